@@ -1,0 +1,143 @@
+// The HTTP contract of the minting feature: request bodies (zod in) and responses (zod out).
+// The API validates with these and the dapp's fetch hooks parse with them, so the two cannot drift.
+import { z } from "zod";
+
+/** A JSON number that is finite and > 0, with readable messages for each way it can be wrong. */
+const positiveAmount = (unit: string, min: number, max: number) =>
+  z
+    .number({ error: (iss) => (iss.input === undefined ? "is required" : `must be a number of ${unit}`) })
+    .finite(`must be a finite number of ${unit}`)
+    .gt(0, `must be greater than 0 ${unit}`)
+    .gte(min, `must be at least ${min} ${unit}`)
+    .lte(max, `must be at most ${max} ${unit}`);
+
+export const ethAddress = z.string().regex(/^0x[0-9a-fA-F]{40}$/, "must be a 0x-prefixed 20-byte hex address");
+export const txHash = z.string().regex(/^0x[0-9a-fA-F]{64}$/, "must be a 0x-prefixed 32-byte hex hash");
+
+/** Limits the API enforces; the contract's own minimum deposit is 0.0001 ETH. */
+export const MINT_LIMITS = {
+  eth: { min: 0.0001, max: 100 },
+  xlm: { min: 0.0000001, max: 10_000 },
+  xrp: { min: 0.000001, max: 100_000 },
+} as const;
+export const VIBE_PER_XLM = 50;
+
+export const ethMintRequest = z.strictObject({
+  ethAmount: positiveAmount("ETH", MINT_LIMITS.eth.min, MINT_LIMITS.eth.max),
+  stablecoinPair: z.literal("XQBUSD"),
+  network: z.enum(["hardhat", "sepolia"]),
+  quantumSecurity: z.boolean(),
+  /** Who receives the tokens; the server account when absent. */
+  recipient: ethAddress.optional(),
+});
+export type EthMintRequestBody = z.infer<typeof ethMintRequest>;
+
+/** A mint the browser wallet signed and sent; the API reads it back from the chain before recording it. */
+export const walletMintRequest = z.strictObject({
+  transactionHash: txHash,
+  network: z.enum(["hardhat", "sepolia"]),
+  quantumSecurity: z.boolean(),
+});
+export type WalletMintRequestBody = z.infer<typeof walletMintRequest>;
+
+export const stellarMintRequest = z.strictObject({
+  xlmAmount: positiveAmount("XLM", MINT_LIMITS.xlm.min, MINT_LIMITS.xlm.max),
+  tokenType: z.literal("VIBE"),
+  network: z.literal("testnet"),
+  environmentalAction: z
+    .string()
+    .regex(/^[a-z][a-z0-9_]{0,27}$/, "must be a lower-case identifier of at most 28 characters (e.g. tree_planting)"),
+  quantumSecurity: z.boolean(),
+});
+export type StellarMintRequestBody = z.infer<typeof stellarMintRequest>;
+
+export const xrpVolumeRequest = z.strictObject({
+  xrpAmount: positiveAmount("XRP", MINT_LIMITS.xrp.min, MINT_LIMITS.xrp.max),
+  testType: z.literal("volume"),
+  network: z.literal("testnet"),
+  quantumSecurity: z.boolean(),
+  governmentNode: z.boolean(),
+});
+export type XrpVolumeRequestBody = z.infer<typeof xrpVolumeRequest>;
+
+export const historyQuery = z.strictObject({
+  limit: z.coerce.number().int("must be a whole number").min(1).max(100).default(20),
+});
+
+// ---- responses ----------------------------------------------------------------------------------------
+
+/** An ML-DSA-65 (FIPS 204) signature by the server over the record's canonical message. */
+export const quantumAttestation = z.object({
+  algorithm: z.literal("ML-DSA-65"),
+  /** The exact text that was signed. */
+  message: z.string(),
+  /** base64 */
+  signature: z.string(),
+  /** sha256 (hex) of the public key served at GET /api/unified/attestation-key */
+  publicKeyId: z.string(),
+});
+
+const mintRecordBase = z.object({
+  id: z.string(),
+  success: z.literal(true),
+  ledger: z.enum(["ethereum", "stellar", "xrpl"]),
+  source: z.enum(["live", "simulated"]),
+  /** Why it is simulated; null when live. */
+  reason: z.string().nullable(),
+  network: z.string(),
+  transactionHash: z.string(),
+  signedTransaction: z.string().nullable(),
+  ledgerIndex: z.number().int().nullable(),
+  explorerUrl: z.string().nullable(),
+  signer: z.string(),
+  /** Human text of what was minted, e.g. "30 XQB + 20 XQBUSD". */
+  amount: z.string(),
+  quantumSecured: z.boolean(),
+  quantumAttestation: quantumAttestation.nullable(),
+  /** No government validator exists on these networks; always false, kept because the spec names it. */
+  governmentValidated: z.literal(false),
+  timestamp: z.string(),
+});
+
+export const ethMintRecord = mintRecordBase.extend({
+  ledger: z.literal("ethereum"),
+  kind: z.literal("eth-mint"),
+  ethAmount: z.string(),
+  xqbAmount: z.number(),
+  xqbusdAmount: z.number(),
+  recipient: z.string(),
+  /** Who signed the mint transaction: the API's server account or the connected browser wallet. */
+  signedBy: z.enum(["server", "wallet"]),
+});
+export const stellarMintRecord = mintRecordBase.extend({
+  ledger: z.literal("stellar"),
+  kind: z.literal("stellar-mint"),
+  xlmAmount: z.string(),
+  vibeCoinsAmount: z.number(),
+  environmentalAction: z.string(),
+  /** No satellite verification exists; always false. */
+  satelliteVerified: z.literal(false),
+});
+export const xrpVolumeRecord = mintRecordBase.extend({
+  ledger: z.literal("xrpl"),
+  kind: z.literal("xrp-volume"),
+  processedAmount: z.number(),
+  destination: z.string(),
+});
+
+export const mintRecord = z.discriminatedUnion("kind", [ethMintRecord, stellarMintRecord, xrpVolumeRecord]);
+export type EthMintRecord = z.infer<typeof ethMintRecord>;
+export type StellarMintRecord = z.infer<typeof stellarMintRecord>;
+export type XrpVolumeRecord = z.infer<typeof xrpVolumeRecord>;
+export type MintRecord = z.infer<typeof mintRecord>;
+
+export const mintHistoryResponse = z.object({ mints: z.array(mintRecord) });
+export type MintHistoryResponse = z.infer<typeof mintHistoryResponse>;
+
+/** Every error body the API sends. */
+export const apiError = z.object({
+  error: z.string(),
+  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  requestId: z.string().optional(),
+});
+export type ApiError = z.infer<typeof apiError>;

@@ -1,0 +1,134 @@
+// The shared shape of the three ledger clients. Each ledger has one interface with two implementations,
+// live and simulated; a LedgerSelector (selector.ts) chooses between them once at start and after each probe,
+// so no handler ever branches on `if (simulated)`.
+
+export type LedgerName = "ethereum" | "stellar" | "xrpl";
+export type Source = "live" | "simulated";
+
+/** What every ledger operation returns besides its own figures. */
+export interface LedgerReceipt {
+  source: Source;
+  /** Why the result is simulated (e.g. "horizon-testnet.stellar.org unreachable"); null when live. */
+  reason: string | null;
+  network: string;
+  transactionHash: string;
+  /** The signed transaction, hex (EVM raw tx, XRPL tx_blob) or base64 XDR (Stellar envelope). */
+  signedTransaction: string;
+  /** Block number (EVM) or ledger index (Stellar, XRPL); null when simulated. */
+  ledgerIndex: number | null;
+  /** Public explorer link; null when simulated and on the local Hardhat node. */
+  explorerUrl: string | null;
+  /** The account that signed. */
+  signer: string;
+}
+
+export interface ProbeResult {
+  /** Latest block (EVM) or validated ledger index (Stellar, XRPL). */
+  latestBlock: number;
+}
+
+/** A ledger's health as /api/unified/status reports it. */
+export interface LedgerStatus {
+  ledger: LedgerName;
+  network: string;
+  mode: Source;
+  reachable: boolean;
+  reason: string | null;
+  /** Host (and port) probed, never a URL with credentials. */
+  endpoint: string;
+  latestBlock: number | null;
+  lastProbeAt: string | null;
+  lastProbeLatencyMs: number | null;
+  /** The server's account on this ledger (address / public key), when it has one. */
+  account: string | null;
+}
+
+// ---- Ethereum (viem) --------------------------------------------------------------------------------
+
+export interface EthMintRequest {
+  /** Wei sent to XQBMinter.mint. */
+  weiIn: bigint;
+  /** Receives the XQB and XQBUSD. */
+  recipient: `0x${string}`;
+}
+export interface EthMintReceipt extends LedgerReceipt {
+  /** Token base units (18 decimals) minted, decoded from the Minted event (live) or XQBMinter.quote (simulated). */
+  xqbOut: bigint;
+  xqbusdOut: bigint;
+  recipient: `0x${string}`;
+}
+/** A mint the browser wallet sent, as read back from the chain. */
+export interface WalletMintReceipt extends Omit<EthMintReceipt, "signedTransaction" | "source" | "reason"> {
+  source: "live";
+  reason: null;
+  payer: `0x${string}`;
+  weiIn: bigint;
+}
+export interface EvmClient {
+  readonly chainId: number;
+  /** "hardhat" or "sepolia". */
+  readonly network: string;
+  readonly account: `0x${string}`;
+  mintXqb(req: EthMintRequest): Promise<EthMintReceipt>;
+}
+/** Only a live chain can vouch for a browser-signed transaction. */
+export interface EvmReader {
+  readWalletMint(transactionHash: `0x${string}`): Promise<WalletMintReceipt>;
+}
+
+// ---- Stellar (@stellar/stellar-sdk) -----------------------------------------------------------------
+
+export interface StellarMintRequest {
+  /** XLM paid to the VIBE issuer, as a decimal string with at most 7 decimals. */
+  xlmAmount: string;
+  /** VIBE paid back (50 per XLM), decimal string with at most 7 decimals. */
+  vibeAmount: string;
+  /** Text memo (max 28 bytes). */
+  memo: string;
+}
+export interface StellarMintReceipt extends LedgerReceipt {
+  vibeAmount: string;
+  assetCode: "VIBE";
+  assetIssuer: string;
+}
+export interface StellarClient {
+  mintVibeCoins(req: StellarMintRequest): Promise<StellarMintReceipt>;
+}
+
+// ---- XRP Ledger (xrpl) ------------------------------------------------------------------------------
+
+export interface XrpVolumeRequest {
+  /** XRP to move, decimal string with at most 6 decimals. */
+  xrpAmount: string;
+}
+export interface XrpVolumeReceipt extends LedgerReceipt {
+  processedAmount: string;
+  destination: string;
+}
+export interface XrplClient {
+  volumeTest(req: XrpVolumeRequest): Promise<XrpVolumeReceipt>;
+}
+
+// ---- errors -----------------------------------------------------------------------------------------
+
+/**
+ * The ledger could not be reached or did not answer in time. The selector marks the ledger down and
+ * retries the same request on the simulated implementation.
+ */
+export class LedgerUnreachableError extends Error {
+  override readonly name = "LedgerUnreachableError";
+  constructor(readonly ledger: LedgerName, readonly endpoint: string, options?: { cause?: unknown }) {
+    super(`${endpoint} unreachable`, options);
+  }
+}
+
+/**
+ * The ledger answered and refused (reverted, insufficient funds, bad sequence...). Not a reason to
+ * simulate: the API reports it as a 502 with this message.
+ */
+export class LedgerRejectedError extends Error {
+  override readonly name = "LedgerRejectedError";
+  constructor(readonly ledger: LedgerName, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+  }
+}

@@ -1,0 +1,41 @@
+import { subtask, type HardhatUserConfig } from "hardhat/config";
+import { TASK_COMPILE_SOLIDITY_GET_SOLC_BUILD } from "hardhat/builtin-tasks/task-names";
+import "@nomicfoundation/hardhat-viem";
+
+// The machines this runs on reach no compiler download server: compile with the npm `solc` (solcjs/wasm).
+// solidity.version must equal the installed package's version; anything else fails loudly.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const SOLC_VERSION: string = require("solc/package.json").version;
+
+subtask(TASK_COMPILE_SOLIDITY_GET_SOLC_BUILD, async (args: { solcVersion: string }) => {
+  if (args.solcVersion !== SOLC_VERSION) {
+    throw new Error(`offline build: only solc ${SOLC_VERSION} is installed (asked for ${args.solcVersion})`);
+  }
+  return {
+    compilerPath: require.resolve("solc/soljson.js"),
+    isSolcJs: true,
+    version: SOLC_VERSION,
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    longVersion: require("solc").version(),
+  };
+});
+
+const sepoliaUrl = process.env.SEPOLIA_RPC_URL;
+const sepoliaKey = process.env.EVM_PRIVATE_KEY;
+
+const config: HardhatUserConfig = {
+  solidity: {
+    version: SOLC_VERSION,
+    settings: { optimizer: { enabled: true, runs: 200 }, evmVersion: "cancun" },
+  },
+  paths: { sources: "./contracts", tests: "./contracts/test", cache: "./cache", artifacts: "./artifacts" },
+  networks: {
+    hardhat: { chainId: 31337 },
+    localhost: { url: "http://127.0.0.1:8545", chainId: 31337 },
+    ...(sepoliaUrl && sepoliaKey
+      ? { sepolia: { url: sepoliaUrl, chainId: 11155111, accounts: [sepoliaKey] } }
+      : {}),
+  },
+};
+
+export default config;

@@ -1,0 +1,22 @@
+// Deploys the contracts to the network Hardhat is pointed at (HARDHAT_NETWORK, default: in-process)
+// and writes the typed deploy map that api/ and dapp/ import.
+import hre from "hardhat";
+import { deployMinting } from "./lib/deploy-minting";
+import { writeAbis, writeDeployMap } from "./lib/write-deploy-map";
+
+async function main() {
+  await hre.run("compile", { quiet: true });
+  const chainId = await (await hre.viem.getPublicClient()).getChainId();
+  const deployment = await deployMinting(hre);
+  await writeAbis(hre.artifacts);
+  const file = await writeDeployMap(chainId, deployment);
+  for (const [name, d] of Object.entries(deployment)) {
+    console.log(`deployed ${name.padEnd(10)} ${d.address} (block ${d.deployedOnBlock})`);
+  }
+  console.log(`deploy map: ${file}`);
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

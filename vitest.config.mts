@@ -1,0 +1,42 @@
+import { defineConfig } from "vitest/config";
+import react from "@vitejs/plugin-react";
+
+// One runner, three projects: contracts and api run against Hardhat's in-process chain and PGlite in
+// forked workers (Hardhat's runtime is a CommonJS singleton per process); dapp runs in jsdom.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "contracts",
+          include: ["contracts/**/*.test.ts"],
+          environment: "node",
+          pool: "forks",
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: "api",
+          include: ["api/**/*.test.ts"],
+          environment: "node",
+          pool: "forks",
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: "dapp",
+          include: ["dapp/**/*.test.{ts,tsx}"],
+          environment: "jsdom",
+          setupFiles: ["dapp/src/testing/setup.ts"],
+          globals: true,
+          testTimeout: 30_000,
+        },
+      },
+    ],
+  },
+});
