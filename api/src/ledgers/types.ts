@@ -5,11 +5,16 @@
 export type LedgerName = "ethereum" | "stellar" | "xrpl";
 export type Source = "live" | "simulated";
 
-/** What every ledger operation returns besides its own figures. */
-export interface LedgerReceipt {
+/** Stamped on every result by the LedgerSelector that chose the implementation. */
+export interface Provenance {
   source: Source;
   /** Why the result is simulated (e.g. "horizon-testnet.stellar.org unreachable"); null when live. */
   reason: string | null;
+}
+export type Sourced<T> = T & Provenance;
+
+/** What every ledger operation returns besides its own figures (implementations do not set the source). */
+export interface LedgerReceipt {
   network: string;
   transactionHash: string;
   /** The signed transaction, hex (EVM raw tx, XRPL tx_blob) or base64 XDR (Stellar envelope). */
@@ -58,9 +63,7 @@ export interface EthMintReceipt extends LedgerReceipt {
   recipient: `0x${string}`;
 }
 /** A mint the browser wallet sent, as read back from the chain. */
-export interface WalletMintReceipt extends Omit<EthMintReceipt, "signedTransaction" | "source" | "reason"> {
-  source: "live";
-  reason: null;
+export interface WalletMintReceipt extends Omit<EthMintReceipt, "signedTransaction"> {
   payer: `0x${string}`;
   weiIn: bigint;
 }
@@ -71,7 +74,7 @@ export interface EvmClient {
   readonly account: `0x${string}`;
   mintXqb(req: EthMintRequest): Promise<EthMintReceipt>;
 }
-/** Only a live chain can vouch for a browser-signed transaction. */
+/** Only a live chain can vouch for a browser-signed transaction: this reads the live node only. */
 export interface EvmReader {
   readWalletMint(transactionHash: `0x${string}`): Promise<WalletMintReceipt>;
 }
