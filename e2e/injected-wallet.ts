@@ -1,0 +1,77 @@
+import type { Page } from "@playwright/test";
+
+/**
+ * Installs an EIP-1193 `window.ethereum` in the page that forwards every request to the Hardhat node,
+ * whose dev accounts are unlocked, so the node signs `eth_sendTransaction`. It stands in for MetaMask.
+ * The function is serialized into the page: it must not close over anything.
+ */
+export async function installInjectedWallet(page: Page, rpcUrl = "http://127.0.0.1:8545") {
+  await page.addInitScript(
+    ({ rpcUrl }) => {
+      const listeners: Record<string, Array<(arg: unknown) => void>> = {};
+      let id = 0;
+      const call = async (method: string, params: unknown[] = []) => {
+        const res = await fetch(rpcUrl, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ jsonrpc: "2.0", id: ++id, method, params }),
+        });
+        const body = await res.json();
+        if (body.error) throw Object.assign(new Error(body.error.message), { code: body.error.code, data: body.error.data });
+        return body.result;
+      };
+      const connected = () => localStorage.getItem("e2e-wallet-connected") === "1";
+      const provider = {
+        isMetaMask: false,
+        async request({ method, params }: { method: string; params?: unknown[] }) {
+          switch (method) {
+            case "eth_requestAccounts": {
+              localStorage.setItem("e2e-wallet-connected", "1");
+              const accounts = await call("eth_accounts");
+              (listeners.accountsChanged ?? []).forEach((l) => l(accounts));
+              return accounts;
+            }
+            case "eth_accounts":
+              return connected() ? call("eth_accounts") : [];
+            case "eth_chainId":
+              return "0x7a69";
+            case "net_version":
+              return "31337";
+            case "wallet_switchEthereumChain":
+            case "wallet_addEthereumChain":
+              return null;
+            case "wallet_requestPermissions":
+              localStorage.setItem("e2e-wallet-connected", "1");
+              return [{ parentCapability: "eth_accounts" }];
+            case "wallet_revokePermissions":
+              localStorage.removeItem("e2e-wallet-connected");
+              return null;
+            default:
+              return call(method, params ?? []);
+          }
+        },
+        on(event: string, fn: (arg: unknown) => void) {
+          (listeners[event] ??= []).push(fn);
+          return provider;
+        },
+        removeListener(event: string, fn: (arg: unknown) => void) {
+          listeners[event] = (listeners[event] ?? []).filter((l) => l !== fn);
+          return provider;
+        },
+      };
+      (window as unknown as { ethereum: unknown }).ethereum = provider;
+      const announce = () =>
+        window.dispatchEvent(
+          new CustomEvent("eip6963:announceProvider", {
+            detail: Object.freeze({
+              info: { uuid: "7a690000-0000-4000-8000-000000000000", name: "Hardhat test wallet", icon: "data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg'/>", rdns: "org.hardhat.e2e" },
+              provider,
+            }),
+          }),
+        );
+      window.addEventListener("eip6963:requestProvider", announce);
+      announce();
+    },
+    { rpcUrl },
+  );
+}

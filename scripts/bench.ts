@@ -1,0 +1,118 @@
+// `npm run bench`: the figures the foundation issue asks for, measured on this machine.
+//   1. first-load JS of `/` (KB gzip) from the production build
+//   2. API time of a live ETH mint on the local node (median and p95 over N mints)
+//   3. `npm start` time to ready (median over R cold starts), and that Ctrl-C frees the ports
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { spawn } from "node:child_process";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { buildDapp, dappBuildIsCurrent } from "./lib/dapp-build";
+import { portIsFree } from "./lib/processes";
+
+const ROOT = path.resolve(__dirname, "..");
+const MINTS = Number(process.env.BENCH_MINTS ?? 30);
+const STARTS = Number(process.env.BENCH_STARTS ?? 3);
+const TESTNETS_OFF = {
+  STELLAR_HORIZON_URL: "http://127.0.0.1:9",
+  STELLAR_FRIENDBOT_URL: "http://127.0.0.1:9",
+  XRPL_WS_URL: "ws://127.0.0.1:9",
+};
+
+const quantile = (xs: number[], q: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(q * s.length))]!;
+};
+
+async function firstLoadJs() {
+  if (!(await dappBuildIsCurrent())) await buildDapp();
+  const dist = path.join(ROOT, "dapp/dist");
+  const html = readFileSync(path.join(dist, "index.html"), "utf8");
+  // What the browser fetches before first render: the entry module and every modulepreload.
+  const urls = [...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="([^"]+\.js)"/g)].map((m) => m[1]!);
+  const files = [...new Set(urls)].map((u) => {
+    const bytes = readFileSync(path.join(dist, u.replace(/^\//, "")));
+    return { file: u, rawKB: bytes.length / 1024, gzipKB: gzipSync(bytes, { level: 9 }).length / 1024 };
+  });
+  const gzipKB = files.reduce((s, f) => s + f.gzipKB, 0);
+  return { gzipKB: Number(gzipKB.toFixed(1)), budgetKB: 200, files };
+}
+
+/** Starts `npm start` like a user, returns ms to the "Ready" line and a stopper that sends Ctrl-C. */
+function npmStart(): Promise<{ readyMs: number; stop: () => Promise<number> }> {
+  const t0 = performance.now();
+  const child = spawn("npm", ["start"], { cwd: ROOT, env: { ...process.env, ...TESTNETS_OFF }, stdio: ["ignore", "pipe", "pipe"] });
+  let out = "";
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`npm start not ready after 120 s:\n${out}`)), 120_000);
+    const onData = (d: Buffer) => {
+      out += d;
+      if (/Ready in/.test(out)) {
+        clearTimeout(timer);
+        child.stdout?.off("data", onData);
+        resolve({
+          readyMs: performance.now() - t0,
+          stop: () =>
+            new Promise((done) => {
+              child.once("exit", (code) => done(code ?? -1));
+              // Ctrl-C in a terminal reaches npm and everything under it: send SIGINT to the npm process.
+              child.kill("SIGINT");
+            }),
+        });
+      }
+    };
+    child.stdout?.on("data", onData);
+    child.stderr?.on("data", (d) => (out += d));
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`npm start exited (${code}) before ready:\n${out}`));
+    });
+  });
+}
+
+async function mintTimings(appUrl: string) {
+  const times: number[] = [];
+  for (let i = 0; i < MINTS; i++) {
+    const t = performance.now();
+    const res = await fetch(`${appUrl}/api/xqbme/mint-xqb`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ ethAmount: 0.01, stablecoinPair: "XQBUSD", network: "hardhat", quantumSecurity: true }),
+    });
+    const body = (await res.json()) as { source?: string; xqbAmount?: number };
+    times.push(performance.now() - t);
+    if (!res.ok || body.source !== "live" || body.xqbAmount !== 30) throw new Error(`mint ${i} failed: ${res.status} ${JSON.stringify(body)}`);
+  }
+  return { n: MINTS, medianMs: Number(quantile(times, 0.5).toFixed(1)), p95Ms: Number(quantile(times, 0.95).toFixed(1)), minMs: Number(Math.min(...times).toFixed(1)) };
+}
+
+async function main() {
+  const results: Record<string, unknown> = { date: new Date().toISOString(), node: process.version };
+  results.firstLoadJs = await firstLoadJs();
+  console.log("first-load JS of /:", results.firstLoadJs);
+
+  const starts: number[] = [];
+  let mint: unknown;
+  const portsFreedAfterStop: boolean[] = [];
+  for (let r = 0; r < STARTS; r++) {
+    const { readyMs, stop } = await npmStart();
+    starts.push(readyMs);
+    if (r === 0) {
+      mint = await mintTimings("http://127.0.0.1:3000");
+      console.log("live ETH mint via API:", mint);
+    }
+    await stop();
+    portsFreedAfterStop.push((await portIsFree(8545)) && (await portIsFree(3000)));
+  }
+  results.liveEthMint = mint;
+  results.npmStart = { runs: starts.map((s) => Math.round(s)), medianMs: Math.round(quantile(starts, 0.5)), budgetMs: 30_000, portsFreedAfterStop };
+  console.log("npm start to ready:", results.npmStart);
+
+  mkdirSync(path.join(ROOT, ".bench"), { recursive: true });
+  writeFileSync(path.join(ROOT, ".bench/latest.json"), JSON.stringify(results, null, 2));
+  console.log("written to .bench/latest.json");
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,68 @@
+// `npm test`: every suite — contracts, API and components (vitest), then the browser tests (Playwright
+// in Debian's Chromium against the stack as `npm start` runs it). Exits non-zero if any suite fails and
+// ends with one "N passed, N failed" line over all of them.
+import path from "node:path";
+import { spawn } from "node:child_process";
+import { mkdirSync, readFileSync } from "node:fs";
+
+const ROOT = path.resolve(__dirname, "..");
+const OUT = path.join(ROOT, "test-results");
+mkdirSync(OUT, { recursive: true });
+
+function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(path.join(ROOT, "node_modules/.bin", cmd), args, { cwd: ROOT, stdio: "inherit", env: { ...process.env, ...env } });
+    child.once("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+interface Counts { passed: number; failed: number; skipped: number }
+
+function vitestCounts(file: string): Counts {
+  const r = JSON.parse(readFileSync(file, "utf8")) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+  return { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests };
+}
+
+function playwrightCounts(file: string): Counts {
+  const r = JSON.parse(readFileSync(file, "utf8")) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
+  return { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, skipped: r.stats.skipped };
+}
+
+function read(what: string, f: () => Counts, code: number): Counts {
+  try {
+    const c = f();
+    // A runner that crashed before writing its report still failed.
+    return code !== 0 && c.failed === 0 ? { ...c, failed: 1 } : c;
+  } catch {
+    console.error(`${what}: no report was written (exit ${code})`);
+    return { passed: 0, failed: code === 0 ? 0 : 1, skipped: 0 };
+  }
+}
+
+async function main() {
+  const only = process.argv.slice(2);
+  const want = (s: string) => only.length === 0 || only.includes(s);
+  const totals: Counts = { passed: 0, failed: 0, skipped: 0 };
+  const add = (c: Counts) => {
+    totals.passed += c.passed;
+    totals.failed += c.failed;
+    totals.skipped += c.skipped;
+  };
+
+  if (want("unit")) {
+    const file = path.join(OUT, "vitest.json");
+    const code = await run("vitest", ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${file}`]);
+    add(read("vitest", () => vitestCounts(file), code));
+  }
+  if (want("e2e")) {
+    const file = path.join(OUT, "playwright.json");
+    const code = await run("playwright", ["test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: file });
+    add(read("playwright", () => playwrightCounts(file), code));
+  }
+
+  console.log(`\nAll suites: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+  console.log(`${totals.passed} passed, ${totals.failed} failed`);
+  process.exit(totals.failed > 0 || totals.passed === 0 ? 1 : 0);
+}
+
+void main();
