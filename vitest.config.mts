@@ -10,6 +10,7 @@ export default defineConfig({
         test: {
           name: "contracts",
           include: ["contracts/**/*.test.ts"],
+          setupFiles: ["scripts/lib/register-ts-node.ts"],
           environment: "node",
           pool: "forks",
           testTimeout: 60_000,
@@ -20,6 +21,7 @@ export default defineConfig({
         test: {
           name: "api",
           include: ["api/**/*.test.ts"],
+          setupFiles: ["scripts/lib/register-ts-node.ts"],
           environment: "node",
           pool: "forks",
           testTimeout: 60_000,

@@ -50,6 +50,8 @@ async function main() {
   };
 
   if (want("unit")) {
+    // Compile once up front: parallel test workers then only read the artifacts, never race to write them.
+    if ((await run("hardhat", ["compile", "--quiet"])) !== 0) totals.failed += 1;
     const file = path.join(OUT, "vitest.json");
     const code = await run("vitest", ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${file}`]);
     add(read("vitest", () => vitestCounts(file), code));

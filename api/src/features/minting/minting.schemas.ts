@@ -2,28 +2,50 @@
 // The API validates with these and the dapp's fetch hooks parse with them, so the two cannot drift.
 import { z } from "zod";
 
-/** A JSON number that is finite and > 0, with readable messages for each way it can be wrong. */
-const positiveAmount = (unit: string, min: number, max: number) =>
+/**
+ * A number as plain decimal text, exactly as JSON would print it: the shortest text that reads back as
+ * the same double (so 0.1 + 0.2 is "0.30000000000000004", not a rounded guess) without exponent
+ * notation (1e-7 is "0.0000001"). Amounts become wei, stroops or drops from this text.
+ */
+export function decimalText(n: number): string {
+  const text = String(n);
+  const m = /^(-?)(\d+)(?:\.(\d+))?e([+-]\d+)$/.exec(text);
+  if (!m) return text;
+  const [, sign = "", int = "", frac = "", exp = "0"] = m;
+  const digits = int + frac;
+  const point = int.length + Number(exp);
+  if (point <= 0) return `${sign}0.${"0".repeat(-point)}${digits}`;
+  if (point >= digits.length) return `${sign}${digits}${"0".repeat(point - digits.length)}`;
+  return `${sign}${digits.slice(0, point)}.${digits.slice(point)}`;
+}
+export const decimalPlaces = (n: number): number => decimalText(n).split(".")[1]?.length ?? 0;
+
+/**
+ * A JSON number that is finite and > 0 and has no more decimals than the ledger's unit holds, with
+ * readable messages for each way it can be wrong.
+ */
+const positiveAmount = (unit: string, min: number, max: number, maxDecimals: number) =>
   z
     .number({ error: (iss) => (iss.input === undefined ? "is required" : `must be a number of ${unit}`) })
     .finite(`must be a finite number of ${unit}`)
     .gt(0, `must be greater than 0 ${unit}`)
-    .gte(min, `must be at least ${min} ${unit}`)
-    .lte(max, `must be at most ${max} ${unit}`);
+    .gte(min, `must be at least ${decimalText(min)} ${unit}`)
+    .lte(max, `must be at most ${decimalText(max)} ${unit}`)
+    .refine((n) => decimalPlaces(n) <= maxDecimals, `must have at most ${maxDecimals} decimal places (${unit} precision)`);
 
 export const ethAddress = z.string().regex(/^0x[0-9a-fA-F]{40}$/, "must be a 0x-prefixed 20-byte hex address");
 export const txHash = z.string().regex(/^0x[0-9a-fA-F]{64}$/, "must be a 0x-prefixed 32-byte hex hash");
 
 /** Limits the API enforces; the contract's own minimum deposit is 0.0001 ETH. */
 export const MINT_LIMITS = {
-  eth: { min: 0.0001, max: 100 },
-  xlm: { min: 0.0000001, max: 10_000 },
-  xrp: { min: 0.000001, max: 100_000 },
+  eth: { min: 0.0001, max: 100, decimals: 18 },
+  xlm: { min: 0.0000001, max: 10_000, decimals: 7 },
+  xrp: { min: 0.000001, max: 100_000, decimals: 6 },
 } as const;
 export const VIBE_PER_XLM = 50;
 
 export const ethMintRequest = z.strictObject({
-  ethAmount: positiveAmount("ETH", MINT_LIMITS.eth.min, MINT_LIMITS.eth.max),
+  ethAmount: positiveAmount("ETH", MINT_LIMITS.eth.min, MINT_LIMITS.eth.max, MINT_LIMITS.eth.decimals),
   stablecoinPair: z.literal("XQBUSD"),
   network: z.enum(["hardhat", "sepolia"]),
   quantumSecurity: z.boolean(),
@@ -41,7 +63,7 @@ export const walletMintRequest = z.strictObject({
 export type WalletMintRequestBody = z.infer<typeof walletMintRequest>;
 
 export const stellarMintRequest = z.strictObject({
-  xlmAmount: positiveAmount("XLM", MINT_LIMITS.xlm.min, MINT_LIMITS.xlm.max),
+  xlmAmount: positiveAmount("XLM", MINT_LIMITS.xlm.min, MINT_LIMITS.xlm.max, MINT_LIMITS.xlm.decimals),
   tokenType: z.literal("VIBE"),
   network: z.literal("testnet"),
   environmentalAction: z
@@ -52,7 +74,7 @@ export const stellarMintRequest = z.strictObject({
 export type StellarMintRequestBody = z.infer<typeof stellarMintRequest>;
 
 export const xrpVolumeRequest = z.strictObject({
-  xrpAmount: positiveAmount("XRP", MINT_LIMITS.xrp.min, MINT_LIMITS.xrp.max),
+  xrpAmount: positiveAmount("XRP", MINT_LIMITS.xrp.min, MINT_LIMITS.xrp.max, MINT_LIMITS.xrp.decimals),
   testType: z.literal("volume"),
   network: z.literal("testnet"),
   quantumSecurity: z.boolean(),

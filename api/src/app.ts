@@ -1,0 +1,76 @@
+// Builds the Express app from its dependencies; main.ts listens, tests drive it with supertest.
+import { randomUUID } from "node:crypto";
+import express, { type Express } from "express";
+import helmet from "helmet";
+import { pinoHttp } from "pino-http";
+import type { AppDeps } from "./deps";
+import { attestationRoutes } from "./features/attestation/attestation.routes";
+import { createMintRepository } from "./features/minting/minting.repository";
+import { mintingRoutes } from "./features/minting/minting.routes";
+import { createMintingService } from "./features/minting/minting.service";
+import { unifiedRoutes } from "./features/unified/unified.routes";
+import { errorHandler } from "./http/error-handler";
+import { apiNotFound } from "./http/not-found";
+
+/** A caller's x-request-id is kept only if it cannot be used to forge log lines. */
+const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+export interface CreateAppOptions {
+  /** Mounts the dapp (static files and SPA fallback) after the API and before the error handler. */
+  mountWeb?: (app: Express) => void;
+}
+
+export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Express {
+  const app = express();
+  app.disable("x-powered-by");
+
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          // The dapp reads the local chain directly; Sepolia is reached through the wallet.
+          connectSrc: ["'self'", ...(deps.config.evm.network === "hardhat" ? [new URL(deps.config.evm.rpcUrl).origin] : [])],
+        },
+      },
+    }),
+  );
+  app.use(
+    pinoHttp({
+      logger: deps.logger,
+      genReqId: (req, res) => {
+        const given = req.headers["x-request-id"];
+        const id = typeof given === "string" && SAFE_REQUEST_ID.test(given) ? given : randomUUID();
+        res.setHeader("x-request-id", id);
+        return id;
+      },
+      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
+    }),
+  );
+  app.use(express.json({ limit: deps.config.jsonBodyLimit }));
+
+  const repository = createMintRepository(deps.database.db);
+  const minting = createMintingService({
+    evm: deps.evm,
+    stellar: deps.stellar,
+    xrpl: deps.xrpl,
+    repository,
+    attestor: deps.attestor,
+    evmNetwork: deps.config.evm.network,
+  });
+
+  app.use(mintingRoutes(minting));
+  app.use(attestationRoutes(deps.attestor));
+  app.use(
+    unifiedRoutes({
+      ledgers: { ethereum: deps.evm.selector, stellar: deps.stellar, xrpl: deps.xrpl },
+      database: deps.database,
+      repository,
+      startedAt: deps.startedAt,
+    }),
+  );
+
+  app.use("/api", apiNotFound);
+  options.mountWeb?.(app);
+  app.use(errorHandler);
+  return app;
+}

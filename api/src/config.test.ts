@@ -1,0 +1,115 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, describeConfig, HARDHAT_DEV_KEY_0, loadConfig } from "./config";
+
+const SEPOLIA_KEY = "0x" + "ab".repeat(32);
+
+describe("loadConfig", () => {
+  it("defaults to the local Hardhat chain with dev key #0", () => {
+    const c = loadConfig({});
+    expect(c.port).toBe(3000);
+    expect(c.host).toBe("127.0.0.1");
+    expect(c.logLevel).toBe("info");
+    expect(c.databaseUrl).toBeNull();
+    expect(c.pgliteDir).toBe("./data/pglite");
+    expect(c.evm).toEqual({
+      network: "hardhat",
+      chainId: 31337,
+      rpcUrl: "http://127.0.0.1:8545",
+      privateKey: HARDHAT_DEV_KEY_0,
+      explorerBaseUrl: null,
+      usesDevKey: true,
+    });
+    expect(c.stellar.horizonUrl).toBe("https://horizon-testnet.stellar.org");
+    expect(c.xrpl.wsUrl).toBe("wss://s.altnet.rippletest.net:51233");
+    expect(c.ledgerProbeTimeoutMs).toBe(2500);
+    expect(c.ledgerReprobeMs).toBe(60000);
+    expect(c.pqAttestationSeed).toBeNull();
+    expect(c.dappDist).toBe("dapp/dist");
+    expect(c.jsonBodyLimit).toBe("100kb");
+  });
+
+  it("switches to Sepolia only when both the RPC URL and the key are set", () => {
+    const both = loadConfig({ SEPOLIA_RPC_URL: "https://rpc.example/v3/abc", EVM_PRIVATE_KEY: SEPOLIA_KEY });
+    expect(both.evm).toMatchObject({ network: "sepolia", chainId: 11155111, explorerBaseUrl: "https://sepolia.etherscan.io", privateKey: SEPOLIA_KEY, usesDevKey: false });
+
+    const urlOnly = loadConfig({ SEPOLIA_RPC_URL: "https://rpc.example/v3/abc" });
+    expect(urlOnly.evm).toMatchObject({ network: "hardhat", chainId: 31337, privateKey: HARDHAT_DEV_KEY_0 });
+
+    const keyOnly = loadConfig({ EVM_PRIVATE_KEY: SEPOLIA_KEY.slice(2) });
+    expect(keyOnly.evm).toMatchObject({ network: "hardhat", privateKey: SEPOLIA_KEY, usesDevKey: false, explorerBaseUrl: null });
+  });
+
+  it("treats blank values as unset and coerces numbers", () => {
+    const c = loadConfig({ PORT: "8080", DATABASE_URL: "", LEDGER_PROBE_TIMEOUT_MS: "100", PQ_ATTESTATION_SEED: "0x" + "1F".repeat(32) });
+    expect(c.port).toBe(8080);
+    expect(c.databaseUrl).toBeNull();
+    expect(c.ledgerProbeTimeoutMs).toBe(100);
+    expect(c.pqAttestationSeed).toBe("1f".repeat(32));
+  });
+
+  it("lists every bad variable at once, without echoing secret values", () => {
+    const secret = "0xnot-a-key-but-secret-looking";
+    let error: unknown;
+    try {
+      loadConfig({
+        PORT: "abc",
+        LOG_LEVEL: "loud",
+        DATABASE_URL: "mysql://u:hunter2@db/x",
+        LOCAL_RPC_URL: "not a url",
+        SEPOLIA_RPC_URL: "ftp://x",
+        EVM_PRIVATE_KEY: secret,
+        STELLAR_HORIZON_URL: "horizon",
+        STELLAR_FRIENDBOT_URL: "ws://friendbot",
+        STELLAR_SECRET: "SHORT",
+        STELLAR_ISSUER_SECRET: "GABC",
+        XRPL_WS_URL: "https://s.altnet.rippletest.net",
+        XRPL_FAUCET_HOST: "https://faucet",
+        XRPL_SEED: "xyz",
+        LEDGER_PROBE_TIMEOUT_MS: "-5",
+        LEDGER_REPROBE_MS: "1.5",
+        PQ_ATTESTATION_SEED: "1234",
+        JSON_BODY_LIMIT: "lots",
+      });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const ce = error as ConfigError;
+    expect(ce.problems.map((p) => p.variable).sort()).toEqual(
+      [
+        "PORT",
+        "LOG_LEVEL",
+        "DATABASE_URL",
+        "LOCAL_RPC_URL",
+        "SEPOLIA_RPC_URL",
+        "EVM_PRIVATE_KEY",
+        "STELLAR_HORIZON_URL",
+        "STELLAR_FRIENDBOT_URL",
+        "STELLAR_SECRET",
+        "STELLAR_ISSUER_SECRET",
+        "XRPL_WS_URL",
+        "XRPL_FAUCET_HOST",
+        "XRPL_SEED",
+        "LEDGER_PROBE_TIMEOUT_MS",
+        "LEDGER_REPROBE_MS",
+        "PQ_ATTESTATION_SEED",
+        "JSON_BODY_LIMIT",
+      ].sort(),
+    );
+    expect(ce.message).toMatch(/^Invalid configuration \(17 problems\):\n {2}- /);
+    expect(ce.message).not.toContain(secret);
+    expect(ce.message).not.toContain("hunter2");
+  });
+
+  it("describes itself without secrets or URL paths", () => {
+    const c = loadConfig({
+      SEPOLIA_RPC_URL: "https://rpc.example/v3/APIKEY123",
+      EVM_PRIVATE_KEY: SEPOLIA_KEY,
+      DATABASE_URL: "postgres://u:hunter2@db.local:5432/x",
+      XRPL_SEED: "sEdTM1uX8pu2do5XvTnutH6HsouMaM2",
+    });
+    const text = JSON.stringify(describeConfig(c));
+    for (const secret of [SEPOLIA_KEY, "APIKEY123", "hunter2", "sEdTM1uX8pu2do5XvTnutH6HsouMaM2"]) expect(text).not.toContain(secret);
+    expect(text).toContain("rpc.example");
+  });
+});

@@ -1,0 +1,182 @@
+// The API's whole configuration, read once from the environment at start. Every variable is checked
+// before anything starts, and every bad one is reported together, so one restart fixes them all.
+import { z } from "zod";
+
+/** Hardhat's well-known dev account #0: public knowledge, funded on every fresh local node. */
+export const HARDHAT_DEV_KEY_0 = "0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80" as const;
+
+export type EvmNetwork = "hardhat" | "sepolia";
+export type LogLevel = "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
+
+export interface Config {
+  port: number;
+  host: string;
+  logLevel: LogLevel;
+  /** node-postgres when set; PGlite otherwise. */
+  databaseUrl: string | null;
+  /** A folder, or "memory://" for a throw-away database. */
+  pgliteDir: string;
+  evm: {
+    network: EvmNetwork;
+    chainId: number;
+    rpcUrl: string;
+    privateKey: `0x${string}`;
+    explorerBaseUrl: string | null;
+    /** True when the key is Hardhat's public dev key #0. */
+    usesDevKey: boolean;
+  };
+  stellar: { horizonUrl: string; friendbotUrl: string; secret: string | null; issuerSecret: string | null };
+  xrpl: { wsUrl: string; faucetHost: string | null; seed: string | null };
+  ledgerProbeTimeoutMs: number;
+  ledgerReprobeMs: number;
+  /** 64 hex characters (32 bytes); null means a fresh key per process. */
+  pqAttestationSeed: string | null;
+  dappDist: string;
+  jsonBodyLimit: string;
+}
+
+export class ConfigError extends Error {
+  override readonly name = "ConfigError";
+  constructor(readonly problems: { variable: string; message: string }[]) {
+    super(
+      `Invalid configuration (${problems.length} problem${problems.length === 1 ? "" : "s"}):\n` +
+        problems.map((p) => `  - ${p.variable}: ${p.message}`).join("\n"),
+    );
+  }
+}
+
+// .env files often carry `NAME=` for "unset"; treat blank as absent.
+const blankAsUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
+const opt = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsUndefined, schema.optional());
+const withDefault = <T extends z.ZodType>(schema: T, fallback: z.input<T>) =>
+  z.preprocess(blankAsUndefined, schema.default(fallback as never));
+
+const intIn = (min: number, max: number) =>
+  z.coerce
+    .number({ error: "must be a whole number" })
+    .int("must be a whole number")
+    .min(min, `must be at least ${min}`)
+    .max(max, `must be at most ${max}`);
+
+const urlWith = (protocols: string[], example: string) =>
+  z.string().refine(
+    (v) => {
+      try {
+        return protocols.includes(new URL(v).protocol);
+      } catch {
+        return false;
+      }
+    },
+    // Never echo the value: URLs may carry credentials or API keys.
+    { error: `must be a ${protocols.map((p) => p.replace(":", "")).join(" or ")} URL, e.g. ${example}` },
+  );
+
+const envSchema = z.object({
+  PORT: withDefault(intIn(0, 65_535), 3000),
+  HOST: withDefault(z.string(), "127.0.0.1"),
+  LOG_LEVEL: withDefault(
+    z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
+      error: "must be one of fatal, error, warn, info, debug, trace, silent",
+    }),
+    "info",
+  ),
+  DATABASE_URL: opt(urlWith(["postgres:", "postgresql:"], "postgres://user:pass@127.0.0.1:5432/xqb")),
+  PGLITE_DIR: withDefault(z.string(), "./data/pglite"),
+  LOCAL_RPC_URL: withDefault(urlWith(["http:", "https:"], "http://127.0.0.1:8545"), "http://127.0.0.1:8545"),
+  SEPOLIA_RPC_URL: opt(urlWith(["http:", "https:"], "https://sepolia.example/v3/KEY")),
+  EVM_PRIVATE_KEY: opt(z.string().regex(/^(0x)?[0-9a-fA-F]{64}$/, "must be 64 hex characters (0x-prefixed or not)")),
+  STELLAR_HORIZON_URL: withDefault(urlWith(["http:", "https:"], "https://horizon-testnet.stellar.org"), "https://horizon-testnet.stellar.org"),
+  STELLAR_FRIENDBOT_URL: withDefault(urlWith(["http:", "https:"], "https://friendbot.stellar.org"), "https://friendbot.stellar.org"),
+  STELLAR_SECRET: opt(z.string().regex(/^S[A-Z2-7]{55}$/, "must be a Stellar secret seed (S followed by 55 base32 characters)")),
+  STELLAR_ISSUER_SECRET: opt(z.string().regex(/^S[A-Z2-7]{55}$/, "must be a Stellar secret seed (S followed by 55 base32 characters)")),
+  XRPL_WS_URL: withDefault(urlWith(["ws:", "wss:"], "wss://s.altnet.rippletest.net:51233"), "wss://s.altnet.rippletest.net:51233"),
+  XRPL_FAUCET_HOST: opt(z.string().regex(/^[a-zA-Z0-9.-]+(:\d+)?$/, "must be a host name without scheme, e.g. faucet.altnet.rippletest.net")),
+  XRPL_SEED: opt(z.string().regex(/^s[1-9A-HJ-NP-Za-km-z]{20,40}$/, "must be an XRPL family seed (starts with s, base58)")),
+  LEDGER_PROBE_TIMEOUT_MS: withDefault(intIn(50, 60_000), 2500),
+  LEDGER_REPROBE_MS: withDefault(intIn(1000, 86_400_000), 60_000),
+  PQ_ATTESTATION_SEED: opt(z.string().regex(/^(0x)?[0-9a-fA-F]{64}$/, "must be 64 hex characters (32 bytes)")),
+  DAPP_DIST: withDefault(z.string(), "dapp/dist"),
+  JSON_BODY_LIMIT: withDefault(z.string().regex(/^\d+(b|kb|mb)$/i, "must be a size such as 100kb or 1mb"), "100kb"),
+});
+
+const SEPOLIA = { chainId: 11_155_111, explorerBaseUrl: "https://sepolia.etherscan.io" } as const;
+const HARDHAT = { chainId: 31_337 } as const;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => ({ variable: String(i.path[0] ?? "(environment)"), message: i.message }));
+    throw new ConfigError(problems);
+  }
+  const e = parsed.data;
+  const key = e.EVM_PRIVATE_KEY ? (`0x${e.EVM_PRIVATE_KEY.replace(/^0x/, "")}` as `0x${string}`) : null;
+  const sepolia = Boolean(e.SEPOLIA_RPC_URL && key);
+
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    logLevel: e.LOG_LEVEL,
+    databaseUrl: e.DATABASE_URL ?? null,
+    pgliteDir: e.PGLITE_DIR,
+    evm: sepolia
+      ? {
+          network: "sepolia",
+          chainId: SEPOLIA.chainId,
+          rpcUrl: e.SEPOLIA_RPC_URL!,
+          privateKey: key!,
+          explorerBaseUrl: SEPOLIA.explorerBaseUrl,
+          usesDevKey: false,
+        }
+      : {
+          network: "hardhat",
+          chainId: HARDHAT.chainId,
+          rpcUrl: e.LOCAL_RPC_URL,
+          privateKey: key ?? HARDHAT_DEV_KEY_0,
+          explorerBaseUrl: null,
+          usesDevKey: (key ?? HARDHAT_DEV_KEY_0).toLowerCase() === HARDHAT_DEV_KEY_0,
+        },
+    stellar: {
+      horizonUrl: e.STELLAR_HORIZON_URL,
+      friendbotUrl: e.STELLAR_FRIENDBOT_URL,
+      secret: e.STELLAR_SECRET ?? null,
+      issuerSecret: e.STELLAR_ISSUER_SECRET ?? null,
+    },
+    xrpl: { wsUrl: e.XRPL_WS_URL, faucetHost: e.XRPL_FAUCET_HOST ?? null, seed: e.XRPL_SEED ?? null },
+    ledgerProbeTimeoutMs: e.LEDGER_PROBE_TIMEOUT_MS,
+    ledgerReprobeMs: e.LEDGER_REPROBE_MS,
+    pqAttestationSeed: e.PQ_ATTESTATION_SEED ? e.PQ_ATTESTATION_SEED.replace(/^0x/, "").toLowerCase() : null,
+    dappDist: e.DAPP_DIST,
+    jsonBodyLimit: e.JSON_BODY_LIMIT,
+  };
+}
+
+/** Host (and port) of a URL: what logs and the status endpoint may show, never credentials or paths. */
+export function endpointOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return "(invalid url)";
+  }
+}
+
+/** What is safe to log at start: no keys, seeds, passwords or URL paths (RPC URLs often embed API keys). */
+export function describeConfig(c: Config) {
+  return {
+    listen: `${c.host}:${c.port}`,
+    logLevel: c.logLevel,
+    database: c.databaseUrl ? `postgres @ ${endpointOf(c.databaseUrl)}` : `pglite @ ${c.pgliteDir}`,
+    evm: {
+      network: c.evm.network,
+      chainId: c.evm.chainId,
+      endpoint: endpointOf(c.evm.rpcUrl),
+      keySource: c.evm.usesDevKey ? "hardhat dev key #0" : "EVM_PRIVATE_KEY",
+    },
+    stellar: { horizon: endpointOf(c.stellar.horizonUrl), accountConfigured: c.stellar.secret !== null },
+    xrpl: { endpoint: endpointOf(c.xrpl.wsUrl), walletConfigured: c.xrpl.seed !== null },
+    ledgerProbeTimeoutMs: c.ledgerProbeTimeoutMs,
+    ledgerReprobeMs: c.ledgerReprobeMs,
+    attestationKey: c.pqAttestationSeed ? "from PQ_ATTESTATION_SEED" : "ephemeral",
+    dappDist: c.dappDist,
+    jsonBodyLimit: c.jsonBodyLimit,
+  };
+}

@@ -1,0 +1,56 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { createMintRepository } from "../features/minting/minting.repository";
+import type { MintRecord } from "../features/minting/minting.schemas";
+import { openDatabase } from "./client";
+
+const dir = mkdtempSync(join(tmpdir(), "xqb-pglite-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const xrpRecord = (n: number, source: "live" | "simulated"): MintRecord => ({
+  id: crypto.randomUUID(),
+  success: true,
+  ledger: "xrpl",
+  kind: "xrp-volume",
+  source,
+  reason: source === "live" ? null : "test",
+  network: "testnet",
+  transactionHash: `HASH${n}`,
+  signedTransaction: "12000022",
+  ledgerIndex: null,
+  explorerUrl: null,
+  signer: "rSigner",
+  amount: `${n} XRP`,
+  quantumSecured: false,
+  quantumAttestation: null,
+  governmentValidated: false,
+  timestamp: new Date().toISOString(),
+  processedAmount: n,
+  destination: "rDest",
+});
+
+describe("openDatabase (PGlite in a data folder)", () => {
+  it("migrates, stores newest first, refuses a duplicate transaction and survives a re-open", async () => {
+    const first = await openDatabase({ databaseUrl: null, pgliteDir: join(dir, "nested", "pglite") });
+    expect(first.driver).toBe("pglite");
+    expect(await first.ping()).toBeGreaterThanOrEqual(0);
+    const repo = createMintRepository(first.db);
+    for (const n of [1, 2, 3]) await repo.insert(xrpRecord(n, n === 2 ? "live" : "simulated"));
+
+    const dup = await repo.insert({ ...xrpRecord(2, "live"), amount: "changed" });
+    expect(dup.created).toBe(false);
+    expect(dup.record.amount).toBe("2 XRP");
+    expect((await repo.list(10)).map((r) => r.transactionHash)).toEqual(["HASH3", "HASH2", "HASH1"]);
+    await first.close();
+
+    const again = await openDatabase({ databaseUrl: null, pgliteDir: join(dir, "nested", "pglite") });
+    const repo2 = createMintRepository(again.db);
+    expect((await repo2.list(2)).map((r) => r.transactionHash)).toEqual(["HASH3", "HASH2"]);
+    expect(await repo2.countBySource()).toEqual({ live: 1, simulated: 2 });
+    expect(await repo2.findByTransaction("xrpl", "testnet", "HASH1")).toMatchObject({ processedAmount: 1 });
+    expect(await repo2.findByTransaction("xrpl", "mainnet", "HASH1")).toBeNull();
+    await again.close();
+  });
+});

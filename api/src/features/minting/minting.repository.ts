@@ -1,0 +1,69 @@
+// Stores and reads mint records. Each write is one INSERT, so a failure leaves nothing behind.
+import { and, count, desc, eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { mints } from "../../db/schema";
+import { mintRecord, type MintRecord } from "./minting.schemas";
+
+export interface MintRepository {
+  /** Inserts the record; when its transaction is already recorded, returns the stored one instead. */
+  insert(record: MintRecord): Promise<{ record: MintRecord; created: boolean }>;
+  findByTransaction(ledger: MintRecord["ledger"], network: string, transactionHash: string): Promise<MintRecord | null>;
+  /** Newest first. */
+  list(limit: number): Promise<MintRecord[]>;
+  countBySource(): Promise<{ live: number; simulated: number }>;
+}
+
+export function createMintRepository(db: Db): MintRepository {
+  // Stored records were validated on the way in; parsing on the way out keeps old rows honest too.
+  const toRecord = (row: { record: unknown }): MintRecord => mintRecord.parse(row.record);
+
+  const findByTransaction: MintRepository["findByTransaction"] = async (ledger, network, transactionHash) => {
+    const rows = await db
+      .select({ record: mints.record })
+      .from(mints)
+      .where(and(eq(mints.ledger, ledger), eq(mints.network, network), eq(mints.transactionHash, transactionHash)))
+      .limit(1);
+    return rows[0] ? toRecord(rows[0]) : null;
+  };
+
+  return {
+    async insert(record) {
+      const inserted = await db
+        .insert(mints)
+        .values({
+          id: record.id,
+          kind: record.kind,
+          ledger: record.ledger,
+          source: record.source,
+          reason: record.reason,
+          network: record.network,
+          transactionHash: record.transactionHash,
+          signedTransaction: record.signedTransaction,
+          ledgerIndex: record.ledgerIndex,
+          explorerUrl: record.explorerUrl,
+          signer: record.signer,
+          record,
+        })
+        .onConflictDoNothing({ target: [mints.ledger, mints.network, mints.transactionHash] })
+        .returning({ record: mints.record });
+      if (inserted[0]) return { record: toRecord(inserted[0]), created: true };
+      const existing = await findByTransaction(record.ledger, record.network, record.transactionHash);
+      if (!existing) throw new Error(`mint ${record.transactionHash} conflicted but is not stored`);
+      return { record: existing, created: false };
+    },
+
+    findByTransaction,
+
+    async list(limit) {
+      const rows = await db.select({ record: mints.record }).from(mints).orderBy(desc(mints.createdAt), desc(mints.id)).limit(limit);
+      return rows.map(toRecord);
+    },
+
+    async countBySource() {
+      const rows = await db.select({ source: mints.source, n: count() }).from(mints).groupBy(mints.source);
+      const counts = { live: 0, simulated: 0 };
+      for (const row of rows) if (row.source === "live" || row.source === "simulated") counts[row.source] = Number(row.n);
+      return counts;
+    },
+  };
+}

@@ -1,0 +1,219 @@
+// The minting endpoints end to end: EVM live on Hardhat's in-process chain, Stellar and XRPL simulated,
+// PGlite in memory.
+import { ml_dsa65 } from "@noble/post-quantum/ml-dsa.js";
+import { Networks, Transaction } from "@stellar/stellar-sdk";
+import hre from "hardhat";
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { http, parseEther } from "viem";
+import { hashes } from "xrpl";
+import { createEvmLedger } from "../../ledgers/evm";
+import { createApp } from "../../app";
+import { startTestApp, CLOSED_HTTP, type TestApp } from "../../testing/harness";
+import { attestationKeyResponse } from "../unified/unified.schemas";
+import { ethMintRecord, mintHistoryResponse, stellarMintRecord, xrpVolumeRecord } from "./minting.schemas";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ chain: "hardhat" });
+});
+afterAll(() => t?.close());
+
+const ETH_BODY = { ethAmount: 0.01, stablecoinPair: "XQBUSD", network: "hardhat", quantumSecurity: true };
+const STELLAR_BODY = { xlmAmount: 10, tokenType: "VIBE", network: "testnet", environmentalAction: "tree_planting", quantumSecurity: true };
+const XRP_BODY = { xrpAmount: 1000, testType: "volume", network: "testnet", quantumSecurity: true, governmentNode: true };
+
+async function servedPublicKey(): Promise<Uint8Array> {
+  const res = await request(t.app).get("/api/unified/attestation-key").expect(200);
+  const key = attestationKeyResponse.parse(res.body);
+  expect(key.ephemeral).toBe(true);
+  return new Uint8Array(Buffer.from(key.publicKey, "base64"));
+}
+
+function verifies(att: { message: string; signature: string } | null, publicKey: Uint8Array): boolean {
+  if (!att) return false;
+  return ml_dsa65.verify(Buffer.from(att.signature, "base64"), new TextEncoder().encode(att.message), publicKey);
+}
+
+describe("POST /api/xqbme/mint-xqb", () => {
+  it("mints 30 XQB + 20 XQBUSD for 0.01 ETH on the live chain, attested and recorded", async () => {
+    const publicClient = await hre.viem.getPublicClient();
+    const xqb = await hre.viem.getContractAt("XQBToken", t.deployment!.XQBToken.address);
+    const server = t.deps.evm.selector.status().account as `0x${string}`;
+    const before = await xqb.read.balanceOf([server]);
+
+    const res = await request(t.app).post("/api/xqbme/mint-xqb").send(ETH_BODY).expect(200);
+    const record = ethMintRecord.parse(res.body);
+    expect(record).toMatchObject({
+      success: true,
+      source: "live",
+      reason: null,
+      network: "hardhat",
+      xqbAmount: 30,
+      xqbusdAmount: 20,
+      ethAmount: "0.01",
+      amount: "30 XQB + 20 XQBUSD",
+      recipient: server,
+      signedBy: "server",
+      quantumSecured: true,
+      governmentValidated: false,
+      explorerUrl: null,
+    });
+
+    const receipt = await publicClient.getTransactionReceipt({ hash: record.transactionHash as `0x${string}` });
+    expect(receipt.status).toBe("success");
+    expect(record.ledgerIndex).toBe(Number(receipt.blockNumber));
+    expect(await xqb.read.balanceOf([server])).toBe(before + parseEther("30"));
+
+    const att = record.quantumAttestation!;
+    expect(att.message).toBe(`xqb-attestation:v1|ethereum|hardhat|${record.transactionHash}|30 XQB + 20 XQBUSD|${record.timestamp}`);
+    expect(verifies(att, await servedPublicKey())).toBe(true);
+
+    const history = mintHistoryResponse.parse((await request(t.app).get("/api/minting/history").expect(200)).body);
+    expect(history.mints[0]).toEqual(record);
+  });
+
+  it("sends the tokens to the given recipient and leaves unattested records unattested", async () => {
+    const [, , other] = await hre.viem.getWalletClients();
+    const recipient = other!.account.address;
+    const xqb = await hre.viem.getContractAt("XQBToken", t.deployment!.XQBToken.address);
+    const before = await xqb.read.balanceOf([recipient]);
+    const res = await request(t.app)
+      .post("/api/xqbme/mint-xqb")
+      .send({ ...ETH_BODY, ethAmount: 0.0001, quantumSecurity: false, recipient })
+      .expect(200);
+    expect(res.body).toMatchObject({ xqbAmount: 0.3, xqbusdAmount: 0.2, quantumSecured: false, quantumAttestation: null });
+    expect(res.body.recipient.toLowerCase()).toBe(recipient.toLowerCase());
+    expect(await xqb.read.balanceOf([recipient])).toBe(before + parseEther("0.3"));
+  });
+
+  it("refuses a network other than the configured one, naming the configured one", async () => {
+    const res = await request(t.app).post("/api/xqbme/mint-xqb").send({ ...ETH_BODY, network: "sepolia" }).expect(400);
+    expect(res.body.issues).toEqual([{ path: "network", message: expect.stringContaining("configured for hardhat") }]);
+  });
+});
+
+describe("simulated ledgers", () => {
+  it("Stellar: answers within 3 s with a signed envelope whose hash is the transaction hash", async () => {
+    const started = Date.now();
+    const res = await request(t.app).post("/api/vibecoins/mint-stellar").send(STELLAR_BODY).expect(200);
+    expect(Date.now() - started).toBeLessThan(3000);
+    const record = stellarMintRecord.parse(res.body);
+    expect(record).toMatchObject({
+      source: "simulated",
+      network: "testnet",
+      xlmAmount: "10",
+      vibeCoinsAmount: 500,
+      amount: "500 VIBE",
+      environmentalAction: "tree_planting",
+      satelliteVerified: false,
+      governmentValidated: false,
+      quantumSecured: true,
+      explorerUrl: null,
+      ledgerIndex: null,
+    });
+    expect(record.reason).toMatch(/\S/);
+    const tx = new Transaction(record.signedTransaction!, Networks.TESTNET);
+    expect(Buffer.from(tx.hash()).toString("hex")).toBe(record.transactionHash);
+    expect(verifies(record.quantumAttestation, await servedPublicKey())).toBe(true);
+  });
+
+  it("XRPL: answers within 3 s with a signed blob whose hash is the transaction hash", async () => {
+    const started = Date.now();
+    const res = await request(t.app).post("/api/quantum-cross-chain/xrp-volume-test").send(XRP_BODY).expect(200);
+    expect(Date.now() - started).toBeLessThan(3000);
+    const record = xrpVolumeRecord.parse(res.body);
+    expect(record).toMatchObject({
+      source: "simulated",
+      network: "testnet",
+      processedAmount: 1000,
+      amount: "1000 XRP",
+      governmentValidated: false,
+      quantumSecured: true,
+    });
+    expect(record.reason).toMatch(/\S/);
+    expect(hashes.hashSignedTx(record.signedTransaction!)).toBe(record.transactionHash);
+    expect(verifies(record.quantumAttestation, await servedPublicKey())).toBe(true);
+  });
+
+  it("lists history newest first", async () => {
+    await request(t.app).post("/api/vibecoins/mint-stellar").send({ ...STELLAR_BODY, xlmAmount: 0.1234567 }).expect(200);
+    await request(t.app).post("/api/quantum-cross-chain/xrp-volume-test").send({ ...XRP_BODY, xrpAmount: 2.5 }).expect(200);
+    const { mints } = mintHistoryResponse.parse((await request(t.app).get("/api/minting/history?limit=2").expect(200)).body);
+    expect(mints.map((m) => m.amount)).toEqual(["2.5 XRP", "6.172835 VIBE"]);
+    const all = mintHistoryResponse.parse((await request(t.app).get("/api/minting/history?limit=100").expect(200)).body).mints;
+    const times = all.map((m) => m.timestamp);
+    expect(times).toEqual([...times].sort().reverse());
+  });
+});
+
+describe("POST /api/xqbme/wallet-mint", () => {
+  it("records a mint another account sent from its wallet, once", async () => {
+    const [, payer] = await hre.viem.getWalletClients();
+    const publicClient = await hre.viem.getPublicClient();
+    const minter = await hre.viem.getContractAt("XQBMinter", t.deployment!.XQBMinter.address, { client: { wallet: payer! } });
+    const hash = await minter.write.mint([payer!.account.address], { value: parseEther("0.02") });
+    await publicClient.waitForTransactionReceipt({ hash });
+
+    const body = { transactionHash: hash, network: "hardhat", quantumSecurity: true };
+    const first = await request(t.app).post("/api/xqbme/wallet-mint").send(body).expect(201);
+    const record = ethMintRecord.parse(first.body);
+    expect(record).toMatchObject({
+      source: "live",
+      signedBy: "wallet",
+      transactionHash: hash,
+      signedTransaction: null,
+      ethAmount: "0.02",
+      xqbAmount: 60,
+      xqbusdAmount: 40,
+      quantumSecured: true,
+    });
+    expect(record.signer.toLowerCase()).toBe(payer!.account.address.toLowerCase());
+    expect(verifies(record.quantumAttestation, await servedPublicKey())).toBe(true);
+
+    const again = await request(t.app).post("/api/xqbme/wallet-mint").send(body).expect(200);
+    expect(again.body).toEqual(first.body);
+    const { mints } = mintHistoryResponse.parse((await request(t.app).get("/api/minting/history?limit=100").expect(200)).body);
+    expect(mints.filter((m) => m.transactionHash === hash)).toHaveLength(1);
+  });
+
+  it("refuses a transaction that is not a mint, and one that does not exist", async () => {
+    const [, payer] = await hre.viem.getWalletClients();
+    const publicClient = await hre.viem.getPublicClient();
+    const hash = await payer!.sendTransaction({ to: payer!.account.address, value: 1n });
+    await publicClient.waitForTransactionReceipt({ hash });
+
+    const notMint = await request(t.app).post("/api/xqbme/wallet-mint").send({ transactionHash: hash, network: "hardhat", quantumSecurity: false }).expect(400);
+    expect(notMint.body.issues).toEqual([{ path: "transactionHash", message: expect.stringMatching(/not an XQBMinter mint/) }]);
+
+    const missing = await request(t.app)
+      .post("/api/xqbme/wallet-mint")
+      .send({ transactionHash: "0x" + "ab".repeat(32), network: "hardhat", quantumSecurity: false })
+      .expect(400);
+    expect(missing.body.issues[0].path).toBe("transactionHash");
+  });
+
+  it("answers 503 when the chain is not live", async () => {
+    const dead = createEvmLedger({
+      network: "hardhat",
+      chainId: 31337,
+      transport: http(CLOSED_HTTP, { timeout: 500, retryCount: 0 }),
+      endpoint: "127.0.0.1:1",
+      privateKey: t.deps.config.evm.privateKey,
+      minter: t.deployment!.XQBMinter.address,
+      explorerBaseUrl: null,
+      probeTimeoutMs: 500,
+    });
+    await dead.selector.start();
+    try {
+      const app = createApp({ ...t.deps, evm: dead });
+      const res = await request(app)
+        .post("/api/xqbme/wallet-mint")
+        .send({ transactionHash: "0x" + "cd".repeat(32), network: "hardhat", quantumSecurity: false })
+        .expect(503);
+      expect(res.body).toMatchObject({ error: expect.stringContaining("not reachable"), ledger: "ethereum" });
+    } finally {
+      dead.selector.stop();
+    }
+  });
+});

@@ -1,0 +1,29 @@
+// Every body, query and route parameter goes through a zod schema before a handler sees it.
+import type { Request } from "express";
+import type { z } from "zod";
+import { HttpError, fromZodError } from "./errors";
+
+function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw fromZodError(result.error);
+  return result.data;
+}
+
+/**
+ * express.json() leaves the body undefined when the request is not JSON; say so rather than report
+ * every field as missing.
+ */
+export function parseBody<S extends z.ZodType>(schema: S, req: Request): z.output<S> {
+  if (req.body === undefined) {
+    if (req.headers["content-type"] && !req.is("application/json")) {
+      throw new HttpError(415, "Content-Type must be application/json", [
+        { path: "", message: `got ${req.headers["content-type"]}` },
+      ]);
+    }
+    throw new HttpError(400, "Invalid request", [{ path: "", message: "a JSON body is required" }]);
+  }
+  return parse(schema, req.body);
+}
+
+export const parseQuery = <S extends z.ZodType>(schema: S, req: Request): z.output<S> => parse(schema, req.query);
+export const parseParams = <S extends z.ZodType>(schema: S, req: Request): z.output<S> => parse(schema, req.params);

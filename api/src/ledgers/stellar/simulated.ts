@@ -1,0 +1,23 @@
+import type { StellarClient, StellarMintReceipt, StellarMintRequest } from "../types";
+import type { StellarAccountState, StellarKeys } from "./keys";
+import { buildMintTransaction, envelopeBase64, hashHex, VIBE_CODE } from "./transaction";
+
+/** Builds and signs the same mint transaction offline with the real keys; never submits it. */
+export class StellarSimulatedClient implements StellarClient {
+  constructor(private readonly keys: StellarKeys, private readonly state: StellarAccountState) {}
+
+  async mintVibeCoins(req: StellarMintRequest): Promise<StellarMintReceipt> {
+    const tx = buildMintTransaction(this.keys, this.state.sequence ?? "0", this.state.hasTrustline !== true, req);
+    return {
+      network: "testnet",
+      transactionHash: hashHex(tx),
+      signedTransaction: envelopeBase64(tx),
+      ledgerIndex: null,
+      explorerUrl: null,
+      signer: this.keys.distributor.publicKey(),
+      vibeAmount: req.vibeAmount,
+      assetCode: VIBE_CODE,
+      assetIssuer: this.keys.issuer.publicKey(),
+    };
+  }
+}

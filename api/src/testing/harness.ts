@@ -1,0 +1,47 @@
+// Builds the real app for tests: PGlite in memory, Stellar and XRPL pointed at closed local ports (so
+// they simulate), and the EVM either on Hardhat's in-process chain or on a closed port too.
+import type { Express } from "express";
+import { custom } from "viem";
+import { createApp } from "../app";
+import { loadConfig } from "../config";
+import { closeDeps, createDeps, type AppDeps } from "../deps";
+import { createLogger } from "../logger";
+
+export const CLOSED_HTTP = "http://127.0.0.1:1";
+export const CLOSED_WS = "ws://127.0.0.1:1";
+
+export interface TestApp {
+  app: Express;
+  deps: AppDeps;
+  /** XQBMinter/XQBToken addresses when the chain is Hardhat's in-process one. */
+  deployment: Awaited<ReturnType<typeof import("../../../scripts/lib/deploy-minting").deployMinting>> | null;
+  close(): Promise<void>;
+}
+
+export async function startTestApp(options: { chain: "hardhat" | "none"; env?: NodeJS.ProcessEnv }): Promise<TestApp> {
+  const config = loadConfig({
+    PGLITE_DIR: "memory://",
+    LOG_LEVEL: "silent",
+    LOCAL_RPC_URL: CLOSED_HTTP,
+    STELLAR_HORIZON_URL: CLOSED_HTTP,
+    STELLAR_FRIENDBOT_URL: CLOSED_HTTP,
+    XRPL_WS_URL: CLOSED_WS,
+    LEDGER_PROBE_TIMEOUT_MS: "1000",
+    ...options.env,
+  });
+  const logger = createLogger({ level: "silent" });
+
+  if (options.chain === "none") {
+    const deps = await createDeps(config, { logger, evmMinter: null });
+    return { app: createApp(deps), deps, deployment: null, close: () => closeDeps(deps) };
+  }
+
+  const [{ default: hre }, { deployMinting }] = await Promise.all([import("hardhat"), import("../../../scripts/lib/deploy-minting")]);
+  const deployment = await deployMinting(hre);
+  const deps = await createDeps(config, {
+    logger,
+    evmTransport: custom(hre.network.provider),
+    evmMinter: deployment.XQBMinter.address,
+  });
+  return { app: createApp(deps), deps, deployment, close: () => closeDeps(deps) };
+}

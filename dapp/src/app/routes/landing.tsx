@@ -1,0 +1,53 @@
+import Card from "@mui/material/Card";
+import CardActionArea from "@mui/material/CardActionArea";
+import CardContent from "@mui/material/CardContent";
+import Chip from "@mui/material/Chip";
+import Grid from "@mui/material/Grid";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { Link as RouterLink } from "react-router-dom";
+import { allPaths, paths } from "../../config/paths";
+
+// A plain index of the app's routes. The full landing page (spec part 2) arrives in a later issue.
+export default function LandingRoute() {
+  const routes = allPaths.filter((p) => p.path !== paths.home.path);
+  return (
+    <Stack spacing={3}>
+      <div>
+        <Typography variant="h3" component="h1" gutterBottom>
+          {paths.home.title}
+        </Typography>
+        <Typography variant="body1" color="text.secondary">
+          A multi-chain testnet dApp: mint XQB and the XQBUSD stablecoin on a local Hardhat chain or Sepolia,
+          VibeCoins on the Stellar testnet, and run volume tests on the XRP Ledger testnet.
+        </Typography>
+      </div>
+      <Grid container spacing={2} component="nav" aria-label="All pages" data-testid="route-index">
+        {routes.map((route) => (
+          <Grid key={route.path} size={{ xs: 12, sm: 6, md: 4 }}>
+            <Card variant="outlined" sx={{ height: "100%" }}>
+              <CardActionArea component={RouterLink} to={route.path} sx={{ height: "100%" }} data-testid="route-link">
+                <CardContent>
+                  <Stack direction="row" spacing={1} sx={{ justifyContent: "space-between", alignItems: "flex-start" }}>
+                    <Typography variant="subtitle1" component="span" sx={{ fontWeight: 600 }}>
+                      {route.title}
+                    </Typography>
+                    <Chip
+                      size="small"
+                      label={route.built ? "Built" : "Not built yet"}
+                      color={route.built ? "success" : "default"}
+                      variant={route.built ? "filled" : "outlined"}
+                    />
+                  </Stack>
+                  <Typography variant="body2" color="text.secondary" sx={{ mt: 1, fontFamily: "monospace" }}>
+                    {route.path}
+                  </Typography>
+                </CardContent>
+              </CardActionArea>
+            </Card>
+          </Grid>
+        ))}
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,3 @@
+import { MintingPage } from "../../features/minting/components/minting-page";
+
+export default MintingPage;

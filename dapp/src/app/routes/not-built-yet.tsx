@@ -1,0 +1,3 @@
+import { NotBuiltYet } from "../../components/not-built-yet";
+
+export default NotBuiltYet;

@@ -1,0 +1,53 @@
+import { Suspense } from "react";
+import AppBar from "@mui/material/AppBar";
+import Box from "@mui/material/Box";
+import CircularProgress from "@mui/material/CircularProgress";
+import Container from "@mui/material/Container";
+import Link from "@mui/material/Link";
+import Toolbar from "@mui/material/Toolbar";
+import Typography from "@mui/material/Typography";
+import { Link as RouterLink, Outlet, useLocation } from "react-router-dom";
+import { findPath, paths } from "../../config/paths";
+import { ConnectButton } from "../connect-button";
+
+export function PageLoading() {
+  return (
+    <Box data-testid="page-loading" role="status" aria-label="Loading page" sx={{ display: "flex", justifyContent: "center", py: 8 }}>
+      <CircularProgress />
+    </Box>
+  );
+}
+
+export function AppShell() {
+  const { pathname } = useLocation();
+  const title = findPath(pathname)?.title ?? "Page not found";
+  return (
+    <Box sx={{ minHeight: "100vh", display: "flex", flexDirection: "column" }}>
+      <title>{pathname === "/" ? title : `${title} · ${paths.home.title}`}</title>
+      <AppBar position="sticky" elevation={1}>
+        <Toolbar sx={{ gap: 2 }}>
+          <Link component={RouterLink} to={paths.home.path} color="inherit" underline="none" sx={{ flexGrow: 1 }}>
+            <Typography variant="h6" component="span" noWrap>
+              {paths.home.title}
+            </Typography>
+          </Link>
+          <Link
+            component={RouterLink}
+            to={paths.multiBlockchainMinting.path}
+            color="inherit"
+            underline="hover"
+            sx={{ display: { xs: "none", md: "inline" } }}
+          >
+            Minting
+          </Link>
+          <ConnectButton />
+        </Toolbar>
+      </AppBar>
+      <Container component="main" maxWidth="lg" sx={{ py: 4, flexGrow: 1 }}>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </Container>
+    </Box>
+  );
+}

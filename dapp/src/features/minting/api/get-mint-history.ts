@@ -1,0 +1,29 @@
+import { queryOptions, useQuery, type QueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+import { mintHistoryResponse, type MintHistoryResponse, type MintRecord } from "../../../types/api";
+
+export const MINT_HISTORY_LIMIT = 20;
+
+export const getMintHistory = (limit = MINT_HISTORY_LIMIT, signal?: AbortSignal): Promise<MintHistoryResponse> =>
+  api.get(`/api/minting/history?limit=${limit}`, mintHistoryResponse, signal);
+
+export const mintHistoryQueryKey = ["minting", "history"] as const;
+
+export const getMintHistoryQueryOptions = (limit = MINT_HISTORY_LIMIT) =>
+  queryOptions({
+    queryKey: [...mintHistoryQueryKey, { limit }],
+    queryFn: ({ signal }) => getMintHistory(limit, signal),
+  });
+
+export const useMintHistory = (limit = MINT_HISTORY_LIMIT) => useQuery(getMintHistoryQueryOptions(limit));
+
+/** Puts a new record at the top of the cached history at once, then refetches the server's list. */
+export async function prependToMintHistory(queryClient: QueryClient, record: MintRecord) {
+  queryClient.setQueriesData<MintHistoryResponse>({ queryKey: mintHistoryQueryKey }, (old) => ({
+    mints: [record, ...(old?.mints ?? []).filter((m) => m.id !== record.id)],
+  }));
+  await queryClient.invalidateQueries({ queryKey: mintHistoryQueryKey });
+}
+
+/** Every minting mutation shares this key prefix, so the page holds one busy flag for all of them. */
+export const mintMutationKey = ["minting", "mint"] as const;

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+import { unifiedStatusResponse, type UnifiedStatusResponse } from "../../../types/api";
+
+/** Spec part 1 §9: status polling every 30 seconds. The only query in the app that polls. */
+export const STATUS_POLL_MS = 30_000;
+
+export const getUnifiedStatus = (signal?: AbortSignal): Promise<UnifiedStatusResponse> =>
+  api.get("/api/unified/status", unifiedStatusResponse, signal);
+
+export const getUnifiedStatusQueryOptions = () =>
+  queryOptions({
+    queryKey: ["unified", "status"],
+    queryFn: ({ signal }) => getUnifiedStatus(signal),
+    refetchInterval: STATUS_POLL_MS,
+  });
+
+export const useUnifiedStatus = () => useQuery(getUnifiedStatusQueryOptions());

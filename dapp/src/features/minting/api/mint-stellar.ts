@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+import { stellarMintRecord, type StellarMintRecord, type StellarMintRequestBody } from "../../../types/api";
+import { mintMutationKey, prependToMintHistory } from "./get-mint-history";
+
+export const mintStellar = (body: StellarMintRequestBody): Promise<StellarMintRecord> =>
+  api.post("/api/vibecoins/mint-stellar", body, stellarMintRecord);
+
+export function useMintStellar() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: [...mintMutationKey, "stellar"],
+    mutationFn: mintStellar,
+    onSuccess: (record) => prependToMintHistory(queryClient, record),
+  });
+}

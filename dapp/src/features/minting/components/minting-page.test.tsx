@@ -1,0 +1,214 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { deferred, json, stubFetch, type FakeRoute } from "../../../testing/fake-api";
+import { ethRecord, stellarRecord, unifiedStatus, xrpRecord } from "../../../testing/fixtures";
+import { renderWithProviders } from "../../../testing/test-utils";
+import type { MintRecord } from "../../../types/api";
+import { MintingPage } from "./minting-page";
+
+function setup(routes: Record<string, FakeRoute> = {}, history: MintRecord[] = []) {
+  const api = stubFetch({
+    "GET /api/unified/status": () => json(unifiedStatus()),
+    "GET /api/minting/history": () => json({ mints: history }),
+    ...routes,
+  });
+  const view = renderWithProviders(<MintingPage />, { route: "/multi-blockchain-minting" });
+  return { ...api, ...view };
+}
+
+const setAmount = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
+const toasts = () => within(screen.getByTestId("toast-area"));
+
+describe("MintingPage", () => {
+  it("renders the three tabs, the back link and the empty results", async () => {
+    setup();
+    expect(screen.getByRole("tab", { name: "ETH to XQB" })).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByRole("tab", { name: "XLM to VibeCoins" })).toBeInTheDocument();
+    expect(screen.getByRole("tab", { name: "XRP volume" })).toBeInTheDocument();
+    expect(screen.getByTestId("back-link")).toHaveAttribute("href", "/unified-platform");
+    expect(screen.getByTestId("mint-results-loading")).toBeInTheDocument();
+    expect(await screen.findByTestId("mint-results-empty")).toBeInTheDocument();
+  });
+
+  it("switches tabs and gives each input its step and min", async () => {
+    const { user } = setup();
+    expect(screen.getByLabelText("ETH amount")).toHaveAttribute("step", "0.001");
+    await user.click(screen.getByRole("tab", { name: "XLM to VibeCoins" }));
+    expect(screen.getByRole("tabpanel")).toHaveAttribute("id", "mint-tabpanel-xlm");
+    expect(screen.getByLabelText("XLM amount")).toHaveAttribute("step", "1");
+    await user.click(screen.getByRole("tab", { name: "XRP volume" }));
+    expect(screen.getByLabelText("XRP amount")).toHaveAttribute("step", "1000");
+    for (const id of ["eth-amount-input", "xlm-amount-input", "xrp-amount-input"]) expect(screen.getByTestId(id)).toHaveAttribute("min", "0");
+  });
+
+  it("disables each button while its amount is empty", async () => {
+    setup();
+    for (const id of ["mint-eth-button", "mint-stellar-button", "xrp-test-button"]) expect(screen.getByTestId(id)).toBeDisabled();
+    setAmount("eth-amount-input", "0.5");
+    expect(screen.getByTestId("mint-eth-button")).toBeEnabled();
+    expect(screen.getByTestId("mint-stellar-button")).toBeDisabled();
+  });
+
+  it("does nothing when the amount is not greater than 0", async () => {
+    const { requests } = setup();
+    setAmount("eth-amount-input", "0");
+    fireEvent.click(screen.getByTestId("mint-eth-button"));
+    await screen.findByTestId("mint-results-empty");
+    expect(requests.filter((r) => r.method === "POST")).toHaveLength(0);
+  });
+
+  it("mints ETH with the server account, toasts, prepends the result and clears the input", async () => {
+    const older = xrpRecord({ id: "old" });
+    const created = ethRecord({ id: "new" });
+    let history: MintRecord[] = [older];
+    const { requests, user } = setup(
+      {
+        "GET /api/minting/history": () => json({ mints: history }),
+        "POST /api/xqbme/mint-xqb": () => {
+          history = [created, ...history];
+          return json(created, 201);
+        },
+      },
+      [older],
+    );
+    await screen.findByTestId("mint-results");
+    expect(await screen.findByTestId("eth-signer")).toHaveTextContent("server account");
+    setAmount("eth-amount-input", "0.5");
+    await user.click(screen.getByTestId("mint-eth-button"));
+
+    expect(await toasts().findByText("Hardhat Local Minting Successful!")).toBeInTheDocument();
+    expect(toasts().getByTestId("toast-description")).toHaveTextContent("Minted 1,500 XQB + 1,000 XQBUSD for 0.5 ETH on hardhat");
+    expect(requests.find((r) => r.method === "POST")?.body).toEqual({
+      ethAmount: 0.5,
+      stablecoinPair: "XQBUSD",
+      network: "hardhat",
+      quantumSecurity: true,
+    });
+    await waitFor(() => expect(screen.getAllByTestId("mint-result")).toHaveLength(2));
+    const [first] = screen.getAllByTestId("mint-result");
+    expect(first).toHaveAttribute("data-kind", "eth-mint");
+    expect(within(first!).getByTestId("mint-result-hash")).toHaveAttribute("title", created.transactionHash);
+    expect(within(first!).getByTestId("quantum-chip")).toHaveTextContent("Quantum secured (ML-DSA-65)");
+    expect(screen.getByTestId("eth-amount-input")).toHaveValue(null);
+  });
+
+  it("names Sepolia only when the record says sepolia", async () => {
+    const { user } = setup({ "POST /api/xqbme/mint-xqb": () => json(ethRecord({ network: "sepolia" })) });
+    setAmount("eth-amount-input", "0.01");
+    await user.click(screen.getByTestId("mint-eth-button"));
+    expect(await toasts().findByText("Sepolia Testnet Minting Successful!")).toBeInTheDocument();
+  });
+
+  it("holds one busy flag: every mint button is disabled while any mint is pending", async () => {
+    const reply = deferred();
+    const { user } = setup({ "POST /api/vibecoins/mint-stellar": () => reply.promise });
+    setAmount("eth-amount-input", "1");
+    await user.click(screen.getByRole("tab", { name: "XLM to VibeCoins" }));
+    setAmount("xlm-amount-input", "10");
+    await user.click(screen.getByTestId("mint-stellar-button"));
+    await waitFor(() => expect(screen.getByTestId("mint-stellar-button")).toBeDisabled());
+    expect(screen.getByTestId("mint-eth-button")).toBeDisabled();
+    expect(screen.getByTestId("mint-stellar-button")).toHaveTextContent("Minting…");
+
+    reply.resolve(json(stellarRecord()));
+    expect(await toasts().findByText("Stellar Testnet Minting Successful!")).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId("mint-eth-button")).toBeEnabled());
+  });
+
+  it("mints VibeCoins with the spec's body and shows the simulated reason", async () => {
+    const { requests, user } = setup({ "POST /api/vibecoins/mint-stellar": () => json(stellarRecord()) });
+    await user.click(screen.getByRole("tab", { name: "XLM to VibeCoins" }));
+    setAmount("xlm-amount-input", "10");
+    await user.click(screen.getByTestId("mint-stellar-button"));
+    expect(await toasts().findByText("Stellar Testnet Minting Successful!")).toBeInTheDocument();
+    expect(toasts().getByTestId("toast-description")).toHaveTextContent("(simulated: Horizon unreachable: fetch failed)");
+    expect(requests.find((r) => r.method === "POST")?.body).toEqual({
+      xlmAmount: 10,
+      tokenType: "VIBE",
+      network: "testnet",
+      environmentalAction: "tree_planting",
+      quantumSecurity: true,
+    });
+    const item = await screen.findByTestId("mint-result");
+    const badge = within(item).getByTestId("source-badge");
+    expect(badge).toHaveAttribute("data-source", "simulated");
+    expect(badge).toHaveTextContent("Simulated");
+    expect(within(item).getByTestId("simulated-reason")).toHaveTextContent("Horizon unreachable: fetch failed");
+    expect(within(item).queryByTestId("explorer-link")).not.toBeInTheDocument();
+  });
+
+  it("runs the XRP volume test and links a live result to its explorer", async () => {
+    const record = xrpRecord();
+    const { requests, user } = setup({ "POST /api/quantum-cross-chain/xrp-volume-test": () => json(record) });
+    await user.click(screen.getByRole("tab", { name: "XRP volume" }));
+    setAmount("xrp-amount-input", "1000");
+    await user.click(screen.getByTestId("xrp-test-button"));
+    expect(await toasts().findByText("XRP Testnet Volume Test Successful!")).toBeInTheDocument();
+    expect(requests.find((r) => r.method === "POST")?.body).toEqual({
+      xrpAmount: 1000,
+      testType: "volume",
+      network: "testnet",
+      quantumSecurity: true,
+      governmentNode: true,
+    });
+    const item = await screen.findByTestId("mint-result");
+    expect(within(item).getByTestId("source-badge")).toHaveTextContent("Live");
+    expect(within(item).getByTestId("explorer-link")).toHaveAttribute("href", record.explorerUrl);
+  });
+
+  it("shows the failure toast with the server's error text and keeps the input", async () => {
+    const { user } = setup({
+      "POST /api/xqbme/mint-xqb": () =>
+        json({ error: "Invalid request body", issues: [{ path: "ethAmount", message: "must be at least 0.0001 ETH" }] }, 400),
+    });
+    setAmount("eth-amount-input", "0.00001");
+    await user.click(screen.getByTestId("mint-eth-button"));
+    expect(await toasts().findByText("ETH Minting Failed")).toBeInTheDocument();
+    const description = toasts().getByTestId("toast-description");
+    expect(description).toHaveTextContent("Please check your inputs and try again");
+    expect(description).toHaveTextContent("Invalid request body (ethAmount: must be at least 0.0001 ETH)");
+    expect(screen.getByTestId("eth-amount-input")).toHaveValue(0.00001);
+    expect(screen.getByTestId("toast")).toHaveAttribute("data-variant", "error");
+  });
+
+  it("names each failure after its tab", async () => {
+    const { user } = setup({ "POST /api/quantum-cross-chain/xrp-volume-test": () => new Response("boom", { status: 500, statusText: "Internal Server Error" }) });
+    await user.click(screen.getByRole("tab", { name: "XRP volume" }));
+    setAmount("xrp-amount-input", "5");
+    await user.click(screen.getByTestId("xrp-test-button"));
+    expect(await toasts().findByText("XRP Testing Failed")).toBeInTheDocument();
+    expect(toasts().getByTestId("toast-description")).toHaveTextContent("500: boom");
+  });
+
+  it("shows the status cards and the info cards only once the status has loaded", async () => {
+    const status = deferred();
+    setup({ "GET /api/unified/status": () => status.promise });
+    expect(screen.getByTestId("network-status-loading")).toBeInTheDocument();
+    expect(screen.queryByTestId("info-cards")).not.toBeInTheDocument();
+
+    status.resolve(json(unifiedStatus()));
+    const infoCards = await screen.findByTestId("info-cards");
+    expect(within(infoCards).getByTestId("info-card-eth-rate")).toHaveTextContent("1 ETH → 3,000 XQB + up to 2,000 XQBUSD (150% collateral)");
+    expect(within(infoCards).getByTestId("info-card-xlm-rate")).toHaveTextContent("1 XLM → 50 VIBE");
+    expect(within(infoCards).getByTestId("info-card-database")).toHaveTextContent("Stored mints: 3 live, 2 simulated");
+    expect(within(infoCards).getByTestId("info-card-signing-account")).toHaveTextContent("0xf39F…2266");
+
+    const eth = screen.getByTestId("network-status-ethereum");
+    expect(eth).toHaveTextContent("Ethereum / Hardhat");
+    expect(within(eth).getByTestId("source-badge")).toHaveTextContent("Live");
+    expect(within(eth).getByTestId("network-status-latest")).toHaveTextContent("42");
+    const stellar = screen.getByTestId("network-status-stellar");
+    expect(within(stellar).getByTestId("source-badge")).toHaveTextContent("Simulated");
+    expect(within(stellar).getByTestId("network-status-reason")).toHaveTextContent("Horizon unreachable");
+    expect(screen.getByTestId("network-status-xrpl")).toHaveTextContent("9,876,543");
+  });
+
+  it("shows readable errors when the API is down", async () => {
+    setup({
+      "GET /api/unified/status": () => new Response("", { status: 502, statusText: "Bad Gateway" }),
+      "GET /api/minting/history": () => new Response("", { status: 502, statusText: "Bad Gateway" }),
+    });
+    expect(await screen.findByTestId("network-status-error")).toHaveTextContent("Network status unavailable: 502: Bad Gateway");
+    expect(await screen.findByTestId("mint-results-error")).toHaveTextContent("Could not load the mint history: 502: Bad Gateway");
+    expect(screen.queryByTestId("info-cards")).not.toBeInTheDocument();
+  });
+});

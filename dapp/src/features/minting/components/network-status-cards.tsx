@@ -1,0 +1,105 @@
+import Alert from "@mui/material/Alert";
+import Card from "@mui/material/Card";
+import CardContent from "@mui/material/CardContent";
+import Grid from "@mui/material/Grid";
+import Skeleton from "@mui/material/Skeleton";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { SourceBadge } from "../../../components/source-badge";
+import { describeError } from "../../../lib/api-client";
+import { formatTime } from "../../../lib/format";
+import type { LedgerStatusBody } from "../../../types/api";
+import { useUnifiedStatus } from "../api/get-unified-status";
+
+const LEDGERS = ["ethereum", "stellar", "xrpl"] as const;
+
+function ledgerTitle(status: LedgerStatusBody): string {
+  switch (status.ledger) {
+    case "ethereum":
+      return status.network === "sepolia" ? "Ethereum / Sepolia" : status.network === "hardhat" ? "Ethereum / Hardhat" : `Ethereum / ${status.network}`;
+    case "stellar":
+      return `Stellar ${status.network}`;
+    case "xrpl":
+      return `XRP Ledger ${status.network}`;
+  }
+}
+
+function Row({ label, value, testId }: { label: string; value: string; testId?: string }) {
+  return (
+    <Stack direction="row" spacing={1} sx={{ justifyContent: "space-between" }}>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography variant="body2" data-testid={testId} sx={{ fontFamily: "monospace", textAlign: "right", wordBreak: "break-all" }}>
+        {value}
+      </Typography>
+    </Stack>
+  );
+}
+
+function NetworkStatusCard({ status }: { status: LedgerStatusBody }) {
+  return (
+    <Card variant="outlined" data-testid={`network-status-${status.ledger}`} data-mode={status.mode} sx={{ height: "100%" }}>
+      <CardContent>
+        <Stack direction="row" spacing={1} sx={{ justifyContent: "space-between", alignItems: "center", mb: 1 }}>
+          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+            {ledgerTitle(status)}
+          </Typography>
+          <SourceBadge source={status.mode} reason={status.reason} />
+        </Stack>
+        {status.mode === "simulated" && status.reason ? (
+          <Typography variant="body2" color="warning.dark" sx={{ mb: 1 }} data-testid="network-status-reason">
+            {status.reason}
+          </Typography>
+        ) : null}
+        <Stack spacing={0.5}>
+          <Row label="Reachable" value={status.reachable ? "yes" : "no"} />
+          <Row
+            label={status.ledger === "ethereum" ? "Latest block" : "Latest ledger"}
+            value={status.latestBlock === null ? "—" : status.latestBlock.toLocaleString("en-US")}
+            testId="network-status-latest"
+          />
+          <Row
+            label="Probe latency"
+            value={status.lastProbeLatencyMs === null ? "—" : `${Math.round(status.lastProbeLatencyMs)} ms`}
+            testId="network-status-latency"
+          />
+          <Row label="Last probe" value={status.lastProbeAt ? formatTime(status.lastProbeAt) : "—"} />
+          <Row label="Endpoint" value={status.endpoint} />
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** One card per ledger from GET /api/unified/status, polled every 30 s. */
+export function NetworkStatusCards() {
+  const status = useUnifiedStatus();
+  if (status.isPending) {
+    return (
+      <Grid container spacing={2} data-testid="network-status-loading" role="status" aria-label="Loading network status">
+        {LEDGERS.map((l) => (
+          <Grid key={l} size={{ xs: 12, md: 4 }}>
+            <Skeleton variant="rounded" height={180} />
+          </Grid>
+        ))}
+      </Grid>
+    );
+  }
+  if (status.isError && !status.data) {
+    return (
+      <Alert data-testid="network-status-error" severity="error">
+        Network status unavailable: {describeError(status.error)}. Retrying every 30 seconds.
+      </Alert>
+    );
+  }
+  return (
+    <Grid container spacing={2} data-testid="network-status-cards">
+      {LEDGERS.map((l) => (
+        <Grid key={l} size={{ xs: 12, md: 4 }}>
+          <NetworkStatusCard status={status.data.ledgers[l]} />
+        </Grid>
+      ))}
+    </Grid>
+  );
+}

@@ -1,0 +1,43 @@
+import { notify } from "../../../components/toast";
+import { describeError } from "../../../lib/api-client";
+import { formatNumber } from "../../../lib/format";
+import type { EthMintRecord, MintRecord, StellarMintRecord, XrpVolumeRecord } from "../../../types/api";
+
+const FAILURE_HINT = "Please check your inputs and try again";
+
+const simulatedSuffix = (record: MintRecord) => (record.source === "simulated" ? ` (simulated: ${record.reason ?? "no reason given"})` : "");
+
+/** We name the chain the record was really minted on; a local Hardhat mint never claims Sepolia. */
+export function ethMintTitle(record: EthMintRecord) {
+  return record.network === "sepolia" ? "Sepolia Testnet Minting Successful!" : "Hardhat Local Minting Successful!";
+}
+
+export function toastEthMinted(record: EthMintRecord) {
+  notify({
+    variant: "success",
+    title: ethMintTitle(record),
+    description: `Minted ${formatNumber(record.xqbAmount, 6)} XQB + ${formatNumber(record.xqbusdAmount, 6)} XQBUSD for ${record.ethAmount} ETH on ${record.network}${simulatedSuffix(record)}`,
+  });
+}
+
+export function toastStellarMinted(record: StellarMintRecord) {
+  notify({
+    variant: "success",
+    title: "Stellar Testnet Minting Successful!",
+    description: `Minted ${formatNumber(record.vibeCoinsAmount, 7)} VIBE for ${record.xlmAmount} XLM on Stellar ${record.network}${simulatedSuffix(record)}`,
+  });
+}
+
+export function toastXrpTested(record: XrpVolumeRecord) {
+  notify({
+    variant: "success",
+    title: "XRP Testnet Volume Test Successful!",
+    description: `Processed ${formatNumber(record.processedAmount, 6)} XRP on XRP Ledger ${record.network}${simulatedSuffix(record)}`,
+  });
+}
+
+export type MintFailureTitle = "ETH Minting Failed" | "Stellar Minting Failed" | "XRP Testing Failed";
+
+export function toastMintFailed(title: MintFailureTitle, error: unknown) {
+  notify({ variant: "error", title, description: `${FAILURE_HINT}\n${describeError(error)}` });
+}

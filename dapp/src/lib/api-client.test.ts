@@ -1,0 +1,55 @@
+import { z } from "zod";
+import { json, stubFetch } from "../testing/fake-api";
+import { ApiRequestError, apiRequest, describeError } from "./api-client";
+
+const okSchema = z.object({ ok: z.literal(true) });
+
+describe("apiRequest", () => {
+  it("sends credentials and a JSON body only when there is a payload", async () => {
+    const { spy } = stubFetch({ "POST /api/x": () => json({ ok: true }), "GET /api/x": () => json({ ok: true }) });
+    await apiRequest("/api/x", { method: "POST", body: { a: 1 }, schema: okSchema });
+    await apiRequest("/api/x", { schema: okSchema });
+    const [, post] = spy.mock.calls[0]!;
+    const [, get] = spy.mock.calls[1]!;
+    expect(post).toMatchObject({ method: "POST", credentials: "include", body: '{"a":1}' });
+    expect(post?.headers).toMatchObject({ "Content-Type": "application/json" });
+    expect(get).toMatchObject({ method: "GET", credentials: "include", body: undefined });
+    expect(get?.headers).not.toHaveProperty("Content-Type");
+  });
+
+  it("throws `status: body text` on a non-OK response", async () => {
+    stubFetch({ "GET /api/x": () => new Response('{"error":"nope"}', { status: 400, statusText: "Bad Request" }) });
+    const error = await apiRequest("/api/x", { schema: okSchema }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect((error as Error).message).toBe('400: {"error":"nope"}');
+  });
+
+  it("falls back to the status text when the body is empty", async () => {
+    stubFetch({ "GET /api/x": () => new Response("", { status: 503, statusText: "Service Unavailable" }) });
+    await expect(apiRequest("/api/x", { schema: okSchema })).rejects.toThrow("503: Service Unavailable");
+  });
+
+  it("returns null on 401 only when asked to", async () => {
+    stubFetch({ "GET /api/me": () => new Response("unauthorised", { status: 401, statusText: "Unauthorized" }) });
+    await expect(apiRequest("/api/me", { schema: okSchema, returnNullOn401: true })).resolves.toBeNull();
+    await expect(apiRequest("/api/me", { schema: okSchema })).rejects.toThrow("401: unauthorised");
+  });
+
+  it("rejects a response that does not match the schema", async () => {
+    stubFetch({ "GET /api/x": () => json({ ok: "yes" }) });
+    await expect(apiRequest("/api/x", { schema: okSchema })).rejects.toThrow(/Unexpected response from GET \/api\/x at ok/);
+  });
+});
+
+describe("describeError", () => {
+  it("shows the API's error and issues", () => {
+    const body = JSON.stringify({ error: "Invalid request body", issues: [{ path: "ethAmount", message: "must be at least 0.0001 ETH" }] });
+    expect(describeError(new ApiRequestError(400, "Bad Request", body))).toBe("Invalid request body (ethAmount: must be at least 0.0001 ETH)");
+  });
+  it("keeps the status line when the body is not the API's JSON", () => {
+    expect(describeError(new ApiRequestError(502, "Bad Gateway", "<html>"))).toBe("502: <html>");
+  });
+  it("prefers a wallet error's short message", () => {
+    expect(describeError(Object.assign(new Error("long"), { shortMessage: "User rejected the request." }))).toBe("User rejected the request.");
+  });
+});

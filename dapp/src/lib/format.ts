@@ -1,0 +1,24 @@
+import { formatEther, formatUnits } from "viem";
+
+/** `0x1234…abcd` */
+export function shortenHex(value: string, head = 6, tail = 4): string {
+  return value.length <= head + tail + 1 ? value : `${value.slice(0, head)}…${value.slice(-tail)}`;
+}
+
+/** Truncates (never rounds up) a decimal string to `decimals` places. */
+export function truncateDecimals(value: string, decimals: number): string {
+  const [whole = "0", fraction = ""] = value.split(".");
+  return decimals === 0 ? whole : `${whole}.${fraction.padEnd(decimals, "0").slice(0, decimals)}`;
+}
+
+export const formatEth = (wei: bigint, decimals = 4) => truncateDecimals(formatEther(wei), decimals);
+export const formatToken = (raw: bigint, tokenDecimals = 18, decimals = 4) =>
+  truncateDecimals(formatUnits(raw, tokenDecimals), decimals);
+
+export function formatTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString();
+}
+
+export const formatNumber = (n: number, maximumFractionDigits = 2) =>
+  n.toLocaleString("en-US", { maximumFractionDigits });

@@ -1,0 +1,20 @@
+import type { ReactElement } from "react";
+import { render } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router-dom";
+import { AppProvider } from "../app/provider";
+import { createQueryClient } from "../lib/query-client";
+import { createWagmiConfig, type AppWagmiConfig } from "../lib/wagmi";
+
+/** Renders `ui` inside the app's providers with fresh clients and an in-memory router. */
+export function renderWithProviders(ui: ReactElement, options: { route?: string; wagmiConfig?: AppWagmiConfig } = {}) {
+  const queryClient = createQueryClient();
+  const wagmiConfig = options.wagmiConfig ?? createWagmiConfig({ connectors: [], discover: false });
+  const user = userEvent.setup();
+  const result = render(
+    <AppProvider queryClient={queryClient} wagmiConfig={wagmiConfig}>
+      <MemoryRouter initialEntries={[options.route ?? "/"]}>{ui}</MemoryRouter>
+    </AppProvider>,
+  );
+  return { ...result, user, queryClient, wagmiConfig };
+}
