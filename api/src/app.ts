@@ -30,6 +30,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
         directives: {
           // The dapp reads the local chain directly; Sepolia is reached through the wallet.
           connectSrc: ["'self'", ...(deps.config.evm.network === "hardhat" ? [new URL(deps.config.evm.rpcUrl).origin] : [])],
+          // Served over plain http on 127.0.0.1: upgrading sub-requests to https would break the page.
+          upgradeInsecureRequests: null,
         },
       },
     }),
@@ -42,6 +44,11 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
         const id = typeof given === "string" && SAFE_REQUEST_ID.test(given) ? given : randomUUID();
         res.setHeader("x-request-id", id);
         return id;
+      },
+      // One short line per request: headers would add noise and could carry credentials.
+      serializers: {
+        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
     }),

@@ -50,7 +50,7 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
       minter: overrides.evmMinter !== undefined ? overrides.evmMinter : minterFor(config.evm.chainId),
       explorerBaseUrl: config.evm.explorerBaseUrl,
       ...probe,
-      logger: logger.child({ ledger: "ethereum" }),
+      logger,
     });
   const stellar =
     overrides.stellar ??
@@ -60,7 +60,7 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
       secret: config.stellar.secret ?? undefined,
       issuerSecret: config.stellar.issuerSecret ?? undefined,
       ...probe,
-      logger: logger.child({ ledger: "stellar" }),
+      logger,
     });
   const xrpl =
     overrides.xrpl ??
@@ -69,7 +69,7 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
       faucetHost: config.xrpl.faucetHost ?? undefined,
       seed: config.xrpl.seed ?? undefined,
       ...probe,
-      logger: logger.child({ ledger: "xrpl" }),
+      logger,
     });
   const attestor = overrides.attestor ?? createAttestor(config.pqAttestationSeed);
 

@@ -43,14 +43,18 @@ describe("openDatabase (PGlite in a data folder)", () => {
     expect(dup.created).toBe(false);
     expect(dup.record.amount).toBe("2 XRP");
     expect((await repo.list(10)).map((r) => r.transactionHash)).toEqual(["HASH3", "HASH2", "HASH1"]);
+    // Simulated transactions are never submitted; identical ones stay separate records.
+    expect((await repo.insert(xrpRecord(3, "simulated"))).created).toBe(true);
+    expect((await repo.list(10)).map((r) => r.transactionHash)).toEqual(["HASH3", "HASH3", "HASH2", "HASH1"]);
     await first.close();
 
     const again = await openDatabase({ databaseUrl: null, pgliteDir: join(dir, "nested", "pglite") });
     const repo2 = createMintRepository(again.db);
-    expect((await repo2.list(2)).map((r) => r.transactionHash)).toEqual(["HASH3", "HASH2"]);
-    expect(await repo2.countBySource()).toEqual({ live: 1, simulated: 2 });
-    expect(await repo2.findByTransaction("xrpl", "testnet", "HASH1")).toMatchObject({ processedAmount: 1 });
-    expect(await repo2.findByTransaction("xrpl", "mainnet", "HASH1")).toBeNull();
+    expect((await repo2.list(3)).map((r) => r.transactionHash)).toEqual(["HASH3", "HASH3", "HASH2"]);
+    expect(await repo2.countBySource()).toEqual({ live: 1, simulated: 3 });
+    expect(await repo2.findLiveByTransaction("xrpl", "testnet", "HASH2")).toMatchObject({ processedAmount: 2 });
+    expect(await repo2.findLiveByTransaction("xrpl", "testnet", "HASH1")).toBeNull();
+    expect(await repo2.findLiveByTransaction("xrpl", "mainnet", "HASH2")).toBeNull();
     await again.close();
   });
 });

@@ -24,8 +24,10 @@ export const mints = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
   (t) => [
-    // A wallet-signed mint reported twice must not be recorded twice.
-    uniqueIndex("mints_ledger_network_tx_unique").on(t.ledger, t.network, t.transactionHash),
+    // A transaction the ledger accepted is recorded once: a wallet-signed mint reported twice must not
+    // count twice. Simulated transactions are never submitted, and two identical requests may sign
+    // byte-identical transactions (same sequence), so they stay separate records.
+    uniqueIndex("mints_live_tx_unique").on(t.ledger, t.network, t.transactionHash).where(sql`${t.source} = 'live'`),
     index("mints_created_at_idx").on(sql`${t.createdAt} desc`),
   ],
 );

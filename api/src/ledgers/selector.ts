@@ -29,6 +29,8 @@ export interface LedgerSelectorOptions<C> {
   /** A live operation still running after this is abandoned and the request is simulated. */
   liveOpTimeoutMs?: number;
   logger?: LedgerLogger;
+  /** Releases what the live client holds open (the XRPL websocket); called by stop(). */
+  dispose?: () => void | Promise<void>;
 }
 
 const silentLogger: LedgerLogger = { info() {}, warn() {} };
@@ -70,6 +72,7 @@ export class LedgerSelector<C> {
   stop(): void {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
+    void Promise.resolve(this.opts.dispose?.()).catch(() => undefined);
   }
 
   status(): LedgerStatus {

@@ -19,7 +19,11 @@ export interface LedgerReceipt {
   transactionHash: string;
   /** The signed transaction, hex (EVM raw tx, XRPL tx_blob) or base64 XDR (Stellar envelope). */
   signedTransaction: string;
-  /** Block number (EVM) or ledger index (Stellar, XRPL); null when simulated. */
+  /**
+   * Block number (EVM) or ledger index (Stellar, XRPL); null when simulated, and also null on a live result
+   * that was accepted by the network but not yet included/validated within the request's ~2 s budget
+   * (Sepolia 12 s blocks, Stellar ~5 s and XRPL 3-5 s closes): the hash and explorer link are then real.
+   */
   ledgerIndex: number | null;
   /** Public explorer link; null when simulated and on the local Hardhat node. */
   explorerUrl: string | null;

@@ -14,5 +14,5 @@ CREATE TABLE "mints" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-CREATE UNIQUE INDEX "mints_ledger_network_tx_unique" ON "mints" USING btree ("ledger","network","transaction_hash");--> statement-breakpoint
+CREATE UNIQUE INDEX "mints_live_tx_unique" ON "mints" USING btree ("ledger","network","transaction_hash") WHERE "mints"."source" = 'live';--> statement-breakpoint
 CREATE INDEX "mints_created_at_idx" ON "mints" USING btree ("created_at" desc);

@@ -1,13 +1,14 @@
 // Stores and reads mint records. Each write is one INSERT, so a failure leaves nothing behind.
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { mints } from "../../db/schema";
 import { mintRecord, type MintRecord } from "./minting.schemas";
 
 export interface MintRepository {
-  /** Inserts the record; when its transaction is already recorded, returns the stored one instead. */
+  /** Inserts the record; when its live transaction is already recorded, returns the stored one instead. */
   insert(record: MintRecord): Promise<{ record: MintRecord; created: boolean }>;
-  findByTransaction(ledger: MintRecord["ledger"], network: string, transactionHash: string): Promise<MintRecord | null>;
+  /** The record of a live (submitted) transaction. */
+  findLiveByTransaction(ledger: MintRecord["ledger"], network: string, transactionHash: string): Promise<MintRecord | null>;
   /** Newest first. */
   list(limit: number): Promise<MintRecord[]>;
   countBySource(): Promise<{ live: number; simulated: number }>;
@@ -17,11 +18,13 @@ export function createMintRepository(db: Db): MintRepository {
   // Stored records were validated on the way in; parsing on the way out keeps old rows honest too.
   const toRecord = (row: { record: unknown }): MintRecord => mintRecord.parse(row.record);
 
-  const findByTransaction: MintRepository["findByTransaction"] = async (ledger, network, transactionHash) => {
+  const findLiveByTransaction: MintRepository["findLiveByTransaction"] = async (ledger, network, transactionHash) => {
     const rows = await db
       .select({ record: mints.record })
       .from(mints)
-      .where(and(eq(mints.ledger, ledger), eq(mints.network, network), eq(mints.transactionHash, transactionHash)))
+      .where(
+        and(eq(mints.ledger, ledger), eq(mints.network, network), eq(mints.transactionHash, transactionHash), eq(mints.source, "live")),
+      )
       .limit(1);
     return rows[0] ? toRecord(rows[0]) : null;
   };
@@ -44,15 +47,15 @@ export function createMintRepository(db: Db): MintRepository {
           signer: record.signer,
           record,
         })
-        .onConflictDoNothing({ target: [mints.ledger, mints.network, mints.transactionHash] })
+        .onConflictDoNothing({ target: [mints.ledger, mints.network, mints.transactionHash], where: sql`${mints.source} = 'live'` })
         .returning({ record: mints.record });
       if (inserted[0]) return { record: toRecord(inserted[0]), created: true };
-      const existing = await findByTransaction(record.ledger, record.network, record.transactionHash);
+      const existing = await findLiveByTransaction(record.ledger, record.network, record.transactionHash);
       if (!existing) throw new Error(`mint ${record.transactionHash} conflicted but is not stored`);
       return { record: existing, created: false };
     },
 
-    findByTransaction,
+    findLiveByTransaction,
 
     async list(limit) {
       const rows = await db.select({ record: mints.record }).from(mints).orderBy(desc(mints.createdAt), desc(mints.id)).limit(limit);

@@ -136,6 +136,14 @@ describe("simulated ledgers", () => {
     expect(verifies(record.quantumAttestation, await servedPublicKey())).toBe(true);
   });
 
+  it("records two identical simulated requests as two records", async () => {
+    const a = await request(t.app).post("/api/quantum-cross-chain/xrp-volume-test").send({ ...XRP_BODY, xrpAmount: 7 }).expect(200);
+    const b = await request(t.app).post("/api/quantum-cross-chain/xrp-volume-test").send({ ...XRP_BODY, xrpAmount: 7 }).expect(200);
+    expect(b.body.id).not.toBe(a.body.id);
+    const { mints } = mintHistoryResponse.parse((await request(t.app).get("/api/minting/history?limit=2").expect(200)).body);
+    expect(mints.map((m) => m.id)).toEqual([b.body.id, a.body.id]);
+  });
+
   it("lists history newest first", async () => {
     await request(t.app).post("/api/vibecoins/mint-stellar").send({ ...STELLAR_BODY, xlmAmount: 0.1234567 }).expect(200);
     await request(t.app).post("/api/quantum-cross-chain/xrp-volume-test").send({ ...XRP_BODY, xrpAmount: 2.5 }).expect(200);

@@ -57,9 +57,6 @@ export function truncateUtf8(text: string, maxBytes: number): string {
   return out;
 }
 
-/** Base-unit integer -> shortest decimal text -> number for the response's numeric fields. */
-const asNumber = (text: string) => Number(text);
-
 export function createMintingService(deps: MintingServiceDeps) {
   const { repository, attestor } = deps;
 
@@ -116,8 +113,8 @@ export function createMintingService(deps: MintingServiceDeps) {
         ...common("ethereum", r, `${xqb} XQB + ${xqbusd} XQBUSD`, body.quantumSecurity, r.signedTransaction),
         kind: "eth-mint",
         ethAmount: ethText,
-        xqbAmount: asNumber(xqb),
-        xqbusdAmount: asNumber(xqbusd),
+        xqbAmount: Number(xqb),
+        xqbusdAmount: Number(xqbusd),
         recipient: r.recipient,
         signedBy: "server",
       });
@@ -127,7 +124,7 @@ export function createMintingService(deps: MintingServiceDeps) {
     /** Records a mint the browser wallet sent; only the live chain can vouch for it. */
     async recordWalletMint(body: WalletMintRequestBody): Promise<{ record: MintRecord; created: boolean }> {
       requireConfiguredNetwork(body.network);
-      const existing = await repository.findByTransaction("ethereum", body.network, body.transactionHash);
+      const existing = await repository.findLiveByTransaction("ethereum", body.network, body.transactionHash);
       if (existing) return { record: existing, created: false };
       deps.evm.selector.requireLive();
       let r;
@@ -144,8 +141,8 @@ export function createMintingService(deps: MintingServiceDeps) {
         ...common("ethereum", { ...r, source: "live" as const, reason: null }, `${xqb} XQB + ${xqbusd} XQBUSD`, body.quantumSecurity, null),
         kind: "eth-mint",
         ethAmount: formatEther(r.weiIn),
-        xqbAmount: asNumber(xqb),
-        xqbusdAmount: asNumber(xqbusd),
+        xqbAmount: Number(xqb),
+        xqbusdAmount: Number(xqbusd),
         recipient: r.recipient,
         signedBy: "wallet",
       });
@@ -162,7 +159,7 @@ export function createMintingService(deps: MintingServiceDeps) {
         ...common("stellar", r, `${r.vibeAmount} VIBE`, body.quantumSecurity, r.signedTransaction),
         kind: "stellar-mint",
         xlmAmount: xlmText,
-        vibeCoinsAmount: asNumber(r.vibeAmount),
+        vibeCoinsAmount: Number(r.vibeAmount),
         environmentalAction: body.environmentalAction,
         // No satellite verification exists.
         satelliteVerified: false,
@@ -176,7 +173,7 @@ export function createMintingService(deps: MintingServiceDeps) {
       const record: XrpVolumeRecord = xrpVolumeRecord.parse({
         ...common("xrpl", r, `${r.processedAmount} XRP`, body.quantumSecurity, r.signedTransaction),
         kind: "xrp-volume",
-        processedAmount: asNumber(r.processedAmount),
+        processedAmount: Number(r.processedAmount),
         destination: r.destination,
       });
       return (await repository.insert(record)).record;

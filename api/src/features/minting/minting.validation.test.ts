@@ -2,6 +2,7 @@
 // nothing stored. Requests are refused before any ledger is touched, so the chain here is a closed port.
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../../app";
 import { startTestApp, type TestApp } from "../../testing/harness";
 
 let t: TestApp;
@@ -194,5 +195,13 @@ describe("transport errors", () => {
     const res = await request(t.app).get("/api/unified/status").expect(200);
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
     expect(res.headers["x-powered-by"]).toBeUndefined();
+  });
+
+  it("answers a bug with 500, the request id and no stack", async () => {
+    // A database handle that cannot query: the repository throws a TypeError, as a real bug would.
+    const broken = createApp({ ...t.deps, database: { ...t.deps.database, db: {} as never } });
+    const res = await request(broken).get("/api/minting/history").set("x-request-id", "trace-500");
+    expect(res.status).toBe(500);
+    expect(res.body).toEqual({ error: "Internal server error", requestId: "trace-500" });
   });
 });

@@ -50,29 +50,24 @@ export class HorizonHttp {
   }
 }
 
-/** "tx_failed: op_underfunded" style codes from a TransactionResult XDR, for a readable rejection. */
+/** "tx_failed: payment_underfunded" style codes from a TransactionResult XDR, for a readable rejection. */
 export function resultCodes(resultXdr: unknown): string {
   if (typeof resultXdr !== "string" || !resultXdr) return "unknown result";
   try {
-    // Typed as a union of arms; only txFailed (checked below) carries operation results.
-    const result = (xdr.TransactionResult.fromXDR(resultXdr, "base64") as unknown as { result(): XdrResult }).result();
-    const tx = snake(result.switch().name);
-    if (result.switch().name !== "txFailed") return tx;
-    const ops = result.results().map((op) => {
-      if (op.switch().name !== "opInner") return snake(op.switch().name);
-      return snake(op.tr().value().switch().name);
-    });
+    // SDK 17 unions name their arm in `type`; only txFailed carries operation results.
+    const result = xdr.TransactionResult.fromXDR(resultXdr, "base64").result as unknown as XdrResult;
+    const tx = snake(result.type);
+    if (result.type !== "txFailed" || !result.results) return tx;
+    const ops = result.results.map((op) => snake(op.tr?.value?.type ?? op.type));
     return `${tx}: ${ops.join(", ")}`;
   } catch {
     return resultXdr;
   }
 }
 
-interface XdrUnion {
-  switch(): { name: string };
-}
-interface XdrResult extends XdrUnion {
-  results(): (XdrUnion & { tr(): { value(): XdrUnion } })[];
+interface XdrResult {
+  type: string;
+  results?: { type: string; tr?: { value?: { type: string } } }[];
 }
 
 // Horizon writes codes as tx_failed / op_underfunded; the XDR enum names are txFailed / paymentUnderfunded.

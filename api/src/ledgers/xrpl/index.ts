@@ -37,5 +37,6 @@ export function createXrplLedger(o: XrplLedgerOptions): LedgerSelector<XrplClien
     probeTimeoutMs: o.probeTimeoutMs,
     reprobeIntervalMs: o.reprobeIntervalMs,
     logger: o.logger,
+    dispose: () => live.close(),
   });
 }

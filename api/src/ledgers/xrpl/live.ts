@@ -88,15 +88,13 @@ export class XrplLiveClient implements XrplClient {
       const client = await this.connected(deadline);
       await deadline.bound(this.ensureFunded(), "wallet funding");
       const validated = await this.validatedLedger(client, deadline);
-      const prepared = await deadline.bound(
-        client.autofill({
-          TransactionType: "Payment",
-          Account: server.address,
-          Destination: destination.address,
-          Amount: xrpToDrops(xrpAmount),
-        } satisfies Payment),
-        "autofill",
-      );
+      const payment: Payment = {
+        TransactionType: "Payment",
+        Account: server.address,
+        Destination: destination.address,
+        Amount: xrpToDrops(xrpAmount),
+      };
+      const prepared = await deadline.bound(client.autofill(payment), "autofill");
       prepared.LastLedgerSequence = validated + LEDGER_WINDOW;
       const signed = server.sign(prepared);
       const res = await deadline.bound(client.request({ command: "submit", tx_blob: signed.tx_blob }), "submit");

@@ -2,7 +2,7 @@ import Card from "@mui/material/Card";
 import CardActionArea from "@mui/material/CardActionArea";
 import CardContent from "@mui/material/CardContent";
 import Chip from "@mui/material/Chip";
-import Grid from "@mui/material/Grid";
+import Box from "@mui/material/Box";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { Link as RouterLink } from "react-router-dom";
@@ -22,32 +22,35 @@ export default function LandingRoute() {
           VibeCoins on the Stellar testnet, and run volume tests on the XRP Ledger testnet.
         </Typography>
       </div>
-      <Grid container spacing={2} component="nav" aria-label="All pages" data-testid="route-index">
+      <Box
+        component="nav"
+        aria-label="All pages"
+        data-testid="route-index"
+        sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", sm: "repeat(2, 1fr)", md: "repeat(3, 1fr)" } }}
+      >
         {routes.map((route) => (
-          <Grid key={route.path} size={{ xs: 12, sm: 6, md: 4 }}>
-            <Card variant="outlined" sx={{ height: "100%" }}>
-              <CardActionArea component={RouterLink} to={route.path} sx={{ height: "100%" }} data-testid="route-link">
-                <CardContent>
-                  <Stack direction="row" spacing={1} sx={{ justifyContent: "space-between", alignItems: "flex-start" }}>
-                    <Typography variant="subtitle1" component="span" sx={{ fontWeight: 600 }}>
-                      {route.title}
-                    </Typography>
-                    <Chip
-                      size="small"
-                      label={route.built ? "Built" : "Not built yet"}
-                      color={route.built ? "success" : "default"}
-                      variant={route.built ? "filled" : "outlined"}
-                    />
-                  </Stack>
-                  <Typography variant="body2" color="text.secondary" sx={{ mt: 1, fontFamily: "monospace" }}>
-                    {route.path}
+          <Card key={route.path} variant="outlined" sx={{ height: "100%" }}>
+            <CardActionArea component={RouterLink} to={route.path} sx={{ height: "100%" }} data-testid="route-link">
+              <CardContent>
+                <Stack direction="row" spacing={1} sx={{ justifyContent: "space-between", alignItems: "flex-start" }}>
+                  <Typography variant="subtitle1" component="span" sx={{ fontWeight: 600 }}>
+                    {route.title}
                   </Typography>
-                </CardContent>
-              </CardActionArea>
-            </Card>
-          </Grid>
+                  <Chip
+                    size="small"
+                    label={route.built ? "Built" : "Not built yet"}
+                    color={route.built ? "success" : "default"}
+                    variant={route.built ? "filled" : "outlined"}
+                  />
+                </Stack>
+                <Typography variant="body2" color="text.secondary" sx={{ mt: 1, fontFamily: "monospace" }}>
+                  {route.path}
+                </Typography>
+              </CardContent>
+            </CardActionArea>
+          </Card>
         ))}
-      </Grid>
+      </Box>
     </Stack>
   );
 }

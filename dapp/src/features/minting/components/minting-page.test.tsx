@@ -5,15 +5,28 @@ import { renderWithProviders } from "../../../testing/test-utils";
 import type { MintRecord } from "../../../types/api";
 import { MintingPage } from "./minting-page";
 
-function setup(routes: Record<string, FakeRoute> = {}, history: MintRecord[] = []) {
+/** The fake API keeps what it minted, so the history refetch after a mint returns it like the real one. */
+type Routes = Record<string, FakeRoute>;
+
+function setup(routes: Routes | ((history: MintRecord[]) => Routes) = {}, initialHistory: MintRecord[] = []) {
+  const history = [...initialHistory];
   const api = stubFetch({
     "GET /api/unified/status": () => json(unifiedStatus()),
     "GET /api/minting/history": () => json({ mints: history }),
-    ...routes,
+    ...(typeof routes === "function" ? routes(history) : routes),
   });
   const view = renderWithProviders(<MintingPage />, { route: "/multi-blockchain-minting" });
-  return { ...api, ...view };
+  const apiPosts = () => api.requests.filter((r) => r.method === "POST" && r.url.pathname.startsWith("/api/"));
+  return { ...api, ...view, history, apiPosts };
 }
+
+/** A mint endpoint that records and returns `record`. */
+const minted =
+  (record: MintRecord, history: MintRecord[]): FakeRoute =>
+  () => {
+    history.unshift(record);
+    return json(record, 201);
+  };
 
 const setAmount = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
 const toasts = () => within(screen.getByTestId("toast-area"));
@@ -49,27 +62,18 @@ describe("MintingPage", () => {
   });
 
   it("does nothing when the amount is not greater than 0", async () => {
-    const { requests } = setup();
+    const { apiPosts } = setup();
     setAmount("eth-amount-input", "0");
+    expect(screen.getByTestId("mint-eth-button")).toBeEnabled();
     fireEvent.click(screen.getByTestId("mint-eth-button"));
     await screen.findByTestId("mint-results-empty");
-    expect(requests.filter((r) => r.method === "POST")).toHaveLength(0);
+    expect(apiPosts()).toHaveLength(0);
   });
 
   it("mints ETH with the server account, toasts, prepends the result and clears the input", async () => {
     const older = xrpRecord({ id: "old" });
     const created = ethRecord({ id: "new" });
-    let history: MintRecord[] = [older];
-    const { requests, user } = setup(
-      {
-        "GET /api/minting/history": () => json({ mints: history }),
-        "POST /api/xqbme/mint-xqb": () => {
-          history = [created, ...history];
-          return json(created, 201);
-        },
-      },
-      [older],
-    );
+    const { apiPosts, user } = setup((history) => ({ "POST /api/xqbme/mint-xqb": minted(created, history) }), [older]);
     await screen.findByTestId("mint-results");
     expect(await screen.findByTestId("eth-signer")).toHaveTextContent("server account");
     setAmount("eth-amount-input", "0.5");
@@ -77,12 +81,12 @@ describe("MintingPage", () => {
 
     expect(await toasts().findByText("Hardhat Local Minting Successful!")).toBeInTheDocument();
     expect(toasts().getByTestId("toast-description")).toHaveTextContent("Minted 1,500 XQB + 1,000 XQBUSD for 0.5 ETH on hardhat");
-    expect(requests.find((r) => r.method === "POST")?.body).toEqual({
+    expect(apiPosts().map((r) => r.body)).toEqual([{
       ethAmount: 0.5,
       stablecoinPair: "XQBUSD",
       network: "hardhat",
       quantumSecurity: true,
-    });
+    }]);
     await waitFor(() => expect(screen.getAllByTestId("mint-result")).toHaveLength(2));
     const [first] = screen.getAllByTestId("mint-result");
     expect(first).toHaveAttribute("data-kind", "eth-mint");
@@ -115,13 +119,13 @@ describe("MintingPage", () => {
   });
 
   it("mints VibeCoins with the spec's body and shows the simulated reason", async () => {
-    const { requests, user } = setup({ "POST /api/vibecoins/mint-stellar": () => json(stellarRecord()) });
+    const { apiPosts, user } = setup((history) => ({ "POST /api/vibecoins/mint-stellar": minted(stellarRecord(), history) }));
     await user.click(screen.getByRole("tab", { name: "XLM to VibeCoins" }));
     setAmount("xlm-amount-input", "10");
     await user.click(screen.getByTestId("mint-stellar-button"));
     expect(await toasts().findByText("Stellar Testnet Minting Successful!")).toBeInTheDocument();
     expect(toasts().getByTestId("toast-description")).toHaveTextContent("(simulated: Horizon unreachable: fetch failed)");
-    expect(requests.find((r) => r.method === "POST")?.body).toEqual({
+    expect(apiPosts()[0]?.body).toEqual({
       xlmAmount: 10,
       tokenType: "VIBE",
       network: "testnet",
@@ -138,12 +142,12 @@ describe("MintingPage", () => {
 
   it("runs the XRP volume test and links a live result to its explorer", async () => {
     const record = xrpRecord();
-    const { requests, user } = setup({ "POST /api/quantum-cross-chain/xrp-volume-test": () => json(record) });
+    const { apiPosts, user } = setup((history) => ({ "POST /api/quantum-cross-chain/xrp-volume-test": minted(record, history) }));
     await user.click(screen.getByRole("tab", { name: "XRP volume" }));
     setAmount("xrp-amount-input", "1000");
     await user.click(screen.getByTestId("xrp-test-button"));
     expect(await toasts().findByText("XRP Testnet Volume Test Successful!")).toBeInTheDocument();
-    expect(requests.find((r) => r.method === "POST")?.body).toEqual({
+    expect(apiPosts()[0]?.body).toEqual({
       xrpAmount: 1000,
       testType: "volume",
       network: "testnet",

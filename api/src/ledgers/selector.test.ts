@@ -1,0 +1,286 @@
+import { http } from "viem";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createEvmLedger } from "./evm";
+import { EvmLiveClient } from "./evm/live";
+import { EvmSimulatedClient } from "./evm/simulated";
+import { LedgerSelector } from "./selector";
+import { createStellarLedger, resolveStellarKeys, StellarLiveClient, StellarSimulatedClient } from "./stellar";
+import { startBlackHole } from "./testing/black-hole";
+import {
+  LedgerRejectedError,
+  LedgerUnreachableError,
+  type EvmClient,
+  type ProbeResult,
+  type StellarClient,
+  type XrplClient,
+} from "./types";
+import { createXrplLedger, resolveXrplWallets, XrplLiveClient, XrplSimulatedClient } from "./xrpl";
+
+const DEV_KEY_0 = "0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80" as const;
+const MINTER = "0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0" as const;
+const RECIPIENT = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8" as const;
+const vibe = { xlmAmount: "1", vibeAmount: "50", memo: "t" };
+
+interface Fake {
+  name: "live" | "simulated";
+}
+
+/** A selector over fake clients whose probe and live op the test steers, counting every call. */
+function fakeSelector(opts: { probeOk: boolean; reprobeIntervalMs?: number }) {
+  const calls = { probe: 0, live: 0, simulated: 0 };
+  const ctl = { probeOk: opts.probeOk, liveOp: async (): Promise<object> => ({ ok: true }) };
+  const live: Fake = { name: "live" };
+  const simulated: Fake = { name: "simulated" };
+  const selector = new LedgerSelector<Fake>({
+    ledger: "stellar",
+    network: "testnet",
+    endpoint: "horizon.example:443",
+    account: "GABC",
+    live,
+    simulated,
+    probe: async (): Promise<ProbeResult> => {
+      calls.probe++;
+      if (!ctl.probeOk) throw new LedgerUnreachableError("stellar", "horizon.example:443");
+      return { latestBlock: 42 };
+    },
+    reprobeIntervalMs: opts.reprobeIntervalMs ?? 60_000,
+  });
+  const run = () =>
+    selector.run(async (c) => {
+      if (c === live) {
+        calls.live++;
+        return ctl.liveOp();
+      }
+      calls.simulated++;
+      return { ok: true };
+    });
+  return { selector, calls, ctl, run };
+}
+
+async function timed<T>(fn: () => Promise<T>): Promise<{ value: T; ms: number }> {
+  const started = performance.now();
+  const value = await fn();
+  return { value, ms: performance.now() - started };
+}
+
+describe("LedgerSelector with steered fakes", () => {
+  it("goes live after a good probe and reports the probe in status", async () => {
+    const { selector, run } = fakeSelector({ probeOk: true });
+    await selector.start();
+    selector.stop();
+    expect(selector.status()).toMatchObject({ mode: "live", reachable: true, reason: null, latestBlock: 42, endpoint: "horizon.example:443" });
+    expect(selector.status().lastProbeAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(await run()).toEqual({ ok: true, source: "live", reason: null });
+  });
+
+  it("after a live failure answers simulated and stops trying live until a probe succeeds", async () => {
+    const { selector, calls, ctl, run } = fakeSelector({ probeOk: true, reprobeIntervalMs: 50 });
+    await selector.start();
+    ctl.probeOk = false;
+    ctl.liveOp = async () => {
+      throw new LedgerUnreachableError("stellar", "horizon.example:443");
+    };
+    expect(await run()).toEqual({ ok: true, source: "simulated", reason: "horizon.example:443 unreachable" });
+    expect(calls).toMatchObject({ live: 1, simulated: 1 });
+    expect(await run()).toMatchObject({ source: "simulated" });
+    expect(calls).toMatchObject({ live: 1, simulated: 2 });
+    expect(selector.status()).toMatchObject({ mode: "simulated", reachable: false, reason: "horizon.example:443 unreachable" });
+
+    ctl.liveOp = async () => ({ ok: true });
+    ctl.probeOk = true;
+    const probesBefore = calls.probe;
+    await new Promise((r) => setTimeout(r, 150));
+    selector.stop();
+    expect(calls.probe).toBeGreaterThan(probesBefore);
+    expect(selector.status()).toMatchObject({ mode: "live", reason: null });
+    expect(await run()).toMatchObject({ source: "live" });
+  });
+
+  it("abandons a hung live op at 2.5 s and answers simulated within 3 s", async () => {
+    const { selector, ctl, run } = fakeSelector({ probeOk: true });
+    await selector.start();
+    selector.stop();
+    ctl.liveOp = () => new Promise(() => undefined);
+    const { value, ms } = await timed(run);
+    expect(value.source).toBe("simulated");
+    expect(ms).toBeGreaterThan(2400);
+    expect(ms).toBeLessThan(3000);
+  });
+
+  it("lets a rejection through and stays live", async () => {
+    const { selector, ctl, run } = fakeSelector({ probeOk: true });
+    await selector.start();
+    selector.stop();
+    ctl.liveOp = async () => {
+      throw new LedgerRejectedError("stellar", "op_underfunded");
+    };
+    await expect(run()).rejects.toThrow("op_underfunded");
+    expect(selector.status().mode).toBe("live");
+    expect(() => selector.requireLive()).not.toThrow();
+  });
+
+  it("starts simulated when the first probe fails, and requireLive refuses", async () => {
+    const { selector, calls, run } = fakeSelector({ probeOk: false });
+    await selector.start();
+    selector.stop();
+    expect(await run()).toMatchObject({ source: "simulated", reason: "horizon.example:443 unreachable" });
+    expect(calls.live).toBe(0);
+    expect(() => selector.requireLive()).toThrow(LedgerUnreachableError);
+  });
+});
+
+describe("real clients against a closed port (connection refused)", () => {
+  it("Stellar: simulated with a reason, start + run under 3 s", async () => {
+    const { value, ms } = await timed(async () => {
+      const s = createStellarLedger({ horizonUrl: "http://127.0.0.1:1", friendbotUrl: "http://127.0.0.1:1/friendbot" });
+      await s.start();
+      s.stop();
+      return { status: s.status(), result: await s.run((c) => c.mintVibeCoins(vibe)) };
+    });
+    expect(value.status).toMatchObject({ mode: "simulated", reachable: false, reason: "127.0.0.1:1 unreachable" });
+    expect(value.result).toMatchObject({ source: "simulated", reason: "127.0.0.1:1 unreachable" });
+    expect(ms).toBeLessThan(3000);
+  });
+
+  it("XRPL: simulated with a reason, start + run under 3 s", async () => {
+    const { value, ms } = await timed(async () => {
+      const s = createXrplLedger({ wsUrl: "ws://127.0.0.1:1" });
+      await s.start();
+      s.stop();
+      return { status: s.status(), result: await s.run((c) => c.volumeTest({ xrpAmount: "1" })) };
+    });
+    expect(value.status).toMatchObject({ mode: "simulated", reachable: false, reason: "127.0.0.1:1 unreachable" });
+    expect(value.result).toMatchObject({ source: "simulated" });
+    expect(ms).toBeLessThan(3000);
+  });
+
+  it("EVM: simulated with a reason, start + run under 3 s", async () => {
+    const { value, ms } = await timed(async () => {
+      const { selector } = createEvmLedger({
+        network: "sepolia",
+        chainId: 11155111,
+        transport: http("http://127.0.0.1:1", { timeout: 2500, retryCount: 0 }),
+        endpoint: "127.0.0.1:1",
+        privateKey: DEV_KEY_0,
+        minter: MINTER,
+        explorerBaseUrl: "https://sepolia.etherscan.io",
+      });
+      await selector.start();
+      selector.stop();
+      return { status: selector.status(), result: await selector.run((c) => c.mintXqb({ weiIn: 10n ** 16n, recipient: RECIPIENT })) };
+    });
+    expect(value.status).toMatchObject({ mode: "simulated", reason: "127.0.0.1:1 unreachable" });
+    expect(value.result).toMatchObject({ source: "simulated", xqbOut: 30n * 10n ** 18n });
+    expect(ms).toBeLessThan(3000);
+  });
+});
+
+describe("real clients against a black hole (accepts, never answers)", () => {
+  let hole: Awaited<ReturnType<typeof startBlackHole>>;
+  let url = "";
+  beforeAll(async () => {
+    hole = await startBlackHole();
+    url = `127.0.0.1:${hole.port}`;
+  });
+  afterAll(() => hole.close());
+
+  it("Stellar probe gives up at the probe timeout; run answers simulated at once", async () => {
+    const s = createStellarLedger({ horizonUrl: `http://${url}`, friendbotUrl: `http://${url}/friendbot` });
+    const start = await timed(() => s.start());
+    s.stop();
+    const run = await timed(() => s.run((c) => c.mintVibeCoins(vibe)));
+    expect(s.status()).toMatchObject({ mode: "simulated", reason: `${url} unreachable` });
+    expect(run.value.source).toBe("simulated");
+    expect(start.ms).toBeLessThan(3000);
+    expect(run.ms).toBeLessThan(500);
+  });
+
+  it("XRPL probe gives up at the probe timeout", async () => {
+    const s = createXrplLedger({ wsUrl: `ws://${url}` });
+    const start = await timed(() => s.start());
+    s.stop();
+    const run = await timed(() => s.run((c) => c.volumeTest({ xrpAmount: "2" })));
+    expect(s.status()).toMatchObject({ mode: "simulated", reason: `${url} unreachable` });
+    expect(run.value.source).toBe("simulated");
+    expect(start.ms).toBeLessThan(3000);
+  });
+
+  it("EVM probe gives up at the probe timeout", async () => {
+    const { selector } = createEvmLedger({
+      network: "sepolia",
+      chainId: 11155111,
+      transport: http(`http://${url}`, { timeout: 2500, retryCount: 0 }),
+      endpoint: url,
+      privateKey: DEV_KEY_0,
+      minter: MINTER,
+      explorerBaseUrl: null,
+    });
+    const start = await timed(() => selector.start());
+    selector.stop();
+    expect(selector.status()).toMatchObject({ mode: "simulated", reason: `${url} unreachable` });
+    expect(start.ms).toBeLessThan(3000);
+  });
+
+  // The network dies between a good probe and a request: the live attempt plus the fallback still fit in 3 s.
+  it("Stellar live op hanging after a good probe falls back within 3 s", async () => {
+    const keys = resolveStellarKeys();
+    const state = { sequence: null, hasTrustline: null };
+    const s = new LedgerSelector<StellarClient>({
+      ledger: "stellar",
+      network: "testnet",
+      endpoint: url,
+      account: null,
+      live: new StellarLiveClient({ horizonUrl: `http://${url}`, friendbotUrl: `http://${url}/fb`, endpoint: url }, keys, state),
+      simulated: new StellarSimulatedClient(keys, state),
+      probe: async () => ({ latestBlock: 1 }),
+    });
+    await s.start();
+    s.stop();
+    const run = await timed(() => s.run((c) => c.mintVibeCoins(vibe)));
+    expect(run.value).toMatchObject({ source: "simulated", reason: `${url} unreachable` });
+    expect(run.ms).toBeLessThan(3000);
+  });
+
+  it("EVM live op hanging after a good probe falls back within 3 s", async () => {
+    const nonce = { next: null };
+    const cfg = { network: "sepolia", chainId: 11155111, privateKey: DEV_KEY_0, minter: MINTER } as const;
+    const s = new LedgerSelector<EvmClient>({
+      ledger: "ethereum",
+      network: "sepolia",
+      endpoint: url,
+      account: null,
+      live: new EvmLiveClient(
+        { ...cfg, transport: http(`http://${url}`, { timeout: 2500, retryCount: 0 }), endpoint: url, explorerBaseUrl: null },
+        nonce,
+      ),
+      simulated: new EvmSimulatedClient(cfg, nonce),
+      probe: async () => ({ latestBlock: 1 }),
+    });
+    await s.start();
+    s.stop();
+    const run = await timed(() => s.run((c) => c.mintXqb({ weiIn: 10n ** 16n, recipient: RECIPIENT })));
+    expect(run.value).toMatchObject({ source: "simulated", reason: `${url} unreachable` });
+    expect(run.ms).toBeLessThan(3000);
+  });
+
+  it("XRPL live op hanging after a good probe falls back within 3 s", async () => {
+    const wallets = resolveXrplWallets();
+    const state = { sequence: null, validatedLedger: null };
+    const live = new XrplLiveClient({ wsUrl: `ws://${url}`, endpoint: url }, wallets, state);
+    const s = new LedgerSelector<XrplClient>({
+      ledger: "xrpl",
+      network: "testnet",
+      endpoint: url,
+      account: null,
+      live,
+      simulated: new XrplSimulatedClient(wallets, state),
+      probe: async () => ({ latestBlock: 1 }),
+    });
+    await s.start();
+    s.stop();
+    const run = await timed(() => s.run((c) => c.volumeTest({ xrpAmount: "1" })));
+    await live.close();
+    expect(run.value).toMatchObject({ source: "simulated", reason: `${url} unreachable` });
+    expect(run.ms).toBeLessThan(3000);
+  });
+});

@@ -1,0 +1,34 @@
+import { screen } from "@testing-library/react";
+import { allPaths, paths } from "../config/paths";
+import { json, stubFetch } from "../testing/fake-api";
+import { renderWithProviders } from "../testing/test-utils";
+import { AppRoutes } from "./router";
+
+describe("routes", () => {
+  it("registers the 29 routes of the spec", () => {
+    expect(allPaths).toHaveLength(29);
+    expect(new Set(allPaths.map((p) => p.path)).size).toBe(29);
+  });
+
+  it("indexes the 28 other routes on the landing page, marking the built ones", async () => {
+    renderWithProviders(<AppRoutes />, { route: "/" });
+    const links = await screen.findAllByTestId("route-link");
+    expect(links).toHaveLength(28);
+    expect(screen.getByRole("link", { name: /Multi-Blockchain Minting.*Built/ })).toHaveAttribute("href", "/multi-blockchain-minting");
+    expect(screen.getByTestId("connect-wallet-button")).toHaveTextContent("Connect Wallet");
+  });
+
+  it("shows the shared placeholder on a page that is not built", async () => {
+    renderWithProviders(<AppRoutes />, { route: paths.testnetXqbFaucet.path });
+    expect(await screen.findByTestId("not-built-yet")).toHaveTextContent("This page is not built yet — it arrives in a later issue");
+    expect(screen.getByRole("heading", { name: "Testnet XQB Faucet" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Back to the index" })).toHaveAttribute("href", "/");
+    expect(screen.getByRole("link", { name: /Multi-Blockchain Minting/ })).toHaveAttribute("href", "/multi-blockchain-minting");
+  });
+
+  it("renders the minting page on its route", async () => {
+    stubFetch({ "GET /api/unified/status": () => json({}, 503), "GET /api/minting/history": () => json({ mints: [] }) });
+    renderWithProviders(<AppRoutes />, { route: paths.multiBlockchainMinting.path });
+    expect(await screen.findByTestId("minting-page")).toBeInTheDocument();
+  });
+});
