@@ -5,9 +5,9 @@ import type { Page } from "@playwright/test";
  * whose dev accounts are unlocked, so the node signs `eth_sendTransaction`. It stands in for MetaMask.
  * The function is serialized into the page: it must not close over anything.
  */
-export async function installInjectedWallet(page: Page, rpcUrl = "http://127.0.0.1:8545") {
+export async function installInjectedWallet(page: Page, { rpcUrl = "http://127.0.0.1:8545", accountIndex = 1 } = {}) {
   await page.addInitScript(
-    ({ rpcUrl }) => {
+    ({ rpcUrl, accountIndex }) => {
       const listeners: Record<string, Array<(arg: unknown) => void>> = {};
       let id = 0;
       const call = async (method: string, params: unknown[] = []) => {
@@ -21,18 +21,20 @@ export async function installInjectedWallet(page: Page, rpcUrl = "http://127.0.0
         return body.result;
       };
       const connected = () => localStorage.getItem("e2e-wallet-connected") === "1";
+      // One dev account, not the server's (#0), so wallet-signed and server-signed mints differ.
+      const account = async () => [((await call("eth_accounts")) as string[])[accountIndex]];
       const provider = {
         isMetaMask: false,
         async request({ method, params }: { method: string; params?: unknown[] }) {
           switch (method) {
             case "eth_requestAccounts": {
               localStorage.setItem("e2e-wallet-connected", "1");
-              const accounts = await call("eth_accounts");
+              const accounts = await account();
               (listeners.accountsChanged ?? []).forEach((l) => l(accounts));
               return accounts;
             }
             case "eth_accounts":
-              return connected() ? call("eth_accounts") : [];
+              return connected() ? account() : [];
             case "eth_chainId":
               return "0x7a69";
             case "net_version":
@@ -72,6 +74,6 @@ export async function installInjectedWallet(page: Page, rpcUrl = "http://127.0.0
       window.addEventListener("eip6963:requestProvider", announce);
       announce();
     },
-    { rpcUrl },
+    { rpcUrl, accountIndex },
   );
 }

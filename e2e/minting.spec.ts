@@ -1,0 +1,100 @@
+import { expect, test, type Page } from "@playwright/test";
+import { installInjectedWallet } from "./injected-wallet";
+
+const MINTING = "/multi-blockchain-minting";
+
+/** "1,234.5 XQB" -> 1234.5 */
+const tokenAmount = (text: string | null) => Number((text ?? "").replace(/[^0-9.]/g, ""));
+
+async function mint(page: Page, tab: "eth" | "xlm" | "xrp", amount: string) {
+  const button = { eth: "mint-eth-button", xlm: "mint-stellar-button", xrp: "xrp-test-button" }[tab];
+  await page.getByTestId(`tab-${tab}`).click();
+  await page.getByTestId(`${tab}-amount-input`).locator("input").fill(amount);
+  await page.getByTestId(button).click();
+}
+
+test.describe("Multi-Blockchain Minting", () => {
+  test("mints XQB from a connected wallet: signed in the browser, executed on the chain, recorded by the API", async ({ page }) => {
+    await installInjectedWallet(page);
+    await page.goto(MINTING);
+    await page.getByTestId("connect-wallet-button").click();
+    await expect(page.getByTestId("wallet-address")).toHaveText(/0x7099…?.*8146/i);
+    await expect(page.getByTestId("wallet-eth-balance")).toContainText("ETH");
+    await expect(page.getByTestId("eth-signer")).toHaveAttribute("data-signer", "wallet");
+
+    const balance = page.getByTestId("xqb-balance");
+    await expect(balance).toContainText("XQB");
+    const before = tokenAmount(await balance.textContent());
+
+    await mint(page, "eth", "0.01");
+    const toast = page.getByTestId("toast").filter({ hasText: "Hardhat Local Minting Successful!" });
+    await expect(toast).toBeVisible({ timeout: 20_000 });
+    await expect(toast).toContainText("30 XQB");
+
+    const first = page.getByTestId("mint-result").first();
+    await expect(first).toHaveAttribute("data-kind", "eth-mint");
+    await expect(first.getByTestId("source-badge")).toHaveAttribute("data-source", "live");
+    await expect(first.getByTestId("mint-result-amount")).toContainText("30 XQB + 20 XQBUSD");
+    await expect(balance).toHaveText(new RegExp(`^${(before + 30).toLocaleString("en-US")}(\\.0+)? XQB`));
+    await expect(page.getByTestId("eth-amount-input").locator("input")).toHaveValue("");
+
+    // The API checked the receipt on chain: the recorded hash is a mined tx from the wallet.
+    const hash = await first.getByTestId("mint-result-hash").getAttribute("title");
+    const receipt = await page.evaluate(async (h) => {
+      const r = await fetch("http://127.0.0.1:8545", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "eth_getTransactionReceipt", params: [h] }),
+      });
+      return (await r.json()).result as { status: string; from: string };
+    }, hash);
+    expect(receipt.status).toBe("0x1");
+    expect(receipt.from.toLowerCase()).toBe("0x70997970c51812dc3a010c7901b1f80b8aa8e146");
+  });
+
+  test("mints XQB with the server account when no wallet is connected", async ({ page }) => {
+    await page.goto(MINTING);
+    await expect(page.getByTestId("eth-signer")).toHaveAttribute("data-signer", "server");
+    await mint(page, "eth", "0.02");
+    await expect(page.getByTestId("toast").filter({ hasText: "Hardhat Local Minting Successful!" })).toContainText("60 XQB");
+    const first = page.getByTestId("mint-result").first();
+    await expect(first.getByTestId("source-badge")).toHaveAttribute("data-source", "live");
+    await expect(first.getByTestId("mint-result-amount")).toContainText("60 XQB + 40 XQBUSD");
+  });
+
+  test("mints VibeCoins on Stellar, simulated with its reason while the testnet is unreachable", async ({ page }) => {
+    await page.goto(MINTING);
+    await expect(page.getByTestId("network-status-stellar")).toHaveAttribute("data-mode", "simulated");
+    await mint(page, "xlm", "10");
+    const toast = page.getByTestId("toast").filter({ hasText: "Stellar Testnet Minting Successful!" });
+    await expect(toast).toContainText("500");
+    await expect(toast).toContainText("simulated");
+    const first = page.getByTestId("mint-result").first();
+    await expect(first).toHaveAttribute("data-kind", "stellar-mint");
+    await expect(first.getByTestId("source-badge")).toHaveAttribute("data-source", "simulated");
+    await expect(first.getByTestId("simulated-reason")).toContainText("unreachable");
+    await expect(first.getByTestId("explorer-link")).toHaveCount(0);
+  });
+
+  test("runs an XRP volume test, simulated, and the results survive a reload", async ({ page }) => {
+    await page.goto(MINTING);
+    await mint(page, "xrp", "1000");
+    await expect(page.getByTestId("toast").filter({ hasText: "XRP Testnet Volume Test Successful!" })).toBeVisible();
+    const first = page.getByTestId("mint-result").first();
+    await expect(first).toHaveAttribute("data-kind", "xrp-volume");
+    await expect(first.getByTestId("source-badge")).toHaveAttribute("data-source", "simulated");
+    const hash = await first.getByTestId("mint-result-hash").getAttribute("title");
+
+    await page.reload();
+    await expect(page.getByTestId("mint-result").first().getByTestId("mint-result-hash")).toHaveAttribute("title", hash!);
+    await expect(page.getByTestId("info-cards")).toBeVisible();
+    await expect(page.getByTestId("network-status-ethereum")).toHaveAttribute("data-mode", "live");
+  });
+
+  test("a page built by a later issue says so and links back", async ({ page }) => {
+    await page.goto("/treasury-staking");
+    await expect(page.getByTestId("not-built-yet")).toBeVisible();
+    await page.getByRole("link", { name: /minting/i }).first().click();
+    await expect(page).toHaveURL(/multi-blockchain-minting/);
+  });
+});
