@@ -7,7 +7,6 @@
 // Hardhat 2 `require`s hardhat.config.ts; only its CLI registers ts-node for that, and vitest does not
 // (tsx does, for scripts/deploy.ts). Register it first: it uses tsconfig.json's "ts-node" block
 // (transpile-only, CommonJS) and only affects Node's own require of .ts files, i.e. the config.
-import "ts-node/register/transpile-only";
 import hre from "hardhat";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {

@@ -37,24 +37,28 @@ describe("openDatabase (PGlite in a data folder)", () => {
     expect(first.driver).toBe("pglite");
     expect(await first.ping()).toBeGreaterThanOrEqual(0);
     const repo = createMintRepository(first.db);
-    for (const n of [1, 2, 3]) await repo.insert(xrpRecord(n, n === 2 ? "live" : "simulated"));
+    for (const n of [1, 2, 3]) await repo.insert(xrpRecord(n, n === 2 ? "live" : "simulated"), n === 2 ? "BLOCK2" : null);
 
-    const dup = await repo.insert({ ...xrpRecord(2, "live"), amount: "changed" });
+    const dup = await repo.insert({ ...xrpRecord(2, "live"), amount: "changed" }, "BLOCK2");
     expect(dup.created).toBe(false);
     expect(dup.record.amount).toBe("2 XRP");
     expect((await repo.list(10)).map((r) => r.transactionHash)).toEqual(["HASH3", "HASH2", "HASH1"]);
     // Simulated transactions are never submitted; identical ones stay separate records.
     expect((await repo.insert(xrpRecord(3, "simulated"))).created).toBe(true);
     expect((await repo.list(10)).map((r) => r.transactionHash)).toEqual(["HASH3", "HASH3", "HASH2", "HASH1"]);
+    // A restarted local chain mines the same hash again in another block: a new transaction, a new record.
+    const replayed = await repo.insert({ ...xrpRecord(2, "live"), amount: "replayed" }, "BLOCK2-AFTER-RESTART");
+    expect(replayed.created).toBe(true);
     await first.close();
 
     const again = await openDatabase({ databaseUrl: null, pgliteDir: join(dir, "nested", "pglite") });
     const repo2 = createMintRepository(again.db);
-    expect((await repo2.list(3)).map((r) => r.transactionHash)).toEqual(["HASH3", "HASH3", "HASH2"]);
-    expect(await repo2.countBySource()).toEqual({ live: 1, simulated: 3 });
-    expect(await repo2.findLiveByTransaction("xrpl", "testnet", "HASH2")).toMatchObject({ processedAmount: 2 });
-    expect(await repo2.findLiveByTransaction("xrpl", "testnet", "HASH1")).toBeNull();
-    expect(await repo2.findLiveByTransaction("xrpl", "mainnet", "HASH2")).toBeNull();
+    expect((await repo2.list(3)).map((r) => r.transactionHash)).toEqual(["HASH2", "HASH3", "HASH3"]);
+    expect(await repo2.countBySource()).toEqual({ live: 2, simulated: 3 });
+    expect(await repo2.findLiveByTransaction("xrpl", "testnet", "HASH2", "BLOCK2")).toMatchObject({ amount: "2 XRP" });
+    expect(await repo2.findLiveByTransaction("xrpl", "testnet", "HASH2", "BLOCK2-AFTER-RESTART")).toMatchObject({ amount: "replayed" });
+    expect(await repo2.findLiveByTransaction("xrpl", "testnet", "HASH1", "BLOCK2")).toBeNull();
+    expect(await repo2.findLiveByTransaction("xrpl", "mainnet", "HASH2", "BLOCK2")).toBeNull();
     await again.close();
   });
 });

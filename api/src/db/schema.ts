@@ -18,6 +18,8 @@ export const mints = pgTable(
     transactionHash: text("transaction_hash").notNull(),
     signedTransaction: text("signed_transaction"),
     ledgerIndex: bigint("ledger_index", { mode: "number" }),
+    /** The including block's hash where the ledger gives one (EVM); see LedgerReceipt.blockHash. */
+    blockHash: text("block_hash"),
     explorerUrl: text("explorer_url"),
     signer: text("signer").notNull(),
     record: jsonb("record").notNull(),
@@ -25,9 +27,12 @@ export const mints = pgTable(
   },
   (t) => [
     // A transaction the ledger accepted is recorded once: a wallet-signed mint reported twice must not
-    // count twice. Simulated transactions are never submitted, and two identical requests may sign
-    // byte-identical transactions (same sequence), so they stay separate records.
-    uniqueIndex("mints_live_tx_unique").on(t.ledger, t.network, t.transactionHash).where(sql`${t.source} = 'live'`),
+    // count twice. The block hash is part of the key because a restarted local node mines the same
+    // transaction hashes again in new blocks; rows without one (NULL) never conflict. Simulated
+    // transactions are never submitted and stay separate records.
+    uniqueIndex("mints_live_tx_unique")
+      .on(t.ledger, t.network, t.transactionHash, t.blockHash)
+      .where(sql`${t.source} = 'live'`),
     index("mints_created_at_idx").on(sql`${t.createdAt} desc`),
   ],
 );

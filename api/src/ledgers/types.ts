@@ -25,6 +25,11 @@ export interface LedgerReceipt {
    * (Sepolia 12 s blocks, Stellar ~5 s and XRPL 3-5 s closes): the hash and explorer link are then real.
    */
   ledgerIndex: number | null;
+  /**
+   * Hash of the block that includes it, where the chain gave one (EVM). A restarted local node replays the
+   * same transactions with the same hashes; the block hash (it covers the block's timestamp) tells them apart.
+   */
+  blockHash?: string | null;
   /** Public explorer link; null when simulated and on the local Hardhat node. */
   explorerUrl: string | null;
   /** The account that signed. */

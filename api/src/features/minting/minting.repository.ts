@@ -5,10 +5,18 @@ import { mints } from "../../db/schema";
 import { mintRecord, type MintRecord } from "./minting.schemas";
 
 export interface MintRepository {
-  /** Inserts the record; when its live transaction is already recorded, returns the stored one instead. */
-  insert(record: MintRecord): Promise<{ record: MintRecord; created: boolean }>;
-  /** The record of a live (submitted) transaction. */
-  findLiveByTransaction(ledger: MintRecord["ledger"], network: string, transactionHash: string): Promise<MintRecord | null>;
+  /**
+   * Inserts the record; when its live transaction (in the same block) is already recorded, returns the
+   * stored one instead. `blockHash` is the including block's hash where the ledger gives one.
+   */
+  insert(record: MintRecord, blockHash?: string | null): Promise<{ record: MintRecord; created: boolean }>;
+  /** The record of a live (submitted) transaction mined in the given block. */
+  findLiveByTransaction(
+    ledger: MintRecord["ledger"],
+    network: string,
+    transactionHash: string,
+    blockHash: string,
+  ): Promise<MintRecord | null>;
   /** Newest first. */
   list(limit: number): Promise<MintRecord[]>;
   countBySource(): Promise<{ live: number; simulated: number }>;
@@ -18,19 +26,25 @@ export function createMintRepository(db: Db): MintRepository {
   // Stored records were validated on the way in; parsing on the way out keeps old rows honest too.
   const toRecord = (row: { record: unknown }): MintRecord => mintRecord.parse(row.record);
 
-  const findLiveByTransaction: MintRepository["findLiveByTransaction"] = async (ledger, network, transactionHash) => {
+  const findLiveByTransaction: MintRepository["findLiveByTransaction"] = async (ledger, network, transactionHash, blockHash) => {
     const rows = await db
       .select({ record: mints.record })
       .from(mints)
       .where(
-        and(eq(mints.ledger, ledger), eq(mints.network, network), eq(mints.transactionHash, transactionHash), eq(mints.source, "live")),
+        and(
+          eq(mints.ledger, ledger),
+          eq(mints.network, network),
+          eq(mints.transactionHash, transactionHash),
+          eq(mints.blockHash, blockHash),
+          eq(mints.source, "live"),
+        ),
       )
       .limit(1);
     return rows[0] ? toRecord(rows[0]) : null;
   };
 
   return {
-    async insert(record) {
+    async insert(record, blockHash = null) {
       const inserted = await db
         .insert(mints)
         .values({
@@ -43,14 +57,18 @@ export function createMintRepository(db: Db): MintRepository {
           transactionHash: record.transactionHash,
           signedTransaction: record.signedTransaction,
           ledgerIndex: record.ledgerIndex,
+          blockHash,
           explorerUrl: record.explorerUrl,
           signer: record.signer,
           record,
         })
-        .onConflictDoNothing({ target: [mints.ledger, mints.network, mints.transactionHash], where: sql`${mints.source} = 'live'` })
+        .onConflictDoNothing({
+          target: [mints.ledger, mints.network, mints.transactionHash, mints.blockHash],
+          where: sql`${mints.source} = 'live'`,
+        })
         .returning({ record: mints.record });
       if (inserted[0]) return { record: toRecord(inserted[0]), created: true };
-      const existing = await findLiveByTransaction(record.ledger, record.network, record.transactionHash);
+      const existing = blockHash ? await findLiveByTransaction(record.ledger, record.network, record.transactionHash, blockHash) : null;
       if (!existing) throw new Error(`mint ${record.transactionHash} conflicted but is not stored`);
       return { record: existing, created: false };
     },

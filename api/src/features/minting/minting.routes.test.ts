@@ -136,12 +136,17 @@ describe("simulated ledgers", () => {
     expect(verifies(record.quantumAttestation, await servedPublicKey())).toBe(true);
   });
 
-  it("records two identical simulated requests as two records", async () => {
+  it("signs two identical simulated requests as two transactions and records both", async () => {
     const a = await request(t.app).post("/api/quantum-cross-chain/xrp-volume-test").send({ ...XRP_BODY, xrpAmount: 7 }).expect(200);
     const b = await request(t.app).post("/api/quantum-cross-chain/xrp-volume-test").send({ ...XRP_BODY, xrpAmount: 7 }).expect(200);
     expect(b.body.id).not.toBe(a.body.id);
+    // The next sequence, as the ledger would require: not a byte-identical replay.
+    expect(b.body.transactionHash).not.toBe(a.body.transactionHash);
     const { mints } = mintHistoryResponse.parse((await request(t.app).get("/api/minting/history?limit=2").expect(200)).body);
     expect(mints.map((m) => m.id)).toEqual([b.body.id, a.body.id]);
+    const s1 = await request(t.app).post("/api/vibecoins/mint-stellar").send(STELLAR_BODY).expect(200);
+    const s2 = await request(t.app).post("/api/vibecoins/mint-stellar").send(STELLAR_BODY).expect(200);
+    expect(s2.body.transactionHash).not.toBe(s1.body.transactionHash);
   });
 
   it("lists history newest first", async () => {

@@ -118,14 +118,12 @@ export function createMintingService(deps: MintingServiceDeps) {
         recipient: r.recipient,
         signedBy: "server",
       });
-      return (await repository.insert(record)).record;
+      return (await repository.insert(record, r.blockHash)).record;
     },
 
     /** Records a mint the browser wallet sent; only the live chain can vouch for it. */
     async recordWalletMint(body: WalletMintRequestBody): Promise<{ record: MintRecord; created: boolean }> {
       requireConfiguredNetwork(body.network);
-      const existing = await repository.findLiveByTransaction("ethereum", body.network, body.transactionHash);
-      if (existing) return { record: existing, created: false };
       deps.evm.selector.requireLive();
       let r;
       try {
@@ -146,7 +144,8 @@ export function createMintingService(deps: MintingServiceDeps) {
         recipient: r.recipient,
         signedBy: "wallet",
       });
-      return repository.insert(record);
+      // Reported twice (same hash, same block): the insert hands back the stored record.
+      return repository.insert(record, r.blockHash);
     },
 
     async mintStellar(body: StellarMintRequestBody): Promise<MintRecord> {

@@ -1,4 +1,3 @@
-import "../testing/hardhat-ts";
 import hre from "hardhat";
 import {
   createPublicClient,

@@ -145,6 +145,7 @@ export class EvmLiveClient implements EvmClient, EvmReader {
       xqbOut: minted.args.xqbOut,
       xqbusdOut: minted.args.xqbusdOut,
       ledgerIndex: Number(receipt.blockNumber),
+      blockHash: receipt.blockHash,
     };
   }
 
@@ -171,6 +172,7 @@ export class EvmLiveClient implements EvmClient, EvmReader {
       network: this.network,
       transactionHash,
       ledgerIndex: Number(receipt.blockNumber),
+      blockHash: receipt.blockHash,
       explorerUrl: this.explorerUrl(transactionHash),
       signer: getAddress(receipt.from),
       payer: minted.args.payer,

@@ -24,6 +24,9 @@ export class EvmSimulatedClient implements EvmClient {
   readonly network: string;
   readonly account: Address;
   private readonly signer: PrivateKeyAccount;
+  // Each offline transaction takes the nonce after the last one signed here, so two identical requests
+  // sign two different transactions, as they would on the chain.
+  private lastNonce = -1;
 
   constructor(private readonly cfg: EvmSimulatedConfig, private readonly nonce: EvmNonceState) {
     this.chainId = cfg.chainId;
@@ -37,7 +40,7 @@ export class EvmSimulatedClient implements EvmClient {
     const signed = await this.signer.signTransaction({
       type: "eip1559",
       chainId: this.chainId,
-      nonce: this.nonce.next ?? 0,
+      nonce: (this.lastNonce = Math.max(this.nonce.next ?? 0, this.lastNonce + 1)),
       to: this.cfg.minter,
       value: weiIn,
       data: encodeFunctionData({ abi: XQBMinterAbi, functionName: "mint", args: [recipient] }),

@@ -4,10 +4,16 @@ import { buildMintTransaction, envelopeBase64, hashHex, VIBE_CODE } from "./tran
 
 /** Builds and signs the same mint transaction offline with the real keys; never submits it. */
 export class StellarSimulatedClient implements StellarClient {
+  // The account sequence the next offline transaction builds on: advanced after each one signed here, so
+  // two identical requests sign two different transactions, as they would on the ledger.
+  private lastSequence = -1n;
+
   constructor(private readonly keys: StellarKeys, private readonly state: StellarAccountState) {}
 
   async mintVibeCoins(req: StellarMintRequest): Promise<StellarMintReceipt> {
-    const tx = buildMintTransaction(this.keys, this.state.sequence ?? "0", this.state.hasTrustline !== true, req);
+    const known = BigInt(this.state.sequence ?? "0");
+    this.lastSequence = known > this.lastSequence ? known : this.lastSequence + 1n;
+    const tx = buildMintTransaction(this.keys, this.lastSequence.toString(), this.state.hasTrustline !== true, req);
     return {
       network: "testnet",
       transactionHash: hashHex(tx),

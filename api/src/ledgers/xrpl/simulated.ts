@@ -4,6 +4,10 @@ import { FEE_DROPS, LEDGER_WINDOW, type XrplAccountState, type XrplWallets } fro
 
 /** Signs the same Payment offline with the real server wallet; never submits it. */
 export class XrplSimulatedClient implements XrplClient {
+  // Each offline transaction takes the next sequence after the last one signed here, so two identical
+  // requests sign two different transactions, as they would on the ledger.
+  private lastSequence = 0;
+
   constructor(private readonly wallets: XrplWallets, private readonly state: XrplAccountState) {}
 
   async volumeTest({ xrpAmount }: XrpVolumeRequest): Promise<XrpVolumeReceipt> {
@@ -13,7 +17,7 @@ export class XrplSimulatedClient implements XrplClient {
       Account: server.address,
       Destination: destination.address,
       Amount: xrpToDrops(xrpAmount),
-      Sequence: this.state.sequence ?? 1,
+      Sequence: (this.lastSequence = Math.max(this.state.sequence ?? 1, this.lastSequence + 1)),
       Fee: FEE_DROPS,
       LastLedgerSequence: this.state.validatedLedger !== null ? this.state.validatedLedger + LEDGER_WINDOW : 20,
     });
