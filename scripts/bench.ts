@@ -5,7 +5,7 @@
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { spawn } from "node:child_process";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { buildDapp, dappBuildIsCurrent } from "./lib/dapp-build";
 import { portIsFree } from "./lib/processes";
 
@@ -40,7 +40,8 @@ async function firstLoadJs() {
 /** Starts `npm start` like a user, returns ms to the "Ready" line and a stopper that sends Ctrl-C. */
 function npmStart(): Promise<{ readyMs: number; stop: () => Promise<number> }> {
   const t0 = performance.now();
-  const child = spawn("npm", ["start"], { cwd: ROOT, env: { ...process.env, ...TESTNETS_OFF }, stdio: ["ignore", "pipe", "pipe"] });
+  // Its own process group, like a terminal's foreground job, so Ctrl-C can be sent the way a terminal does.
+  const child = spawn("npm", ["start"], { cwd: ROOT, env: { ...process.env, ...TESTNETS_OFF }, stdio: ["ignore", "pipe", "pipe"], detached: true });
   let out = "";
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`npm start not ready after 120 s:\n${out}`)), 120_000);
@@ -54,8 +55,8 @@ function npmStart(): Promise<{ readyMs: number; stop: () => Promise<number> }> {
           stop: () =>
             new Promise((done) => {
               child.once("exit", (code) => done(code ?? -1));
-              // Ctrl-C in a terminal reaches npm and everything under it: send SIGINT to the npm process.
-              child.kill("SIGINT");
+              // Ctrl-C in a terminal sends SIGINT to the whole foreground group: npm, sh and tsx alike.
+              process.kill(-child.pid!, "SIGINT");
             }),
         });
       }
@@ -94,6 +95,8 @@ async function main() {
   let mint: unknown;
   const portsFreedAfterStop: boolean[] = [];
   for (let r = 0; r < STARTS; r++) {
+    // The first start is a fresh clone's: no current web build, so it builds one.
+    if (r === 0) rmSync(path.join(ROOT, "dapp/dist/.inputs-sha256"), { force: true });
     const { readyMs, stop } = await npmStart();
     starts.push(readyMs);
     if (r === 0) {
@@ -104,7 +107,13 @@ async function main() {
     portsFreedAfterStop.push((await portIsFree(8545)) && (await portIsFree(3000)));
   }
   results.liveEthMint = mint;
-  results.npmStart = { runs: starts.map((s) => Math.round(s)), medianMs: Math.round(quantile(starts, 0.5)), budgetMs: 30_000, portsFreedAfterStop };
+  results.npmStart = {
+    firstWithWebBuildMs: Math.round(starts[0]!),
+    laterRunsMs: starts.slice(1).map((s) => Math.round(s)),
+    medianOfLaterMs: starts.length > 1 ? Math.round(quantile(starts.slice(1), 0.5)) : null,
+    budgetMs: 30_000,
+    portsFreedAfterStop,
+  };
   console.log("npm start to ready:", results.npmStart);
 
   mkdirSync(path.join(ROOT, ".bench"), { recursive: true });
