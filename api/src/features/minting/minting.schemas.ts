@@ -26,9 +26,17 @@ export const decimalPlaces = (n: number): number => decimalText(n).split(".")[1]
  */
 const positiveAmount = (unit: string, min: number, max: number, maxDecimals: number) =>
   z
-    .number({ error: (iss) => (iss.input === undefined ? "is required" : `must be a number of ${unit}`) })
-    .finite(`must be a finite number of ${unit}`)
-    .gt(0, `must be greater than 0 ${unit}`)
+    .number({
+      error: (iss) =>
+        iss.input === undefined
+          ? "is required"
+          : // JSON.parse turns 1e400 into Infinity, which zod reports as a wrong type.
+            typeof iss.input === "number"
+            ? `must be a finite number of ${unit} (got ${iss.input})`
+            : `must be a number of ${unit}`,
+    })
+    // abort: a negative or zero amount gets one message, not also "at least the minimum".
+    .gt(0, { error: `must be greater than 0 ${unit}`, abort: true })
     .gte(min, `must be at least ${decimalText(min)} ${unit}`)
     .lte(max, `must be at most ${decimalText(max)} ${unit}`)
     .refine((n) => decimalPlaces(n) <= maxDecimals, `must have at most ${maxDecimals} decimal places (${unit} precision)`);

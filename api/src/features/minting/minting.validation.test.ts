@@ -145,6 +145,20 @@ describe("request validation", () => {
     expect(res.body.issues).toEqual([{ path: "xlmAmount", message: "must have at most 7 decimal places (XLM precision)" }]);
   });
 
+  it("says what is wrong with each bad amount, once", async () => {
+    const send = (amountText: string) =>
+      request(t.app)
+        .post("/api/xqbme/mint-xqb")
+        .set("content-type", "application/json")
+        .send(`{"ethAmount":${amountText},"stablecoinPair":"XQBUSD","network":"hardhat","quantumSecurity":true}`)
+        .expect(400);
+    expect((await send("1e400")).body.issues).toEqual([{ path: "ethAmount", message: "must be a finite number of ETH (got Infinity)" }]);
+    expect((await send("-1")).body.issues).toEqual([{ path: "ethAmount", message: "must be greater than 0 ETH" }]);
+    expect((await send("0")).body.issues).toEqual([{ path: "ethAmount", message: "must be greater than 0 ETH" }]);
+    expect((await send('"abc"')).body.issues).toEqual([{ path: "ethAmount", message: "must be a number of ETH" }]);
+    expect((await send("0.00001")).body.issues).toEqual([{ path: "ethAmount", message: "must be at least 0.0001 ETH" }]);
+  });
+
   it("refuses bad history limits", async () => {
     for (const q of ["limit=abc", "limit=-1", "limit=0", "limit=1e400", "limit=101", "limit=1.5", "limit=", "limit=1&limit=2"]) {
       const res = await request(t.app).get(`/api/minting/history?${q}`);

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { mintHistoryResponse, type MintHistoryResponse, type MintRecord } from "../../../types/api";
+import { unifiedStatusQueryKey } from "./get-unified-status";
 
 export const MINT_HISTORY_LIMIT = 20;
 
@@ -17,12 +18,18 @@ export const getMintHistoryQueryOptions = (limit = MINT_HISTORY_LIMIT) =>
 
 export const useMintHistory = (limit = MINT_HISTORY_LIMIT) => useQuery(getMintHistoryQueryOptions(limit));
 
-/** Puts a new record at the top of the cached history at once, then refetches the server's list. */
+/**
+ * Puts a new record at the top of the cached history at once, then refetches the server's list, and the
+ * status, whose latest block and stored-mint counts the mint just changed.
+ */
 export async function prependToMintHistory(queryClient: QueryClient, record: MintRecord) {
   queryClient.setQueriesData<MintHistoryResponse>({ queryKey: mintHistoryQueryKey }, (old) => ({
     mints: [record, ...(old?.mints ?? []).filter((m) => m.id !== record.id)],
   }));
-  await queryClient.invalidateQueries({ queryKey: mintHistoryQueryKey });
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: mintHistoryQueryKey }),
+    queryClient.invalidateQueries({ queryKey: unifiedStatusQueryKey }),
+  ]);
 }
 
 /** Every minting mutation shares this key prefix, so the page holds one busy flag for all of them. */

@@ -8,9 +8,11 @@ export const STATUS_POLL_MS = 30_000;
 export const getUnifiedStatus = (signal?: AbortSignal): Promise<UnifiedStatusResponse> =>
   api.get("/api/unified/status", unifiedStatusResponse, signal);
 
+export const unifiedStatusQueryKey = ["unified", "status"] as const;
+
 export const getUnifiedStatusQueryOptions = () =>
   queryOptions({
-    queryKey: ["unified", "status"],
+    queryKey: unifiedStatusQueryKey,
     queryFn: ({ signal }) => getUnifiedStatus(signal),
     refetchInterval: STATUS_POLL_MS,
   });
