@@ -18,6 +18,11 @@ const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 export interface CreateAppOptions {
   /** Mounts the dapp (static files and SPA fallback) after the API and before the error handler. */
   mountWeb?: (app: Express) => void;
+  /**
+   * The dapp is vite's dev server: its React refresh preamble is an inline script and hot reload talks
+   * over a websocket, so the content security policy admits both. Never set for the built app.
+   */
+  devServer?: boolean;
 }
 
 export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Express {
@@ -29,7 +34,12 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
       contentSecurityPolicy: {
         directives: {
           // The dapp reads the local chain directly; Sepolia is reached through the wallet.
-          connectSrc: ["'self'", ...(deps.config.evm.network === "hardhat" ? [new URL(deps.config.evm.rpcUrl).origin] : [])],
+          connectSrc: [
+            "'self'",
+            ...(deps.config.evm.network === "hardhat" ? [new URL(deps.config.evm.rpcUrl).origin] : []),
+            ...(options.devServer ? ["ws:"] : []),
+          ],
+          ...(options.devServer ? { scriptSrc: ["'self'", "'unsafe-inline'"] } : {}),
           // Served over plain http on 127.0.0.1: upgrading sub-requests to https would break the page.
           upgradeInsecureRequests: null,
         },

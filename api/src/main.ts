@@ -15,6 +15,7 @@ async function main() {
   const deps = await createDeps(config);
   const app = createApp(deps, {
     mountWeb: (a) => (dev ? dev.mount(a) : serveBuiltDapp(a, config.dappDist)),
+    devServer: devMode,
   });
   server.on("request", app);
   // Node's defaults leave slow clients hanging on to sockets; bound them.
