@@ -1,6 +1,11 @@
-// Deploys the contracts to the network Hardhat is pointed at (HARDHAT_NETWORK, default: in-process)
-// and writes the typed deploy map that api/ and dapp/ import.
-import hre from "hardhat";
+// Deploys the contracts to the network Hardhat is pointed at (HARDHAT_NETWORK: "localhost" for the
+// node `npm start` runs, "sepolia" when SEPOLIA_RPC_URL and EVM_PRIVATE_KEY are set) and writes the typed
+// deploy map that api/ and dapp/ import.
+import { loadEnvFile } from "./lib/env-file";
+
+loadEnvFile(); // before Hardhat reads its config, which reads SEPOLIA_RPC_URL and EVM_PRIVATE_KEY
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const hre: typeof import("hardhat") = require("hardhat");
 import { deployMinting } from "./lib/deploy-minting";
 import { writeAbis, writeDeployMap } from "./lib/write-deploy-map";
 

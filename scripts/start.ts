@@ -2,7 +2,9 @@
 // the web app, all on 127.0.0.1. Ctrl-C stops everything this started.
 import { startStack } from "./lib/stack";
 import { stopAll } from "./lib/processes";
+import { loadEnvFile } from "./lib/env-file";
 
+loadEnvFile();
 const dev = process.argv.includes("--dev");
 
 async function main() {
