@@ -69,7 +69,11 @@ export class XrplLiveClient implements XrplClient {
   async close(): Promise<void> {
     const client = this.client;
     this.client = null;
-    await client?.disconnect().catch(() => undefined);
+    if (!client) return;
+    // A heartbeat ping still unanswered when the socket closes (a hung node) is rejected, and xrpl.js answers that
+    // by reconnecting on its own: the closed client would come back with its heartbeat timer and nobody to close it.
+    client.on("connected", () => void client.disconnect().catch(() => undefined));
+    await client.disconnect().catch(() => undefined);
   }
 
   /** Funds the generated wallets (and a seeded one that does not exist yet) through the faucet; retried on failure. */
