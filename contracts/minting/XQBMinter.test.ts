@@ -1,12 +1,9 @@
 // Tests for the ETH -> XQB + XQBUSD minter, the two tokens and the deployMinting wiring.
 // Runs on Hardhat's in-process network (vitest project "contracts", pool "forks": one Hardhat per file).
 // Each describe block deploys once; every test runs between evm_snapshot and evm_revert.
-//
-// Tokens and minter share this one file on purpose: the file compiles the contracts first, and two test
-// files compiling in parallel workers would race writing the same artifacts/ and cache/ files.
-// Hardhat 2 `require`s hardhat.config.ts; only its CLI registers ts-node for that, and vitest does not
-// (tsx does, for scripts/deploy.ts). Register it first: it uses tsconfig.json's "ts-node" block
-// (transpile-only, CommonJS) and only affects Node's own require of .ts files, i.e. the config.
+// Contracts are compiled before the tests run (`npm test` compiles once up front); test files never
+// compile, so parallel workers only read artifacts/.
+// ts-node is registered for Hardhat's config by the project's setup file (scripts/lib/register-ts-node.ts).
 import hre from "hardhat";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
@@ -23,6 +20,7 @@ import {
   type Hex,
 } from "viem";
 import { deployMinting, MINTING_PARAMS, type MintingDeployment } from "../../scripts/lib/deploy-minting";
+import { expectRevert, isolateEachTest, revertTo, snapshot, type Snapshot } from "../testing/chain";
 
 // ---------------------------------------------------------------------------------------------------
 // helpers
@@ -30,79 +28,6 @@ import { deployMinting, MINTING_PARAMS, type MintingDeployment } from "../../scr
 const MINTER_ROLE = keccak256(toHex("MINTER_ROLE"));
 const DEFAULT_ADMIN_ROLE = `0x${"00".repeat(32)}` as Hex;
 const PRICE_3000 = parseUnits("3000", 8);
-
-type Snapshot = { id: string };
-async function snapshot(): Promise<Snapshot> {
-  return { id: (await hre.network.provider.request({ method: "evm_snapshot" })) as string };
-}
-async function revertTo(s: Snapshot) {
-  const ok = await hre.network.provider.request({ method: "evm_revert", params: [s.id] });
-  if (ok !== true) throw new Error(`evm_revert(${s.id}) failed`);
-}
-/** beforeEach snapshot / afterEach revert, so tests in a block never see each other's state. */
-function isolateEachTest() {
-  let snap: Snapshot;
-  beforeEach(async () => {
-    snap = await snapshot();
-  });
-  afterEach(async () => {
-    await revertTo(snap);
-  });
-}
-
-interface WalkableError {
-  name?: string;
-  data?: unknown;
-  abi?: Abi;
-  walk?: (fn: (e: unknown) => boolean) => unknown;
-}
-
-/**
- * Awaits `p`, expects it to revert with the custom error `errorName` (and `args`, if given).
- *
- * If viem decoded the revert, a ContractFunctionRevertedError with `data.errorName`/`data.args` is in the
- * cause chain (found with BaseError.walk, matched by name, not instanceof: hardhat-viem loads viem's
- * CommonJS build and this file its ESM build, two different classes). With Hardhat 2's in-process
- * provider viem does not decode (writes, simulations and deployments alike end in an UnknownRpcError),
- * but Hardhat's own error at the end of the chain carries the raw revert data; it is decoded here against
- * the ABI the ContractFunctionExecutionError carries (or `abi`, for deployments).
- */
-async function expectRevert(
-  p: Promise<unknown>,
-  errorName: string,
-  args?: readonly unknown[],
-  abi?: Abi,
-): Promise<void> {
-  let err: WalkableError | undefined;
-  try {
-    await p;
-  } catch (e) {
-    err = e as WalkableError;
-  }
-  expect(err, `expected a revert with ${errorName}, but the call succeeded`).toBeDefined();
-  expect(typeof err!.walk).toBe("function"); // a viem BaseError
-
-  const decoded = err!.walk!((e) => (e as WalkableError)?.name === "ContractFunctionRevertedError") as
-    | { data?: { errorName: string; args?: readonly unknown[] } }
-    | null;
-  let got: { errorName: string; args?: readonly unknown[] } | undefined = decoded?.data;
-
-  if (!got) {
-    const raw = err!.walk!((e) => {
-      const d = (e as WalkableError)?.data;
-      return typeof d === "string" && /^0x[0-9a-fA-F]{8}/.test(d);
-    }) as { data: Hex } | null;
-    expect(raw, `no revert data in: ${String(err)}`).toBeTruthy();
-    const decodeWith = abi ?? err!.abi;
-    expect(decodeWith, "no ABI to decode the revert data with").toBeDefined();
-    const r = decodeErrorResult({ abi: decodeWith!, data: raw!.data });
-    got = { errorName: r.errorName, args: r.args as readonly unknown[] | undefined };
-  }
-
-  expect(got, `revert was not decoded: ${String(err)}`).toBeDefined();
-  expect(got!.errorName).toBe(errorName);
-  if (args) expect(got!.args ?? []).toEqual(args);
-}
 
 /** Independent reference for the minter's formula. */
 function expected(weiIn: bigint, price: bigint, xqbPerEth = MINTING_PARAMS.xqbPerEth) {
@@ -148,7 +73,6 @@ type Fixture = Awaited<ReturnType<typeof deployFixture>>;
 let base: Fixture;
 let fileSnap: Snapshot;
 beforeAll(async () => {
-  await hre.run("compile", { quiet: true });
   fileSnap = await snapshot();
   base = await deployFixture();
 });
