@@ -49,6 +49,11 @@ async function main() {
     totals.skipped += c.skipped;
   };
 
+  if (want("lint")) {
+    // Solidity lint (config: .solhint.json): a finding fails the run like a failing test.
+    const code = await run("solhint", ["--max-warnings", "0", "contracts/**/*.sol"]);
+    add(code === 0 ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 });
+  }
   if (want("unit")) {
     // Compile once up front: parallel test workers then only read the artifacts, never race to write them.
     if ((await run("hardhat", ["compile", "--quiet"])) !== 0) totals.failed += 1;
