@@ -13,7 +13,7 @@ async function main() {
   await hre.run("compile", { quiet: true });
   const chainId = await (await hre.viem.getPublicClient()).getChainId();
   const deployment = await deployMinting(hre);
-  await writeAbis(hre.artifacts);
+  await writeAbis(hre.artifacts, deployment);
   const file = await writeDeployMap(chainId, deployment);
   for (const [name, d] of Object.entries(deployment)) {
     console.log(`deployed ${name.padEnd(10)} ${d.address} (block ${d.deployedOnBlock})`);
