@@ -123,6 +123,20 @@ describe("deployGovernance", () => {
     }
   });
 
+  it("names each entry's ABI artifact for the deploy map (the multisig answers to SafeL2's ABI)", async () => {
+    const { deployment } = base;
+    expect(Object.fromEntries(Object.entries(deployment).map(([k, d]) => [k, d.artifact]))).toEqual({
+      SafeSingleton: "SafeL2",
+      SafeProxyFactory: "SafeProxyFactory",
+      FallbackHandler: "CompatibilityFallbackHandler",
+      TreasuryMultisig: "SafeL2",
+    });
+    for (const d of Object.values(deployment)) {
+      const { abi } = await hre.artifacts.readArtifact(d.artifact);
+      expect(abi.length).toBeGreaterThan(0);
+    }
+  });
+
   it("the Safe can't be set up twice and the singleton itself is locked (GS200)", async () => {
     const { safe, deployment, stranger } = base;
     const setupArgs = [[stranger.account.address], 1n, zeroAddress, "0x", zeroAddress, zeroAddress, 0n, zeroAddress] as const;

@@ -29,7 +29,8 @@ import {
 /** Names the deploy map uses. */
 export const GOVERNANCE_CONTRACTS = ["SafeSingleton", "SafeProxyFactory", "FallbackHandler", "TreasuryMultisig"] as const;
 export type GovernanceContractName = (typeof GOVERNANCE_CONTRACTS)[number];
-export type GovernanceDeployment = Record<GovernanceContractName, DeployedContract>;
+/** Each entry names the artifact whose ABI it answers to (the deploy map's `artifact` field). */
+export type GovernanceDeployment = Record<GovernanceContractName, DeployedContract & { artifact: string }>;
 
 /**
  * The Hardhat artifact that holds each entry's ABI (the names differ from the artifacts'). The multisig is
@@ -93,15 +94,16 @@ export async function deployGovernance(
     if (receipt.status !== "success") throw new Error(`deploy: ${name} reverted`);
     return receipt;
   };
-  const deploy = async (name: string, artifact: string): Promise<DeployedContract> => {
+  const deploy = async (name: GovernanceContractName) => {
+    const artifact = GOVERNANCE_ARTIFACTS[name];
     const sent = await hre.viem.sendDeploymentTransaction(artifact, []);
     const receipt = await mined(name, sent.deploymentTransaction.hash);
-    return { address: sent.contract.address, deployedOnBlock: Number(receipt.blockNumber) };
+    return { address: sent.contract.address, deployedOnBlock: Number(receipt.blockNumber), artifact };
   };
 
-  const singleton = await deploy("SafeSingleton", GOVERNANCE_ARTIFACTS.SafeSingleton);
-  const factory = await deploy("SafeProxyFactory", GOVERNANCE_ARTIFACTS.SafeProxyFactory);
-  const handler = await deploy("FallbackHandler", GOVERNANCE_ARTIFACTS.FallbackHandler);
+  const singleton = await deploy("SafeSingleton");
+  const factory = await deploy("SafeProxyFactory");
+  const handler = await deploy("FallbackHandler");
 
   const { abi: singletonAbi } = await hre.artifacts.readArtifact(GOVERNANCE_ARTIFACTS.SafeSingleton);
   const initializer = encodeFunctionData({
@@ -134,7 +136,11 @@ export async function deployGovernance(
     SafeSingleton: singleton,
     SafeProxyFactory: factory,
     FallbackHandler: handler,
-    TreasuryMultisig: { address: safe, deployedOnBlock: Number(receipt.blockNumber) },
+    TreasuryMultisig: {
+      address: safe,
+      deployedOnBlock: Number(receipt.blockNumber),
+      artifact: GOVERNANCE_ARTIFACTS.TreasuryMultisig,
+    },
   };
 }
 
