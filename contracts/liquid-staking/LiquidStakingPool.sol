@@ -250,12 +250,18 @@ contract LiquidStakingPool is ERC4626, AccessControl, Pausable, ReentrancyGuard 
     // exits
 
     /// @notice Disabled: exits go through `requestWithdrawal` and `claim` after `withdrawalDelay`.
-    function withdraw(uint256, address, address) public pure override returns (uint256) {
+    /// @dev The `_accrue()` (undone by the revert) only keeps the function non-pure, so the ABI keeps
+    ///      ERC-4626's nonpayable `withdraw` and generic integrators/typed clients call it as a transaction.
+    function withdraw(uint256, address, address) public override returns (uint256) {
+        _accrue();
         revert InstantRedemptionDisabled();
     }
 
     /// @notice Disabled: exits go through `requestWithdrawal` and `claim` after `withdrawalDelay`.
-    function redeem(uint256, address, address) public pure override returns (uint256) {
+    /// @dev The `_accrue()` (undone by the revert) only keeps the function non-pure, so the ABI keeps
+    ///      ERC-4626's nonpayable `redeem` and generic integrators/typed clients call it as a transaction.
+    function redeem(uint256, address, address) public override returns (uint256) {
+        _accrue();
         revert InstantRedemptionDisabled();
     }
 
