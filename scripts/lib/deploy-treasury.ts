@@ -50,13 +50,13 @@ export interface TreasuryOptions {
 export const role = (name: string) => keccak256(toHex(name));
 
 /** Sends a deployment, waits for its receipt, and returns the contract with the block it was mined in. */
-export async function deployAndWait(hre: HardhatRuntimeEnvironment, name: string, args: readonly unknown[]) {
+export async function deployAndWait(hre: HardhatRuntimeEnvironment, name: string, args: unknown[]) {
   const publicClient = await hre.viem.getPublicClient();
   // The artifact name selects the ABI; the typed overloads need a literal name, so this helper is untyped.
   const sent = await (
-    hre.viem.sendDeploymentTransaction as (
+    hre.viem.sendDeploymentTransaction as unknown as (
       n: string,
-      a: readonly unknown[],
+      a: unknown[],
     ) => Promise<{ contract: { address: `0x${string}` }; deploymentTransaction: { hash: `0x${string}` } }>
   )(name, args);
   const receipt = await publicClient.waitForTransactionReceipt({ hash: sent.deploymentTransaction.hash });
