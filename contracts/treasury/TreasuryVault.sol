@@ -83,12 +83,19 @@ contract TreasuryVault is AccessControl, Pausable, ReentrancyGuard {
     uint256 public totalUsdcCollateral;
     uint256 public totalDebt;
 
+    /// @notice `account`'s position gained `amount` wei of ETH collateral.
     event EthDeposited(address indexed account, uint256 amount);
+    /// @notice `account`'s position gained `amount` USDC (6 decimals) of collateral.
     event UsdcDeposited(address indexed account, uint256 amount);
+    /// @notice `account`'s debt grew by `amount`, minted to `recipient` (itself, or the ETH minter's recipient).
     event XqbusdMinted(address indexed account, address indexed recipient, uint256 amount);
+    /// @notice `account` burned `amount` XQBUSD against its own debt.
     event Repaid(address indexed account, uint256 amount);
+    /// @notice `amount` wei of `account`'s ETH collateral was sent back to it.
     event EthWithdrawn(address indexed account, uint256 amount);
+    /// @notice `amount` USDC of `account`'s collateral was sent back to it.
     event UsdcWithdrawn(address indexed account, uint256 amount);
+    /// @notice `liquidator` burned `repaid` XQBUSD of `account`'s debt and received the seized collateral.
     event Liquidated(
         address indexed account,
         address indexed liquidator,
@@ -96,6 +103,7 @@ contract TreasuryVault is AccessControl, Pausable, ReentrancyGuard {
         uint256 ethSeized,
         uint256 usdcSeized
     );
+    /// @notice The admin changed how old a price may be.
     event MaxPriceAgeUpdated(uint256 oldMaxAge, uint256 newMaxAge);
 
     error ZeroAddress();

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-pragma solidity ^0.8.0;
+pragma solidity ^0.8.24;
 
 /// @notice Chainlink's price feed interface, as published in @chainlink/contracts
 ///         (src/v0.8/shared/interfaces/AggregatorV3Interface.sol). Copied, not imported: the package is

@@ -13,6 +13,7 @@ contract VaultUser {
     }
 
     TreasuryVault public immutable vault;
+    error NoEth();
     Mode public mode;
 
     constructor(TreasuryVault vault_) {
@@ -32,7 +33,7 @@ contract VaultUser {
     }
 
     receive() external payable {
-        if (mode == Mode.Reject) revert("no ETH");
+        if (mode == Mode.Reject) revert NoEth();
         if (mode == Mode.Reenter) vault.withdrawEth(msg.value);
     }
 }
