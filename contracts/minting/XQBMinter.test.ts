@@ -1,4 +1,5 @@
-// Tests for the ETH -> XQB + XQBUSD minter, the two tokens and the deployMinting wiring.
+// Tests for the ETH -> XQB + XQBUSD minter (XQBUSD now minted by the TreasuryVault at the oracle price),
+// the two tokens (XQB's cap and genesis allocation, XQBUSD's vault-only mint/burn) and deployMinting.
 // Runs on Hardhat's in-process network (vitest project "contracts", pool "forks": one Hardhat per file).
 // Each describe block deploys once; every test runs between evm_snapshot and evm_revert.
 // Contracts are compiled before the tests run (`npm test` compiles once up front); test files never
@@ -13,19 +14,30 @@ import {
   parseEther,
   parseEventLogs,
   parseUnits,
+  stringToHex,
   toHex,
   zeroAddress,
   type Abi,
   type Address,
   type Hex,
 } from "viem";
-import { deployMinting, MINTING_PARAMS, type MintingDeployment } from "../../scripts/lib/deploy-minting";
+import {
+  deployMinting,
+  GENESIS_ALLOCATION,
+  LOCAL_GENESIS_ADDRESSES,
+  MINTING_PARAMS,
+  type MintingDeployment,
+} from "../../scripts/lib/deploy-minting";
 import { expectRevert, isolateEachTest, revertTo, snapshot, type Snapshot } from "../testing/chain";
 
 // ---------------------------------------------------------------------------------------------------
 // helpers
 
 const MINTER_ROLE = keccak256(toHex("MINTER_ROLE"));
+const VAULT_ROLE = keccak256(toHex("VAULT_ROLE"));
+const PAUSER_ROLE = keccak256(toHex("PAUSER_ROLE"));
+const GENESIS_SUPPLY = parseEther("150000000");
+const MAX_SUPPLY = parseEther("1000000000");
 const DEFAULT_ADMIN_ROLE = `0x${"00".repeat(32)}` as Hex;
 const PRICE_3000 = parseUnits("3000", 8);
 
@@ -65,7 +77,13 @@ async function deployFixture() {
   const minter = await hre.viem.getContractAt("XQBMinter", deployment.XQBMinter.address);
   const xqb = await hre.viem.getContractAt("XQBToken", deployment.XQBToken.address);
   const xqbusd = await hre.viem.getContractAt("XQBUSD", deployment.XQBUSD.address);
-  return { deployment, publicClient, deployer, alice, bob, carol, minter, xqb, xqbusd };
+  const vault = await hre.viem.getContractAt("TreasuryVault", deployment.TreasuryVault.address);
+  const feed = await hre.viem.getContractAt("MockV3Aggregator", deployment.MockV3Aggregator!.address);
+  /** Sets the mock ETH/USD feed (8 decimals), as the old setEthUsdPrice did on the minter. */
+  const setPrice = async (price: bigint) => {
+    await publicClient.waitForTransactionReceipt({ hash: await feed.write.updateAnswer([price], { account: deployer.account }) });
+  };
+  return { deployment, publicClient, deployer, alice, bob, carol, minter, xqb, xqbusd, vault, feed, setPrice };
 }
 type Fixture = Awaited<ReturnType<typeof deployFixture>>;
 
@@ -98,7 +116,7 @@ describe("XQBMinter.mint", () => {
     // the payer receives nothing
     expect(await xqb.read.balanceOf([alice.account.address])).toBe(0n);
     expect(await xqbusd.read.balanceOf([alice.account.address])).toBe(0n);
-    expect(await xqb.read.totalSupply()).toBe(parseEther("3000"));
+    expect(await xqb.read.totalSupply()).toBe(GENESIS_SUPPLY + parseEther("3000"));
     expect(await xqbusd.read.totalSupply()).toBe(parseEther("2000"));
   });
 
@@ -109,9 +127,9 @@ describe("XQBMinter.mint", () => {
     expect(await xqbusd.read.balanceOf([alice.account.address])).toBe(parseEther("20"));
   });
 
-  it("keeps the ETH as collateral: contract balance and totalCollateralWei grow, payer pays value + gas", async () => {
-    const { minter, alice, bob, carol, publicClient } = base;
-    expect(await publicClient.getBalance({ address: minter.address })).toBe(0n);
+  it("keeps the ETH as collateral in the vault: vault balance and totalCollateralWei grow, payer pays value + gas", async () => {
+    const { minter, vault, alice, bob, carol, publicClient } = base;
+    expect(await publicClient.getBalance({ address: vault.address })).toBe(0n);
     expect(await minter.read.totalCollateralWei()).toBe(0n);
 
     const aliceBefore = await publicClient.getBalance({ address: alice.account.address });
@@ -125,8 +143,15 @@ describe("XQBMinter.mint", () => {
 
     await minter.write.mint([carol.account.address], { value: 123_456_789n * 10n ** 6n, account: carol.account });
     const total = parseEther("1.5") + 123_456_789n * 10n ** 6n;
-    expect(await publicClient.getBalance({ address: minter.address })).toBe(total);
+    expect(await publicClient.getBalance({ address: vault.address })).toBe(total);
+    expect(await publicClient.getBalance({ address: minter.address })).toBe(0n); // nothing stays in the minter
     expect(await minter.read.totalCollateralWei()).toBe(total);
+    // it is the collateral of the minter's own position, carrying the XQBUSD minted as its debt
+    const pos = await vault.read.positionOf([minter.address]);
+    expect(pos.ethCollateral).toBe(total);
+    expect(pos.debt).toBe(expected(parseEther("1.5"), PRICE_3000).xqbusd + expected(123_456_789n * 10n ** 6n, PRICE_3000).xqbusd);
+    expect(pos.collateralRatioBps).toBe(15_000n);
+    expect(await vault.read.totalEthCollateral()).toBe(total);
   });
 
   it("emits Minted(payer, recipient, ethIn, xqbOut, xqbusdOut)", async () => {
@@ -200,7 +225,7 @@ describe("XQBMinter.mint", () => {
       "ZeroRecipient",
       [],
     );
-    expect(await publicClient.getBalance({ address: minter.address })).toBe(0n);
+    expect(await publicClient.getBalance({ address: base.vault.address })).toBe(0n);
   });
 
   it("simulate (eth_call) reports the same custom errors as the transaction", async () => {
@@ -213,9 +238,52 @@ describe("XQBMinter.mint", () => {
   });
 
   it("rejects plain ETH transfers (no receive/fallback), so collateral only enters through mint", async () => {
-    const { minter, alice, publicClient } = base;
+    const { minter, vault, alice, publicClient } = base;
     await expect(alice.sendTransaction({ to: minter.address, value: parseEther("1") })).rejects.toThrow();
+    await expect(alice.sendTransaction({ to: vault.address, value: parseEther("1") })).rejects.toThrow();
     expect(await publicClient.getBalance({ address: minter.address })).toBe(0n);
+    expect(await publicClient.getBalance({ address: vault.address })).toBe(0n);
+  });
+
+  it("reverts with the vault's EnforcedPause while the vault is paused, and mints again after unpause", async () => {
+    const { minter, vault, xqb, deployer, alice } = base;
+    await vault.write.pause({ account: deployer.account });
+    await expectRevert(
+      minter.write.mint([alice.account.address], { value: parseEther("1"), account: alice.account }),
+      "EnforcedPause",
+      [],
+    );
+    expect(await xqb.read.balanceOf([alice.account.address])).toBe(0n); // the XQB leg reverted too
+    await vault.write.unpause({ account: deployer.account });
+    await minter.write.mint([alice.account.address], { value: parseEther("1"), account: alice.account });
+    expect(await xqb.read.balanceOf([alice.account.address])).toBe(parseEther("3000"));
+  });
+
+  it("reverts with the vault's StalePrice(updatedAt, maxPriceAge) when the feed is older than maxPriceAge", async () => {
+    const { minter, vault, feed, deployer, alice, publicClient } = base;
+    await vault.write.setMaxPriceAge([3600n], { account: deployer.account });
+    const [, , , updatedAt] = await feed.read.latestRoundData();
+    await hre.network.provider.request({ method: "evm_increaseTime", params: [3601] });
+    await hre.network.provider.request({ method: "evm_mine", params: [] });
+    await expectRevert(
+      minter.write.mint([alice.account.address], { value: parseEther("1"), account: alice.account }),
+      "StalePrice",
+      [updatedAt, 3600n],
+    );
+    await expectRevert(minter.read.quote([parseEther("1")]), "StalePrice", [updatedAt, 3600n]);
+    expect(await publicClient.getBalance({ address: vault.address })).toBe(0n);
+  });
+
+  it("reverts with the vault's NonPositivePrice(answer) for a zero or negative feed answer", async () => {
+    const { minter, setPrice, alice } = base;
+    for (const answer of [0n, -1n]) {
+      await setPrice(answer);
+      await expectRevert(
+        minter.write.mint([alice.account.address], { value: parseEther("1"), account: alice.account }),
+        "NonPositivePrice",
+        [answer],
+      );
+    }
   });
 
   it("gas: one mint call (reported for the lead)", async () => {
@@ -226,14 +294,13 @@ describe("XQBMinter.mint", () => {
     const second = await publicClient.waitForTransactionReceipt({
       hash: await minter.write.mint([bob.account.address], { value: parseEther("1"), account: alice.account }),
     });
-    console.log(
-      `[gas] XQBMinter.mint 1 ETH: first mint (fresh recipient, empty supply) gasUsed=${first.gasUsed}; ` +
-        `repeat mint to same recipient gasUsed=${second.gasUsed}`,
-    );
+    console.log(`[gas] XQBMinter.mint (first: fresh recipient, fresh minter position): ${first.gasUsed}`);
+    console.log(`[gas] XQBMinter.mint (repeat to same recipient): ${second.gasUsed}`);
     expect(first.status).toBe("success");
-    // a first mint writes 5 fresh storage slots (collateral, 2 supplies, 2 balances): > 5 * 20,000
-    expect(first.gasUsed).toBeGreaterThan(100_000n);
-    expect(first.gasUsed).toBeLessThan(200_000n);
+    // a first mint writes fresh slots: XQBUSD supply, 2 balances, the minter position's ETH and debt and the
+    // vault's two totals (XQB's supply is already non-zero from genesis): > 7 * 20,000
+    expect(first.gasUsed).toBeGreaterThan(140_000n);
+    expect(first.gasUsed).toBeLessThan(300_000n);
     expect(second.gasUsed).toBeLessThan(first.gasUsed);
   });
 });
@@ -281,7 +348,7 @@ describe("XQBMinter.quote", () => {
     // at $3,000 each wei backs exactly 2,000 units (3,000 / 1.5), so odd wei amounts are exact...
     expect((await minter.read.quote([parseEther("1") + 1n]))[1]).toBe(parseEther("2000") + 2000n);
     // ...at $1 they are not, and the contract rounds down: 1 wei -> floor(2/3) = 0, 2 wei -> floor(4/3) = 1
-    await minter.write.setEthUsdPrice([parseUnits("1", 8)], { account: base.deployer.account });
+    await base.setPrice(parseUnits("1", 8));
     expect(await minter.read.quote([1n])).toEqual([3000n, 0n]);
     expect(await minter.read.quote([2n])).toEqual([6000n, 1n]);
     expect(await minter.read.quote([parseEther("0.0001") + 1n])).toEqual([
@@ -291,13 +358,13 @@ describe("XQBMinter.quote", () => {
   });
 
   it("never gives more XQBUSD than USD value / 1.5, and is the floor of it (seeded random amounts and prices)", async () => {
-    const { minter, alice, deployer } = base;
+    const { minter, alice, setPrice } = base;
     const rand = mulberry32(0x5eed_2024);
     let checked = 0;
     for (let p = 0; p < 6; p++) {
       // prices from $1.00000001 to $1,000,000 (8 decimals)
       const price = randBigInt(rand, 100_000_001n, 1_000_000n * 10n ** 8n);
-      await minter.write.setEthUsdPrice([price], { account: deployer.account });
+      await setPrice(price);
       expect(await minter.read.ethUsdPrice()).toBe(price);
       for (let a = 0; a < 8; a++) {
         // amounts from 1 wei to ~10,000 ETH
@@ -327,62 +394,37 @@ describe("XQBMinter.quote", () => {
 
 // ---------------------------------------------------------------------------------------------------
 
-describe("XQBMinter.setEthUsdPrice", () => {
+describe("XQBMinter price (the vault's ETH/USD feed replaces setEthUsdPrice)", () => {
   isolateEachTest();
 
-  it("admin sets the price, emits EthUsdPriceUpdated(old, new), and mint uses the new price", async () => {
-    const { minter, xqb, xqbusd, deployer, alice, bob, publicClient } = base;
+  it("reports the feed's price with 8 decimals and quotes/mints at a new answer as soon as the feed moves", async () => {
+    const { minter, xqb, xqbusd, alice, bob, setPrice } = base;
     expect(await minter.read.ethUsdPrice()).toBe(PRICE_3000);
-    const newPrice = parseUnits("4500", 8);
-    const receipt = await publicClient.waitForTransactionReceipt({
-      hash: await minter.write.setEthUsdPrice([newPrice], { account: deployer.account }),
-    });
-    const events = parseEventLogs({ abi: minter.abi, logs: receipt.logs, eventName: "EthUsdPriceUpdated" });
-    expect(events).toHaveLength(1);
-    expect(events[0]!.args).toEqual({ oldPrice: PRICE_3000, newPrice });
-    expect(await minter.read.ethUsdPrice()).toBe(newPrice);
-
+    expect(await minter.read.PRICE_DECIMALS()).toBe(8n);
+    await setPrice(parseUnits("4500", 8));
+    expect(await minter.read.ethUsdPrice()).toBe(parseUnits("4500", 8));
     // 1 ETH at $4,500 backs 3,000 XQBUSD; XQB per ETH does not depend on the price
     expect(await minter.read.quote([parseEther("1")])).toEqual([parseEther("3000"), parseEther("3000")]);
     await minter.write.mint([bob.account.address], { value: parseEther("1"), account: alice.account });
     expect(await xqb.read.balanceOf([bob.account.address])).toBe(parseEther("3000"));
     expect(await xqbusd.read.balanceOf([bob.account.address])).toBe(parseEther("3000"));
-
-    // a second update reports the previous new price as old
-    const r2 = await publicClient.waitForTransactionReceipt({
-      hash: await minter.write.setEthUsdPrice([1n], { account: deployer.account }),
-    });
-    const [ev2] = parseEventLogs({ abi: minter.abi, logs: r2.logs, eventName: "EthUsdPriceUpdated" });
-    expect(ev2!.args).toEqual({ oldPrice: newPrice, newPrice: 1n });
   });
 
-  it("is admin only: AccessControlUnauthorizedAccount(account, DEFAULT_ADMIN_ROLE) for others", async () => {
-    const { minter, alice } = base;
-    await expectRevert(
-      minter.write.setEthUsdPrice([parseUnits("1", 8)], { account: alice.account }),
-      "AccessControlUnauthorizedAccount",
-      [getAddress(alice.account.address), DEFAULT_ADMIN_ROLE],
-    );
-    expect(await minter.read.ethUsdPrice()).toBe(PRICE_3000);
+  it("the minter has no price setter any more: its ABI has no setEthUsdPrice", async () => {
+    const names = (hre.artifacts.readArtifactSync("XQBMinter").abi as Abi).map((x) => ("name" in x ? x.name : ""));
+    expect(names).not.toContain("setEthUsdPrice");
+    expect(names).toEqual(expect.arrayContaining(["mint", "quote", "Minted", "ZeroAmount", "BelowMinimumDeposit", "ZeroRecipient", "InvalidPrice", "InvalidConfig", "StalePrice", "NonPositivePrice", "EnforcedPause"]));
   });
 
-  it("a newly granted admin may set it; a revoked one may not", async () => {
-    const { minter, deployer, carol } = base;
-    await minter.write.grantRole([DEFAULT_ADMIN_ROLE, carol.account.address], { account: deployer.account });
-    await minter.write.setEthUsdPrice([parseUnits("2500", 8)], { account: carol.account });
-    expect(await minter.read.ethUsdPrice()).toBe(parseUnits("2500", 8));
-    await minter.write.revokeRole([DEFAULT_ADMIN_ROLE, carol.account.address], { account: deployer.account });
-    await expectRevert(
-      minter.write.setEthUsdPrice([parseUnits("2600", 8)], { account: carol.account }),
-      "AccessControlUnauthorizedAccount",
-      [getAddress(carol.account.address), DEFAULT_ADMIN_ROLE],
-    );
-  });
-
-  it("reverts InvalidPrice on 0", async () => {
-    const { minter, deployer } = base;
-    await expectRevert(minter.write.setEthUsdPrice([0n], { account: deployer.account }), "InvalidPrice", []);
-    expect(await minter.read.ethUsdPrice()).toBe(PRICE_3000);
+  it("after a price drop, a new mint still gets exactly value / 1.5 and moves the minter position toward 150%", async () => {
+    const { minter, vault, xqbusd, alice, bob, setPrice } = base;
+    await minter.write.mint([bob.account.address], { value: parseEther("1"), account: alice.account });
+    await setPrice(parseUnits("2700", 8)); // 1 ETH now backs 2,000 at 135%
+    expect((await vault.read.positionOf([minter.address])).collateralRatioBps).toBe(13_500n);
+    await minter.write.mint([alice.account.address], { value: parseEther("1"), account: alice.account });
+    expect(await xqbusd.read.balanceOf([alice.account.address])).toBe(parseEther("1800")); // 2,700 / 1.5
+    // (5,400 / 3,800) = 142.1%: better than 135%, still below 150%
+    expect((await vault.read.positionOf([minter.address])).collateralRatioBps).toBe((parseEther("5400") * 10_000n) / parseEther("3800"));
   });
 });
 
@@ -392,30 +434,23 @@ describe("XQBMinter constructor", () => {
   isolateEachTest();
 
   const minterAbi = () => hre.artifacts.readArtifactSync("XQBMinter").abi as Abi;
-  type Over = Partial<Record<"admin" | "xqb" | "xqbusd", Address> & Record<"perEth" | "price" | "min", bigint>>;
-  const args = (over: Over = {}): [Address, Address, Address, bigint, bigint, bigint] => [
+  type Over = Partial<Record<"admin" | "xqb" | "vault", Address> & Record<"perEth" | "min", bigint>>;
+  const args = (over: Over = {}): [Address, Address, Address, bigint, bigint] => [
     over.admin ?? base.deployer.account.address,
     over.xqb ?? base.xqb.address,
-    over.xqbusd ?? base.xqbusd.address,
+    over.vault ?? base.vault.address,
     over.perEth ?? 3_000n,
-    over.price ?? PRICE_3000,
     over.min ?? parseEther("0.0001"),
   ];
 
-  it("stores its configuration and makes the admin DEFAULT_ADMIN_ROLE holder", async () => {
+  it("stores its configuration, reads XQBUSD from the vault and makes the admin DEFAULT_ADMIN_ROLE holder", async () => {
     const { carol } = base;
-    const m = await hre.viem.deployContract("XQBMinter", [
-      carol.account.address,
-      base.xqb.address,
-      base.xqbusd.address,
-      42n,
-      parseUnits("1234.5", 8),
-      7n,
-    ]);
+    const m = await hre.viem.deployContract("XQBMinter", [carol.account.address, base.xqb.address, base.vault.address, 42n, 7n]);
     expect(getAddress(await m.read.xqb())).toBe(getAddress(base.xqb.address));
+    expect(getAddress(await m.read.vault())).toBe(getAddress(base.vault.address));
     expect(getAddress(await m.read.xqbusd())).toBe(getAddress(base.xqbusd.address));
     expect(await m.read.xqbPerEth()).toBe(42n);
-    expect(await m.read.ethUsdPrice()).toBe(parseUnits("1234.5", 8));
+    expect(await m.read.ethUsdPrice()).toBe(PRICE_3000);
     expect(await m.read.minDepositWei()).toBe(7n);
     expect(await m.read.totalCollateralWei()).toBe(0n);
     expect(await m.read.COLLATERAL_RATIO_BPS()).toBe(15_000n);
@@ -424,8 +459,19 @@ describe("XQBMinter constructor", () => {
     expect(await m.read.hasRole([DEFAULT_ADMIN_ROLE, base.deployer.account.address])).toBe(false);
   });
 
-  it("reverts ZeroRecipient for a zero admin, XQB or XQBUSD address", async () => {
-    for (const over of [{ admin: zeroAddress }, { xqb: zeroAddress }, { xqbusd: zeroAddress }] as const) {
+  it("a second minter without the vault's MINTER_ROLE cannot mint (AccessControlUnauthorizedAccount from the vault)", async () => {
+    const { deployer, alice } = base;
+    const m = await hre.viem.deployContract("XQBMinter", args());
+    await base.xqb.write.grantRole([MINTER_ROLE, m.address], { account: deployer.account });
+    await expectRevert(
+      m.write.mint([alice.account.address], { value: parseEther("1"), account: alice.account }),
+      "AccessControlUnauthorizedAccount",
+      [getAddress(m.address), MINTER_ROLE],
+    );
+  });
+
+  it("reverts ZeroRecipient for a zero admin, XQB or vault address", async () => {
+    for (const over of [{ admin: zeroAddress }, { xqb: zeroAddress }, { vault: zeroAddress }] as const) {
       await expectRevert(hre.viem.deployContract("XQBMinter", args(over)), "ZeroRecipient", [], minterAbi());
     }
   });
@@ -434,99 +480,256 @@ describe("XQBMinter constructor", () => {
     await expectRevert(hre.viem.deployContract("XQBMinter", args({ perEth: 0n })), "InvalidConfig", [], minterAbi());
     await expectRevert(hre.viem.deployContract("XQBMinter", args({ min: 0n })), "InvalidConfig", [], minterAbi());
   });
-
-  it("reverts InvalidPrice for a zero price", async () => {
-    await expectRevert(hre.viem.deployContract("XQBMinter", args({ price: 0n })), "InvalidPrice", [], minterAbi());
-  });
 });
 
 // ---------------------------------------------------------------------------------------------------
 
-describe("XQBToken and XQBUSD", () => {
+describe("XQBToken: cap and genesis allocation", () => {
   isolateEachTest();
 
-  const tokens = () =>
-    [
-      { label: "XQBToken", c: base.xqb, name: "XQB Token", symbol: "XQB" },
-      { label: "XQBUSD", c: base.xqbusd, name: "XQB USD Stablecoin", symbol: "XQBUSD" },
-    ] as const;
+  const tokenAbi = () => hre.artifacts.readArtifactSync("XQBToken").abi as Abi;
+  const label = (s: string) => stringToHex(s, { size: 32 });
+  const table = (accounts: Address[], amounts: bigint[]) =>
+    accounts.map((account, i) => ({ label: label(`b${i}`), account, amount: amounts[i]! }));
 
-  it("have the expected names, symbols, 18 decimals, zero initial supply and MINTER_ROLE id", async () => {
-    for (const t of tokens()) {
-      expect(await t.c.read.name()).toBe(t.name);
-      expect(await t.c.read.symbol()).toBe(t.symbol);
-      expect(await t.c.read.decimals()).toBe(18);
-      expect(await t.c.read.totalSupply()).toBe(0n);
-      expect(await t.c.read.MINTER_ROLE()).toBe(MINTER_ROLE);
+  it("has name, symbol, 18 decimals, the 1B cap, and exactly the spec's table minted to the seven holders", async () => {
+    const { xqb } = base;
+    expect(await xqb.read.name()).toBe("XQB Token");
+    expect(await xqb.read.symbol()).toBe("XQB");
+    expect(await xqb.read.decimals()).toBe(18);
+    expect(await xqb.read.cap()).toBe(MAX_SUPPLY);
+    expect(await xqb.read.MAX_SUPPLY()).toBe(MAX_SUPPLY);
+    expect(await xqb.read.GENESIS_SUPPLY()).toBe(GENESIS_SUPPLY);
+    expect(await xqb.read.totalSupply()).toBe(GENESIS_SUPPLY);
+    const spec: Record<string, bigint> = {
+      founderAllocation: parseEther("30000000"),
+      treasuryReserves: parseEther("45000000"),
+      stakingRewards: parseEther("30000000"),
+      liquidityPools: parseEther("22500000"),
+      developmentFund: parseEther("15000000"),
+      marketingAllocation: parseEther("4500000"),
+      communityIncentives: parseEther("3000000"),
+    };
+    let sum = 0n;
+    for (const [name, amount] of Object.entries(spec)) {
+      const holder = LOCAL_GENESIS_ADDRESSES[name as keyof typeof LOCAL_GENESIS_ADDRESSES];
+      expect(await xqb.read.balanceOf([holder])).toBe(amount);
+      sum += amount;
     }
+    expect(sum).toBe(GENESIS_SUPPLY);
+    expect(GENESIS_ALLOCATION.map((g) => [g.label, g.amount])).toEqual(Object.entries(spec));
+    expect(new Set(Object.values(LOCAL_GENESIS_ADDRESSES)).size).toBe(7);
+  });
+
+  it("the local genesis holders are Hardhat dev accounts 10-16, in table order", async () => {
+    const wallets = await hre.viem.getWalletClients();
+    expect(Object.values(LOCAL_GENESIS_ADDRESSES)).toEqual(wallets.slice(10, 17).map((w) => getAddress(w.account.address)));
+  });
+
+  it("emits GenesisAllocated(label, account, amount) per bucket at deployment", async () => {
+    const { publicClient } = base;
+    const logs = await publicClient.getContractEvents({
+      address: base.xqb.address,
+      abi: base.xqb.abi,
+      eventName: "GenesisAllocated",
+      fromBlock: BigInt(base.deployment.XQBToken.deployedOnBlock),
+      toBlock: BigInt(base.deployment.XQBToken.deployedOnBlock),
+    });
+    expect(logs.map((l) => [l.args.label, l.args.account, l.args.amount])).toEqual(
+      GENESIS_ALLOCATION.map((g) => [label(g.label), LOCAL_GENESIS_ADDRESSES[g.label], g.amount]),
+    );
+  });
+
+  it("reverts GenesisSupplyMismatch(total, 150M) when the buckets do not add up, either way", async () => {
+    const { deployer, alice, bob } = base;
+    const a = [alice.account.address, bob.account.address];
+    for (const amounts of [[parseEther("100000000"), parseEther("49999999")], [GENESIS_SUPPLY, 1n]]) {
+      await expectRevert(
+        hre.viem.deployContract("XQBToken", [deployer.account.address, table(a, amounts)]),
+        "GenesisSupplyMismatch",
+        [amounts[0]! + amounts[1]!, GENESIS_SUPPLY],
+        tokenAbi(),
+      );
+    }
+  });
+
+  it("reverts ZeroAllocationAddress(index), ZeroAllocationAmount(index), EmptyGenesis and ZeroAddress (admin)", async () => {
+    const { deployer, alice } = base;
+    const half = GENESIS_SUPPLY / 2n;
+    await expectRevert(
+      hre.viem.deployContract("XQBToken", [deployer.account.address, table([alice.account.address, zeroAddress], [half, half])]),
+      "ZeroAllocationAddress",
+      [1n],
+      tokenAbi(),
+    );
+    await expectRevert(
+      hre.viem.deployContract("XQBToken", [deployer.account.address, table([alice.account.address, alice.account.address], [GENESIS_SUPPLY, 0n])]),
+      "ZeroAllocationAmount",
+      [1n],
+      tokenAbi(),
+    );
+    await expectRevert(hre.viem.deployContract("XQBToken", [deployer.account.address, []]), "EmptyGenesis", [], tokenAbi());
+    await expectRevert(
+      hre.viem.deployContract("XQBToken", [zeroAddress, table([alice.account.address], [GENESIS_SUPPLY])]),
+      "ZeroAddress",
+      [],
+      tokenAbi(),
+    );
+  });
+
+  it("a single-holder genesis of exactly 150M deploys", async () => {
+    const { deployer, alice } = base;
+    const t = await hre.viem.deployContract("XQBToken", [deployer.account.address, table([alice.account.address], [GENESIS_SUPPLY])]);
+    expect(await t.read.balanceOf([alice.account.address])).toBe(GENESIS_SUPPLY);
+  });
+
+  it("MINTER_ROLE holders mint up to the cap exactly; one more wei reverts ERC20ExceededCap, and so does the ETH minter", async () => {
+    const { xqb, minter, deployer, carol, alice } = base;
+    await xqb.write.grantRole([MINTER_ROLE, carol.account.address], { account: deployer.account });
+    const room = MAX_SUPPLY - (await xqb.read.totalSupply());
+    await xqb.write.mint([carol.account.address, room - parseEther("1")], { account: carol.account });
+    await expectRevert(
+      xqb.write.mint([carol.account.address, parseEther("1") + 1n], { account: carol.account }),
+      "ERC20ExceededCap",
+      [MAX_SUPPLY + 1n, MAX_SUPPLY],
+    );
+    // 0.001 ETH would mint 3 XQB, more than the 1 XQB left: the whole ETH mint reverts
+    await expectRevert(
+      minter.write.mint([alice.account.address], { value: parseEther("0.001"), account: alice.account }),
+      "ERC20ExceededCap",
+      [MAX_SUPPLY + parseEther("2"), MAX_SUPPLY],
+      tokenAbi(),
+    );
+    await xqb.write.mint([carol.account.address, parseEther("1")], { account: carol.account });
+    expect(await xqb.read.totalSupply()).toBe(MAX_SUPPLY);
   });
 
   it("mint is MINTER_ROLE only: outsiders and even the admin revert AccessControlUnauthorizedAccount", async () => {
-    const { alice, deployer } = base;
-    for (const t of tokens()) {
-      for (const who of [alice, deployer]) {
-        await expectRevert(
-          t.c.write.mint([who.account.address, parseEther("1")], { account: who.account }),
-          "AccessControlUnauthorizedAccount",
-          [getAddress(who.account.address), MINTER_ROLE],
-        );
-      }
-      expect(await t.c.read.totalSupply()).toBe(0n);
-    }
-  });
-
-  it("admin can grant MINTER_ROLE (holder then mints) and revoke it (holder then reverts)", async () => {
-    const { deployer, carol, bob, publicClient } = base;
-    for (const t of tokens()) {
-      const g = await publicClient.waitForTransactionReceipt({
-        hash: await t.c.write.grantRole([MINTER_ROLE, carol.account.address], { account: deployer.account }),
-      });
-      const [granted] = parseEventLogs({ abi: t.c.abi, logs: g.logs, eventName: "RoleGranted" });
-      expect(granted!.args).toEqual({
-        role: MINTER_ROLE,
-        account: getAddress(carol.account.address),
-        sender: getAddress(deployer.account.address),
-      });
-      expect(await t.c.read.hasRole([MINTER_ROLE, carol.account.address])).toBe(true);
-
-      await t.c.write.mint([bob.account.address, 5n], { account: carol.account });
-      expect(await t.c.read.balanceOf([bob.account.address])).toBe(5n);
-      expect(await t.c.read.totalSupply()).toBe(5n);
-
-      await t.c.write.revokeRole([MINTER_ROLE, carol.account.address], { account: deployer.account });
-      expect(await t.c.read.hasRole([MINTER_ROLE, carol.account.address])).toBe(false);
+    const { xqb, alice, deployer } = base;
+    // the deploy grants the treasury operator (the deployer) MINTER_ROLE; take it away to test the admin alone
+    await xqb.write.revokeRole([MINTER_ROLE, deployer.account.address], { account: deployer.account });
+    for (const who of [alice, deployer]) {
       await expectRevert(
-        t.c.write.mint([bob.account.address, 5n], { account: carol.account }),
+        xqb.write.mint([who.account.address, parseEther("1")], { account: who.account }),
         "AccessControlUnauthorizedAccount",
-        [getAddress(carol.account.address), MINTER_ROLE],
+        [getAddress(who.account.address), MINTER_ROLE],
       );
-      expect(await t.c.read.totalSupply()).toBe(5n);
     }
+    expect(await xqb.read.totalSupply()).toBe(GENESIS_SUPPLY);
   });
 
-  it("non-admins cannot grant MINTER_ROLE (AccessControlUnauthorizedAccount for DEFAULT_ADMIN_ROLE)", async () => {
-    const { alice } = base;
-    for (const t of tokens()) {
-      await expectRevert(
-        t.c.write.grantRole([MINTER_ROLE, alice.account.address], { account: alice.account }),
-        "AccessControlUnauthorizedAccount",
-        [getAddress(alice.account.address), DEFAULT_ADMIN_ROLE],
-      );
-      expect(await t.c.read.hasRole([MINTER_ROLE, alice.account.address])).toBe(false);
-    }
+  it("the treasury operator (deployer) mints XQB for the treasury page's Mint XQB action", async () => {
+    const { xqb, deployer, bob, publicClient } = base;
+    const r = await publicClient.waitForTransactionReceipt({
+      hash: await xqb.write.mint([bob.account.address, parseEther("1000")], { account: deployer.account }),
+    });
+    console.log(`[gas] XQBToken.mint (treasury operator): ${r.gasUsed}`);
+    expect(await xqb.read.balanceOf([bob.account.address])).toBe(parseEther("1000"));
   });
 
-  it("revoking the minter's MINTER_ROLE stops XQBMinter.mint", async () => {
-    const { minter, deployer, alice } = base;
-    await base.xqbusd.write.revokeRole([MINTER_ROLE, minter.address], { account: deployer.account });
+  it("admin can grant MINTER_ROLE (holder then mints) and revoke it (holder then reverts); non-admins cannot grant", async () => {
+    const { xqb, deployer, carol, bob, alice, publicClient } = base;
+    const g = await publicClient.waitForTransactionReceipt({
+      hash: await xqb.write.grantRole([MINTER_ROLE, carol.account.address], { account: deployer.account }),
+    });
+    const [granted] = parseEventLogs({ abi: xqb.abi, logs: g.logs, eventName: "RoleGranted" });
+    expect(granted!.args).toEqual({ role: MINTER_ROLE, account: getAddress(carol.account.address), sender: getAddress(deployer.account.address) });
+    await xqb.write.mint([bob.account.address, 5n], { account: carol.account });
+    expect(await xqb.read.balanceOf([bob.account.address])).toBe(5n);
+    await xqb.write.revokeRole([MINTER_ROLE, carol.account.address], { account: deployer.account });
+    await expectRevert(xqb.write.mint([bob.account.address, 5n], { account: carol.account }), "AccessControlUnauthorizedAccount", [
+      getAddress(carol.account.address),
+      MINTER_ROLE,
+    ]);
+    await expectRevert(
+      xqb.write.grantRole([MINTER_ROLE, alice.account.address], { account: alice.account }),
+      "AccessControlUnauthorizedAccount",
+      [getAddress(alice.account.address), DEFAULT_ADMIN_ROLE],
+    );
+  });
+
+  it("revoking the minter's MINTER_ROLE on XQBToken stops XQBMinter.mint", async () => {
+    const { minter, deployer, alice, vault } = base;
+    await base.xqb.write.revokeRole([MINTER_ROLE, minter.address], { account: deployer.account });
     await expectRevert(
       minter.write.mint([alice.account.address], { value: parseEther("1"), account: alice.account }),
       "AccessControlUnauthorizedAccount",
       [getAddress(minter.address), MINTER_ROLE],
     );
-    // the whole mint reverted, XQB leg included
-    expect(await base.xqb.read.totalSupply()).toBe(0n);
+    expect(await vault.read.totalEthCollateral()).toBe(0n);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------
+
+describe("XQBUSD: minted and burned only by the vault", () => {
+  isolateEachTest();
+
+  it("has the expected name, symbol, 18 decimals, zero initial supply and VAULT_ROLE id; the vault holds VAULT_ROLE", async () => {
+    const { xqbusd, vault } = base;
+    expect(await xqbusd.read.name()).toBe("XQB USD Stablecoin");
+    expect(await xqbusd.read.symbol()).toBe("XQBUSD");
+    expect(await xqbusd.read.decimals()).toBe(18);
+    expect(await xqbusd.read.totalSupply()).toBe(0n);
+    expect(await xqbusd.read.VAULT_ROLE()).toBe(VAULT_ROLE);
+    expect(await xqbusd.read.hasRole([VAULT_ROLE, vault.address])).toBe(true);
+  });
+
+  it("mint and burn revert AccessControlUnauthorizedAccount for everyone else: holders, the admin, the ETH minter", async () => {
+    const { xqbusd, minter, alice, deployer } = base;
+    await minter.write.mint([alice.account.address], { value: parseEther("1"), account: alice.account });
+    expect(await xqbusd.read.hasRole([VAULT_ROLE, minter.address])).toBe(false);
+    for (const who of [alice, deployer]) {
+      await expectRevert(
+        xqbusd.write.mint([who.account.address, 1n], { account: who.account }),
+        "AccessControlUnauthorizedAccount",
+        [getAddress(who.account.address), VAULT_ROLE],
+      );
+      await expectRevert(
+        xqbusd.write.burn([alice.account.address, 1n], { account: who.account }),
+        "AccessControlUnauthorizedAccount",
+        [getAddress(who.account.address), VAULT_ROLE],
+      );
+    }
+    expect(await xqbusd.read.balanceOf([alice.account.address])).toBe(parseEther("2000"));
+  });
+
+  it("a VAULT_ROLE holder mints and burns (emitting Transfer to/from zero); revoking stops it", async () => {
+    const { xqbusd, deployer, carol, bob, publicClient } = base;
+    await xqbusd.write.grantRole([VAULT_ROLE, carol.account.address], { account: deployer.account });
+    await xqbusd.write.mint([bob.account.address, 10n], { account: carol.account });
+    const r = await publicClient.waitForTransactionReceipt({
+      hash: await xqbusd.write.burn([bob.account.address, 4n], { account: carol.account }),
+    });
+    const [t] = parseEventLogs({ abi: xqbusd.abi, logs: r.logs, eventName: "Transfer" });
+    expect(t!.args).toEqual({ from: getAddress(bob.account.address), to: zeroAddress, value: 4n });
+    expect(await xqbusd.read.balanceOf([bob.account.address])).toBe(6n);
+    await expectRevert(xqbusd.write.burn([bob.account.address, 7n], { account: carol.account }), "ERC20InsufficientBalance", [
+      getAddress(bob.account.address),
+      6n,
+      7n,
+    ]);
+    await xqbusd.write.revokeRole([VAULT_ROLE, carol.account.address], { account: deployer.account });
+    await expectRevert(xqbusd.write.mint([bob.account.address, 1n], { account: carol.account }), "AccessControlUnauthorizedAccount", [
+      getAddress(carol.account.address),
+      VAULT_ROLE,
+    ]);
+  });
+
+  it("revoking the minter's MINTER_ROLE on the vault stops XQBMinter.mint (XQB leg included)", async () => {
+    const { minter, vault, deployer, alice } = base;
+    await vault.write.revokeRole([MINTER_ROLE, minter.address], { account: deployer.account });
+    await expectRevert(
+      minter.write.mint([alice.account.address], { value: parseEther("1"), account: alice.account }),
+      "AccessControlUnauthorizedAccount",
+      [getAddress(minter.address), MINTER_ROLE],
+    );
+    expect(await base.xqb.read.totalSupply()).toBe(GENESIS_SUPPLY);
     expect(await minter.read.totalCollateralWei()).toBe(0n);
+  });
+
+  it("reverts ZeroAddress for a zero admin", async () => {
+    await expectRevert(hre.viem.deployContract("XQBUSD", [zeroAddress]), "ZeroAddress", [], hre.artifacts.readArtifactSync("XQBUSD").abi as Abi);
   });
 
   it("minted balances are ordinary ERC20 balances (transfer works)", async () => {
@@ -553,27 +756,42 @@ describe("deployMinting", () => {
     await revertTo(snap);
   });
 
-  it("deploys three distinct contracts, new ones each time", async () => {
-    const addrs = [d.XQBToken.address, d.XQBUSD.address, d.XQBMinter.address].map((a) => getAddress(a));
-    expect(new Set(addrs).size).toBe(3);
+  const NAMES = ["MockV3Aggregator", "MockUSDC", "XQBUSD", "TreasuryVault", "VibeCoin", "XQBToken", "XQBMinter"] as const;
+
+  it("returns the old three names plus the treasury's, all distinct and new each time", async () => {
+    for (const n of ["XQBToken", "XQBUSD", "XQBMinter"] as const) expect(d[n].address).toMatch(/^0x[0-9a-fA-F]{40}$/);
+    const addrs = NAMES.map((n) => getAddress(d[n]!.address));
+    expect(new Set(addrs).size).toBe(NAMES.length);
     expect(addrs).not.toContain(getAddress(base.deployment.XQBMinter.address));
+    expect(Object.keys(d).sort()).toEqual([...NAMES].sort());
   });
 
-  it("wires the minter with MINTER_ROLE on both tokens and the deployer with DEFAULT_ADMIN_ROLE everywhere", async () => {
+  it("wires the roles: minter on XQB and the vault, vault on XQBUSD, deployer admin/pauser/operator everywhere", async () => {
     const [deployer, other] = await hre.viem.getWalletClients();
+    const me = deployer!.account.address;
     const xqb = await hre.viem.getContractAt("XQBToken", d.XQBToken.address);
     const xqbusd = await hre.viem.getContractAt("XQBUSD", d.XQBUSD.address);
     const minter = await hre.viem.getContractAt("XQBMinter", d.XQBMinter.address);
-    for (const token of [xqb, xqbusd]) {
-      expect(await token.read.hasRole([MINTER_ROLE, d.XQBMinter.address])).toBe(true);
-      expect(await token.read.hasRole([DEFAULT_ADMIN_ROLE, deployer!.account.address])).toBe(true);
-      expect(await token.read.hasRole([MINTER_ROLE, deployer!.account.address])).toBe(false);
-      expect(await token.read.hasRole([DEFAULT_ADMIN_ROLE, d.XQBMinter.address])).toBe(false);
-      expect(await token.read.hasRole([DEFAULT_ADMIN_ROLE, other!.account.address])).toBe(false);
+    const vault = await hre.viem.getContractAt("TreasuryVault", d.TreasuryVault.address);
+    const vibe = await hre.viem.getContractAt("VibeCoin", d.VibeCoin.address);
+    expect(await xqb.read.hasRole([MINTER_ROLE, d.XQBMinter.address])).toBe(true);
+    expect(await xqb.read.hasRole([MINTER_ROLE, me])).toBe(true); // treasury operator
+    expect(await vault.read.hasRole([MINTER_ROLE, d.XQBMinter.address])).toBe(true);
+    expect(await xqbusd.read.hasRole([VAULT_ROLE, d.TreasuryVault.address])).toBe(true);
+    expect(await xqbusd.read.hasRole([VAULT_ROLE, d.XQBMinter.address])).toBe(false);
+    expect(await xqbusd.read.hasRole([VAULT_ROLE, me])).toBe(false);
+    expect(await vault.read.hasRole([PAUSER_ROLE, me])).toBe(true);
+    expect(await vibe.read.hasRole([MINTER_ROLE, me])).toBe(true); // reward service
+    for (const c of [xqb, xqbusd, minter, vault, vibe]) {
+      expect(await c.read.hasRole([DEFAULT_ADMIN_ROLE, me])).toBe(true);
+      expect(await c.read.hasRole([DEFAULT_ADMIN_ROLE, other!.account.address])).toBe(false);
     }
-    expect(await minter.read.hasRole([DEFAULT_ADMIN_ROLE, deployer!.account.address])).toBe(true);
     expect(getAddress(await minter.read.xqb())).toBe(getAddress(d.XQBToken.address));
     expect(getAddress(await minter.read.xqbusd())).toBe(getAddress(d.XQBUSD.address));
+    expect(getAddress(await minter.read.vault())).toBe(getAddress(d.TreasuryVault.address));
+    expect(getAddress(await vault.read.priceFeed())).toBe(getAddress(d.MockV3Aggregator!.address));
+    expect(getAddress(await vault.read.usdc())).toBe(getAddress(d.MockUSDC!.address));
+    expect(await vault.read.maxPriceAge()).toBe(30n * 24n * 3600n);
     expect(await minter.read.xqbPerEth()).toBe(MINTING_PARAMS.xqbPerEth);
     expect(await minter.read.ethUsdPrice()).toBe(MINTING_PARAMS.ethUsdPrice);
     expect(await minter.read.minDepositWei()).toBe(MINTING_PARAMS.minDepositWei);
@@ -582,8 +800,8 @@ describe("deployMinting", () => {
   it("records deployedOnBlock as the block where each contract's code first appears", async () => {
     const publicClient = await hre.viem.getPublicClient();
     let prev = Number(blockBefore);
-    for (const name of ["XQBToken", "XQBUSD", "XQBMinter"] as const) {
-      const { address, deployedOnBlock } = d[name];
+    for (const name of NAMES) {
+      const { address, deployedOnBlock } = d[name]!;
       expect(Number.isInteger(deployedOnBlock)).toBe(true);
       expect(deployedOnBlock).toBeGreaterThan(prev); // deployed in order, one tx per block (automine)
       prev = deployedOnBlock;
@@ -591,11 +809,9 @@ describe("deployMinting", () => {
       const at = await publicClient.getCode({ address, blockNumber: BigInt(deployedOnBlock) });
       expect(before ?? "0x").toBe("0x");
       expect(at && at.length).toBeGreaterThan(2);
-      // and it is this artifact's runtime code (XQBMinter's immutables are filled in at deploy time,
-      // so for it only the length can be compared)
+      // immutables are filled in at deploy time, so only the length can be compared
       const artifact = await hre.artifacts.readArtifact(name);
-      if (name === "XQBMinter") expect(at!.length).toBe(artifact.deployedBytecode.length);
-      else expect(at).toBe(artifact.deployedBytecode);
+      expect(at!.length).toBe(artifact.deployedBytecode.length);
     }
   });
 
@@ -605,5 +821,28 @@ describe("deployMinting", () => {
     const xqbusd = await hre.viem.getContractAt("XQBUSD", d.XQBUSD.address);
     await minter.write.mint([alice!.account.address], { value: parseEther("0.03"), account: alice!.account });
     expect(await xqbusd.read.balanceOf([alice!.account.address])).toBe(parseEther("60"));
+  });
+
+  it("wires a new XQB and minter to an existing treasury when `treasury` is given, and honours treasuryOperator: null", async () => {
+    const again = await deployMinting(hre, { treasury: d, treasuryOperator: null });
+    expect(getAddress(again.TreasuryVault.address)).toBe(getAddress(d.TreasuryVault.address));
+    expect(getAddress(again.XQBMinter.address)).not.toBe(getAddress(d.XQBMinter.address));
+    const [deployer] = await hre.viem.getWalletClients();
+    const xqb = await hre.viem.getContractAt("XQBToken", again.XQBToken.address);
+    expect(await xqb.read.hasRole([MINTER_ROLE, deployer!.account.address])).toBe(false);
+    const vault = await hre.viem.getContractAt("TreasuryVault", d.TreasuryVault.address);
+    expect(await vault.read.hasRole([MINTER_ROLE, again.XQBMinter.address])).toBe(true);
+  });
+
+  it("refuses a malformed XQB_GENESIS_ADDRESSES before deploying anything", async () => {
+    const publicClient = await hre.viem.getPublicClient();
+    const block = await publicClient.getBlockNumber();
+    process.env.XQB_GENESIS_ADDRESSES = "0x1,0x2";
+    try {
+      await expect(deployMinting(hre)).rejects.toThrow(/XQB_GENESIS_ADDRESSES must be 7/);
+    } finally {
+      delete process.env.XQB_GENESIS_ADDRESSES;
+    }
+    expect(await publicClient.getBlockNumber()).toBe(block);
   });
 });
