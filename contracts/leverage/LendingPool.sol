@@ -351,7 +351,10 @@ contract LendingPool is AccessControl, Pausable, ReentrancyGuard {
         cash += repaid;
         emit Repaid(msg.sender, onBehalfOf, repaid);
         weth.deposit{value: repaid}();
-        if (msg.value > repaid) _sendEth(payable(msg.sender), msg.value - repaid);
+        if (msg.value > repaid) {
+            (bool ok, ) = payable(msg.sender).call{value: msg.value - repaid}("");
+            if (!ok) revert EthTransferFailed();
+        }
     }
 
     // ------------------------------------------------------------------------------------------------
