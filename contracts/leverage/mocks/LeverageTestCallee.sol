@@ -74,6 +74,7 @@ contract LeverageTestCallee is ILeverageFlashCallee {
             Call memory c = _calls[i];
             (bool ok, bytes memory ret) = c.target.call{value: c.value}(c.data);
             if (!ok) {
+                // solhint-disable-next-line no-inline-assembly
                 assembly {
                     revert(add(ret, 32), mload(ret))
                 }

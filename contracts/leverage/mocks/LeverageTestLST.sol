@@ -23,7 +23,7 @@ contract LeverageTestLST is ERC4626 {
     event Slashed(uint256 assets);
 
     error BelowMinimumDeposit(uint256 assets, uint256 minimum);
-    error InstantRedeemDisabled();
+    error InstantRedemptionDisabled();
     error NotOperator();
     error InsufficientEth(uint256 sent, uint256 needed);
 
@@ -102,7 +102,7 @@ contract LeverageTestLST is ERC4626 {
         internal
         override
     {
-        if (!instantRedeem) revert InstantRedeemDisabled();
+        if (!instantRedeem) revert InstantRedemptionDisabled();
         super._withdraw(caller, receiver, owner, assets, shares);
     }
 }
