@@ -12,12 +12,14 @@ import {
   keccak256,
   parseEther,
   parseEventLogs,
+  stringToHex,
   toHex,
   zeroAddress,
   type Address,
   type Hex,
 } from "viem";
 import { BRIDGE_CHAIN, deployBridge } from "../../scripts/lib/deploy-bridge";
+import { GENESIS_ALLOCATION } from "../../scripts/lib/deploy-minting";
 import { deployGovernance, execAsMultisig } from "../../scripts/lib/deploy-governance";
 import { expectRevert, isolateEachTest, revertTo, snapshot, type Snapshot } from "../testing/chain";
 
@@ -39,7 +41,9 @@ async function deployFixture() {
   const [deployer, alice, bob, relayer, stranger, newRelayer, o1, o2] = wallets;
   if (!deployer || !alice || !bob || !relayer || !stranger || !newRelayer || !o1 || !o2) throw new Error("need 8 accounts");
   const publicClient = await hre.viem.getPublicClient();
-  const xqb = await hre.viem.deployContract("XQBToken", [deployer.account.address]);
+  // The whole genesis supply to the deployer: this file tests the escrow, not the allocation table.
+  const genesis = GENESIS_ALLOCATION.map((a) => ({ label: stringToHex(a.label, { size: 32 }), account: deployer.account.address, amount: a.amount }));
+  const xqb = await hre.viem.deployContract("XQBToken", [deployer.account.address, genesis]);
   await publicClient.waitForTransactionReceipt({ hash: await xqb.write.grantRole([MINTER_ROLE, deployer.account.address]) });
   for (const w of [alice, bob]) {
     await publicClient.waitForTransactionReceipt({ hash: await xqb.write.mint([w.account.address, parseEther("10000")]) });

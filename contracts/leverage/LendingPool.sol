@@ -48,6 +48,8 @@ import {ILeverageWETH, ILeverageFlashCallee} from "./ILeverage.sol";
 ///      Pause (PAUSER_ROLE) stops supply, collateral deposits, borrowing and flash borrows. Repay,
 ///      liquidation, flash repay and all withdrawals (subject to the health checks) stay open so that users
 ///      and keepers can always reduce risk.
+// pool accounting (cash, reserves, indexes, bad debt) is one unit
+// solhint-disable-next-line max-states-count
 contract LendingPool is AccessControl, Pausable, ReentrancyGuard {
     using SafeERC20 for IERC20;
     using SafeERC20 for ILeverageWETH;

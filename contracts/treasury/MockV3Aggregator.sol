@@ -12,6 +12,8 @@ contract MockV3Aggregator is AggregatorV3Interface, AccessControl {
     bytes32 public constant UPDATER_ROLE = keccak256("UPDATER_ROLE");
 
     uint8 public immutable override decimals;
+    // Chainlink's interface names it `version`
+    // solhint-disable-next-line const-name-snakecase
     uint256 public constant override version = 4;
 
     int256 public latestAnswer;

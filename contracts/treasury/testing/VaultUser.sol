@@ -32,6 +32,9 @@ contract VaultUser {
         vault.withdrawEth(amount);
     }
 
+    // test double: refuses or re-enters on purpose
+
+    // solhint-disable-next-line no-complex-fallback
     receive() external payable {
         if (mode == Mode.Reject) revert NoEth();
         if (mode == Mode.Reenter) vault.withdrawEth(msg.value);
