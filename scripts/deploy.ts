@@ -6,18 +6,19 @@ import { loadEnvFile } from "./lib/env-file";
 loadEnvFile(); // before Hardhat reads its config, which reads SEPOLIA_RPC_URL and EVM_PRIVATE_KEY
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const hre: typeof import("hardhat") = require("hardhat");
-import { deployMinting } from "./lib/deploy-minting";
+import { deploySuite } from "./lib/deploy-suite";
 import { writeAbis, writeDeployMap } from "./lib/write-deploy-map";
 
 async function main() {
   await hre.run("compile", { quiet: true });
   const chainId = await (await hre.viem.getPublicClient()).getChainId();
-  const deployment = await deployMinting(hre);
+  const { deployment, deployed, reused } = await deploySuite(hre);
   await writeAbis(hre.artifacts, deployment);
   const file = await writeDeployMap(chainId, deployment);
   for (const [name, d] of Object.entries(deployment)) {
-    console.log(`deployed ${name.padEnd(10)} ${d.address} (block ${d.deployedOnBlock})`);
+    console.log(`  ${name.padEnd(18)} ${d.address} (block ${d.deployedOnBlock})`);
   }
+  console.log(`suite: ${Object.keys(deployment).length} contracts on chain ${chainId}; deployed ${deployed.join(", ") || "nothing"}; reused ${reused.join(", ") || "nothing"}`);
   console.log(`deploy map: ${file}`);
 }
 

@@ -2,7 +2,22 @@
 import * as abis from "./abis";
 
 export const deployment = {
-  XQBToken: { address: "0x5FbDB2315678afecb367f032d93F642f64180aa3", abi: abis.XQBTokenAbi, deployedOnBlock: 1 },
-  XQBUSD: { address: "0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512", abi: abis.XQBUSDAbi, deployedOnBlock: 2 },
-  XQBMinter: { address: "0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0", abi: abis.XQBMinterAbi, deployedOnBlock: 3 },
+  XQBUSD: { address: "0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0", abi: abis.XQBUSDAbi, deployedOnBlock: 3 },
+  TreasuryVault: { address: "0xCf7Ed3AccA5a467e9e704C703E8D87F634fB0Fc9", abi: abis.TreasuryVaultAbi, deployedOnBlock: 4 },
+  VibeCoin: { address: "0x5FC8d32690cc91D4c39d9d3abcBD16989F875707", abi: abis.VibeCoinAbi, deployedOnBlock: 6 },
+  XQBToken: { address: "0x0165878A594ca255338adfa4d48449f69242Eb8F", abi: abis.XQBTokenAbi, deployedOnBlock: 7 },
+  XQBMinter: { address: "0xa513E6E4b8f2a923D98304ec87F64353C4D5C853", abi: abis.XQBMinterAbi, deployedOnBlock: 8 },
+  MockUSDC: { address: "0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512", abi: abis.MockUSDCAbi, deployedOnBlock: 2 },
+  MockV3Aggregator: { address: "0x5FbDB2315678afecb367f032d93F642f64180aa3", abi: abis.MockV3AggregatorAbi, deployedOnBlock: 1 },
+  WETH9: { address: "0xB7f8BC63BbcaD18155201308C8f3540b07f84F5e", abi: abis.WETH9Abi, deployedOnBlock: 12 },
+  vibeETH: { address: "0xA51c1fc2f0D1a1b8494Ed1FE312d7C3a78Ed91C0", abi: abis.LiquidStakingPoolAbi, deployedOnBlock: 13 },
+  qETH: { address: "0x9A9f2CCfdE556A7E9Ff0848998Aa4a0CFD8863AE", abi: abis.LiquidStakingPoolAbi, deployedOnBlock: 18 },
+  xqbETH: { address: "0x4ed7c70F96B99c776995fB64377f0d4aB3B0e1C1", abi: abis.LiquidStakingPoolAbi, deployedOnBlock: 23 },
+  LendingPool: { address: "0x09635F643e140090A9A8Dcd712eD6285858ceBef", abi: abis.LendingPoolAbi, deployedOnBlock: 28 },
+  LeverageRouter: { address: "0xc5a5C42992dECbae36851359345FE25997F5C42d", abi: abis.LeverageRouterAbi, deployedOnBlock: 29 },
+  SafeSingleton: { address: "0x9E545E3C0baAB3E08CdfD552C960A1050f373042", abi: abis.SafeL2Abi, deployedOnBlock: 34 },
+  SafeProxyFactory: { address: "0xa82fF9aFd8f496c3d6ac40E2a0F282E47488CFc9", abi: abis.SafeProxyFactoryAbi, deployedOnBlock: 35 },
+  FallbackHandler: { address: "0x1613beB3B2C4f22Ee086B2b38C1476A3cE7f78E8", abi: abis.CompatibilityFallbackHandlerAbi, deployedOnBlock: 36 },
+  TreasuryMultisig: { address: "0x22C0Ae59573b2bdD98D9646d344BF7A6B75cAa41", abi: abis.SafeL2Abi, deployedOnBlock: 37 },
+  BridgeEscrow: { address: "0xf5059a5D33d5853360D16C683c16e67980206f36", abi: abis.BridgeEscrowAbi, deployedOnBlock: 38 },
 } as const;

@@ -1,5 +1,6 @@
 import type { HardhatRuntimeEnvironment } from "hardhat/types";
 import { getAddress, parseEther, type Address } from "viem";
+import type { DeployedContract } from "./deploy-minting";
 
 /** Deploy-map names: WETH9 plus one LiquidStakingPool per token, named by its symbol. */
 export const LIQUID_STAKING_POOLS = ["vibeETH", "qETH", "xqbETH"] as const;
@@ -14,10 +15,6 @@ export const LIQUID_STAKING_ARTIFACTS: Record<LiquidStakingContractName, "WETH9"
   xqbETH: "LiquidStakingPool",
 };
 
-export interface DeployedContract {
-  address: `0x${string}`;
-  deployedOnBlock: number;
-}
 export type LiquidStakingDeployment = Record<LiquidStakingContractName, DeployedContract>;
 
 const YEAR = 365n * 24n * 3600n;

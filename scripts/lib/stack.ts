@@ -84,7 +84,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     deploy.child.stderr?.on("data", (d) => (deployOut += d));
     if ((await exited(deploy.child)) !== 0) throw new Error(`deploy failed:\n${deployOut}`);
     mark("deploy");
-    for (const line of deployOut.split("\n").filter((l) => l.startsWith("deployed"))) log(`  ${line}`);
+    for (const line of deployOut.split("\n").filter((l) => l.startsWith("suite:"))) log(`  ${line}`);
 
     if (!options.dev && !(await dappBuildIsCurrent())) {
       log("  building the web app (sources changed since the last build)…");
