@@ -2,13 +2,13 @@
 import * as abis from "./abis";
 
 export const deployment = {
+  MockV3Aggregator: { address: "0x5FbDB2315678afecb367f032d93F642f64180aa3", abi: abis.MockV3AggregatorAbi, deployedOnBlock: 1 },
+  MockUSDC: { address: "0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512", abi: abis.MockUSDCAbi, deployedOnBlock: 2 },
   XQBUSD: { address: "0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0", abi: abis.XQBUSDAbi, deployedOnBlock: 3 },
   TreasuryVault: { address: "0xCf7Ed3AccA5a467e9e704C703E8D87F634fB0Fc9", abi: abis.TreasuryVaultAbi, deployedOnBlock: 4 },
   VibeCoin: { address: "0x5FC8d32690cc91D4c39d9d3abcBD16989F875707", abi: abis.VibeCoinAbi, deployedOnBlock: 6 },
   XQBToken: { address: "0x0165878A594ca255338adfa4d48449f69242Eb8F", abi: abis.XQBTokenAbi, deployedOnBlock: 7 },
   XQBMinter: { address: "0xa513E6E4b8f2a923D98304ec87F64353C4D5C853", abi: abis.XQBMinterAbi, deployedOnBlock: 8 },
-  MockUSDC: { address: "0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512", abi: abis.MockUSDCAbi, deployedOnBlock: 2 },
-  MockV3Aggregator: { address: "0x5FbDB2315678afecb367f032d93F642f64180aa3", abi: abis.MockV3AggregatorAbi, deployedOnBlock: 1 },
   WETH9: { address: "0xB7f8BC63BbcaD18155201308C8f3540b07f84F5e", abi: abis.WETH9Abi, deployedOnBlock: 12 },
   vibeETH: { address: "0xA51c1fc2f0D1a1b8494Ed1FE312d7C3a78Ed91C0", abi: abis.LiquidStakingPoolAbi, deployedOnBlock: 13 },
   qETH: { address: "0x9A9f2CCfdE556A7E9Ff0848998Aa4a0CFD8863AE", abi: abis.LiquidStakingPoolAbi, deployedOnBlock: 18 },
