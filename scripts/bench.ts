@@ -1,4 +1,5 @@
 // `npm run bench`: the figures the foundation issue asks for, measured on this machine.
+//   0. the gas report of issue 3 (scripts/bench-gas.ts, in its own process: docs/GAS.md, .bench/gas.json)
 //   1. first-load JS of `/` (KB gzip) from the production build
 //   2. API time of a live ETH mint on the local node (median and p95 over N mints)
 //   3. `npm start` time to ready (median over R cold starts), and that Ctrl-C frees the ports
@@ -86,8 +87,25 @@ async function mintTimings(appUrl: string) {
   return { n: MINTS, medianMs: Number(quantile(times, 0.5).toFixed(1)), p95Ms: Number(quantile(times, 0.95).toFixed(1)), minMs: Number(Math.min(...times).toFixed(1)) };
 }
 
+/**
+ * Runs scripts/bench-gas.ts in its own process (Hardhat's in-process chain and runtime stay out of this
+ * one) and returns the summary it wrote to .bench/gas.json.
+ */
+function gasReport(): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(path.join(ROOT, "node_modules/.bin/tsx"), ["scripts/bench-gas.ts"], { cwd: ROOT, stdio: ["ignore", "inherit", "inherit"] });
+    child.once("error", reject);
+    child.once("exit", (code) => {
+      if (code !== 0) return reject(new Error(`bench-gas exited with ${code}`));
+      const report = JSON.parse(readFileSync(path.join(ROOT, ".bench/gas.json"), "utf8")) as { meta: unknown; summary: unknown };
+      resolve({ report: "docs/GAS.md", meta: report.meta, ...(report.summary as object) });
+    });
+  });
+}
+
 async function main() {
   const results: Record<string, unknown> = { date: new Date().toISOString(), node: process.version };
+  results.gas = await gasReport();
   results.firstLoadJs = await firstLoadJs();
   console.log("first-load JS of /:", results.firstLoadJs);
 
