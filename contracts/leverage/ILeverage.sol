@@ -35,3 +35,21 @@ interface ILeverageFlashCallee {
 interface ILeverageUnwinder {
     function unwind(ILeverageLST lst, uint256 shares, address receiver) external returns (uint256 wethOut);
 }
+
+/// @notice The withdrawal queue of the platform's staking pools (`LiquidStakingPool`), as the
+///         {LiquidityBufferUnwinder} uses it: request (burns the shares, locks their WETH), then claim.
+interface ILeverageQueuedLST is ILeverageLST {
+    /// @dev Same layout as `LiquidStakingPool.WithdrawalRequest`.
+    struct WithdrawalRequest {
+        address owner;
+        uint64 claimableAt;
+        bool claimed;
+        uint256 assets;
+        uint256 shares;
+    }
+
+    function requestWithdrawal(uint256 shares) external returns (uint256 requestId);
+    function claim(uint256 requestId) external returns (uint256 assets);
+    function getWithdrawalRequest(uint256 requestId) external view returns (WithdrawalRequest memory);
+    function paused() external view returns (bool);
+}
