@@ -24,6 +24,14 @@ describe("the deployed suite", () => {
     expect(Number(report.withdrawal.claimedEth)).toBeLessThan(1.0001);
   });
 
+  it("opens a 3x position and unwinds it for the ETH less fees and interest", () => {
+    expect(report.leverage).toMatchObject({ pool: "qETH", ethIn: "1", leverage: "3x", debtAtOpen: "2", daysHeld: 30 });
+    // 30 days of qETH yield on 3 ETH (~0.0023) minus interest on 2 ETH (~0.0017) minus the unwinder's 0.2%
+    // of ~3 ETH (~0.006): a little under 1 ETH, never more.
+    expect(Number(report.leverage.ethOut)).toBeGreaterThan(0.99);
+    expect(Number(report.leverage.ethOut)).toBeLessThan(1);
+  });
+
   it("executes a multisig transaction with 2 of 3 signatures and refuses 1", () => {
     expect(report.multisig).toEqual({ oneSignature: "GS020", twoSignatures: "executed", vaultPausedAfter: true });
   });

@@ -9,6 +9,7 @@ import type { Address } from "viem";
 import { deployBridge } from "./deploy-bridge";
 import { deployGovernance, GOVERNANCE_ARTIFACTS } from "./deploy-governance";
 import { deployLeverage } from "./deploy-leverage";
+import { deployUnwinder } from "./deploy-unwinder";
 import { deployLiquidStaking, LIQUID_STAKING_ARTIFACTS, LIQUID_STAKING_POOLS } from "./deploy-liquid-staking";
 import { deployMinting, type MintingDeployment } from "./deploy-minting";
 import { handOverAdmin } from "./handover";
@@ -29,6 +30,7 @@ const MULTISIG_ADMINISTERED: ReadonlyArray<readonly [name: string, roles: readon
   ...LIQUID_STAKING_POOLS.map((p) => [p, ["PAUSER_ROLE"]] as const),
   ["LendingPool", ["PAUSER_ROLE"]],
   ["LeverageRouter", ["PAUSER_ROLE"]],
+  ["LiquidityBufferUnwinder", ["PAUSER_ROLE"]],
   ["BridgeEscrow", ["PAUSER_ROLE"]],
 ];
 
@@ -82,9 +84,14 @@ export async function deploySuite(hre: HardhatRuntimeEnvironment): Promise<Suite
   await group("treasury+minting", mintingNames, () => deployMinting(hre) as Promise<MintingDeployment & Record<string, MapEntry>>);
   await group("liquid-staking", ["WETH9", ...LIQUID_STAKING_POOLS], () => deployLiquidStaking(hre));
 
-  await group("leverage", ["LendingPool", "LeverageRouter"], () =>
-    deployLeverage(hre, { weth: addressOf("WETH9"), lsts: LIQUID_STAKING_POOLS.map(addressOf) }),
-  );
+  // The unwinder belongs to the leverage group: the router's admin (still the deployer here, before the
+  // handover) must register it, so a chain with a router but no unwinder redeploys the three together.
+  await group("leverage", ["LendingPool", "LeverageRouter", "LiquidityBufferUnwinder"], async () => {
+    const pools = LIQUID_STAKING_POOLS.map(addressOf);
+    const leverage = await deployLeverage(hre, { weth: addressOf("WETH9"), lsts: pools });
+    const unwinder = await deployUnwinder(hre, { router: leverage.LeverageRouter.address, pools, weth: addressOf("WETH9") });
+    return { ...leverage, ...unwinder };
+  });
   await group("governance", ["SafeSingleton", "SafeProxyFactory", "FallbackHandler", "TreasuryMultisig"], () => deployGovernance(hre));
   await group("bridge", ["BridgeEscrow"], () => deployBridge(hre, { token: addressOf("XQBToken") }));
 

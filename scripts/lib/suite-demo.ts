@@ -1,6 +1,6 @@
 // Shows, on a chain with the suite deployed, what issue 3 promises: the ETH minter's 3,000 XQB and at most
 // 2,000 XQBUSD per ETH; a withdrawal claimable after its delay and not before; a multisig transaction that
-// needs 2 of 3 owners; a 3x leverage position opened and unwound. Everything runs inside evm_snapshot /
+// needs 2 of 3 owners; a 3x leverage position opened and unwound for the ETH less fees and interest. Everything runs inside evm_snapshot /
 // evm_revert, so the chain (a running `npm start` node, say) is left exactly as it was.
 import type { HardhatRuntimeEnvironment } from "hardhat/types";
 import { encodeFunctionData, formatEther, getAddress, parseEther, type Address, type PublicClient } from "viem";
@@ -10,6 +10,7 @@ export interface SuiteDemoReport {
   mint: { ethIn: string; xqbOut: string; xqbusdOut: string; xqbusdCap: string };
   withdrawal: { pool: string; delaySeconds: number; earlyClaim: string; claimedEth: string };
   multisig: { oneSignature: string; twoSignatures: string; vaultPausedAfter: boolean };
+  leverage: { pool: string; ethIn: string; leverage: string; debtAtOpen: string; daysHeld: number; ethOut: string };
 }
 
 /** The revert reason of a failed call, as short text (custom error name or Safe's GSxxx code). */
@@ -73,7 +74,28 @@ export async function runSuiteDemo(hre: HardhatRuntimeEnvironment, addresses: Re
     const claimed = (await publicClient.getBalance({ address: me })) - before + claim.gasUsed * claim.effectiveGasPrice;
     const withdrawal = { pool: "qETH", delaySeconds: delay, earlyClaim, claimedEth: formatEther(claimed) };
 
-    // 3. Multisig: pausing the treasury vault takes 2 of the 3 owners
+    // 3. A 3x position on qETH opened and unwound (through the liquidity buffer) 30 days later
+    const lending = await hre.viem.getContractAt("LendingPool", at("LendingPool"));
+    const router = await hre.viem.getContractAt("LeverageRouter", at("LeverageRouter"));
+    await wait(await lending.write.setDelegate([router.address, true], { account: user.account }));
+    const opened = await router.simulate.openPosition([pool.address, 30_000n, 0n], { account: me, value: parseEther("1") });
+    await wait(await router.write.openPosition([pool.address, 30_000n, 0n], { account: user.account, value: parseEther("1") }));
+    const days = 30;
+    await hre.network.provider.request({ method: "evm_increaseTime", params: [days * 24 * 3600] });
+    await hre.network.provider.request({ method: "evm_mine", params: [] });
+    const ethBefore = await publicClient.getBalance({ address: me });
+    const close = await wait(await router.write.closePosition([pool.address, 0n], { account: user.account }));
+    const ethOut = (await publicClient.getBalance({ address: me })) - ethBefore + close.gasUsed * close.effectiveGasPrice;
+    const leverage = {
+      pool: "qETH",
+      ethIn: "1",
+      leverage: "3x",
+      debtAtOpen: formatEther(opened.result[1]),
+      daysHeld: days,
+      ethOut: formatEther(ethOut),
+    };
+
+    // 4. Multisig: pausing the treasury vault takes 2 of the 3 owners
     const safe = at("TreasuryMultisig");
     const chainId = await publicClient.getChainId();
     const pause = encodeFunctionData({ abi: vault.abi, functionName: "pause" });
@@ -84,7 +106,7 @@ export async function runSuiteDemo(hre: HardhatRuntimeEnvironment, addresses: Re
     await executeSafeTransaction(owner1 as SafeSigner, publicClient, safe, tx, encodeSignatures([sig1, sig2]));
     const multisig = { oneSignature, twoSignatures: "executed", vaultPausedAfter: await vault.read.paused() };
 
-    return { mint, withdrawal, multisig };
+    return { mint, withdrawal, multisig, leverage };
   } finally {
     await hre.network.provider.request({ method: "evm_revert", params: [snapshot] });
   }
