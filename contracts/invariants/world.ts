@@ -29,11 +29,11 @@ export type PoolName = LiquidStakingPoolName;
 export const DEAD: Address = "0x000000000000000000000000000000000000dEaD";
 
 /**
- * Lending liquidity seeded by the deployer. Lower than the deploy default (500 ETH) on purpose: with 100 ETH
- * the actors can push utilisation past the kink, so interest outruns the LST rewards within a few simulated
- * months and lending liquidations (and bad debt) become reachable in 50 actions.
+ * Lending liquidity seeded by the deployer. Far lower than the deploy default (500 ETH) on purpose: with 20 ETH
+ * one actor's borrow pushes utilisation past the kink, so interest outruns the LST rewards within a few
+ * simulated months and lending liquidations (and bad debt) become reachable in 50 actions.
  */
-export const LENDING_SEED = parseEther("100");
+export const LENDING_SEED = parseEther("20");
 
 const abi = (name: string) => hre.artifacts.readArtifactSync(name).abi as Abi;
 
