@@ -16,8 +16,6 @@ import {
   increaseTime,
   latestTimestamp,
   mineAt,
-  mulberry32,
-  randBigInt,
   receiptOf,
   setNextTimestamp,
   toAssets,
@@ -25,6 +23,7 @@ import {
   type Pool,
   type Weth,
 } from "./testing";
+import { mulberry32, randBigInt } from "../testing/random";
 
 const KEEPER_ROLE = keccak256(toHex("KEEPER_ROLE"));
 const PAUSER_ROLE = keccak256(toHex("PAUSER_ROLE"));

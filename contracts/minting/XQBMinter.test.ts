@@ -29,6 +29,7 @@ import {
   type MintingDeployment,
 } from "../../scripts/lib/deploy-minting";
 import { expectRevert, isolateEachTest, revertTo, snapshot, type Snapshot } from "../testing/chain";
+import { mulberry32, randBigInt } from "../testing/random";
 
 // ---------------------------------------------------------------------------------------------------
 // helpers
@@ -49,24 +50,6 @@ function expected(weiIn: bigint, price: bigint, xqbPerEth = MINTING_PARAMS.xqbPe
   };
 }
 
-/** Seeded PRNG (mulberry32) so the "random" cases are the same on every run. */
-function mulberry32(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-/** Uniform-ish bigint in [lo, hi] built from 32-bit draws. */
-function randBigInt(rand: () => number, lo: bigint, hi: bigint): bigint {
-  const span = hi - lo + 1n;
-  let x = 0n;
-  for (let i = 0; i < 4; i++) x = (x << 32n) | BigInt(Math.floor(rand() * 2 ** 32));
-  return lo + (x % span);
-}
 
 async function deployFixture() {
   const deployment = await deployMinting(hre);
