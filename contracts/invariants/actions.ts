@@ -38,7 +38,8 @@ export type Action =
   | { kind: "lendRepay"; actor: ActorName; bps: number }
   | { kind: "lendLiquidate"; liquidator: ActorName; borrower: ActorName; pool: PoolName; bps: number }
   | { kind: "transfer"; from: ActorName; to: ActorName; token: "XQB" | "XQBUSD" | PoolName; bps: number }
-  | { kind: "pause"; target: "vault" | "lending" | PoolName };
+  | { kind: "pause"; target: "vault" | "lending" | PoolName }
+  | { kind: "riskParams"; pool: PoolName; ltvBps: number; thresholdBps: number };
 
 const pct = (bps: number) => `${bps / 100}%`;
 
@@ -68,6 +69,7 @@ export function describe(a: Action): string {
     case "lendLiquidate": return `lending.liquidate(${a.liquidator} -> ${a.borrower}, ${a.pool}, ${pct(a.bps)} of debt)`;
     case "transfer": return `transfer(${a.from} -> ${a.to}, ${pct(a.bps)} of ${a.token})`;
     case "pause": return `togglePause(${a.target})`;
+    case "riskParams": return `lending.setCollateralConfig(${a.pool}, LTV ${pct(a.ltvBps)}, threshold ${pct(a.thresholdBps)})`;
   }
 }
 
@@ -103,6 +105,11 @@ const weighted: { weight: number; arbitrary: fc.Arbitrary<Action> }[] = [
   { weight: 3, arbitrary: fc.record({ kind: fc.constant("lendLiquidate" as const), liquidator: actor, borrower: actor, pool, bps }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant("transfer" as const), from: actor, to: actor, token: fc.constantFrom<"XQB" | "XQBUSD" | PoolName>("XQB", "XQBUSD", ...POOLS), bps }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant("pause" as const), target: fc.constantFrom<"vault" | "lending" | PoolName>("vault", "lending", ...POOLS) }) },
+  // Governance tightening a collateral's risk parameters: the lever that puts existing borrowers under water
+  // (LST/ETH rates only rise here, and interest alone rarely outruns the staking yield within 50 actions).
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant("riskParams" as const), pool }).chain((a) =>
+    fc.constantFrom([8_000, 8_500], [6_000, 6_500], [4_000, 4_500]).map(([ltvBps, thresholdBps]) => ({ ...a, ltvBps: ltvBps!, thresholdBps: thresholdBps! })),
+  ) },
 ];
 
 export const actionArb: fc.Arbitrary<Action> = fc.oneof(...weighted.map((w) => ({ weight: w.weight, arbitrary: withString(w.arbitrary) })));
@@ -124,7 +131,8 @@ export const EXPECTED: Record<Action["kind"], readonly string[]> = {
   stake: ["EnforcedPause", "BelowMinimumDeposit"],
   requestWithdrawal: ["EnforcedPause", "ZeroAmount", "InsufficientShares"],
   claim: ["UnknownRequest", "WithdrawalNotReady"],
-  vaultDeposit: ["EnforcedPause"],
+  // an actor can ask to deposit more USDC than it has left (10M each)
+  vaultDeposit: ["EnforcedPause", "ERC20InsufficientBalance"],
   vaultWithdraw: ["EnforcedPause", "ZeroAmount", "CollateralRatioTooLow", "InsufficientCollateral"],
   vaultMint: ["EnforcedPause", "CollateralRatioTooLow"],
   minterMint: ["EnforcedPause", "BelowMinimumDeposit"],
@@ -138,6 +146,7 @@ export const EXPECTED: Record<Action["kind"], readonly string[]> = {
   lendRepay: ["ZeroAmount", "NoDebt", "InsufficientBalance"],
   lendLiquidate: ["ZeroAmount", "PositionHealthy", "NoCollateral", "LiquidationTooSmall", "InsufficientBalance"],
   transfer: ["ERC20InvalidReceiver"],
+  riskParams: [],
   pause: [],
 };
 
@@ -404,6 +413,12 @@ export async function execute(w: World, model: Model, a: Action): Promise<StepRe
       const paused = await read<boolean>(to, abi, "paused");
       const o = await send(w, w.deployer, to, abi, paused ? "unpause" : "pause", []);
       return finish(expectOk("pause", o), paused ? "unpaused" : "paused");
+    }
+    case "riskParams": {
+      const o = await send(w, w.deployer, w.addr.lending, w.abis.lending, "setCollateralConfig", [
+        w.addr.pools[a.pool], a.ltvBps, a.thresholdBps, 500, parseEther("1000000"), true,
+      ]);
+      return finish(expectOk("riskParams", o), `${a.pool} LTV ${pct(a.ltvBps)} / threshold ${pct(a.thresholdBps)}`);
     }
   }
 }
