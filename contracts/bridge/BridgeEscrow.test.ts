@@ -2,7 +2,7 @@
 // locked-balance bound, pause, relayer rotation) and deployBridge, including admin handed to the Safe.
 // Runs on Hardhat's in-process network; contracts are compiled before the run (tests never compile).
 import hre from "hardhat";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { Keypair } from "@stellar/stellar-sdk";
 import { Wallet } from "xrpl";
@@ -21,7 +21,7 @@ import {
 import { BRIDGE_CHAIN, deployBridge } from "../../scripts/lib/deploy-bridge";
 import { GENESIS_ALLOCATION } from "../../scripts/lib/deploy-minting";
 import { deployGovernance, execAsMultisig } from "../../scripts/lib/deploy-governance";
-import { expectRevert, isolateEachTest, revertTo, snapshot, type Snapshot } from "../testing/chain";
+import { expectRevert, isolateEachTest, revertTo, snapshot, restoreChainAfterFile } from "../testing/chain";
 
 const DEFAULT_ADMIN_ROLE = `0x${"00".repeat(32)}` as Hex;
 const PAUSER_ROLE = keccak256(toHex("PAUSER_ROLE"));
@@ -60,13 +60,9 @@ async function deployFixture() {
 type Fixture = Awaited<ReturnType<typeof deployFixture>>;
 
 let base: Fixture;
-let fileSnap: Snapshot;
+restoreChainAfterFile();
 beforeAll(async () => {
-  fileSnap = await snapshot();
   base = await deployFixture();
-});
-afterAll(async () => {
-  await revertTo(fileSnap);
 });
 
 type W = Fixture["alice"];

@@ -2,7 +2,7 @@
 // execAsMultisig) and for "emergency pause goes through the multisig" on a Pausable demo target.
 // Runs on Hardhat's in-process network; contracts are compiled before the run (tests never compile).
 import hre from "hardhat";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   encodeFunctionData,
   getAddress,
@@ -28,7 +28,7 @@ import {
   type SafeSigner,
   type SafeTransaction,
 } from "../../scripts/lib/safe-tx";
-import { expectRevert, isolateEachTest, revertTo, snapshot, type Snapshot } from "../testing/chain";
+import { expectRevert, isolateEachTest, restoreChainAfterFile } from "../testing/chain";
 
 const DEFAULT_ADMIN_ROLE = `0x${"00".repeat(32)}` as Hex;
 const PAUSER_ROLE = keccak256(toHex("PAUSER_ROLE"));
@@ -52,13 +52,9 @@ async function deployFixture() {
 type Fixture = Awaited<ReturnType<typeof deployFixture>>;
 
 let base: Fixture;
-let fileSnap: Snapshot;
+restoreChainAfterFile();
 beforeAll(async () => {
-  fileSnap = await snapshot();
   base = await deployFixture();
-});
-afterAll(async () => {
-  await revertTo(fileSnap);
 });
 
 /** A SafeTx at the current nonce making the Safe call target.ping(). */

@@ -9,9 +9,9 @@
 // failure message prints the executed sequence, one readable action per line with its outcome.
 import hre from "hardhat";
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { getAddress, keccak256, toHex, type Address, type Hex } from "viem";
-import { revertTo, snapshot, type Snapshot } from "../testing/chain";
+import { revertTo, snapshot, type Snapshot, restoreChainAfterFile } from "../testing/chain";
 import { POOLS, deployWorld, initialHolders, rpc, trackedTokens, type World } from "./world";
 import { checkGlobal, type Model } from "./invariants";
 import { EXPECTED, describe as describeAction, execute, slotArb, type Action } from "./actions";
@@ -22,12 +22,11 @@ const ACTIONS_PER_RUN = 50;
 
 let w: World;
 let deployed: Snapshot;
-let fileSnap: Snapshot;
+restoreChainAfterFile();
 /** Holders at deploy time (the genesis buckets, the dead-shares holders, every Transfer recipient so far). */
 let baseHolders: Map<Address, Set<Address>>;
 
 beforeAll(async () => {
-  fileSnap = await snapshot();
   w = await deployWorld();
   baseHolders = new Map(trackedTokens(w).map((t) => [t.address, new Set(initialHolders(w))]));
   const logs = (await rpc("eth_getLogs", [
@@ -36,10 +35,6 @@ beforeAll(async () => {
   for (const l of logs) baseHolders.get(getAddress(l.address))?.add(getAddress(`0x${l.topics[2]!.slice(26)}`));
   deployed = await snapshot();
 }, 120_000);
-
-afterAll(async () => {
-  await revertTo(fileSnap);
-});
 
 describe("suite invariants under random action sequences", () => {
   it(`hold for ${RUNS} runs of ${ACTIONS_PER_RUN} actions`, { timeout: 900_000 }, async () => {

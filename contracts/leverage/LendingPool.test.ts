@@ -2,9 +2,9 @@
 // debt, the flash hooks, pause and admin. Hardhat in-process network; every test runs between
 // evm_snapshot and evm_revert on top of one shared deployment (see ./fixture.ts).
 import hre from "hardhat";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { encodeFunctionData, getAddress, keccak256, maxUint256, parseEther, toHex, zeroAddress, type Abi, type Address } from "viem";
-import { expectRevert, isolateEachTest, revertTo, snapshot, type Snapshot } from "../testing/chain";
+import { expectRevert, isolateEachTest, restoreChainAfterFile } from "../testing/chain";
 import { LEVERAGE_PARAMS } from "../../scripts/lib/deploy-leverage";
 import {
   BPS,
@@ -26,13 +26,9 @@ const PAUSER_ROLE = keccak256(toHex("PAUSER_ROLE"));
 const SEED = parseEther("500");
 
 let f: LeverageFixture;
-let fileSnap: Snapshot;
+restoreChainAfterFile();
 beforeAll(async () => {
-  fileSnap = await snapshot();
   f = await deployLeverageFixture();
-});
-afterAll(async () => {
-  await revertTo(fileSnap);
 });
 
 type Wallet = LeverageFixture["alice"];

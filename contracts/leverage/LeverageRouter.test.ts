@@ -4,7 +4,7 @@
 import hre from "hardhat";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getAddress, keccak256, maxUint256, parseEther, toHex, zeroAddress, type Abi } from "viem";
-import { expectRevert, isolateEachTest, revertTo, snapshot, type Snapshot } from "../testing/chain";
+import { expectRevert, isolateEachTest, revertTo, snapshot, type Snapshot, restoreChainAfterFile } from "../testing/chain";
 import { deployLeverage, LEVERAGE_PARAMS } from "../../scripts/lib/deploy-leverage";
 import {
   BPS,
@@ -26,17 +26,13 @@ const DAY = 24n * 3600n;
 const E = parseEther("1");
 
 let f: LeverageFixture;
-let fileSnap: Snapshot;
+restoreChainAfterFile();
 beforeAll(async () => {
-  fileSnap = await snapshot();
   f = await deployLeverageFixture();
   // alice and bob make the router their delegate once, as every user does before openPosition
   for (const w of [f.alice, f.bob]) {
     await receipt(await f.pool.write.setDelegate([f.router.address, true], { account: w.account }));
   }
-});
-afterAll(async () => {
-  await revertTo(fileSnap);
 });
 
 type Wallet = LeverageFixture["alice"];

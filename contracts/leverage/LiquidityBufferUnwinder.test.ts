@@ -4,9 +4,9 @@
 // unwinder (deployUnwinder: 200 ETH buffer, 0.2% fee). Hardhat in-process network; every test runs between
 // evm_snapshot and evm_revert on top of one shared deployment.
 import hre from "hardhat";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { getAddress, keccak256, parseEther, toHex, zeroAddress, type Abi, type Address } from "viem";
-import { expectRevert, isolateEachTest, revertTo, snapshot, type Snapshot } from "../testing/chain";
+import { expectRevert, isolateEachTest, restoreChainAfterFile } from "../testing/chain";
 import { deployLiquidStaking, LIQUID_STAKING_POOLS, type LiquidStakingPoolName } from "../../scripts/lib/deploy-liquid-staking";
 import { deployLeverage } from "../../scripts/lib/deploy-leverage";
 import { deployUnwinder, UNWINDER_PARAMS } from "../../scripts/lib/deploy-unwinder";
@@ -43,16 +43,12 @@ type Setup = Awaited<ReturnType<typeof setup>>;
 type Wallet = Setup["alice"];
 
 let f: Setup;
-let fileSnap: Snapshot;
+restoreChainAfterFile();
 beforeAll(async () => {
-  fileSnap = await snapshot();
   f = await setup();
   for (const w of [f.alice, f.bob]) {
     await receipt(await f.lending.write.setDelegate([f.router.address, true], { account: w.account }));
   }
-});
-afterAll(async () => {
-  await revertTo(fileSnap);
 });
 
 const unwinderAbi = () => hre.artifacts.readArtifactSync("LiquidityBufferUnwinder").abi as Abi;

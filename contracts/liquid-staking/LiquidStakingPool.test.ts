@@ -4,9 +4,9 @@
 // every test runs between evm_snapshot / evm_revert. Time is set exactly with evm_setNextBlockTimestamp /
 // evm_mine so reward amounts can be asserted to the wei.
 import hre from "hardhat";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { getAddress, keccak256, parseEther, parseEventLogs, toHex, zeroAddress, type Abi, type Hex } from "viem";
-import { expectRevert, isolateEachTest, revertTo, snapshot, type Snapshot } from "../testing/chain";
+import { expectRevert, isolateEachTest, restoreChainAfterFile } from "../testing/chain";
 import {
   DAY,
   DEAD,
@@ -52,13 +52,9 @@ async function fixture() {
 type Fixture = Awaited<ReturnType<typeof fixture>>;
 
 let base: Fixture;
-let fileSnap: Snapshot;
+restoreChainAfterFile();
 beforeAll(async () => {
-  fileSnap = await snapshot();
   base = await fixture();
-});
-afterAll(async () => {
-  await revertTo(fileSnap);
 });
 
 /** Wraps `value` for `who` and approves the pool. */

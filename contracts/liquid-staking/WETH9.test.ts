@@ -1,9 +1,9 @@
 // Tests for the WETH9 port (contracts/liquid-staking/WETH9.sol): the canonical wrap/unwrap and ERC-20
 // behaviour, with custom errors. Hardhat in-process network, vitest project "contracts".
 import hre from "hardhat";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { getAddress, parseEther, parseEventLogs, type Abi } from "viem";
-import { expectRevert, isolateEachTest, revertTo, snapshot, type Snapshot } from "../testing/chain";
+import { expectRevert, isolateEachTest, restoreChainAfterFile } from "../testing/chain";
 import { deployPool, deployWeth, increaseTime, receiptOf } from "./testing";
 
 const MAX = 2n ** 256n - 1n;
@@ -17,13 +17,9 @@ async function fixture() {
   return { deployer, alice, bob, carol, weth, publicClient, abi };
 }
 let base: Awaited<ReturnType<typeof fixture>>;
-let fileSnap: Snapshot;
+restoreChainAfterFile();
 beforeAll(async () => {
-  fileSnap = await snapshot();
   base = await fixture();
-});
-afterAll(async () => {
-  await revertTo(fileSnap);
 });
 
 describe("WETH9", () => {

@@ -10,7 +10,7 @@ import {
   LIQUID_STAKING_POOLS,
   type LiquidStakingDeployment,
 } from "../../scripts/lib/deploy-liquid-staking";
-import { isolateEachTest, revertTo, snapshot, type Snapshot } from "../testing/chain";
+import { isolateEachTest, revertTo, snapshot, type Snapshot, restoreChainAfterFile } from "../testing/chain";
 import { DAY, DEAD, increaseTime, toAssets } from "./testing";
 
 const KEEPER_ROLE = keccak256(toHex("KEEPER_ROLE"));
@@ -20,14 +20,10 @@ const YEAR = 365n * DAY;
 
 let d: LiquidStakingDeployment;
 let blockBefore: bigint;
-let fileSnap: Snapshot;
+restoreChainAfterFile();
 beforeAll(async () => {
-  fileSnap = await snapshot();
   blockBefore = await (await hre.viem.getPublicClient()).getBlockNumber();
   d = await deployLiquidStaking(hre);
-});
-afterAll(async () => {
-  await revertTo(fileSnap);
 });
 
 const pool = (name: (typeof LIQUID_STAKING_POOLS)[number], at = d) =>

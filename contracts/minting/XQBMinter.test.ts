@@ -6,7 +6,7 @@
 // compile, so parallel workers only read artifacts/.
 // ts-node is registered for Hardhat's config by the project's setup file (scripts/lib/register-ts-node.ts).
 import hre from "hardhat";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   decodeErrorResult,
   getAddress,
@@ -28,7 +28,7 @@ import {
   MINTING_PARAMS,
   type MintingDeployment,
 } from "../../scripts/lib/deploy-minting";
-import { expectRevert, isolateEachTest, revertTo, snapshot, type Snapshot } from "../testing/chain";
+import { expectRevert, isolateEachTest, revertTo, snapshot, type Snapshot, restoreChainAfterFile } from "../testing/chain";
 import { mulberry32, randBigInt } from "../testing/random";
 
 // ---------------------------------------------------------------------------------------------------
@@ -49,7 +49,6 @@ function expected(weiIn: bigint, price: bigint, xqbPerEth = MINTING_PARAMS.xqbPe
     xqbusd: (weiIn * price * 10_000n) / (10n ** 8n * 15_000n),
   };
 }
-
 
 async function deployFixture() {
   const deployment = await deployMinting(hre);
@@ -72,13 +71,9 @@ type Fixture = Awaited<ReturnType<typeof deployFixture>>;
 
 // Compile once per worker (a no-op when artifacts are fresh), and deploy a base set all blocks share.
 let base: Fixture;
-let fileSnap: Snapshot;
+restoreChainAfterFile();
 beforeAll(async () => {
-  fileSnap = await snapshot();
   base = await deployFixture();
-});
-afterAll(async () => {
-  await revertTo(fileSnap);
 });
 
 // ---------------------------------------------------------------------------------------------------

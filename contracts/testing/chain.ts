@@ -1,6 +1,6 @@
 // Shared helpers for contract tests on Hardhat's in-process network.
 import hre from "hardhat";
-import { afterEach, beforeEach, expect } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from "vitest";
 import { decodeErrorResult, type Abi, type Hex } from "viem";
 
 export type Snapshot = { id: string };
@@ -76,3 +76,16 @@ export async function expectRevert(
   if (args) expect(got!.args ?? []).toEqual(args);
 }
 
+/**
+ * Snapshot before the file's own beforeAll hooks (call it above them) and revert after its last test, so a
+ * file's deployments never leak into the next file a worker runs.
+ */
+export function restoreChainAfterFile() {
+  let snap: Snapshot;
+  beforeAll(async () => {
+    snap = await snapshot();
+  });
+  afterAll(async () => {
+    await revertTo(snap);
+  });
+}

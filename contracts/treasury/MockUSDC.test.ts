@@ -1,14 +1,14 @@
 // Tests for MockUSDC (6 decimals, local only): the 10,000 USDC / 24 h faucet and the MINTER_ROLE mint.
 import hre from "hardhat";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { getAddress, keccak256, parseEventLogs, parseUnits, toHex, zeroAddress, type Abi } from "viem";
-import { expectRevert, isolateEachTest, revertTo, snapshot, type Snapshot } from "../testing/chain";
+import { expectRevert, isolateEachTest, restoreChainAfterFile } from "../testing/chain";
 
 const MINTER_ROLE = keccak256(toHex("MINTER_ROLE"));
 const usdc = (n: string) => parseUnits(n, 6);
 const DAY = 24 * 3600;
 
-let fileSnap: Snapshot;
+restoreChainAfterFile();
 let ctx: Awaited<ReturnType<typeof setup>>;
 async function setup() {
   const [deployer, alice, bob] = await hre.viem.getWalletClients();
@@ -17,11 +17,7 @@ async function setup() {
   return { deployer: deployer!, alice: alice!, bob: bob!, token, publicClient };
 }
 beforeAll(async () => {
-  fileSnap = await snapshot();
   ctx = await setup();
-});
-afterAll(async () => {
-  await revertTo(fileSnap);
 });
 
 const now = async () => (await (await hre.viem.getPublicClient()).getBlock()).timestamp;

@@ -1,13 +1,13 @@
 // Tests for MockV3Aggregator: the Chainlink AggregatorV3Interface surface, rounds, events, UPDATER_ROLE.
 import hre from "hardhat";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { getAddress, keccak256, parseEventLogs, parseUnits, toHex, zeroAddress, type Abi } from "viem";
-import { expectRevert, isolateEachTest, revertTo, snapshot, type Snapshot } from "../testing/chain";
+import { expectRevert, isolateEachTest, restoreChainAfterFile } from "../testing/chain";
 
 const UPDATER_ROLE = keccak256(toHex("UPDATER_ROLE"));
 const P = (n: string) => parseUnits(n, 8);
 
-let fileSnap: Snapshot;
+restoreChainAfterFile();
 let ctx: Awaited<ReturnType<typeof setup>>;
 async function setup() {
   const [deployer, alice] = await hre.viem.getWalletClients();
@@ -17,11 +17,7 @@ async function setup() {
   return { deployer: deployer!, alice: alice!, feed, publicClient, deployedAt };
 }
 beforeAll(async () => {
-  fileSnap = await snapshot();
   ctx = await setup();
-});
-afterAll(async () => {
-  await revertTo(fileSnap);
 });
 
 describe("MockV3Aggregator", () => {

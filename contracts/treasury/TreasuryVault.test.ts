@@ -2,10 +2,10 @@
 // feed checks, pause, the ETH minter's entry point and the treasury page's views.
 // Runs on Hardhat's in-process network; one deployMinting per file, every test between snapshot/revert.
 import hre from "hardhat";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { getAddress, keccak256, maxUint256, parseEther, parseEventLogs, parseUnits, toHex, zeroAddress, type Abi, type Address } from "viem";
 import { deployMinting } from "../../scripts/lib/deploy-minting";
-import { expectRevert, isolateEachTest, revertTo, snapshot, type Snapshot } from "../testing/chain";
+import { expectRevert, isolateEachTest, snapshot, restoreChainAfterFile } from "../testing/chain";
 
 const MINTER_ROLE = keccak256(toHex("MINTER_ROLE"));
 const PAUSER_ROLE = keccak256(toHex("PAUSER_ROLE"));
@@ -47,13 +47,9 @@ async function deployFixture() {
 }
 
 let f: Awaited<ReturnType<typeof deployFixture>>;
-let fileSnap: Snapshot;
+restoreChainAfterFile();
 beforeAll(async () => {
-  fileSnap = await snapshot();
   f = await deployFixture();
-});
-afterAll(async () => {
-  await revertTo(fileSnap);
 });
 
 const addr = (w: { account: { address: Address } }) => getAddress(w.account.address);

@@ -1,13 +1,13 @@
 // Tests for VibeCoin (VIBE): MINTER_ROLE for the reward service, ERC20Burnable for holders.
 import hre from "hardhat";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { getAddress, keccak256, parseEther, parseEventLogs, toHex, zeroAddress, type Abi } from "viem";
-import { expectRevert, isolateEachTest, revertTo, snapshot, type Snapshot } from "../testing/chain";
+import { expectRevert, isolateEachTest, restoreChainAfterFile } from "../testing/chain";
 
 const MINTER_ROLE = keccak256(toHex("MINTER_ROLE"));
 const DEFAULT_ADMIN_ROLE = `0x${"00".repeat(32)}` as const;
 
-let fileSnap: Snapshot;
+restoreChainAfterFile();
 let ctx: Awaited<ReturnType<typeof setup>>;
 async function setup() {
   const [admin, service, alice, bob] = await hre.viem.getWalletClients();
@@ -16,11 +16,7 @@ async function setup() {
   return { admin: admin!, service: service!, alice: alice!, bob: bob!, vibe, publicClient };
 }
 beforeAll(async () => {
-  fileSnap = await snapshot();
   ctx = await setup();
-});
-afterAll(async () => {
-  await revertTo(fileSnap);
 });
 const a = (w: { account: { address: `0x${string}` } }) => getAddress(w.account.address);
 
