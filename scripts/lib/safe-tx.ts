@@ -132,24 +132,18 @@ export function safeTxHash(chainId: number, safe: Address, tx: SafeTransaction):
   return hashTypedData(safeTxTypedData(chainId, safe, tx));
 }
 
+/** The SafeTx fields in the order both getTransactionHash and execTransaction take them (nonce aside). */
+function safeTxFields(tx: SafeTransaction) {
+  return [tx.to, tx.value, tx.data, tx.operation, tx.safeTxGas, tx.baseGas, tx.gasPrice, tx.gasToken, tx.refundReceiver] as const;
+}
+
 /** The Safe's own getTransactionHash for `tx`. */
 export async function onChainSafeTxHash(publicClient: PublicClient, safe: Address, tx: SafeTransaction): Promise<Hex> {
   return publicClient.readContract({
     address: safe,
     abi: safeAbi,
     functionName: "getTransactionHash",
-    args: [
-      tx.to,
-      tx.value,
-      tx.data,
-      tx.operation,
-      tx.safeTxGas,
-      tx.baseGas,
-      tx.gasPrice,
-      tx.gasToken,
-      tx.refundReceiver,
-      tx.nonce,
-    ],
+    args: [...safeTxFields(tx), tx.nonce],
   });
 }
 
@@ -229,18 +223,7 @@ export async function executeSafeTransaction(
     address: safe,
     abi: safeAbi,
     functionName: "execTransaction",
-    args: [
-      tx.to,
-      tx.value,
-      tx.data,
-      tx.operation,
-      tx.safeTxGas,
-      tx.baseGas,
-      tx.gasPrice,
-      tx.gasToken,
-      tx.refundReceiver,
-      encoded,
-    ],
+    args: [...safeTxFields(tx), encoded],
   });
   const receipt = await publicClient.waitForTransactionReceipt({ hash });
   if (receipt.status !== "success") throw new Error(`safe-tx: execTransaction ${hash} reverted`);
