@@ -12,13 +12,14 @@ import { writeAbis, writeDeployMap } from "./lib/write-deploy-map";
 async function main() {
   await hre.run("compile", { quiet: true });
   const chainId = await (await hre.viem.getPublicClient()).getChainId();
-  const { deployment, deployed, reused } = await deploySuite(hre);
+  const { deployment, deployed, reused, firstWrites } = await deploySuite(hre);
   await writeAbis(hre.artifacts, deployment);
   const file = await writeDeployMap(chainId, deployment);
   for (const [name, d] of Object.entries(deployment)) {
     console.log(`  ${name.padEnd(18)} ${d.address} (block ${d.deployedOnBlock})`);
   }
   console.log(`suite: ${Object.keys(deployment).length} contracts on chain ${chainId}; deployed ${deployed.join(", ") || "nothing"}; reused ${reused.join(", ") || "nothing"}`);
+  if (firstWrites.length > 0) console.log(`first writes (so no user pays a one-off slot): ${firstWrites.length} calls`);
   console.log(`deploy map: ${file}`);
 }
 

@@ -5,7 +5,7 @@ import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
 import {AccessControl} from "@openzeppelin/contracts/access/AccessControl.sol";
 import {Pausable} from "@openzeppelin/contracts/utils/Pausable.sol";
-import {ReentrancyGuard} from "@openzeppelin/contracts/utils/ReentrancyGuard.sol";
+import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/ReentrancyGuardTransient.sol";
 
 /// @title Lock-and-release escrow for bridging XQB to Stellar and the XRP Ledger.
 /// @notice Outbound: a user locks tokens here naming a Stellar or XRPL destination; an off-chain relayer
@@ -17,7 +17,7 @@ import {ReentrancyGuard} from "@openzeppelin/contracts/utils/ReentrancyGuard.sol
 ///      balances, and tokens sent here by plain transfer are not bridge liquidity). Destination addresses
 ///      are checked for shape only (length, prefix, alphabet); their checksums (Stellar CRC16, XRPL
 ///      double-SHA256 over base58) are the relayer's job, which refunds a bad destination with `release`.
-contract BridgeEscrow is AccessControl, Pausable, ReentrancyGuard {
+contract BridgeEscrow is AccessControl, Pausable, ReentrancyGuardTransient {
     using SafeERC20 for IERC20;
 
     bytes32 public constant RELAYER_ROLE = keccak256("RELAYER_ROLE");

@@ -55,6 +55,38 @@ export const MockV3AggregatorAbi = [
     "type": "error"
   },
   {
+    "inputs": [
+      {
+        "internalType": "uint8",
+        "name": "bits",
+        "type": "uint8"
+      },
+      {
+        "internalType": "int256",
+        "name": "value",
+        "type": "int256"
+      }
+    ],
+    "name": "SafeCastOverflowedIntDowncast",
+    "type": "error"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "uint8",
+        "name": "bits",
+        "type": "uint8"
+      },
+      {
+        "internalType": "uint256",
+        "name": "value",
+        "type": "uint256"
+      }
+    ],
+    "name": "SafeCastOverflowedUintDowncast",
+    "type": "error"
+  },
+  {
     "inputs": [],
     "name": "ZeroAddress",
     "type": "error"
@@ -240,7 +272,7 @@ export const MockV3AggregatorAbi = [
     "inputs": [
       {
         "internalType": "uint256",
-        "name": "",
+        "name": "roundId",
         "type": "uint256"
       }
     ],
@@ -317,7 +349,7 @@ export const MockV3AggregatorAbi = [
     "inputs": [
       {
         "internalType": "uint256",
-        "name": "",
+        "name": "roundId",
         "type": "uint256"
       }
     ],
@@ -698,6 +730,22 @@ export const MockUSDCAbi = [
     "type": "error"
   },
   {
+    "inputs": [
+      {
+        "internalType": "uint8",
+        "name": "bits",
+        "type": "uint8"
+      },
+      {
+        "internalType": "uint256",
+        "name": "value",
+        "type": "uint256"
+      }
+    ],
+    "name": "SafeCastOverflowedUintDowncast",
+    "type": "error"
+  },
+  {
     "inputs": [],
     "name": "ZeroAddress",
     "type": "error"
@@ -986,21 +1034,21 @@ export const MockUSDCAbi = [
     "inputs": [
       {
         "internalType": "address",
-        "name": "",
+        "name": "account",
         "type": "address"
       }
     ],
     "name": "claims",
     "outputs": [
       {
-        "internalType": "uint64",
+        "internalType": "uint256",
         "name": "windowStart",
-        "type": "uint64"
+        "type": "uint256"
       },
       {
-        "internalType": "uint192",
+        "internalType": "uint256",
         "name": "claimed",
-        "type": "uint192"
+        "type": "uint256"
       }
     ],
     "stateMutability": "view",
@@ -2052,6 +2100,22 @@ export const TreasuryVaultAbi = [
   {
     "inputs": [
       {
+        "internalType": "uint8",
+        "name": "bits",
+        "type": "uint8"
+      },
+      {
+        "internalType": "uint256",
+        "name": "value",
+        "type": "uint256"
+      }
+    ],
+    "name": "SafeCastOverflowedUintDowncast",
+    "type": "error"
+  },
+  {
+    "inputs": [
+      {
         "internalType": "address",
         "name": "token",
         "type": "address"
@@ -2625,9 +2689,9 @@ export const TreasuryVaultAbi = [
     "name": "maxPriceAge",
     "outputs": [
       {
-        "internalType": "uint256",
+        "internalType": "uint64",
         "name": "",
-        "type": "uint256"
+        "type": "uint64"
       }
     ],
     "stateMutability": "view",

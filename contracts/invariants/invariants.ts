@@ -68,8 +68,9 @@ export const shortfall = (p: PositionView) => (p.debt > p.collateralValueUsd ? p
  *  2. each liquid-staking pool can pay everyone: sum over holders of previewRedeem(balance) + pendingWithdrawals
  *     <= WETH it holds minus surplus() (WETH nobody is owed); and its books add up exactly:
  *     WETH held == totalAssets + pendingWithdrawals + rewardsRemaining + surplus, surplus == 0 (no donations);
- *  3. XQBUSD totalSupply == vault totalDebt == sum of the positions' debts (actors + the ETH minter), and the
- *     vault's collateral totals equal the sums of the positions and the ETH/USDC it holds;
+ *  3. XQBUSD totalSupply == sum of the positions' debts (actors + the ETH minter), and the ETH and USDC the
+ *     vault holds equal the sums of the positions' collateral (the vault's totals are read from exactly
+ *     these, so they are checked too);
  *  4. LendingPool: no hidden bad debt: every account with debt still has collateral (bad debt is only ever
  *     removed through a recorded write-off); totalBadDebt and totalSocializedLoss equal the sums of the
  *     BadDebtWrittenOff events seen; collateral books match (sum of collateralOf == totalCollateral <= shares

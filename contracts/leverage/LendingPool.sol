@@ -3,7 +3,7 @@ pragma solidity ^0.8.24;
 
 import {AccessControl} from "@openzeppelin/contracts/access/AccessControl.sol";
 import {Pausable} from "@openzeppelin/contracts/utils/Pausable.sol";
-import {ReentrancyGuard} from "@openzeppelin/contracts/utils/ReentrancyGuard.sol";
+import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/ReentrancyGuardTransient.sol";
 import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
 import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import {IERC4626} from "@openzeppelin/contracts/interfaces/IERC4626.sol";
@@ -50,7 +50,7 @@ import {ILeverageWETH, ILeverageFlashCallee} from "./ILeverage.sol";
 ///      and keepers can always reduce risk.
 // pool accounting (cash, reserves, indexes, bad debt) is one unit
 // solhint-disable-next-line max-states-count
-contract LendingPool is AccessControl, Pausable, ReentrancyGuard {
+contract LendingPool is AccessControl, Pausable, ReentrancyGuardTransient {
     using SafeERC20 for IERC20;
     using SafeERC20 for ILeverageWETH;
     using Math for uint256;

@@ -3,7 +3,7 @@ pragma solidity ^0.8.24;
 
 import {AccessControl} from "@openzeppelin/contracts/access/AccessControl.sol";
 import {Pausable} from "@openzeppelin/contracts/utils/Pausable.sol";
-import {ReentrancyGuard} from "@openzeppelin/contracts/utils/ReentrancyGuard.sol";
+import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/ReentrancyGuardTransient.sol";
 import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
 import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import {Math} from "@openzeppelin/contracts/utils/math/Math.sol";
@@ -35,7 +35,7 @@ import {ILeverageWETH, ILeverageLST, ILeverageFlashCallee, ILeverageUnwinder} fr
 ///        debt can still be closed by sending the shortfall as `msg.value`.
 ///      - At exactly the maximum leverage the LST's and the pool's rounding can leave the collateral a few wei
 ///        short of the LTV limit; the debt is then lowered by the few wei needed (see {previewPosition}).
-contract LeverageRouter is AccessControl, Pausable, ReentrancyGuard, ILeverageFlashCallee {
+contract LeverageRouter is AccessControl, Pausable, ReentrancyGuardTransient, ILeverageFlashCallee {
     using SafeERC20 for IERC20;
     using SafeERC20 for ILeverageWETH;
 

@@ -3,7 +3,7 @@ pragma solidity ^0.8.24;
 
 import {AccessControl} from "@openzeppelin/contracts/access/AccessControl.sol";
 import {Pausable} from "@openzeppelin/contracts/utils/Pausable.sol";
-import {ReentrancyGuard} from "@openzeppelin/contracts/utils/ReentrancyGuard.sol";
+import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/ReentrancyGuardTransient.sol";
 import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
 import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import {IERC4626} from "@openzeppelin/contracts/interfaces/IERC4626.sol";
@@ -34,7 +34,7 @@ import {ILeverageWETH, ILeverageLST, ILeverageUnwinder, ILeverageQueuedLST} from
 ///        so do funding and the admin's withdrawal of liquid WETH.
 ///      - Pending requests are tracked per pool (an id list with O(1) removal) so keepers can find the matured
 ///        ones with {claimableRequests}; a delisted pool's requests can still be claimed.
-contract LiquidityBufferUnwinder is ILeverageUnwinder, AccessControl, Pausable, ReentrancyGuard {
+contract LiquidityBufferUnwinder is ILeverageUnwinder, AccessControl, Pausable, ReentrancyGuardTransient {
     using SafeERC20 for IERC20;
     using SafeERC20 for ILeverageWETH;
 

@@ -7,7 +7,7 @@ import {ERC4626} from "@openzeppelin/contracts/token/ERC20/extensions/ERC4626.so
 import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
 import {AccessControl} from "@openzeppelin/contracts/access/AccessControl.sol";
 import {Pausable} from "@openzeppelin/contracts/utils/Pausable.sol";
-import {ReentrancyGuard} from "@openzeppelin/contracts/utils/ReentrancyGuard.sol";
+import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/ReentrancyGuardTransient.sol";
 import {WETH9} from "./WETH9.sol";
 
 /// @title Liquid-staking pool: an ERC-4626 vault over WETH with a funded reward stream and a withdrawal queue.
@@ -42,7 +42,7 @@ import {WETH9} from "./WETH9.sol";
 ///      - Rewards stream linearly at `rewardRate` wei/s until the funded reserve is used up. The accrual is
 ///        computed lazily (`totalAssets()` includes the part streamed since `lastAccrualTime`) and written down
 ///        before every change of supply, rate or reserve.
-contract LiquidStakingPool is ERC4626, AccessControl, Pausable, ReentrancyGuard {
+contract LiquidStakingPool is ERC4626, AccessControl, Pausable, ReentrancyGuardTransient {
     using SafeERC20 for IERC20;
 
     bytes32 public constant KEEPER_ROLE = keccak256("KEEPER_ROLE");

@@ -2,7 +2,7 @@
 pragma solidity ^0.8.24;
 
 import {AccessControl} from "@openzeppelin/contracts/access/AccessControl.sol";
-import {ReentrancyGuard} from "@openzeppelin/contracts/utils/ReentrancyGuard.sol";
+import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/ReentrancyGuardTransient.sol";
 import {XQBToken} from "./XQBToken.sol";
 import {XQBUSD} from "./XQBUSD.sol";
 import {TreasuryVault} from "../treasury/TreasuryVault.sol";
@@ -16,7 +16,7 @@ import {TreasuryVault} from "../treasury/TreasuryVault.sol";
 ///      (1 ETH at $3,000 backs at most 2,000 XQBUSD). Needs MINTER_ROLE on XQBToken and on the vault.
 ///      If the vault is paused or its price is stale, mint reverts with the vault's error (EnforcedPause,
 ///      StalePrice, NonPositivePrice); those errors are declared here too, so they decode with this ABI.
-contract XQBMinter is AccessControl, ReentrancyGuard {
+contract XQBMinter is AccessControl, ReentrancyGuardTransient {
     uint256 public constant COLLATERAL_RATIO_BPS = 15_000; // 150%, the vault's MIN_COLLATERAL_RATIO_BPS
     uint256 public constant PRICE_DECIMALS = 8; // ethUsdPrice() is reported with 8 decimals
 

@@ -7,10 +7,37 @@ import { runSuiteDemo, type SuiteDemoReport } from "../../scripts/lib/suite-demo
 
 describe("the deployed suite", () => {
   let report: SuiteDemoReport;
+  let firstWrites: string[];
+  let firstWritesState: { xqbusdSupply: bigint; vibeSupply: bigint; minterPositionEth: bigint; vaultUsdc: bigint };
   beforeAll(async () => {
-    const { deployment } = await deploySuite(hre);
+    const suite = await deploySuite(hre);
+    const { deployment } = suite;
+    firstWrites = suite.firstWrites;
+    const at = (n: string) => deployment[n]!.address;
+    const [xqbusd, vibe, vault, usdc] = await Promise.all([
+      hre.viem.getContractAt("XQBUSD", at("XQBUSD")),
+      hre.viem.getContractAt("VibeCoin", at("VibeCoin")),
+      hre.viem.getContractAt("TreasuryVault", at("TreasuryVault")),
+      hre.viem.getContractAt("MockUSDC", at("MockUSDC")),
+    ]);
+    firstWritesState = {
+      xqbusdSupply: await xqbusd.read.totalSupply(),
+      vibeSupply: await vibe.read.totalSupply(),
+      minterPositionEth: (await vault.read.positionOf([at("XQBMinter")])).ethCollateral,
+      vaultUsdc: await usdc.read.balanceOf([vault.address]),
+    };
     report = await runSuiteDemo(hre, Object.fromEntries(Object.entries(deployment).map(([n, d]) => [n, d.address])));
   }, 120_000);
+
+  it("the deploy made its first writes (deploy-first-writes.ts), so no user pays a one-off zero-to-non-zero slot", () => {
+    expect(firstWrites).toHaveLength(5);
+    expect(firstWritesState).toEqual({
+      xqbusdSupply: 200_000_000_000_000_000n, // 0.0001 ETH at $3,000 / 1.5 = 0.2 XQBUSD
+      vibeSupply: 10n ** 18n,
+      minterPositionEth: 10n ** 14n,
+      vaultUsdc: 1_000_000n,
+    });
+  });
 
   it("mints 3,000 XQB and at most 2,000 XQBUSD for 1 ETH", () => {
     expect(report.mint).toEqual({ ethIn: "1", xqbOut: "3000", xqbusdOut: "2000", xqbusdCap: "2000" });

@@ -91,4 +91,46 @@ describe("MockUSDC", () => {
       MINTER_ROLE,
     ]);
   });
+
+  it("balances share a slot with the faucet window, yet behave as OpenZeppelin's: transfer, transferFrom, supply, errors", async () => {
+    const { token, deployer, alice, bob, publicClient } = ctx;
+    const abi = token.abi;
+    await token.write.faucet([usdc("3000")], { account: alice.account });
+    const [windowStart, claimed] = await token.read.claims([alice.account.address]);
+    expect(claimed).toBe(usdc("3000"));
+    expect(windowStart).toBe(await now());
+    // moving the balance leaves the window alone, and the window does not follow the money
+    const r = await publicClient.waitForTransactionReceipt({ hash: await token.write.transfer([bob.account.address, usdc("1000")], { account: alice.account }) });
+    expect(parseEventLogs({ abi, logs: r.logs, eventName: "Transfer" })[0]!.args).toEqual({ from: getAddress(alice.account.address), to: getAddress(bob.account.address), value: usdc("1000") });
+    expect(await token.read.claims([alice.account.address])).toEqual([windowStart, usdc("3000")]);
+    expect(await token.read.claims([bob.account.address])).toEqual([0n, 0n]);
+    expect(await token.read.faucetAvailable([bob.account.address])).toBe(usdc("10000"));
+    expect(await token.read.balanceOf([alice.account.address])).toBe(usdc("2000"));
+    expect(await token.read.balanceOf([bob.account.address])).toBe(usdc("1000"));
+    await expectRevert(token.write.transfer([bob.account.address, usdc("2000") + 1n], { account: alice.account }), "ERC20InsufficientBalance", [
+      getAddress(alice.account.address),
+      usdc("2000"),
+      usdc("2000") + 1n,
+    ]);
+    await expectRevert(token.write.transferFrom([alice.account.address, bob.account.address, 1n], { account: bob.account }), "ERC20InsufficientAllowance", [
+      getAddress(bob.account.address),
+      0n,
+      1n,
+    ]);
+    await token.write.approve([bob.account.address, usdc("500")], { account: alice.account });
+    await token.write.transferFrom([alice.account.address, deployer.account.address, usdc("500")], { account: bob.account });
+    expect(await token.read.balanceOf([deployer.account.address])).toBe(usdc("500"));
+    expect(await token.read.allowance([alice.account.address, bob.account.address])).toBe(0n);
+    await expectRevert(token.write.transfer([zeroAddress, 1n], { account: alice.account }), "ERC20InvalidReceiver", [zeroAddress]);
+    expect(await token.read.totalSupply()).toBe(usdc("3000"));
+  });
+
+  it("supply is bounded by uint128 (every packed balance fits): a mint past it reverts SafeCastOverflowedUintDowncast", async () => {
+    const { token, deployer, alice } = ctx;
+    const max = 2n ** 128n - 1n;
+    await token.write.mint([alice.account.address, max], { account: deployer.account });
+    expect(await token.read.balanceOf([alice.account.address])).toBe(max);
+    await expectRevert(token.write.mint([alice.account.address, 1n], { account: deployer.account }), "SafeCastOverflowedUintDowncast", [128, max + 1n]);
+    await expectRevert(token.write.faucet([1n], { account: alice.account }), "SafeCastOverflowedUintDowncast", [128, max + 1n]);
+  });
 });

@@ -2,6 +2,7 @@
 pragma solidity ^0.8.24;
 
 import {AccessControl} from "@openzeppelin/contracts/access/AccessControl.sol";
+import {SafeCast} from "@openzeppelin/contracts/utils/math/SafeCast.sol";
 import {AggregatorV3Interface} from "./interfaces/AggregatorV3Interface.sol";
 
 /// @title A settable Chainlink-style price feed for the local chain and tests.
@@ -16,13 +17,16 @@ contract MockV3Aggregator is AggregatorV3Interface, AccessControl {
     // solhint-disable-next-line const-name-snakecase
     uint256 public constant override version = 4;
 
-    int256 public latestAnswer;
-    uint256 public latestTimestamp;
-    uint256 public latestRound;
+    /// @dev One slot per round, as Chainlink's OCR2 aggregator packs a transmission (int192 answer, uint32
+    ///      timestamps), so reading the latest price costs what reading a real feed's does: two slots.
+    struct Round {
+        int192 answer;
+        uint32 startedAt;
+        uint32 updatedAt;
+    }
 
-    mapping(uint256 => int256) public getAnswer;
-    mapping(uint256 => uint256) public getTimestamp;
-    mapping(uint256 => uint256) private _startedAt;
+    uint256 public latestRound;
+    mapping(uint256 => Round) private _rounds;
 
     /// @dev Chainlink's AggregatorInterface events, so tools that watch real feeds read this one too.
     event AnswerUpdated(int256 indexed current, uint256 indexed roundId, uint256 updatedAt);
@@ -53,14 +57,23 @@ contract MockV3Aggregator is AggregatorV3Interface, AccessControl {
         external
         onlyRole(UPDATER_ROLE)
     {
-        latestRound = roundId;
-        latestAnswer = answer;
-        latestTimestamp = timestamp;
-        getAnswer[roundId] = answer;
-        getTimestamp[roundId] = timestamp;
-        _startedAt[roundId] = startedAt;
-        emit NewRound(roundId, msg.sender, startedAt);
-        emit AnswerUpdated(answer, roundId, timestamp);
+        _write(roundId, answer, timestamp, startedAt);
+    }
+
+    function latestAnswer() external view returns (int256) {
+        return _rounds[latestRound].answer;
+    }
+
+    function latestTimestamp() external view returns (uint256) {
+        return _rounds[latestRound].updatedAt;
+    }
+
+    function getAnswer(uint256 roundId) external view returns (int256) {
+        return _rounds[roundId].answer;
+    }
+
+    function getTimestamp(uint256 roundId) external view returns (uint256) {
+        return _rounds[roundId].updatedAt;
     }
 
     /// @dev Reverts for a round never written, as real aggregators do ("No data present").
@@ -70,24 +83,31 @@ contract MockV3Aggregator is AggregatorV3Interface, AccessControl {
         override
         returns (uint80, int256, uint256, uint256, uint80)
     {
-        if (getTimestamp[roundId] == 0) revert RoundNotFound(roundId);
-        return (roundId, getAnswer[roundId], _startedAt[roundId], getTimestamp[roundId], roundId);
+        Round memory r = _rounds[roundId];
+        if (r.updatedAt == 0) revert RoundNotFound(roundId);
+        return (roundId, r.answer, r.startedAt, r.updatedAt, roundId);
     }
 
     function latestRoundData() external view override returns (uint80, int256, uint256, uint256, uint80) {
-        uint80 r = uint80(latestRound);
-        return (r, latestAnswer, _startedAt[r], latestTimestamp, r);
+        uint80 id = uint80(latestRound);
+        Round memory r = _rounds[id];
+        return (id, r.answer, r.startedAt, r.updatedAt, id);
     }
 
     function _record(int256 answer, uint256 timestamp, uint256 startedAt) private {
-        uint256 r = latestRound + 1;
-        latestRound = r;
-        latestAnswer = answer;
-        latestTimestamp = timestamp;
-        getAnswer[r] = answer;
-        getTimestamp[r] = timestamp;
-        _startedAt[r] = startedAt;
-        emit NewRound(r, msg.sender, startedAt);
-        emit AnswerUpdated(answer, r, timestamp);
+        _write(latestRound + 1, answer, timestamp, startedAt);
+    }
+
+    /// @dev Answers beyond int192 and timestamps beyond uint32 (year 2106) revert, as they would not fit a
+    ///      Chainlink transmission either.
+    function _write(uint256 roundId, int256 answer, uint256 timestamp, uint256 startedAt) private {
+        latestRound = roundId;
+        _rounds[roundId] = Round({
+            answer: SafeCast.toInt192(answer),
+            startedAt: SafeCast.toUint32(startedAt),
+            updatedAt: SafeCast.toUint32(timestamp)
+        });
+        emit NewRound(roundId, msg.sender, startedAt);
+        emit AnswerUpdated(answer, roundId, timestamp);
     }
 }

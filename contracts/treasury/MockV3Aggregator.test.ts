@@ -73,4 +73,17 @@ describe("MockV3Aggregator", () => {
       hre.artifacts.readArtifactSync("MockV3Aggregator").abi as Abi,
     );
   });
+
+  it("a round is one packed slot, as in a Chainlink transmission: answers beyond int192 and timestamps beyond uint32 revert", async () => {
+    const { feed, deployer } = ctx;
+    const as = { account: deployer.account };
+    await expectRevert(feed.write.updateAnswer([2n ** 191n], as), "SafeCastOverflowedIntDowncast", [192, 2n ** 191n]);
+    await expectRevert(feed.write.updateRoundData([3n, 1n, 2n ** 32n, 1n], as), "SafeCastOverflowedUintDowncast", [32, 2n ** 32n]);
+    await expectRevert(feed.write.updateRoundData([3n, 1n, 1n, 2n ** 32n], as), "SafeCastOverflowedUintDowncast", [32, 2n ** 32n]);
+    const extreme = -(2n ** 191n);
+    await feed.write.updateRoundData([3n, extreme, 2n ** 32n - 1n, 0n], as);
+    expect(await feed.read.latestRoundData()).toEqual([3n, extreme, 0n, 2n ** 32n - 1n, 3n]);
+    expect(await feed.read.latestAnswer()).toBe(extreme);
+    expect(await feed.read.latestTimestamp()).toBe(2n ** 32n - 1n);
+  });
 });

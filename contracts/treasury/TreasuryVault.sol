@@ -3,7 +3,8 @@ pragma solidity ^0.8.24;
 
 import {AccessControl} from "@openzeppelin/contracts/access/AccessControl.sol";
 import {Pausable} from "@openzeppelin/contracts/utils/Pausable.sol";
-import {ReentrancyGuard} from "@openzeppelin/contracts/utils/ReentrancyGuard.sol";
+import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/ReentrancyGuardTransient.sol";
+import {SafeCast} from "@openzeppelin/contracts/utils/math/SafeCast.sol";
 import {IERC20Metadata} from "@openzeppelin/contracts/token/ERC20/extensions/IERC20Metadata.sol";
 import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
 import {AggregatorV3Interface} from "./interfaces/AggregatorV3Interface.sol";
@@ -31,8 +32,15 @@ import {XQBUSD} from "../minting/XQBUSD.sol";
 ///      Pausing (PAUSER_ROLE) stops deposits, mints and withdrawals, which are the ways in and out during an
 ///      incident. Repay and liquidate stay open on purpose: they only reduce debt, and blocking them while
 ///      paused would let positions sink below 100% with nobody allowed to rescue them.
-contract TreasuryVault is AccessControl, Pausable, ReentrancyGuard {
+///
+///      Gas: a position is one storage slot (uint96 wei, uint64 USDC units, uint96 XQBUSD: 79 billion ETH,
+///      18 trillion USDC, 79 billion XQBUSD; SafeCast reverts beyond), and there are no stored totals: every
+///      unit of XQBUSD is minted and burned here against a position's debt, so the XQBUSD supply is the total
+///      debt, and the ETH and USDC the vault holds are the total collateral. Each user operation therefore
+///      writes one slot of the vault, not three or four. The reentrancy guard lives in transient storage.
+contract TreasuryVault is AccessControl, Pausable, ReentrancyGuardTransient {
     using SafeERC20 for IERC20Metadata;
+    using SafeCast for uint256;
 
     bytes32 public constant PAUSER_ROLE = keccak256("PAUSER_ROLE");
     /// @notice May call depositEthAndMintFor (the XQBMinter contract).
@@ -55,12 +63,15 @@ contract TreasuryVault is AccessControl, Pausable, ReentrancyGuard {
     uint256 public immutable usdcToUsd;
 
     /// @notice Oldest price (seconds since the feed's updatedAt) the vault accepts.
-    uint256 public maxPriceAge;
+    /// @dev uint64 and declared first, so it shares a slot with Pausable's flag: the pause check and the
+    ///      price-age check of a mint read one slot.
+    uint64 public maxPriceAge;
 
+    /// @dev One slot. Amounts are widened to uint256 for arithmetic and narrowed (checked) on the way back.
     struct Position {
-        uint256 ethCollateral; // wei
-        uint256 usdcCollateral; // USDC base units
-        uint256 debt; // XQBUSD, 18 decimals
+        uint96 ethCollateral; // wei
+        uint64 usdcCollateral; // USDC base units
+        uint96 debt; // XQBUSD, 18 decimals
     }
 
     /// @notice What positionOf returns: the position, its USD value (18 decimals) and its state.
@@ -79,9 +90,6 @@ contract TreasuryVault is AccessControl, Pausable, ReentrancyGuard {
     }
 
     mapping(address => Position) private _positions;
-    uint256 public totalEthCollateral;
-    uint256 public totalUsdcCollateral;
-    uint256 public totalDebt;
 
     /// @notice `account`'s position gained `amount` wei of ETH collateral.
     event EthDeposited(address indexed account, uint256 amount);
@@ -142,7 +150,7 @@ contract TreasuryVault is AccessControl, Pausable, ReentrancyGuard {
         priceFeed = priceFeed_;
         priceScale = 10 ** feedDecimals;
         usdcToUsd = 10 ** (18 - usdcDecimals);
-        maxPriceAge = maxPriceAge_;
+        maxPriceAge = maxPriceAge_.toUint64();
     }
 
     /// @dev Plain ETH transfers would be collateral of nobody; they are refused (no receive/fallback).
@@ -153,16 +161,16 @@ contract TreasuryVault is AccessControl, Pausable, ReentrancyGuard {
     /// @notice Adds msg.value to the caller's ETH collateral.
     function depositEth() external payable whenNotPaused nonReentrant {
         if (msg.value == 0) revert ZeroAmount();
-        _positions[msg.sender].ethCollateral += msg.value;
-        totalEthCollateral += msg.value;
+        Position storage p = _positions[msg.sender];
+        p.ethCollateral = (p.ethCollateral + msg.value).toUint96();
         emit EthDeposited(msg.sender, msg.value);
     }
 
     /// @notice Pulls `amount` USDC (approve first) into the caller's collateral.
     function depositUsdc(uint256 amount) external whenNotPaused nonReentrant {
         if (amount == 0) revert ZeroAmount();
-        _positions[msg.sender].usdcCollateral += amount;
-        totalUsdcCollateral += amount;
+        Position storage p = _positions[msg.sender];
+        p.usdcCollateral = (p.usdcCollateral + amount).toUint64();
         emit UsdcDeposited(msg.sender, amount);
         usdc.safeTransferFrom(msg.sender, address(this), amount);
     }
@@ -170,10 +178,10 @@ contract TreasuryVault is AccessControl, Pausable, ReentrancyGuard {
     /// @notice Mints `amount` XQBUSD to the caller against its position; the ratio must stay >= 150%.
     function mintXqbusd(uint256 amount) external whenNotPaused nonReentrant {
         if (amount == 0) revert ZeroAmount();
-        Position storage p = _positions[msg.sender];
-        p.debt += amount;
-        totalDebt += amount;
+        Position memory p = _positions[msg.sender];
+        p.debt = (p.debt + amount).toUint96();
         _requireMinRatio(p);
+        _positions[msg.sender].debt = p.debt;
         emit XqbusdMinted(msg.sender, msg.sender, amount);
         xqbusd.mint(msg.sender, amount);
     }
@@ -182,9 +190,9 @@ contract TreasuryVault is AccessControl, Pausable, ReentrancyGuard {
     function repay(uint256 amount) external nonReentrant {
         if (amount == 0) revert ZeroAmount();
         Position storage p = _positions[msg.sender];
-        if (amount > p.debt) revert RepayExceedsDebt(amount, p.debt);
-        p.debt -= amount;
-        totalDebt -= amount;
+        uint256 debt = p.debt;
+        if (amount > debt) revert RepayExceedsDebt(amount, debt);
+        p.debt = uint96(debt - amount);
         emit Repaid(msg.sender, amount);
         xqbusd.burn(msg.sender, amount);
     }
@@ -192,11 +200,11 @@ contract TreasuryVault is AccessControl, Pausable, ReentrancyGuard {
     /// @notice Sends `amount` wei of the caller's ETH collateral back; the ratio must stay >= 150%.
     function withdrawEth(uint256 amount) external whenNotPaused nonReentrant {
         if (amount == 0) revert ZeroAmount();
-        Position storage p = _positions[msg.sender];
+        Position memory p = _positions[msg.sender];
         if (amount > p.ethCollateral) revert InsufficientCollateral(amount, p.ethCollateral);
-        p.ethCollateral -= amount;
-        totalEthCollateral -= amount;
+        p.ethCollateral = uint96(p.ethCollateral - amount);
         _requireMinRatio(p);
+        _positions[msg.sender].ethCollateral = p.ethCollateral;
         emit EthWithdrawn(msg.sender, amount);
         _sendEth(msg.sender, amount);
     }
@@ -204,11 +212,11 @@ contract TreasuryVault is AccessControl, Pausable, ReentrancyGuard {
     /// @notice Sends `amount` of the caller's USDC collateral back; the ratio must stay >= 150%.
     function withdrawUsdc(uint256 amount) external whenNotPaused nonReentrant {
         if (amount == 0) revert ZeroAmount();
-        Position storage p = _positions[msg.sender];
+        Position memory p = _positions[msg.sender];
         if (amount > p.usdcCollateral) revert InsufficientCollateral(amount, p.usdcCollateral);
-        p.usdcCollateral -= amount;
-        totalUsdcCollateral -= amount;
+        p.usdcCollateral = uint64(p.usdcCollateral - amount);
         _requireMinRatio(p);
+        _positions[msg.sender].usdcCollateral = p.usdcCollateral;
         emit UsdcWithdrawn(msg.sender, amount);
         usdc.safeTransfer(msg.sender, amount);
     }
@@ -226,14 +234,14 @@ contract TreasuryVault is AccessControl, Pausable, ReentrancyGuard {
         returns (uint256 ethSeized, uint256 usdcSeized)
     {
         if (repayAmount == 0) revert ZeroAmount();
-        Position storage p = _positions[account];
+        Position memory p = _positions[account];
         uint256 price = _ethPrice(); // liquidations always need a fresh price
         uint256 ratio = _ratioBps(_valueAt(p, price), p.debt);
         if (ratio >= LIQUIDATION_RATIO_BPS) revert PositionNotLiquidatable(ratio, LIQUIDATION_RATIO_BPS);
         if (repayAmount > p.debt) revert RepayExceedsDebt(repayAmount, p.debt);
 
         uint256 seizeUsd = (repayAmount * (BPS + LIQUIDATION_BONUS_BPS)) / BPS;
-        uint256 ethValue = (p.ethCollateral * price) / priceScale;
+        uint256 ethValue = (uint256(p.ethCollateral) * price) / priceScale;
         if (seizeUsd <= ethValue) {
             ethSeized = (seizeUsd * priceScale) / price; // rounds down, in the position's favour
         } else {
@@ -242,12 +250,12 @@ contract TreasuryVault is AccessControl, Pausable, ReentrancyGuard {
             if (usdcSeized > p.usdcCollateral) usdcSeized = p.usdcCollateral;
         }
 
-        p.debt -= repayAmount;
-        totalDebt -= repayAmount;
-        p.ethCollateral -= ethSeized;
-        totalEthCollateral -= ethSeized;
-        p.usdcCollateral -= usdcSeized;
-        totalUsdcCollateral -= usdcSeized;
+        // every amount is at most the field it is taken from, so the narrowing casts are exact
+        _positions[account] = Position({
+            ethCollateral: uint96(p.ethCollateral - ethSeized),
+            usdcCollateral: uint64(p.usdcCollateral - usdcSeized),
+            debt: uint96(p.debt - repayAmount)
+        });
         emit Liquidated(account, msg.sender, repayAmount, ethSeized, usdcSeized);
 
         xqbusd.burn(msg.sender, repayAmount);
@@ -273,10 +281,8 @@ contract TreasuryVault is AccessControl, Pausable, ReentrancyGuard {
         if (recipient == address(0)) revert ZeroAddress();
         minted = _quoteEthMint(msg.value, _ethPrice());
         Position storage p = _positions[msg.sender];
-        p.ethCollateral += msg.value;
-        totalEthCollateral += msg.value;
-        p.debt += minted;
-        totalDebt += minted;
+        (uint256 eth, uint256 debt) = (p.ethCollateral, p.debt);
+        (p.ethCollateral, p.debt) = ((eth + msg.value).toUint96(), (debt + minted).toUint96());
         emit EthDeposited(msg.sender, msg.value);
         emit XqbusdMinted(msg.sender, recipient, minted);
         if (minted > 0) xqbusd.mint(recipient, minted);
@@ -296,7 +302,7 @@ contract TreasuryVault is AccessControl, Pausable, ReentrancyGuard {
     function setMaxPriceAge(uint256 newMaxAge) external onlyRole(DEFAULT_ADMIN_ROLE) {
         if (newMaxAge == 0) revert InvalidConfig();
         emit MaxPriceAgeUpdated(maxPriceAge, newMaxAge);
-        maxPriceAge = newMaxAge;
+        maxPriceAge = newMaxAge.toUint64();
     }
 
     // ------------------------------------------------------------------------------------------------
@@ -313,10 +319,28 @@ contract TreasuryVault is AccessControl, Pausable, ReentrancyGuard {
         return _quoteEthMint(weiIn, _ethPrice());
     }
 
+    /// @notice Wei held as collateral: the vault's ETH balance. Only deposits bring ETH in (there is no
+    ///         receive function); ETH forced in by a selfdestruct would count too, as collateral of nobody.
+    function totalEthCollateral() public view returns (uint256) {
+        return address(this).balance;
+    }
+
+    /// @notice USDC held as collateral: the vault's USDC balance (a plain transfer in counts, as above).
+    function totalUsdcCollateral() public view returns (uint256) {
+        return usdc.balanceOf(address(this));
+    }
+
+    /// @notice The sum of every position's debt: the XQBUSD supply, since only this vault mints and burns
+    ///         it, each time against a position's debt.
+    function totalDebt() external view returns (uint256) {
+        return xqbusd.totalSupply();
+    }
+
     /// @notice USD value (18 decimals) of all collateral held.
     function totalCollateralValue() public view returns (uint256) {
-        uint256 value = totalUsdcCollateral * usdcToUsd;
-        if (totalEthCollateral > 0) value += (totalEthCollateral * _ethPrice()) / priceScale;
+        uint256 value = totalUsdcCollateral() * usdcToUsd;
+        uint256 eth = totalEthCollateral();
+        if (eth > 0) value += (eth * _ethPrice()) / priceScale;
         return value;
     }
 
@@ -348,7 +372,7 @@ contract TreasuryVault is AccessControl, Pausable, ReentrancyGuard {
         v.collateralRatioBps = _ratioBps(value, p.debt);
         v.healthy = v.collateralRatioBps >= MIN_COLLATERAL_RATIO_BPS;
         v.liquidatable = v.collateralRatioBps < LIQUIDATION_RATIO_BPS;
-        uint256 capacity = (value * BPS) / MIN_COLLATERAL_RATIO_BPS;
+        uint256 capacity = (value * BPS) / MIN_COLLATERAL_RATIO_BPS; // debt is widened by the comparison
         v.maxMintable = capacity > p.debt ? capacity - p.debt : 0;
     }
 
@@ -372,12 +396,12 @@ contract TreasuryVault is AccessControl, Pausable, ReentrancyGuard {
 
     /// @dev Reads the price only when the position holds ETH, so USDC-only positions work without it.
     function _value(Position memory p) internal view returns (uint256) {
-        if (p.ethCollateral == 0) return p.usdcCollateral * usdcToUsd;
+        if (p.ethCollateral == 0) return uint256(p.usdcCollateral) * usdcToUsd;
         return _valueAt(p, _ethPrice());
     }
 
     function _valueAt(Position memory p, uint256 price) internal view returns (uint256) {
-        return p.usdcCollateral * usdcToUsd + (p.ethCollateral * price) / priceScale;
+        return uint256(p.usdcCollateral) * usdcToUsd + (uint256(p.ethCollateral) * price) / priceScale;
     }
 
     function _ratioBps(uint256 value, uint256 debt) internal pure returns (uint256) {
@@ -386,10 +410,10 @@ contract TreasuryVault is AccessControl, Pausable, ReentrancyGuard {
     }
 
     /// @dev value * 10,000 >= debt * 15,000, compared without division; no debt needs no price.
-    function _requireMinRatio(Position storage p) internal view {
+    function _requireMinRatio(Position memory p) internal view {
         if (p.debt == 0) return;
         uint256 value = _value(p);
-        if (value * BPS < p.debt * MIN_COLLATERAL_RATIO_BPS) {
+        if (value * BPS < uint256(p.debt) * MIN_COLLATERAL_RATIO_BPS) {
             revert CollateralRatioTooLow(_ratioBps(value, p.debt), MIN_COLLATERAL_RATIO_BPS);
         }
     }

@@ -104,6 +104,10 @@ describe("TreasuryVault constructor and configuration", () => {
     expect(ev!.args).toEqual({ oldMaxAge: 30n * 24n * 3600n, newMaxAge: 600n });
     expect(await vault.read.maxPriceAge()).toBe(600n);
     await expectRevert(vault.write.setMaxPriceAge([0n], { account: deployer.account }), "InvalidConfig", []);
+    await expectRevert(vault.write.setMaxPriceAge([2n ** 64n], { account: deployer.account }), "SafeCastOverflowedUintDowncast", [64, 2n ** 64n]);
+    // maxPriceAge shares slot 1 with Pausable's flag (byte 0), so a mint's pause and price-age checks read one slot
+    const slot1 = BigInt((await f.publicClient.getStorageAt({ address: vault.address, slot: "0x1" })) ?? "0x0");
+    expect(slot1).toBe(600n << 8n);
     await expectRevert(vault.write.setMaxPriceAge([1n], { account: alice.account }), "AccessControlUnauthorizedAccount", [
       addr(alice),
       DEFAULT_ADMIN_ROLE,
@@ -163,6 +167,30 @@ describe("deposits", () => {
     const { vault, alice } = f;
     await expectRevert(vault.write.depositEth({ value: 0n, account: alice.account }), "ZeroAmount", []);
     await expectRevert(vault.write.depositUsdc([0n], { account: alice.account }), "ZeroAmount", []);
+  });
+
+  it("a position is one packed slot: USDC past uint64 units reverts SafeCastOverflowedUintDowncast and pulls nothing", async () => {
+    const { vault, usdc, deployer, alice, wait, depositUsdc } = f;
+    const max = 2n ** 64n - 1n;
+    await depositUsdc(alice, max);
+    expect((await vault.read.positionOf([alice.account.address])).usdcCollateral).toBe(max);
+    await wait(await usdc.write.mint([alice.account.address, 1n], { account: deployer.account }));
+    await wait(await usdc.write.approve([vault.address, 1n], { account: alice.account }));
+    await expectRevert(vault.write.depositUsdc([1n], { account: alice.account }), "SafeCastOverflowedUintDowncast", [64, max + 1n]);
+    expect(await usdc.read.balanceOf([alice.account.address])).toBe(1n);
+    expect((await vault.read.positionOf([alice.account.address])).usdcCollateral).toBe(max);
+  });
+
+  it("totals are read, not stored: held ETH and USDC (a plain transfer in counts, owned by no position), debt = XQBUSD supply", async () => {
+    const { vault, usdc, xqbusd, deployer, alice, wait, depositEth, mint } = f;
+    const [eth0, usdc0] = [await vault.read.totalEthCollateral(), await vault.read.totalUsdcCollateral()];
+    await depositEth(alice, parseEther("1"));
+    await mint(alice, usd("1000"));
+    await wait(await usdc.write.mint([vault.address, usdcUnits("7")], { account: deployer.account }));
+    expect(await vault.read.totalEthCollateral()).toBe(eth0 + parseEther("1"));
+    expect(await vault.read.totalUsdcCollateral()).toBe(usdc0 + usdcUnits("7"));
+    expect(await vault.read.totalDebt()).toBe(await xqbusd.read.totalSupply());
+    expect((await vault.read.positionOf([alice.account.address])).usdcCollateral).toBe(0n);
   });
 });
 

@@ -7,6 +7,7 @@ import { existsSync } from "node:fs";
 import type { HardhatRuntimeEnvironment } from "hardhat/types";
 import type { Address } from "viem";
 import { deployBridge } from "./deploy-bridge";
+import { seedFirstWrites } from "./deploy-first-writes";
 import { deployGovernance, GOVERNANCE_ARTIFACTS } from "./deploy-governance";
 import { deployLeverage } from "./deploy-leverage";
 import { deployUnwinder } from "./deploy-unwinder";
@@ -39,6 +40,8 @@ export interface SuiteResult {
   /** Groups deployed now, and groups found already on chain. */
   deployed: string[];
   reused: string[];
+  /** The first writes the deploy made (deploy-first-writes.ts), with their gas; empty on a reuse. */
+  firstWrites: string[];
 }
 
 /** The chain's current deploy map, as last written by scripts/deploy.ts. */
@@ -81,7 +84,20 @@ export async function deploySuite(hre: HardhatRuntimeEnvironment): Promise<Suite
   };
 
   const mintingNames = ["XQBUSD", "TreasuryVault", "VibeCoin", "XQBToken", "XQBMinter", ...(chainId === 31337 ? ["MockUSDC", "MockV3Aggregator"] : [])];
-  await group("treasury+minting", mintingNames, () => deployMinting(hre) as Promise<MintingDeployment & Record<string, MapEntry>>);
+  const firstWrites: string[] = [];
+  await group("treasury+minting", mintingNames, async () => {
+    const minting = await deployMinting(hre);
+    const mockUsdc = (minting as Partial<Record<string, MapEntry>>).MockUSDC;
+    firstWrites.push(
+      ...(await seedFirstWrites(hre, {
+        XQBMinter: minting.XQBMinter.address,
+        VibeCoin: minting.VibeCoin.address,
+        TreasuryVault: minting.TreasuryVault.address,
+        ...(mockUsdc ? { MockUSDC: mockUsdc.address } : {}),
+      })),
+    );
+    return minting as MintingDeployment & Record<string, MapEntry>;
+  });
   await group("liquid-staking", ["WETH9", ...LIQUID_STAKING_POOLS], () => deployLiquidStaking(hre));
 
   // The unwinder belongs to the leverage group: the router's admin (still the deployer here, before the
@@ -99,5 +115,5 @@ export async function deploySuite(hre: HardhatRuntimeEnvironment): Promise<Suite
   for (const [name, roles] of MULTISIG_ADMINISTERED) await handOverAdmin(hre, addressOf(name), multisig, roles);
 
   for (const [n, entry] of Object.entries(map)) map[n] = { address: entry.address, deployedOnBlock: entry.deployedOnBlock, artifact: ARTIFACT_OF[n] ?? n };
-  return { deployment: map, deployed, reused };
+  return { deployment: map, deployed, reused, firstWrites };
 }
