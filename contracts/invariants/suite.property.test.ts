@@ -36,6 +36,9 @@ beforeAll(async () => {
   deployed = await snapshot();
 }, 120_000);
 
+/** FC_TRACE=kind,kind: print every action of those kinds with its outcome (to see what a run reaches). */
+const TRACE = new Set((process.env.FC_TRACE ?? "").split(",").filter(Boolean));
+
 describe("suite invariants under random action sequences", () => {
   it(`hold for ${RUNS} runs of ${ACTIONS_PER_RUN} actions`, { timeout: 900_000 }, async () => {
     const stats = { runs: 0, actions: 0, ok: 0, reverted: new Map<string, number>(), byKind: new Map<string, number>(), okByKind: new Map<string, number>() };
@@ -71,6 +74,7 @@ describe("suite invariants under random action sequences", () => {
             }
             else stats.reverted.set(`${a.kind}:${r.outcome}`, (stats.reverted.get(`${a.kind}:${r.outcome}`) ?? 0) + 1);
             done[done.length - 1] += `  [${r.detail}] -> ${r.outcome}`;
+            if (TRACE.has(a.kind)) console.log(`[trace] run ${stats.runs} ${done[done.length - 1]}`);
             await checkGlobal(w, model);
           }
         } catch (e) {
