@@ -39,7 +39,8 @@ export type Action =
   | { kind: "lendLiquidate"; liquidator: ActorName; borrower: ActorName; pool: PoolName; bps: number }
   | { kind: "transfer"; from: ActorName; to: ActorName; token: "XQB" | "XQBUSD" | PoolName; bps: number }
   | { kind: "pause"; target: "vault" | "lending" | PoolName }
-  | { kind: "riskParams"; pool: PoolName; ltvBps: number; thresholdBps: number };
+  | { kind: "riskParams"; pool: PoolName; ltvBps: number; thresholdBps: number }
+  | { kind: "loss"; pool: PoolName; bps: number };
 
 const pct = (bps: number) => `${bps / 100}%`;
 
@@ -70,6 +71,7 @@ export function describe(a: Action): string {
     case "transfer": return `transfer(${a.from} -> ${a.to}, ${pct(a.bps)} of ${a.token})`;
     case "pause": return `togglePause(${a.target})`;
     case "riskParams": return `lending.setCollateralConfig(${a.pool}, LTV ${pct(a.ltvBps)}, threshold ${pct(a.thresholdBps)})`;
+    case "loss": return `${a.pool}.reportLoss(${pct(a.bps)} of its assets)`;
   }
 }
 
@@ -110,6 +112,9 @@ const weighted: { weight: number; arbitrary: fc.Arbitrary<Action> }[] = [
   { weight: 1, arbitrary: fc.record({ kind: fc.constant("riskParams" as const), pool }).chain((a) =>
     fc.constantFrom([8_000, 8_500], [6_000, 6_500], [4_000, 4_500]).map(([ltvBps, thresholdBps]) => ({ ...a, ltvBps: ltvBps!, thresholdBps: thresholdBps! })),
   ) },
+  // A slashing report on a pool: the LST's exchange rate falls, so every borrower against it loses health at
+  // once; with several reports (up to 10% each) collateral can fall below debt, the lending bad-debt path.
+  { weight: 3, arbitrary: fc.record({ kind: fc.constant("loss" as const), pool, bps: fc.constantFrom(1_000, 500, 100) }) },
 ];
 
 export const actionArb: fc.Arbitrary<Action> = fc.oneof(...weighted.map((w) => ({ weight: w.weight, arbitrary: withString(w.arbitrary) })));
@@ -148,6 +153,7 @@ export const EXPECTED: Record<Action["kind"], readonly string[]> = {
   transfer: ["ERC20InvalidReceiver"],
   riskParams: [],
   pause: [],
+  loss: [],
 };
 
 export interface StepResult {
@@ -413,6 +419,13 @@ export async function execute(w: World, model: Model, a: Action): Promise<StepRe
       const paused = await read<boolean>(to, abi, "paused");
       const o = await send(w, w.deployer, to, abi, paused ? "unpause" : "pause", []);
       return finish(expectOk("pause", o), paused ? "unpaused" : "paused");
+    }
+    case "loss": {
+      const to = w.addr.pools[a.pool];
+      const assets = await read<bigint>(to, w.abis.pool, "totalAssets");
+      const amount = frac(assets, a.bps);
+      const o = await send(w, w.deployer, to, w.abis.pool, "reportLoss", [amount, "property test"]);
+      return finish(expectOk("loss", o), `${formatEther(amount)} WETH of ${formatEther(assets)}`);
     }
     case "riskParams": {
       const o = await send(w, w.deployer, w.addr.lending, w.abis.lending, "setCollateralConfig", [

@@ -41,7 +41,7 @@ const TRACE = new Set((process.env.FC_TRACE ?? "").split(",").filter(Boolean));
 
 describe("suite invariants under random action sequences", () => {
   it(`hold for ${RUNS} runs of ${ACTIONS_PER_RUN} actions`, { timeout: 900_000 }, async () => {
-    const stats = { runs: 0, actions: 0, ok: 0, reverted: new Map<string, number>(), byKind: new Map<string, number>(), okByKind: new Map<string, number>() };
+    const stats = { runs: 0, actions: 0, ok: 0, writeOffs: 0, reverted: new Map<string, number>(), byKind: new Map<string, number>(), okByKind: new Map<string, number>() };
     const started = Date.now();
     console.log(`[property] FC_SEED=${SEED} runs=${RUNS} actions/run=${ACTIONS_PER_RUN}`);
 
@@ -65,7 +65,9 @@ describe("suite invariants under random action sequences", () => {
           for (const a of actions) {
             const label = describeAction(a);
             done.push(`${String(done.length + 1).padStart(2)}. ${label}`);
+            const badDebtBefore = model.lendingBadDebt;
             const r = await execute(w, model, a);
+            if (model.lendingBadDebt > badDebtBefore) stats.writeOffs++;
             stats.actions++;
             stats.byKind.set(a.kind, (stats.byKind.get(a.kind) ?? 0) + 1);
             if (r.outcome === "ok") {
@@ -89,7 +91,7 @@ describe("suite invariants under random action sequences", () => {
     const reverts = [...stats.reverted].sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k}=${v}`).join(" ");
     console.log(
       `[property] runs=${result.numRuns} actions=${stats.actions} ok=${stats.ok} expected-reverts=${stats.actions - stats.ok} ` +
-        `(${stats.runs} executions incl. shrinking) in ${seconds}s, seed ${SEED}\n` +
+        `(${stats.runs} executions incl. shrinking) in ${seconds}s, seed ${SEED}; lending liquidations that wrote bad debt off: ${stats.writeOffs}\n` +
         `[property] by kind (ok/all): ${[...stats.byKind].map(([k, v]) => `${k}=${stats.okByKind.get(k) ?? 0}/${v}`).join(" ")}\n[property] reverts: ${reverts}`,
     );
     if (result.failed) {

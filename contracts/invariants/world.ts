@@ -35,6 +35,18 @@ export const DEAD: Address = "0x000000000000000000000000000000000000dEaD";
  */
 export const LENDING_SEED = parseEther("20");
 
+/**
+ * Positions open at the start of every run: 10 ETH staked and posted as collateral, and a borrow of 7.9 ETH
+ * (79% LTV, health factor 85/79 = 1.076). One 10% loss on the pool puts its borrower under water; two
+ * leave collateral worth less than debt + the 5% bonus (8.1 < 8.295), so a liquidation must write bad debt
+ * off. Together they use 15.8 of the 20 ETH seeded (79% utilisation, just under the kink).
+ */
+const OPENING_STAKE = parseEther("10");
+const OPENING_POSITIONS: readonly (readonly [ActorName, PoolName, bigint])[] = [
+  ["carol", "qETH", parseEther("7.9")],
+  ["dave", "xqbETH", parseEther("7.9")],
+];
+
 const abi = (name: string) => hre.artifacts.readArtifactSync(name).abi as Abi;
 
 export async function deployWorld() {
@@ -86,6 +98,16 @@ export async function deployWorld() {
     await send(world, deployer, addr.usdc, abis.usdc, "mint", [a, parseUnits("10000000", 6)]);
     await send(world, a, addr.usdc, abis.usdc, "approve", [addr.vault, maxUint256]);
     for (const p of POOLS) await send(world, a, addr.pools[p], abis.pool, "approve", [addr.lending, maxUint256]);
+  }
+
+  // Open borrowers at the start of every run, so a run does not spend its 50 actions reaching a state where
+  // lending liquidations (and, after losses or long accruals, bad debt) can happen at all.
+  for (const [name, pool, borrow] of OPENING_POSITIONS) {
+    const a = actors[name];
+    await send(world, a, addr.pools[pool], abis.pool, "depositEth", [a], OPENING_STAKE);
+    const shares = (await readAll(world, [{ to: addr.pools[pool], abi: abis.pool, fn: "balanceOf", args: [a] }]))[0] as bigint;
+    await send(world, a, addr.lending, abis.lending, "supplyCollateral", [addr.pools[pool], shares, a]);
+    await send(world, a, addr.lending, abis.lending, "borrow", [borrow, a, a]);
   }
   return world;
 }

@@ -52,6 +52,9 @@ contract LiquidStakingPool is ERC4626, AccessControl, Pausable, ReentrancyGuardT
     address public constant DEAD_SHARES_HOLDER = 0x000000000000000000000000000000000000dEaD;
     /// @notice Upper bound on `withdrawalDelay`, so a misconfigured pool cannot lock exits for years.
     uint256 public constant MAX_WITHDRAWAL_DELAY = 30 days;
+    /// @notice Largest loss one report may take, in basis points of the holders' assets (10%): a sanity
+    ///         limit like those an LST oracle's reports pass, so one bad report cannot wipe the pool.
+    uint256 public constant MAX_LOSS_PER_REPORT_BPS = 1_000;
 
     struct WithdrawalRequest {
         address owner; // who may claim, and who is paid
@@ -84,6 +87,8 @@ contract LiquidStakingPool is ERC4626, AccessControl, Pausable, ReentrancyGuardT
     event RewardRateUpdated(uint256 oldRate, uint256 newRate);
     event RewardsAccrued(uint256 amount, uint256 totalAssets, uint256 rewardsRemaining);
     event SurplusSwept(uint256 amount, uint256 rewardsRemaining);
+    /// @notice A validator loss (slashing, penalties) of `amount` WETH was taken from the holders' assets.
+    event LossReported(address indexed reporter, uint256 amount, uint256 totalAssets, string reason);
     event WithdrawalRequested(
         uint256 indexed requestId,
         address indexed owner,
@@ -108,6 +113,7 @@ contract LiquidStakingPool is ERC4626, AccessControl, Pausable, ReentrancyGuardT
     error EthTransferFailed(address to, uint256 amount);
     error DirectEthNotAccepted(address sender);
     error NoSurplus();
+    error LossTooLarge(uint256 amount, uint256 maximum);
 
     /// @param weth_ the WETH the pool holds (the asset).
     /// @param name_ / symbol_ share token metadata, e.g. "Vibe Staked ETH" / "vibeETH".
@@ -372,6 +378,27 @@ contract LiquidStakingPool is ERC4626, AccessControl, Pausable, ReentrancyGuardT
         if (elapsed == 0 || rate == 0) return 0;
         if (rate > reserve / elapsed) return reserve;
         return rate * elapsed;
+    }
+
+    // ------------------------------------------------------------------------------------------------
+    // losses (DEFAULT_ADMIN_ROLE: the multisig)
+
+    /// @notice Records a loss of the staked ETH (a slashing, inactivity penalties): `amount` WETH leaves the
+    ///         pool for the dead address, where nobody can spend it, as slashed ETH is destroyed, and the
+    ///         exchange rate falls for every holder at once. Pending withdrawal requests keep their locked
+    ///         amount (already set aside, as in the request's NatSpec) and the reward reserve is untouched.
+    ///         At most MAX_LOSS_PER_REPORT_BPS of the holders' assets per report.
+    /// @dev This is what makes an LST a risky collateral: the lending pool prices these shares by their
+    ///      exchange rate, so a loss lowers every borrower's health factor. Admin-only, because it moves
+    ///      holders' money: after the deploy's hand-over it takes 2 of the 3 multisig owners.
+    function reportLoss(uint256 amount, string calldata reason) external onlyRole(DEFAULT_ADMIN_ROLE) nonReentrant {
+        if (amount == 0) revert ZeroAmount();
+        _accrue();
+        uint256 maximum = (_ownedAssets * MAX_LOSS_PER_REPORT_BPS) / 10_000;
+        if (amount > maximum) revert LossTooLarge(amount, maximum);
+        _ownedAssets -= amount;
+        emit LossReported(msg.sender, amount, _ownedAssets, reason);
+        IERC20(asset()).safeTransfer(DEAD_SHARES_HOLDER, amount);
     }
 
     // ------------------------------------------------------------------------------------------------

@@ -511,6 +511,53 @@ describe("LiquidStakingPool reward stream", () => {
 
 // ---------------------------------------------------------------------------------------------------
 
+describe("LiquidStakingPool losses (reportLoss)", () => {
+  isolateEachTest();
+
+  it("burns WETH to the dead address and lowers the rate for every holder; pending claims and the reward reserve keep theirs", async () => {
+    const { pool, weth, admin, keeper, alice, bob } = base;
+    await pool.write.depositEth([alice.account.address], { value: parseEther("9.99"), account: alice.account });
+    await pool.write.depositEth([bob.account.address], { value: parseEther("2"), account: bob.account });
+    await fundStream(weth, pool, keeper.account.address, parseEther("1"), 0n); // a reserve, not streaming
+    await receiptOf(await pool.write.requestWithdrawal([parseEther("2")], { account: bob.account }));
+    const before = await books(pool, weth);
+    expect(before.totalAssets).toBe(parseEther("10")); // 0.01 seed + 9.99
+    const deadBefore = await weth.read.balanceOf([DEAD]);
+
+    const r = await receiptOf(await pool.write.reportLoss([parseEther("1"), "validator 1234 slashed"], { account: admin.account }));
+    expect(parseEventLogs({ abi: pool.abi, logs: r.logs, eventName: "LossReported" }).map((e) => e.args)).toEqual([
+      { reporter: getAddress(admin.account.address), amount: parseEther("1"), totalAssets: parseEther("9"), reason: "validator 1234 slashed" },
+    ]);
+    const after = await books(pool, weth);
+    expect(after.totalAssets).toBe(parseEther("9"));
+    expect(after.totalSupply).toBe(before.totalSupply);
+    expect(after.pending).toBe(parseEther("2"));
+    expect(after.remaining).toBe(parseEther("1"));
+    expect(after.held).toBe(before.held - parseEther("1"));
+    expect(after.surplus).toBe(0n);
+    expect(await weth.read.balanceOf([DEAD])).toBe(deadBefore + parseEther("1"));
+    expect(await pool.read.exchangeRate()).toBe(parseEther("0.9"));
+    expect(await pool.read.previewRedeem([await pool.read.balanceOf([alice.account.address])])).toBe(parseEther("8.991"));
+  });
+
+  it("at most 10% of the holders' assets per report: LossTooLarge(amount, maximum); ZeroAmount; admin only", async () => {
+    const { pool, admin, keeper, alice } = base;
+    await pool.write.depositEth([alice.account.address], { value: parseEther("9.99"), account: alice.account });
+    await expectRevert(pool.write.reportLoss([parseEther("1") + 1n, ""], { account: admin.account }), "LossTooLarge", [parseEther("1") + 1n, parseEther("1")]);
+    await expectRevert(pool.write.reportLoss([0n, ""], { account: admin.account }), "ZeroAmount", []);
+    await expectRevert(pool.write.reportLoss([1n, ""], { account: keeper.account }), "AccessControlUnauthorizedAccount", [
+      getAddress(keeper.account.address),
+      DEFAULT_ADMIN_ROLE,
+    ]);
+    // reports compound: two 10% losses leave 81%
+    await receiptOf(await pool.write.reportLoss([parseEther("1"), "a"], { account: admin.account }));
+    await receiptOf(await pool.write.reportLoss([parseEther("0.9"), "b"], { account: admin.account }));
+    expect(await pool.read.totalAssets()).toBe(parseEther("8.1"));
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------
+
 describe("LiquidStakingPool withdrawal queue", () => {
   isolateEachTest();
 
