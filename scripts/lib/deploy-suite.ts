@@ -21,7 +21,7 @@ import { deployMapDir, type DeployMap, type MapEntry } from "./write-deploy-map"
 const ARTIFACT_OF: Record<string, string> = { ...LIQUID_STAKING_ARTIFACTS, ...GOVERNANCE_ARTIFACTS };
 
 /** Contracts whose admin (and pauser) rights the multisig takes; mocks stay with the deployer for demos. */
-const MULTISIG_ADMINISTERED: ReadonlyArray<readonly [name: string, roles: readonly string[]]> = [
+export const MULTISIG_ADMINISTERED: ReadonlyArray<readonly [name: string, roles: readonly string[]]> = [
   ["TreasuryVault", ["PAUSER_ROLE"]],
   ["XQBUSD", []],
   ["XQBToken", []],
