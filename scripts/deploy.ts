@@ -1,6 +1,7 @@
 // Deploys the contracts to the network Hardhat is pointed at (HARDHAT_NETWORK: "localhost" for the
 // node `npm start` runs, "sepolia" when SEPOLIA_RPC_URL and EVM_PRIVATE_KEY are set) and writes the typed
-// deploy map that api/ and dapp/ import.
+// deploy map that api/ and dapp/ import. Off the local chain it needs XQB_GENESIS_ADDRESSES, USDC_ADDRESS
+// and SAFE_OWNERS (scripts/lib/deploy-settings.ts), checked before anything is sent.
 import { loadEnvFile } from "./lib/env-file";
 
 loadEnvFile(); // before Hardhat reads its config, which reads SEPOLIA_RPC_URL and EVM_PRIVATE_KEY
