@@ -22,6 +22,13 @@ subtask(TASK_COMPILE_SOLIDITY_GET_SOLC_BUILD, async (args: { solcVersion: string
   };
 });
 
+// The in-process chain's id: 31337, except in the Sepolia rehearsal (contracts/suite/sepolia-rehearsal.test.ts),
+// which runs it as 11155111 so the deploy takes its non-local path without reaching Sepolia.
+const inProcessChainId = Number(process.env.HARDHAT_CHAIN_ID?.trim() || 31337);
+if (!Number.isSafeInteger(inProcessChainId) || inProcessChainId <= 0) {
+  throw new Error(`HARDHAT_CHAIN_ID must be a positive integer, got ${process.env.HARDHAT_CHAIN_ID}`);
+}
+
 const sepoliaUrl = process.env.SEPOLIA_RPC_URL;
 const sepoliaKey = process.env.EVM_PRIVATE_KEY;
 
@@ -37,7 +44,7 @@ const config: HardhatUserConfig = {
   },
   paths: { sources: "./contracts", tests: "./contracts/test", cache: "./cache", artifacts: "./artifacts" },
   networks: {
-    hardhat: { chainId: 31337 },
+    hardhat: { chainId: inProcessChainId },
     localhost: { url: "http://127.0.0.1:8545", chainId: 31337 },
     ...(sepoliaUrl && sepoliaKey
       ? { sepolia: { url: sepoliaUrl, chainId: 11155111, accounts: [sepoliaKey] } }

@@ -5,7 +5,7 @@
 import path from "node:path";
 import { existsSync } from "node:fs";
 import type { HardhatRuntimeEnvironment } from "hardhat/types";
-import type { Address } from "viem";
+import { getAddress, parseAbi, type Address } from "viem";
 import { deployBridge } from "./deploy-bridge";
 import { seedFirstWrites } from "./deploy-first-writes";
 import { deployGovernance, GOVERNANCE_ARTIFACTS } from "./deploy-governance";
@@ -13,16 +13,15 @@ import { deployLeverage } from "./deploy-leverage";
 import { deployUnwinder } from "./deploy-unwinder";
 import { deployLiquidStaking, LIQUID_STAKING_ARTIFACTS, LIQUID_STAKING_POOLS } from "./deploy-liquid-staking";
 import { deployMinting, type MintingDeployment } from "./deploy-minting";
+import { readDeploySettings, type DeploySettings } from "./deploy-settings";
 import { handOverAdmin } from "./handover";
-import type { DeployMap, MapEntry } from "./write-deploy-map";
-
-const GENERATED = path.resolve(__dirname, "../../contracts/generated");
+import { deployMapDir, type DeployMap, type MapEntry } from "./write-deploy-map";
 
 /** Map names whose ABI is another artifact's (three pools share one contract; the Safe is a proxy). */
 const ARTIFACT_OF: Record<string, string> = { ...LIQUID_STAKING_ARTIFACTS, ...GOVERNANCE_ARTIFACTS };
 
 /** Contracts whose admin (and pauser) rights the multisig takes; mocks stay with the deployer for demos. */
-const MULTISIG_ADMINISTERED: ReadonlyArray<readonly [name: string, roles: readonly string[]]> = [
+export const MULTISIG_ADMINISTERED: ReadonlyArray<readonly [name: string, roles: readonly string[]]> = [
   ["TreasuryVault", ["PAUSER_ROLE"]],
   ["XQBUSD", []],
   ["XQBToken", []],
@@ -44,34 +43,77 @@ export interface SuiteResult {
   firstWrites: string[];
 }
 
-/** The chain's current deploy map, as last written by scripts/deploy.ts. */
-function previousMap(chainId: number): DeployMap {
-  const file = path.join(GENERATED, `${chainId}.ts`);
-  if (!existsSync(file)) return {};
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { deployment } = require(file) as { deployment: Record<string, { address: Address; deployedOnBlock: number }> };
-  return Object.fromEntries(Object.entries(deployment).map(([name, d]) => [name, { address: d.address, deployedOnBlock: d.deployedOnBlock }]));
+/**
+ * Contracts the suite uses but does not deploy off the local chain, named in the map as `external` entries
+ * (read from the vault, so a reused vault reports what it really uses): [map name, getter, ABI artifact].
+ */
+const EXTERNAL = [
+  ["USDC", "usdc", "IERC20Metadata", "MockUSDC"],
+  ["EthUsdFeed", "priceFeed", "AggregatorV3Interface", "MockV3Aggregator"],
+] as const;
+const VAULT_ABI = parseAbi(["function usdc() view returns (address)", "function priceFeed() view returns (address)"]);
+const SAFE_OWNERS_ABI = parseAbi(["function getOwners() view returns (address[])"]);
+
+export interface SuiteOptions {
+  /** Folder of the deploy maps to read the previous map from; default deployMapDir() (DEPLOY_MAP_DIR or contracts/generated). */
+  mapDir?: string;
 }
 
-export async function deploySuite(hre: HardhatRuntimeEnvironment): Promise<SuiteResult> {
+/** The chain's current deploy map, as last written by scripts/deploy.ts; external entries are re-read from the vault. */
+function previousMap(chainId: number, dir: string): DeployMap {
+  const file = path.join(dir, `${chainId}.ts`);
+  if (!existsSync(file)) return {};
+  // A second deploy in one process (the Sepolia rehearsal) must see the map the first one wrote.
+  delete require.cache[file];
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { deployment } = require(file) as { deployment: Record<string, { address: Address; deployedOnBlock: number; external?: true }> };
+  return Object.fromEntries(
+    Object.entries(deployment)
+      .filter(([, d]) => !d.external)
+      .map(([name, d]) => [name, { address: d.address, deployedOnBlock: d.deployedOnBlock }]),
+  );
+}
+
+export async function deploySuite(hre: HardhatRuntimeEnvironment, options: SuiteOptions = {}): Promise<SuiteResult> {
   const publicClient = await hre.viem.getPublicClient();
   const chainId = await publicClient.getChainId();
-  const previous = previousMap(chainId);
+  const previous = previousMap(chainId, deployMapDir(options.mapDir));
   const map: DeployMap = {};
   const deployed: string[] = [];
   const reused: string[] = [];
 
-  /** Reuses a group when every one of its contracts is in the previous map and has code; else deploys it. */
-  const group = async <T extends Record<string, MapEntry>>(name: string, names: readonly string[], deploy: () => Promise<T>) => {
-    const onChain = await Promise.all(
+  const mintingNames = ["XQBUSD", "TreasuryVault", "VibeCoin", "XQBToken", "XQBMinter", ...(chainId === 31337 ? ["MockUSDC", "MockV3Aggregator"] : [])];
+  const groups: Record<string, readonly string[]> = {
+    "treasury+minting": mintingNames,
+    "liquid-staking": ["WETH9", ...LIQUID_STAKING_POOLS],
+    // The unwinder belongs to the leverage group: the router's admin (still the deployer here, before the
+    // handover) must register it, so a chain with a router but no unwinder redeploys the three together.
+    leverage: ["LendingPool", "LeverageRouter", "LiquidityBufferUnwinder"],
+    governance: ["SafeSingleton", "SafeProxyFactory", "FallbackHandler", "TreasuryMultisig"],
+    bridge: ["BridgeEscrow"],
+  };
+
+  // Which groups are already on chain (every contract in the previous map, with code), decided up front
+  // so that the settings are checked against them before anything is sent.
+  const onChain: Record<string, DeployMap | null> = {};
+  for (const [name, names] of Object.entries(groups)) {
+    const found = await Promise.all(
       names.map(async (n) => {
         const entry = previous[n];
         return entry && ((await publicClient.getCode({ address: entry.address })) ?? "0x") !== "0x" ? entry : null;
       }),
     );
-    if (onChain.every(Boolean)) {
+    onChain[name] = found.every(Boolean) ? Object.fromEntries(names.map((n, i) => [n, found[i]!])) : null;
+  }
+  const settings = await readDeploySettings(hre);
+  await checkReusedAgainstSettings(hre, onChain, settings);
+
+  /** Reuses a group found on chain; else deploys it. */
+  const group = async <T extends Record<string, MapEntry>>(name: string, deploy: () => Promise<T>) => {
+    const existing = onChain[name];
+    if (existing) {
       reused.push(name);
-      names.forEach((n, i) => (map[n] = onChain[i]!));
+      Object.assign(map, existing);
       return;
     }
     deployed.push(name);
@@ -83,10 +125,9 @@ export async function deploySuite(hre: HardhatRuntimeEnvironment): Promise<Suite
     return entry.address;
   };
 
-  const mintingNames = ["XQBUSD", "TreasuryVault", "VibeCoin", "XQBToken", "XQBMinter", ...(chainId === 31337 ? ["MockUSDC", "MockV3Aggregator"] : [])];
   const firstWrites: string[] = [];
-  await group("treasury+minting", mintingNames, async () => {
-    const minting = await deployMinting(hre);
+  await group("treasury+minting", async () => {
+    const minting = await deployMinting(hre, { genesis: settings.genesis, usdc: settings.usdc, priceFeed: settings.priceFeed });
     const mockUsdc = (minting as Partial<Record<string, MapEntry>>).MockUSDC;
     firstWrites.push(
       ...(await seedFirstWrites(hre, {
@@ -98,22 +139,58 @@ export async function deploySuite(hre: HardhatRuntimeEnvironment): Promise<Suite
     );
     return minting as MintingDeployment & Record<string, MapEntry>;
   });
-  await group("liquid-staking", ["WETH9", ...LIQUID_STAKING_POOLS], () => deployLiquidStaking(hre));
-
-  // The unwinder belongs to the leverage group: the router's admin (still the deployer here, before the
-  // handover) must register it, so a chain with a router but no unwinder redeploys the three together.
-  await group("leverage", ["LendingPool", "LeverageRouter", "LiquidityBufferUnwinder"], async () => {
+  await group("liquid-staking", () => deployLiquidStaking(hre));
+  await group("leverage", async () => {
     const pools = LIQUID_STAKING_POOLS.map(addressOf);
     const leverage = await deployLeverage(hre, { weth: addressOf("WETH9"), lsts: pools });
     const unwinder = await deployUnwinder(hre, { router: leverage.LeverageRouter.address, pools, weth: addressOf("WETH9") });
     return { ...leverage, ...unwinder };
   });
-  await group("governance", ["SafeSingleton", "SafeProxyFactory", "FallbackHandler", "TreasuryMultisig"], () => deployGovernance(hre));
-  await group("bridge", ["BridgeEscrow"], () => deployBridge(hre, { token: addressOf("XQBToken") }));
+  await group("governance", () => deployGovernance(hre, { owners: settings.safeOwners }));
+  await group("bridge", () => deployBridge(hre, { token: addressOf("XQBToken") }));
 
   const multisig = addressOf("TreasuryMultisig");
   for (const [name, roles] of MULTISIG_ADMINISTERED) await handOverAdmin(hre, addressOf(name), multisig, roles);
 
   for (const [n, entry] of Object.entries(map)) map[n] = { address: entry.address, deployedOnBlock: entry.deployedOnBlock, artifact: ARTIFACT_OF[n] ?? n };
+  // The map says which USDC (and feed) the vault uses: the local mocks are already in it; anything else
+  // gets an external entry.
+  const vault = map.TreasuryVault!;
+  for (const [name, getter, artifact, mock] of EXTERNAL) {
+    const address = await publicClient.readContract({ address: vault.address, abi: VAULT_ABI, functionName: getter });
+    if (getAddress(address) !== (map[mock] && getAddress(map[mock].address))) {
+      map[name] = { address: getAddress(address), deployedOnBlock: vault.deployedOnBlock, artifact, external: true };
+    }
+  }
   return { deployment: map, deployed, reused, firstWrites };
+}
+
+/**
+ * A reused group keeps what it was deployed with; settings that say otherwise (another USDC, feed or Safe
+ * owners) would be silently ignored, so they fail the deploy before anything is sent.
+ */
+async function checkReusedAgainstSettings(
+  hre: HardhatRuntimeEnvironment,
+  onChain: Record<string, DeployMap | null>,
+  settings: DeploySettings,
+): Promise<void> {
+  const publicClient = await hre.viem.getPublicClient();
+  const problems: string[] = [];
+  const vault = onChain["treasury+minting"]?.TreasuryVault;
+  if (vault) {
+    for (const [setting, getter, wanted] of [["USDC_ADDRESS", "usdc", settings.usdc], ["ETH_USD_FEED_ADDRESS", "priceFeed", settings.priceFeed]] as const) {
+      const used = getAddress(await publicClient.readContract({ address: vault.address, abi: VAULT_ABI, functionName: getter }));
+      if (wanted && wanted !== used) problems.push(`${setting} is ${wanted}, but the deployed TreasuryVault ${vault.address} uses ${used}`);
+    }
+  }
+  const safe = onChain.governance?.TreasuryMultisig;
+  if (safe && settings.safeOwners) {
+    const owners = (await publicClient.readContract({ address: safe.address, abi: SAFE_OWNERS_ABI, functionName: "getOwners" })).map((o) => getAddress(o));
+    if ([...owners].sort().join() !== [...settings.safeOwners].sort().join()) {
+      problems.push(`SAFE_OWNERS is ${settings.safeOwners.join(",")}, but the deployed TreasuryMultisig ${safe.address} has ${owners.join(",")}`);
+    }
+  }
+  if (problems.length > 0) {
+    throw new Error(`deploy: chain ${settings.chainId}: settings disagree with the contracts being reused; nothing was sent:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+  }
 }
