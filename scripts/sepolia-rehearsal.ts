@@ -18,6 +18,7 @@ import { parseAbi, parseUnits, type Address } from "viem";
 import { deployAndWriteMap } from "./lib/deploy-and-write-map";
 import { deployMinting } from "./lib/deploy-minting";
 import { readDeploySettings } from "./lib/deploy-settings";
+import { LIQUID_STAKING_POOLS } from "./lib/deploy-liquid-staking";
 import { MULTISIG_ADMINISTERED } from "./lib/deploy-suite";
 import { role, SEPOLIA_CHAIN_ID } from "./lib/deploy-treasury";
 import { writeAbis, writeDeployMap } from "./lib/write-deploy-map";
@@ -28,6 +29,7 @@ const READ_ABI = parseAbi([
   "function getThreshold() view returns (uint256)",
   "function usdc() view returns (address)",
   "function priceFeed() view returns (address)",
+  "function totalAssets() view returns (uint256)",
 ]);
 const DEFAULT_ADMIN_ROLE = `0x${"00".repeat(32)}` as const;
 const SETTINGS = ["XQB_GENESIS_ADDRESSES", "USDC_ADDRESS", "ETH_USD_FEED_ADDRESS", "SAFE_OWNERS"] as const;
@@ -45,7 +47,7 @@ async function main() {
   const deployer = wallets[0]!.account.address;
   const outsider = wallets[19]!;
   const nonce = () => publicClient.getTransactionCount({ address: deployer, blockTag: "pending" });
-  const read = <T>(address: Address, functionName: "hasRole" | "getOwners" | "getThreshold" | "usdc" | "priceFeed", args: unknown[] = []) =>
+  const read = <T>(address: Address, functionName: "hasRole" | "getOwners" | "getThreshold" | "usdc" | "priceFeed" | "totalAssets", args: unknown[] = []) =>
     publicClient.readContract({ address, abi: READ_ABI, functionName, args } as never) as Promise<T>;
 
   // What exists on Sepolia before us, deployed by somebody else.
@@ -139,6 +141,8 @@ async function main() {
       nonceAfter: nonceAfterFull,
       safe: { owners: await read<Address[]>(safe, "getOwners"), threshold: await read<bigint>(safe, "getThreshold") },
       vault: { usdc: await read<Address>(at("TreasuryVault"), "usdc"), priceFeed: await read<Address>(at("TreasuryVault"), "priceFeed") },
+      // dead-shares seeds: the public-testnet stake (0.01 ETH per pool), not the local 1 ETH
+      poolSeeds: Object.fromEntries(await Promise.all(LIQUID_STAKING_POOLS.map(async (p) => [p, String(await read<bigint>(at(p), "totalAssets"))] as const))),
       roles,
     },
     map: {

@@ -35,6 +35,7 @@ interface Report {
     nonceAfter: number;
     safe: { owners: string[]; threshold: string };
     vault: { usdc: string; priceFeed: string };
+    poolSeeds: Record<string, string>;
     roles: Record<string, Record<string, { safe: boolean; deployer: boolean }>>;
   };
   map: { file: string; entries: Record<string, { address: string; external: boolean }>; abis: string; index: string };
@@ -90,6 +91,11 @@ describe("the Sepolia deploy, rehearsed on an in-process chain with id 11155111"
     expect(Object.keys(r.partial).sort()).toEqual(["TreasuryVault", "VibeCoin", "XQBMinter", "XQBToken", "XQBUSD"]);
     for (const [name, address] of Object.entries(r.partial)) expect(r.full.addresses[name], name).toBe(address);
     expect(r.full.nonceAfter).toBeGreaterThan(r.full.nonceBefore);
+    // faucet-sized pools off the local chain: 0.01 ETH seeds (plus rewards streamed in the seconds since)
+    for (const [pool, assets] of Object.entries(r.full.poolSeeds)) {
+      expect(BigInt(assets), pool).toBeGreaterThanOrEqual(10n ** 16n);
+      expect(BigInt(assets), pool).toBeLessThan(10n ** 16n + 10n ** 12n);
+    }
   });
 
   it("the Safe has the three SAFE_OWNERS and threshold 2, and holds every admin role the deployer gave up", () => {

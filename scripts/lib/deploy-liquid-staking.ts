@@ -42,10 +42,9 @@ export interface PoolParams {
  * No APY is stored on chain; the API derives it from exchangeRate() over time.
  * Delays: rETH exits are near-instant (1 day here), Lido's queue takes days (3), frxETH's redemption queue
  * about a week (7). Minimums: rETH's 0.01 ETH, Lido's tiny minimum (0.001 here), 0.005 for xqbETH.
- * On Sepolia, pass smaller seedWei/rewardFundWei through `pools`.
+ * On a public testnet the suite deploys with PUBLIC_TESTNET_POOL_OVERRIDES (a 0.01 ETH reference stake).
  */
-function defaults(apyBps: bigint): Pick<PoolParams, "seedWei" | "rewardFundWei" | "rewardRatePerSecond"> {
-  const referenceStake = parseEther("1");
+function defaults(apyBps: bigint, referenceStake = parseEther("1")): Pick<PoolParams, "seedWei" | "rewardFundWei" | "rewardRatePerSecond"> {
   const rewardRatePerSecond = (referenceStake * apyBps) / 10_000n / YEAR;
   return { seedWei: referenceStake, rewardRatePerSecond, rewardFundWei: rewardRatePerSecond * YEAR };
 }
@@ -75,6 +74,16 @@ export const LIQUID_STAKING_PARAMS: Record<LiquidStakingPoolName, PoolParams> = 
     withdrawalDelaySeconds: 7n * DAY,
     ...defaults(510n),
   },
+};
+
+/**
+ * Public testnets (Sepolia): the same APYs on a 0.01 ETH reference stake, so the three pools cost about
+ * 0.031 ETH of faucet ETH instead of 3.13 (0.01 ETH is each pool's minimum deposit or more).
+ */
+export const PUBLIC_TESTNET_POOL_OVERRIDES: Record<LiquidStakingPoolName, Partial<PoolParams>> = {
+  vibeETH: defaults(420n, parseEther("0.01")),
+  qETH: defaults(380n, parseEther("0.01")),
+  xqbETH: defaults(510n, parseEther("0.01")),
 };
 
 export interface DeployLiquidStakingOptions {

@@ -11,7 +11,8 @@ import { seedFirstWrites } from "./deploy-first-writes";
 import { deployGovernance, GOVERNANCE_ARTIFACTS } from "./deploy-governance";
 import { deployLeverage } from "./deploy-leverage";
 import { deployUnwinder } from "./deploy-unwinder";
-import { deployLiquidStaking, LIQUID_STAKING_ARTIFACTS, LIQUID_STAKING_POOLS } from "./deploy-liquid-staking";
+import { deployLiquidStaking, LIQUID_STAKING_ARTIFACTS, LIQUID_STAKING_POOLS, PUBLIC_TESTNET_POOL_OVERRIDES } from "./deploy-liquid-staking";
+import { LOCAL_CHAIN_ID } from "./deploy-treasury";
 import { deployMinting, type MintingDeployment } from "./deploy-minting";
 import { readDeploySettings, type DeploySettings } from "./deploy-settings";
 import { handOverAdmin } from "./handover";
@@ -82,7 +83,7 @@ export async function deploySuite(hre: HardhatRuntimeEnvironment, options: Suite
   const deployed: string[] = [];
   const reused: string[] = [];
 
-  const mintingNames = ["XQBUSD", "TreasuryVault", "VibeCoin", "XQBToken", "XQBMinter", ...(chainId === 31337 ? ["MockUSDC", "MockV3Aggregator"] : [])];
+  const mintingNames = ["XQBUSD", "TreasuryVault", "VibeCoin", "XQBToken", "XQBMinter", ...(chainId === LOCAL_CHAIN_ID ? ["MockUSDC", "MockV3Aggregator"] : [])];
   const groups: Record<string, readonly string[]> = {
     "treasury+minting": mintingNames,
     "liquid-staking": ["WETH9", ...LIQUID_STAKING_POOLS],
@@ -139,7 +140,7 @@ export async function deploySuite(hre: HardhatRuntimeEnvironment, options: Suite
     );
     return minting as MintingDeployment & Record<string, MapEntry>;
   });
-  await group("liquid-staking", () => deployLiquidStaking(hre));
+  await group("liquid-staking", () => deployLiquidStaking(hre, chainId === LOCAL_CHAIN_ID ? {} : { pools: PUBLIC_TESTNET_POOL_OVERRIDES }));
   await group("leverage", async () => {
     const pools = LIQUID_STAKING_POOLS.map(addressOf);
     const leverage = await deployLeverage(hre, { weth: addressOf("WETH9"), lsts: pools });
