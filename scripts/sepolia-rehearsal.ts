@@ -2,26 +2,26 @@
 // (HARDHAT_CHAIN_ID=11155111), with stand-ins for Circle's USDC and Chainlink's ETH/USD feed deployed first
 // by an outside account, as the real ones exist on Sepolia before our deploy. It runs, on one chain:
 //   misconfigured  the deploy with settings missing or wrong: must fail before sending anything
-//   partial        an earlier deploy of the treasury + minting group only, with its map
-//   full           the deploy: must add only the missing groups
+//   partial        a deploy that dies after the treasury + minting group: the map written after each
+//                  group must keep what it finished
+//   full           the deploy again, funded: must add only the missing groups
 //   mismatch       the deploy with a USDC other than the reused vault's: must fail before sending anything
 //   again          the deploy once more: must send nothing
+//   dependent      the map loses the staking group: it is redeployed, and so is leverage, which holds the
+//                  pools' addresses, while everything else is reused
 // and prints one JSON report line with what the chain and the written map say; the test
 // (contracts/suite/sepolia-rehearsal.test.ts) judges it. Maps go to the folder given as the argument.
 //   HARDHAT_NETWORK=hardhat HARDHAT_CHAIN_ID=11155111 tsx scripts/sepolia-rehearsal.ts <map dir>
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const hre: typeof import("hardhat") = require("hardhat");
-import { readFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { parseAbi, parseUnits, type Address } from "viem";
-import { deployAndWriteMap } from "./lib/deploy-and-write-map";
-import { deployMinting } from "./lib/deploy-minting";
-import { readDeploySettings } from "./lib/deploy-settings";
+import { deployAndWriteMap, mapWriter } from "./lib/deploy-and-write-map";
 import { LIQUID_STAKING_POOLS } from "./lib/deploy-liquid-staking";
-import { MULTISIG_ADMINISTERED } from "./lib/deploy-suite";
+import { deploySuite, MULTISIG_ADMINISTERED } from "./lib/deploy-suite";
 import { role, SEPOLIA_CHAIN_ID } from "./lib/deploy-treasury";
-import { writeAbis, writeDeployMap } from "./lib/write-deploy-map";
 
 const READ_ABI = parseAbi([
   "function hasRole(bytes32 role, address account) view returns (bool)",
@@ -71,13 +71,13 @@ async function main() {
   const mapFile = path.join(dir, `${chainId}.ts`);
 
   /** Runs the deploy expecting it to fail; reports the message and whether anything was sent. */
-  const failing = async () => {
+  const failing = async (deploy: () => Promise<unknown> = () => deployAndWriteMap(hre, dir)) => {
     // cacheTime 0: viem caches the block number for 4 s on a chain it takes for Sepolia.
     const blockNumber = () => publicClient.getBlockNumber({ cacheTime: 0 });
     const [nonceBefore, blockBefore] = [await nonce(), await blockNumber()];
     let error: string | null = null;
     try {
-      await deployAndWriteMap(hre, dir);
+      await deploy();
     } catch (err) {
       error = err instanceof Error ? err.message : String(err);
     }
@@ -89,13 +89,23 @@ async function main() {
   setEnv({ XQB_GENESIS_ADDRESSES: accounts(10, 16).join(",") });
   const misconfigured = await failing();
 
-  // An earlier deploy that only had the treasury + minting group (as the first Sepolia deploy did).
+  // A deploy that dies after its first group (the RPC drops, the faucet ETH runs out): deploySuite with the
+  // writer deployAndWriteMap uses off the local chain, failing right after the first group was recorded.
   setEnv(configured);
-  const settings = await readDeploySettings(hre);
-  const minting = await deployMinting(hre, { genesis: settings.genesis, usdc: settings.usdc, priceFeed: settings.priceFeed });
-  await writeAbis(hre.artifacts, minting, dir);
-  await writeDeployMap(chainId, minting, dir);
-  const partial = Object.fromEntries(Object.entries(minting).map(([n, d]) => [n, d.address]));
+  const write = mapWriter(hre, chainId, dir);
+  const crashed = await failing(() =>
+    deploySuite(hre, {
+      mapDir: dir,
+      onGroupDeployed: async (map) => {
+        await write(map);
+        throw new Error("connection to the RPC lost (rehearsed)");
+      },
+    }),
+  );
+  delete require.cache[mapFile];
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const partialMap = (require(mapFile) as { deployment: Record<string, { address: Address }> }).deployment;
+  const partial = Object.fromEntries(Object.entries(partialMap).map(([n, d]) => [n, d.address]));
 
   const nonceBeforeFull = await nonce();
   const full = await deployAndWriteMap(hre, dir);
@@ -125,6 +135,18 @@ async function main() {
   const nonceBeforeAgain = await nonce();
   const again = await deployAndWriteMap(hre, dir);
   const nonceAfterAgain = await nonce();
+  const againMapUnchanged = (await readFile(mapFile, "utf8")) === mapText;
+
+  // The map loses WETH9: the staking group counts as missing and is deployed afresh; leverage, which holds
+  // the old pools' addresses, must follow it; the rest is reused.
+  const lost = (await readFile(mapFile, "utf8")).replace(/^  WETH9: .*\n/m, "");
+  await writeFile(mapFile, lost);
+  const dependent = await deployAndWriteMap(hre, dir);
+  const lendingCollaterals = await publicClient.readContract({
+    address: dependent.deployment.LendingPool!.address,
+    abi: parseAbi(["function collateralTokens() view returns (address[])"]),
+    functionName: "collateralTokens",
+  });
 
   const report = {
     chainId,
@@ -152,7 +174,17 @@ async function main() {
       index: await readFile(path.join(dir, "deployments.ts"), "utf8"),
     },
     mismatch,
-    again: { deployed: again.deployed, reused: again.reused, nonceBefore: nonceBeforeAgain, nonceAfter: nonceAfterAgain, mapUnchanged: (await readFile(mapFile, "utf8")) === mapText },
+    crashed: { error: crashed.error, nonceBefore: crashed.nonceBefore, nonceAfter: crashed.nonceAfter, mapWritten: crashed.mapWritten },
+    dependent: {
+      deployed: dependent.deployed,
+      reused: dependent.reused,
+      pools: LIQUID_STAKING_POOLS.map((p) => dependent.deployment[p]!.address),
+      oldPools: LIQUID_STAKING_POOLS.map((p) => full.deployment[p]!.address),
+      lendingCollaterals,
+      lendingPoolChanged: dependent.deployment.LendingPool!.address !== full.deployment.LendingPool!.address,
+      vaultKept: dependent.deployment.TreasuryVault!.address === full.deployment.TreasuryVault!.address,
+    },
+    again: { deployed: again.deployed, reused: again.reused, nonceBefore: nonceBeforeAgain, nonceAfter: nonceAfterAgain, mapUnchanged: againMapUnchanged },
   };
   console.log(JSON.stringify(report, (_, v) => (typeof v === "bigint" ? v.toString() : v)));
 }

@@ -27,6 +27,16 @@ interface Report {
   safeOwners: string[];
   misconfigured: FailedRun;
   partial: Record<string, string>;
+  crashed: { error: string | null; nonceBefore: number; nonceAfter: number; mapWritten: boolean };
+  dependent: {
+    deployed: string[];
+    reused: string[];
+    pools: string[];
+    oldPools: string[];
+    lendingCollaterals: string[];
+    lendingPoolChanged: boolean;
+    vaultKept: boolean;
+  };
   full: {
     deployed: string[];
     reused: string[];
@@ -85,7 +95,13 @@ describe("the Sepolia deploy, rehearsed on an in-process chain with id 11155111"
     expect(m.mapWritten).toBe(false);
   });
 
-  it("after a partial deployment (treasury + minting only), deploys only the missing groups and reuses the rest", () => {
+  it("a deploy that dies after its first group has recorded that group in the map", () => {
+    expect(r.crashed.error).toBe("connection to the RPC lost (rehearsed)");
+    expect(r.crashed.nonceAfter).toBeGreaterThan(r.crashed.nonceBefore);
+    expect(r.crashed.mapWritten).toBe(true);
+  });
+
+  it("after that partial deployment (treasury + minting only), deploys only the missing groups and reuses the rest", () => {
     expect(r.full.reused).toEqual(["treasury+minting"]);
     expect(r.full.deployed).toEqual(["liquid-staking", "leverage", "governance", "bridge"]);
     expect(Object.keys(r.partial).sort()).toEqual(["TreasuryVault", "VibeCoin", "XQBMinter", "XQBToken", "XQBUSD"]);
@@ -130,6 +146,16 @@ describe("the Sepolia deploy, rehearsed on an in-process chain with id 11155111"
     expect(r.mismatch.error).toMatch(/USDC_ADDRESS is .* but the deployed TreasuryVault .* uses /);
     expect(r.mismatch.nonceAfter).toBe(r.mismatch.nonceBefore);
     expect(r.mismatch.blockAfter).toBe(r.mismatch.blockBefore);
+  });
+
+  it("a group holding a redeployed group's addresses is redeployed with it (leverage follows liquid staking)", () => {
+    const d = r.dependent;
+    expect(d.deployed).toEqual(["liquid-staking", "leverage"]);
+    expect(d.reused).toEqual(["treasury+minting", "governance", "bridge"]);
+    expect(d.lendingPoolChanged).toBe(true);
+    expect(d.vaultKept).toBe(true);
+    expect(lower(d.lendingCollaterals)).toEqual(lower(d.pools));
+    for (const old of d.oldPools) expect(lower(d.pools)).not.toContain(old.toLowerCase());
   });
 
   it("a second run deploys nothing and sends nothing", () => {

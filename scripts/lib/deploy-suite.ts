@@ -58,7 +58,19 @@ const SAFE_OWNERS_ABI = parseAbi(["function getOwners() view returns (address[])
 export interface SuiteOptions {
   /** Folder of the deploy maps to read the previous map from; default deployMapDir() (DEPLOY_MAP_DIR or contracts/generated). */
   mapDir?: string;
+  /**
+   * Called after each group is deployed, with the map of everything deployed or reused so far (entries as
+   * they will be written). deployAndWriteMap writes the map there off the local chain, so a deploy that
+   * dies halfway on Sepolia leaves a map of what it finished and the re-run deploys only the rest.
+   */
+  onGroupDeployed?: (map: DeployMap) => Promise<void>;
 }
+
+/** Groups that hold addresses of another group's contracts: redeploying the dependency redeploys them. */
+const DEPENDS_ON: Record<string, readonly string[]> = {
+  leverage: ["liquid-staking"], // the lending pool lists the pools as collateral; the unwinder queues on them
+  bridge: ["treasury+minting"], // the escrow locks XQBToken
+};
 
 /** The chain's current deploy map, as last written by scripts/deploy.ts; external entries are re-read from the vault. */
 function previousMap(chainId: number, dir: string): DeployMap {
@@ -106,6 +118,8 @@ export async function deploySuite(hre: HardhatRuntimeEnvironment, options: Suite
     );
     onChain[name] = found.every(Boolean) ? Object.fromEntries(names.map((n, i) => [n, found[i]!])) : null;
   }
+  // A reused group must not keep pointing at contracts of a group that is deployed afresh now.
+  for (const [name, deps] of Object.entries(DEPENDS_ON)) if (deps.some((d) => !onChain[d])) onChain[name] = null;
   const settings = await readDeploySettings(hre);
   await checkReusedAgainstSettings(hre, onChain, settings);
 
@@ -119,6 +133,7 @@ export async function deploySuite(hre: HardhatRuntimeEnvironment, options: Suite
     }
     deployed.push(name);
     Object.assign(map, await deploy());
+    if (options.onGroupDeployed) await options.onGroupDeployed(withArtifacts(map));
   };
   const addressOf = (n: string) => {
     const entry = map[n];
@@ -153,7 +168,7 @@ export async function deploySuite(hre: HardhatRuntimeEnvironment, options: Suite
   const multisig = addressOf("TreasuryMultisig");
   for (const [name, roles] of MULTISIG_ADMINISTERED) await handOverAdmin(hre, addressOf(name), multisig, roles);
 
-  for (const [n, entry] of Object.entries(map)) map[n] = { address: entry.address, deployedOnBlock: entry.deployedOnBlock, artifact: ARTIFACT_OF[n] ?? n };
+  Object.assign(map, withArtifacts(map));
   // The map says which USDC (and feed) the vault uses: the local mocks are already in it; anything else
   // gets an external entry.
   const vault = map.TreasuryVault!;
@@ -164,6 +179,13 @@ export async function deploySuite(hre: HardhatRuntimeEnvironment, options: Suite
     }
   }
   return { deployment: map, deployed, reused, firstWrites };
+}
+
+/** The map's entries as written: address, deploy block and the artifact that holds the ABI. */
+function withArtifacts(map: DeployMap): DeployMap {
+  return Object.fromEntries(
+    Object.entries(map).map(([n, e]) => [n, { address: e.address, deployedOnBlock: e.deployedOnBlock, artifact: ARTIFACT_OF[n] ?? n }]),
+  );
 }
 
 /**
