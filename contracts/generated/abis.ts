@@ -5684,6 +5684,22 @@ export const LiquidStakingPoolAbi = [
   {
     "inputs": [
       {
+        "internalType": "uint8",
+        "name": "bits",
+        "type": "uint8"
+      },
+      {
+        "internalType": "uint256",
+        "name": "value",
+        "type": "uint256"
+      }
+    ],
+    "name": "SafeCastOverflowedUintDowncast",
+    "type": "error"
+  },
+  {
+    "inputs": [
+      {
         "internalType": "address",
         "name": "token",
         "type": "address"
@@ -6597,9 +6613,9 @@ export const LiquidStakingPoolAbi = [
     "name": "lastAccrualTime",
     "outputs": [
       {
-        "internalType": "uint256",
+        "internalType": "uint64",
         "name": "",
-        "type": "uint256"
+        "type": "uint64"
       }
     ],
     "stateMutability": "view",
@@ -6947,9 +6963,9 @@ export const LiquidStakingPoolAbi = [
     "name": "rewardRate",
     "outputs": [
       {
-        "internalType": "uint256",
+        "internalType": "uint184",
         "name": "",
-        "type": "uint256"
+        "type": "uint184"
       }
     ],
     "stateMutability": "view",

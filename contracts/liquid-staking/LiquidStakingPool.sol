@@ -8,6 +8,7 @@ import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol
 import {AccessControl} from "@openzeppelin/contracts/access/AccessControl.sol";
 import {Pausable} from "@openzeppelin/contracts/utils/Pausable.sol";
 import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/ReentrancyGuardTransient.sol";
+import {SafeCast} from "@openzeppelin/contracts/utils/math/SafeCast.sol";
 import {WETH9} from "./WETH9.sol";
 
 /// @title Liquid-staking pool: an ERC-4626 vault over WETH with a funded reward stream and a withdrawal queue.
@@ -70,17 +71,19 @@ contract LiquidStakingPool is ERC4626, AccessControl, Pausable, ReentrancyGuardT
     /// @notice Seconds between a withdrawal request and its first possible claim.
     uint256 public immutable withdrawalDelay;
 
-    /// @notice Wei of WETH streamed to share holders per second while the reserve lasts.
-    uint256 public rewardRate;
+    // Declared first and narrow, so they share one slot with Pausable's flag: a deposit's pause check and
+    // its accrual read one slot. Holders' assets and the reward reserve share the next packed slot.
     /// @notice Last time the stream was written into `totalAssets`.
-    uint256 public lastAccrualTime;
+    uint64 public lastAccrualTime;
+    /// @notice Wei of WETH streamed to share holders per second while the reserve lasts.
+    uint184 public rewardRate;
     /// @notice WETH reserved for unclaimed withdrawal requests.
     uint256 public pendingWithdrawals;
     /// @notice Number of withdrawal requests ever made; ids are 1..withdrawalRequestCount.
     uint256 public withdrawalRequestCount;
 
-    uint256 private _ownedAssets; // share holders' assets as of lastAccrualTime
-    uint256 private _rewardReserve; // funded, not streamed as of lastAccrualTime
+    uint128 private _ownedAssets; // share holders' assets as of lastAccrualTime
+    uint128 private _rewardReserve; // funded, not streamed as of lastAccrualTime
     mapping(uint256 requestId => WithdrawalRequest) private _requests;
 
     event RewardsFunded(address indexed funder, uint256 amount, uint256 rewardsRemaining);
@@ -137,14 +140,14 @@ contract LiquidStakingPool is ERC4626, AccessControl, Pausable, ReentrancyGuardT
         weth = weth_;
         minDeposit = minDeposit_;
         withdrawalDelay = withdrawalDelay_;
-        lastAccrualTime = block.timestamp;
+        lastAccrualTime = uint64(block.timestamp);
         _grantRole(DEFAULT_ADMIN_ROLE, admin);
         _grantRole(PAUSER_ROLE, admin);
         _grantRole(KEEPER_ROLE, keeper);
 
         weth_.deposit{value: msg.value}();
         uint256 shares = previewDeposit(msg.value); // empty vault: 1 share per wei
-        _ownedAssets = msg.value;
+        _ownedAssets = SafeCast.toUint128(msg.value);
         _mint(DEAD_SHARES_HOLDER, shares);
         emit Deposit(msg.sender, DEAD_SHARES_HOLDER, msg.value, shares);
     }
@@ -234,7 +237,7 @@ contract LiquidStakingPool is ERC4626, AccessControl, Pausable, ReentrancyGuardT
         shares = previewDeposit(msg.value);
         _checkDeposit(receiver, msg.value, shares);
         weth.deposit{value: msg.value}();
-        _ownedAssets += msg.value;
+        _ownedAssets = SafeCast.toUint128(_ownedAssets + msg.value);
         _mint(receiver, shares);
         emit Deposit(msg.sender, receiver, msg.value, shares);
     }
@@ -242,7 +245,7 @@ contract LiquidStakingPool is ERC4626, AccessControl, Pausable, ReentrancyGuardT
     /// @dev Shared by `deposit` and `mint` (OpenZeppelin routes both here).
     function _deposit(address caller, address receiver, uint256 assets, uint256 shares) internal override {
         _checkDeposit(receiver, assets, shares);
-        _ownedAssets += assets;
+        _ownedAssets = SafeCast.toUint128(_ownedAssets + assets);
         super._deposit(caller, receiver, assets, shares);
     }
 
@@ -283,7 +286,8 @@ contract LiquidStakingPool is ERC4626, AccessControl, Pausable, ReentrancyGuardT
         uint256 assets = previewRedeem(shares);
 
         _burn(msg.sender, shares);
-        _ownedAssets -= assets; // cannot underflow: previewRedeem floors a pro-rata share of totalAssets
+        // assets <= _ownedAssets (previewRedeem floors a pro-rata share of totalAssets): the cast is exact
+        _ownedAssets -= uint128(assets);
         pendingWithdrawals += assets;
 
         requestId = ++withdrawalRequestCount;
@@ -335,7 +339,7 @@ contract LiquidStakingPool is ERC4626, AccessControl, Pausable, ReentrancyGuardT
         if (amount == 0) revert ZeroAmount();
         _accrue();
         IERC20(asset()).safeTransferFrom(msg.sender, address(this), amount);
-        _rewardReserve += amount;
+        _rewardReserve = SafeCast.toUint128(_rewardReserve + amount);
         emit RewardsFunded(msg.sender, amount, _rewardReserve);
     }
 
@@ -343,7 +347,7 @@ contract LiquidStakingPool is ERC4626, AccessControl, Pausable, ReentrancyGuardT
     function setRewardRate(uint256 ratePerSecond) external onlyRole(KEEPER_ROLE) {
         _accrue();
         emit RewardRateUpdated(rewardRate, ratePerSecond);
-        rewardRate = ratePerSecond;
+        rewardRate = SafeCast.toUint184(ratePerSecond);
     }
 
     /// @notice Moves WETH sent here directly (not via deposit) into the reward reserve, so it reaches holders
@@ -352,7 +356,7 @@ contract LiquidStakingPool is ERC4626, AccessControl, Pausable, ReentrancyGuardT
         _accrue();
         uint256 amount = surplus();
         if (amount == 0) revert NoSurplus();
-        _rewardReserve += amount;
+        _rewardReserve = SafeCast.toUint128(_rewardReserve + amount);
         emit SurplusSwept(amount, _rewardReserve);
     }
 
@@ -363,10 +367,10 @@ contract LiquidStakingPool is ERC4626, AccessControl, Pausable, ReentrancyGuardT
 
     function _accrue() private {
         uint256 streamed = _streamedSinceAccrual();
-        lastAccrualTime = block.timestamp;
+        lastAccrualTime = uint64(block.timestamp);
         if (streamed == 0) return;
-        _rewardReserve -= streamed;
-        _ownedAssets += streamed;
+        // streamed <= _rewardReserve, and the sum of both fits as they did
+        (_rewardReserve, _ownedAssets) = (_rewardReserve - uint128(streamed), _ownedAssets + uint128(streamed));
         emit RewardsAccrued(streamed, _ownedAssets, _rewardReserve);
     }
 
@@ -396,7 +400,7 @@ contract LiquidStakingPool is ERC4626, AccessControl, Pausable, ReentrancyGuardT
         _accrue();
         uint256 maximum = (_ownedAssets * MAX_LOSS_PER_REPORT_BPS) / 10_000;
         if (amount > maximum) revert LossTooLarge(amount, maximum);
-        _ownedAssets -= amount;
+        _ownedAssets -= uint128(amount); // amount <= a tenth of _ownedAssets
         emit LossReported(msg.sender, amount, _ownedAssets, reason);
         IERC20(asset()).safeTransfer(DEAD_SHARES_HOLDER, amount);
     }

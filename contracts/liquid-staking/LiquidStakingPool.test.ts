@@ -477,9 +477,11 @@ describe("LiquidStakingPool reward stream", () => {
     expect(parseEventLogs({ abi: pool.abi, logs: r2.logs, eventName: "RewardsAccrued" })).toHaveLength(0);
   });
 
-  it("a huge rate cannot overflow: everything streams at once, capped by the reserve", async () => {
+  it("a huge rate cannot overflow: everything streams at once, capped by the reserve; past uint184 it reverts", async () => {
     const { pool, weth, keeper } = base;
-    await fundStream(weth, pool, keeper.account.address, parseEther("1"), 2n ** 255n);
+    // the rate shares a slot with the accrual time and the pause flag, so it is a uint184 (2.4e55 wei/s)
+    await expectRevert(pool.write.setRewardRate([2n ** 184n], { account: keeper.account }), "SafeCastOverflowedUintDowncast", [184, 2n ** 184n]);
+    await fundStream(weth, pool, keeper.account.address, parseEther("1"), 2n ** 184n - 1n);
     await increaseTime(1_000_000n);
     expect(await pool.read.totalAssets()).toBe(SEED + parseEther("1"));
     expect(await pool.read.rewardsRemaining()).toBe(0n);
