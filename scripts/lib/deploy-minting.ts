@@ -62,8 +62,8 @@ export const LOCAL_GENESIS_ADDRESSES: Record<GenesisLabel, Address> = {
 };
 
 export interface MintingOptions extends TreasuryOptions {
-  /** Genesis holders per bucket. Default: env XQB_GENESIS_ADDRESSES (7 comma-separated addresses in
-   *  GENESIS_ALLOCATION order), else LOCAL_GENESIS_ADDRESSES on the local chain; other chains must name them. */
+  /** Genesis holders per bucket. Default: LOCAL_GENESIS_ADDRESSES on the local chain; other chains must name
+   *  them (deploySuite passes XQB_GENESIS_ADDRESSES, read and checked by deploy-settings.ts). */
   genesis?: Record<GenesisLabel, Address>;
   /** Also gets XQBToken MINTER_ROLE for the treasury's "Mint XQB" action; default: the deployer. null: nobody. */
   treasuryOperator?: Address | null;
@@ -80,15 +80,6 @@ export function genesisArgs(holders: Record<GenesisLabel, Address>): { label: He
   }));
 }
 
-function genesisFromEnv(): Record<GenesisLabel, Address> | undefined {
-  const raw = process.env.XQB_GENESIS_ADDRESSES?.trim();
-  if (!raw) return undefined;
-  const list = raw.split(",").map((s) => s.trim());
-  if (list.length !== GENESIS_ALLOCATION.length || !list.every((a) => isAddress(a))) {
-    throw new Error(`deploy: XQB_GENESIS_ADDRESSES must be ${GENESIS_ALLOCATION.length} comma-separated addresses`);
-  }
-  return Object.fromEntries(GENESIS_ALLOCATION.map((g, i) => [g.label, getAddress(list[i]!)])) as Record<GenesisLabel, Address>;
-}
 
 /**
  * Deploys the treasury (deployTreasury: XQBUSD, TreasuryVault, VibeCoin, local mocks) unless `treasury` is
@@ -104,8 +95,8 @@ export async function deployMinting(hre: HardhatRuntimeEnvironment, options: Min
   const adminAddress = admin.account.address;
   const chainId = await publicClient.getChainId();
 
-  const genesis = options.genesis ?? genesisFromEnv() ?? (chainId === LOCAL_CHAIN_ID ? LOCAL_GENESIS_ADDRESSES : undefined);
-  if (!genesis) throw new Error(`deploy: chain ${chainId} needs the XQB genesis holders (options.genesis or XQB_GENESIS_ADDRESSES)`);
+  const genesis = options.genesis ?? (chainId === LOCAL_CHAIN_ID ? LOCAL_GENESIS_ADDRESSES : undefined);
+  if (!genesis) throw new Error(`deploy: chain ${chainId} needs the XQB genesis holders (options.genesis; deploySuite reads XQB_GENESIS_ADDRESSES)`);
 
   const treasury = options.treasury ?? (await deployTreasury(hre, options));
   const xqb = await deployAndWait(hre, "XQBToken", [adminAddress, genesisArgs(genesis)]);

@@ -1,5 +1,5 @@
 import type { HardhatRuntimeEnvironment } from "hardhat/types";
-import { getAddress, isAddress, keccak256, parseUnits, toHex, type Address } from "viem";
+import { keccak256, parseUnits, toHex, type Address } from "viem";
 
 export interface DeployedContract {
   address: `0x${string}`;
@@ -36,10 +36,11 @@ export const TREASURY_PARAMS = {
 } as const;
 
 export interface TreasuryOptions {
-  /** Chainlink ETH/USD feed. Default: env ETH_USD_FEED_ADDRESS, then the Sepolia feed on Sepolia, else a
-   *  MockV3Aggregator at $3,000 on the local chain. Any other chain must name one. */
+  /** Chainlink ETH/USD feed. Default: a MockV3Aggregator at $3,000 on the local chain; any other chain must
+   *  name one (deploySuite passes ETH_USD_FEED_ADDRESS, or Chainlink's feed on Sepolia; deploy-settings.ts). */
   priceFeed?: Address;
-  /** USDC token. Default: env USDC_ADDRESS, else a MockUSDC on the local chain. Other chains must name one. */
+  /** USDC token. Default: a MockUSDC on the local chain; other chains must name one (deploySuite passes
+   *  USDC_ADDRESS). */
   usdc?: Address;
   /** Seconds; default TREASURY_PARAMS.maxPriceAgeMock with the mock feed, maxPriceAgeLive with a real one. */
   maxPriceAge?: bigint;
@@ -91,12 +92,6 @@ const GRANT_ROLE_ABI = [
   },
 ] as const;
 
-function envAddress(name: string): Address | undefined {
-  const v = process.env[name]?.trim();
-  if (!v) return undefined;
-  if (!isAddress(v)) throw new Error(`deploy: ${name}=${v} is not an address`);
-  return getAddress(v);
-}
 
 /**
  * Deploys the treasury: XQBUSD, the TreasuryVault (with VAULT_ROLE on XQBUSD), VibeCoin, and on the local
@@ -119,10 +114,10 @@ export async function deployTreasury(
 
   const out: Partial<TreasuryDeployment> = {};
 
-  let feed = options.priceFeed ?? envAddress("ETH_USD_FEED_ADDRESS") ?? (chainId === SEPOLIA_CHAIN_ID ? SEPOLIA_ETH_USD_FEED : undefined);
+  let feed = options.priceFeed;
   const mockFeed = !feed;
   if (mockFeed) {
-    if (!local) throw new Error(`deploy: chain ${chainId} needs an ETH/USD feed (options.priceFeed or ETH_USD_FEED_ADDRESS)`);
+    if (!local) throw new Error(`deploy: chain ${chainId} needs an ETH/USD feed (options.priceFeed; deploySuite reads ETH_USD_FEED_ADDRESS)`);
     out.MockV3Aggregator = await deployAndWait(hre, "MockV3Aggregator", [
       admin,
       TREASURY_PARAMS.mockFeedDecimals,
@@ -131,9 +126,9 @@ export async function deployTreasury(
     feed = out.MockV3Aggregator.address;
   }
 
-  let usdc = options.usdc ?? envAddress("USDC_ADDRESS");
+  let usdc = options.usdc;
   if (!usdc) {
-    if (!local) throw new Error(`deploy: chain ${chainId} needs a USDC address (options.usdc or USDC_ADDRESS)`);
+    if (!local) throw new Error(`deploy: chain ${chainId} needs a USDC address (options.usdc; deploySuite reads USDC_ADDRESS)`);
     out.MockUSDC = await deployAndWait(hre, "MockUSDC", [admin]);
     usdc = out.MockUSDC.address;
   }
