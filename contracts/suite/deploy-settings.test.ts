@@ -1,12 +1,16 @@
-// The deploy's settings (scripts/lib/deploy-settings.ts), read on the local chain: optional here, but a
-// value that is set must be right, and every problem is reported at once, before anything is sent. The
-// non-local rules (required settings, the Sepolia feed default) run in sepolia-rehearsal.test.ts.
+// The deploy's settings (scripts/lib/deploy-settings.ts). On the local chain they are ignored: dev accounts
+// and mocks always stand in, so a .env made for Sepolia cannot change what `npm start` deploys. Off it,
+// parseDeploySettings requires and checks them; here it runs against this chain's real code (what has a
+// contract and what does not), and sepolia-rehearsal.test.ts runs the whole deploy with it on chain 11155111.
 import hre from "hardhat";
 import { afterEach, describe, expect, it } from "vitest";
-import { getAddress } from "viem";
+import { getAddress, type Address } from "viem";
 import { LOCAL_GENESIS_ADDRESSES } from "../../scripts/lib/deploy-minting";
-import { readDeploySettings } from "../../scripts/lib/deploy-settings";
+import { parseDeploySettings, readDeploySettings } from "../../scripts/lib/deploy-settings";
+import { SEPOLIA_CHAIN_ID } from "../../scripts/lib/deploy-treasury";
+import { restoreChainAfterFile } from "../testing/chain";
 
+restoreChainAfterFile();
 const NAMES = ["XQB_GENESIS_ADDRESSES", "USDC_ADDRESS", "ETH_USD_FEED_ADDRESS", "SAFE_OWNERS"] as const;
 const saved = Object.fromEntries(NAMES.map((n) => [n, process.env[n]]));
 afterEach(() => {
@@ -16,40 +20,64 @@ afterEach(() => {
   }
 });
 
-describe("readDeploySettings on the local chain", () => {
-  it("leaves everything to the local defaults when nothing is set", async () => {
-    for (const n of NAMES) delete process.env[n];
-    const s = await readDeploySettings(hre);
-    expect(s).toMatchObject({ chainId: 31337, genesis: undefined, usdc: undefined, priceFeed: undefined, safeOwners: undefined });
-  });
+const dev = Object.values(LOCAL_GENESIS_ADDRESSES);
+/** This chain, introduced as another chain id: what has code is really checked. */
+async function chainAs(chainId: number) {
+  const publicClient = await hre.viem.getPublicClient();
+  return { chainId, hasCode: async (address: Address) => ((await publicClient.getCode({ address })) ?? "0x") !== "0x" };
+}
 
-  it("lists every bad setting in one error and sends nothing", async () => {
-    const publicClient = await hre.viem.getPublicClient();
-    const block = await publicClient.getBlockNumber({ cacheTime: 0 });
+describe("deploy settings", () => {
+  it("are ignored on the local chain, even when set and wrong", async () => {
     process.env.XQB_GENESIS_ADDRESSES = "0x1,0x2";
-    process.env.USDC_ADDRESS = "0x000000000000000000000000000000000000bEEF"; // no code here
-    process.env.ETH_USD_FEED_ADDRESS = "not-an-address";
-    const dev = Object.values(LOCAL_GENESIS_ADDRESSES);
-    process.env.SAFE_OWNERS = [dev[0], dev[0], dev[1]].join(",");
-    const err = await readDeploySettings(hre).then(
-      () => null,
-      (e: Error) => e.message,
-    );
-    expect(err).toMatch(/nothing was sent/);
-    expect(err).toMatch(/XQB_GENESIS_ADDRESSES must be 7 comma-separated non-zero addresses \(got 2, not addresses: 0x1 0x2\)/);
-    expect(err).toMatch(/USDC_ADDRESS 0x000000000000000000000000000000000000bEEF has no contract on chain 31337/);
-    expect(err).toMatch(/ETH_USD_FEED_ADDRESS=not-an-address is not an address/);
-    expect(err).toMatch(/SAFE_OWNERS names the same address twice/);
-    expect(await publicClient.getBlockNumber({ cacheTime: 0 })).toBe(block);
+    process.env.USDC_ADDRESS = "0x000000000000000000000000000000000000bEEF";
+    process.env.SAFE_OWNERS = dev.slice(0, 3).join(",");
+    const [wallet] = await hre.viem.getWalletClients();
+    expect(await readDeploySettings(hre)).toEqual({ chainId: 31337, deployer: getAddress(wallet!.account.address) });
   });
 
-  it("passes well-formed values on, checksummed", async () => {
-    for (const n of NAMES) delete process.env[n];
-    const dev = Object.values(LOCAL_GENESIS_ADDRESSES);
-    process.env.XQB_GENESIS_ADDRESSES = dev.map((a) => a.toLowerCase()).join(",");
-    process.env.SAFE_OWNERS = dev.slice(0, 3).join(" , ");
-    const s = await readDeploySettings(hre);
-    expect(Object.values(s.genesis!)).toEqual(dev.map((a) => getAddress(a)));
-    expect(s.safeOwners).toEqual(dev.slice(0, 3).map((a) => getAddress(a)));
+  it("off the local chain, list every missing or bad one at once", async () => {
+    const usdc = await hre.viem.deployContract("MockUSDC", [dev[0]!]);
+    const { problems } = await parseDeploySettings(
+      {
+        XQB_GENESIS_ADDRESSES: "0x1,0x2",
+        USDC_ADDRESS: "0x000000000000000000000000000000000000bEEF", // no code on this chain
+        ETH_USD_FEED_ADDRESS: "not-an-address",
+        SAFE_OWNERS: [dev[0], dev[0], dev[1]].join(","),
+      },
+      await chainAs(SEPOLIA_CHAIN_ID),
+    );
+    expect(problems).toEqual([
+      "XQB_GENESIS_ADDRESSES must be 7 comma-separated non-zero addresses (got 2, not addresses: 0x1 0x2)",
+      `USDC_ADDRESS 0x000000000000000000000000000000000000bEEF has no contract on chain ${SEPOLIA_CHAIN_ID}`,
+      "ETH_USD_FEED_ADDRESS=not-an-address is not an address",
+      "SAFE_OWNERS names the same address twice",
+    ]);
+    // and nothing at all: every required one is named, and Sepolia's default feed is checked for code
+    const empty = await parseDeploySettings({}, await chainAs(SEPOLIA_CHAIN_ID));
+    expect(empty.problems.map((p) => p.split(" ")[0])).toEqual(["XQB_GENESIS_ADDRESSES", "USDC_ADDRESS", "ETH_USD_FEED_ADDRESS", "SAFE_OWNERS"]);
+    expect(empty.problems[2]).toMatch(/default: Chainlink's Sepolia feed.*has no contract/);
+    // a chain that is neither local nor Sepolia has no default feed
+    const other = await parseDeploySettings({ USDC_ADDRESS: usdc.address }, await chainAs(5));
+    expect(other.problems).toContain("ETH_USD_FEED_ADDRESS is not set: a Chainlink-style ETH/USD feed (8 decimals)");
+  });
+
+  it("off the local chain, pass well-formed values on, checksummed", async () => {
+    const usdc = await hre.viem.deployContract("MockUSDC", [dev[0]!]);
+    const feed = await hre.viem.deployContract("MockV3Aggregator", [dev[0]!, 8, 3000n * 10n ** 8n]);
+    const { settings, problems } = await parseDeploySettings(
+      {
+        XQB_GENESIS_ADDRESSES: dev.map((a) => a.toLowerCase()).join(","),
+        USDC_ADDRESS: usdc.address.toLowerCase(),
+        ETH_USD_FEED_ADDRESS: ` ${feed.address} `,
+        SAFE_OWNERS: dev.slice(0, 3).join(" , "),
+      },
+      await chainAs(SEPOLIA_CHAIN_ID),
+    );
+    expect(problems).toEqual([]);
+    expect(Object.values(settings.genesis!)).toEqual(dev.map((a) => getAddress(a)));
+    expect(settings.usdc).toBe(getAddress(usdc.address));
+    expect(settings.priceFeed).toBe(getAddress(feed.address));
+    expect(settings.safeOwners).toEqual(dev.slice(0, 3).map((a) => getAddress(a)));
   });
 });

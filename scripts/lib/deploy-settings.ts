@@ -19,7 +19,11 @@ export interface DeploySettings {
   safeOwners?: Address[];
 }
 
-const env = (name: string) => process.env[name]?.trim() || undefined;
+/** The chain the settings are checked against. */
+export interface SettingsChain {
+  chainId: number;
+  hasCode(address: Address): Promise<boolean>;
+}
 
 /** Parses a comma-separated address list; returns the problem instead of throwing. */
 function addressList(name: string, raw: string, count: number): Address[] | string {
@@ -34,64 +38,75 @@ function addressList(name: string, raw: string, count: number): Address[] | stri
 }
 
 /**
- * Reads XQB_GENESIS_ADDRESSES, USDC_ADDRESS, ETH_USD_FEED_ADDRESS and SAFE_OWNERS. On the local chain each
- * may be unset (dev accounts and mocks stand in); on any other chain the first three lists and USDC are
- * required, the feed defaults to Chainlink's on Sepolia, and every named contract must have code. Throws
- * one error listing every problem; sends nothing.
+ * Parses XQB_GENESIS_ADDRESSES, USDC_ADDRESS, ETH_USD_FEED_ADDRESS and SAFE_OWNERS from `env` for a chain
+ * other than the local one: the genesis holders, USDC and the Safe owners are required, the feed defaults
+ * to Chainlink's on Sepolia, and every named contract must have code on `chain`. Returns every problem.
  */
-export async function readDeploySettings(hre: HardhatRuntimeEnvironment): Promise<DeploySettings> {
-  const publicClient = await hre.viem.getPublicClient();
-  const chainId = await publicClient.getChainId();
-  const local = chainId === LOCAL_CHAIN_ID;
+export async function parseDeploySettings(
+  env: Readonly<Record<string, string | undefined>>,
+  chain: SettingsChain,
+): Promise<{ settings: Omit<DeploySettings, "chainId" | "deployer">; problems: string[] }> {
+  const value = (name: string) => env[name]?.trim() || undefined;
   const problems: string[] = [];
-  const required = (name: string, what: string) => {
-    if (!local) problems.push(`${name} is not set: ${what}`);
-  };
+  const settings: Omit<DeploySettings, "chainId" | "deployer"> = {};
 
-  const [wallet] = await hre.viem.getWalletClients();
-  if (!wallet) problems.push("no account to deploy from (EVM_PRIVATE_KEY)");
-
-  let genesis: DeploySettings["genesis"];
-  const genesisRaw = env("XQB_GENESIS_ADDRESSES");
+  const genesisRaw = value("XQB_GENESIS_ADDRESSES");
   if (genesisRaw) {
     const list = addressList("XQB_GENESIS_ADDRESSES", genesisRaw, GENESIS_ALLOCATION.length);
     if (typeof list === "string") problems.push(list);
-    else genesis = Object.fromEntries(GENESIS_ALLOCATION.map((g, i) => [g.label, list[i]!])) as Record<GenesisLabel, Address>;
+    else settings.genesis = Object.fromEntries(GENESIS_ALLOCATION.map((g, i) => [g.label, list[i]!])) as Record<GenesisLabel, Address>;
   } else {
-    required("XQB_GENESIS_ADDRESSES", `the XQB genesis holders, ${GENESIS_ALLOCATION.length} addresses in the order ${GENESIS_ALLOCATION.map((g) => g.label).join(", ")}`);
+    problems.push(`XQB_GENESIS_ADDRESSES is not set: the XQB genesis holders, ${GENESIS_ALLOCATION.length} addresses in the order ${GENESIS_ALLOCATION.map((g) => g.label).join(", ")}`);
   }
 
-  const contractAt = async (name: string, raw: string | undefined): Promise<Address | undefined> => {
-    if (!raw) return undefined;
+  const contractAt = async (name: string, raw: string): Promise<Address | undefined> => {
     if (!isAddress(raw)) {
       problems.push(`${name}=${raw} is not an address`);
       return undefined;
     }
     const address = getAddress(raw);
     // A typo or a mainnet address would deploy a vault that can never price or move its collateral.
-    if (((await publicClient.getCode({ address })) ?? "0x") === "0x") problems.push(`${name} ${address} has no contract on chain ${chainId}`);
+    if (!(await chain.hasCode(address))) problems.push(`${name} ${address} has no contract on chain ${chain.chainId}`);
     return address;
   };
 
-  const usdc = await contractAt("USDC_ADDRESS", env("USDC_ADDRESS"));
-  if (!env("USDC_ADDRESS")) required("USDC_ADDRESS", "the USDC token the treasury vault takes (Circle's test USDC on Sepolia)");
+  const usdcRaw = value("USDC_ADDRESS");
+  if (usdcRaw) settings.usdc = await contractAt("USDC_ADDRESS", usdcRaw);
+  else problems.push("USDC_ADDRESS is not set: the USDC token the treasury vault takes (Circle's test USDC on Sepolia)");
 
-  const feedRaw = env("ETH_USD_FEED_ADDRESS") ?? (chainId === SEPOLIA_CHAIN_ID ? SEPOLIA_ETH_USD_FEED : undefined);
-  const priceFeed = await contractAt(env("ETH_USD_FEED_ADDRESS") ? "ETH_USD_FEED_ADDRESS" : "ETH_USD_FEED_ADDRESS (default: Chainlink's Sepolia feed)", feedRaw);
-  if (!feedRaw) required("ETH_USD_FEED_ADDRESS", "a Chainlink-style ETH/USD feed (8 decimals)");
+  const feedRaw = value("ETH_USD_FEED_ADDRESS");
+  if (feedRaw) settings.priceFeed = await contractAt("ETH_USD_FEED_ADDRESS", feedRaw);
+  else if (chain.chainId === SEPOLIA_CHAIN_ID) settings.priceFeed = await contractAt("ETH_USD_FEED_ADDRESS (default: Chainlink's Sepolia feed)", SEPOLIA_ETH_USD_FEED);
+  else problems.push("ETH_USD_FEED_ADDRESS is not set: a Chainlink-style ETH/USD feed (8 decimals)");
 
-  let safeOwners: Address[] | undefined;
-  const ownersRaw = env("SAFE_OWNERS");
+  const ownersRaw = value("SAFE_OWNERS");
   if (ownersRaw) {
     const list = addressList("SAFE_OWNERS", ownersRaw, SAFE_OWNER_COUNT);
     if (typeof list === "string") problems.push(list);
-    else safeOwners = list;
+    else settings.safeOwners = list;
   } else {
-    required("SAFE_OWNERS", `the treasury multisig's ${SAFE_OWNER_COUNT} owners (2 of them sign)`);
+    problems.push(`SAFE_OWNERS is not set: the treasury multisig's ${SAFE_OWNER_COUNT} owners (2 of them sign)`);
   }
+  return { settings, problems };
+}
 
+/**
+ * The settings of this deploy. On the local chain there are none: dev accounts and mocks always stand in,
+ * whatever the environment says, so a .env prepared for Sepolia does not leak into `npm start` and the
+ * committed 31337 map stays true. Elsewhere parseDeploySettings(process.env); throws one error listing
+ * every problem, before anything is sent.
+ */
+export async function readDeploySettings(hre: HardhatRuntimeEnvironment): Promise<DeploySettings> {
+  const publicClient = await hre.viem.getPublicClient();
+  const chainId = await publicClient.getChainId();
+  const [wallet] = await hre.viem.getWalletClients();
+  if (chainId === LOCAL_CHAIN_ID && wallet) return { chainId, deployer: getAddress(wallet.account.address) };
+
+  const hasCode = async (address: Address) => ((await publicClient.getCode({ address })) ?? "0x") !== "0x";
+  const { settings, problems } = chainId === LOCAL_CHAIN_ID ? { settings: {}, problems: [] } : await parseDeploySettings(process.env, { chainId, hasCode });
+  if (!wallet) problems.unshift("no account to deploy from (EVM_PRIVATE_KEY)");
   if (problems.length > 0) {
     throw new Error(`deploy: chain ${chainId} is not configured; nothing was sent:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
   }
-  return { chainId, deployer: getAddress(wallet!.account.address), genesis, usdc, priceFeed, safeOwners };
+  return { chainId, deployer: getAddress(wallet!.account.address), ...settings };
 }
