@@ -42,10 +42,10 @@ describe("openDatabase (PGlite in a data folder)", () => {
     const dup = await repo.insert({ ...xrpRecord(2, "live"), amount: "changed" }, "BLOCK2");
     expect(dup.created).toBe(false);
     expect(dup.record.amount).toBe("2 XRP");
-    expect((await repo.list(10)).map((r) => r.transactionHash)).toEqual(["HASH3", "HASH2", "HASH1"]);
+    expect((await repo.list(10)).map((r) => r.record.transactionHash)).toEqual(["HASH3", "HASH2", "HASH1"]);
     // Simulated transactions are never submitted; identical ones stay separate records.
     expect((await repo.insert(xrpRecord(3, "simulated"))).created).toBe(true);
-    expect((await repo.list(10)).map((r) => r.transactionHash)).toEqual(["HASH3", "HASH3", "HASH2", "HASH1"]);
+    expect((await repo.list(10)).map((r) => r.record.transactionHash)).toEqual(["HASH3", "HASH3", "HASH2", "HASH1"]);
     // A restarted local chain mines the same hash again in another block: a new transaction, a new record.
     const replayed = await repo.insert({ ...xrpRecord(2, "live"), amount: "replayed" }, "BLOCK2-AFTER-RESTART");
     expect(replayed.created).toBe(true);
@@ -53,7 +53,7 @@ describe("openDatabase (PGlite in a data folder)", () => {
 
     const again = await openDatabase({ databaseUrl: null, pgliteDir: join(dir, "nested", "pglite") });
     const repo2 = createMintRepository(again.db);
-    expect((await repo2.list(3)).map((r) => r.transactionHash)).toEqual(["HASH2", "HASH3", "HASH3"]);
+    expect((await repo2.list(3)).map((r) => r.record.transactionHash)).toEqual(["HASH2", "HASH3", "HASH3"]);
     expect(await repo2.countBySource()).toEqual({ live: 2, simulated: 3 });
     expect(await repo2.findLiveByTransaction("xrpl", "testnet", "HASH2", "BLOCK2")).toMatchObject({ amount: "2 XRP" });
     expect(await repo2.findLiveByTransaction("xrpl", "testnet", "HASH2", "BLOCK2-AFTER-RESTART")).toMatchObject({ amount: "replayed" });

@@ -86,6 +86,12 @@ export interface EvmClient {
 /** Only a live chain can vouch for a browser-signed transaction: this reads the live node only. */
 export interface EvmReader {
   readWalletMint(transactionHash: `0x${string}`): Promise<WalletMintReceipt>;
+  /**
+   * Which of these block hashes the live node has. A restarted local node forgets every block of its
+   * earlier run, so a recorded live transaction whose block is unknown is from an earlier chain. null
+   * when the node cannot be asked (unreachable, too slow): nothing is claimed either way then.
+   */
+  knownBlocks(blockHashes: readonly `0x${string}`[]): Promise<Set<string> | null>;
 }
 
 // ---- Stellar (@stellar/stellar-sdk) -----------------------------------------------------------------

@@ -4,6 +4,11 @@ import type { Db } from "../../db/client";
 import { mints } from "../../db/schema";
 import { mintRecord, type MintRecord } from "./minting.schemas";
 
+export interface StoredMint {
+  record: MintRecord;
+  blockHash: string | null;
+}
+
 export interface MintRepository {
   /**
    * Inserts the record; when its live transaction (in the same block) is already recorded, returns the
@@ -17,8 +22,8 @@ export interface MintRepository {
     transactionHash: string,
     blockHash: string,
   ): Promise<MintRecord | null>;
-  /** Newest first. */
-  list(limit: number): Promise<MintRecord[]>;
+  /** Newest first, each with the hash of its block where one was recorded. */
+  list(limit: number): Promise<StoredMint[]>;
   countBySource(): Promise<{ live: number; simulated: number }>;
 }
 
@@ -76,8 +81,12 @@ export function createMintRepository(db: Db): MintRepository {
     findLiveByTransaction,
 
     async list(limit) {
-      const rows = await db.select({ record: mints.record }).from(mints).orderBy(desc(mints.createdAt), desc(mints.id)).limit(limit);
-      return rows.map(toRecord);
+      const rows = await db
+        .select({ record: mints.record, blockHash: mints.blockHash })
+        .from(mints)
+        .orderBy(desc(mints.createdAt), desc(mints.id))
+        .limit(limit);
+      return rows.map((row) => ({ record: toRecord(row), blockHash: row.blockHash }));
     },
 
     async countBySource() {

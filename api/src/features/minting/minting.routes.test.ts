@@ -7,11 +7,37 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { http, parseEther } from "viem";
 import { hashes } from "xrpl";
+import { randomUUID } from "node:crypto";
 import { createEvmLedger } from "../../ledgers/evm";
 import { createApp } from "../../app";
 import { startTestApp, CLOSED_HTTP, type TestApp } from "../../testing/harness";
 import { attestationKeyResponse } from "../unified/unified.schemas";
+import { createMintRepository } from "./minting.repository";
 import { ethMintRecord, mintHistoryResponse, stellarMintRecord, xrpVolumeRecord } from "./minting.schemas";
+
+/** A live ETH mint record as the API stores it (for rows written straight to the database). */
+const ETH_RECORD_TEMPLATE = {
+  success: true,
+  kind: "eth-mint",
+  ledger: "ethereum",
+  source: "live",
+  reason: null,
+  network: "hardhat",
+  transactionHash: `0x${"12".repeat(32)}`,
+  signedTransaction: null,
+  ledgerIndex: 7,
+  explorerUrl: null,
+  signer: "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266",
+  amount: "30 XQB + 20 XQBUSD",
+  quantumSecured: false,
+  quantumAttestation: null,
+  governmentValidated: false,
+  ethAmount: "0.01",
+  xqbAmount: 30,
+  xqbusdAmount: 20,
+  recipient: "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266",
+  signedBy: "server",
+} as const;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -70,7 +96,7 @@ describe("POST /api/xqbme/mint-xqb", () => {
     expect(verifies(att, await servedPublicKey())).toBe(true);
 
     const history = mintHistoryResponse.parse((await request(t.app).get("/api/minting/history").expect(200)).body);
-    expect(history.mints[0]).toEqual(record);
+    expect(history.mints[0]).toEqual({ ...record, onCurrentChain: true });
   });
 
   it("sends the tokens to the given recipient and leaves unattested records unattested", async () => {
@@ -157,6 +183,34 @@ describe("simulated ledgers", () => {
     const all = mintHistoryResponse.parse((await request(t.app).get("/api/minting/history?limit=100").expect(200)).body).mints;
     const times = all.map((m) => m.timestamp);
     expect(times).toEqual([...times].sort().reverse());
+  });
+});
+
+describe("GET /api/minting/history: is a live record still on the chain?", () => {
+  it("true for a mint in a block the node has, false for one whose block it no longer has, null when not checkable", async () => {
+    const minted = ethMintRecord.parse((await request(t.app).post("/api/xqbme/mint-xqb").send(ETH_BODY).expect(200)).body);
+    // The same transaction as recorded by an earlier run of the local node: same hash, another block.
+    const earlier = { ...minted, id: randomUUID(), timestamp: new Date(Date.parse(minted.timestamp) - 60_000).toISOString() };
+    await createMintRepository(t.deps.database.db).insert(earlier, `0x${"ab".repeat(32)}`);
+    const stellar = stellarMintRecord.parse((await request(t.app).post("/api/vibecoins/mint-stellar").send(STELLAR_BODY).expect(200)).body);
+
+    const { mints } = mintHistoryResponse.parse((await request(t.app).get("/api/minting/history?limit=100").expect(200)).body);
+    const byId = new Map(mints.map((m) => [m.id, m]));
+    expect(byId.get(minted.id)!.onCurrentChain).toBe(true);
+    expect(byId.get(earlier.id)!.onCurrentChain).toBe(false);
+    expect(byId.get(stellar.id)!.onCurrentChain).toBeNull(); // simulated: never on any chain
+  });
+
+  it("null for every record while the EVM node is unreachable: nothing is claimed either way", async () => {
+    const down = await startTestApp({ chain: "none" });
+    try {
+      const record = ethMintRecord.parse({ ...ETH_RECORD_TEMPLATE, id: randomUUID(), timestamp: new Date().toISOString() });
+      await createMintRepository(down.deps.database.db).insert(record, `0x${"cd".repeat(32)}`);
+      const { mints } = mintHistoryResponse.parse((await request(down.app).get("/api/minting/history").expect(200)).body);
+      expect(mints.map((m) => m.onCurrentChain)).toEqual([null]);
+    } finally {
+      await down.close();
+    }
   });
 });
 

@@ -161,7 +161,16 @@ export type StellarMintRecord = z.infer<typeof stellarMintRecord>;
 export type XrpVolumeRecord = z.infer<typeof xrpVolumeRecord>;
 export type MintRecord = z.infer<typeof mintRecord>;
 
-export const mintHistoryResponse = z.object({ mints: z.array(mintRecord) });
+/**
+ * A stored record as history lists it, with whether its transaction is still on the chain the API talks
+ * to now: true or false for a live EVM record whose block the node was asked about (false: the block is
+ * gone, as after a restart of the local node; the record is from an earlier run of the chain); null when
+ * nothing can be said (simulated, no block recorded, another ledger, or the node is down).
+ */
+export const mintHistoryEntry = z.intersection(mintRecord, z.object({ onCurrentChain: z.boolean().nullable() }));
+export type MintHistoryEntry = z.infer<typeof mintHistoryEntry>;
+
+export const mintHistoryResponse = z.object({ mints: z.array(mintHistoryEntry) });
 export type MintHistoryResponse = z.infer<typeof mintHistoryResponse>;
 
 /** Every error body the API sends. */

@@ -14,7 +14,7 @@ import {
   type XrplClient,
 } from "../../ledgers/types";
 import { attestationMessage, type Attestor } from "../attestation/attestation.service";
-import type { MintRepository } from "./minting.repository";
+import type { MintRepository, StoredMint } from "./minting.repository";
 import {
   decimalText,
   ethMintRecord,
@@ -24,6 +24,7 @@ import {
   xrpVolumeRecord,
   type EthMintRecord,
   type EthMintRequestBody,
+  type MintHistoryEntry,
   type MintRecord,
   type StellarMintRecord,
   type StellarMintRequestBody,
@@ -178,8 +179,18 @@ export function createMintingService(deps: MintingServiceDeps) {
       return (await repository.insert(record)).record;
     },
 
-    history(limit: number): Promise<MintRecord[]> {
-      return repository.list(limit);
+    /** Newest first; live EVM records on this API's network are checked against the node's blocks. */
+    async history(limit: number): Promise<MintHistoryEntry[]> {
+      const stored = await repository.list(limit);
+      const network = deps.evm.selector.status().network;
+      const checkable = (m: StoredMint): m is StoredMint & { blockHash: `0x${string}` } =>
+        m.record.ledger === "ethereum" && m.record.source === "live" && m.record.network === network && m.blockHash !== null;
+      const hashes = [...new Set(stored.filter(checkable).map((m) => m.blockHash))];
+      const known = hashes.length > 0 ? await deps.evm.reader.knownBlocks(hashes) : null;
+      return stored.map((m) => ({
+        ...m.record,
+        onCurrentChain: known && checkable(m) ? known.has(m.blockHash.toLowerCase()) : null,
+      }));
     },
   };
 }

@@ -69,6 +69,12 @@ export function createEvmLedger(o: EvmLedgerOptions): { selector: LedgerSelector
       if (!live) throw new LedgerRejectedError("ethereum", `XQBMinter is not deployed on ${o.network}`);
       return live.readWalletMint(hash);
     },
+    // The node itself answers this, deployment or not; only while the selector sees it up, so a down
+    // node costs nothing here (Deadline-bounded otherwise).
+    knownBlocks: async (hashes) => {
+      if (hashes.length === 0 || !selector.status().reachable) return null;
+      return node.knownBlocks(hashes).catch(() => null);
+    },
   };
   return { selector, reader };
 }

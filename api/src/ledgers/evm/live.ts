@@ -1,4 +1,5 @@
 import {
+  BlockNotFoundError,
   createPublicClient,
   createWalletClient,
   defineChain,
@@ -181,6 +182,26 @@ export class EvmLiveClient implements EvmClient, EvmReader {
       xqbOut: minted.args.xqbOut,
       xqbusdOut: minted.args.xqbusdOut,
     };
+  }
+
+  /** The subset of `blockHashes` this node has (lower-case); throws a ledger error when it cannot say. */
+  async knownBlocks(blockHashes: readonly Hash[]): Promise<Set<string>> {
+    const deadline = new Deadline(this.budgetMs);
+    const found = await deadline.bound(
+      Promise.all(
+        blockHashes.map(async (blockHash) => {
+          try {
+            await this.publicClient.getBlock({ blockHash });
+            return blockHash.toLowerCase();
+          } catch (err) {
+            if (err instanceof BlockNotFoundError) return null;
+            throw toLedgerError(err, this.cfg.endpoint);
+          }
+        }),
+      ),
+      "block lookup",
+    );
+    return new Set(found.filter((h): h is string => h !== null));
   }
 
   private async receiptWithin(hash: Hash, deadline: Deadline): Promise<TransactionReceipt | null> {

@@ -23,8 +23,10 @@ export const useMintHistory = (limit = MINT_HISTORY_LIMIT) => useQuery(getMintHi
  * status, whose latest block and stored-mint counts the mint just changed.
  */
 export async function prependToMintHistory(queryClient: QueryClient, record: MintRecord) {
+  // A live EVM record that has its block was mined on the chain the API uses now; the refetch confirms it.
+  const entry = { ...record, onCurrentChain: record.ledger === "ethereum" && record.source === "live" && record.ledgerIndex !== null ? true : null };
   queryClient.setQueriesData<MintHistoryResponse>({ queryKey: mintHistoryQueryKey }, (old) => ({
-    mints: [record, ...(old?.mints ?? []).filter((m) => m.id !== record.id)],
+    mints: [entry, ...(old?.mints ?? []).filter((m) => m.id !== record.id)],
   }));
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: mintHistoryQueryKey }),

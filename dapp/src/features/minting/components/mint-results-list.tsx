@@ -11,7 +11,7 @@ import { ExplorerLink } from "../../../components/explorer-link";
 import { SourceBadge } from "../../../components/source-badge";
 import { describeError } from "../../../lib/api-client";
 import { formatTime, shortenHex } from "../../../lib/format";
-import type { MintRecord } from "../../../types/api";
+import type { MintHistoryEntry, MintRecord } from "../../../types/api";
 import { useMintHistory } from "../api/get-mint-history";
 
 const ledgerLabel: Record<MintRecord["ledger"], string> = { ethereum: "Ethereum", stellar: "Stellar", xrpl: "XRP Ledger" };
@@ -27,7 +27,7 @@ function inputText(record: MintRecord): string {
   }
 }
 
-function MintResultItem({ record }: { record: MintRecord }) {
+function MintResultItem({ record }: { record: MintHistoryEntry }) {
   return (
     <ListItem data-testid="mint-result" data-kind={record.kind} data-source={record.source} divider sx={{ display: "block", py: 1.5 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: "center", flexWrap: "wrap", rowGap: 0.5 }}>
@@ -50,6 +50,11 @@ function MintResultItem({ record }: { record: MintRecord }) {
         </Typography>
         {record.source === "live" && record.explorerUrl ? <ExplorerLink href={record.explorerUrl} /> : null}
       </Stack>
+      {record.onCurrentChain === false ? (
+        <Typography data-testid="earlier-chain" variant="caption" color="text.secondary" component="div" sx={{ mt: 0.5 }}>
+          From an earlier run of the {record.network} chain: the node was restarted and no longer has this block.
+        </Typography>
+      ) : null}
       {record.source === "simulated" && record.reason ? (
         <Typography data-testid="simulated-reason" variant="caption" color="warning.dark" component="div" sx={{ mt: 0.5 }}>
           Simulated: {record.reason}

@@ -2,17 +2,18 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { deferred, json, stubFetch, type FakeRoute } from "../../../testing/fake-api";
 import { ethRecord, stellarRecord, unifiedStatus, xrpRecord } from "../../../testing/fixtures";
 import { renderWithProviders } from "../../../testing/test-utils";
-import type { MintRecord } from "../../../types/api";
+import type { MintHistoryEntry, MintRecord } from "../../../types/api";
 import { MintingPage } from "./minting-page";
 
 /** The fake API keeps what it minted, so the history refetch after a mint returns it like the real one. */
 type Routes = Record<string, FakeRoute>;
 
-function setup(routes: Routes | ((history: MintRecord[]) => Routes) = {}, initialHistory: MintRecord[] = []) {
-  const history = [...initialHistory];
+function setup(routes: Routes | ((history: MintRecord[]) => Routes) = {}, initialHistory: (MintRecord | MintHistoryEntry)[] = []) {
+  const history: MintRecord[] = [...initialHistory];
   const api = stubFetch({
     "GET /api/unified/status": () => json(unifiedStatus()),
-    "GET /api/minting/history": () => json({ mints: history }),
+    // like the API: unless a record says otherwise, nothing is known about its chain
+    "GET /api/minting/history": () => json({ mints: history.map((m) => ({ onCurrentChain: null, ...m })) }),
     ...(typeof routes === "function" ? routes(history) : routes),
   });
   const view = renderWithProviders(<MintingPage />, { route: "/multi-blockchain-minting" });
@@ -93,6 +94,16 @@ describe("MintingPage", () => {
     expect(within(first!).getByTestId("mint-result-hash")).toHaveAttribute("title", created.transactionHash);
     expect(within(first!).getByTestId("quantum-chip")).toHaveTextContent("Quantum secured (ML-DSA-65)");
     expect(screen.getByTestId("eth-amount-input")).toHaveValue(null);
+  });
+
+  it("marks a live record whose block the node no longer has as from an earlier run of the chain", async () => {
+    const gone: MintHistoryEntry = { ...ethRecord({ id: "gone" }), onCurrentChain: false };
+    const here: MintHistoryEntry = { ...ethRecord({ id: "here" }), onCurrentChain: true };
+    setup({}, [gone, here]);
+    const [first, second] = await screen.findAllByTestId("mint-result");
+    expect(within(first!).getByTestId("earlier-chain")).toHaveTextContent("From an earlier run of the hardhat chain: the node was restarted and no longer has this block.");
+    expect(within(first!).getByTestId("source-badge")).toHaveTextContent("Live");
+    expect(within(second!).queryByTestId("earlier-chain")).toBeNull();
   });
 
   it("names Sepolia only when the record says sepolia", async () => {
