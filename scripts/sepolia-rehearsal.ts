@@ -20,6 +20,7 @@ import path from "node:path";
 import { parseAbi, parseUnits, type Address } from "viem";
 import { deployAndWriteMap, mapWriter } from "./lib/deploy-and-write-map";
 import { LIQUID_STAKING_POOLS } from "./lib/deploy-liquid-staking";
+import { DEPLOY_SETTING_NAMES } from "./lib/deploy-settings";
 import { deploySuite, MULTISIG_ADMINISTERED } from "./lib/deploy-suite";
 import { role, SEPOLIA_CHAIN_ID } from "./lib/deploy-treasury";
 
@@ -32,7 +33,6 @@ const READ_ABI = parseAbi([
   "function totalAssets() view returns (uint256)",
 ]);
 const DEFAULT_ADMIN_ROLE = `0x${"00".repeat(32)}` as const;
-const SETTINGS = ["XQB_GENESIS_ADDRESSES", "USDC_ADDRESS", "ETH_USD_FEED_ADDRESS", "SAFE_OWNERS"] as const;
 
 async function main() {
   const dir = process.argv[2];
@@ -62,8 +62,8 @@ async function main() {
     ETH_USD_FEED_ADDRESS: feed.address,
     SAFE_OWNERS: safeOwners.join(","),
   };
-  const setEnv = (values: Partial<Record<(typeof SETTINGS)[number], string>>) => {
-    for (const name of SETTINGS) {
+  const setEnv = (values: Partial<Record<(typeof DEPLOY_SETTING_NAMES)[number], string>>) => {
+    for (const name of DEPLOY_SETTING_NAMES) {
       if (values[name] === undefined) delete process.env[name];
       else process.env[name] = values[name];
     }

@@ -6,12 +6,12 @@ import hre from "hardhat";
 import { afterEach, describe, expect, it } from "vitest";
 import { getAddress, type Address } from "viem";
 import { LOCAL_GENESIS_ADDRESSES } from "../../scripts/lib/deploy-minting";
-import { parseDeploySettings, readDeploySettings } from "../../scripts/lib/deploy-settings";
+import { DEPLOY_SETTING_NAMES, parseDeploySettings, readDeploySettings } from "../../scripts/lib/deploy-settings";
 import { SEPOLIA_CHAIN_ID } from "../../scripts/lib/deploy-treasury";
 import { restoreChainAfterFile } from "../testing/chain";
 
 restoreChainAfterFile();
-const NAMES = ["XQB_GENESIS_ADDRESSES", "USDC_ADDRESS", "ETH_USD_FEED_ADDRESS", "SAFE_OWNERS"] as const;
+const NAMES = DEPLOY_SETTING_NAMES;
 const saved = Object.fromEntries(NAMES.map((n) => [n, process.env[n]]));
 afterEach(() => {
   for (const n of NAMES) {

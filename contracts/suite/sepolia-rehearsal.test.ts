@@ -8,9 +8,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEPLOY_SETTING_NAMES } from "../../scripts/lib/deploy-settings";
 
 const ROOT = path.resolve(__dirname, "../..");
-const SETTINGS = ["XQB_GENESIS_ADDRESSES", "USDC_ADDRESS", "ETH_USD_FEED_ADDRESS", "SAFE_OWNERS"];
 
 interface FailedRun {
   error: string | null;
@@ -64,7 +64,7 @@ describe("the Sepolia deploy, rehearsed on an in-process chain with id 11155111"
     for (const f of ["abis.ts", "deployments.ts", "31337.ts"]) cpSync(path.join(ROOT, "contracts/generated", f), path.join(dir, f));
     const env: NodeJS.ProcessEnv = { ...process.env, HARDHAT_NETWORK: "hardhat", HARDHAT_CHAIN_ID: "11155111" };
     // Nothing from the caller's shell may steer the rehearsal (or reach a real network).
-    for (const name of [...SETTINGS, "DEPLOY_MAP_DIR", "SEPOLIA_RPC_URL", "EVM_PRIVATE_KEY"]) delete env[name];
+    for (const name of [...DEPLOY_SETTING_NAMES, "DEPLOY_MAP_DIR", "SEPOLIA_RPC_URL", "EVM_PRIVATE_KEY"]) delete env[name];
     const { stdout } = await promisify(execFile)(path.join(ROOT, "node_modules/.bin/tsx"), ["scripts/sepolia-rehearsal.ts", dir], {
       cwd: ROOT,
       env,

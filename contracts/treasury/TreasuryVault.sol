@@ -333,7 +333,7 @@ contract TreasuryVault is AccessControl, Pausable, ReentrancyGuardTransient {
     /// @notice The sum of every position's debt: the XQBUSD supply, since only this vault mints and burns
     ///         it, each time against a position's debt.
     function totalDebt() external view returns (uint256) {
-        return xqbusd.totalSupply();
+        return xqbusdSupply();
     }
 
     /// @notice USD value (18 decimals) of all collateral held.

@@ -6,6 +6,9 @@ import { getAddress, isAddress, zeroAddress, type Address } from "viem";
 import { GENESIS_ALLOCATION, type GenesisLabel } from "./deploy-minting";
 import { LOCAL_CHAIN_ID, SEPOLIA_CHAIN_ID, SEPOLIA_ETH_USD_FEED } from "./deploy-treasury";
 
+/** The environment variables a deploy off the local chain reads (and nothing else reads them). */
+export const DEPLOY_SETTING_NAMES = ["XQB_GENESIS_ADDRESSES", "USDC_ADDRESS", "ETH_USD_FEED_ADDRESS", "SAFE_OWNERS"] as const;
+
 /** Number of Safe owners SAFE_OWNERS must name: the treasury multisig is a 2-of-3. */
 export const SAFE_OWNER_COUNT = 3;
 
@@ -100,8 +103,6 @@ export async function readDeploySettings(hre: HardhatRuntimeEnvironment): Promis
   const publicClient = await hre.viem.getPublicClient();
   const chainId = await publicClient.getChainId();
   const [wallet] = await hre.viem.getWalletClients();
-  if (chainId === LOCAL_CHAIN_ID && wallet) return { chainId, deployer: getAddress(wallet.account.address) };
-
   const hasCode = async (address: Address) => ((await publicClient.getCode({ address })) ?? "0x") !== "0x";
   const { settings, problems } = chainId === LOCAL_CHAIN_ID ? { settings: {}, problems: [] } : await parseDeploySettings(process.env, { chainId, hasCode });
   if (!wallet) problems.unshift("no account to deploy from (EVM_PRIVATE_KEY)");
