@@ -10,7 +10,9 @@ import { mintingRoutes } from "./features/minting/minting.routes";
 import { createMintingService } from "./features/minting/minting.service";
 import { unifiedRoutes } from "./features/unified/unified.routes";
 import { errorHandler } from "./http/error-handler";
-import { apiNotFound } from "./http/not-found";
+import { jsonBody } from "./http/json-body";
+import { notFoundHandler } from "./http/not-found";
+import { mountRoutes, type RouteDef } from "./http/route";
 
 /** A caller's x-request-id is kept only if it cannot be used to forge log lines. */
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -63,7 +65,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
     }),
   );
-  app.use(express.json({ limit: deps.config.jsonBodyLimit }));
+  app.use(jsonBody(deps.config.jsonBodyLimit));
 
   const repository = createMintRepository(deps.database.db);
   const minting = createMintingService({
@@ -75,19 +77,22 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
     evmNetwork: deps.config.evm.network,
   });
 
-  app.use(mintingRoutes(minting));
-  app.use(attestationRoutes(deps.attestor));
-  app.use(
-    unifiedRoutes({
+  const routes: RouteDef[] = [
+    ...mintingRoutes(minting),
+    ...attestationRoutes(deps.attestor),
+    ...unifiedRoutes({
       ledgers: { ethereum: deps.evm.selector, stellar: deps.stellar, xrpl: deps.xrpl },
       database: deps.database,
       repository,
       startedAt: deps.startedAt,
     }),
-  );
+  ];
+  app.use(mountRoutes(routes));
 
-  app.use("/api", apiNotFound);
+  const notFound = notFoundHandler(routes);
+  app.use("/api", notFound);
   options.mountWeb?.(app);
+  app.use(notFound);
   app.use(errorHandler);
   return app;
 }

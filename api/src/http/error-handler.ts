@@ -1,62 +1,67 @@
-// The one place errors become responses. Expected errors keep their status; anything else is a bug,
-// logged with its stack and answered with a request id the operator can search the logs for.
+// The one place errors become responses, all in the shape of error-body.ts. Expected errors keep their
+// code; anything else is a bug, logged with its stack and answered 500 with a request id the operator can
+// search the logs for.
 import type { ErrorRequestHandler } from "express";
-import { LedgerRejectedError, LedgerUnreachableError } from "../ledgers/types";
-import { HttpError } from "./errors";
+import { LedgerBusyError, LedgerRejectedError, LedgerUnreachableError } from "../ledgers/types";
+import { HttpError, sendError } from "./errors";
 
-/** The shape body-parser gives its errors (express.json). */
+/** The shape body-parser gives its errors (express.text / express.json). */
 interface BodyParserError extends Error {
   type: string;
   status?: number;
   limit?: number;
-  length?: number;
 }
 const isBodyParserError = (e: unknown): e is BodyParserError =>
   e instanceof Error && typeof (e as { type?: unknown }).type === "string" && "status" in e;
 
-export const errorHandler: ErrorRequestHandler = (err, req, res, next) => {
-  if (res.headersSent) return next(err);
+function fromBodyParser(err: BodyParserError): HttpError | null {
+  switch (err.type) {
+    case "entity.too.large":
+      return new HttpError("BODY_TOO_LARGE", "Request body too large", { issues: [{ path: "", message: `limit is ${err.limit} bytes` }] });
+    case "encoding.unsupported":
+      return new HttpError("UNSUPPORTED_ENCODING", "Unsupported Content-Encoding", {
+        issues: [{ path: "", message: "send the body uncompressed (Content-Encoding: identity)" }],
+      });
+    case "charset.unsupported":
+      return new HttpError("UNSUPPORTED_MEDIA_TYPE", "Unsupported charset", { issues: [{ path: "", message: "send the body as UTF-8" }] });
+    case "request.size.invalid":
+    case "request.aborted":
+      return new HttpError("MALFORMED_JSON", "The body ended before its declared length", { issues: [{ path: "", message: err.message }] });
+    default:
+      return err.status && err.status >= 400 && err.status < 500
+        ? new HttpError("MALFORMED_JSON", "The body could not be read", { issues: [{ path: "", message: err.message }] })
+        : null;
+  }
+}
 
-  if (err instanceof HttpError) {
-    res.status(err.status).json(err.toJSON());
-    return;
-  }
-  if (isBodyParserError(err)) {
-    switch (err.type) {
-      case "entity.parse.failed":
-        res.status(400).json({ error: "Malformed JSON", issues: [{ path: "", message: "the body is not valid JSON" }] });
-        return;
-      case "entity.too.large":
-        res.status(413).json({
-          error: "Request body too large",
-          issues: [{ path: "", message: `limit is ${err.limit} bytes` }],
-        });
-        return;
-      case "encoding.unsupported":
-      case "charset.unsupported":
-        res.status(415).json({ error: "Unsupported body encoding", issues: [{ path: "", message: err.message }] });
-        return;
-      case "request.aborted":
-        // The client left; nobody reads this answer.
-        res.status(400).end();
-        return;
-      default:
-        if (err.status && err.status >= 400 && err.status < 500) {
-          res.status(err.status).json({ error: err.message });
-          return;
-        }
-    }
-  }
+/** A ledger error as the client sees it: never its fault, with when to come back. */
+function fromLedger(err: unknown): HttpError | null {
   if (err instanceof LedgerRejectedError) {
-    req.log?.warn({ err, ledger: err.ledger }, "ledger rejected the operation");
-    res.status(502).json({ error: err.message, ledger: err.ledger });
-    return;
+    return new HttpError("LEDGER_REJECTED", err.message, { ledger: err.ledger, cause: err });
+  }
+  if (err instanceof LedgerBusyError) {
+    return new HttpError("LEDGER_BUSY", err.message, { ledger: err.ledger, retryAfterSeconds: err.retryAfterSeconds, cause: err });
   }
   if (err instanceof LedgerUnreachableError) {
-    res.status(503).json({ error: `The ${err.ledger} ledger is not reachable (${err.endpoint})`, ledger: err.ledger });
+    return new HttpError("LEDGER_UNAVAILABLE", `The ${err.ledger} ledger is not reachable (${err.endpoint})`, {
+      ledger: err.ledger,
+      retryAfterSeconds: 10,
+      cause: err,
+    });
+  }
+  return null;
+}
+
+export const errorHandler: ErrorRequestHandler = (err, req, res, next) => {
+  if (res.headersSent) return next(err);
+  const requestId = req.id !== undefined ? String(req.id) : undefined;
+  const known = err instanceof HttpError ? err : isBodyParserError(err) ? fromBodyParser(err) : fromLedger(err);
+  if (known) {
+    if (known.code === "LEDGER_REJECTED") req.log?.warn({ ledger: known.options.ledger, reason: known.message }, "ledger rejected the operation");
+    if (known.status >= 500) sendError(res, known, requestId);
+    else sendError(res, known);
     return;
   }
-
   req.log?.error({ err }, "unhandled error");
-  res.status(500).json({ error: "Internal server error", requestId: String(req.id ?? "") });
+  sendError(res, new HttpError("INTERNAL", "Internal server error"), requestId ?? "");
 };

@@ -1,30 +1,47 @@
-// Expected failures carry their HTTP status; the central error handler turns them into JSON.
+// Expected failures carry their code; the central error handler turns them into the one JSON shape.
+import type { Response } from "express";
 import type { ZodError } from "zod";
+import { ERROR_CODES, type ApiError, type ErrorCode, type Issue } from "./error-body";
 
-export interface Issue {
-  /** Dotted path of the offending field ("" for the body itself). */
-  path: string;
-  message: string;
+export type { Issue, ErrorCode };
+
+export interface HttpErrorOptions {
+  issues?: Issue[];
+  ledger?: ApiError["ledger"];
+  retryAfterSeconds?: number;
+  allow?: string[];
+  cause?: unknown;
 }
 
 export class HttpError extends Error {
   override readonly name = "HttpError";
+  readonly status: number;
   constructor(
-    readonly status: number,
+    readonly code: ErrorCode,
     message: string,
-    readonly issues?: Issue[],
+    readonly options: HttpErrorOptions = {},
   ) {
-    super(message);
+    super(message, { cause: options.cause });
+    this.status = ERROR_CODES[code];
   }
-
-  toJSON(): { error: string; issues?: Issue[] } {
-    return this.issues ? { error: this.message, issues: this.issues } : { error: this.message };
+  get issues(): Issue[] | undefined {
+    return this.options.issues;
+  }
+  toJSON(): ApiError {
+    const { issues, ledger, retryAfterSeconds, allow } = this.options;
+    return {
+      code: this.code,
+      error: this.message,
+      ...(issues ? { issues } : {}),
+      ...(ledger ? { ledger } : {}),
+      ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}),
+      ...(allow ? { allow } : {}),
+    };
   }
 }
 
-export const badRequest = (issues: Issue[], message = "Invalid request") => new HttpError(400, message, issues);
-
-/** A 400 about one field, for checks that need more than the schema (e.g. the configured network). */
+export const badRequest = (issues: Issue[], message = "Invalid request") => new HttpError("INVALID_INPUT", message, { issues });
+/** A 400 about one field, for checks that need more than the schema (the configured network, a revert). */
 export const fieldError = (path: string, message: string) => badRequest([{ path, message }]);
 
 /**
@@ -42,4 +59,12 @@ export function fromZodError(error: ZodError, prefix: string[] = []): HttpError 
     }
   }
   return badRequest(issues);
+}
+
+/** Writes an error in the one shape, with Retry-After / Allow headers where the error carries them. */
+export function sendError(res: Response, error: HttpError, requestId?: string): void {
+  const { retryAfterSeconds, allow } = error.options;
+  if (retryAfterSeconds !== undefined) res.setHeader("Retry-After", String(retryAfterSeconds));
+  if (allow) res.setHeader("Allow", allow.join(", "));
+  res.status(error.status).json({ ...error.toJSON(), ...(requestId ? { requestId } : {}) });
 }

@@ -16,11 +16,11 @@ function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
 export function parseBody<S extends z.ZodType>(schema: S, req: Request): z.output<S> {
   if (req.body === undefined) {
     if (req.headers["content-type"] && !req.is("application/json")) {
-      throw new HttpError(415, "Content-Type must be application/json", [
-        { path: "", message: `got ${req.headers["content-type"]}` },
-      ]);
+      throw new HttpError("UNSUPPORTED_MEDIA_TYPE", "Content-Type must be application/json", {
+        issues: [{ path: "", message: `got ${req.headers["content-type"]}` }],
+      });
     }
-    throw new HttpError(400, "Invalid request", [{ path: "", message: "a JSON body is required" }]);
+    throw new HttpError("INVALID_INPUT", "Invalid request", { issues: [{ path: "", message: "a JSON body is required" }] });
   }
   return parse(schema, req.body);
 }

@@ -141,6 +141,17 @@ export class LedgerUnreachableError extends Error {
 }
 
 /**
+ * The ledger is up (its probe answers) but this request could not be served in time: a queue behind other
+ * writes, a node under load. Never a reason to simulate: the API answers 503 with Retry-After.
+ */
+export class LedgerBusyError extends Error {
+  override readonly name = "LedgerBusyError";
+  constructor(readonly ledger: LedgerName, message: string, readonly retryAfterSeconds = 2, options?: { cause?: unknown }) {
+    super(message, options);
+  }
+}
+
+/**
  * The ledger answered and refused (reverted, insufficient funds, bad sequence...). Not a reason to
  * simulate: the API reports it as a 502 with this message.
  */

@@ -1,18 +1,21 @@
-import { Router } from "express";
+import { route, type RouteDef } from "../../http/route";
 import { attestationKeyResponse } from "../unified/unified.schemas";
 import type { Attestor } from "./attestation.service";
 
-export function attestationRoutes(attestor: Attestor): Router {
-  const router = Router();
-  router.get("/api/unified/attestation-key", (_req, res) => {
-    res.json(
-      attestationKeyResponse.parse({
-        algorithm: "ML-DSA-65",
+export function attestationRoutes(attestor: Attestor): RouteDef[] {
+  return [
+    route({
+      method: "get",
+      path: "/api/unified/attestation-key",
+      feature: "unified",
+      summary: "The ML-DSA-65 public key that signs quantum-secured records",
+      response: attestationKeyResponse,
+      handler: () => ({
+        algorithm: "ML-DSA-65" as const,
         publicKey: Buffer.from(attestor.publicKey).toString("base64"),
         publicKeyId: attestor.publicKeyId,
         ephemeral: attestor.ephemeral,
       }),
-    );
-  });
-  return router;
+    }),
+  ];
 }

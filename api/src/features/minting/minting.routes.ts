@@ -1,6 +1,5 @@
 // HTTP surface of the minting feature: zod in (request schemas), zod out (records parsed before sending).
-import { Router } from "express";
-import { parseBody, parseQuery } from "../../http/validate";
+import { route, type RouteDef } from "../../http/route";
 import type { MintingService } from "./minting.service";
 import {
   ethMintRequest,
@@ -12,34 +11,66 @@ import {
   xrpVolumeRequest,
 } from "./minting.schemas";
 
-export function mintingRoutes(service: MintingService): Router {
-  const router = Router();
+const LEDGER_ERRORS = ["LEDGER_REJECTED", "LEDGER_UNAVAILABLE", "LEDGER_BUSY"] as const;
 
-  router.post("/api/xqbme/mint-xqb", async (req, res) => {
-    const record = await service.mintXqb(parseBody(ethMintRequest, req));
-    res.json(mintRecord.parse(record));
-  });
-
-  // 201 when this call recorded the mint, 200 when the same transaction was already recorded.
-  router.post("/api/xqbme/wallet-mint", async (req, res) => {
-    const { record, created } = await service.recordWalletMint(parseBody(walletMintRequest, req));
-    res.status(created ? 201 : 200).json(mintRecord.parse(record));
-  });
-
-  router.post("/api/vibecoins/mint-stellar", async (req, res) => {
-    const record = await service.mintStellar(parseBody(stellarMintRequest, req));
-    res.json(mintRecord.parse(record));
-  });
-
-  router.post("/api/quantum-cross-chain/xrp-volume-test", async (req, res) => {
-    const record = await service.xrpVolumeTest(parseBody(xrpVolumeRequest, req));
-    res.json(mintRecord.parse(record));
-  });
-
-  router.get("/api/minting/history", async (req, res) => {
-    const { limit } = parseQuery(historyQuery, req);
-    res.json(mintHistoryResponse.parse({ mints: await service.history(limit) }));
-  });
-
-  return router;
+export function mintingRoutes(service: MintingService): RouteDef[] {
+  return [
+    route({
+      method: "post",
+      path: "/api/xqbme/mint-xqb",
+      feature: "minting",
+      summary: "Mint XQB and XQBUSD for ETH, signed by the server account (XQBMinter.mint)",
+      body: ethMintRequest,
+      response: mintRecord,
+      errors: [...LEDGER_ERRORS],
+      write: true,
+      handler: ({ body }) => service.mintXqb(body),
+    }),
+    route({
+      method: "post",
+      path: "/api/xqbme/wallet-mint",
+      feature: "minting",
+      summary: "Record a mint the browser wallet sent: 201 when recorded now, 200 when it already was",
+      body: walletMintRequest,
+      response: mintRecord,
+      statuses: [201],
+      errors: [...LEDGER_ERRORS],
+      write: true,
+      handler: async ({ body }) => {
+        const { record, created } = await service.recordWalletMint(body);
+        return { status: created ? 201 : 200, body: record };
+      },
+    }),
+    route({
+      method: "post",
+      path: "/api/vibecoins/mint-stellar",
+      feature: "minting",
+      summary: "Mint VIBE on Stellar against XLM (one atomic transaction)",
+      body: stellarMintRequest,
+      response: mintRecord,
+      errors: [...LEDGER_ERRORS],
+      write: true,
+      handler: ({ body }) => service.mintStellar(body),
+    }),
+    route({
+      method: "post",
+      path: "/api/quantum-cross-chain/xrp-volume-test",
+      feature: "minting",
+      summary: "Send an XRP payment as a volume test",
+      body: xrpVolumeRequest,
+      response: mintRecord,
+      errors: [...LEDGER_ERRORS],
+      write: true,
+      handler: ({ body }) => service.xrpVolumeTest(body),
+    }),
+    route({
+      method: "get",
+      path: "/api/minting/history",
+      feature: "minting",
+      summary: "Stored mints, newest first",
+      query: historyQuery,
+      response: mintHistoryResponse,
+      handler: async ({ query }) => ({ mints: await service.history(query.limit) }),
+    }),
+  ];
 }

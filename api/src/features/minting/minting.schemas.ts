@@ -1,6 +1,7 @@
 // The HTTP contract of the minting feature: request bodies (zod in) and responses (zod out).
 // The API validates with these and the dapp's fetch hooks parse with them, so the two cannot drift.
 import { z } from "zod";
+import { UnsafeNumber, unsafeNumberMessage } from "../../shared/unsafe-number";
 
 /**
  * A number as plain decimal text, exactly as JSON would print it: the shortest text that reads back as
@@ -30,10 +31,12 @@ const positiveAmount = (unit: string, min: number, max: number, maxDecimals: num
       error: (iss) =>
         iss.input === undefined
           ? "is required"
-          : // JSON.parse turns 1e400 into Infinity, which zod reports as a wrong type.
-            typeof iss.input === "number"
-            ? `must be a finite number of ${unit} (got ${iss.input})`
-            : `must be a number of ${unit}`,
+          : // The body parser keeps 1e400 or 99.99999999999999999999999 as their text, never a rounded double.
+            iss.input instanceof UnsafeNumber
+            ? unsafeNumberMessage(iss.input, unit)
+            : typeof iss.input === "number"
+              ? `must be a finite number of ${unit} (got ${iss.input})`
+              : `must be a number of ${unit}`,
     })
     // abort: a negative or zero amount gets one message, not also "at least the minimum".
     .gt(0, { error: `must be greater than 0 ${unit}`, abort: true })
@@ -173,10 +176,5 @@ export type MintHistoryEntry = z.infer<typeof mintHistoryEntry>;
 export const mintHistoryResponse = z.object({ mints: z.array(mintHistoryEntry) });
 export type MintHistoryResponse = z.infer<typeof mintHistoryResponse>;
 
-/** Every error body the API sends. */
-export const apiError = z.object({
-  error: z.string(),
-  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-  requestId: z.string().optional(),
-});
-export type ApiError = z.infer<typeof apiError>;
+/** Every error body the API sends (one shape, with a machine-readable code). */
+export { apiError, type ApiError, type ErrorCode } from "../../http/error-body";

@@ -152,7 +152,15 @@ describe("request validation", () => {
         .set("content-type", "application/json")
         .send(`{"ethAmount":${amountText},"stablecoinPair":"XQBUSD","network":"hardhat","quantumSecurity":true}`)
         .expect(400);
-    expect((await send("1e400")).body.issues).toEqual([{ path: "ethAmount", message: "must be a finite number of ETH (got Infinity)" }]);
+    expect((await send("1e400")).body.issues).toEqual([
+      { path: "ethAmount", message: "1e400 cannot be held exactly as a number of ETH: too many digits or out of range; send fewer digits" },
+    ]);
+    // JSON.parse would make these 100 and 1: refused, never rounded.
+    for (const text of ["99.99999999999999999999999", "1.000000000000000001"]) {
+      expect((await send(text)).body.issues).toEqual([
+        { path: "ethAmount", message: `${text} cannot be held exactly as a number of ETH: too many digits or out of range; send fewer digits` },
+      ]);
+    }
     expect((await send("-1")).body.issues).toEqual([{ path: "ethAmount", message: "must be greater than 0 ETH" }]);
     expect((await send("0")).body.issues).toEqual([{ path: "ethAmount", message: "must be greater than 0 ETH" }]);
     expect((await send('"abc"')).body.issues).toEqual([{ path: "ethAmount", message: "must be a number of ETH" }]);
@@ -176,7 +184,7 @@ describe("transport errors", () => {
     const res = await request(t.app).post("/api/xqbme/mint-xqb").set("content-type", "application/json").send(big);
     expect(res.status).toBe(413);
     expect(res.headers["content-type"]).toMatch(/application\/json/);
-    expect(res.body).toEqual({ error: "Request body too large", issues: [{ path: "", message: "limit is 102400 bytes" }] });
+    expect(res.body).toEqual({ code: "BODY_TOO_LARGE", error: "Request body too large", issues: [{ path: "", message: "limit is 102400 bytes" }] });
     await request(t.app).get("/api/unified/status").expect(200);
   });
 
@@ -193,9 +201,11 @@ describe("transport errors", () => {
 
   it("answers unknown /api paths with JSON 404", async () => {
     const res = await request(t.app).get("/api/x").expect(404);
-    expect(res.body).toEqual({ error: "Not found: GET /api/x" });
+    expect(res.body).toEqual({ code: "NOT_FOUND", error: "Not found: GET /api/x" });
     const post = await request(t.app).post("/api/xqbme/unknown").send({}).expect(404);
-    expect(post.body).toEqual({ error: "Not found: POST /api/xqbme/unknown" });
+    expect(post.body).toEqual({ code: "NOT_FOUND", error: "Not found: POST /api/xqbme/unknown" });
+    const wrongMethod = await request(t.app).get("/api/xqbme/mint-xqb").expect(405);
+    expect(wrongMethod.headers.allow).toBe("POST");
   });
 
   it("echoes a safe x-request-id and replaces an unsafe one", async () => {
@@ -216,6 +226,6 @@ describe("transport errors", () => {
     const broken = createApp({ ...t.deps, database: { ...t.deps.database, db: {} as never } });
     const res = await request(broken).get("/api/minting/history").set("x-request-id", "trace-500");
     expect(res.status).toBe(500);
-    expect(res.body).toEqual({ error: "Internal server error", requestId: "trace-500" });
+    expect(res.body).toEqual({ code: "INTERNAL", error: "Internal server error", requestId: "trace-500" });
   });
 });

@@ -1,5 +1,5 @@
 // GET /api/unified/status: what each ledger is doing, whether the database answers, what is stored.
-import { Router } from "express";
+import { route, type RouteDef } from "../../http/route";
 import type { Database } from "../../db/client";
 import type { LedgerSelector } from "../../ledgers/selector";
 import type { LedgerStatus } from "../../ledgers/types";
@@ -33,10 +33,15 @@ export async function unifiedStatus(deps: UnifiedStatusDeps): Promise<UnifiedSta
   });
 }
 
-export function unifiedRoutes(deps: UnifiedStatusDeps): Router {
-  const router = Router();
-  router.get("/api/unified/status", async (_req, res) => {
-    res.json(await unifiedStatus(deps));
-  });
-  return router;
+export function unifiedRoutes(deps: UnifiedStatusDeps): RouteDef[] {
+  return [
+    route({
+      method: "get",
+      path: "/api/unified/status",
+      feature: "unified",
+      summary: "Each ledger's mode (live or simulated, and why), the database, the stored mints",
+      response: unifiedStatusResponse,
+      handler: () => unifiedStatus(deps),
+    }),
+  ];
 }

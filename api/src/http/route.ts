@@ -1,0 +1,69 @@
+// A route is declared once, as data: method, path, zod schemas in and out, the error codes it can answer,
+// and its handler. The same declaration mounts it on Express, documents it in GET /api/openapi.json and
+// tells the 405 handler which methods a path accepts, so no route can exist without its description.
+import { Router, type Request, type Response } from "express";
+import type { z } from "zod";
+import type { ErrorCode } from "./error-body";
+import { parseBody, parseQuery } from "./validate";
+
+export type Method = "get" | "post";
+
+export interface RouteInput<B, Q> {
+  body: B;
+  query: Q;
+  req: Request;
+  res: Response;
+}
+
+/** A handler's answer: the body (parsed with the route's response schema) and, optionally, its status. */
+export type RouteAnswer<R> = R | { status: number; body: R };
+
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface RouteDef<
+  B extends z.ZodType | undefined = z.ZodType | undefined,
+  Q extends z.ZodType | undefined = z.ZodType | undefined,
+  R extends z.ZodType = z.ZodType,
+> {
+  method: Method;
+  /** Express path syntax; a feature registers full paths (the spec's URL prefixes are shared). */
+  path: string;
+  summary: string;
+  /** The feature that owns it; the OpenAPI tag. */
+  feature: string;
+  body?: B;
+  query?: Q;
+  response: R;
+  /** Success statuses besides 200 (e.g. 201 for a created record). */
+  statuses?: number[];
+  /** The codes this route's own logic answers; the codes every route shares are added by the document. */
+  errors?: ErrorCode[];
+  /** Changes state: rate-limited and refused from other sites (see protection.ts). */
+  write?: boolean;
+  handler: (input: RouteInput<Out<B>, Out<Q>>) => Promise<RouteAnswer<z.input<R>>> | RouteAnswer<z.input<R>>;
+}
+
+/** Declares a route; the generic parameters flow from the schemas into the handler's input. */
+export function route<B extends z.ZodType | undefined = undefined, Q extends z.ZodType | undefined = undefined, R extends z.ZodType = z.ZodType>(
+  def: RouteDef<B, Q, R>,
+): RouteDef {
+  return def as unknown as RouteDef;
+}
+
+const isAnswer = (v: unknown): v is { status: number; body: unknown } =>
+  typeof v === "object" && v !== null && "status" in v && "body" in v && typeof (v as { status: unknown }).status === "number" && Object.keys(v).length === 2;
+
+/** Mounts every route on one Router: zod in, the handler, zod out. */
+export function mountRoutes(routes: readonly RouteDef[]): Router {
+  const router = Router();
+  for (const def of routes) {
+    router[def.method](def.path, async (req, res) => {
+      const body = def.body ? parseBody(def.body, req) : undefined;
+      const query = def.query ? parseQuery(def.query, req) : undefined;
+      const answer = await def.handler({ body, query, req, res } as RouteInput<never, never>);
+      const { status, body: out } = isAnswer(answer) ? answer : { status: 200, body: answer };
+      res.status(status).json(def.response.parse(out));
+    });
+  }
+  return router;
+}
