@@ -1,7 +1,7 @@
 // One table holds every mint, whatever the ledger. The indexed columns are what queries filter and
 // sort on; `record` is the exact response the API sent, so history replays it without re-deriving.
 import { sql } from "drizzle-orm";
-import { bigint, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 export const mints = pgTable(
   "mints",
@@ -20,6 +20,12 @@ export const mints = pgTable(
     ledgerIndex: bigint("ledger_index", { mode: "number" }),
     /** The including block's hash where the ledger gives one (EVM); see LedgerReceipt.blockHash. */
     blockHash: text("block_hash"),
+    /**
+     * Which run of the chain the transaction is on (the genesis block's hash; a restarted local node has a
+     * new one). History says "from an earlier run" by comparing it with the node's, without a chain call
+     * per row. Null where unknown (other ledgers, simulated, rows written before it existed).
+     */
+    chainInstance: text("chain_instance"),
     explorerUrl: text("explorer_url"),
     signer: text("signer").notNull(),
     record: jsonb("record").notNull(),
@@ -34,8 +40,30 @@ export const mints = pgTable(
       .on(t.ledger, t.network, t.transactionHash, t.blockHash)
       .where(sql`${t.source} = 'live'`),
     index("mints_created_at_idx").on(sql`${t.createdAt} desc`),
+    // History pages by (created_at, id), newest first.
+    index("mints_created_at_id_idx").on(sql`${t.createdAt} desc`, sql`${t.id} desc`),
   ],
 );
+
+/**
+ * The signer road's nonce per server account (evm:<chainId>:<address>), shared by every API replica on
+ * one PostgreSQL: a replica takes an advisory lock on the key, reads the row, signs and sends, and writes
+ * the next nonce before it lets go. PGlite (one process) keeps it in memory instead.
+ */
+export const signerNonces = pgTable("signer_nonces", {
+  key: text("key").primaryKey(),
+  /** The genesis hash of the chain run the nonce belongs to: a restarted node starts again from its own count. */
+  chainInstance: text("chain_instance").notNull(),
+  nextNonce: bigint("next_nonce", { mode: "number" }).notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+});
+
+/** Write rate-limit windows (express-rate-limit's store), shared by API replicas. */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  hits: integer("hits").notNull(),
+  resetAt: timestamp("reset_at", { withTimezone: true, mode: "date" }).notNull(),
+});
 
 export type MintRow = typeof mints.$inferSelect;
 export type NewMintRow = typeof mints.$inferInsert;
