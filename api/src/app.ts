@@ -4,11 +4,8 @@ import express, { type Express } from "express";
 import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import type { AppDeps } from "./deps";
-import { attestationRoutes } from "./features/attestation/attestation.routes";
-import { createMintRepository } from "./features/minting/minting.repository";
-import { mintingRoutes } from "./features/minting/minting.routes";
-import { createMintingService } from "./features/minting/minting.service";
-import { unifiedRoutes } from "./features/unified/unified.routes";
+import { createMintingRouter } from "./features/minting/minting.routes";
+import { createUnifiedRouter } from "./features/unified/unified.routes";
 import { errorHandler } from "./http/error-handler";
 import { jsonBody } from "./http/json-body";
 import { notFoundHandler } from "./http/not-found";
@@ -67,26 +64,24 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
   );
   app.use(jsonBody(deps.config.jsonBodyLimit));
 
-  const repository = createMintRepository(deps.database.db);
-  const minting = createMintingService({
-    evm: deps.evm,
+  // One line per feature; a feature's routes carry their own schemas, so OpenAPI and 405s follow.
+  const minting = createMintingRouter({
+    db: deps.database.db,
+    evm: deps.evm.selector,
     stellar: deps.stellar,
     xrpl: deps.xrpl,
-    repository,
     attestor: deps.attestor,
     evmNetwork: deps.config.evm.network,
+    currentChainInstance: () => deps.evm.node.chainInstance(),
   });
-
-  const routes: RouteDef[] = [
-    ...mintingRoutes(minting),
-    ...attestationRoutes(deps.attestor),
-    ...unifiedRoutes({
-      ledgers: { ethereum: deps.evm.selector, stellar: deps.stellar, xrpl: deps.xrpl },
-      database: deps.database,
-      repository,
-      startedAt: deps.startedAt,
-    }),
-  ];
+  const unified = createUnifiedRouter({
+    ledgers: { ethereum: deps.evm.selector, stellar: deps.stellar, xrpl: deps.xrpl },
+    database: deps.database,
+    mintCounts: minting.exports.counts,
+    attestor: deps.attestor,
+    startedAt: deps.startedAt,
+  });
+  const routes: RouteDef[] = [minting, unified].flatMap((f) => f.routes);
   app.use(mountRoutes(routes));
 
   const notFound = notFoundHandler(routes);

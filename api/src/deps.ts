@@ -1,13 +1,14 @@
 // Everything the app needs, built from the config in one place so tests can swap any part.
 import { http, type Transport } from "viem";
-import { deployments } from "../../contracts/generated/deployments";
 import { endpointOf, type Config } from "./config";
 import { openDatabase, type Database } from "./db/client";
-import { createAttestor, type Attestor } from "./features/attestation/attestation.service";
-import { createEvmLedger } from "./ledgers/evm";
+import { createAttestor, type Attestor } from "./shared/attestation";
+import { createEvmLedger, type EvmChain, type EvmLiveChain } from "./ledgers/evm";
+import { PostgresNonceStore } from "./ledgers/signer/nonce-store-postgres";
+import { MemoryNonceStore, SignerRoad } from "./ledgers/signer/signer-road";
 import type { LedgerSelector } from "./ledgers/selector";
 import { createStellarLedger } from "./ledgers/stellar";
-import type { EvmClient, EvmReader, LedgerStatus, StellarClient, XrplClient } from "./ledgers/types";
+import type { LedgerStatus, StellarClient, XrplClient } from "./ledgers/types";
 import { createXrplLedger } from "./ledgers/xrpl";
 import { logger as processLogger, type Logger } from "./logger";
 
@@ -15,7 +16,9 @@ export interface AppDeps {
   config: Config;
   logger: Logger;
   database: Database;
-  evm: { selector: LedgerSelector<EvmClient>; reader: EvmReader };
+  evm: { selector: LedgerSelector<EvmChain>; node: EvmLiveChain };
+  /** Every server-signed transaction's nonce/sequence, per account. */
+  signerRoad: SignerRoad;
   stellar: LedgerSelector<StellarClient>;
   xrpl: LedgerSelector<XrplClient>;
   attestor: Attestor;
@@ -24,21 +27,18 @@ export interface AppDeps {
   ledgerStatuses(): { ethereum: LedgerStatus; stellar: LedgerStatus; xrpl: LedgerStatus };
 }
 
-export interface DepsOverrides extends Partial<Omit<AppDeps, "config" | "startedAt" | "ledgerStatuses">> {
+export interface DepsOverrides extends Partial<Omit<AppDeps, "config" | "startedAt" | "ledgerStatuses" | "signerRoad">> {
   /** EVM transport instead of http(rpcUrl), e.g. custom(hre.network.provider) in tests. */
   evmTransport?: Transport;
-  /** XQBMinter address instead of the deploy map's entry for the chain. */
-  evmMinter?: `0x${string}` | null;
 }
-
-const minterFor = (chainId: number): `0x${string}` | null =>
-  (deployments as Record<number, { XQBMinter: { address: `0x${string}` } } | undefined>)[chainId]?.XQBMinter.address ?? null;
 
 export async function createDeps(config: Config, overrides: DepsOverrides = {}): Promise<AppDeps> {
   const logger = overrides.logger ?? processLogger;
   if (!overrides.logger) processLogger.level = config.logLevel;
   const probe = { probeTimeoutMs: config.ledgerProbeTimeoutMs, reprobeIntervalMs: config.ledgerReprobeMs };
 
+  // In memory until the database is open; shared through PostgreSQL when API replicas share one.
+  const signerRoad = new SignerRoad(new MemoryNonceStore());
   const evm =
     overrides.evm ??
     createEvmLedger({
@@ -47,8 +47,8 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
       transport: overrides.evmTransport ?? http(config.evm.rpcUrl, { timeout: config.ledgerProbeTimeoutMs, retryCount: 0 }),
       endpoint: endpointOf(config.evm.rpcUrl),
       privateKey: config.evm.privateKey,
-      minter: overrides.evmMinter !== undefined ? overrides.evmMinter : minterFor(config.evm.chainId),
       explorerBaseUrl: config.evm.explorerBaseUrl,
+      road: signerRoad,
       ...probe,
       logger,
     });
@@ -84,11 +84,14 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
     throw err;
   });
 
+  if (database.driver === "postgres") signerRoad.useStore(new PostgresNonceStore(database.db));
+
   return {
     config,
     logger,
     database,
     evm,
+    signerRoad,
     stellar,
     xrpl,
     attestor,

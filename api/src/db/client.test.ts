@@ -26,6 +26,7 @@ const xrpRecord = (n: number, source: "live" | "simulated"): MintRecord => ({
   quantumSecured: false,
   quantumAttestation: null,
   governmentValidated: false,
+  assumptions: [],
   timestamp: new Date().toISOString(),
   processedAmount: n,
   destination: "rDest",
@@ -37,28 +38,32 @@ describe("openDatabase (PGlite in a data folder)", () => {
     expect(first.driver).toBe("pglite");
     expect(await first.ping()).toBeGreaterThanOrEqual(0);
     const repo = createMintRepository(first.db);
-    for (const n of [1, 2, 3]) await repo.insert(xrpRecord(n, n === 2 ? "live" : "simulated"), n === 2 ? "BLOCK2" : null);
+    const block = (blockHash: string) => ({ blockHash, chainInstance: null });
+    const list = async (limit: number) => (await repo.page(limit))!.mints;
+    for (const n of [1, 2, 3]) await repo.insert(xrpRecord(n, n === 2 ? "live" : "simulated"), n === 2 ? block("BLOCK2") : undefined);
 
-    const dup = await repo.insert({ ...xrpRecord(2, "live"), amount: "changed" }, "BLOCK2");
+    const dup = await repo.insert({ ...xrpRecord(2, "live"), amount: "changed" }, block("BLOCK2"));
     expect(dup.created).toBe(false);
     expect(dup.record.amount).toBe("2 XRP");
-    expect((await repo.list(10)).map((r) => r.record.transactionHash)).toEqual(["HASH3", "HASH2", "HASH1"]);
+    expect((await list(10)).map((r) => r.record.transactionHash)).toEqual(["HASH3", "HASH2", "HASH1"]);
     // Simulated transactions are never submitted; identical ones stay separate records.
     expect((await repo.insert(xrpRecord(3, "simulated"))).created).toBe(true);
-    expect((await repo.list(10)).map((r) => r.record.transactionHash)).toEqual(["HASH3", "HASH3", "HASH2", "HASH1"]);
+    expect((await list(10)).map((r) => r.record.transactionHash)).toEqual(["HASH3", "HASH3", "HASH2", "HASH1"]);
     // A restarted local chain mines the same hash again in another block: a new transaction, a new record.
-    const replayed = await repo.insert({ ...xrpRecord(2, "live"), amount: "replayed" }, "BLOCK2-AFTER-RESTART");
+    const replayed = await repo.insert({ ...xrpRecord(2, "live"), amount: "replayed" }, block("BLOCK2-AFTER-RESTART"));
     expect(replayed.created).toBe(true);
     await first.close();
 
     const again = await openDatabase({ databaseUrl: null, pgliteDir: join(dir, "nested", "pglite") });
     const repo2 = createMintRepository(again.db);
-    expect((await repo2.list(3)).map((r) => r.record.transactionHash)).toEqual(["HASH2", "HASH3", "HASH3"]);
+    const first3 = (await repo2.page(3))!;
+    expect(first3.mints.map((r) => r.record.transactionHash)).toEqual(["HASH2", "HASH3", "HASH3"]);
     expect(await repo2.countBySource()).toEqual({ live: 2, simulated: 3 });
-    expect(await repo2.findLiveByTransaction("xrpl", "testnet", "HASH2", "BLOCK2")).toMatchObject({ amount: "2 XRP" });
-    expect(await repo2.findLiveByTransaction("xrpl", "testnet", "HASH2", "BLOCK2-AFTER-RESTART")).toMatchObject({ amount: "replayed" });
-    expect(await repo2.findLiveByTransaction("xrpl", "testnet", "HASH1", "BLOCK2")).toBeNull();
-    expect(await repo2.findLiveByTransaction("xrpl", "mainnet", "HASH2", "BLOCK2")).toBeNull();
+    // Pages follow each other without a gap or a repeat, one query each.
+    const rest = (await repo2.page(3, first3.nextCursor!))!;
+    expect(rest.mints.map((r) => r.record.transactionHash)).toEqual(["HASH2", "HASH1"]);
+    expect(rest.nextCursor).toBeNull();
+    expect(await repo2.page(3, "bm90LWEtY3Vyc29y")).toBeNull();
     await again.close();
   });
 });

@@ -67,3 +67,10 @@ export function mountRoutes(routes: readonly RouteDef[]): Router {
   }
   return router;
 }
+
+/** What a feature hands the app: its routes, and whatever it offers other features through the app. */
+export interface FeatureRouter<Extra = object> {
+  feature: string;
+  routes: RouteDef[];
+  exports: Extra;
+}

@@ -1,15 +1,14 @@
 import { http } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createEvmLedger } from "./evm";
-import { EvmLiveClient } from "./evm/live";
-import { EvmSimulatedClient } from "./evm/simulated";
+import { MemoryNonceStore, SignerRoad } from "./signer/signer-road";
 import { LedgerSelector } from "./selector";
 import { createStellarLedger, resolveStellarKeys, StellarLiveClient, StellarSimulatedClient } from "./stellar";
 import { startBlackHole } from "./testing/black-hole";
 import {
+  LedgerBusyError,
   LedgerRejectedError,
   LedgerUnreachableError,
-  type EvmClient,
   type ProbeResult,
   type StellarClient,
   type XrplClient,
@@ -17,7 +16,6 @@ import {
 import { createXrplLedger, resolveXrplWallets, XrplLiveClient, XrplSimulatedClient } from "./xrpl";
 
 const DEV_KEY_0 = "0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80" as const;
-const MINTER = "0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0" as const;
 const RECIPIENT = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8" as const;
 const vibe = { xlmAmount: "1", vibeAmount: "50", memo: "t" };
 
@@ -26,7 +24,7 @@ interface Fake {
 }
 
 /** A selector over fake clients whose probe and live op the test steers, counting every call. */
-function fakeSelector(opts: { probeOk: boolean; reprobeIntervalMs?: number }) {
+function fakeSelector(opts: { probeOk: boolean; reprobeIntervalMs?: number; liveOpTimeoutMs?: number; busyLimitMs?: number }) {
   const calls = { probe: 0, live: 0, simulated: 0 };
   const ctl = { probeOk: opts.probeOk, liveOp: async (): Promise<object> => ({ ok: true }) };
   const live: Fake = { name: "live" };
@@ -44,6 +42,8 @@ function fakeSelector(opts: { probeOk: boolean; reprobeIntervalMs?: number }) {
       return { latestBlock: 42 };
     },
     reprobeIntervalMs: opts.reprobeIntervalMs ?? 60_000,
+    liveOpTimeoutMs: opts.liveOpTimeoutMs,
+    busyLimitMs: opts.busyLimitMs,
   });
   const run = () =>
     selector.run(async (c) => {
@@ -96,15 +96,50 @@ describe("LedgerSelector with steered fakes", () => {
     expect(await run()).toMatchObject({ source: "live" });
   });
 
-  it("abandons a hung live op at 2.5 s and answers simulated within 3 s", async () => {
-    const { selector, ctl, run } = fakeSelector({ probeOk: true });
+  it("a hung live op on a ledger that stopped answering probes is simulated within 3 s", async () => {
+    const { selector, ctl, run, calls } = fakeSelector({ probeOk: true });
+    await selector.start();
+    selector.stop();
+    ctl.probeOk = false;
+    ctl.liveOp = () => new Promise(() => undefined);
+    const { value, ms } = await timed(run);
+    expect(value).toMatchObject({ source: "simulated", reason: "horizon.example:443 unreachable" });
+    expect(calls.probe).toBe(2);
+    expect(ms).toBeLessThan(3000);
+  });
+
+  it("a slow live op on a ledger that answers probes stays live: load never turns live into simulated", async () => {
+    const { selector, ctl, run, calls } = fakeSelector({ probeOk: true, liveOpTimeoutMs: 200 });
+    await selector.start();
+    selector.stop();
+    ctl.liveOp = () => new Promise((r) => setTimeout(() => r({ ok: true }), 1200));
+    const results = await Promise.all(Array.from({ length: 20 }, run));
+    expect(results.every((r) => r.source === "live")).toBe(true);
+    expect(calls.simulated).toBe(0);
+    expect(selector.status().mode).toBe("live");
+  });
+
+  it("an op that cannot be sent within the busy limit is LedgerBusyError (503, Retry-After), never a simulated success", async () => {
+    const { selector, ctl, run, calls } = fakeSelector({ probeOk: true, liveOpTimeoutMs: 100, busyLimitMs: 400 });
     await selector.start();
     selector.stop();
     ctl.liveOp = () => new Promise(() => undefined);
-    const { value, ms } = await timed(run);
-    expect(value.source).toBe("simulated");
-    expect(ms).toBeGreaterThan(2400);
-    expect(ms).toBeLessThan(3000);
+    const err = await run().catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(LedgerBusyError);
+    expect((err as LedgerBusyError).retryAfterSeconds).toBeGreaterThan(0);
+    expect(calls.simulated).toBe(0);
+    expect(selector.status().mode).toBe("live");
+  });
+
+  it("a network failure of one op on a ledger that answers probes is busy, not down", async () => {
+    const { selector, ctl, run } = fakeSelector({ probeOk: true });
+    await selector.start();
+    selector.stop();
+    ctl.liveOp = async () => {
+      throw new LedgerUnreachableError("stellar", "horizon.example:443");
+    };
+    await expect(run()).rejects.toBeInstanceOf(LedgerBusyError);
+    expect(selector.status().mode).toBe("live");
   });
 
   it("lets a rejection through and stays live", async () => {
@@ -162,15 +197,18 @@ describe("real clients against a closed port (connection refused)", () => {
         transport: http("http://127.0.0.1:1", { timeout: 2500, retryCount: 0 }),
         endpoint: "127.0.0.1:1",
         privateKey: DEV_KEY_0,
-        minter: MINTER,
         explorerBaseUrl: "https://sepolia.etherscan.io",
+        road: new SignerRoad(new MemoryNonceStore()),
       });
       await selector.start();
       selector.stop();
-      return { status: selector.status(), result: await selector.run((c) => c.mintXqb({ weiIn: 10n ** 16n, recipient: RECIPIENT })) };
+      return {
+        status: selector.status(),
+        result: await selector.run((c, ctx) => c.write({ contract: "XQBMinter", functionName: "mint", args: [RECIPIENT], value: 10n ** 16n }, ctx)),
+      };
     });
     expect(value.status).toMatchObject({ mode: "simulated", reason: "127.0.0.1:1 unreachable" });
-    expect(value.result).toMatchObject({ source: "simulated", xqbOut: 30n * 10n ** 18n });
+    expect(value.result).toMatchObject({ source: "simulated", receipt: null });
     expect(ms).toBeLessThan(3000);
   });
 });
@@ -212,8 +250,8 @@ describe("real clients against a black hole (accepts, never answers)", () => {
       transport: http(`http://${url}`, { timeout: 2500, retryCount: 0 }),
       endpoint: url,
       privateKey: DEV_KEY_0,
-      minter: MINTER,
       explorerBaseUrl: null,
+      road: new SignerRoad(new MemoryNonceStore()),
     });
     const start = await timed(() => selector.start());
     selector.stop();
@@ -221,18 +259,22 @@ describe("real clients against a black hole (accepts, never answers)", () => {
     expect(start.ms).toBeLessThan(3000);
   });
 
-  // The network dies between a good probe and a request: the live attempt plus the fallback still fit in 3 s.
+  // The network dies between a good probe and a request: the stalled live attempt makes the selector probe
+  // again; that probe fails too, so the request is simulated, all within 3 s.
   it("Stellar live op hanging after a good probe falls back within 3 s", async () => {
     const keys = resolveStellarKeys();
     const state = { sequence: null, hasTrustline: null };
+    const live = new StellarLiveClient({ horizonUrl: `http://${url}`, friendbotUrl: `http://${url}/fb`, endpoint: url }, keys, state);
+    let probes = 0;
     const s = new LedgerSelector<StellarClient>({
       ledger: "stellar",
       network: "testnet",
       endpoint: url,
       account: null,
-      live: new StellarLiveClient({ horizonUrl: `http://${url}`, friendbotUrl: `http://${url}/fb`, endpoint: url }, keys, state),
+      live,
       simulated: new StellarSimulatedClient(keys, state),
-      probe: async () => ({ latestBlock: 1 }),
+      // Good at start, then the real (hanging) probe.
+      probe: (signal) => (probes++ === 0 ? Promise.resolve({ latestBlock: 1 }) : live.probe(signal)),
     });
     await s.start();
     s.stop();
@@ -242,24 +284,24 @@ describe("real clients against a black hole (accepts, never answers)", () => {
   });
 
   it("EVM live op hanging after a good probe falls back within 3 s", async () => {
-    const nonce = { next: null };
-    const cfg = { network: "sepolia", chainId: 11155111, privateKey: DEV_KEY_0, minter: MINTER } as const;
-    const s = new LedgerSelector<EvmClient>({
-      ledger: "ethereum",
-      network: "sepolia",
+    const { selector: s, node } = createEvmLedger({
+      network: "hardhat",
+      chainId: 31337,
+      transport: http(`http://${url}`, { timeout: 2500, retryCount: 0 }),
       endpoint: url,
-      account: null,
-      live: new EvmLiveClient(
-        { ...cfg, transport: http(`http://${url}`, { timeout: 2500, retryCount: 0 }), endpoint: url, explorerBaseUrl: null },
-        nonce,
-      ),
-      simulated: new EvmSimulatedClient(cfg, nonce),
-      probe: async () => ({ latestBlock: 1 }),
+      privateKey: DEV_KEY_0,
+      explorerBaseUrl: null,
+      road: new SignerRoad(new MemoryNonceStore()),
     });
+    // A good first probe (the node answered, with a deploy map for this chain), then the real one.
+    const realProbe = node.probe.bind(node);
+    let probes = 0;
+    node.probe = () => (probes++ === 0 ? Promise.resolve({ latestBlock: 1, notLive: null }) : realProbe());
     await s.start();
     s.stop();
-    const run = await timed(() => s.run((c) => c.mintXqb({ weiIn: 10n ** 16n, recipient: RECIPIENT })));
-    expect(run.value).toMatchObject({ source: "simulated", reason: `${url} unreachable` });
+    const run = await timed(() => s.run((c) => c.read({ contract: "XQBMinter", functionName: "quote", args: [1n] }).then((q) => ({ q })).catch((e: unknown) => ({ e }))));
+    expect(s.status()).toMatchObject({ mode: "simulated", reason: `${url} unreachable` });
+    expect(run.value.source).toBe("simulated");
     expect(run.ms).toBeLessThan(3000);
   });
 
@@ -267,6 +309,7 @@ describe("real clients against a black hole (accepts, never answers)", () => {
     const wallets = resolveXrplWallets();
     const state = { sequence: null, validatedLedger: null };
     const live = new XrplLiveClient({ wsUrl: `ws://${url}`, endpoint: url }, wallets, state);
+    let probes = 0;
     const s = new LedgerSelector<XrplClient>({
       ledger: "xrpl",
       network: "testnet",
@@ -274,7 +317,7 @@ describe("real clients against a black hole (accepts, never answers)", () => {
       account: null,
       live,
       simulated: new XrplSimulatedClient(wallets, state),
-      probe: async () => ({ latestBlock: 1 }),
+      probe: () => (probes++ === 0 ? Promise.resolve({ latestBlock: 1 }) : live.probe()),
     });
     await s.start();
     s.stop();

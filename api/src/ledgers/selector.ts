@@ -1,5 +1,7 @@
 import { LedgerTimeoutError, withTimeout } from "./deadline";
 import {
+  LedgerBusyError,
+  LiveUnavailableError,
   LedgerUnreachableError,
   type LedgerName,
   type LedgerStatus,
@@ -18,61 +20,97 @@ export interface LedgerSelectorOptions<C> {
   /** host:port, never a URL with credentials. */
   endpoint: string;
   account: string | null;
-  /** null when live is impossible (e.g. the contract is not deployed on this chain). */
+  /** null when live is impossible (e.g. the contracts are not deployed on this chain). */
   live: C | null;
   /** Reason reported while `live` is null. */
   unavailableReason?: string;
   simulated: C;
   probe: (signal: AbortSignal) => Promise<ProbeResult>;
   probeTimeoutMs?: number;
+  /** Re-probe interval while live. */
   reprobeIntervalMs?: number;
-  /** A live operation still running after this is abandoned and the request is simulated. */
+  /** Re-probe interval while down: short, so a ledger that comes back is live again within seconds. */
+  downReprobeIntervalMs?: number;
+  /** A live op still running after this makes the selector ask the ledger whether it is still there. */
   liveOpTimeoutMs?: number;
+  /** Timeout of that confirming probe: stall + confirmation stay within the 3 s a dead ledger may cost. */
+  confirmProbeTimeoutMs?: number;
+  /** A live op that has not reached the ledger after this, on a ledger that answers, is busy (503, Retry-After). */
+  busyLimitMs?: number;
   logger?: LedgerLogger;
   /** Releases what the live client holds open (the XRPL websocket); called by stop(). */
   dispose?: () => void | Promise<void>;
 }
 
+/**
+ * What a live op tells the selector. Once `submitted()` is called the transaction may be on the ledger, so
+ * the op is never abandoned or replaced by a simulation from then on. `signal` aborts when the selector
+ * gives up on the op (the ledger turned out to be down): an op waiting for its turn must not send later.
+ */
+export interface OpContext {
+  readonly signal: AbortSignal;
+  submitted(): void;
+}
+
 const silentLogger: LedgerLogger = { info() {}, warn() {} };
+const offlineContext: OpContext = { signal: new AbortController().signal, submitted() {} };
 
 /**
- * Owns one live and one simulated client and decides which one serves a request. The decision is made
- * by probes (at start and every reprobeIntervalMs) and by live failures, never per request: once the
- * ledger is down, requests go straight to the simulated client until a probe succeeds again.
+ * Owns one live and one simulated client and decides which one serves a request. The decision follows
+ * probes, never one request's timeout: a live op that stalls or fails on the network makes the selector
+ * probe at once; only a failed probe turns the ledger simulated (and the stalled request with it, within
+ * 3 s). A ledger that answers the probe is busy, not down: its requests stay live, and one that cannot be
+ * served in time is a LedgerBusyError (503 with Retry-After), never a simulated success.
  */
 export class LedgerSelector<C> {
   private readonly probeTimeoutMs: number;
   private readonly reprobeIntervalMs: number;
+  private readonly downReprobeIntervalMs: number;
   private readonly liveOpTimeoutMs: number;
+  private readonly confirmProbeTimeoutMs: number;
+  private readonly busyLimitMs: number;
   private readonly logger: LedgerLogger;
   private reachable = false;
+  /** Why a reachable ledger is still not live (the probe found no contract code at the map's addresses). */
+  private blocked: string | null = null;
   private reason: string | null;
   private latestBlock: number | null = null;
   private lastProbeAt: Date | null = null;
   private lastProbeLatencyMs: number | null = null;
   private timer: NodeJS.Timeout | null = null;
-  private probing: Promise<void> | null = null;
+  private stopped = false;
+  private probing: Promise<boolean> | null = null;
+  private readonly listeners = new Set<(status: LedgerStatus) => void>();
 
   constructor(private readonly opts: LedgerSelectorOptions<C>) {
     this.probeTimeoutMs = opts.probeTimeoutMs ?? 2500;
     this.reprobeIntervalMs = opts.reprobeIntervalMs ?? 60_000;
-    this.liveOpTimeoutMs = opts.liveOpTimeoutMs ?? 2500;
+    this.downReprobeIntervalMs = Math.min(opts.downReprobeIntervalMs ?? 3_000, this.reprobeIntervalMs);
+    this.liveOpTimeoutMs = opts.liveOpTimeoutMs ?? 1500;
+    this.confirmProbeTimeoutMs = opts.confirmProbeTimeoutMs ?? 900;
+    this.busyLimitMs = opts.busyLimitMs ?? 20_000;
     this.logger = opts.logger ?? silentLogger;
     this.reason = opts.live ? "not probed yet" : this.unavailableReason();
   }
 
   /** Runs the first probe, then re-probes in the background. Never throws. */
   async start(): Promise<void> {
+    this.stopped = false;
     await this.probeOnce();
-    if (this.timer) return;
-    this.timer = setInterval(() => void this.probeOnce(), this.reprobeIntervalMs);
-    this.timer.unref();
+    this.schedule();
   }
 
   stop(): void {
-    if (this.timer) clearInterval(this.timer);
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     void Promise.resolve(this.opts.dispose?.()).catch(() => undefined);
+  }
+
+  /** Called after every probe; status listeners (caches keyed by the chain instance) hook in here. */
+  onProbe(listener: (status: LedgerStatus) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
   }
 
   status(): LedgerStatus {
@@ -99,23 +137,81 @@ export class LedgerSelector<C> {
     return this.opts.live;
   }
 
-  async run<T extends object>(op: (client: C) => Promise<T>): Promise<Sourced<T>> {
+  /**
+   * The op on the live client while the ledger is live, else on the simulated one. See the class comment
+   * for what happens when the live attempt stalls or fails on the network.
+   */
+  async run<T extends object>(op: (client: C, ctx: OpContext) => Promise<T>): Promise<Sourced<T>> {
     const live = this.opts.live;
-    if (live && this.reachable) {
+    let reason: string | null = null;
+    if (live && this.isLive()) {
       try {
-        const result = await withTimeout(op(live), this.liveOpTimeoutMs, `${this.opts.endpoint} request`);
-        return { ...result, source: "live", reason: null };
+        const outcome = await this.attemptLive(live, op);
+        if (outcome.kind === "done") return { ...outcome.value, source: "live", reason: null };
       } catch (err) {
-        if (!isUnreachable(err)) throw err;
-        this.markDown(`${this.opts.endpoint} unreachable`, err);
+        // This one operation cannot be live (its contract is not deployed on this chain): simulate it, say why.
+        if (!(err instanceof LiveUnavailableError)) throw err;
+        reason = err.message;
       }
     }
-    const result = await op(this.opts.simulated);
-    return { ...result, source: "simulated", reason: this.status().reason };
+    const result = await op(this.opts.simulated, offlineContext);
+    return { ...result, source: "simulated", reason: reason ?? this.status().reason };
+  }
+
+  private async attemptLive<T>(live: C, op: (client: C, ctx: OpContext) => Promise<T>): Promise<{ kind: "done"; value: T } | { kind: "down" }> {
+    const abort = new AbortController();
+    let submitted = false;
+    const ctx: OpContext = { signal: abort.signal, submitted: () => void (submitted = true) };
+    const started = Date.now();
+    const attempt = op(live, ctx).then(
+      (value) => ({ ok: true as const, value }),
+      (error: unknown) => ({ ok: false as const, error }),
+    );
+    let settled = await raceTimer(attempt, this.liveOpTimeoutMs);
+    if (settled === null && !submitted) {
+      // Stalled before reaching the ledger: is the ledger still there?
+      if (!(await this.confirm())) {
+        abort.abort();
+        return { kind: "down" };
+      }
+    }
+    if (settled === null) settled = await raceTimer(attempt, Math.max(0, this.busyLimitMs - (Date.now() - started)));
+    if (settled === null) {
+      if (submitted) {
+        settled = await attempt; // on the ledger already: the op bounds its own wait for the receipt
+      } else {
+        abort.abort();
+        throw new LedgerBusyError(this.opts.ledger, `${this.opts.endpoint} is busy: the request could not be sent within ${Math.round(this.busyLimitMs / 1000)} s`);
+      }
+    }
+    if (settled.ok) return { kind: "done", value: settled.value };
+    const error = settled.error;
+    if (!isUnreachable(error) || submitted) throw error;
+    // The network failed this op: only a failed probe makes the ledger simulated.
+    if (!(await this.confirm())) return { kind: "down" };
+    throw new LedgerBusyError(this.opts.ledger, `${this.opts.endpoint} did not answer this request; it answers probes, try again`, 2, { cause: error });
+  }
+
+  /** A probe now (joining one in flight), bounded by the confirmation timeout. */
+  private async confirm(): Promise<boolean> {
+    const ok = await raceTimer(this.probeOnce(this.confirmProbeTimeoutMs), this.confirmProbeTimeoutMs + 50);
+    if (ok === null) {
+      this.markDown(`${this.opts.endpoint} unreachable`, new LedgerTimeoutError("confirming probe", this.confirmProbeTimeoutMs));
+      return false;
+    }
+    return ok && this.isLive();
+  }
+
+  private schedule(): void {
+    if (this.stopped) return;
+    if (this.timer) clearTimeout(this.timer);
+    const delay = this.isLive() || !this.opts.live ? this.reprobeIntervalMs : this.downReprobeIntervalMs;
+    this.timer = setTimeout(() => void this.probeOnce().finally(() => this.schedule()), delay);
+    this.timer.unref();
   }
 
   private isLive(): boolean {
-    return this.opts.live !== null && this.reachable;
+    return this.opts.live !== null && this.reachable && this.blocked === null;
   }
 
   private unavailableReason(): string {
@@ -126,42 +222,56 @@ export class LedgerSelector<C> {
     const wasLive = this.isLive();
     this.reachable = false;
     this.reason = reason;
-    if (wasLive) this.logger.warn({ ledger: this.opts.ledger, reason, err: describe(err) }, "ledger down, simulating");
+    if (wasLive) {
+      this.logger.warn({ ledger: this.opts.ledger, reason, err: describe(err) }, "ledger down, simulating");
+      // Re-probe on the short down interval from now, not at the end of the long live one.
+      if (this.timer) this.schedule();
+    }
   }
 
-  private probeOnce(): Promise<void> {
+  private probeOnce(timeoutMs = this.probeTimeoutMs): Promise<boolean> {
     // One probe at a time: a slow endpoint must not pile up probes.
-    this.probing ??= this.doProbe().finally(() => {
+    this.probing ??= this.doProbe(timeoutMs).finally(() => {
       this.probing = null;
     });
     return this.probing;
   }
 
-  private async doProbe(): Promise<void> {
+  private async doProbe(timeoutMs: number): Promise<boolean> {
     const started = Date.now();
     const controller = new AbortController();
     try {
-      const result = await withTimeout(
-        this.opts.probe(controller.signal),
-        this.probeTimeoutMs,
-        `${this.opts.endpoint} probe`,
-      );
+      const result = await withTimeout(this.opts.probe(controller.signal), timeoutMs, `${this.opts.endpoint} probe`);
       const wasLive = this.isLive();
       this.reachable = true;
       this.latestBlock = result.latestBlock;
-      this.reason = this.opts.live ? null : this.unavailableReason();
+      this.blocked = result.notLive ?? null;
+      this.reason = !this.opts.live ? this.unavailableReason() : this.blocked;
       if (!wasLive && this.isLive()) this.logger.info({ ledger: this.opts.ledger, latestBlock: result.latestBlock }, "ledger live");
+      return true;
     } catch (err) {
       controller.abort();
       const firstProbe = this.lastProbeAt === null;
       this.markDown(`${this.opts.endpoint} unreachable`, err);
       if (firstProbe) this.logger.warn({ ledger: this.opts.ledger, reason: this.reason, err: describe(err) }, "ledger unreachable at start, simulating");
       if (!this.opts.live) this.reason = this.unavailableReason();
+      return false;
     } finally {
       this.lastProbeAt = new Date();
       this.lastProbeLatencyMs = Date.now() - started;
+      const status = this.status();
+      for (const listener of this.listeners) listener(status);
     }
   }
+}
+
+/** The promise's value, or null when `ms` passes first. */
+function raceTimer<T>(promise: Promise<T>, ms: number): Promise<T | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), Math.max(0, ms));
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
 function isUnreachable(err: unknown): boolean {

@@ -39,6 +39,8 @@ export interface LedgerReceipt {
 export interface ProbeResult {
   /** Latest block (EVM) or validated ledger index (Stellar, XRPL). */
   latestBlock: number;
+  /** Set when the ledger answers but cannot serve live (reachable is not live): the reason. */
+  notLive?: string | null;
 }
 
 /** A ledger's health as /api/unified/status reports it. */
@@ -138,6 +140,14 @@ export class LedgerUnreachableError extends Error {
   constructor(readonly ledger: LedgerName, readonly endpoint: string, options?: { cause?: unknown }) {
     super(`${endpoint} unreachable`, options);
   }
+}
+
+/**
+ * This one operation cannot run live although the ledger answers (its contract has no address on this
+ * chain): the selector simulates it with this message as the reason, and the ledger stays live.
+ */
+export class LiveUnavailableError extends Error {
+  override readonly name = "LiveUnavailableError";
 }
 
 /**

@@ -13,8 +13,8 @@ export const CLOSED_WS = "ws://127.0.0.1:1";
 export interface TestApp {
   app: Express;
   deps: AppDeps;
-  /** XQBMinter/XQBToken addresses when the chain is Hardhat's in-process one. */
-  deployment: Awaited<ReturnType<typeof import("../../../scripts/lib/deploy-minting").deployMinting>> | null;
+  /** The suite's addresses (the committed deploy map's, on a fresh in-process chain) when the chain is Hardhat's. */
+  deployment: Awaited<ReturnType<typeof import("../../../scripts/lib/deploy-suite").deploySuite>>["deployment"] | null;
   close(): Promise<void>;
 }
 
@@ -32,16 +32,12 @@ export async function startTestApp(options: { chain: "hardhat" | "none"; env?: N
   const logger = createLogger({ level: "silent" });
 
   if (options.chain === "none") {
-    const deps = await createDeps(config, { logger, evmMinter: null });
+    const deps = await createDeps(config, { logger });
     return { app: createApp(deps), deps, deployment: null, close: () => closeDeps(deps) };
   }
-
-  const [{ default: hre }, { deployMinting }] = await Promise.all([import("hardhat"), import("../../../scripts/lib/deploy-minting")]);
-  const deployment = await deployMinting(hre);
-  const deps = await createDeps(config, {
-    logger,
-    evmTransport: custom(hre.network.provider),
-    evmMinter: deployment.XQBMinter.address,
-  });
+  // The whole suite, as `npm start` deploys it: a fresh in-process chain gives the committed map's addresses.
+  const [{ default: hre }, { deploySuite }] = await Promise.all([import("hardhat"), import("../../../scripts/lib/deploy-suite")]);
+  const { deployment } = await deploySuite(hre);
+  const deps = await createDeps(config, { logger, evmTransport: custom(hre.network.provider) });
   return { app: createApp(deps), deps, deployment, close: () => closeDeps(deps) };
 }

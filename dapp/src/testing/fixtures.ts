@@ -13,6 +13,7 @@ const base = {
   quantumSecured: true,
   quantumAttestation: null,
   governmentValidated: false as const,
+  assumptions: [] as string[],
   timestamp: "2025-01-01T12:00:00.000Z",
 };
 

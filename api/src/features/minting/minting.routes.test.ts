@@ -64,7 +64,7 @@ function verifies(att: { message: string; signature: string } | null, publicKey:
 describe("POST /api/xqbme/mint-xqb", () => {
   it("mints 30 XQB + 20 XQBUSD for 0.01 ETH on the live chain, attested and recorded", async () => {
     const publicClient = await hre.viem.getPublicClient();
-    const xqb = await hre.viem.getContractAt("XQBToken", t.deployment!.XQBToken.address);
+    const xqb = await hre.viem.getContractAt("XQBToken", t.deployment!.XQBToken!.address);
     const server = t.deps.evm.selector.status().account as `0x${string}`;
     const before = await xqb.read.balanceOf([server]);
 
@@ -102,7 +102,7 @@ describe("POST /api/xqbme/mint-xqb", () => {
   it("sends the tokens to the given recipient and leaves unattested records unattested", async () => {
     const [, , other] = await hre.viem.getWalletClients();
     const recipient = other!.account.address;
-    const xqb = await hre.viem.getContractAt("XQBToken", t.deployment!.XQBToken.address);
+    const xqb = await hre.viem.getContractAt("XQBToken", t.deployment!.XQBToken!.address);
     const before = await xqb.read.balanceOf([recipient]);
     const res = await request(t.app)
       .post("/api/xqbme/mint-xqb")
@@ -189,9 +189,9 @@ describe("simulated ledgers", () => {
 describe("GET /api/minting/history: is a live record still on the chain?", () => {
   it("true for a mint in a block the node has, false for one whose block it no longer has, null when not checkable", async () => {
     const minted = ethMintRecord.parse((await request(t.app).post("/api/xqbme/mint-xqb").send(ETH_BODY).expect(200)).body);
-    // The same transaction as recorded by an earlier run of the local node: same hash, another block.
+    // The same transaction as recorded by an earlier run of the local node: same hash, another block, another chain run.
     const earlier = { ...minted, id: randomUUID(), timestamp: new Date(Date.parse(minted.timestamp) - 60_000).toISOString() };
-    await createMintRepository(t.deps.database.db).insert(earlier, `0x${"ab".repeat(32)}`);
+    await createMintRepository(t.deps.database.db).insert(earlier, { blockHash: `0x${"ab".repeat(32)}`, chainInstance: `0x${"ef".repeat(32)}` });
     const stellar = stellarMintRecord.parse((await request(t.app).post("/api/vibecoins/mint-stellar").send(STELLAR_BODY).expect(200)).body);
 
     const { mints } = mintHistoryResponse.parse((await request(t.app).get("/api/minting/history?limit=100").expect(200)).body);
@@ -205,7 +205,7 @@ describe("GET /api/minting/history: is a live record still on the chain?", () =>
     const down = await startTestApp({ chain: "none" });
     try {
       const record = ethMintRecord.parse({ ...ETH_RECORD_TEMPLATE, id: randomUUID(), timestamp: new Date().toISOString() });
-      await createMintRepository(down.deps.database.db).insert(record, `0x${"cd".repeat(32)}`);
+      await createMintRepository(down.deps.database.db).insert(record, { blockHash: `0x${"cd".repeat(32)}`, chainInstance: `0x${"cd".repeat(32)}` });
       const { mints } = mintHistoryResponse.parse((await request(down.app).get("/api/minting/history").expect(200)).body);
       expect(mints.map((m) => m.onCurrentChain)).toEqual([null]);
     } finally {
@@ -218,7 +218,7 @@ describe("POST /api/xqbme/wallet-mint", () => {
   it("records a mint another account sent from its wallet, once", async () => {
     const [, payer] = await hre.viem.getWalletClients();
     const publicClient = await hre.viem.getPublicClient();
-    const minter = await hre.viem.getContractAt("XQBMinter", t.deployment!.XQBMinter.address, { client: { wallet: payer! } });
+    const minter = await hre.viem.getContractAt("XQBMinter", t.deployment!.XQBMinter!.address, { client: { wallet: payer! } });
     const hash = await minter.write.mint([payer!.account.address], { value: parseEther("0.02") });
     await publicClient.waitForTransactionReceipt({ hash });
 
@@ -240,6 +240,11 @@ describe("POST /api/xqbme/wallet-mint", () => {
 
     const again = await request(t.app).post("/api/xqbme/wallet-mint").send(body).expect(200);
     expect(again.body).toEqual(first.body);
+    // The same transaction in upper or mixed case is still the one record.
+    for (const spelling of [`0x${hash.slice(2).toUpperCase()}`, hash.replace(/[a-f]/, (c) => c.toUpperCase())]) {
+      const res = await request(t.app).post("/api/xqbme/wallet-mint").send({ ...body, transactionHash: spelling }).expect(200);
+      expect(res.body.id).toBe(record.id);
+    }
     const { mints } = mintHistoryResponse.parse((await request(t.app).get("/api/minting/history?limit=100").expect(200)).body);
     expect(mints.filter((m) => m.transactionHash === hash)).toHaveLength(1);
   });
@@ -267,9 +272,9 @@ describe("POST /api/xqbme/wallet-mint", () => {
       transport: http(CLOSED_HTTP, { timeout: 500, retryCount: 0 }),
       endpoint: "127.0.0.1:1",
       privateKey: t.deps.config.evm.privateKey,
-      minter: t.deployment!.XQBMinter.address,
       explorerBaseUrl: null,
       probeTimeoutMs: 500,
+      road: t.deps.signerRoad,
     });
     await dead.selector.start();
     try {
@@ -278,7 +283,8 @@ describe("POST /api/xqbme/wallet-mint", () => {
         .post("/api/xqbme/wallet-mint")
         .send({ transactionHash: "0x" + "cd".repeat(32), network: "hardhat", quantumSecurity: false })
         .expect(503);
-      expect(res.body).toMatchObject({ error: expect.stringContaining("not reachable"), ledger: "ethereum" });
+      expect(res.body).toMatchObject({ code: "LEDGER_UNAVAILABLE", error: expect.stringContaining("not reachable"), ledger: "ethereum" });
+      expect(res.headers["retry-after"]).toBeDefined();
     } finally {
       dead.selector.stop();
     }

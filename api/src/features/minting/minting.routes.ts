@@ -1,6 +1,8 @@
 // HTTP surface of the minting feature: zod in (request schemas), zod out (records parsed before sending).
-import { route, type RouteDef } from "../../http/route";
-import type { MintingService } from "./minting.service";
+import type { Db } from "../../db/client";
+import { route, type FeatureRouter, type RouteDef } from "../../http/route";
+import { createMintRepository } from "./minting.repository";
+import { createMintingService, type MintingService, type MintingServiceDeps } from "./minting.service";
 import {
   ethMintRequest,
   historyQuery,
@@ -13,7 +15,35 @@ import {
 
 const LEDGER_ERRORS = ["LEDGER_REJECTED", "LEDGER_UNAVAILABLE", "LEDGER_BUSY"] as const;
 
-export function mintingRoutes(service: MintingService): RouteDef[] {
+export interface MintingStats {
+  /** Stored records by source: one query, at most once a second however often status is asked. */
+  counts(): Promise<{ live: number; simulated: number }>;
+}
+
+/** The minting feature: its routes, and the record counts the status page shows. */
+export function createMintingRouter(deps: Omit<MintingServiceDeps, "repository"> & { db: Db }): FeatureRouter<MintingStats> {
+  const stored = createMintRepository(deps.db);
+  let cached: { at: number; value: Promise<{ live: number; simulated: number }> } | null = null;
+  // This process's own writes show at once; another replica's within a second.
+  const repository = { ...stored, insert: (...args: Parameters<typeof stored.insert>) => stored.insert(...args).finally(() => (cached = null)) };
+  const service = createMintingService({ ...deps, repository });
+  return {
+    feature: "minting",
+    routes: mintingRoutes(service),
+    exports: {
+      counts() {
+        if (!cached || Date.now() - cached.at > 1000) {
+          const value = stored.countBySource();
+          cached = { at: Date.now(), value };
+          value.catch(() => (cached = null));
+        }
+        return cached.value;
+      },
+    },
+  };
+}
+
+function mintingRoutes(service: MintingService): RouteDef[] {
   return [
     route({
       method: "post",
@@ -70,7 +100,8 @@ export function mintingRoutes(service: MintingService): RouteDef[] {
       summary: "Stored mints, newest first",
       query: historyQuery,
       response: mintHistoryResponse,
-      handler: async ({ query }) => ({ mints: await service.history(query.limit) }),
+      errors: ["INVALID_INPUT"],
+      handler: ({ query }) => service.history(query.limit, query.cursor),
     }),
   ];
 }

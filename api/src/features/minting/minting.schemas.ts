@@ -93,8 +93,12 @@ export const xrpVolumeRequest = z.strictObject({
 });
 export type XrpVolumeRequestBody = z.infer<typeof xrpVolumeRequest>;
 
+/** An opaque position in history: the last record of the previous page. */
+export const historyCursor = z.string().regex(/^[A-Za-z0-9_-]{1,200}$/, "must be a cursor from a previous page's nextCursor");
+
 export const historyQuery = z.strictObject({
   limit: z.coerce.number().int("must be a whole number").min(1).max(100).default(20),
+  cursor: historyCursor.optional(),
 });
 
 // ---- responses ----------------------------------------------------------------------------------------
@@ -129,6 +133,8 @@ const mintRecordBase = z.object({
   quantumAttestation: quantumAttestation.nullable(),
   /** No government validator exists on these networks; always false, kept because the spec names it. */
   governmentValidated: z.literal(false),
+  /** What a simulated transaction took for granted (fees, nonce, amounts it could not read); [] when live. */
+  assumptions: z.array(z.string()).default([]),
   timestamp: z.string(),
 });
 
@@ -136,8 +142,9 @@ export const ethMintRecord = mintRecordBase.extend({
   ledger: z.literal("ethereum"),
   kind: z.literal("eth-mint"),
   ethAmount: z.string(),
-  xqbAmount: z.number(),
-  xqbusdAmount: z.number(),
+  /** null when a simulated mint could not ask the chain what it would mint (see assumptions). */
+  xqbAmount: z.number().nullable(),
+  xqbusdAmount: z.number().nullable(),
   recipient: z.string(),
   /** Who signed the mint transaction: the API's server account or the connected browser wallet. */
   signedBy: z.enum(["server", "wallet"]),
@@ -173,7 +180,11 @@ export type MintRecord = z.infer<typeof mintRecord>;
 export const mintHistoryEntry = z.intersection(mintRecord, z.object({ onCurrentChain: z.boolean().nullable() }));
 export type MintHistoryEntry = z.infer<typeof mintHistoryEntry>;
 
-export const mintHistoryResponse = z.object({ mints: z.array(mintHistoryEntry) });
+export const mintHistoryResponse = z.object({
+  mints: z.array(mintHistoryEntry),
+  /** Pass as `cursor` for the next (older) page; null on the last page. */
+  nextCursor: z.string().nullable(),
+});
 export type MintHistoryResponse = z.infer<typeof mintHistoryResponse>;
 
 /** Every error body the API sends (one shape, with a machine-readable code). */

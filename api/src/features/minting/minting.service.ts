@@ -1,20 +1,14 @@
 // Turns validated requests into ledger operations and stored records. Amounts travel as exact decimal
 // text and integer base units (wei, stroops, drops), never as floating-point arithmetic.
 import { randomUUID } from "node:crypto";
-import { formatEther, formatUnits, parseEther, parseUnits } from "viem";
+import { formatEther, formatUnits, getAddress, parseEther, parseUnits, type Address, type Hash } from "viem";
 import { fieldError } from "../../http/errors";
+import type { EvmChain } from "../../ledgers/evm";
 import type { LedgerSelector } from "../../ledgers/selector";
-import {
-  LedgerRejectedError,
-  type EvmClient,
-  type EvmReader,
-  type LedgerReceipt,
-  type Provenance,
-  type StellarClient,
-  type XrplClient,
-} from "../../ledgers/types";
-import { attestationMessage, type Attestor } from "../attestation/attestation.service";
-import type { MintRepository, StoredMint } from "./minting.repository";
+import type { LedgerReceipt, Provenance, StellarClient, XrplClient } from "../../ledgers/types";
+import { attestationMessage, type Attestor } from "../../shared/attestation";
+import { mintXqb, readWalletMint } from "./minting.ledger";
+import type { MintRepository } from "./minting.repository";
 import {
   decimalText,
   ethMintRecord,
@@ -22,25 +16,24 @@ import {
   stellarMintRecord,
   VIBE_PER_XLM,
   xrpVolumeRecord,
-  type EthMintRecord,
   type EthMintRequestBody,
-  type MintHistoryEntry,
+  type MintHistoryResponse,
   type MintRecord,
-  type StellarMintRecord,
   type StellarMintRequestBody,
   type WalletMintRequestBody,
-  type XrpVolumeRecord,
   type XrpVolumeRequestBody,
 } from "./minting.schemas";
 
 export interface MintingServiceDeps {
-  evm: { selector: LedgerSelector<EvmClient>; reader: EvmReader };
+  evm: LedgerSelector<EvmChain>;
   stellar: LedgerSelector<StellarClient>;
   xrpl: LedgerSelector<XrplClient>;
   repository: MintRepository;
   attestor: Attestor;
   /** The EVM network this API is configured for; requests naming another are refused. */
   evmNetwork: "hardhat" | "sepolia";
+  /** The EVM chain run the node is on now (genesis hash), for history's onCurrentChain. */
+  currentChainInstance: () => string | null;
 }
 
 /** Stellar text memos hold at most 28 bytes. */
@@ -58,6 +51,8 @@ export function truncateUtf8(text: string, maxBytes: number): string {
   return out;
 }
 
+const tokens = (v: bigint | null) => (v === null ? null : formatEther(v));
+
 export function createMintingService(deps: MintingServiceDeps) {
   const { repository, attestor } = deps;
 
@@ -68,6 +63,7 @@ export function createMintingService(deps: MintingServiceDeps) {
     amount: string,
     quantumSecurity: boolean,
     signedTransaction: string | null,
+    assumptions: string[] = [],
   ) {
     const timestamp = new Date().toISOString();
     const quantumAttestation = quantumSecurity
@@ -92,6 +88,7 @@ export function createMintingService(deps: MintingServiceDeps) {
       quantumAttestation,
       // No government validator exists on these networks.
       governmentValidated: false as const,
+      assumptions: receipt.source === "live" ? [] : assumptions,
       timestamp,
     };
   }
@@ -102,42 +99,65 @@ export function createMintingService(deps: MintingServiceDeps) {
     }
   }
 
+  const amountText = (xqb: string | null, xqbusd: string | null) =>
+    xqb === null || xqbusd === null ? "XQB + XQBUSD (amounts unknown)" : `${xqb} XQB + ${xqbusd} XQBUSD`;
+
   return {
     async mintXqb(body: EthMintRequestBody): Promise<MintRecord> {
       requireConfiguredNetwork(body.network);
       const ethText = decimalText(body.ethAmount);
       const weiIn = parseEther(ethText);
-      const r = await deps.evm.selector.run((c) => c.mintXqb({ weiIn, recipient: (body.recipient as `0x${string}` | undefined) ?? c.account }));
-      const xqb = formatEther(r.xqbOut);
-      const xqbusd = formatEther(r.xqbusdOut);
-      const record: EthMintRecord = ethMintRecord.parse({
-        ...common("ethereum", r, `${xqb} XQB + ${xqbusd} XQBUSD`, body.quantumSecurity, r.signedTransaction),
+      const m = await deps.evm.run((evm, ctx) =>
+        mintXqb(evm, { weiIn, recipient: (body.recipient ? getAddress(body.recipient) : evm.account) as Address, ethText }, ctx),
+      );
+      const { write } = m;
+      const xqb = tokens(m.xqbOut);
+      const xqbusd = tokens(m.xqbusdOut);
+      const record = ethMintRecord.parse({
+        ...common(
+          "ethereum",
+          { ...write, ledgerIndex: write.receipt ? Number(write.receipt.blockNumber) : null, source: m.source, reason: m.reason },
+          amountText(xqb, xqbusd),
+          body.quantumSecurity,
+          write.signedTransaction,
+          m.assumptions,
+        ),
         kind: "eth-mint",
         ethAmount: ethText,
-        xqbAmount: Number(xqb),
-        xqbusdAmount: Number(xqbusd),
-        recipient: r.recipient,
+        xqbAmount: xqb === null ? null : Number(xqb),
+        xqbusdAmount: xqbusd === null ? null : Number(xqbusd),
+        recipient: m.recipient,
         signedBy: "server",
       });
-      return (await repository.insert(record, r.blockHash)).record;
+      const inclusion = { blockHash: write.receipt?.blockHash ?? null, chainInstance: write.chainInstance };
+      return (await repository.insert(record, inclusion)).record;
     },
 
     /** Records a mint the browser wallet sent; only the live chain can vouch for it. */
     async recordWalletMint(body: WalletMintRequestBody): Promise<{ record: MintRecord; created: boolean }> {
       requireConfiguredNetwork(body.network);
-      deps.evm.selector.requireLive();
-      let r;
-      try {
-        r = await deps.evm.reader.readWalletMint(body.transactionHash as `0x${string}`);
-      } catch (err) {
-        // Not found, reverted or not a mint: the hash the client sent is what is wrong.
-        if (err instanceof LedgerRejectedError) throw fieldError("transactionHash", err.message);
-        throw err;
-      }
+      const evm = deps.evm.requireLive();
+      const r = await readWalletMint(evm, body.transactionHash.toLowerCase() as Hash);
       const xqb = formatEther(r.xqbOut);
       const xqbusd = formatEther(r.xqbusdOut);
-      const record: EthMintRecord = ethMintRecord.parse({
-        ...common("ethereum", { ...r, source: "live" as const, reason: null }, `${xqb} XQB + ${xqbusd} XQBUSD`, body.quantumSecurity, null),
+      const record = ethMintRecord.parse({
+        ...common(
+          "ethereum",
+          {
+            network: evm.network,
+            // The chain's spelling of the hash, not the client's: one transaction, one record.
+            transactionHash: r.receipt.transactionHash,
+            ledgerIndex: Number(r.receipt.blockNumber),
+            explorerUrl: deps.evm.status().network === "sepolia" ? `https://sepolia.etherscan.io/tx/${r.receipt.transactionHash}` : null,
+            // Who really signed: the transaction's sender, read from the chain.
+            signer: r.receipt.from,
+            source: "live",
+            reason: null,
+          },
+          amountText(xqb, xqbusd),
+          body.quantumSecurity,
+          null,
+        ),
         kind: "eth-mint",
         ethAmount: formatEther(r.weiIn),
         xqbAmount: Number(xqb),
@@ -146,7 +166,7 @@ export function createMintingService(deps: MintingServiceDeps) {
         signedBy: "wallet",
       });
       // Reported twice (same hash, same block): the insert hands back the stored record.
-      return repository.insert(record, r.blockHash);
+      return repository.insert(record, { blockHash: r.receipt.blockHash, chainInstance: evm.chainInstance() });
     },
 
     async mintStellar(body: StellarMintRequestBody): Promise<MintRecord> {
@@ -155,7 +175,7 @@ export function createMintingService(deps: MintingServiceDeps) {
       const vibeText = formatUnits(parseUnits(xlmText, decimals) * BigInt(VIBE_PER_XLM), decimals);
       const memo = truncateUtf8(body.environmentalAction, STELLAR_MEMO_BYTES);
       const r = await deps.stellar.run((c) => c.mintVibeCoins({ xlmAmount: xlmText, vibeAmount: vibeText, memo }));
-      const record: StellarMintRecord = stellarMintRecord.parse({
+      const record = stellarMintRecord.parse({
         ...common("stellar", r, `${r.vibeAmount} VIBE`, body.quantumSecurity, r.signedTransaction),
         kind: "stellar-mint",
         xlmAmount: xlmText,
@@ -170,7 +190,7 @@ export function createMintingService(deps: MintingServiceDeps) {
     async xrpVolumeTest(body: XrpVolumeRequestBody): Promise<MintRecord> {
       const xrpText = decimalText(body.xrpAmount);
       const r = await deps.xrpl.run((c) => c.volumeTest({ xrpAmount: xrpText }));
-      const record: XrpVolumeRecord = xrpVolumeRecord.parse({
+      const record = xrpVolumeRecord.parse({
         ...common("xrpl", r, `${r.processedAmount} XRP`, body.quantumSecurity, r.signedTransaction),
         kind: "xrp-volume",
         processedAmount: Number(r.processedAmount),
@@ -179,18 +199,25 @@ export function createMintingService(deps: MintingServiceDeps) {
       return (await repository.insert(record)).record;
     },
 
-    /** Newest first; live EVM records on this API's network are checked against the node's blocks. */
-    async history(limit: number): Promise<MintHistoryEntry[]> {
-      const stored = await repository.list(limit);
-      const network = deps.evm.selector.status().network;
-      const checkable = (m: StoredMint): m is StoredMint & { blockHash: `0x${string}` } =>
-        m.record.ledger === "ethereum" && m.record.source === "live" && m.record.network === network && m.blockHash !== null;
-      const hashes = [...new Set(stored.filter(checkable).map((m) => m.blockHash))];
-      const known = hashes.length > 0 ? await deps.evm.reader.knownBlocks(hashes) : null;
-      return stored.map((m) => ({
-        ...m.record,
-        onCurrentChain: known && checkable(m) ? known.has(m.blockHash.toLowerCase()) : null,
-      }));
+    /**
+     * Newest first, one query per page and no chain call: a live EVM record is on the current chain when it
+     * was recorded on the chain run (genesis hash) the node is on now.
+     */
+    async history(limit: number, cursor?: string): Promise<MintHistoryResponse> {
+      const page = await repository.page(limit, cursor);
+      if (!page) throw fieldError("cursor", "is not a cursor this API gave out");
+      const current = deps.evm.status().reachable ? deps.currentChainInstance() : null;
+      const network = deps.evm.status().network;
+      return {
+        mints: page.mints.map(({ record, chainInstance }) => ({
+          ...record,
+          onCurrentChain:
+            current !== null && record.ledger === "ethereum" && record.source === "live" && record.network === network && chainInstance !== null
+              ? chainInstance === current
+              : null,
+        })),
+        nextCursor: page.nextCursor,
+      };
     },
   };
 }

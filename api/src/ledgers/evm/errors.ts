@@ -1,35 +1,88 @@
+// viem failures -> the ledger errors: network trouble is unreachable, a revert is a ContractRevertedError
+// with its decoded custom error (so a feature can say which field was wrong), anything else the node said
+// is rejected.
 import {
   BaseError,
   ContractFunctionRevertedError,
+  decodeErrorResult,
+  type Abi,
+  type Hex,
   HttpRequestError,
+  NonceTooHighError,
+  NonceTooLowError,
   SocketClosedError,
   TimeoutError,
   WebSocketRequestError,
 } from "viem";
 import { LedgerTimeoutError } from "../deadline";
-import { LedgerRejectedError, LedgerUnreachableError } from "../types";
+import { abiOf, contractsOn, type ContractName } from "./contracts";
+import type { SendOutcome } from "../signer/signer-road";
+import { LedgerRejectedError, LedgerUnreachableError, LiveUnavailableError } from "../types";
 
-/** Maps a viem failure to the ledger errors: network trouble -> unreachable, anything the node said -> rejected. */
-export function toLedgerError(err: unknown, endpoint: string): unknown {
-  if (err instanceof LedgerRejectedError || err instanceof LedgerUnreachableError) return err;
+/** A call reverted; `errorName` and `args` are the contract's custom error, decoded with the map's ABI. */
+export class ContractRevertedError extends LedgerRejectedError {
+  constructor(
+    readonly contract: string,
+    readonly errorName: string | null,
+    readonly args: Record<string, unknown>,
+    detail: string,
+    options?: { cause?: unknown },
+  ) {
+    super("ethereum", `${contract} reverted: ${detail}`, options);
+  }
+}
+
+const isNetwork = (e: unknown) =>
+  e instanceof HttpRequestError || e instanceof TimeoutError || e instanceof WebSocketRequestError || e instanceof SocketClosedError;
+
+const abisByName = contractsOn(31337)!;
+
+/** Revert data a provider passed without a JSON-RPC code viem knows (Hardhat's in-process provider). */
+function rawRevertData(err: BaseError): Hex | null {
+  const found = err.walk((e) => typeof (e as { data?: unknown }).data === "string" && /^0x[0-9a-f]{8}/i.test((e as { data: string }).data));
+  return found ? ((found as unknown as { data: Hex }).data) : null;
+}
+
+export function toLedgerError(err: unknown, endpoint: string, contract = "contract"): unknown {
+  if (err instanceof LedgerRejectedError || err instanceof LedgerUnreachableError || err instanceof LiveUnavailableError) return err;
   if (err instanceof LedgerTimeoutError) return new LedgerUnreachableError("ethereum", endpoint, { cause: err });
   if (!(err instanceof BaseError)) {
     // fetch and socket failures that viem did not wrap
     if (err instanceof TypeError && /fetch failed/i.test(err.message)) return new LedgerUnreachableError("ethereum", endpoint, { cause: err });
     return err;
   }
-  const network = err.walk(
-    (e) => e instanceof HttpRequestError || e instanceof TimeoutError || e instanceof WebSocketRequestError || e instanceof SocketClosedError,
-  );
-  if (network) return new LedgerUnreachableError("ethereum", endpoint, { cause: err });
+  if (err.walk(isNetwork)) return new LedgerUnreachableError("ethereum", endpoint, { cause: err });
   const revert = err.walk((e) => e instanceof ContractFunctionRevertedError);
-  if (revert instanceof ContractFunctionRevertedError) {
-    const name = revert.data?.errorName;
-    const abiItem = revert.data?.abiItem;
+  let decoded = revert instanceof ContractFunctionRevertedError ? (revert.data ?? null) : null;
+  const raw = decoded ? null : rawRevertData(err);
+  if (raw && contract in abisByName) {
+    try {
+      decoded = decodeErrorResult({ abi: abiOf(contract as ContractName) as Abi, data: raw });
+    } catch {
+      // not one of this contract's errors: reported as the node's message below
+    }
+  }
+  if (revert instanceof ContractFunctionRevertedError || decoded) {
+    const name = decoded?.errorName ?? null;
+    const abiItem = decoded?.abiItem;
     const inputs = abiItem && "inputs" in abiItem ? abiItem.inputs : [];
-    const args = (revert.data?.args ?? []).map((v, i) => (inputs[i]?.name ? `${inputs[i].name}=${v}` : String(v))).join(", ");
-    const detail = name ? `${name}(${args})` : revert.reason ?? "unknown reason";
-    return new LedgerRejectedError("ethereum", `XQBMinter reverted: ${detail}`, { cause: err });
+    const args: Record<string, unknown> = {};
+    (decoded?.args ?? []).forEach((v, i) => (args[inputs[i]?.name || String(i)] = v));
+    const reason = revert instanceof ContractFunctionRevertedError ? revert.reason : undefined;
+    const detail = name ? `${name}(${Object.entries(args).map(([k, v]) => `${k}=${v}`).join(", ")})` : (reason ?? "unknown reason");
+    return new ContractRevertedError(contract, name, args, detail, { cause: err });
   }
   return new LedgerRejectedError("ethereum", err.shortMessage, { cause: err });
+}
+
+/** The signer road's view of a failed sendRawTransaction. */
+export function classifySend(err: unknown): Exclude<SendOutcome, "accepted"> {
+  if (err instanceof BaseError) {
+    if (err.walk((e) => e instanceof NonceTooLowError || e instanceof NonceTooHighError)) return "stale-nonce";
+    if (/nonce too low|already known|replacement transaction underpriced|nonce has already been used/i.test(err.details ?? err.message)) return "stale-nonce";
+    // The request may have reached the node before the connection failed.
+    if (err.walk(isNetwork)) return "unknown";
+  }
+  if (err instanceof LedgerTimeoutError) return "unknown";
+  return "not-sent";
 }

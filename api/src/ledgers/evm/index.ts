@@ -1,14 +1,17 @@
-import type { Address, Transport } from "viem";
-import { deployments } from "../../../../contracts/generated/deployments";
+// Builds the EVM ledger: the live chain (node + signer road), its simulated twin, and the selector that
+// chooses between them by probes.
+import type { Transport } from "viem";
+import { Semaphore } from "async-mutex";
 import { LedgerSelector, type LedgerLogger } from "../selector";
-import { LedgerRejectedError, type EvmClient, type EvmReader } from "../types";
-import { EvmLiveClient } from "./live";
-import type { EvmNonceState } from "./nonce";
-import { EvmSimulatedClient } from "./simulated";
+import type { SignerRoad } from "../signer/signer-road";
+import type { EvmChain } from "./chain";
+import { EvmLiveChain } from "./live";
+import { EvmSimulatedChain } from "./simulated";
 
-export { quoteMint } from "./quote";
-export { EvmLiveClient } from "./live";
-export { EvmSimulatedClient } from "./simulated";
+export type { EvmChain, WriteResult, MinedReceipt } from "./chain";
+export { ContractRevertedError } from "./errors";
+export { EvmLiveChain } from "./live";
+export { EvmSimulatedChain } from "./simulated";
 
 export interface EvmLedgerOptions {
   network: "hardhat" | "sepolia";
@@ -18,63 +21,58 @@ export interface EvmLedgerOptions {
   /** host:port shown in status and reasons. */
   endpoint: string;
   privateKey: `0x${string}`;
-  /** XQBMinter address; null when not deployed on this chain. */
-  minter: Address | null;
   /** "https://sepolia.etherscan.io", or null for the local node. */
   explorerBaseUrl: string | null;
+  road: SignerRoad;
+  /** Requests in flight to the node at once (the rest wait here, not in the node's queue). */
+  maxInFlight?: number;
   probeTimeoutMs?: number;
   reprobeIntervalMs?: number;
   logger?: LedgerLogger;
 }
 
-// Without a deployment on this chain the simulated mint still needs a target; the local deploy map's address
-// is deterministic and at least names a real XQBMinter build.
-const LOCAL_MINTER: Address = deployments[31337].XQBMinter.address;
+/** A transport that lets at most `n` requests reach the node at once. */
+function bounded(transport: Transport, n: number): Transport {
+  const gate = new Semaphore(n);
+  return ((params) => {
+    const inner = transport(params);
+    // Same transport (its error mapping, timeout and retries), one gate in front of its requests.
+    return { ...inner, request: ((args, options) => gate.runExclusive(() => inner.request(args, options))) as typeof inner.request };
+  }) as Transport;
+}
 
-export function createEvmLedger(o: EvmLedgerOptions): { selector: LedgerSelector<EvmClient>; reader: EvmReader } {
-  const nonce: EvmNonceState = { next: null };
-  // The node is probed even without a deployment, so status still shows whether the chain answers.
-  const node = new EvmLiveClient(
+export function createEvmLedger(o: EvmLedgerOptions): { selector: LedgerSelector<EvmChain>; node: EvmLiveChain } {
+  const node = new EvmLiveChain(
     {
       network: o.network,
       chainId: o.chainId,
-      transport: o.transport,
+      transport: bounded(o.transport, o.maxInFlight ?? 16),
+      probeTransport: o.transport,
       endpoint: o.endpoint,
       privateKey: o.privateKey,
-      minter: o.minter ?? LOCAL_MINTER,
       explorerBaseUrl: o.explorerBaseUrl,
     },
-    nonce,
+    o.road,
   );
-  const live = o.minter ? node : null;
-  const simulated = new EvmSimulatedClient(
-    { network: o.network, chainId: o.chainId, privateKey: o.privateKey, minter: o.minter ?? LOCAL_MINTER },
-    nonce,
+  let selector: LedgerSelector<EvmChain>;
+  const simulated = new EvmSimulatedChain(
+    { network: o.network, chainId: o.chainId, privateKey: o.privateKey, endpoint: o.endpoint },
+    node,
+    // The node answers reads only while the chain is live (reachable, with the contracts deployed).
+    () => selector.status().mode === "live",
+    () => node.lastNonce,
   );
-  const selector = new LedgerSelector<EvmClient>({
+  selector = new LedgerSelector<EvmChain>({
     ledger: "ethereum",
     network: o.network,
     endpoint: o.endpoint,
-    account: simulated.account,
-    live,
-    unavailableReason: `XQBMinter is not deployed on ${o.network}`,
-    simulated,
+    account: node.account,
+    live: node as unknown as EvmChain,
+    simulated: simulated as unknown as EvmChain,
     probe: () => node.probe(),
     probeTimeoutMs: o.probeTimeoutMs,
     reprobeIntervalMs: o.reprobeIntervalMs,
     logger: o.logger,
   });
-  const reader: EvmReader = {
-    readWalletMint: async (hash) => {
-      if (!live) throw new LedgerRejectedError("ethereum", `XQBMinter is not deployed on ${o.network}`);
-      return live.readWalletMint(hash);
-    },
-    // The node itself answers this, deployment or not; only while the selector sees it up, so a down
-    // node costs nothing here (Deadline-bounded otherwise).
-    knownBlocks: async (hashes) => {
-      if (hashes.length === 0 || !selector.status().reachable) return null;
-      return node.knownBlocks(hashes).catch(() => null);
-    },
-  };
-  return { selector, reader };
+  return { selector, node };
 }

@@ -1,48 +1,46 @@
+// The live EVM chain: viem against the node, every send through the signer road.
 import {
-  BlockNotFoundError,
   createPublicClient,
-  createWalletClient,
   defineChain,
   encodeFunctionData,
   getAddress,
   keccak256,
-  parseEventLogs,
   TransactionReceiptNotFoundError,
-  WaitForTransactionReceiptTimeoutError,
+  type Abi,
   type Address,
   type Chain,
   type Hash,
   type PublicClient,
   type Transport,
-  type TransactionReceipt,
-  type WalletClient,
 } from "viem";
 import { privateKeyToAccount, type PrivateKeyAccount } from "viem/accounts";
-import { XQBMinterAbi } from "../../../../contracts/generated/abis";
-import { Deadline } from "../deadline";
-import {
-  LedgerRejectedError,
-  type EthMintReceipt,
-  type EthMintRequest,
-  type EvmClient,
-  type EvmReader,
-  type ProbeResult,
-  type WalletMintReceipt,
-} from "../types";
-import { toLedgerError } from "./errors";
-import type { EvmNonceState } from "./nonce";
-import { checkMint, quoteMint } from "./quote";
+import { sleep } from "../deadline";
+import type { SignerAccount, SignerRoad } from "../signer/signer-road";
+import { LiveUnavailableError, type ProbeResult } from "../types";
+import type { MinedReceipt, WriteResult } from "./chain";
+import { abiOf, contractsOn, type ContractName } from "./contracts";
+import { classifySend, toLedgerError } from "./errors";
 
 export interface EvmLiveConfig {
   network: string;
   chainId: number;
+  /** The transport requests go through (a bounded number at a time, see index.ts). */
   transport: Transport;
+  /** A transport of its own for probes, so a busy request queue never makes a healthy node look dead. */
+  probeTransport?: Transport;
   endpoint: string;
   privateKey: `0x${string}`;
-  minter: Address;
   explorerBaseUrl: string | null;
-  /** Whole budget of one mint or read; below the selector's 2.5 s so a slow chain is not mistaken for a dead one. */
-  budgetMs?: number;
+  /** How long a write waits for its receipt before answering "sent, not mined yet". */
+  receiptWaitMs?: number;
+}
+
+/** A call as the implementations see it; EvmChain's signatures type it per contract and function. */
+export interface LooseCall {
+  contract: ContractName;
+  functionName: string;
+  args?: readonly unknown[];
+  value?: bigint;
 }
 
 export function evmChain(chainId: number, network: string): Chain {
@@ -54,176 +52,192 @@ export function evmChain(chainId: number, network: string): Chain {
   });
 }
 
-export class EvmLiveClient implements EvmClient, EvmReader {
+export function explorerTxUrl(base: string | null, hash: string): string | null {
+  return base ? `${base.replace(/\/$/, "")}/tx/${hash}` : null;
+}
+
+/** Typed as EvmChain by createEvmLedger; the methods take the loose shapes the typed interface narrows. */
+export class EvmLiveChain {
   readonly chainId: number;
   readonly network: string;
   readonly account: Address;
   private readonly signer: PrivateKeyAccount;
   private readonly chain: Chain;
-  private readonly publicClient: PublicClient;
-  private readonly walletClient: WalletClient;
-  private readonly budgetMs: number;
+  private readonly client: PublicClient;
+  private readonly probeClient: PublicClient;
+  private readonly receiptWaitMs: number;
+  private readonly signerAccount: SignerAccount;
+  private instance: string | null = null;
+  /** The account's pending count as last read (probe) or used (send): the simulated twin signs with it. */
+  lastNonce: number | null = null;
 
-  constructor(private readonly cfg: EvmLiveConfig, private readonly nonce: EvmNonceState) {
+  constructor(
+    private readonly cfg: EvmLiveConfig,
+    private readonly road: SignerRoad,
+  ) {
     this.chainId = cfg.chainId;
     this.network = cfg.network;
     this.signer = privateKeyToAccount(cfg.privateKey);
     this.account = this.signer.address;
     this.chain = evmChain(cfg.chainId, cfg.network);
-    // A short polling interval: receipts are awaited inside a 2 s budget, not the 4 s viem default.
-    this.publicClient = createPublicClient({ chain: this.chain, transport: cfg.transport, pollingInterval: 200 });
-    this.walletClient = createWalletClient({ account: this.signer, chain: this.chain, transport: cfg.transport });
-    this.budgetMs = cfg.budgetMs ?? 2200;
+    this.client = createPublicClient({ chain: this.chain, transport: cfg.transport, pollingInterval: 200 });
+    this.probeClient = cfg.probeTransport ? createPublicClient({ chain: this.chain, transport: cfg.probeTransport }) : this.client;
+    this.receiptWaitMs = cfg.receiptWaitMs ?? 2000;
+    this.signerAccount = {
+      key: `evm:${cfg.chainId}:${this.account.toLowerCase()}`,
+      chainInstance: async () => this.instance ?? (await this.readInstance(this.client)),
+      chainNonce: () => this.client.getTransactionCount({ address: this.account, blockTag: "pending" }),
+      classify: classifySend,
+    };
   }
 
+  /**
+   * Reachable is not live: the node must answer and every contract of this chain's map must have code at its
+   * address (a fresh node that the deploy has not reached yet answers, but has none).
+   */
   async probe(): Promise<ProbeResult> {
     try {
-      const [block, nonce] = await Promise.all([
-        this.publicClient.getBlockNumber({ cacheTime: 0 }),
-        this.publicClient.getTransactionCount({ address: this.account, blockTag: "pending" }),
+      const contracts = Object.entries(contractsOn(this.chainId) ?? {}).filter(([, c]) => !(c as { external?: boolean }).external);
+      const [block, , codes, nonce] = await Promise.all([
+        this.probeClient.getBlockNumber({ cacheTime: 0 }),
+        this.readInstance(this.probeClient),
+        Promise.all(contracts.map(([, c]) => this.probeClient.getCode({ address: c!.address }))),
+        this.probeClient.getTransactionCount({ address: this.account, blockTag: "pending" }),
       ]);
-      this.nonce.next = nonce;
-      return { latestBlock: Number(block) };
+      this.lastNonce = nonce;
+      const missing = contracts.filter((_, i) => !codes[i] || codes[i] === "0x").map(([name]) => name);
+      const notLive =
+        contracts.length === 0
+          ? `no contracts are deployed on ${this.network} (no deploy map for chain ${this.chainId})`
+          : missing.length > 0
+            ? `contracts are not deployed on this ${this.network} node yet (no code at ${missing.length === contracts.length ? "any address of the deploy map" : missing.join(", ")})`
+            : null;
+      return { latestBlock: Number(block), notLive };
     } catch (err) {
       throw toLedgerError(err, this.cfg.endpoint);
     }
   }
 
-  async mintXqb({ weiIn, recipient }: EthMintRequest): Promise<EthMintReceipt> {
-    checkMint(weiIn, recipient);
-    const deadline = new Deadline(this.budgetMs);
-    const minter = this.cfg.minter;
-    let hash: Hash;
-    let raw: `0x${string}`;
-    try {
-      // eth_call first: a revert comes back decoded (custom error name and arguments) before anything is sent.
-      await deadline.bound(
-        this.publicClient.simulateContract({
-          account: this.signer,
-          address: minter,
-          abi: XQBMinterAbi,
-          functionName: "mint",
-          args: [recipient],
-          value: weiIn,
-        }),
-        "mint simulation",
-      );
-      const request = await deadline.bound(
-        this.walletClient.prepareTransactionRequest({
-          account: this.signer,
-          chain: this.chain,
-          to: minter,
-          value: weiIn,
-          data: encodeFunctionData({ abi: XQBMinterAbi, functionName: "mint", args: [recipient] }),
-        }),
-        "mint preparation",
-      );
-      raw = await this.walletClient.signTransaction({ ...request, account: this.signer, chain: this.chain });
-      hash = keccak256(raw);
-      await deadline.bound(this.publicClient.sendRawTransaction({ serializedTransaction: raw }), "mint broadcast");
-      this.nonce.next = request.nonce + 1;
-    } catch (err) {
-      throw toLedgerError(err, this.cfg.endpoint);
-    }
+  chainInstance(): string | null {
+    return this.instance;
+  }
 
-    const base = {
+  address(contract: ContractName): Address {
+    const entry = contractsOn(this.chainId)?.[contract];
+    if (!entry) throw new LiveUnavailableError(`${contract} is not deployed on ${this.network}`);
+    return entry.address;
+  }
+
+  async read(call: LooseCall): Promise<never> {
+    try {
+      return (await this.client.readContract({
+        address: this.address(call.contract),
+        abi: abiOf(call.contract) as Abi,
+        functionName: call.functionName,
+        args: call.args as readonly unknown[],
+      })) as never;
+    } catch (err) {
+      throw toLedgerError(err, this.cfg.endpoint, call.contract);
+    }
+  }
+
+  async simulate(call: LooseCall): Promise<unknown> {
+    try {
+      const { result } = await this.client.simulateContract({
+        account: this.signer,
+        address: this.address(call.contract),
+        abi: abiOf(call.contract) as Abi,
+        functionName: call.functionName,
+        args: call.args as readonly unknown[],
+        value: call.value,
+      });
+      return result;
+    } catch (err) {
+      throw toLedgerError(err, this.cfg.endpoint, call.contract);
+    }
+  }
+
+  async write(call: LooseCall, ctx?: { signal: AbortSignal; submitted(): void }): Promise<WriteResult> {
+    const to = this.address(call.contract);
+    // eth_call first: a revert comes back decoded (custom error name and arguments) before anything is signed.
+    await this.simulate(call);
+    let prepared;
+    try {
+      const data = encodeFunctionData({ abi: abiOf(call.contract) as Abi, functionName: call.functionName, args: call.args as readonly unknown[] });
+      // Gas and fees do not depend on the nonce: filled outside the account's lock, which then only signs and sends.
+      prepared = await this.client.prepareTransactionRequest({
+        account: this.signer,
+        chain: this.chain,
+        to,
+        data,
+        value: call.value,
+        parameters: ["fees", "gas", "type"],
+      });
+    } catch (err) {
+      throw toLedgerError(err, this.cfg.endpoint, call.contract);
+    }
+    const sent = await this.road
+      .send(
+        this.signerAccount,
+        async (nonce) => {
+          ctx?.signal.throwIfAborted();
+          const raw = await this.signer.signTransaction({ ...prepared, nonce, chainId: this.chainId } as never);
+          ctx?.submitted();
+          await this.client.sendRawTransaction({ serializedTransaction: raw });
+          this.lastNonce = nonce + 1;
+          return { raw, nonce };
+        },
+        ctx?.signal,
+      )
+      .catch((err: unknown) => {
+        throw toLedgerError(err, this.cfg.endpoint, call.contract);
+      });
+    const hash = keccak256(sent.raw);
+    return {
       network: this.network,
       transactionHash: hash,
-      signedTransaction: raw,
-      explorerUrl: this.explorerUrl(hash),
+      signedTransaction: sent.raw,
       signer: this.account,
-      recipient,
-    };
-    // Broadcast succeeded: from here a slow chain (Sepolia's 12 s blocks) is not a failure. Simulating now would
-    // report a fake while the real mint lands, so an unconfirmed mint is answered as live with no block yet.
-    const receipt = await this.receiptWithin(hash, deadline);
-    if (!receipt) return { ...base, ...quoteMint(weiIn), ledgerIndex: null };
-    if (receipt.status !== "success") throw new LedgerRejectedError("ethereum", `mint ${hash} reverted on-chain`);
-    const minted = this.mintedEvent(receipt);
-    if (!minted) throw new LedgerRejectedError("ethereum", `mint ${hash} emitted no Minted event`);
-    return {
-      ...base,
-      xqbOut: minted.args.xqbOut,
-      xqbusdOut: minted.args.xqbusdOut,
-      ledgerIndex: Number(receipt.blockNumber),
-      blockHash: receipt.blockHash,
+      nonce: sent.nonce,
+      // Sent: from here a slow chain (Sepolia's 12 s blocks) is not a failure, and simulating now would report
+      // a fake while the real transaction lands; an unmined one is answered live with no receipt yet.
+      receipt: await this.waitForReceipt(hash),
+      explorerUrl: explorerTxUrl(this.cfg.explorerBaseUrl, hash),
+      chainInstance: this.instance,
+      assumptions: [],
     };
   }
 
-  async readWalletMint(transactionHash: Hash): Promise<WalletMintReceipt> {
-    const deadline = new Deadline(this.budgetMs);
-    let receipt: TransactionReceipt;
+  async receipt(hash: Hash): Promise<MinedReceipt | null> {
     try {
-      receipt = await deadline.bound(this.publicClient.getTransactionReceipt({ hash: transactionHash }), "receipt read");
+      const r = await this.client.getTransactionReceipt({ hash });
+      return {
+        transactionHash: r.transactionHash.toLowerCase() as Hash,
+        from: getAddress(r.from),
+        to: r.to ? getAddress(r.to) : null,
+        status: r.status,
+        blockNumber: r.blockNumber,
+        blockHash: r.blockHash,
+        logs: r.logs,
+      };
     } catch (err) {
-      if (err instanceof TransactionReceiptNotFoundError) {
-        throw new LedgerRejectedError("ethereum", `transaction ${transactionHash} not found (or not mined yet) on ${this.network}`);
-      }
-      throw toLedgerError(err, this.cfg.endpoint);
-    }
-    if (receipt.status !== "success") throw new LedgerRejectedError("ethereum", `transaction ${transactionHash} reverted`);
-    const minted = this.mintedEvent(receipt);
-    if (!minted) {
-      throw new LedgerRejectedError(
-        "ethereum",
-        `transaction ${transactionHash} is not an XQBMinter mint (no Minted event from ${this.cfg.minter})`,
-      );
-    }
-    return {
-      network: this.network,
-      transactionHash,
-      ledgerIndex: Number(receipt.blockNumber),
-      blockHash: receipt.blockHash,
-      explorerUrl: this.explorerUrl(transactionHash),
-      signer: getAddress(receipt.from),
-      payer: minted.args.payer,
-      recipient: minted.args.recipient,
-      weiIn: minted.args.ethIn,
-      xqbOut: minted.args.xqbOut,
-      xqbusdOut: minted.args.xqbusdOut,
-    };
-  }
-
-  /** The subset of `blockHashes` this node has (lower-case); throws a ledger error when it cannot say. */
-  async knownBlocks(blockHashes: readonly Hash[]): Promise<Set<string>> {
-    const deadline = new Deadline(this.budgetMs);
-    const found = await deadline.bound(
-      Promise.all(
-        blockHashes.map(async (blockHash) => {
-          try {
-            await this.publicClient.getBlock({ blockHash });
-            return blockHash.toLowerCase();
-          } catch (err) {
-            if (err instanceof BlockNotFoundError) return null;
-            throw toLedgerError(err, this.cfg.endpoint);
-          }
-        }),
-      ),
-      "block lookup",
-    );
-    return new Set(found.filter((h): h is string => h !== null));
-  }
-
-  private async receiptWithin(hash: Hash, deadline: Deadline): Promise<TransactionReceipt | null> {
-    try {
-      return await deadline.bound(
-        this.publicClient.waitForTransactionReceipt({ hash, timeout: Math.max(1, deadline.remaining()), pollingInterval: 200 }),
-        "mint receipt",
-      );
-    } catch (err) {
-      if (err instanceof WaitForTransactionReceiptTimeoutError || (err as Error).name === "LedgerTimeoutError") return null;
+      if (err instanceof TransactionReceiptNotFoundError) return null;
       throw toLedgerError(err, this.cfg.endpoint);
     }
   }
 
-  private mintedEvent(receipt: TransactionReceipt) {
-    const minter = this.cfg.minter.toLowerCase();
-    return parseEventLogs({ abi: XQBMinterAbi, eventName: "Minted", logs: receipt.logs }).find(
-      (log) => log.address.toLowerCase() === minter,
-    );
+  private async waitForReceipt(hash: Hash): Promise<MinedReceipt | null> {
+    const until = Date.now() + this.receiptWaitMs;
+    for (;;) {
+      const found = await this.receipt(hash).catch(() => null);
+      if (found || Date.now() + 200 > until) return found;
+      await sleep(200);
+    }
   }
 
-  private explorerUrl(hash: string): string | null {
-    return this.cfg.explorerBaseUrl ? `${this.cfg.explorerBaseUrl.replace(/\/$/, "")}/tx/${hash}` : null;
+  private async readInstance(client: PublicClient): Promise<string> {
+    const genesis = await client.getBlock({ blockNumber: 0n });
+    this.instance = genesis.hash!.toLowerCase();
+    return this.instance;
   }
 }

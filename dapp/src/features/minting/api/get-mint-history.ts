@@ -27,6 +27,7 @@ export async function prependToMintHistory(queryClient: QueryClient, record: Min
   const entry = { ...record, onCurrentChain: record.ledger === "ethereum" && record.source === "live" && record.ledgerIndex !== null ? true : null };
   queryClient.setQueriesData<MintHistoryResponse>({ queryKey: mintHistoryQueryKey }, (old) => ({
     mints: [entry, ...(old?.mints ?? []).filter((m) => m.id !== record.id)],
+    nextCursor: old?.nextCursor ?? null,
   }));
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: mintHistoryQueryKey }),

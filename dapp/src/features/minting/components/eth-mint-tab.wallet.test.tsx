@@ -76,7 +76,7 @@ describe("ETH tab with a connected wallet", () => {
     const reply = deferred<void>();
     const { requests } = stubFetch({
       "GET /api/unified/status": () => json(unifiedStatus()),
-      "GET /api/minting/history": () => json({ mints: history.map((m) => ({ ...m, onCurrentChain: true })) }),
+      "GET /api/minting/history": () => json({ mints: history.map((m) => ({ ...m, onCurrentChain: true })), nextCursor: null }),
       "POST /api/xqbme/wallet-mint": async () => {
         await reply.promise;
         history.unshift(recorded);

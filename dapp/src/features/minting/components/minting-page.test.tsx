@@ -13,7 +13,7 @@ function setup(routes: Routes | ((history: MintRecord[]) => Routes) = {}, initia
   const api = stubFetch({
     "GET /api/unified/status": () => json(unifiedStatus()),
     // like the API: unless a record says otherwise, nothing is known about its chain
-    "GET /api/minting/history": () => json({ mints: history.map((m) => ({ onCurrentChain: null, ...m })) }),
+    "GET /api/minting/history": () => json({ mints: history.map((m) => ({ onCurrentChain: null, ...m })), nextCursor: null }),
     ...(typeof routes === "function" ? routes(history) : routes),
   });
   const view = renderWithProviders(<MintingPage />, { route: "/multi-blockchain-minting" });

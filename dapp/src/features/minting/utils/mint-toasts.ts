@@ -16,7 +16,7 @@ export function toastEthMinted(record: EthMintRecord) {
   notify({
     variant: "success",
     title: ethMintTitle(record),
-    description: `Minted ${formatNumber(record.xqbAmount, 6)} XQB + ${formatNumber(record.xqbusdAmount, 6)} XQBUSD for ${record.ethAmount} ETH on ${record.network}${simulatedSuffix(record)}`,
+    description: `Minted ${record.xqbAmount === null || record.xqbusdAmount === null ? "XQB + XQBUSD (amounts unknown: the chain could not be asked)" : `${formatNumber(record.xqbAmount, 6)} XQB + ${formatNumber(record.xqbusdAmount, 6)} XQBUSD`} for ${record.ethAmount} ETH on ${record.network}${simulatedSuffix(record)}`,
   });
 }
 

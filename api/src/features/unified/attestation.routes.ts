@@ -1,6 +1,6 @@
 import { route, type RouteDef } from "../../http/route";
-import { attestationKeyResponse } from "../unified/unified.schemas";
-import type { Attestor } from "./attestation.service";
+import { attestationKeyResponse } from "./unified.schemas";
+import type { Attestor } from "../../shared/attestation";
 
 export function attestationRoutes(attestor: Attestor): RouteDef[] {
   return [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { attestationMessage, createAttestor, verifyAttestation } from "./attestation.service";
+import { attestationMessage, createAttestor, verifyAttestation } from "./attestation";
 
 describe("attestor", () => {
   it("signs with ML-DSA-65 and verifies with the public key", () => {

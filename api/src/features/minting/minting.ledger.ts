@@ -1,0 +1,92 @@
+// The minting feature's operations on the ledgers. Amounts and constants come from the chain (the Minted
+// event, XQBMinter.quote), never from a copy of the contract's math.
+import { formatEther, parseEventLogs, type Address, type Hash } from "viem";
+import { abiOf } from "../../ledgers/evm/contracts";
+import { ContractRevertedError, type EvmChain, type MinedReceipt, type WriteResult } from "../../ledgers/evm";
+import type { OpContext } from "../../ledgers/selector";
+import { LedgerRejectedError } from "../../ledgers/types";
+import { fieldError } from "../../http/errors";
+
+export interface EthMint {
+  write: WriteResult;
+  recipient: Address;
+  /** Token base units (18 decimals); null when a simulated mint could not ask the chain (see assumptions). */
+  xqbOut: bigint | null;
+  xqbusdOut: bigint | null;
+  assumptions: string[];
+}
+
+/** XQBMinter's custom errors that are the client's own mistake, as the field and the reason in words. */
+function asFieldError(err: unknown, ethText: string): unknown {
+  if (!(err instanceof ContractRevertedError)) return err;
+  const wei = (v: unknown) => `${formatEther(BigInt(v as bigint))} ETH`;
+  switch (err.errorName) {
+    case "ZeroRecipient":
+      return fieldError("recipient", "must not be the zero address (XQBMinter refuses it: ZeroRecipient)");
+    case "ZeroAmount":
+      return fieldError("ethAmount", "must be greater than 0 ETH (XQBMinter refuses 0: ZeroAmount)");
+    case "BelowMinimumDeposit":
+      return fieldError("ethAmount", `must be at least ${wei(err.args.minimum)} (XQBMinter's minimum deposit; got ${ethText} ETH)`);
+    default:
+      return err;
+  }
+}
+
+function minted(receipt: MinedReceipt, minter: Address) {
+  return parseEventLogs({ abi: abiOf("XQBMinter"), eventName: "Minted", logs: receipt.logs }).find(
+    (log) => log.address.toLowerCase() === minter.toLowerCase(),
+  );
+}
+
+/** XQBMinter.mint(recipient) with `weiIn`, signed by the server account (live or simulated). */
+export async function mintXqb(evm: EvmChain, req: { weiIn: bigint; recipient: Address; ethText: string }, ctx?: OpContext): Promise<EthMint> {
+  let write: WriteResult;
+  try {
+    write = await evm.write({ contract: "XQBMinter", functionName: "mint", args: [req.recipient], value: req.weiIn }, ctx);
+  } catch (err) {
+    throw asFieldError(err, req.ethText);
+  }
+  const assumptions = [...write.assumptions];
+  if (write.receipt) {
+    if (write.receipt.status !== "success") throw new LedgerRejectedError("ethereum", `mint ${write.transactionHash} reverted on-chain`);
+    const event = minted(write.receipt, evm.address("XQBMinter"));
+    if (!event) throw new LedgerRejectedError("ethereum", `mint ${write.transactionHash} emitted no Minted event`);
+    return { write, recipient: req.recipient, xqbOut: event.args.xqbOut, xqbusdOut: event.args.xqbusdOut, assumptions };
+  }
+  // Not mined yet (live) or never sent (simulated): the contract's own quote says what the mint gives.
+  try {
+    const [xqbOut, xqbusdOut] = await evm.read({ contract: "XQBMinter", functionName: "quote", args: [req.weiIn] });
+    assumptions.push("amounts from XQBMinter.quote on the chain as it is now (the transaction has no receipt)");
+    return { write, recipient: req.recipient, xqbOut, xqbusdOut, assumptions };
+  } catch {
+    assumptions.push("the minted amounts are unknown: the chain could not be asked for XQBMinter.quote");
+    return { write, recipient: req.recipient, xqbOut: null, xqbusdOut: null, assumptions };
+  }
+}
+
+export interface WalletMint {
+  receipt: MinedReceipt;
+  payer: Address;
+  recipient: Address;
+  weiIn: bigint;
+  xqbOut: bigint;
+  xqbusdOut: bigint;
+}
+
+/** A mint the browser wallet sent, read back from the live chain; refused (400 on the hash) if it is not one. */
+export async function readWalletMint(evm: EvmChain, hash: Hash): Promise<WalletMint> {
+  const receipt = await evm.receipt(hash);
+  if (!receipt) throw fieldError("transactionHash", `transaction ${hash} not found (or not mined yet) on ${evm.network}`);
+  if (receipt.status !== "success") throw fieldError("transactionHash", `transaction ${hash} reverted`);
+  const minter = evm.address("XQBMinter");
+  const event = minted(receipt, minter);
+  if (!event) throw fieldError("transactionHash", `transaction ${hash} is not an XQBMinter mint (no Minted event from ${minter})`);
+  return {
+    receipt,
+    payer: event.args.payer,
+    recipient: event.args.recipient,
+    weiIn: event.args.ethIn,
+    xqbOut: event.args.xqbOut,
+    xqbusdOut: event.args.xqbusdOut,
+  };
+}
