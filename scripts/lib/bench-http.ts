@@ -35,6 +35,9 @@ export interface LoadFigures {
   rps: number;
   p50Ms: number;
   p99Ms: number;
+  /** The tail past p99, to tell a slow queue from a few stuck requests. */
+  maxMs: number;
+  meanMs: number;
   requests: number;
   non2xx: number;
   errors: number;
@@ -48,6 +51,8 @@ async function load(url: string, seconds = SECONDS): Promise<LoadFigures> {
     rps: round(r.requests.average, 0),
     p50Ms: r.latency.p50,
     p99Ms: r.latency.p99,
+    maxMs: r.latency.max,
+    meanMs: round(r.latency.average),
     requests: r.requests.total,
     non2xx: r.non2xx,
     errors: r.errors,
@@ -59,7 +64,7 @@ async function load(url: string, seconds = SECONDS): Promise<LoadFigures> {
 async function measure(name: string, url: string): Promise<LoadFigures> {
   if (WARMUP_SECONDS > 0) await load(url, WARMUP_SECONDS);
   const figures = await load(url);
-  console.log(`  ${name.padEnd(8)} ${String(figures.rps).padStart(7)} req/s  p50 ${figures.p50Ms} ms  p99 ${figures.p99Ms} ms${figures.non2xx || figures.errors ? `  (${figures.non2xx} non-2xx, ${figures.errors} errors)` : ""}`);
+  console.log(`  ${name.padEnd(8)} ${String(figures.rps).padStart(7)} req/s  p50 ${figures.p50Ms} ms  p99 ${figures.p99Ms} ms  max ${figures.maxMs} ms${figures.non2xx || figures.errors ? `  (${figures.non2xx} non-2xx, ${figures.errors} errors)` : ""}`);
   return figures;
 }
 
