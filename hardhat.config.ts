@@ -45,7 +45,8 @@ const config: HardhatUserConfig = {
   paths: { sources: "./contracts", tests: "./contracts/test", cache: "./cache", artifacts: "./artifacts" },
   networks: {
     hardhat: { chainId: inProcessChainId },
-    localhost: { url: "http://127.0.0.1:8545", chainId: 31337 },
+    // The node `npm start` runs; startStack sets LOCAL_RPC_URL when it runs one on another port.
+    localhost: { url: process.env.LOCAL_RPC_URL?.trim() || "http://127.0.0.1:8545", chainId: 31337 },
     ...(sepoliaUrl && sepoliaKey
       ? { sepolia: { url: sepoliaUrl, chainId: 11155111, accounts: [sepoliaKey] } }
       : {}),

@@ -1,18 +1,40 @@
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
+import { precompressDir } from "../scripts/lib/precompress.mts";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
+
+/**
+ * After the build is on disk, writes .br and .gz beside every compressible file (scripts/lib/precompress.ts),
+ * so `npm run build:dapp`, `npm run build` and `npm start`'s rebuild all leave the copies the server sends.
+ */
+function precompress(): Plugin {
+  return {
+    name: "xqb:precompress",
+    apply: "build",
+    async writeBundle(output) {
+      if (!output.dir) return;
+      const files = await precompressDir(output.dir);
+      const raw = files.reduce((s, f) => s + f.bytes, 0);
+      const br = files.reduce((s, f) => s + (f.br ?? f.bytes), 0);
+      this.info(`precompressed ${files.length} files: ${(raw / 1024).toFixed(0)} KB -> ${(br / 1024).toFixed(0)} KB brotli`);
+    },
+  };
+}
 
 // Routes are lazy (src/app/router.tsx), so page code and anything heavy a page imports (x-charts later)
 // lands in its own chunk. No vendor groups: grouping by package pulls lazy-only code into the first load.
 export default defineConfig({
   root,
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: fileURLToPath(new URL("./dist", import.meta.url)),
     emptyOutDir: true,
     chunkSizeWarningLimit: 800,
+    // dist/.vite/manifest.json: which chunks each route loads (the bench sums the minting page's JS from it).
+    // A dot folder, so the server never serves it.
+    manifest: true,
   },
   server: {
     host: "127.0.0.1",

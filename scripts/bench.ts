@@ -3,16 +3,26 @@
 //   1. first-load JS of `/` (KB gzip) from the production build
 //   2. API time of a live ETH mint on the local node (median and p95 over N mints)
 //   3. `npm start` time to ready (median over R cold starts), and that Ctrl-C frees the ports
+//   4. HTTP under load (scripts/lib/bench-http.ts): req/s and p50/p99 of GET /api/unified/status and
+//      GET /api/minting/history beside a bare Express server, and the minting page's JS as transferred;
+//      on its own stack (chain :38545, app :33000)
+// BENCH_ONLY=http (or any comma list of gas, js, start, http) runs only those parts; the figures of the
+// others stay in .bench/latest.json as the last run left them.
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { spawn } from "node:child_process";
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { buildDapp, dappBuildIsCurrent } from "./lib/dapp-build";
 import { portIsFree } from "./lib/processes";
+import { describeHttp, httpBench } from "./lib/bench-http";
 
 const ROOT = path.resolve(__dirname, "..");
 const MINTS = Number(process.env.BENCH_MINTS ?? 30);
 const STARTS = Number(process.env.BENCH_STARTS ?? 3);
+const PARTS = ["gas", "js", "start", "http"] as const;
+const ONLY = (process.env.BENCH_ONLY ?? "").split(",").map((p) => p.trim()).filter(Boolean);
+const runs = (part: (typeof PARTS)[number]) => ONLY.length === 0 || ONLY.includes(part);
+const LATEST = path.join(ROOT, ".bench/latest.json");
 const TESTNETS_OFF = {
   STELLAR_HORIZON_URL: "http://127.0.0.1:9",
   STELLAR_FRIENDBOT_URL: "http://127.0.0.1:9",
@@ -104,11 +114,32 @@ function gasReport(): Promise<unknown> {
 }
 
 async function main() {
-  const results: Record<string, unknown> = { date: new Date().toISOString(), node: process.version };
-  results.gas = await gasReport();
-  results.firstLoadJs = await firstLoadJs();
-  console.log("first-load JS of /:", results.firstLoadJs);
+  for (const p of ONLY) if (!(PARTS as readonly string[]).includes(p)) throw new Error(`BENCH_ONLY: unknown part "${p}" (parts: ${PARTS.join(", ")})`);
+  // Parts not run this time keep their last figures.
+  const previous = existsSync(LATEST) ? (JSON.parse(readFileSync(LATEST, "utf8")) as Record<string, unknown>) : {};
+  const results: Record<string, unknown> = { ...previous, date: new Date().toISOString(), node: process.version, parts: ONLY.length ? ONLY : [...PARTS] };
+  if (runs("gas")) results.gas = await gasReport();
+  if (runs("js")) {
+    results.firstLoadJs = await firstLoadJs();
+    console.log("first-load JS of /:", results.firstLoadJs);
+  }
 
+  if (runs("start")) await npmStartFigures(results);
+
+  if (runs("http")) {
+    console.log("HTTP bench: starting its own stack (chain :38545, app :33000)…");
+    const h = await httpBench();
+    results.http = h;
+    console.log(describeHttp(h));
+  }
+
+  mkdirSync(path.join(ROOT, ".bench"), { recursive: true });
+  writeFileSync(LATEST, JSON.stringify(results, null, 2));
+  console.log("written to .bench/latest.json");
+}
+
+/** Parts 2 and 3: `npm start` as a user runs it, on 8545 and 3000. */
+async function npmStartFigures(results: Record<string, unknown>) {
   const starts: number[] = [];
   let mint: unknown;
   const portsFreedAfterStop: boolean[] = [];
@@ -133,10 +164,6 @@ async function main() {
     portsFreedAfterStop,
   };
   console.log("npm start to ready:", results.npmStart);
-
-  mkdirSync(path.join(ROOT, ".bench"), { recursive: true });
-  writeFileSync(path.join(ROOT, ".bench/latest.json"), JSON.stringify(results, null, 2));
-  console.log("written to .bench/latest.json");
 }
 
 main().catch((err) => {

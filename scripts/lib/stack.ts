@@ -76,7 +76,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     // Compile (cached) and deploy; the deploy rewrites the typed map only if it changed.
     const deploy = startGroup("deploy", BIN("tsx"), ["scripts/deploy.ts"], {
       cwd: ROOT,
-      env: { ...process.env, HARDHAT_NETWORK: "localhost" },
+      // LOCAL_RPC_URL: Hardhat's "localhost" network is this node, whatever its port.
+      env: { ...process.env, HARDHAT_NETWORK: "localhost", LOCAL_RPC_URL: chainUrl },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let deployOut = "";
