@@ -8,6 +8,8 @@ import { createMintingRouter } from "./features/minting/minting.routes";
 import { createUnifiedRouter } from "./features/unified/unified.routes";
 import { errorHandler } from "./http/error-handler";
 import { jsonBody } from "./http/json-body";
+import { hostGuard, sameOriginWrites, writeRateLimit } from "./http/protection";
+import { DatabaseRateLimitStore } from "./http/rate-limit-store";
 import { notFoundHandler } from "./http/not-found";
 import { mountRoutes, type RouteDef } from "./http/route";
 
@@ -61,6 +63,17 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
       },
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
     }),
+  );
+  // Before anything reads the body or touches a ledger: who may ask, and how often.
+  app.use(hostGuard(deps.config.allowedHosts));
+  app.use(sameOriginWrites(deps.config.allowedHosts));
+  app.use(
+    "/api",
+    writeRateLimit(
+      deps.config.rateLimitWritesPerMinute,
+      // Replicas on one PostgreSQL count together; PGlite is one process, whose memory store suffices.
+      deps.database.driver === "postgres" ? new DatabaseRateLimitStore(deps.database.db) : undefined,
+    ),
   );
   app.use(jsonBody(deps.config.jsonBodyLimit));
 

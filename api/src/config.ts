@@ -33,6 +33,10 @@ export interface Config {
   pqAttestationSeed: string | null;
   dappDist: string;
   jsonBodyLimit: string;
+  /** Host headers served ("host" or "host:port"); anything else is refused (DNS rebinding). */
+  allowedHosts: string[];
+  /** Writes per client and minute; 0 = no limit. */
+  rateLimitWritesPerMinute: number;
 }
 
 export class ConfigError extends Error {
@@ -96,6 +100,8 @@ const envSchema = z.object({
   LEDGER_REPROBE_MS: withDefault(intIn(1000, 86_400_000), 60_000),
   PQ_ATTESTATION_SEED: opt(z.string().regex(/^(0x)?[0-9a-fA-F]{64}$/, "must be 64 hex characters (32 bytes)")),
   DAPP_DIST: withDefault(z.string(), "dapp/dist"),
+  ALLOWED_HOSTS: opt(z.string().regex(/^\s*[^,\s]+(\s*,\s*[^,\s]+)*\s*$/, "must be a comma-separated list of host or host:port")),
+  RATE_LIMIT_WRITES_PER_MINUTE: withDefault(intIn(0, 1_000_000), 60),
   JSON_BODY_LIMIT: withDefault(z.string().regex(/^\d+(b|kb|mb)$/i, "must be a size such as 100kb or 1mb"), "100kb"),
 });
 
@@ -147,6 +153,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pqAttestationSeed: e.PQ_ATTESTATION_SEED ? e.PQ_ATTESTATION_SEED.replace(/^0x/, "").toLowerCase() : null,
     dappDist: e.DAPP_DIST,
     jsonBodyLimit: e.JSON_BODY_LIMIT,
+    allowedHosts: e.ALLOWED_HOSTS
+      ? e.ALLOWED_HOSTS.split(",").map((h) => h.trim())
+      : [`127.0.0.1:${e.PORT}`, `localhost:${e.PORT}`, `[::1]:${e.PORT}`],
+    rateLimitWritesPerMinute: e.RATE_LIMIT_WRITES_PER_MINUTE,
   };
 }
 
@@ -178,5 +188,7 @@ export function describeConfig(c: Config) {
     attestationKey: c.pqAttestationSeed ? "from PQ_ATTESTATION_SEED" : "ephemeral",
     dappDist: c.dappDist,
     jsonBodyLimit: c.jsonBodyLimit,
+    allowedHosts: c.allowedHosts,
+    rateLimitWritesPerMinute: c.rateLimitWritesPerMinute,
   };
 }

@@ -27,6 +27,9 @@ export async function startTestApp(options: { chain: "hardhat" | "none"; env?: N
     STELLAR_FRIENDBOT_URL: CLOSED_HTTP,
     XRPL_WS_URL: CLOSED_WS,
     LEDGER_PROBE_TIMEOUT_MS: "1000",
+    // supertest listens on a random port of 127.0.0.1; tests that check the limits set their own.
+    ALLOWED_HOSTS: "127.0.0.1",
+    RATE_LIMIT_WRITES_PER_MINUTE: "0",
     ...options.env,
   });
   const logger = createLogger({ level: "silent" });

@@ -1,0 +1,77 @@
+// The convention every write endpoint follows, applied once for all of them:
+// - a Host outside the allowed list is refused (DNS rebinding: a foreign name resolving to 127.0.0.1);
+// - a state-changing request from a page of another site is refused (Origin / Sec-Fetch-Site), while
+//   requests without those headers (curl, scripts, the tests) work;
+// - writes are rate-limited per client, in a store API replicas share when they share a database.
+import type { RequestHandler } from "express";
+import { rateLimit, type Store } from "express-rate-limit";
+import { HttpError, sendError } from "./errors";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** "host" or "host:port"; an entry without a port allows the host on any port. */
+export function hostAllowed(hostHeader: string | undefined, allowed: readonly string[]): boolean {
+  if (!hostHeader) return false;
+  const host = hostHeader.toLowerCase();
+  return allowed.some((entry) => {
+    const e = entry.toLowerCase();
+    if (e === "*") return true;
+    if (/:\d+$/.test(e) || e.endsWith("]")) return host === e;
+    return host === e || host.replace(/:\d+$/, "") === e;
+  });
+}
+
+export function hostGuard(allowed: readonly string[]): RequestHandler {
+  return (req, res, next) => {
+    if (hostAllowed(req.headers.host, allowed)) return next();
+    sendError(
+      res,
+      new HttpError("HOST_NOT_ALLOWED", "This server does not answer for that host name", {
+        issues: [{ path: "", message: `Host ${JSON.stringify(req.headers.host ?? "")} is not one of ${allowed.join(", ")} (set ALLOWED_HOSTS to serve it)` }],
+      }),
+    );
+  };
+}
+
+/** Refuses a state-changing request that a browser says comes from another site. */
+export function sameOriginWrites(allowed: readonly string[]): RequestHandler {
+  return (req, res, next) => {
+    if (SAFE_METHODS.has(req.method)) return next();
+    const fetchSite = req.headers["sec-fetch-site"];
+    const origin = req.headers.origin;
+    let why: string | null = null;
+    if (fetchSite === "cross-site") why = "Sec-Fetch-Site says cross-site";
+    else if (origin !== undefined) {
+      let host: string | null = null;
+      try {
+        host = origin === "null" ? null : new URL(origin).host;
+      } catch {
+        host = null;
+      }
+      if (host === null || !hostAllowed(host, allowed)) why = `Origin ${origin} is not this app`;
+    }
+    if (!why) return next();
+    sendError(res, new HttpError("CROSS_SITE_REQUEST", "Requests that change state must come from this app's own pages", { issues: [{ path: "", message: why }] }));
+  };
+}
+
+/** Per client (IP) and minute; 0 turns it off. Only writes count. */
+export function writeRateLimit(perMinute: number, store?: Store): RequestHandler {
+  if (perMinute <= 0) return (_req, _res, next) => next();
+  return rateLimit({
+    windowMs: 60_000,
+    limit: perMinute,
+    standardHeaders: "draft-7",
+    legacyHeaders: false,
+    skip: (req) => SAFE_METHODS.has(req.method),
+    ...(store ? { store } : {}),
+    handler: (_req, res, _next, options) => {
+      const reset = (res.req as { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
+      const seconds = Math.max(1, Math.ceil(((reset?.getTime() ?? Date.now() + options.windowMs) - Date.now()) / 1000));
+      sendError(
+        res,
+        new HttpError("RATE_LIMITED", `Too many writes: at most ${perMinute} a minute from one client`, { retryAfterSeconds: seconds }),
+      );
+    },
+  });
+}
