@@ -5,6 +5,7 @@ import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import type { AppDeps } from "./deps";
 import { attestationRoutes } from "./features/attestation/attestation.routes";
+import { authRoutes } from "./features/auth/auth.routes";
 import { createMintRepository } from "./features/minting/minting.repository";
 import { mintingRoutes } from "./features/minting/minting.routes";
 import { createMintingService } from "./features/minting/minting.service";
@@ -80,6 +81,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
   const routes: RouteDef[] = [
     ...mintingRoutes(minting),
     ...attestationRoutes(deps.attestor),
+    ...authRoutes({ db: deps.database.db, chainId: deps.config.evm.chainId }),
     ...unifiedRoutes({
       ledgers: { ethereum: deps.evm.selector, stellar: deps.stellar, xrpl: deps.xrpl },
       database: deps.database,
