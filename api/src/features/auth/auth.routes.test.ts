@@ -8,6 +8,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { privateKeyToAccount, type PrivateKeyAccount } from "viem/accounts";
 import { createSiweMessage, type CreateSiweMessageParameters } from "viem/siwe";
+import { sessions } from "../../db/schema";
 import { createSessionStore } from "../../shared/session";
 import { startTestApp, type TestApp } from "../../testing/harness";
 import { nonceResponse, sessionResponse } from "./auth.schemas";
@@ -94,10 +95,10 @@ describe("Sign-In with Ethereum: the happy path", () => {
     expect(attributes).toEqual(expect.arrayContaining(["Max-Age=86400", "Path=/", "HttpOnly", "SameSite=Strict"]));
     expect(attributes).not.toContain("Secure"); // plain http
     // The table keeps a hash of the token, not the token.
-    const rows = await t.deps.database.db.execute<{ id: string; address: string }>(sql`select id, address from sessions`);
+    const rows = await t.deps.database.db.select().from(sessions);
     const token = cookie.pair.slice("xqb_session=".length);
-    expect(rows.rows.map((r) => r.id)).not.toContain(token);
-    expect(rows.rows.map((r) => r.address)).toContain(alice.address);
+    expect(rows.map((r) => r.id)).not.toContain(token);
+    expect(rows.map((r) => r.address)).toContain(alice.address);
 
     const session = await api().get("/api/auth/session").set("Cookie", cookie.pair).expect(200);
     expect(session.body).toEqual(body);
