@@ -4,6 +4,7 @@ import express, { type Express } from "express";
 import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import type { AppDeps } from "./deps";
+import { createAuthRouter } from "./features/auth/auth.routes";
 import { createMintingRouter } from "./features/minting/minting.routes";
 import { createUnifiedRouter } from "./features/unified/unified.routes";
 import { errorHandler } from "./http/error-handler";
@@ -29,6 +30,26 @@ export interface CreateAppOptions {
 export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Express {
   const app = express();
   app.disable("x-powered-by");
+
+  // One line per feature; a feature's routes carry their own schemas, so OpenAPI and 405s follow.
+  const minting = createMintingRouter({
+    db: deps.database.db,
+    evm: deps.evm.selector,
+    stellar: deps.stellar,
+    xrpl: deps.xrpl,
+    attestor: deps.attestor,
+    evmNetwork: deps.config.evm.network,
+    currentChainInstance: () => deps.evm.node.chainInstance(),
+  });
+  const unified = createUnifiedRouter({
+    ledgers: { ethereum: deps.evm.selector, stellar: deps.stellar, xrpl: deps.xrpl },
+    database: deps.database,
+    mintCounts: minting.exports.counts,
+    attestor: deps.attestor,
+    startedAt: deps.startedAt,
+  });
+  const auth = createAuthRouter({ db: deps.database.db, chainId: deps.config.evm.chainId });
+  const routes: RouteDef[] = [minting, unified, auth].flatMap((f) => f.routes);
 
   app.use(
     helmet({
@@ -71,30 +92,14 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
     "/api",
     writeRateLimit(
       deps.config.rateLimitWritesPerMinute,
+      // GET routes that store something (a SIWE nonce) count as writes too.
+      routes.filter((r) => r.write && r.method === "get").map((r) => r.path),
       // Replicas on one PostgreSQL count together; PGlite is one process, whose memory store suffices.
       deps.database.driver === "postgres" ? new DatabaseRateLimitStore(deps.database.db) : undefined,
     ),
   );
   app.use(jsonBody(deps.config.jsonBodyLimit));
 
-  // One line per feature; a feature's routes carry their own schemas, so OpenAPI and 405s follow.
-  const minting = createMintingRouter({
-    db: deps.database.db,
-    evm: deps.evm.selector,
-    stellar: deps.stellar,
-    xrpl: deps.xrpl,
-    attestor: deps.attestor,
-    evmNetwork: deps.config.evm.network,
-    currentChainInstance: () => deps.evm.node.chainInstance(),
-  });
-  const unified = createUnifiedRouter({
-    ledgers: { ethereum: deps.evm.selector, stellar: deps.stellar, xrpl: deps.xrpl },
-    database: deps.database,
-    mintCounts: minting.exports.counts,
-    attestor: deps.attestor,
-    startedAt: deps.startedAt,
-  });
-  const routes: RouteDef[] = [minting, unified].flatMap((f) => f.routes);
   app.use(mountRoutes(routes));
 
   const notFound = notFoundHandler(routes);

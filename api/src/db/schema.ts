@@ -65,5 +65,37 @@ export const rateLimits = pgTable("rate_limits", {
   resetAt: timestamp("reset_at", { withTimezone: true, mode: "date" }).notNull(),
 });
 
+/**
+ * Sign-In with Ethereum nonces (GET /api/auth/nonce). Single-use across replicas: verifying consumes one
+ * with a single UPDATE … WHERE used_at IS NULL AND expires_at > now() RETURNING. A used row is kept until
+ * it expires so a replay is told "already used"; expired rows are deleted when nonces are issued.
+ */
+export const authNonces = pgTable(
+  "auth_nonces",
+  {
+    nonce: text("nonce").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [index("auth_nonces_expires_at_idx").on(t.expiresAt)],
+);
+
+/**
+ * Signed-in wallets. `id` is the SHA-256 (hex) of the random token in the xqb_session cookie, never the
+ * token itself, so the table does not hold usable credentials. A session belongs to one chain id.
+ */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    /** EIP-55 checksummed. */
+    address: text("address").notNull(),
+    chainId: integer("chain_id").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [index("sessions_expires_at_idx").on(t.expiresAt)],
+);
+
 export type MintRow = typeof mints.$inferSelect;
 export type NewMintRow = typeof mints.$inferInsert;

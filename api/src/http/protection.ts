@@ -56,14 +56,15 @@ export function sameOriginWrites(allowed: readonly string[]): RequestHandler {
 }
 
 /** Per client (IP) and minute; 0 turns it off. Only writes count. */
-export function writeRateLimit(perMinute: number, store?: Store): RequestHandler {
+export function writeRateLimit(perMinute: number, writingGets: readonly string[] = [], store?: Store): RequestHandler {
   if (perMinute <= 0) return (_req, _res, next) => next();
   return rateLimit({
     windowMs: 60_000,
     limit: perMinute,
     standardHeaders: "draft-7",
     legacyHeaders: false,
-    skip: (req) => SAFE_METHODS.has(req.method),
+    // Mounted under /api: req.baseUrl + req.path is the full path.
+    skip: (req) => SAFE_METHODS.has(req.method) && !writingGets.includes(req.baseUrl + req.path),
     ...(store ? { store } : {}),
     handler: (_req, res, _next, options) => {
       const reset = (res.req as { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;

@@ -1,14 +1,24 @@
+import { lazy, Suspense } from "react";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
+import { useQueryClient } from "@tanstack/react-query";
 import { useBalance, useConnect, useConnection, useConnectors, useDisconnect } from "wagmi";
 import { describeError } from "../lib/api-client";
 import { formatEth, shortenHex } from "../lib/format";
 import { notify } from "./toast";
 
-/** App-bar wallet control: "Connect Wallet", or the short address and ETH balance (click to disconnect). */
+// Sign-In with Ethereum only matters once a wallet is connected: its code (and zod, which parses the API's
+// answers) loads then, not with the first page.
+const SessionControl = lazy(() => import("../features/auth/components/session-control"));
+
+/**
+ * App-bar wallet control: "Connect Wallet", or the ETH balance, the short address (click to disconnect,
+ * which also signs out) and the Sign-In with Ethereum control.
+ */
 export function ConnectButton() {
-  const { address, chain, status } = useConnection();
+  const { address, chain, chainId, status } = useConnection();
+  const queryClient = useQueryClient();
   const connectors = useConnectors();
   const connect = useConnect();
   const disconnect = useDisconnect();
@@ -51,11 +61,18 @@ export function ConnectButton() {
         data-testid="wallet-address"
         color="inherit"
         variant="outlined"
-        title={`${address}${chain ? ` on ${chain.name}` : " on an unsupported chain"} — click to disconnect`}
-        onClick={() => disconnect.mutate()}
+        title={`${address}${chain ? ` on ${chain.name}` : " on an unsupported chain"} — click to disconnect (and sign out)`}
+        onClick={() => {
+          disconnect.mutate();
+          // A session acts for the wallet on the server: leaving with the wallet ends it too.
+          void import("../features/auth/api/sign-out").then(({ signOutIfSignedIn }) => signOutIfSignedIn(queryClient)).catch(() => {});
+        }}
       >
         {shortenHex(address)}
       </Button>
+      <Suspense fallback={null}>
+        <SessionControl address={address} chainId={chainId} />
+      </Suspense>
     </Stack>
   );
 }

@@ -1,3 +1,4 @@
 // The HTTP contract lives with the API (zod only); the dapp parses every response with the same schemas.
 export * from "../../../api/src/features/minting/minting.schemas";
 export * from "../../../api/src/features/unified/unified.schemas";
+export * from "../../../api/src/features/auth/auth.schemas";

@@ -1,0 +1,43 @@
+// The HTTP contract of Sign-In with Ethereum (EIP-4361): zod only, so the dapp parses with it too.
+import { z } from "zod";
+
+/** A nonce is usable this long after it is issued; a message issued earlier than that is refused too. */
+export const NONCE_TTL_SECONDS = 5 * 60;
+/** How long a session (and its cookie) lasts. */
+export const SESSION_TTL_SECONDS = 24 * 60 * 60;
+/** An EIP-4361 message is a few hundred characters; this leaves room for a statement and resources. */
+export const SIWE_MESSAGE_MAX_LENGTH = 4096;
+
+const isoDateTime = z.iso.datetime({ offset: true });
+const checksummedAddress = z.string().regex(/^0x[0-9a-fA-F]{40}$/, "must be a 0x-prefixed 20-byte hex address");
+
+export const nonceResponse = z.object({
+  /** EIP-4361 nonce (alphanumeric); single use. */
+  nonce: z.string().regex(/^[A-Za-z0-9]{8,}$/),
+  expiresAt: isoDateTime,
+});
+export type NonceResponse = z.infer<typeof nonceResponse>;
+
+export const verifyRequest = z.strictObject({
+  /** The exact EIP-4361 text the wallet signed. */
+  message: z
+    .string({ error: (iss) => (iss.input === undefined ? "is required" : "must be the EIP-4361 message text") })
+    .min(1, "must not be empty")
+    .max(SIWE_MESSAGE_MAX_LENGTH, `must be at most ${SIWE_MESSAGE_MAX_LENGTH} characters`),
+  /** personal_sign signature: r, s and v, 65 bytes. */
+  signature: z
+    .string({ error: (iss) => (iss.input === undefined ? "is required" : "must be a hex string") })
+    .regex(/^0x[0-9a-fA-F]{130}$/, "must be a 0x-prefixed 65-byte hex signature"),
+});
+export type VerifyRequestBody = z.infer<typeof verifyRequest>;
+
+/** The signed-in wallet: what verify answers and GET /api/auth/session reads back. */
+export const sessionResponse = z.object({
+  address: checksummedAddress,
+  chainId: z.number().int().positive(),
+  expiresAt: isoDateTime,
+});
+export type SessionResponse = z.infer<typeof sessionResponse>;
+
+export const signOutResponse = z.object({ signedOut: z.literal(true) });
+export type SignOutResponse = z.infer<typeof signOutResponse>;

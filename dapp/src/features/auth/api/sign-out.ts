@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { notify } from "../../../components/toast";
+import { api, describeError } from "../../../lib/api-client";
+import { signOutResponse, type SignOutResponse } from "../../../types/api";
+import { sessionQueryKey } from "./get-session";
+
+/** POST /api/auth/logout: ends the session and clears its cookie (answers the same without one). */
+export const signOut = (): Promise<SignOutResponse> => api.post("/api/auth/logout", undefined, signOutResponse);
+
+/** Signs out and forgets the cached session. */
+export async function signOutAndForget(queryClient: QueryClient): Promise<void> {
+  await signOut();
+  queryClient.setQueryData(sessionQueryKey, null);
+}
+
+/** After the wallet disconnects: ends the session if this page holds one (no request otherwise). */
+export async function signOutIfSignedIn(queryClient: QueryClient): Promise<void> {
+  if (queryClient.getQueryData(sessionQueryKey)) await signOutAndForget(queryClient);
+}
+
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ["auth", "sign-out"],
+    mutationFn: () => signOutAndForget(queryClient),
+    onError: (error) => notify({ variant: "error", title: "Sign-out failed", description: describeError(error) }),
+  });
+}
