@@ -83,3 +83,21 @@ export function exited(child: ChildProcess): Promise<number> {
     child.once("exit", (code, signal) => resolve(code ?? (signal ? 128 : 1)));
   });
 }
+
+/** A port the OS says is free now on 127.0.0.1 (for an internal listener; there is a small race until it binds). */
+export function freePort(host = "127.0.0.1"): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, host, () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** The first free port in [from, to] (tests keep to a range of their own). */
+export async function freePortIn(from: number, to: number): Promise<number> {
+  for (let port = from; port <= to; port++) if (await portIsFree(port)) return port;
+  throw new Error(`no free port in ${from}-${to}`);
+}
