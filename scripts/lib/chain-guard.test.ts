@@ -175,7 +175,7 @@ describe("chain guard: a foreign web page", () => {
   });
 
   it("is refused by Host when it reaches the port through its own DNS name (rebinding), with or without Origin", async () => {
-    for (const headers of [{ host: "evil.example" }, { host: `evil.example:${guard.port}`, origin: `http://evil.example:${guard.port}` }, { host: `127.0.0.1:1` }]) {
+    for (const headers of [{ host: "evil.example" }, { host: `evil.example:${guard.port}`, origin: `http://evil.example:${guard.port}` }, { host: `127.0.0.1:1` }] as Record<string, string>[]) {
       const res = await post(rpc("eth_blockNumber"), headers);
       expect(res.status).toBe(403);
       expect(res.body.error.message).toMatch(/^Host .* refused/);
@@ -270,7 +270,7 @@ describe("chain guard: the stack and the app", () => {
   });
 
   it("the node's own `Access-Control-Allow-Origin: *` never reaches a client", async () => {
-    for (const headers of [{}, { origin: EVIL }, { origin: APP_ORIGIN }]) {
+    for (const headers of [{}, { origin: EVIL }, { origin: APP_ORIGIN }] as Record<string, string>[]) {
       const res = await post(rpc("eth_blockNumber"), headers);
       expect(res.headers["access-control-allow-origin"]).not.toBe("*");
     }

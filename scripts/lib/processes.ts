@@ -21,8 +21,13 @@ export function startGroup(name: string, command: string, args: string[], option
   return managed;
 }
 
-function signalGroup(child: ChildProcess, signal: NodeJS.Signals) {
-  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+/**
+ * Signals the child's process group. `evenIfLeaderExited`: also when the leader is gone (right after its exit,
+ * to take down what it left behind, e.g. tsx's node child still holding a port).
+ */
+function signalGroup(child: ChildProcess, signal: NodeJS.Signals, evenIfLeaderExited = false) {
+  if (child.pid === undefined) return;
+  if (!evenIfLeaderExited && (child.exitCode !== null || child.signalCode !== null)) return;
   try {
     process.kill(-child.pid, signal);
   } catch {
@@ -30,27 +35,58 @@ function signalGroup(child: ChildProcess, signal: NodeJS.Signals) {
   }
 }
 
+/** True while any process of the group led by `pid` is alive (signal 0 checks without signalling). */
+export function groupAlive(pid: number | undefined): boolean {
+  if (pid === undefined) return false;
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/** Waits until the group is gone or `ms` passed; true if gone. */
+async function groupGone(pid: number | undefined, ms: number): Promise<boolean> {
+  const until = Date.now() + ms;
+  while (groupAlive(pid)) {
+    if (Date.now() >= until) return false;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return true;
+}
+
+/**
+ * SIGTERM one group, then SIGKILL whatever is still there after `graceMs` (0: SIGKILL at once). Members that
+ * outlive their leader (a wrapper's child still holding a port) get the rest of the grace, then SIGKILL.
+ */
+export function stopGroup({ child }: Managed, graceMs = 4_000): Promise<void> {
+  const started = Date.now();
+  const finish = async (resolve: () => void) => {
+    if (!(await groupGone(child.pid, Math.max(0, graceMs - (Date.now() - started))))) {
+      signalGroup(child, "SIGKILL", true);
+      await groupGone(child.pid, 2_000);
+    }
+    resolve();
+  };
+  return new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      if (graceMs > 0) signalGroup(child, "SIGTERM", true);
+      return void finish(resolve);
+    }
+    const timer = setTimeout(() => signalGroup(child, "SIGKILL", true), graceMs);
+    child.once("exit", () => {
+      clearTimeout(timer);
+      void finish(resolve);
+    });
+    signalGroup(child, graceMs > 0 ? "SIGTERM" : "SIGKILL");
+  });
+}
+
 /** SIGTERM every group, then SIGKILL whatever is still there after `graceMs`. */
 export async function stopAll(graceMs = 4_000): Promise<void> {
   const list = [...running].reverse();
-  await Promise.all(
-    list.map(
-      ({ child }) =>
-        new Promise<void>((resolve) => {
-          if (child.exitCode !== null || child.signalCode !== null) return resolve();
-          const timer = setTimeout(() => {
-            signalGroup(child, "SIGKILL");
-            resolve();
-          }, graceMs);
-          child.once("exit", () => {
-            clearTimeout(timer);
-            signalGroup(child, "SIGKILL"); // grandchildren that ignored SIGTERM
-            resolve();
-          });
-          signalGroup(child, "SIGTERM");
-        }),
-    ),
-  );
+  await Promise.all(list.map((m) => stopGroup(m, graceMs)));
 }
 
 export function portIsFree(port: number, host = "127.0.0.1"): Promise<boolean> {
