@@ -9,6 +9,7 @@ import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { buildDapp, dappBuildIsCurrent } from "./lib/dapp-build";
 import { portIsFree } from "./lib/processes";
+import { appPortFromEnv, chainPortFromEnv } from "./lib/ports";
 
 const ROOT = path.resolve(__dirname, "..");
 const MINTS = Number(process.env.BENCH_MINTS ?? 30);
@@ -118,11 +119,11 @@ async function main() {
     const { readyMs, stop } = await npmStart();
     starts.push(readyMs);
     if (r === 0) {
-      mint = await mintTimings("http://127.0.0.1:3000");
+      mint = await mintTimings(`http://127.0.0.1:${appPortFromEnv()}`);
       console.log("live ETH mint via API:", mint);
     }
     await stop();
-    portsFreedAfterStop.push((await portIsFree(8545)) && (await portIsFree(3000)));
+    portsFreedAfterStop.push((await portIsFree(chainPortFromEnv())) && (await portIsFree(appPortFromEnv())));
   }
   results.liveEthMint = mint;
   results.npmStart = {

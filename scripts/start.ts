@@ -2,7 +2,8 @@
 // the web app, all on 127.0.0.1. CHAIN_PORT (default 8545) and PORT (default 3000) move a second stack beside
 // the first. Ctrl-C stops everything this started.
 import path from "node:path";
-import { DEFAULT_APP_PORT, portFromEnv, ROOT, startStack, DEFAULT_CHAIN_PORT } from "./lib/stack";
+import { ROOT, startStack } from "./lib/stack";
+import { appPortFromEnv, chainPortFromEnv, DEFAULT_APP_PORT } from "./lib/ports";
 import { stopAll } from "./lib/processes";
 import { loadEnvFile } from "./lib/env-file";
 import { LOG_LIMITS } from "./lib/log-sink";
@@ -11,8 +12,8 @@ loadEnvFile();
 const dev = process.argv.includes("--dev");
 
 async function main() {
-  const chainPort = portFromEnv("CHAIN_PORT", DEFAULT_CHAIN_PORT);
-  const appPort = portFromEnv("PORT", DEFAULT_APP_PORT);
+  const chainPort = chainPortFromEnv();
+  const appPort = appPortFromEnv();
   // PGlite is one process's database: a second stack (another PORT) gets a folder of its own unless told.
   if (appPort !== DEFAULT_APP_PORT && !process.env.PGLITE_DIR?.trim() && !process.env.DATABASE_URL?.trim()) {
     process.env.PGLITE_DIR = `./data/pglite-${appPort}`;

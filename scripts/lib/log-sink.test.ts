@@ -74,6 +74,8 @@ describe("ComponentLog (rotating-file-stream)", () => {
     log.write("contracts…\n\n");
     expect(log.lastLine).toBe("Compiling contracts…");
     expect(log.tail()).toBe("Started server\nCompiling contracts…");
+    log.write('{"level":30,"time":1,"msg":"running migrations"}\n');
+    expect(log.lastLine).toBe("running migrations");
     expect(log.bytes).toBeGreaterThan(20);
     expect(log.lastOutputAt).toBeGreaterThan(0);
     return log.close();

@@ -50,10 +50,18 @@ export class ComponentLog {
     this.stream.on("warning", () => {});
   }
 
-  /** The last non-empty output line (for progress lines), without ANSI colours. */
+  /** The last non-empty output line (for progress lines), without ANSI colours; a JSON (pino) line gives its msg. */
   get lastLine(): string {
-    const current = clean(this.partial);
-    return current || this.lines[this.lines.length - 1] || "";
+    const line = clean(this.partial) || this.lines[this.lines.length - 1] || "";
+    if (line.startsWith("{")) {
+      try {
+        const msg = (JSON.parse(line) as { msg?: unknown }).msg;
+        if (typeof msg === "string" && msg) return msg;
+      } catch {
+        // not JSON after all (or cut short): show it as it is
+      }
+    }
+    return line;
   }
 
   write(chunk: Buffer | string): void {

@@ -17,21 +17,12 @@ import { dappBuildIsCurrent, buildDapp } from "./dapp-build";
 import { startChainGuard, type ChainGuard } from "./chain-guard";
 import { ComponentLog } from "./log-sink";
 import { ComponentFailure, waitForComponent } from "./progress-wait";
+import { appPortFromEnv, chainPortFromEnv, DEFAULT_APP_PORT } from "./ports";
 
 export const ROOT = path.resolve(__dirname, "../..");
 const BIN = (name: string) => path.join(ROOT, "node_modules/.bin", name);
 
-export const DEFAULT_CHAIN_PORT = 8545;
-export const DEFAULT_APP_PORT = 3000;
-
-/** A port from the environment (CHAIN_PORT, PORT), or the default; a bad value fails with its name. */
-export function portFromEnv(name: string, fallback: number, env: NodeJS.ProcessEnv = process.env): number {
-  const raw = env[name]?.trim();
-  if (!raw) return fallback;
-  const port = Number(raw);
-  if (!Number.isInteger(port) || port < 1 || port > 65_535) throw new Error(`${name} must be a port number (1-65535), got "${raw}"`);
-  return port;
-}
+export { DEFAULT_APP_PORT, DEFAULT_CHAIN_PORT, portFromEnv } from "./ports";
 
 export interface StackOptions {
   dev?: boolean;
@@ -90,8 +81,8 @@ class StackStopped extends Error {}
 
 export async function startStack(options: StackOptions = {}): Promise<RunningStack> {
   const log = options.log ?? ((line: string) => console.log(line));
-  const chainPort = options.chainPort ?? portFromEnv("CHAIN_PORT", DEFAULT_CHAIN_PORT);
-  const appPort = options.appPort ?? portFromEnv("PORT", DEFAULT_APP_PORT);
+  const chainPort = options.chainPort ?? chainPortFromEnv();
+  const appPort = options.appPort ?? appPortFromEnv();
   const maxRestarts = options.maxRestarts ?? 5;
   const chainUrl = `http://127.0.0.1:${chainPort}`;
   const appUrl = `http://127.0.0.1:${appPort}`;
@@ -140,7 +131,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   const internalUrl = () => `http://127.0.0.1:${internalPort}`;
 
   /** Starts the node, waits for it, deploys; the guard opens when this resolves. Throws with the real reason. */
-  const bootChain = async (): Promise<{ nodeMs: number; deployMs: number; deployOut: string }> => {
+  const bootChain = async (onNodeUp?: (ms: number) => void): Promise<{ nodeMs: number; deployMs: number; deployOut: string }> => {
     if (!(await portIsFree(internalPort))) internalPort = await freePort(); // someone took it meanwhile
     const started = performance.now();
     node = spawn("hardhat node", BIN("hardhat"), ["node", "--hostname", "127.0.0.1", "--port", String(internalPort)], process.env, logs.node);
@@ -160,6 +151,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
         ...waitLimits,
       });
       const nodeMs = performance.now() - started;
+      onNodeUp?.(nodeMs);
       // Compile (cached) and deploy, straight to the node: the guard still keeps everyone else out.
       const deploy = spawn("deploy", BIN("tsx"), ["scripts/deploy.ts"], { ...process.env, HARDHAT_NETWORK: "localhost", LOCAL_RPC_URL: internalUrl() }, logs.deploy);
       let deployOut = "";
@@ -273,11 +265,12 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   };
 
   try {
-    const first = await bootChain();
+    const first = await bootChain((ms) => {
+      timings.chain = Math.round(ms);
+      log(`  chain    ${chainUrl} (chain id 31337) up after ${timings.chain} ms, behind the chain guard (node on 127.0.0.1:${internalPort}); deploying…`);
+    });
     guard.setUpstream({ host: "127.0.0.1", port: internalPort });
-    timings.chain = Math.round(first.nodeMs);
     mark("deploy");
-    log(`  chain    ${chainUrl} (chain id 31337) up after ${timings.chain} ms, behind the chain guard (node on 127.0.0.1:${internalPort})`);
     for (const line of first.deployOut.split("\n").filter((l) => l.startsWith("suite:"))) log(`  ${line}`);
 
     if (!options.dev && !(await dappBuildIsCurrent())) {
