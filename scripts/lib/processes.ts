@@ -2,6 +2,7 @@
 // (npx/tsx wrappers otherwise leave the real server orphaned on its port).
 import { spawn, type ChildProcess, type SpawnOptions } from "node:child_process";
 import net from "node:net";
+import { readdirSync, readFileSync } from "node:fs";
 
 export interface Managed {
   name: string;
@@ -35,9 +36,32 @@ function signalGroup(child: ChildProcess, signal: NodeJS.Signals, evenIfLeaderEx
   }
 }
 
-/** True while any process of the group led by `pid` is alive (signal 0 checks without signalling). */
+/**
+ * True while any process of the group led by `pid` is alive. Linux: a live (not zombie) process in /proc with
+ * that process group; elsewhere signal 0 (which also counts zombies not yet reaped).
+ */
 export function groupAlive(pid: number | undefined): boolean {
   if (pid === undefined) return false;
+  let entries: string[] | null = null;
+  try {
+    entries = readdirSync("/proc");
+  } catch {
+    // no /proc
+  }
+  if (entries) {
+    for (const entry of entries) {
+      if (!/^\d+$/.test(entry)) continue;
+      let stat: string;
+      try {
+        stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      } catch {
+        continue;
+      }
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      if (Number(fields[2]) === pid && fields[0] !== "Z" && fields[0] !== "X") return true;
+    }
+    return false;
+  }
   try {
     process.kill(-pid, 0);
     return true;

@@ -18,6 +18,7 @@ import { startChainGuard, type ChainGuard } from "./chain-guard";
 import { ComponentLog } from "./log-sink";
 import { ComponentFailure, waitForComponent } from "./progress-wait";
 import { appPortFromEnv, chainPortFromEnv, DEFAULT_APP_PORT } from "./ports";
+import { supervise, type Supervisor } from "./supervisor";
 
 export const ROOT = path.resolve(__dirname, "../..");
 const BIN = (name: string) => path.join(ROOT, "node_modules/.bin", name);
@@ -69,13 +70,8 @@ async function rpc(url: string, method: string): Promise<unknown> {
   return ((await res.json()) as { result?: unknown }).result;
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const secs = (ms: number) => (ms / 1000).toFixed(1);
-const reasonOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
-/** Pause before restart attempt n (1-based): 0.25 s, 1 s, 2 s, 4 s, 8 s, at most 15 s. */
-export const restartDelayMs = (attempt: number) => (attempt <= 1 ? 250 : Math.min(1000 * 2 ** (attempt - 2), 15_000));
-/** A component that stayed up this long has recovered: its next failure starts a new count. */
-const STABLE_MS = 60_000;
+const pidOf = (m: Managed | null) => (m && m.child.exitCode === null && m.child.signalCode === null ? m.child.pid : undefined);
 
 class StackStopped extends Error {}
 
@@ -108,10 +104,9 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   let guard: ChainGuard | null = null;
   let node: Managed | null = null;
   let api: Managed | null = null;
-  const restarts = { chain: 0, api: 0 };
   let giveUp!: (why: string) => void;
   const died = new Promise<string>((resolve) => (giveUp = resolve));
-  const pending = new Set<Promise<unknown>>();
+  const supervisors: Supervisor[] = [];
 
   const spawn = (name: string, command: string, args: string[], env: NodeJS.ProcessEnv, sink: ComponentLog): Managed => {
     if (stopping) throw new StackStopped("the stack is stopping");
@@ -120,13 +115,6 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     return managed;
   };
 
-  // The chain: the guard holds the public port from the start and answers "chain starting" until the node
-  // is up and deployed; the node itself gets a loopback port no page is told about.
-  guard = await startChainGuard({
-    port: chainPort,
-    appOrigins: [`http://127.0.0.1:${appPort}`, `http://localhost:${appPort}`],
-    onRefused: (line) => logs.node.note(line),
-  });
   let internalPort = await freePort();
   const internalUrl = () => `http://127.0.0.1:${internalPort}`;
 
@@ -201,77 +189,48 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     return managed;
   };
 
-  /**
-   * Restarts a component after an unexpected exit until one attempt comes up, backing off; gives the stack up
-   * after maxRestarts failed attempts in a row (a component that stayed up STABLE_MS starts a new count).
-   */
-  const supervise = (name: "chain" | "api", what: string, sink: ComponentLog, current: () => Managed | null, restart: () => Promise<string>) => {
-    let failuresInARow = 0;
-    let upSince = Date.now();
-    const watch = (managed: Managed) => {
-      managed.child.once("exit", (code, signal) => {
-        if (stopping || current() !== managed) return;
-        void (async () => {
-          // What the leader left behind (tsx's node child) must not keep the port.
-          await stopGroup(managed, 0);
-          if (Date.now() - upSince >= STABLE_MS) failuresInARow = 0;
-          const how = signal ? `was killed by ${signal}` : `exited with code ${code}`;
-          const message = `${what} ${how}; restarting it`;
-          log(`  ${name.padEnd(8)} ${message}`);
-          sink.note(message);
-          let lastReason = `${what} ${how}`;
-          const downAt = performance.now();
-          while (!stopping) {
-            failuresInARow += 1;
-            if (failuresInARow > maxRestarts) {
-              const why = `${what} failed ${maxRestarts} restarts in a row; last: ${lastReason}`;
-              sink.note(`giving up: ${why}`);
-              giveUp(why);
-              return;
-            }
-            await sleep(restartDelayMs(failuresInARow));
-            if (stopping) return;
-            try {
-              const detail = await restart();
-              restarts[name] += 1;
-              upSince = Date.now();
-              const back = `${what} is back after ${secs(performance.now() - downAt)} s (restart ${failuresInARow} in a row)${detail}`;
-              log(`  ${name.padEnd(8)} ${back}`);
-              sink.note(back);
-              watch(current()!);
-              return;
-            } catch (err) {
-              if (err instanceof StackStopped || stopping) return;
-              lastReason = reasonOf(err);
-              const message = `restart ${failuresInARow} of ${maxRestarts} failed: ${lastReason.split("\n")[0]}`;
-              log(`  ${name.padEnd(8)} ${message}`);
-              sink.note(`${message}\n${lastReason}`);
-            }
-          }
-        })();
-      });
-    };
-    return watch;
-  };
-
   const stop = async () => {
     stopping = true;
     guard?.setUpstream(null, "chain stopped: `npm start` is shutting down");
-    await stopAll();
-    await Promise.allSettled([...pending]);
+    const supervisorsDone = Promise.all(supervisors.map((s) => s.stop()));
+    await stopAll(); // a restart waiting on its process fails at once
+    await supervisorsDone;
     await stopAll(); // anything a restart spawned meanwhile
     await guard?.close();
     await Promise.all(Object.values(logs).map((l) => l.close()));
   };
 
   try {
+    // The chain: the guard holds the public port from the start and answers "chain starting" until the node
+    // is up and deployed; the node itself gets a loopback port no page is told about.
+    guard = await startChainGuard({
+      port: chainPort,
+      appOrigins: [`http://127.0.0.1:${appPort}`, `http://localhost:${appPort}`],
+      onRefused: (line) => logs.node.note(line),
+    });
     const first = await bootChain((ms) => {
       timings.chain = Math.round(ms);
       log(`  chain    ${chainUrl} (chain id 31337) up after ${timings.chain} ms, behind the chain guard (node on 127.0.0.1:${internalPort}); deploying…`);
     });
-    guard.setUpstream({ host: "127.0.0.1", port: internalPort });
+    guard!.setUpstream({ host: "127.0.0.1", port: internalPort });
     mark("deploy");
     for (const line of first.deployOut.split("\n").filter((l) => l.startsWith("suite:"))) log(`  ${line}`);
+    const common = { log, maxRestarts, onGiveUp: giveUp };
+    // From here a dying node is restarted and redeployed, also while the web app builds and the API starts.
+    supervisors.push(
+      supervise(node!, {
+        ...common,
+        name: "chain",
+        what: "the Hardhat node",
+        sink: logs.node,
+        start: async () => {
+          const { deployMs } = await bootChain();
+          if (stopping) throw new StackStopped("the stack is stopping");
+          guard!.setUpstream({ host: "127.0.0.1", port: internalPort });
+          return { managed: node!, detail: `contracts redeployed in ${secs(deployMs)} s` };
+        },
+      }),
+    );
 
     if (!options.dev && !(await dappBuildIsCurrent())) {
       log("  building the web app (sources changed since the last build)…");
@@ -282,30 +241,18 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     api = await startApi();
     mark("ready");
 
-    const watchNode = supervise("chain", "the Hardhat node", logs.node, () => node, async () => {
-      const track = bootChain();
-      pending.add(track);
-      try {
-        const { deployMs } = await track;
-        if (stopping) throw new StackStopped("stopping");
-        guard!.setUpstream({ host: "127.0.0.1", port: internalPort });
-        return `; contracts redeployed in ${secs(deployMs)} s`;
-      } finally {
-        pending.delete(track);
-      }
-    });
-    const watchApi = supervise("api", "the API", logs.api, () => api, async () => {
-      const track = startApi();
-      pending.add(track);
-      try {
-        api = await track;
-        return "";
-      } finally {
-        pending.delete(track);
-      }
-    });
-    watchNode(node!);
-    watchApi(api);
+    supervisors.push(
+      supervise(api, {
+        ...common,
+        name: "api",
+        what: "the API",
+        sink: logs.api,
+        start: async () => {
+          api = await startApi();
+          return { managed: api };
+        },
+      }),
+    );
 
     return {
       chainUrl,
@@ -314,9 +261,9 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       timings,
       stop,
       died,
-      chainPid: () => (node && node.child.exitCode === null && node.child.signalCode === null ? node.child.pid : undefined),
-      apiPid: () => (api && api.child.exitCode === null && api.child.signalCode === null ? api.child.pid : undefined),
-      restarts: () => ({ ...restarts }),
+      chainPid: () => pidOf(supervisors[0]!.current()),
+      apiPid: () => pidOf(supervisors[1]!.current()),
+      restarts: () => ({ chain: supervisors[0]!.restarts(), api: supervisors[1]!.restarts() }),
     };
   } catch (err) {
     await stop();
