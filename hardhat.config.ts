@@ -29,6 +29,10 @@ if (!Number.isSafeInteger(inProcessChainId) || inProcessChainId <= 0) {
   throw new Error(`HARDHAT_CHAIN_ID must be a positive integer, got ${process.env.HARDHAT_CHAIN_ID}`);
 }
 
+// The node `npm start` runs: LOCAL_RPC_URL when set (the stack sets it to the node's internal port for its own
+// deploy), else the public chain port CHAIN_PORT (default 8545), which is the chain guard in front of the node.
+const localRpcUrl = process.env.LOCAL_RPC_URL?.trim() || `http://127.0.0.1:${process.env.CHAIN_PORT?.trim() || 8545}`;
+
 const sepoliaUrl = process.env.SEPOLIA_RPC_URL;
 const sepoliaKey = process.env.EVM_PRIVATE_KEY;
 
@@ -45,8 +49,7 @@ const config: HardhatUserConfig = {
   paths: { sources: "./contracts", tests: "./contracts/test", cache: "./cache", artifacts: "./artifacts" },
   networks: {
     hardhat: { chainId: inProcessChainId },
-    // The node `npm start` runs; startStack sets LOCAL_RPC_URL when it runs one on another port.
-    localhost: { url: process.env.LOCAL_RPC_URL?.trim() || "http://127.0.0.1:8545", chainId: 31337 },
+    localhost: { url: localRpcUrl, chainId: 31337 },
     ...(sepoliaUrl && sepoliaKey
       ? { sepolia: { url: sepoliaUrl, chainId: 11155111, accounts: [sepoliaKey] } }
       : {}),

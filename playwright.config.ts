@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { APP_URL } from "./e2e/stack-urls";
 
 // Debian's Chromium, never a downloaded browser. The flags keep it off the (closed) network.
 export default defineConfig({
@@ -10,7 +11,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [["list"], ["json", { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? "test-results/playwright.json" }]],
   use: {
-    baseURL: "http://127.0.0.1:3000",
+    baseURL: APP_URL, // PORT, default 3000 (e2e/stack-urls.ts)
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     contextOptions: { reducedMotion: "reduce" },

@@ -1,8 +1,9 @@
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
 
-// One runner, three projects: contracts and api run against Hardhat's in-process chain and PGlite in
-// forked workers (Hardhat's runtime is a CommonJS singleton per process); dapp runs in jsdom.
+// One runner, four projects: contracts and api run against Hardhat's in-process chain and PGlite in
+// forked workers (Hardhat's runtime is a CommonJS singleton per process); dapp runs in jsdom; scripts tests
+// the stack tooling (chain guard, supervision, log rotation) with real child processes.
 export default defineConfig({
   test: {
     projects: [
@@ -26,6 +27,16 @@ export default defineConfig({
           pool: "forks",
           testTimeout: 60_000,
           hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: "scripts",
+          include: ["scripts/**/*.test.ts"],
+          environment: "node",
+          pool: "forks",
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
         },
       },
       {

@@ -1,6 +1,6 @@
 // Starts the stack exactly as `npm start` does, with the two testnets pointed at closed local ports so
 // the browser tests never reach the internet (they exercise the simulated path by design), and with a
-// database of their own, emptied at every run.
+// database of their own, emptied at every run. CHAIN_PORT and PORT move it as they move `npm start`.
 import path from "node:path";
 import { rm } from "node:fs/promises";
 import { ROOT, startStack } from "../scripts/lib/stack";

@@ -1,11 +1,13 @@
 import type { Page } from "@playwright/test";
+import { CHAIN_URL } from "./stack-urls";
 
 /**
  * Installs an EIP-1193 `window.ethereum` in the page that forwards every request to the Hardhat node,
  * whose dev accounts are unlocked, so the node signs `eth_sendTransaction`. It stands in for MetaMask.
+ * The chain guard lets it: the page's origin is the app's own (a foreign page could only read).
  * The function is serialized into the page: it must not close over anything.
  */
-export async function installInjectedWallet(page: Page, { rpcUrl = "http://127.0.0.1:8545", accountIndex = 1 } = {}) {
+export async function installInjectedWallet(page: Page, { rpcUrl = CHAIN_URL, accountIndex = 1 } = {}) {
   await page.addInitScript(
     ({ rpcUrl, accountIndex }) => {
       const listeners: Record<string, Array<(arg: unknown) => void>> = {};

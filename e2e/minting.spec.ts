@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { installInjectedWallet } from "./injected-wallet";
+import { CHAIN_URL } from "./stack-urls";
 
 const MINTING = "/multi-blockchain-minting";
 
@@ -40,14 +41,14 @@ test.describe("Multi-Blockchain Minting", () => {
 
     // The API checked the receipt on chain: the recorded hash is a mined tx from the wallet.
     const hash = await first.getByTestId("mint-result-hash").getAttribute("title");
-    const receipt = await page.evaluate(async (h) => {
-      const r = await fetch("http://127.0.0.1:8545", {
+    const receipt = await page.evaluate(async ({ h, chainUrl }) => {
+      const r = await fetch(chainUrl, {
         method: "POST",
         headers: { "content-type": "application/json" },
         body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "eth_getTransactionReceipt", params: [h] }),
       });
       return (await r.json()).result as { status: string; from: string };
-    }, hash);
+    }, { h: hash, chainUrl: CHAIN_URL });
     expect(receipt.status).toBe("0x1");
     expect(receipt.from.toLowerCase()).toBe("0x70997970c51812dc3a010c7d01b50e0d17dc79c8");
   });

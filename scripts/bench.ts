@@ -15,6 +15,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node
 import { buildDapp, dappBuildIsCurrent } from "./lib/dapp-build";
 import { portIsFree } from "./lib/processes";
 import { describeHttp, httpBench } from "./lib/bench-http";
+import { appPortFromEnv, chainPortFromEnv } from "./lib/ports";
 
 const ROOT = path.resolve(__dirname, "..");
 const MINTS = Number(process.env.BENCH_MINTS ?? 30);
@@ -149,11 +150,11 @@ async function npmStartFigures(results: Record<string, unknown>) {
     const { readyMs, stop } = await npmStart();
     starts.push(readyMs);
     if (r === 0) {
-      mint = await mintTimings("http://127.0.0.1:3000");
+      mint = await mintTimings(`http://127.0.0.1:${appPortFromEnv()}`);
       console.log("live ETH mint via API:", mint);
     }
     await stop();
-    portsFreedAfterStop.push((await portIsFree(8545)) && (await portIsFree(3000)));
+    portsFreedAfterStop.push((await portIsFree(chainPortFromEnv())) && (await portIsFree(appPortFromEnv())));
   }
   results.liveEthMint = mint;
   results.npmStart = {

@@ -1,33 +1,48 @@
 // `npm start` (built app) and `npm run dev` (vite with hot reload): the chain, the contracts, the API and
-// the web app, all on 127.0.0.1. Ctrl-C stops everything this started.
-import { startStack } from "./lib/stack";
+// the web app, all on 127.0.0.1. CHAIN_PORT (default 8545) and PORT (default 3000) move a second stack beside
+// the first. Ctrl-C stops everything this started.
+import path from "node:path";
+import { ROOT, startStack } from "./lib/stack";
+import { appPortFromEnv, chainPortFromEnv, DEFAULT_APP_PORT } from "./lib/ports";
 import { stopAll } from "./lib/processes";
 import { loadEnvFile } from "./lib/env-file";
+import { LOG_LIMITS } from "./lib/log-sink";
 
 loadEnvFile();
 const dev = process.argv.includes("--dev");
 
 async function main() {
+  const chainPort = chainPortFromEnv();
+  const appPort = appPortFromEnv();
+  // PGlite is one process's database: a second stack (another PORT) gets a folder of its own unless told.
+  if (appPort !== DEFAULT_APP_PORT && !process.env.PGLITE_DIR?.trim() && !process.env.DATABASE_URL?.trim()) {
+    process.env.PGLITE_DIR = `./data/pglite-${appPort}`;
+  }
   console.log(`Starting the XQB multi-chain dApp (${dev ? "development, hot reload" : "production build"})…`);
-  const stack = await startStack({ dev });
+  const stack = await startStack({ dev, chainPort, appPort });
   const seconds = (stack.timings.ready! / 1000).toFixed(1);
+  const logs = path.relative(ROOT, stack.logDir);
   console.log(`
 Ready in ${seconds} s
   web app   ${stack.appUrl}/            (minting: ${stack.appUrl}/multi-blockchain-minting)
   API       ${stack.appUrl}/api         (status:  ${stack.appUrl}/api/unified/status)
-  chain     ${stack.chainUrl}      Hardhat node, chain id 31337
-  logs      data/logs/
+  chain     ${stack.chainUrl}      Hardhat node, chain id 31337 (guarded: web pages may read, not sign)
+  database  ${process.env.DATABASE_URL?.trim() ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${process.env.PGLITE_DIR?.trim() || "./data/pglite"}`}
+  logs      ${logs}/  (${LOG_LIMITS.size}B per file, ${LOG_LIMITS.keep} rotated kept, gzip)
 Press Ctrl-C to stop.`);
 
+  let stopping = false;
   const shutdown = async (why: string, code: number) => {
+    if (stopping) return;
+    stopping = true;
     console.log(`\n${why}: stopping…`);
     await stack.stop();
-    console.log("Stopped; ports 8545 and 3000 are free.");
+    console.log(`Stopped; ports ${chainPort} and ${appPort} are free.`);
     process.exit(code);
   };
   process.once("SIGINT", () => void shutdown("Ctrl-C", 0));
   process.once("SIGTERM", () => void shutdown("SIGTERM", 0));
-  stack.died.then((why) => shutdown(why, 1));
+  stack.died.then((why) => shutdown(`npm start gave up: ${why}`, 1));
 }
 
 main().catch(async (err) => {

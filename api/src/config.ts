@@ -86,7 +86,8 @@ const envSchema = z.object({
   ),
   DATABASE_URL: opt(urlWith(["postgres:", "postgresql:"], "postgres://user:pass@127.0.0.1:5432/xqb")),
   PGLITE_DIR: withDefault(z.string(), "./data/pglite"),
-  LOCAL_RPC_URL: withDefault(urlWith(["http:", "https:"], "http://127.0.0.1:8545"), "http://127.0.0.1:8545"),
+  CHAIN_PORT: withDefault(intIn(1, 65_535), 8545),
+  LOCAL_RPC_URL: opt(urlWith(["http:", "https:"], "http://127.0.0.1:8545")),
   SEPOLIA_RPC_URL: opt(urlWith(["http:", "https:"], "https://sepolia.example/v3/KEY")),
   EVM_PRIVATE_KEY: opt(z.string().regex(/^(0x)?[0-9a-fA-F]{64}$/, "must be 64 hex characters (0x-prefixed or not)")),
   STELLAR_HORIZON_URL: withDefault(urlWith(["http:", "https:"], "https://horizon-testnet.stellar.org"), "https://horizon-testnet.stellar.org"),
@@ -136,7 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : {
           network: "hardhat",
           chainId: HARDHAT.chainId,
-          rpcUrl: e.LOCAL_RPC_URL,
+          rpcUrl: e.LOCAL_RPC_URL ?? `http://127.0.0.1:${e.CHAIN_PORT}`,
           privateKey: key ?? HARDHAT_DEV_KEY_0,
           explorerBaseUrl: null,
           usesDevKey: (key ?? HARDHAT_DEV_KEY_0).toLowerCase() === HARDHAT_DEV_KEY_0,

@@ -2,6 +2,7 @@
 // (npx/tsx wrappers otherwise leave the real server orphaned on its port).
 import { spawn, type ChildProcess, type SpawnOptions } from "node:child_process";
 import net from "node:net";
+import { readdirSync, readFileSync } from "node:fs";
 
 export interface Managed {
   name: string;
@@ -21,8 +22,13 @@ export function startGroup(name: string, command: string, args: string[], option
   return managed;
 }
 
-function signalGroup(child: ChildProcess, signal: NodeJS.Signals) {
-  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+/**
+ * Signals the child's process group. `evenIfLeaderExited`: also when the leader is gone (right after its exit,
+ * to take down what it left behind, e.g. tsx's node child still holding a port).
+ */
+function signalGroup(child: ChildProcess, signal: NodeJS.Signals, evenIfLeaderExited = false) {
+  if (child.pid === undefined) return;
+  if (!evenIfLeaderExited && (child.exitCode !== null || child.signalCode !== null)) return;
   try {
     process.kill(-child.pid, signal);
   } catch {
@@ -30,27 +36,81 @@ function signalGroup(child: ChildProcess, signal: NodeJS.Signals) {
   }
 }
 
+/**
+ * True while any process of the group led by `pid` is alive. Linux: a live (not zombie) process in /proc with
+ * that process group; elsewhere signal 0 (which also counts zombies not yet reaped).
+ */
+export function groupAlive(pid: number | undefined): boolean {
+  if (pid === undefined) return false;
+  let entries: string[] | null = null;
+  try {
+    entries = readdirSync("/proc");
+  } catch {
+    // no /proc
+  }
+  if (entries) {
+    for (const entry of entries) {
+      if (!/^\d+$/.test(entry)) continue;
+      let stat: string;
+      try {
+        stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      } catch {
+        continue;
+      }
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      if (Number(fields[2]) === pid && fields[0] !== "Z" && fields[0] !== "X") return true;
+    }
+    return false;
+  }
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/** Waits until the group is gone or `ms` passed; true if gone. */
+async function groupGone(pid: number | undefined, ms: number): Promise<boolean> {
+  const until = Date.now() + ms;
+  while (groupAlive(pid)) {
+    if (Date.now() >= until) return false;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return true;
+}
+
+/**
+ * SIGTERM one group, then SIGKILL whatever is still there after `graceMs` (0: SIGKILL at once). Members that
+ * outlive their leader (a wrapper's child still holding a port) get the rest of the grace, then SIGKILL.
+ */
+export function stopGroup({ child }: Managed, graceMs = 4_000): Promise<void> {
+  const started = Date.now();
+  const finish = async (resolve: () => void) => {
+    if (!(await groupGone(child.pid, Math.max(0, graceMs - (Date.now() - started))))) {
+      signalGroup(child, "SIGKILL", true);
+      await groupGone(child.pid, 2_000);
+    }
+    resolve();
+  };
+  return new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      if (graceMs > 0) signalGroup(child, "SIGTERM", true);
+      return void finish(resolve);
+    }
+    const timer = setTimeout(() => signalGroup(child, "SIGKILL", true), graceMs);
+    child.once("exit", () => {
+      clearTimeout(timer);
+      void finish(resolve);
+    });
+    signalGroup(child, graceMs > 0 ? "SIGTERM" : "SIGKILL");
+  });
+}
+
 /** SIGTERM every group, then SIGKILL whatever is still there after `graceMs`. */
 export async function stopAll(graceMs = 4_000): Promise<void> {
   const list = [...running].reverse();
-  await Promise.all(
-    list.map(
-      ({ child }) =>
-        new Promise<void>((resolve) => {
-          if (child.exitCode !== null || child.signalCode !== null) return resolve();
-          const timer = setTimeout(() => {
-            signalGroup(child, "SIGKILL");
-            resolve();
-          }, graceMs);
-          child.once("exit", () => {
-            clearTimeout(timer);
-            signalGroup(child, "SIGKILL"); // grandchildren that ignored SIGTERM
-            resolve();
-          });
-          signalGroup(child, "SIGTERM");
-        }),
-    ),
-  );
+  await Promise.all(list.map((m) => stopGroup(m, graceMs)));
 }
 
 export function portIsFree(port: number, host = "127.0.0.1"): Promise<boolean> {
@@ -82,4 +142,22 @@ export function exited(child: ChildProcess): Promise<number> {
     if (child.exitCode !== null) return resolve(child.exitCode);
     child.once("exit", (code, signal) => resolve(code ?? (signal ? 128 : 1)));
   });
+}
+
+/** A port the OS says is free now on 127.0.0.1 (for an internal listener; there is a small race until it binds). */
+export function freePort(host = "127.0.0.1"): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, host, () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** The first free port in [from, to] (tests keep to a range of their own). */
+export async function freePortIn(from: number, to: number): Promise<number> {
+  for (let port = from; port <= to; port++) if (await portIsFree(port)) return port;
+  throw new Error(`no free port in ${from}-${to}`);
 }
