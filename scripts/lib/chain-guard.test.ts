@@ -269,6 +269,25 @@ describe("chain guard: the stack and the app", () => {
     }
   });
 
+  it("keeps an idle keep-alive connection open past 5 s (a client busy for a while must not meet a closed socket)", async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const once = () =>
+      new Promise<{ reused: boolean; status: number; keepAlive?: string }>((resolve, reject) => {
+        const req = http.request({ host: "127.0.0.1", port: guard.port, method: "POST", agent, headers: { "content-type": "application/json" } }, (res) => {
+          res.resume();
+          res.on("end", () => resolve({ reused: req.reusedSocket, status: res.statusCode!, keepAlive: res.headers["keep-alive"] }));
+        });
+        req.on("error", reject);
+        req.end(JSON.stringify(rpc("eth_chainId")));
+      });
+    const first = await once();
+    expect(first.keepAlive).toBeUndefined(); // no "timeout=5" hint for clients to race against
+    await new Promise((r) => setTimeout(r, 5_600));
+    const second = await once();
+    expect(second).toMatchObject({ reused: true, status: 200 });
+    agent.destroy();
+  }, 15_000);
+
   it("the node's own `Access-Control-Allow-Origin: *` never reaches a client", async () => {
     for (const headers of [{}, { origin: EVIL }, { origin: APP_ORIGIN }] as Record<string, string>[]) {
       const res = await post(rpc("eth_blockNumber"), headers);
