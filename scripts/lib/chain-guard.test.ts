@@ -275,7 +275,7 @@ describe("chain guard: the stack and the app", () => {
       new Promise<{ reused: boolean; status: number; keepAlive?: string }>((resolve, reject) => {
         const req = http.request({ host: "127.0.0.1", port: guard.port, method: "POST", agent, headers: { "content-type": "application/json" } }, (res) => {
           res.resume();
-          res.on("end", () => resolve({ reused: req.reusedSocket, status: res.statusCode!, keepAlive: res.headers["keep-alive"] }));
+          res.on("end", () => resolve({ reused: req.reusedSocket, status: res.statusCode!, keepAlive: res.headers["keep-alive"] as string | undefined }));
         });
         req.on("error", reject);
         req.end(JSON.stringify(rpc("eth_chainId")));
