@@ -75,7 +75,8 @@ const HOP_BY_HOP = new Set(["connection", "keep-alive", "proxy-authenticate", "p
 function forwardedRequestHeaders(req: http.IncomingMessage, target: UpstreamTarget): http.OutgoingHttpHeaders {
   const out: http.OutgoingHttpHeaders = {};
   for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined || HOP_BY_HOP.has(name)) continue;
+    // The origin policy is applied here; the node behind (internal-node.ts) refuses anything with an Origin.
+    if (value === undefined || HOP_BY_HOP.has(name) || name === "origin") continue;
     out[name] = value;
   }
   out.host = `${target.host}:${target.port}`;

@@ -19,6 +19,7 @@ import { ComponentLog } from "./log-sink";
 import { ComponentFailure, waitForComponent } from "./progress-wait";
 import { appPortFromEnv, chainPortFromEnv, DEFAULT_APP_PORT } from "./ports";
 import { supervise, type Supervisor } from "./supervisor";
+import { INTERNAL_NODE_ENV } from "./internal-node";
 
 export const ROOT = path.resolve(__dirname, "../..");
 const BIN = (name: string) => path.join(ROOT, "node_modules/.bin", name);
@@ -122,7 +123,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   const bootChain = async (onNodeUp?: (ms: number) => void): Promise<{ nodeMs: number; deployMs: number; deployOut: string }> => {
     if (!(await portIsFree(internalPort))) internalPort = await freePort(); // someone took it meanwhile
     const started = performance.now();
-    node = spawn("hardhat node", BIN("hardhat"), ["node", "--hostname", "127.0.0.1", "--port", String(internalPort)], process.env, logs.node);
+    node = spawn("hardhat node", BIN("hardhat"), ["node", "--hostname", "127.0.0.1", "--port", String(internalPort)], { ...process.env, [INTERNAL_NODE_ENV]: "1" }, logs.node);
     const thisNode = node;
     // While a node is down the guard answers "chain restarting" at once (the API reads that as unreachable).
     thisNode.child.once("exit", () => {
