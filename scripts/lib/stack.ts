@@ -2,7 +2,8 @@
 // `npm start`, `npm run dev`, the browser tests and the benchmark, so they all run exactly what a user runs.
 //
 // The Hardhat node listens on an internal loopback port; the public chain port (CHAIN_PORT, default 8545) is
-// the chain guard (chain-guard.ts), which keeps web pages from having the node sign. The deploy talks to the
+// the chain guard (chain-guard.ts), which keeps web pages from having the node sign; the node itself refuses
+// anything a browser sends to its internal port (internal-node.ts, HARDHAT_NODE_INTERNAL=1). The deploy talks to the
 // node directly, before the guard lets anyone else in, so nothing can take a nonce in the middle of it and the
 // contracts land at the addresses of the committed map.
 //
