@@ -1,5 +1,7 @@
 import { subtask, type HardhatUserConfig } from "hardhat/config";
-import { TASK_COMPILE_SOLIDITY_GET_SOLC_BUILD } from "hardhat/builtin-tasks/task-names";
+import { TASK_COMPILE_SOLIDITY_GET_SOLC_BUILD, TASK_NODE_CREATE_SERVER } from "hardhat/builtin-tasks/task-names";
+import type { Server } from "node:http";
+import { INTERNAL_NODE_ENV, lockToStack } from "./scripts/lib/internal-node";
 import "@nomicfoundation/hardhat-viem";
 // OpenZeppelin's plugin: lets one known warning be silenced by file and code, not by hiding output.
 import "hardhat-ignore-warnings";
@@ -20,6 +22,14 @@ subtask(TASK_COMPILE_SOLIDITY_GET_SOLC_BUILD, async (args: { solcVersion: string
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     longVersion: require("solc").version(),
   };
+});
+
+// `npm start` runs `hardhat node` on an internal port behind its chain guard and sets HARDHAT_NODE_INTERNAL=1:
+// the node's server then also refuses browsers (Origin) and foreign Host headers (scripts/lib/internal-node.ts).
+subtask(TASK_NODE_CREATE_SERVER, async (args, _hre, runSuper) => {
+  const server = await runSuper(args);
+  if (process.env[INTERNAL_NODE_ENV] === "1") lockToStack((server as { _httpServer: Server })._httpServer);
+  return server;
 });
 
 // The in-process chain's id: 31337, except in the Sepolia rehearsal (contracts/suite/sepolia-rehearsal.test.ts),

@@ -33,15 +33,18 @@ Press Ctrl-C to stop.`);
 
   let stopping = false;
   const shutdown = async (why: string, code: number) => {
-    if (stopping) return;
+    if (stopping) return console.log("(still stopping…)");
     stopping = true;
     console.log(`\n${why}: stopping…`);
     await stack.stop();
     console.log(`Stopped; ports ${chainPort} and ${appPort} are free.`);
     process.exit(code);
   };
-  process.once("SIGINT", () => void shutdown("Ctrl-C", 0));
-  process.once("SIGTERM", () => void shutdown("SIGTERM", 0));
+  // `on`, not `once`: tsx relays a signal to this process again when it does not hear back within 30 ms, and
+  // a second SIGINT with no listener left would end this process halfway through the stop (orphaning the node
+  // and the API, which run in process groups of their own).
+  process.on("SIGINT", () => void shutdown("Ctrl-C", 0));
+  process.on("SIGTERM", () => void shutdown("SIGTERM", 0));
   stack.died.then((why) => shutdown(`npm start gave up: ${why}`, 1));
 }
 

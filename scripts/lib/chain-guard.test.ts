@@ -62,6 +62,7 @@ beforeAll(async () => {
   nodePort = await freePort();
   node = spawn(path.join(ROOT, "node_modules/.bin/hardhat"), ["node", "--hostname", "127.0.0.1", "--port", String(nodePort)], {
     cwd: ROOT,
+    env: { ...process.env, HARDHAT_NODE_INTERNAL: "1" }, // as the stack runs it
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -269,11 +270,60 @@ describe("chain guard: the stack and the app", () => {
     }
   });
 
+  it("keeps an idle keep-alive connection open past 5 s (a client busy for a while must not meet a closed socket)", async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const once = () =>
+      new Promise<{ reused: boolean; status: number; keepAlive?: string }>((resolve, reject) => {
+        const req = http.request({ host: "127.0.0.1", port: guard.port, method: "POST", agent, headers: { "content-type": "application/json" } }, (res) => {
+          res.resume();
+          res.on("end", () => resolve({ reused: req.reusedSocket, status: res.statusCode!, keepAlive: res.headers["keep-alive"] as string | undefined }));
+        });
+        req.on("error", reject);
+        req.end(JSON.stringify(rpc("eth_chainId")));
+      });
+    const first = await once();
+    expect(first.keepAlive).toBeUndefined(); // no "timeout=5" hint for clients to race against
+    await new Promise((r) => setTimeout(r, 5_600));
+    const second = await once();
+    expect(second).toMatchObject({ reused: true, status: 200 });
+    agent.destroy();
+  }, 15_000);
+
   it("the node's own `Access-Control-Allow-Origin: *` never reaches a client", async () => {
     for (const headers of [{}, { origin: EVIL }, { origin: APP_ORIGIN }] as Record<string, string>[]) {
       const res = await post(rpc("eth_blockNumber"), headers);
       expect(res.headers["access-control-allow-origin"]).not.toBe("*");
     }
+  });
+});
+
+describe("the node's internal port (HARDHAT_NODE_INTERNAL=1, as the stack runs it)", () => {
+  it("refuses a web page that found the port (blind text/plain POST, JSON, WebSocket) and a foreign Host; the stack's own requests pass", async () => {
+    const before = await blockNumber();
+    for (const headers of [
+      { origin: EVIL, "content-type": "text/plain" },
+      { origin: EVIL },
+      { origin: APP_ORIGIN }, // the app's pages go through the guard, never here
+      { host: `evil.example:${nodePort}` },
+    ] as Record<string, string>[]) {
+      const res = await post(sendTx(), { host: `127.0.0.1:${nodePort}`, ...headers }, { port: nodePort });
+      expect(res.status, JSON.stringify(headers)).toBe(403);
+      expect(res.body.error.message).toMatch(/internal node/);
+    }
+    expect(await blockNumber()).toBe(before);
+    const ws = await new Promise<number>((resolve, reject) => {
+      const req = http.request({
+        host: "127.0.0.1",
+        port: nodePort,
+        headers: { origin: EVIL, connection: "Upgrade", upgrade: "websocket", "sec-websocket-version": "13", "sec-websocket-key": "dGhlIHNhbXBsZSBub25jZQ==" },
+      });
+      req.on("upgrade", (res, socket) => (socket.destroy(), resolve(res.statusCode!)));
+      req.on("response", (res) => (res.resume(), resolve(res.statusCode!)));
+      req.on("error", reject);
+      req.end();
+    });
+    expect(ws).toBe(403);
+    expect((await post(sendTx(), {}, { port: nodePort })).body.result).toMatch(/^0x[0-9a-f]{64}$/);
   });
 });
 

@@ -75,7 +75,8 @@ const HOP_BY_HOP = new Set(["connection", "keep-alive", "proxy-authenticate", "p
 function forwardedRequestHeaders(req: http.IncomingMessage, target: UpstreamTarget): http.OutgoingHttpHeaders {
   const out: http.OutgoingHttpHeaders = {};
   for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined || HOP_BY_HOP.has(name)) continue;
+    // The origin policy is applied here; the node behind (internal-node.ts) refuses anything with an Origin.
+    if (value === undefined || HOP_BY_HOP.has(name) || name === "origin") continue;
     out[name] = value;
   }
   out.host = `${target.host}:${target.port}`;
@@ -86,6 +87,10 @@ function rpcError(id: unknown, code: number, message: string) {
   return { jsonrpc: "2.0", id: id === undefined ? null : id, error: { code, message } };
 }
 
+// No keep-alive to the node: a request sent on a pooled socket just as the node closes it for idleness fails
+// with ECONNRESET, and a JSON-RPC POST cannot safely be sent twice. A loopback connect costs next to nothing.
+const newAgent = () => new http.Agent({ keepAlive: false, maxSockets: 64 });
+
 const idOf = (item: unknown) => (item && typeof item === "object" && "id" in item ? (item as { id: unknown }).id : null);
 
 export async function startChainGuard(options: ChainGuardOptions): Promise<ChainGuard> {
@@ -95,7 +100,7 @@ export async function startChainGuard(options: ChainGuardOptions): Promise<Chain
   const maxInspected = options.maxInspectedBytes ?? 5 * 1024 * 1024;
   let target: UpstreamTarget | null = options.upstream ?? null;
   let downReason = "chain starting: the local Hardhat node is not up yet";
-  let agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+  let agent = newAgent();
   const tunnels = new Set<Duplex>();
   let allowedHosts = new Set<string>();
 
@@ -294,6 +299,12 @@ export async function startChainGuard(options: ChainGuardOptions): Promise<Chain
   const server = http.createServer(onRequest);
   server.on("upgrade", onUpgrade);
   server.on("clientError", (_err, socket) => socket.destroy());
+  // Idle keep-alive connections are closed by the client, not here: a server that closes them after 5 s (Node's
+  // default, with a "Keep-Alive: timeout=5" hint) races a client whose event loop was busy for a few seconds
+  // (the API while it starts) and whose next request then meets a closed socket ("fetch failed"). Sockets
+  // idle for 2 minutes are still reaped.
+  server.keepAliveTimeout = 0;
+  server.timeout = 120_000;
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(options.port, listenHost, () => {
@@ -312,7 +323,7 @@ export async function startChainGuard(options: ChainGuardOptions): Promise<Chain
       if (reason) downReason = reason;
       // Sockets to a dead node are no use to anyone.
       agent.destroy();
-      agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+      agent = newAgent();
       for (const t of tunnels) t.destroy();
     },
     upstream: () => target,

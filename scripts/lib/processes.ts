@@ -121,21 +121,6 @@ export function portIsFree(port: number, host = "127.0.0.1"): Promise<boolean> {
   });
 }
 
-export async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let lastError: unknown;
-  while (Date.now() < deadline) {
-    try {
-      const value = await probe();
-      if (value !== undefined) return value;
-    } catch (err) {
-      lastError = err;
-    }
-    await new Promise((r) => setTimeout(r, 150));
-  }
-  throw new Error(`${what} did not come up within ${timeoutMs / 1000} s${lastError ? `: ${String(lastError)}` : ""}`);
-}
-
 /** Resolves with a process's exit code, for one-shot steps such as the deploy. */
 export function exited(child: ChildProcess): Promise<number> {
   return new Promise((resolve) => {

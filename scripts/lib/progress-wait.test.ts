@@ -46,12 +46,12 @@ describe("waitForComponent", () => {
   it("counts output as progress too (no CPU reading at all: the non-Linux fallback)", async () => {
     const marker = path.join(dir, "talk-ready");
     const talk = start(
-      `let i = 0; const t = setInterval(() => { console.log("compiling step " + ++i); if (i === 8) require("fs").writeFileSync(${JSON.stringify(marker)}, "x"); }, 300);`,
+      `let i = 0; const t = setInterval(() => { console.log("compiling step " + ++i); if (i === 12) require("fs").writeFileSync(${JSON.stringify(marker)}, "x"); }, 300);`,
     );
     const lines: string[] = [];
     await waitForComponent({
       name: "talk", what: "the talker", child: talk.child, log: talk.log, ready: readyWhen(marker),
-      stallMs: 1_000, pollMs: 50, progressEveryMs: 1_000, report: (l) => lines.push(l), cpuTicks: () => null,
+      stallMs: 2_000, pollMs: 50, progressEveryMs: 1_000, report: (l) => lines.push(l), cpuTicks: () => null,
     });
     expect(lines.some((l) => /still starting \([\d.]+ s, compiling step \d+\)/.test(l))).toBe(true);
   });

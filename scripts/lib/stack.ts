@@ -2,7 +2,8 @@
 // `npm start`, `npm run dev`, the browser tests and the benchmark, so they all run exactly what a user runs.
 //
 // The Hardhat node listens on an internal loopback port; the public chain port (CHAIN_PORT, default 8545) is
-// the chain guard (chain-guard.ts), which keeps web pages from having the node sign. The deploy talks to the
+// the chain guard (chain-guard.ts), which keeps web pages from having the node sign; the node itself refuses
+// anything a browser sends to its internal port (internal-node.ts, HARDHAT_NODE_INTERNAL=1). The deploy talks to the
 // node directly, before the guard lets anyone else in, so nothing can take a nonce in the middle of it and the
 // contracts land at the addresses of the committed map.
 //
@@ -19,6 +20,7 @@ import { ComponentLog } from "./log-sink";
 import { ComponentFailure, waitForComponent } from "./progress-wait";
 import { appPortFromEnv, chainPortFromEnv, DEFAULT_APP_PORT } from "./ports";
 import { supervise, type Supervisor } from "./supervisor";
+import { INTERNAL_NODE_ENV } from "./internal-node";
 
 export const ROOT = path.resolve(__dirname, "../..");
 const BIN = (name: string) => path.join(ROOT, "node_modules/.bin", name);
@@ -122,7 +124,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   const bootChain = async (onNodeUp?: (ms: number) => void): Promise<{ nodeMs: number; deployMs: number; deployOut: string }> => {
     if (!(await portIsFree(internalPort))) internalPort = await freePort(); // someone took it meanwhile
     const started = performance.now();
-    node = spawn("hardhat node", BIN("hardhat"), ["node", "--hostname", "127.0.0.1", "--port", String(internalPort)], process.env, logs.node);
+    node = spawn("hardhat node", BIN("hardhat"), ["node", "--hostname", "127.0.0.1", "--port", String(internalPort)], { ...process.env, [INTERNAL_NODE_ENV]: "1" }, logs.node);
     const thisNode = node;
     // While a node is down the guard answers "chain restarting" at once (the API reads that as unreachable).
     thisNode.child.once("exit", () => {

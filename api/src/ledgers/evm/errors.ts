@@ -10,6 +10,7 @@ import {
   HttpRequestError,
   NonceTooHighError,
   NonceTooLowError,
+  RpcRequestError,
   SocketClosedError,
   TimeoutError,
   WebSocketRequestError,
@@ -32,8 +33,14 @@ export class ContractRevertedError extends LedgerRejectedError {
   }
 }
 
+// A JSON-RPC error carried by an HTTP 5xx is the endpoint failing (the chain guard's "chain restarting" 503, a
+// provider's 502), not the chain refusing the call: viem keeps it as an RpcRequestError with the status.
 const isNetwork = (e: unknown) =>
-  e instanceof HttpRequestError || e instanceof TimeoutError || e instanceof WebSocketRequestError || e instanceof SocketClosedError;
+  e instanceof HttpRequestError ||
+  e instanceof TimeoutError ||
+  e instanceof WebSocketRequestError ||
+  e instanceof SocketClosedError ||
+  (e instanceof RpcRequestError && (e.status ?? 0) >= 500);
 
 const abisByName = contractsOn(31337)!;
 
