@@ -9,10 +9,13 @@ import { createMintingRouter } from "./features/minting/minting.routes";
 import { createUnifiedRouter } from "./features/unified/unified.routes";
 import { errorHandler } from "./http/error-handler";
 import { jsonBody } from "./http/json-body";
+import { openApiRoute } from "./http/openapi";
 import { hostGuard, sameOriginWrites, writeRateLimit } from "./http/protection";
 import { DatabaseRateLimitStore } from "./http/rate-limit-store";
 import { notFoundHandler } from "./http/not-found";
 import { mountRoutes, type RouteDef } from "./http/route";
+
+const API_VERSION: string = (require("../../package.json") as { version: string }).version;
 
 /** A caller's x-request-id is kept only if it cannot be used to forge log lines. */
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -50,6 +53,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
   });
   const auth = createAuthRouter({ db: deps.database.db, chainId: deps.config.evm.chainId });
   const routes: RouteDef[] = [minting, unified, auth].flatMap((f) => f.routes);
+  routes.push(openApiRoute(() => routes, { title: "XQB multi-chain testnet API", version: API_VERSION }));
 
   app.use(
     helmet({
