@@ -86,7 +86,16 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
         req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
-      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
+      // Every open page polls status and history: a successful read is a debug line, writes and failures
+      // are info/warn/error, so the log records what changed and what went wrong, not the polling.
+      customLogLevel: (req, res, err) =>
+        err || res.statusCode >= 500
+          ? "error"
+          : res.statusCode >= 400
+            ? "warn"
+            : req.method === "GET" || req.method === "HEAD"
+              ? "debug"
+              : "info",
     }),
   );
   // Before anything reads the body or touches a ledger: who may ask, and how often.

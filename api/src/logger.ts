@@ -48,6 +48,20 @@ export function createLogger(options: { level?: LogLevel; destination?: pino.Des
  * failures are visible; createDeps then sets the configured level on it.
  */
 const LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
+const stdout = pino.destination({ dest: 1, sync: false, minLength: 4096 });
+
+/** Writes out what the buffered destination still holds; call before process.exit. */
+export function flushLogs(): void {
+  try {
+    stdout.flushSync();
+  } catch {
+    // nothing buffered, or stdout already closed
+  }
+}
+
 export const logger: Logger = createLogger({
   level: LEVELS.includes(process.env.LOG_LEVEL ?? "") ? (process.env.LOG_LEVEL as LogLevel) : "info",
+  // Buffered, written off the request's path: a line per request must not cost the request a syscall.
+  // main.ts flushes it before the process exits.
+  destination: stdout,
 });

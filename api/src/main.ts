@@ -4,7 +4,7 @@ import http from "node:http";
 import { loadConfig, ConfigError } from "./config";
 import { createDeps, closeDeps } from "./deps";
 import { createApp } from "./app";
-import { logger } from "./logger";
+import { flushLogs, logger } from "./logger";
 import { createDevDapp, serveBuiltDapp } from "./web/serve-dapp";
 
 async function main() {
@@ -39,6 +39,7 @@ async function main() {
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await dev?.close();
     await closeDeps(deps);
+    flushLogs();
     process.exit(0);
   };
   process.on("SIGINT", () => void shutdown("SIGINT"));
@@ -51,5 +52,6 @@ main().catch((err) => {
   } else {
     console.error("api failed to start:", err instanceof Error ? err.message : err);
   }
+  flushLogs();
   process.exit(1);
 });

@@ -1,6 +1,7 @@
 // A route is declared once, as data: method, path, zod schemas in and out, the error codes it can answer,
 // and its handler. The same declaration mounts it on Express, documents it in GET /api/openapi.json and
 // tells the 405 handler which methods a path accepts, so no route can exist without its description.
+import { createHash } from "node:crypto";
 import { Router, type Request, type Response } from "express";
 import type { z } from "zod";
 import type { ErrorCode } from "./error-body";
@@ -53,16 +54,28 @@ export function route<B extends z.ZodType | undefined = undefined, Q extends z.Z
 const isAnswer = (v: unknown): v is { status: number; body: unknown } =>
   typeof v === "object" && v !== null && "status" in v && "body" in v && typeof (v as { status: unknown }).status === "number" && Object.keys(v).length === 2;
 
-/** Mounts every route on one Router: zod in, the handler, zod out. */
+/**
+ * Mounts every route on one Router: zod in, the handler, zod out. A handler that answers with the very same
+ * object again (a read served from memory) is not validated and serialized again: its JSON is remembered.
+ */
 export function mountRoutes(routes: readonly RouteDef[]): Router {
   const router = Router();
+  const serialized = new WeakMap<object, { json: string; etag: string }>();
   for (const def of routes) {
     router[def.method](def.path, async (req, res) => {
       const body = def.body ? parseBody(def.body, req) : undefined;
       const query = def.query ? parseQuery(def.query, req) : undefined;
       const answer = await def.handler({ body, query, req, res } as RouteInput<never, never>);
       const { status, body: out } = isAnswer(answer) ? answer : { status: 200, body: answer };
-      res.status(status).json(def.response.parse(out));
+      let sent = typeof out === "object" && out !== null ? serialized.get(out) : undefined;
+      if (!sent) {
+        const json = JSON.stringify(def.response.parse(out));
+        // The weak ETag Express would compute on every send, computed once per answer.
+        sent = { json, etag: `W/"${Buffer.byteLength(json).toString(16)}-${createHash("sha1").update(json).digest("base64").slice(0, 27)}"` };
+        if (typeof out === "object" && out !== null) serialized.set(out, sent);
+      }
+      res.status(status).setHeader("ETag", sent.etag);
+      res.type("application/json").send(sent.json);
     });
   }
   return router;

@@ -1,7 +1,8 @@
 // HTTP surface of the minting feature: zod in (request schemas), zod out (records parsed before sending).
 import type { Db } from "../../db/client";
 import { route, type FeatureRouter, type RouteDef } from "../../http/route";
-import { createMintRepository } from "./minting.repository";
+import { MomentCache } from "../../shared/moment-cache";
+import { createMintRepository, type MintRepository } from "./minting.repository";
 import { createMintingService, type MintingService, type MintingServiceDeps } from "./minting.service";
 import {
   ethMintRequest,
@@ -23,23 +24,20 @@ export interface MintingStats {
 /** The minting feature: its routes, and the record counts the status page shows. */
 export function createMintingRouter(deps: Omit<MintingServiceDeps, "repository"> & { db: Db }): FeatureRouter<MintingStats> {
   const stored = createMintRepository(deps.db);
-  let cached: { at: number; value: Promise<{ live: number; simulated: number }> } | null = null;
-  // This process's own writes show at once; another replica's within a second.
-  const repository = { ...stored, insert: (...args: Parameters<typeof stored.insert>) => stored.insert(...args).finally(() => (cached = null)) };
+  const counts = new MomentCache<"counts", { live: number; simulated: number }>();
+  const repository: MintRepository = {
+    insert: (...args) =>
+      stored.insert(...args).finally(() => {
+        counts.clear();
+      }),
+    page: (limit, cursor) => stored.page(limit, cursor),
+    countBySource: () => counts.get("counts", () => stored.countBySource()),
+  };
   const service = createMintingService({ ...deps, repository });
   return {
     feature: "minting",
     routes: mintingRoutes(service),
-    exports: {
-      counts() {
-        if (!cached || Date.now() - cached.at > 1000) {
-          const value = stored.countBySource();
-          cached = { at: Date.now(), value };
-          value.catch(() => (cached = null));
-        }
-        return cached.value;
-      },
-    },
+    exports: { counts: () => repository.countBySource() },
   };
 }
 

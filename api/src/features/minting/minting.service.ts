@@ -8,6 +8,7 @@ import type { LedgerSelector } from "../../ledgers/selector";
 import type { LedgerReceipt, Provenance, StellarClient, XrplClient } from "../../ledgers/types";
 import { attestationMessage, type Attestor } from "../../shared/attestation";
 import { mintXqb, readWalletMint } from "./minting.ledger";
+import { MomentCache } from "../../shared/moment-cache";
 import type { MintRepository } from "./minting.repository";
 import {
   decimalText,
@@ -54,7 +55,13 @@ export function truncateUtf8(text: string, maxBytes: number): string {
 const tokens = (v: bigint | null) => (v === null ? null : formatEther(v));
 
 export function createMintingService(deps: MintingServiceDeps) {
-  const { repository, attestor } = deps;
+  const { attestor } = deps;
+  const newest = new MomentCache<string, MintHistoryResponse>();
+  // Every record this process writes clears the newest page at once.
+  const repository: MintRepository = {
+    ...deps.repository,
+    insert: (...args) => deps.repository.insert(...args).finally(() => newest.clear()),
+  };
 
   /** The fields every record shares, with the attestation when the client asked for one. */
   function common(
@@ -101,6 +108,24 @@ export function createMintingService(deps: MintingServiceDeps) {
 
   const amountText = (xqb: string | null, xqbusd: string | null) =>
     xqb === null || xqbusd === null ? "XQB + XQBUSD (amounts unknown)" : `${xqb} XQB + ${xqbusd} XQBUSD`;
+
+  /** One page, newest first, from one query; no chain call (a record is on the current chain run or not). */
+  async function historyPage(limit: number, cursor?: string): Promise<MintHistoryResponse> {
+    const page = await repository.page(limit, cursor);
+    if (!page) throw fieldError("cursor", "is not a cursor this API gave out");
+    const current = deps.evm.status().reachable ? deps.currentChainInstance() : null;
+    const network = deps.evm.status().network;
+    return {
+      mints: page.mints.map(({ record, chainInstance }) => ({
+        ...record,
+        onCurrentChain:
+          current !== null && record.ledger === "ethereum" && record.source === "live" && record.network === network && chainInstance !== null
+            ? chainInstance === current
+            : null,
+      })),
+      nextCursor: page.nextCursor,
+    };
+  }
 
   return {
     async mintXqb(body: EthMintRequestBody): Promise<MintRecord> {
@@ -203,21 +228,12 @@ export function createMintingService(deps: MintingServiceDeps) {
      * Newest first, one query per page and no chain call: a live EVM record is on the current chain when it
      * was recorded on the chain run (genesis hash) the node is on now.
      */
-    async history(limit: number, cursor?: string): Promise<MintHistoryResponse> {
-      const page = await repository.page(limit, cursor);
-      if (!page) throw fieldError("cursor", "is not a cursor this API gave out");
+    history(limit: number, cursor?: string): Promise<MintHistoryResponse> {
+      if (cursor) return historyPage(limit, cursor);
+      // The newest page is what every open minting page polls: one answer object for a moment (the route
+      // then sends its remembered JSON), rebuilt at once after this process writes a record.
       const current = deps.evm.status().reachable ? deps.currentChainInstance() : null;
-      const network = deps.evm.status().network;
-      return {
-        mints: page.mints.map(({ record, chainInstance }) => ({
-          ...record,
-          onCurrentChain:
-            current !== null && record.ledger === "ethereum" && record.source === "live" && record.network === network && chainInstance !== null
-              ? chainInstance === current
-              : null,
-        })),
-        nextCursor: page.nextCursor,
-      };
+      return newest.get(`${limit}|${current}`, () => historyPage(limit));
     },
   };
 }

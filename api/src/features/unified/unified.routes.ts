@@ -5,6 +5,7 @@ import type { Database } from "../../db/client";
 import { route, type FeatureRouter } from "../../http/route";
 import type { LedgerSelector } from "../../ledgers/selector";
 import type { Attestor } from "../../shared/attestation";
+import { MomentCache } from "../../shared/moment-cache";
 import { attestationRoutes } from "./attestation.routes";
 import { unifiedStatusResponse, type UnifiedStatusResponse } from "./unified.schemas";
 
@@ -22,19 +23,24 @@ const message = (err: unknown) => (err instanceof Error ? err.message : String(e
 
 /** One ping at a time, reused for a second. */
 function cachedPing(database: UnifiedStatusDeps["database"]) {
-  let last: { at: number; value: Promise<PromiseSettledResult<number>> } | null = null;
-  return () => {
-    if (!last || Date.now() - last.at > 1000) {
-      const value = Promise.allSettled([database.ping()]).then(([r]) => r!);
-      last = { at: Date.now(), value };
-    }
-    return last.value;
-  };
+  const cache = new MomentCache<"ping", PromiseSettledResult<number>>();
+  return () => cache.get("ping", () => Promise.allSettled([database.ping()]).then(([r]) => r!));
 }
 
 export function unifiedStatus(deps: UnifiedStatusDeps) {
   const ping = cachedPing(deps.database);
-  return async (): Promise<UnifiedStatusResponse> => {
+  // One answer object for a quarter second: its `timestamp` says when it was read. The route then sends
+  // the JSON it remembered for that object instead of validating and serializing it again.
+  // A new record (the counts' cache was renewed) makes a new answer at once.
+  const answer = new MomentCache<"status", UnifiedStatusResponse>(250);
+  let counted: Promise<unknown> | null = null;
+  return () => {
+    const counts = deps.mintCounts();
+    if (counts !== counted) answer.clear();
+    counted = counts;
+    return answer.get("status", read);
+  };
+  async function read(): Promise<UnifiedStatusResponse> {
     const [pinged, counts] = await Promise.all([ping(), Promise.allSettled([deps.mintCounts()]).then(([r]) => r!)]);
     return unifiedStatusResponse.parse({
       ledgers: { ethereum: deps.ledgers.ethereum.status(), stellar: deps.ledgers.stellar.status(), xrpl: deps.ledgers.xrpl.status() },
@@ -49,7 +55,7 @@ export function unifiedStatus(deps: UnifiedStatusDeps) {
       uptimeSeconds: Math.round((Date.now() - deps.startedAt.getTime()) / 100) / 10,
       timestamp: new Date().toISOString(),
     });
-  };
+  }
 }
 
 export function createUnifiedRouter(deps: UnifiedStatusDeps & { attestor: Attestor }): FeatureRouter {
