@@ -12,6 +12,7 @@ import { jsonBody } from "./http/json-body";
 import { hostGuard, sameOriginWrites, writeRateLimit } from "./http/protection";
 import { DatabaseRateLimitStore } from "./http/rate-limit-store";
 import { notFoundHandler } from "./http/not-found";
+import { serializeError } from "./logger";
 import { mountRoutes, type RouteDef } from "./http/route";
 
 /** A caller's x-request-id is kept only if it cannot be used to forge log lines. */
@@ -81,6 +82,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
       serializers: {
         req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+        // pino-http brings its own error serializer otherwise, which logs every field and the causes' messages.
+        err: serializeError,
       },
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
     }),
