@@ -219,6 +219,10 @@ describe.skipIf(!serverUrl)(title, () => {
     expect(new Set(nonces).size).toBe(100);
     expect(Math.max(...nonces) - Math.min(...nonces)).toBe(99);
 
+    // What the replicas logged (warn and up) holds none of the signed transactions they answered with.
+    const logged = pair.map((p) => p.output.join("")).join("");
+    for (const a of answers) expect(logged).not.toContain(String(a.body.signedTransaction).slice(2, 66));
+
     for (const p of pair) await stop(p);
   }, 240_000);
 
