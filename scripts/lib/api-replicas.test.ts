@@ -222,6 +222,8 @@ describe.skipIf(!serverUrl)(title, () => {
     // What the replicas logged (warn and up) holds none of the signed transactions they answered with.
     const logged = pair.map((p) => p.output.join("")).join("");
     for (const a of answers) expect(logged).not.toContain(String(a.body.signedTransaction).slice(2, 66));
+    // Nor any error (pino level 50+) or express-rate-limit misconfiguration report.
+    expect(logged).not.toMatch(/"level":(50|60)|ERR_ERL_/);
 
     for (const p of pair) await stop(p);
   }, 240_000);
@@ -243,6 +245,7 @@ describe.skipIf(!serverUrl)(title, () => {
     }
     const rows = await connected(dbName, async (c) => (await c.query("select key, hits from rate_limits")).rows);
     expect(rows).toEqual([{ key: expect.stringMatching(/^writes:/), hits: 30 }]);
+    expect(pair.map((p) => p.output.join("")).join("")).not.toMatch(/"level":(50|60)|ERR_ERL_/);
 
     for (const p of pair) await stop(p);
   }, 240_000);
