@@ -13,6 +13,7 @@ import { openApiRoute } from "./http/openapi";
 import { hostGuard, sameOriginWrites, writeRateLimit } from "./http/protection";
 import { DatabaseRateLimitStore } from "./http/rate-limit-store";
 import { notFoundHandler } from "./http/not-found";
+import { serializeError } from "./logger";
 import { mountRoutes, type RouteDef } from "./http/route";
 
 const API_VERSION: string = (require("../../package.json") as { version: string }).version;
@@ -85,6 +86,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
       serializers: {
         req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+        // pino-http brings its own error serializer otherwise, which logs every field and the causes' messages.
+        err: serializeError,
       },
       // Every open page polls status and history: a successful read is a debug line, writes and failures
       // are info/warn/error, so the log records what changed and what went wrong, not the polling.

@@ -19,6 +19,8 @@ export interface Database {
 
 const MIGRATIONS = fileURLToPath(new URL("./migrations", import.meta.url));
 export const MEMORY = "memory://";
+/** The advisory lock key (hashed) replicas on one PostgreSQL take turns on while migrating. */
+const MIGRATION_LOCK = "xqb:migrations";
 
 export async function openDatabase(config: Pick<Config, "databaseUrl" | "pgliteDir">): Promise<Database> {
   const opened = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(config.pgliteDir);
@@ -61,8 +63,21 @@ async function openPostgres(url: string): Promise<Omit<Database, "ping">> {
   // An idle client losing its server must not crash the process; the next query reports it.
   pool.on("error", () => {});
   try {
+    // Replicas starting together on a fresh database would each find no migration applied and each run them
+    // (drizzle's migrator reads, then creates): all but one fail on "already exists". A session advisory lock
+    // makes them take turns; the later ones then find everything applied.
+    const session = await pool.connect();
+    try {
+      await session.query("select pg_advisory_lock(hashtextextended($1, 0))", [MIGRATION_LOCK]);
+      try {
+        await migrate(drizzle({ client: session, schema }), { migrationsFolder: MIGRATIONS });
+      } finally {
+        await session.query("select pg_advisory_unlock(hashtextextended($1, 0))", [MIGRATION_LOCK]);
+      }
+    } finally {
+      session.release(true); // closed, not pooled: a lock it might still hold goes with it
+    }
     const db = drizzle({ client: pool, schema });
-    await migrate(db, { migrationsFolder: MIGRATIONS });
     return { db, driver: "postgres", close: () => pool.end() };
   } catch (err) {
     await pool.end().catch(() => {});

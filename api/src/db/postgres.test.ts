@@ -6,6 +6,7 @@ import pg from "pg";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../testing/harness";
+import { openDatabase } from "./client";
 import { mintHistoryResponse } from "../features/minting/minting.schemas";
 import { unifiedStatusResponse } from "../features/unified/unified.schemas";
 
@@ -59,6 +60,22 @@ describe.skipIf(!serverUrl)("PostgreSQL server via DATABASE_URL", () => {
     const indexes = await connected(dbName, async (c) =>
       (await c.query("select indexname from pg_indexes where tablename = 'mints' order by 1")).rows.map((r) => r.indexname),
     );
-    expect(indexes).toEqual(["mints_created_at_idx", "mints_live_tx_unique", "mints_pkey"]);
+    expect(indexes).toEqual(["mints_created_at_id_idx", "mints_created_at_idx", "mints_live_tx_unique", "mints_pkey"]);
+  });
+
+  it("replicas starting together on a fresh database all migrate it (they take turns on an advisory lock)", async () => {
+    const fresh = `${dbName}_race`;
+    await connected(null, (c) => c.query(`CREATE DATABASE ${fresh}`));
+    try {
+      const opened = await Promise.allSettled([1, 2, 3, 4].map(() => openDatabase({ databaseUrl: urlOf(fresh), pgliteDir: "" })));
+      for (const o of opened) if (o.status === "fulfilled") await o.value.close();
+      // Without the lock all but one failed on "already exists" (the migrator reads, then creates).
+      expect(opened.map((o) => (o.status === "fulfilled" ? "ok" : String(o.reason)))).toEqual(["ok", "ok", "ok", "ok"]);
+      const applied = await connected(fresh, async (c) => (await c.query("select count(*)::int as n from drizzle.__drizzle_migrations")).rows[0].n);
+      const files = await connected(dbName, async (c) => (await c.query("select count(*)::int as n from drizzle.__drizzle_migrations")).rows[0].n);
+      expect(applied).toBe(files);
+    } finally {
+      await connected(null, (c) => c.query(`DROP DATABASE IF EXISTS ${fresh} WITH (FORCE)`));
+    }
   });
 });

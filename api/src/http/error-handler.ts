@@ -4,6 +4,7 @@
 import type { ErrorRequestHandler } from "express";
 import { LedgerBusyError, LedgerRejectedError, LedgerUnreachableError } from "../ledgers/types";
 import { HttpError, sendError } from "./errors";
+import { scrubText } from "../logger";
 
 /** The shape body-parser gives its errors (express.text / express.json). */
 interface BodyParserError extends Error {
@@ -57,11 +58,12 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, next) => {
   const requestId = req.id !== undefined ? String(req.id) : undefined;
   const known = err instanceof HttpError ? err : isBodyParserError(err) ? fromBodyParser(err) : fromLedger(err);
   if (known) {
-    if (known.code === "LEDGER_REJECTED") req.log?.warn({ ledger: known.options.ledger, reason: known.message }, "ledger rejected the operation");
+    if (known.code === "LEDGER_REJECTED") req.log?.warn({ ledger: known.options.ledger, reason: scrubText(known.message) }, "ledger rejected the operation");
     if (known.status >= 500) sendError(res, known, requestId);
     else sendError(res, known);
     return;
   }
+  // serializeError (logger.ts): type, scrubbed message and stack frames; never the causes' request bodies.
   req.log?.error({ err }, "unhandled error");
   sendError(res, new HttpError("INTERNAL", "Internal server error"), requestId ?? "");
 };

@@ -1,4 +1,5 @@
 import { LedgerTimeoutError, withTimeout } from "./deadline";
+import { scrubText } from "../logger";
 import {
   LedgerBusyError,
   LiveUnavailableError,
@@ -280,5 +281,5 @@ function isUnreachable(err: unknown): boolean {
 
 /** Message and name only: errors from SDKs can carry request bodies, which may hold signed payloads. */
 function describe(err: unknown): { name: string; message: string } {
-  return err instanceof Error ? { name: err.name, message: err.message } : { name: "unknown", message: String(err) };
+  return err instanceof Error ? { name: err.name, message: scrubText(err.message) } : { name: "unknown", message: scrubText(String(err)) };
 }

@@ -4,7 +4,7 @@ import type { Express } from "express";
 import { custom } from "viem";
 import { createApp } from "../app";
 import { loadConfig } from "../config";
-import { closeDeps, createDeps, type AppDeps } from "../deps";
+import { closeDeps, createDeps, type AppDeps, type DepsOverrides } from "../deps";
 import { createLogger } from "../logger";
 
 export const CLOSED_HTTP = "http://127.0.0.1:1";
@@ -18,7 +18,12 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function startTestApp(options: { chain: "hardhat" | "none"; env?: NodeJS.ProcessEnv }): Promise<TestApp> {
+export async function startTestApp(options: {
+  chain: "hardhat" | "none";
+  env?: NodeJS.ProcessEnv;
+  /** Parts to swap (a logger writing to a buffer, a transport in front of the in-process chain, …). */
+  overrides?: DepsOverrides;
+}): Promise<TestApp> {
   const config = loadConfig({
     PGLITE_DIR: "memory://",
     LOG_LEVEL: "silent",
@@ -32,15 +37,15 @@ export async function startTestApp(options: { chain: "hardhat" | "none"; env?: N
     RATE_LIMIT_WRITES_PER_MINUTE: "0",
     ...options.env,
   });
-  const logger = createLogger({ level: "silent" });
+  const overrides: DepsOverrides = { logger: createLogger({ level: "silent" }), ...options.overrides };
 
   if (options.chain === "none") {
-    const deps = await createDeps(config, { logger });
+    const deps = await createDeps(config, overrides);
     return { app: createApp(deps), deps, deployment: null, close: () => closeDeps(deps) };
   }
   // The whole suite, as `npm start` deploys it: a fresh in-process chain gives the committed map's addresses.
   const [{ default: hre }, { deploySuite }] = await Promise.all([import("hardhat"), import("../../../scripts/lib/deploy-suite")]);
   const { deployment } = await deploySuite(hre);
-  const deps = await createDeps(config, { logger, evmTransport: custom(hre.network.provider) });
+  const deps = await createDeps(config, { evmTransport: custom(hre.network.provider), ...overrides });
   return { app: createApp(deps), deps, deployment, close: () => closeDeps(deps) };
 }
