@@ -60,7 +60,7 @@ const isAnswer = (v: unknown): v is { status: number; body: unknown } =>
  */
 export function mountRoutes(routes: readonly RouteDef[]): Router {
   const router = Router();
-  const serialized = new WeakMap<object, { json: string; etag: string }>();
+  const serialized = new WeakMap<object, { body: Buffer; etag: string }>();
   for (const def of routes) {
     router[def.method](def.path, async (req, res) => {
       const body = def.body ? parseBody(def.body, req) : undefined;
@@ -69,13 +69,13 @@ export function mountRoutes(routes: readonly RouteDef[]): Router {
       const { status, body: out } = isAnswer(answer) ? answer : { status: 200, body: answer };
       let sent = typeof out === "object" && out !== null ? serialized.get(out) : undefined;
       if (!sent) {
-        const json = JSON.stringify(def.response.parse(out));
-        // The weak ETag Express would compute on every send, computed once per answer.
-        sent = { json, etag: `W/"${Buffer.byteLength(json).toString(16)}-${createHash("sha1").update(json).digest("base64").slice(0, 27)}"` };
+        const body = Buffer.from(JSON.stringify(def.response.parse(out)));
+        // The weak ETag Express would compute on every send, computed once per answer; the bytes, encoded once.
+        sent = { body, etag: `W/"${body.length.toString(16)}-${createHash("sha1").update(body).digest("base64").slice(0, 27)}"` };
         if (typeof out === "object" && out !== null) serialized.set(out, sent);
       }
       res.status(status).setHeader("ETag", sent.etag);
-      res.type("application/json").send(sent.json);
+      res.type("application/json").send(sent.body);
     });
   }
   return router;
