@@ -1,6 +1,7 @@
 // HTTP surface of the minting feature: zod in (request schemas), zod out (records parsed before sending).
 import type { Db } from "../../db/client";
 import { route, type FeatureRouter, type RouteDef } from "../../http/route";
+import { keepFunded } from "./minting.accounts";
 import { createMintRepository } from "./minting.repository";
 import { createMintingService, type MintingService, type MintingServiceDeps } from "./minting.service";
 import {
@@ -27,6 +28,9 @@ export function createMintingRouter(deps: Omit<MintingServiceDeps, "repository">
   // This process's own writes show at once; another replica's within a second.
   const repository = { ...stored, insert: (...args: Parameters<typeof stored.insert>) => stored.insert(...args).finally(() => (cached = null)) };
   const service = createMintingService({ ...deps, repository });
+  // The feature's own accounts must exist before its first live request: funded as soon as each ledger is live.
+  keepFunded(deps.stellar, [deps.accounts.vibeIssuer.publicKey()]);
+  keepFunded(deps.xrpl, [deps.accounts.xrpDestination]);
   return {
     feature: "minting",
     routes: mintingRoutes(service),
