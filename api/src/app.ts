@@ -5,6 +5,7 @@ import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import type { AppDeps } from "./deps";
 import { createAuthRouter } from "./features/auth/auth.routes";
+import { resolveMintingAccounts } from "./features/minting/minting.accounts";
 import { createMintingRouter } from "./features/minting/minting.routes";
 import { createUnifiedRouter } from "./features/unified/unified.routes";
 import { errorHandler } from "./http/error-handler";
@@ -41,6 +42,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
     evm: deps.evm.selector,
     stellar: deps.stellar,
     xrpl: deps.xrpl,
+    accounts: resolveMintingAccounts(deps.config.stellar.issuerSecret),
     attestor: deps.attestor,
     evmNetwork: deps.config.evm.network,
     currentChainInstance: () => deps.evm.node.chainInstance(),

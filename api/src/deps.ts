@@ -7,9 +7,9 @@ import { createEvmLedger, type EvmChain, type EvmLiveChain } from "./ledgers/evm
 import { PostgresNonceStore } from "./ledgers/signer/nonce-store-postgres";
 import { MemoryNonceStore, SignerRoad } from "./ledgers/signer/signer-road";
 import type { LedgerSelector } from "./ledgers/selector";
-import { createStellarLedger } from "./ledgers/stellar";
-import type { LedgerStatus, StellarClient, XrplClient } from "./ledgers/types";
-import { createXrplLedger } from "./ledgers/xrpl";
+import { createStellarLedger, type StellarLedgerClient } from "./ledgers/stellar";
+import type { LedgerStatus } from "./ledgers/types";
+import { createXrplLedger, type XrplLedgerClient } from "./ledgers/xrpl";
 import { logger as processLogger, type Logger } from "./logger";
 
 export interface AppDeps {
@@ -17,10 +17,10 @@ export interface AppDeps {
   logger: Logger;
   database: Database;
   evm: { selector: LedgerSelector<EvmChain>; node: EvmLiveChain };
-  /** Every server-signed transaction's nonce/sequence, per account. */
+  /** Every server-signed transaction's nonce/sequence, per account, on every ledger. */
   signerRoad: SignerRoad;
-  stellar: LedgerSelector<StellarClient>;
-  xrpl: LedgerSelector<XrplClient>;
+  stellar: LedgerSelector<StellarLedgerClient>;
+  xrpl: LedgerSelector<XrplLedgerClient>;
   attestor: Attestor;
   startedAt: Date;
   /** The three ledgers' current status (what /api/unified/status reports). */
@@ -37,7 +37,8 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
   if (!overrides.logger) processLogger.level = config.logLevel;
   const probe = { probeTimeoutMs: config.ledgerProbeTimeoutMs, reprobeIntervalMs: config.ledgerReprobeMs };
 
-  // In memory until the database is open; shared through PostgreSQL when API replicas share one.
+  // One road for every ledger's server account. In memory until the database is open; shared through
+  // PostgreSQL when API replicas share one.
   const signerRoad = new SignerRoad(new MemoryNonceStore());
   const evm =
     overrides.evm ??
@@ -58,7 +59,7 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
       horizonUrl: config.stellar.horizonUrl,
       friendbotUrl: config.stellar.friendbotUrl,
       secret: config.stellar.secret ?? undefined,
-      issuerSecret: config.stellar.issuerSecret ?? undefined,
+      road: signerRoad,
       ...probe,
       logger,
     });
@@ -68,6 +69,7 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
       wsUrl: config.xrpl.wsUrl,
       faucetHost: config.xrpl.faucetHost ?? undefined,
       seed: config.xrpl.seed ?? undefined,
+      road: signerRoad,
       ...probe,
       logger,
     });

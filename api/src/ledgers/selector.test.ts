@@ -1,23 +1,25 @@
+import { Asset, Keypair, Networks, Operation, TransactionBuilder, type Account } from "@stellar/stellar-sdk";
 import { http } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Wallet } from "xrpl";
 import { createEvmLedger } from "./evm";
 import { MemoryNonceStore, SignerRoad } from "./signer/signer-road";
 import { LedgerSelector } from "./selector";
-import { createStellarLedger, resolveStellarKeys, StellarLiveClient, StellarSimulatedClient } from "./stellar";
+import { createStellarLedger, resolveStellarServerKey, StellarLiveClient, StellarSimulatedClient, type StellarLedgerClient, type StellarSeen } from "./stellar";
 import { startBlackHole } from "./testing/black-hole";
-import {
-  LedgerBusyError,
-  LedgerRejectedError,
-  LedgerUnreachableError,
-  type ProbeResult,
-  type StellarClient,
-  type XrplClient,
-} from "./types";
-import { createXrplLedger, resolveXrplWallets, XrplLiveClient, XrplSimulatedClient } from "./xrpl";
+import { LedgerBusyError, LedgerRejectedError, LedgerUnreachableError, type ProbeResult } from "./types";
+import { createXrplLedger, resolveXrplServerWallet, XrplLiveClient, XrplSimulatedClient, type XrplLedgerClient } from "./xrpl";
 
 const DEV_KEY_0 = "0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80" as const;
 const RECIPIENT = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8" as const;
-const vibe = { xlmAmount: "1", vibeAmount: "50", memo: "t" };
+const road = () => new SignerRoad(new MemoryNonceStore());
+/** A plain XLM payment from the server account. */
+const stellarPayment = (source: Account) =>
+  new TransactionBuilder(source, { fee: "100", networkPassphrase: Networks.TESTNET })
+    .addOperation(Operation.payment({ destination: Keypair.random().publicKey(), asset: Asset.native(), amount: "1" }))
+    .setTimeout(30)
+    .build();
+const xrpPayment = { TransactionType: "Payment" as const, Destination: Wallet.generate().address, Amount: "1000000" };
 
 interface Fake {
   name: "live" | "simulated";
@@ -167,10 +169,10 @@ describe("LedgerSelector with steered fakes", () => {
 describe("real clients against a closed port (connection refused)", () => {
   it("Stellar: simulated with a reason, start + run under 3 s", async () => {
     const { value, ms } = await timed(async () => {
-      const s = createStellarLedger({ horizonUrl: "http://127.0.0.1:1", friendbotUrl: "http://127.0.0.1:1/friendbot" });
+      const s = createStellarLedger({ horizonUrl: "http://127.0.0.1:1", friendbotUrl: "http://127.0.0.1:1/friendbot", road: road() });
       await s.start();
       s.stop();
-      return { status: s.status(), result: await s.run((c) => c.mintVibeCoins(vibe)) };
+      return { status: s.status(), result: await s.run((c, ctx) => c.submit(stellarPayment, ctx)) };
     });
     expect(value.status).toMatchObject({ mode: "simulated", reachable: false, reason: "127.0.0.1:1 unreachable" });
     expect(value.result).toMatchObject({ source: "simulated", reason: "127.0.0.1:1 unreachable" });
@@ -179,10 +181,10 @@ describe("real clients against a closed port (connection refused)", () => {
 
   it("XRPL: simulated with a reason, start + run under 3 s", async () => {
     const { value, ms } = await timed(async () => {
-      const s = createXrplLedger({ wsUrl: "ws://127.0.0.1:1" });
+      const s = createXrplLedger({ wsUrl: "ws://127.0.0.1:1", road: road() });
       await s.start();
       s.stop();
-      return { status: s.status(), result: await s.run((c) => c.volumeTest({ xrpAmount: "1" })) };
+      return { status: s.status(), result: await s.run((c, ctx) => c.submit(xrpPayment, ctx)) };
     });
     expect(value.status).toMatchObject({ mode: "simulated", reachable: false, reason: "127.0.0.1:1 unreachable" });
     expect(value.result).toMatchObject({ source: "simulated" });
@@ -223,10 +225,10 @@ describe("real clients against a black hole (accepts, never answers)", () => {
   afterAll(() => hole.close());
 
   it("Stellar probe gives up at the probe timeout; run answers simulated at once", async () => {
-    const s = createStellarLedger({ horizonUrl: `http://${url}`, friendbotUrl: `http://${url}/friendbot` });
+    const s = createStellarLedger({ horizonUrl: `http://${url}`, friendbotUrl: `http://${url}/friendbot`, road: road() });
     const start = await timed(() => s.start());
     s.stop();
-    const run = await timed(() => s.run((c) => c.mintVibeCoins(vibe)));
+    const run = await timed(() => s.run((c, ctx) => c.submit(stellarPayment, ctx)));
     expect(s.status()).toMatchObject({ mode: "simulated", reason: `${url} unreachable` });
     expect(run.value.source).toBe("simulated");
     expect(start.ms).toBeLessThan(3000);
@@ -234,10 +236,10 @@ describe("real clients against a black hole (accepts, never answers)", () => {
   });
 
   it("XRPL probe gives up at the probe timeout", async () => {
-    const s = createXrplLedger({ wsUrl: `ws://${url}` });
+    const s = createXrplLedger({ wsUrl: `ws://${url}`, road: road() });
     const start = await timed(() => s.start());
     s.stop();
-    const run = await timed(() => s.run((c) => c.volumeTest({ xrpAmount: "2" })));
+    const run = await timed(() => s.run((c, ctx) => c.submit(xrpPayment, ctx)));
     expect(s.status()).toMatchObject({ mode: "simulated", reason: `${url} unreachable` });
     expect(run.value.source).toBe("simulated");
     expect(start.ms).toBeLessThan(3000);
@@ -262,23 +264,23 @@ describe("real clients against a black hole (accepts, never answers)", () => {
   // The network dies between a good probe and a request: the stalled live attempt makes the selector probe
   // again; that probe fails too, so the request is simulated, all within 3 s.
   it("Stellar live op hanging after a good probe falls back within 3 s", async () => {
-    const keys = resolveStellarKeys();
-    const state = { sequence: null, hasTrustline: null };
-    const live = new StellarLiveClient({ horizonUrl: `http://${url}`, friendbotUrl: `http://${url}/fb`, endpoint: url }, keys, state);
+    const server = resolveStellarServerKey();
+    const seen: StellarSeen = new Map();
+    const live = new StellarLiveClient({ horizonUrl: `http://${url}`, friendbotUrl: `http://${url}/fb`, endpoint: url }, server, road(), seen);
     let probes = 0;
-    const s = new LedgerSelector<StellarClient>({
+    const s = new LedgerSelector<StellarLedgerClient>({
       ledger: "stellar",
       network: "testnet",
       endpoint: url,
       account: null,
       live,
-      simulated: new StellarSimulatedClient(keys, state),
+      simulated: new StellarSimulatedClient(server, seen, url),
       // Good at start, then the real (hanging) probe.
       probe: (signal) => (probes++ === 0 ? Promise.resolve({ latestBlock: 1 }) : live.probe(signal)),
     });
     await s.start();
     s.stop();
-    const run = await timed(() => s.run((c) => c.mintVibeCoins(vibe)));
+    const run = await timed(() => s.run((c, ctx) => c.submit(stellarPayment, ctx)));
     expect(run.value).toMatchObject({ source: "simulated", reason: `${url} unreachable` });
     expect(run.ms).toBeLessThan(3000);
   });
@@ -306,22 +308,22 @@ describe("real clients against a black hole (accepts, never answers)", () => {
   });
 
   it("XRPL live op hanging after a good probe falls back within 3 s", async () => {
-    const wallets = resolveXrplWallets();
-    const state = { sequence: null, validatedLedger: null };
-    const live = new XrplLiveClient({ wsUrl: `ws://${url}`, endpoint: url }, wallets, state);
+    const server = resolveXrplServerWallet();
+    const seen = { sequence: null, validatedLedger: null };
+    const live = new XrplLiveClient({ wsUrl: `ws://${url}`, endpoint: url }, server, road(), seen);
     let probes = 0;
-    const s = new LedgerSelector<XrplClient>({
+    const s = new LedgerSelector<XrplLedgerClient>({
       ledger: "xrpl",
       network: "testnet",
       endpoint: url,
       account: null,
       live,
-      simulated: new XrplSimulatedClient(wallets, state),
+      simulated: new XrplSimulatedClient(server, seen),
       probe: () => (probes++ === 0 ? Promise.resolve({ latestBlock: 1 }) : live.probe()),
     });
     await s.start();
     s.stop();
-    const run = await timed(() => s.run((c) => c.volumeTest({ xrpAmount: "1" })));
+    const run = await timed(() => s.run((c, ctx) => c.submit(xrpPayment, ctx)));
     await live.close();
     expect(run.value).toMatchObject({ source: "simulated", reason: `${url} unreachable` });
     expect(run.ms).toBeLessThan(3000);

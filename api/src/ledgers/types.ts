@@ -59,75 +59,10 @@ export interface LedgerStatus {
   account: string | null;
 }
 
-// ---- Ethereum (viem) --------------------------------------------------------------------------------
-
-export interface EthMintRequest {
-  /** Wei sent to XQBMinter.mint. */
-  weiIn: bigint;
-  /** Receives the XQB and XQBUSD. */
-  recipient: `0x${string}`;
-}
-export interface EthMintReceipt extends LedgerReceipt {
-  /** Token base units (18 decimals) minted, decoded from the Minted event (live) or XQBMinter.quote (simulated). */
-  xqbOut: bigint;
-  xqbusdOut: bigint;
-  recipient: `0x${string}`;
-}
-/** A mint the browser wallet sent, as read back from the chain. */
-export interface WalletMintReceipt extends Omit<EthMintReceipt, "signedTransaction"> {
-  payer: `0x${string}`;
-  weiIn: bigint;
-}
-export interface EvmClient {
-  readonly chainId: number;
-  /** "hardhat" or "sepolia". */
-  readonly network: string;
-  readonly account: `0x${string}`;
-  mintXqb(req: EthMintRequest): Promise<EthMintReceipt>;
-}
-/** Only a live chain can vouch for a browser-signed transaction: this reads the live node only. */
-export interface EvmReader {
-  readWalletMint(transactionHash: `0x${string}`): Promise<WalletMintReceipt>;
-  /**
-   * Which of these block hashes the live node has. A restarted local node forgets every block of its
-   * earlier run, so a recorded live transaction whose block is unknown is from an earlier chain. null
-   * when the node cannot be asked (unreachable, too slow): nothing is claimed either way then.
-   */
-  knownBlocks(blockHashes: readonly `0x${string}`[]): Promise<Set<string> | null>;
-}
-
-// ---- Stellar (@stellar/stellar-sdk) -----------------------------------------------------------------
-
-export interface StellarMintRequest {
-  /** XLM paid to the VIBE issuer, as a decimal string with at most 7 decimals. */
-  xlmAmount: string;
-  /** VIBE paid back (50 per XLM), decimal string with at most 7 decimals. */
-  vibeAmount: string;
-  /** Text memo (max 28 bytes). */
-  memo: string;
-}
-export interface StellarMintReceipt extends LedgerReceipt {
-  vibeAmount: string;
-  assetCode: "VIBE";
-  assetIssuer: string;
-}
-export interface StellarClient {
-  mintVibeCoins(req: StellarMintRequest): Promise<StellarMintReceipt>;
-}
-
-// ---- XRP Ledger (xrpl) ------------------------------------------------------------------------------
-
-export interface XrpVolumeRequest {
-  /** XRP to move, decimal string with at most 6 decimals. */
-  xrpAmount: string;
-}
-export interface XrpVolumeReceipt extends LedgerReceipt {
-  processedAmount: string;
-  destination: string;
-}
-export interface XrplClient {
-  volumeTest(req: XrpVolumeRequest): Promise<XrpVolumeReceipt>;
-}
+// ---- the clients ------------------------------------------------------------------------------------
+// Each ledger's feature-agnostic client is declared beside its implementations: evm/chain.ts (EvmChain),
+// stellar/client.ts (StellarLedgerClient), xrpl/client.ts (XrplLedgerClient). What a feature does with
+// them (an XQB mint, the VIBE mint, the XRP volume payment) is the feature's own code.
 
 // ---- errors -----------------------------------------------------------------------------------------
 

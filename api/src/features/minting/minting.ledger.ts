@@ -1,10 +1,15 @@
-// The minting feature's operations on the ledgers. Amounts and constants come from the chain (the Minted
-// event, XQBMinter.quote), never from a copy of the contract's math.
+// The minting feature's operations on the ledgers, each on a feature-agnostic client (live or simulated):
+// the XQB mint on the EVM chain, the VIBE mint on Stellar, the XRP volume payment on XRPL. EVM amounts and
+// constants come from the chain (the Minted event, XQBMinter.quote), never from a copy of the contract's math.
+import { Asset, Memo, Operation, TransactionBuilder, type Keypair } from "@stellar/stellar-sdk";
 import { formatEther, parseEventLogs, type Address, type Hash } from "viem";
+import { xrpToDrops } from "xrpl";
 import { abiOf } from "../../ledgers/evm/contracts";
 import { ContractRevertedError, type EvmChain, type MinedReceipt, type WriteResult } from "../../ledgers/evm";
 import type { OpContext } from "../../ledgers/selector";
+import { neverSeen, type StellarLedgerClient, type StellarSubmitResult } from "../../ledgers/stellar";
 import { LedgerRejectedError } from "../../ledgers/types";
+import type { XrplLedgerClient, XrplSubmitResult } from "../../ledgers/xrpl";
 import { fieldError } from "../../http/errors";
 
 export interface EthMint {
@@ -89,4 +94,86 @@ export async function readWalletMint(evm: EvmChain, hash: Hash): Promise<WalletM
     xqbOut: event.args.xqbOut,
     xqbusdOut: event.args.xqbusdOut,
   };
+}
+
+// ---- Stellar: VIBE ----------------------------------------------------------------------------------
+
+export const VIBE_CODE = "VIBE" as const;
+// 0.0001 XLM per operation: ten times the minimum, so testnet surge pricing rarely refuses it.
+const FEE_PER_OP = "1000";
+const VALID_FOR_SECONDS = 30;
+
+export interface VibeMintRequest {
+  /** Issues VIBE; signs the VIBE payment. */
+  issuer: Keypair;
+  /** XLM paid to the issuer, decimal text with at most 7 decimals. */
+  xlmAmount: string;
+  /** VIBE paid back, decimal text with at most 7 decimals. */
+  vibeAmount: string;
+  /** Text memo (at most 28 bytes). */
+  memo: string;
+}
+
+export interface VibeMint {
+  submit: StellarSubmitResult;
+  vibeAmount: string;
+  assetCode: typeof VIBE_CODE;
+  assetIssuer: string;
+  /** What a simulated mint took for granted. */
+  assumptions: string[];
+}
+
+/**
+ * One transaction from the server account, signed by it (the client) and the issuer (here): the server
+ * trusts VIBE (first time only), pays XLM to the issuer, and the issuer pays VIBE back. Atomic: either the
+ * whole swap lands or nothing does.
+ */
+export async function mintVibe(stellar: StellarLedgerClient, req: VibeMintRequest, ctx?: OpContext): Promise<VibeMint> {
+  const issuer = req.issuer.publicKey();
+  const vibe = new Asset(VIBE_CODE, issuer);
+  const assumptions: string[] = [];
+  await stellar.ensureFunded([issuer], ctx);
+  let needsTrustline: boolean;
+  try {
+    const server = await stellar.account(stellar.serverAccount, ctx);
+    needsTrustline = !server?.balances.some((b) => b.asset_code === VIBE_CODE && b.asset_issuer === issuer);
+    if (server?.observed === "last-seen") assumptions.push(`VIBE trustline ${needsTrustline ? "missing" : "present"}: as last seen on Horizon`);
+  } catch (err) {
+    if (!neverSeen(err)) throw err;
+    needsTrustline = true;
+    assumptions.push("the server account was never read: the transaction creates the VIBE trustline");
+  }
+  const submit = await stellar.submit((source) => {
+    const builder = new TransactionBuilder(source, { fee: FEE_PER_OP, networkPassphrase: stellar.networkPassphrase });
+    if (needsTrustline) builder.addOperation(Operation.changeTrust({ asset: vibe }));
+    const tx = builder
+      .addOperation(Operation.payment({ destination: issuer, asset: Asset.native(), amount: req.xlmAmount }))
+      .addOperation(Operation.payment({ source: issuer, destination: source.accountId(), asset: vibe, amount: req.vibeAmount }))
+      .addMemo(Memo.text(req.memo))
+      .setTimeout(VALID_FOR_SECONDS)
+      .build();
+    tx.sign(req.issuer);
+    return tx;
+  }, ctx);
+  return { submit, vibeAmount: req.vibeAmount, assetCode: VIBE_CODE, assetIssuer: issuer, assumptions: [...submit.assumptions, ...assumptions] };
+}
+
+// ---- XRPL: volume test ------------------------------------------------------------------------------
+
+export interface XrpVolumePayment {
+  submit: XrplSubmitResult;
+  processedAmount: string;
+  destination: string;
+  assumptions: string[];
+}
+
+/** An XRP Payment from the server wallet to the feature's destination. */
+export async function xrpVolumePayment(
+  xrpl: XrplLedgerClient,
+  req: { destination: string; xrpAmount: string },
+  ctx?: OpContext,
+): Promise<XrpVolumePayment> {
+  await xrpl.ensureFunded([req.destination], ctx);
+  const submit = await xrpl.submit({ TransactionType: "Payment", Destination: req.destination, Amount: xrpToDrops(req.xrpAmount) }, ctx);
+  return { submit, processedAmount: req.xrpAmount, destination: req.destination, assumptions: submit.assumptions };
 }

@@ -2,6 +2,7 @@
 import type { Db } from "../../db/client";
 import { route, type FeatureRouter, type RouteDef } from "../../http/route";
 import { MomentCache } from "../../shared/moment-cache";
+import { keepFunded } from "./minting.accounts";
 import { createMintRepository, type MintRepository } from "./minting.repository";
 import { createMintingService, type MintingService, type MintingServiceDeps } from "./minting.service";
 import {
@@ -34,6 +35,9 @@ export function createMintingRouter(deps: Omit<MintingServiceDeps, "repository">
     countBySource: () => counts.get("counts", () => stored.countBySource()),
   };
   const service = createMintingService({ ...deps, repository });
+  // The feature's own accounts must exist before its first live request: funded as soon as each ledger is live.
+  keepFunded(deps.stellar, [deps.accounts.vibeIssuer.publicKey()]);
+  keepFunded(deps.xrpl, [deps.accounts.xrpDestination]);
   return {
     feature: "minting",
     routes: mintingRoutes(service),

@@ -5,10 +5,13 @@ import { formatEther, formatUnits, getAddress, parseEther, parseUnits, type Addr
 import { fieldError } from "../../http/errors";
 import type { EvmChain } from "../../ledgers/evm";
 import type { LedgerSelector } from "../../ledgers/selector";
-import type { LedgerReceipt, Provenance, StellarClient, XrplClient } from "../../ledgers/types";
+import type { StellarLedgerClient } from "../../ledgers/stellar";
+import type { LedgerReceipt, Provenance } from "../../ledgers/types";
+import type { XrplLedgerClient } from "../../ledgers/xrpl";
 import { attestationMessage, type Attestor } from "../../shared/attestation";
-import { mintXqb, readWalletMint } from "./minting.ledger";
 import { MomentCache } from "../../shared/moment-cache";
+import type { MintingAccounts } from "./minting.accounts";
+import { mintVibe, mintXqb, readWalletMint, xrpVolumePayment } from "./minting.ledger";
 import type { MintRepository } from "./minting.repository";
 import {
   decimalText,
@@ -27,8 +30,10 @@ import {
 
 export interface MintingServiceDeps {
   evm: LedgerSelector<EvmChain>;
-  stellar: LedgerSelector<StellarClient>;
-  xrpl: LedgerSelector<XrplClient>;
+  stellar: LedgerSelector<StellarLedgerClient>;
+  xrpl: LedgerSelector<XrplLedgerClient>;
+  /** The feature's own accounts: the VIBE issuer, the volume test's destination. */
+  accounts: MintingAccounts;
   repository: MintRepository;
   attestor: Attestor;
   /** The EVM network this API is configured for; requests naming another are refused. */
@@ -199,9 +204,17 @@ export function createMintingService(deps: MintingServiceDeps) {
       const { decimals } = MINT_LIMITS.xlm;
       const vibeText = formatUnits(parseUnits(xlmText, decimals) * BigInt(VIBE_PER_XLM), decimals);
       const memo = truncateUtf8(body.environmentalAction, STELLAR_MEMO_BYTES);
-      const r = await deps.stellar.run((c) => c.mintVibeCoins({ xlmAmount: xlmText, vibeAmount: vibeText, memo }));
+      const issuer = deps.accounts.vibeIssuer;
+      const r = await deps.stellar.run((c, ctx) => mintVibe(c, { issuer, xlmAmount: xlmText, vibeAmount: vibeText, memo }, ctx));
       const record = stellarMintRecord.parse({
-        ...common("stellar", r, `${r.vibeAmount} VIBE`, body.quantumSecurity, r.signedTransaction),
+        ...common(
+          "stellar",
+          { ...r.submit, source: r.source, reason: r.reason },
+          `${r.vibeAmount} VIBE`,
+          body.quantumSecurity,
+          r.submit.signedTransaction,
+          r.assumptions,
+        ),
         kind: "stellar-mint",
         xlmAmount: xlmText,
         vibeCoinsAmount: Number(r.vibeAmount),
@@ -214,9 +227,17 @@ export function createMintingService(deps: MintingServiceDeps) {
 
     async xrpVolumeTest(body: XrpVolumeRequestBody): Promise<MintRecord> {
       const xrpText = decimalText(body.xrpAmount);
-      const r = await deps.xrpl.run((c) => c.volumeTest({ xrpAmount: xrpText }));
+      const destination = deps.accounts.xrpDestination;
+      const r = await deps.xrpl.run((c, ctx) => xrpVolumePayment(c, { destination, xrpAmount: xrpText }, ctx));
       const record = xrpVolumeRecord.parse({
-        ...common("xrpl", r, `${r.processedAmount} XRP`, body.quantumSecurity, r.signedTransaction),
+        ...common(
+          "xrpl",
+          { ...r.submit, source: r.source, reason: r.reason },
+          `${r.processedAmount} XRP`,
+          body.quantumSecurity,
+          r.submit.signedTransaction,
+          r.assumptions,
+        ),
         kind: "xrp-volume",
         processedAmount: Number(r.processedAmount),
         destination: r.destination,

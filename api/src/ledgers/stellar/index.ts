@@ -1,40 +1,53 @@
+// Builds the Stellar ledger: the live client (Horizon + signer road), its simulated twin, and the selector
+// that chooses between them by probes. The client holds only the server's key.
+import { Keypair } from "@stellar/stellar-sdk";
 import { endpointOf } from "../deadline";
 import { LedgerSelector, type LedgerLogger } from "../selector";
-import type { StellarClient } from "../types";
-import { resolveStellarKeys, type StellarAccountState } from "./keys";
+import type { SignerRoad } from "../signer/signer-road";
+import type { StellarLedgerClient, StellarSeen } from "./client";
 import { StellarLiveClient } from "./live";
 import { StellarSimulatedClient } from "./simulated";
 
-export { StellarLiveClient } from "./live";
+export type { StellarAccount, StellarBalance, StellarBuild, StellarLedgerClient, StellarSeen, StellarSubmitResult } from "./client";
+export { neverSeen, NEVER_SEEN } from "./client";
+export { classifyStellarSend, StellarLiveClient } from "./live";
 export { StellarSimulatedClient } from "./simulated";
-export { resolveStellarKeys } from "./keys";
 
 export interface StellarLedgerOptions {
   /** e.g. https://horizon-testnet.stellar.org */
   horizonUrl: string;
   /** e.g. https://friendbot.stellar.org */
   friendbotUrl: string;
-  /** Distributor (server) secret; generated per process when absent. */
+  /** The server's secret; generated per process when absent. */
   secret?: string;
-  /** VIBE issuer secret; generated per process when absent. */
-  issuerSecret?: string;
+  road: SignerRoad;
   probeTimeoutMs?: number;
   reprobeIntervalMs?: number;
   logger?: LedgerLogger;
+  /** Passed to the live client (tests: a short poll interval). */
+  pollIntervalMs?: number;
 }
 
-export function createStellarLedger(o: StellarLedgerOptions): LedgerSelector<StellarClient> {
-  const keys = resolveStellarKeys(o.secret, o.issuerSecret);
-  const state: StellarAccountState = { sequence: null, hasTrustline: null };
+// Generated once per process, so a server without a configured secret keeps one identity until it restarts.
+let generated: Keypair | null = null;
+
+export function resolveStellarServerKey(secret?: string): Keypair {
+  if (secret) return Keypair.fromSecret(secret);
+  return (generated ??= Keypair.random());
+}
+
+export function createStellarLedger(o: StellarLedgerOptions): LedgerSelector<StellarLedgerClient> {
+  const server = resolveStellarServerKey(o.secret);
+  const seen: StellarSeen = new Map();
   const endpoint = endpointOf(o.horizonUrl);
-  const live = new StellarLiveClient({ horizonUrl: o.horizonUrl, friendbotUrl: o.friendbotUrl, endpoint }, keys, state);
-  return new LedgerSelector<StellarClient>({
+  const live = new StellarLiveClient({ horizonUrl: o.horizonUrl, friendbotUrl: o.friendbotUrl, endpoint, pollIntervalMs: o.pollIntervalMs }, server, o.road, seen);
+  return new LedgerSelector<StellarLedgerClient>({
     ledger: "stellar",
     network: "testnet",
     endpoint,
-    account: keys.distributor.publicKey(),
+    account: server.publicKey(),
     live,
-    simulated: new StellarSimulatedClient(keys, state),
+    simulated: new StellarSimulatedClient(server, seen, endpoint),
     probe: (signal) => live.probe(signal),
     probeTimeoutMs: o.probeTimeoutMs,
     reprobeIntervalMs: o.reprobeIntervalMs,

@@ -1,107 +1,196 @@
-import { Deadline, sleep } from "../deadline";
-import { LedgerRejectedError, type ProbeResult, type StellarClient, type StellarMintReceipt, type StellarMintRequest } from "../types";
+// The live Stellar client: Horizon over plain fetch, every submission through the signer road.
+import { Account, Networks, type Keypair, type Transaction } from "@stellar/stellar-sdk";
+import { Deadline, sleep, withTimeout } from "../deadline";
+import type { OpContext } from "../selector";
+import type { SendOutcome, SignerAccount, SignerRoad } from "../signer/signer-road";
+import { LedgerRejectedError, LedgerUnreachableError, type ProbeResult } from "../types";
+import {
+  envelopeBase64,
+  explorerTxUrl,
+  hashHex,
+  type StellarAccount,
+  type StellarBuild,
+  type StellarLedgerClient,
+  type StellarSeen,
+  type StellarSubmitResult,
+} from "./client";
 import { HorizonHttp, resultCodes } from "./horizon";
-import type { StellarAccountState, StellarKeys } from "./keys";
-import { buildMintTransaction, envelopeBase64, hashHex, VIBE_CODE } from "./transaction";
 
 export interface StellarLiveConfig {
   horizonUrl: string;
   friendbotUrl: string;
   endpoint: string;
-  /** Budget of one mint; below the selector's 2.5 s so a slow ledger close is not mistaken for a dead Horizon. */
+  /** Budget of each network step of a submit; below the selector's 2.5 s so a slow ledger close is not mistaken for a dead Horizon. */
   budgetMs?: number;
   /** Friendbot takes seconds; funding runs in the background after a successful probe. */
   fundTimeoutMs?: number;
   pollIntervalMs?: number;
 }
 
-interface AccountRecord {
-  sequence: string;
-  balances: { asset_code?: string; asset_issuer?: string }[];
+/**
+ * A submission that failed on the network, with what the signer road should make of it: a connection
+ * refused (or only "try again later" answers) never reached Stellar Core; anything else may have.
+ */
+class SubmitNetworkError extends LedgerUnreachableError {
+  constructor(endpoint: string, readonly outcome: "not-sent" | "unknown", options?: { cause?: unknown }) {
+    super("stellar", endpoint, options);
+  }
 }
 
-export class StellarLiveClient implements StellarClient {
+const REFUSED_CODES = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH", "ENETUNREACH"]);
+
+/** The connection was never opened: nothing was sent. */
+function connectionRefused(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string" && REFUSED_CODES.has(code)) return true;
+  }
+  return false;
+}
+
+/** The signer road's view of a failed submission. */
+export function classifyStellarSend(err: unknown): Exclude<SendOutcome, "accepted"> {
+  if (err instanceof LedgerRejectedError) return /\btx_bad_seq\b/.test(err.message) ? "stale-nonce" : "not-sent";
+  if (err instanceof SubmitNetworkError) return err.outcome;
+  if (err instanceof LedgerUnreachableError) return "unknown";
+  return "not-sent"; // thrown before the POST (build, signing, an aborted op)
+}
+
+// A sequence number is an int64 (the creating ledger in the high 32 bits): far beyond a JS number on a
+// long-running network. The signer road counts the low part; the high part is part of the chain instance,
+// so an account created again (a testnet reset) starts a new count.
+const LOW_BITS = 32n;
+
+export class StellarLiveClient implements StellarLedgerClient {
+  readonly network = "testnet" as const;
+  readonly networkPassphrase = Networks.TESTNET;
+  readonly serverAccount: string;
   private readonly horizon: HorizonHttp;
   private readonly budgetMs: number;
   private readonly fundTimeoutMs: number;
   private readonly pollIntervalMs: number;
-  private funded: Promise<void> | null = null;
+  private readonly funding = new Map<string, Promise<void>>();
+  private readonly signerAccount: SignerAccount;
+  /** The server account as read by chainInstance(), handed to the chainNonce() that follows it in the same send. */
+  private fresh: StellarAccount | null = null;
+  private high = 0n;
 
   constructor(
     private readonly cfg: StellarLiveConfig,
-    private readonly keys: StellarKeys,
-    private readonly state: StellarAccountState,
+    private readonly server: Keypair,
+    private readonly road: SignerRoad,
+    private readonly seen: StellarSeen,
   ) {
+    this.serverAccount = server.publicKey();
     this.horizon = new HorizonHttp(cfg.horizonUrl, cfg.endpoint);
     this.budgetMs = cfg.budgetMs ?? 2200;
     this.fundTimeoutMs = cfg.fundTimeoutMs ?? 15_000;
     this.pollIntervalMs = cfg.pollIntervalMs ?? 400;
+    this.signerAccount = {
+      key: `stellar:testnet:${this.serverAccount}`,
+      chainInstance: async () => {
+        const account = (this.fresh = await this.serverRecord());
+        this.high = BigInt(account.sequence) >> LOW_BITS;
+        return `${this.networkPassphrase}#${this.high}`;
+      },
+      chainNonce: async () => {
+        const account = this.fresh ?? (await this.serverRecord());
+        this.fresh = null;
+        const sequence = BigInt(account.sequence);
+        if (sequence >> LOW_BITS !== this.high) throw new LedgerRejectedError("stellar", `${this.serverAccount} was created again during this submission`);
+        // The next transaction's sequence, as the low part.
+        return Number(sequence - (this.high << LOW_BITS)) + 1;
+      },
+      classify: classifyStellarSend,
+    };
   }
 
   async probe(signal: AbortSignal): Promise<ProbeResult> {
     const { status, body } = await this.horizon.get("/", signal);
     const latest = Number(body.history_latest_ledger ?? body.core_latest_ledger);
     if (status !== 200 || !Number.isFinite(latest)) throw this.horizon.unreachable(`root answered ${status}`);
-    // Friendbot is too slow for a request's 3 s: fund the accounts as soon as Horizon is known to answer.
-    void this.ensureFunded().catch(() => undefined);
+    // Friendbot is too slow for a request's 3 s: fund the server account as soon as Horizon is known to answer.
+    void this.ensureFunded([this.serverAccount]).catch(() => undefined);
     return { latestBlock: latest };
   }
 
-  /** Creates the issuer and distributor accounts through friendbot when they do not exist yet. Retried on failure. */
-  ensureFunded(): Promise<void> {
-    this.funded ??= Promise.all([this.fund(this.keys.issuer.publicKey()), this.fund(this.keys.distributor.publicKey())])
-      .then(() => undefined)
-      .catch((err) => {
-        this.funded = null;
-        throw err;
-      });
-    return this.funded;
+  async account(id: string, ctx?: OpContext): Promise<StellarAccount | null> {
+    const signal = ctx ? AbortSignal.any([ctx.signal, AbortSignal.timeout(this.budgetMs)]) : AbortSignal.timeout(this.budgetMs);
+    return this.read(id, signal);
   }
 
-  async mintVibeCoins(req: StellarMintRequest): Promise<StellarMintReceipt> {
-    const deadline = new Deadline(this.budgetMs);
-    await deadline.bound(this.ensureFunded(), "account funding");
-    const distributor = await this.account(this.keys.distributor.publicKey(), deadline.signal());
-    if (!distributor) throw new LedgerRejectedError("stellar", "distributor account does not exist");
-    const issuer = this.keys.issuer.publicKey();
-    const hasTrustline = distributor.balances.some((b) => b.asset_code === VIBE_CODE && b.asset_issuer === issuer);
-    this.state.sequence = distributor.sequence;
-    this.state.hasTrustline = hasTrustline;
+  /** Each account is funded once per process (again after a failure); with `ctx`, waited for within the op's budget. */
+  async ensureFunded(publicKeys: readonly string[], ctx?: OpContext): Promise<void> {
+    const all = Promise.all(publicKeys.map((id) => this.fundOnce(id)));
+    await (ctx ? withTimeout(all, this.budgetMs, "account funding") : all);
+  }
 
-    const tx = buildMintTransaction(this.keys, distributor.sequence, !hasTrustline, req);
-    const hash = hashHex(tx);
-    const envelope = envelopeBase64(tx);
-    await this.submit(envelope, deadline);
-    this.state.sequence = tx.sequence;
-    const ledger = await this.confirmation(hash, deadline);
-    if (ledger !== null) this.state.hasTrustline = true;
+  async submit(build: StellarBuild, ctx?: OpContext): Promise<StellarSubmitResult> {
+    await this.ensureFunded([this.serverAccount], ctx);
+    const sent = await this.road.send(
+      this.signerAccount,
+      async (low) => {
+        ctx?.signal.throwIfAborted();
+        const sequence = (this.high << LOW_BITS) + BigInt(low);
+        const tx = this.signed(build(new Account(this.serverAccount, (sequence - 1n).toString())), sequence);
+        const envelope = envelopeBase64(tx);
+        // Each submission gets the whole budget from its turn on, however long it waited for the account's lock.
+        const deadline = new Deadline(this.budgetMs);
+        ctx?.submitted();
+        await this.post(envelope, deadline);
+        const last = this.seen.get(this.serverAccount);
+        this.seen.set(this.serverAccount, { id: this.serverAccount, balances: last?.balances ?? [], sequence: sequence.toString() });
+        return { hash: hashHex(tx), envelope, sequence, deadline };
+      },
+      ctx?.signal,
+    );
     return {
       network: "testnet",
-      transactionHash: hash,
-      signedTransaction: envelope,
-      // null: accepted by Horizon but the ledger did not close within the request's budget (closes take ~5 s).
-      ledgerIndex: ledger,
-      explorerUrl: `https://stellar.expert/explorer/testnet/tx/${hash}`,
-      signer: this.keys.distributor.publicKey(),
-      vibeAmount: req.vibeAmount,
-      assetCode: VIBE_CODE,
-      assetIssuer: issuer,
+      transactionHash: sent.hash,
+      signedTransaction: sent.envelope,
+      // null: accepted by Horizon but the ledger did not close within the budget (closes take ~5 s).
+      ledgerIndex: await this.confirmation(sent.hash, sent.deadline),
+      explorerUrl: explorerTxUrl(sent.hash),
+      signer: this.serverAccount,
+      sequence: sent.sequence.toString(),
+      assumptions: [],
     };
+  }
+
+  /** The caller's transaction, checked against what it was given and signed by the server account. */
+  private signed(tx: Transaction, sequence: bigint): Transaction {
+    if (tx.source !== this.serverAccount || tx.sequence !== sequence.toString() || tx.networkPassphrase !== this.networkPassphrase) {
+      throw new Error(`the transaction must be built on the given source account (${this.serverAccount}, sequence ${sequence}) for ${this.networkPassphrase}`);
+    }
+    tx.sign(this.server);
+    return tx;
   }
 
   /**
    * The async endpoint answers at once instead of holding the request until the ledger closes. Busy answers
    * (503 TRY_AGAIN_LATER, 504) mean "not decided": resubmit the same envelope while the budget lasts.
    */
-  private async submit(envelope: string, deadline: Deadline): Promise<void> {
+  private async post(envelope: string, deadline: Deadline): Promise<void> {
+    let onlyTryAgain = true;
     for (;;) {
-      const { status, body } = await this.horizon.postForm("/transactions_async", { tx: envelope }, deadline.signal());
+      let answer;
+      try {
+        answer = await this.horizon.postForm("/transactions_async", { tx: envelope }, deadline.signal());
+      } catch (err) {
+        const refused = connectionRefused(err) && onlyTryAgain;
+        throw new SubmitNetworkError(this.cfg.endpoint, refused ? "not-sent" : "unknown", { cause: err });
+      }
+      const { status, body } = answer;
       const txStatus = body.tx_status;
       if (txStatus === "PENDING" || txStatus === "DUPLICATE") return;
       if (txStatus === "ERROR" || (status >= 400 && status < 500)) {
         throw new LedgerRejectedError("stellar", `Horizon refused the transaction: ${resultCodes(body.error_result_xdr)}`);
       }
-      if (deadline.remaining() < this.pollIntervalMs) throw this.horizon.unreachable(`submission answered ${status}`);
+      // TRY_AGAIN_LATER: Core did not take it. Any other answer (a gateway's 504) may hide a taken one.
+      if (txStatus !== "TRY_AGAIN_LATER") onlyTryAgain = false;
+      if (deadline.remaining() < this.pollIntervalMs) {
+        throw new SubmitNetworkError(this.cfg.endpoint, onlyTryAgain ? "not-sent" : "unknown", { cause: `submission answered ${status}` });
+      }
       await sleep(this.pollIntervalMs);
     }
   }
@@ -125,15 +214,35 @@ export class StellarLiveClient implements StellarClient {
     return null;
   }
 
-  private async account(id: string, signal: AbortSignal): Promise<AccountRecord | null> {
+  private async serverRecord(): Promise<StellarAccount> {
+    const account = await this.read(this.serverAccount, AbortSignal.timeout(this.budgetMs));
+    if (!account) throw new LedgerRejectedError("stellar", `the server account ${this.serverAccount} does not exist`);
+    return account;
+  }
+
+  private async read(id: string, signal: AbortSignal): Promise<StellarAccount | null> {
     const { status, body } = await this.horizon.get(`/accounts/${id}`, signal);
     if (status === 404) return null;
-    if (status !== 200) throw this.horizon.unreachable(`account lookup answered ${status}`);
-    return body as unknown as AccountRecord;
+    if (status !== 200 || typeof body.sequence !== "string") throw this.horizon.unreachable(`account lookup answered ${status}`);
+    const account = { id, sequence: body.sequence, balances: (body.balances ?? []) as StellarAccount["balances"] };
+    this.seen.set(id, account);
+    return { ...account, observed: "horizon" };
+  }
+
+  private fundOnce(id: string): Promise<void> {
+    let funded = this.funding.get(id);
+    if (!funded) {
+      funded = this.fund(id).catch((err: unknown) => {
+        this.funding.delete(id);
+        throw err;
+      });
+      this.funding.set(id, funded);
+    }
+    return funded;
   }
 
   private async fund(id: string): Promise<void> {
-    if (await this.account(id, AbortSignal.timeout(this.fundTimeoutMs))) return;
+    if (await this.read(id, AbortSignal.timeout(this.fundTimeoutMs))) return;
     const url = `${this.cfg.friendbotUrl}${this.cfg.friendbotUrl.includes("?") ? "&" : "?"}addr=${encodeURIComponent(id)}`;
     const res = await new HorizonHttp(url, this.cfg.endpoint).get("", AbortSignal.timeout(this.fundTimeoutMs));
     // 400 with createAccountAlreadyExist: someone funded it meanwhile

@@ -67,6 +67,15 @@ export interface FakeRippled {
   finalResult: string | null;
   /** `tx` lookups answered with validated:false before the one that reports the transaction validated. */
   pollsBeforeValidated: number;
+  /**
+   * When true a blob whose Sequence is not the account's next gets tefPAST_SEQ (used) or terPRE_SEQ (ahead)
+   * instead of `engineResult`, as rippled would: parallel senders that collide are caught.
+   */
+  strictSequences: boolean;
+  /** The account's next Sequence as account_info reports it. */
+  sequenceOf(account: string): number;
+  /** Sets it, e.g. as if another sender's transaction had just been applied. */
+  setSequence(account: string, next: number): void;
   /** Accounts answered with actNotFound by account_info (every other account exists). */
   readonly missingAccounts: Set<string>;
   /** Commands received and never answered (e.g. "submit": the node hangs mid-request). */
@@ -111,6 +120,9 @@ export async function startFakeRippled(opts: FakeRippledOptions = {}): Promise<F
     engineResult: "tesSUCCESS",
     finalResult: null,
     pollsBeforeValidated: 0,
+    strictSequences: false,
+    sequenceOf: (account) => sequenceOf(account),
+    setSequence: (account, next) => void sequences.set(account, next),
     missingAccounts: new Set(),
     swallow: new Set(),
     silent: false,
@@ -209,7 +221,13 @@ export async function startFakeRippled(opts: FakeRippledOptions = {}): Promise<F
       throw new RpcError("invalidTransaction", 6, "fails local checks: could not decode the blob");
     }
     const hash = hashes.hashSignedTx(txBlob);
-    const engineResult = fake.engineResult;
+    const expected = sequenceOf(String(tx.Account));
+    const engineResult =
+      fake.strictSequences && Number(tx.Sequence) < expected
+        ? "tefPAST_SEQ"
+        : fake.strictSequences && Number(tx.Sequence) > expected
+          ? "terPRE_SEQ"
+          : fake.engineResult;
     const included = engineResult === "tesSUCCESS" || engineResult === "terQUEUED" || engineResult.startsWith("tec");
     const sub: FakeSubmission = { txBlob, hash, tx, engineResult, validatedAtSubmit: fake.validatedLedger, polls: 0, ledgerIndex: null };
     fake.submissions.push(sub);

@@ -1,13 +1,17 @@
+// Builds the XRPL ledger: the live client (rippled websocket + signer road), its simulated twin, and the
+// selector that chooses between them by probes. The client holds only the server's wallet.
+import { Wallet } from "xrpl";
 import { endpointOf } from "../deadline";
 import { LedgerSelector, type LedgerLogger } from "../selector";
-import type { XrplClient } from "../types";
+import type { SignerRoad } from "../signer/signer-road";
+import type { XrplLedgerClient, XrplSeen } from "./client";
 import { XrplLiveClient } from "./live";
 import { XrplSimulatedClient } from "./simulated";
-import { resolveXrplWallets, type XrplAccountState } from "./wallets";
 
-export { XrplLiveClient } from "./live";
+export type { XrplLedgerClient, XrplSeen, XrplSubmitResult, XrplTransactionRequest } from "./client";
+export { FEE_DROPS, LEDGER_WINDOW } from "./client";
+export { classifyXrplSend, EngineResultError, XrplLiveClient } from "./live";
 export { XrplSimulatedClient } from "./simulated";
-export { resolveXrplWallets } from "./wallets";
 
 export interface XrplLedgerOptions {
   /** e.g. wss://s.altnet.rippletest.net:51233 */
@@ -16,23 +20,32 @@ export interface XrplLedgerOptions {
   faucetHost?: string;
   /** Server wallet seed; generated (and faucet-funded) per process when absent. */
   seed?: string;
+  road: SignerRoad;
   probeTimeoutMs?: number;
   reprobeIntervalMs?: number;
   logger?: LedgerLogger;
 }
 
-export function createXrplLedger(o: XrplLedgerOptions): LedgerSelector<XrplClient> {
-  const wallets = resolveXrplWallets(o.seed);
-  const state: XrplAccountState = { sequence: null, validatedLedger: null };
+// Generated once per process, so the server keeps one identity (and one faucet funding) until it restarts.
+let generated: Wallet | null = null;
+
+export function resolveXrplServerWallet(seed?: string): Wallet {
+  if (seed) return Wallet.fromSeed(seed);
+  return (generated ??= Wallet.generate());
+}
+
+export function createXrplLedger(o: XrplLedgerOptions): LedgerSelector<XrplLedgerClient> {
+  const server = resolveXrplServerWallet(o.seed);
+  const seen: XrplSeen = { sequence: null, validatedLedger: null };
   const endpoint = endpointOf(o.wsUrl);
-  const live = new XrplLiveClient({ wsUrl: o.wsUrl, faucetHost: o.faucetHost, endpoint }, wallets, state);
-  return new LedgerSelector<XrplClient>({
+  const live = new XrplLiveClient({ wsUrl: o.wsUrl, faucetHost: o.faucetHost, endpoint }, server, o.road, seen);
+  return new LedgerSelector<XrplLedgerClient>({
     ledger: "xrpl",
     network: "testnet",
     endpoint,
-    account: wallets.server.address,
+    account: server.address,
     live,
-    simulated: new XrplSimulatedClient(wallets, state),
+    simulated: new XrplSimulatedClient(server, seen),
     probe: () => live.probe(),
     probeTimeoutMs: o.probeTimeoutMs,
     reprobeIntervalMs: o.reprobeIntervalMs,
