@@ -109,3 +109,24 @@ export function unifiedStatus(): UnifiedStatusResponse {
     timestamp: "2025-01-01T12:00:00.000Z",
   };
 }
+
+/** GET /api/minting/rates as the local deploy answers it. */
+export const mintingRates = {
+  ethereum: {
+    source: "chain" as const,
+    reason: null,
+    network: "hardhat",
+    minter: "0xa513E6E4b8f2a923D98304ec87F64353C4D5C853",
+    xqbPerEth: 3000,
+    xqbusdPerEth: 2000,
+    collateralRatioPercent: 150,
+    minDepositEth: "0.0001",
+    ethUsdPrice: 3000,
+  },
+  stellar: { vibePerXlm: 50 },
+  limits: {
+    eth: { min: 0.0001, max: 100, decimals: 18 },
+    xlm: { min: 0.0000001, max: 10_000, decimals: 7 },
+    xrp: { min: 0.000001, max: 100_000, decimals: 6 },
+  },
+};

@@ -177,3 +177,26 @@ export async function xrpVolumePayment(
   const submit = await xrpl.submit({ TransactionType: "Payment", Destination: req.destination, Amount: xrpToDrops(req.xrpAmount) }, ctx);
   return { submit, processedAmount: req.xrpAmount, destination: req.destination, assumptions: submit.assumptions };
 }
+
+export interface MinterRates {
+  /** XQB minted per whole ETH (XQBMinter.xqbPerEth, 18-decimal token units per wei). */
+  xqbPerEth: bigint;
+  /** XQBUSD minted for 1 ETH at the feed's price now (XQBMinter.quote(1 ether)). */
+  xqbusdPerEth: bigint;
+  collateralRatioBps: bigint;
+  minDepositWei: bigint;
+  /** The feed's ETH/USD price, 8 decimals. */
+  ethUsdPrice: bigint;
+}
+
+/** The minter's rules, read from the contract itself: the page shows these, never a copy. */
+export async function readMinterRates(evm: EvmChain): Promise<MinterRates> {
+  const [xqbPerEth, [, xqbusdPerEth], collateralRatioBps, minDepositWei, ethUsdPrice] = await Promise.all([
+    evm.read({ contract: "XQBMinter", functionName: "xqbPerEth" }),
+    evm.read({ contract: "XQBMinter", functionName: "quote", args: [10n ** 18n] }),
+    evm.read({ contract: "XQBMinter", functionName: "COLLATERAL_RATIO_BPS" }),
+    evm.read({ contract: "XQBMinter", functionName: "minDepositWei" }),
+    evm.read({ contract: "XQBMinter", functionName: "ethUsdPrice" }),
+  ]);
+  return { xqbPerEth, xqbusdPerEth, collateralRatioBps, minDepositWei, ethUsdPrice };
+}

@@ -290,3 +290,32 @@ describe("POST /api/xqbme/wallet-mint", () => {
     }
   });
 });
+
+describe("GET /api/minting/rates", () => {
+  it("reads XQBMinter's rules from the chain, not from a copy", async () => {
+    const res = await request(t.app).get("/api/minting/rates").expect(200);
+    expect(res.body.ethereum).toEqual({
+      source: "chain",
+      reason: null,
+      network: "hardhat",
+      minter: t.deployment!.XQBMinter!.address,
+      xqbPerEth: 3000,
+      xqbusdPerEth: 2000,
+      collateralRatioPercent: 150,
+      minDepositEth: "0.0001",
+      ethUsdPrice: 3000,
+    });
+    expect(res.body.stellar).toEqual({ vibePerXlm: 50 });
+  });
+
+  it("says it cannot read them, and why, while the chain is not live", async () => {
+    const down = await startTestApp({ chain: "none" });
+    try {
+      const res = await request(down.app).get("/api/minting/rates").expect(200);
+      expect(res.body.ethereum).toMatchObject({ source: "unavailable", xqbPerEth: null, xqbusdPerEth: null, minDepositEth: null });
+      expect(res.body.ethereum.reason).toMatch(/unreachable/);
+    } finally {
+      await down.close();
+    }
+  });
+});

@@ -9,6 +9,7 @@ import {
   ethMintRequest,
   historyQuery,
   mintHistoryResponse,
+  mintingRatesResponse,
   mintRecord,
   stellarMintRequest,
   walletMintRequest,
@@ -47,6 +48,14 @@ export function createMintingRouter(deps: Omit<MintingServiceDeps, "repository">
 
 function mintingRoutes(service: MintingService): RouteDef[] {
   return [
+    route({
+      method: "get",
+      path: "/api/minting/rates",
+      feature: "minting",
+      summary: "XQBMinter's rules read from the chain now (XQB per ETH, XQBUSD per ETH, minimum), the VIBE rate, the accepted amounts",
+      response: mintingRatesResponse,
+      handler: () => service.rates(),
+    }),
     route({
       method: "post",
       path: "/api/xqbme/mint-xqb",

@@ -180,6 +180,32 @@ export type MintRecord = z.infer<typeof mintRecord>;
 export const mintHistoryEntry = z.intersection(mintRecord, z.object({ onCurrentChain: z.boolean().nullable() }));
 export type MintHistoryEntry = z.infer<typeof mintHistoryEntry>;
 
+/** GET /api/minting/rates: the minter's rules as the chain says them now, and the feature's own rules. */
+export const mintingRatesResponse = z.object({
+  ethereum: z.object({
+    /** "chain": read from XQBMinter now; "unavailable": the chain could not be read (reason says why). */
+    source: z.enum(["chain", "unavailable"]),
+    reason: z.string().nullable(),
+    network: z.string(),
+    minter: z.string().nullable(),
+    xqbPerEth: z.number().nullable(),
+    /** At the feed's price now, capped by the collateral ratio. */
+    xqbusdPerEth: z.number().nullable(),
+    collateralRatioPercent: z.number().nullable(),
+    minDepositEth: z.string().nullable(),
+    ethUsdPrice: z.number().nullable(),
+  }),
+  /** The VIBE issuer's rule (this feature issues VIBE; no contract holds it). */
+  stellar: z.object({ vibePerXlm: z.number() }),
+  /** What the API accepts for each amount (the ledgers' precision and the API's own bounds). */
+  limits: z.object({
+    eth: z.object({ min: z.number(), max: z.number(), decimals: z.number() }),
+    xlm: z.object({ min: z.number(), max: z.number(), decimals: z.number() }),
+    xrp: z.object({ min: z.number(), max: z.number(), decimals: z.number() }),
+  }),
+});
+export type MintingRatesResponse = z.infer<typeof mintingRatesResponse>;
+
 export const mintHistoryResponse = z.object({
   mints: z.array(mintHistoryEntry),
   /** Pass as `cursor` for the next (older) page; null on the last page. */

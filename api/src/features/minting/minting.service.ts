@@ -11,7 +11,7 @@ import type { XrplLedgerClient } from "../../ledgers/xrpl";
 import { attestationMessage, type Attestor } from "../../shared/attestation";
 import { MomentCache } from "../../shared/moment-cache";
 import type { MintingAccounts } from "./minting.accounts";
-import { mintVibe, mintXqb, readWalletMint, xrpVolumePayment } from "./minting.ledger";
+import { mintVibe, mintXqb, readMinterRates, readWalletMint, xrpVolumePayment } from "./minting.ledger";
 import type { MintRepository } from "./minting.repository";
 import {
   decimalText,
@@ -22,6 +22,7 @@ import {
   xrpVolumeRecord,
   type EthMintRequestBody,
   type MintHistoryResponse,
+  type MintingRatesResponse,
   type MintRecord,
   type StellarMintRequestBody,
   type WalletMintRequestBody,
@@ -62,6 +63,7 @@ const tokens = (v: bigint | null) => (v === null ? null : formatEther(v));
 export function createMintingService(deps: MintingServiceDeps) {
   const { attestor } = deps;
   const newest = new MomentCache<string, MintHistoryResponse>();
+  const rates = new MomentCache<"rates", MintingRatesResponse>(5000);
   // Every record this process writes clears the newest page at once.
   const repository: MintRepository = {
     ...deps.repository,
@@ -249,6 +251,43 @@ export function createMintingService(deps: MintingServiceDeps) {
      * Newest first, one query per page and no chain call: a live EVM record is on the current chain when it
      * was recorded on the chain run (genesis hash) the node is on now.
      */
+    /** The minter's rules read from the chain (cached for a moment), beside the feature's own. */
+    rates(): Promise<MintingRatesResponse> {
+      return rates.get("rates", async () => {
+        const status = deps.evm.status();
+        let ethereum: MintingRatesResponse["ethereum"];
+        try {
+          // Read through the live node only: a simulated answer has nothing to read.
+          const evm = deps.evm.requireLive();
+          const r = await readMinterRates(evm);
+          ethereum = {
+            source: "chain",
+            reason: null,
+            network: status.network,
+            minter: evm.address("XQBMinter"),
+            xqbPerEth: Number(r.xqbPerEth),
+            xqbusdPerEth: Number(formatEther(r.xqbusdPerEth)),
+            collateralRatioPercent: Number(r.collateralRatioBps) / 100,
+            minDepositEth: formatEther(r.minDepositWei),
+            ethUsdPrice: Number(formatUnits(r.ethUsdPrice, 8)),
+          };
+        } catch (err) {
+          ethereum = {
+            source: "unavailable",
+            reason: status.reason ?? (err instanceof Error ? err.message : String(err)),
+            network: status.network,
+            minter: null,
+            xqbPerEth: null,
+            xqbusdPerEth: null,
+            collateralRatioPercent: null,
+            minDepositEth: null,
+            ethUsdPrice: null,
+          };
+        }
+        return { ethereum, stellar: { vibePerXlm: VIBE_PER_XLM }, limits: MINT_LIMITS };
+      });
+    },
+
     history(limit: number, cursor?: string): Promise<MintHistoryResponse> {
       if (cursor) return historyPage(limit, cursor);
       // The newest page is what every open minting page polls: one answer object for a moment (the route

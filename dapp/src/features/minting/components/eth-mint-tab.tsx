@@ -13,7 +13,7 @@ import { useMintBusy } from "../hooks/use-mint-busy";
 import { WALLET_MINT_CHAIN_ID, useWalletMint, walletMintStageText } from "../hooks/use-wallet-mint";
 import { parseAmount, toDecimalString } from "../utils/amount";
 import { toastEthMinted, toastMintFailed } from "../utils/mint-toasts";
-import { MINT_LIMITS, XQBUSD_PER_ETH, XQB_PER_ETH } from "../utils/rates";
+import { ethRateText, useMintingRates } from "../api/get-minting-rates";
 import { AmountForm } from "./amount-form";
 import { WalletTokenBalances } from "./wallet-token-balances";
 
@@ -40,6 +40,7 @@ export function EthMintTab() {
   const busy = useMintBusy();
   const { address } = useConnection();
   const status = useUnifiedStatus();
+  const rates = useMintingRates();
   const serverMint = useMintEth();
   const walletMint = useWalletMint();
   const serverAccount = status.data?.ledgers.ethereum.account;
@@ -65,8 +66,8 @@ export function EthMintTab() {
   return (
     <Stack spacing={2}>
       <Typography variant="body2" color="text.secondary">
-        Deposit ETH into the XQBMinter contract: 1 ETH mints {XQB_PER_ETH.toLocaleString("en-US")} XQB and up to{" "}
-        {XQBUSD_PER_ETH.toLocaleString("en-US")} XQBUSD (150% collateral). Minimum {MINT_LIMITS.eth.min} ETH.
+        Deposit ETH into the XQBMinter contract: <span data-testid="eth-rate">{ethRateText(rates.data)}</span>.
+        {rates.data?.ethereum.minDepositEth ? ` Minimum ${rates.data.ethereum.minDepositEth} ETH.` : ""}
       </Typography>
       <Alert data-testid="eth-signer" data-signer={address ? "wallet" : "server"} severity="info" variant="outlined">
         {address ? (

@@ -5,7 +5,7 @@ import { connect } from "wagmi/actions";
 import { deployments } from "../../../lib/contracts";
 import { createWagmiConfig } from "../../../lib/wagmi";
 import { deferred, json, stubFetch, type FakeRequest } from "../../../testing/fake-api";
-import { ethRecord, unifiedStatus } from "../../../testing/fixtures";
+import { ethRecord, mintingRates, unifiedStatus } from "../../../testing/fixtures";
 import { renderWithProviders } from "../../../testing/test-utils";
 import type { EthMintRecord } from "../../../types/api";
 import { MintingPage } from "./minting-page";
@@ -76,6 +76,7 @@ describe("ETH tab with a connected wallet", () => {
     const reply = deferred<void>();
     const { requests } = stubFetch({
       "GET /api/unified/status": () => json(unifiedStatus()),
+      "GET /api/minting/rates": () => json(mintingRates),
       "GET /api/minting/history": () => json({ mints: history.map((m) => ({ ...m, onCurrentChain: true })), nextCursor: null }),
       "POST /api/xqbme/wallet-mint": async () => {
         await reply.promise;

@@ -5,7 +5,7 @@ import Grid from "@mui/material/Grid";
 import Typography from "@mui/material/Typography";
 import { shortenHex } from "../../../lib/format";
 import { useUnifiedStatus } from "../api/get-unified-status";
-import { VIBE_PER_XLM, XQBUSD_PER_ETH, XQB_PER_ETH } from "../utils/rates";
+import { ethRateText, useMintingRates } from "../api/get-minting-rates";
 
 function InfoCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -31,6 +31,7 @@ const Line = ({ children }: { children: ReactNode }) => (
 /** Four cards, shown only once the unified status has loaded. Figures are contract rules or measured. */
 export function InfoCards() {
   const { data } = useUnifiedStatus();
+  const rates = useMintingRates();
   if (!data) return null;
   const accounts = [
     ["Ethereum", data.ledgers.ethereum.account],
@@ -40,12 +41,10 @@ export function InfoCards() {
   return (
     <Grid container spacing={2} data-testid="info-cards">
       <InfoCard id="eth-rate" title="ETH → XQB">
-        <Line>
-          1 ETH → {XQB_PER_ETH.toLocaleString("en-US")} XQB + up to {XQBUSD_PER_ETH.toLocaleString("en-US")} XQBUSD (150% collateral)
-        </Line>
+        <Line>{ethRateText(rates.data)}</Line>
       </InfoCard>
       <InfoCard id="xlm-rate" title="XLM → VibeCoins">
-        <Line>1 XLM → {VIBE_PER_XLM} VIBE</Line>
+        <Line>1 XLM → {rates.data ? rates.data.stellar.vibePerXlm : "…"} VIBE</Line>
       </InfoCard>
       <InfoCard id="database" title="Database">
         <Line>

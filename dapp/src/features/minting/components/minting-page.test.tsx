@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { deferred, json, stubFetch, type FakeRoute } from "../../../testing/fake-api";
-import { ethRecord, stellarRecord, unifiedStatus, xrpRecord } from "../../../testing/fixtures";
+import { ethRecord, mintingRates, stellarRecord, unifiedStatus, xrpRecord } from "../../../testing/fixtures";
 import { renderWithProviders } from "../../../testing/test-utils";
 import type { MintHistoryEntry, MintRecord } from "../../../types/api";
 import { MintingPage } from "./minting-page";
@@ -12,6 +12,7 @@ function setup(routes: Routes | ((history: MintRecord[]) => Routes) = {}, initia
   const history: MintRecord[] = [...initialHistory];
   const api = stubFetch({
     "GET /api/unified/status": () => json(unifiedStatus()),
+    "GET /api/minting/rates": () => json(mintingRates),
     // like the API: unless a record says otherwise, nothing is known about its chain
     "GET /api/minting/history": () => json({ mints: history.map((m) => ({ onCurrentChain: null, ...m })), nextCursor: null }),
     ...(typeof routes === "function" ? routes(history) : routes),
@@ -202,7 +203,9 @@ describe("MintingPage", () => {
 
     status.resolve(json(unifiedStatus()));
     const infoCards = await screen.findByTestId("info-cards");
-    expect(within(infoCards).getByTestId("info-card-eth-rate")).toHaveTextContent("1 ETH → 3,000 XQB + up to 2,000 XQBUSD (150% collateral)");
+    expect(within(infoCards).getByTestId("info-card-eth-rate")).toHaveTextContent(
+      "1 ETH mints 3,000 XQB and up to 2,000 XQBUSD (150% collateral at $3,000 per ETH)",
+    );
     expect(within(infoCards).getByTestId("info-card-xlm-rate")).toHaveTextContent("1 XLM → 50 VIBE");
     expect(within(infoCards).getByTestId("info-card-database")).toHaveTextContent("Stored mints: 3 live, 2 simulated");
     expect(within(infoCards).getByTestId("info-card-signing-account")).toHaveTextContent("0xf39F…2266");

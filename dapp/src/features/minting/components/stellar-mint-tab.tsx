@@ -6,7 +6,7 @@ import { useMintStellar } from "../api/mint-stellar";
 import { useMintBusy } from "../hooks/use-mint-busy";
 import { parseAmount } from "../utils/amount";
 import { toastMintFailed, toastStellarMinted } from "../utils/mint-toasts";
-import { VIBE_PER_XLM } from "../utils/rates";
+import { VIBE_PER_XLM } from "../../../types/api";
 import { AmountForm } from "./amount-form";
 
 export function StellarMintTab() {

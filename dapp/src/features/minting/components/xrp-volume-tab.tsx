@@ -5,7 +5,7 @@ import { useRunXrpVolumeTest } from "../api/run-xrp-volume-test";
 import { useMintBusy } from "../hooks/use-mint-busy";
 import { parseAmount } from "../utils/amount";
 import { toastMintFailed, toastXrpTested } from "../utils/mint-toasts";
-import { MINT_LIMITS } from "../utils/rates";
+import { MINT_LIMITS } from "../../../types/api";
 import { AmountForm } from "./amount-form";
 
 export function XrpVolumeTab() {
