@@ -13,11 +13,11 @@ import path from "node:path";
 import os from "node:os";
 import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { exited, freePortIn, startGroup, stopGroup, type Managed } from "./processes";
+import { onTestDatabase, testDatabaseUrl, testServerUrl } from "../../api/src/testing/pg-server";
 
-const serverUrl = process.env.TEST_DATABASE_URL;
+const serverUrl = testServerUrl;
 const ROOT = path.resolve(__dirname, "../..");
 const BIN = (name: string) => path.join(ROOT, "node_modules/.bin", name);
 /** Hardhat's dev account #0: the API's signer on the local chain. */
@@ -43,20 +43,8 @@ describe.skipIf(!serverUrl)(title, () => {
   let chainUrl = "";
   let mintHashes: string[] = [];
 
-  const urlOf = (database: string | null) => {
-    const url = new URL(serverUrl!);
-    if (database) url.pathname = `/${database}`;
-    return url.toString();
-  };
-  const connected = async <T>(database: string | null, fn: (c: pg.Client) => Promise<T>) => {
-    const client = new pg.Client({ connectionString: urlOf(database) });
-    await client.connect();
-    try {
-      return await fn(client);
-    } finally {
-      await client.end();
-    }
-  };
+  const urlOf = testDatabaseUrl;
+  const connected = onTestDatabase;
 
   const start = (name: string, command: string, args: string[], env: NodeJS.ProcessEnv): Proc => {
     const managed = startGroup(name, command, args, { cwd: ROOT, env: { ...process.env, ...env } });

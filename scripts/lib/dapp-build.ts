@@ -44,6 +44,9 @@ export async function buildDapp(): Promise<void> {
     const child = spawn(path.join(ROOT, "node_modules/.bin/vite"), ["build", "--config", "dapp/vite.config.mts", "--logLevel", "warn"], {
       cwd: ROOT,
       stdio: "inherit",
+      // Always the production build: started from a test run, vite would inherit vitest's NODE_ENV=test and
+      // build React's development bundle (3x the first-load JS), which the stamp would then call current.
+      env: { ...process.env, NODE_ENV: "production" },
     });
     child.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`vite build failed (${code})`))));
   });

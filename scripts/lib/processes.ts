@@ -37,31 +37,40 @@ function signalGroup(child: ChildProcess, signal: NodeJS.Signals, evenIfLeaderEx
 }
 
 /**
+ * The /proc/<pid>/stat fields (after the command name) of every process in process group `pgid`; null where
+ * /proc is not available. "pid (comm) state ppid pgrp ...": comm may hold spaces and parentheses, so the
+ * fields are split after the last ")"; index 0 is the state, 2 the group, 11-14 utime, stime, cutime, cstime.
+ */
+export function groupStats(pgid: number): string[][] | null {
+  let entries: string[];
+  try {
+    entries = readdirSync("/proc");
+  } catch {
+    return null;
+  }
+  const out: string[][] = [];
+  for (const entry of entries) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+    } catch {
+      continue; // gone meanwhile
+    }
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    if (Number(fields[2]) === pgid) out.push(fields);
+  }
+  return out;
+}
+
+/**
  * True while any process of the group led by `pid` is alive. Linux: a live (not zombie) process in /proc with
  * that process group; elsewhere signal 0 (which also counts zombies not yet reaped).
  */
 export function groupAlive(pid: number | undefined): boolean {
   if (pid === undefined) return false;
-  let entries: string[] | null = null;
-  try {
-    entries = readdirSync("/proc");
-  } catch {
-    // no /proc
-  }
-  if (entries) {
-    for (const entry of entries) {
-      if (!/^\d+$/.test(entry)) continue;
-      let stat: string;
-      try {
-        stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-      } catch {
-        continue;
-      }
-      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      if (Number(fields[2]) === pid && fields[0] !== "Z" && fields[0] !== "X") return true;
-    }
-    return false;
-  }
+  const members = groupStats(pid);
+  if (members) return members.some((fields) => fields[0] !== "Z" && fields[0] !== "X");
   try {
     process.kill(-pid, 0);
     return true;

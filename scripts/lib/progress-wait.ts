@@ -6,7 +6,7 @@
 //   - or a generous hard cap passed.
 // While it waits it prints a progress line at most every few seconds, so a slow first start on a busy
 // machine reads as "still starting", not as a failure.
-import { readdirSync, readFileSync } from "node:fs";
+import { groupStats } from "./processes";
 import type { ChildProcess } from "node:child_process";
 import type { ComponentLog } from "./log-sink";
 
@@ -54,30 +54,9 @@ export interface WaitOptions {
  * is `pgid`; null where /proc is not available.
  */
 export function groupCpuTicks(pgid: number): number | null {
-  let entries: string[];
-  try {
-    entries = readdirSync("/proc");
-  } catch {
-    return null;
-  }
-  let ticks = 0;
-  let found = false;
-  for (const entry of entries) {
-    if (!/^\d+$/.test(entry)) continue;
-    let stat: string;
-    try {
-      stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-    } catch {
-      continue; // gone meanwhile
-    }
-    // "pid (comm) state ppid pgrp ..."; comm may hold spaces and parentheses, so split after the last ")".
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    if (Number(fields[2]) !== pgid) continue;
-    found = true;
-    // fields (0-based, after comm): 11 utime, 12 stime, 13 cutime, 14 cstime
-    ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
-  }
-  return found ? ticks : null;
+  const members = groupStats(pgid);
+  if (!members || members.length === 0) return null;
+  return members.reduce((sum, f) => sum + Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14]), 0);
 }
 
 interface Exit {

@@ -2,35 +2,22 @@
 // server it may create databases on (.ci/run starts a throwaway PostgreSQL 15 for it); each run works in
 // a database of its own, dropped afterwards.
 import { randomBytes } from "node:crypto";
-import pg from "pg";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../testing/harness";
 import { openDatabase } from "./client";
 import { mintHistoryResponse } from "../features/minting/minting.schemas";
 import { unifiedStatusResponse } from "../features/unified/unified.schemas";
+import { onTestDatabase, testDatabaseUrl, testServerUrl } from "../testing/pg-server";
 
-const serverUrl = process.env.TEST_DATABASE_URL;
+const serverUrl = testServerUrl;
 
 describe.skipIf(!serverUrl)("PostgreSQL server via DATABASE_URL", () => {
   const dbName = `xqb_test_${randomBytes(4).toString("hex")}`;
   let t: TestApp;
 
-  const urlOf = (database: string | null) => {
-    const url = new URL(serverUrl!);
-    if (database) url.pathname = `/${database}`;
-    return url.toString();
-  };
-  /** Runs fn on a connection of its own to `database` (the server's default one when null). */
-  const connected = async <T>(database: string | null, fn: (c: pg.Client) => Promise<T>) => {
-    const client = new pg.Client({ connectionString: urlOf(database) });
-    await client.connect();
-    try {
-      return await fn(client);
-    } finally {
-      await client.end();
-    }
-  };
+  const urlOf = testDatabaseUrl;
+  const connected = onTestDatabase;
 
   beforeAll(async () => {
     await connected(null, (c) => c.query(`CREATE DATABASE ${dbName}`));
