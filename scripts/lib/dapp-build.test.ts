@@ -1,14 +1,17 @@
 // The web build is the production one whoever starts it: a test run's NODE_ENV=test must not reach vite.
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
-import { expect, it } from "vitest";
-import { buildDapp, dappBuildIsCurrent } from "./dapp-build";
+import { afterAll, expect, it } from "vitest";
+import { buildDapp } from "./dapp-build";
+
+// A folder of its own: other test files may be serving or building dapp/dist meanwhile.
+const dist = mkdtempSync(path.join(os.tmpdir(), "dapp-build-"));
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 it("builds React's production bundle even from a test run (NODE_ENV=test)", async () => {
   expect(process.env.NODE_ENV).toBe("test");
-  await buildDapp();
-  expect(await dappBuildIsCurrent()).toBe(true);
-  const dist = path.resolve(__dirname, "../../dapp/dist");
+  await buildDapp(dist);
   const html = readFileSync(path.join(dist, "index.html"), "utf8");
   const entry = /src="\/assets\/(index-[^"]+\.js)"/.exec(html)![1]!;
   const code = readFileSync(path.join(dist, "assets", entry), "utf8");

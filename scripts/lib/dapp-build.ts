@@ -38,10 +38,12 @@ export async function dappBuildIsCurrent(): Promise<boolean> {
   return stamp !== null && stamp.trim() === (await dappInputsHash());
 }
 
-export async function buildDapp(): Promise<void> {
+/** Builds dapp/dist and stamps it current; `outDir` builds elsewhere instead (a test's own folder), unstamped. */
+export async function buildDapp(outDir?: string): Promise<void> {
   const hash = await dappInputsHash();
+  const args = ["build", "--config", "dapp/vite.config.mts", "--logLevel", "warn", ...(outDir ? ["--outDir", outDir, "--emptyOutDir"] : [])];
   await new Promise<void>((resolve, reject) => {
-    const child = spawn(path.join(ROOT, "node_modules/.bin/vite"), ["build", "--config", "dapp/vite.config.mts", "--logLevel", "warn"], {
+    const child = spawn(path.join(ROOT, "node_modules/.bin/vite"), args, {
       cwd: ROOT,
       stdio: "inherit",
       // Always the production build: started from a test run, vite would inherit vitest's NODE_ENV=test and
@@ -50,5 +52,5 @@ export async function buildDapp(): Promise<void> {
     });
     child.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`vite build failed (${code})`))));
   });
-  await writeFile(STAMP, hash);
+  if (!outDir) await writeFile(STAMP, hash);
 }
