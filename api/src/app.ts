@@ -1,8 +1,6 @@
 // Builds the Express app from its dependencies; main.ts listens, tests drive it with supertest.
-import { randomUUID } from "node:crypto";
 import express, { type Express } from "express";
 import helmet from "helmet";
-import { pinoHttp } from "pino-http";
 import type { AppDeps } from "./deps";
 import { createAuthRouter } from "./features/auth/auth.routes";
 import { resolveMintingAccounts } from "./features/minting/minting.accounts";
@@ -10,17 +8,15 @@ import { createMintingRouter } from "./features/minting/minting.routes";
 import { createUnifiedRouter } from "./features/unified/unified.routes";
 import { errorHandler } from "./http/error-handler";
 import { jsonBody } from "./http/json-body";
+import { requestLog } from "./http/request-log";
 import { openApiRoute } from "./http/openapi";
 import { hostGuard, sameOriginWrites, writeRateLimit } from "./http/protection";
 import { DatabaseRateLimitStore } from "./http/rate-limit-store";
 import { notFoundHandler } from "./http/not-found";
-import { serializeError } from "./logger";
 import { mountRoutes, type RouteDef } from "./http/route";
 
 const API_VERSION: string = (require("../../package.json") as { version: string }).version;
 
-/** A caller's x-request-id is kept only if it cannot be used to forge log lines. */
-const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 export interface CreateAppOptions {
   /** Mounts the dapp (static files and SPA fallback) after the API and before the error handler. */
@@ -75,34 +71,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
       },
     }),
   );
-  app.use(
-    pinoHttp({
-      logger: deps.logger,
-      genReqId: (req, res) => {
-        const given = req.headers["x-request-id"];
-        const id = typeof given === "string" && SAFE_REQUEST_ID.test(given) ? given : randomUUID();
-        res.setHeader("x-request-id", id);
-        return id;
-      },
-      // One short line per request: headers would add noise and could carry credentials.
-      serializers: {
-        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-        // pino-http brings its own error serializer otherwise, which logs every field and the causes' messages.
-        err: serializeError,
-      },
-      // Every open page polls status and history: a successful read is a debug line, writes and failures
-      // are info/warn/error, so the log records what changed and what went wrong, not the polling.
-      customLogLevel: (req, res, err) =>
-        err || res.statusCode >= 500
-          ? "error"
-          : res.statusCode >= 400
-            ? "warn"
-            : req.method === "GET" || req.method === "HEAD"
-              ? "debug"
-              : "info",
-    }),
-  );
+  app.use(requestLog(deps.logger));
   // Before anything reads the body or touches a ledger: who may ask, and how often.
   app.use(hostGuard(deps.config.allowedHosts));
   app.use(sameOriginWrites(deps.config.allowedHosts));

@@ -60,14 +60,14 @@ const typeOf = (e: object): string => {
 };
 
 /**
- * The one way an error is logged (`err` of any log line, pino-http's included): its type, its scrubbed and
+ * The one way an error is logged (`err` of any log line, the request log's included): its type, its scrubbed and
  * shortened message, its stack frames (not the message again), a few scalar fields (code, status, ledger)
  * and the types and scrubbed short messages of its causes. Never the error's other fields (viem's `body`
  * and `metaMessages`, an SDK's `response`) nor the causes' full messages: those carry request bodies.
  */
 export function serializeError(value: unknown): unknown {
   if (value === null || typeof value !== "object") return typeof value === "string" ? scrubText(value) : value;
-  // pino-http hands over pino's own serialization of the error; the original is its `raw`.
+  // A serializer may be handed pino's own serialization of the error; the original is its `raw`.
   const raw = (value as { raw?: unknown }).raw;
   const err = (raw instanceof Error ? raw : value) as { message?: unknown; stack?: unknown; cause?: unknown } & Record<string, unknown>;
   const type = typeOf(err);

@@ -1,4 +1,4 @@
-// What the API writes to its log while it signs things: the real app (createApp, pino-http, the error
+// What the API writes to its log while it signs things: the real app (createApp, the request log, the error
 // handler) with its logger writing to a buffer at trace level, driven through a live mint, a simulated
 // Stellar mint, a ledger rejection whose viem error carries the signed transaction in its request body, a
 // 400 with secrets and markers in the body, a malformed body, and two 500s (an error whose cause chain holds
