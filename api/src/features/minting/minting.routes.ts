@@ -1,9 +1,8 @@
 // HTTP surface of the minting feature: zod in (request schemas), zod out (records parsed before sending).
 import type { Db } from "../../db/client";
 import { route, type FeatureRouter, type RouteDef } from "../../http/route";
-import { MomentCache } from "../../shared/moment-cache";
 import { keepFunded } from "./minting.accounts";
-import { createMintRepository, type MintRepository } from "./minting.repository";
+import { createMintRepository } from "./minting.repository";
 import { createMintingService, type MintingService, type MintingServiceDeps } from "./minting.service";
 import {
   ethMintRequest,
@@ -25,24 +24,14 @@ export interface MintingStats {
 
 /** The minting feature: its routes, and the record counts the status page shows. */
 export function createMintingRouter(deps: Omit<MintingServiceDeps, "repository"> & { db: Db }): FeatureRouter<MintingStats> {
-  const stored = createMintRepository(deps.db);
-  const counts = new MomentCache<"counts", { live: number; simulated: number }>();
-  const repository: MintRepository = {
-    insert: (...args) =>
-      stored.insert(...args).finally(() => {
-        counts.clear();
-      }),
-    page: (limit, cursor) => stored.page(limit, cursor),
-    countBySource: () => counts.get("counts", () => stored.countBySource()),
-  };
-  const service = createMintingService({ ...deps, repository });
+  const service = createMintingService({ ...deps, repository: createMintRepository(deps.db) });
   // The feature's own accounts must exist before its first live request: funded as soon as each ledger is live.
   keepFunded(deps.stellar, [deps.accounts.vibeIssuer.publicKey()]);
   keepFunded(deps.xrpl, [deps.accounts.xrpDestination]);
   return {
     feature: "minting",
     routes: mintingRoutes(service),
-    exports: { counts: () => repository.countBySource() },
+    exports: { counts: () => service.counts() },
   };
 }
 

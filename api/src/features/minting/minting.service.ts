@@ -62,12 +62,18 @@ const tokens = (v: bigint | null) => (v === null ? null : formatEther(v));
 
 export function createMintingService(deps: MintingServiceDeps) {
   const { attestor } = deps;
+  // What every open page polls is answered from memory for a moment; a record this process writes clears
+  // the newest page and the counts at once (another replica's writes show within the caches' second).
   const newest = new MomentCache<string, MintHistoryResponse>();
+  const counts = new MomentCache<"counts", { live: number; simulated: number }>();
   const rates = new MomentCache<"rates", MintingRatesResponse>(5000);
-  // Every record this process writes clears the newest page at once.
   const repository: MintRepository = {
     ...deps.repository,
-    insert: (...args) => deps.repository.insert(...args).finally(() => newest.clear()),
+    insert: (...args) =>
+      deps.repository.insert(...args).finally(() => {
+        newest.clear();
+        counts.clear();
+      }),
   };
 
   /** The fields every record shares, with the attestation when the client asked for one. */
@@ -117,10 +123,9 @@ export function createMintingService(deps: MintingServiceDeps) {
     xqb === null || xqbusd === null ? "XQB + XQBUSD (amounts unknown)" : `${xqb} XQB + ${xqbusd} XQBUSD`;
 
   /** One page, newest first, from one query; no chain call (a record is on the current chain run or not). */
-  async function historyPage(limit: number, cursor?: string): Promise<MintHistoryResponse> {
+  async function historyPage(limit: number, current: string | null, cursor?: string): Promise<MintHistoryResponse> {
     const page = await repository.page(limit, cursor);
     if (!page) throw fieldError("cursor", "is not a cursor this API gave out");
-    const current = deps.evm.status().reachable ? deps.currentChainInstance() : null;
     const network = deps.evm.status().network;
     return {
       mints: page.mints.map(({ record, chainInstance }) => ({
@@ -289,11 +294,15 @@ export function createMintingService(deps: MintingServiceDeps) {
     },
 
     history(limit: number, cursor?: string): Promise<MintHistoryResponse> {
-      if (cursor) return historyPage(limit, cursor);
-      // The newest page is what every open minting page polls: one answer object for a moment (the route
-      // then sends its remembered JSON), rebuilt at once after this process writes a record.
       const current = deps.evm.status().reachable ? deps.currentChainInstance() : null;
-      return newest.get(`${limit}|${current}`, () => historyPage(limit));
+      if (cursor) return historyPage(limit, current, cursor);
+      // The newest page: one answer object for a moment (the route then sends its remembered JSON).
+      return newest.get(`${limit}|${current}`, () => historyPage(limit, current));
+    },
+
+    /** Stored records by source: one query, at most once a second however often status is asked. */
+    counts(): Promise<{ live: number; simulated: number }> {
+      return counts.get("counts", () => repository.countBySource());
     },
   };
 }

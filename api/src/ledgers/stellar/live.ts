@@ -15,6 +15,7 @@ import {
   type StellarSubmitResult,
 } from "./client";
 import { HorizonHttp, resultCodes } from "./horizon";
+import { OncePerKey } from "../once-per-key";
 
 export interface StellarLiveConfig {
   horizonUrl: string;
@@ -69,7 +70,7 @@ export class StellarLiveClient implements StellarLedgerClient {
   private readonly budgetMs: number;
   private readonly fundTimeoutMs: number;
   private readonly pollIntervalMs: number;
-  private readonly funding = new Map<string, Promise<void>>();
+  private readonly funding = new OncePerKey<string>();
   private readonly signerAccount: SignerAccount;
   /** The server account as read by chainInstance(), handed to the chainNonce() that follows it in the same send. */
   private fresh: StellarAccount | null = null;
@@ -230,15 +231,7 @@ export class StellarLiveClient implements StellarLedgerClient {
   }
 
   private fundOnce(id: string): Promise<void> {
-    let funded = this.funding.get(id);
-    if (!funded) {
-      funded = this.fund(id).catch((err: unknown) => {
-        this.funding.delete(id);
-        throw err;
-      });
-      this.funding.set(id, funded);
-    }
-    return funded;
+    return this.funding.run(id, () => this.fund(id));
   }
 
   private async fund(id: string): Promise<void> {

@@ -15,6 +15,7 @@ import type { OpContext } from "../selector";
 import type { SendOutcome, SignerAccount, SignerRoad } from "../signer/signer-road";
 import { LedgerRejectedError, LedgerUnreachableError, type ProbeResult } from "../types";
 import { explorerTxUrl, LEDGER_WINDOW, type XrplLedgerClient, type XrplSeen, type XrplSubmitResult, type XrplTransactionRequest } from "./client";
+import { OncePerKey } from "../once-per-key";
 
 export interface XrplLiveConfig {
   wsUrl: string;
@@ -61,7 +62,7 @@ export class XrplLiveClient implements XrplLedgerClient {
   readonly serverAccount: string;
   private client: Client | null = null;
   private connecting: Promise<Client> | null = null;
-  private readonly funding = new Map<string, Promise<void>>();
+  private readonly funding = new OncePerKey<string>();
   private readonly budgetMs: number;
   private readonly fundTimeoutMs: number;
   private readonly pollIntervalMs: number;
@@ -171,15 +172,7 @@ export class XrplLiveClient implements XrplLedgerClient {
   }
 
   private fundOnce(address: string): Promise<void> {
-    let funded = this.funding.get(address);
-    if (!funded) {
-      funded = this.fund(address).catch((err: unknown) => {
-        this.funding.delete(address);
-        throw err;
-      });
-      this.funding.set(address, funded);
-    }
-    return funded;
+    return this.funding.run(address, () => this.fund(address));
   }
 
   private async fund(address: string): Promise<void> {
