@@ -21,6 +21,8 @@ export interface ReadCall<N extends ContractName, F extends ContractFunctionName
   contract: N;
   functionName: F;
   args?: ContractFunctionArgs<AbiOf<N>, ReadMutability, F>;
+  /** Read the state as of this block (the node must still hold it: Hardhat does, a pruned Sepolia node may not). */
+  blockNumber?: bigint;
 }
 export type ReadResult<N extends ContractName, F extends ContractFunctionName<AbiOf<N>, ReadMutability>> = ContractFunctionReturnType<
   AbiOf<N>,
@@ -63,6 +65,21 @@ export interface WriteResult {
   assumptions: string[];
 }
 
+/** A write as a given account would send it, run with eth_call and eth_estimateGas; nothing is signed. */
+export interface DryRunResult {
+  /** The function's return value. */
+  result: unknown;
+  /** eth_estimateGas for the call from that account. */
+  gas: bigint;
+}
+
+/** A block's number, hash and timestamp (unix seconds). */
+export interface BlockStamp {
+  number: bigint;
+  hash: Hash;
+  timestamp: number;
+}
+
 export interface EvmChain {
   readonly chainId: number;
   /** "hardhat" or "sepolia". */
@@ -74,6 +91,15 @@ export interface EvmChain {
   read<N extends ContractName, F extends ContractFunctionName<AbiOf<N>, ReadMutability>>(call: ReadCall<N, F>): Promise<ReadResult<N, F>>;
   /** eth_call of a write with the server account: its return value, or the decoded revert as ContractRevertedError. */
   simulate<N extends ContractName, F extends ContractFunctionName<AbiOf<N>, WriteMutability>>(call: WriteCall<N, F>): Promise<unknown>;
+  /**
+   * The call as `from` would send it (a user's wallet, for a preview): its return value and gas, or the decoded
+   * revert as ContractRevertedError. Needs the node.
+   */
+  dryRun<N extends ContractName, F extends ContractFunctionName<AbiOf<N>, WriteMutability>>(call: WriteCall<N, F>, from: Address): Promise<DryRunResult>;
+  /** An account's ETH balance in wei. Needs the node. */
+  balance(address: Address): Promise<bigint>;
+  /** The latest block, or the given one. Needs the node. */
+  block(blockNumber?: bigint): Promise<BlockStamp>;
   /** Simulates, then signs and sends through the signer road, then waits briefly for the receipt. */
   write<N extends ContractName, F extends ContractFunctionName<AbiOf<N>, WriteMutability>>(
     call: WriteCall<N, F>,

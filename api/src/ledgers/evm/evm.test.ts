@@ -99,6 +99,34 @@ describe("EVM chain client, live", () => {
   });
 });
 
+describe("EVM chain client, reads for previews", () => {
+  it("dry-runs a wallet's call (return value and gas, nothing sent), reads balances, blocks and past state", async () => {
+    const { selector } = ledger();
+    await selector.start();
+    selector.stop();
+    const out = await selector.run(async (evm) => {
+      const before = await evm.block();
+      const balance = await evm.balance(RECIPIENT);
+      const dry = await evm.dryRun({ contract: "qETH", functionName: "depositEth", args: [RECIPIENT], value: parseEther("0.01") }, RECIPIENT);
+      const preview = await evm.read({ contract: "qETH", functionName: "previewDeposit", args: [parseEther("0.01")] });
+      const rateThen = await evm.read({ contract: "qETH", functionName: "exchangeRate", blockNumber: before.number });
+      const tooSmall = await evm
+        .dryRun({ contract: "qETH", functionName: "depositEth", args: [RECIPIENT], value: 1n }, RECIPIENT)
+        .catch((e: unknown) => e);
+      const after = await evm.block();
+      return { before, after, balance, dry, preview, rateThen, tooSmall, balanceAfter: await evm.balance(RECIPIENT) };
+    });
+    expect(out.dry.result).toBe(out.preview);
+    expect(out.dry.gas).toBeGreaterThan(21_000n);
+    expect(out.balance).toBeGreaterThan(0n);
+    expect(out.balanceAfter).toBe(out.balance); // nothing was sent
+    expect(out.after.number).toBe(out.before.number);
+    expect(out.before.timestamp).toBeGreaterThan(1_600_000_000);
+    expect(out.rateThen).toBeGreaterThan(0n);
+    expect(out.tooSmall).toBeInstanceOf(ContractRevertedError);
+  });
+});
+
 describe("EVM chain client, simulated", () => {
   it("signs the same call offline with the server key and says what it assumed; never sends", async () => {
     const { selector } = ledger({ transport: http("http://127.0.0.1:1", { timeout: 500, retryCount: 0 }), network: "sepolia", chainId: 11155111 });

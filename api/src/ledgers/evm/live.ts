@@ -17,7 +17,7 @@ import { privateKeyToAccount, type PrivateKeyAccount } from "viem/accounts";
 import { sleep } from "../deadline";
 import type { SignerAccount, SignerRoad } from "../signer/signer-road";
 import { LiveUnavailableError, type ProbeResult } from "../types";
-import type { MinedReceipt, WriteResult } from "./chain";
+import type { BlockStamp, DryRunResult, MinedReceipt, WriteResult } from "./chain";
 import { abiOf, contractsOn, type ContractName } from "./contracts";
 import { classifySend, toLedgerError } from "./errors";
 
@@ -41,6 +41,7 @@ export interface LooseCall {
   functionName: string;
   args?: readonly unknown[];
   value?: bigint;
+  blockNumber?: bigint;
 }
 
 export function evmChain(chainId: number, network: string): Chain {
@@ -135,6 +136,7 @@ export class EvmLiveChain {
         abi: abiOf(call.contract) as Abi,
         functionName: call.functionName,
         args: call.args as readonly unknown[],
+        blockNumber: call.blockNumber,
       })) as never;
     } catch (err) {
       throw toLedgerError(err, this.cfg.endpoint, call.contract);
@@ -154,6 +156,40 @@ export class EvmLiveChain {
       return result;
     } catch (err) {
       throw toLedgerError(err, this.cfg.endpoint, call.contract);
+    }
+  }
+
+  async dryRun(call: LooseCall, from: Address): Promise<DryRunResult> {
+    try {
+      const request = {
+        account: from,
+        address: this.address(call.contract),
+        abi: abiOf(call.contract) as Abi,
+        functionName: call.functionName,
+        args: call.args as readonly unknown[],
+        value: call.value,
+      };
+      const [{ result }, gas] = await Promise.all([this.client.simulateContract(request), this.client.estimateContractGas(request)]);
+      return { result, gas };
+    } catch (err) {
+      throw toLedgerError(err, this.cfg.endpoint, call.contract);
+    }
+  }
+
+  async balance(address: Address): Promise<bigint> {
+    try {
+      return await this.client.getBalance({ address });
+    } catch (err) {
+      throw toLedgerError(err, this.cfg.endpoint);
+    }
+  }
+
+  async block(blockNumber?: bigint): Promise<BlockStamp> {
+    try {
+      const b = await this.client.getBlock(blockNumber === undefined ? { blockTag: "latest" } : { blockNumber });
+      return { number: b.number, hash: b.hash, timestamp: Number(b.timestamp) };
+    } catch (err) {
+      throw toLedgerError(err, this.cfg.endpoint);
     }
   }
 

@@ -4,7 +4,7 @@
 import { encodeFunctionData, keccak256, parseGwei, type Abi, type Address, type Hash } from "viem";
 import { privateKeyToAccount, type PrivateKeyAccount } from "viem/accounts";
 import { LedgerUnreachableError, LiveUnavailableError } from "../types";
-import type { MinedReceipt, WriteResult } from "./chain";
+import type { BlockStamp, DryRunResult, MinedReceipt, WriteResult } from "./chain";
 import { abiOf, contractsOn, type ContractName } from "./contracts";
 import type { EvmLiveChain, LooseCall } from "./live";
 
@@ -59,6 +59,21 @@ export class EvmSimulatedChain {
   async simulate(call: LooseCall): Promise<unknown> {
     if (!this.nodeUsable()) throw new LedgerUnreachableError("ethereum", this.cfg.endpoint, { cause: "simulated: the node cannot be asked" });
     return this.node.simulate(call);
+  }
+
+  async dryRun(call: LooseCall, from: Address): Promise<DryRunResult> {
+    if (!this.nodeUsable()) throw new LedgerUnreachableError("ethereum", this.cfg.endpoint, { cause: "simulated: the node cannot be asked" });
+    return this.node.dryRun(call, from);
+  }
+
+  async balance(address: Address): Promise<bigint> {
+    if (!this.nodeUsable()) throw new LedgerUnreachableError("ethereum", this.cfg.endpoint, { cause: "simulated: the node cannot be read" });
+    return this.node.balance(address);
+  }
+
+  async block(blockNumber?: bigint): Promise<BlockStamp> {
+    if (!this.nodeUsable()) throw new LedgerUnreachableError("ethereum", this.cfg.endpoint, { cause: "simulated: the node cannot be read" });
+    return this.node.block(blockNumber);
   }
 
   async write(call: LooseCall): Promise<WriteResult> {
