@@ -53,7 +53,11 @@ function Mono({ value, what, head = 10, tail = 8 }: { value: string; what: strin
 }
 
 const Rows = ({ children }: { children: ReactNode }) => (
-  <Box component="dl" sx={{ display: "grid", gridTemplateColumns: "minmax(7rem, max-content) 1fr", columnGap: 2, rowGap: 0.75, m: 0 }}>
+  // one column on a phone (label above value), two from 600 px
+  <Box
+    component="dl"
+    sx={{ display: "grid", gridTemplateColumns: { xs: "minmax(0, 1fr)", sm: "minmax(7rem, 10rem) minmax(0, 1fr)" }, columnGap: 2, rowGap: { xs: 0.25, sm: 0.75 }, m: 0, "& dd": { mb: { xs: 0.75, sm: 0 } } }}
+  >
     {children}
   </Box>
 );
@@ -79,9 +83,12 @@ function TxFindings({ result, check }: { result: ResultView; check: TxCheck }) {
     );
   }
   const hashLine = (how: string) => (
-    <Row label={`Hash (${how})`}>
+    <Row label="Hash, recomputed">
       <Mono value={check.computedHash} what="recomputed hash" />{" "}
       <CheckStatus testId="tx-hash-check" ok={check.hashMatches} yes="equals the shown hash" no="differs from the shown hash" />
+      <Box component="span" sx={{ display: "block", color: "text.secondary" }}>
+        {how}
+      </Box>
     </Row>
   );
   if ("from" in check) {

@@ -74,10 +74,9 @@ function SimulatedOutcome({ result }: { result: ResultView }) {
         </Typography>
       ) : null}
       {assumptions.length > 0 ? (
-        <>
-          <Typography variant="body2" component="div" color="text.secondary">
-            It took for granted:
-          </Typography>
+        // folded: the list stays scannable; a native <details> opens with Enter/Space and is announced
+        <Box component="details" sx={{ "& > summary": { cursor: "pointer", color: "text.secondary", typography: "body2" } }}>
+          <summary>What it took for granted ({assumptions.length})</summary>
           <Box component="ul" data-testid="simulated-assumptions" sx={{ m: 0, pl: 2.5 }}>
             {assumptions.map((a) => (
               <Typography key={a} component="li" variant="body2" color="text.secondary">
@@ -85,7 +84,7 @@ function SimulatedOutcome({ result }: { result: ResultView }) {
               </Typography>
             ))}
           </Box>
-        </>
+        </Box>
       ) : null}
     </Box>
   );
