@@ -1,7 +1,7 @@
 // "Check it yourself": the result's signed transaction decoded and its hash recomputed in the browser, and
 // its ML-DSA attestation verified in the browser against the API's published key. Its own chunk (loaded
 // when the dialog first opens); the post-quantum verifier is a further chunk, loaded on "Verify".
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -210,6 +210,11 @@ function AttestationSection({ result }: { result: ResultView }) {
   const attestation = result.attestation!;
   const [verify, setVerify] = useState<VerifyState>({ state: "idle" });
   const fields = attestationFields(attestation.message);
+  const outcome = useRef<HTMLDivElement>(null);
+  // the verdict appears below the button, often under the fold of the dialog: bring it into view
+  useEffect(() => {
+    if (verify.state === "done" || verify.state === "error") outcome.current?.scrollIntoView?.({ block: "nearest", behavior: "smooth" });
+  }, [verify.state]);
   const run = async () => {
     setVerify({ state: "busy" });
     try {
@@ -256,7 +261,7 @@ function AttestationSection({ result }: { result: ResultView }) {
           {verify.state === "busy" ? "Verifying…" : "Verify"}
         </Button>
       </Box>
-      <Box aria-live="polite">
+      <Box aria-live="polite" ref={outcome}>
         {verify.state === "error" ? (
           <Alert data-testid="attestation-verdict" severity="error">
             Could not fetch the API's key: {verify.error}
