@@ -25,6 +25,29 @@ describe("MintResultsList paging", () => {
     expect(older.url.searchParams.get("limit")).toBe("20");
   });
 
+  it("keeps a record a new mint pushed off the first page once older pages are shown (no gap)", async () => {
+    let first = [entry(ethRecord({ id: "A" })), entry(stellarRecord({ id: "B" }))];
+    stubFetch({
+      "GET /api/minting/history": (req) =>
+        req.url.searchParams.get("cursor") === "after-B"
+          ? json({ mints: [entry(xrpRecord({ id: "C" }))], nextCursor: null })
+          : json({ mints: first, nextCursor: "after-B" }),
+    });
+    const { user, queryClient } = renderWithProviders(<MintResultsList />);
+    await user.click(await screen.findByTestId("mint-results-load-more"));
+    await waitFor(() => expect(screen.getAllByTestId("mint-result")).toHaveLength(3));
+    // a new mint N: the server's first page is now N, A (B moved to the second page)
+    first = [entry(xrpRecord({ id: "N", transactionHash: "N".repeat(64) })), first[0]!];
+    await queryClient.invalidateQueries();
+    await waitFor(() => expect(screen.getAllByTestId("mint-result")).toHaveLength(4));
+    expect(screen.getAllByTestId("mint-result-hash").map((el) => el.getAttribute("title"))).toEqual([
+      "N".repeat(64),
+      ethRecord().transactionHash,
+      stellarRecord().transactionHash,
+      xrpRecord().transactionHash,
+    ]);
+  });
+
   it("says when an older page could not be loaded and keeps what it has", async () => {
     stubFetch({
       "GET /api/minting/history": (req) =>
