@@ -1,0 +1,499 @@
+// The Real ETH Staking Test page's figures, read from the three pools at one block and from the event
+// index: protocols with their APY and risk, a deposit preview and dry run, a wallet's deposits with their
+// value now and their withdrawals, and the check of a deposit the wallet sent itself. The API signs
+// nothing here: every transaction is the wallet's.
+import { formatEther, getAddress, parseEther, type Address, type Hash } from "viem";
+import { fieldError, HttpError } from "../../http/errors";
+import type { BlockStamp, EvmChain } from "../../ledgers/evm";
+import type { EventIndex, IndexedEvent } from "../../ledgers/evm/event-index/types";
+import type { LedgerSelector } from "../../ledgers/selector";
+import { LedgerBusyError, LedgerRejectedError } from "../../ledgers/types";
+import {
+  convertToAssets,
+  dryRunDeposit,
+  exchangeRateAt,
+  poolDeployBlock,
+  previewDeposit,
+  readPool,
+  readWalletDeposit,
+  type PoolState,
+} from "./real-staking.ledger";
+import { APY_RULE, APY_WINDOW_MAX, APY_WINDOW_MIN, apyFromRates, apyFromStream, duration, RISK_RULE, riskOf } from "./real-staking.rules";
+import {
+  expectedDailyRewards,
+  STAKING_POOLS,
+  RECOMMENDED_TEST_ETH,
+  stakeAmountSchema,
+  type RealStakingCreateStakeRequest,
+  type DepositDryRun,
+  type StakingPoolName,
+  type PoolYield,
+  type RealStakingPracticeResponse,
+  type RealStakingPreviewResponse,
+  type StakingProtocol,
+  type RealStakingProtocolsResponse,
+  type StakingRecommendation,
+  type RealStake,
+  type RealStakingStakesResponse,
+  type StakeWithdrawal,
+} from "./real-staking.schemas";
+
+export interface RealStakingDeps {
+  evm: LedgerSelector<EvmChain>;
+  /**
+   * The chain's event index (deposits, withdrawals, holders, past blocks for the APY window). Null where
+   * none runs: protocols then carry no holders and the stream's APY, and a wallet's stakes are unavailable.
+   */
+  index: EventIndex | null;
+  chainId: number;
+  /** How long create-stake waits for the index to reach the deposit's block. */
+  indexWaitMs?: number;
+}
+
+const DEAD_SHARES_HOLDER = "0x000000000000000000000000000000000000dEaD";
+const ZERO = "0x0000000000000000000000000000000000000000";
+
+/** One pool at one block: the chain's figures, its yield and its holders. */
+interface PoolView {
+  state: PoolState;
+  yield: PoolYield;
+  holders: number | null;
+  protocol: StakingProtocol;
+}
+
+/** Everything the page's reads share, for one block of one chain run. */
+interface Snapshot {
+  head: BlockStamp;
+  pools: PoolView[];
+}
+
+export function createRealStakingService(deps: RealStakingDeps) {
+  /** The index, or 503 for what cannot be answered without it. */
+  const requireIndex = (): EventIndex => {
+    if (!deps.index) throw new HttpError("LEDGER_UNAVAILABLE", "The event index is not running: a wallet's stakes cannot be listed", { ledger: "ethereum", retryAfterSeconds: 10 });
+    return deps.index;
+  };
+  // Per block: every request for the same head block shares one set of reads; a new block makes a new one.
+  let latest: { key: string; value: Promise<Snapshot> } | null = null;
+  // A pool's deployment block's timestamp never changes within a chain run.
+  const deployStamps = new Map<string, Promise<BlockStamp>>();
+
+  async function snapshot(evm: EvmChain): Promise<Snapshot> {
+    const head = await evm.block();
+    const key = `${evm.chainInstance()}:${head.hash}`;
+    if (latest?.key === key) return latest.value;
+    const value = loadSnapshot(evm, head);
+    latest = { key, value };
+    value.catch(() => {
+      if (latest?.value === value) latest = null;
+    });
+    return value;
+  }
+
+  async function loadSnapshot(evm: EvmChain, head: BlockStamp): Promise<Snapshot> {
+    const pools = await Promise.all(
+      STAKING_POOLS.map(async (pool): Promise<PoolView> => {
+        const state = await readPool(evm, pool, head.number);
+        const [y, holders] = await Promise.all([yieldOf(evm, state, head), holdersOf(pool)]);
+        return { state, yield: y, holders, protocol: protocolOf(state, y, holders) };
+      }),
+    );
+    return { head, pools };
+  }
+
+  function deployStamp(evm: EvmChain, block: bigint): Promise<BlockStamp> {
+    const key = `${evm.chainInstance()}:${block}`;
+    let hit = deployStamps.get(key);
+    if (!hit) {
+      hit = evm.block(block);
+      hit.catch(() => deployStamps.delete(key));
+      deployStamps.set(key, hit);
+    }
+    return hit;
+  }
+
+  /** The APY rule (rules.ts, APY_RULE): the exchange rate over a trailing window of indexed blocks, else the stream. */
+  async function yieldOf(evm: EvmChain, s: PoolState, head: BlockStamp): Promise<PoolYield> {
+    const stream: PoolYield = {
+      pool: s.pool,
+      apy: apyFromStream(s.rewardRate, s.rewardsRemaining, s.totalAssets),
+      source: "reward-stream",
+      windowSeconds: null,
+      asOfBlock: head.number.toString(),
+    };
+    const deployedOn = poolDeployBlock(deps.chainId, s.pool);
+    const index = deps.index;
+    if (deployedOn === null || !index || (await index.head()) === null) return stream;
+    let from = await index.blockAtOrBefore(head.timestamp - APY_WINDOW_MAX);
+    if (!from || from.number < deployedOn) {
+      // Less than the full window since the pool was deployed: the longest there is starts at its deployment.
+      const deployed = await deployStamp(evm, deployedOn);
+      from = { number: deployed.number, timestamp: deployed.timestamp };
+    }
+    const window = head.timestamp - from.timestamp;
+    if (window < APY_WINDOW_MIN) return stream;
+    let rateThen: bigint;
+    try {
+      rateThen = await exchangeRateAt(evm, s.pool, from.number);
+    } catch (err) {
+      // A node that no longer holds that block's state (a pruned public node): the stream still says something.
+      if (err instanceof LedgerRejectedError) return stream;
+      throw err;
+    }
+    return { ...stream, apy: apyFromRates(rateThen, s.exchangeRate, window), source: "exchange-rate", windowSeconds: window };
+  }
+
+  /** Distinct addresses holding shares, from the pool's Transfer events; null until the index has a head. */
+  async function holdersOf(pool: StakingPoolName): Promise<number | null> {
+    const index = deps.index;
+    if (!index || (await index.head()) === null) return null;
+    const balances = new Map<string, bigint>();
+    for (const e of await index.events({ contract: pool, eventName: "Transfer" })) {
+      const value = BigInt(e.args.value as string);
+      const from = String(e.args.from).toLowerCase();
+      const to = String(e.args.to).toLowerCase();
+      balances.set(from, (balances.get(from) ?? 0n) - value);
+      balances.set(to, (balances.get(to) ?? 0n) + value);
+    }
+    balances.delete(ZERO);
+    balances.delete(DEAD_SHARES_HOLDER.toLowerCase());
+    return [...balances.values()].filter((b) => b > 0n).length;
+  }
+
+  function protocolOf(s: PoolState, y: PoolYield, holders: number | null): StakingProtocol {
+    const risk = riskOf(s.withdrawalDelay, s.totalAssets);
+    const delay = duration(Number(s.withdrawalDelay));
+    const minEth = formatEther(s.minDeposit);
+    const features = [
+      `ERC-4626 vault over WETH: ${s.symbol} shares rise in ETH value as rewards stream in (no rebasing)`,
+      `RealStake native ETH with depositEth; minimum ${minEth} ETH`,
+      `Exit by withdrawal request, claimable ${delay} later (no instant redemption)`,
+      "Claim as ETH (claimEth) or WETH (claim); matured claims work even while the pool is paused",
+      s.rewardsEndTime > 0n && s.rewardsRemaining > 0n
+        ? `Rewards stream from a funded reserve of ${formatEther(s.rewardsRemaining)} ETH, until ${new Date(Number(s.rewardsEndTime) * 1000).toISOString().slice(0, 10)}`
+        : "Reward stream stopped: the exchange rate holds still until it is funded again",
+    ];
+    return {
+      name: s.name,
+      token: s.pool,
+      status: s.paused ? "paused" : "active",
+      paused: s.paused,
+      riskLevel: risk.level,
+      riskReason: risk.reason,
+      currentAPY: y.apy,
+      apySource: y.source,
+      apyWindowSeconds: y.windowSeconds,
+      minAmount: minEth,
+      contractAddress: s.address,
+      features,
+      withdrawalDelaySeconds: Number(s.withdrawalDelay),
+      totalStaked: formatEther(s.totalAssets),
+      exchangeRate: formatEther(s.exchangeRate),
+      holders,
+      rewardsEndTime: s.rewardsEndTime > 0n && s.rewardsRemaining > 0n ? Number(s.rewardsEndTime) : null,
+    };
+  }
+
+  /** Among active pools: the lowest minimum, the most holders, the highest APY (first of a tie, in pool order). */
+  function recommend(pools: PoolView[]): RealStakingProtocolsResponse["recommendations"] {
+    const active = pools.filter((p) => !p.state.paused);
+    const best = (score: (p: PoolView) => number | null, text: (p: PoolView) => string): StakingRecommendation | null => {
+      let pick: PoolView | null = null;
+      for (const p of active) {
+        const v = score(p);
+        if (v !== null && (pick === null || v > score(pick)!)) pick = p;
+      }
+      return pick && { token: pick.state.pool, name: pick.state.name, text: text(pick) };
+    };
+    return {
+      smallest_test: best(
+        (p) => -Number(formatEther(p.state.minDeposit)),
+        (p) => `${p.state.name} takes the smallest test: ${formatEther(p.state.minDeposit)} ETH minimum`,
+      ),
+      most_decentralized: best(
+        (p) => p.holders,
+        (p) => `${p.state.name} has the most distinct holders: ${p.holders}`,
+      ),
+      highest_yield: best(
+        (p) => p.yield.apy,
+        (p) =>
+          `${p.state.name} yields the most: ${p.yield.apy}% APY (${p.yield.source === "exchange-rate" ? `exchange rate over ${duration(p.yield.windowSeconds!)}` : "current reward stream"})`,
+      ),
+    };
+  }
+
+  function poolView(snap: Snapshot, pool: StakingPoolName): PoolView {
+    return snap.pools.find((p) => p.state.pool === pool)!;
+  }
+
+  /** The amount check the page runs as the user types, with the pool's minimum read from the chain. */
+  function checkAmount(view: PoolView, ethAmount: string): void {
+    const checked = stakeAmountSchema(view.state.name, formatEther(view.state.minDeposit)).safeParse(ethAmount);
+    if (!checked.success) throw fieldError("ethAmount", checked.error.issues[0]!.message);
+  }
+
+  async function dryRunOf(evm: EvmChain, pool: StakingPoolName, ethAmount: string, wallet: Address | undefined): Promise<DepositDryRun> {
+    const from = wallet ? getAddress(wallet) : evm.account;
+    const wei = parseEther(ethAmount);
+    // Some nodes (Hardhat) run eth_call and estimateGas for a sender without the ETH it sends: the balance says it.
+    const [balance, dry] = await Promise.all([evm.balance(from), dryRunDeposit(evm, pool, wei, from)]);
+    const r =
+      balance < wei
+        ? { ok: false, sharesOut: null, gas: null, failure: `insufficient funds: ${from} holds ${formatEther(balance)} ETH, less than the ${ethAmount} ETH deposit` }
+        : dry;
+    return {
+      call: `${pool}.depositEth(${from}) with ${ethAmount} ETH`,
+      from,
+      fromWallet: wallet !== undefined,
+      ok: r.ok,
+      sharesOut: r.sharesOut === null ? null : formatEther(r.sharesOut),
+      gas: r.gas === null ? null : r.gas.toString(),
+      gasCostEth: null,
+      failure: r.failure,
+    };
+  }
+
+  /** A wallet's deposits from the index, valued at the snapshot's block. */
+  async function stakesOn(evm: EvmChain, snap: Snapshot, wallet: Address): Promise<RealStake[]> {
+    const out = await Promise.all(STAKING_POOLS.map((pool) => poolStakes(evm, poolView(snap, pool), snap.head, wallet)));
+    // Newest first.
+    return out.flat().sort((a, b) => Number(BigInt(b.blockNumber) - BigInt(a.blockNumber)) || b.id.localeCompare(a.id));
+  }
+
+  async function poolStakes(evm: EvmChain, view: PoolView, head: BlockStamp, wallet: Address): Promise<RealStake[]> {
+    const pool = view.state.pool;
+    const index = requireIndex();
+    const [deposits, requests, claims, transfersOut] = await Promise.all([
+      index.events({ contract: pool, eventName: "Deposit", args: { owner: wallet } }),
+      index.events({ contract: pool, eventName: "WithdrawalRequested", args: { owner: wallet } }),
+      index.events({ contract: pool, eventName: "WithdrawalClaimed", args: { owner: wallet } }),
+      index.events({ contract: pool, eventName: "Transfer", args: { from: wallet } }),
+    ]);
+    if (deposits.length === 0) return [];
+    const claimsById = new Map(claims.map((c) => [String(c.args.requestId), c]));
+    const lots = allocate(deposits, requests, transfersOut.filter((t) => String(t.args.to).toLowerCase() !== ZERO));
+    const values = await Promise.all(lots.map((lot) => (lot.held > 0n ? convertToAssets(evm, pool, lot.held, head.number) : Promise.resolve(0n))));
+    return lots.map((lot, i): RealStake => {
+      const currentValue = values[i]!;
+      const assets = BigInt(lot.deposit.args.assets as string);
+      const shares = BigInt(lot.deposit.args.shares as string);
+      // What the shares still counted cost: a deposit's shares sent away are no longer its gain or loss.
+      const basis = shares === 0n ? 0n : (assets * (shares - lot.transferred)) / shares;
+      const withdrawals = lot.started.map((r) => withdrawalOf(r, claimsById.get(String(r.args.requestId)), head.timestamp));
+      const status = lot.held > 0n ? "confirmed" : withdrawals.some((w) => !w.claimed) ? "withdrawing" : "withdrawn";
+      return {
+        id: `${pool}:${lot.deposit.transactionHash.toLowerCase()}:${lot.deposit.logIndex}`,
+        protocol: view.state.name,
+        token: pool,
+        contractAddress: view.state.address,
+        ethAmount: formatEther(assets),
+        status,
+        timestamp: new Date(lot.deposit.blockTimestamp * 1000).toISOString(),
+        blockNumber: lot.deposit.blockNumber.toString(),
+        estimatedRewards: expectedDailyRewards(formatEther(currentValue), view.yield.apy),
+        transactionHash: lot.deposit.transactionHash.toLowerCase(),
+        shares: formatEther(shares),
+        sharesHeld: formatEther(lot.held),
+        currentValue: formatEther(currentValue),
+        rewardsEarned: formatEther(currentValue + lot.exitedAssets - basis),
+        withdrawals,
+      };
+    });
+  }
+
+  return {
+    async protocols(wallet?: string): Promise<RealStakingProtocolsResponse> {
+      const r = await deps.evm.run(async (evm) => {
+        const [snap, balance] = await Promise.all([snapshot(evm), wallet ? evm.balance(getAddress(wallet)) : Promise.resolve(null)]);
+        return { snap, balance, network: evm.network };
+      });
+      return {
+        protocols: r.snap.pools.map((p) => p.protocol),
+        userBalance: r.balance === null ? null : formatEther(r.balance),
+        recommendations: recommend(r.snap.pools),
+        riskRule: RISK_RULE,
+        apyRule: APY_RULE,
+        network: r.network,
+        asOfBlock: r.snap.head.number.toString(),
+        source: r.source,
+        reason: r.reason,
+      };
+    },
+
+    async preview(q: { protocol: StakingPoolName; ethAmount: string; wallet?: string }): Promise<RealStakingPreviewResponse> {
+      const r = await deps.evm.run(async (evm) => {
+        const snap = await snapshot(evm);
+        const view = poolView(snap, q.protocol);
+        checkAmount(view, q.ethAmount);
+        if (view.state.paused) throw fieldError("protocol", `${view.state.name} is paused on chain: deposits are stopped`);
+        const [shares, dry] = await Promise.all([
+          previewDeposit(evm, q.protocol, parseEther(q.ethAmount), snap.head.number),
+          q.wallet ? dryRunOf(evm, q.protocol, q.ethAmount, q.wallet as Address) : Promise.resolve(null),
+        ]);
+        return { snap, view, shares, dry };
+      });
+      return {
+        protocol: { name: r.view.state.name, token: q.protocol, contractAddress: r.view.state.address },
+        ethAmount: q.ethAmount,
+        shares: formatEther(r.shares),
+        estimatedDailyRewards: expectedDailyRewards(q.ethAmount, r.view.yield.apy),
+        currentAPY: r.view.yield.apy,
+        apySource: r.view.yield.source,
+        dryRun: r.dry,
+        asOfBlock: r.snap.head.number.toString(),
+        source: r.source,
+        reason: r.reason,
+      };
+    },
+
+    async practiceMode(q: { protocol?: StakingPoolName; ethAmount?: string; wallet?: string }): Promise<RealStakingPracticeResponse> {
+      const r = await deps.evm.run(async (evm) => {
+        const snap = await snapshot(evm);
+        const recommendations = recommend(snap.pools);
+        const pool = q.protocol ?? recommendations.smallest_test?.token ?? STAKING_POOLS[0];
+        const min = poolView(snap, pool).state.minDeposit;
+        const amount = q.ethAmount ?? formatEther(parseEther(RECOMMENDED_TEST_ETH) > min ? parseEther(RECOMMENDED_TEST_ETH) : min);
+        // A practice run shows the chain's answer, a refusal included (below the minimum, paused).
+        const dry = await dryRunOf(evm, pool, amount, q.wallet as Address | undefined);
+        return { snap, recommendations, dry: { ...dry, protocol: pool, ethAmount: amount } };
+      });
+      return {
+        practiceInfo: {
+          purpose:
+            "Try a real ETH stake without sending anything: the deposit you would sign is run against the chain with eth_call, so you see the shares it would mint and the gas it would use before you spend a wei.",
+          benefits: [
+            "See the exact shares a deposit mints now (the pool's own previewDeposit and depositEth), not an estimate",
+            "Learn each pool's minimum, withdrawal delay and pause state before committing ETH",
+            "Catch a refusal (below the minimum, a paused pool, too little ETH for gas) before it costs a transaction fee",
+            "Start small: the recommended first test is 0.01 ETH, or the pool's minimum when that is higher",
+          ],
+        },
+        recommendations: r.recommendations,
+        dryRun: r.dry,
+        asOfBlock: r.snap.head.number.toString(),
+        source: r.source,
+        reason: r.reason,
+      };
+    },
+
+    async stakes(wallet: string): Promise<RealStakingStakesResponse> {
+      const owner = getAddress(wallet);
+      const r = await deps.evm.run(async (evm) => {
+        const snap = await snapshot(evm);
+        return { snap, stakes: await stakesOn(evm, snap, owner) };
+      });
+      return {
+        wallet: owner,
+        stakes: r.stakes,
+        chainTime: r.snap.head.timestamp,
+        asOfBlock: r.snap.head.number.toString(),
+        source: r.source,
+        reason: r.reason,
+      };
+    },
+
+    /**
+     * A deposit the wallet sent (depositEth): read back from the live chain, checked against the request,
+     * and answered from the index once the index holds its block. The same hash always answers the same
+     * stake (its id is the deposit's transaction and log index).
+     */
+    async createStake(body: RealStakingCreateStakeRequest) {
+      const evm = deps.evm.requireLive();
+      const wallet = getAddress(body.walletAddress);
+      const hash = body.transactionHash.toLowerCase() as Hash;
+      const deposit = await readWalletDeposit(evm, body.protocol, hash, wallet, parseEther(body.ethAmount));
+      const index = requireIndex();
+      const waitMs = deps.indexWaitMs ?? 5000;
+      if (!(await index.waitFor(deposit.receipt.blockNumber, waitMs))) {
+        throw new LedgerBusyError("ethereum", `the event index has not reached block ${deposit.receipt.blockNumber} within ${waitMs / 1000} s; try again`);
+      }
+      const snap = await snapshot(evm);
+      const id = `${body.protocol}:${hash}:${deposit.logIndex}`;
+      const found = (await stakesOn(evm, snap, wallet)).find((s) => s.id === id);
+      if (!found) throw new LedgerBusyError("ethereum", `the event index does not list deposit ${id} yet; try again`);
+      const view = poolView(snap, body.protocol);
+      return {
+        protocol: { name: view.state.name, token: body.protocol, contractAddress: view.state.address },
+        stake: found,
+        source: "live" as const,
+        reason: null,
+      };
+    },
+
+    /** Each pool's yield now (the liquid-staking feature reads these), cached per block. */
+    async poolYields(): Promise<PoolYield[]> {
+      const r = await deps.evm.run(async (evm) => ({ snap: await snapshot(evm) }));
+      return r.snap.pools.map((p) => p.yield);
+    },
+  };
+}
+
+export type RealStakingService = ReturnType<typeof createRealStakingService>;
+
+// ---- first in, first out ------------------------------------------------------------------------------
+
+interface Lot {
+  deposit: IndexedEvent;
+  /** Shares of this deposit still held. */
+  held: bigint;
+  /** Shares of this deposit sent to another address. */
+  transferred: bigint;
+  /** ETH locked by withdrawal requests for this deposit's shares (pro rata when a request spans deposits). */
+  exitedAssets: bigint;
+  /** Requests whose first share came from this deposit. */
+  started: IndexedEvent[];
+}
+
+const order = (a: IndexedEvent, b: IndexedEvent) => Number(a.blockNumber - b.blockNumber) || a.logIndex - b.logIndex;
+
+/**
+ * Shares leave a wallet by withdrawal request or transfer; each outflow takes the oldest deposit's shares
+ * first. Shares the wallet received by transfer are not a deposit here: an outflow beyond its deposits'
+ * shares takes nothing from them.
+ */
+export function allocate(deposits: IndexedEvent[], requests: IndexedEvent[], transfersOut: IndexedEvent[]): Lot[] {
+  const lots: Lot[] = [];
+  const timeline = [...deposits.map((e) => ({ e, kind: "deposit" as const })), ...requests.map((e) => ({ e, kind: "request" as const })), ...transfersOut.map((e) => ({ e, kind: "transfer" as const }))].sort(
+    (a, b) => order(a.e, b.e),
+  );
+  for (const { e, kind } of timeline) {
+    if (kind === "deposit") {
+      lots.push({ deposit: e, held: BigInt(e.args.shares as string), transferred: 0n, exitedAssets: 0n, started: [] });
+      continue;
+    }
+    const total = BigInt((kind === "request" ? e.args.shares : e.args.value) as string);
+    let left = total;
+    let first = true;
+    for (const lot of lots) {
+      if (left === 0n) break;
+      if (lot.held === 0n) continue;
+      const take = lot.held < left ? lot.held : left;
+      lot.held -= take;
+      left -= take;
+      if (kind === "transfer") lot.transferred += take;
+      else {
+        lot.exitedAssets += total === 0n ? 0n : (BigInt(e.args.assets as string) * take) / total;
+        if (first) lot.started.push(e);
+      }
+      first = false;
+    }
+  }
+  return lots;
+}
+
+function withdrawalOf(request: IndexedEvent, claim: IndexedEvent | undefined, chainTime: number): StakeWithdrawal {
+  const claimableAt = Number(request.args.claimableAt);
+  const claimed = claim !== undefined;
+  return {
+    requestId: String(request.args.requestId),
+    shares: formatEther(BigInt(request.args.shares as string)),
+    assets: formatEther(BigInt(request.args.assets as string)),
+    requestedAt: new Date(request.blockTimestamp * 1000).toISOString(),
+    claimableAt: new Date(claimableAt * 1000).toISOString(),
+    secondsUntilClaimable: claimed ? 0 : Math.max(0, claimableAt - chainTime),
+    claimable: !claimed && chainTime >= claimableAt,
+    claimed,
+    requestTransactionHash: request.transactionHash.toLowerCase(),
+    claimTransactionHash: claim ? claim.transactionHash.toLowerCase() : null,
+  };
+}
