@@ -399,6 +399,12 @@ export function createRealStakingService(deps: RealStakingDeps) {
      */
     async createStake(body: RealStakingCreateStakeRequest) {
       const evm = deps.evm.requireLive();
+      if (poolDeployBlock(deps.chainId, body.protocol) === null) {
+        throw new HttpError("LEDGER_UNAVAILABLE", `${body.protocol} is not deployed on ${evm.network}: no deposit into it can be checked`, {
+          ledger: "ethereum",
+          retryAfterSeconds: 60,
+        });
+      }
       const wallet = getAddress(body.walletAddress);
       const hash = body.transactionHash.toLowerCase() as Hash;
       const deposit = await readWalletDeposit(evm, body.protocol, hash, wallet, parseEther(body.ethAmount));
