@@ -52,7 +52,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
     startedAt: deps.startedAt,
   });
   const auth = createAuthRouter({ db: deps.database.db, chainId: deps.config.evm.chainId });
-  const realStaking = createRealStakingRouter({ evm: deps.evm.selector, index: null, chainId: deps.config.evm.chainId });
+  const realStaking = createRealStakingRouter({ evm: deps.evm.selector, index: deps.evm.index, chainId: deps.config.evm.chainId });
   const routes: RouteDef[] = [minting, unified, auth, realStaking].flatMap((f) => f.routes);
   routes.push(openApiRoute(() => routes, { title: "XQB multi-chain testnet API", version: API_VERSION }));
 

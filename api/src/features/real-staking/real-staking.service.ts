@@ -40,11 +40,8 @@ import {
 
 export interface RealStakingDeps {
   evm: LedgerSelector<EvmChain>;
-  /**
-   * The chain's event index (deposits, withdrawals, holders, past blocks for the APY window). Null where
-   * none runs: protocols then carry no holders and the stream's APY, and a wallet's stakes are unavailable.
-   */
-  index: EventIndex | null;
+  /** The chain's event index: deposits, withdrawals, holders, and past blocks for the APY window. */
+  index: EventIndex;
   chainId: number;
   /** How long create-stake waits for the index to reach the deposit's block. */
   indexWaitMs?: number;
@@ -68,11 +65,7 @@ interface Snapshot {
 }
 
 export function createRealStakingService(deps: RealStakingDeps) {
-  /** The index, or 503 for what cannot be answered without it. */
-  const requireIndex = (): EventIndex => {
-    if (!deps.index) throw new HttpError("LEDGER_UNAVAILABLE", "The event index is not running: a wallet's stakes cannot be listed", { ledger: "ethereum", retryAfterSeconds: 10 });
-    return deps.index;
-  };
+  const { index } = deps;
   // Per block: every request for the same head block shares one set of reads; a new block makes a new one.
   let latest: { key: string; value: Promise<Snapshot> } | null = null;
   // A pool's deployment block's timestamp never changes within a chain run.
@@ -122,8 +115,7 @@ export function createRealStakingService(deps: RealStakingDeps) {
       asOfBlock: head.number.toString(),
     };
     const deployedOn = poolDeployBlock(deps.chainId, s.pool);
-    const index = deps.index;
-    if (deployedOn === null || !index || (await index.head()) === null) return stream;
+    if (deployedOn === null || (await index.head()) === null) return stream;
     let from = await index.blockAtOrBefore(head.timestamp - APY_WINDOW_MAX);
     if (!from || from.number < deployedOn) {
       // Less than the full window since the pool was deployed: the longest there is starts at its deployment.
@@ -145,8 +137,7 @@ export function createRealStakingService(deps: RealStakingDeps) {
 
   /** Distinct addresses holding shares, from the pool's Transfer events; null until the index has a head. */
   async function holdersOf(pool: StakingPoolName): Promise<number | null> {
-    const index = deps.index;
-    if (!index || (await index.head()) === null) return null;
+    if ((await index.head()) === null) return null;
     const balances = new Map<string, bigint>();
     for (const e of await index.events({ contract: pool, eventName: "Transfer" })) {
       const value = BigInt(e.args.value as string);
@@ -262,7 +253,6 @@ export function createRealStakingService(deps: RealStakingDeps) {
 
   async function poolStakes(evm: EvmChain, view: PoolView, head: BlockStamp, wallet: Address): Promise<RealStake[]> {
     const pool = view.state.pool;
-    const index = requireIndex();
     const [deposits, requests, claims, transfersOut] = await Promise.all([
       index.events({ contract: pool, eventName: "Deposit", args: { owner: wallet } }),
       index.events({ contract: pool, eventName: "WithdrawalRequested", args: { owner: wallet } }),
@@ -408,9 +398,9 @@ export function createRealStakingService(deps: RealStakingDeps) {
       const wallet = getAddress(body.walletAddress);
       const hash = body.transactionHash.toLowerCase() as Hash;
       const deposit = await readWalletDeposit(evm, body.protocol, hash, wallet, parseEther(body.ethAmount));
-      const index = requireIndex();
       const waitMs = deps.indexWaitMs ?? 5000;
-      if (!(await index.waitFor(deposit.receipt.blockNumber, waitMs))) {
+      // Of this chain run: a restarted node's old, higher head must not answer for the new run's block.
+      if (!(await index.waitFor(deposit.receipt.blockNumber, waitMs, evm.chainInstance() ?? undefined))) {
         throw new LedgerBusyError("ethereum", `the event index has not reached block ${deposit.receipt.blockNumber} within ${waitMs / 1000} s; try again`);
       }
       const snap = await snapshot(evm);
