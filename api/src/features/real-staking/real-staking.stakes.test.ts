@@ -214,4 +214,23 @@ describe("a wallet's test stake, end to end", () => {
       if (y.asOfBlock === body.asOfBlock) expect(y).toMatchObject({ apy: p.currentAPY, windowSeconds: p.apyWindowSeconds });
     }
   });
+
+  it("uses the indexed block at or before 7 days ago once the pools are older than that", async () => {
+    await advance(5 * 86_400);
+    const body = realStakingProtocolsResponse.parse((await request(t.app).get("/api/real-staking/protocols").expect(200)).body);
+    const at = BigInt(body.asOfBlock);
+    const head = await (await publicClient()).getBlock({ blockNumber: at });
+    const sample = await t.deps.evm.index.blockAtOrBefore(Number(head.timestamp) - 7 * 86_400);
+    expect(sample).not.toBeNull();
+    for (const p of body.protocols) {
+      expect(sample!.number).toBeGreaterThanOrEqual(BigInt(t.deployment![p.token]!.deployedOnBlock));
+      // The newest sample at or before a week ago: on a chain whose blocks are days apart, a little more than a week.
+      expect(p).toMatchObject({ apySource: "exchange-rate", apyWindowSeconds: Number(head.timestamp) - sample!.timestamp });
+      expect(p.apyWindowSeconds).toBeGreaterThanOrEqual(7 * 86_400);
+      const pool = await hre.viem.getContractAt("LiquidStakingPool", t.deployment![p.token]!.address);
+      const [then, now] = await Promise.all([pool.read.exchangeRate({ blockNumber: sample!.number }), pool.read.exchangeRate({ blockNumber: at })]);
+      expect(p.currentAPY).toBe(apyFromRates(then, now, p.apyWindowSeconds!));
+      expect(p.currentAPY).toBeGreaterThan(3);
+    }
+  });
 });
