@@ -66,16 +66,17 @@ interface Snapshot {
 
 export function createRealStakingService(deps: RealStakingDeps) {
   const { index } = deps;
-  // Per block: every request for the same head block shares one set of reads; a new block makes a new one.
+  // Per block: every request for the same head block (and the same index head) shares one set of reads; a new
+  // block, or the index catching up with the head (holders, the APY window), makes a new one.
   let latest: { key: string; value: Promise<Snapshot> } | null = null;
   // A pool's deployment block's timestamp never changes within a chain run.
   const deployStamps = new Map<string, Promise<BlockStamp>>();
 
   async function snapshot(evm: EvmChain): Promise<Snapshot> {
-    const head = await evm.block();
-    const key = `${evm.chainInstance()}:${head.hash}`;
+    const [head, indexed] = await Promise.all([evm.block(), index.head()]);
+    const key = `${evm.chainInstance()}:${head.hash}:${indexed?.chainInstance}:${indexed?.lastIndexedBlock}`;
     if (latest?.key === key) return latest.value;
-    const value = loadSnapshot(evm, head);
+    const value = loadSnapshot(evm, head, indexed !== null);
     latest = { key, value };
     value.catch(() => {
       if (latest?.value === value) latest = null;
@@ -83,11 +84,12 @@ export function createRealStakingService(deps: RealStakingDeps) {
     return value;
   }
 
-  async function loadSnapshot(evm: EvmChain, head: BlockStamp): Promise<Snapshot> {
+  /** `indexed`: the index has stored a head for this chain run (until then: no holders, the stream's APY). */
+  async function loadSnapshot(evm: EvmChain, head: BlockStamp, indexed: boolean): Promise<Snapshot> {
     const pools = await Promise.all(
       STAKING_POOLS.map(async (pool): Promise<PoolView> => {
         const state = await readPool(evm, pool, head.number);
-        const [y, holders] = await Promise.all([yieldOf(evm, state, head), holdersOf(pool)]);
+        const [y, holders] = await Promise.all([indexed ? yieldOf(evm, state, head) : streamYield(state, head), indexed ? holdersOf(pool) : null]);
         return { state, yield: y, holders, protocol: protocolOf(state, y, holders) };
       }),
     );
@@ -105,17 +107,22 @@ export function createRealStakingService(deps: RealStakingDeps) {
     return hit;
   }
 
-  /** The APY rule (rules.ts, APY_RULE): the exchange rate over a trailing window of indexed blocks, else the stream. */
-  async function yieldOf(evm: EvmChain, s: PoolState, head: BlockStamp): Promise<PoolYield> {
-    const stream: PoolYield = {
+  /** The rate the reward stream pays on the pool's ETH now. */
+  function streamYield(s: PoolState, head: BlockStamp): PoolYield {
+    return {
       pool: s.pool,
       apy: apyFromStream(s.rewardRate, s.rewardsRemaining, s.totalAssets),
       source: "reward-stream",
       windowSeconds: null,
       asOfBlock: head.number.toString(),
     };
+  }
+
+  /** The APY rule (rules.ts, APY_RULE): the exchange rate over a trailing window of indexed blocks, else the stream. */
+  async function yieldOf(evm: EvmChain, s: PoolState, head: BlockStamp): Promise<PoolYield> {
+    const stream = streamYield(s, head);
     const deployedOn = poolDeployBlock(deps.chainId, s.pool);
-    if (deployedOn === null || (await index.head()) === null) return stream;
+    if (deployedOn === null) return stream;
     let from = await index.blockAtOrBefore(head.timestamp - APY_WINDOW_MAX);
     if (!from || from.number < deployedOn) {
       // Less than the full window since the pool was deployed: the longest there is starts at its deployment.
@@ -135,9 +142,8 @@ export function createRealStakingService(deps: RealStakingDeps) {
     return { ...stream, apy: apyFromRates(rateThen, s.exchangeRate, window), source: "exchange-rate", windowSeconds: window };
   }
 
-  /** Distinct addresses holding shares, from the pool's Transfer events; null until the index has a head. */
-  async function holdersOf(pool: StakingPoolName): Promise<number | null> {
-    if ((await index.head()) === null) return null;
+  /** Distinct addresses holding shares, from the pool's Transfer events. */
+  async function holdersOf(pool: StakingPoolName): Promise<number> {
     const balances = new Map<string, bigint>();
     for (const e of await index.events({ contract: pool, eventName: "Transfer" })) {
       const value = BigInt(e.args.value as string);
