@@ -30,7 +30,7 @@ export const STAKE_MESSAGES = {
   amountTooLow: (protocol: string, minEth: string) => ({ title: "Amount Too Low", description: `Minimum for ${protocol} is ${minEth} ETH` }),
   noWallet: { title: "No Wallet Found", description: "Please install MetaMask to test real ETH staking" },
   connectionFailed: { title: "Connection Failed", fallback: "Failed to connect wallet" },
-  stakeCreated: (amountEth: string, protocol: string) => ({ title: "Real RealStake Created!", description: `Testing ${amountEth} ETH with ${protocol}` }),
+  stakeCreated: (amountEth: string, protocol: string) => ({ title: "Real Stake Created!", description: `Testing ${amountEth} ETH with ${protocol}` }),
   stakeFailed: { title: "Staking Test Failed", fallback: "Failed to create real stake test" },
 } as const;
 

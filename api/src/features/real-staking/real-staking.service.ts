@@ -163,7 +163,7 @@ export function createRealStakingService(deps: RealStakingDeps) {
     const minEth = formatEther(s.minDeposit);
     const features = [
       `ERC-4626 vault over WETH: ${s.symbol} shares rise in ETH value as rewards stream in (no rebasing)`,
-      `RealStake native ETH with depositEth; minimum ${minEth} ETH`,
+      `Stake native ETH with depositEth; minimum ${minEth} ETH`,
       `Exit by withdrawal request, claimable ${delay} later (no instant redemption)`,
       "Claim as ETH (claimEth) or WETH (claim); matured claims work even while the pool is paused",
       s.rewardsEndTime > 0n && s.rewardsRemaining > 0n

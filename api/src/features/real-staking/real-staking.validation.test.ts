@@ -28,6 +28,15 @@ describe("stakeAmountSchema", () => {
     expect(messageOf(stakeAmountSchema("Vibe Staked ETH", "0.010").safeParse("0.005"))).toBe("Minimum for Vibe Staked ETH is 0.01 ETH");
   });
 
+  it("holds the spec's toasts verbatim", () => {
+    expect(STAKE_MESSAGES.walletRequired).toEqual({ title: "Wallet Required", description: "Connect your wallet to test real ETH staking" });
+    expect(STAKE_MESSAGES.missingInformation).toEqual({ title: "Missing Information", description: "Select protocol and enter stake amount" });
+    expect(STAKE_MESSAGES.noWallet).toEqual({ title: "No Wallet Found", description: "Please install MetaMask to test real ETH staking" });
+    expect(STAKE_MESSAGES.stakeCreated("0.01", "Quantum Staked ETH")).toEqual({ title: "Real Stake Created!", description: "Testing 0.01 ETH with Quantum Staked ETH" });
+    expect(STAKE_MESSAGES.stakeFailed).toEqual({ title: "Staking Test Failed", fallback: "Failed to create real stake test" });
+    expect(STAKE_MESSAGES.connectionFailed).toEqual({ title: "Connection Failed", fallback: "Failed to connect wallet" });
+  });
+
   it("says Missing Information for an empty or absent amount", () => {
     expect(messageOf(qeth.safeParse(""))).toBe("Select protocol and enter stake amount");
     expect(messageOf(qeth.safeParse("   "))).toBe("Select protocol and enter stake amount");
