@@ -122,6 +122,7 @@ export async function dryRunDeposit(evm: EvmChain, pool: StakingPoolName, wei: b
 
 /** A wallet's depositEth as its receipt and the pool's Deposit event say it happened. */
 export interface WalletDeposit {
+  pool: StakingPoolName;
   receipt: MinedReceipt;
   logIndex: number;
   sender: Address;
@@ -159,6 +160,7 @@ export async function readWalletDeposit(evm: EvmChain, pool: StakingPoolName, ha
     throw fieldError("ethAmount", `the deposit in ${hash} was ${formatEther(mine.args.assets)} ETH, not ${formatEther(wei)} ETH`);
   }
   return {
+    pool,
     receipt,
     logIndex: mine.logIndex,
     sender: getAddress(mine.args.sender),

@@ -309,6 +309,12 @@ export type RealStakingStakesResponse = z.infer<typeof realStakingStakesResponse
 export const realStakingCreateStakeResponse = z.object({
   protocol: z.object({ name: z.string(), token: stakingPoolName, contractAddress: z.string() }),
   stake: realStake,
+  /**
+   * true: answered from the event index (the stakes list shows the same). false: the index had not reached
+   * the deposit's block within the wait (a public chain's confirmations); the stake is read from its receipt
+   * and the list shows it once indexed.
+   */
+  indexed: z.boolean(),
   ...provenance,
 });
 export type RealStakingCreateStakeResponse = z.infer<typeof realStakingCreateStakeResponse>;

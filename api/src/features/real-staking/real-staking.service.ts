@@ -7,7 +7,7 @@ import { fieldError, HttpError } from "../../http/errors";
 import type { BlockStamp, EvmChain } from "../../ledgers/evm";
 import type { EventIndex, IndexedEvent } from "../../ledgers/evm/event-index/types";
 import type { LedgerSelector } from "../../ledgers/selector";
-import { LedgerBusyError, LedgerRejectedError } from "../../ledgers/types";
+import { LedgerRejectedError } from "../../ledgers/types";
 import {
   convertToAssets,
   dryRunDeposit,
@@ -17,6 +17,7 @@ import {
   readPool,
   readWalletDeposit,
   type PoolState,
+  type WalletDeposit,
 } from "./real-staking.ledger";
 import { APY_RULE, APY_WINDOW_MAX, APY_WINDOW_MIN, apyFromRates, apyFromStream, duration, RISK_RULE, riskOf } from "./real-staking.rules";
 import {
@@ -269,32 +270,58 @@ export function createRealStakingService(deps: RealStakingDeps) {
     const claimsById = new Map(claims.map((c) => [String(c.args.requestId), c]));
     const lots = allocate(deposits, requests, transfersOut.filter((t) => String(t.args.to).toLowerCase() !== ZERO));
     const values = await Promise.all(lots.map((lot) => (lot.held > 0n ? convertToAssets(evm, pool, lot.held, head.number) : Promise.resolve(0n))));
-    return lots.map((lot, i): RealStake => {
-      const currentValue = values[i]!;
-      const assets = BigInt(lot.deposit.args.assets as string);
-      const shares = BigInt(lot.deposit.args.shares as string);
-      // What the shares still counted cost: a deposit's shares sent away are no longer its gain or loss.
-      const basis = shares === 0n ? 0n : (assets * (shares - lot.transferred)) / shares;
-      const withdrawals = lot.started.map((r) => withdrawalOf(r, claimsById.get(String(r.args.requestId)), head.timestamp));
-      const status = lot.held > 0n ? "confirmed" : withdrawals.some((w) => !w.claimed) ? "withdrawing" : "withdrawn";
-      return {
-        id: `${pool}:${lot.deposit.transactionHash.toLowerCase()}:${lot.deposit.logIndex}`,
-        protocol: view.state.name,
-        token: pool,
-        contractAddress: view.state.address,
-        ethAmount: formatEther(assets),
-        status,
-        timestamp: new Date(lot.deposit.blockTimestamp * 1000).toISOString(),
-        blockNumber: lot.deposit.blockNumber.toString(),
-        estimatedRewards: expectedDailyRewards(formatEther(currentValue), view.yield.apy),
-        transactionHash: lot.deposit.transactionHash.toLowerCase(),
-        shares: formatEther(shares),
-        sharesHeld: formatEther(lot.held),
-        currentValue: formatEther(currentValue),
-        rewardsEarned: formatEther(currentValue + lot.exitedAssets - basis),
-        withdrawals,
-      };
-    });
+    return lots.map((lot, i) => stakeOf(view, lot, values[i]!, claimsById, head));
+  }
+
+  /** A deposit as the page shows it, valued at `head`. */
+  function stakeOf(view: PoolView, lot: Lot, currentValue: bigint, claimsById: Map<string, IndexedEvent>, head: BlockStamp): RealStake {
+    const pool = view.state.pool;
+    const assets = BigInt(lot.deposit.args.assets as string);
+    const shares = BigInt(lot.deposit.args.shares as string);
+    // What the shares still counted cost: a deposit's shares sent away are no longer its gain or loss.
+    const basis = shares === 0n ? 0n : (assets * (shares - lot.transferred)) / shares;
+    const withdrawals = lot.started.map((r) => withdrawalOf(r, claimsById.get(String(r.args.requestId)), head.timestamp));
+    const status = lot.held > 0n ? "confirmed" : withdrawals.some((w) => !w.claimed) ? "withdrawing" : "withdrawn";
+    return {
+      id: `${pool}:${lot.deposit.transactionHash.toLowerCase()}:${lot.deposit.logIndex}`,
+      protocol: view.state.name,
+      token: pool,
+      contractAddress: view.state.address,
+      ethAmount: formatEther(assets),
+      status,
+      timestamp: new Date(lot.deposit.blockTimestamp * 1000).toISOString(),
+      blockNumber: lot.deposit.blockNumber.toString(),
+      estimatedRewards: expectedDailyRewards(formatEther(currentValue), view.yield.apy),
+      transactionHash: lot.deposit.transactionHash.toLowerCase(),
+      shares: formatEther(shares),
+      sharesHeld: formatEther(lot.held),
+      currentValue: formatEther(currentValue),
+      rewardsEarned: formatEther(currentValue + lot.exitedAssets - basis),
+      withdrawals,
+    };
+  }
+
+  /**
+   * The deposit as its receipt says, for when the index has not reached its block yet (a public chain's
+   * confirmations): its shares counted as held, no withdrawals (none can be older than the index's head).
+   */
+  async function stakeFromReceipt(evm: EvmChain, snap: Snapshot, deposit: WalletDeposit): Promise<RealStake> {
+    const view = poolView(snap, deposit.pool);
+    const block = await evm.block(deposit.receipt.blockNumber);
+    const event: IndexedEvent = {
+      chainInstance: evm.chainInstance() ?? "",
+      contract: deposit.pool,
+      address: view.state.address,
+      eventName: "Deposit",
+      args: { sender: deposit.sender, owner: deposit.owner, assets: deposit.assets.toString(), shares: deposit.shares.toString() },
+      blockNumber: deposit.receipt.blockNumber,
+      blockTimestamp: block.timestamp,
+      logIndex: deposit.logIndex,
+      transactionHash: deposit.receipt.transactionHash,
+    };
+    const [lot] = allocate([event], [], []);
+    const value = await convertToAssets(evm, deposit.pool, lot!.held, snap.head.number);
+    return stakeOf(view, lot!, value, new Map(), snap.head);
   }
 
   return {
@@ -406,17 +433,15 @@ export function createRealStakingService(deps: RealStakingDeps) {
       const deposit = await readWalletDeposit(evm, body.protocol, hash, wallet, parseEther(body.ethAmount));
       const waitMs = deps.indexWaitMs ?? 5000;
       // Of this chain run: a restarted node's old, higher head must not answer for the new run's block.
-      if (!(await index.waitFor(deposit.receipt.blockNumber, waitMs, evm.chainInstance() ?? undefined))) {
-        throw new LedgerBusyError("ethereum", `the event index has not reached block ${deposit.receipt.blockNumber} within ${waitMs / 1000} s; try again`);
-      }
+      const indexed = await index.waitFor(deposit.receipt.blockNumber, waitMs, evm.chainInstance() ?? undefined);
       const snap = await snapshot(evm);
       const id = `${body.protocol}:${hash}:${deposit.logIndex}`;
-      const found = (await stakesOn(evm, snap, wallet)).find((s) => s.id === id);
-      if (!found) throw new LedgerBusyError("ethereum", `the event index does not list deposit ${id} yet; try again`);
+      const listed = indexed ? (await stakesOn(evm, snap, wallet)).find((s) => s.id === id) : undefined;
       const view = poolView(snap, body.protocol);
       return {
         protocol: { name: view.state.name, token: body.protocol, contractAddress: view.state.address },
-        stake: found,
+        stake: listed ?? (await stakeFromReceipt(evm, snap, deposit)),
+        indexed: listed !== undefined,
         source: "live" as const,
         reason: null,
       };

@@ -76,6 +76,7 @@ describe("a wallet's test stake, end to end", () => {
     const res = await request(t.app).post("/api/real-staking/create-stake").send(body).expect(200);
     const created = realStakingCreateStakeResponse.parse(res.body);
     expect(created.protocol).toEqual({ name: "Quantum Staked ETH", token: "qETH", contractAddress: t.deployment!.qETH!.address });
+    expect(created.indexed).toBe(true);
     stake = created.stake;
     expect(stake).toMatchObject({
       id: `qETH:${depositHash}:${deposit!.logIndex}`,
@@ -231,6 +232,36 @@ describe("a wallet's test stake, end to end", () => {
       const [then, now] = await Promise.all([pool.read.exchangeRate({ blockNumber: sample!.number }), pool.read.exchangeRate({ blockNumber: at })]);
       expect(p.currentAPY).toBe(apyFromRates(then, now, p.apyWindowSeconds!));
       expect(p.currentAPY).toBeGreaterThan(3);
+    }
+  });
+
+  it("answers from the receipt when the index has not reached the deposit's block, and from the index once it has", async () => {
+    await t.deps.evm.index.stop();
+    try {
+      const pool = await hre.viem.getContractAt("LiquidStakingPool", t.deployment!.xqbETH!.address, { client: { wallet } });
+      const hash = await pool.write.depositEth([owner], { value: parseEther("0.005") });
+      const receipt = await (await publicClient()).waitForTransactionReceipt({ hash });
+      const [deposit] = parseEventLogs({ abi: pool.abi, eventName: "Deposit", logs: receipt.logs });
+      const body = { protocol: "xqbETH", ethAmount: "0.005", walletAddress: owner, transactionHash: hash };
+      const early = realStakingCreateStakeResponse.parse((await request(t.app).post("/api/real-staking/create-stake").send(body).expect(200)).body);
+      expect(early.indexed).toBe(false);
+      expect(early.stake).toMatchObject({
+        id: `xqbETH:${hash}:${deposit!.logIndex}`,
+        ethAmount: "0.005",
+        status: "confirmed",
+        shares: formatEther(deposit!.args.shares),
+        sharesHeld: formatEther(deposit!.args.shares),
+        withdrawals: [],
+      });
+      expect((await stakes()).stakes.map((s) => s.id)).not.toContain(early.stake.id);
+
+      await t.deps.evm.index.start();
+      const late = realStakingCreateStakeResponse.parse((await request(t.app).post("/api/real-staking/create-stake").send(body).expect(200)).body);
+      expect(late.indexed).toBe(true);
+      expect(late.stake).toEqual(early.stake);
+      expect((await stakes()).stakes[0]).toEqual(early.stake);
+    } finally {
+      await t.deps.evm.index.start();
     }
   });
 });
