@@ -195,7 +195,8 @@ export function createRealStakingService(deps: RealStakingDeps) {
   /** Among active pools: the lowest minimum, the most holders, the highest APY (first of a tie, in pool order). */
   function recommend(pools: PoolView[]): RealStakingProtocolsResponse["recommendations"] {
     const active = pools.filter((p) => !p.state.paused);
-    const best = (score: (p: PoolView) => number | null, text: (p: PoolView) => string): StakingRecommendation | null => {
+    // Scores compare as bigint: a minimum is exact wei.
+    const best = (score: (p: PoolView) => bigint | null, text: (p: PoolView) => string): StakingRecommendation | null => {
       let pick: PoolView | null = null;
       for (const p of active) {
         const v = score(p);
@@ -205,15 +206,16 @@ export function createRealStakingService(deps: RealStakingDeps) {
     };
     return {
       smallest_test: best(
-        (p) => -Number(formatEther(p.state.minDeposit)),
+        (p) => -p.state.minDeposit,
         (p) => `${p.state.name} takes the smallest test: ${formatEther(p.state.minDeposit)} ETH minimum`,
       ),
       most_decentralized: best(
-        (p) => p.holders,
+        // No holder anywhere is no recommendation.
+        (p) => (p.holders ? BigInt(p.holders) : null),
         (p) => `${p.state.name} has the most distinct holders: ${p.holders}`,
       ),
       highest_yield: best(
-        (p) => p.yield.apy,
+        (p) => BigInt(Math.round(p.yield.apy * 10_000)),
         (p) =>
           `${p.state.name} yields the most: ${p.yield.apy}% APY (${p.yield.source === "exchange-rate" ? `exchange rate over ${duration(p.yield.windowSeconds!)}` : "current reward stream"})`,
       ),
