@@ -145,6 +145,7 @@ export class EvmEventIndex implements EventIndex {
 
   /** Runs a pass now (or right after the one running); resolves when it is done. */
   private kick(): Promise<void> {
+    if (this.stopped) return Promise.resolve();
     if (this.running) {
       this.again = true;
       return this.running;
