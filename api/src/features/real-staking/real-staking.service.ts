@@ -390,7 +390,7 @@ export function createRealStakingService(deps: RealStakingDeps) {
             "See the exact shares a deposit mints now (the pool's own previewDeposit and depositEth), not an estimate",
             "Learn each pool's minimum, withdrawal delay and pause state before committing ETH",
             "Catch a refusal (below the minimum, a paused pool, too little ETH for gas) before it costs a transaction fee",
-            "Start small: the recommended first test is 0.01 ETH, or the pool's minimum when that is higher",
+            `Start small: the recommended first test is ${RECOMMENDED_TEST_ETH} ETH, or the pool's minimum when that is higher`,
           ],
         },
         recommendations: r.recommendations,
