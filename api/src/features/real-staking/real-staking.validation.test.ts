@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { IndexedEvent } from "../../ledgers/evm/event-index/types";
 import { apyFromRates, apyFromStream, DAY, riskOf, YEAR } from "./real-staking.rules";
 import { expectedDailyRewards, stakeAmountSchema, stakeEthAmountText, STAKE_MESSAGES } from "./real-staking.schemas";
-import { allocate } from "./real-staking.service";
+import { allocate } from "./real-staking.lots";
 
 const messageOf = (r: { success: boolean; error?: { issues: { message: string }[] } }) => (r.success ? null : r.error!.issues[0]!.message);
 
