@@ -9,7 +9,17 @@ type SentTx = { from: string; to: string; data?: Hex; value?: Hex };
  * forwards eth_sendTransaction to the chain's URL). `onSend` answers each sent transaction with a hash,
  * or a JSON-RPC error (4001: the user rejected it; 3 with revert data: the contract refused).
  */
-export function fakeNode(options: { onSend?: (tx: SentTx, n: number) => Hex | RpcError; onCall?: (data: Hex) => Hex; blockNumber?: bigint; chainId?: number } = {}) {
+export function fakeNode(
+  options: {
+    onSend?: (tx: SentTx, n: number) => Hex | RpcError;
+    onCall?: (data: Hex) => Hex;
+    onEstimate?: (tx: SentTx) => { result: Hex } | { error: RpcError };
+    gas?: bigint;
+    balance?: bigint;
+    blockNumber?: bigint;
+    chainId?: number;
+  } = {},
+) {
   const sent: SentTx[] = [];
   const block = options.blockNumber ?? 16n;
   const mined = new Map<Hex, SentTx>();
@@ -19,6 +29,12 @@ export function fakeNode(options: { onSend?: (tx: SentTx, n: number) => Hex | Rp
         return { result: `0x${(options.chainId ?? 31337).toString(16)}` };
       case "eth_blockNumber":
         return { result: `0x${block.toString(16)}` };
+      case "eth_estimateGas":
+        return options.onEstimate ? options.onEstimate(params[0] as SentTx) : { result: `0x${(options.gas ?? 63_000n).toString(16)}` };
+      case "eth_gasPrice":
+        return { result: "0x3b9aca00" }; // 1 gwei
+      case "eth_getBalance":
+        return { result: `0x${(options.balance ?? 10_000n * 10n ** 18n).toString(16)}` };
       case "eth_call":
         return { result: options.onCall?.((params[0] as { data: Hex }).data) ?? "0x" };
       case "eth_sendTransaction": {
