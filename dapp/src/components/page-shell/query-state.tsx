@@ -18,6 +18,8 @@ export type QueryStateProps<T> = {
   isEmpty?: (data: T) => boolean;
   /** The empty state: a sentence and, ideally, the action that fills it. */
   empty?: { message: ReactNode; action?: ReactNode };
+  /** A loading placeholder shaped like the content (cards, rows); a plain block of `height` otherwise. */
+  skeleton?: ReactNode;
   /** Prefix of the data-testids: `${testId}-loading`, `-empty`, `-error`. */
   testId: string;
   children: (data: T) => ReactNode;
@@ -28,11 +30,11 @@ export type QueryStateProps<T> = {
  * state with an action, and an error in words (whose fault it is, via lib/tx-errors) with a Retry.
  * Data already shown stays shown when a later refetch fails, with a note instead of a blank.
  */
-export function QueryState<T>({ query, what, height, isEmpty, empty, testId, children }: QueryStateProps<T>) {
+export function QueryState<T>({ query, what, height, isEmpty, empty, skeleton, testId, children }: QueryStateProps<T>) {
   if (query.isPending) {
     return (
       <Box data-testid={`${testId}-loading`} role="status" aria-label={`Loading ${what}`} sx={{ minHeight: height }}>
-        <Skeleton variant="rounded" height={height} />
+        {skeleton ?? <Skeleton variant="rounded" height={height} />}
       </Box>
     );
   }

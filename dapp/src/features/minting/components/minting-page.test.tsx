@@ -306,7 +306,12 @@ describe("MintingPage", () => {
       "GET /api/unified/status": () => new Response("", { status: 502, statusText: "Bad Gateway" }),
       "GET /api/minting/history": () => new Response("", { status: 502, statusText: "Bad Gateway" }),
     });
-    expect(await screen.findByTestId("network-status-error")).toHaveTextContent("Network status unavailable: 502: Bad Gateway");
+    const statusError = await screen.findByTestId("network-status-error");
+    expect(statusError).toHaveTextContent("Could not load the network status");
+    // a 502 with no API body is the API (or its proxy) being down, not the user's doing
+    expect(statusError).toHaveAttribute("data-kind", "api-unreachable");
+    expect(statusError).toHaveTextContent("The API did not answer (502 Bad Gateway)");
+    expect(within(statusError).getByTestId("network-status-retry")).toBeEnabled();
     expect(await screen.findByTestId("mint-results-error")).toHaveTextContent("Could not load the mint history: 502: Bad Gateway");
     expect(screen.queryByTestId("info-cards")).not.toBeInTheDocument();
   });
