@@ -138,6 +138,8 @@ export function useTransactionFlow(options: { mutationKey?: MutationKey } = {}) 
     switchError: switchMutation.error ? describeTxError(switchMutation.error) : null,
     /** Closes the dialog; a transaction already sent keeps being mined (and recorded) in the background. */
     close: () => update((s) => (s.phase === "running" || s.phase === "after" ? { ...s, open: false } : CLOSED)),
+    /** Shows a flow that was closed while it ran. */
+    reopen: () => update((s) => (s.request ? { ...s, open: true } : s)),
     busy: mutation.isPending,
   };
 }

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import Alert from "@mui/material/Alert";
+import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { parseEther } from "viem";
@@ -166,6 +167,11 @@ export function EthMintTab() {
       />
       {amount !== null ? <ContractQuote amount={amount} /> : null}
       <MintError error={error} onRetry={lastServerBody ? () => sendServer(lastServerBody) : undefined} testId="eth-mint-error" />
+      {walletMint.flow.busy && !walletMint.flow.state.open ? (
+        <Button variant="text" onClick={walletMint.flow.reopen} data-testid="tx-reopen" sx={{ alignSelf: "flex-start" }}>
+          Your mint is in progress: show the transaction
+        </Button>
+      ) : null}
       <TransactionFlowDialog flow={walletMint.flow} />
     </Stack>
   );

@@ -75,7 +75,7 @@ describe("ETH tab with a connected wallet: the shared transaction flow", () => {
     expect(await screen.findByTestId("eth-quote")).toHaveTextContent("Contract quote: 3000.0000 XQB + 2000.0000 XQBUSD");
     await user.click(screen.getByTestId("mint-eth-button"));
 
-    const dialog = await screen.findByRole("dialog");
+    let dialog = await screen.findByRole("dialog");
     expect(within(dialog).getByTestId("preview-send")).toHaveTextContent("0.5 ETH");
     expect(within(dialog).getByTestId("preview-receive")).toHaveTextContent("1,500 XQB + up to 1,000 XQBUSD");
     expect(within(dialog).getByTestId("preview-xqb-after")).toHaveTextContent("1,500 XQB");
@@ -94,6 +94,12 @@ describe("ETH tab with a connected wallet: the shared transaction flow", () => {
     });
     expect(requests.find((r) => r.url.pathname === "/api/xqbme/wallet-mint")?.body).toEqual({ transactionHash: TX_HASH, network: "hardhat", quantumSecurity: true });
     expect(screen.getByTestId("mint-eth-button")).toBeDisabled();
+    // Closing the dialog mid-flow does not stop it; the tab offers to show it again.
+    await user.click(within(dialog).getByTestId("tx-close"));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await user.click(screen.getByTestId("tx-reopen"));
+    dialog = await screen.findByRole("dialog");
+    expect(within(dialog).getByTestId("tx-after")).toHaveAttribute("data-status", "running");
 
     reply.resolve();
     await waitFor(() => expect(dialog).toHaveAttribute("data-phase", "confirmed"));
