@@ -5,6 +5,7 @@ import type { AppDeps } from "./deps";
 import { createAuthRouter } from "./features/auth/auth.routes";
 import { resolveMintingAccounts } from "./features/minting/minting.accounts";
 import { createMintingRouter } from "./features/minting/minting.routes";
+import { createNetworkRouter } from "./features/network/network.routes";
 import { createUnifiedRouter } from "./features/unified/unified.routes";
 import { errorHandler } from "./http/error-handler";
 import { jsonBody } from "./http/json-body";
@@ -51,7 +52,15 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
     startedAt: deps.startedAt,
   });
   const auth = createAuthRouter({ db: deps.database.db, chainId: deps.config.evm.chainId });
-  const routes: RouteDef[] = [minting, unified, auth].flatMap((f) => f.routes);
+  const network = createNetworkRouter({
+    evm: deps.evm.selector,
+    network: deps.config.evm.network,
+    chainId: deps.config.evm.chainId,
+    rpcUrl: deps.config.evm.rpcUrl,
+    explorerBaseUrl: deps.config.evm.explorerBaseUrl,
+    serverSigner: deps.evm.node.account,
+  });
+  const routes: RouteDef[] = [minting, unified, auth, network].flatMap((f) => f.routes);
   routes.push(openApiRoute(() => routes, { title: "XQB multi-chain testnet API", version: API_VERSION }));
 
   app.use(
