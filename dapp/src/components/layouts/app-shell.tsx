@@ -1,6 +1,7 @@
-import { Suspense } from "react";
+import { lazy, memo, Suspense, useState } from "react";
 import AppBar from "@mui/material/AppBar";
 import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
 import Container from "@mui/material/Container";
 import Link from "@mui/material/Link";
@@ -8,7 +9,18 @@ import Toolbar from "@mui/material/Toolbar";
 import Typography from "@mui/material/Typography";
 import { Link as RouterLink, Outlet, useLocation } from "react-router-dom";
 import { findPath, paths } from "../../config/paths";
-import { ConnectButton } from "../connect-button";
+
+// The wallet control (wagmi, viem, the menus) is its own chunk, loaded after the shell has painted.
+const WalletControl = memo(lazy(() => import("../wallet/wallet-control")));
+
+/** Holds the wallet button's place while its chunk loads, the same size, so nothing moves when it arrives. */
+function WalletPlaceholder() {
+  return (
+    <Button data-testid="connect-wallet-button" color="inherit" variant="outlined" disabled sx={{ whiteSpace: "nowrap", "&.Mui-disabled": { color: "inherit", borderColor: "currentColor", opacity: 0.7 } }}>
+      Connect Wallet
+    </Button>
+  );
+}
 
 export function PageLoading() {
   return (
@@ -21,6 +33,8 @@ export function PageLoading() {
 export function AppShell() {
   const { pathname } = useLocation();
   const title = findPath(pathname)?.title ?? "Page not found";
+  // Under the toolbar, inside the sticky bar: the wrong-network banner renders here (a portal from the wallet chunk).
+  const [bannerSlot, setBannerSlot] = useState<HTMLDivElement | null>(null);
   return (
     <Box sx={{ minHeight: "100vh", display: "flex", flexDirection: "column" }}>
       <title>{pathname === "/" ? title : `${title} · ${paths.home.title}`}</title>
@@ -40,8 +54,11 @@ export function AppShell() {
           >
             Minting
           </Link>
-          <ConnectButton />
+          <Suspense fallback={<WalletPlaceholder />}>
+            <WalletControl bannerSlot={bannerSlot} />
+          </Suspense>
         </Toolbar>
+        <div data-testid="wallet-banner-slot" ref={setBannerSlot} />
       </AppBar>
       <Container component="main" maxWidth="lg" sx={{ py: 4, flexGrow: 1 }}>
         <Suspense fallback={<PageLoading />}>
