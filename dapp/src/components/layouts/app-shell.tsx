@@ -39,9 +39,10 @@ export function AppShell() {
     <Box sx={{ minHeight: "100vh", display: "flex", flexDirection: "column" }}>
       <title>{pathname === "/" ? title : `${title} · ${paths.home.title}`}</title>
       <AppBar position="sticky" elevation={1}>
-        <Toolbar sx={{ gap: 2 }}>
-          <Link component={RouterLink} to={paths.home.path} color="inherit" underline="none" sx={{ flexGrow: 1 }}>
-            <Typography variant="h6" component="span" noWrap>
+        <Toolbar sx={{ gap: { xs: 1, sm: 2 } }}>
+          {/* The title gives way (ellipsis) so the wallet control fits on a 390 px phone. */}
+          <Link component={RouterLink} to={paths.home.path} color="inherit" underline="none" title={paths.home.title} sx={{ flexGrow: 1, minWidth: 0 }}>
+            <Typography variant="h6" component="span" noWrap sx={{ display: "block" }}>
               {paths.home.title}
             </Typography>
           </Link>
