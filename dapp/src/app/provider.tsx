@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import CssBaseline from "@mui/material/CssBaseline";
 import { ThemeProvider } from "@mui/material/styles";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { createQueryClient } from "../lib/query-client";
+import { useIdle } from "../lib/use-idle";
 import { theme } from "./theme";
 
 type AppProviderProps = {
@@ -12,20 +13,6 @@ type AppProviderProps = {
 };
 
 const Toasts = lazy(() => import("./toasts"));
-
-/** True once the browser is idle after the first render (or after a second at most). */
-function useIdle(): boolean {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    if (typeof requestIdleCallback === "function") {
-      const id = requestIdleCallback(() => setIdle(true), { timeout: 1000 });
-      return () => cancelIdleCallback(id);
-    }
-    const t = setTimeout(() => setIdle(true), 1);
-    return () => clearTimeout(t);
-  }, []);
-  return idle;
-}
 
 // No WagmiProvider here: wagmi and viem load with the wallet control and the pages that use them
 // (components/wallet/wallet-scope.tsx), never with the first load.

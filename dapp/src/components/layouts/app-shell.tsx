@@ -9,6 +9,7 @@ import Toolbar from "@mui/material/Toolbar";
 import Typography from "@mui/material/Typography";
 import { Link as RouterLink, Outlet, useLocation } from "react-router-dom";
 import { findPath, paths } from "../../config/paths";
+import { useIdle } from "../../lib/use-idle";
 
 // The wallet control (wagmi, viem, the menus) is its own chunk, loaded after the shell has painted.
 const WalletControl = memo(lazy(() => import("../wallet/wallet-control")));
@@ -35,6 +36,8 @@ export function AppShell() {
   const title = findPath(pathname)?.title ?? "Page not found";
   // Under the toolbar, inside the sticky bar: the wrong-network banner renders here (a portal from the wallet chunk).
   const [bannerSlot, setBannerSlot] = useState<HTMLDivElement | null>(null);
+  // The wallet control (and wagmi, viem) starts once the page's first render is done, not during it.
+  const idle = useIdle();
   return (
     <Box sx={{ minHeight: "100vh", display: "flex", flexDirection: "column" }}>
       <title>{pathname === "/" ? title : `${title} · ${paths.home.title}`}</title>
@@ -55,9 +58,13 @@ export function AppShell() {
           >
             Minting
           </Link>
-          <Suspense fallback={<WalletPlaceholder />}>
-            <WalletControl bannerSlot={bannerSlot} />
-          </Suspense>
+          {idle ? (
+            <Suspense fallback={<WalletPlaceholder />}>
+              <WalletControl bannerSlot={bannerSlot} />
+            </Suspense>
+          ) : (
+            <WalletPlaceholder />
+          )}
         </Toolbar>
         <div data-testid="wallet-banner-slot" ref={setBannerSlot} />
       </AppBar>
