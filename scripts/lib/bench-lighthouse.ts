@@ -97,14 +97,21 @@ export async function lighthouseOn(appUrl: string, routes = LIGHTHOUSE_ROUTES.fi
     for (const route of routes) {
       const lhrs: Lhr[] = [];
       for (let i = 0; i < runs; i++) {
-        const result = await lighthouse(
-          `${appUrl}${route}`,
-          { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"] },
-          desktopConfig,
-        );
-        const lhr = result?.lhr as unknown as Lhr | undefined;
+        // A run Lighthouse itself could not record (NO_NAVSTART and the like, seen on a busy machine) is run again, twice at most.
+        let lhr: Lhr | undefined;
+        for (let attempt = 1; attempt <= 3; attempt++) {
+          const result = await lighthouse(
+            `${appUrl}${route}`,
+            { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"] },
+            desktopConfig,
+          );
+          lhr = result?.lhr as unknown as Lhr | undefined;
+          if (!lhr) throw new Error(`lighthouse gave no result for ${route}`);
+          if (!lhr.runtimeError) break;
+          if (attempt === 3) throw new Error(`lighthouse on ${route}: ${lhr.runtimeError.message}`);
+          console.log(`  ${route}: ${lhr.runtimeError.message} (run again)`);
+        }
         if (!lhr) throw new Error(`lighthouse gave no result for ${route}`);
-        if (lhr.runtimeError) throw new Error(`lighthouse on ${route}: ${lhr.runtimeError.message}`);
         lhrs.push(lhr);
         // BENCH_LH_DUMP=<folder>: every report's JSON, to see which elements shift or fail contrast.
         if (process.env.BENCH_LH_DUMP) {
