@@ -6,6 +6,7 @@ import { createAuthRouter } from "./features/auth/auth.routes";
 import { createLocalChainRouter } from "./features/local-chain/local-chain.routes";
 import { resolveMintingAccounts } from "./features/minting/minting.accounts";
 import { createMintingRouter } from "./features/minting/minting.routes";
+import { createNetworkRouter } from "./features/network/network.routes";
 import { createRealStakingRouter } from "./features/real-staking/real-staking.routes";
 import { createUnifiedRouter } from "./features/unified/unified.routes";
 import { errorHandler } from "./http/error-handler";
@@ -53,6 +54,14 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
     startedAt: deps.startedAt,
   });
   const auth = createAuthRouter({ db: deps.database.db, chainId: deps.config.evm.chainId });
+  const network = createNetworkRouter({
+    evm: deps.evm.selector,
+    network: deps.config.evm.network,
+    chainId: deps.config.evm.chainId,
+    rpcUrl: deps.config.evm.rpcUrl,
+    explorerBaseUrl: deps.config.evm.explorerBaseUrl,
+    serverSigner: deps.evm.node.account,
+  });
   const localChain = createLocalChainRouter({
     network: deps.config.evm.network,
     chainId: deps.config.evm.chainId,
@@ -61,7 +70,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
     index: deps.evm.index,
   });
   const realStaking = createRealStakingRouter({ evm: deps.evm.selector, index: deps.evm.index, chainId: deps.config.evm.chainId });
-  const routes: RouteDef[] = [minting, unified, auth, localChain, realStaking].flatMap((f) => f.routes);
+  const routes: RouteDef[] = [minting, unified, auth, network, localChain, realStaking].flatMap((f) => f.routes);
   routes.push(openApiRoute(() => routes, { title: "XQB multi-chain testnet API", version: API_VERSION }));
 
   app.use(
