@@ -3,6 +3,11 @@ import express, { type Express } from "express";
 import helmet from "helmet";
 import type { AppDeps } from "./deps";
 import { createAuthRouter } from "./features/auth/auth.routes";
+import { createLiquidStakingRouter } from "./features/liquid-staking/liquid-staking.routes";
+import { LIQUID_STAKING_POOLS, type PoolYield } from "./features/liquid-staking/liquid-staking.schemas";
+import type { EvmChain } from "./ledgers/evm";
+import type { EventIndex } from "./ledgers/evm/event-index/types";
+import type { LedgerSelector } from "./ledgers/selector";
 import { resolveMintingAccounts } from "./features/minting/minting.accounts";
 import { createMintingRouter } from "./features/minting/minting.routes";
 import { createUnifiedRouter } from "./features/unified/unified.routes";
@@ -51,7 +56,13 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
     startedAt: deps.startedAt,
   });
   const auth = createAuthRouter({ db: deps.database.db, chainId: deps.config.evm.chainId });
-  const routes: RouteDef[] = [minting, unified, auth].flatMap((f) => f.routes);
+  const liquidStaking = createLiquidStakingRouter({
+    evm: deps.evm.selector,
+    // The event index (branch event-index) becomes deps.evm.index; until it is merged there is none.
+    index: (deps.evm as { index?: EventIndex }).index ?? null,
+    poolYields: temporaryRewardStreamYields(deps.evm.selector),
+  });
+  const routes: RouteDef[] = [minting, unified, auth, liquidStaking].flatMap((f) => f.routes);
   routes.push(openApiRoute(() => routes, { title: "XQB multi-chain testnet API", version: API_VERSION }));
 
   app.use(
@@ -95,4 +106,31 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
   app.use(notFound);
   app.use(errorHandler);
   return app;
+}
+
+/**
+ * TEMPORARY stand-in for the real-staking feature's measured pool yields (its exports replace this when the
+ * two branches merge): each pool's reward stream now, rewardRate x year / totalAssets (0 once the funded
+ * reserve has run out), read at one block. An instantaneous rate, not a measurement over a window.
+ */
+function temporaryRewardStreamYields(evm: LedgerSelector<EvmChain>): () => Promise<PoolYield[]> {
+  const YEAR = 365n * 24n * 3600n;
+  return async () => {
+    const { list } = await evm.run(async (chain) => {
+      const at = (await chain.block()).number;
+      const list = await Promise.all(
+        LIQUID_STAKING_POOLS.map(async (pool): Promise<PoolYield> => {
+          const [rate, assets, remaining] = await Promise.all([
+            chain.read({ contract: pool, functionName: "rewardRate", blockNumber: at }),
+            chain.read({ contract: pool, functionName: "totalAssets", blockNumber: at }),
+            chain.read({ contract: pool, functionName: "rewardsRemaining", blockNumber: at }),
+          ]);
+          const apy = assets > 0n && remaining > 0n ? (Number(rate * YEAR * 10n ** 6n / assets) / 10 ** 6) * 100 : 0;
+          return { pool, apy, source: "reward-stream", windowSeconds: null, asOfBlock: at.toString() };
+        }),
+      );
+      return { list };
+    });
+    return list;
+  };
 }
