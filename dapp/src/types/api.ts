@@ -2,3 +2,4 @@
 export * from "../../../api/src/features/minting/minting.schemas";
 export * from "../../../api/src/features/unified/unified.schemas";
 export * from "../../../api/src/features/auth/auth.schemas";
+export * from "../../../api/src/features/liquid-staking/liquid-staking.schemas";

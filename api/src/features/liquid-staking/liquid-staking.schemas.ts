@@ -131,8 +131,8 @@ export function leverageFormSchema(maxEth?: number) {
   });
 }
 
-export const ethAddress = z.string().regex(/^0x[0-9a-fA-F]{40}$/, "must be a 0x-prefixed 20-byte hex address");
-export const txHash = z.string().regex(/^0x[0-9a-fA-F]{64}$/, "must be a 0x-prefixed 32-byte hex hash");
+const ethAddress = z.string().regex(/^0x[0-9a-fA-F]{40}$/, "must be a 0x-prefixed 20-byte hex address");
+const txHash = z.string().regex(/^0x[0-9a-fA-F]{64}$/, "must be a 0x-prefixed 32-byte hex hash");
 
 // ---- requests ---------------------------------------------------------------------------------------------
 
@@ -180,7 +180,7 @@ const provenance = {
   asOfBlock: z.string(),
 };
 
-export const ethUsd = z.object({
+export const ethUsdReading = z.object({
   /** USD per ETH. */
   price: z.number(),
   /** The contract it was read from: the deploy map's MockV3Aggregator locally, the vault's feed elsewhere. */
@@ -214,15 +214,15 @@ export const liquidToken = z.object({
 });
 export const tokensResponse = z.object({ tokens: z.array(liquidToken), ...provenance });
 
-export const riskLevel = z.enum(["low", "medium", "high"]);
+export const leverageRiskLevel = z.enum(["low", "medium", "high"]);
 
-export const strategy = z.object({
+export const leverageStrategy = z.object({
   id: z.enum(STRATEGY_IDS),
   name: z.string(),
   type: z.string(),
   collateralToken: z.string(),
   /** riskLevelOf(recommendedLeverage, health factor at open). */
-  riskLevel,
+  riskLevel: leverageRiskLevel,
   /** The pool's staking APY, percent. */
   baseAPY: z.number(),
   /** base x L - borrow rate x (L - 1) at L = recommendedLeverage and the pool's borrow rate now, percent. */
@@ -239,8 +239,8 @@ export const strategy = z.object({
   liquidityRequired: z.number(),
   description: z.string(),
 });
-export type Strategy = z.infer<typeof strategy>;
-export const strategiesResponse = z.object({ strategies: z.array(strategy), ...provenance });
+export type Strategy = z.infer<typeof leverageStrategy>;
+export const strategiesResponse = z.object({ strategies: z.array(leverageStrategy), ...provenance });
 
 /** One ratio for one amount, from LeverageRouter.previewPosition. */
 export const leveragePreview = z.object({
@@ -275,8 +275,8 @@ export const leveragePreview = z.object({
   /** amount x netAPY / 100, ETH a year at today's rates. */
   annualReturnsEth: z.number(),
   poolLiquidityEth: z.string(),
-  riskLevel,
-  ethUsd: ethUsd,
+  riskLevel: leverageRiskLevel,
+  ethUsd: ethUsdReading,
 });
 export type LeveragePreview = z.infer<typeof leveragePreview>;
 /** The row sits under `preview`: its own `reason` (why impossible) is not the answer's (why simulated). */
