@@ -5,8 +5,8 @@ import type { AppDeps } from "./deps";
 import { createAuthRouter } from "./features/auth/auth.routes";
 import { createLiquidStakingRouter } from "./features/liquid-staking/liquid-staking.routes";
 import { LIQUID_STAKING_POOLS, type PoolYield } from "./features/liquid-staking/liquid-staking.schemas";
+import { createLocalChainRouter } from "./features/local-chain/local-chain.routes";
 import type { EvmChain } from "./ledgers/evm";
-import type { EventIndex } from "./ledgers/evm/event-index/types";
 import type { LedgerSelector } from "./ledgers/selector";
 import { resolveMintingAccounts } from "./features/minting/minting.accounts";
 import { createMintingRouter } from "./features/minting/minting.routes";
@@ -58,11 +58,17 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
   const auth = createAuthRouter({ db: deps.database.db, chainId: deps.config.evm.chainId });
   const liquidStaking = createLiquidStakingRouter({
     evm: deps.evm.selector,
-    // The event index (branch event-index) becomes deps.evm.index; until it is merged there is none.
-    index: (deps.evm as { index?: EventIndex }).index ?? null,
+    index: deps.evm.index,
     poolYields: temporaryRewardStreamYields(deps.evm.selector),
   });
-  const routes: RouteDef[] = [minting, unified, auth, liquidStaking].flatMap((f) => f.routes);
+  const localChain = createLocalChainRouter({
+    network: deps.config.evm.network,
+    chainId: deps.config.evm.chainId,
+    status: () => deps.evm.selector.status(),
+    node: deps.evm.node,
+    index: deps.evm.index,
+  });
+  const routes: RouteDef[] = [minting, unified, auth, localChain, liquidStaking].flatMap((f) => f.routes);
   routes.push(openApiRoute(() => routes, { title: "XQB multi-chain testnet API", version: API_VERSION }));
 
   app.use(
