@@ -534,7 +534,7 @@ export function createLiquidStakingService(deps: LiquidStakingServiceDeps) {
       if (ev.leverageBps !== ratioBps(body.leverageRatio)) {
         throw fieldError("leverageRatio", `the transaction opened at ${Number(ev.leverageBps) / 10_000}x, not ${body.leverageRatio}x`);
       }
-      if (!(await index.waitFor(receipt.blockNumber, deps.indexWaitMs ?? 10_000))) {
+      if (!(await index.waitFor(receipt.blockNumber, deps.indexWaitMs ?? 10_000, evm.chainInstance() ?? undefined))) {
         throw new HttpError("LEDGER_BUSY", `the event index has not reached block ${receipt.blockNumber} yet; send the same request again`, {
           ledger: "ethereum",
           retryAfterSeconds: 2,
