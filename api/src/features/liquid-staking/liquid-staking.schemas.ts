@@ -106,7 +106,7 @@ export function leverageAmountTextSchema(maxEth?: number) {
   return z
     .string()
     .trim()
-    .min(1, ENTER_ETH_AMOUNT)
+    .min(1, { error: ENTER_ETH_AMOUNT, abort: true })
     .refine((s) => /^(\d+\.?\d*|\.\d+)$/.test(s), "must be a number of ETH")
     .transform(Number)
     .pipe(leverageAmountSchema(maxEth));
