@@ -201,9 +201,29 @@ export function createLiquidStakingService(deps: LiquidStakingServiceDeps) {
     return out;
   }
 
+  // Snapshots of the last few blocks: the pages poll tokens, strategies and performance every 30 s and a
+  // snapshot is ~50 eth_calls, while reads at one block always give the same answer. Kept per block (hash,
+  // or chain run + number), so a new block or a restarted chain is never served an older snapshot.
+  const recent = new Map<string, Promise<Snapshot>>();
+  const KEEP = 4;
+
   /** Everything the market-level answers need, read at one block (`at`, default the latest). */
-  async function snapshot(evm: EvmChain, at?: bigint): Promise<Snapshot> {
-    const block = at ?? (await evm.block()).number;
+  function snapshot(evm: EvmChain, at?: bigint): Promise<Snapshot> {
+    const keyed = async () => {
+      const block = at === undefined ? await evm.block() : null;
+      const key = block ? `hash:${block.hash}` : `run:${evm.chainInstance()}:${at}`;
+      const hit = recent.get(key);
+      if (hit) return hit;
+      const loading = readSnapshot(evm, block ? block.number : at!);
+      recent.set(key, loading);
+      loading.catch(() => recent.get(key) === loading && recent.delete(key));
+      while (recent.size > KEEP) recent.delete(recent.keys().next().value!);
+      return loading;
+    };
+    return keyed();
+  }
+
+  async function readSnapshot(evm: EvmChain, block: bigint): Promise<Snapshot> {
     const [pools, collateral, market, ethUsd, yields] = await Promise.all([
       Promise.all(LIQUID_STAKING_POOLS.map((p) => readPool(evm, p, block))),
       Promise.all(LIQUID_STAKING_POOLS.map((p) => readCollateral(evm, p, block))),
