@@ -229,5 +229,32 @@ export async function readOpenedEvents(evm: EvmChain, hash: Hash): Promise<{ rec
   return { receipt, events };
 }
 
+export interface WalletReadiness {
+  balance: bigint;
+  /** pool.isDelegate(wallet, router): openPosition needs pool.setDelegate(router, true) first when false. */
+  routerIsDelegate: boolean;
+  /** eth_estimateGas of openPosition from the wallet; null when it cannot run yet (see dryRunError). */
+  gas: bigint | null;
+  dryRunError: string | null;
+}
+
+/** What the wallet's own openPosition would meet now: its balance, the delegate step, gas or the revert. */
+export async function walletReadiness(evm: EvmChain, wallet: Address, pool: LiquidStakingPool, ethWei: bigint, leverageBps: bigint): Promise<WalletReadiness> {
+  const router = evm.address("LeverageRouter");
+  const [balance, routerIsDelegate] = await Promise.all([
+    evm.balance(wallet),
+    evm.read({ contract: "LendingPool", functionName: "isDelegate", args: [wallet, router] }),
+  ]);
+  if (!routerIsDelegate) return { balance, routerIsDelegate, gas: null, dryRunError: "the wallet has not made LeverageRouter its delegate yet: LendingPool.setDelegate(router, true) first" };
+  if (balance < ethWei) return { balance, routerIsDelegate, gas: null, dryRunError: `the wallet holds ${formatUnits(balance, 18)} ETH, less than the amount` };
+  try {
+    const { gas } = await evm.dryRun({ contract: "LeverageRouter", functionName: "openPosition", args: [evm.address(pool), leverageBps, 0n], value: ethWei }, wallet);
+    return { balance, routerIsDelegate, gas, dryRunError: null };
+  } catch (err) {
+    if (err instanceof ContractRevertedError) return { balance, routerIsDelegate, gas: null, dryRunError: err.message };
+    throw err;
+  }
+}
+
 /** The latest block, the one every read of an answer is taken at. */
 export const latestBlock = (evm: EvmChain): Promise<BlockStamp> => evm.block();

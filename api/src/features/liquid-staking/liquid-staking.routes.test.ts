@@ -139,11 +139,19 @@ describe("a real 3x position: open, record, list, close", () => {
       return r;
     };
 
+    const previewUrl = `/api/liquid-staking/preview?strategy=qeth-leverage&ethAmount=1&leverageRatio=3&walletAddress=${wallet}`;
+    const before = previewResponse.parse((await request(t.app).get(previewUrl).expect(200)).body);
+    expect(before.wallet).toMatchObject({ routerIsDelegate: false, openPositionGas: null, lst: addr("qETH"), leverageBps: 30_000 });
+    expect(before.wallet!.dryRunError).toContain("setDelegate");
     await mined(await pool.write.setDelegate([addr("LeverageRouter"), true]), "setDelegate");
-    const { preview } = previewResponse.parse(
-      (await request(t.app).get("/api/liquid-staking/preview?strategy=qeth-leverage&ethAmount=1&leverageRatio=3").expect(200)).body,
-    );
+    const { preview, wallet: ready } = previewResponse.parse((await request(t.app).get(previewUrl).expect(200)).body);
+    expect(ready).toMatchObject({ routerIsDelegate: true, dryRunError: null });
     const opened = await mined(await router.write.openPosition([addr("qETH"), 30_000n, 0n], { value: parseEther("1") }), "openPosition");
+    // The wallet's own dry run covers what the transaction then used: the estimate is the gas limit it needs,
+    // before the refunds of the flash hook's storage writes that are undone within the call.
+    expect(BigInt(ready!.openPositionGas!)).toBeGreaterThanOrEqual(opened.gasUsed);
+    expect(BigInt(ready!.openPositionGas!)).toBeLessThan((opened.gasUsed * 13n) / 10n);
+    console.log(`openPosition: eth_estimateGas ${ready!.openPositionGas}, used ${opened.gasUsed}`);
 
     const body = { strategy: "qeth-leverage", ethAmount: 1, leverageRatio: 3, walletAddress: wallet, transactionHash: opened.transactionHash };
     const first = leverageResponse.parse((await request(t.app).post("/api/liquid-staking/leverage").send(body).expect(200)).body);

@@ -165,6 +165,8 @@ export const previewQuery = z.strictObject({
   strategy: strategyField("is required"),
   ethAmount: queryNumber(leverageAmountSchema()),
   leverageRatio: queryNumber(ratioField("is required")),
+  /** The wallet that would sign: its balance, whether the delegate step is done, openPosition's gas. */
+  walletAddress: ethAddress.optional(),
 });
 
 export const positionsParams = z.strictObject({ userId: ethAddress });
@@ -279,8 +281,25 @@ export const leveragePreview = z.object({
   ethUsd: ethUsdReading,
 });
 export type LeveragePreview = z.infer<typeof leveragePreview>;
+/** What the wallet's own openPosition would meet now (GET /preview with walletAddress). */
+export const walletReadiness = z.object({
+  address: z.string(),
+  balanceEth: z.string(),
+  /** False: the wallet must first send LendingPool.setDelegate(LeverageRouter, true) (once). */
+  routerIsDelegate: z.boolean(),
+  /** eth_estimateGas of openPosition from the wallet (decimal text); null when it cannot run yet. */
+  openPositionGas: z.string().nullable(),
+  /** Why the dry run did not run or reverted; null when it ran. */
+  dryRunError: z.string().nullable(),
+  lendingPool: z.string(),
+  leverageRouter: z.string(),
+  /** The LST address openPosition takes, and the ratio in basis points. */
+  lst: z.string(),
+  leverageBps: z.number().int(),
+});
+
 /** The row sits under `preview`: its own `reason` (why impossible) is not the answer's (why simulated). */
-export const previewResponse = z.object({ preview: leveragePreview, ...provenance });
+export const previewResponse = z.object({ preview: leveragePreview, wallet: walletReadiness.nullable(), ...provenance });
 
 /** A ratio the router refuses for this LST (above the LTV limit): no figures, the reason. */
 export const impossibleRatio = z.object({

@@ -15,6 +15,7 @@ import {
   readOpenedEvents,
   readPool,
   readPosition,
+  walletReadiness,
   type CollateralState,
   type EthUsdPrice,
   type MarketState,
@@ -467,11 +468,30 @@ export function createLiquidStakingService(deps: LiquidStakingServiceDeps) {
       });
     },
 
-    async preview(q: { strategy: StrategyId; ethAmount: number; leverageRatio: number }): Promise<z.input<typeof previewResponse>> {
+    async preview(q: { strategy: StrategyId; ethAmount: number; leverageRatio: number; walletAddress?: string }): Promise<z.input<typeof previewResponse>> {
+      const wei = weiOfEth(q.ethAmount);
+      const bps = ratioBps(q.leverageRatio);
       return deps.evm.run(async (evm) => {
         const s = await snapshot(evm);
-        const row = await previewOne(s, q.strategy, weiOfEth(q.ethAmount), q.leverageRatio as LeverageRatio, true);
-        return { preview: row, ...provenance(s) };
+        const row = await previewOne(s, q.strategy, wei, q.leverageRatio as LeverageRatio, true);
+        let wallet = null;
+        if (q.walletAddress) {
+          const address = getAddress(q.walletAddress);
+          const pool = STRATEGY_POOL[q.strategy];
+          const w = await walletReadiness(evm, address, pool, wei, bps);
+          wallet = {
+            address,
+            balanceEth: ethText(w.balance),
+            routerIsDelegate: w.routerIsDelegate,
+            openPositionGas: w.gas === null ? null : w.gas.toString(),
+            dryRunError: w.dryRunError,
+            lendingPool: evm.address("LendingPool"),
+            leverageRouter: evm.address("LeverageRouter"),
+            lst: evm.address(pool),
+            leverageBps: Number(bps),
+          };
+        }
+        return { preview: row, wallet, ...provenance(s) };
       });
     },
 
