@@ -256,5 +256,24 @@ export async function walletReadiness(evm: EvmChain, wallet: Address, pool: Liqu
   }
 }
 
+export interface CloseQuote {
+  /** ETH closePosition(lst, 0) would return to the user now (its return value in a dry run as the user). */
+  ethOut: bigint | null;
+  gas: bigint | null;
+  /** The revert that would stop it now (e.g. the unwinder's InsufficientBufferLiquidity); null when it runs. */
+  error: string | null;
+}
+
+/** closePosition as the user would send it now, run with eth_call and eth_estimateGas; nothing is signed. */
+export async function closeQuote(evm: EvmChain, user: Address, pool: LiquidStakingPool): Promise<CloseQuote> {
+  try {
+    const { result, gas } = await evm.dryRun({ contract: "LeverageRouter", functionName: "closePosition", args: [evm.address(pool), 0n] }, user);
+    return { ethOut: result as bigint, gas, error: null };
+  } catch (err) {
+    if (err instanceof ContractRevertedError) return { ethOut: null, gas: null, error: err.message };
+    throw err;
+  }
+}
+
 /** The latest block, the one every read of an answer is taken at. */
 export const latestBlock = (evm: EvmChain): Promise<BlockStamp> => evm.block();

@@ -364,6 +364,20 @@ export const leveragePosition = z.object({
   liquidationPrice: z.number().nullable(),
   liquidationPriceEth: z.number().nullable(),
   earnings: positionEarnings,
+  /**
+   * Active positions: closePosition(lst, minEthOut) as the user would send it now (a dry run as the user, at
+   * the latest block): the ETH it returns (a floor for minEthOut), its gas, or the revert that would stop it.
+   * Null for closed and liquidated positions.
+   */
+  close: z
+    .object({
+      leverageRouter: z.string(),
+      lst: z.string(),
+      ethOut: z.string().nullable(),
+      gas: z.string().nullable(),
+      error: z.string().nullable(),
+    })
+    .nullable(),
   openedAt: z.string(),
   openedBlock: z.string(),
   openTransactionHash: z.string(),

@@ -15,7 +15,9 @@ import {
   readOpenedEvents,
   readPool,
   readPosition,
+  closeQuote,
   walletReadiness,
+  type CloseQuote,
   type CollateralState,
   type EthUsdPrice,
   type MarketState,
@@ -337,7 +339,13 @@ export function createLiquidStakingService(deps: LiquidStakingServiceDeps) {
       order: "asc",
     });
 
-  function positionOfEpisode(s: Snapshot, user: Address, ep: Episode, live: Awaited<ReturnType<typeof readPosition>> | null): LeveragePosition {
+  function positionOfEpisode(
+    s: Snapshot,
+    user: Address,
+    ep: Episode,
+    live: Awaited<ReturnType<typeof readPosition>> | null,
+    close: CloseQuote | null,
+  ): LeveragePosition {
     const big = (e: IndexedEvent, k: string) => BigInt(String(e.args[k]));
     const ethIn = ep.opens.reduce((a, e) => a + big(e, "ethIn"), 0n);
     const debtAtOpen = ep.opens.reduce((a, e) => a + big(e, "debt"), 0n);
@@ -351,6 +359,7 @@ export function createLiquidStakingService(deps: LiquidStakingServiceDeps) {
       leverageRatio: ethIn > 0n ? round(Number(weighted / ethIn) / 10_000, 4) : 0,
       collateralToken: s.pools[ep.pool].symbol,
       ethIn: ethText(ethIn),
+      close: null,
       openedAt: new Date(first.blockTimestamp * 1000).toISOString(),
       openedBlock: first.blockNumber.toString(),
       openTransactionHash: first.transactionHash,
@@ -399,6 +408,16 @@ export function createLiquidStakingService(deps: LiquidStakingServiceDeps) {
     return {
       ...common,
       status: liquidated ? "liquidated" : "active",
+      close:
+        liquidated || !close
+          ? null
+          : {
+              leverageRouter: s.evm.address("LeverageRouter"),
+              lst: s.pools[ep.pool].address,
+              ethOut: close.ethOut === null ? null : ethText(close.ethOut),
+              gas: close.gas === null ? null : close.gas.toString(),
+              error: close.error,
+            },
       collateralAmount: ethText(r.collateralShares),
       collateralValueEth: ethText(r.collateralValue),
       borrowedAmount: ethText(r.debt),
@@ -425,7 +444,11 @@ export function createLiquidStakingService(deps: LiquidStakingServiceDeps) {
     const [s, events] = await Promise.all([snapshot(evm, at), routerEvents(index, at, user)]);
     const episodes = [...episodesOf(evm, events).values()].flat();
     const positions = await Promise.all(
-      episodes.map(async (ep) => positionOfEpisode(s, user, ep, ep.close ? null : await readPosition(evm, user, ep.pool, at))),
+      episodes.map(async (ep) => {
+        if (ep.close) return positionOfEpisode(s, user, ep, null, null);
+        const [live, quote] = await Promise.all([readPosition(evm, user, ep.pool, at), closeQuote(evm, user, ep.pool)]);
+        return positionOfEpisode(s, user, ep, live, quote);
+      }),
     );
     positions.sort((a, b) => Number(BigInt(b.openedBlock) - BigInt(a.openedBlock)));
     return { s, positions, episodes };
