@@ -4,12 +4,10 @@ import helmet from "helmet";
 import type { AppDeps } from "./deps";
 import { createAuthRouter } from "./features/auth/auth.routes";
 import { createLiquidStakingRouter } from "./features/liquid-staking/liquid-staking.routes";
-import { LIQUID_STAKING_POOLS, type PoolYield } from "./features/liquid-staking/liquid-staking.schemas";
 import { createLocalChainRouter } from "./features/local-chain/local-chain.routes";
-import type { EvmChain } from "./ledgers/evm";
-import type { LedgerSelector } from "./ledgers/selector";
 import { resolveMintingAccounts } from "./features/minting/minting.accounts";
 import { createMintingRouter } from "./features/minting/minting.routes";
+import { createRealStakingRouter } from "./features/real-staking/real-staking.routes";
 import { createUnifiedRouter } from "./features/unified/unified.routes";
 import { errorHandler } from "./http/error-handler";
 import { jsonBody } from "./http/json-body";
@@ -56,11 +54,9 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
     startedAt: deps.startedAt,
   });
   const auth = createAuthRouter({ db: deps.database.db, chainId: deps.config.evm.chainId });
-  const liquidStaking = createLiquidStakingRouter({
-    evm: deps.evm.selector,
-    index: deps.evm.index,
-    poolYields: temporaryRewardStreamYields(deps.evm.selector),
-  });
+  const realStaking = createRealStakingRouter({ evm: deps.evm.selector, index: deps.evm.index, chainId: deps.config.evm.chainId });
+  // The leverage strategies' base APY is the real-staking feature's measurement of each pool, through its exports.
+  const liquidStaking = createLiquidStakingRouter({ evm: deps.evm.selector, index: deps.evm.index, poolYields: realStaking.exports.poolYields });
   const localChain = createLocalChainRouter({
     network: deps.config.evm.network,
     chainId: deps.config.evm.chainId,
@@ -68,7 +64,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
     node: deps.evm.node,
     index: deps.evm.index,
   });
-  const routes: RouteDef[] = [minting, unified, auth, localChain, liquidStaking].flatMap((f) => f.routes);
+  const routes: RouteDef[] = [minting, unified, auth, localChain, realStaking, liquidStaking].flatMap((f) => f.routes);
   routes.push(openApiRoute(() => routes, { title: "XQB multi-chain testnet API", version: API_VERSION }));
 
   app.use(
@@ -114,29 +110,3 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
   return app;
 }
 
-/**
- * TEMPORARY stand-in for the real-staking feature's measured pool yields (its exports replace this when the
- * two branches merge): each pool's reward stream now, rewardRate x year / totalAssets (0 once the funded
- * reserve has run out), read at one block. An instantaneous rate, not a measurement over a window.
- */
-function temporaryRewardStreamYields(evm: LedgerSelector<EvmChain>): () => Promise<PoolYield[]> {
-  const YEAR = 365n * 24n * 3600n;
-  return async () => {
-    const { list } = await evm.run(async (chain) => {
-      const at = (await chain.block()).number;
-      const list = await Promise.all(
-        LIQUID_STAKING_POOLS.map(async (pool): Promise<PoolYield> => {
-          const [rate, assets, remaining] = await Promise.all([
-            chain.read({ contract: pool, functionName: "rewardRate", blockNumber: at }),
-            chain.read({ contract: pool, functionName: "totalAssets", blockNumber: at }),
-            chain.read({ contract: pool, functionName: "rewardsRemaining", blockNumber: at }),
-          ]);
-          const apy = assets > 0n && remaining > 0n ? (Number(rate * YEAR * 10n ** 6n / assets) / 10 ** 6) * 100 : 0;
-          return { pool, apy, source: "reward-stream", windowSeconds: null, asOfBlock: at.toString() };
-        }),
-      );
-      return { list };
-    });
-    return list;
-  };
-}

@@ -35,6 +35,8 @@ export interface DepsOverrides extends Partial<Omit<AppDeps, "config" | "started
   evmIndex?: RunningEventIndex;
   /** EVM transport instead of http(rpcUrl), e.g. custom(hre.network.provider) in tests; the event index uses it too. */
   evmTransport?: Transport;
+  /** The event index's own transport, when a test counts the requests of `evmTransport` alone. */
+  evmIndexTransport?: Transport;
 }
 
 export async function createDeps(config: Config, overrides: DepsOverrides = {}): Promise<AppDeps> {
@@ -100,7 +102,7 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
     createEventIndex({
       chainId: config.evm.chainId,
       network: config.evm.network,
-      transport: overrides.evmTransport ?? http(config.evm.rpcUrl, { timeout: config.evmIndex.rpcTimeoutMs, retryCount: 0 }),
+      transport: overrides.evmIndexTransport ?? overrides.evmTransport ?? http(config.evm.rpcUrl, { timeout: config.evmIndex.rpcTimeoutMs, retryCount: 0 }),
       database,
       ...config.evmIndex,
       logger,

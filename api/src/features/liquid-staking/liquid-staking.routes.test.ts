@@ -34,6 +34,7 @@ describe("GET /api/liquid-staking/tokens", () => {
     expect(body).toMatchObject({ source: "live", reason: null, network: "hardhat" });
     expect(body.tokens.map((x) => x.symbol)).toEqual(["vibeETH", "qETH", "xqbETH"]);
     const at = BigInt(body.asOfBlock);
+    const protocols = (await request(t.app).get("/api/real-staking/protocols").expect(200)).body.protocols as { token: string; currentAPY: number; apySource: string }[];
     for (const token of body.tokens) {
       const pool = await hre.viem.getContractAt("LiquidStakingPool", token.address as Address);
       expect(token.exchangeRate).toBe(Number(formatEther(await pool.read.exchangeRate({ blockNumber: at }))));
@@ -41,10 +42,10 @@ describe("GET /api/liquid-staking/tokens", () => {
       expect(token.totalSupply).toBe(formatEther(await pool.read.totalSupply({ blockNumber: at })));
       // 80% LTV: 1 / (1 - 0.8) = 5x, the router's cap as well
       expect(token).toMatchObject({ tradeable: true, leverageMultiplier: 5, ltvPercent: 80, liquidationThresholdPercent: 85, collateralEnabled: true });
-      // app.ts's temporary stand-in for real-staking's yields: the reward stream, rewardRate x year / totalAssets
-      const [rate, assets] = await Promise.all([pool.read.rewardRate({ blockNumber: at }), pool.read.totalAssets({ blockNumber: at })]);
-      expect(token.stakingAPYSource).toBe("reward-stream");
-      expect(token.stakingAPY).toBeCloseTo((Number(rate) * 365 * 24 * 3600 * 100) / Number(assets), 3);
+      // the base APY is real-staking's measurement of the same pool (wired through its exports in app.ts)
+      const real = protocols.find((p) => p.token === token.symbol)!;
+      expect(token.stakingAPY).toBeCloseTo(real.currentAPY, 3);
+      expect(token.stakingAPYSource).toBe(real.apySource);
     }
   });
 });

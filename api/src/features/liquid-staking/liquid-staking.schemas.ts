@@ -10,22 +10,6 @@ import { UnsafeNumber, unsafeNumberMessage } from "../../shared/unsafe-number";
 export const LIQUID_STAKING_POOLS = ["vibeETH", "qETH", "xqbETH"] as const;
 export type LiquidStakingPool = (typeof LIQUID_STAKING_POOLS)[number];
 
-/**
- * A pool's staking APY as the real-staking feature measures it. Injected into this feature (never imported
- * from that feature's internals); declared here until the two declarations are unified.
- */
-export interface PoolYield {
-  pool: LiquidStakingPool;
-  /** Percent per year. */
-  apy: number;
-  /** "exchange-rate": measured from exchangeRate() over a window; "reward-stream": rewardRate x year / totalAssets now. */
-  source: "exchange-rate" | "reward-stream";
-  /** The measuring window; null for an instantaneous rate. */
-  windowSeconds: number | null;
-  /** Block number (decimal text) the rate was read at. */
-  asOfBlock: string;
-}
-
 /** One strategy per pool: post that pool's LST as collateral, borrow WETH, stake it again. */
 export const STRATEGY_IDS = ["vibeeth-leverage", "qeth-leverage", "xqbeth-leverage"] as const;
 export type StrategyId = (typeof STRATEGY_IDS)[number];

@@ -38,7 +38,6 @@ import {
   type LeverageRatio,
   type LeverageRequestBody,
   type LiquidStakingPool,
-  type PoolYield,
   type Strategy,
   type StrategyId,
   leverageResponse,
@@ -51,6 +50,23 @@ import {
   impossibleRatio,
 } from "./liquid-staking.schemas";
 import type { z } from "zod";
+
+/**
+ * A pool's staking APY as the real-staking feature measures it (its `exports.poolYields`, wired in app.ts).
+ * The same shape as real-staking's `PoolYield`, declared here so that this feature imports nothing of
+ * another; kept out of the schemas the dapp re-exports (one `PoolYield` name there: real-staking's).
+ */
+export interface PoolYield {
+  pool: LiquidStakingPool;
+  /** Percent per year. */
+  apy: number;
+  /** "exchange-rate": measured from exchangeRate() over a window; "reward-stream": rewardRate x year / totalAssets now. */
+  source: "exchange-rate" | "reward-stream";
+  /** The measuring window; null for an instantaneous rate. */
+  windowSeconds: number | null;
+  /** Block number (decimal text) the rate was read at. */
+  asOfBlock: string;
+}
 
 export interface LiquidStakingServiceDeps {
   evm: LedgerSelector<EvmChain>;

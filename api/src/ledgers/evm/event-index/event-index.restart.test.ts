@@ -5,7 +5,7 @@
 // and the new run is indexed from the deploy blocks).
 import hre from "hardhat";
 import { count, eq } from "drizzle-orm";
-import { custom, type EIP1193Parameters } from "viem";
+import { custom, parseEther, type EIP1193Parameters } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deploySuite } from "../../../../../scripts/lib/deploy-suite";
 import { openDatabase, type Database } from "../../../db/client";
@@ -31,6 +31,10 @@ const logs: { level: "info" | "warn"; msg: string }[] = [];
 let db: Database;
 let index: EvmEventIndex;
 
+async function until(check: () => Promise<boolean>, ms: number) {
+  const end = Date.now() + ms;
+  while (!(await check()) && Date.now() < end) await new Promise((r) => setTimeout(r, 50));
+}
 const genesis = async () => (await (await hre.viem.getPublicClient()).getBlock({ blockNumber: 0n })).hash.toLowerCase();
 const latest = async () => (await hre.viem.getPublicClient()).getBlockNumber({ cacheTime: 0 });
 
@@ -73,6 +77,43 @@ describe("the event index when the chain misbehaves", () => {
     down = false;
     expect(await index.waitFor(tip, 3000)).toBe(true);
     expect(logs.filter((l) => l.msg.startsWith("event index resumed"))).toHaveLength(1);
+  });
+
+  it("a reorg (evm_snapshot / evm_revert, then other blocks at the same heights) rolls back a bounded depth and re-indexes", async () => {
+    const client = await hre.viem.getPublicClient();
+    const [wallet] = await hre.viem.getWalletClients();
+    const pool = (await import("../contracts")).contractsOn(31337)!.qETH!;
+    const { abiOf } = await import("../contracts");
+    const deposit = async (value: bigint) =>
+      client.waitForTransactionReceipt({
+        hash: await wallet!.writeContract({ address: pool.address, abi: abiOf("qETH"), functionName: "depositEth", args: [wallet!.account.address], value }),
+      });
+    const query = { contract: "qETH", eventName: "Deposit", args: { owner: wallet!.account.address } } as const;
+    const before = (await index.events(query)).length;
+
+    const snapshot = await provider.request({ method: "evm_snapshot", params: [] });
+    const dropped = await deposit(parseEther("0.11"));
+    expect(await index.waitFor(dropped.blockNumber, 3000)).toBe(true);
+    expect((await index.events(query)).map((e) => e.transactionHash)).toContain(dropped.transactionHash.toLowerCase());
+
+    // The block that held it is replaced: another transaction at the same height, and one more block.
+    const rollbacks = index.stats.rollbacks;
+    await provider.request({ method: "evm_revert", params: [snapshot] });
+    await new Promise((r) => setTimeout(r, 1100)); // a new timestamp: a new block hash even for the same contents
+    const kept = await deposit(parseEther("0.22"));
+    expect(kept.blockNumber).toBe(dropped.blockNumber);
+    await provider.request({ method: "evm_mine", params: [] });
+    const tip = await latest();
+    expect(await index.waitFor(tip, 3000)).toBe(true);
+    await until(async () => (await index.events(query)).some((e) => e.transactionHash === kept.transactionHash.toLowerCase()), 3000);
+
+    const after = await index.events(query);
+    expect(after.map((e) => e.transactionHash)).not.toContain(dropped.transactionHash.toLowerCase());
+    expect(after.map((e) => e.transactionHash)).toContain(kept.transactionHash.toLowerCase());
+    expect(after).toHaveLength(before + 1);
+    expect(index.stats.rollbacks).toBe(rollbacks + 1);
+    const head = (await index.head())!;
+    expect(head.lastIndexedBlock).toBe(tip);
   });
 
   it("a chain restarted under the same genesis (hardhat_reset) is found out by its head block and indexed again", async () => {

@@ -62,6 +62,8 @@ export class EvmEventIndex implements EventIndex {
   private again = false;
   private stopped = true;
   private paused: string | null = null;
+  /** When this replica last lost the lock: it lets the others try first for a while. */
+  private lostLockAt = 0;
   private lastFailure: string | null = null;
   private moved: { promise: Promise<void>; resolve: () => void } = deferred();
   /** Calls the loop made, for status and tests. */
@@ -143,6 +145,7 @@ export class EvmEventIndex implements EventIndex {
 
   /** Runs a pass now (or right after the one running); resolves when it is done. */
   private kick(): Promise<void> {
+    if (this.stopped) return Promise.resolve();
     if (this.running) {
       this.again = true;
       return this.running;
@@ -191,8 +194,12 @@ export class EvmEventIndex implements EventIndex {
     if (this.leading) {
       if (await this.lock.stillHeld()) return true;
       this.leading = false;
+      this.lostLockAt = Date.now();
       this.logger.warn({ chainId: this.chainId }, "event index: lost the index lock; another replica may take over");
     }
+    // A replica whose lock connection just died (its database link is in trouble) gives the others two
+    // polls to take over before it tries again.
+    if (Date.now() - this.lostLockAt < 2 * this.o.pollMs) return false;
     if (await this.lock.tryAcquire()) {
       this.leading = true;
       this.logger.info({ chainId: this.chainId }, "event index: this replica indexes the chain");
