@@ -6,7 +6,7 @@ import { DEFAULT_CHAIN, useThisRunsChain } from "./this-runs-chain";
 
 const PAGE = "/real-eth-staking-test";
 /** Hardhat dev account #1: the injected wallet's account. */
-const WALLET: Address = "0x70997970C51812dc3A010C7d01b50e0d17dC79C8";
+const WALLET: Address = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
 const chain = createPublicClient({ transport: http(CHAIN_URL) });
 const erc20 = parseAbi(["function balanceOf(address) view returns (uint256)"]);
 

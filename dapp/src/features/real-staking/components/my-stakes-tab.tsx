@@ -52,9 +52,9 @@ function useCountdown(seconds: number, readAt: number, onZero: () => void) {
   return left;
 }
 
-function WithdrawalRow({ stake, w, readAt, writes }: { stake: RealStake; w: StakeWithdrawal; readAt: number; writes: Writes }) {
+function WithdrawalRow({ stake, w, wallet, readAt, writes }: { stake: RealStake; w: StakeWithdrawal; wallet: Address; readAt: number; writes: Writes }) {
   const queryClient = useQueryClient();
-  const left = useCountdown(w.secondsUntilClaimable, readAt, () => void queryClient.invalidateQueries({ queryKey: stakesQueryKey(undefined).slice(0, 2) }));
+  const left = useCountdown(w.secondsUntilClaimable, readAt, () => void queryClient.invalidateQueries({ queryKey: stakesQueryKey(wallet) }));
   const state = w.claimed ? "claimed" : w.claimable ? "claimable" : "waiting";
   return (
     <Stack spacing={0.5} data-testid="withdrawal" data-request-id={w.requestId} data-state={state}>
@@ -80,6 +80,7 @@ function WithdrawalRow({ stake, w, readAt, writes }: { stake: RealStake; w: Stak
               token: stake.token,
               pool: stake.contractAddress as Address,
               requestId: w.requestId,
+              wallet,
               preview: [
                 { label: "Request", value: `#${w.requestId} on ${stake.token}` },
                 { label: "You receive", value: ethText(w.assets, 18), testId: "preview-claim-assets" },
@@ -97,7 +98,7 @@ function WithdrawalRow({ stake, w, readAt, writes }: { stake: RealStake; w: Stak
   );
 }
 
-function StakeCard({ stake, readAt, writes }: { stake: RealStake; readAt: number; writes: Writes }) {
+function StakeCard({ stake, wallet, readAt, writes }: { stake: RealStake; wallet: Address; readAt: number; writes: Writes }) {
   const held = Number(stake.sharesHeld) > 0;
   return (
     <Card variant="outlined" data-testid="stake" data-stake-id={stake.id} data-status={stake.status}>
@@ -129,6 +130,7 @@ function StakeCard({ stake, readAt, writes }: { stake: RealStake; readAt: number
                   token: stake.token,
                   pool: stake.contractAddress as Address,
                   shares: stake.sharesHeld,
+                  wallet,
                   preview: [
                     { label: "Shares", value: `${stake.sharesHeld} ${stake.token}`, testId: "preview-withdraw-shares" },
                     { label: "Worth now", value: ethText(stake.currentValue, 18) },
@@ -146,7 +148,7 @@ function StakeCard({ stake, readAt, writes }: { stake: RealStake; readAt: number
             <>
               <Divider />
               {stake.withdrawals.map((w) => (
-                <WithdrawalRow key={w.requestId} stake={stake} w={w} readAt={readAt} writes={writes} />
+                <WithdrawalRow key={w.requestId} stake={stake} w={w} wallet={wallet} readAt={readAt} writes={writes} />
               ))}
             </>
           ) : null}
@@ -193,7 +195,7 @@ export function MyStakesTab({ wallet, onCreate }: { wallet: Address | undefined;
               </Typography>
             </Stack>
             {data.stakes.map((s) => (
-              <StakeCard key={s.id} stake={s} readAt={stakes.dataUpdatedAt} writes={writes} />
+              <StakeCard key={s.id} stake={s} wallet={wallet} readAt={stakes.dataUpdatedAt} writes={writes} />
             ))}
           </Stack>
         )}
