@@ -147,10 +147,12 @@ test.describe("Real ETH Staking Test", () => {
       await page.setViewportSize({ width, height: 900 });
       await connect(page);
       for (const tab of ["protocols", "create", "stakes", "practice"]) {
-        await page.getByTestId(`tab-${tab}`).click();
+        // Create Test is opened the way a user does, from a protocol's Test Stake, so the preview shows.
+        await page.getByTestId(tab === "create" ? "test-stake-qETH" : `tab-${tab}`).click();
         await expect(page.getByTestId(`tabpanel-${tab}`)).toBeVisible();
         if (tab === "create") {
           await page.getByTestId("stake-amount-input").fill("0.01");
+          await expect(page.getByTestId("stake-preview-shares")).toContainText("previewDeposit");
         }
         if (tab === "practice") await expect(page.getByTestId("practice-dry-run")).toBeVisible();
         await page.waitForTimeout(300);

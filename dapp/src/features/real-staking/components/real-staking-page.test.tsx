@@ -154,3 +154,57 @@ describe("RealStakingPage", () => {
     expect(screen.getByTestId("practice-dry-run-result")).toHaveTextContent("Would mint 0.0099 shares · 91,234 gas");
   });
 });
+
+describe("My Test Stakes with stakes", () => {
+  const stake = {
+    id: "qETH:0xaa:0",
+    protocol: "Quantum Staked ETH",
+    token: "qETH" as const,
+    contractAddress: "0x4ed7c70F96B99c776995fB64377f0d4aB3B0e1C1",
+    ethAmount: "0.01",
+    status: "withdrawing" as const,
+    timestamp: "2026-11-23T22:00:00.000Z",
+    blockNumber: "40",
+    estimatedRewards: "0.000000",
+    transactionHash: "",
+    shares: "0.0099",
+    sharesHeld: "0",
+    currentValue: "0",
+    rewardsEarned: "0.00000721",
+    withdrawals: [
+      {
+        requestId: "3",
+        shares: "0.0099",
+        assets: "0.01000721",
+        requestedAt: "2026-11-23T22:00:00.000Z",
+        claimableAt: "2026-11-26T22:00:00.000Z",
+        secondsUntilClaimable: 90_061,
+        claimable: false,
+        claimed: false,
+        requestTransactionHash: `0x${"cd".repeat(32)}`,
+        claimTransactionHash: null,
+      },
+    ],
+  };
+
+  it("shows each stake's status, Pending for a missing hash, and a withdrawal waiting with its countdown and Claim off", async () => {
+    const node = fakeNode();
+    stubFetch({
+      ...routes("1"),
+      [`GET /api/real-staking/stakes/${ACCOUNT}`]: () => json({ ...noStakes, stakes: [stake] }),
+      "POST http://127.0.0.1:8545/": node.route,
+    });
+    const wagmiConfig = createWagmiConfig({ connectors: [mock({ accounts: [ACCOUNT], features: { reconnect: true } })], discover: false });
+    await connect(wagmiConfig, { connector: wagmiConfig.connectors[0]! });
+    renderWithProviders(<RealStakingPage />, { route: "/real-eth-staking-test?tab=stakes", wagmiConfig });
+    const card = within(await screen.findByTestId("stake"));
+    expect(card.getByTestId("stake-status")).toHaveTextContent("withdrawing");
+    expect(card.getByText("Pending")).toBeInTheDocument();
+    expect(card.getByTestId("stake-rewards")).toHaveTextContent("0.00000721 ETH");
+    expect(card.queryByTestId("request-withdrawal-button")).not.toBeInTheDocument();
+    expect(card.getByTestId("withdrawal")).toHaveAttribute("data-state", "waiting");
+    expect(card.getByTestId("withdrawal-countdown")).toHaveTextContent(/Claimable in 1d 1h (1|0)m/);
+    expect(card.getByTestId("claim-button")).toBeDisabled();
+    expect(screen.getByTestId("summary-stakes-value")).toHaveTextContent("1");
+  });
+});
