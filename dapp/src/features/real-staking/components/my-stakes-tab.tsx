@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
@@ -45,10 +45,13 @@ function useCountdown(seconds: number, readAt: number, onZero: () => void) {
     const t = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(t);
   }, [seconds]);
+  // Once per reaching zero (onZero is a fresh closure each render; the latest is called).
+  const onZeroRef = useRef(onZero);
+  onZeroRef.current = onZero;
+  const reachedZero = seconds > 0 && left === 0;
   useEffect(() => {
-    if (seconds > 0 && left === 0) onZero();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [left === 0, seconds]);
+    if (reachedZero) onZeroRef.current();
+  }, [reachedZero]);
   return left;
 }
 
