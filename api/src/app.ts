@@ -3,6 +3,7 @@ import express, { type Express } from "express";
 import helmet from "helmet";
 import type { AppDeps } from "./deps";
 import { createAuthRouter } from "./features/auth/auth.routes";
+import { createLiquidStakingRouter } from "./features/liquid-staking/liquid-staking.routes";
 import { createLocalChainRouter } from "./features/local-chain/local-chain.routes";
 import { resolveMintingAccounts } from "./features/minting/minting.accounts";
 import { createMintingRouter } from "./features/minting/minting.routes";
@@ -53,6 +54,9 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
     startedAt: deps.startedAt,
   });
   const auth = createAuthRouter({ db: deps.database.db, chainId: deps.config.evm.chainId });
+  const realStaking = createRealStakingRouter({ evm: deps.evm.selector, index: deps.evm.index, chainId: deps.config.evm.chainId });
+  // The leverage strategies' base APY is the real-staking feature's measurement of each pool, through its exports.
+  const liquidStaking = createLiquidStakingRouter({ evm: deps.evm.selector, index: deps.evm.index, poolYields: realStaking.exports.poolYields });
   const localChain = createLocalChainRouter({
     network: deps.config.evm.network,
     chainId: deps.config.evm.chainId,
@@ -60,8 +64,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
     node: deps.evm.node,
     index: deps.evm.index,
   });
-  const realStaking = createRealStakingRouter({ evm: deps.evm.selector, index: deps.evm.index, chainId: deps.config.evm.chainId });
-  const routes: RouteDef[] = [minting, unified, auth, localChain, realStaking].flatMap((f) => f.routes);
+  const routes: RouteDef[] = [minting, unified, auth, localChain, realStaking, liquidStaking].flatMap((f) => f.routes);
   routes.push(openApiRoute(() => routes, { title: "XQB multi-chain testnet API", version: API_VERSION }));
 
   app.use(
@@ -106,3 +109,4 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
   app.use(errorHandler);
   return app;
 }
+
