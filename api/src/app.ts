@@ -3,8 +3,10 @@ import express, { type Express } from "express";
 import helmet from "helmet";
 import type { AppDeps } from "./deps";
 import { createAuthRouter } from "./features/auth/auth.routes";
+import { createLocalChainRouter } from "./features/local-chain/local-chain.routes";
 import { resolveMintingAccounts } from "./features/minting/minting.accounts";
 import { createMintingRouter } from "./features/minting/minting.routes";
+import { createRealStakingRouter } from "./features/real-staking/real-staking.routes";
 import { createUnifiedRouter } from "./features/unified/unified.routes";
 import { errorHandler } from "./http/error-handler";
 import { jsonBody } from "./http/json-body";
@@ -51,7 +53,15 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
     startedAt: deps.startedAt,
   });
   const auth = createAuthRouter({ db: deps.database.db, chainId: deps.config.evm.chainId });
-  const routes: RouteDef[] = [minting, unified, auth].flatMap((f) => f.routes);
+  const localChain = createLocalChainRouter({
+    network: deps.config.evm.network,
+    chainId: deps.config.evm.chainId,
+    status: () => deps.evm.selector.status(),
+    node: deps.evm.node,
+    index: deps.evm.index,
+  });
+  const realStaking = createRealStakingRouter({ evm: deps.evm.selector, index: deps.evm.index, chainId: deps.config.evm.chainId });
+  const routes: RouteDef[] = [minting, unified, auth, localChain, realStaking].flatMap((f) => f.routes);
   routes.push(openApiRoute(() => routes, { title: "XQB multi-chain testnet API", version: API_VERSION }));
 
   app.use(
