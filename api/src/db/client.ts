@@ -29,6 +29,8 @@ export interface SessionLock {
   tryAcquire(): Promise<boolean>;
   /** True while the lock is held and its connection still answers (a trivial query, bounded). Never throws. */
   stillHeld(): Promise<boolean>;
+  /** What is known without asking: false as soon as the connection reported an error or its end. */
+  isHeld(): boolean;
   /** Lets go of the lock and closes the connection. */
   release(): Promise<void>;
 }
@@ -135,6 +137,7 @@ function postgresSessionLock(connect: () => LockClient, key: string): SessionLoc
     void c.end().catch(() => {});
   };
   return {
+    isHeld: () => held && client !== null,
     async tryAcquire() {
       if (held && client) return true;
       let c = client;

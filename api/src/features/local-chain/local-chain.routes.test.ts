@@ -63,6 +63,34 @@ describe("POST /api/local-chain/advance-time", () => {
   });
 });
 
+describe("what the control is for", () => {
+  it("a week's advance: the pool's rewards accrue and a withdrawal request becomes claimable", async () => {
+    const [, staker] = await hre.viem.getWalletClients();
+    const client = await hre.viem.getPublicClient();
+    const pool = await hre.viem.getContractAt("LiquidStakingPool", t.deployment!.qETH!.address, { client: { wallet: staker! } });
+    const me = staker!.account.address;
+    const delay = await pool.read.withdrawalDelay();
+    expect(delay).toBeLessThanOrEqual(BigInt(7 * DAY));
+
+    await client.waitForTransactionReceipt({ hash: await pool.write.depositEth([me], { value: 10n ** 18n }) });
+    const shares = await pool.read.balanceOf([me]);
+    const requested = await client.waitForTransactionReceipt({ hash: await pool.write.requestWithdrawal([shares / 2n]) });
+    // The request as the index stored it: what a withdrawals page would list.
+    expect(await t.deps.evm.index.waitFor(requested.blockNumber, 3000)).toBe(true);
+    const [request_] = await t.deps.evm.index.events({ contract: "qETH", eventName: "WithdrawalRequested", args: { owner: me }, order: "desc", limit: 1 });
+    expect(request_).toMatchObject({ blockNumber: requested.blockNumber });
+    const requestId = BigInt(request_!.args.requestId as string);
+    await expect(pool.simulate.claimEth([requestId], { account: me })).rejects.toThrow(/WithdrawalNotReady/);
+    const rateBefore = await pool.read.exchangeRate();
+
+    await request(t.app).post("/api/local-chain/advance-time").send({ days: 7 }).expect(200);
+
+    expect(await pool.read.exchangeRate()).toBeGreaterThan(rateBefore); // rewards accrued over the week
+    const claimed = await client.waitForTransactionReceipt({ hash: await pool.write.claimEth([requestId]) });
+    expect(claimed.status).toBe("success");
+  });
+});
+
 describe("where there is no local chain", () => {
   it("an API on Sepolia: not available, and advancing is a 404 with the reason; the client refuses before sending", async () => {
     const sepolia = await startTestApp({ chain: "none", env: { SEPOLIA_RPC_URL: CLOSED_HTTP, EVM_PRIVATE_KEY: "0x" + "ab".repeat(32) } });

@@ -85,7 +85,8 @@ export class EvmEventIndex implements EventIndex {
 
   /** True while this process is the one indexing the chain. */
   isLeader(): boolean {
-    return this.leading;
+    // A lock connection that died has lost the lock at once, even before the next pass notices.
+    return this.leading && (this.lock?.isHeld() ?? true);
   }
 
   /** Starts the loop; resolves after the first pass (or startWaitMs, whichever comes first). Never throws. */
@@ -124,6 +125,8 @@ export class EvmEventIndex implements EventIndex {
   }
 
   async waitFor(block: bigint, timeoutMs = 10_000, chainInstance?: string): Promise<boolean> {
+    // A chain without a deploy map (Sepolia before its deploy) has nothing to index: nothing will come.
+    if (this.contracts.length === 0) return false;
     const until = Date.now() + timeoutMs;
     const run = chainInstance?.toLowerCase();
     // The indexing process looks at the chain first: a restarted node's new run replaces the old head
@@ -192,7 +195,7 @@ export class EvmEventIndex implements EventIndex {
   private async lead(): Promise<boolean> {
     if (!this.lock) return true;
     if (this.leading) {
-      if (await this.lock.stillHeld()) return true;
+      if (this.lock.isHeld() && (await this.lock.stillHeld())) return true;
       this.leading = false;
       this.lostLockAt = Date.now();
       this.logger.warn({ chainId: this.chainId }, "event index: lost the index lock; another replica may take over");
