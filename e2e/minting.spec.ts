@@ -7,6 +7,28 @@ const MINTING = "/multi-blockchain-minting";
 /** "1,234.5 XQB" -> 1234.5 */
 const tokenAmount = (text: string | null) => Number((text ?? "").replace(/[^0-9.]/g, ""));
 
+const DEFAULT_CHAIN = "http://127.0.0.1:8545";
+// The app's CSP allows only this run's chain port, while its wagmi config reads 8545 (until the chain URL
+// comes from the API): off the default port the wallet test lets the page reach the rerouted 8545.
+test.use({ bypassCSP: CHAIN_URL !== DEFAULT_CHAIN });
+
+/**
+ * The app's wagmi config reads the local chain at http://127.0.0.1:8545; when this run's stack has its
+ * own CHAIN_PORT, send those reads (receipts, balances, gas estimates) to it instead.
+ */
+async function useThisRunsChain(page: Page) {
+  if (CHAIN_URL === DEFAULT_CHAIN) return;
+  await page.route(`${DEFAULT_CHAIN}/**`, async (route) => {
+    if (route.request().method() === "OPTIONS") {
+      const origin = route.request().headers()["origin"] ?? "*";
+      return route.fulfill({ status: 204, headers: { "access-control-allow-origin": origin, "access-control-allow-methods": "POST", "access-control-allow-headers": "content-type" } });
+    }
+    const { host: _host, ...headers } = route.request().headers();
+    const response = await route.fetch({ url: CHAIN_URL + new URL(route.request().url()).pathname, headers });
+    return route.fulfill({ response });
+  });
+}
+
 async function mint(page: Page, tab: "eth" | "xlm" | "xrp", amount: string) {
   const button = { eth: "mint-eth-button", xlm: "mint-stellar-button", xrp: "xrp-test-button" }[tab];
   await page.getByTestId(`tab-${tab}`).click();
@@ -15,7 +37,8 @@ async function mint(page: Page, tab: "eth" | "xlm" | "xrp", amount: string) {
 }
 
 test.describe("Multi-Blockchain Minting", () => {
-  test("mints XQB from a connected wallet: signed in the browser, executed on the chain, recorded by the API", async ({ page }) => {
+  test("mints XQB from a connected wallet: preview, confirm in the wallet, mined, recorded by the API", async ({ page }) => {
+    await useThisRunsChain(page);
     await installInjectedWallet(page);
     await page.goto(MINTING);
     await page.getByTestId("connect-wallet-button").click();
@@ -28,14 +51,25 @@ test.describe("Multi-Blockchain Minting", () => {
     const before = tokenAmount(await balance.textContent());
 
     await mint(page, "eth", "0.01");
+    // The transaction flow: a preview with what comes out and the node's gas estimate, then the wallet.
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByTestId("preview-receive")).toContainText("30 XQB + up to 20 XQBUSD");
+    await expect(dialog.getByTestId("preview-gas")).toHaveText(/^[\d,]+ gas ≈ [\d.]+ ETH$/);
+    await dialog.getByTestId("tx-confirm").click();
+    await expect(dialog).toHaveAttribute("data-phase", "confirmed", { timeout: 20_000 });
+    await expect(dialog.getByTestId("tx-step-status")).toHaveText(/^Confirmed in block \d+$/);
+    await expect(dialog.getByTestId("explorer-link")).toHaveCount(0); // the local chain has no explorer
     const toast = page.getByTestId("toast").filter({ hasText: "Hardhat Local Minting Successful!" });
     await expect(toast).toBeVisible({ timeout: 20_000 });
     await expect(toast).toContainText("30 XQB");
 
+    const txHash = await dialog.getByTestId("tx-hash").getAttribute("title");
+    await dialog.getByTestId("tx-close").click();
     const first = page.getByTestId("mint-result").first();
     await expect(first).toHaveAttribute("data-kind", "eth-mint");
     await expect(first.getByTestId("source-badge")).toHaveAttribute("data-source", "live");
     await expect(first.getByTestId("mint-result-title")).toContainText("30 XQB + 20 XQBUSD");
+    await expect(first.getByTestId("mint-result-hash")).toHaveAttribute("title", txHash!);
     await expect(balance).toHaveText(new RegExp(`^${(before + 30).toLocaleString("en-US")}(\\.0+)? XQB`));
     await expect(page.getByTestId("eth-amount-input")).toHaveValue("");
 
@@ -102,6 +136,72 @@ test.describe("Multi-Blockchain Minting", () => {
     await expect(page.getByTestId("mint-result").first().getByTestId("mint-result-hash")).toHaveAttribute("title", hash!);
     await expect(page.getByTestId("info-cards")).toBeVisible();
     await expect(page.getByTestId("network-status-ethereum")).toHaveAttribute("data-mode", "live");
+  });
+
+  test("validates amounts as they are typed, before any click, with the API's limits", async ({ page }) => {
+    const posts: string[] = [];
+    page.on("request", (r) => r.method() === "POST" && r.url().includes("/api/") && posts.push(r.url()));
+    await page.goto(MINTING);
+    const input = page.getByTestId("eth-amount-input");
+    const helper = page.getByTestId("eth-amount-input-helper");
+    await expect(helper).toHaveText("Min 0.0001 ETH · max 100 ETH");
+    for (const [amount, message] of [
+      ["0.00001", "Must be at least 0.0001 ETH"],
+      ["50000", "Must be at most 100 ETH"],
+      ["-1", "Must be greater than 0 ETH"],
+    ] as const) {
+      await input.fill(amount);
+      await expect(helper).toHaveText(message);
+      await page.getByTestId("mint-eth-button").click();
+    }
+    await expect(input).toBeFocused();
+    expect(posts).toEqual([]);
+  });
+
+  test("keeps the tab in the URL, and with the API unreachable says so instead of blaming the input", async ({ page }) => {
+    await page.goto(`${MINTING}?tab=xrp`);
+    await expect(page.getByTestId("tab-xrp")).toHaveAttribute("aria-selected", "true");
+    await page.getByTestId("tab-eth").click();
+    await expect(page).toHaveURL(new RegExp(`${MINTING}$`));
+    await page.route("**/api/xqbme/mint-xqb", (route) => route.abort("connectionrefused"));
+    await mint(page, "eth", "0.01");
+    const error = page.getByTestId("eth-mint-error");
+    await expect(error).toHaveAttribute("data-kind", "api-unreachable");
+    await expect(error).toContainText("The API is not reachable");
+    await expect(page.getByTestId("toast").filter({ hasText: "ETH Minting Failed" })).not.toContainText("check your inputs");
+    await page.unroute("**/api/xqbme/mint-xqb");
+    await error.getByTestId("eth-mint-error-retry").click();
+    await expect(page.getByTestId("toast").filter({ hasText: "Hardhat Local Minting Successful!" })).toContainText("30 XQB");
+    await expect(error).toHaveCount(0);
+  });
+
+  test("works at 390 px: the tabs scroll, nothing is wider than the screen", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(MINTING);
+    await expect(page.getByTestId("info-cards")).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBe(0);
+    await page.getByTestId("tab-xrp").click();
+    await expect(page.getByTestId("xrp-amount-input")).toBeVisible();
+  });
+
+  test("the transaction dialog fits a 390 px screen", async ({ page }) => {
+    await useThisRunsChain(page);
+    await installInjectedWallet(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(MINTING);
+    await page.getByTestId("connect-wallet-button").click();
+    await expect(page.getByTestId("eth-signer")).toHaveAttribute("data-signer", "wallet");
+    await page.getByTestId("eth-amount-input").fill("0.01");
+    await page.getByTestId("mint-eth-button").click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByTestId("preview-gas")).toContainText("gas");
+    const box = (await dialog.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    await expect(dialog.getByTestId("tx-confirm")).toBeInViewport();
+    await dialog.getByTestId("tx-close").click();
+    await expect(dialog).toHaveCount(0);
   });
 
   test("a page built by a later issue says so and links back", async ({ page }) => {

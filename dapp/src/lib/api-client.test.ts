@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { json, stubFetch } from "../testing/fake-api";
-import { ApiRequestError, apiRequest, describeError } from "./api-client";
+import { ApiRequestError, ApiUnreachableError, apiRequest, describeError } from "./api-client";
 
 const okSchema = z.object({ ok: z.literal(true) });
 
@@ -48,6 +48,26 @@ describe("describeError", () => {
   });
   it("keeps the status line when the body is not the API's JSON", () => {
     expect(describeError(new ApiRequestError(502, "Bad Gateway", "<html>"))).toBe("502: <html>");
+  });
+  it("reads the error code: a rate limit and our own bug are not 'your input'", () => {
+    const limited = new ApiRequestError(429, "Too Many Requests", JSON.stringify({ code: "RATE_LIMITED", error: "Too many", retryAfterSeconds: 9 }));
+    expect(limited.code).toBe("RATE_LIMITED");
+    expect(describeError(limited)).toBe("Too many requests, try again in 9 s");
+    expect(describeError(new ApiRequestError(500, "x", JSON.stringify({ code: "INTERNAL", error: "Internal server error", requestId: "r1" })))).toBe(
+      "The server failed on our side, not yours (request r1)",
+    );
+  });
+  it("says the API is not reachable when fetch itself fails, and gives up after the timeout", async () => {
+    vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))));
+    const offline = await apiRequest("/api/x", { schema: okSchema }).catch((e: unknown) => e);
+    expect(offline).toBeInstanceOf(ApiUnreachableError);
+    expect(describeError(offline)).toBe("The API is not reachable; check that it is running");
+    vi.stubGlobal(
+      "fetch",
+      vi.fn((_input: unknown, init?: RequestInit) => new Promise((_, reject) => init?.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError"))))),
+    );
+    const slow = await apiRequest("/api/x", { schema: okSchema, timeoutMs: 20 }).catch((e: unknown) => e);
+    expect(slow).toMatchObject({ name: "ApiUnreachableError", reason: "timeout" });
   });
   it("prefers a wallet error's short message", () => {
     expect(describeError(Object.assign(new Error("long"), { shortMessage: "User rejected the request." }))).toBe("User rejected the request.");

@@ -1,17 +1,49 @@
 import type { z } from "zod";
-import type { ApiError } from "../types/api";
+import type { ApiError, ErrorCode } from "../types/api";
+
+/** The API's error body (`api/src/http/error-body.ts`), as far as the dapp reads it. */
+export type ApiErrorBody = Pick<ApiError, "error" | "issues" | "retryAfterSeconds" | "requestId" | "ledger"> & { code: ErrorCode | null };
 
 /** A non-OK HTTP response. `message` is `${status}: ${body text or statusText}` (spec part 1 §7). */
 export class ApiRequestError extends Error {
   override readonly name = "ApiRequestError";
+  /** The API's JSON error body when the response carried one (a proxy's HTML page does not). */
+  readonly body: ApiErrorBody | null;
   constructor(
     readonly status: number,
     readonly statusText: string,
     readonly bodyText: string,
+    /** From the Retry-After header, when the body does not say. */
+    retryAfterHeader?: string | null,
   ) {
     super(`${status}: ${bodyText || statusText}`);
+    const body = parseApiErrorBody(bodyText);
+    const headerSeconds = retryAfterHeader && /^\d+$/.test(retryAfterHeader) ? Number(retryAfterHeader) : undefined;
+    this.body = body ? { ...body, retryAfterSeconds: body.retryAfterSeconds ?? headerSeconds } : null;
+  }
+  /** The machine-readable code: what the dapp branches on (never on the English text). */
+  get code(): ErrorCode | null {
+    return this.body?.code ?? null;
   }
 }
+
+/**
+ * The request never got an answer: the API is down, the network is gone, or it did not answer within
+ * the timeout. Not an HTTP status, so nothing the user typed can be the cause.
+ */
+export class ApiUnreachableError extends Error {
+  override readonly name = "ApiUnreachableError";
+  constructor(
+    readonly path: string,
+    readonly reason: "offline" | "timeout",
+    options?: { cause?: unknown },
+  ) {
+    super(reason === "timeout" ? `The API did not answer ${path} in time` : `The API is not reachable (${path})`, options);
+  }
+}
+
+/** Every request gives up after this long: a hung API must not leave a spinner forever. */
+export const API_TIMEOUT_MS = 15_000;
 
 type RequestOptions<S extends z.ZodType> = {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -20,24 +52,39 @@ type RequestOptions<S extends z.ZodType> = {
   signal?: AbortSignal;
   /** Answer a 401 with null instead of throwing. */
   returnNullOn401?: boolean;
+  timeoutMs?: number;
 };
 
 export async function apiRequest<S extends z.ZodType>(path: string, options: RequestOptions<S> & { returnNullOn401: true }): Promise<z.output<S> | null>;
 export async function apiRequest<S extends z.ZodType>(path: string, options: RequestOptions<S>): Promise<z.output<S>>;
 export async function apiRequest<S extends z.ZodType>(path: string, options: RequestOptions<S>): Promise<z.output<S> | null> {
-  const { method = "GET", body, schema, signal, returnNullOn401 } = options;
+  const { method = "GET", body, schema, signal, returnNullOn401, timeoutMs = API_TIMEOUT_MS } = options;
   const hasBody = body !== undefined;
-  const response = await fetch(path, {
-    method,
-    credentials: "include",
-    headers: hasBody ? { "Content-Type": "application/json", Accept: "application/json" } : { Accept: "application/json" },
-    body: hasBody ? JSON.stringify(body) : undefined,
-    signal,
-  });
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), timeoutMs);
+  const onCallerAbort = () => timeout.abort();
+  signal?.addEventListener("abort", onCallerAbort, { once: true });
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: "include",
+      headers: hasBody ? { "Content-Type": "application/json", Accept: "application/json" } : { Accept: "application/json" },
+      body: hasBody ? JSON.stringify(body) : undefined,
+      signal: timeout.signal,
+    });
+  } catch (error) {
+    // The caller's own cancel (a query unmounting) stays an abort; anything else never reached the API.
+    if (signal?.aborted) throw error;
+    throw new ApiUnreachableError(path, timeout.signal.aborted ? "timeout" : "offline", { cause: error });
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener("abort", onCallerAbort);
+  }
   if (response.status === 401 && returnNullOn401) return null;
   if (!response.ok) {
     const text = await response.text().catch(() => "");
-    throw new ApiRequestError(response.status, response.statusText, text);
+    throw new ApiRequestError(response.status, response.statusText, text, response.headers.get("Retry-After"));
   }
   const json: unknown = await response.json();
   const parsed = schema.safeParse(json);
@@ -54,19 +101,37 @@ export const api = {
   post: <S extends z.ZodType>(path: string, body: unknown, schema: S) => apiRequest(path, { method: "POST", body, schema }),
 };
 
+/** "Too many requests, try again in 12 s" */
+export const rateLimitedText = (seconds: number | undefined) =>
+  `Too many requests, try again in ${seconds !== undefined ? `${seconds} s` : "a minute"}`;
+
 /**
- * The most useful text for a person: the API's `error` and its issues when the body is the API's JSON
- * error shape, a wallet/viem `shortMessage`, or the error's message.
+ * The most useful text for a person: by the API's error `code` when it sent one (a rate limit, a ledger
+ * that is down, our own bug read differently from a bad amount), the API's `error` and its issues, a
+ * wallet/viem `shortMessage`, or the error's message. `lib/tx-errors.ts` builds the full
+ * {kind, title, message} on top; this one stays small because the first load uses it.
  */
 export function describeError(error: unknown): string {
+  if (error instanceof ApiUnreachableError) {
+    return error.reason === "timeout" ? "The API did not answer in time; try again" : "The API is not reachable; check that it is running";
+  }
   if (error instanceof ApiRequestError) {
-    const body = parseApiErrorBody(error.bodyText);
+    const body = error.body;
     if (body) {
+      switch (body.code) {
+        case "RATE_LIMITED":
+          return rateLimitedText(body.retryAfterSeconds);
+        case "INTERNAL":
+          return `The server failed on our side, not yours${body.requestId ? ` (request ${body.requestId})` : ""}`;
+        default:
+          break;
+      }
       const issues = body.issues?.map((i) => (i.path ? `${i.path}: ${i.message}` : i.message)) ?? [];
       return issues.length ? `${body.error} (${issues.join("; ")})` : body.error;
     }
     return error.message;
   }
+  if (error instanceof TypeError && /fetch|network/i.test(error.message)) return "The API is not reachable; check that it is running";
   if (error && typeof error === "object" && "shortMessage" in error && typeof error.shortMessage === "string") {
     return error.shortMessage;
   }
@@ -74,8 +139,14 @@ export function describeError(error: unknown): string {
   return String(error);
 }
 
+const KNOWN_CODES = new Set<string>([
+  "INVALID_INPUT", "MALFORMED_JSON", "UNSUPPORTED_ENCODING", "UNSUPPORTED_MEDIA_TYPE", "BODY_TOO_LARGE", "UNAUTHENTICATED",
+  "CROSS_SITE_REQUEST", "HOST_NOT_ALLOWED", "NOT_FOUND", "METHOD_NOT_ALLOWED", "CONFLICT", "RATE_LIMITED", "LEDGER_REJECTED",
+  "LEDGER_UNAVAILABLE", "LEDGER_BUSY", "INTERNAL",
+] satisfies ErrorCode[]);
+
 // Checked by hand rather than with the zod schema: this module is in the first load and zod is not.
-function parseApiErrorBody(text: string): Pick<ApiError, "error" | "issues"> | null {
+function parseApiErrorBody(text: string): ApiErrorBody | null {
   try {
     const body: unknown = JSON.parse(text);
     if (!body || typeof body !== "object" || !("error" in body) || typeof body.error !== "string") return null;
@@ -86,7 +157,11 @@ function parseApiErrorBody(text: string): Pick<ApiError, "error" | "issues"> | n
               !!i && typeof i === "object" && typeof i.path === "string" && typeof i.message === "string",
           )
         : undefined;
-    return { error: body.error, issues };
+    const code = "code" in body && typeof body.code === "string" && KNOWN_CODES.has(body.code) ? (body.code as ErrorCode) : null;
+    const retryAfterSeconds = "retryAfterSeconds" in body && typeof body.retryAfterSeconds === "number" ? body.retryAfterSeconds : undefined;
+    const requestId = "requestId" in body && typeof body.requestId === "string" ? body.requestId : undefined;
+    const ledger = "ledger" in body && (body.ledger === "ethereum" || body.ledger === "stellar" || body.ledger === "xrpl") ? body.ledger : undefined;
+    return { code, error: body.error, issues, retryAfterSeconds, requestId, ledger };
   } catch {
     return null;
   }

@@ -8,7 +8,7 @@ import { MintingPage } from "./minting-page";
 /** The fake API keeps what it minted, so the history refetch after a mint returns it like the real one. */
 type Routes = Record<string, FakeRoute>;
 
-function setup(routes: Routes | ((history: MintRecord[]) => Routes) = {}, initialHistory: (MintRecord | MintHistoryEntry)[] = []) {
+function setup(routes: Routes | ((history: MintRecord[]) => Routes) = {}, initialHistory: (MintRecord | MintHistoryEntry)[] = [], route = "/multi-blockchain-minting") {
   const history: MintRecord[] = [...initialHistory];
   const api = stubFetch({
     "GET /api/unified/status": () => json(unifiedStatus()),
@@ -17,7 +17,7 @@ function setup(routes: Routes | ((history: MintRecord[]) => Routes) = {}, initia
     "GET /api/minting/history": () => json({ mints: history.map((m) => ({ onCurrentChain: null, ...m })), nextCursor: null }),
     ...(typeof routes === "function" ? routes(history) : routes),
   });
-  const view = renderWithProviders(<MintingPage />, { route: "/multi-blockchain-minting" });
+  const view = renderWithProviders(<MintingPage />, { route });
   const apiPosts = () => api.requests.filter((r) => r.method === "POST" && r.url.pathname.startsWith("/api/"));
   return { ...api, ...view, history, apiPosts };
 }
@@ -175,19 +175,100 @@ describe("MintingPage", () => {
     expect(within(item).getByTestId("explorer-link")).toHaveAttribute("href", record.explorerUrl);
   });
 
-  it("shows the failure toast with the server's error text and keeps the input", async () => {
+  it("validates as the user types with the API's schema: 0.00001, 50000 and -1 each get a message before any click", async () => {
+    const { apiPosts, user } = setup();
+    expect(screen.getByTestId("eth-amount-input-helper")).toHaveTextContent("Min 0.0001 ETH · max 100 ETH");
+    setAmount("eth-amount-input", "0.00001");
+    expect(screen.getByTestId("eth-amount-input-helper")).toHaveTextContent("Must be at least 0.0001 ETH");
+    await user.click(screen.getByTestId("mint-eth-button"));
+    setAmount("eth-amount-input", "50000");
+    expect(screen.getByTestId("eth-amount-input-helper")).toHaveTextContent("Must be at most 100 ETH");
+    await user.click(screen.getByTestId("mint-eth-button"));
+    setAmount("eth-amount-input", "-1");
+    expect(screen.getByTestId("eth-amount-input-helper")).toHaveTextContent("Must be greater than 0 ETH");
+    await user.click(screen.getByTestId("mint-eth-button"));
+    // Nothing reached the API, and the field keeps focus for the correction.
+    expect(apiPosts()).toHaveLength(0);
+    expect(screen.getByTestId("eth-amount-input")).toHaveFocus();
+    await user.click(screen.getByRole("tab", { name: "XRP volume" }));
+    setAmount("xrp-amount-input", "200000");
+    expect(screen.getByTestId("xrp-amount-input-helper")).toHaveTextContent("Must be at most 100000 XRP");
+  });
+
+  it("shows the failure toast with the server's field error when the server refuses the input, and keeps the input", async () => {
     const { user } = setup({
       "POST /api/xqbme/mint-xqb": () =>
-        json({ error: "Invalid request body", issues: [{ path: "ethAmount", message: "must be at least 0.0001 ETH" }] }, 400),
+        json({ code: "INVALID_INPUT", error: "Invalid request body", issues: [{ path: "recipient", message: "must be a 0x-prefixed 20-byte hex address" }] }, 400),
     });
-    setAmount("eth-amount-input", "0.00001");
+    setAmount("eth-amount-input", "0.5");
     await user.click(screen.getByTestId("mint-eth-button"));
     expect(await toasts().findByText("ETH Minting Failed")).toBeInTheDocument();
     const description = toasts().getByTestId("toast-description");
     expect(description).toHaveTextContent("Please check your inputs and try again");
-    expect(description).toHaveTextContent("Invalid request body (ethAmount: must be at least 0.0001 ETH)");
-    expect(screen.getByTestId("eth-amount-input")).toHaveValue(0.00001);
+    expect(description).toHaveTextContent("Your input was refused: recipient must be a 0x-prefixed 20-byte hex address");
+    expect(screen.getByTestId("eth-amount-input")).toHaveValue(0.5);
     expect(screen.getByTestId("toast")).toHaveAttribute("data-variant", "error");
+    expect(screen.getByTestId("eth-mint-error")).toHaveAttribute("data-kind", "invalid-input");
+  });
+
+  it("with the API down, says the API is not reachable (never 'check your inputs'), and Retry sends the same mint again", async () => {
+    let calls = 0;
+    const { apiPosts, user } = setup((history) => ({
+      "POST /api/xqbme/mint-xqb": (req) => {
+        calls++;
+        if (calls === 1) return Promise.reject(new TypeError("Failed to fetch"));
+        return minted(ethRecord({ id: "after-retry" }), history)(req);
+      },
+    }));
+    setAmount("eth-amount-input", "0.5");
+    await user.click(screen.getByTestId("mint-eth-button"));
+    expect(await toasts().findByText("ETH Minting Failed")).toBeInTheDocument();
+    const description = toasts().getByTestId("toast-description");
+    expect(description).toHaveTextContent("The API is not reachable");
+    expect(description).not.toHaveTextContent(/check your inputs/i);
+    const inline = screen.getByTestId("eth-mint-error");
+    expect(inline).toHaveAttribute("data-kind", "api-unreachable");
+    await user.click(within(inline).getByTestId("eth-mint-error-retry"));
+    expect(await toasts().findByText("Hardhat Local Minting Successful!")).toBeInTheDocument();
+    expect(apiPosts().map((r) => r.body)).toEqual([
+      { ethAmount: 0.5, stablecoinPair: "XQBUSD", network: "hardhat", quantumSecurity: true },
+      { ethAmount: 0.5, stablecoinPair: "XQBUSD", network: "hardhat", quantumSecurity: true },
+    ]);
+    await waitFor(() => expect(screen.queryByTestId("eth-mint-error")).toBeNull());
+  });
+
+  it("reads a rate limit and a dead ledger differently, neither as the user's fault", async () => {
+    const { user } = setup({
+      "POST /api/vibecoins/mint-stellar": () => json({ code: "RATE_LIMITED", error: "Too many write requests", retryAfterSeconds: 42 }, 429),
+      "POST /api/quantum-cross-chain/xrp-volume-test": () =>
+        json({ code: "LEDGER_UNAVAILABLE", error: "XRP Ledger testnet unreachable", ledger: "xrpl", retryAfterSeconds: 3 }, 503),
+    });
+    await user.click(screen.getByRole("tab", { name: "XLM to VibeCoins" }));
+    setAmount("xlm-amount-input", "10");
+    await user.click(screen.getByTestId("mint-stellar-button"));
+    const limited = await screen.findByTestId("xlm-mint-error");
+    expect(limited).toHaveAttribute("data-kind", "rate-limited");
+    expect(limited).toHaveTextContent("Too many requests, try again in 42 s");
+
+    await user.click(screen.getByRole("tab", { name: "XRP volume" }));
+    setAmount("xrp-amount-input", "1000");
+    await user.click(screen.getByTestId("xrp-test-button"));
+    const down = await screen.findByTestId("xrp-mint-error");
+    expect(down).toHaveAttribute("data-kind", "unavailable");
+    expect(down).toHaveTextContent("The chain is unavailable");
+    expect(down).toHaveTextContent("This is not your input: the XRP Ledger cannot be reached now");
+    for (const el of [limited, down]) expect(el).not.toHaveTextContent(/check your inputs/i);
+  });
+
+  it("keeps the selected tab in the URL (?tab=)", async () => {
+    setup({}, [], "/multi-blockchain-minting?tab=xrp");
+    expect(screen.getByRole("tab", { name: "XRP volume" })).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByRole("tabpanel")).toHaveAttribute("id", "mint-tabpanel-xrp");
+  });
+
+  it("falls back to the ETH tab for an unknown ?tab=", async () => {
+    setup({}, [], "/multi-blockchain-minting?tab=doge");
+    expect(screen.getByRole("tab", { name: "ETH to XQB" })).toHaveAttribute("aria-selected", "true");
   });
 
   it("names each failure after its tab", async () => {
@@ -229,7 +310,12 @@ describe("MintingPage", () => {
       "GET /api/unified/status": () => new Response("", { status: 502, statusText: "Bad Gateway" }),
       "GET /api/minting/history": () => new Response("", { status: 502, statusText: "Bad Gateway" }),
     });
-    expect(await screen.findByTestId("network-status-error")).toHaveTextContent("Network status unavailable: 502: Bad Gateway");
+    const statusError = await screen.findByTestId("network-status-error");
+    expect(statusError).toHaveTextContent("Could not load the network status");
+    // a 502 with no API body is the API (or its proxy) being down, not the user's doing
+    expect(statusError).toHaveAttribute("data-kind", "api-unreachable");
+    expect(statusError).toHaveTextContent("The API did not answer (502 Bad Gateway)");
+    expect(within(statusError).getByTestId("network-status-retry")).toBeEnabled();
     expect(await screen.findByTestId("mint-results-error")).toHaveTextContent("Could not load the mint history: 502: Bad Gateway");
     expect(screen.queryByTestId("info-cards")).not.toBeInTheDocument();
   });

@@ -1,4 +1,3 @@
-import Alert from "@mui/material/Alert";
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
 import Grid from "@mui/material/Grid";
@@ -6,7 +5,7 @@ import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { SourceBadge } from "../../../components/source-badge";
-import { describeError } from "../../../lib/api-client";
+import { QueryState } from "../../../components/page-shell";
 import { formatTime } from "../../../lib/format";
 import type { LedgerStatusBody } from "../../../types/api";
 import { useUnifiedStatus } from "../api/get-unified-status";
@@ -72,34 +71,34 @@ function NetworkStatusCard({ status }: { status: LedgerStatusBody }) {
   );
 }
 
-/** One card per ledger from GET /api/unified/status, polled every 30 s. */
+/** One card per ledger from GET /api/unified/status, polled every 30 s (the poll also retries after an error). */
 export function NetworkStatusCards() {
   const status = useUnifiedStatus();
-  if (status.isPending) {
-    return (
-      <Grid container spacing={2} data-testid="network-status-loading" role="status" aria-label="Loading network status">
-        {LEDGERS.map((l) => (
-          <Grid key={l} size={{ xs: 12, md: 4 }}>
-            <Skeleton variant="rounded" height={180} />
-          </Grid>
-        ))}
-      </Grid>
-    );
-  }
-  if (status.isError && !status.data) {
-    return (
-      <Alert data-testid="network-status-error" severity="error">
-        Network status unavailable: {describeError(status.error)}. Retrying every 30 seconds.
-      </Alert>
-    );
-  }
   return (
-    <Grid container spacing={2} data-testid="network-status-cards">
-      {LEDGERS.map((l) => (
-        <Grid key={l} size={{ xs: 12, md: 4 }}>
-          <NetworkStatusCard status={status.data.ledgers[l]} />
+    <QueryState
+      query={status}
+      what="the network status"
+      height={180}
+      testId="network-status"
+      skeleton={
+        <Grid container spacing={2}>
+          {LEDGERS.map((l) => (
+            <Grid key={l} size={{ xs: 12, md: 4 }}>
+              <Skeleton variant="rounded" height={180} />
+            </Grid>
+          ))}
         </Grid>
-      ))}
-    </Grid>
+      }
+    >
+      {(data) => (
+        <Grid container spacing={2} data-testid="network-status-cards">
+          {LEDGERS.map((l) => (
+            <Grid key={l} size={{ xs: 12, md: 4 }}>
+              <NetworkStatusCard status={data.ledgers[l]} />
+            </Grid>
+          ))}
+        </Grid>
+      )}
+    </QueryState>
   );
 }

@@ -2,31 +2,37 @@ import { useState } from "react";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { formatNumber } from "../../../lib/format";
+import { describeTxError, type TxErrorView } from "../../../lib/tx-errors";
+import { MINT_LIMITS, stellarMintRequest, VIBE_PER_XLM, type StellarMintRequestBody } from "../../../types/api";
 import { useMintStellar } from "../api/mint-stellar";
 import { useMintBusy } from "../hooks/use-mint-busy";
 import { parseAmount } from "../utils/amount";
 import { toastMintFailed, toastStellarMinted } from "../utils/mint-toasts";
-import { VIBE_PER_XLM } from "../../../types/api";
 import { AmountForm } from "./amount-form";
+import { MintError } from "./mint-error";
 
 export function StellarMintTab() {
   const [value, setValue] = useState("");
+  const [error, setError] = useState<TxErrorView | null>(null);
+  const [lastBody, setLastBody] = useState<StellarMintRequestBody | null>(null);
   const busy = useMintBusy();
   const mint = useMintStellar();
   const amount = parseAmount(value);
 
-  const submit = () => {
-    if (amount === null) return;
-    mint.mutate(
-      { xlmAmount: amount, tokenType: "VIBE", network: "testnet", environmentalAction: "tree_planting", quantumSecurity: true },
-      {
-        onSuccess: (record) => {
-          toastStellarMinted(record);
-          setValue("");
-        },
-        onError: (error) => toastMintFailed("Stellar Minting Failed", error),
+  const send = (body: StellarMintRequestBody) => {
+    setError(null);
+    setLastBody(body);
+    mint.mutate(body, {
+      onSuccess: (record) => {
+        toastStellarMinted(record);
+        setValue("");
       },
-    );
+      onError: (e) => {
+        const view = describeTxError(e);
+        setError(view);
+        toastMintFailed("Stellar Minting Failed", view);
+      },
+    });
   };
 
   return (
@@ -41,15 +47,18 @@ export function StellarMintTab() {
         step={1}
         value={value}
         onChange={setValue}
-        onSubmit={submit}
+        onSubmit={(xlmAmount) => send({ xlmAmount, tokenType: "VIBE", network: "testnet", environmentalAction: "tree_planting", quantumSecurity: true })}
+        schema={stellarMintRequest.shape.xlmAmount}
+        limits={MINT_LIMITS.xlm}
         busy={busy}
         pending={mint.isPending}
         buttonLabel="Mint VibeCoins"
         pendingLabel="Minting…"
         inputTestId="xlm-amount-input"
         buttonTestId="mint-stellar-button"
-        helperText={amount !== null ? `${formatNumber(amount * VIBE_PER_XLM, 7)} VIBE` : " "}
+        hint={amount !== null ? `${formatNumber(amount * VIBE_PER_XLM, 7)} VIBE` : undefined}
       />
+      <MintError error={error} onRetry={lastBody ? () => send(lastBody) : undefined} testId="xlm-mint-error" />
     </Stack>
   );
 }

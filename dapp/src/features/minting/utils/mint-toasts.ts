@@ -1,5 +1,5 @@
 import { notify } from "../../../components/toast";
-import { describeError } from "../../../lib/api-client";
+import type { TxErrorView } from "../../../lib/tx-errors";
 import { formatNumber } from "../../../lib/format";
 import type { EthMintRecord, MintRecord, StellarMintRecord, XrpVolumeRecord } from "../../../types/api";
 
@@ -57,6 +57,10 @@ export function toastXrpTested(record: XrpVolumeRecord) {
 
 export type MintFailureTitle = "ETH Minting Failed" | "Stellar Minting Failed" | "XRP Testing Failed";
 
-export function toastMintFailed(title: MintFailureTitle, error: unknown) {
-  notify({ variant: "error", title, description: `${FAILURE_HINT}\n${describeError(error)}` });
+/**
+ * The spec's failure toast (part 1 §8), with the error in words: "Please check your inputs" only when the
+ * input really was refused; an API that is down, a rate limit or a dead ledger say so instead.
+ */
+export function toastMintFailed(title: MintFailureTitle, error: TxErrorView) {
+  notify({ variant: "error", title, description: error.kind === "invalid-input" ? `${FAILURE_HINT}\n${error.message}` : `${error.title}: ${error.message}` });
 }

@@ -1,0 +1,2 @@
+export { AmountField, maxSpendable, type AmountFieldProps } from "./amount-field";
+export { limitsText, validateAmount, type AmountCheck, type AmountLimits } from "./validate-amount";

@@ -1,0 +1,33 @@
+import type { z } from "zod";
+
+export type AmountLimits = { min: number; max: number; decimals: number };
+export type AmountCheck = { amount: number | null; error: string | null };
+
+const NUMBER_TEXT = /^-?(\d+\.?\d*|\.\d+)$/;
+
+/**
+ * Checks typed text with the same zod schema the API validates with, so the message the user sees as
+ * they type is the one the server would give, before any click. Empty text is not an error (the button
+ * stays disabled); text that is not a number, or has more decimals than the unit holds, is caught on the
+ * text itself, before a double could round it.
+ */
+export function validateAmount(text: string, schema: z.ZodType, unit: string, limits?: AmountLimits, badInput = false): AmountCheck {
+  const trimmed = text.trim();
+  if (badInput) return { amount: null, error: `Must be a number of ${unit}` };
+  if (trimmed === "") return { amount: null, error: null };
+  if (!NUMBER_TEXT.test(trimmed)) return { amount: null, error: `Must be a number of ${unit}` };
+  const fraction = trimmed.split(".")[1] ?? "";
+  if (limits && fraction.length > limits.decimals && !/^-/.test(trimmed)) {
+    return { amount: null, error: `Must have at most ${limits.decimals} decimal places (${unit} precision)` };
+  }
+  const amount = Number(trimmed);
+  const result = schema.safeParse(amount);
+  if (!result.success) return { amount: null, error: capitalize(result.error.issues[0]?.message ?? "Invalid amount") };
+  return { amount, error: null };
+}
+
+const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** "Min 0.0001 ETH · max 100 ETH" */
+export const limitsText = (limits: AmountLimits, unit: string) =>
+  `Min ${limits.min.toLocaleString("en-US", { maximumFractionDigits: 20 })} ${unit} · max ${limits.max.toLocaleString("en-US", { maximumFractionDigits: 20 })} ${unit}`;

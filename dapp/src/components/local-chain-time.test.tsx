@@ -1,0 +1,61 @@
+import { screen, waitFor } from "@testing-library/react";
+import { useQuery } from "@tanstack/react-query";
+import { json, stubFetch } from "../testing/fake-api";
+import { renderWithProviders } from "../testing/test-utils";
+import { LocalChainTime } from "./local-chain-time";
+
+const NOW = 1_767_225_600; // 2026-01-01T00:00:00Z
+const available = (offset: number, block: string) => ({ available: true, reason: null, chainTime: NOW + offset, wallClock: NOW, offsetSeconds: offset, blockNumber: block });
+
+/** A page reading something time changes: it must read again after a jump. */
+function Reader() {
+  const q = useQuery({ queryKey: ["rewards"], queryFn: () => fetch("/api/rewards").then((r) => r.json() as Promise<{ n: number }>) });
+  return <output data-testid="rewards">{q.data?.n}</output>;
+}
+
+describe("LocalChainTime", () => {
+  it("advances the local chain by 7 days, says so, and makes the page read again", async () => {
+    let offset = 0;
+    let rewardsReads = 0;
+    const { requests } = stubFetch({
+      "GET /api/local-chain/time": () => json(available(offset, offset ? "43" : "42")),
+      "POST /api/local-chain/advance-time": (req) => {
+        offset += (req.body as { days: number }).days * 86_400;
+        return json({ advancedSeconds: 7 * 86_400, chainTime: NOW + offset, blockNumber: "43" });
+      },
+      "GET /api/rewards": () => json({ n: ++rewardsReads }),
+    });
+    const { user } = renderWithProviders(
+      <>
+        <LocalChainTime />
+        <Reader />
+      </>,
+    );
+    expect(await screen.findByText("Advance the local chain by")).toBeInTheDocument();
+    expect(screen.getByRole("group")).toHaveTextContent("1 day7 days30 days");
+    expect(screen.getByTestId("local-chain-time-now")).toHaveTextContent("(in step with the clock) · block 42");
+    await waitFor(() => expect(screen.getByTestId("rewards")).toHaveTextContent("1"));
+
+    await user.click(screen.getByRole("button", { name: "Advance the local chain by 7 days" }));
+    expect(await screen.findByTestId("local-chain-time-done")).toHaveTextContent("Advanced 7 days");
+    expect(requests.find((r) => r.method === "POST")?.body).toEqual({ days: 7 });
+    await waitFor(() => expect(screen.getByTestId("local-chain-time-now")).toHaveTextContent("(+7.00 days from the clock) · block 43"));
+    await waitFor(() => expect(screen.getByTestId("rewards")).toHaveTextContent("2"));
+  });
+
+  it("is not shown off the local chain", async () => {
+    const { requests } = stubFetch({
+      "GET /api/local-chain/time": () => json({ available: false, reason: "only on the local Hardhat chain (31337)", chainTime: null, wallClock: NOW, offsetSeconds: null, blockNumber: null }),
+    });
+    renderWithProviders(<LocalChainTime />);
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect(screen.queryByTestId("local-chain-time")).toBeNull();
+  });
+
+  it("is not shown when the API has no such route", async () => {
+    const { requests } = stubFetch({});
+    renderWithProviders(<LocalChainTime />);
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect(screen.queryByTestId("local-chain-time")).toBeNull();
+  });
+});

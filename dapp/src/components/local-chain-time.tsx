@@ -1,0 +1,87 @@
+import { useState } from "react";
+import Alert from "@mui/material/Alert";
+import Button from "@mui/material/Button";
+import Paper from "@mui/material/Paper";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "../lib/api-client";
+import { describeTxError } from "../lib/tx-errors";
+import { ADVANCE_DAYS, advanceTimeResponse, localChainTimeResponse, type AdvanceTimeResponse, type LocalChainTimeResponse } from "../types/api";
+
+// The API's contract: api/src/features/local-chain/local-chain.schemas.ts, through types/api.
+type AdvanceTime = AdvanceTimeResponse;
+export type LocalChainTime = LocalChainTimeResponse;
+
+export const localChainTimeQueryKey = ["local-chain", "time"] as const;
+
+const date = (unix: number) => new Date(unix * 1000).toLocaleString();
+const offsetText = (seconds: number) => {
+  const days = seconds / 86_400;
+  return Math.abs(days) < 0.01 ? "in step with the clock" : `${days >= 0 ? "+" : "−"}${Math.abs(days).toFixed(2)} days from the clock`;
+};
+
+/**
+ * "Advance the local chain by 1 / 7 / 30 days": only where the API says the chain is the local Hardhat
+ * chain (31337, `available: true`); elsewhere, or when the API lacks the route, it renders nothing.
+ * After a jump every query is invalidated, so each page re-reads what time changed (rewards, claims).
+ */
+export function LocalChainTime() {
+  const queryClient = useQueryClient();
+  const time = useQuery({
+    queryKey: localChainTimeQueryKey,
+    queryFn: ({ signal }) => api.get("/api/local-chain/time", localChainTimeResponse, signal),
+  });
+  const [done, setDone] = useState<(AdvanceTime & { days: number }) | null>(null);
+  const advance = useMutation({
+    mutationFn: (days: (typeof ADVANCE_DAYS)[number]) => api.post("/api/local-chain/advance-time", { days }, advanceTimeResponse).then((r) => ({ ...r, days })),
+    onSuccess: async (result) => {
+      setDone(result);
+      await queryClient.invalidateQueries();
+    },
+  });
+  const data = time.data;
+  if (!data?.available) return null;
+  return (
+    <Paper variant="outlined" data-testid="local-chain-time" sx={{ p: 1.5 }}>
+      <Stack spacing={1}>
+        <Typography variant="body2" id="local-chain-time-label">
+          Advance the local chain by
+        </Typography>
+        <Stack direction="row" spacing={1} role="group" aria-labelledby="local-chain-time-label" sx={{ flexWrap: "wrap" }}>
+          {ADVANCE_DAYS.map((days) => (
+            <Button
+              key={days}
+              size="small"
+              variant="outlined"
+              disabled={advance.isPending}
+              onClick={() => advance.mutate(days)}
+              aria-label={`Advance the local chain by ${days} ${days === 1 ? "day" : "days"}`}
+              data-testid={`advance-${days}`}
+            >
+              {days} {days === 1 ? "day" : "days"}
+            </Button>
+          ))}
+        </Stack>
+        <Typography variant="caption" color="text.secondary" data-testid="local-chain-time-now">
+          {data.chainTime !== null ? `Chain time ${date(data.chainTime)}` : "Chain time unread"}
+          {data.offsetSeconds !== null ? ` (${offsetText(data.offsetSeconds)})` : ""}
+          {data.blockNumber !== null ? ` · block ${data.blockNumber}` : ""}
+        </Typography>
+        <div role="status" aria-live="polite">
+          {advance.isPending ? "Advancing…" : null}
+          {done && !advance.isPending && !advance.isError ? (
+            <Typography variant="caption" data-testid="local-chain-time-done">
+              Advanced {done.days} {done.days === 1 ? "day" : "days"}: chain time {date(done.chainTime)}, block {done.blockNumber}
+            </Typography>
+          ) : null}
+        </div>
+        {advance.isError ? (
+          <Alert severity="error" data-testid="local-chain-time-error">
+            {describeTxError(advance.error).title}: {describeTxError(advance.error).message}
+          </Alert>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}
