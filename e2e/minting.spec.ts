@@ -35,7 +35,7 @@ test.describe("Multi-Blockchain Minting", () => {
     const first = page.getByTestId("mint-result").first();
     await expect(first).toHaveAttribute("data-kind", "eth-mint");
     await expect(first.getByTestId("source-badge")).toHaveAttribute("data-source", "live");
-    await expect(first.getByTestId("mint-result-amount")).toContainText("30 XQB + 20 XQBUSD");
+    await expect(first.getByTestId("mint-result-title")).toContainText("30 XQB + 20 XQBUSD");
     await expect(balance).toHaveText(new RegExp(`^${(before + 30).toLocaleString("en-US")}(\\.0+)? XQB`));
     await expect(page.getByTestId("eth-amount-input")).toHaveValue("");
 
@@ -60,27 +60,39 @@ test.describe("Multi-Blockchain Minting", () => {
     await expect(page.getByTestId("toast").filter({ hasText: "Hardhat Local Minting Successful!" })).toContainText("60 XQB");
     const first = page.getByTestId("mint-result").first();
     await expect(first.getByTestId("source-badge")).toHaveAttribute("data-source", "live");
-    await expect(first.getByTestId("mint-result-amount")).toContainText("60 XQB + 40 XQBUSD");
+    await expect(first.getByTestId("mint-result-title")).toContainText("60 XQB + 40 XQBUSD");
+
+    // Check it yourself: the signed transaction decoded in the browser, the attestation verified there.
+    await first.getByTestId("check-button").click();
+    const dialog = page.getByTestId("check-dialog");
+    await expect(dialog.getByTestId("tx-hash-check")).toHaveAttribute("data-ok", "true");
+    await expect(dialog.getByTestId("tx-signer-check")).toHaveAttribute("data-ok", "true");
+    await dialog.getByTestId("verify-attestation").click();
+    await expect(dialog.getByTestId("attestation-verdict")).toHaveText("Signature valid");
+    await expect(dialog.getByTestId("attestation-key-check")).toHaveAttribute("data-ok", "true");
   });
 
   test("mints VibeCoins on Stellar, simulated with its reason while the testnet is unreachable", async ({ page }) => {
     await page.goto(MINTING);
     await expect(page.getByTestId("network-status-stellar")).toHaveAttribute("data-mode", "simulated");
     await mint(page, "xlm", "10");
-    const toast = page.getByTestId("toast").filter({ hasText: "Stellar Testnet Minting Successful!" });
+    const toast = page.getByTestId("toast").filter({ hasText: "Stellar Testnet Minting Simulated" });
     await expect(toast).toContainText("500");
-    await expect(toast).toContainText("simulated");
+    await expect(toast).toContainText("Signed offline, never submitted");
+    await expect(toast).toHaveAttribute("data-variant", "simulated");
     const first = page.getByTestId("mint-result").first();
     await expect(first).toHaveAttribute("data-kind", "stellar-mint");
     await expect(first.getByTestId("source-badge")).toHaveAttribute("data-source", "simulated");
     await expect(first.getByTestId("simulated-reason")).toContainText("unreachable");
     await expect(first.getByTestId("explorer-link")).toHaveCount(0);
+    await first.getByTestId("check-button").click();
+    await expect(page.getByTestId("check-dialog").getByTestId("tx-hash-check")).toHaveAttribute("data-ok", "true");
   });
 
   test("runs an XRP volume test, simulated, and the results survive a reload", async ({ page }) => {
     await page.goto(MINTING);
     await mint(page, "xrp", "1000");
-    await expect(page.getByTestId("toast").filter({ hasText: "XRP Testnet Volume Test Successful!" })).toBeVisible();
+    await expect(page.getByTestId("toast").filter({ hasText: "XRP Testnet Volume Test Simulated" })).toBeVisible();
     const first = page.getByTestId("mint-result").first();
     await expect(first).toHaveAttribute("data-kind", "xrp-volume");
     await expect(first.getByTestId("source-badge")).toHaveAttribute("data-source", "simulated");

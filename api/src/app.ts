@@ -3,9 +3,12 @@ import express, { type Express } from "express";
 import helmet from "helmet";
 import type { AppDeps } from "./deps";
 import { createAuthRouter } from "./features/auth/auth.routes";
+import { createLiquidStakingRouter } from "./features/liquid-staking/liquid-staking.routes";
+import { createLocalChainRouter } from "./features/local-chain/local-chain.routes";
 import { resolveMintingAccounts } from "./features/minting/minting.accounts";
 import { createMintingRouter } from "./features/minting/minting.routes";
 import { createNetworkRouter } from "./features/network/network.routes";
+import { createRealStakingRouter } from "./features/real-staking/real-staking.routes";
 import { createUnifiedRouter } from "./features/unified/unified.routes";
 import { errorHandler } from "./http/error-handler";
 import { jsonBody } from "./http/json-body";
@@ -60,7 +63,17 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
     explorerBaseUrl: deps.config.evm.explorerBaseUrl,
     serverSigner: deps.evm.node.account,
   });
-  const routes: RouteDef[] = [minting, unified, auth, network].flatMap((f) => f.routes);
+  const realStaking = createRealStakingRouter({ evm: deps.evm.selector, index: deps.evm.index, chainId: deps.config.evm.chainId });
+  // The leverage strategies' base APY is the real-staking feature's measurement of each pool, through its exports.
+  const liquidStaking = createLiquidStakingRouter({ evm: deps.evm.selector, index: deps.evm.index, poolYields: realStaking.exports.poolYields });
+  const localChain = createLocalChainRouter({
+    network: deps.config.evm.network,
+    chainId: deps.config.evm.chainId,
+    status: () => deps.evm.selector.status(),
+    node: deps.evm.node,
+    index: deps.evm.index,
+  });
+  const routes: RouteDef[] = [minting, unified, auth, localChain, realStaking, liquidStaking, network].flatMap((f) => f.routes);
   routes.push(openApiRoute(() => routes, { title: "XQB multi-chain testnet API", version: API_VERSION }));
 
   app.use(
@@ -105,3 +118,4 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
   app.use(errorHandler);
   return app;
 }
+

@@ -39,6 +39,15 @@ describe("loadConfig", () => {
     expect(keyOnly.evm).toMatchObject({ network: "hardhat", privateKey: SEPOLIA_KEY, usesDevKey: false, explorerBaseUrl: null });
   });
 
+  it("follows the chain's pace in the event index: fast and unconfirmed on Hardhat, slower with confirmations on Sepolia", () => {
+    expect(loadConfig({}).evmIndex).toEqual({ pollMs: 1000, confirmations: 0, maxBlockRange: 2000, rpcTimeoutMs: 10_000, sampleSeconds: 600, reorgDepth: 16 });
+    const sepolia = loadConfig({ SEPOLIA_RPC_URL: "https://rpc.example/v3/abc", EVM_PRIVATE_KEY: SEPOLIA_KEY });
+    expect(sepolia.evmIndex).toMatchObject({ pollMs: 4000, confirmations: 3 });
+    const set = loadConfig({ EVM_INDEX_POLL_MS: "250", EVM_INDEX_CONFIRMATIONS: "2", EVM_INDEX_BLOCK_RANGE: "500", EVM_INDEX_POLL_MS_X: "" });
+    expect(set.evmIndex).toMatchObject({ pollMs: 250, confirmations: 2, maxBlockRange: 500 });
+    expect(() => loadConfig({ EVM_INDEX_BLOCK_RANGE: "0" })).toThrow(/EVM_INDEX_BLOCK_RANGE: must be at least 1/);
+  });
+
   it("treats blank values as unset and coerces numbers", () => {
     const c = loadConfig({ PORT: "8080", DATABASE_URL: "", LEDGER_PROBE_TIMEOUT_MS: "100", PQ_ATTESTATION_SEED: "0x" + "1F".repeat(32) });
     expect(c.port).toBe(8080);

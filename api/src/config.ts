@@ -29,6 +29,8 @@ export interface Config {
   xrpl: { wsUrl: string; faucetHost: string | null; seed: string | null };
   ledgerProbeTimeoutMs: number;
   ledgerReprobeMs: number;
+  /** The EVM event index (api/src/ledgers/evm/event-index): how it follows the chain. */
+  evmIndex: EvmIndexConfig;
   /** 64 hex characters (32 bytes); null means a fresh key per process. */
   pqAttestationSeed: string | null;
   dappDist: string;
@@ -37,6 +39,21 @@ export interface Config {
   allowedHosts: string[];
   /** Writes per client and minute; 0 = no limit. */
   rateLimitWritesPerMinute: number;
+}
+
+export interface EvmIndexConfig {
+  /** Between passes over new blocks (EVM_INDEX_POLL_MS; 1000 on Hardhat, 4000 on Sepolia). */
+  pollMs: number;
+  /** Blocks left behind the chain's tip (EVM_INDEX_CONFIRMATIONS; 0 on Hardhat, 3 on Sepolia). */
+  confirmations: number;
+  /** Most blocks one eth_getLogs call covers (EVM_INDEX_BLOCK_RANGE; 2000). */
+  maxBlockRange: number;
+  /** Timeout of each of the index's chain calls (EVM_INDEX_RPC_TIMEOUT_MS; 10000). */
+  rpcTimeoutMs: number;
+  /** At most one time sample per this many seconds of chain time (EVM_INDEX_SAMPLE_SECONDS; 600). */
+  sampleSeconds: number;
+  /** Blocks rolled back when the stored head's hash is no longer the chain's (EVM_INDEX_REORG_DEPTH; 16). */
+  reorgDepth: number;
 }
 
 export class ConfigError extends Error {
@@ -99,6 +116,12 @@ const envSchema = z.object({
   XRPL_SEED: opt(z.string().regex(/^s[1-9A-HJ-NP-Za-km-z]{20,40}$/, "must be an XRPL family seed (starts with s, base58)")),
   LEDGER_PROBE_TIMEOUT_MS: withDefault(intIn(50, 60_000), 2500),
   LEDGER_REPROBE_MS: withDefault(intIn(1000, 86_400_000), 60_000),
+  EVM_INDEX_POLL_MS: opt(intIn(50, 600_000)),
+  EVM_INDEX_CONFIRMATIONS: opt(intIn(0, 1000)),
+  EVM_INDEX_BLOCK_RANGE: withDefault(intIn(1, 100_000), 2000),
+  EVM_INDEX_RPC_TIMEOUT_MS: withDefault(intIn(100, 600_000), 10_000),
+  EVM_INDEX_SAMPLE_SECONDS: withDefault(intIn(1, 31_536_000), 600),
+  EVM_INDEX_REORG_DEPTH: withDefault(intIn(1, 10_000), 16),
   PQ_ATTESTATION_SEED: opt(z.string().regex(/^(0x)?[0-9a-fA-F]{64}$/, "must be 64 hex characters (32 bytes)")),
   DAPP_DIST: withDefault(z.string(), "dapp/dist"),
   ALLOWED_HOSTS: opt(z.string().regex(/^\s*[^,\s]+(\s*,\s*[^,\s]+)*\s*$/, "must be a comma-separated list of host or host:port")),
@@ -151,6 +174,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     xrpl: { wsUrl: e.XRPL_WS_URL, faucetHost: e.XRPL_FAUCET_HOST ?? null, seed: e.XRPL_SEED ?? null },
     ledgerProbeTimeoutMs: e.LEDGER_PROBE_TIMEOUT_MS,
     ledgerReprobeMs: e.LEDGER_REPROBE_MS,
+    evmIndex: {
+      // Hardhat mines on every transaction and never reorganizes; Sepolia makes a block every 12 s.
+      pollMs: e.EVM_INDEX_POLL_MS ?? (sepolia ? 4000 : 1000),
+      confirmations: e.EVM_INDEX_CONFIRMATIONS ?? (sepolia ? 3 : 0),
+      maxBlockRange: e.EVM_INDEX_BLOCK_RANGE,
+      rpcTimeoutMs: e.EVM_INDEX_RPC_TIMEOUT_MS,
+      sampleSeconds: e.EVM_INDEX_SAMPLE_SECONDS,
+      reorgDepth: e.EVM_INDEX_REORG_DEPTH,
+    },
     pqAttestationSeed: e.PQ_ATTESTATION_SEED ? e.PQ_ATTESTATION_SEED.replace(/^0x/, "").toLowerCase() : null,
     dappDist: e.DAPP_DIST,
     jsonBodyLimit: e.JSON_BODY_LIMIT,
@@ -186,6 +218,7 @@ export function describeConfig(c: Config) {
     xrpl: { endpoint: endpointOf(c.xrpl.wsUrl), walletConfigured: c.xrpl.seed !== null },
     ledgerProbeTimeoutMs: c.ledgerProbeTimeoutMs,
     ledgerReprobeMs: c.ledgerReprobeMs,
+    evmIndex: c.evmIndex,
     attestationKey: c.pqAttestationSeed ? "from PQ_ATTESTATION_SEED" : "ephemeral",
     dappDist: c.dappDist,
     jsonBodyLimit: c.jsonBodyLimit,

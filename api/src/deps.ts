@@ -4,6 +4,7 @@ import { endpointOf, type Config } from "./config";
 import { openDatabase, type Database } from "./db/client";
 import { createAttestor, type Attestor } from "./shared/attestation";
 import { createEvmLedger, type EvmChain, type EvmLiveChain } from "./ledgers/evm";
+import { createEventIndex, type RunningEventIndex } from "./ledgers/evm/event-index";
 import { PostgresNonceStore } from "./ledgers/signer/nonce-store-postgres";
 import { MemoryNonceStore, SignerRoad } from "./ledgers/signer/signer-road";
 import type { LedgerSelector } from "./ledgers/selector";
@@ -16,7 +17,8 @@ export interface AppDeps {
   config: Config;
   logger: Logger;
   database: Database;
-  evm: { selector: LedgerSelector<EvmChain>; node: EvmLiveChain };
+  /** `index`: the chain's events as stored by the event index (every replica reads it; one fills it). */
+  evm: { selector: LedgerSelector<EvmChain>; node: EvmLiveChain; index: RunningEventIndex };
   /** Every server-signed transaction's nonce/sequence, per account, on every ledger. */
   signerRoad: SignerRoad;
   stellar: LedgerSelector<StellarLedgerClient>;
@@ -27,9 +29,14 @@ export interface AppDeps {
   ledgerStatuses(): { ethereum: LedgerStatus; stellar: LedgerStatus; xrpl: LedgerStatus };
 }
 
-export interface DepsOverrides extends Partial<Omit<AppDeps, "config" | "startedAt" | "ledgerStatuses" | "signerRoad">> {
-  /** EVM transport instead of http(rpcUrl), e.g. custom(hre.network.provider) in tests. */
+export interface DepsOverrides extends Partial<Omit<AppDeps, "config" | "startedAt" | "ledgerStatuses" | "signerRoad" | "evm">> {
+  /** The chain client and selector (the event index is built beside them unless `evmIndex` is given). */
+  evm?: Omit<AppDeps["evm"], "index">;
+  evmIndex?: RunningEventIndex;
+  /** EVM transport instead of http(rpcUrl), e.g. custom(hre.network.provider) in tests; the event index uses it too. */
   evmTransport?: Transport;
+  /** The event index's own transport, when a test counts the requests of `evmTransport` alone. */
+  evmIndexTransport?: Transport;
 }
 
 export async function createDeps(config: Config, overrides: DepsOverrides = {}): Promise<AppDeps> {
@@ -88,11 +95,25 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
 
   if (database.driver === "postgres") signerRoad.useStore(new PostgresNonceStore(database.db));
 
+  // After the database: the index stores what it reads there. Its own transport and timeout (a range of
+  // logs may take longer than a probe), not the request gate's, so indexing never queues behind writes.
+  const index =
+    overrides.evmIndex ??
+    createEventIndex({
+      chainId: config.evm.chainId,
+      network: config.evm.network,
+      transport: overrides.evmIndexTransport ?? overrides.evmTransport ?? http(config.evm.rpcUrl, { timeout: config.evmIndex.rpcTimeoutMs, retryCount: 0 }),
+      database,
+      ...config.evmIndex,
+      logger,
+    });
+  await index.start();
+
   return {
     config,
     logger,
     database,
-    evm,
+    evm: { ...evm, index },
     signerRoad,
     stellar,
     xrpl,
@@ -103,6 +124,7 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
 }
 
 export async function closeDeps(deps: AppDeps): Promise<void> {
+  await deps.evm.index.stop();
   deps.evm.selector.stop();
   deps.stellar.stop();
   deps.xrpl.stop();

@@ -207,6 +207,21 @@ describe.skipIf(!serverUrl)(title, () => {
     expect(new Set(nonces).size).toBe(100);
     expect(Math.max(...nonces) - Math.min(...nonces)).toBe(99);
 
+    // The event index: one replica holds the chain's index lock, and the shared tables hold each mint's
+    // Minted event once (whichever replica indexed it), up to the chain's tip.
+    const tip = Number(await rpc<string>("eth_blockNumber"));
+    const indexed = async () =>
+      connected(dbName, async (c) => ({
+        locks: Number((await c.query("select count(*) as n from pg_locks l join pg_database d on d.oid = l.database where l.locktype = 'advisory' and l.granted and d.datname = $1", [dbName])).rows[0].n),
+        head: Number((await c.query("select max(last_block) as n from evm_index_heads")).rows[0].n ?? -1),
+        minted: (await c.query("select transaction_hash from evm_events where contract = 'XQBMinter' and event_name = 'Minted' and transaction_hash = any($1)", [mintHashes])).rows.map((r) => r.transaction_hash as string),
+      }));
+    let index = await indexed();
+    for (let i = 0; i < 50 && index.head < tip; i++) index = (await new Promise((r) => setTimeout(r, 100)), await indexed());
+    expect(index.locks).toBe(1);
+    expect(index.head).toBe(tip);
+    expect(index.minted.sort()).toEqual([...mintHashes].sort());
+
     // What the replicas logged (warn and up) holds none of the signed transactions they answered with.
     const logged = pair.map((p) => p.output.join("")).join("");
     for (const a of answers) expect(logged).not.toContain(String(a.body.signedTransaction).slice(2, 66));

@@ -15,6 +15,24 @@ export interface Database {
   /** Round-trip time of a trivial query, in ms; rejects when the database does not answer. */
   ping(): Promise<number>;
   close(): Promise<void>;
+  /**
+   * PostgreSQL only (PGlite is one process, which always holds every lock): a session-level advisory lock
+   * on a connection of its own, outside the pool, held for as long as that connection lives. When the
+   * process dies its connection closes and the server frees the lock for another replica.
+   */
+  sessionLock?(key: string): SessionLock;
+}
+
+/** A session advisory lock (`pg_try_advisory_lock(hashtextextended(key, 0))`) on a dedicated connection. */
+export interface SessionLock {
+  /** One attempt; true when this connection holds the lock (now or already). Never throws. */
+  tryAcquire(): Promise<boolean>;
+  /** True while the lock is held and its connection still answers (a trivial query, bounded). Never throws. */
+  stillHeld(): Promise<boolean>;
+  /** What is known without asking: false as soon as the connection reported an error or its end. */
+  isHeld(): boolean;
+  /** Lets go of the lock and closes the connection. */
+  release(): Promise<void>;
 }
 
 const MIGRATIONS = fileURLToPath(new URL("./migrations", import.meta.url));
@@ -78,9 +96,91 @@ async function openPostgres(url: string): Promise<Omit<Database, "ping">> {
       session.release(true); // closed, not pooled: a lock it might still hold goes with it
     }
     const db = drizzle({ client: pool, schema });
-    return { db, driver: "postgres", close: () => pool.end() };
+    const locks = new Set<SessionLock>();
+    return {
+      db,
+      driver: "postgres",
+      sessionLock(key) {
+        const lock = postgresSessionLock(() => new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000, query_timeout: 5000, keepAlive: true }), key);
+        locks.add(lock);
+        return lock;
+      },
+      close: async () => {
+        await Promise.allSettled([...locks].map((l) => l.release()));
+        await pool.end();
+      },
+    };
   } catch (err) {
     await pool.end().catch(() => {});
     throw err;
   }
+}
+
+interface LockClient {
+  connect(): Promise<unknown>;
+  query(text: string, values: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+  end(): Promise<void>;
+  on(event: "error" | "end", listener: () => void): unknown;
+}
+
+/**
+ * The lock lives as long as its connection: a connection that errors or ends (the server terminated it,
+ * the network dropped) has lost the lock, and the next attempt opens a new one.
+ */
+function postgresSessionLock(connect: () => LockClient, key: string): SessionLock {
+  let client: LockClient | null = null;
+  let held = false;
+  const drop = (c: LockClient) => {
+    if (client !== c) return;
+    client = null;
+    held = false;
+    void c.end().catch(() => {});
+  };
+  return {
+    isHeld: () => held && client !== null,
+    async tryAcquire() {
+      if (held && client) return true;
+      let c = client;
+      try {
+        if (!c) {
+          c = connect();
+          const opened = c;
+          opened.on("error", () => drop(opened));
+          opened.on("end", () => drop(opened));
+          client = c;
+          await c.connect();
+        }
+        const { rows } = await c.query("select pg_try_advisory_lock(hashtextextended($1, 0)) as ok", [key]);
+        held = rows[0]?.ok === true;
+        return held;
+      } catch {
+        if (c) drop(c);
+        return false;
+      }
+    },
+    async stillHeld() {
+      const c = client;
+      if (!held || !c) return false;
+      try {
+        await c.query("select 1", []);
+        return held && client === c;
+      } catch {
+        drop(c);
+        return false;
+      }
+    },
+    async release() {
+      const c = client;
+      if (!c) return;
+      client = null;
+      try {
+        if (held) await c.query("select pg_advisory_unlock(hashtextextended($1, 0))", [key]);
+      } catch {
+        // closing the connection below frees it anyway
+      } finally {
+        held = false;
+        await c.end().catch(() => {});
+      }
+    },
+  };
 }

@@ -1,7 +1,7 @@
 // One table holds every mint, whatever the ledger. The indexed columns are what queries filter and
 // sort on; `record` is the exact response the API sent, so history replays it without re-deriving.
 import { sql } from "drizzle-orm";
-import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 export const mints = pgTable(
   "mints",
@@ -95,6 +95,72 @@ export const sessions = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
   (t) => [index("sessions_expires_at_idx").on(t.expiresAt)],
+);
+
+/**
+ * The EVM event index (api/src/ledgers/evm/event-index): every decoded log of the deploy map's contracts,
+ * per chain run (`chain_instance`, the genesis hash: a restarted local node starts a new index and the old
+ * run's rows are deleted). Written only together with the head below, in one transaction per block range.
+ */
+export const evmEvents = pgTable(
+  "evm_events",
+  {
+    chainId: integer("chain_id").notNull(),
+    chainInstance: text("chain_instance").notNull(),
+    blockNumber: bigint("block_number", { mode: "number" }).notNull(),
+    logIndex: integer("log_index").notNull(),
+    transactionHash: text("transaction_hash").notNull(),
+    blockHash: text("block_hash").notNull(),
+    /** The deploy map's name (the three staking pools share one ABI but are three names). */
+    contract: text("contract").notNull(),
+    /** EIP-55 checksummed. */
+    address: text("address").notNull(),
+    eventName: text("event_name").notNull(),
+    /** Decoded, JSON-safe: integers as decimal strings, addresses checksummed. */
+    args: jsonb("args").notNull(),
+    /** Unix seconds of the including block (chain time). */
+    blockTimestamp: bigint("block_timestamp", { mode: "number" }).notNull(),
+  },
+  (t) => [
+    primaryKey({ name: "evm_events_pk", columns: [t.chainInstance, t.blockNumber, t.logIndex] }),
+    // The query shape: one run, a contract (or a few), an event name, in block order.
+    index("evm_events_contract_event_idx").on(t.chainInstance, t.contract, t.eventName, t.blockNumber, t.logIndex),
+    // Lookups by an argument (owner, user, account, …): args @> '{"owner": "0x…"}'.
+    index("evm_events_args_idx").using("gin", t.args.op("jsonb_path_ops")),
+  ],
+);
+
+/** How far the index has got, per chain and run: the last block stored, with its hash (reorg check) and time. */
+export const evmIndexHeads = pgTable(
+  "evm_index_heads",
+  {
+    chainId: integer("chain_id").notNull(),
+    chainInstance: text("chain_instance").notNull(),
+    lastBlock: bigint("last_block", { mode: "number" }).notNull(),
+    lastBlockHash: text("last_block_hash").notNull(),
+    lastBlockTimestamp: bigint("last_block_timestamp", { mode: "number" }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: "evm_index_heads_pk", columns: [t.chainId, t.chainInstance] })],
+);
+
+/**
+ * Time samples of blocks the index passed (thinned by chain time, kept on both sides of a time jump):
+ * "the block at or before time t" without asking the chain.
+ */
+export const evmIndexBlocks = pgTable(
+  "evm_index_blocks",
+  {
+    chainId: integer("chain_id").notNull(),
+    chainInstance: text("chain_instance").notNull(),
+    number: bigint("number", { mode: "number" }).notNull(),
+    hash: text("hash").notNull(),
+    timestamp: bigint("timestamp", { mode: "number" }).notNull(),
+  },
+  (t) => [
+    primaryKey({ name: "evm_index_blocks_pk", columns: [t.chainInstance, t.number] }),
+    index("evm_index_blocks_time_idx").on(t.chainInstance, t.timestamp),
+  ],
 );
 
 export type MintRow = typeof mints.$inferSelect;

@@ -17,7 +17,7 @@ const openApiPath = (path: string) => path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g,
 
 export function errorCodesOf(route: RouteDef): ErrorCode[] {
   const codes = new Set<ErrorCode>([...EVERY_ROUTE, ...(route.errors ?? [])]);
-  if (route.body || route.query) for (const c of WITH_BODY) codes.add(c);
+  if (route.body || route.query || route.params) for (const c of WITH_BODY) codes.add(c);
   if (route.write || route.method !== "get") for (const c of WRITES) codes.add(c);
   return [...codes];
 }
@@ -42,7 +42,7 @@ export function buildOpenApiDocument(routes: readonly RouteDef[], info: { title:
     paths[openApiPath(route.path)]![route.method] = {
       summary: route.summary,
       tags: [route.feature],
-      ...(route.query ? { requestParams: { query: route.query } } : {}),
+      ...(route.query || route.params ? { requestParams: { ...(route.query ? { query: route.query } : {}), ...(route.params ? { path: route.params } : {}) } } : {}),
       ...(route.body ? { requestBody: { required: true, content: { "application/json": { schema: route.body } } } } : {}),
       "x-error-codes": codes,
       ...(route.write || route.method !== "get" ? { "x-write": true } : {}),

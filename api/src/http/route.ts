@@ -5,13 +5,15 @@ import { createHash } from "node:crypto";
 import { Router, type Request, type Response } from "express";
 import type { z } from "zod";
 import type { ErrorCode } from "./error-body";
-import { parseBody, parseQuery } from "./validate";
+import { parseBody, parseParams, parseQuery } from "./validate";
 
 export type Method = "get" | "post";
 
-export interface RouteInput<B, Q> {
+export interface RouteInput<B, Q, P = undefined> {
   body: B;
   query: Q;
+  /** Path parameters (":userId"), parsed with the route's `params` schema. */
+  params: P;
   req: Request;
   res: Response;
 }
@@ -25,6 +27,7 @@ export interface RouteDef<
   B extends z.ZodType | undefined = z.ZodType | undefined,
   Q extends z.ZodType | undefined = z.ZodType | undefined,
   R extends z.ZodType = z.ZodType,
+  P extends z.ZodType | undefined = z.ZodType | undefined,
 > {
   method: Method;
   /** Express path syntax; a feature registers full paths (the spec's URL prefixes are shared). */
@@ -34,6 +37,8 @@ export interface RouteDef<
   feature: string;
   body?: B;
   query?: Q;
+  /** Schema of the path's ":name" parameters (a bad one is a 400 naming it, never a 404 or a 500). */
+  params?: P;
   response: R;
   /** Success statuses besides 200 (e.g. 201 for a created record). */
   statuses?: number[];
@@ -41,13 +46,16 @@ export interface RouteDef<
   errors?: ErrorCode[];
   /** Changes state: rate-limited and refused from other sites (see protection.ts). */
   write?: boolean;
-  handler: (input: RouteInput<Out<B>, Out<Q>>) => Promise<RouteAnswer<z.input<R>>> | RouteAnswer<z.input<R>>;
+  handler: (input: RouteInput<Out<B>, Out<Q>, Out<P>>) => Promise<RouteAnswer<z.input<R>>> | RouteAnswer<z.input<R>>;
 }
 
 /** Declares a route; the generic parameters flow from the schemas into the handler's input. */
-export function route<B extends z.ZodType | undefined = undefined, Q extends z.ZodType | undefined = undefined, R extends z.ZodType = z.ZodType>(
-  def: RouteDef<B, Q, R>,
-): RouteDef {
+export function route<
+  B extends z.ZodType | undefined = undefined,
+  Q extends z.ZodType | undefined = undefined,
+  R extends z.ZodType = z.ZodType,
+  P extends z.ZodType | undefined = undefined,
+>(def: RouteDef<B, Q, R, P>): RouteDef {
   return def as unknown as RouteDef;
 }
 
@@ -65,7 +73,8 @@ export function mountRoutes(routes: readonly RouteDef[]): Router {
     router[def.method](def.path, async (req, res) => {
       const body = def.body ? parseBody(def.body, req) : undefined;
       const query = def.query ? parseQuery(def.query, req) : undefined;
-      const answer = await def.handler({ body, query, req, res } as RouteInput<never, never>);
+      const params = def.params ? parseParams(def.params, req) : undefined;
+      const answer = await def.handler({ body, query, params, req, res } as RouteInput<never, never, never>);
       const { status, body: out } = isAnswer(answer) ? answer : { status: 200, body: answer };
       let sent = typeof out === "object" && out !== null ? serialized.get(out) : undefined;
       if (!sent) {

@@ -1,8 +1,52 @@
 import Box from "@mui/material/Box";
+import GlobalStyles from "@mui/material/GlobalStyles";
 import Typography from "@mui/material/Typography";
-import type { OptionsObject, SnackbarMessage } from "notistack";
+import { darken, type Theme } from "@mui/material/styles";
+import type { OptionsObject, SnackbarMessage, SnackbarOrigin } from "notistack";
+import { theme } from "../app/theme";
 
-export type ToastVariant = "success" | "error" | "warning" | "info";
+/**
+ * `simulated`: an outcome that was signed offline and never submitted. It is never shown as a success
+ * (no green, no success icon), whatever the operation's own wording.
+ */
+export type ToastVariant = "success" | "simulated" | "error" | "warning" | "info";
+
+/**
+ * Toasts appear top-centre, just below the app bar, at every width: the results lists sit in the right
+ * column (desktop) or below the form (mobile), where a bottom or right toast covered the new result.
+ */
+export const TOAST_ANCHOR: SnackbarOrigin = { vertical: "top", horizontal: "center" };
+
+/**
+ * Each variant's fill and ink, from the theme's palette, all at least 4.5:1 (notistack's own green, orange
+ * and blue under white text are 3.3, 2.2 and 3.1:1). Simulated uses the Simulated badge's darkened orange.
+ */
+export function toastColors(t: Theme): Record<ToastVariant, { background: string; color: string }> {
+  return {
+    success: { background: t.palette.success.dark, color: t.palette.success.contrastText },
+    simulated: { background: darken(t.palette.warning.main, 0.3), color: "#fff" },
+    error: { background: t.palette.error.dark, color: t.palette.error.contrastText },
+    warning: { background: darken(t.palette.warning.main, 0.3), color: "#fff" },
+    info: { background: t.palette.info.dark, color: t.palette.info.contrastText },
+  };
+}
+
+const notistackVariant = { success: "success", simulated: "default", error: "error", warning: "warning", info: "info" } as const;
+
+/**
+ * Moves the toast container below the sticky app bar (the theme's toolbar height, 56 px or 64 px). It is
+ * rendered with each toast, so it holds exactly while a toast is shown, wherever the provider puts them.
+ */
+const placeBelowAppBar = (
+  <GlobalStyles
+    styles={(t) => ({
+      ".notistack-SnackbarContainer": {
+        top: "64px",
+        [t.breakpoints.up("sm")]: { top: "72px" },
+      },
+    })}
+  />
+);
 
 type Enqueue = (message: SnackbarMessage, options: OptionsObject) => unknown;
 let enqueue: Enqueue | null = null;
@@ -27,6 +71,7 @@ function show(message: SnackbarMessage, options: OptionsObject) {
 export function notify({ variant, title, description }: { variant: ToastVariant; title: string; description?: string }) {
   show(
     <Box data-testid="toast" data-variant={variant} role={variant === "error" ? "alert" : "status"}>
+      {placeBelowAppBar}
       <Typography data-testid="toast-title" variant="subtitle2" component="div" sx={{ fontWeight: 700 }}>
         {title}
       </Typography>
@@ -36,6 +81,11 @@ export function notify({ variant, title, description }: { variant: ToastVariant;
         </Typography>
       ) : null}
     </Box>,
-    { variant, autoHideDuration: variant === "error" ? 10_000 : 6_000 },
+    {
+      variant: notistackVariant[variant],
+      anchorOrigin: TOAST_ANCHOR,
+      style: toastColors(theme)[variant],
+      autoHideDuration: variant === "error" ? 10_000 : variant === "simulated" ? 8_000 : 6_000,
+    },
   );
 }

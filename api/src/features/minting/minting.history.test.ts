@@ -15,7 +15,8 @@ beforeAll(async () => {
       return hre.network.provider.request(args as never);
     },
   };
-  t = await startTestApp({ chain: "hardhat", overrides: { evmTransport: custom(provider) } });
+  // The event index polls in the background on a transport of its own: only the requests' chain calls count.
+  t = await startTestApp({ chain: "hardhat", overrides: { evmTransport: custom(provider), evmIndexTransport: custom(hre.network.provider) } });
 });
 afterAll(() => t?.close());
 

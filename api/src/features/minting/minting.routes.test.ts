@@ -278,7 +278,7 @@ describe("POST /api/xqbme/wallet-mint", () => {
     });
     await dead.selector.start();
     try {
-      const app = createApp({ ...t.deps, evm: dead });
+      const app = createApp({ ...t.deps, evm: { ...dead, index: t.deps.evm.index } });
       const res = await request(app)
         .post("/api/xqbme/wallet-mint")
         .send({ transactionHash: "0x" + "cd".repeat(32), network: "hardhat", quantumSecurity: false })

@@ -14,7 +14,7 @@ import {
   type Transport,
 } from "viem";
 import { privateKeyToAccount, type PrivateKeyAccount } from "viem/accounts";
-import { sleep } from "../deadline";
+import { sleep, withTimeout } from "../deadline";
 import type { SignerAccount, SignerRoad } from "../signer/signer-road";
 import { LiveUnavailableError, type ProbeResult } from "../types";
 import type { BlockStamp, DryRunResult, MinedReceipt, WriteResult } from "./chain";
@@ -43,6 +43,9 @@ export interface LooseCall {
   value?: bigint;
   blockNumber?: bigint;
 }
+
+/** Hardhat's chain id: the only chain whose clock the API may move. */
+const LOCAL_CHAIN_ID = 31337;
 
 export function evmChain(chainId: number, network: string): Chain {
   return defineChain({
@@ -191,6 +194,25 @@ export class EvmLiveChain {
     } catch (err) {
       throw toLedgerError(err, this.cfg.endpoint);
     }
+  }
+
+  /**
+   * The local Hardhat chain only (chain 31337): moves its clock forward by `seconds` (evm_increaseTime) and
+   * mines a block carrying the new time (evm_mine); answers that block. Anywhere else: LiveUnavailableError,
+   * before anything is sent. No other test-node method is reachable through this client.
+   */
+  async increaseTime(seconds: number): Promise<BlockStamp> {
+    if (this.chainId !== LOCAL_CHAIN_ID || this.network !== "hardhat") {
+      throw new LiveUnavailableError(`the chain's clock can only be moved on the local Hardhat chain (${LOCAL_CHAIN_ID}), not on ${this.network}`);
+    }
+    if (!Number.isSafeInteger(seconds) || seconds <= 0) throw new RangeError(`seconds must be a positive whole number (got ${seconds})`);
+    try {
+      await withTimeout(this.client.request({ method: "evm_increaseTime", params: [seconds] } as never), 5000, "evm_increaseTime");
+      await withTimeout(this.client.request({ method: "evm_mine", params: [] } as never), 5000, "evm_mine");
+    } catch (err) {
+      throw toLedgerError(err, this.cfg.endpoint);
+    }
+    return this.block();
   }
 
   async write(call: LooseCall, ctx?: { signal: AbortSignal; submitted(): void }): Promise<WriteResult> {

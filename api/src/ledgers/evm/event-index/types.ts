@@ -59,6 +59,8 @@ export interface EventIndex {
   /**
    * Resolves true once the index has stored `block` (of the current chain run), false after `timeoutMs`.
    * A route that just read a wallet's receipt waits for it, so the user's next read sees their own write.
+   * `chainInstance` (optional): only a head of that run counts (a receipt's run, from `WriteResult.chainInstance`),
+   * so a restarted node's old, higher head never answers for a block of the new run.
    */
-  waitFor(block: bigint, timeoutMs?: number): Promise<boolean>;
+  waitFor(block: bigint, timeoutMs?: number, chainInstance?: string): Promise<boolean>;
 }

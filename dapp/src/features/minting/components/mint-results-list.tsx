@@ -1,22 +1,13 @@
-import Alert from "@mui/material/Alert";
-import Box from "@mui/material/Box";
-import Chip from "@mui/material/Chip";
-import CircularProgress from "@mui/material/CircularProgress";
-import List from "@mui/material/List";
-import ListItem from "@mui/material/ListItem";
-import Paper from "@mui/material/Paper";
-import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
-import { ExplorerLink } from "../../../components/explorer-link";
-import { SourceBadge } from "../../../components/source-badge";
-import { describeError } from "../../../lib/api-client";
-import { formatTime, shortenHex } from "../../../lib/format";
-import type { MintHistoryEntry, MintRecord } from "../../../types/api";
-import { useMintHistory } from "../api/get-mint-history";
+import { useCallback, useRef, useState } from "react";
+import { ResultsList } from "../../../components/results/results-list";
+import type { ResultDetail, ResultView } from "../../../components/results/result-view";
+import { api, describeError } from "../../../lib/api-client";
+import { mintHistoryResponse, type MintHistoryEntry } from "../../../types/api";
+import { MINT_HISTORY_LIMIT, useMintHistory } from "../api/get-mint-history";
 
-const ledgerLabel: Record<MintRecord["ledger"], string> = { ethereum: "Ethereum", stellar: "Stellar", xrpl: "XRP Ledger" };
+const OLDER_PAGE_TIMEOUT_MS = 10_000;
 
-function inputText(record: MintRecord): string {
+function title(record: MintHistoryEntry): string {
   switch (record.kind) {
     case "eth-mint":
       return `${record.ethAmount} ETH → ${record.amount}`;
@@ -27,73 +18,114 @@ function inputText(record: MintRecord): string {
   }
 }
 
-function MintResultItem({ record }: { record: MintHistoryEntry }) {
-  return (
-    <ListItem data-testid="mint-result" data-kind={record.kind} data-source={record.source} divider sx={{ display: "block", py: 1.5 }}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: "center", flexWrap: "wrap", rowGap: 0.5 }}>
-        <Typography data-testid="mint-result-amount" variant="subtitle2" component="span" sx={{ flexGrow: 1 }}>
-          {inputText(record)}
-        </Typography>
-        <SourceBadge source={record.source} reason={record.reason} />
-        {record.quantumSecured ? (
-          <Chip data-testid="quantum-chip" size="small" color="secondary" variant="outlined" label="Quantum secured (ML-DSA-65)" />
-        ) : null}
-      </Stack>
-      <Typography variant="body2" color="text.secondary" component="div" sx={{ mt: 0.5 }}>
-        {ledgerLabel[record.ledger]} · <span data-testid="mint-result-network">{record.network}</span> ·{" "}
-        <time dateTime={record.timestamp}>{formatTime(record.timestamp)}</time>
-        {record.kind === "eth-mint" ? ` · signed by ${record.signedBy === "wallet" ? "wallet" : "server"}` : null}
-      </Typography>
-      <Stack direction="row" spacing={2} sx={{ mt: 0.5, alignItems: "center", flexWrap: "wrap" }}>
-        <Typography data-testid="mint-result-hash" variant="body2" component="span" title={record.transactionHash} sx={{ fontFamily: "monospace" }}>
-          Tx {shortenHex(record.transactionHash, 10, 8)}
-        </Typography>
-        {record.source === "live" && record.explorerUrl ? <ExplorerLink href={record.explorerUrl} /> : null}
-      </Stack>
-      {record.onCurrentChain === false ? (
-        <Typography data-testid="earlier-chain" variant="caption" color="text.secondary" component="div" sx={{ mt: 0.5 }}>
-          From an earlier run of the {record.network} chain: the node was restarted and no longer has this block.
-        </Typography>
-      ) : null}
-      {record.source === "simulated" && record.reason ? (
-        <Typography data-testid="simulated-reason" variant="caption" color="warning.dark" component="div" sx={{ mt: 0.5 }}>
-          Simulated: {record.reason}
-        </Typography>
-      ) : null}
-    </ListItem>
-  );
+function details(record: MintHistoryEntry): ResultDetail[] {
+  switch (record.kind) {
+    case "eth-mint":
+      return [
+        { label: "Signer", value: record.signer, copy: true },
+        { label: "Recipient", value: record.recipient, copy: true },
+      ];
+    case "stellar-mint":
+      return [
+        { label: "Action", value: record.environmentalAction.replaceAll("_", " ") },
+        { label: "Signer", value: record.signer, copy: true },
+      ];
+    case "xrp-volume":
+      return [
+        { label: "Signer", value: record.signer, copy: true },
+        { label: "Destination", value: record.destination, copy: true },
+      ];
+  }
+}
+
+/** A minting record as the shared results list shows it. */
+export function mintResultView(record: MintHistoryEntry): ResultView {
+  return {
+    id: record.id,
+    kind: record.kind,
+    title: title(record),
+    ledger: record.ledger,
+    network: record.network,
+    source: record.source,
+    reason: record.reason,
+    transactionHash: record.transactionHash,
+    explorerUrl: record.explorerUrl,
+    ledgerIndex: record.ledgerIndex,
+    signer: record.signer,
+    signedTransaction: record.signedTransaction,
+    attestation: record.quantumAttestation,
+    assumptions: record.assumptions,
+    createdAt: record.timestamp,
+    details: details(record),
+    meta: record.kind === "eth-mint" ? [`signed by ${record.signedBy === "wallet" ? "wallet" : "server"}`] : [],
+    note:
+      record.onCurrentChain === false
+        ? `From an earlier run of the ${record.network} chain: the node was restarted and no longer has this block.`
+        : null,
+  };
+}
+
+/**
+ * Older pages, fetched on "Load more" with the API's cursor. The first page stays the shared history query
+ * (which a new mint updates at once and refetches); once older pages are loaded, records that a new mint
+ * pushes off the first page are kept here too, so nothing falls between the first page and the older ones.
+ */
+function useOlderMints(firstPage: MintHistoryEntry[], firstCursor: string | null) {
+  const [older, setOlder] = useState<MintHistoryEntry[]>([]);
+  const [cursor, setCursor] = useState<string | null | undefined>(undefined); // undefined: none loaded yet
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const seenFirst = useRef<MintHistoryEntry[]>([]);
+
+  if (cursor !== undefined && seenFirst.current !== firstPage) {
+    // records that left the first page since the last render (a mint pushed them down)
+    const ids = new Set(firstPage.map((m) => m.id));
+    const dropped = seenFirst.current.filter((m) => !ids.has(m.id) && !older.some((o) => o.id === m.id));
+    if (dropped.length > 0) setOlder((o) => [...dropped, ...o]);
+  }
+  seenFirst.current = firstPage;
+
+  const nextCursor = cursor === undefined ? firstCursor : cursor;
+  const loadMore = useCallback(async () => {
+    if (!nextCursor) return;
+    setLoading(true);
+    setError(null);
+    try {
+      const page = await api.get(
+        `/api/minting/history?limit=${MINT_HISTORY_LIMIT}&cursor=${encodeURIComponent(nextCursor)}`,
+        mintHistoryResponse,
+        AbortSignal.timeout(OLDER_PAGE_TIMEOUT_MS),
+      );
+      setOlder((o) => [...o, ...page.mints]);
+      setCursor(page.nextCursor);
+    } catch (e) {
+      setError(`Could not load older results: ${describeError(e)}`);
+    } finally {
+      setLoading(false);
+    }
+  }, [nextCursor]);
+
+  return { older, hasMore: Boolean(nextCursor), loading, error, loadMore };
 }
 
 export function MintResultsList() {
   const history = useMintHistory();
-  const mints = history.data?.mints ?? [];
+  const firstPage = history.data?.mints ?? [];
+  const older = useOlderMints(firstPage, history.data?.nextCursor ?? null);
+  const firstIds = new Set(firstPage.map((m) => m.id));
+  const mints = [...firstPage, ...older.older.filter((m) => !firstIds.has(m.id))];
   return (
-    <Paper variant="outlined" sx={{ p: 2 }} aria-labelledby="mint-results-heading">
-      <Typography id="mint-results-heading" variant="h6" component="h2" gutterBottom>
-        Results
-      </Typography>
-      {history.isPending ? (
-        <Box data-testid="mint-results-loading" role="status" sx={{ display: "flex", alignItems: "center", gap: 1, py: 2 }}>
-          <CircularProgress size={20} /> <Typography variant="body2">Loading mint history…</Typography>
-        </Box>
-      ) : null}
-      {history.isError && mints.length === 0 ? (
-        <Alert data-testid="mint-results-error" severity="error">
-          Could not load the mint history: {describeError(history.error)}
-        </Alert>
-      ) : null}
-      {history.isSuccess && mints.length === 0 ? (
-        <Typography data-testid="mint-results-empty" variant="body2" color="text.secondary" sx={{ py: 2 }}>
-          No mints yet. Results of your mints and tests appear here, newest first.
-        </Typography>
-      ) : null}
-      {mints.length > 0 ? (
-        <List data-testid="mint-results" disablePadding sx={{ maxHeight: "384px", overflowY: "auto" }}>
-          {mints.map((record) => (
-            <MintResultItem key={record.id} record={record} />
-          ))}
-        </List>
-      ) : null}
-    </Paper>
+    <ResultsList
+      testId="mint-result"
+      results={mints.map(mintResultView)}
+      loading={history.isPending}
+      loadingText="Loading mint history…"
+      error={history.isError ? `Could not load the mint history: ${describeError(history.error)}` : null}
+      emptyText="No mints yet. Results of your mints and tests appear here, newest first."
+      hasMore={older.hasMore}
+      loadingMore={older.loading}
+      loadMoreError={older.error}
+      onLoadMore={() => void older.loadMore()}
+    />
   );
 }

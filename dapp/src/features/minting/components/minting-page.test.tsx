@@ -74,7 +74,8 @@ describe("MintingPage", () => {
 
   it("mints ETH with the server account, toasts, prepends the result and clears the input", async () => {
     const older = xrpRecord({ id: "old" });
-    const created = ethRecord({ id: "new" });
+    const attestation = { algorithm: "ML-DSA-65" as const, message: "xqb-attestation:v1|ethereum|hardhat|0x…", signature: "c2ln", publicKeyId: "ab".repeat(32) };
+    const created = ethRecord({ id: "new", quantumAttestation: attestation });
     const { apiPosts, user } = setup((history) => ({ "POST /api/xqbme/mint-xqb": minted(created, history) }), [older]);
     await screen.findByTestId("mint-results");
     expect(await screen.findByTestId("eth-signer")).toHaveTextContent("server account");
@@ -102,9 +103,9 @@ describe("MintingPage", () => {
     const here: MintHistoryEntry = { ...ethRecord({ id: "here" }), onCurrentChain: true };
     setup({}, [gone, here]);
     const [first, second] = await screen.findAllByTestId("mint-result");
-    expect(within(first!).getByTestId("earlier-chain")).toHaveTextContent("From an earlier run of the hardhat chain: the node was restarted and no longer has this block.");
+    expect(within(first!).getByTestId("result-note")).toHaveTextContent("From an earlier run of the hardhat chain: the node was restarted and no longer has this block.");
     expect(within(first!).getByTestId("source-badge")).toHaveTextContent("Live");
-    expect(within(second!).queryByTestId("earlier-chain")).toBeNull();
+    expect(within(second!).queryByTestId("result-note")).toBeNull();
   });
 
   it("names Sepolia only when the record says sepolia", async () => {
@@ -126,7 +127,7 @@ describe("MintingPage", () => {
     expect(screen.getByTestId("mint-stellar-button")).toHaveTextContent("Minting…");
 
     reply.resolve(json(stellarRecord()));
-    expect(await toasts().findByText("Stellar Testnet Minting Successful!")).toBeInTheDocument();
+    expect(await toasts().findByText("Stellar Testnet Minting Simulated")).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId("mint-eth-button")).toBeEnabled());
   });
 
@@ -135,8 +136,10 @@ describe("MintingPage", () => {
     await user.click(screen.getByRole("tab", { name: "XLM to VibeCoins" }));
     setAmount("xlm-amount-input", "10");
     await user.click(screen.getByTestId("mint-stellar-button"));
-    expect(await toasts().findByText("Stellar Testnet Minting Successful!")).toBeInTheDocument();
-    expect(toasts().getByTestId("toast-description")).toHaveTextContent("(simulated: Horizon unreachable: fetch failed)");
+    // simulated: never the success toast nor its title
+    expect(await toasts().findByText("Stellar Testnet Minting Simulated")).toBeInTheDocument();
+    expect(toasts().getByTestId("toast")).toHaveAttribute("data-variant", "simulated");
+    expect(toasts().getByTestId("toast-description")).toHaveTextContent("Signed offline, never submitted: Horizon unreachable: fetch failed.");
     expect(apiPosts()[0]?.body).toEqual({
       xlmAmount: 10,
       tokenType: "VIBE",
@@ -148,6 +151,7 @@ describe("MintingPage", () => {
     const badge = within(item).getByTestId("source-badge");
     expect(badge).toHaveAttribute("data-source", "simulated");
     expect(badge).toHaveTextContent("Simulated");
+    expect(within(item).getByTestId("simulated-outcome")).toHaveTextContent("Simulated — signed offline, never submitted");
     expect(within(item).getByTestId("simulated-reason")).toHaveTextContent("Horizon unreachable: fetch failed");
     expect(within(item).queryByTestId("explorer-link")).not.toBeInTheDocument();
   });

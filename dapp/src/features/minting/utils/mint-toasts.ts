@@ -5,35 +5,54 @@ import type { EthMintRecord, MintRecord, StellarMintRecord, XrpVolumeRecord } fr
 
 const FAILURE_HINT = "Please check your inputs and try again";
 
-const simulatedSuffix = (record: MintRecord) => (record.source === "simulated" ? ` (simulated: ${record.reason ?? "no reason given"})` : "");
+/**
+ * A live outcome keeps the spec's title (part 1 §8: "... Successful!"); a simulated one was signed offline
+ * and never submitted, so its title says "Simulated" instead, its toast is never the success variant, and
+ * its description starts with what that means and why.
+ */
+function outcome(record: MintRecord, liveTitle: string, simulatedTitle: string, what: string) {
+  if (record.source === "live") {
+    notify({ variant: "success", title: liveTitle, description: what });
+    return;
+  }
+  notify({
+    variant: "simulated",
+    title: simulatedTitle,
+    description: `Signed offline, never submitted: ${record.reason ?? "no reason given"}.\nWould have: ${what}`,
+  });
+}
 
 /** We name the chain the record was really minted on; a local Hardhat mint never claims Sepolia. */
 export function ethMintTitle(record: EthMintRecord) {
-  return record.network === "sepolia" ? "Sepolia Testnet Minting Successful!" : "Hardhat Local Minting Successful!";
+  const chain = record.network === "sepolia" ? "Sepolia Testnet" : "Hardhat Local";
+  return record.source === "live" ? `${chain} Minting Successful!` : `${chain} Minting Simulated`;
 }
 
 export function toastEthMinted(record: EthMintRecord) {
-  notify({
-    variant: "success",
-    title: ethMintTitle(record),
-    description: `Minted ${record.xqbAmount === null || record.xqbusdAmount === null ? "XQB + XQBUSD (amounts unknown: the chain could not be asked)" : `${formatNumber(record.xqbAmount, 6)} XQB + ${formatNumber(record.xqbusdAmount, 6)} XQBUSD`} for ${record.ethAmount} ETH on ${record.network}${simulatedSuffix(record)}`,
-  });
+  const minted =
+    record.xqbAmount === null || record.xqbusdAmount === null
+      ? "XQB + XQBUSD (amounts unknown: the chain could not be asked)"
+      : `${formatNumber(record.xqbAmount, 6)} XQB + ${formatNumber(record.xqbusdAmount, 6)} XQBUSD`;
+  const title = ethMintTitle(record);
+  outcome(record, title, title, `Minted ${minted} for ${record.ethAmount} ETH on ${record.network}`);
 }
 
 export function toastStellarMinted(record: StellarMintRecord) {
-  notify({
-    variant: "success",
-    title: "Stellar Testnet Minting Successful!",
-    description: `Minted ${formatNumber(record.vibeCoinsAmount, 7)} VIBE for ${record.xlmAmount} XLM on Stellar ${record.network}${simulatedSuffix(record)}`,
-  });
+  outcome(
+    record,
+    "Stellar Testnet Minting Successful!",
+    "Stellar Testnet Minting Simulated",
+    `Minted ${formatNumber(record.vibeCoinsAmount, 7)} VIBE for ${record.xlmAmount} XLM on Stellar ${record.network}`,
+  );
 }
 
 export function toastXrpTested(record: XrpVolumeRecord) {
-  notify({
-    variant: "success",
-    title: "XRP Testnet Volume Test Successful!",
-    description: `Processed ${formatNumber(record.processedAmount, 6)} XRP on XRP Ledger ${record.network}${simulatedSuffix(record)}`,
-  });
+  outcome(
+    record,
+    "XRP Testnet Volume Test Successful!",
+    "XRP Testnet Volume Test Simulated",
+    `Processed ${formatNumber(record.processedAmount, 6)} XRP on XRP Ledger ${record.network}`,
+  );
 }
 
 export type MintFailureTitle = "ETH Minting Failed" | "Stellar Minting Failed" | "XRP Testing Failed";
