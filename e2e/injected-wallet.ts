@@ -7,9 +7,14 @@ import { CHAIN_URL } from "./stack-urls";
  * The chain guard lets it: the page's origin is the app's own (a foreign page could only read).
  * The function is serialized into the page: it must not close over anything.
  */
-export async function installInjectedWallet(page: Page, { rpcUrl = CHAIN_URL, accountIndex = 1 } = {}) {
+export async function installInjectedWallet(page: Page, { rpcUrl = CHAIN_URL, accountIndex = 1, chainId = 31337 } = {}) {
   await page.addInitScript(
-    ({ rpcUrl, accountIndex }) => {
+    ({ rpcUrl, accountIndex, chainId: initialChainId }) => {
+      // The chain the wallet is on (another than the app's tests the wrong-network banner); switching
+      // changes it and says so (chainChanged), as MetaMask does. wallet_* requests are kept for the tests.
+      let chainId = initialChainId;
+      const walletRequests: { method: string; params: unknown }[] = [];
+      (window as unknown as { __walletRequests: unknown }).__walletRequests = walletRequests;
       const listeners: Record<string, Array<(arg: unknown) => void>> = {};
       let id = 0;
       const call = async (method: string, params: unknown[] = []) => {
@@ -38,11 +43,20 @@ export async function installInjectedWallet(page: Page, { rpcUrl = CHAIN_URL, ac
             case "eth_accounts":
               return connected() ? account() : [];
             case "eth_chainId":
-              return "0x7a69";
+              return `0x${chainId.toString(16)}`;
             case "net_version":
-              return "31337";
-            case "wallet_switchEthereumChain":
+              return String(chainId);
+            case "wallet_switchEthereumChain": {
+              walletRequests.push({ method, params });
+              const next = Number.parseInt((params?.[0] as { chainId: string }).chainId, 16);
+              if (next !== chainId) {
+                chainId = next;
+                (listeners.chainChanged ?? []).forEach((l) => l(`0x${next.toString(16)}`));
+              }
+              return null;
+            }
             case "wallet_addEthereumChain":
+              walletRequests.push({ method, params });
               return null;
             case "wallet_requestPermissions":
               localStorage.setItem("e2e-wallet-connected", "1");
@@ -76,6 +90,6 @@ export async function installInjectedWallet(page: Page, { rpcUrl = CHAIN_URL, ac
       window.addEventListener("eip6963:requestProvider", announce);
       announce();
     },
-    { rpcUrl, accountIndex },
+    { rpcUrl, accountIndex, chainId },
   );
 }

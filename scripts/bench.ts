@@ -1,26 +1,32 @@
 // `npm run bench`: the figures the foundation issue asks for, measured on this machine.
 //   0. the gas report of issue 3 (scripts/bench-gas.ts, in its own process: docs/GAS.md, .bench/gas.json)
-//   1. first-load JS of `/` (KB gzip) from the production build
+//   1. first-load JS per built route (KB gzip) from the production build: entry + modulepreloads + the
+//      route's lazy chunk and its static imports (+ the WalletScope chunk on wagmi pages), budget 150 KB
+//      each (scripts/lib/bench-first-load.ts)
 //   2. API time of a live ETH mint on the local node (median and p95 over N mints)
 //   3. `npm start` time to ready (median over R cold starts), and that Ctrl-C frees the ports
 //   4. HTTP under load (scripts/lib/bench-http.ts): req/s and p50/p99 of GET /api/unified/status and
 //      GET /api/minting/history beside a bare Express server, and the minting page's JS as transferred;
 //      on its own stack (chain :38545, app :33000)
-// BENCH_ONLY=http (or any comma list of gas, js, start, http) runs only those parts; the figures of the
-// others stay in .bench/latest.json as the last run left them.
+//   5. Lighthouse 13 (desktop preset, headless Chromium, no network) on `/`, the minting page and the
+//      staking pages once built: performance, accessibility, CLS, TBT, median of BENCH_LH_RUNS (3); on its
+//      own stack (chain :38645, app :33100; BENCH_LH_CHAIN_PORT / BENCH_LH_APP_PORT) (scripts/lib/bench-lighthouse.ts)
+// BENCH_ONLY=http (or any comma list of gas, js, start, http, lighthouse) runs only those parts; the
+// figures of the others stay in .bench/latest.json as the last run left them.
 import path from "node:path";
-import { gzipSync } from "node:zlib";
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { buildDapp, dappBuildIsCurrent } from "./lib/dapp-build";
 import { portIsFree } from "./lib/processes";
 import { describeHttp, httpBench } from "./lib/bench-http";
+import { describeFirstLoad, firstLoadPerRoute } from "./lib/bench-first-load";
+import { describeLighthouse, lighthouseBench } from "./lib/bench-lighthouse";
 import { appPortFromEnv, chainPortFromEnv } from "./lib/ports";
 
 const ROOT = path.resolve(__dirname, "..");
 const MINTS = Number(process.env.BENCH_MINTS ?? 30);
 const STARTS = Number(process.env.BENCH_STARTS ?? 3);
-const PARTS = ["gas", "js", "start", "http"] as const;
+const PARTS = ["gas", "js", "start", "http", "lighthouse"] as const;
 const ONLY = (process.env.BENCH_ONLY ?? "").split(",").map((p) => p.trim()).filter(Boolean);
 const runs = (part: (typeof PARTS)[number]) => ONLY.length === 0 || ONLY.includes(part);
 const LATEST = path.join(ROOT, ".bench/latest.json");
@@ -37,16 +43,7 @@ const quantile = (xs: number[], q: number) => {
 
 async function firstLoadJs() {
   if (!(await dappBuildIsCurrent())) await buildDapp();
-  const dist = path.join(ROOT, "dapp/dist");
-  const html = readFileSync(path.join(dist, "index.html"), "utf8");
-  // What the browser fetches before first render: the entry module and every modulepreload.
-  const urls = [...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="([^"]+\.js)"/g)].map((m) => m[1]!);
-  const files = [...new Set(urls)].map((u) => {
-    const bytes = readFileSync(path.join(dist, u.replace(/^\//, "")));
-    return { file: u, rawKB: bytes.length / 1024, gzipKB: gzipSync(bytes, { level: 9 }).length / 1024 };
-  });
-  const gzipKB = files.reduce((s, f) => s + f.gzipKB, 0);
-  return { gzipKB: Number(gzipKB.toFixed(1)), budgetKB: 200, files };
+  return firstLoadPerRoute(path.join(ROOT, "dapp/dist"));
 }
 
 /** Starts `npm start` like a user, returns ms to the "Ready" line and a stopper that sends Ctrl-C. */
@@ -121,8 +118,9 @@ async function main() {
   const results: Record<string, unknown> = { ...previous, date: new Date().toISOString(), node: process.version, parts: ONLY.length ? ONLY : [...PARTS] };
   if (runs("gas")) results.gas = await gasReport();
   if (runs("js")) {
-    results.firstLoadJs = await firstLoadJs();
-    console.log("first-load JS of /:", results.firstLoadJs);
+    const js = await firstLoadJs();
+    results.firstLoadJs = js;
+    console.log(describeFirstLoad(js));
   }
 
   if (runs("start")) await npmStartFigures(results);
@@ -132,6 +130,13 @@ async function main() {
     const h = await httpBench();
     results.http = h;
     console.log(describeHttp(h));
+  }
+
+  if (runs("lighthouse")) {
+    console.log("Lighthouse: starting its own stack…");
+    const lh = await lighthouseBench();
+    results.lighthouse = lh;
+    console.log(describeLighthouse(lh));
   }
 
   mkdirSync(path.join(ROOT, ".bench"), { recursive: true });

@@ -7,6 +7,7 @@ import { createLiquidStakingRouter } from "./features/liquid-staking/liquid-stak
 import { createLocalChainRouter } from "./features/local-chain/local-chain.routes";
 import { resolveMintingAccounts } from "./features/minting/minting.accounts";
 import { createMintingRouter } from "./features/minting/minting.routes";
+import { createNetworkRouter } from "./features/network/network.routes";
 import { createRealStakingRouter } from "./features/real-staking/real-staking.routes";
 import { createUnifiedRouter } from "./features/unified/unified.routes";
 import { errorHandler } from "./http/error-handler";
@@ -54,6 +55,14 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
     startedAt: deps.startedAt,
   });
   const auth = createAuthRouter({ db: deps.database.db, chainId: deps.config.evm.chainId });
+  const network = createNetworkRouter({
+    evm: deps.evm.selector,
+    network: deps.config.evm.network,
+    chainId: deps.config.evm.chainId,
+    rpcUrl: deps.config.evm.rpcUrl,
+    explorerBaseUrl: deps.config.evm.explorerBaseUrl,
+    serverSigner: deps.evm.node.account,
+  });
   const realStaking = createRealStakingRouter({ evm: deps.evm.selector, index: deps.evm.index, chainId: deps.config.evm.chainId });
   // The leverage strategies' base APY is the real-staking feature's measurement of each pool, through its exports.
   const liquidStaking = createLiquidStakingRouter({ evm: deps.evm.selector, index: deps.evm.index, poolYields: realStaking.exports.poolYields });
@@ -64,7 +73,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
     node: deps.evm.node,
     index: deps.evm.index,
   });
-  const routes: RouteDef[] = [minting, unified, auth, localChain, realStaking, liquidStaking].flatMap((f) => f.routes);
+  const routes: RouteDef[] = [minting, unified, auth, localChain, realStaking, liquidStaking, network].flatMap((f) => f.routes);
   routes.push(openApiRoute(() => routes, { title: "XQB multi-chain testnet API", version: API_VERSION }));
 
   app.use(

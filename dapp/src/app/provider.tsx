@@ -1,39 +1,40 @@
-import { useState, type ReactNode } from "react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import CssBaseline from "@mui/material/CssBaseline";
 import { ThemeProvider } from "@mui/material/styles";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
-import { SnackbarProvider } from "notistack";
-import { WagmiProvider } from "wagmi";
 import { createQueryClient } from "../lib/query-client";
-import { wagmiConfig as defaultWagmiConfig, type AppWagmiConfig } from "../lib/wagmi";
+import { useIdle } from "../lib/use-idle";
 import { theme } from "./theme";
 
 type AppProviderProps = {
   children: ReactNode;
-  /** Tests pass their own clients; the app uses one of each for its lifetime. */
+  /** Tests pass their own client; the app uses one for its lifetime. */
   queryClient?: QueryClient;
-  wagmiConfig?: AppWagmiConfig;
 };
 
-export function AppProvider({ children, queryClient, wagmiConfig = defaultWagmiConfig }: AppProviderProps) {
+const Toasts = lazy(() => import("./toasts"));
+
+// No WagmiProvider here: wagmi and viem load with the wallet control and the pages that use them
+// (components/wallet/wallet-scope.tsx), never with the first load.
+
+export function AppProvider({ children, queryClient }: AppProviderProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   const [toastRoot, setToastRoot] = useState<HTMLDivElement | null>(null);
+  // The toast host is small: it only waits for the load event, so a toast is never held back for long.
+  const idle = useIdle({ afterMs: 0 });
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <WagmiProvider config={wagmiConfig}>
-        <QueryClientProvider client={client}>
-          {/* The shared toast area on every page. */}
-          <div data-testid="toast-area" ref={setToastRoot} />
-          <SnackbarProvider
-            maxSnack={4}
-            anchorOrigin={{ vertical: "bottom", horizontal: "right" }}
-            domRoot={toastRoot ?? undefined}
-          >
-            {children}
-          </SnackbarProvider>
-        </QueryClientProvider>
-      </WagmiProvider>
+      <QueryClientProvider client={client}>
+        {/* The shared toast area on every page. */}
+        <div data-testid="toast-area" ref={setToastRoot} />
+        {toastRoot && idle ? (
+          <Suspense fallback={null}>
+            <Toasts domRoot={toastRoot} />
+          </Suspense>
+        ) : null}
+        {children}
+      </QueryClientProvider>
     </ThemeProvider>
   );
 }

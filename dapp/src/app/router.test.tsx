@@ -29,6 +29,7 @@ describe("routes", () => {
   it("renders the minting page on its route", async () => {
     stubFetch({ "GET /api/unified/status": () => json({}, 503), "GET /api/minting/history": () => json({ mints: [] }) });
     renderWithProviders(<AppRoutes />, { route: paths.multiBlockchainMinting.path });
-    expect(await screen.findByTestId("minting-page")).toBeInTheDocument();
+    // The page chunk and the wallet scope load lazily: allow for a cold module import.
+    expect(await screen.findByTestId("minting-page", {}, { timeout: 5_000 })).toBeInTheDocument();
   });
 });

@@ -1,26 +1,48 @@
-import { lazy } from "react";
+/// <reference types="vite/client" />
+import { lazy, type ComponentType, type ReactNode } from "react";
 import { Route, Routes } from "react-router-dom";
 import { AppShell } from "../components/layouts/app-shell";
-import { allPaths, paths } from "../config/paths";
+import { WalletScope } from "../components/wallet/wallet-scope";
+import { allPaths } from "../config/paths";
+import { builtPages, type BuiltPage } from "./pages";
 
-// Every page is its own chunk; the shell (app bar, wallet button, toast area) is in the first load.
-// Declarative routes (no loaders or actions are needed) keep the data-router code out of the first load.
-const LandingRoute = lazy(() => import("./routes/landing"));
-const MintingRoute = lazy(() => import("./routes/minting"));
-const NotBuiltYetRoute = lazy(() => import("./routes/not-built-yet"));
-const NotFoundRoute = lazy(() => import("./routes/not-found"));
-
-const builtPages: Record<string, React.ReactNode> = {
-  [paths.home.path]: <LandingRoute />,
-  [paths.multiBlockchainMinting.path]: <MintingRoute />,
+// Every page is its own chunk (src/app/routes/*.tsx, loaded on demand); the shell (app bar, toast area)
+// is in the first load and the wallet control is a chunk of its own. Declarative routes (no loaders or
+// actions are needed) keep the data-router code out of the first load.
+const routeModules = import.meta.glob<{ default: ComponentType }>("./routes/*.tsx");
+const loader = (module: string) => {
+  const load = routeModules[`./routes/${module}.tsx`];
+  if (!load) throw new Error(`src/app/routes/${module}.tsx does not exist (see src/app/pages.ts)`);
+  return load;
 };
+
+const NotBuiltYetRoute = lazy(loader("not-built-yet"));
+const NotFoundRoute = lazy(loader("not-found"));
+
+/**
+ * A built page's element. A page that uses wagmi hooks (`wallet` in pages.ts) is wrapped in a WalletScope,
+ * which provides the shared wagmi config and starts loading the page's chunk alongside wagmi and viem.
+ */
+function pageElement({ module, wallet }: BuiltPage): ReactNode {
+  const load = loader(module);
+  const Page = lazy(load);
+  return wallet ? (
+    <WalletScope preload={load}>
+      <Page />
+    </WalletScope>
+  ) : (
+    <Page />
+  );
+}
+
+const elements: Record<string, ReactNode> = Object.fromEntries(Object.entries(builtPages).map(([path, page]) => [path, pageElement(page)]));
 
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<AppShell />}>
         {allPaths.map((p) => (
-          <Route key={p.path} path={p.path} element={builtPages[p.path] ?? <NotBuiltYetRoute />} />
+          <Route key={p.path} path={p.path} element={elements[p.path] ?? <NotBuiltYetRoute />} />
         ))}
         <Route path="*" element={<NotFoundRoute />} />
       </Route>

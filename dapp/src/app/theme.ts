@@ -4,11 +4,17 @@ export const theme = createTheme({
   palette: {
     mode: "light",
     primary: { main: "#3949ab" },
-    secondary: { main: "#00897b" },
+    // Text-safe shades (WCAG AA, 4.5:1 on white and on the page background): info #0288d1 is 3.9:1, this
+    // teal's lighter #00897b 4.3:1. Warning keeps MUI's orange; text in it is darkened where it is used
+    // (source-badge.tsx, address-view.tsx).
+    secondary: { main: "#00796b" },
+    info: { main: "#01579b" },
     background: { default: "#f4f6fb" },
   },
   shape: { borderRadius: 10 },
   components: {
+    // The scrollbar's room is kept from the start: content growing past the viewport must not shift the page sideways (CLS).
+    MuiCssBaseline: { styleOverrides: { html: { scrollbarGutter: "stable" } } },
     MuiButton: { styleOverrides: { root: { textTransform: "none", fontWeight: 600 } } },
     MuiTab: { styleOverrides: { root: { textTransform: "none", fontWeight: 600 } } },
   },

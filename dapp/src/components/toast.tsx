@@ -2,7 +2,7 @@ import Box from "@mui/material/Box";
 import GlobalStyles from "@mui/material/GlobalStyles";
 import Typography from "@mui/material/Typography";
 import { darken, type Theme } from "@mui/material/styles";
-import { enqueueSnackbar, type SnackbarOrigin } from "notistack";
+import type { OptionsObject, SnackbarMessage, SnackbarOrigin } from "notistack";
 import { theme } from "../app/theme";
 
 /**
@@ -48,9 +48,28 @@ const placeBelowAppBar = (
   />
 );
 
+type Enqueue = (message: SnackbarMessage, options: OptionsObject) => unknown;
+let enqueue: Enqueue | null = null;
+const waiting: [SnackbarMessage, OptionsObject][] = [];
+
+/**
+ * The toast host (src/app/toasts.tsx, notistack's provider, a lazy chunk) calls this once mounted; toasts
+ * asked for before that wait here and show then. So notistack stays out of the first load, and no toast
+ * is lost (notistack's own enqueueSnackbar throws before its provider exists).
+ */
+export function toastHostReady(fn: Enqueue | null): void {
+  enqueue = fn;
+  if (fn) for (const [message, options] of waiting.splice(0)) fn(message, options);
+}
+
+function show(message: SnackbarMessage, options: OptionsObject) {
+  if (enqueue) enqueue(message, options);
+  else waiting.push([message, options]);
+}
+
 /** Shows a toast in the shared toast area (the app's SnackbarProvider). */
 export function notify({ variant, title, description }: { variant: ToastVariant; title: string; description?: string }) {
-  enqueueSnackbar(
+  show(
     <Box data-testid="toast" data-variant={variant} role={variant === "error" ? "alert" : "status"}>
       {placeBelowAppBar}
       <Typography data-testid="toast-title" variant="subtitle2" component="div" sx={{ fontWeight: 700 }}>

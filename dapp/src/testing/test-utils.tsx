@@ -2,6 +2,7 @@ import type { ReactElement } from "react";
 import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router-dom";
+import { WagmiProvider } from "wagmi";
 import { AppProvider } from "../app/provider";
 import { createQueryClient } from "../lib/query-client";
 import { createWagmiConfig, type AppWagmiConfig } from "../lib/wagmi";
@@ -12,8 +13,11 @@ export function renderWithProviders(ui: ReactElement, options: { route?: string;
   const wagmiConfig = options.wagmiConfig ?? createWagmiConfig({ connectors: [], discover: false });
   const user = userEvent.setup();
   const result = render(
-    <AppProvider queryClient={queryClient} wagmiConfig={wagmiConfig}>
-      <MemoryRouter initialEntries={[options.route ?? "/"]}>{ui}</MemoryRouter>
+    <AppProvider queryClient={queryClient}>
+      {/* The app provides wagmi lazily (WalletScope); tests provide their config up front, which WalletScope then uses. */}
+      <WagmiProvider config={wagmiConfig}>
+        <MemoryRouter initialEntries={[options.route ?? "/"]}>{ui}</MemoryRouter>
+      </WagmiProvider>
     </AppProvider>,
   );
   return { ...result, user, queryClient, wagmiConfig };

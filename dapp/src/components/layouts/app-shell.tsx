@@ -1,6 +1,7 @@
-import { Suspense } from "react";
+import { lazy, memo, Suspense, useState } from "react";
 import AppBar from "@mui/material/AppBar";
 import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
 import Container from "@mui/material/Container";
 import Link from "@mui/material/Link";
@@ -8,7 +9,19 @@ import Toolbar from "@mui/material/Toolbar";
 import Typography from "@mui/material/Typography";
 import { Link as RouterLink, Outlet, useLocation } from "react-router-dom";
 import { findPath, paths } from "../../config/paths";
-import { ConnectButton } from "../connect-button";
+import { useIdle } from "../../lib/use-idle";
+
+// The wallet control (wagmi, viem, the menus) is its own chunk, loaded after the shell has painted.
+const WalletControl = memo(lazy(() => import("../wallet/wallet-control")));
+
+/** Holds the wallet button's place while its chunk loads, the same size, so nothing moves when it arrives. */
+function WalletPlaceholder() {
+  return (
+    <Button data-testid="connect-wallet-button" color="inherit" variant="outlined" disabled sx={{ whiteSpace: "nowrap", "&.Mui-disabled": { color: "inherit", borderColor: "currentColor", opacity: 0.7 } }}>
+      Connect Wallet
+    </Button>
+  );
+}
 
 export function PageLoading() {
   return (
@@ -21,13 +34,18 @@ export function PageLoading() {
 export function AppShell() {
   const { pathname } = useLocation();
   const title = findPath(pathname)?.title ?? "Page not found";
+  // Under the toolbar, inside the sticky bar: the wrong-network banner renders here (a portal from the wallet chunk).
+  const [bannerSlot, setBannerSlot] = useState<HTMLDivElement | null>(null);
+  // The wallet control (and wagmi, viem) starts once the page's first render is done, not during it.
+  const idle = useIdle();
   return (
     <Box sx={{ minHeight: "100vh", display: "flex", flexDirection: "column" }}>
       <title>{pathname === "/" ? title : `${title} · ${paths.home.title}`}</title>
       <AppBar position="sticky" elevation={1}>
-        <Toolbar sx={{ gap: 2 }}>
-          <Link component={RouterLink} to={paths.home.path} color="inherit" underline="none" sx={{ flexGrow: 1 }}>
-            <Typography variant="h6" component="span" noWrap>
+        <Toolbar sx={{ gap: { xs: 1, sm: 2 } }}>
+          {/* The title gives way (ellipsis) so the wallet control fits on a 390 px phone. */}
+          <Link component={RouterLink} to={paths.home.path} color="inherit" underline="none" title={paths.home.title} sx={{ flexGrow: 1, minWidth: 0 }}>
+            <Typography variant="h6" component="span" noWrap sx={{ display: "block" }}>
               {paths.home.title}
             </Typography>
           </Link>
@@ -40,8 +58,15 @@ export function AppShell() {
           >
             Minting
           </Link>
-          <ConnectButton />
+          {idle ? (
+            <Suspense fallback={<WalletPlaceholder />}>
+              <WalletControl bannerSlot={bannerSlot} />
+            </Suspense>
+          ) : (
+            <WalletPlaceholder />
+          )}
         </Toolbar>
+        <div data-testid="wallet-banner-slot" ref={setBannerSlot} />
       </AppBar>
       <Container component="main" maxWidth="lg" sx={{ py: 4, flexGrow: 1 }}>
         <Suspense fallback={<PageLoading />}>

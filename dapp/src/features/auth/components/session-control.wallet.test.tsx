@@ -7,7 +7,7 @@ import { privateKeyToAccount } from "viem/accounts";
 import { parseSiweMessage, validateSiweMessage } from "viem/siwe";
 import { mock } from "wagmi";
 import { connect } from "wagmi/actions";
-import { ConnectButton } from "../../../components/connect-button";
+import { WalletButton as ConnectButton } from "../../../components/wallet/wallet-button";
 import { createWagmiConfig } from "../../../lib/wagmi";
 import { json, stubFetch, type FakeRequest } from "../../../testing/fake-api";
 import { renderWithProviders } from "../../../testing/test-utils";
@@ -128,7 +128,9 @@ describe("Sign in with Ethereum in the app bar", () => {
     const { user } = renderWithProviders(<ConnectButton />, { wagmiConfig });
 
     expect(await screen.findByTestId("session-status")).toHaveAttribute("data-address", alice.address);
+    // The address opens the account menu; Disconnect there leaves (and signs out).
     await user.click(screen.getByTestId("wallet-address"));
+    await user.click(await screen.findByTestId("disconnect-button"));
     expect(await screen.findByTestId("connect-wallet-button")).toBeInTheDocument();
     await waitFor(() => expect(api.current()).toBeNull());
     expect(requests.some((r) => r.method === "POST" && r.url.pathname === "/api/auth/logout")).toBe(true);

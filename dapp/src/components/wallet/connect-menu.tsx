@@ -1,0 +1,106 @@
+import { useId, useState } from "react";
+import Button from "@mui/material/Button";
+import ListItemIcon from "@mui/material/ListItemIcon";
+import ListItemText from "@mui/material/ListItemText";
+import Menu from "@mui/material/Menu";
+import MenuItem from "@mui/material/MenuItem";
+import OpenInNewIcon from "@mui/icons-material/OpenInNew";
+import { useConnect, useConnection, type Connector } from "wagmi";
+import { describeError } from "../../lib/api-client";
+import { isUserRejection } from "../../lib/wallet-errors";
+import { notify } from "../toast";
+
+export const INSTALL_WALLET_URL = "https://metamask.io/download/";
+
+/**
+ * The wallets to offer: those that announced themselves (EIP-6963, with a name and an icon). The generic
+ * injected connector only when none did but a `window.ethereum` exists (an older wallet); with nothing
+ * there it could only fail with "Provider not found.".
+ */
+export function usableWallets(connectors: readonly Connector[]): Connector[] {
+  const announced = connectors.filter((c) => c.type === "injected" && c.id !== "injected");
+  const generic = connectors.filter((c) => c.id === "injected");
+  const others = connectors.filter((c) => c.type !== "injected"); // mock (tests), WalletConnect…
+  const hasInjected = typeof window !== "undefined" && Boolean((window as { ethereum?: unknown }).ethereum);
+  return [...announced, ...(announced.length === 0 && hasInjected ? generic : []), ...others];
+}
+
+function WalletIcon({ connector }: { connector: Connector }) {
+  return connector.icon ? <img src={connector.icon} alt="" width={24} height={24} /> : null;
+}
+
+/**
+ * "Connect Wallet": with one wallet found it connects to it; otherwise a menu lists the wallets found,
+ * or, with none, says so and links to MetaMask's install page.
+ */
+export function ConnectMenu({ connectors }: { connectors: readonly Connector[] }) {
+  const { status } = useConnection();
+  const connect = useConnect();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  const wallets = usableWallets(connectors);
+  const only = wallets.length === 1 ? wallets[0] : undefined;
+
+  const connectTo = (connector: Connector) => {
+    setAnchor(null);
+    connect.mutate(
+      { connector },
+      {
+        onError: (error) =>
+          notify(
+            isUserRejection(error)
+              ? { variant: "warning", title: "Connection rejected", description: "The wallet declined the connection request." }
+              : { variant: "error", title: "Wallet connection failed", description: describeError(error) },
+          ),
+      },
+    );
+  };
+
+  return (
+    <>
+      <Button
+        data-testid="connect-wallet-button"
+        color="inherit"
+        variant="outlined"
+        startIcon={only?.icon ? <WalletIcon connector={only} /> : undefined}
+        title={only ? `Connect ${only.name}` : undefined}
+        aria-haspopup={only ? undefined : "menu"}
+        aria-expanded={anchor ? true : undefined}
+        aria-controls={anchor ? menuId : undefined}
+        disabled={connect.isPending || status === "reconnecting"}
+        onClick={(e) => (only ? connectTo(only) : setAnchor(e.currentTarget))}
+        sx={{ whiteSpace: "nowrap" }}
+      >
+        {connect.isPending ? "Connecting…" : "Connect Wallet"}
+      </Button>
+      <Menu id={menuId} data-testid="connect-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        {wallets.length
+          ? wallets.map((connector) => (
+              <MenuItem key={connector.uid} data-testid="wallet-option" onClick={() => connectTo(connector)}>
+                <ListItemIcon>
+                  <WalletIcon connector={connector} />
+                </ListItemIcon>
+                <ListItemText>{connector.name}</ListItemText>
+              </MenuItem>
+            ))
+          : [
+              <MenuItem key="none" data-testid="no-wallet-message" disabled sx={{ "&.Mui-disabled": { opacity: 1 }, whiteSpace: "normal", maxWidth: 320 }}>
+                <ListItemText primary="No Wallet Found" secondary="No browser wallet was found in this browser. Install one to connect." />
+              </MenuItem>,
+              <MenuItem
+                key="install"
+                data-testid="install-wallet-link"
+                component="a"
+                href={INSTALL_WALLET_URL}
+                target="_blank"
+                rel="noopener noreferrer"
+                onClick={() => setAnchor(null)}
+              >
+                <ListItemText>Install MetaMask</ListItemText>
+                <OpenInNewIcon fontSize="small" sx={{ ml: 1 }} aria-hidden />
+              </MenuItem>,
+            ]}
+      </Menu>
+    </>
+  );
+}

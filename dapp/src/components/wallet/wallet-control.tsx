@@ -1,0 +1,17 @@
+import { createPortal } from "react-dom";
+import WalletProvider from "./wallet-provider";
+import { WalletButton } from "./wallet-button";
+import { WrongNetworkBanner } from "./wrong-network-banner";
+
+/**
+ * The app bar's wallet part, a lazy chunk of its own (wagmi and viem load with it, after the first
+ * paint): the wallet button, and the wrong-network banner rendered into the slot under the toolbar.
+ */
+export default function WalletControl({ bannerSlot }: { bannerSlot: HTMLElement | null }) {
+  return (
+    <WalletProvider>
+      <WalletButton />
+      {bannerSlot ? createPortal(<WrongNetworkBanner />, bannerSlot) : null}
+    </WalletProvider>
+  );
+}

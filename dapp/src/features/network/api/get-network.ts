@@ -1,0 +1,44 @@
+import { useQuery } from "@tanstack/react-query";
+import { getAddress } from "viem";
+import { api } from "../../../lib/api-client";
+import { networkResponse, type AddressLabel, type NetworkResponse } from "../../../types/api";
+
+/** A network call never waits forever: the wallet code falls back to the default local chain URL after this. */
+export const NETWORK_TIMEOUT_MS = 5_000;
+
+let pending: Promise<NetworkResponse> | null = null;
+
+/**
+ * GET /api/network, once per page load: the wagmi config (its hardhat transport) and the wallet menus read
+ * the same answer. A failed read is forgotten, so the next caller asks again.
+ */
+export function fetchNetwork(): Promise<NetworkResponse> {
+  pending ??= api.get("/api/network", networkResponse, AbortSignal.timeout(NETWORK_TIMEOUT_MS)).catch((error: unknown) => {
+    pending = null;
+    throw error;
+  });
+  return pending;
+}
+
+/** Tests: forget the answer of an earlier test. */
+export function forgetNetwork(): void {
+  pending = null;
+}
+
+export const networkQueryKey = ["network"] as const;
+
+export function useNetwork() {
+  return useQuery({ queryKey: networkQueryKey, queryFn: fetchNetwork });
+}
+
+/** Every label the API gives this address (the server signer before its dev-account name). */
+export function labelsOf(address: string, labels: readonly AddressLabel[] | undefined): AddressLabel[] {
+  if (!labels?.length) return [];
+  let wanted: string;
+  try {
+    wanted = getAddress(address);
+  } catch {
+    return [];
+  }
+  return labels.filter((l) => l.address === wanted);
+}

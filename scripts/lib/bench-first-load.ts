@@ -1,0 +1,90 @@
+// First-load JS per route, from the production build: what the browser must fetch before the route's page
+// can render. That is the entry module and its modulepreloads (index.html), the route's own lazy chunk
+// (src/app/routes/<module>.tsx, named in dapp/src/app/pages.ts) and every chunk it imports statically, and
+// for a page that uses wagmi hooks the WalletScope's chunk and its imports. Each file counted once, gzip -9.
+// The app-bar wallet control is a lazy chunk loaded after the first paint, so it is not counted.
+import path from "node:path";
+import { readFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+import { builtPages, WALLET_SCOPE_MODULE } from "../../dapp/src/app/pages";
+
+export const FIRST_LOAD_BUDGET_KB = 150;
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export interface RouteFirstLoad {
+  route: string;
+  module: string;
+  wallet: boolean;
+  gzipKB: number;
+  rawKB: number;
+  budgetKB: number;
+  withinBudget: boolean;
+  files: { file: string; gzipKB: number }[];
+}
+
+const round1 = (n: number) => Number(n.toFixed(1));
+
+/** The chunk's own file and every file it imports statically, transitively. */
+function staticClosure(manifest: Manifest, key: string, into: Set<string>): void {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`the build manifest has no ${key}`);
+  if (into.has(chunk.file)) return;
+  into.add(chunk.file);
+  for (const dep of chunk.imports ?? []) staticClosure(manifest, dep, into);
+}
+
+export function firstLoadPerRoute(dist: string): { budgetKB: number; entry: { gzipKB: number; files: string[] }; routes: RouteFirstLoad[] } {
+  const manifest = JSON.parse(readFileSync(path.join(dist, ".vite/manifest.json"), "utf8")) as Manifest;
+  const html = readFileSync(path.join(dist, "index.html"), "utf8");
+  // The entry module and every modulepreload index.html names.
+  const entryFiles = [...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="\/?([^"]+\.js)"/g)].map((m) => m[1]!);
+  const sizes = new Map<string, { raw: number; gzip: number }>();
+  const size = (file: string) => {
+    let s = sizes.get(file);
+    if (!s) {
+      const bytes = readFileSync(path.join(dist, file));
+      s = { raw: bytes.length / 1024, gzip: gzipSync(bytes, { level: 9 }).length / 1024 };
+      sizes.set(file, s);
+    }
+    return s;
+  };
+
+  const routes = Object.entries(builtPages).map(([route, page]): RouteFirstLoad => {
+    const files = new Set(entryFiles);
+    staticClosure(manifest, `src/app/routes/${page.module}.tsx`, files);
+    if (page.wallet) staticClosure(manifest, WALLET_SCOPE_MODULE, files);
+    const list = [...files].map((file) => ({ file, gzipKB: round1(size(file).gzip) })).sort((a, b) => b.gzipKB - a.gzipKB);
+    const gzipKB = round1([...files].reduce((s, f) => s + size(f).gzip, 0));
+    return {
+      route,
+      module: page.module,
+      wallet: Boolean(page.wallet),
+      gzipKB,
+      rawKB: round1([...files].reduce((s, f) => s + size(f).raw, 0)),
+      budgetKB: FIRST_LOAD_BUDGET_KB,
+      withinBudget: gzipKB <= FIRST_LOAD_BUDGET_KB,
+      files: list,
+    };
+  });
+  return {
+    budgetKB: FIRST_LOAD_BUDGET_KB,
+    entry: { gzipKB: round1(entryFiles.reduce((s, f) => s + size(f).gzip, 0)), files: entryFiles },
+    routes,
+  };
+}
+
+/** One line per route for the terminal. */
+export function describeFirstLoad(r: ReturnType<typeof firstLoadPerRoute>): string {
+  return [
+    `first-load JS (gzip -9), budget ${r.budgetKB} KB per route; entry + modulepreloads ${r.entry.gzipKB} KB`,
+    ...r.routes.map((x) => `  ${x.withinBudget ? "ok  " : "OVER"} ${x.route.padEnd(28)} ${x.gzipKB.toFixed(1).padStart(6)} KB  (${x.files.length} files${x.wallet ? ", with wagmi/viem" : ""})`),
+  ].join("\n");
+}

@@ -1,0 +1,173 @@
+// Lighthouse (desktop preset, Debian's Chromium, headless, nothing fetched from the network) on each
+// built page of a list, against the real stack (startStack: node, deploy, built web app, API) on ports of
+// its own. Per route: the median run (by performance score) of BENCH_LH_RUNS runs, with performance,
+// accessibility, CLS, TBT, LCP and FCP, and the audits that cost points.
+import os from "node:os";
+import path from "node:path";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { builtPages } from "../../dapp/src/app/pages";
+import { startStack } from "./stack";
+
+/** The pages the issue names; each is measured once it is built (in dapp/src/app/pages.ts). */
+export const LIGHTHOUSE_ROUTES = ["/", "/multi-blockchain-minting", "/real-eth-staking-test", "/liquid-staking-leverage"];
+export const LIGHTHOUSE_GOAL = { minPerformance: 95, accessibility: 100, maxCls: 0.02 } as const;
+
+const CHAIN_PORT = Number(process.env.BENCH_LH_CHAIN_PORT ?? 38645);
+const APP_PORT = Number(process.env.BENCH_LH_APP_PORT ?? 33100);
+const RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
+const CHROMIUM = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const CLOSED = "127.0.0.1:9";
+
+export interface LighthouseFigures {
+  route: string;
+  performance: number;
+  accessibility: number;
+  cls: number;
+  tbtMs: number;
+  lcpMs: number;
+  fcpMs: number;
+  /** Every run's performance score, for the spread. */
+  performanceRuns: number[];
+  /** Accessibility audits that failed (their ids and titles). */
+  accessibilityFailures: { id: string; title: string }[];
+  /** Performance opportunities and diagnostics that did not pass, most costly first (ids only). */
+  performanceHints: string[];
+  pass: boolean;
+}
+
+type Lhr = {
+  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
+  audits: Record<string, { id: string; title: string; score: number | null; scoreDisplayMode: string; numericValue?: number }>;
+  runtimeError?: { message: string };
+};
+
+const round = (n: number, d = 0) => Number(n.toFixed(d));
+
+function figures(route: string, runs: Lhr[]): LighthouseFigures {
+  const score = (l: Lhr, c: string) => Math.round((l.categories[c]?.score ?? 0) * 100);
+  const sorted = [...runs].sort((a, b) => score(a, "performance") - score(b, "performance"));
+  const lhr = sorted[Math.floor(sorted.length / 2)]!;
+  const num = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  const failed = (c: string) =>
+    (lhr.categories[c]?.auditRefs ?? [])
+      .map((r) => lhr.audits[r.id]!)
+      .filter((a) => a && a.score !== null && a.score < 1 && (a.scoreDisplayMode === "binary" || a.scoreDisplayMode === "numeric" || a.scoreDisplayMode === "metricSavings"));
+  const f: Omit<LighthouseFigures, "pass"> = {
+    route,
+    performance: score(lhr, "performance"),
+    accessibility: score(lhr, "accessibility"),
+    cls: round(num("cumulative-layout-shift"), 3),
+    tbtMs: round(num("total-blocking-time")),
+    lcpMs: round(num("largest-contentful-paint")),
+    fcpMs: round(num("first-contentful-paint")),
+    performanceRuns: runs.map((r) => score(r, "performance")),
+    accessibilityFailures: failed("accessibility").map((a) => ({ id: a.id, title: a.title })),
+    performanceHints: failed("performance").map((a) => a.id),
+  };
+  return {
+    ...f,
+    pass: f.performance >= LIGHTHOUSE_GOAL.minPerformance && f.accessibility >= LIGHTHOUSE_GOAL.accessibility && f.cls <= LIGHTHOUSE_GOAL.maxCls,
+  };
+}
+
+/** Lighthouse on `routes` (default: those of LIGHTHOUSE_ROUTES that are built) of an app already running at appUrl. */
+export async function lighthouseOn(appUrl: string, routes = LIGHTHOUSE_ROUTES.filter((r) => r in builtPages), runs = RUNS): Promise<LighthouseFigures[]> {
+  const [{ default: lighthouse }, { default: desktopConfig }, chromeLauncher] = await Promise.all([
+    import("lighthouse"),
+    import("lighthouse/core/config/desktop-config.js"),
+    import("chrome-launcher"),
+  ]);
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-dev-shm-usage",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+  try {
+    const out: LighthouseFigures[] = [];
+    for (const route of routes) {
+      const lhrs: Lhr[] = [];
+      for (let i = 0; i < runs; i++) {
+        // A run Lighthouse itself could not record (NO_NAVSTART and the like, seen on a busy machine) is run again, twice at most.
+        let lhr: Lhr | undefined;
+        for (let attempt = 1; attempt <= 3; attempt++) {
+          const result = await lighthouse(
+            `${appUrl}${route}`,
+            { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"] },
+            desktopConfig,
+          );
+          lhr = result?.lhr as unknown as Lhr | undefined;
+          if (!lhr) throw new Error(`lighthouse gave no result for ${route}`);
+          if (!lhr.runtimeError) break;
+          if (attempt === 3) throw new Error(`lighthouse on ${route}: ${lhr.runtimeError.message}`);
+          console.log(`  ${route}: ${lhr.runtimeError.message} (run again)`);
+        }
+        if (!lhr) throw new Error(`lighthouse gave no result for ${route}`);
+        lhrs.push(lhr);
+        // BENCH_LH_DUMP=<folder>: every report's JSON, to see which elements shift or fail contrast.
+        if (process.env.BENCH_LH_DUMP) {
+          mkdirSync(process.env.BENCH_LH_DUMP, { recursive: true });
+          writeFileSync(path.join(process.env.BENCH_LH_DUMP, `${route.replace(/\W+/g, "_") || "root"}-${i}.json`), JSON.stringify(lhr));
+        }
+      }
+      const f = figures(route, lhrs);
+      console.log(`  ${describeOne(f)}`);
+      out.push(f);
+    }
+    return out;
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** Starts its own stack (chain :38645, app :33100 unless BENCH_LH_CHAIN_PORT/BENCH_LH_APP_PORT say otherwise), runs Lighthouse, stops it. */
+export async function lighthouseBench() {
+  const pgliteDir = await mkdtemp(path.join(os.tmpdir(), "bench-lh-pglite-"));
+  let stack: Awaited<ReturnType<typeof startStack>> | undefined;
+  try {
+    stack = await startStack({
+      chainPort: CHAIN_PORT,
+      appPort: APP_PORT,
+      log: (line) => console.log(line),
+      apiEnv: {
+        STELLAR_HORIZON_URL: `http://${CLOSED}`,
+        STELLAR_FRIENDBOT_URL: `http://${CLOSED}`,
+        XRPL_WS_URL: `ws://${CLOSED}`,
+        PGLITE_DIR: pgliteDir,
+        RATE_LIMIT_WRITES_PER_MINUTE: "0",
+      },
+    });
+    const routes = await lighthouseOn(stack.appUrl);
+    return {
+      date: new Date().toISOString(),
+      lighthouse: "13, desktop preset (simulated throttling), headless Chromium",
+      runsPerRoute: RUNS,
+      machine: { cpus: os.cpus().length, loadavg: os.loadavg().map((x) => round(x, 2)) },
+      goal: LIGHTHOUSE_GOAL,
+      routes,
+      pass: routes.every((r) => r.pass),
+    };
+  } finally {
+    await stack?.stop();
+    await rm(pgliteDir, { recursive: true, force: true });
+  }
+}
+
+function describeOne(r: LighthouseFigures): string {
+  return `${r.pass ? "ok  " : "MISS"} ${r.route.padEnd(28)} perf ${r.performance} (runs ${r.performanceRuns.join("/")})  a11y ${r.accessibility}  CLS ${r.cls}  TBT ${r.tbtMs} ms  LCP ${r.lcpMs} ms${
+    r.accessibilityFailures.length ? `  a11y failures: ${r.accessibilityFailures.map((a) => a.id).join(", ")}` : ""
+  }`;
+}
+
+export function describeLighthouse(h: Awaited<ReturnType<typeof lighthouseBench>>): string {
+  return [`Lighthouse (${h.lighthouse}, median of ${h.runsPerRoute}); goal perf >= 95, a11y 100, CLS <= 0.02`, ...h.routes.map((r) => `  ${describeOne(r)}`)].join("\n");
+}
