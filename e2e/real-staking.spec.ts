@@ -136,7 +136,7 @@ test.describe("Real ETH Staking Test", () => {
     expect(await sharesOf(qeth.contractAddress)).toBe(sharesBefore);
   });
 
-  test("validation toasts: wallet required, missing information", async ({ page }) => {
+  test("without a wallet, Create Real Test Stake says Wallet Required", async ({ page }) => {
     await page.goto(`${PAGE}?tab=create`);
     await page.getByTestId("create-stake-button").click();
     await expect(page.getByTestId("toast").filter({ hasText: "Wallet Required" })).toContainText("Connect your wallet to test real ETH staking");
