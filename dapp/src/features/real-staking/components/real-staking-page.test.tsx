@@ -208,3 +208,15 @@ describe("My Test Stakes with stakes", () => {
     expect(screen.getByTestId("summary-stakes-value")).toHaveTextContent("1");
   });
 });
+
+describe("Wallet banner", () => {
+  it("with no browser wallet, says the spec's No Wallet Found and links to an install page", async () => {
+    stubFetch(routes());
+    renderWithProviders(<RealStakingPage />, { route: "/real-eth-staking-test", wagmiConfig: createWagmiConfig({ connectors: [], discover: false }) });
+    const banner = await screen.findByTestId("wallet-banner");
+    expect(banner).toHaveAttribute("data-wallet-found", "false");
+    expect(banner).toHaveTextContent("No Wallet Found");
+    expect(banner).toHaveTextContent("Please install MetaMask to test real ETH staking");
+    expect(within(banner).getByRole("link", { name: "install a browser wallet" })).toHaveAttribute("href", "https://metamask.io/download/");
+  });
+});

@@ -4,10 +4,13 @@ import AlertTitle from "@mui/material/AlertTitle";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import type { Address } from "viem";
-import { useBalance, useConnection } from "wagmi";
+import Link from "@mui/material/Link";
+import { useBalance, useConnection, useConnectors } from "wagmi";
+import { INSTALL_WALLET_URL, usableWallets } from "../../../components/wallet/connect-menu";
 import { AddressView } from "../../../components/address-view";
 import { notify } from "../../../components/toast";
 import { formatEth, shortenHex } from "../../../lib/format";
+import { STAKE_MESSAGES } from "../../../types/api";
 
 /**
  * The spec's banner: asks to connect a wallet, or confirms it is connected with the shortened address (and
@@ -17,12 +20,25 @@ import { formatEth, shortenHex } from "../../../lib/format";
 export function WalletBanner({ wallet }: { wallet: Address | undefined }) {
   const { status } = useConnection();
   const balance = useBalance({ address: wallet, query: { enabled: Boolean(wallet) } });
+  const walletsFound = usableWallets(useConnectors()).length;
   const previous = useRef(status);
   useEffect(() => {
     if (previous.current === "connecting" && status === "connected" && wallet) notify({ variant: "success", title: "Wallet Connected!", description: shortenHex(wallet) });
     previous.current = status;
   }, [status, wallet]);
 
+  if (!wallet && walletsFound === 0) {
+    return (
+      <Alert severity="warning" data-testid="wallet-banner" data-connected="false" data-wallet-found="false">
+        <AlertTitle>{STAKE_MESSAGES.noWallet.title}</AlertTitle>
+        {STAKE_MESSAGES.noWallet.description}:{" "}
+        <Link href={INSTALL_WALLET_URL} target="_blank" rel="noopener noreferrer">
+          install a browser wallet
+        </Link>
+        . Protocols and practice dry runs work without one.
+      </Alert>
+    );
+  }
   if (!wallet) {
     return (
       <Alert severity="info" data-testid="wallet-banner" data-connected="false">
