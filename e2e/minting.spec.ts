@@ -180,7 +180,8 @@ test.describe("Multi-Blockchain Minting", () => {
     await page.goto(MINTING);
     await expect(page.getByTestId("info-cards")).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow).toBe(0);
+    // At most 0: with the stable scrollbar gutter the page is narrower than the window, never wider.
+    expect(overflow).toBeLessThanOrEqual(0);
     await page.getByTestId("tab-xrp").click();
     await expect(page.getByTestId("xrp-amount-input")).toBeVisible();
   });
