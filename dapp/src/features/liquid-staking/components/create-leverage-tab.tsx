@@ -1,5 +1,6 @@
 import { useDeferredValue, useState } from "react";
 import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import MenuItem from "@mui/material/MenuItem";
 import Paper from "@mui/material/Paper";
@@ -116,7 +117,7 @@ export function CreateLeverageTab({ form, onChange, onCreated }: { form: CreateF
           label="Strategy"
           value={form.strategy}
           onChange={(e) => set({ strategy: e.target.value as StrategyId })}
-          sx={{ minWidth: { md: 240 } }}
+          sx={{ flex: { md: "1 1 0" }, minWidth: 0 }}
           fullWidth
           slotProps={{ htmlInput: { "data-testid": "strategy-select" }, select: { SelectDisplayProps: { "data-testid": "strategy-select-button" } as object } }}
         >
@@ -126,6 +127,7 @@ export function CreateLeverageTab({ form, onChange, onCreated }: { form: CreateF
             </MenuItem>
           ))}
         </TextField>
+        <Box sx={{ flex: { md: "1.3 1 0" }, minWidth: 0 }}>
         <AmountField
           id="ls-amount"
           label="ETH amount"
@@ -139,12 +141,13 @@ export function CreateLeverageTab({ form, onChange, onCreated }: { form: CreateF
           inputTestId="ls-amount-input"
           hint={address ? undefined : "connect a wallet: its balance is the maximum"}
         />
+        </Box>
         <TextField
           select
           label="Leverage ratio"
           value={String(form.ratio)}
           onChange={(e) => set({ ratio: Number(e.target.value) as LeverageRatio })}
-          sx={{ minWidth: { md: 200 } }}
+          sx={{ flex: { md: "1 1 0" }, minWidth: 0 }}
           fullWidth
           slotProps={{ select: { SelectDisplayProps: { "data-testid": "ratio-select-button" } as object } }}
         >

@@ -39,7 +39,8 @@ export function SimulationChart({ data }: { data: Simulation }) {
         </Typography>
         <SourceBadge source={data.source} reason={data.reason} />
         <Typography variant="caption" color="text.secondary">
-          block {data.asOfBlock}; reads only, nothing was sent
+          block {data.asOfBlock}; reads only, nothing was sent. Pools with the same LTV and threshold share a health
+          factor and liquidation price, so their lines coincide.
         </Typography>
       </Stack>
       <Grid container spacing={2}>
@@ -65,23 +66,27 @@ export function SimulationChart({ data }: { data: Simulation }) {
         ))}
       </Grid>
       <Box sx={{ overflowX: "auto" }}>
-        <Table size="small" data-testid="simulation-table">
+        <Table size="small" data-testid="simulation-table" sx={{ "& td, & th": { px: { xs: 0.75, sm: 2 } } }}>
           <TableHead>
             <TableRow>
-              <TableCell>Strategy</TableCell>
               <TableCell>Ratio</TableCell>
               <TableCell align="right">Health factor</TableCell>
               <TableCell align="right">Liquidation price</TableCell>
               <TableCell align="right">Net APY</TableCell>
             </TableRow>
           </TableHead>
-          <TableBody>
-            {data.simulations.flatMap((s) =>
-              s.ratios.map((row) => {
+          {data.simulations.map((s) => (
+            <TableBody key={s.strategy}>
+              {/* One group per strategy, its name on a row of its own, so four columns fit at 390 px. */}
+              <TableRow>
+                <TableCell colSpan={4} sx={{ fontWeight: 700, bgcolor: "action.hover" }}>
+                  {s.name} ({s.collateralToken}, base {percentText(s.baseAPY)})
+                </TableCell>
+              </TableRow>
+              {s.ratios.map((row) => {
                 const f = figuresOf(row);
                 return (
-                  <TableRow key={`${s.strategy}-${row.leverageRatio}`} data-testid="simulation-row" data-strategy={s.strategy} data-ratio={row.leverageRatio}>
-                    <TableCell>{s.collateralToken}</TableCell>
+                  <TableRow key={row.leverageRatio} data-testid="simulation-row" data-strategy={s.strategy} data-ratio={row.leverageRatio}>
                     <TableCell>{row.label}</TableCell>
                     {f ? (
                       <>
@@ -96,9 +101,9 @@ export function SimulationChart({ data }: { data: Simulation }) {
                     )}
                   </TableRow>
                 );
-              }),
-            )}
-          </TableBody>
+              })}
+            </TableBody>
+          ))}
         </Table>
       </Box>
     </Stack>
