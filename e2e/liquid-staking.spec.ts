@@ -97,7 +97,10 @@ test.describe("Liquid Staking Leverage", () => {
         await page.getByTestId(`tab-${tab}`).click();
         await expect(page.getByTestId(`tabpanel-${tab}`)).toBeVisible();
         if (tab === "create") {
+          await page.getByTestId("strategy-select-button").click();
+          await page.getByTestId("strategy-option-qeth-leverage").click();
           await page.getByTestId("ls-amount-input").fill("1");
+          await expect(page.getByTestId("leverage-preview").getByTestId("preview-liquidation-price")).toContainText("$");
           await page.getByTestId("simulate-button").click();
           await expect(page.getByTestId("simulation-results")).toBeVisible({ timeout: 20_000 });
         }

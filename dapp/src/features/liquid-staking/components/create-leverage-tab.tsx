@@ -10,6 +10,7 @@ import Typography from "@mui/material/Typography";
 import { formatEther, parseEther } from "viem";
 import { useBalance, useConnection } from "wagmi";
 import { AmountField, validateAmount } from "../../../components/form";
+import { SourceBadge } from "../../../components/source-badge";
 import { notify } from "../../../components/toast";
 import { TransactionFlowDialog, type TxPreviewRow } from "../../../components/transaction-flow";
 import { describeError } from "../../../lib/api-client";
@@ -166,6 +167,7 @@ export function CreateLeverageTab({ form, onChange, onCreated }: { form: CreateF
               Preview (LeverageRouter.previewPosition)
             </Typography>
             {p ? <RiskBadge level={p.riskLevel} /> : null}
+            {preview.data ? <SourceBadge source={preview.data.source} reason={preview.data.reason} /> : null}
             {preview.isFetching ? (
               <Typography variant="caption" color="text.secondary">
                 reading…

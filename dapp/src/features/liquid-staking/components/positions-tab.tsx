@@ -9,6 +9,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useConnection } from "wagmi";
 import { QueryState } from "../../../components/page-shell";
+import { SourceBadge } from "../../../components/source-badge";
 import { notify } from "../../../components/toast";
 import { TransactionFlowDialog } from "../../../components/transaction-flow";
 import { TxHash } from "../../../components/tx-hash";
@@ -121,6 +122,13 @@ export function PositionsTab({ onCreate }: { onCreate: () => void }) {
           }}
         >
           {(d) => (
+            <Stack spacing={1}>
+            <Stack direction="row" spacing={1} sx={{ alignItems: "center", flexWrap: "wrap" }}>
+              <SourceBadge source={d.source} reason={d.reason} />
+              <Typography variant="caption" color="text.secondary">
+                From the event index up to block {d.indexedToBlock}; active figures read at that block
+              </Typography>
+            </Stack>
             <Grid container spacing={2}>
               {d.positions.map((p) => (
                 <Grid key={p.id} size={{ xs: 12, md: 6 }}>
@@ -128,6 +136,7 @@ export function PositionsTab({ onCreate }: { onCreate: () => void }) {
                 </Grid>
               ))}
             </Grid>
+            </Stack>
           )}
         </QueryState>
       ) : null}
