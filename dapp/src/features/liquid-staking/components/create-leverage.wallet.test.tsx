@@ -104,7 +104,7 @@ const position = {
   closeTransactionHash: null,
 } as const;
 
-async function setup(routerIsDelegate: boolean) {
+async function setup(routerIsDelegate: boolean, previewFails: { now: boolean } = { now: false }) {
   const node = fakeNode();
   let opened = false;
   const api = stubFetch({
@@ -113,7 +113,8 @@ async function setup(routerIsDelegate: boolean) {
     "GET /api/liquid-staking/tokens": () => json({ ...provenance, tokens: [] }),
     "GET /api/liquid-staking/strategies": () => json(strategies),
     "GET /api/liquid-staking/performance": () => json({ error: "not in this test" }, 503),
-    "GET /api/liquid-staking/preview": () => json(preview(routerIsDelegate)),
+    "GET /api/liquid-staking/preview": () =>
+      previewFails.now ? json({ error: "The chain is not reachable", code: "LEDGER_UNAVAILABLE", ledger: "ethereum" }, 503) : json(preview(routerIsDelegate)),
     [`GET /api/liquid-staking/positions/${ACCOUNT}`]: () => json(positionsResponse.parse({ ...provenance, userId: ACCOUNT, positions: opened ? [position] : [], indexedToBlock: "16" })),
     "POST /api/liquid-staking/leverage": (req) => {
       opened = true;
@@ -182,5 +183,20 @@ describe("Create Leverage with a connected wallet", () => {
     await waitFor(() => expect(dialog).toHaveAttribute("data-phase", "confirmed"));
     expect(node.sent).toHaveLength(1);
     expect(decodeFunctionData({ abi: map.LeverageRouter.abi, data: node.sent[0]!.data! }).functionName).toBe("openPosition");
+  });
+
+  it("says Leverage Creation Failed, with the reason, when the wallet's readiness cannot be read; nothing is sent", async () => {
+    const fails = { now: false };
+    const { user, node } = await setup(false, fails);
+    await user.click((await screen.findAllByTestId("use-strategy"))[0]!);
+    fireEvent.change(await screen.findByTestId("ls-amount-input"), { target: { value: "1" } });
+    await waitFor(() => expect(screen.getByTestId("create-button")).toBeEnabled());
+    fails.now = true;
+    await user.click(screen.getByTestId("create-button"));
+    const title = await screen.findByText("Leverage Creation Failed");
+    expect(title.parentElement).toHaveTextContent(/not reachable|unavailable/i);
+    expect(screen.getByTestId("create-error")).toBeInTheDocument();
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(node.sent).toHaveLength(0);
   });
 });
