@@ -73,7 +73,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
     node: deps.evm.node,
     index: deps.evm.index,
   });
-  const routes: RouteDef[] = [minting, unified, auth, network, localChain, realStaking, liquidStaking].flatMap((f) => f.routes);
+  const routes: RouteDef[] = [minting, unified, auth, localChain, realStaking, liquidStaking, network].flatMap((f) => f.routes);
   routes.push(openApiRoute(() => routes, { title: "XQB multi-chain testnet API", version: API_VERSION }));
 
   app.use(

@@ -20,7 +20,8 @@ const Toasts = lazy(() => import("./toasts"));
 export function AppProvider({ children, queryClient }: AppProviderProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   const [toastRoot, setToastRoot] = useState<HTMLDivElement | null>(null);
-  const idle = useIdle();
+  // The toast host is small: it only waits for the load event, so a toast is never held back for long.
+  const idle = useIdle({ afterMs: 0 });
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />

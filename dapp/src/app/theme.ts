@@ -4,10 +4,10 @@ export const theme = createTheme({
   palette: {
     mode: "light",
     primary: { main: "#3949ab" },
-    // Text-safe shades (WCAG AA, 4.5:1 on white and on the page background): MUI's default warning
-    // #ed6c02 is 3.1:1 (the Simulated chip's label), info #0288d1 3.9:1, this teal's lighter #00897b 4.3:1.
+    // Text-safe shades (WCAG AA, 4.5:1 on white and on the page background): info #0288d1 is 3.9:1, this
+    // teal's lighter #00897b 4.3:1. Warning keeps MUI's orange; text in it is darkened where it is used
+    // (source-badge.tsx, address-view.tsx).
     secondary: { main: "#00796b" },
-    warning: { main: "#b24d00" },
     info: { main: "#01579b" },
     background: { default: "#f4f6fb" },
   },

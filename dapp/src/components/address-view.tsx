@@ -1,16 +1,17 @@
 import Box from "@mui/material/Box";
 import Chip from "@mui/material/Chip";
 import Typography from "@mui/material/Typography";
+import { darken } from "@mui/material/styles";
 import { labelsOf, useNetwork } from "../features/network/api/get-network";
 import { shortenHex } from "../lib/format";
 import type { AddressLabel, AddressLabelKind } from "../types/api";
 import { CopyButton } from "./copy-button";
 
-const chipColor: Record<AddressLabelKind, "warning" | "info" | "secondary" | "default"> = {
+const chipColor: Record<AddressLabelKind, "warning" | "info" | "secondary" | "text"> = {
   "dev-account": "warning", // its key is public: anyone can spend from it
   "server-signer": "info",
   safe: "secondary",
-  contract: "default",
+  contract: "text",
 };
 
 /**
@@ -28,7 +29,19 @@ export function AddressView({ address, labels, full = false }: { address: string
       </Typography>
       <CopyButton value={address} what="address" />
       {known.map((l) => (
-        <Chip key={`${l.kind}:${l.label}`} data-testid="address-label" data-kind={l.kind} size="small" variant="outlined" color={chipColor[l.kind]} label={l.label} />
+        <Chip
+          key={`${l.kind}:${l.label}`}
+          data-testid="address-label"
+          data-kind={l.kind}
+          size="small"
+          variant="outlined"
+          label={l.label}
+          // Ink darkened 30 % so even warning orange reads at 4.5:1 or more on white.
+          sx={(t) => {
+            const ink = chipColor[l.kind] === "text" ? t.palette.text.secondary : darken(t.palette[chipColor[l.kind] as "warning"].main, 0.3);
+            return { color: ink, borderColor: ink };
+          }}
+        />
       ))}
     </Box>
   );

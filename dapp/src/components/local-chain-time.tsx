@@ -5,30 +5,14 @@ import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
 import { api } from "../lib/api-client";
 import { describeTxError } from "../lib/tx-errors";
+import { ADVANCE_DAYS, advanceTimeResponse, localChainTimeResponse, type AdvanceTimeResponse, type LocalChainTimeResponse } from "../types/api";
 
-// The API's contract (GET /api/local-chain/time, POST /api/local-chain/advance-time), written against the
-// shapes of the `event-index` branch's local-chain.schemas.ts. Local copies until that branch is merged;
-// then import localChainTimeResponse / advanceTimeResponse from types/api and delete these.
-const localChainTimeResponse = z.object({
-  available: z.boolean(),
-  reason: z.string().nullable(),
-  chainTime: z.number().int().nullable(),
-  wallClock: z.number().int(),
-  offsetSeconds: z.number().int().nullable(),
-  blockNumber: z.string().regex(/^\d+$/).nullable(),
-});
-const advanceTimeResponse = z.object({
-  advancedSeconds: z.number().int(),
-  chainTime: z.number().int(),
-  blockNumber: z.string().regex(/^\d+$/),
-});
-export type LocalChainTime = z.infer<typeof localChainTimeResponse>;
-type AdvanceTime = z.infer<typeof advanceTimeResponse>;
+// The API's contract: api/src/features/local-chain/local-chain.schemas.ts, through types/api.
+type AdvanceTime = AdvanceTimeResponse;
+export type LocalChainTime = LocalChainTimeResponse;
 
-export const ADVANCE_DAYS = [1, 7, 30] as const;
 export const localChainTimeQueryKey = ["local-chain", "time"] as const;
 
 const date = (unix: number) => new Date(unix * 1000).toLocaleString();

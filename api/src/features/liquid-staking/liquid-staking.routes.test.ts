@@ -235,6 +235,15 @@ describe("a real 3x position: open, record, list, close", () => {
     // and the matching body is recorded
     const ok = leverageResponse.parse((await request(t.app).post("/api/liquid-staking/leverage").send(body).expect(200)).body);
     expect(ok.position).toMatchObject({ status: "active", leverageRatio: 2, collateralToken: "vibeETH" });
+
+    // The account is the user's own: repaid and withdrawn without the router, the position shows as exited
+    // (not liquidated: the pool emitted no Liquidated event for it).
+    await publicClient.waitForTransactionReceipt({ hash: await pool.write.repayEth([wallet], { value: parseEther("0.03") }) });
+    const shares = await pool.read.collateralOf([wallet, addr("vibeETH")]);
+    const out = await publicClient.waitForTransactionReceipt({ hash: await pool.write.withdrawCollateral([addr("vibeETH"), shares, wallet, wallet]) });
+    expect(await t.deps.evm.index.waitFor(out.blockNumber, 10_000)).toBe(true);
+    const listed = positionsResponse.parse((await request(t.app).get(`/api/liquid-staking/positions/${wallet}`).expect(200)).body);
+    expect(listed.positions[0]).toMatchObject({ id: ok.position.id, status: "exited", close: null, healthFactor: null, liquidationPrice: null });
   });
 });
 

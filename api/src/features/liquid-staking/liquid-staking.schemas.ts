@@ -331,8 +331,12 @@ export const leveragePosition = z.object({
   userId: z.string(),
   strategy: z.enum(STRATEGY_IDS),
   leverageRatio: z.number(),
-  /** "active": open; "closed": closePosition ran; "liquidated": the pool took the collateral, never closed. */
-  status: z.enum(["active", "closed", "liquidated"]),
+  /**
+   * "active": open; "closed": closePosition ran; "liquidated": never closed, the pool holds none of its
+   * collateral and the index has a LendingPool Liquidated event for it; "exited": never closed, the collateral
+   * left the pool otherwise (the user repaid and withdrew directly).
+   */
+  status: z.enum(["active", "closed", "liquidated", "exited"]),
   collateralToken: z.string(),
   /** LST shares (decimal text): now when active, at close when closed. */
   collateralAmount: z.string(),

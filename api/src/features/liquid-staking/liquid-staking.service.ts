@@ -361,6 +361,7 @@ export function createLiquidStakingService(deps: LiquidStakingServiceDeps) {
     ep: Episode,
     live: Awaited<ReturnType<typeof readPosition>> | null,
     close: CloseQuote | null,
+    wasLiquidated = false,
   ): LeveragePosition {
     const big = (e: IndexedEvent, k: string) => BigInt(String(e.args[k]));
     const ethIn = ep.opens.reduce((a, e) => a + big(e, "ethIn"), 0n);
@@ -423,7 +424,7 @@ export function createLiquidStakingService(deps: LiquidStakingServiceDeps) {
     const liqEth = liquidated ? null : ethNum(r.liquidationPrice);
     return {
       ...common,
-      status: liquidated ? "liquidated" : "active",
+      status: liquidated ? (wasLiquidated ? "liquidated" : "exited") : "active",
       close:
         liquidated || !close
           ? null
@@ -463,7 +464,19 @@ export function createLiquidStakingService(deps: LiquidStakingServiceDeps) {
       episodes.map(async (ep) => {
         if (ep.close) return positionOfEpisode(s, user, ep, null, null);
         const [live, quote] = await Promise.all([readPosition(evm, user, ep.pool, at), closeQuote(evm, user, ep.pool)]);
-        return positionOfEpisode(s, user, ep, live, quote);
+        // Its collateral is gone without a close: a liquidator's doing only if the pool says so.
+        const liquidations =
+          live.collateralShares === 0n
+            ? await index.events({
+                contract: "LendingPool",
+                eventName: "Liquidated",
+                args: { borrower: user, token: s.pools[ep.pool].address },
+                fromBlock: ep.opens[0]!.blockNumber,
+                toBlock: at,
+                limit: 1,
+              })
+            : [];
+        return positionOfEpisode(s, user, ep, live, quote, liquidations.length > 0);
       }),
     );
     positions.sort((a, b) => Number(BigInt(b.openedBlock) - BigInt(a.openedBlock)));

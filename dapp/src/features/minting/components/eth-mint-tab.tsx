@@ -1,11 +1,11 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { parseEther } from "viem";
 import { useBalance, useConnection, useReadContract } from "wagmi";
-import { TransactionFlowDialog, type TxPreviewRow } from "../../../components/transaction-flow";
+import type { TxPreviewRow } from "../../../components/transaction-flow";
 import { deployments } from "../../../lib/contracts";
 import { formatNumber, formatToken, shortenHex } from "../../../lib/format";
 import { describeTxError, type TxErrorView } from "../../../lib/tx-errors";
@@ -21,6 +21,9 @@ import { AmountForm } from "./amount-form";
 import { MintGasEstimate } from "./eth-mint-preview";
 import { MintError } from "./mint-error";
 import { WalletTokenBalances } from "./wallet-token-balances";
+
+// The dialog's code (MUI Dialog, step icons) loads with the first wallet mint, not with the page.
+const TransactionFlowDialog = lazy(() => import("../../../components/transaction-flow/transaction-flow-dialog").then((m) => ({ default: m.TransactionFlowDialog })));
 
 /** Kept back from the wallet's ETH by the Max button, for the mint's gas (a mint costs well under this). */
 const GAS_RESERVE_WEI = parseEther("0.001");
@@ -172,7 +175,11 @@ export function EthMintTab() {
           Your mint is in progress: show the transaction
         </Button>
       ) : null}
-      <TransactionFlowDialog flow={walletMint.flow} />
+      {walletMint.flow.state.request ? (
+        <Suspense fallback={null}>
+          <TransactionFlowDialog flow={walletMint.flow} />
+        </Suspense>
+      ) : null}
     </Stack>
   );
 }

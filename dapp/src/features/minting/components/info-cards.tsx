@@ -12,7 +12,7 @@ function InfoCard({ id, title, children }: { id: string; title: string; children
     <Grid size={{ xs: 12, sm: 6, md: 3 }}>
       <Card variant="outlined" data-testid={`info-card-${id}`} sx={{ height: "100%" }}>
         <CardContent>
-          <Typography variant="overline" color="text.secondary" component="h3">
+          <Typography variant="overline" color="text.secondary" component="h2">
             {title}
           </Typography>
           {children}

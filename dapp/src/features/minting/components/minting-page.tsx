@@ -24,7 +24,6 @@ export function MintingPage() {
       subtitle="Mint on three testnets. Every result says whether it was submitted to the ledger (Live) or signed offline and never submitted (Simulated), and why."
       back={{ to: paths.unifiedPlatform.path, label: paths.unifiedPlatform.title }}
     >
-      <InfoCards />
       <NetworkStatusCards />
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 7 }} sx={{ minWidth: 0 }}>
@@ -36,6 +35,9 @@ export function MintingPage() {
           <MintResultsList />
         </Grid>
       </Grid>
+      {/* The spec's four info cards appear once the status has loaded: below the forms and results, so their
+          arrival moves nothing the user is looking at (layout shift). */}
+      <InfoCards />
     </PageShell>
   );
 }
