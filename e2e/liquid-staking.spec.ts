@@ -108,7 +108,7 @@ test.describe("Liquid Staking Leverage", () => {
         await page.waitForTimeout(300);
         await page.screenshot({ path: `test-results/liquid-staking/${tab}-${width}.png`, fullPage: true });
         // Nothing wider than the viewport: the page never scrolls sideways.
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         expect(overflow, `${tab} at ${width} px scrolls sideways by ${overflow} px`).toBeLessThanOrEqual(0);
       }
     });
