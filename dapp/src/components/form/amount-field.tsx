@@ -39,8 +39,8 @@ export function AmountField({ id, label, unit, value, onChange, schema, limits, 
   const helper = error ?? (
     <>
       {limits ? limitsText(limits, unit) : null}
-      {balance ? ` · balance ${truncateDecimals(formatUnits(balance.raw, balance.decimals), 4)} ${unit}${reserve > 0n ? ` (Max keeps ${formatUnits(reserve, balance.decimals)} ${unit} for gas)` : ""}` : null}
-      {hint ? <> · {hint}</> : null}
+      {balance ? `${limits ? " · balance" : "Balance"} ${truncateDecimals(formatUnits(balance.raw, balance.decimals), 4)} ${unit}${reserve > 0n ? ` (Max keeps ${formatUnits(reserve, balance.decimals)} ${unit} for gas)` : ""}` : null}
+      {hint ? <>{limits || balance ? " · " : ""}{hint}</> : null}
     </>
   );
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
