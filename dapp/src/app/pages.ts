@@ -14,6 +14,7 @@ export const builtPages: Record<string, BuiltPage> = {
   [paths.home.path]: { module: "landing" },
   [paths.multiBlockchainMinting.path]: { module: "minting", wallet: true },
   [paths.realEthStakingTest.path]: { module: "real-eth-staking-test", wallet: true },
+  [paths.liquidStakingLeverage.path]: { module: "liquid-staking", wallet: true },
 };
 
 /** The WalletScope's chunk (the wagmi config, wagmi and viem), part of a wallet page's first load (for the bench). */

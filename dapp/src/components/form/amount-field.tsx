@@ -1,4 +1,4 @@
-import { Fragment, type ChangeEvent, type ReactNode } from "react";
+import type { ChangeEvent, ReactNode } from "react";
 import Button from "@mui/material/Button";
 import InputAdornment from "@mui/material/InputAdornment";
 import Stack from "@mui/material/Stack";
@@ -40,24 +40,13 @@ export type AmountFieldProps = {
 export function AmountField({ id, label, unit, value, onChange, schema, schemaInput, placeholder, limits, step, balance, reserve = 0n, disabled, inputTestId, hint }: AmountFieldProps) {
   const { error } = validateAmount(value, schema, unit, limits, false, schemaInput);
   const maxRaw = balance ? maxSpendable(balance.raw, reserve, limits, balance.decimals) : null;
-  // Limits, balance and hint, each only when given, with " · " between them (never leading).
-  const parts: ReactNode[] = [
-    limits ? limitsText(limits, unit) : null,
-    balance ? `balance ${truncateDecimals(formatUnits(balance.raw, balance.decimals), 4)} ${unit}${reserve > 0n ? ` (Max keeps ${formatUnits(reserve, balance.decimals)} ${unit} for gas)` : ""}` : null,
-    hint ?? null,
-  ].filter((p) => p !== null);
-  const helper =
-    error ??
-    (parts.length ? (
-      <>
-        {parts.map((p, i) => (
-          <Fragment key={i}>
-            {i > 0 ? " · " : null}
-            {p}
-          </Fragment>
-        ))}
-      </>
-    ) : undefined);
+  const helper = error ?? (
+    <>
+      {limits ? limitsText(limits, unit) : null}
+      {balance ? `${limits ? " · balance" : "Balance"} ${truncateDecimals(formatUnits(balance.raw, balance.decimals), 4)} ${unit}${reserve > 0n ? ` (Max keeps ${formatUnits(reserve, balance.decimals)} ${unit} for gas)` : ""}` : null}
+      {hint ? <>{limits || balance ? " · " : ""}{hint}</> : null}
+    </>
+  );
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     // A number input reports "50,000" or "1e" as "" with validity.badInput: keep the text out, say why.
     if (event.target.validity?.badInput) onChange("NaN");

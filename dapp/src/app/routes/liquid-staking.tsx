@@ -1,0 +1,3 @@
+import { LiquidStakingPage } from "../../features/liquid-staking/components/liquid-staking-page";
+
+export default LiquidStakingPage;
