@@ -7,9 +7,12 @@ import { CHAIN_URL } from "./stack-urls";
  * The chain guard lets it: the page's origin is the app's own (a foreign page could only read).
  * The function is serialized into the page: it must not close over anything.
  */
-export async function installInjectedWallet(page: Page, { rpcUrl = CHAIN_URL, accountIndex = 1, chainId = 31337 } = {}) {
+export async function installInjectedWallet(page: Page, { rpcUrl = CHAIN_URL, accountIndex = 1, chainId = 31337, rejectTransactions = false } = {}) {
   await page.addInitScript(
-    ({ rpcUrl, accountIndex, chainId: initialChainId }) => {
+    ({ rpcUrl, accountIndex, chainId: initialChainId, rejectTransactions }) => {
+      // While true, the "user" rejects every transaction (EIP-1193 4001), as MetaMask's Reject button does.
+      // Tests flip it at run time with setWalletRejects(page, …).
+      (window as unknown as { __walletRejects: boolean }).__walletRejects = rejectTransactions;
       // The chain the wallet is on (another than the app's tests the wrong-network banner); switching
       // changes it and says so (chainChanged), as MetaMask does. wallet_* requests are kept for the tests.
       let chainId = initialChainId;
@@ -61,6 +64,11 @@ export async function installInjectedWallet(page: Page, { rpcUrl = CHAIN_URL, ac
             case "wallet_requestPermissions":
               localStorage.setItem("e2e-wallet-connected", "1");
               return [{ parentCapability: "eth_accounts" }];
+            case "eth_sendTransaction":
+              if ((window as unknown as { __walletRejects: boolean }).__walletRejects) {
+                throw Object.assign(new Error("User rejected the request."), { code: 4001 });
+              }
+              return call(method, params ?? []);
             case "wallet_revokePermissions":
               localStorage.removeItem("e2e-wallet-connected");
               return null;
@@ -90,6 +98,13 @@ export async function installInjectedWallet(page: Page, { rpcUrl = CHAIN_URL, ac
       window.addEventListener("eip6963:requestProvider", announce);
       announce();
     },
-    { rpcUrl, accountIndex, chainId },
+    { rpcUrl, accountIndex, chainId, rejectTransactions },
   );
+}
+
+/** Makes the injected wallet reject (true) or sign (false) the transactions that follow. */
+export async function setWalletRejects(page: Page, rejects: boolean) {
+  await page.evaluate((r) => {
+    (window as unknown as { __walletRejects: boolean }).__walletRejects = r;
+  }, rejects);
 }

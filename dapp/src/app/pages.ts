@@ -13,6 +13,7 @@ export interface BuiltPage {
 export const builtPages: Record<string, BuiltPage> = {
   [paths.home.path]: { module: "landing" },
   [paths.multiBlockchainMinting.path]: { module: "minting", wallet: true },
+  [paths.realEthStakingTest.path]: { module: "real-eth-staking-test", wallet: true },
   [paths.liquidStakingLeverage.path]: { module: "liquid-staking", wallet: true },
 };
 

@@ -24,7 +24,7 @@ export const paths = {
   governmentSecurityDashboard: { path: "/government-security-dashboard", title: "Government Security Testing Dashboard", built: false },
   completeCryptocurrencyDashboard: { path: "/complete-cryptocurrency-dashboard", title: "Cryptocurrency Integration", built: false },
   isolatorDashboard: { path: "/q-blockchain-isolator-dashboard", title: "Q-Blockchain Isolation Dashboard", built: false },
-  realEthStakingTest: { path: "/real-eth-staking-test", title: "Real ETH Staking Test", built: false },
+  realEthStakingTest: { path: "/real-eth-staking-test", title: "Real ETH Staking Test", built: true },
   liquidStakingLeverage: { path: "/liquid-staking-leverage", title: "Liquid Staking Leverage", built: true },
   treasuryStaking: { path: "/treasury-staking", title: "Treasury Staking", built: false },
   testnetPerfection: { path: "/testnet-perfection", title: "Testnet Perfection", built: false },

@@ -6,7 +6,7 @@ import TextField from "@mui/material/TextField";
 import { formatUnits } from "viem";
 import type { z } from "zod";
 import { truncateDecimals } from "../../lib/format";
-import { limitsText, validateAmount, type AmountLimits } from "./validate-amount";
+import { limitsText, validateAmount, type AmountLimits, type AmountSchemaInput } from "./validate-amount";
 
 export type AmountFieldProps = {
   id: string;
@@ -16,6 +16,10 @@ export type AmountFieldProps = {
   onChange: (value: string) => void;
   /** The API's schema for this amount (e.g. `ethMintRequest.shape.ethAmount`): one rule, both sides. */
   schema: z.ZodType;
+  /** "text" when the schema takes the amount as decimal text (e.g. real-staking's `stakeAmountSchema`). */
+  schemaInput?: AmountSchemaInput;
+  /** Shown in the empty field (e.g. the recommended amount). */
+  placeholder?: string;
   /** Shown under the field before any click; the schema enforces them. */
   limits?: AmountLimits;
   step: number;
@@ -33,8 +37,8 @@ export type AmountFieldProps = {
  * An amount input validated as the user types by the API's own zod schema: the limits are shown before
  * the click and the server's message appears while typing (0.00001, 50000 and -1 each get theirs).
  */
-export function AmountField({ id, label, unit, value, onChange, schema, limits, step, balance, reserve = 0n, disabled, inputTestId, hint }: AmountFieldProps) {
-  const { error } = validateAmount(value, schema, unit, limits);
+export function AmountField({ id, label, unit, value, onChange, schema, schemaInput, placeholder, limits, step, balance, reserve = 0n, disabled, inputTestId, hint }: AmountFieldProps) {
+  const { error } = validateAmount(value, schema, unit, limits, false, schemaInput);
   const maxRaw = balance ? maxSpendable(balance.raw, reserve, limits, balance.decimals) : null;
   const helper = error ?? (
     <>
@@ -55,6 +59,7 @@ export function AmountField({ id, label, unit, value, onChange, schema, limits, 
         label={label}
         type="number"
         value={value === "NaN" ? "" : value}
+        placeholder={placeholder}
         onChange={handleChange}
         error={Boolean(error)}
         helperText={helper}

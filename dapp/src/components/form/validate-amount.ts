@@ -1,6 +1,8 @@
 import type { z } from "zod";
 
 export type AmountLimits = { min: number; max: number; decimals: number };
+/** What the schema parses: the amount as a number (most APIs), or the typed text (amounts sent as exact decimal text). */
+export type AmountSchemaInput = "number" | "text";
 export type AmountCheck = { amount: number | null; error: string | null };
 
 const NUMBER_TEXT = /^-?(\d+\.?\d*|\.\d+)$/;
@@ -11,7 +13,7 @@ const NUMBER_TEXT = /^-?(\d+\.?\d*|\.\d+)$/;
  * stays disabled); text that is not a number, or has more decimals than the unit holds, is caught on the
  * text itself, before a double could round it.
  */
-export function validateAmount(text: string, schema: z.ZodType, unit: string, limits?: AmountLimits, badInput = false): AmountCheck {
+export function validateAmount(text: string, schema: z.ZodType, unit: string, limits?: AmountLimits, badInput = false, schemaInput: AmountSchemaInput = "number"): AmountCheck {
   const trimmed = text.trim();
   if (badInput) return { amount: null, error: `Must be a number of ${unit}` };
   if (trimmed === "") return { amount: null, error: null };
@@ -21,7 +23,8 @@ export function validateAmount(text: string, schema: z.ZodType, unit: string, li
     return { amount: null, error: `Must have at most ${limits.decimals} decimal places (${unit} precision)` };
   }
   const amount = Number(trimmed);
-  const result = schema.safeParse(amount);
+  // An API that takes amounts as exact decimal text (wei-precise ETH) validates the text itself.
+  const result = schema.safeParse(schemaInput === "text" ? trimmed : amount);
   if (!result.success) return { amount: null, error: capitalize(result.error.issues[0]?.message ?? "Invalid amount") };
   return { amount, error: null };
 }

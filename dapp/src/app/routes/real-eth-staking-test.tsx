@@ -1,0 +1,3 @@
+import { RealStakingPage } from "../../features/real-staking/components/real-staking-page";
+
+export default RealStakingPage;

@@ -1,0 +1,19 @@
+import { useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+import { realStakingStakesResponse, type RealStakingStakesResponse } from "../../../types/api";
+import { realStakingQueryKey, STAKES_POLL_MS } from "./keys";
+
+/** GET /api/real-staking/stakes/{wallet}: the wallet's deposits from the event index, valued now. */
+export const getStakes = (wallet: string, signal?: AbortSignal): Promise<RealStakingStakesResponse> =>
+  api.get(`/api/real-staking/stakes/${wallet}`, realStakingStakesResponse, signal);
+
+export const stakesQueryKey = (wallet: string | undefined) => [...realStakingQueryKey, "stakes", wallet ?? null] as const;
+
+/** Only with a connected wallet (spec §7), every 15 s. */
+export const useStakes = (wallet: string | undefined) =>
+  useQuery({
+    queryKey: stakesQueryKey(wallet),
+    queryFn: ({ signal }) => getStakes(wallet!, signal),
+    enabled: Boolean(wallet),
+    refetchInterval: STAKES_POLL_MS,
+  });

@@ -1,0 +1,59 @@
+import { useState } from "react";
+import Paper from "@mui/material/Paper";
+import { useConnection } from "wagmi";
+import { LocalChainTime } from "../../../components/local-chain-time";
+import { PageShell, UrlTabs, useTabParam } from "../../../components/page-shell";
+import { paths } from "../../../config/paths";
+import type { StakingPoolName } from "../../../types/api";
+import { CreateTestTab } from "./create-test-tab";
+import { MyStakesTab } from "./my-stakes-tab";
+import { PracticeTab } from "./practice-tab";
+import { ProtocolsTab } from "./protocols-tab";
+import { SummaryCards } from "./summary-cards";
+import { WalletBanner } from "./wallet-banner";
+
+// The spec's four tabs (part 2 §2), Real Protocols first; the selection is ?tab= in the URL.
+export const STAKING_TAB_IDS = ["protocols", "create", "stakes", "practice"] as const;
+export type StakingTabId = (typeof STAKING_TAB_IDS)[number];
+
+export function RealStakingPage() {
+  const { address } = useConnection();
+  const [, setTab] = useTabParam(STAKING_TAB_IDS, "protocols");
+  // The protocol picked on the Real Protocols tab ("Test Stake") or in the Create Test dropdown.
+  const [selected, setSelected] = useState<StakingPoolName | "">("");
+
+  const tabs = [
+    {
+      id: "protocols",
+      label: "Real Protocols",
+      content: (
+        <ProtocolsTab
+          wallet={address}
+          onTest={(token) => {
+            setSelected(token);
+            setTab("create");
+          }}
+        />
+      ),
+    },
+    { id: "create", label: "Create Test", content: <CreateTestTab wallet={address} protocol={selected} onProtocol={setSelected} onCreated={() => setTab("stakes")} /> },
+    { id: "stakes", label: "My Test Stakes", content: <MyStakesTab wallet={address} onCreate={() => setTab("create")} /> },
+    { id: "practice", label: "Practice Mode", content: <PracticeTab wallet={address} /> },
+  ] as const satisfies readonly { id: StakingTabId; label: string; content: React.ReactNode }[];
+
+  return (
+    <PageShell
+      testId="real-staking-page"
+      title={paths.realEthStakingTest.title}
+      subtitle="Connect your wallet and try staking with real protocols using small amounts. Every figure is read from the staking pools on chain or from the event index."
+      back={{ to: paths.home.path, label: "Home" }}
+    >
+      <WalletBanner wallet={address} />
+      <SummaryCards wallet={address} />
+      <LocalChainTime />
+      <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0 }}>
+        <UrlTabs tabs={tabs} defaultTab="protocols" label="Real ETH staking" idPrefix="staking" />
+      </Paper>
+    </PageShell>
+  );
+}
