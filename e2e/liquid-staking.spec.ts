@@ -1,28 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
 import { installInjectedWallet } from "./injected-wallet";
-import { CHAIN_URL } from "./stack-urls";
 
 const PAGE = "/liquid-staking-leverage";
 const WALLET = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8"; // the injected wallet's dev account #1
 
-const DEFAULT_CHAIN = "http://127.0.0.1:8545";
-// As in minting.spec.ts: the app's wagmi config reads 8545; off the default port, reroute it to this run's chain.
-test.use({ bypassCSP: CHAIN_URL !== DEFAULT_CHAIN });
-async function useThisRunsChain(page: Page) {
-  if (CHAIN_URL === DEFAULT_CHAIN) return;
-  await page.route(`${DEFAULT_CHAIN}/**`, async (route) => {
-    if (route.request().method() === "OPTIONS") {
-      const origin = route.request().headers()["origin"] ?? "*";
-      return route.fulfill({ status: 204, headers: { "access-control-allow-origin": origin, "access-control-allow-methods": "POST", "access-control-allow-headers": "content-type" } });
-    }
-    const { host: _host, ...headers } = route.request().headers();
-    const response = await route.fetch({ url: CHAIN_URL + new URL(route.request().url()).pathname, headers });
-    return route.fulfill({ response });
-  });
-}
-
 async function connect(page: Page) {
-  await useThisRunsChain(page);
   await installInjectedWallet(page);
   await page.goto(PAGE);
   await page.getByTestId("ls-wallet-header").getByTestId("connect-wallet-button").click();

@@ -7,27 +7,7 @@ const MINTING = "/multi-blockchain-minting";
 /** "1,234.5 XQB" -> 1234.5 */
 const tokenAmount = (text: string | null) => Number((text ?? "").replace(/[^0-9.]/g, ""));
 
-const DEFAULT_CHAIN = "http://127.0.0.1:8545";
-// The app's CSP allows only this run's chain port, while its wagmi config reads 8545 (until the chain URL
-// comes from the API): off the default port the wallet test lets the page reach the rerouted 8545.
-test.use({ bypassCSP: CHAIN_URL !== DEFAULT_CHAIN });
 
-/**
- * The app's wagmi config reads the local chain at http://127.0.0.1:8545; when this run's stack has its
- * own CHAIN_PORT, send those reads (receipts, balances, gas estimates) to it instead.
- */
-async function useThisRunsChain(page: Page) {
-  if (CHAIN_URL === DEFAULT_CHAIN) return;
-  await page.route(`${DEFAULT_CHAIN}/**`, async (route) => {
-    if (route.request().method() === "OPTIONS") {
-      const origin = route.request().headers()["origin"] ?? "*";
-      return route.fulfill({ status: 204, headers: { "access-control-allow-origin": origin, "access-control-allow-methods": "POST", "access-control-allow-headers": "content-type" } });
-    }
-    const { host: _host, ...headers } = route.request().headers();
-    const response = await route.fetch({ url: CHAIN_URL + new URL(route.request().url()).pathname, headers });
-    return route.fulfill({ response });
-  });
-}
 
 async function mint(page: Page, tab: "eth" | "xlm" | "xrp", amount: string) {
   const button = { eth: "mint-eth-button", xlm: "mint-stellar-button", xrp: "xrp-test-button" }[tab];
@@ -38,7 +18,6 @@ async function mint(page: Page, tab: "eth" | "xlm" | "xrp", amount: string) {
 
 test.describe("Multi-Blockchain Minting", () => {
   test("mints XQB from a connected wallet: preview, confirm in the wallet, mined, recorded by the API", async ({ page }) => {
-    await useThisRunsChain(page);
     await installInjectedWallet(page);
     await page.goto(MINTING);
     await page.getByTestId("connect-wallet-button").click();
@@ -187,7 +166,6 @@ test.describe("Multi-Blockchain Minting", () => {
   });
 
   test("the transaction dialog fits a 390 px screen", async ({ page }) => {
-    await useThisRunsChain(page);
     await installInjectedWallet(page);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(MINTING);

@@ -2,7 +2,6 @@ import { expect, test, type Page } from "@playwright/test";
 import { createPublicClient, formatEther, http, parseAbi, parseEther, type Address } from "viem";
 import { installInjectedWallet, setWalletRejects } from "./injected-wallet";
 import { APP_URL, CHAIN_URL } from "./stack-urls";
-import { DEFAULT_CHAIN, useThisRunsChain } from "./this-runs-chain";
 
 const PAGE = "/real-eth-staking-test";
 /** Hardhat dev account #1: the injected wallet's account. */
@@ -10,7 +9,6 @@ const WALLET: Address = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
 const chain = createPublicClient({ transport: http(CHAIN_URL) });
 const erc20 = parseAbi(["function balanceOf(address) view returns (uint256)"]);
 
-test.use({ bypassCSP: CHAIN_URL !== DEFAULT_CHAIN });
 
 type Pool = { token: string; name: string; contractAddress: Address; minAmount: string; withdrawalDelaySeconds: number };
 
@@ -24,7 +22,6 @@ async function pools(page: Page): Promise<Record<string, Pool>> {
 const sharesOf = (pool: Address) => chain.readContract({ address: pool, abi: erc20, functionName: "balanceOf", args: [WALLET] });
 
 async function connect(page: Page) {
-  await useThisRunsChain(page);
   await installInjectedWallet(page);
   await page.goto(PAGE);
   await page.getByTestId("connect-wallet-button").click();
