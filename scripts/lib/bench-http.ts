@@ -9,10 +9,11 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import autocannon from "autocannon";
-import { ROOT, startStack } from "./stack";
+import { withBenchStack, type BenchStack } from "./bench-stack";
+import { ROOT } from "./stack";
 
 const SECONDS = Number(process.env.BENCH_HTTP_SECONDS ?? 10);
 const WARMUP_SECONDS = Number(process.env.BENCH_HTTP_WARMUP_SECONDS ?? 2);
@@ -26,7 +27,6 @@ export const HTTP_GOAL = { minRatioToBare: 0.5, maxP99Ms: 50 } as const;
 /** The lazy route chunk of /multi-blockchain-minting (dapp/src/app/router.tsx), as the vite manifest names it. */
 const MINTING_ROUTE_MODULE = "src/app/routes/minting.tsx";
 /** A port nothing listens on: the testnets are simulated. */
-const CLOSED = "127.0.0.1:9";
 
 const round = (x: number, digits = 1) => Number(x.toFixed(digits));
 
@@ -185,63 +185,51 @@ async function mintingPageTransfer(appUrl: string) {
 }
 
 export async function httpBench() {
-  const pgliteDir = await mkdtemp(path.join(os.tmpdir(), "bench-pglite-"));
   const bare = await startBareServer();
-  let stack: Awaited<ReturnType<typeof startStack>> | undefined;
   try {
-    stack = await startStack({
-      chainPort: CHAIN_PORT,
-      appPort: APP_PORT,
-      log: (line) => console.log(line),
-      apiEnv: {
-        STELLAR_HORIZON_URL: `http://${CLOSED}`,
-        STELLAR_FRIENDBOT_URL: `http://${CLOSED}`,
-        XRPL_WS_URL: `ws://${CLOSED}`,
-        PGLITE_DIR: pgliteDir,
-        RATE_LIMIT_WRITES_PER_MINUTE: "0",
-      },
-    });
-    const seeded = await seed(stack.appUrl);
-    console.log(`  seeded ${SEED_LIVE} live ETH + ${SEED_SIMULATED} simulated Stellar mints in ${seeded.ms} ms (status counts: ${seeded.live} live, ${seeded.simulated} simulated)`);
-
-    console.log(`  load: ${CONNECTIONS} connections, ${SECONDS} s per target after ${WARMUP_SECONDS} s of warm-up`);
-    const bareFirst = await measure("bare", bare.url);
-    const status = await measure("status", `${stack.appUrl}/api/unified/status`);
-    const history = await measure("history", `${stack.appUrl}/api/minting/history`);
-    const bareLast = await measure("bare", bare.url);
-    const bareRps = round((bareFirst.rps + bareLast.rps) / 2, 0);
-
-    const judge = (f: LoadFigures) => {
-      const ratio = round(f.rps / bareRps, 3);
-      const clean = f.non2xx === 0 && f.errors === 0;
-      return {
-        ...f,
-        ratioToBare: ratio,
-        meetsRatio: clean && ratio >= HTTP_GOAL.minRatioToBare,
-        meetsP99: clean && f.p99Ms <= HTTP_GOAL.maxP99Ms,
-        pass: clean && ratio >= HTTP_GOAL.minRatioToBare && f.p99Ms <= HTTP_GOAL.maxP99Ms,
-      };
-    };
-    const mintingPageJs = await mintingPageTransfer(stack.appUrl);
-
-    return {
-      date: new Date().toISOString(),
-      machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, loadavg: os.loadavg().map((x) => round(x, 2)) },
-      connections: CONNECTIONS,
-      secondsPerTarget: SECONDS,
-      warmupSeconds: WARMUP_SECONDS,
-      goal: { ...HTTP_GOAL, note: "each API read's req/s >= 0.5x the bare server's, and its p99 <= 50 ms" },
-      seeded: { records: SEED_LIVE + SEED_SIMULATED, live: seeded.live, simulated: seeded.simulated, ms: seeded.ms },
-      bare: { rps: bareRps, first: bareFirst, last: bareLast },
-      status: judge(status),
-      history: { ...judge(history), pageSize: "default (20)" },
-      mintingPageJs,
-    };
+    return await withBenchStack({ chainPort: CHAIN_PORT, appPort: APP_PORT, name: "http" }, (stack) => measureOn(stack, bare));
   } finally {
-    await stack?.stop();
     await bare.stop();
-    await rm(pgliteDir, { recursive: true, force: true });
   }
+}
+
+async function measureOn(stack: BenchStack, bare: { url: string }) {
+  const seeded = await seed(stack.appUrl);
+  console.log(`  seeded ${SEED_LIVE} live ETH + ${SEED_SIMULATED} simulated Stellar mints in ${seeded.ms} ms (status counts: ${seeded.live} live, ${seeded.simulated} simulated)`);
+
+  console.log(`  load: ${CONNECTIONS} connections, ${SECONDS} s per target after ${WARMUP_SECONDS} s of warm-up`);
+  const bareFirst = await measure("bare", bare.url);
+  const status = await measure("status", `${stack.appUrl}/api/unified/status`);
+  const history = await measure("history", `${stack.appUrl}/api/minting/history`);
+  const bareLast = await measure("bare", bare.url);
+  const bareRps = round((bareFirst.rps + bareLast.rps) / 2, 0);
+
+  const judge = (f: LoadFigures) => {
+    const ratio = round(f.rps / bareRps, 3);
+    const clean = f.non2xx === 0 && f.errors === 0;
+    return {
+      ...f,
+      ratioToBare: ratio,
+      meetsRatio: clean && ratio >= HTTP_GOAL.minRatioToBare,
+      meetsP99: clean && f.p99Ms <= HTTP_GOAL.maxP99Ms,
+      pass: clean && ratio >= HTTP_GOAL.minRatioToBare && f.p99Ms <= HTTP_GOAL.maxP99Ms,
+    };
+  };
+  const mintingPageJs = await mintingPageTransfer(stack.appUrl);
+
+  return {
+    date: new Date().toISOString(),
+    machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, loadavg: os.loadavg().map((x) => round(x, 2)) },
+    connections: CONNECTIONS,
+    secondsPerTarget: SECONDS,
+    warmupSeconds: WARMUP_SECONDS,
+    goal: { ...HTTP_GOAL, note: "each API read's req/s >= 0.5x the bare server's, and its p99 <= 50 ms" },
+    seeded: { records: SEED_LIVE + SEED_SIMULATED, live: seeded.live, simulated: seeded.simulated, ms: seeded.ms },
+    bare: { rps: bareRps, first: bareFirst, last: bareLast },
+    status: judge(status),
+    history: { ...judge(history), pageSize: "default (20)" },
+    mintingPageJs,
+  };
 }
 
 /** The figures as a few lines for the terminal. */

@@ -5,9 +5,8 @@
 import os from "node:os";
 import path from "node:path";
 import { mkdirSync, writeFileSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
 import { builtPages } from "../../dapp/src/app/pages";
-import { startStack } from "./stack";
+import { withBenchStack } from "./bench-stack";
 
 /** The pages the issue names; each is measured once it is built (in dapp/src/app/pages.ts). */
 export const LIGHTHOUSE_ROUTES = ["/", "/multi-blockchain-minting", "/real-eth-staking-test", "/liquid-staking-leverage"];
@@ -17,7 +16,6 @@ const CHAIN_PORT = Number(process.env.BENCH_LH_CHAIN_PORT ?? 38645);
 const APP_PORT = Number(process.env.BENCH_LH_APP_PORT ?? 33100);
 const RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
 const CHROMIUM = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-const CLOSED = "127.0.0.1:9";
 
 export interface LighthouseFigures {
   route: string;
@@ -131,21 +129,7 @@ export async function lighthouseOn(appUrl: string, routes = LIGHTHOUSE_ROUTES.fi
 
 /** Starts its own stack (chain :38645, app :33100 unless BENCH_LH_CHAIN_PORT/BENCH_LH_APP_PORT say otherwise), runs Lighthouse, stops it. */
 export async function lighthouseBench() {
-  const pgliteDir = await mkdtemp(path.join(os.tmpdir(), "bench-lh-pglite-"));
-  let stack: Awaited<ReturnType<typeof startStack>> | undefined;
-  try {
-    stack = await startStack({
-      chainPort: CHAIN_PORT,
-      appPort: APP_PORT,
-      log: (line) => console.log(line),
-      apiEnv: {
-        STELLAR_HORIZON_URL: `http://${CLOSED}`,
-        STELLAR_FRIENDBOT_URL: `http://${CLOSED}`,
-        XRPL_WS_URL: `ws://${CLOSED}`,
-        PGLITE_DIR: pgliteDir,
-        RATE_LIMIT_WRITES_PER_MINUTE: "0",
-      },
-    });
+  return withBenchStack({ chainPort: CHAIN_PORT, appPort: APP_PORT, name: "lh" }, async (stack) => {
     const routes = await lighthouseOn(stack.appUrl);
     return {
       date: new Date().toISOString(),
@@ -156,10 +140,7 @@ export async function lighthouseBench() {
       routes,
       pass: routes.every((r) => r.pass),
     };
-  } finally {
-    await stack?.stop();
-    await rm(pgliteDir, { recursive: true, force: true });
-  }
+  });
 }
 
 function describeOne(r: LighthouseFigures): string {
