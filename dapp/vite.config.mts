@@ -25,6 +25,8 @@ function precompress(): Plugin {
 
 // Routes are lazy (src/app/router.tsx), so page code and anything heavy a page imports (x-charts later)
 // lands in its own chunk. No vendor groups: grouping by package pulls lazy-only code into the first load.
+// One group only: everything the entry loads statically (React, the router, MUI's core, the shell) is one
+// file instead of a dozen small ones, which gzips 5 KB smaller and is one request.
 export default defineConfig({
   root,
   plugins: [react(), precompress()],
@@ -35,6 +37,9 @@ export default defineConfig({
     // dist/.vite/manifest.json: which chunks each route loads (the bench sums the minting page's JS from it).
     // A dot folder, so the server never serves it.
     manifest: true,
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: "index", tags: ["$initial"] }] } },
+    },
   },
   server: {
     host: "127.0.0.1",

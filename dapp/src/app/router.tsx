@@ -2,7 +2,6 @@
 import { lazy, type ComponentType, type ReactNode } from "react";
 import { Route, Routes } from "react-router-dom";
 import { AppShell } from "../components/layouts/app-shell";
-import { WalletScope } from "../components/wallet/wallet-scope";
 import { allPaths } from "../config/paths";
 import { builtPages, type BuiltPage } from "./pages";
 
@@ -20,19 +19,12 @@ const NotBuiltYetRoute = lazy(loader("not-built-yet"));
 const NotFoundRoute = lazy(loader("not-found"));
 
 /**
- * A built page's element. A page that uses wagmi hooks (`wallet` in pages.ts) is wrapped in a WalletScope,
- * which provides the shared wagmi config and starts loading the page's chunk alongside wagmi and viem.
+ * A built page's element: its lazy route module. A page's wallet-bound parts are lazy parts of their own
+ * (components/lazy-part.tsx), so wagmi and viem are never in a page's first load.
  */
-function pageElement({ module, wallet }: BuiltPage): ReactNode {
-  const load = loader(module);
-  const Page = lazy(load);
-  return wallet ? (
-    <WalletScope preload={load}>
-      <Page />
-    </WalletScope>
-  ) : (
-    <Page />
-  );
+function pageElement({ module }: BuiltPage): ReactNode {
+  const Page = lazy(loader(module));
+  return <Page />;
 }
 
 const elements: Record<string, ReactNode> = Object.fromEntries(Object.entries(builtPages).map(([path, page]) => [path, pageElement(page)]));

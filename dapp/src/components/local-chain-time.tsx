@@ -6,8 +6,9 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../lib/api-client";
-import { describeTxError } from "../lib/tx-errors";
-import { ADVANCE_DAYS, advanceTimeResponse, localChainTimeResponse, type AdvanceTimeResponse, type LocalChainTimeResponse } from "../types/api";
+import { describeQueryError } from "../lib/api-errors";
+import { ADVANCE_DAYS } from "../types/api-constants";
+import type { advanceTimeResponse, localChainTimeResponse, AdvanceTimeResponse, LocalChainTimeResponse } from "../types/api";
 
 // The API's contract: api/src/features/local-chain/local-chain.schemas.ts, through types/api.
 type AdvanceTime = AdvanceTimeResponse;
@@ -30,11 +31,11 @@ export function LocalChainTime() {
   const queryClient = useQueryClient();
   const time = useQuery({
     queryKey: localChainTimeQueryKey,
-    queryFn: ({ signal }) => api.get("/api/local-chain/time", localChainTimeResponse, signal),
+    queryFn: ({ signal }) => api.get<typeof localChainTimeResponse>("/api/local-chain/time", signal),
   });
   const [done, setDone] = useState<(AdvanceTime & { days: number }) | null>(null);
   const advance = useMutation({
-    mutationFn: (days: (typeof ADVANCE_DAYS)[number]) => api.post("/api/local-chain/advance-time", { days }, advanceTimeResponse).then((r) => ({ ...r, days })),
+    mutationFn: (days: (typeof ADVANCE_DAYS)[number]) => api.post<typeof advanceTimeResponse>("/api/local-chain/advance-time", { days }).then((r) => ({ ...r, days })),
     onSuccess: async (result) => {
       setDone(result);
       await queryClient.invalidateQueries();
@@ -78,7 +79,7 @@ export function LocalChainTime() {
         </div>
         {advance.isError ? (
           <Alert severity="error" data-testid="local-chain-time-error">
-            {describeTxError(advance.error).title}: {describeTxError(advance.error).message}
+            {describeQueryError(advance.error).title}: {describeQueryError(advance.error).message}
           </Alert>
         ) : null}
       </Stack>

@@ -1,5 +1,5 @@
 import { getContrastRatio } from "@mui/material/styles";
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import { theme } from "../app/theme";
 import { renderWithProviders } from "../testing/test-utils";
 import { SourceBadge, sourceBadgeColors } from "./source-badge";
@@ -37,8 +37,13 @@ describe("SourceBadge", () => {
     expect(badge).not.toHaveAttribute("aria-label"); // the name is the text, not a replacement for it
     await user.tab();
     expect(badge).toHaveFocus(); // (a real browser opens the tooltip on keyboard focus; jsdom has no :focus-visible)
-    await user.hover(badge);
-    expect(await screen.findByRole("tooltip")).toHaveTextContent("Horizon unreachable: fetch failed");
+    // The tooltip's code is lazy: a pointer that came before it arrived has to come again.
+    await waitFor(async () => {
+      const current = screen.getByTestId("source-badge");
+      await user.unhover(current);
+      await user.hover(current);
+      expect(await screen.findByRole("tooltip", {}, { timeout: 500 })).toHaveTextContent("Horizon unreachable: fetch failed");
+    });
   });
 
   it("a live badge says Live and takes no focus", () => {

@@ -1,10 +1,14 @@
+import { lazy, Suspense } from "react";
 import Box from "@mui/material/Box";
 import Chip from "@mui/material/Chip";
-import Tooltip from "@mui/material/Tooltip";
 import { alpha, darken, useTheme, type Theme } from "@mui/material/styles";
 import { visuallyHidden } from "./visually-hidden";
 
 export type Source = "live" | "simulated";
+
+// The tooltip (with Popper, some 12 KB gzip) loads when a Simulated badge first renders, not with every
+// page: until it arrives the badge shows without it, the reason already in its accessible name.
+const Tooltip = lazy(() => import("@mui/material/Tooltip"));
 
 /**
  * The badge's ink and fill in each state, from the theme's palette. MUI's warning orange (#ed6c02) on white
@@ -56,9 +60,11 @@ export function SourceBadge({ source, reason }: { source: Source; reason?: strin
   );
   // describeChild: the tooltip describes the chip (aria-describedby) instead of replacing its name.
   return !live && reason ? (
-    <Tooltip title={reason} arrow describeChild>
-      {chip}
-    </Tooltip>
+    <Suspense fallback={chip}>
+      <Tooltip title={reason} arrow describeChild>
+        {chip}
+      </Tooltip>
+    </Suspense>
   ) : (
     chip
   );

@@ -161,7 +161,7 @@ describe("describeTxError: the API's error codes", () => {
 
   it("an API that does not answer at all reads 'The API is not reachable', not 'check your inputs'", async () => {
     vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))));
-    const error = await apiRequest("/api/x", { schema: z.object({}) }).catch((e: unknown) => e);
+    const error = await apiRequest("/api/x", {}).catch((e: unknown) => e);
     const view = describeTxError(error);
     expect(view).toMatchObject({ kind: "api-unreachable", title: "The API is not reachable", retryable: true });
     expect(view.message).not.toMatch(/check your input/i);
@@ -169,13 +169,13 @@ describe("describeTxError: the API's error codes", () => {
 
   it("a proxy's 502 without the API's body is the API being down", async () => {
     stubFetch({ "POST /api/x": () => new Response("<html>", { status: 502, statusText: "Bad Gateway" }) });
-    const error = await apiRequest("/api/x", { method: "POST", body: {}, schema: z.object({}) }).catch((e: unknown) => e);
+    const error = await apiRequest("/api/x", { method: "POST", body: {} }).catch((e: unknown) => e);
     expect(describeTxError(error).kind).toBe("api-unreachable");
   });
 
   it("reads a real API body through apiRequest", async () => {
     stubFetch({ "POST /api/x": () => json({ code: "RATE_LIMITED", error: "Too many write requests", retryAfterSeconds: 41 }, 429) });
-    const error = await apiRequest("/api/x", { method: "POST", body: {}, schema: z.object({}) }).catch((e: unknown) => e);
+    const error = await apiRequest("/api/x", { method: "POST", body: {} }).catch((e: unknown) => e);
     expect(describeTxError(error).message).toBe("Too many requests, try again in 41 s");
   });
 });

@@ -1,5 +1,5 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
 
 // jsdom lacks a few browser APIs MUI touches.
@@ -26,6 +26,10 @@ if (!("ResizeObserver" in globalThis)) {
   } as unknown as typeof ResizeObserver;
 }
 window.scrollTo = () => {};
+
+// Tabs, forms and wallet parts are lazy chunks (components/lazy-part.tsx); a test's first import of one is
+// compiled on the spot, which can take longer than Testing Library's default second.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

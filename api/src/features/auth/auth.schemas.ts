@@ -1,4 +1,4 @@
-// The HTTP contract of Sign-In with Ethereum (EIP-4361): zod only, so the dapp parses with it too.
+// The HTTP contract of Sign-In with Ethereum (EIP-4361): zod only, so the dapp can share it (its types).
 import { z } from "zod";
 
 /** A nonce is usable this long after it is issued; a message issued earlier than that is refused too. */

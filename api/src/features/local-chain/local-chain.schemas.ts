@@ -3,8 +3,8 @@
 // "Advance the local chain by 1 / 7 / 30 days" buttons only while `available` is true.
 import { z } from "zod";
 
-/** The steps offered: a day (rewards accrue), a week (a withdrawal becomes claimable), a month. */
-export const ADVANCE_DAYS = [1, 7, 30] as const;
+export * from "./local-chain.constants";
+import { ADVANCE_DAYS } from "./local-chain.constants";
 
 export const localChainTimeResponse = z.object({
   /** True only on the local Hardhat chain (network hardhat, chain 31337) while it is live. */

@@ -1,5 +1,5 @@
 // The HTTP contract of GET /api/network: which EVM chain the API serves, where a browser reaches it, and the
-// addresses it knows by name. zod only, so the dapp parses with the same schema.
+// addresses it knows by name. zod only, so the dapp shares it (its types).
 import { z } from "zod";
 
 export const addressLabelKind = z.enum(["dev-account", "server-signer", "safe", "contract"]);

@@ -1,6 +1,7 @@
 // The HTTP contract of the real-staking feature (the Real ETH Staking Test page): request shapes, the
 // validation the page runs as the user types (the spec's messages, verbatim), and the responses. The API
-// validates with these and the dapp parses with them, so the two cannot drift.
+// validates with these and answers in their shapes; the dapp's forms check with the same rules and its
+// fetch hooks are typed by them, so the two cannot drift.
 //
 // Amounts: every ETH amount (and share amount) travels as exact decimal text made from wei
 // (`formatEther`), never as a floating-point number: minAmount, userBalance, ethAmount, shares,
@@ -8,31 +9,14 @@
 // estimatedDailyRewards, gasCostEth. Percentages (currentAPY, PoolYield.apy) and counts are numbers.
 import { formatEther, parseEther } from "viem";
 import { z } from "zod";
+import { STAKE_MESSAGES, STAKING_POOLS } from "./real-staking.constants";
 
-/** The three pools, by their token symbol (the deploy map's names). */
-export const STAKING_POOLS = ["vibeETH", "qETH", "xqbETH"] as const;
-export type StakingPoolName = (typeof STAKING_POOLS)[number];
+export * from "./real-staking.constants";
+
 export const stakingPoolName = z.enum(STAKING_POOLS, { error: `must be one of ${STAKING_POOLS.join(", ")}` });
 
 const ethAddress = z.string().regex(/^0x[0-9a-fA-F]{40}$/, "must be a 0x-prefixed 20-byte hex address");
 const txHash = z.string().regex(/^0x[0-9a-fA-F]{64}$/, "must be a 0x-prefixed 32-byte hex hash");
-
-/** The spec's recommended first test amount (section 9). */
-export const RECOMMENDED_TEST_ETH = "0.01";
-
-/**
- * The spec's messages (sections 5 and 8), as title and description: the page shows them as a toast, the
- * API's 400s carry the description as the field's message.
- */
-export const STAKE_MESSAGES = {
-  walletRequired: { title: "Wallet Required", description: "Connect your wallet to test real ETH staking" },
-  missingInformation: { title: "Missing Information", description: "Select protocol and enter stake amount" },
-  amountTooLow: (protocol: string, minEth: string) => ({ title: "Amount Too Low", description: `Minimum for ${protocol} is ${minEth} ETH` }),
-  noWallet: { title: "No Wallet Found", description: "Please install MetaMask to test real ETH staking" },
-  connectionFailed: { title: "Connection Failed", fallback: "Failed to connect wallet" },
-  stakeCreated: (amountEth: string, protocol: string) => ({ title: "Real Stake Created!", description: `Testing ${amountEth} ETH with ${protocol}` }),
-  stakeFailed: { title: "Staking Test Failed", fallback: "Failed to create real stake test" },
-} as const;
 
 const MAX_AMOUNT_CHARS = 60;
 const DECIMAL = /^(\d+(\.\d*)?|\.\d+)$/;

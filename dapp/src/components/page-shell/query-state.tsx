@@ -6,7 +6,7 @@ import Button from "@mui/material/Button";
 import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
 import type { UseQueryResult } from "@tanstack/react-query";
-import { describeTxError } from "../../lib/tx-errors";
+import { describeQueryError } from "../../lib/api-errors";
 
 export type QueryStateProps<T> = {
   query: Pick<UseQueryResult<T>, "data" | "error" | "isPending" | "isError" | "refetch" | "isRefetching">;
@@ -44,7 +44,7 @@ export function QueryState<T>({ query, what, height, isEmpty, empty, skeleton, t
     </Button>
   );
   if (query.isError && query.data === undefined) {
-    const view = describeTxError(query.error);
+    const view = describeQueryError(query.error);
     return (
       <Alert severity="error" data-testid={`${testId}-error`} data-kind={view.kind} action={retry}>
         <AlertTitle>Could not load {what}</AlertTitle>
@@ -55,7 +55,7 @@ export function QueryState<T>({ query, what, height, isEmpty, empty, skeleton, t
   const data = query.data as T;
   const stale = query.isError ? (
     <Alert severity="warning" data-testid={`${testId}-stale`} action={retry} sx={{ mb: 1 }}>
-      Showing {what} from before: {describeTxError(query.error).message}
+      Showing {what} from before: {describeQueryError(query.error).message}
     </Alert>
   ) : null;
   if (isEmpty?.(data)) {

@@ -1,21 +1,37 @@
-import type { ReactNode } from "react";
+import { Suspense, useEffect, useState, type ReactNode } from "react";
 import Box from "@mui/material/Box";
 import Tab from "@mui/material/Tab";
 import Tabs from "@mui/material/Tabs";
+import { useIdle } from "../../lib/use-idle";
+import { PartLoading } from "../lazy-part";
 import { useTabParam } from "./use-tab-param";
 
-export type UrlTab<T extends string = string> = { id: T; label: string; content: ReactNode };
+export type UrlTab<T extends string = string> = {
+  id: T;
+  label: string;
+  content: ReactNode;
+  /** A lazy tab's loader (`LazyPart.preload`): called once the page is idle, so opening the tab does not wait. */
+  preload?: () => Promise<unknown>;
+};
 
 /**
  * Tabs whose selection is `?tab=` in the URL. Scrollable (with arrows on narrow screens), so at 390 px
- * every tab is reachable and nothing is cut off. Panels stay mounted while hidden: a mint started on
- * one tab still reports when the user switches. Arrow keys move between tabs (MUI's roving tabindex).
+ * every tab is reachable and nothing is cut off. A panel mounts when it is first opened and then stays
+ * mounted while hidden: a mint started on one tab still reports when the user switches, and the tabs not
+ * yet opened cost the first load nothing (their code is fetched once the page is idle). Arrow keys move
+ * between tabs (MUI's roving tabindex).
  */
 export function UrlTabs<T extends string>({ tabs, defaultTab, label, idPrefix }: { tabs: readonly UrlTab<T>[]; defaultTab: T; label: string; idPrefix: string }) {
   const [tab, setTab] = useTabParam(
     tabs.map((t) => t.id),
     defaultTab,
   );
+  const [opened, setOpened] = useState<ReadonlySet<T>>(() => new Set([tab]));
+  if (!opened.has(tab)) setOpened(new Set([...opened, tab]));
+  const idle = useIdle();
+  useEffect(() => {
+    if (idle) for (const t of tabs) void t.preload?.().catch(() => {}); // a failed prefetch retries on open
+  }, [idle, tabs]);
   return (
     <>
       <Tabs value={tab} onChange={(_, value: T) => setTab(value)} aria-label={label} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile>
@@ -33,7 +49,7 @@ export function UrlTabs<T extends string>({ tabs, defaultTab, label, idPrefix }:
           data-testid={`tabpanel-${t.id}`}
           sx={{ pt: 3 }}
         >
-          {t.content}
+          {opened.has(t.id) ? <Suspense fallback={<PartLoading label={`Loading ${t.label}`} />}>{t.content}</Suspense> : null}
         </Box>
       ))}
     </>

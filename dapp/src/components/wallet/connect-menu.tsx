@@ -7,23 +7,10 @@ import MenuItem from "@mui/material/MenuItem";
 import OpenInNewIcon from "@mui/icons-material/OpenInNew";
 import { useConnect, useConnection, type Connector } from "wagmi";
 import { describeError } from "../../lib/api-client";
+import { shortenHex } from "../../lib/format";
 import { isUserRejection } from "../../lib/wallet-errors";
+import { INSTALL_WALLET_URL, usableWallets } from "./usable-wallets";
 import { notify } from "../toast";
-
-export const INSTALL_WALLET_URL = "https://metamask.io/download/";
-
-/**
- * The wallets to offer: those that announced themselves (EIP-6963, with a name and an icon). The generic
- * injected connector only when none did but a `window.ethereum` exists (an older wallet); with nothing
- * there it could only fail with "Provider not found.".
- */
-export function usableWallets(connectors: readonly Connector[]): Connector[] {
-  const announced = connectors.filter((c) => c.type === "injected" && c.id !== "injected");
-  const generic = connectors.filter((c) => c.id === "injected");
-  const others = connectors.filter((c) => c.type !== "injected"); // mock (tests), WalletConnect…
-  const hasInjected = typeof window !== "undefined" && Boolean((window as { ethereum?: unknown }).ethereum);
-  return [...announced, ...(announced.length === 0 && hasInjected ? generic : []), ...others];
-}
 
 function WalletIcon({ connector }: { connector: Connector }) {
   return connector.icon ? <img src={connector.icon} alt="" width={24} height={24} /> : null;
@@ -46,11 +33,14 @@ export function ConnectMenu({ connectors }: { connectors: readonly Connector[] }
     connect.mutate(
       { connector },
       {
+        // The spec's toasts (part 2 §8), for every page: "Wallet Connected!" with the short address, or
+        // "Connection Failed" with the reason; a declined request is the user's choice, so a warning.
+        onSuccess: ({ accounts }) => notify({ variant: "success", title: "Wallet Connected!", description: accounts[0] ? shortenHex(accounts[0]) : undefined }),
         onError: (error) =>
           notify(
             isUserRejection(error)
-              ? { variant: "warning", title: "Connection rejected", description: "The wallet declined the connection request." }
-              : { variant: "error", title: "Wallet connection failed", description: describeError(error) },
+              ? { variant: "warning", title: "Connection Failed", description: "The wallet declined the connection request." }
+              : { variant: "error", title: "Connection Failed", description: describeError(error) || "Failed to connect wallet" },
           ),
       },
     );

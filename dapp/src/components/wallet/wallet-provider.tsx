@@ -1,6 +1,9 @@
-import { use, useContext, type ReactNode } from "react";
+import { use, useContext, useEffect, type ReactNode } from "react";
 import { WagmiContext } from "wagmi";
 import { loadWagmiConfig } from "../../lib/wagmi";
+import { mirrorWalletAccount } from "./mirror-wallet-account";
+
+export { loadWagmiConfig };
 
 /**
  * The page's one wagmi config as context. A plain context provider, not a WagmiProvider: several of them
@@ -16,5 +19,7 @@ export default function WalletProvider({ children }: { children: ReactNode }) {
 
 function SharedConfig({ children }: { children: ReactNode }) {
   const config = use(loadWagmiConfig());
+  // The wagmi-free parts of the page (useWalletAccount) see this config's connection.
+  useEffect(() => mirrorWalletAccount(config), [config]);
   return <WagmiContext.Provider value={config}>{children}</WagmiContext.Provider>;
 }

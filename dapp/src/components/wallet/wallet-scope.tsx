@@ -1,14 +1,18 @@
 import { lazy, Suspense, type ReactNode } from "react";
 import { PageLoading } from "../layouts/app-shell";
 
-// wagmi, viem and the config load with the first page that needs them, not with the first load.
-const WalletProvider = lazy(() => import("./wallet-provider"));
+// wagmi, viem and the config load with the first part that needs them, not with the first load.
+const loadProvider = () => import("./wallet-provider");
+const WalletProvider = lazy(loadProvider);
+
+/** Starts loading the wallet code (wagmi, viem) and making the config before a wallet part renders. */
+export const preloadWallet = (): Promise<unknown> => loadProvider().then((m) => m.loadWagmiConfig());
 
 /**
- * Provides the page's wagmi config (the one the app-bar wallet control uses) to `children`. The router
- * wraps every page that uses wagmi hooks in it, so page authors need not. `preload` starts loading the
- * page's own chunk at the same time as the wallet code, not after it. A page can also wrap only its
- * wallet-bound parts in one (with a `fallback` of their size), so the rest renders without wagmi.
+ * Provides the page's wagmi config (the one the app-bar wallet control uses) to `children`. Pages do not
+ * use it directly: a wallet-bound part is a `lazyPart(load, { wallet: true })` (components/lazy-part.tsx),
+ * which wraps it in one, so the rest of the page renders without wagmi. `preload` starts loading the
+ * child's own chunk at the same time as the wallet code, not after it.
  */
 export function WalletScope({ children, preload, fallback = <PageLoading /> }: { children: ReactNode; preload?: () => Promise<unknown>; fallback?: ReactNode }) {
   void preload?.();

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { notify } from "../../../components/toast";
 import { api, describeError } from "../../../lib/api-client";
-import { signOutResponse, type SignOutResponse } from "../../../types/api";
+import type { signOutResponse, SignOutResponse } from "../../../types/api";
 import { sessionQueryKey } from "./get-session";
 
 /** POST /api/auth/logout: ends the session and clears its cookie (answers the same without one). */
-export const signOut = (): Promise<SignOutResponse> => api.post("/api/auth/logout", undefined, signOutResponse);
+export const signOut = (): Promise<SignOutResponse> => api.post<typeof signOutResponse>("/api/auth/logout", undefined);
 
 /** Signs out and forgets the cached session. */
 export async function signOutAndForget(queryClient: QueryClient): Promise<void> {

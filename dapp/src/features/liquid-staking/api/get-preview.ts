@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import { previewResponse, type StrategyId } from "../../../types/api";
+import type { previewResponse, StrategyId } from "../../../types/api";
 import { liquidStakingKey } from "./keys";
 
 export type PreviewInput = { strategy: StrategyId; ethAmount: number; leverageRatio: number; walletAddress?: string };
@@ -9,7 +9,7 @@ export type PreviewInput = { strategy: StrategyId; ethAmount: number; leverageRa
 export const getPreview = ({ strategy, ethAmount, leverageRatio, walletAddress }: PreviewInput, signal?: AbortSignal) => {
   const q = new URLSearchParams({ strategy, ethAmount: String(ethAmount), leverageRatio: String(leverageRatio) });
   if (walletAddress) q.set("walletAddress", walletAddress);
-  return api.get(`/api/liquid-staking/preview?${q}`, previewResponse, signal);
+  return api.get<typeof previewResponse>(`/api/liquid-staking/preview?${q}`, signal);
 };
 
 export const previewQueryKey = (input: PreviewInput | null) => [...liquidStakingKey, "preview", input] as const;

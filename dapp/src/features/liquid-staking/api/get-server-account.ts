@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import { unifiedStatusResponse } from "../../../types/api";
+import type { unifiedStatusResponse } from "../../../types/api";
 
 /**
  * The API's own account (GET /api/unified/status names it): the spec's demo user, whose positions the
@@ -9,7 +9,7 @@ import { unifiedStatusResponse } from "../../../types/api";
 export const useServerAccount = (enabled: boolean) =>
   useQuery({
     queryKey: ["unified", "status"],
-    queryFn: ({ signal }) => api.get("/api/unified/status", unifiedStatusResponse, signal),
+    queryFn: ({ signal }) => api.get<typeof unifiedStatusResponse>("/api/unified/status", signal),
     enabled,
     select: (status) => status.ledgers.ethereum.account ?? null,
   });

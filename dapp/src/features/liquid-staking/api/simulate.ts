@@ -1,9 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import { simulateResponse, type SimulateRequestBody } from "../../../types/api";
+import type { simulateResponse, SimulateRequestBody } from "../../../types/api";
 import { liquidStakingKey } from "./keys";
 
 /** POST /api/liquid-staking/simulate: every ratio for the amount (reads only; nothing is sent). */
-export const simulateLeverage = (body: SimulateRequestBody) => api.post("/api/liquid-staking/simulate", body, simulateResponse);
+export const simulateLeverage = (body: SimulateRequestBody) => api.post<typeof simulateResponse>("/api/liquid-staking/simulate", body);
 
 export const useSimulateLeverage = () => useMutation({ mutationKey: [...liquidStakingKey, "simulate"], mutationFn: simulateLeverage });

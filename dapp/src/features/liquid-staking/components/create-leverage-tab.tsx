@@ -1,4 +1,4 @@
-import { useDeferredValue, useState } from "react";
+import { useDeferredValue, useEffect, useState } from "react";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -10,29 +10,23 @@ import Typography from "@mui/material/Typography";
 import { formatEther, parseEther } from "viem";
 import { useBalance, useConnection } from "wagmi";
 import { AmountField, validateAmount } from "../../../components/form";
+import { lazyPart, PartLoading } from "../../../components/lazy-part";
 import { SourceBadge } from "../../../components/source-badge";
 import { notify } from "../../../components/toast";
 import { TransactionFlowDialog, type TxPreviewRow } from "../../../components/transaction-flow";
 import { describeError } from "../../../lib/api-client";
 import { formatNumber, shortenHex, truncateDecimals } from "../../../lib/format";
 import { describeTxError } from "../../../lib/tx-errors";
-import {
-  ENTER_ETH_AMOUNT,
-  LEVERAGE_RATIO_LABELS,
-  LEVERAGE_RATIOS,
-  leverageAmountSchema,
-  MISSING_INFORMATION,
-  type LeveragePreview,
-  type LeverageRatio,
-  type StrategyId,
-} from "../../../types/api";
+import { ENTER_ETH_AMOUNT, LEVERAGE_RATIO_LABELS, LEVERAGE_RATIOS, leverageAmountSchema, MISSING_INFORMATION, type LeveragePreview, type LeverageRatio, type StrategyId } from "../../../types/api";
 import { usePreview } from "../api/get-preview";
 import { useStrategies } from "../api/get-strategies";
 import { useSimulateLeverage } from "../api/simulate";
 import { LEVERAGE_CHAIN_ID, useLeverageWrites } from "../hooks/use-leverage-writes";
 import { ethText, Figure, percentText, usdText } from "./figures";
 import { RiskBadge } from "./risk-badge";
-import { SimulationChart } from "./simulation-chart";
+
+// MUI X Charts (some 70 KB gzip) load when the first simulation is drawn, and are fetched when this tab opens.
+const SimulationChart = lazyPart(() => import("./simulation-chart").then((m) => m.SimulationChart), { fallback: <PartLoading minHeight={320} label="Loading the chart" /> });
 
 /** Kept back from the wallet's ETH by Max: setDelegate + openPosition cost ~0.5M gas; this covers it at testnet prices. */
 const GAS_RESERVE_WEI = parseEther("0.01");
@@ -64,6 +58,7 @@ export function CreateLeverageTab({ form, onChange, onCreated }: { form: CreateF
   const simulate = useSimulateLeverage();
   const writes = useLeverageWrites();
   const [preparing, setPreparing] = useState(false);
+  useEffect(() => void SimulationChart.preload().catch(() => {}), []);
   const [createError, setCreateError] = useState<string | null>(null);
 
   // The amount's maximum is the wallet's real balance (not the spec's fixed 0.036); without a wallet, the API's bound.

@@ -134,7 +134,7 @@ describe("Create Leverage with a connected wallet", () => {
     expect(await screen.findByTestId("ls-wallet-address")).toHaveTextContent("0x7099…79C8");
     await waitFor(() => expect(screen.getByTestId("ls-wallet-balance")).toHaveTextContent("10000.0000 ETH"));
     await user.click((await screen.findAllByTestId("use-strategy"))[0]!);
-    fireEvent.change(screen.getByTestId("ls-amount-input"), { target: { value: "1" } });
+    fireEvent.change(await screen.findByTestId("ls-amount-input"), { target: { value: "1" } });
     await user.click(screen.getByTestId("ratio-select-button"));
     await user.click(await screen.findByTestId("ratio-option-3"));
     expect(await screen.findByTestId("delegate-note")).toBeInTheDocument();

@@ -99,7 +99,7 @@ describe("LiquidStakingPage", () => {
     expect(screen.getAllByRole("tab").map((t) => t.textContent)).toEqual(["Overview", "Liquid Tokens", "Strategies", "Create Leverage", "My Positions"]);
     expect(selectedTab()).toHaveTextContent("Overview");
     expect(screen.getByTestId("ls-wallet-header")).toHaveAttribute("data-connected", "false");
-    expect(within(screen.getByTestId("ls-wallet-header")).getByTestId("connect-wallet-button")).toHaveTextContent("Connect Wallet");
+    expect(await within(screen.getByTestId("ls-wallet-header")).findByTestId("connect-wallet-button")).toHaveTextContent("Connect Wallet");
     expect(await screen.findByTestId("perf-tvl-value")).toHaveTextContent("512.2500 ETH");
     expect(screen.getByTestId("perf-apy-value")).toHaveTextContent("8.2%");
     expect(screen.getByTestId("perf-positions-value")).toHaveTextContent("0");
@@ -133,7 +133,7 @@ describe("LiquidStakingPage", () => {
     const cards = await screen.findAllByTestId("strategy-card");
     await user.click(within(cards[1]!).getByTestId("use-strategy"));
     expect(selectedTab()).toHaveTextContent("Create Leverage");
-    expect(screen.getByTestId("strategy-select")).toHaveValue("qeth-leverage");
+    expect(await screen.findByTestId("strategy-select")).toHaveValue("qeth-leverage");
   });
 
   it("offers the five ratios verbatim, 2x Balanced by default", async () => {
@@ -148,7 +148,7 @@ describe("LiquidStakingPage", () => {
 
   it("validates as the user types, with the spec's messages, and keeps Simulate and Create disabled until ready", async () => {
     setup({}, "/liquid-staking-leverage?tab=create");
-    expect(screen.getByTestId("enter-amount-message")).toHaveTextContent(/^Enter ETH Amount$/);
+    expect(await screen.findByTestId("enter-amount-message")).toHaveTextContent(/^Enter ETH Amount$/);
     expect(screen.getByTestId("missing-information")).toHaveTextContent(/^Missing Information: Select strategy, ETH amount, and leverage ratio$/);
     expect(screen.getByTestId("simulate-button")).toBeDisabled();
     expect(screen.getByTestId("simulate-button")).toHaveTextContent("Simulate");

@@ -1,23 +1,28 @@
-import { useState, type ReactNode } from "react";
+import { useState } from "react";
 import CircularProgress from "@mui/material/CircularProgress";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
+import { lazyPart } from "../../../components/lazy-part";
 import { LocalChainTime } from "../../../components/local-chain-time";
-import { PageShell, UrlTabs, useTabParam } from "../../../components/page-shell";
+import { PageShell, UrlTabs, useTabParam, type UrlTab } from "../../../components/page-shell";
 import { paths } from "../../../config/paths";
-import { DEFAULT_LEVERAGE_RATIO, type StrategyId } from "../../../types/api";
+import { DEFAULT_LEVERAGE_RATIO, type StrategyId } from "../../../types/api-constants";
 import { useStrategies } from "../api/get-strategies";
 import { useLiquidTokens } from "../api/get-tokens";
-import { CreateLeverageTab, type CreateForm } from "./create-leverage-tab";
+import type { CreateForm } from "./create-leverage-tab";
 import { OverviewTab } from "./overview-tab";
-import { PositionsTab } from "./positions-tab";
-import { StrategiesTab } from "./strategies-tab";
-import { TokensTab } from "./tokens-tab";
 import { WalletHeader } from "./wallet-header";
 
 const TAB_IDS = ["overview", "tokens", "strategies", "create", "positions"] as const;
 type TabId = (typeof TAB_IDS)[number];
+
+// Overview is the first load; the other tabs load once the page is idle, the two that sign with the wallet
+// together with wagmi and viem (and Create Leverage's chart with MUI X Charts, when it first draws).
+const TokensTab = lazyPart(() => import("./tokens-tab").then((m) => m.TokensTab));
+const StrategiesTab = lazyPart(() => import("./strategies-tab").then((m) => m.StrategiesTab));
+const CreateLeverageTab = lazyPart(() => import("./create-leverage-tab").then((m) => m.CreateLeverageTab), { wallet: true });
+const PositionsTab = lazyPart(() => import("./positions-tab").then((m) => m.PositionsTab), { wallet: true });
 
 /** Spec part 2 §2: five tabs, Overview the default; the selection is ?tab= in the URL. */
 export function LiquidStakingPage() {
@@ -31,12 +36,17 @@ export function LiquidStakingPage() {
     setForm((f) => ({ ...f, strategy }));
     setTab("create");
   };
-  const tabs: { id: TabId; label: string; content: ReactNode }[] = [
+  const tabs: UrlTab<TabId>[] = [
     { id: "overview", label: "Overview", content: <OverviewTab /> },
-    { id: "tokens", label: "Liquid Tokens", content: <TokensTab /> },
-    { id: "strategies", label: "Strategies", content: <StrategiesTab onUse={use} /> },
-    { id: "create", label: "Create Leverage", content: <CreateLeverageTab form={form} onChange={setForm} onCreated={() => setTab("positions")} /> },
-    { id: "positions", label: "My Positions", content: <PositionsTab onCreate={() => setTab("create")} /> },
+    { id: "tokens", label: "Liquid Tokens", content: <TokensTab />, preload: TokensTab.preload },
+    { id: "strategies", label: "Strategies", content: <StrategiesTab onUse={use} />, preload: StrategiesTab.preload },
+    {
+      id: "create",
+      label: "Create Leverage",
+      content: <CreateLeverageTab form={form} onChange={setForm} onCreated={() => setTab("positions")} />,
+      preload: CreateLeverageTab.preload,
+    },
+    { id: "positions", label: "My Positions", content: <PositionsTab onCreate={() => setTab("create")} />, preload: PositionsTab.preload },
   ];
   return (
     <PageShell

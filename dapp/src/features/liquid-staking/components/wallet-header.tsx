@@ -1,19 +1,32 @@
+import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { useBalance, useConnection, useConnectors } from "wagmi";
-import { ConnectMenu } from "../../../components/wallet/connect-menu";
-import { formatEth, shortenHex } from "../../../lib/format";
-import { LEVERAGE_CHAIN_ID } from "../hooks/use-leverage-writes";
+import { lazyPart } from "../../../components/lazy-part";
+import { useWalletAccount } from "../../../components/wallet/wallet-account";
+import { shortenHex } from "../../../lib/format";
+
+// The balance (wagmi's useBalance) and the connect menu need the wallet code; they load after the first
+// paint, in placeholders of their own size, so the header does not move when they arrive.
+const balanceFallback = (
+  <Typography variant="body2" data-testid="ls-wallet-balance" color="text.secondary">
+    reading balance…
+  </Typography>
+);
+const WalletBalance = lazyPart(() => import("./wallet-balance").then((m) => m.WalletBalance), { wallet: true, fallback: balanceFallback });
+const connectFallback = (
+  <Button variant="outlined" disabled sx={{ whiteSpace: "nowrap" }}>
+    Connect Wallet
+  </Button>
+);
+const WalletConnect = lazyPart(() => import("./wallet-balance").then((m) => m.WalletConnect), { wallet: true, fallback: connectFallback });
 
 /** The spec's page header: the short address and the ETH balance to 4 decimals, or Connect Wallet. */
 export function WalletHeader() {
-  const { address } = useConnection();
-  const connectors = useConnectors();
-  const balance = useBalance({ address, chainId: LEVERAGE_CHAIN_ID, query: { enabled: Boolean(address) } });
+  const { address } = useWalletAccount();
   if (!address) {
     return (
       <Stack data-testid="ls-wallet-header" data-connected="false">
-        <ConnectMenu connectors={connectors} />
+        <WalletConnect />
       </Stack>
     );
   }
@@ -22,9 +35,7 @@ export function WalletHeader() {
       <Typography variant="body2" data-testid="ls-wallet-address" title={address} sx={{ fontFamily: "monospace" }}>
         {shortenHex(address)}
       </Typography>
-      <Typography variant="body2" data-testid="ls-wallet-balance" color="text.secondary">
-        {balance.data ? `${formatEth(balance.data.value, 4)} ETH` : "reading balance…"}
-      </Typography>
+      <WalletBalance address={address} />
     </Stack>
   );
 }

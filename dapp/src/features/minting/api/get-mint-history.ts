@@ -1,12 +1,12 @@
 import { queryOptions, useQuery, type QueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import { mintHistoryResponse, type MintHistoryResponse, type MintRecord } from "../../../types/api";
+import type { mintHistoryResponse, MintHistoryResponse, MintRecord } from "../../../types/api";
 import { unifiedStatusQueryKey } from "./get-unified-status";
 
 export const MINT_HISTORY_LIMIT = 20;
 
 export const getMintHistory = (limit = MINT_HISTORY_LIMIT, signal?: AbortSignal): Promise<MintHistoryResponse> =>
-  api.get(`/api/minting/history?limit=${limit}`, mintHistoryResponse, signal);
+  api.get<typeof mintHistoryResponse>(`/api/minting/history?limit=${limit}`, signal);
 
 export const mintHistoryQueryKey = ["minting", "history"] as const;
 

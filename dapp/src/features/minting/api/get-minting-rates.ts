@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import { mintingRatesResponse, type MintingRatesResponse } from "../../../types/api";
+import type { mintingRatesResponse, MintingRatesResponse } from "../../../types/api";
 
 /** XQBMinter's rules as the chain says them (GET /api/minting/rates): the page never keeps a copy. */
-export const getMintingRates = (signal?: AbortSignal): Promise<MintingRatesResponse> => api.get("/api/minting/rates", mintingRatesResponse, signal);
+export const getMintingRates = (signal?: AbortSignal): Promise<MintingRatesResponse> => api.get<typeof mintingRatesResponse>("/api/minting/rates", signal);
 
 export const mintingRatesQueryKey = ["minting", "rates"] as const;
 

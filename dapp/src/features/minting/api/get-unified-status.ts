@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import { unifiedStatusResponse, type UnifiedStatusResponse } from "../../../types/api";
+import type { unifiedStatusResponse, UnifiedStatusResponse } from "../../../types/api";
 
 /** Spec part 1 §9: status polling every 30 seconds. The only query in the app that polls. */
 export const STATUS_POLL_MS = 30_000;
 
 export const getUnifiedStatus = (signal?: AbortSignal): Promise<UnifiedStatusResponse> =>
-  api.get("/api/unified/status", unifiedStatusResponse, signal);
+  api.get<typeof unifiedStatusResponse>("/api/unified/status", signal);
 
 export const unifiedStatusQueryKey = ["unified", "status"] as const;
 

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import { ethMintRecord, type EthMintRecord, type EthMintRequestBody } from "../../../types/api";
+import type { ethMintRecord, EthMintRecord, EthMintRequestBody } from "../../../types/api";
 import { mintMutationKey, prependToMintHistory } from "./get-mint-history";
 
 /** The API's server account signs and sends XQBMinter.mint. */
-export const mintEth = (body: EthMintRequestBody): Promise<EthMintRecord> => api.post("/api/xqbme/mint-xqb", body, ethMintRecord);
+export const mintEth = (body: EthMintRequestBody): Promise<EthMintRecord> => api.post<typeof ethMintRecord>("/api/xqbme/mint-xqb", body);
 
 export function useMintEth() {
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import { stellarMintRecord, type StellarMintRecord, type StellarMintRequestBody } from "../../../types/api";
+import type { stellarMintRecord, StellarMintRecord, StellarMintRequestBody } from "../../../types/api";
 import { mintMutationKey, prependToMintHistory } from "./get-mint-history";
 
 export const mintStellar = (body: StellarMintRequestBody): Promise<StellarMintRecord> =>
-  api.post("/api/vibecoins/mint-stellar", body, stellarMintRecord);
+  api.post<typeof stellarMintRecord>("/api/vibecoins/mint-stellar", body);
 
 export function useMintStellar() {
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import { xrpVolumeRecord, type XrpVolumeRecord, type XrpVolumeRequestBody } from "../../../types/api";
+import type { xrpVolumeRecord, XrpVolumeRecord, XrpVolumeRequestBody } from "../../../types/api";
 import { mintMutationKey, prependToMintHistory } from "./get-mint-history";
 
 export const runXrpVolumeTest = (body: XrpVolumeRequestBody): Promise<XrpVolumeRecord> =>
-  api.post("/api/quantum-cross-chain/xrp-volume-test", body, xrpVolumeRecord);
+  api.post<typeof xrpVolumeRecord>("/api/quantum-cross-chain/xrp-volume-test", body);
 
 export function useRunXrpVolumeTest() {
   const queryClient = useQueryClient();

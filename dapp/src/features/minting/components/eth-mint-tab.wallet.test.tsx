@@ -64,14 +64,14 @@ describe("ETH tab with a connected wallet: the shared transaction flow", () => {
       return json(recorded, 201);
     });
 
-    const signer = screen.getByTestId("eth-signer");
+    const signer = await screen.findByTestId("eth-signer");
     expect(signer).toHaveAttribute("data-signer", "wallet");
     expect(signer).toHaveTextContent("your wallet 0x7099…79C8");
     await waitFor(() => expect(screen.getByTestId("xqb-balance")).toHaveTextContent("0.0000 XQB"));
     // The wallet's ETH gives a Max button that keeps gas back.
     await waitFor(() => expect(screen.getByTestId("eth-amount-input-helper")).toHaveTextContent("balance 10000.0000 ETH (Max keeps 0.001 ETH for gas)"));
 
-    fireEvent.change(screen.getByTestId("eth-amount-input"), { target: { value: "0.5" } });
+    fireEvent.change(await screen.findByTestId("eth-amount-input"), { target: { value: "0.5" } });
     expect(await screen.findByTestId("eth-quote")).toHaveTextContent("Contract quote: 3000.0000 XQB + 2000.0000 XQBUSD");
     await user.click(screen.getByTestId("mint-eth-button"));
 
@@ -113,7 +113,7 @@ describe("ETH tab with a connected wallet: the shared transaction flow", () => {
   it("a wallet on another chain is asked to switch with a button, never silently", async () => {
     const node = mintingNode();
     const { user, wagmiConfig } = await setup(node, async () => json({}, 500), sepolia.id);
-    fireEvent.change(screen.getByTestId("eth-amount-input"), { target: { value: "0.5" } });
+    fireEvent.change(await screen.findByTestId("eth-amount-input"), { target: { value: "0.5" } });
     await user.click(screen.getByTestId("mint-eth-button"));
     const dialog = await screen.findByRole("dialog");
     expect(within(dialog).getByTestId("tx-switch-chain")).toHaveTextContent("this runs on Hardhat (31337)");
@@ -128,7 +128,7 @@ describe("ETH tab with a connected wallet: the shared transaction flow", () => {
     const below = encodeErrorResult({ abi: minter.abi, errorName: "BelowMinimumDeposit", args: [parseEther("0.0001") - 1n, parseEther("0.0001")] });
     const node = mintingNode({ onSend: (_tx, n) => (n === 1 ? userRejected : { code: 3, message: "execution reverted", data: below }) });
     const { requests, user } = await setup(node, async () => json({}, 500));
-    fireEvent.change(screen.getByTestId("eth-amount-input"), { target: { value: "0.5" } });
+    fireEvent.change(await screen.findByTestId("eth-amount-input"), { target: { value: "0.5" } });
     await user.click(screen.getByTestId("mint-eth-button"));
     const dialog = await screen.findByRole("dialog");
     await user.click(within(dialog).getByTestId("tx-confirm"));

@@ -30,7 +30,8 @@ const minted =
     return json(record, 201);
   };
 
-const setAmount = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
+/** Forms are lazy parts: the first look waits for the field to be there. */
+const setAmount = async (testId: string, value: string) => fireEvent.change(await screen.findByTestId(testId), { target: { value } });
 const toasts = () => within(screen.getByTestId("toast-area"));
 
 describe("MintingPage", () => {
@@ -46,26 +47,29 @@ describe("MintingPage", () => {
 
   it("switches tabs and gives each input its step and min", async () => {
     const { user } = setup();
-    expect(screen.getByLabelText("ETH amount")).toHaveAttribute("step", "0.001");
+    expect(await screen.findByLabelText("ETH amount")).toHaveAttribute("step", "0.001");
     await user.click(screen.getByRole("tab", { name: "XLM to VibeCoins" }));
     expect(screen.getByRole("tabpanel")).toHaveAttribute("id", "mint-tabpanel-xlm");
-    expect(screen.getByLabelText("XLM amount")).toHaveAttribute("step", "1");
+    expect(await screen.findByLabelText("XLM amount")).toHaveAttribute("step", "1");
     await user.click(screen.getByRole("tab", { name: "XRP volume" }));
-    expect(screen.getByLabelText("XRP amount")).toHaveAttribute("step", "1000");
+    expect(await screen.findByLabelText("XRP amount")).toHaveAttribute("step", "1000");
     for (const id of ["eth-amount-input", "xlm-amount-input", "xrp-amount-input"]) expect(screen.getByTestId(id)).toHaveAttribute("min", "0");
   });
 
   it("disables each button while its amount is empty", async () => {
-    setup();
-    for (const id of ["mint-eth-button", "mint-stellar-button", "xrp-test-button"]) expect(screen.getByTestId(id)).toBeDisabled();
-    setAmount("eth-amount-input", "0.5");
+    const { user } = setup();
+    for (const [tab, id] of [["XLM to VibeCoins", "mint-stellar-button"], ["XRP volume", "xrp-test-button"], ["ETH to XQB", "mint-eth-button"]] as const) {
+      await user.click(screen.getByRole("tab", { name: tab }));
+      expect(await screen.findByTestId(id)).toBeDisabled();
+    }
+    await setAmount("eth-amount-input", "0.5");
     expect(screen.getByTestId("mint-eth-button")).toBeEnabled();
     expect(screen.getByTestId("mint-stellar-button")).toBeDisabled();
   });
 
   it("does nothing when the amount is not greater than 0", async () => {
     const { apiPosts } = setup();
-    setAmount("eth-amount-input", "0");
+    await setAmount("eth-amount-input", "0");
     expect(screen.getByTestId("mint-eth-button")).toBeEnabled();
     fireEvent.click(screen.getByTestId("mint-eth-button"));
     await screen.findByTestId("mint-results-empty");
@@ -79,7 +83,7 @@ describe("MintingPage", () => {
     const { apiPosts, user } = setup((history) => ({ "POST /api/xqbme/mint-xqb": minted(created, history) }), [older]);
     await screen.findByTestId("mint-results");
     expect(await screen.findByTestId("eth-signer")).toHaveTextContent("server account");
-    setAmount("eth-amount-input", "0.5");
+    await setAmount("eth-amount-input", "0.5");
     await user.click(screen.getByTestId("mint-eth-button"));
 
     expect(await toasts().findByText("Hardhat Local Minting Successful!")).toBeInTheDocument();
@@ -110,7 +114,7 @@ describe("MintingPage", () => {
 
   it("names Sepolia only when the record says sepolia", async () => {
     const { user } = setup({ "POST /api/xqbme/mint-xqb": () => json(ethRecord({ network: "sepolia" })) });
-    setAmount("eth-amount-input", "0.01");
+    await setAmount("eth-amount-input", "0.01");
     await user.click(screen.getByTestId("mint-eth-button"));
     expect(await toasts().findByText("Sepolia Testnet Minting Successful!")).toBeInTheDocument();
   });
@@ -118,9 +122,9 @@ describe("MintingPage", () => {
   it("holds one busy flag: every mint button is disabled while any mint is pending", async () => {
     const reply = deferred();
     const { user } = setup({ "POST /api/vibecoins/mint-stellar": () => reply.promise });
-    setAmount("eth-amount-input", "1");
+    await setAmount("eth-amount-input", "1");
     await user.click(screen.getByRole("tab", { name: "XLM to VibeCoins" }));
-    setAmount("xlm-amount-input", "10");
+    await setAmount("xlm-amount-input", "10");
     await user.click(screen.getByTestId("mint-stellar-button"));
     await waitFor(() => expect(screen.getByTestId("mint-stellar-button")).toBeDisabled());
     expect(screen.getByTestId("mint-eth-button")).toBeDisabled();
@@ -134,7 +138,7 @@ describe("MintingPage", () => {
   it("mints VibeCoins with the spec's body and shows the simulated reason", async () => {
     const { apiPosts, user } = setup((history) => ({ "POST /api/vibecoins/mint-stellar": minted(stellarRecord(), history) }));
     await user.click(screen.getByRole("tab", { name: "XLM to VibeCoins" }));
-    setAmount("xlm-amount-input", "10");
+    await setAmount("xlm-amount-input", "10");
     await user.click(screen.getByTestId("mint-stellar-button"));
     // simulated: never the success toast nor its title
     expect(await toasts().findByText("Stellar Testnet Minting Simulated")).toBeInTheDocument();
@@ -160,7 +164,7 @@ describe("MintingPage", () => {
     const record = xrpRecord();
     const { apiPosts, user } = setup((history) => ({ "POST /api/quantum-cross-chain/xrp-volume-test": minted(record, history) }));
     await user.click(screen.getByRole("tab", { name: "XRP volume" }));
-    setAmount("xrp-amount-input", "1000");
+    await setAmount("xrp-amount-input", "1000");
     await user.click(screen.getByTestId("xrp-test-button"));
     expect(await toasts().findByText("XRP Testnet Volume Test Successful!")).toBeInTheDocument();
     expect(apiPosts()[0]?.body).toEqual({
@@ -178,20 +182,20 @@ describe("MintingPage", () => {
   it("validates as the user types with the API's schema: 0.00001, 50000 and -1 each get a message before any click", async () => {
     const { apiPosts, user } = setup();
     expect(screen.getByTestId("eth-amount-input-helper")).toHaveTextContent("Min 0.0001 ETH · max 100 ETH");
-    setAmount("eth-amount-input", "0.00001");
+    await setAmount("eth-amount-input", "0.00001");
     expect(screen.getByTestId("eth-amount-input-helper")).toHaveTextContent("Must be at least 0.0001 ETH");
     await user.click(screen.getByTestId("mint-eth-button"));
-    setAmount("eth-amount-input", "50000");
+    await setAmount("eth-amount-input", "50000");
     expect(screen.getByTestId("eth-amount-input-helper")).toHaveTextContent("Must be at most 100 ETH");
     await user.click(screen.getByTestId("mint-eth-button"));
-    setAmount("eth-amount-input", "-1");
+    await setAmount("eth-amount-input", "-1");
     expect(screen.getByTestId("eth-amount-input-helper")).toHaveTextContent("Must be greater than 0 ETH");
     await user.click(screen.getByTestId("mint-eth-button"));
     // Nothing reached the API, and the field keeps focus for the correction.
     expect(apiPosts()).toHaveLength(0);
     expect(screen.getByTestId("eth-amount-input")).toHaveFocus();
     await user.click(screen.getByRole("tab", { name: "XRP volume" }));
-    setAmount("xrp-amount-input", "200000");
+    await setAmount("xrp-amount-input", "200000");
     expect(screen.getByTestId("xrp-amount-input-helper")).toHaveTextContent("Must be at most 100000 XRP");
   });
 
@@ -200,7 +204,7 @@ describe("MintingPage", () => {
       "POST /api/xqbme/mint-xqb": () =>
         json({ code: "INVALID_INPUT", error: "Invalid request body", issues: [{ path: "recipient", message: "must be a 0x-prefixed 20-byte hex address" }] }, 400),
     });
-    setAmount("eth-amount-input", "0.5");
+    await setAmount("eth-amount-input", "0.5");
     await user.click(screen.getByTestId("mint-eth-button"));
     expect(await toasts().findByText("ETH Minting Failed")).toBeInTheDocument();
     const description = toasts().getByTestId("toast-description");
@@ -220,7 +224,7 @@ describe("MintingPage", () => {
         return minted(ethRecord({ id: "after-retry" }), history)(req);
       },
     }));
-    setAmount("eth-amount-input", "0.5");
+    await setAmount("eth-amount-input", "0.5");
     await user.click(screen.getByTestId("mint-eth-button"));
     expect(await toasts().findByText("ETH Minting Failed")).toBeInTheDocument();
     const description = toasts().getByTestId("toast-description");
@@ -244,14 +248,14 @@ describe("MintingPage", () => {
         json({ code: "LEDGER_UNAVAILABLE", error: "XRP Ledger testnet unreachable", ledger: "xrpl", retryAfterSeconds: 3 }, 503),
     });
     await user.click(screen.getByRole("tab", { name: "XLM to VibeCoins" }));
-    setAmount("xlm-amount-input", "10");
+    await setAmount("xlm-amount-input", "10");
     await user.click(screen.getByTestId("mint-stellar-button"));
     const limited = await screen.findByTestId("xlm-mint-error");
     expect(limited).toHaveAttribute("data-kind", "rate-limited");
     expect(limited).toHaveTextContent("Too many requests, try again in 42 s");
 
     await user.click(screen.getByRole("tab", { name: "XRP volume" }));
-    setAmount("xrp-amount-input", "1000");
+    await setAmount("xrp-amount-input", "1000");
     await user.click(screen.getByTestId("xrp-test-button"));
     const down = await screen.findByTestId("xrp-mint-error");
     expect(down).toHaveAttribute("data-kind", "unavailable");
@@ -274,7 +278,7 @@ describe("MintingPage", () => {
   it("names each failure after its tab", async () => {
     const { user } = setup({ "POST /api/quantum-cross-chain/xrp-volume-test": () => new Response("boom", { status: 500, statusText: "Internal Server Error" }) });
     await user.click(screen.getByRole("tab", { name: "XRP volume" }));
-    setAmount("xrp-amount-input", "5");
+    await setAmount("xrp-amount-input", "5");
     await user.click(screen.getByTestId("xrp-test-button"));
     expect(await toasts().findByText("XRP Testing Failed")).toBeInTheDocument();
     expect(toasts().getByTestId("toast-description")).toHaveTextContent("500: boom");

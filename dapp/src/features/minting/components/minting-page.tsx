@@ -1,19 +1,25 @@
 import Grid from "@mui/material/Grid";
 import Paper from "@mui/material/Paper";
+import { lazyPart, PartLoading } from "../../../components/lazy-part";
 import { PageShell, UrlTabs } from "../../../components/page-shell";
 import { paths } from "../../../config/paths";
-import { EthMintTab } from "./eth-mint-tab";
 import { InfoCards } from "./info-cards";
 import { MintResultsList } from "./mint-results-list";
 import { NetworkStatusCards } from "./network-status-cards";
-import { StellarMintTab } from "./stellar-mint-tab";
-import { XrpVolumeTab } from "./xrp-volume-tab";
+
+// The forms are lazy parts: each brings zod (the API's own schemas check as the user types), and the ETH
+// form wagmi and viem (it signs with the wallet). The page's first load is the status, the tab bar and
+// the results; the ETH form's code is asked for at once (it is the default tab), the others once idle.
+const formLoading = <PartLoading minHeight={260} label="Loading the form" />;
+const EthMintTab = lazyPart(() => import("./eth-mint-tab").then((m) => m.EthMintTab), { wallet: true, fallback: formLoading });
+const StellarMintTab = lazyPart(() => import("./stellar-mint-tab").then((m) => m.StellarMintTab), { fallback: formLoading });
+const XrpVolumeTab = lazyPart(() => import("./xrp-volume-tab").then((m) => m.XrpVolumeTab), { fallback: formLoading });
 
 // The spec's three tabs (part 1 §2), default ETH; the selection is ?tab= in the URL.
 const TABS = [
-  { id: "eth", label: "ETH to XQB", content: <EthMintTab /> },
-  { id: "xlm", label: "XLM to VibeCoins", content: <StellarMintTab /> },
-  { id: "xrp", label: "XRP volume", content: <XrpVolumeTab /> },
+  { id: "eth", label: "ETH to XQB", content: <EthMintTab />, preload: EthMintTab.preload },
+  { id: "xlm", label: "XLM to VibeCoins", content: <StellarMintTab />, preload: StellarMintTab.preload },
+  { id: "xrp", label: "XRP volume", content: <XrpVolumeTab />, preload: XrpVolumeTab.preload },
 ] as const;
 
 export function MintingPage() {

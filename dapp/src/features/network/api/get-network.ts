@@ -1,7 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { getAddress } from "viem";
 import { api } from "../../../lib/api-client";
-import { networkResponse, type AddressLabel, type NetworkResponse } from "../../../types/api";
+import type { networkResponse, AddressLabel, NetworkResponse } from "../../../types/api";
 
 /** A network call never waits forever: the wallet code falls back to the default local chain URL after this. */
 export const NETWORK_TIMEOUT_MS = 5_000;
@@ -13,7 +12,7 @@ let pending: Promise<NetworkResponse> | null = null;
  * the same answer. A failed read is forgotten, so the next caller asks again.
  */
 export function fetchNetwork(): Promise<NetworkResponse> {
-  pending ??= api.get("/api/network", networkResponse, AbortSignal.timeout(NETWORK_TIMEOUT_MS)).catch((error: unknown) => {
+  pending ??= api.get<typeof networkResponse>("/api/network", AbortSignal.timeout(NETWORK_TIMEOUT_MS)).catch((error: unknown) => {
     pending = null;
     throw error;
   });
@@ -31,14 +30,13 @@ export function useNetwork() {
   return useQuery({ queryKey: networkQueryKey, queryFn: fetchNetwork });
 }
 
-/** Every label the API gives this address (the server signer before its dev-account name). */
+/**
+ * Every label the API gives this address (the server signer before its dev-account name). Compared in lower
+ * case, not by checksum: the labels come checksummed from the API, and a checksum needs keccak (viem), which
+ * this first-load module does without.
+ */
 export function labelsOf(address: string, labels: readonly AddressLabel[] | undefined): AddressLabel[] {
-  if (!labels?.length) return [];
-  let wanted: string;
-  try {
-    wanted = getAddress(address);
-  } catch {
-    return [];
-  }
-  return labels.filter((l) => l.address === wanted);
+  if (!labels?.length || !/^0x[0-9a-fA-F]{40}$/.test(address)) return [];
+  const wanted = address.toLowerCase();
+  return labels.filter((l) => l.address.toLowerCase() === wanted);
 }

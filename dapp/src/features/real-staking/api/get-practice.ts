@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import { realStakingPracticeResponse, type RealStakingPracticeResponse, type StakingPoolName } from "../../../types/api";
+import type { realStakingPracticeResponse, RealStakingPracticeResponse, StakingPoolName } from "../../../types/api";
 import { realStakingQueryKey } from "./keys";
 
 export type PracticeInput = { protocol?: StakingPoolName; ethAmount?: string; wallet?: string };
@@ -16,7 +16,7 @@ export const getPractice = ({ protocol, ethAmount, wallet }: PracticeInput, sign
   if (ethAmount) q.set("ethAmount", ethAmount);
   if (wallet) q.set("wallet", wallet);
   const query = q.toString();
-  return api.get(`/api/real-staking/practice-mode${query ? `?${query}` : ""}`, realStakingPracticeResponse, signal);
+  return api.get<typeof realStakingPracticeResponse>(`/api/real-staking/practice-mode${query ? `?${query}` : ""}`, signal);
 };
 
 export const usePractice = (input: PracticeInput, enabled = true) =>

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import { realStakingPreviewResponse, type RealStakingPreviewResponse, type StakingPoolName } from "../../../types/api";
+import type { realStakingPreviewResponse, RealStakingPreviewResponse, StakingPoolName } from "../../../types/api";
 import { realStakingQueryKey } from "./keys";
 
 export type PreviewInput = { protocol: StakingPoolName; ethAmount: string; wallet?: string };
@@ -9,7 +9,7 @@ export type PreviewInput = { protocol: StakingPoolName; ethAmount: string; walle
 export const getPreview = ({ protocol, ethAmount, wallet }: PreviewInput, signal?: AbortSignal): Promise<RealStakingPreviewResponse> => {
   const q = new URLSearchParams({ protocol, ethAmount });
   if (wallet) q.set("wallet", wallet);
-  return api.get(`/api/real-staking/preview?${q}`, realStakingPreviewResponse, signal);
+  return api.get<typeof realStakingPreviewResponse>(`/api/real-staking/preview?${q}`, signal);
 };
 
 /** `input` null: the form is not valid yet, nothing is asked. */

@@ -11,14 +11,7 @@ import { useBalance } from "wagmi";
 import { AmountField } from "../../../components/form";
 import { TransactionFlowDialog, type TxPreviewRow } from "../../../components/transaction-flow";
 import { shortenHex } from "../../../lib/format";
-import {
-  expectedDailyRewards,
-  RECOMMENDED_TEST_ETH,
-  stakeAmountSchema,
-  stakeEthAmountText,
-  type StakingPoolName,
-  type StakingProtocol,
-} from "../../../types/api";
+import { expectedDailyRewards, RECOMMENDED_TEST_ETH, stakeAmountSchema, stakeEthAmountText, type StakingPoolName, type StakingProtocol } from "../../../types/api";
 import { usePractice } from "../api/get-practice";
 import { usePreview } from "../api/get-preview";
 import { useProtocols } from "../api/get-protocols";

@@ -101,7 +101,7 @@ describe("RealStakingPage", () => {
     const { user } = await setup();
     await user.click(await screen.findByTestId("test-stake-qETH"));
     expect(screen.getByRole("tab", { name: "Create Test" })).toHaveAttribute("aria-selected", "true");
-    expect(screen.getByTestId("stake-minimum")).toHaveTextContent("Minimum for Quantum Staked ETH: 0.001 ETH · recommended start 0.01 ETH");
+    expect(await screen.findByTestId("stake-minimum")).toHaveTextContent("Minimum for Quantum Staked ETH: 0.001 ETH · recommended start 0.01 ETH");
     expect(screen.getByTestId("stake-amount-input")).toHaveAttribute("step", "0.001");
     expect(screen.getByTestId("stake-amount-input")).toHaveAttribute("placeholder", "0.01");
     setAmount("0.0005");
@@ -112,7 +112,7 @@ describe("RealStakingPage", () => {
 
   it("without a wallet, Create Real Test Stake says the spec's Wallet Required", async () => {
     const { user } = await setup({ route: "/real-eth-staking-test?tab=create" });
-    await user.click(screen.getByTestId("create-stake-button"));
+    await user.click(await screen.findByTestId("create-stake-button"));
     expect(await toasts().findByText("Wallet Required")).toBeInTheDocument();
     expect(toasts().getByText("Connect your wallet to test real ETH staking")).toBeInTheDocument();
   });

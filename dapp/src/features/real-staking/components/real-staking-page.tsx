@@ -1,13 +1,11 @@
 import { useState } from "react";
 import Paper from "@mui/material/Paper";
-import { useConnection } from "wagmi";
+import { lazyPart } from "../../../components/lazy-part";
 import { LocalChainTime } from "../../../components/local-chain-time";
-import { PageShell, UrlTabs, useTabParam } from "../../../components/page-shell";
+import { useWalletAccount } from "../../../components/wallet/wallet-account";
+import { PageShell, UrlTabs, useTabParam, type UrlTab } from "../../../components/page-shell";
 import { paths } from "../../../config/paths";
 import type { StakingPoolName } from "../../../types/api";
-import { CreateTestTab } from "./create-test-tab";
-import { MyStakesTab } from "./my-stakes-tab";
-import { PracticeTab } from "./practice-tab";
 import { ProtocolsTab } from "./protocols-tab";
 import { SummaryCards } from "./summary-cards";
 import { WalletBanner } from "./wallet-banner";
@@ -16,8 +14,14 @@ import { WalletBanner } from "./wallet-banner";
 export const STAKING_TAB_IDS = ["protocols", "create", "stakes", "practice"] as const;
 export type StakingTabId = (typeof STAKING_TAB_IDS)[number];
 
+// Real Protocols and the figures above it are the first load; the other tabs load once the page is idle,
+// the two that sign with the wallet together with wagmi and viem.
+const CreateTestTab = lazyPart(() => import("./create-test-tab").then((m) => m.CreateTestTab), { wallet: true });
+const MyStakesTab = lazyPart(() => import("./my-stakes-tab").then((m) => m.MyStakesTab), { wallet: true });
+const PracticeTab = lazyPart(() => import("./practice-tab").then((m) => m.PracticeTab));
+
 export function RealStakingPage() {
-  const { address } = useConnection();
+  const { address } = useWalletAccount();
   const [, setTab] = useTabParam(STAKING_TAB_IDS, "protocols");
   // The protocol picked on the Real Protocols tab ("Test Stake") or in the Create Test dropdown.
   const [selected, setSelected] = useState<StakingPoolName | "">("");
@@ -36,10 +40,15 @@ export function RealStakingPage() {
         />
       ),
     },
-    { id: "create", label: "Create Test", content: <CreateTestTab wallet={address} protocol={selected} onProtocol={setSelected} onCreated={() => setTab("stakes")} /> },
-    { id: "stakes", label: "My Test Stakes", content: <MyStakesTab wallet={address} onCreate={() => setTab("create")} /> },
-    { id: "practice", label: "Practice Mode", content: <PracticeTab wallet={address} /> },
-  ] as const satisfies readonly { id: StakingTabId; label: string; content: React.ReactNode }[];
+    {
+      id: "create",
+      label: "Create Test",
+      content: <CreateTestTab wallet={address} protocol={selected} onProtocol={setSelected} onCreated={() => setTab("stakes")} />,
+      preload: CreateTestTab.preload,
+    },
+    { id: "stakes", label: "My Test Stakes", content: <MyStakesTab wallet={address} onCreate={() => setTab("create")} />, preload: MyStakesTab.preload },
+    { id: "practice", label: "Practice Mode", content: <PracticeTab wallet={address} />, preload: PracticeTab.preload },
+  ] as const satisfies readonly UrlTab<StakingTabId>[];
 
   return (
     <PageShell

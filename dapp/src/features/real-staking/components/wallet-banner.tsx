@@ -1,32 +1,36 @@
-import { useEffect, useRef } from "react";
 import Alert from "@mui/material/Alert";
 import AlertTitle from "@mui/material/AlertTitle";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import type { Address } from "viem";
 import Link from "@mui/material/Link";
-import { useBalance, useConnection, useConnectors } from "wagmi";
-import { INSTALL_WALLET_URL, usableWallets } from "../../../components/wallet/connect-menu";
 import { AddressView } from "../../../components/address-view";
-import { notify } from "../../../components/toast";
-import { formatEth, shortenHex } from "../../../lib/format";
-import { STAKE_MESSAGES } from "../../../types/api";
+import { INSTALL_WALLET_URL } from "../../../components/wallet/usable-wallets";
+import { useWalletAccount } from "../../../components/wallet/wallet-account";
+import { truncateDecimals } from "../../../lib/format";
+import { STAKE_MESSAGES } from "../../../types/api-constants";
+import { useProtocols } from "../api/get-protocols";
 
 /**
  * The spec's banner: asks to connect a wallet, or confirms it is connected with the shortened address (and
- * any label the API knows it by), and the balance in ETH with 4 decimals. The connect button is the app
- * bar's. "Wallet Connected!" is toasted when the user connects here (not on a silent reconnect).
+ * any label the API knows it by), and the balance in ETH with 4 decimals (read by the API at the block of
+ * the protocols, like "Available for Testing"). The connect button, and its "Wallet Connected!" toast, are
+ * the app bar's. No wagmi: the banner is in the page's first load.
  */
 export function WalletBanner({ wallet }: { wallet: Address | undefined }) {
-  const { status } = useConnection();
-  const balance = useBalance({ address: wallet, query: { enabled: Boolean(wallet) } });
-  const walletsFound = usableWallets(useConnectors()).length;
-  const previous = useRef(status);
-  useEffect(() => {
-    if (previous.current === "connecting" && status === "connected" && wallet) notify({ variant: "success", title: "Wallet Connected!", description: shortenHex(wallet) });
-    previous.current = status;
-  }, [status, wallet]);
+  const { status, walletsFound } = useWalletAccount();
+  const protocols = useProtocols(wallet);
+  const balance = protocols.data?.userBalance;
 
+  if (!wallet && (status === "loading" || status === "reconnecting")) {
+    // Holds the banner's place while the wallet code starts and reconnects, so no warning flashes.
+    return (
+      <Alert severity="info" data-testid="wallet-banner" data-connected="unknown" role="status">
+        <AlertTitle>Checking for a wallet…</AlertTitle>
+        Protocols and practice dry runs work without one.
+      </Alert>
+    );
+  }
   if (!wallet && walletsFound === 0) {
     return (
       <Alert severity="warning" data-testid="wallet-banner" data-connected="false" data-wallet-found="false">
@@ -53,7 +57,7 @@ export function WalletBanner({ wallet }: { wallet: Address | undefined }) {
       <Box sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", columnGap: 2, rowGap: 0.5 }}>
         <AddressView address={wallet} />
         <Typography variant="body2" data-testid="banner-balance" sx={{ fontFamily: "monospace" }}>
-          {balance.data ? `${formatEth(balance.data.value, 4)} ETH` : "balance …"}
+          {balance != null ? `${truncateDecimals(balance, 4)} ETH` : "balance …"}
         </Typography>
       </Box>
     </Alert>

@@ -1,0 +1,40 @@
+import { lazy, Suspense, type ComponentType, type ReactNode } from "react";
+import Box from "@mui/material/Box";
+import CircularProgress from "@mui/material/CircularProgress";
+import { preloadWallet, WalletScope } from "./wallet/wallet-scope";
+
+/** Where a lazy part will be while its code loads: a quiet spinner in a box of the part's likely height. */
+export function PartLoading({ minHeight = 160, label = "Loading" }: { minHeight?: number; label?: string }) {
+  return (
+    <Box data-testid="part-loading" role="status" aria-label={label} sx={{ minHeight, display: "flex", alignItems: "center", justifyContent: "center" }}>
+      <CircularProgress size={28} />
+    </Box>
+  );
+}
+
+export type LazyPart<P> = ComponentType<P> & {
+  /** Starts loading the part's code (and the wallet's, for a wallet part); safe to call often. */
+  preload: () => Promise<unknown>;
+};
+
+/**
+ * A piece of a page whose code loads after the page's first paint: a tab that is not the default, a
+ * form that signs with the wallet, a chart. The page's first load stays the shell and what it reads; the
+ * heavy parts (wagmi and viem, zod for forms, the ABIs, the charts) come with the part that needs them.
+ * `wallet: true` wraps it in a WalletScope, so wagmi hooks work inside and wagmi loads alongside.
+ * Call `preload()` once the page has painted (UrlTabs does it for its tabs) so a click never waits.
+ */
+export function lazyPart<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  { wallet = false, fallback = <PartLoading /> }: { wallet?: boolean; fallback?: ReactNode } = {},
+): LazyPart<P> {
+  let loading: Promise<{ default: ComponentType<P> }> | null = null;
+  const loadOnce = () => (loading ??= load().then((component) => ({ default: component })));
+  const Lazy = lazy(loadOnce);
+  function Part(props: P) {
+    const inner = <Lazy {...props} />;
+    return <Suspense fallback={fallback}>{wallet ? <WalletScope fallback={fallback}>{inner}</WalletScope> : inner}</Suspense>;
+  }
+  Part.preload = () => Promise.all([loadOnce(), wallet ? preloadWallet() : null]);
+  return Part as LazyPart<P>;
+}

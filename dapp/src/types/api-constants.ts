@@ -1,0 +1,5 @@
+// The API's plain values (no zod) for code in a page's first load: importing them from types/api would
+// bring every schema and zod (about 25 KB gzip) with them. The same values, re-exported there too.
+export * from "../../../api/src/features/local-chain/local-chain.constants";
+export * from "../../../api/src/features/real-staking/real-staking.constants";
+export * from "../../../api/src/features/liquid-staking/liquid-staking.constants";
