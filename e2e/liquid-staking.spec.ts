@@ -86,7 +86,8 @@ test.describe("Liquid Staking Leverage", () => {
           await page.getByTestId("simulate-button").click();
           await expect(page.getByTestId("simulation-results")).toBeVisible({ timeout: 20_000 });
         }
-        await expect(page.getByTestId("ls-loading")).toHaveCount(0);
+        // Each tab's code and readings are in: no part or query still loading.
+        await expect(page.getByTestId(`tabpanel-${tab}`).locator('[data-testid="part-loading"], [role="status"][aria-label^="Loading"]')).toHaveCount(0, { timeout: 20_000 });
         await page.waitForTimeout(300);
         await page.screenshot({ path: `test-results/liquid-staking/${tab}-${width}.png`, fullPage: true });
         // Nothing wider than the viewport: the page never scrolls sideways.

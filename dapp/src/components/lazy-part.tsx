@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from "react";
 import Box from "@mui/material/Box";
 import CircularProgress from "@mui/material/CircularProgress";
 import { preloadWallet, WalletScope } from "./wallet/wallet-scope";
@@ -10,6 +10,26 @@ export function PartLoading({ minHeight = 160, label = "Loading" }: { minHeight?
       <CircularProgress size={28} />
     </Box>
   );
+}
+
+/**
+ * False during the render that first shows the part, true once the browser has painted it. A part asks
+ * for its code only then: a request started before the page's first paint competes with it (and
+ * Lighthouse counts it on the way to the largest paint), one started just after costs a frame.
+ */
+function usePainted(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // requestAnimationFrame runs just before the next paint; a task queued from it runs just after.
+    const afterPaint = () => (timer = setTimeout(() => setPainted(true), 0));
+    const frame = typeof requestAnimationFrame === "function" ? requestAnimationFrame(afterPaint) : (afterPaint(), undefined);
+    return () => {
+      if (frame !== undefined) cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return painted;
 }
 
 export type LazyPart<P> = ComponentType<P> & {
@@ -32,6 +52,11 @@ export function lazyPart<P extends object>(
   const loadOnce = () => (loading ??= load().then((component) => ({ default: component })));
   const Lazy = lazy(loadOnce);
   function Part(props: P) {
+    const painted = usePainted();
+    if (!painted) return fallback;
+    // The part's own chunk and the wallet code load side by side: without this the part's import would
+    // start only once the WalletScope above it had resolved.
+    void Part.preload().catch(() => {});
     const inner = <Lazy {...props} />;
     return <Suspense fallback={fallback}>{wallet ? <WalletScope fallback={fallback}>{inner}</WalletScope> : inner}</Suspense>;
   }

@@ -42,9 +42,12 @@ export function LocalChainTime() {
     },
   });
   const data = time.data;
-  if (!data?.available) return null;
+  // While the first answer is on its way the control holds its place (same lines, buttons off): on the
+  // local chain it is about to appear, and appearing late would push the page down (layout shift).
+  const pending = time.isPending;
+  if (!pending && !data?.available) return null;
   return (
-    <Paper variant="outlined" data-testid="local-chain-time" sx={{ p: 1.5 }}>
+    <Paper variant="outlined" data-testid="local-chain-time" aria-busy={pending || undefined} sx={{ p: 1.5 }}>
       <Stack spacing={1}>
         <Typography variant="body2" id="local-chain-time-label">
           Advance the local chain by
@@ -55,7 +58,7 @@ export function LocalChainTime() {
               key={days}
               size="small"
               variant="outlined"
-              disabled={advance.isPending}
+              disabled={pending || advance.isPending}
               onClick={() => advance.mutate(days)}
               aria-label={`Advance the local chain by ${days} ${days === 1 ? "day" : "days"}`}
               data-testid={`advance-${days}`}
@@ -65,9 +68,9 @@ export function LocalChainTime() {
           ))}
         </Stack>
         <Typography variant="caption" color="text.secondary" data-testid="local-chain-time-now">
-          {data.chainTime !== null ? `Chain time ${date(data.chainTime)}` : "Chain time unread"}
-          {data.offsetSeconds !== null ? ` (${offsetText(data.offsetSeconds)})` : ""}
-          {data.blockNumber !== null ? ` · block ${data.blockNumber}` : ""}
+          {!data ? "Reading the chain time…" : data.chainTime !== null ? `Chain time ${date(data.chainTime)}` : "Chain time unread"}
+          {data?.offsetSeconds != null ? ` (${offsetText(data.offsetSeconds)})` : ""}
+          {data?.blockNumber != null ? ` · block ${data.blockNumber}` : ""}
         </Typography>
         <div role="status" aria-live="polite">
           {advance.isPending ? "Advancing…" : null}

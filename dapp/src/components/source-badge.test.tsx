@@ -26,8 +26,10 @@ describe("SourceBadge", () => {
     }
   });
 
-  it("the old outlined warning chip (MUI's orange on white) was the 3.1:1 the user measured", () => {
-    expect(getContrastRatio(theme.palette.warning.main, "#ffffff")).toBeCloseTo(3.1, 1);
+  it("the old outlined warning chip (MUI's orange on white) was the 3.1:1 the user measured; the theme's warning passes AA", () => {
+    expect(getContrastRatio("#ed6c02", "#ffffff")).toBeCloseTo(3.1, 1);
+    expect(getContrastRatio(theme.palette.warning.main, "#ffffff")).toBeGreaterThanOrEqual(4.5);
+    expect(getContrastRatio(theme.palette.warning.main, theme.palette.background.default)).toBeGreaterThanOrEqual(4.5);
   });
 
   it("puts the reason in the chip's text for screen readers and lets the keyboard reach it", async () => {

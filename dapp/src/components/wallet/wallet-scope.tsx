@@ -1,12 +1,19 @@
 import { lazy, Suspense, type ReactNode } from "react";
+import { fetchNetwork } from "../../features/network/api/get-network";
 import { PageLoading } from "../layouts/app-shell";
 
 // wagmi, viem and the config load with the first part that needs them, not with the first load.
 const loadProvider = () => import("./wallet-provider");
 const WalletProvider = lazy(loadProvider);
 
-/** Starts loading the wallet code (wagmi, viem) and making the config before a wallet part renders. */
-export const preloadWallet = (): Promise<unknown> => loadProvider().then((m) => m.loadWagmiConfig());
+/**
+ * Starts loading the wallet code (wagmi, viem) and making the config before a wallet part renders. The
+ * config needs GET /api/network (the chain URL); asking for it now runs it beside the code's download.
+ */
+export const preloadWallet = (): Promise<unknown> => {
+  void fetchNetwork().catch(() => {}); // a failure is asked again by the config, which has its fallback
+  return loadProvider().then((m) => m.loadWagmiConfig());
+};
 
 /**
  * Provides the page's wagmi config (the one the app-bar wallet control uses) to `children`. Pages do not

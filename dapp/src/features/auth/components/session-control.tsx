@@ -40,7 +40,7 @@ export default function SessionControl({ address, chainId }: SessionControlProps
             Signed in
           </Typography>
         </Box>
-        <Button data-testid="sign-out-button" color="inherit" size="small" disabled={signOut.isPending} onClick={() => signOut.mutate()}>
+        <Button data-testid="sign-out-button" color="inherit" size="small" disabled={signOut.isPending} onClick={() => signOut.mutate()} sx={{ whiteSpace: "nowrap", flexShrink: 0 }}>
           Sign out
         </Button>
       </Box>
@@ -55,6 +55,8 @@ export default function SessionControl({ address, chainId }: SessionControlProps
       title="Prove you own this wallet by signing a message (no transaction, no gas)"
       disabled={signIn.isPending || session.isPending || chainId === undefined}
       onClick={() => chainId !== undefined && signIn.mutate({ address, chainId })}
+      // One line at 390 px too: the app-bar title gives way instead (it has the ellipsis).
+      sx={{ whiteSpace: "nowrap", flexShrink: 0, px: { xs: 1, sm: 2 } }}
     >
       {signIn.isPending ? "Signing in…" : "Sign in"}
     </Button>

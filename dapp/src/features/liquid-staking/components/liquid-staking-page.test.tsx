@@ -138,7 +138,7 @@ describe("LiquidStakingPage", () => {
 
   it("offers the five ratios verbatim, 2x Balanced by default", async () => {
     const { user } = setup({}, "/liquid-staking-leverage?tab=create");
-    const ratio = screen.getByTestId("ratio-select-button");
+    const ratio = await screen.findByTestId("ratio-select-button");
     expect(ratio).toHaveTextContent("2x Balanced");
     await user.click(ratio);
     const options = await screen.findAllByRole("option");

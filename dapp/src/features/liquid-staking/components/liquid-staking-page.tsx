@@ -1,15 +1,10 @@
 import { useState } from "react";
-import CircularProgress from "@mui/material/CircularProgress";
 import Paper from "@mui/material/Paper";
-import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
 import { lazyPart } from "../../../components/lazy-part";
 import { LocalChainTime } from "../../../components/local-chain-time";
 import { PageShell, UrlTabs, useTabParam, type UrlTab } from "../../../components/page-shell";
 import { paths } from "../../../config/paths";
 import { DEFAULT_LEVERAGE_RATIO, type StrategyId } from "../../../types/api-constants";
-import { useStrategies } from "../api/get-strategies";
-import { useLiquidTokens } from "../api/get-tokens";
 import type { CreateForm } from "./create-leverage-tab";
 import { OverviewTab } from "./overview-tab";
 import { WalletHeader } from "./wallet-header";
@@ -29,9 +24,6 @@ export function LiquidStakingPage() {
   const [, setTab] = useTabParam(TAB_IDS, "overview");
   // The form lives here: Use This Strategy (Strategies tab) fills it and jumps to Create Leverage.
   const [form, setForm] = useState<CreateForm>({ strategy: "", amount: "", ratio: DEFAULT_LEVERAGE_RATIO });
-  const tokens = useLiquidTokens();
-  const strategies = useStrategies();
-  const loading = tokens.isPending || strategies.isPending;
   const use = (strategy: StrategyId) => {
     setForm((f) => ({ ...f, strategy }));
     setTab("create");
@@ -56,12 +48,6 @@ export function LiquidStakingPage() {
       back={{ to: paths.home.path, label: paths.home.title }}
       actions={<WalletHeader />}
     >
-      {loading ? (
-        <Stack direction="row" spacing={1} sx={{ alignItems: "center" }} role="status" data-testid="ls-loading">
-          <CircularProgress size={20} />
-          <Typography variant="body2">Reading tokens and strategies from the chain…</Typography>
-        </Stack>
-      ) : null}
       <LocalChainTime />
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0 }}>
         <UrlTabs tabs={tabs} defaultTab="overview" label="Liquid staking leverage" idPrefix="ls" />

@@ -80,7 +80,7 @@ export function OverviewTab() {
         <Grid container spacing={2} component="ol" sx={{ listStyle: "none", p: 0, m: 0 }}>
           {STEPS.map((s, i) => (
             <Grid key={s.title} size={{ xs: 12, sm: 6, md: 3 }} component="li" data-testid="explainer-step">
-              <Typography variant="subtitle2">
+              <Typography variant="subtitle2" component="h3">
                 {i + 1}. {s.title}
               </Typography>
               <Typography variant="body2" color="text.secondary">

@@ -22,7 +22,16 @@ const WalletConnect = lazyPart(() => import("./wallet-balance").then((m) => m.Wa
 
 /** The spec's page header: the short address and the ETH balance to 4 decimals, or Connect Wallet. */
 export function WalletHeader() {
-  const { address } = useWalletAccount();
+  const { address, status } = useWalletAccount();
+  if (status === "loading" || status === "reconnecting") {
+    // The app bar's wallet control starts the wallet code once the page is idle; until it says who is
+    // connected, hold the place rather than load the wallet code during the page's first paint.
+    return (
+      <Stack data-testid="ls-wallet-header" data-connected="unknown">
+        {connectFallback}
+      </Stack>
+    );
+  }
   if (!address) {
     return (
       <Stack data-testid="ls-wallet-header" data-connected="false">

@@ -10,7 +10,7 @@ import { deployments } from "../../../lib/contracts";
 import { formatNumber, formatToken, shortenHex } from "../../../lib/format";
 import { describeTxError, type TxErrorView } from "../../../lib/tx-errors";
 import { ethMintRequest, MINT_LIMITS, type EthMintRequestBody } from "../../../types/api";
-import { ethRateText, useMintingRates } from "../api/get-minting-rates";
+import { useMintingRates } from "../api/get-minting-rates";
 import { useUnifiedStatus } from "../api/get-unified-status";
 import { useMintEth } from "../api/mint-eth";
 import { useMintBusy } from "../hooks/use-mint-busy";
@@ -125,29 +125,6 @@ export function EthMintTab() {
 
   return (
     <Stack spacing={2}>
-      <Typography variant="body2" color="text.secondary">
-        Deposit ETH into the XQBMinter contract: <span data-testid="eth-rate">{ethRateText(rates.data)}</span>.
-        {rates.data?.ethereum.minDepositEth ? ` Minimum ${rates.data.ethereum.minDepositEth} ETH.` : ""}
-      </Typography>
-      <Alert data-testid="eth-signer" data-signer={address ? "wallet" : "server"} severity="info" variant="outlined">
-        {address ? (
-          <>
-            Signer: your wallet <strong title={address}>{shortenHex(address)}</strong> on Hardhat ({WALLET_MINT_CHAIN_ID}); it
-            also receives the tokens.
-          </>
-        ) : (
-          <>
-            Signer: the API's server account
-            {serverAccount ? (
-              <>
-                {" "}
-                <strong title={serverAccount}>{shortenHex(serverAccount)}</strong>
-              </>
-            ) : null}{" "}
-            on {network}. Connect a wallet to sign in the browser.
-          </>
-        )}
-      </Alert>
       {address ? <WalletTokenBalances account={address} /> : null}
       <AmountForm
         id="eth-amount"

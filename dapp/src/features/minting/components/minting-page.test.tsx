@@ -181,7 +181,7 @@ describe("MintingPage", () => {
 
   it("validates as the user types with the API's schema: 0.00001, 50000 and -1 each get a message before any click", async () => {
     const { apiPosts, user } = setup();
-    expect(screen.getByTestId("eth-amount-input-helper")).toHaveTextContent("Min 0.0001 ETH · max 100 ETH");
+    expect(await screen.findByTestId("eth-amount-input-helper")).toHaveTextContent("Min 0.0001 ETH · max 100 ETH");
     await setAmount("eth-amount-input", "0.00001");
     expect(screen.getByTestId("eth-amount-input-helper")).toHaveTextContent("Must be at least 0.0001 ETH");
     await user.click(screen.getByTestId("mint-eth-button"));

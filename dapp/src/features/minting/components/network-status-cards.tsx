@@ -41,7 +41,7 @@ function NetworkStatusCard({ status }: { status: LedgerStatusBody }) {
     <Card variant="outlined" data-testid={`network-status-${status.ledger}`} data-mode={status.mode} sx={{ height: "100%" }}>
       <CardContent>
         <Stack direction="row" spacing={1} sx={{ justifyContent: "space-between", alignItems: "center", mb: 1 }}>
-          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
             {ledgerTitle(status)}
           </Typography>
           <SourceBadge source={status.mode} reason={status.reason} />
@@ -71,6 +71,9 @@ function NetworkStatusCard({ status }: { status: LedgerStatusBody }) {
   );
 }
 
+/** A loaded card's height as measured at 1280 px (194-242 px at 390): the skeleton keeps it, so nothing below moves. */
+const CARD_HEIGHT = 222;
+
 /** One card per ledger from GET /api/unified/status, polled every 30 s (the poll also retries after an error). */
 export function NetworkStatusCards() {
   const status = useUnifiedStatus();
@@ -78,13 +81,13 @@ export function NetworkStatusCards() {
     <QueryState
       query={status}
       what="the network status"
-      height={180}
+      height={CARD_HEIGHT}
       testId="network-status"
       skeleton={
         <Grid container spacing={2}>
           {LEDGERS.map((l) => (
             <Grid key={l} size={{ xs: 12, md: 4 }}>
-              <Skeleton variant="rounded" height={180} />
+              <Skeleton variant="rounded" height={CARD_HEIGHT} />
             </Grid>
           ))}
         </Grid>

@@ -1,15 +1,14 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { parseEther, type Address } from "viem";
 import { writeContract } from "wagmi/actions";
-import { hardhat } from "wagmi/chains";
 import { useTransactionFlow, type TxPreviewRow } from "../../../components/transaction-flow";
 import { deployments } from "../../../lib/contracts";
 import type { EthMintRecord } from "../../../types/api";
 import { mintMutationKey, prependToMintHistory } from "../api/get-mint-history";
 import { recordWalletMint } from "../api/record-wallet-mint";
+import { WALLET_MINT_CHAIN_ID } from "../utils/chain";
 
-/** The chain the browser wallet mints on: the one with a deploy map. */
-export const WALLET_MINT_CHAIN_ID = hardhat.id;
+export { WALLET_MINT_CHAIN_ID } from "../utils/chain";
 
 /**
  * ETH -> XQB signed by the connected wallet, through the shared transaction flow: XQBMinter.mint(recipient)

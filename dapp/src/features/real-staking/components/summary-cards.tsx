@@ -20,11 +20,11 @@ function SummaryCard({ id, title, value, note }: { id: string; title: string; va
           <Typography variant="h5" component="p" data-testid={`summary-${id}-value`} sx={{ overflowWrap: "anywhere", fontSize: { xs: "1.2rem", sm: "1.5rem" } }}>
             {value ?? <Skeleton width="60%" />}
           </Typography>
-          {note ? (
-            <Typography variant="caption" color="text.secondary" sx={{ display: "block", overflowWrap: "anywhere" }}>
-              {note}
-            </Typography>
-          ) : null}
+          {/* Two lines kept for the note, loaded or not: a note that arrives with the data (or wraps) must not
+              grow the row and push the page down (layout shift). */}
+          <Typography variant="caption" color="text.secondary" sx={{ display: "block", overflowWrap: "anywhere", minHeight: "3.32em" }}>
+            {note ?? <Skeleton width="70%" />}
+          </Typography>
         </CardContent>
       </Card>
     </Grid>
