@@ -1,6 +1,8 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from "react";
 import Box from "@mui/material/Box";
 import CircularProgress from "@mui/material/CircularProgress";
+import { ErrorBoundary } from "react-error-boundary";
+import { LoadError } from "./load-error";
 import { preloadWallet, WalletScope } from "./wallet/wallet-scope";
 
 /** Where a lazy part will be while its code loads: a quiet spinner in a box of the part's likely height. */
@@ -46,7 +48,7 @@ export type LazyPart<P> = ComponentType<P> & {
  */
 export function lazyPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  { wallet = false, fallback = <PartLoading /> }: { wallet?: boolean; fallback?: ReactNode } = {},
+  { wallet = false, fallback = <PartLoading />, name = "This part" }: { wallet?: boolean; fallback?: ReactNode; name?: string } = {},
 ): LazyPart<P> {
   let loading: Promise<{ default: ComponentType<P> }> | null = null;
   const loadOnce = () => (loading ??= load().then((component) => ({ default: component })));
@@ -58,7 +60,13 @@ export function lazyPart<P extends object>(
     // start only once the WalletScope above it had resolved.
     void Part.preload().catch(() => {});
     const inner = <Lazy {...props} />;
-    return <Suspense fallback={fallback}>{wallet ? <WalletScope fallback={fallback}>{inner}</WalletScope> : inner}</Suspense>;
+    // A part that cannot load (its chunk gone after a rebuild, the connection dropped) or that throws says
+    // so in its own place; the rest of the page stays.
+    return (
+      <ErrorBoundary fallbackRender={({ error }) => <LoadError error={error} what={name} testId="part-error" />}>
+        <Suspense fallback={fallback}>{wallet ? <WalletScope fallback={fallback}>{inner}</WalletScope> : inner}</Suspense>
+      </ErrorBoundary>
+    );
   }
   Part.preload = () => Promise.all([loadOnce(), wallet ? preloadWallet() : null]);
   return Part as LazyPart<P>;

@@ -7,9 +7,11 @@ import Container from "@mui/material/Container";
 import Link from "@mui/material/Link";
 import Toolbar from "@mui/material/Toolbar";
 import Typography from "@mui/material/Typography";
+import { ErrorBoundary } from "react-error-boundary";
 import { Link as RouterLink, Outlet, useLocation } from "react-router-dom";
 import { findPath, paths } from "../../config/paths";
 import { useIdle } from "../../lib/use-idle";
+import { LoadError } from "../load-error";
 
 // The wallet control (wagmi, viem, the menus) is its own chunk, loaded after the shell has painted.
 const WalletControl = memo(lazy(() => import("../wallet/wallet-control")));
@@ -69,9 +71,12 @@ export function AppShell() {
         <div data-testid="wallet-banner-slot" ref={setBannerSlot} />
       </AppBar>
       <Container component="main" maxWidth="lg" sx={{ py: 4, flexGrow: 1 }}>
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
+        {/* A page that cannot load or throws keeps the app bar and says so; moving to another page resets it. */}
+        <ErrorBoundary resetKeys={[pathname]} fallbackRender={({ error }) => <LoadError error={error} what="This page" testId="page-error" />}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
       </Container>
     </Box>
   );

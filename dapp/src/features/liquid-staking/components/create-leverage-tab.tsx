@@ -26,7 +26,7 @@ import { ethText, Figure, percentText, usdText } from "./figures";
 import { RiskBadge } from "./risk-badge";
 
 // MUI X Charts (some 70 KB gzip) load when the first simulation is drawn, and are fetched when this tab opens.
-const SimulationChart = lazyPart(() => import("./simulation-chart").then((m) => m.SimulationChart), { fallback: <PartLoading minHeight={320} label="Loading the chart" /> });
+const SimulationChart = lazyPart(() => import("./simulation-chart").then((m) => m.SimulationChart), { fallback: <PartLoading minHeight={320} label="Loading the chart" />, name: "The chart" });
 
 /** Kept back from the wallet's ETH by Max: setDelegate + openPosition cost ~0.5M gas; this covers it at testnet prices. */
 const GAS_RESERVE_WEI = parseEther("0.01");

@@ -14,10 +14,10 @@ type TabId = (typeof TAB_IDS)[number];
 
 // Overview is the first load; the other tabs load once the page is idle, the two that sign with the wallet
 // together with wagmi and viem (and Create Leverage's chart with MUI X Charts, when it first draws).
-const TokensTab = lazyPart(() => import("./tokens-tab").then((m) => m.TokensTab));
-const StrategiesTab = lazyPart(() => import("./strategies-tab").then((m) => m.StrategiesTab));
-const CreateLeverageTab = lazyPart(() => import("./create-leverage-tab").then((m) => m.CreateLeverageTab), { wallet: true });
-const PositionsTab = lazyPart(() => import("./positions-tab").then((m) => m.PositionsTab), { wallet: true });
+const TokensTab = lazyPart(() => import("./tokens-tab").then((m) => m.TokensTab), { name: "Liquid Tokens" });
+const StrategiesTab = lazyPart(() => import("./strategies-tab").then((m) => m.StrategiesTab), { name: "Strategies" });
+const CreateLeverageTab = lazyPart(() => import("./create-leverage-tab").then((m) => m.CreateLeverageTab), { wallet: true, name: "Create Leverage" });
+const PositionsTab = lazyPart(() => import("./positions-tab").then((m) => m.PositionsTab), { wallet: true, name: "My Positions" });
 
 /** Spec part 2 §2: five tabs, Overview the default; the selection is ?tab= in the URL. */
 export function LiquidStakingPage() {

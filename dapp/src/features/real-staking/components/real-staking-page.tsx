@@ -16,9 +16,9 @@ export type StakingTabId = (typeof STAKING_TAB_IDS)[number];
 
 // Real Protocols and the figures above it are the first load; the other tabs load once the page is idle,
 // the two that sign with the wallet together with wagmi and viem.
-const CreateTestTab = lazyPart(() => import("./create-test-tab").then((m) => m.CreateTestTab), { wallet: true });
-const MyStakesTab = lazyPart(() => import("./my-stakes-tab").then((m) => m.MyStakesTab), { wallet: true });
-const PracticeTab = lazyPart(() => import("./practice-tab").then((m) => m.PracticeTab));
+const CreateTestTab = lazyPart(() => import("./create-test-tab").then((m) => m.CreateTestTab), { wallet: true, name: "Create Test" });
+const MyStakesTab = lazyPart(() => import("./my-stakes-tab").then((m) => m.MyStakesTab), { wallet: true, name: "My Test Stakes" });
+const PracticeTab = lazyPart(() => import("./practice-tab").then((m) => m.PracticeTab), { name: "Practice Mode" });
 
 export function RealStakingPage() {
   const { address } = useWalletAccount();
