@@ -22,7 +22,25 @@ function WalletIcon({ connector }: { connector: Connector }) {
  */
 export function ConnectMenu({ connectors }: { connectors: readonly Connector[] }) {
   const { status } = useConnection();
-  const connect = useConnect();
+  // The spec's toasts (part 2 §8), for every page: "Wallet Connected!" with the short address, or
+  // "Connection Failed" with the reason; a declined request is the user's choice, so a warning. On the
+  // hook, not on mutate(): a connect replaces this menu with the account menu, and mutate()'s callbacks
+  // are dropped once their component has unmounted.
+  const connect = useConnect({
+    mutation: {
+      onSuccess: ({ accounts }) => {
+        const first = accounts[0];
+        const address = typeof first === "string" ? first : first?.address; // an object when capabilities were asked
+        notify({ variant: "success", title: "Wallet Connected!", description: address ? shortenHex(address) : undefined });
+      },
+      onError: (error) =>
+        notify(
+          isUserRejection(error)
+            ? { variant: "warning", title: "Connection Failed", description: "The wallet declined the connection request." }
+            : { variant: "error", title: "Connection Failed", description: describeError(error) || "Failed to connect wallet" },
+        ),
+    },
+  });
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const wallets = usableWallets(connectors);
@@ -30,20 +48,7 @@ export function ConnectMenu({ connectors }: { connectors: readonly Connector[] }
 
   const connectTo = (connector: Connector) => {
     setAnchor(null);
-    connect.mutate(
-      { connector },
-      {
-        // The spec's toasts (part 2 §8), for every page: "Wallet Connected!" with the short address, or
-        // "Connection Failed" with the reason; a declined request is the user's choice, so a warning.
-        onSuccess: ({ accounts }) => notify({ variant: "success", title: "Wallet Connected!", description: accounts[0] ? shortenHex(accounts[0]) : undefined }),
-        onError: (error) =>
-          notify(
-            isUserRejection(error)
-              ? { variant: "warning", title: "Connection Failed", description: "The wallet declined the connection request." }
-              : { variant: "error", title: "Connection Failed", description: describeError(error) || "Failed to connect wallet" },
-          ),
-      },
-    );
+    connect.mutate({ connector });
   };
 
   return (

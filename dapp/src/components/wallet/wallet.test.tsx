@@ -62,6 +62,23 @@ describe("connect menu", () => {
     expect(options).toHaveLength(2);
     await user.click(options[0]!);
     expect(await screen.findByTestId("wallet-address")).toHaveTextContent("0x7099…79C8");
+    // The spec's toast (part 2 §8), on every page: "Wallet Connected!" with the short address.
+    const toasts = within(screen.getByTestId("toast-area"));
+    expect(await toasts.findByText("Wallet Connected!")).toBeInTheDocument();
+    expect(toasts.getByTestId("toast-description")).toHaveTextContent("0x7099…79C8");
+  });
+
+  it("says Connection Failed, with the wallet's reason, when the connection is declined", async () => {
+    stubFetch({ "GET /api/network": () => json(network) });
+    const wagmiConfig = createWagmiConfig({
+      connectors: [mock({ accounts: [DEV_1], features: { connectError: true } })],
+      discover: false,
+    });
+    const { user } = renderWithProviders(<WalletButton />, { wagmiConfig });
+    await user.click(screen.getByTestId("connect-wallet-button"));
+    const toasts = within(screen.getByTestId("toast-area"));
+    expect(await toasts.findByText("Connection Failed")).toBeInTheDocument();
+    expect(screen.queryByTestId("wallet-address")).toBeNull();
   });
 });
 
