@@ -116,6 +116,12 @@ test.describe("Wallet", () => {
     await installInjectedWallet(page);
     await page.goto("/");
     await page.getByTestId("connect-wallet-button").click();
+    // The "Wallet Connected!" toast shows below the app bar, never over the account button.
+    const toast = page.getByTestId("toast-area").getByRole("alert");
+    await expect(toast).toContainText("Wallet Connected!");
+    const appBar = await page.locator("header").boundingBox();
+    // (polled: the toast slides in from above, so its box settles a moment after it appears)
+    await expect.poll(async () => (await toast.boundingBox())!.y).toBeGreaterThanOrEqual(appBar!.y + appBar!.height);
     await page.getByTestId("wallet-address").click();
     const menu = page.getByTestId("account-menu").locator(".MuiPaper-root");
     await expect(menu).toBeVisible();

@@ -36,11 +36,13 @@ const notistackVariant = { success: "success", simulated: "default", error: "err
 /**
  * Moves the toast container below the sticky app bar (the theme's toolbar height, 56 px or 64 px). It is
  * rendered with each toast, so it holds exactly while a toast is shown, wherever the provider puts them.
+ * `body` raises it above notistack's own one-class `top: 14px`, which otherwise won whenever its style
+ * was inserted later: at 390 px "Wallet Connected!" then covered the account button for its 5 seconds.
  */
 const placeBelowAppBar = (
   <GlobalStyles
     styles={(t) => ({
-      ".notistack-SnackbarContainer": {
+      "body .notistack-SnackbarContainer": {
         top: "64px",
         [t.breakpoints.up("sm")]: { top: "72px" },
       },
