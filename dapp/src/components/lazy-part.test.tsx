@@ -29,6 +29,19 @@ describe("lazyPart", () => {
     expect(screen.getByRole("heading", { name: "The page" })).toBeInTheDocument();
   });
 
+  it("a prefetch that failed is tried again when the part renders", async () => {
+    let calls = 0;
+    const Part = lazyPart<object>(async () => {
+      calls += 1;
+      if (calls === 1) throw new TypeError("Failed to fetch dynamically imported module: /assets/x.js");
+      return () => <p>second try</p>;
+    });
+    await expect(Part.preload()).rejects.toThrow("Failed to fetch");
+    renderWithProviders(<Part />);
+    expect(await screen.findByText("second try")).toBeInTheDocument();
+    expect(calls).toBe(2);
+  });
+
   it("a part that throws while rendering is our error, not the user's", async () => {
     const Part = lazyPart<object>(async () => Thrower, { name: "The chart" });
     renderWithProviders(<Part />);

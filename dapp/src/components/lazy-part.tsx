@@ -51,20 +51,31 @@ export function lazyPart<P extends object>(
   { wallet = false, fallback = <PartLoading />, name = "This part" }: { wallet?: boolean; fallback?: ReactNode; name?: string } = {},
 ): LazyPart<P> {
   let loading: Promise<{ default: ComponentType<P> }> | null = null;
-  const loadOnce = () => (loading ??= load().then((component) => ({ default: component })));
+  // Once; but a failed load is forgotten, so the idle prefetch failing does not fail the tab when opened.
+  const loadOnce = () =>
+    (loading ??= load().then(
+      (component) => ({ default: component }),
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    ));
   const Lazy = lazy(loadOnce);
   function Part(props: P) {
     const painted = usePainted();
-    if (!painted) return fallback;
     // The part's own chunk and the wallet code load side by side: without this the part's import would
-    // start only once the WalletScope above it had resolved.
-    void Part.preload().catch(() => {});
+    // start only once the WalletScope above it had resolved. Once per mount, not per render: a chunk that
+    // is gone must not be asked for again at every re-render of the page.
+    useEffect(() => {
+      if (painted) void Part.preload().catch(() => {});
+    }, [painted]);
+    if (!painted) return fallback;
     const inner = <Lazy {...props} />;
     // A part that cannot load (its chunk gone after a rebuild, the connection dropped) or that throws says
     // so in its own place; the rest of the page stays.
     return (
       <ErrorBoundary fallbackRender={({ error }) => <LoadError error={error} what={name} testId="part-error" />}>
-        <Suspense fallback={fallback}>{wallet ? <WalletScope fallback={fallback}>{inner}</WalletScope> : inner}</Suspense>
+        <Suspense fallback={fallback}>{wallet ? <WalletScope>{inner}</WalletScope> : inner}</Suspense>
       </ErrorBoundary>
     );
   }

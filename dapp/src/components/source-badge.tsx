@@ -11,9 +11,9 @@ export type Source = "live" | "simulated";
 const Tooltip = lazy(() => import("@mui/material/Tooltip"));
 
 /**
- * The badge's ink and fill in each state, from the theme's palette. MUI's warning orange (#ed6c02) on white
- * is 3.1:1, under WCAG AA's 4.5:1 for small text, so Simulated is written in that orange darkened by 30 %
- * (about 5.7:1) on a faint tint of it; Live is white on the success green (5.1:1). `background` is the colour
+ * The badge's ink and fill in each state, from the theme's palette. Simulated is written in the theme's
+ * warning amber darkened by 30 % (8.5:1 on white; MUI's own orange #ed6c02 was 3.1:1, under WCAG AA's 4.5:1)
+ * on a faint tint of it; Live is white on the success green (5.1:1). `background` is the colour
  * the reader actually sees behind the text (the tint laid over the paper), which the contrast test uses.
  */
 export function sourceBadgeColors(theme: Theme) {

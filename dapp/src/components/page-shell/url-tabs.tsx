@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState, type ReactNode } from "react";
+import { Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import Box from "@mui/material/Box";
 import Tab from "@mui/material/Tab";
 import Tabs from "@mui/material/Tabs";
@@ -28,10 +28,13 @@ export function UrlTabs<T extends string>({ tabs, defaultTab, label, idPrefix }:
   );
   const [opened, setOpened] = useState<ReadonlySet<T>>(() => new Set([tab]));
   if (!opened.has(tab)) setOpened(new Set([...opened, tab]));
+  // Once the page is idle, each lazy tab's code is fetched, once (a failed prefetch is tried again on open).
   const idle = useIdle();
+  const latestTabs = useRef(tabs);
+  latestTabs.current = tabs;
   useEffect(() => {
-    if (idle) for (const t of tabs) void t.preload?.().catch(() => {}); // a failed prefetch retries on open
-  }, [idle, tabs]);
+    if (idle) for (const t of latestTabs.current) void t.preload?.().catch(() => {});
+  }, [idle]);
   return (
     <>
       <Tabs value={tab} onChange={(_, value: T) => setTab(value)} aria-label={label} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile>

@@ -3,8 +3,8 @@ import { useSyncExternalStore } from "react";
 /**
  * The connected wallet as the parts of a page that only read it see it: address, chain and status, and how
  * many wallets the browser offers. No wagmi here: this module is in a page's first load, and wagmi and viem
- * (some 100 KB gzip) are not. The wagmi config mirrors its connection into this store (lib/wagmi.ts
- * `mirrorWalletAccount`) once it exists, which the app bar's wallet control makes after the first paint;
+ * (some 100 KB gzip) are not. Each WalletProvider mirrors the wagmi config's connection into this store
+ * (mirror-wallet-account.ts) once the config exists, which the app bar's wallet control makes after the first paint;
  * until then the status is "loading", so a page does not say "not connected" about a wallet that is about
  * to reconnect.
  */

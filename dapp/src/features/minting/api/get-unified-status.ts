@@ -18,3 +18,7 @@ export const getUnifiedStatusQueryOptions = () =>
   });
 
 export const useUnifiedStatus = () => useQuery(getUnifiedStatusQueryOptions());
+
+/** The network the API's server account mints on, as the mint request names it (hardhat until the status says sepolia). */
+export const serverEthNetwork = (status: UnifiedStatusResponse | undefined): "hardhat" | "sepolia" =>
+  status?.ledgers.ethereum.network === "sepolia" ? "sepolia" : "hardhat";

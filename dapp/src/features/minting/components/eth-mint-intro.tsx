@@ -5,7 +5,7 @@ import Typography from "@mui/material/Typography";
 import { useWalletAccount } from "../../../components/wallet/wallet-account";
 import { shortenHex } from "../../../lib/format";
 import { ethRateText, useMintingRates } from "../api/get-minting-rates";
-import { useUnifiedStatus } from "../api/get-unified-status";
+import { serverEthNetwork, useUnifiedStatus } from "../api/get-unified-status";
 import { WALLET_MINT_CHAIN_ID } from "../utils/chain";
 
 /**
@@ -17,7 +17,7 @@ export function EthMintIntro() {
   const status = useUnifiedStatus();
   const { address } = useWalletAccount();
   const serverAccount = status.data?.ledgers.ethereum.account;
-  const network = status.data?.ledgers.ethereum.network === "sepolia" ? "sepolia" : "hardhat";
+  const network = serverEthNetwork(status.data);
   return (
     <Stack spacing={2} sx={{ mb: 2 }}>
       {/* Two lines kept: the rates arrive after the first paint and make the sentence wrap (layout shift). */}

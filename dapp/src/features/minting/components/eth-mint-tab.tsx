@@ -1,5 +1,4 @@
 import { lazy, Suspense, useState } from "react";
-import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
@@ -11,7 +10,7 @@ import { formatNumber, formatToken, shortenHex } from "../../../lib/format";
 import { describeTxError, type TxErrorView } from "../../../lib/tx-errors";
 import { ethMintRequest, MINT_LIMITS, type EthMintRequestBody } from "../../../types/api";
 import { useMintingRates } from "../api/get-minting-rates";
-import { useUnifiedStatus } from "../api/get-unified-status";
+import { serverEthNetwork, useUnifiedStatus } from "../api/get-unified-status";
 import { useMintEth } from "../api/mint-eth";
 import { useMintBusy } from "../hooks/use-mint-busy";
 import { WALLET_MINT_CHAIN_ID, useWalletMint } from "../hooks/use-wallet-mint";
@@ -66,8 +65,7 @@ export function EthMintTab() {
     chainId: WALLET_MINT_CHAIN_ID,
     query: { enabled: Boolean(address) },
   });
-  const serverAccount = status.data?.ledgers.ethereum.account;
-  const network = status.data?.ledgers.ethereum.network === "sepolia" ? "sepolia" : "hardhat";
+  const network = serverEthNetwork(status.data);
   const amount = parseAmount(value);
 
   const sendServer = (body: EthMintRequestBody) => {
