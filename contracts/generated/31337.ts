@@ -20,5 +20,6 @@ export const deployment = {
   SafeProxyFactory: { address: "0x8f86403A4DE0BB5791fa46B8e795C547942fE4Cf", abi: abis.SafeProxyFactoryAbi, deployedOnBlock: 45 },
   FallbackHandler: { address: "0x9d4454B023096f34B160D6B654540c56A1F81688", abi: abis.CompatibilityFallbackHandlerAbi, deployedOnBlock: 46 },
   TreasuryMultisig: { address: "0xA6098a83E485676f53213D37D455eD1FcF75A4E4", abi: abis.SafeL2Abi, deployedOnBlock: 47 },
-  BridgeEscrow: { address: "0x36C02dA8a0983159322a80FFE9F24b1acfF8B570", abi: abis.BridgeEscrowAbi, deployedOnBlock: 48 },
+  MultiSendCallOnly: { address: "0x36C02dA8a0983159322a80FFE9F24b1acfF8B570", abi: abis.MultiSendCallOnlyAbi, deployedOnBlock: 48 },
+  BridgeEscrow: { address: "0x809d550fca64d94Bd9F66E60752A544199cfAC3D", abi: abis.BridgeEscrowAbi, deployedOnBlock: 49 },
 } as const;

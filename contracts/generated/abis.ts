@@ -14013,3 +14013,19 @@ export const BridgeEscrowAbi = [
     "type": "function"
   }
 ] as const;
+
+export const MultiSendCallOnlyAbi = [
+  {
+    "inputs": [
+      {
+        "internalType": "bytes",
+        "name": "transactions",
+        "type": "bytes"
+      }
+    ],
+    "name": "multiSend",
+    "outputs": [],
+    "stateMutability": "payable",
+    "type": "function"
+  }
+] as const;

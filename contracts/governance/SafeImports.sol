@@ -8,4 +8,7 @@ pragma solidity ^0.8.24;
 /* solhint-disable no-unused-import */
 import {SafeL2} from "@safe-global/safe-contracts/contracts/SafeL2.sol";
 import {SafeProxyFactory} from "@safe-global/safe-contracts/contracts/proxies/SafeProxyFactory.sol";
+// MultiSendCallOnly batches several calls into one Safe transaction (the treasury strategy); call-only, so a
+// batch can never delegatecall into arbitrary code with the Safe's storage.
+import {MultiSendCallOnly} from "@safe-global/safe-contracts/contracts/libraries/MultiSendCallOnly.sol";
 import {CompatibilityFallbackHandler} from "@safe-global/safe-contracts/contracts/handler/CompatibilityFallbackHandler.sol";

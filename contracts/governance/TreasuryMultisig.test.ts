@@ -126,6 +126,7 @@ describe("deployGovernance", () => {
       SafeProxyFactory: "SafeProxyFactory",
       FallbackHandler: "CompatibilityFallbackHandler",
       TreasuryMultisig: "SafeL2",
+      MultiSendCallOnly: "MultiSendCallOnly",
     });
     for (const d of Object.values(deployment)) {
       const { abi } = await hre.artifacts.readArtifact(d.artifact);

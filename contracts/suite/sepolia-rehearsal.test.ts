@@ -131,7 +131,7 @@ describe("the Sepolia deploy, rehearsed on an in-process chain with id 11155111"
     expect(r.map.entries).not.toHaveProperty("MockUSDC");
     expect(r.map.entries).not.toHaveProperty("MockV3Aggregator");
     const own = Object.entries(r.map.entries).filter(([, e]) => !e.external);
-    expect(own).toHaveLength(17);
+    expect(own).toHaveLength(18);
     expect(path.basename(r.map.file)).toBe("11155111.ts");
   });
 

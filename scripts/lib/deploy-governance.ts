@@ -27,7 +27,7 @@ import {
 } from "./safe-tx";
 
 /** Names the deploy map uses. */
-export const GOVERNANCE_CONTRACTS = ["SafeSingleton", "SafeProxyFactory", "FallbackHandler", "TreasuryMultisig"] as const;
+export const GOVERNANCE_CONTRACTS = ["SafeSingleton", "SafeProxyFactory", "FallbackHandler", "TreasuryMultisig", "MultiSendCallOnly"] as const;
 export type GovernanceContractName = (typeof GOVERNANCE_CONTRACTS)[number];
 /** Each entry names the artifact whose ABI it answers to (the deploy map's `artifact` field). */
 export type GovernanceDeployment = Record<GovernanceContractName, DeployedContract & { artifact: string }>;
@@ -41,6 +41,7 @@ export const GOVERNANCE_ARTIFACTS: Record<GovernanceContractName, string> = {
   SafeProxyFactory: "SafeProxyFactory",
   FallbackHandler: "CompatibilityFallbackHandler",
   TreasuryMultisig: "SafeL2",
+  MultiSendCallOnly: "MultiSendCallOnly",
 };
 
 export const GOVERNANCE_DEFAULTS = {
@@ -132,6 +133,9 @@ export async function deployGovernance(
     throw new Error("deploy: the treasury Safe's owners/threshold do not match what was asked");
   }
 
+  // Deployed after the Safe so the Safe's CREATE2 address and the factory's stay where they were.
+  const multiSend = await deploy("MultiSendCallOnly");
+
   return {
     SafeSingleton: singleton,
     SafeProxyFactory: factory,
@@ -141,6 +145,7 @@ export async function deployGovernance(
       deployedOnBlock: Number(receipt.blockNumber),
       artifact: GOVERNANCE_ARTIFACTS.TreasuryMultisig,
     },
+    MultiSendCallOnly: multiSend,
   };
 }
 

@@ -25,7 +25,8 @@ const ARTIFACT_OF: Record<string, string> = { ...LIQUID_STAKING_ARTIFACTS, ...GO
 export const MULTISIG_ADMINISTERED: ReadonlyArray<readonly [name: string, roles: readonly string[]]> = [
   ["TreasuryVault", ["PAUSER_ROLE"]],
   ["XQBUSD", []],
-  ["XQBToken", []],
+  // The treasury's "Mint XQB" operation is a Safe transaction, so the Safe, not the deployer, mints XQB.
+  ["XQBToken", ["MINTER_ROLE"]],
   ["XQBMinter", []],
   ["VibeCoin", []],
   ...LIQUID_STAKING_POOLS.map((p) => [p, ["PAUSER_ROLE"]] as const),
@@ -102,7 +103,7 @@ export async function deploySuite(hre: HardhatRuntimeEnvironment, options: Suite
     // The unwinder belongs to the leverage group: the router's admin (still the deployer here, before the
     // handover) must register it, so a chain with a router but no unwinder redeploys the three together.
     leverage: ["LendingPool", "LeverageRouter", "LiquidityBufferUnwinder"],
-    governance: ["SafeSingleton", "SafeProxyFactory", "FallbackHandler", "TreasuryMultisig"],
+    governance: ["SafeSingleton", "SafeProxyFactory", "FallbackHandler", "TreasuryMultisig", "MultiSendCallOnly"],
     bridge: ["BridgeEscrow"],
   };
 
