@@ -10,9 +10,11 @@ import { createMintingRouter } from "./features/minting/minting.routes";
 import { createNetworkRouter } from "./features/network/network.routes";
 import { createRealStakingRouter } from "./features/real-staking/real-staking.routes";
 import { createTestnetRouter } from "./features/testnet/testnet.routes";
-import { createLocalSafeRoad } from "./features/testnet/testnet.safe-local";
+import { multisigRoadFrom } from "./features/testnet/testnet.safe-road";
 import { createUnifiedRouter } from "./features/unified/unified.routes";
 import { devKeysFor } from "./ledgers/evm/dev-keys";
+import type { EvmChain } from "./ledgers/evm";
+import { SafeRoad } from "./ledgers/evm/safe/safe-road";
 import { errorHandler } from "./http/error-handler";
 import { jsonBody } from "./http/json-body";
 import { requestLog } from "./http/request-log";
@@ -87,8 +89,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
     devKeys,
     requestMetrics: deps.requestMetrics,
     // The integrator wires treasury-staking's exports here: treasuryStaking: treasuryStaking.exports.
-    // The Safe road: the local dev owners until api/src/ledgers/evm/safe (qt-api) replaces it.
-    safe: devKeys.available ? createLocalSafeRoad(deps.evm.node, devKeys.keys) : undefined,
+    // The shared Safe road on the live node (a test never runs simulated), with the dev owners' keys (local chain only).
+    safe: devKeys.available && deps.config.evm.safeOwnerKeys.length > 0 ? multisigRoadFrom(new SafeRoad(deps.evm.node as unknown as EvmChain, { ownerKeys: deps.config.evm.safeOwnerKeys })) : undefined,
   });
   const routes: RouteDef[] = [minting, unified, auth, localChain, realStaking, liquidStaking, network, testnet].flatMap((f) => f.routes);
   routes.push(openApiRoute(() => routes, { title: "XQB multi-chain testnet API", version: API_VERSION }));

@@ -12,7 +12,9 @@ import { mountRoutes } from "../../http/route";
 import { CLOSED_HTTP, startTestApp, type TestApp } from "../../testing/harness";
 import { devKeysFor } from "../../ledgers/evm/dev-keys";
 import { createTestnetRouter, type TestnetDeps } from "./testnet.routes";
-import { createLocalSafeRoad } from "./testnet.safe-local";
+import { multisigRoadFrom } from "./testnet.safe-road";
+import { SafeRoad } from "../../ledgers/evm/safe/safe-road";
+import type { EvmChain } from "../../ledgers/evm";
 import {
   franklinReportResponse,
   multisigTestResponse,
@@ -124,7 +126,7 @@ describe("testnet readiness on the local chain", () => {
     expect(emergency).toMatchObject({ kind: "emergency", passed: true, source: "live" });
     const [safeRead, one, two] = multisig.steps;
     expect(safeRead!.numbers).toEqual({ owners: "3", threshold: "2" });
-    expect(one).toMatchObject({ expectedError: "GS020", revertReason: expect.stringMatching(/GS020/) });
+    expect(one).toMatchObject({ kind: "call", expectedError: "GS020", revertReason: expect.stringMatching(/GS020/), txHash: null });
     expect(one!.numbers.safeTxHash).toMatch(/^0x[0-9a-f]{64}$/);
     expect(two!.txHash).toMatch(/^0x[0-9a-f]{64}$/);
     expect(emergency.steps.map((s) => [s.name, s.revertReason?.match(/EnforcedPause/)?.[0] ?? null])).toContainEqual(["A user's deposit is refused while paused", "EnforcedPause"]);
@@ -181,7 +183,7 @@ describe("the status with the treasury-staking exports, and on another chain ins
       node: t.deps.evm.node,
       devKeys,
       requestMetrics: { snapshot: () => ({ requests: 1000, avgResponseTimeMs: 12.5, p95Ms: 40, successRate: 99.9, since: new Date(0).toISOString() }) },
-      safe: devKeys.available ? createLocalSafeRoad(t.deps.evm.node, devKeys.keys) : undefined,
+      safe: devKeys.available ? multisigRoadFrom(new SafeRoad(t.deps.evm.node as unknown as EvmChain, { ownerKeys: t.deps.config.evm.safeOwnerKeys })) : undefined,
       ...over,
     });
     const a = express();
