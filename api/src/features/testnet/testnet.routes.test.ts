@@ -160,6 +160,14 @@ describe("testnet readiness on the local chain", () => {
     expect(body.checks).toHaveLength(READINESS_CHECKS.length);
   }, 180_000);
 
+  it("a stale feed (the local clock moved past the vault's maxPriceAge) is refreshed first, by a transaction of its own", async () => {
+    for (let i = 0; i < 2; i++) await request(t.app).post("/api/local-chain/advance-time").send({ days: 30 }).expect(200);
+    const { run } = treasuryTestResponse.parse((await request(t.app).post("/api/testnet/test-treasury").expect(200)).body);
+    expect(run.passed).toBe(true);
+    expect(run.steps[0]).toMatchObject({ kind: "transaction", outcome: "passed", txHash: expect.stringMatching(/^0x[0-9a-f]{64}$/) });
+    expect(Number(run.steps[0]!.numbers.ageSeconds)).toBeGreaterThan(Number(run.steps[0]!.numbers.maxPriceAgeSeconds));
+  }, 120_000);
+
   it("GET /api/testnet/franklin-report: our report in the spec's layout, downloadable, claiming no endorsement", async () => {
     const body = franklinReportResponse.parse((await request(t.app).get("/api/testnet/franklin-report").expect(200)).body);
     expect(body.filename).toMatch(/^testnet-readiness-report-\d{4}-\d{2}-\d{2}\.md$/);
