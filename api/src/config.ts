@@ -11,10 +11,16 @@ export const HARDHAT_MNEMONIC = "test test test test test test test test test te
  * 2-of-3 owners on the local chain). Derived, never written down, never logged.
  */
 export function devSafeOwnerKeys(): `0x${string}`[] {
-  return [1, 2, 3].map((i) => {
-    const key = mnemonicToAccount(HARDHAT_MNEMONIC, { addressIndex: i }).getHdKey().privateKey;
-    return `0x${Buffer.from(key!).toString("hex")}` as `0x${string}`;
-  });
+  return [1, 2, 3].map(devAccountKey);
+}
+
+/**
+ * Any local dev account's key (m/44'/60'/0'/0/index of the public mnemonic): the Safe's owners above, the
+ * testnet treasury test's borrower #7 and liquidator #8 (handed out by ledgers/evm/dev-keys.ts, local chain only).
+ */
+export function devAccountKey(index: number): `0x${string}` {
+  const key = mnemonicToAccount(HARDHAT_MNEMONIC, { addressIndex: index }).getHdKey().privateKey;
+  return `0x${Buffer.from(key!).toString("hex")}` as `0x${string}`;
 }
 
 /** Hardhat's well-known dev account #0: public knowledge, funded on every fresh local node. */
@@ -148,11 +154,11 @@ const envSchema = z.object({
   DAPP_DIST: withDefault(z.string(), "dapp/dist"),
   ALLOWED_HOSTS: opt(z.string().regex(/^\s*[^,\s]+(\s*,\s*[^,\s]+)*\s*$/, "must be a comma-separated list of host or host:port")),
   RATE_LIMIT_WRITES_PER_MINUTE: withDefault(intIn(0, 1_000_000), 60),
+  SAFE_DEV_OWNERS: withDefault(z.enum(["on", "off"], { error: "must be on or off" }), "on"),
   TREASURY_YIELD_URL: withDefault(
     urlWith(["http:", "https:"], "https://home.treasury.gov/resource-center/data-chart-center/interest-rates/daily-treasury-rates.csv"),
     "https://home.treasury.gov/resource-center/data-chart-center/interest-rates/daily-treasury-rates.csv",
   ),
-  SAFE_DEV_OWNERS: withDefault(z.enum(["on", "off"], { error: "must be on or off" }), "on"),
   JSON_BODY_LIMIT: withDefault(z.string().regex(/^\d+(b|kb|mb)$/i, "must be a size such as 100kb or 1mb"), "100kb"),
 });
 
