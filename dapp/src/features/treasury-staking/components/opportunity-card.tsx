@@ -1,0 +1,57 @@
+import Box from "@mui/material/Box";
+import Card from "@mui/material/Card";
+import CardActionArea from "@mui/material/CardActionArea";
+import CardContent from "@mui/material/CardContent";
+import Typography from "@mui/material/Typography";
+import type { Opportunity } from "../api/types";
+import { bpsText, numberText, percentText, strategyName, usdText, yieldText } from "../utils/format";
+import { Figure } from "./figure";
+import { RiskLevel } from "./risk-level";
+
+/**
+ * One computed trade: the pair and its legs, the spread now (bps) and its z-score against the trailing
+ * year, the DV01-neutral notional ratio, carry plus roll-down, the model's expected return with its
+ * backtest beside it, the risk level and the capital the legs need. The whole card selects it.
+ */
+export function OpportunityCard({ o, selected, onSelect }: { o: Opportunity; selected: boolean; onSelect: (id: string) => void }) {
+  return (
+    <Card
+      variant="outlined"
+      data-testid="opportunity-card"
+      data-opportunity={o.id}
+      data-selected={selected}
+      sx={{ height: "100%", borderColor: selected ? "primary.main" : undefined, borderWidth: selected ? 2 : 1, m: selected ? 0 : "1px" }}
+    >
+      <CardActionArea onClick={() => onSelect(o.id)} aria-pressed={selected} sx={{ height: "100%", alignItems: "stretch" }} data-testid="select-opportunity">
+        <CardContent>
+          <Box sx={{ display: "flex", justifyContent: "space-between", alignItems: "flex-start", gap: 1, mb: 0.5 }}>
+            <Typography variant="h6" component="h3" sx={{ overflowWrap: "anywhere", lineHeight: 1.3 }}>
+              {strategyName(o.strategy)}
+            </Typography>
+            <RiskLevel level={o.riskLevel} />
+          </Box>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {o.description}
+          </Typography>
+          <Figure label={`Long ${o.longBond.maturity}`} value={yieldText(o.longBond.currentYield)} />
+          <Figure label={`Short ${o.shortBond.maturity}`} value={yieldText(o.shortBond.currentYield)} />
+          <Figure label="Spread now" value={bpsText(o.currentSpread)} testId="opportunity-spread" />
+          <Figure label="z-score (trailing year)" value={numberText(o.zScore, 2)} testId="opportunity-z" />
+          <Figure label="Notional ratio (DV01-neutral)" value={`${numberText(o.notionalRatio, 3)} : 1`} testId="opportunity-ratio" />
+          <Figure label={`Carry + roll (${o.timeHorizon})`} value={bpsText(o.carryRoll)} testId="opportunity-carry" />
+          <Figure
+            label="Expected return"
+            value={percentText(o.expectedReturn)}
+            note={`backtest: ${percentText(o.backtest.hitRate, 0)} hit rate, mean ${percentText(o.backtest.meanReturn)}`}
+            testId="opportunity-expected"
+          />
+          <Figure label="Capital required" value={usdText(o.capitalRequired, 0)} testId="opportunity-capital" />
+          <Figure label="Time horizon" value={o.timeHorizon} />
+          <Typography variant="caption" color={selected ? "primary" : "text.secondary"} component="p" sx={{ mt: 1, fontWeight: selected ? 700 : 400 }}>
+            {selected ? "Selected: the form is below" : "Select to stake"}
+          </Typography>
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}
