@@ -3,3 +3,4 @@
 export * from "../../../api/src/features/local-chain/local-chain.constants";
 export * from "../../../api/src/features/real-staking/real-staking.constants";
 export * from "../../../api/src/features/liquid-staking/liquid-staking.constants";
+export * from "../../../api/src/features/treasury-staking/treasury-staking.constants";

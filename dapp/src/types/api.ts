@@ -9,3 +9,4 @@ export * from "../../../api/src/features/local-chain/local-chain.schemas";
 export * from "../../../api/src/features/real-staking/real-staking.schemas";
 export * from "../../../api/src/features/liquid-staking/liquid-staking.schemas";
 export * from "../../../api/src/features/network/network.schemas";
+export * from "../../../api/src/features/treasury-staking/treasury-staking.schemas";
