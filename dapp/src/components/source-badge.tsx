@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
 import Box from "@mui/material/Box";
-import Chip from "@mui/material/Chip";
 import { alpha, darken, useTheme, type Theme } from "@mui/material/styles";
+import { Pill } from "./pill";
 import { visuallyHidden } from "./visually-hidden";
 
 /**
@@ -51,11 +51,9 @@ export function SourceBadge({ source, reason }: { source: Source; reason?: strin
   const colors = sourceBadgeColors(theme)[source];
   const live = source === "live";
   const chip = (
-    <Chip
+    <Pill
       data-testid="source-badge"
       data-source={source}
-      size="small"
-      variant={live ? "filled" : "outlined"}
       tabIndex={!live && reason ? 0 : undefined}
       label={
         <>
@@ -63,13 +61,10 @@ export function SourceBadge({ source, reason }: { source: Source; reason?: strin
           {!live && reason ? <Box component="span" sx={visuallyHidden}>{`: ${reason}`}</Box> : null}
         </>
       }
-      sx={{
-        color: colors.ink,
-        bgcolor: colors.fill,
-        borderColor: colors.border,
-        fontWeight: 600,
-        "&:focus-visible": { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
-      }}
+      ink={colors.ink}
+      fill={colors.fill}
+      border={colors.border}
+      sx={{ "&:focus-visible": { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 } }}
     />
   );
   // describeChild: the tooltip describes the chip (aria-describedby) instead of replacing its name.

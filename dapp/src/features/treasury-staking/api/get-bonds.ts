@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import type { BondsResponse, Schema } from "./types";
+import type { treasuryBondsResponse } from "../../../types/api";
 import { BONDS_POLL_MS, treasuryKey } from "./keys";
 
 export const bondsQueryKey = [...treasuryKey, "bonds"] as const;
@@ -9,6 +9,6 @@ export const bondsQueryKey = [...treasuryKey, "bonds"] as const;
 export const useBonds = () =>
   useQuery({
     queryKey: bondsQueryKey,
-    queryFn: ({ signal }) => api.get<Schema<BondsResponse>>("/api/treasury-staking/bonds", signal),
+    queryFn: ({ signal }) => api.get<typeof treasuryBondsResponse>("/api/treasury-staking/bonds", signal),
     refetchInterval: BONDS_POLL_MS,
   });

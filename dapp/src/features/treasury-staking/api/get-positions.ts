@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import type { PositionsResponse, Schema } from "./types";
+import type { treasuryPositionsResponse } from "../../../types/api";
 import { POSITIONS_POLL_MS, treasuryKey } from "./keys";
 
 export const positionsQueryKey = (userId: string | undefined) => [...treasuryKey, "positions", userId?.toLowerCase()] as const;
@@ -9,7 +9,7 @@ export const positionsQueryKey = (userId: string | undefined) => [...treasuryKey
 export const usePositions = (userId: string | undefined) =>
   useQuery({
     queryKey: positionsQueryKey(userId),
-    queryFn: ({ signal }) => api.get<Schema<PositionsResponse>>(`/api/treasury-staking/positions/${encodeURIComponent(userId!)}`, signal),
+    queryFn: ({ signal }) => api.get<typeof treasuryPositionsResponse>(`/api/treasury-staking/positions/${encodeURIComponent(userId!)}`, signal),
     enabled: Boolean(userId),
     refetchInterval: POSITIONS_POLL_MS,
   });

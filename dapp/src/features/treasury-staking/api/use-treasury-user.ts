@@ -1,5 +1,5 @@
 import { useSession } from "../../auth/api/get-session";
-import { DEMO_USER_ID } from "./types";
+import { DEMO_USER_ID } from "../../../types/api-constants";
 
 /**
  * Whose positions the page shows: the signed-in wallet (a SIWE session), or the spec's demo user while

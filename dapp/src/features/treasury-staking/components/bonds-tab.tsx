@@ -9,14 +9,14 @@ import Typography from "@mui/material/Typography";
 import { lazyPart } from "../../../components/lazy-part";
 import { QueryState } from "../../../components/page-shell";
 import { useBonds } from "../api/get-bonds";
-import type { BondsResponse } from "../api/types";
-import { numberText, usdText, yieldChangeText, yieldText } from "../utils/format";
+import type { TreasuryBondsResponse } from "../../../types/api";
+import { curveDayText, numberText, usdText, yieldChangeText, yieldText } from "../utils/format";
 
 // MUI X Charts is large: the chart loads when the tab first draws it, in a box of its final height.
 const CURVE_HEIGHT = 300;
 const CurveChart = lazyPart(() => import("./curve-chart").then((m) => m.CurveChart), { name: "The curve chart" });
 
-function BondsTable({ data }: { data: BondsResponse }) {
+function BondsTable({ data }: { data: TreasuryBondsResponse }) {
   return (
     <Box sx={{ overflowX: "auto" }}>
       <Table size="small" data-testid="bonds-table" sx={{ "& td, & th": { px: { xs: 0.75, sm: 2 }, whiteSpace: "nowrap" } }}>
@@ -38,13 +38,13 @@ function BondsTable({ data }: { data: BondsResponse }) {
                 {b.maturity}
               </TableCell>
               <TableCell align="right" data-testid="bond-yield">{yieldText(b.currentYield)}</TableCell>
-              <TableCell align="right" data-testid="bond-change" sx={{ color: b.yieldChange > 0 ? "success.dark" : b.yieldChange < 0 ? "error.dark" : undefined }}>
+              <TableCell align="right" data-testid="bond-change">
                 {yieldChangeText(b.yieldChange)}
               </TableCell>
               <TableCell align="right" data-testid="bond-price">{numberText(b.price, 3)}</TableCell>
-              <TableCell align="right" data-testid="bond-duration">{numberText(b.duration, 3)}</TableCell>
+              <TableCell align="right" data-testid="bond-duration">{numberText(b.modifiedDuration, 3)}</TableCell>
               <TableCell align="right" data-testid="bond-dv01">{usdText(b.dv01Per1m)}</TableCell>
-              <TableCell align="right" data-testid="bond-volume" title={data.dailyVolumeNote}>
+              <TableCell align="right" data-testid="bond-volume" title={b.dailyVolumeNote}>
                 not in the data
               </TableCell>
             </TableRow>
@@ -68,10 +68,10 @@ export function BondsTab() {
         <Stack spacing={2}>
           <BondsTable data={data} />
           <Typography variant="caption" color="text.secondary" data-testid="bonds-convention">
-            {data.convention}
+            Yield change from the previous published day{data.previousDay ? ` (${curveDayText(data.previousDay)})` : ""}, in basis points. {data.convention}
           </Typography>
           <Typography variant="caption" color="text.secondary" data-testid="bonds-volume-note">
-            Daily volume: {data.dailyVolumeNote}
+            Daily volume: {data.bonds[0]?.dailyVolumeNote}
           </Typography>
           <Box>
             <Typography variant="subtitle1" component="h3">

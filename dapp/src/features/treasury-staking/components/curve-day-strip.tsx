@@ -31,7 +31,7 @@ export function CurveDayStrip() {
             <Typography variant="body2" component="span" sx={{ fontWeight: 700 }} data-testid="curve-day" data-as-of={data.asOf}>
               {curveDayText(data.asOf)}
             </Typography>
-            <SourceBadge source={data.source} reason={data.reason ?? (data.source === "snapshot" ? "Read from the bundled copy of the Treasury's published file" : undefined)} />
+            <SourceBadge source={data.source} reason={data.sourceNote} />
           </>
         ) : opportunities.isError ? (
           <Typography variant="body2" component="span" color="error" data-testid="curve-day-error">

@@ -4,6 +4,7 @@ import Typography from "@mui/material/Typography";
 import { lazyPart } from "../../../components/lazy-part";
 import { QueryState } from "../../../components/page-shell";
 import { useIdle } from "../../../lib/use-idle";
+import { SPREAD_HORIZON_TEXT, SPREAD_MODEL_DESCRIPTION, SPREAD_MODEL_NAME } from "../../../types/api-constants";
 import { useOpportunities } from "../api/get-opportunities";
 import { CardGrid } from "./figure";
 import { OpportunityCard } from "./opportunity-card";
@@ -29,7 +30,7 @@ export function OpportunitiesTab({ selected, onSelect, onCreated }: { selected: 
         return (
           <Stack spacing={2}>
             <Typography variant="body2" color="text.secondary" data-testid="opportunities-model">
-              Computed from the curve of the day above, not stored. {data.model}
+              Computed from the curve of the day above, not stored. Model: {SPREAD_MODEL_NAME}, over {SPREAD_HORIZON_TEXT}. {SPREAD_MODEL_DESCRIPTION}
             </Typography>
             <CardGrid testId="opportunity-list">
               {data.opportunities.map((o) => (

@@ -3,17 +3,21 @@ import Card from "@mui/material/Card";
 import CardActionArea from "@mui/material/CardActionArea";
 import CardContent from "@mui/material/CardContent";
 import Typography from "@mui/material/Typography";
-import type { Opportunity } from "../api/types";
-import { bpsText, numberText, percentText, strategyName, usdText, yieldText } from "../utils/format";
+import type { TreasuryOpportunity } from "../../../types/api";
+import { bpsText, bpsValueText, numberText, percentText, signedPercentText, strategyName, usdText, yieldText } from "../utils/format";
 import { Figure } from "./figure";
 import { RiskLevel } from "./risk-level";
+
+/** The model's backtest beside its expected return: "backtest: 58% of 12 trades won, mean +0.21%". */
+export const backtestText = (b: TreasuryOpportunity["model"]["backtest"]) =>
+  b.trades === 0 ? "backtest: no trades on the history" : `backtest: ${percentText(b.hitRate, 0)} of ${b.trades} trades won, mean ${signedPercentText(b.meanReturn)}`;
 
 /**
  * One computed trade: the pair and its legs, the spread now (bps) and its z-score against the trailing
  * year, the DV01-neutral notional ratio, carry plus roll-down, the model's expected return with its
  * backtest beside it, the risk level and the capital the legs need. The whole card selects it.
  */
-export function OpportunityCard({ o, selected, onSelect }: { o: Opportunity; selected: boolean; onSelect: (id: string) => void }) {
+export function OpportunityCard({ o, selected, onSelect }: { o: TreasuryOpportunity; selected: boolean; onSelect: (id: string) => void }) {
   return (
     <Card
       variant="outlined"
@@ -35,14 +39,14 @@ export function OpportunityCard({ o, selected, onSelect }: { o: Opportunity; sel
           </Typography>
           <Figure label={`Long ${o.longBond.maturity}`} value={yieldText(o.longBond.currentYield)} />
           <Figure label={`Short ${o.shortBond.maturity}`} value={yieldText(o.shortBond.currentYield)} />
-          <Figure label="Spread now" value={bpsText(o.currentSpread)} testId="opportunity-spread" />
+          <Figure label={`Spread now (${o.spreadDefinition})`} value={bpsText(o.currentSpread)} testId="opportunity-spread" />
           <Figure label="z-score (trailing year)" value={numberText(o.zScore, 2)} testId="opportunity-z" />
-          <Figure label="Notional ratio (DV01-neutral)" value={`${numberText(o.notionalRatio, 3)} : 1`} testId="opportunity-ratio" />
-          <Figure label={`Carry + roll (${o.timeHorizon})`} value={bpsText(o.carryRoll)} testId="opportunity-carry" />
+          <Figure label="Notional ratio (DV01-neutral)" value={o.notionalRatioText} testId="opportunity-ratio" />
+          <Figure label={`Carry + roll (${o.timeHorizon})`} value={bpsValueText(o.carryRollDownBps, 1, true)} testId="opportunity-carry" />
           <Figure
             label="Expected return"
             value={percentText(o.expectedReturn)}
-            note={`backtest: ${percentText(o.backtest.hitRate, 0)} hit rate, mean ${percentText(o.backtest.meanReturn)}`}
+            note={backtestText(o.model.backtest)}
             testId="opportunity-expected"
           />
           <Figure label="Capital required" value={usdText(o.capitalRequired, 0)} testId="opportunity-capital" />

@@ -11,9 +11,9 @@ import { notify } from "../../../components/toast";
 import { describeError } from "../../../lib/api-client";
 import { usePositions } from "../api/get-positions";
 import { useClosePosition } from "../api/stake";
-import type { Position, PositionsResponse } from "../api/types";
+import type { TreasuryPosition as Position, TreasuryPositionsResponse as PositionsResponse } from "../../../types/api";
 import { useTreasuryUser } from "../api/use-treasury-user";
-import { bpsText, curveDayText, signedPercentText, signedUsdText, strategyName, usdText, yieldText } from "../utils/format";
+import { bpsText, bpsValueText, curveDayText, signedPercentText, signedUsdText, strategyName, usdText, yieldText } from "../utils/format";
 import { CardGrid, Figure } from "./figure";
 
 const pnlColor = (n: number) => (n > 0 ? "success.dark" : n < 0 ? "error.dark" : undefined);
@@ -62,13 +62,18 @@ function PositionCard({ p, onClose, closing }: { p: Position; onClose: (id: stri
         <Figure label="Days held" value={String(p.daysHeld)} testId="position-days" />
         <Figure label={`Long ${p.longBond.maturity}`} value={yieldText(p.longBond.currentYield)} />
         <Figure label={`Short ${p.shortBond.maturity}`} value={yieldText(p.shortBond.currentYield)} />
-        <Figure label="Spread now" value={bpsText(p.currentSpread)} testId="position-spread" />
+        <Figure label="Spread now (at entry)" value={`${bpsText(p.currentSpread)} (${bpsValueText(p.entrySpreadBps)})`} testId="position-spread" />
         <Figure label="Amount" value={usdText(p.amount)} testId="position-amount" />
         <Figure label="Current value" value={usdText(p.currentValue)} testId="position-value" />
-        <Figure label="Unrealized P&L" value={<Box component="span" sx={{ color: pnlColor(p.unrealizedPnL) }}>{signedUsdText(p.unrealizedPnL)}</Box>} testId="position-pnl" />
+        <Figure
+          label={p.realizedPnL !== null ? "Realized P&L" : "Unrealized P&L"}
+          value={<Box component="span" sx={{ color: pnlColor(p.realizedPnL ?? p.unrealizedPnL) }}>{signedUsdText(p.realizedPnL ?? p.unrealizedPnL)}</Box>}
+          note={`price ${signedUsdText(p.pnlBreakdown.price)}, carry ${signedUsdText(p.pnlBreakdown.carry)}`}
+          testId="position-pnl"
+        />
         <Figure label="Total return" value={signedPercentText(p.performance.totalReturn, 3)} testId="position-return" />
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }} data-testid="position-paper-note">
-          Paper position on official data: marked to market on the Treasury's curve of {curveDayText(p.asOf)}, carry included; no funds move.
+          Paper position on official data, opened {curveDayText(p.openedOn)}{p.closedOn ? `, closed ${curveDayText(p.closedOn)}` : ""}. {p.note}
         </Typography>
       </CardContent>
       {active ? (

@@ -13,10 +13,10 @@ export function ReplayControl() {
   const advance = useAdvanceReplay();
   const data = replay.data;
   if (replay.isPending) return <ReplayRow disabled busy />;
-  if (!data?.available) {
+  if (!data?.canAdvance) {
     return (
       <Typography variant="body2" color="text.secondary" data-testid="replay-unavailable" sx={{ minHeight: 30, display: "flex", alignItems: "center" }}>
-        {data ? `The curve follows the calendar: ${data.reason ?? "the replay moves only on the local chain"}` : `Replay state unread: ${describeError(replay.error)}`}
+        {data ? data.note : `Replay state unread: ${describeError(replay.error)}`}
       </Typography>
     );
   }
@@ -26,7 +26,7 @@ export function ReplayControl() {
       <div role="status" aria-live="polite">
         {advance.isSuccess && !advance.isPending ? (
           <Typography variant="caption" color="text.secondary" data-testid="replay-done">
-            Now on {curveDayText(advance.data.curveDate)}
+            Now on {curveDayText(advance.data.asOf)}
           </Typography>
         ) : null}
         {advance.isError ? (

@@ -8,12 +8,13 @@ import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useStake } from "../api/stake";
-import type { Opportunity } from "../api/types";
+import type { TreasuryOpportunity } from "../../../types/api";
 import { bpsText, percentText, strategyName, usdText } from "../utils/format";
+import { backtestText } from "./opportunity-card";
 import { toastInsufficientAmount, toastInvalidInput, toastStakeCreated, toastStakeFailed } from "../utils/toasts";
 
 /** What the page checks before it asks the API (spec part 2 §5); the API checks the same again. */
-export function checkStake(opportunity: Opportunity | null, amountText: string): { ok: true; amount: number } | { ok: false; reason: "invalid" | "insufficient" } {
+export function checkStake(opportunity: TreasuryOpportunity | null, amountText: string): { ok: true; amount: number } | { ok: false; reason: "invalid" | "insufficient" } {
   const text = amountText.trim();
   if (!opportunity || text === "") return { ok: false, reason: "invalid" };
   const amount = Number(text);
@@ -27,7 +28,7 @@ export function checkStake(opportunity: Opportunity | null, amountText: string):
  * legs need) and the risk disclosure. The API opens a paper position at today's curve; on success the
  * selection and the amount are cleared and the positions are read again.
  */
-export function StakeForm({ opportunity, onCancel, onCreated }: { opportunity: Opportunity; onCancel: () => void; onCreated: () => void }) {
+export function StakeForm({ opportunity, onCancel, onCreated }: { opportunity: TreasuryOpportunity; onCancel: () => void; onCreated: () => void }) {
   const [amount, setAmount] = useState("");
   const stake = useStake();
   const submit = () => {
@@ -53,7 +54,7 @@ export function StakeForm({ opportunity, onCancel, onCreated }: { opportunity: O
           Create Staking Position: {strategyName(o.strategy)}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          Long {o.longBond.maturity}, short {o.shortBond.maturity} at a notional ratio of {o.notionalRatio.toFixed(3)} : 1 (DV01-neutral); spread now {bpsText(o.currentSpread)}. Expected
+          Long {o.longBond.maturity}, short {o.shortBond.maturity} at a notional ratio of {o.notionalRatioText} (DV01-neutral); spread now {bpsText(o.currentSpread)}. Expected
           return {percentText(o.expectedReturn)} over {o.timeHorizon}.
         </Typography>
         <TextField
@@ -74,7 +75,7 @@ export function StakeForm({ opportunity, onCancel, onCreated }: { opportunity: O
           <AlertTitle>Risk disclosure</AlertTitle>
           This is a paper position on official data: no funds move and nothing is sent to a chain. It is marked to market on each new curve day
           from the Treasury's published par yields, carry included, and it loses value when the spread moves against it. The expected return is a
-          model's estimate (backtest hit rate {percentText(o.backtest.hitRate, 0)}, mean {percentText(o.backtest.meanReturn)}), not a promise. Risk level{" "}
+          model's estimate ({backtestText(o.model.backtest)}), not a promise. Risk level{" "}
           {o.riskLevel}: {o.riskRule}
         </Alert>
         <Stack direction="row" spacing={1} sx={{ flexWrap: "wrap", gap: 1 }}>

@@ -10,6 +10,10 @@ const MISSING = "—";
 /** A spread in basis points: the percent value x 100, 0 decimals ("52 bps"). */
 export const bpsText = (percent: number | null | undefined) => (percent == null ? MISSING : `${fixed(Math.round(percent * 100) + 0, 0)} bps`);
 
+/** A value already in basis points ("12.5 bps"), signed when asked. */
+export const bpsValueText = (bps: number | null | undefined, decimals = 0, signed = false) =>
+  bps == null ? MISSING : `${signed && bps > 0 ? "+" : bps < 0 ? "−" : ""}${fixed(Math.abs(bps), decimals)} bps`;
+
 /** A yield to 2 decimals ("4.21%"). */
 export const yieldText = (percent: number | null | undefined) => (percent == null ? MISSING : `${fixed(percent, 2)}%`);
 
@@ -38,7 +42,7 @@ export const signedPercentText = (n: number | null | undefined, decimals = 2) =>
 /** A plain number ("1.234"). */
 export const numberText = (n: number | null | undefined, decimals = 2) => (n == null ? MISSING : fixed(n, decimals));
 
-/** "2s10s_steepener" -> "2s10s Steepener": the spec's underscored strategy name, for reading. */
+/** "steepener_2s10s" -> "Steepener 2s10s": the spec's underscored strategy name, for reading. */
 export const strategyName = (strategy: string) =>
   strategy
     .split("_")
