@@ -9,6 +9,7 @@ import { resolveMintingAccounts } from "./features/minting/minting.accounts";
 import { createMintingRouter } from "./features/minting/minting.routes";
 import { createNetworkRouter } from "./features/network/network.routes";
 import { createRealStakingRouter } from "./features/real-staking/real-staking.routes";
+import { createTreasuryStakingRouter } from "./features/treasury-staking/treasury-staking.routes";
 import { createUnifiedRouter } from "./features/unified/unified.routes";
 import { errorHandler } from "./http/error-handler";
 import { jsonBody } from "./http/json-body";
@@ -18,6 +19,7 @@ import { hostGuard, sameOriginWrites, writeRateLimit } from "./http/protection";
 import { DatabaseRateLimitStore } from "./http/rate-limit-store";
 import { notFoundHandler } from "./http/not-found";
 import { mountRoutes, type RouteDef } from "./http/route";
+import { createSessionStore } from "./shared/session";
 
 const API_VERSION: string = (require("../../package.json") as { version: string }).version;
 
@@ -73,7 +75,15 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
     node: deps.evm.node,
     index: deps.evm.index,
   });
-  const routes: RouteDef[] = [minting, unified, auth, localChain, realStaking, liquidStaking, network].flatMap((f) => f.routes);
+  // Paper positions on the official par curve; its exports (open positions, yield accuracy, spread capture)
+  // are what testnet's status reads.
+  const treasuryStaking = createTreasuryStakingRouter({
+    db: deps.database.db,
+    network: deps.config.evm.network,
+    sessions: createSessionStore(deps.database.db, deps.config.evm.chainId),
+    treasuryYieldUrl: deps.config.treasuryYieldUrl,
+  });
+  const routes: RouteDef[] = [minting, unified, auth, localChain, realStaking, liquidStaking, network, treasuryStaking].flatMap((f) => f.routes);
   routes.push(openApiRoute(() => routes, { title: "XQB multi-chain testnet API", version: API_VERSION }));
 
   app.use(

@@ -39,6 +39,8 @@ export interface Config {
   allowedHosts: string[];
   /** Writes per client and minute; 0 = no limit. */
   rateLimitWritesPerMinute: number;
+  /** The Treasury's daily par-curve CSV endpoint, without the "/{year}/all?..." part (treasury-staking's live refresh). */
+  treasuryYieldUrl: string;
 }
 
 export interface EvmIndexConfig {
@@ -126,6 +128,10 @@ const envSchema = z.object({
   DAPP_DIST: withDefault(z.string(), "dapp/dist"),
   ALLOWED_HOSTS: opt(z.string().regex(/^\s*[^,\s]+(\s*,\s*[^,\s]+)*\s*$/, "must be a comma-separated list of host or host:port")),
   RATE_LIMIT_WRITES_PER_MINUTE: withDefault(intIn(0, 1_000_000), 60),
+  TREASURY_YIELD_URL: withDefault(
+    urlWith(["http:", "https:"], "https://home.treasury.gov/resource-center/data-chart-center/interest-rates/daily-treasury-rates.csv"),
+    "https://home.treasury.gov/resource-center/data-chart-center/interest-rates/daily-treasury-rates.csv",
+  ),
   JSON_BODY_LIMIT: withDefault(z.string().regex(/^\d+(b|kb|mb)$/i, "must be a size such as 100kb or 1mb"), "100kb"),
 });
 
@@ -190,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? e.ALLOWED_HOSTS.split(",").map((h) => h.trim())
       : [`127.0.0.1:${e.PORT}`, `localhost:${e.PORT}`, `[::1]:${e.PORT}`],
     rateLimitWritesPerMinute: e.RATE_LIMIT_WRITES_PER_MINUTE,
+    treasuryYieldUrl: e.TREASURY_YIELD_URL,
   };
 }
 
@@ -224,5 +231,6 @@ export function describeConfig(c: Config) {
     jsonBodyLimit: c.jsonBodyLimit,
     allowedHosts: c.allowedHosts,
     rateLimitWritesPerMinute: c.rateLimitWritesPerMinute,
+    treasuryYield: endpointOf(c.treasuryYieldUrl),
   };
 }
