@@ -116,3 +116,17 @@ describe(`opportunities on ${DAY}`, () => {
     expect(table).toHaveLength(7);
   });
 });
+
+describe("the stake form's rule (shared with the dapp)", () => {
+  it("answers the spec's messages", async () => {
+    const { treasuryStakeFormSchema } = await import("./treasury-staking.schemas");
+    const form = treasuryStakeFormSchema(66000);
+    const msgs = (v: unknown) => (form.safeParse(v).error?.issues ?? []).map((i) => `${i.path.join(".")}: ${i.message}`);
+    expect(msgs({ opportunityId: "", amount: "" })).toEqual([
+      "opportunityId: Please select an opportunity and enter an amount",
+      "amount: Please select an opportunity and enter an amount",
+    ]);
+    expect(msgs({ opportunityId: "steepener_2s10s", amount: "1,000" })).toEqual(["amount: Minimum investment required: $66,000"]);
+    expect(form.parse({ opportunityId: "steepener_2s10s", amount: "100,000.50" }).amount).toBe(100000.5);
+  });
+});

@@ -239,7 +239,7 @@ export function riskLevelOf(returnVolPct: number, z: number | null): "LOW" | "ME
 
 export function round(x: number, digits: number): number {
   const f = 10 ** digits;
-  return Math.round(x * f) / f;
+  return Math.round(x * f) / f + 0; // + 0: never -0 in an answer
 }
 
 export type { TreasuryStrategyId };

@@ -40,6 +40,30 @@ export const treasuryStakeRequest = z.strictObject({
 });
 export type TreasuryStakeRequest = z.infer<typeof treasuryStakeRequest>;
 
+/**
+ * The page's form as the user types (text amount, "," allowed as thousands separator): empty -> the spec's
+ * "Please select an opportunity and enter an amount"; below the selected opportunity's capitalRequired ->
+ * "Minimum investment required: $…" (the API checks the same against the curve day's figure).
+ */
+export function treasuryStakeFormSchema(capitalRequired?: number) {
+  return z.object({
+    opportunityId: z.string().trim().min(1, INVALID),
+    amount: z
+      .string()
+      .trim()
+      .min(1, { error: INVALID, abort: true })
+      .refine((s) => /^\d+(\.\d{0,2})?$/.test(s.replace(/,/g, "")), { error: "must be a number of USD (at most 2 decimals)", abort: true })
+      .transform((s) => Number(s.replace(/,/g, "")))
+      .pipe(
+        z
+          .number()
+          .gt(0, { error: "must be greater than $0", abort: true })
+          .lte(MAX_STAKE_USD, `must be at most $${MAX_STAKE_USD.toLocaleString("en-US")}`)
+          .refine((n) => capitalRequired === undefined || n >= capitalRequired, TREASURY_MESSAGES.insufficientAmount(capitalRequired ?? 0).description),
+      ),
+  });
+}
+
 const ethAddress = /^0x[0-9a-fA-F]{40}$/;
 /** A wallet address (the SIWE session's) or the spec's demo user id. */
 export const treasuryUserId = z
