@@ -45,7 +45,7 @@ export function OpportunityCard({ o, selected, onSelect }: { o: TreasuryOpportun
           <Figure label={`Carry + roll (${o.timeHorizon})`} value={bpsValueText(o.carryRollDownBps, 1, true)} testId="opportunity-carry" />
           <Figure
             label="Expected return"
-            value={percentText(o.expectedReturn)}
+            value={signedPercentText(o.expectedReturn)}
             note={backtestText(o.model.backtest)}
             testId="opportunity-expected"
           />

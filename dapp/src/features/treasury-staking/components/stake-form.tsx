@@ -8,19 +8,24 @@ import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useStake } from "../api/stake";
-import type { TreasuryOpportunity } from "../../../types/api";
+import { TREASURY_MESSAGES, TREASURY_PAPER_NOTE, treasuryStakeFormSchema, type TreasuryOpportunity } from "../../../types/api";
 import { bpsText, percentText, strategyName, usdText } from "../utils/format";
 import { backtestText } from "./opportunity-card";
 import { toastInsufficientAmount, toastInvalidInput, toastStakeCreated, toastStakeFailed } from "../utils/toasts";
 
-/** What the page checks before it asks the API (spec part 2 §5); the API checks the same again. */
-export function checkStake(opportunity: TreasuryOpportunity | null, amountText: string): { ok: true; amount: number } | { ok: false; reason: "invalid" | "insufficient" } {
-  const text = amountText.trim();
-  if (!opportunity || text === "") return { ok: false, reason: "invalid" };
-  const amount = Number(text);
-  if (!Number.isFinite(amount)) return { ok: false, reason: "invalid" };
-  if (amount < opportunity.capitalRequired) return { ok: false, reason: "insufficient" };
-  return { ok: true, amount };
+export type StakeCheck = { ok: true; amount: number } | { ok: false; reason: "invalid" | "insufficient" | "malformed"; message: string };
+
+/**
+ * What the page checks before it asks the API, with the API's own form rule (`treasuryStakeFormSchema`:
+ * spec part 2 §5, "," allowed as a thousands separator); the API checks the same again on the curve day.
+ */
+export function checkStake(opportunity: TreasuryOpportunity | null, amountText: string): StakeCheck {
+  const parsed = treasuryStakeFormSchema(opportunity?.capitalRequired).safeParse({ opportunityId: opportunity?.id ?? "", amount: amountText });
+  if (parsed.success && opportunity) return { ok: true, amount: parsed.data.amount };
+  const message = parsed.error?.issues[0]?.message ?? TREASURY_MESSAGES.invalidInput.description;
+  if (!opportunity || message === TREASURY_MESSAGES.invalidInput.description) return { ok: false, reason: "invalid", message };
+  if (message.startsWith(TREASURY_MESSAGES.insufficientAmountPrefix)) return { ok: false, reason: "insufficient", message };
+  return { ok: false, reason: "malformed", message };
 }
 
 /**
@@ -30,10 +35,15 @@ export function checkStake(opportunity: TreasuryOpportunity | null, amountText: 
  */
 export function StakeForm({ opportunity, onCancel, onCreated }: { opportunity: TreasuryOpportunity; onCancel: () => void; onCreated: () => void }) {
   const [amount, setAmount] = useState("");
+  const [fieldError, setFieldError] = useState<string | null>(null);
   const stake = useStake();
   const submit = () => {
     const checked = checkStake(opportunity, amount);
-    if (!checked.ok) return checked.reason === "invalid" ? toastInvalidInput() : toastInsufficientAmount(opportunity.capitalRequired);
+    setFieldError(checked.ok || checked.reason === "invalid" ? null : checked.message);
+    if (!checked.ok) {
+      if (checked.reason === "insufficient") return toastInsufficientAmount(opportunity.capitalRequired);
+      return checked.reason === "invalid" ? toastInvalidInput() : toastInvalidInput(`Amount ${checked.message}`);
+    }
     stake.mutate(
       { opportunityId: opportunity.id, amount: checked.amount },
       {
@@ -60,21 +70,23 @@ export function StakeForm({ opportunity, onCancel, onCreated }: { opportunity: T
         <TextField
           id="stake-amount"
           label="Amount (USD)"
-          type="number"
           value={amount}
-          onChange={(e) => setAmount(e.target.value)}
-          placeholder={String(o.capitalRequired)}
-          helperText={`Minimum investment: ${usdText(o.capitalRequired, 0)} (the capital the two legs need)`}
+          onChange={(e) => {
+            setAmount(e.target.value);
+            setFieldError(null);
+          }}
+          placeholder={o.capitalRequired.toLocaleString("en-US")}
+          error={fieldError !== null}
+          helperText={<span data-testid="stake-amount-help">{fieldError ?? `Minimum investment: ${usdText(o.capitalRequired, 0)} (the gross face of the smallest DV01-neutral ticket)`}</span>}
           slotProps={{
-            htmlInput: { min: o.capitalRequired, step: 1000, inputMode: "decimal", "data-testid": "stake-amount-input" },
+            htmlInput: { inputMode: "decimal", autoComplete: "off", "data-testid": "stake-amount-input" },
             input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
           }}
           fullWidth
         />
         <Alert severity="warning" variant="outlined" data-testid="risk-disclosure">
           <AlertTitle>Risk disclosure</AlertTitle>
-          This is a paper position on official data: no funds move and nothing is sent to a chain. It is marked to market on each new curve day
-          from the Treasury's published par yields, carry included, and it loses value when the spread moves against it. The expected return is a
+          {TREASURY_PAPER_NOTE} Carry is included, and the position loses value when the spread moves against it. The expected return is a
           model's estimate ({backtestText(o.model.backtest)}), not a promise. Risk level{" "}
           {o.riskLevel}: {o.riskRule}
         </Alert>

@@ -3,7 +3,9 @@ import { describeError } from "../../../lib/api-client";
 import { TREASURY_MESSAGES } from "../../../types/api-constants";
 
 /** The spec's stake messages (part 2 §5, §8), verbatim from the API's constants, as toasts. */
-export const toastInvalidInput = () => notify({ variant: "error", ...TREASURY_MESSAGES.invalidInput });
+/** The spec's "Invalid Input"; a malformed amount ("12abc", "-5") keeps the title and says what is wrong. */
+export const toastInvalidInput = (description: string = TREASURY_MESSAGES.invalidInput.description) =>
+  notify({ variant: "error", title: TREASURY_MESSAGES.invalidInput.title, description });
 export const toastInsufficientAmount = (minimumUsd: number) => notify({ variant: "error", ...TREASURY_MESSAGES.insufficientAmount(minimumUsd) });
 export const toastStakeCreated = () => notify({ variant: "success", ...TREASURY_MESSAGES.positionCreated });
 
