@@ -29,7 +29,7 @@ export function OpportunitiesTab({ selected, onSelect, onCreated }: { selected: 
         const chosen = data.opportunities.find((o) => o.id === selected) ?? null;
         return (
           <Stack spacing={2}>
-            <Typography variant="body2" color="text.secondary" data-testid="opportunities-model">
+            <Typography variant="caption" color="text.secondary" component="p" data-testid="opportunities-model">
               Computed from the curve of the day above, not stored. Model: {SPREAD_MODEL_NAME}, over {SPREAD_HORIZON_TEXT}. {SPREAD_MODEL_DESCRIPTION}
             </Typography>
             <CardGrid testId="opportunity-list">

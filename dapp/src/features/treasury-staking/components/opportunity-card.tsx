@@ -41,7 +41,7 @@ export function OpportunityCard({ o, selected, onSelect }: { o: TreasuryOpportun
           <Figure label={`Short ${o.shortBond.maturity}`} value={yieldText(o.shortBond.currentYield)} />
           <Figure label={`Spread now (${o.spreadDefinition})`} value={bpsText(o.currentSpread)} testId="opportunity-spread" />
           <Figure label="z-score (trailing year)" value={numberText(o.zScore, 2)} testId="opportunity-z" />
-          <Figure label="Notional ratio (DV01-neutral)" value={o.notionalRatioText} testId="opportunity-ratio" />
+          <Figure label="Notional ratio (DV01-neutral)" value={<span title={o.notionalRatioText}>{numberText(o.notionalRatio, 4)} : 1</span>} testId="opportunity-ratio" />
           <Figure label={`Carry + roll (${o.timeHorizon})`} value={bpsValueText(o.carryRollDownBps, 1, true)} testId="opportunity-carry" />
           <Figure
             label="Expected return"

@@ -73,7 +73,7 @@ function PositionCard({ p, onClose, closing }: { p: Position; onClose: (id: stri
         />
         <Figure label="Total return" value={signedPercentText(p.performance.totalReturn, 3)} testId="position-return" />
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }} data-testid="position-paper-note">
-          Paper position on official data, opened {curveDayText(p.openedOn)}{p.closedOn ? `, closed ${curveDayText(p.closedOn)}` : ""}. {p.note}
+          {p.note} Opened {curveDayText(p.openedOn)}{p.closedOn ? `, closed ${curveDayText(p.closedOn)}` : ""}.
         </Typography>
       </CardContent>
       {active ? (

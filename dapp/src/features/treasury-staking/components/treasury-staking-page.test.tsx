@@ -59,7 +59,7 @@ describe("TreasuryStakingPage", () => {
     expect(c.getByRole("heading", { name: "Steepener 2s10s" })).toBeInTheDocument();
     expect(c.getByTestId("opportunity-spread")).toHaveTextContent(`${Math.round(o.currentSpread * 100)} bps`);
     expect(c.getByTestId("opportunity-capital")).toHaveTextContent(`$${o.capitalRequired.toLocaleString("en-US")}`);
-    expect(c.getByTestId("opportunity-ratio")).toHaveTextContent(o.notionalRatioText);
+    expect(c.getByTestId("opportunity-ratio")).toHaveTextContent(`${o.notionalRatio.toFixed(4)} : 1`);
     expect(c.getByTestId("opportunity-expected")).toHaveTextContent(/^[+−]?\d+\.\d{2}%backtest: \d+% of \d+ trades won, mean [+−]?\d+\.\d{2}%$/);
     expect(c.getByTestId("risk-level")).toHaveTextContent(`${o.riskLevel} risk`);
   });
@@ -145,7 +145,7 @@ describe("TreasuryStakingPage", () => {
     const { user } = renderWithProviders(<TreasuryStakingPage />, { route: "/treasury-staking?tab=positions" });
     expect(await screen.findByTestId("positions-summary")).toHaveTextContent("$65,000.00");
     const c = screen.getByTestId("position-card");
-    expect(c).toHaveTextContent("Paper position on official data");
+    expect(c).toHaveTextContent(/paper position on official data/i);
     expect(within(c).getByTestId("position-status")).toHaveTextContent("ACTIVE");
     await user.click(within(c).getByTestId("close-position"));
     await waitFor(() => expect(requests.some((r) => r.method === "POST" && r.url.pathname.endsWith("/close"))).toBe(true));
