@@ -47,7 +47,7 @@ export function AnalyticsTab() {
       {(a) => (
         <Stack spacing={2}>
           <Stack direction="row" spacing={1} sx={{ alignItems: "center", flexWrap: "wrap" }}>
-            <Typography variant="subtitle1" component="h3">
+            <Typography variant="subtitle1" component="h2">
               Market overview on {curveDayText(a.asOf)}
             </Typography>
             <SourceBadge source={a.source} reason={a.sourceNote} />
@@ -72,7 +72,7 @@ export function AnalyticsTab() {
               testId="analytics-fed"
             />
           </CardGrid>
-          <Typography variant="subtitle1" component="h3">
+          <Typography variant="subtitle1" component="h2">
             Strategy returns
           </Typography>
           <Box sx={{ overflowX: "auto" }}>

@@ -74,7 +74,7 @@ export function BondsTab() {
             Daily volume: {data.bonds[0]?.dailyVolumeNote}
           </Typography>
           <Box>
-            <Typography variant="subtitle1" component="h3">
+            <Typography variant="subtitle1" component="h2">
               The par yield curve
             </Typography>
             <Box sx={{ minHeight: CURVE_HEIGHT + 40 }}>

@@ -29,7 +29,7 @@ export function OpportunityCard({ o, selected, onSelect }: { o: TreasuryOpportun
       <CardActionArea onClick={() => onSelect(o.id)} aria-pressed={selected} sx={{ height: "100%", alignItems: "stretch" }} data-testid="select-opportunity">
         <CardContent>
           <Box sx={{ display: "flex", justifyContent: "space-between", alignItems: "flex-start", gap: 1, mb: 0.5 }}>
-            <Typography variant="h6" component="h3" sx={{ overflowWrap: "anywhere", lineHeight: 1.3 }}>
+            <Typography variant="h6" component="h2" sx={{ overflowWrap: "anywhere", lineHeight: 1.3 }}>
               {strategyName(o.strategy)}
             </Typography>
             <RiskLevel level={o.riskLevel} />

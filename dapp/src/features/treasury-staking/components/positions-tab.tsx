@@ -22,7 +22,7 @@ function SummaryCard({ summary }: { summary: PositionsResponse["summary"] }) {
   return (
     <Card variant="outlined" data-testid="positions-summary">
       <CardContent>
-        <Typography variant="h6" component="h3" gutterBottom>
+        <Typography variant="h6" component="h2" gutterBottom>
           Summary
         </Typography>
         <Box sx={{ display: "grid", gap: 1, gridTemplateColumns: { xs: "repeat(2, minmax(0, 1fr))", md: "repeat(4, minmax(0, 1fr))" } }}>
@@ -53,7 +53,7 @@ function PositionCard({ p, onClose, closing }: { p: Position; onClose: (id: stri
     <Card variant="outlined" data-testid="position-card" data-position={p.id} data-status={p.status} data-strategy={p.strategy} sx={{ height: "100%", display: "flex", flexDirection: "column" }}>
       <CardContent sx={{ flexGrow: 1 }}>
         <Box sx={{ display: "flex", justifyContent: "space-between", alignItems: "flex-start", gap: 1, mb: 1 }}>
-          <Typography variant="h6" component="h3" sx={{ overflowWrap: "anywhere", lineHeight: 1.3 }}>
+          <Typography variant="h6" component="h2" sx={{ overflowWrap: "anywhere", lineHeight: 1.3 }}>
             {strategyName(p.strategy)}
           </Typography>
           {/* The spec: ACTIVE green, any other status grey. */}

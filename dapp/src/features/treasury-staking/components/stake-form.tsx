@@ -60,7 +60,7 @@ export function StakeForm({ opportunity, onCancel, onCreated }: { opportunity: T
   return (
     <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }} data-testid="stake-form" data-opportunity={o.id}>
       <Stack spacing={2} component="form" onSubmit={(e) => (e.preventDefault(), submit())} noValidate>
-        <Typography variant="h6" component="h3">
+        <Typography variant="h6" component="h2">
           Create Staking Position: {strategyName(o.strategy)}
         </Typography>
         <Typography variant="body2" color="text.secondary">
