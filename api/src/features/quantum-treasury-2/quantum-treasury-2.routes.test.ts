@@ -49,6 +49,7 @@ describe("GET /metrics", () => {
     expect(m.safe.owners).toHaveLength(3);
     expect(m.safe.owners).toEqual(expect.arrayContaining([OWNER1, OWNER2]));
     expect(m.ethUsdPrice?.price).toBe("3000");
+    expect(m.ethUsdPrice!.ageSeconds).toBe(m.blockTime - m.ethUsdPrice!.updatedAt);
     expect(m.plan).toMatchObject({ kind: "plan", totalCapitalUsd: 150_000_000, xqbMinted: 150_000_000, collateralizationRatio: 150, xqbusdCapacityUsd: 100_000_000 });
     ratios.initial = m.collateralizationRatio;
   });
@@ -125,6 +126,14 @@ describe("POST /execute: each operation is a Safe transaction signed by owners #
     const m = await metrics();
     expect(m.collateralizationRatio).toBe(r.after!.vaultRatio);
     console.log(`vault ratio: initial ${ratios.initial}, after deploy_capital ${ratios.afterDeploy}, after mint_xqb ${ratios.afterMintXqb}, after enable_xqbusd ${ratios.afterEnable}`);
+  });
+
+  it("two operations sent together both execute, on consecutive Safe nonces", async () => {
+    const [a, b] = await Promise.all([exec({ operation: "mint_xqb", amount: 7 }), exec({ operation: "mint_xqb", amount: 11 })]);
+    const ra = qtExecuteResponse.parse(a.body);
+    const rb = qtExecuteResponse.parse(b.body);
+    expect([ra.status, rb.status]).toEqual(["executed", "executed"]);
+    expect(Math.abs(Number(ra.nonce) - Number(rb.nonce))).toBe(1);
   });
 
   it("refuses bad input with the field, never a 500", async () => {

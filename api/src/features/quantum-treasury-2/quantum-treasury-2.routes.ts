@@ -31,7 +31,7 @@ import {
   qtTokenomicsResponse,
 } from "./quantum-treasury-2.schemas";
 import { proposalView, TreasuryWriter } from "./quantum-treasury-2.service";
-import { implementationPlan, metricsOf, snapshotOf, tokenomicsOf } from "./quantum-treasury-2.views";
+import { implementationPlan, metricsOf, tokenomicsOf } from "./quantum-treasury-2.views";
 
 export interface QuantumTreasury2Deps {
   evm: LedgerSelector<EvmChain>;
@@ -40,14 +40,11 @@ export interface QuantumTreasury2Deps {
   network: string;
   /** config.evm.safeOwnerKeys: the local dev owners #1-#3, empty elsewhere. */
   safeOwnerKeys: readonly Hex[];
-  /** Unix ms; tests move it. */
-  now?: () => number;
 }
 
 const P = "/api/quantum-treasury-2";
 
 export function createQuantumTreasury2Router(deps: QuantumTreasury2Deps): FeatureRouter {
-  const now = deps.now ?? Date.now;
   const writer = new TreasuryWriter({ db: deps.db, index: deps.index, ownerKeys: deps.safeOwnerKeys });
   const feature = QT_FEATURE;
   const writeErrors = ["INVALID_INPUT", "CONFLICT", "LEDGER_REJECTED", "LEDGER_UNAVAILABLE", "LEDGER_BUSY"] as const;
@@ -66,7 +63,7 @@ export function createQuantumTreasury2Router(deps: QuantumTreasury2Deps): Featur
           deps.evm.run(async (evm) => {
             const road = writer.road(evm);
             const [safe, reading] = await Promise.all([road.state(), readTreasury(evm, road.safe)]);
-            return metricsOf(reading, safe, Math.floor(now() / 1000));
+            return metricsOf(reading, safe);
           }),
       }),
       route({
@@ -128,11 +125,7 @@ export function createQuantumTreasury2Router(deps: QuantumTreasury2Deps): Featur
         errors: [...writeErrors],
         write: true,
         handler: ({ body }) =>
-          deps.evm.run(async (evm, ctx) => {
-            const reading = await readTreasury(evm, writer.road(evm).safe);
-            const plan = planOperation(evm, reading, body);
-            return writer.run(evm, ctx, plan, snapshotOf(reading));
-          }),
+          deps.evm.run((evm, ctx) => writer.run(evm, ctx, (reading) => planOperation(evm, reading, body))),
       }),
       route({
         method: "post",
@@ -168,10 +161,7 @@ export function createQuantumTreasury2Router(deps: QuantumTreasury2Deps): Featur
         errors: [...writeErrors],
         write: true,
         handler: ({ body }) =>
-          deps.evm.run(async (evm, ctx) => {
-            const reading = await readTreasury(evm, writer.road(evm).safe);
-            return writer.run(evm, ctx, planStrategy(evm, reading, body), snapshotOf(reading));
-          }),
+          deps.evm.run((evm, ctx) => writer.run(evm, ctx, (reading) => planStrategy(evm, reading, body))),
       }),
       route({
         method: "get",
