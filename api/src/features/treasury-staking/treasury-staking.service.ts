@@ -323,6 +323,9 @@ export function createTreasuryStakingService(deps: TreasuryStakingDeps) {
   }
 
   /** Realised spread change of positions aged a curve day or more, against the model's expected change for that time. */
+  /** Below this much modelled spread change (bps, summed over the positions) no capture ratio is computed. */
+  const MIN_MODELLED_CHANGE_BPS = 0.5;
+
   async function spreadCapture(): Promise<SpreadCapture> {
     const v = await clock.view();
     const rows: TreasuryPositionRow[] = await deps.db.select().from(treasuryPositions);
@@ -338,11 +341,13 @@ export function createTreasuryStakingService(deps: TreasuryStakingDeps) {
       expected += (def.direction * r.expectedSpreadChangeBps * Math.min(m.position.daysHeld, SPREAD_HORIZON_CURVE_DAYS)) / SPREAD_HORIZON_CURVE_DAYS;
     }
     if (n === 0) return { percent: null, positions: 0, detail: "No position has aged a curve day yet: nothing to compare." };
-    if (Math.abs(expected) < 1e-6) {
+    // A ratio against a near-zero expectation is noise (-4 bps realised over 0.03 expected reads -11,870 %):
+    // below half a basis point of modelled change there is nothing to capture, and the reading says so.
+    if (Math.abs(expected) < MIN_MODELLED_CHANGE_BPS) {
       return {
         percent: null,
         positions: n,
-        detail: `${n} position(s) aged a curve day: realised ${round(realised, 2)} bps in their favour, but the model expected no spread change (phi = 0 or the spread at its mean), so no ratio is defined.`,
+        detail: `${n} position(s) aged a curve day: realised ${round(realised, 2)} bps in their favour, but the model expected ${round(expected, 2)} bps (under ${MIN_MODELLED_CHANGE_BPS} bps: its mean reversion is nil or the spread sits at its mean), so no capture ratio is defined.`,
       };
     }
     return {
