@@ -1,0 +1,85 @@
+import PlayArrowIcon from "@mui/icons-material/PlayArrow";
+import Button from "@mui/material/Button";
+import Grid from "@mui/material/Grid";
+import Paper from "@mui/material/Paper";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { QueryState } from "../../../components/page-shell";
+import { useTestnetStatus } from "../api/get-status";
+import { usePerfection } from "../api/run-tests";
+import { useRunBusy } from "../hooks/use-run-busy";
+import { FLAG_CARDS, flagWord } from "../utils/readiness";
+import { ChecksList } from "./checks-list";
+import { ReadinessScore } from "./readiness-score";
+import { StatCard } from "./stat-card";
+
+/** Quick actions, the readiness score, a status card per flag with the spec's words, and every check. */
+export function OverviewTab({ onOpen }: { onOpen: (tab: "testing" | "report") => void }) {
+  const status = useTestnetStatus();
+  const perfect = usePerfection();
+  const busy = useRunBusy();
+  return (
+    <Stack spacing={3}>
+      <Paper variant="outlined" sx={{ p: 2 }} data-testid="quick-actions">
+        <Typography variant="h6" component="h2" gutterBottom>
+          Quick actions
+        </Typography>
+        <Stack direction={{ xs: "column", sm: "row" }} spacing={1.5} sx={{ alignItems: { sm: "center" } }}>
+          <Button
+            variant="contained"
+            startIcon={<PlayArrowIcon aria-hidden />}
+            disabled={busy}
+            onClick={() => perfect.mutate()}
+            data-testid="run-perfection"
+          >
+            {perfect.isPending ? "Running every check…" : "Run all checks"}
+          </Button>
+          <Button variant="outlined" onClick={() => onOpen("testing")} data-testid="open-testing">
+            Multi-sig and treasury tests
+          </Button>
+          <Button variant="outlined" onClick={() => onOpen("report")} data-testid="open-report">
+            Franklin Report
+          </Button>
+        </Stack>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          Run all checks sends the multi-sig test and the treasury test to the chain, then reads every check again.
+        </Typography>
+      </Paper>
+
+      <QueryState query={status} what="the testnet status" height={420} testId="status">
+        {(s) => (
+          <Stack spacing={3}>
+            <Paper variant="outlined" sx={{ p: 2 }}>
+              <Typography variant="h6" component="h2" gutterBottom>
+                Readiness score
+              </Typography>
+              <ReadinessScore score={s.readinessScore} passed={s.checks.filter((c) => c.passed).length} total={s.checks.length} ready={s.franklinTempletonReady} />
+            </Paper>
+            <Grid container spacing={2} data-testid="status-cards">
+              {FLAG_CARDS.map((f) => (
+                <Grid key={f.flag} size={{ xs: 12, sm: 6, md: 3 }}>
+                  <StatCard
+                    testId={`flag-${f.flag}`}
+                    title={f.title}
+                    value={flagWord(f.on, s[f.flag])}
+                    valueColor={s[f.flag] ? "success.dark" : "text.secondary"}
+                    measures={f.measures}
+                  />
+                </Grid>
+              ))}
+            </Grid>
+            <Paper variant="outlined" sx={{ p: 2 }}>
+              <Typography variant="h6" component="h2">
+                Checks
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                The readiness score is the share of these that pass; each says what it measured.
+              </Typography>
+              <ChecksList checks={s.checks} />
+            </Paper>
+          </Stack>
+        )}
+      </QueryState>
+    </Stack>
+  );
+}
