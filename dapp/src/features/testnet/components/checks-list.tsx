@@ -20,7 +20,7 @@ function Evidence({ item }: { item: string }) {
   );
 }
 
-/** Every readiness check: passed or not, what it measured, and its evidence. */
+/** Every readiness check: passed or not, what it measured (its reading and its rule), and its evidence. */
 export function ChecksList({ checks }: { checks: readonly ReadinessCheck[] }) {
   return (
     <List dense disablePadding data-testid="checks-list">
@@ -36,8 +36,11 @@ export function ChecksList({ checks }: { checks: readonly ReadinessCheck[] }) {
                 {c.passed ? "passes" : "does not pass yet"}
               </Box>
             </Typography>
-            <Typography variant="body2" color="text.secondary" data-testid="check-detail" sx={{ overflowWrap: "anywhere" }}>
+            <Typography variant="body2" data-testid="check-detail" sx={{ overflowWrap: "anywhere" }}>
               {c.detail}
+            </Typography>
+            <Typography variant="caption" color="text.secondary" component="div" data-testid="check-rule">
+              Passes when {c.rule}.
             </Typography>
             {c.evidence.length > 0 ? (
               <Box component="ul" sx={{ m: 0, pl: 2, mt: 0.5 }} data-testid="check-evidence">

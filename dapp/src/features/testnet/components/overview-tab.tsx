@@ -1,4 +1,5 @@
 import PlayArrowIcon from "@mui/icons-material/PlayArrow";
+import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Grid from "@mui/material/Grid";
 import Paper from "@mui/material/Paper";
@@ -8,10 +9,21 @@ import { QueryState } from "../../../components/page-shell";
 import { useTestnetStatus } from "../api/get-status";
 import { usePerfection } from "../api/run-tests";
 import { useRunBusy } from "../hooks/use-run-busy";
-import { FLAG_CARDS, flagWord } from "../utils/readiness";
+import type { TestnetStatusResponse } from "../../../types/api";
+import { FLAG_CARDS, flagWord, type FlagName } from "../utils/readiness";
 import { ChecksList } from "./checks-list";
 import { ReadinessScore } from "./readiness-score";
 import { StatCard } from "./stat-card";
+
+/** The reading behind a flag, where the status carries one (the spec's multi-sig set-up: 3 signers). */
+function reading(flag: FlagName, s: TestnetStatusResponse): string | null {
+  if (flag === "contractsDeployed") {
+    const { expected, missing } = s.contracts;
+    return `${expected - missing.length} of ${expected} contracts have code${missing.length ? `; missing: ${missing.join(", ")}` : ""}`;
+  }
+  if (flag === "multiSigTested" && s.multiSig) return `Safe ${s.multiSig.threshold}-of-${s.multiSig.owners.length}: ${s.multiSig.owners.length} signers`;
+  return null;
+}
 
 /** Quick actions, the readiness score, a status card per flag with the spec's words, and every check. */
 export function OverviewTab({ onOpen }: { onOpen: (tab: "testing" | "report") => void }) {
@@ -53,7 +65,7 @@ export function OverviewTab({ onOpen }: { onOpen: (tab: "testing" | "report") =>
               <Typography variant="h6" component="h2" gutterBottom>
                 Readiness score
               </Typography>
-              <ReadinessScore score={s.readinessScore} passed={s.checks.filter((c) => c.passed).length} total={s.checks.length} ready={s.franklinTempletonReady} />
+              <ReadinessScore score={s.readinessScore} passed={s.checks.filter((c) => c.passed).length} total={s.checks.length} ready={s.franklinTempletonReady} disclaimer={s.disclaimer} />
             </Paper>
             <Grid container spacing={2} data-testid="status-cards">
               {FLAG_CARDS.map((f) => (
@@ -63,7 +75,16 @@ export function OverviewTab({ onOpen }: { onOpen: (tab: "testing" | "report") =>
                     title={f.title}
                     value={flagWord(f.on, s[f.flag])}
                     valueColor={s[f.flag] ? "success.dark" : "text.secondary"}
-                    measures={f.measures}
+                    measures={
+                      <>
+                        {f.measures}
+                        {reading(f.flag, s) ? (
+                          <Box component="span" sx={{ display: "block", mt: 0.5, color: "text.primary" }} data-testid={`flag-${f.flag}-reading`}>
+                            {reading(f.flag, s)}
+                          </Box>
+                        ) : null}
+                      </>
+                    }
                   />
                 </Grid>
               ))}

@@ -4,14 +4,16 @@
 import { FRANKLIN_READY_WORDS, PERFORMANCE_SUCCESS_RATE_MIN, TESTNET_MESSAGES } from "../../../types/api-constants";
 
 /**
- * The four flags of the status (§3) and the word each shows when true (§4: "Active, Deployed, Tested or
- * Configured"), "Pending" otherwise: one word per flag, the multi-sig's being its 2-of-3 set-up.
+ * The four flags of the status (§3), each with the word it shows when true (§4: "Active, Deployed, Tested or
+ * Configured"; "Pending" otherwise). One word per flag, so all four of the spec's words appear: three say
+ * what their flag's name says; the emergency functions (pause/unpause held by the Safe) are "Configured"
+ * once the Safe has been seen to pause and unpause. (The API's FLAG_WORDS says "Tested" for both tests.)
  */
 export const FLAG_CARDS = [
   { flag: "contractsDeployed", title: "Smart Contracts", on: "Deployed", measures: "Every contract of this chain's deploy map has code on the running chain instance." },
-  { flag: "multiSigTested", title: "Multi-Sig Wallet", on: "Configured", measures: "The treasury Safe refused a transaction with one signature (GS020) and executed it with two, on this chain instance." },
+  { flag: "multiSigTested", title: "Multi-Sig Wallet", on: "Tested", measures: "The treasury Safe refused a transaction with one signature (GS020) and executed it with two, on this chain instance." },
   { flag: "treasuryArbitrageActive", title: "Treasury Arbitrage", on: "Active", measures: "At least one treasury-bond arbitrage position is open." },
-  { flag: "emergencyFunctionsTested", title: "Emergency Functions", on: "Tested", measures: "The Safe paused a contract, a user call was refused while paused, and the Safe unpaused it, on this chain instance." },
+  { flag: "emergencyFunctionsTested", title: "Emergency Functions", on: "Configured", measures: "The Safe paused a contract, a user call was refused while paused, and the Safe unpaused it, on this chain instance." },
 ] as const;
 
 export type FlagName = (typeof FLAG_CARDS)[number]["flag"];
