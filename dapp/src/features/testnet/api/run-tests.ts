@@ -1,8 +1,15 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import type { MultisigTestResponse, PerfectResponse, TreasuryTestResponse } from "../../../types/api";
-import { toastMultisigComplete, toastPerfectionComplete, toastPerfectionFailed, toastRunFailed, toastTreasuryComplete } from "../utils/toasts";
 import { RUN_TIMEOUT_MS, runKeys, testnetKey } from "./keys";
+
+// The toasts (and notistack's helpers with them) load when a run ends, not with the page's first paint.
+type Toasts = typeof import("../utils/toasts");
+const toasts = () => import("../utils/toasts");
+const later =
+  <A>(pick: (t: Toasts, a: A) => void) =>
+  (a: A) =>
+    void toasts().then((t) => pick(t, a));
 
 /**
  * A run (a POST with no body), its toast, then the status read again (spec part 2 §4: after perfection,
@@ -21,9 +28,25 @@ function useRun<T>(kind: keyof typeof runKeys, path: string, success: (r: T) => 
 
 /** POST /api/testnet/test-multisig: GS020 with one signature, executed with two; the pause/refused/unpause run. */
 export const useMultisigTest = () =>
-  useRun<MultisigTestResponse>("multisig", "/api/testnet/test-multisig", toastMultisigComplete, (e) => toastRunFailed("The multi-sig test", e));
+  useRun<MultisigTestResponse>(
+    "multisig",
+    "/api/testnet/test-multisig",
+    later((t, r: MultisigTestResponse) => t.toastMultisigComplete(r)),
+    later((t, e: unknown) => t.toastRunFailed("The multi-sig test", e)),
+  );
 /** POST /api/testnet/test-treasury: deposit, mint at 150%, 149% refused, price moved, liquidated, restored. */
 export const useTreasuryTest = () =>
-  useRun<TreasuryTestResponse>("treasury", "/api/testnet/test-treasury", toastTreasuryComplete, (e) => toastRunFailed("The treasury test", e));
+  useRun<TreasuryTestResponse>(
+    "treasury",
+    "/api/testnet/test-treasury",
+    later((t, r: TreasuryTestResponse) => t.toastTreasuryComplete(r)),
+    later((t, e: unknown) => t.toastRunFailed("The treasury test", e)),
+  );
 /** POST /api/testnet/perfect: both tests, then every check. */
-export const usePerfection = () => useRun<PerfectResponse>("perfect", "/api/testnet/perfect", toastPerfectionComplete, toastPerfectionFailed);
+export const usePerfection = () =>
+  useRun<PerfectResponse>(
+    "perfect",
+    "/api/testnet/perfect",
+    later((t, r: PerfectResponse) => t.toastPerfectionComplete(r)),
+    later((t, e: unknown) => t.toastPerfectionFailed(e)),
+  );

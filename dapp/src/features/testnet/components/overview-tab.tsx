@@ -5,15 +5,21 @@ import Grid from "@mui/material/Grid";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
+import { lazyPart, PartLoading } from "../../../components/lazy-part";
 import { QueryState } from "../../../components/page-shell";
 import { useTestnetStatus } from "../api/get-status";
 import { usePerfection } from "../api/run-tests";
 import { useRunBusy } from "../hooks/use-run-busy";
 import type { TestnetStatusResponse } from "../../../types/api";
 import { FLAG_CARDS, flagWord, type FlagName } from "../utils/readiness";
-import { ChecksList } from "./checks-list";
 import { ReadinessScore } from "./readiness-score";
 import { StatCard } from "./stat-card";
+
+// Below the fold: the list (with the hash, copy and explorer pieces its evidence uses) loads after the first paint.
+const ChecksList = lazyPart(() => import("./checks-list").then((m) => m.ChecksList), {
+  name: "The checks",
+  fallback: <PartLoading minHeight={640} label="Loading the checks" />,
+});
 
 /** The reading behind a flag, where the status carries one (the spec's multi-sig set-up: 3 signers). */
 function reading(flag: FlagName, s: TestnetStatusResponse): string | null {
