@@ -9,10 +9,14 @@ import { resolveMintingAccounts } from "./features/minting/minting.accounts";
 import { createMintingRouter } from "./features/minting/minting.routes";
 import { createNetworkRouter } from "./features/network/network.routes";
 import { createRealStakingRouter } from "./features/real-staking/real-staking.routes";
+import { createTestnetRouter } from "./features/testnet/testnet.routes";
+import { createLocalSafeRoad } from "./features/testnet/testnet.safe-local";
 import { createUnifiedRouter } from "./features/unified/unified.routes";
+import { devKeysFor } from "./ledgers/evm/dev-keys";
 import { errorHandler } from "./http/error-handler";
 import { jsonBody } from "./http/json-body";
 import { requestLog } from "./http/request-log";
+import { requestMetricsMiddleware } from "./http/request-metrics";
 import { openApiRoute } from "./http/openapi";
 import { hostGuard, sameOriginWrites, writeRateLimit } from "./http/protection";
 import { DatabaseRateLimitStore } from "./http/rate-limit-store";
@@ -73,7 +77,20 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
     node: deps.evm.node,
     index: deps.evm.index,
   });
-  const routes: RouteDef[] = [minting, unified, auth, localChain, realStaking, liquidStaking, network].flatMap((f) => f.routes);
+  const devKeys = devKeysFor(deps.config.evm);
+  const testnet = createTestnetRouter({
+    db: deps.database.db,
+    chainId: deps.config.evm.chainId,
+    network: deps.config.evm.network,
+    ledgerStatus: () => deps.evm.selector.status(),
+    node: deps.evm.node,
+    devKeys,
+    requestMetrics: deps.requestMetrics,
+    // The integrator wires treasury-staking's exports here: treasuryStaking: treasuryStaking.exports.
+    // The Safe road: the local dev owners until api/src/ledgers/evm/safe (qt-api) replaces it.
+    safe: devKeys.available ? createLocalSafeRoad(deps.evm.node, devKeys.keys) : undefined,
+  });
+  const routes: RouteDef[] = [minting, unified, auth, localChain, realStaking, liquidStaking, network, testnet].flatMap((f) => f.routes);
   routes.push(openApiRoute(() => routes, { title: "XQB multi-chain testnet API", version: API_VERSION }));
 
   app.use(
@@ -94,6 +111,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
     }),
   );
   app.use(requestLog(deps.logger));
+  // First, so every /api request counts, the refused ones (host, origin, rate limit) included.
+  app.use(requestMetricsMiddleware(deps.requestMetrics));
   // Before anything reads the body or touches a ledger: who may ask, and how often.
   app.use(hostGuard(deps.config.allowedHosts));
   app.use(sameOriginWrites(deps.config.allowedHosts));

@@ -1,7 +1,7 @@
 // One table holds every mint, whatever the ledger. The indexed columns are what queries filter and
 // sort on; `record` is the exact response the API sent, so history replays it without re-deriving.
 import { sql } from "drizzle-orm";
-import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 export const mints = pgTable(
   "mints",
@@ -165,3 +165,30 @@ export const evmIndexBlocks = pgTable(
 
 export type MintRow = typeof mints.$inferSelect;
 export type NewMintRow = typeof mints.$inferInsert;
+
+// ---- testnet (the /testnet-perfection page) ---------------------------------------------------------
+
+/**
+ * The readiness tests' runs (POST /api/testnet/test-multisig, test-treasury, perfect): which kind, on which
+ * chain run, whether every step passed, and the steps themselves (name, outcome, hash, decoded revert,
+ * numbers) as the API answered them. A flag counts only a passing run on the chain instance the API is on.
+ */
+export const testnetRuns = pgTable(
+  "testnet_runs",
+  {
+    id: serial("id").primaryKey(),
+    /** "multisig" | "treasury" | "emergency" */
+    kind: text("kind").notNull(),
+    chainId: integer("chain_id").notNull(),
+    /** The chain run (genesis hash) the steps ran on; null when it could not be read. */
+    chainInstance: text("chain_instance"),
+    passed: boolean("passed").notNull(),
+    /** "live" | "skipped" */
+    source: text("source").notNull(),
+    /** TestStep[] (testnet.schemas.ts). */
+    steps: jsonb("steps").notNull(),
+    startedAt: timestamp("started_at", { withTimezone: true, mode: "date" }).notNull(),
+    finishedAt: timestamp("finished_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (t) => [index("testnet_runs_kind_idx").on(t.chainId, t.chainInstance, t.kind, t.id)],
+);
