@@ -161,10 +161,10 @@ describe("TestnetPage", () => {
     ]);
     expect(within(steps[0]!).getByTestId("run-step-numbers")).toHaveTextContent("Deposit1 ETH");
     expect(within(steps[1]!).getByTestId("run-step-numbers")).toHaveTextContent("Collateral ratio150%");
-    expect(within(steps[1]!).getByTestId("run-step-numbers")).toHaveTextContent("1,333.333333 XQBUSD");
+    expect(within(steps[1]!).getByTestId("run-step-numbers")).toHaveTextContent("Minted1,333.3333 XQBUSD");
     expect(within(steps[2]!).getByTestId("run-step-outcome")).toHaveTextContent("Refused, as expected (CollateralRatioTooLow)");
     expect(within(steps[2]!).getByTestId("run-step-numbers")).toHaveTextContent("149%");
-    expect(within(steps[3]!).getByTestId("run-step-numbers")).toHaveTextContent("$2,500");
+    expect(within(steps[3]!).getByTestId("run-step-numbers")).toHaveTextContent("ETH/USD after$2,500");
     expect(within(steps[4]!).getByTestId("explorer-link")).toHaveAttribute("href", `https://sepolia.etherscan.io/tx/${hash(0xb4)}`);
     const vault = screen.getByTestId("vault-after");
     expect(vault).toHaveTextContent("ETH/USD (feed)$3,000");

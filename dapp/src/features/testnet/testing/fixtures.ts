@@ -43,11 +43,11 @@ export const emergencyRun = run("emergency", 2, [
 ]);
 export const treasuryRun = run("treasury", 3, [
   step({ name: "Borrower (#7) deposits 1 ETH", txHash: hash(0xb1), numbers: { depositWei: "1000000000000000000" } }),
-  step({ name: "Borrower (#7) mints XQBUSD at exactly 150%", txHash: hash(0xb2), numbers: { mintedXqbusd: "1333333333333333333333", collateralRatioBps: "15000" } }),
+  step({ name: "Borrower (#7) mints XQBUSD at exactly 150%", txHash: hash(0xb2), numbers: { minted: "1333333333333333333333", collateralRatioBps: "15000" } }),
   step({ name: "A further mint to 149% is refused", kind: "call", expect: "revert", expectedError: "CollateralRatioTooLow", revertReason: "CollateralRatioTooLow(14900, 15000)", numbers: { collateralRatioBps: "14900" } }),
-  step({ name: "Mock feed moved down until the position is below 130%", txHash: hash(0xb3), numbers: { ethUsdPrice: "250000000000", collateralRatioBps: "12500" } }),
+  step({ name: "Mock feed moved down until the position is below 130%", txHash: hash(0xb3), numbers: { answerBefore: "300000000000", answerAfter: "250000000000", collateralRatioBps: "12500" } }),
   step({ name: "Liquidator (#8) liquidates the borrower", txHash: hash(0xb4) }),
-  step({ name: "Feed price restored", txHash: hash(0xb5), numbers: { ethUsdPrice: "300000000000" } }),
+  step({ name: "Feed price restored", txHash: hash(0xb5), numbers: { answer: "300000000000", original: "300000000000" } }),
 ]);
 export const skippedTreasuryRun: TestRun = {
   ...run("treasury", 4, [

@@ -39,7 +39,11 @@ describe("a step's numbers", () => {
     expect(stepNumber("depositWei", "1500000000000000000")).toEqual({ label: "Deposit", text: "1.5 ETH" });
     expect(stepNumber("collateralRatioBps", "14900")).toEqual({ label: "Collateral ratio", text: "149%" });
     expect(stepNumber("collateralRatioBps", "max")).toEqual({ label: "Collateral ratio", text: "no debt" });
-    expect(stepNumber("ethUsdPrice", "250000000000")).toEqual({ label: "Eth usd", text: "$2,500" });
+    expect(stepNumber("ratioWouldBeBps", "14899")).toEqual({ label: "Ratio would be", text: "148.99%" });
+    expect(stepNumber("answerAfter", "285000000000")).toEqual({ label: "ETH/USD after", text: "$2,850" });
+    expect(stepNumber("minted", "2000000000000000000000")).toEqual({ label: "Minted", text: "2,000 XQBUSD" });
+    expect(stepNumber("collateralValueUsd", "3000000000000000000000")).toEqual({ label: "Collateral value", text: "$3,000" });
+    expect(stepNumber("paused", "true")).toEqual({ label: "Paused", text: "yes" });
     expect(stepNumber("signatures", "2")).toEqual({ label: "Signatures", text: "2" });
     expect(stepNumber("owner", "0xabc")).toEqual({ label: "Owner", text: "0xabc" });
   });
