@@ -20,6 +20,33 @@ function Evidence({ item }: { item: string }) {
   );
 }
 
+/** Past this many items the rest fold away (a treasury run has nine hashes), under a native <details>. */
+const SHOWN = 3;
+
+function EvidenceList({ items }: { items: readonly string[] }) {
+  if (items.length === 0) return null;
+  const list = (part: readonly string[]) => (
+    <Box component="ul" sx={{ m: 0, pl: 2, mt: 0.5 }}>
+      {part.map((e) => (
+        <Box component="li" key={e} data-testid="check-evidence-item">
+          <Evidence item={e} />
+        </Box>
+      ))}
+    </Box>
+  );
+  return (
+    <Box data-testid="check-evidence">
+      {list(items.slice(0, SHOWN))}
+      {items.length > SHOWN ? (
+        <Box component="details" sx={{ pl: 2, "& > summary": { cursor: "pointer", color: "primary.main", typography: "body2" } }}>
+          <summary>{items.length - SHOWN} more</summary>
+          {list(items.slice(SHOWN))}
+        </Box>
+      ) : null}
+    </Box>
+  );
+}
+
 /** Every readiness check: passed or not, what it measured (its reading and its rule), and its evidence. */
 export function ChecksList({ checks }: { checks: readonly ReadinessCheck[] }) {
   return (
@@ -42,15 +69,7 @@ export function ChecksList({ checks }: { checks: readonly ReadinessCheck[] }) {
             <Typography variant="caption" color="text.secondary" component="div" data-testid="check-rule">
               Passes when {c.rule}.
             </Typography>
-            {c.evidence.length > 0 ? (
-              <Box component="ul" sx={{ m: 0, pl: 2, mt: 0.5 }} data-testid="check-evidence">
-                {c.evidence.map((e) => (
-                  <Box component="li" key={e}>
-                    <Evidence item={e} />
-                  </Box>
-                ))}
-              </Box>
-            ) : null}
+            <EvidenceList items={c.evidence} />
           </Box>
         </ListItem>
       ))}

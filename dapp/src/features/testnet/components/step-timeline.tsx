@@ -19,6 +19,8 @@ function outcomeView(step: TestStep) {
   return { word: step.kind === "transaction" ? "Executed" : "Passed", color: "success.dark", Icon: CheckCircleOutlineIcon };
 }
 
+const HASH = /^0x[0-9a-fA-F]{64}$/;
+
 const KIND_WORD = { transaction: "transaction", call: "call (nothing sent)", read: "read" } as const;
 
 /** One step: its outcome, the transaction (copyable, explorer link when one exists), the revert, the numbers. */
@@ -72,7 +74,7 @@ function Step({ step, last, explorerBaseUrl }: { step: TestStep; last: boolean; 
                     {n.label}
                   </Typography>
                   <Typography component="dd" variant="body2" title={v} sx={{ m: 0, overflowWrap: "anywhere", fontVariantNumeric: "tabular-nums" }}>
-                    {n.text}
+                    {HASH.test(v) ? <TxHash value={v} label="" what={n.label.toLowerCase()} testId="run-step-number-hash" /> : n.text}
                   </Typography>
                 </Box>
               );

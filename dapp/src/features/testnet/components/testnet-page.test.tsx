@@ -61,6 +61,10 @@ describe("TestnetPage", () => {
     const multisig = (await screen.findAllByTestId("check")).find((c) => c.getAttribute("data-check") === "multiSigTested")!;
     expect(within(multisig).getByTestId("check-evidence-hash")).toHaveAttribute("title", hash(0xa1));
     expect(within(multisig).getByRole("button", { name: "Copy transaction hash" })).toBeInTheDocument();
+    // a long list of evidence shows three items and folds the rest
+    const treasury = (await screen.findAllByTestId("check")).find((c) => c.getAttribute("data-check") === "treasuryTested")!;
+    expect(within(treasury).getAllByTestId("check-evidence-item")).toHaveLength(6);
+    expect(within(treasury).getByText("3 more").closest("details")).not.toHaveAttribute("open");
   });
 
   it("Run all checks: the spec's toast with the score and Franklin readiness, then the status is read again", async () => {
