@@ -134,7 +134,7 @@ export function FranklinReportTab() {
   };
   return (
     <Stack spacing={2}>
-      <Alert severity="info" data-testid="no-endorsement">
+      <Alert severity="info" data-testid="report-no-endorsement">
         {report.data?.report.disclaimer ?? NO_ENDORSEMENT}
       </Alert>
       <QueryState query={report} what="the readiness report" height={480} testId="report">

@@ -71,7 +71,7 @@ export function OverviewTab({ onOpen }: { onOpen: (tab: "testing" | "report") =>
               <Typography variant="h6" component="h2" gutterBottom>
                 Readiness score
               </Typography>
-              <ReadinessScore score={s.readinessScore} passed={s.checks.filter((c) => c.passed).length} total={s.checks.length} ready={s.franklinTempletonReady} disclaimer={s.disclaimer} />
+              <ReadinessScore score={s.readinessScore} passed={s.checks.filter((c) => c.passed).length} total={s.checks.length} ready={s.franklinTempletonReady} />
             </Paper>
             <Grid container spacing={2} data-testid="status-cards">
               {FLAG_CARDS.map((f) => (

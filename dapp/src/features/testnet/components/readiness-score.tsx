@@ -9,7 +9,7 @@ import { formatScore, franklinWord, scoreTone } from "../utils/readiness";
  * The readiness score (the share of checks that pass) coloured by the rule: green at 90 or more, yellow
  * at 75 or more, red below; the text uses the dark shade of each, so it stays readable (AA) on white.
  */
-export function ReadinessScore({ score, passed, total, ready, disclaimer }: { score: number; passed: number; total: number; ready: boolean; disclaimer: string }) {
+export function ReadinessScore({ score, passed, total, ready }: { score: number; passed: number; total: number; ready: boolean }) {
   const tone = scoreTone(score);
   return (
     <Box data-testid="readiness-score" data-tone={tone}>
@@ -42,9 +42,7 @@ export function ReadinessScore({ score, passed, total, ready, disclaimer }: { sc
           YES when every check passes.
         </Typography>
       </Stack>
-      <Typography variant="body2" color="text.secondary" data-testid="no-endorsement" sx={{ mt: 1 }}>
-        {disclaimer}
-      </Typography>
+
     </Box>
   );
 }

@@ -227,7 +227,8 @@ describe("TestnetPage", () => {
     });
     const { user } = setup({}, "/testnet-perfection?tab=report");
     expect(await screen.findByTestId("franklin-report")).toBeInTheDocument();
-    expect(screen.getAllByTestId("no-endorsement")[0]).toHaveTextContent(NO_ENDORSEMENT);
+    expect(screen.getByTestId("no-endorsement")).toHaveTextContent(NO_ENDORSEMENT);
+    expect(screen.getByTestId("report-no-endorsement")).toHaveTextContent(NO_ENDORSEMENT);
     expect(screen.getByTestId("report-score-value")).toHaveTextContent("62.5%");
     expect(screen.getByTestId("report-ready-value")).toHaveTextContent("PENDING");
     expect(screen.getByTestId("report-checks-value")).toHaveTextContent("5 of 8");

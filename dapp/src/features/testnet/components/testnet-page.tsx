@@ -1,7 +1,9 @@
 import Paper from "@mui/material/Paper";
+import Typography from "@mui/material/Typography";
 import { lazyPart } from "../../../components/lazy-part";
 import { PageShell, UrlTabs, useTabParam, type UrlTab } from "../../../components/page-shell";
 import { paths } from "../../../config/paths";
+import { NO_ENDORSEMENT } from "../../../types/api-constants";
 import { OverviewTab } from "./overview-tab";
 
 export const TESTNET_TAB_IDS = ["overview", "testing", "metrics", "report"] as const;
@@ -29,6 +31,10 @@ export function TestnetPage() {
       subtitle="Our testnet readiness checklist: every flag computed from the chain and the API's own measurements, every test run on the chain with its transactions."
       back={{ to: paths.home.path, label: "Home" }}
     >
+      {/* Said at first paint, on every tab: the constant is the same sentence the API's status and report carry. */}
+      <Typography variant="body2" color="text.secondary" data-testid="no-endorsement">
+        {NO_ENDORSEMENT}
+      </Typography>
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0 }}>
         <UrlTabs tabs={tabs} defaultTab="overview" label="Testnet perfection" idPrefix="tn" />
       </Paper>
