@@ -1,4 +1,5 @@
 import PlayArrowIcon from "@mui/icons-material/PlayArrow";
+import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Grid from "@mui/material/Grid";
@@ -11,7 +12,7 @@ import { useTestnetStatus } from "../api/get-status";
 import { usePerfection } from "../api/run-tests";
 import { useRunBusy } from "../hooks/use-run-busy";
 import type { TestnetStatusResponse } from "../../../types/api";
-import { FLAG_CARDS, flagWord, type FlagName } from "../utils/readiness";
+import { FLAG_CARDS, flagWord, formatScore, franklinWord, type FlagName } from "../utils/readiness";
 import { ReadinessScore } from "./readiness-score";
 import { StatCard } from "./stat-card";
 
@@ -62,6 +63,13 @@ export function OverviewTab({ onOpen }: { onOpen: (tab: "testing" | "report") =>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           Run all checks sends the multi-sig test and the treasury test to the chain, then reads every check again.
         </Typography>
+        {perfect.data ? (
+          <Alert severity={perfect.data.franklinTempletonReady ? "success" : "info"} data-testid="perfection-result" sx={{ mt: 1.5 }}>
+            Readiness {formatScore(perfect.data.readinessScoreBefore)}% before the run, {formatScore(perfect.data.readinessScore)}% after
+            {" · "}
+            {perfect.data.runs.filter((r) => r.passed).length} of {perfect.data.runs.length} runs passed · Franklin readiness {franklinWord(perfect.data.franklinTempletonReady)}
+          </Alert>
+        ) : null}
       </Paper>
 
       <QueryState query={status} what="the testnet status" height={420} testId="status">

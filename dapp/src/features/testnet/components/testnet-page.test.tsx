@@ -79,6 +79,7 @@ describe("TestnetPage", () => {
     expect(await toasts().findByText("Testnet Perfection Complete!")).toBeInTheDocument();
     expect(toasts().getByText("Readiness score: 87.5% · Franklin readiness: PENDING")).toBeInTheDocument();
     await waitFor(() => expect(statusReads(requests)).toBeGreaterThan(before));
+    expect(screen.getByTestId("perfection-result")).toHaveTextContent("Readiness 37.5% before the run, 87.5% after · 3 of 3 runs passed · Franklin readiness PENDING");
     expect(requests.find((r) => r.method === "POST")?.body).toBeUndefined(); // no body
     await waitFor(() => expect(screen.getByTestId("run-perfection")).toBeEnabled());
   });
