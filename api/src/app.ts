@@ -10,9 +10,12 @@ import { createMintingRouter } from "./features/minting/minting.routes";
 import { createNetworkRouter } from "./features/network/network.routes";
 import { createRealStakingRouter } from "./features/real-staking/real-staking.routes";
 import { createTestnetRouter } from "./features/testnet/testnet.routes";
-import { createLocalSafeRoad } from "./features/testnet/testnet.safe-local";
+import { multisigRoadFrom } from "./features/testnet/testnet.safe-road";
+import { createTreasuryStakingRouter } from "./features/treasury-staking/treasury-staking.routes";
 import { createUnifiedRouter } from "./features/unified/unified.routes";
 import { devKeysFor } from "./ledgers/evm/dev-keys";
+import type { EvmChain } from "./ledgers/evm";
+import { SafeRoad } from "./ledgers/evm/safe/safe-road";
 import { errorHandler } from "./http/error-handler";
 import { jsonBody } from "./http/json-body";
 import { requestLog } from "./http/request-log";
@@ -22,6 +25,7 @@ import { hostGuard, sameOriginWrites, writeRateLimit } from "./http/protection";
 import { DatabaseRateLimitStore } from "./http/rate-limit-store";
 import { notFoundHandler } from "./http/not-found";
 import { mountRoutes, type RouteDef } from "./http/route";
+import { createSessionStore } from "./shared/session";
 
 const API_VERSION: string = (require("../../package.json") as { version: string }).version;
 
@@ -77,6 +81,14 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
     node: deps.evm.node,
     index: deps.evm.index,
   });
+  // Paper positions on the official par curve; its exports (open positions, yield accuracy, spread capture)
+  // are what testnet's status reads.
+  const treasuryStaking = createTreasuryStakingRouter({
+    db: deps.database.db,
+    network: deps.config.evm.network,
+    sessions: createSessionStore(deps.database.db, deps.config.evm.chainId),
+    treasuryYieldUrl: deps.config.treasuryYieldUrl,
+  });
   const devKeys = devKeysFor(deps.config.evm);
   const testnet = createTestnetRouter({
     db: deps.database.db,
@@ -86,11 +98,12 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
     node: deps.evm.node,
     devKeys,
     requestMetrics: deps.requestMetrics,
-    // The integrator wires treasury-staking's exports here: treasuryStaking: treasuryStaking.exports.
-    // The Safe road: the local dev owners until api/src/ledgers/evm/safe (qt-api) replaces it.
-    safe: devKeys.available ? createLocalSafeRoad(deps.evm.node, devKeys.keys) : undefined,
+    // Open positions, yield accuracy and spread capture: the treasury-staking feature's own measurements.
+    treasuryStaking: treasuryStaking.exports,
+    // The shared Safe road on the live node (a test never runs simulated), with the dev owners' keys (local chain only).
+    safe: devKeys.available && deps.config.evm.safeOwnerKeys.length > 0 ? multisigRoadFrom(new SafeRoad(deps.evm.node as unknown as EvmChain, { ownerKeys: deps.config.evm.safeOwnerKeys })) : undefined,
   });
-  const routes: RouteDef[] = [minting, unified, auth, localChain, realStaking, liquidStaking, network, testnet].flatMap((f) => f.routes);
+  const routes: RouteDef[] = [minting, unified, auth, localChain, realStaking, liquidStaking, network, treasuryStaking, testnet].flatMap((f) => f.routes);
   routes.push(openApiRoute(() => routes, { title: "XQB multi-chain testnet API", version: API_VERSION }));
 
   app.use(

@@ -1,7 +1,7 @@
 // One table holds every mint, whatever the ledger. The indexed columns are what queries filter and
 // sort on; `record` is the exact response the API sent, so history replays it without re-deriving.
 import { sql } from "drizzle-orm";
-import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 export const mints = pgTable(
   "mints",
@@ -165,6 +165,47 @@ export const evmIndexBlocks = pgTable(
 
 export type MintRow = typeof mints.$inferSelect;
 export type NewMintRow = typeof mints.$inferInsert;
+
+// ---- treasury-staking (api/src/features/treasury-staking) ------------------------------------------------
+
+/** The replay clock of the local chain: the curve day the demo stands on (survives restarts). */
+export const treasuryReplayClock = pgTable("treasury_replay_clock", {
+  /** One clock per network ("hardhat"). */
+  id: text("id").primaryKey(),
+  /** ISO date of a row of yield_curve_replay_daily.csv. */
+  asOf: text("as_of").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+});
+
+/** Paper positions on the official par curve: the legs as opened; P&L is computed on each curve day. */
+export const treasuryPositions = pgTable(
+  "treasury_positions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** The SIWE session's wallet (EIP-55) or "demo-user". */
+    userId: text("user_id").notNull(),
+    strategy: text("strategy").notNull(),
+    /** "ACTIVE" | "CLOSED" */
+    status: text("status").notNull(),
+    /** Curve days (ISO dates). */
+    openedOn: text("opened_on").notNull(),
+    closedOn: text("closed_on"),
+    /** USD of capital (gross face of the legs). */
+    amount: doublePrecision("amount").notNull(),
+    /** The legs as opened: tenor, side, face, entry yield and price, DV01, maturity in years. */
+    legs: jsonb("legs").notNull(),
+    entrySpreadBps: doublePrecision("entry_spread_bps").notNull(),
+    /** The model's expected spread change over its horizon at entry (bps). */
+    expectedSpreadChangeBps: doublePrecision("expected_spread_change_bps").notNull(),
+    /** "live" | "snapshot": where the opening day's curve came from. */
+    source: text("source").notNull(),
+    realizedPnl: doublePrecision("realized_pnl"),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    closedAt: timestamp("closed_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [index("treasury_positions_user_idx").on(t.userId, t.createdAt), index("treasury_positions_status_idx").on(t.status)],
+);
+export type TreasuryPositionRow = typeof treasuryPositions.$inferSelect;
 
 // ---- testnet (the /testnet-perfection page) ---------------------------------------------------------
 

@@ -15,6 +15,7 @@ import {
   NO_ENDORSEMENT,
   PERFORMANCE_SUCCESS_RATE_MIN,
   READINESS_CHECKS,
+  SPREAD_CAPTURE_MAX_PERCENT,
   SPREAD_CAPTURE_PASS_PERCENT,
   YIELD_ACCURACY_PASS_PERCENT,
   type ReadinessCheck,
@@ -164,7 +165,7 @@ export function createStatusReader(deps: StatusDeps) {
         "error" in capture
           ? { passed: false, detail: capture.error, evidence: [] }
           : {
-              passed: capture.value.percent !== null && capture.value.percent >= SPREAD_CAPTURE_PASS_PERCENT,
+              passed: capture.value.percent !== null && capture.value.percent >= SPREAD_CAPTURE_PASS_PERCENT && capture.value.percent <= SPREAD_CAPTURE_MAX_PERCENT,
               detail: capture.value.percent === null ? `not measured: ${capture.value.detail}` : `${capture.value.percent}% over ${capture.value.positions} position(s): ${capture.value.detail}`,
               evidence: [],
             },

@@ -2,12 +2,11 @@
 // Safe's owners #1-#3 sign a Safe transaction; the treasury test's borrower #7 and liquidator #8). They are
 // derived from Hardhat's published mnemonic, so they are nobody's secret, and they are handed out only where
 // they are what they claim to be: chain 31337 on the Hardhat network with the API's key being dev key #0.
-// Anywhere else (Sepolia, a local node with a real key) there are none, and the caller says why.
+// Anywhere else (Sepolia, a local node with a real key) there are none, and the caller says why. The
+// derivation is config.ts's (devAccountKey), shared with the Safe road's owner keys (config.evm.safeOwnerKeys).
 import type { Hex } from "viem";
-import { mnemonicToAccount } from "viem/accounts";
+import { devAccountKey } from "../../config";
 
-/** Hardhat's default mnemonic (public: it is in Hardhat's documentation and every dev node). */
-export const HARDHAT_MNEMONIC = "test test test test test test test test test test test junk";
 const LOCAL_CHAIN_ID = 31337;
 
 export interface DevKeys {
@@ -30,11 +29,7 @@ export function devKeysFor(evm: { network: string; chainId: number; usesDevKey: 
       key(index) {
         if (!Number.isInteger(index) || index < 0 || index > 19) throw new RangeError(`dev account index must be 0..19 (got ${index})`);
         let k = cache.get(index);
-        if (!k) {
-          const hd = mnemonicToAccount(HARDHAT_MNEMONIC, { addressIndex: index }).getHdKey();
-          k = `0x${Buffer.from(hd.privateKey!).toString("hex")}` as Hex;
-          cache.set(index, k);
-        }
+        if (!k) cache.set(index, (k = devAccountKey(index)));
         return k;
       },
     },
