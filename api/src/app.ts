@@ -8,6 +8,7 @@ import { createLocalChainRouter } from "./features/local-chain/local-chain.route
 import { resolveMintingAccounts } from "./features/minting/minting.accounts";
 import { createMintingRouter } from "./features/minting/minting.routes";
 import { createNetworkRouter } from "./features/network/network.routes";
+import { createQuantumTreasury2Router } from "./features/quantum-treasury-2/quantum-treasury-2.routes";
 import { createRealStakingRouter } from "./features/real-staking/real-staking.routes";
 import { createTestnetRouter } from "./features/testnet/testnet.routes";
 import { multisigRoadFrom } from "./features/testnet/testnet.safe-road";
@@ -89,6 +90,13 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
     sessions: createSessionStore(deps.database.db, deps.config.evm.chainId),
     treasuryYieldUrl: deps.config.treasuryYieldUrl,
   });
+  const quantumTreasury2 = createQuantumTreasury2Router({
+    evm: deps.evm.selector,
+    index: deps.evm.index,
+    db: deps.database.db,
+    network: deps.config.evm.network,
+    safeOwnerKeys: deps.config.evm.safeOwnerKeys,
+  });
   const devKeys = devKeysFor(deps.config.evm);
   const testnet = createTestnetRouter({
     db: deps.database.db,
@@ -103,7 +111,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
     // The shared Safe road on the live node (a test never runs simulated), with the dev owners' keys (local chain only).
     safe: devKeys.available && deps.config.evm.safeOwnerKeys.length > 0 ? multisigRoadFrom(new SafeRoad(deps.evm.node as unknown as EvmChain, { ownerKeys: deps.config.evm.safeOwnerKeys })) : undefined,
   });
-  const routes: RouteDef[] = [minting, unified, auth, localChain, realStaking, liquidStaking, network, treasuryStaking, testnet].flatMap((f) => f.routes);
+  const routes: RouteDef[] = [minting, unified, auth, localChain, realStaking, liquidStaking, network, treasuryStaking, quantumTreasury2, testnet].flatMap((f) => f.routes);
   routes.push(openApiRoute(() => routes, { title: "XQB multi-chain testnet API", version: API_VERSION }));
 
   app.use(
