@@ -2,13 +2,13 @@ import CheckCircleOutlineIcon from "@mui/icons-material/CheckCircleOutlined";
 import DownloadIcon from "@mui/icons-material/Download";
 import HourglassEmptyIcon from "@mui/icons-material/HourglassEmpty";
 import RefreshIcon from "@mui/icons-material/Refresh";
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Grid from "@mui/material/Grid";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
+import { Notice } from "../../../components/notice";
 import { QueryState } from "../../../components/page-shell";
 import { formatTime, shortenHex } from "../../../lib/format";
 import { NO_ENDORSEMENT } from "../../../types/api-constants";
@@ -134,9 +134,9 @@ export function FranklinReportTab() {
   };
   return (
     <Stack spacing={2}>
-      <Alert severity="info" data-testid="report-no-endorsement">
+      <Notice severity="info" role="note" data-testid="report-no-endorsement">
         {report.data?.report.disclaimer ?? NO_ENDORSEMENT}
-      </Alert>
+      </Notice>
       <QueryState query={report} what="the readiness report" height={480} testId="report">
         {(data) => <Report data={data} generating={report.isFetching} onGenerate={() => void generate()} />}
       </QueryState>

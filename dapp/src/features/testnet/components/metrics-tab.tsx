@@ -1,8 +1,8 @@
-import Chip from "@mui/material/Chip";
 import Grid from "@mui/material/Grid";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { QueryState } from "../../../components/page-shell";
+import { Pill } from "../../../components/pill";
 import { formatNumber, formatTime } from "../../../lib/format";
 import { PERFORMANCE_SUCCESS_RATE_MIN } from "../../../types/api-constants";
 import type { TestnetStatusResponse } from "../../../types/api";
@@ -33,7 +33,7 @@ function Metrics({ s }: { s: TestnetStatusResponse }) {
             testId="metric-success-rate"
             title="Success rate"
             value={percent(m.successRate)}
-            badge={performanceValidated(m.successRate) ? <Chip data-testid="performance-validated" size="small" color="success" label="Performance Validated" /> : null}
+            badge={performanceValidated(m.successRate) ? <Pill data-testid="performance-validated" size="small" color="success" label="Performance Validated" /> : null}
             measures={`Share of /api responses that were not a server error (5xx; a refused bad input is not a failure). ${over} "Performance Validated" above ${PERFORMANCE_SUCCESS_RATE_MIN}%.`}
           />
         </Grid>

@@ -1,5 +1,4 @@
 import PlayArrowIcon from "@mui/icons-material/PlayArrow";
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Grid from "@mui/material/Grid";
@@ -7,6 +6,7 @@ import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { lazyPart, PartLoading } from "../../../components/lazy-part";
+import { Notice } from "../../../components/notice";
 import { QueryState } from "../../../components/page-shell";
 import { useTestnetStatus } from "../api/get-status";
 import { usePerfection } from "../api/run-tests";
@@ -64,11 +64,11 @@ export function OverviewTab({ onOpen }: { onOpen: (tab: "testing" | "report") =>
           Run all checks sends the multi-sig test and the treasury test to the chain, then reads every check again.
         </Typography>
         {perfect.data ? (
-          <Alert severity={perfect.data.franklinTempletonReady ? "success" : "info"} data-testid="perfection-result" sx={{ mt: 1.5 }}>
+          <Notice severity={perfect.data.franklinTempletonReady ? "success" : "info"} role="status" data-testid="perfection-result" sx={{ mt: 1.5 }}>
             Readiness {formatScore(perfect.data.readinessScoreBefore)}% before the run, {formatScore(perfect.data.readinessScore)}% after
             {" · "}
             {perfect.data.runs.filter((r) => r.passed).length} of {perfect.data.runs.length} runs passed · Franklin readiness {franklinWord(perfect.data.franklinTempletonReady)}
-          </Alert>
+          </Notice>
         ) : null}
       </Paper>
 

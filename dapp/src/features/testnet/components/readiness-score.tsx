@@ -1,8 +1,8 @@
 import Box from "@mui/material/Box";
-import Chip from "@mui/material/Chip";
-import LinearProgress from "@mui/material/LinearProgress";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
+import { alpha } from "@mui/material/styles";
+import { Pill } from "../../../components/pill";
 import { formatScore, franklinWord, scoreTone } from "../utils/readiness";
 
 /**
@@ -21,16 +21,20 @@ export function ReadinessScore({ score, passed, total, ready }: { score: number;
           {passed} of {total} checks pass
         </Typography>
       </Stack>
-      <LinearProgress
-        variant="determinate"
-        value={Math.max(0, Math.min(100, score))}
-        color={tone}
+      {/* a plain bar (MUI's LinearProgress brings its animation machinery for a static value) */}
+      <Box
+        role="progressbar"
         aria-label="Readiness score"
-        sx={{ height: 8, borderRadius: 4, my: 1 }}
-      />
+        aria-valuenow={score}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        sx={{ height: 8, borderRadius: 4, my: 1, bgcolor: (t) => alpha(t.palette[tone].main, 0.22), overflow: "hidden" }}
+      >
+        <Box sx={{ height: "100%", width: `${Math.max(0, Math.min(100, score))}%`, bgcolor: `${tone}.main` }} />
+      </Box>
       <Stack direction="row" spacing={1} sx={{ alignItems: "center", flexWrap: "wrap" }}>
         <Typography variant="body2">Franklin readiness:</Typography>
-        <Chip
+        <Pill
           data-testid="franklin-ready"
           size="small"
           label={franklinWord(ready)}

@@ -1,14 +1,14 @@
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import Chip from "@mui/material/Chip";
 import Grid from "@mui/material/Grid";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useMutationState } from "@tanstack/react-query";
 import type { ReactNode } from "react";
+import { Notice } from "../../../components/notice";
 import { QueryState } from "../../../components/page-shell";
+import { Pill } from "../../../components/pill";
 import { formatTime } from "../../../lib/format";
 import { useNetwork } from "../../network/api/get-network";
 import type { TestnetStatusResponse, TestRun, TreasuryTestResponse } from "../../../types/api";
@@ -28,14 +28,14 @@ function RunView({ run, title, testId, explorerBaseUrl }: { run: TestRun; title:
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
           {title}
         </Typography>
-        <Chip
+        <Pill
           size="small"
           data-testid={`${testId}-verdict`}
           label={run.passed ? "Passed" : run.source === "skipped" ? "Skipped on this chain" : "Not passed"}
           color={run.passed ? "success" : "default"}
           variant={run.passed ? "filled" : "outlined"}
         />
-        {run.onCurrentChain === false ? <Chip size="small" variant="outlined" label="Earlier chain instance" /> : null}
+        {run.onCurrentChain === false ? <Pill size="small" variant="outlined" label="Earlier chain instance" /> : null}
       </Stack>
       <Typography variant="caption" color="text.secondary">
         Run #{run.id} · finished {formatTime(run.finishedAt)} · chain {run.chainId}
@@ -164,9 +164,9 @@ export function TestingTab() {
   return (
     <Stack spacing={2}>
       {status.data && !status.data.chain.live ? (
-        <Alert severity="warning" data-testid="chain-not-live">
+        <Notice severity="warning" data-testid="chain-not-live">
           The chain is not live: {status.data.chain.reason ?? "no reason given"}. A run would not reach it.
-        </Alert>
+        </Notice>
       ) : null}
       <QueryState query={status} what="the test runs" height={360} testId="runs">
         {(s) => <Runs status={s} explorerBaseUrl={explorerBaseUrl} />}
