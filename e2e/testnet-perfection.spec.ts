@@ -54,6 +54,13 @@ test.describe("Testnet Perfection", () => {
     await expect(page.getByTestId("flag-emergencyFunctionsTested-value")).toHaveText("Configured");
     await expect.poll(() => shownScore(page), { timeout: 15_000 }).toBeGreaterThan(before);
     const after = await shownScore(page);
+    // Run all checks (POST /api/testnet/perfect) runs both again and says the score before and after.
+    await page.getByTestId("run-perfection").click();
+    const toast = page.getByTestId("toast").filter({ hasText: "Testnet Perfection Complete!" });
+    await expect(toast).toBeVisible({ timeout: 120_000 });
+    await expect(toast).toContainText(`Readiness score: ${after}%`);
+    await expect(toast).toContainText(/Franklin readiness: (YES|PENDING)/);
+    await expect(page.getByTestId("perfection-result")).toContainText(`${after}% before the run, ${after}% after`);
     const passing = await page.locator('[data-testid="check"][data-passed="true"]').count();
     const all = await page.getByTestId("check").count();
     expect(after).toBeCloseTo((passing / all) * 100, 1);
