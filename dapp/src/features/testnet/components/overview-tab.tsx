@@ -1,6 +1,10 @@
 import PlayArrowIcon from "@mui/icons-material/PlayArrow";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
+import Link from "@mui/material/Link";
+import type { ReactNode } from "react";
+import { Link as RouterLink } from "react-router-dom";
+import { paths } from "../../../config/paths";
 import Grid from "@mui/material/Grid";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
@@ -23,12 +27,20 @@ const ChecksList = lazyPart(() => import("./checks-list").then((m) => m.ChecksLi
 });
 
 /** The reading behind a flag, where the status carries one (the spec's multi-sig set-up: 3 signers). */
-function reading(flag: FlagName, s: TestnetStatusResponse): string | null {
+function reading(flag: FlagName, s: TestnetStatusResponse): ReactNode {
   if (flag === "contractsDeployed") {
     const { expected, missing } = s.contracts;
     return `${expected - missing.length} of ${expected} contracts have code${missing.length ? `; missing: ${missing.join(", ")}` : ""}`;
   }
   if (flag === "multiSigTested" && s.multiSig) return `Safe ${s.multiSig.threshold}-of-${s.multiSig.owners.length}: ${s.multiSig.owners.length} signers`;
+  if (flag === "treasuryArbitrageActive" && !s.treasuryArbitrageActive) {
+    // the action that fills it: a paper position on the treasury-staking page
+    return (
+      <Link component={RouterLink} to={paths.treasuryStaking.path} data-testid="open-treasury-staking">
+        Open a position on {paths.treasuryStaking.title}
+      </Link>
+    );
+  }
   return null;
 }
 

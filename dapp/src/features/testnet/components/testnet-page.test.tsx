@@ -36,6 +36,8 @@ describe("TestnetPage", () => {
     expect(screen.getByTestId("flag-contractsDeployed-reading")).toHaveTextContent("21 of 21 contracts have code");
     // the spec's multi-sig set-up: 3 signers, read from the chain
     expect(screen.getByTestId("flag-multiSigTested-reading")).toHaveTextContent("Safe 2-of-3: 3 signers");
+    // a pending flag points at the action that fills it
+    expect(screen.getByTestId("open-treasury-staking")).toHaveAttribute("href", "/treasury-staking");
     // 3 of 8 checks pass: 37.5%, red; Franklin readiness PENDING; no endorsement claimed
     expect(screen.getByTestId("readiness-score-value")).toHaveTextContent("37.5%");
     expect(screen.getByTestId("readiness-score")).toHaveAttribute("data-tone", "error");
