@@ -19,7 +19,7 @@ describe("SourceBadge", () => {
   // The badge sits on cards (paper) and on the page's background.
   const backgrounds = [theme.palette.background.paper, theme.palette.background.default];
 
-  it.each(["live", "simulated"] as const)("%s text is at least 4.5:1 (WCAG AA) on paper and on the page", (source) => {
+  it.each(["live", "simulated", "snapshot"] as const)("%s text is at least 4.5:1 (WCAG AA) on paper and on the page", (source) => {
     for (const bg of backgrounds) {
       const ratio = getContrastRatio(colors[source].ink, over(colors[source].fill, bg === "#fff" ? "#ffffff" : bg));
       expect(ratio).toBeGreaterThanOrEqual(4.5);
@@ -46,6 +46,13 @@ describe("SourceBadge", () => {
       await user.hover(current);
       expect(await screen.findByRole("tooltip", {}, { timeout: 500 })).toHaveTextContent("Horizon unreachable: fetch failed");
     });
+  });
+
+  it("a snapshot badge says Snapshot and carries its reason for screen readers", () => {
+    renderWithProviders(<SourceBadge source="snapshot" reason="treasury.gov unreachable; bundled file" />);
+    const badge = screen.getByTestId("source-badge");
+    expect(badge).toHaveAttribute("data-source", "snapshot");
+    expect(badge).toHaveTextContent("Snapshot: treasury.gov unreachable; bundled file");
   });
 
   it("a live badge says Live and takes no focus", () => {

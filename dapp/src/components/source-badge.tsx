@@ -1,10 +1,17 @@
 import { lazy, Suspense } from "react";
 import Box from "@mui/material/Box";
 import { alpha, darken, useTheme, type Theme } from "@mui/material/styles";
-import { visuallyHidden } from "./visually-hidden";
 import { Pill } from "./pill";
+import { visuallyHidden } from "./visually-hidden";
 
-export type Source = "live" | "simulated";
+/**
+ * `live`: submitted to / read from the network now. `simulated`: signed offline, never submitted.
+ * `snapshot`: official data from a copy bundled with the app (e.g. the Treasury's yield curve when its
+ * site is unreachable), so a reading, but not fetched just now.
+ */
+export type Source = "live" | "simulated" | "snapshot";
+
+const LABEL: Record<Source, string> = { live: "Live", simulated: "Simulated", snapshot: "Snapshot" };
 
 // The tooltip (with Popper, some 12 KB gzip) loads when a Simulated badge first renders, not with every
 // page: until it arrives the badge shows without it, the reason already in its accessible name.
@@ -24,11 +31,18 @@ export function sourceBadgeColors(theme: Theme) {
       fill: alpha(theme.palette.warning.main, 0.08),
       border: darken(theme.palette.warning.main, 0.3),
     },
+    // A reading all the same, so not the warning's amber: the theme's info blue on a faint tint of it.
+    snapshot: {
+      ink: theme.palette.info.main,
+      fill: alpha(theme.palette.info.main, 0.08),
+      border: theme.palette.info.main,
+    },
   } as const;
 }
 
 /**
- * Live (submitted to a ledger) or Simulated (signed offline, never submitted) with the reason. The reason is
+ * Live (submitted to a ledger), Simulated (signed offline, never submitted) or Snapshot (official data
+ * from the bundled copy) with the reason. The reason is
  * part of the chip's text for screen readers (visually hidden), and the chip takes keyboard focus so the
  * tooltip that shows it on hover also shows on focus.
  */
@@ -40,15 +54,15 @@ export function SourceBadge({ source, reason }: { source: Source; reason?: strin
     <Pill
       data-testid="source-badge"
       data-source={source}
-      size="small"
-      variant={live ? "filled" : "outlined"}
       tabIndex={!live && reason ? 0 : undefined}
       label={
         <>
-          {live ? "Live" : "Simulated"}
+          {LABEL[source]}
           {!live && reason ? <Box component="span" sx={visuallyHidden}>{`: ${reason}`}</Box> : null}
         </>
       }
+      size="small"
+      variant="outlined"
       sx={{
         color: colors.ink,
         bgcolor: colors.fill,

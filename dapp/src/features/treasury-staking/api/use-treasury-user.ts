@@ -1,0 +1,13 @@
+import { useSession } from "../../auth/api/get-session";
+import { DEMO_USER_ID } from "../../../types/api-constants";
+
+/**
+ * Whose positions the page shows: the signed-in wallet (a SIWE session), or the spec's demo user while
+ * nobody is signed in. The API decides the same way for POST /stake.
+ */
+export function useTreasuryUser(): { userId: string | undefined; who: "wallet" | "demo"; pending: boolean } {
+  const session = useSession();
+  if (session.isPending) return { userId: undefined, who: "demo", pending: true };
+  const address = session.data?.address;
+  return address ? { userId: address, who: "wallet", pending: false } : { userId: DEMO_USER_ID, who: "demo", pending: false };
+}
