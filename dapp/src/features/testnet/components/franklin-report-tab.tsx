@@ -4,7 +4,6 @@ import HourglassEmptyIcon from "@mui/icons-material/HourglassEmpty";
 import RefreshIcon from "@mui/icons-material/Refresh";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import Grid from "@mui/material/Grid";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
@@ -17,39 +16,40 @@ import { useFranklinReport } from "../api/get-franklin-report";
 import { downloadText } from "../utils/download";
 import { formatScore, franklinWord, scoreTone } from "../utils/readiness";
 import { toastReportGenerated } from "../utils/toasts";
+import { CardGrid } from "./card-grid";
 import { StatCard } from "./stat-card";
 
 function Summary({ report }: { report: FranklinReport }) {
   const s = report.summary;
   return (
-    <Grid container spacing={2} data-testid="report-summary">
-      <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+    <CardGrid testId="report-summary">
+      <Box sx={{ minWidth: 0 }}>
         <StatCard testId="report-score" title="Readiness score" value={`${formatScore(s.readinessScore)}%`} valueColor={`${scoreTone(s.readinessScore)}.dark`} measures="The share of the checks below that pass." />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+      </Box>
+      <Box sx={{ minWidth: 0 }}>
         <StatCard testId="report-ready" title="Franklin readiness" value={franklinWord(s.franklinTempletonReady)} measures="YES when every check passes." />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+      </Box>
+      <Box sx={{ minWidth: 0 }}>
         <StatCard testId="report-checks" title="Checks passed" value={`${s.checksPassed} of ${s.checksTotal}`} measures="Each listed with its evidence below." />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+      </Box>
+      <Box sx={{ minWidth: 0 }}>
         <StatCard
           testId="report-network"
           title="Network"
           value={s.network}
           measures={`Chain ${s.chainId}${s.chainInstance ? ` · instance ${shortenHex(s.chainInstance, 10, 6)}` : ""}`}
         />
-      </Grid>
-    </Grid>
+      </Box>
+    </CardGrid>
   );
 }
 
 /** The capability lists: each section's items, ready or pending, with what decided it. */
 function Capabilities({ report }: { report: FranklinReport }) {
   return (
-    <Grid container spacing={2}>
+    <CardGrid columns={2}>
       {report.sections.map((section) => (
-        <Grid key={section.title} size={{ xs: 12, md: 6 }}>
+        <Box key={section.title} sx={{ minWidth: 0 }}>
           <Paper variant="outlined" sx={{ p: 2, height: "100%" }} data-testid="report-section">
             <Typography variant="h6" component="h3" gutterBottom>
               {section.title}
@@ -80,9 +80,9 @@ function Capabilities({ report }: { report: FranklinReport }) {
               ))}
             </Box>
           </Paper>
-        </Grid>
+        </Box>
       ))}
-    </Grid>
+    </CardGrid>
   );
 }
 

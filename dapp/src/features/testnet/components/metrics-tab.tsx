@@ -1,4 +1,4 @@
-import Grid from "@mui/material/Grid";
+import Box from "@mui/material/Box";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { QueryState } from "../../../components/page-shell";
@@ -8,6 +8,7 @@ import { PERFORMANCE_SUCCESS_RATE_MIN } from "../../../types/api-constants";
 import type { TestnetStatusResponse } from "../../../types/api";
 import { useTestnetStatus } from "../api/get-status";
 import { performanceValidated } from "../utils/readiness";
+import { CardGrid } from "./card-grid";
 import { StatCard } from "./stat-card";
 
 const percent = (n: number | null) => (n === null ? "Not measured" : `${formatNumber(n, 2)}%`);
@@ -19,16 +20,16 @@ function Metrics({ s }: { s: TestnetStatusResponse }) {
   const over = r.requests > 0 ? `Over the last ${r.requests.toLocaleString("en-US")} /api requests${r.since ? ` since ${formatTime(r.since)}` : ""}.` : "No /api request measured yet.";
   return (
     <Stack spacing={2}>
-      <Grid container spacing={2} data-testid="metric-cards">
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+      <CardGrid testId="metric-cards">
+        <Box sx={{ minWidth: 0 }}>
           <StatCard
             testId="metric-response-time"
             title="Average response time"
             value={m.avgResponseTime === null ? "Not measured" : `${formatNumber(m.avgResponseTime, 1)} ms`}
             measures={`Mean time the API took to answer, measured in its own request pipeline${r.p95Ms !== null ? ` (95th percentile ${formatNumber(r.p95Ms, 1)} ms)` : ""}. ${over}`}
           />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+        </Box>
+        <Box sx={{ minWidth: 0 }}>
           <StatCard
             testId="metric-success-rate"
             title="Success rate"
@@ -36,24 +37,24 @@ function Metrics({ s }: { s: TestnetStatusResponse }) {
             badge={performanceValidated(m.successRate) ? <Pill data-testid="performance-validated" size="small" color="success" label="Performance Validated" /> : null}
             measures={`Share of /api responses that were not a server error (5xx; a refused bad input is not a failure). ${over} "Performance Validated" above ${PERFORMANCE_SUCCESS_RATE_MIN}%.`}
           />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+        </Box>
+        <Box sx={{ minWidth: 0 }}>
           <StatCard
             testId="metric-yield-accuracy"
             title="Treasury yield accuracy"
             value={percent(m.treasuryYieldAccuracy)}
             measures={checkDetail(s, "treasuryYieldAccuracy") ?? "Served yields for the current curve day against the bundled Treasury source file, tenor by tenor."}
           />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+        </Box>
+        <Box sx={{ minWidth: 0 }}>
           <StatCard
             testId="metric-spread-capture"
             title="Arbitrage spread capture"
             value={percent(m.arbitrageSpreadCapture)}
             measures={checkDetail(s, "arbitrageSpreadCapture") ?? "Realised spread change of the open positions against the model's expected change."}
           />
-        </Grid>
-      </Grid>
+        </Box>
+      </CardGrid>
       <Typography variant="caption" color="text.secondary">
         Read {formatTime(s.asOf)}; refreshed every 5 seconds.
       </Typography>

@@ -5,7 +5,6 @@ import Link from "@mui/material/Link";
 import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { paths } from "../../../config/paths";
-import Grid from "@mui/material/Grid";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
@@ -18,6 +17,7 @@ import { useRunBusy } from "../hooks/use-run-busy";
 import type { TestnetStatusResponse } from "../../../types/api";
 import { FLAG_CARDS, flagWord, formatScore, franklinWord, type FlagName } from "../utils/readiness";
 import { ReadinessScore } from "./readiness-score";
+import { CardGrid } from "./card-grid";
 import { StatCard } from "./stat-card";
 
 // Below the fold: the list (with the hash, copy and explorer pieces its evidence uses) loads after the first paint.
@@ -93,9 +93,9 @@ export function OverviewTab({ onOpen }: { onOpen: (tab: "testing" | "report") =>
               </Typography>
               <ReadinessScore score={s.readinessScore} passed={s.checks.filter((c) => c.passed).length} total={s.checks.length} ready={s.franklinTempletonReady} />
             </Paper>
-            <Grid container spacing={2} data-testid="status-cards">
+            <CardGrid testId="status-cards">
               {FLAG_CARDS.map((f) => (
-                <Grid key={f.flag} size={{ xs: 12, sm: 6, md: 3 }}>
+                <Box key={f.flag} sx={{ minWidth: 0 }}>
                   <StatCard
                     testId={`flag-${f.flag}`}
                     title={f.title}
@@ -112,9 +112,9 @@ export function OverviewTab({ onOpen }: { onOpen: (tab: "testing" | "report") =>
                       </>
                     }
                   />
-                </Grid>
+                </Box>
               ))}
-            </Grid>
+            </CardGrid>
             <Paper variant="outlined" sx={{ p: 2 }}>
               <Typography variant="h6" component="h2">
                 Checks

@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
-import Card from "@mui/material/Card";
-import CardContent from "@mui/material/CardContent";
+import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 
@@ -10,21 +9,19 @@ import Typography from "@mui/material/Typography";
  */
 export function StatCard({ title, value, badge, measures, testId, valueColor }: { title: string; value: ReactNode; badge?: ReactNode; measures: ReactNode; testId: string; valueColor?: string }) {
   return (
-    <Card variant="outlined" data-testid={testId} sx={{ height: "100%" }}>
-      <CardContent>
-        <Typography variant="body2" color="text.secondary" component="h3">
-          {title}
+    <Paper variant="outlined" data-testid={testId} sx={{ height: "100%", p: 2 }}>
+      <Typography variant="body2" color="text.secondary" component="h3">
+        {title}
+      </Typography>
+      <Stack direction="row" spacing={1} sx={{ alignItems: "center", flexWrap: "wrap", rowGap: 0.5, minHeight: 40 }}>
+        <Typography variant="h5" component="p" data-testid={`${testId}-value`} sx={{ overflowWrap: "anywhere", fontWeight: 600, color: valueColor }}>
+          {value}
         </Typography>
-        <Stack direction="row" spacing={1} sx={{ alignItems: "center", flexWrap: "wrap", rowGap: 0.5, minHeight: 40 }}>
-          <Typography variant="h5" component="p" data-testid={`${testId}-value`} sx={{ overflowWrap: "anywhere", fontWeight: 600, color: valueColor }}>
-            {value}
-          </Typography>
-          {badge}
-        </Stack>
-        <Typography variant="caption" color="text.secondary" component="div" data-testid={`${testId}-measures`}>
-          {measures}
-        </Typography>
-      </CardContent>
-    </Card>
+        {badge}
+      </Stack>
+      <Typography variant="caption" color="text.secondary" component="div" data-testid={`${testId}-measures`}>
+        {measures}
+      </Typography>
+    </Paper>
   );
 }

@@ -1,6 +1,5 @@
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import Grid from "@mui/material/Grid";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
@@ -17,6 +16,7 @@ import { runKeys } from "../api/keys";
 import { useMultisigTest, useTreasuryTest } from "../api/run-tests";
 import { useRunBusy } from "../hooks/use-run-busy";
 import { unitsToDecimal } from "../utils/step-numbers";
+import { CardGrid } from "./card-grid";
 import { StepTimeline } from "./step-timeline";
 import { SafeOwners } from "./safe-owners";
 
@@ -117,8 +117,8 @@ function Runs({ status, explorerBaseUrl }: { status: TestnetStatusResponse; expl
   const vault = vaults.at(-1) ?? null;
   const { multisig: msRun, emergency, treasury: trRun } = status.latestRuns;
   return (
-    <Grid container spacing={2}>
-      <Grid size={{ xs: 12, md: 6 }} sx={{ minWidth: 0 }}>
+    <CardGrid columns={2}>
+      <Box sx={{ minWidth: 0 }}>
         <RunCard
           kind="multisig"
           title="Multi-sig and emergency functions"
@@ -132,8 +132,8 @@ function Runs({ status, explorerBaseUrl }: { status: TestnetStatusResponse; expl
           {msRun ? <RunView run={msRun} title="Multi-sig" testId="multisig-run" explorerBaseUrl={explorerBaseUrl} /> : <NoRun testId="multisig-no-run" />}
           {emergency ? <RunView run={emergency} title="Emergency pause" testId="emergency-run" explorerBaseUrl={explorerBaseUrl} /> : null}
         </RunCard>
-      </Grid>
-      <Grid size={{ xs: 12, md: 6 }} sx={{ minWidth: 0 }}>
+      </Box>
+      <Box sx={{ minWidth: 0 }}>
         <RunCard
           kind="treasury"
           title="Treasury vault"
@@ -151,8 +151,8 @@ function Runs({ status, explorerBaseUrl }: { status: TestnetStatusResponse; expl
           {trRun ? <RunView run={trRun} title="Treasury" testId="treasury-run" explorerBaseUrl={explorerBaseUrl} /> : <NoRun testId="treasury-no-run" />}
           {vault ? <VaultAfter vault={vault} /> : null}
         </RunCard>
-      </Grid>
-    </Grid>
+      </Box>
+    </CardGrid>
   );
 }
 
