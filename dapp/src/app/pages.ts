@@ -13,4 +13,5 @@ export const builtPages: Record<string, BuiltPage> = {
   [paths.realEthStakingTest.path]: { module: "real-eth-staking-test" },
   [paths.liquidStakingLeverage.path]: { module: "liquid-staking" },
   [paths.treasuryStaking.path]: { module: "treasury-staking" },
+  [paths.testnetPerfection.path]: { module: "testnet-perfection" },
 };

@@ -27,7 +27,7 @@ export const paths = {
   realEthStakingTest: { path: "/real-eth-staking-test", title: "Real ETH Staking Test", built: true },
   liquidStakingLeverage: { path: "/liquid-staking-leverage", title: "Liquid Staking Leverage", built: true },
   treasuryStaking: { path: "/treasury-staking", title: "Treasury Staking", built: true },
-  testnetPerfection: { path: "/testnet-perfection", title: "Testnet Perfection", built: false },
+  testnetPerfection: { path: "/testnet-perfection", title: "Testnet Perfection", built: true },
   authenticUserOnboarding: { path: "/authentic-user-onboarding", title: "Authentic User Onboarding", built: false },
   authenticNetworkVerification: { path: "/authentic-network-verification", title: "Authentic Network Verification", built: false },
   comprehensiveTestnetOperations: { path: "/comprehensive-testnet-operations", title: "Comprehensive Testnet Operations", built: false },

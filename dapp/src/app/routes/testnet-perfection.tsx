@@ -1,0 +1,3 @@
+import { TestnetPage } from "../../features/testnet/components/testnet-page";
+
+export default TestnetPage;
