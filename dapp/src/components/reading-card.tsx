@@ -16,6 +16,7 @@ export function ReadingCard({
   planNote,
   note,
   testId,
+  titleComponent = "h3",
 }: {
   title: string;
   reading: ReactNode;
@@ -24,11 +25,13 @@ export function ReadingCard({
   planNote?: ReactNode;
   note?: ReactNode;
   testId: string;
+  /** The title's element: a heading one level under the section's (h3 under an h2), so headings stay in order. */
+  titleComponent?: "h3" | "h4" | "p";
 }) {
   return (
     <Card variant="outlined" data-testid={testId} sx={{ height: "100%" }}>
       <CardContent sx={{ "&:last-child": { pb: 2 } }}>
-        <Typography variant="body2" color="text.secondary" component="h3">
+        <Typography variant="body2" color="text.secondary" component={titleComponent}>
           {title}
         </Typography>
         <Box sx={{ display: "flex", flexWrap: "wrap", alignItems: "baseline", justifyContent: "space-between", columnGap: 2, rowGap: 0.5 }}>

@@ -109,3 +109,9 @@ export const executed = (operation: string, before: [string, string], after: [st
     after: snapshot("213", ...after, ratioAfter),
     proposal: null,
   });
+
+/** Off the local chain: the proposal is stored and waits for the owners to sign elsewhere. */
+export const pending = (operation: string) => {
+  const done = executed(operation, ["150000000", "0"], ["150000000", "0"], null);
+  return qtExecuteResponse.parse({ ...done, status: "pending", signatures: [], transactionHash: null, block: null, after: null });
+};

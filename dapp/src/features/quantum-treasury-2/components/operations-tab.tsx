@@ -75,7 +75,8 @@ function OperationCard({ operation, amount, onAmount }: { operation: QtOperation
             type="number"
             value={amount}
             onChange={(e) => onAmount(e.target.value)}
-            helperText={operation === "deploy_capital" ? "The USDC collateral amount of the calculator" : undefined}
+            error={amount.trim() !== "" && !valid}
+            helperText={amount.trim() !== "" && !valid ? "Enter an amount greater than 0" : operation === "deploy_capital" ? "The USDC collateral amount of the calculator" : undefined}
             sx={{ flex: "1 1 220px", maxWidth: 360 }}
             slotProps={{ htmlInput: { min: 0, step: 1, inputMode: "decimal", "data-testid": `qt-amount-${operation}` } }}
           />

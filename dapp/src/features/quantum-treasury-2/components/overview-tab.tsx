@@ -31,6 +31,9 @@ function Readings({ m }: { m: QtMetricsResponse }) {
   return (
     <Stack spacing={2} data-testid="qt-overview">
       <Stack direction="row" spacing={1} sx={{ alignItems: "center", flexWrap: "wrap", rowGap: 1 }}>
+        <Typography variant="h6" component="h2">
+          Treasury readings
+        </Typography>
         <SourceBadge source={m.source} reason={m.reason} />
         <Typography variant="body2" color="text.secondary" data-testid="qt-metrics-block">
           Read at block {m.blockNumber} ({new Date(m.blockTime * 1000).toLocaleString()})

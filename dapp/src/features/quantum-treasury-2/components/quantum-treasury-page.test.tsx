@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { forgetNetwork } from "../../network/api/get-network";
 import { deferred, json, stubFetch, type FakeRoute } from "../../../testing/fake-api";
 import { renderWithProviders } from "../../../testing/test-utils";
-import { capacity, executed, metrics, OWNERS, tokenomics } from "./fixtures";
+import { capacity, executed, metrics, OWNERS, pending, tokenomics } from "./fixtures";
 import { QuantumTreasuryPage } from "./quantum-treasury-page";
 
 const network = { chainId: 31337, network: "hardhat", rpcUrl: "http://127.0.0.1:8545", explorerBaseUrl: null, labels: [] };
@@ -123,6 +123,19 @@ describe("QuantumTreasuryPage", () => {
     expect(await screen.findByTestId("toast-title")).toHaveTextContent("Treasury Operation Successful");
     expect(within(card).getByTestId("qt-run-mint_xqb")).toHaveTextContent("Mint XQB Tokens");
     expect(within(card).getByTestId("qt-run-mint_xqb")).toBeEnabled();
+  });
+
+  it("shows a proposal that waits for owners elsewhere: its safeTxHash, no signature yet, nothing executed", async () => {
+    const { user } = setup({ "POST /api/quantum-treasury-2/execute": () => json(pending("mint_xqb")) }, "/quantum-treasury-2?tab=operations");
+    const card = await screen.findByTestId("qt-op-mint_xqb", {}, { timeout: 5_000 });
+    await user.click(within(card).getByTestId("qt-run-mint_xqb"));
+    const flow = await within(card).findByTestId("safe-flow");
+    expect(flow).toHaveAttribute("data-status", "pending");
+    expect(within(flow).getByTestId("safe-tx-hash")).toHaveTextContent(/^safeTxHash 0x00000000…00005afe$/);
+    expect(within(flow).getAllByTestId("safe-signature-waiting").map((w) => w.textContent)).toEqual(["Waiting for owners' signatures", "Waiting for owners' signatures"]);
+    expect(within(flow).getByTestId("safe-waiting")).toHaveTextContent("Waiting for owners' signatures: 0 of 2 so far");
+    expect(within(card).getByTestId("qt-change-xqb")).toHaveTextContent("pending");
+    expect(await screen.findByTestId("toast-title")).toHaveTextContent("Treasury Operation Proposed");
   });
 
   it("shows a refusal in the API's words and fills in the largest amount the vault can back", async () => {

@@ -44,7 +44,10 @@ function Tokenomics({ t }: { t: QtTokenomicsResponse }) {
         </Typography>
       </Stack>
 
-      <Grid container spacing={2}>
+      <Typography variant="h6" component="h2">
+        Circulating supply
+      </Typography>
+      <Grid container spacing={2} sx={{ mt: "8px !important" }}>
         <Grid size={{ xs: 12, md: 6 }} sx={{ minWidth: 0 }}>
           <ReadingCard
             testId="qt-circulating"
