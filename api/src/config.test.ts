@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, describeConfig, HARDHAT_DEV_KEY_0, loadConfig } from "./config";
+import { privateKeyToAccount } from "viem/accounts";
+import { ConfigError, describeConfig, devSafeOwnerKeys, HARDHAT_DEV_KEY_0, loadConfig } from "./config";
 
 const SEPOLIA_KEY = "0x" + "ab".repeat(32);
 
@@ -18,6 +19,7 @@ describe("loadConfig", () => {
       privateKey: HARDHAT_DEV_KEY_0,
       explorerBaseUrl: null,
       usesDevKey: true,
+      safeOwnerKeys: devSafeOwnerKeys(),
     });
     expect(c.stellar.horizonUrl).toBe("https://horizon-testnet.stellar.org");
     expect(c.xrpl.wsUrl).toBe("wss://s.altnet.rippletest.net:51233");
@@ -26,6 +28,20 @@ describe("loadConfig", () => {
     expect(c.pqAttestationSeed).toBeNull();
     expect(c.dappDist).toBe("dapp/dist");
     expect(c.jsonBodyLimit).toBe("100kb");
+  });
+
+  it("holds the Safe's dev owner keys (#1-#3) only on the local chain with dev key #0, never in the logged description", () => {
+    const local = loadConfig({});
+    expect(local.evm.safeOwnerKeys.map((k) => privateKeyToAccount(k).address)).toEqual([
+      "0x70997970C51812dc3A010C7d01b50e0d17dc79C8",
+      "0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC",
+      "0x90F79bf6EB2c4f870365E785982E1f101E93b906",
+    ]);
+    const text = JSON.stringify(describeConfig(local));
+    for (const key of local.evm.safeOwnerKeys) expect(text).not.toContain(key.slice(2));
+    expect(loadConfig({ SAFE_DEV_OWNERS: "off" }).evm.safeOwnerKeys).toEqual([]);
+    expect(loadConfig({ EVM_PRIVATE_KEY: SEPOLIA_KEY }).evm.safeOwnerKeys).toEqual([]);
+    expect(loadConfig({ EVM_PRIVATE_KEY: SEPOLIA_KEY, SEPOLIA_RPC_URL: "https://rpc.example/v3/K" }).evm.safeOwnerKeys).toEqual([]);
   });
 
   it("switches to Sepolia only when both the RPC URL and the key are set", () => {

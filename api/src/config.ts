@@ -1,6 +1,21 @@
 // The API's whole configuration, read once from the environment at start. Every variable is checked
 // before anything starts, and every bad one is reported together, so one restart fixes them all.
+import { mnemonicToAccount } from "viem/accounts";
 import { z } from "zod";
+
+/** Hardhat's default mnemonic: public knowledge, the source of every local dev account. */
+export const HARDHAT_MNEMONIC = "test test test test test test test test test test test junk";
+
+/**
+ * The local Safe's owners' keys, dev accounts #1, #2, #3 of the public mnemonic (the deploy makes them the
+ * 2-of-3 owners on the local chain). Derived, never written down, never logged.
+ */
+export function devSafeOwnerKeys(): `0x${string}`[] {
+  return [1, 2, 3].map((i) => {
+    const key = mnemonicToAccount(HARDHAT_MNEMONIC, { addressIndex: i }).getHdKey().privateKey;
+    return `0x${Buffer.from(key!).toString("hex")}` as `0x${string}`;
+  });
+}
 
 /** Hardhat's well-known dev account #0: public knowledge, funded on every fresh local node. */
 export const HARDHAT_DEV_KEY_0 = "0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80" as const;
@@ -24,6 +39,11 @@ export interface Config {
     explorerBaseUrl: string | null;
     /** True when the key is Hardhat's public dev key #0. */
     usesDevKey: boolean;
+    /**
+     * Keys of the Safe's dev owners #1-#3, only on the local chain (31337) with dev key #0 in use and unless
+     * SAFE_DEV_OWNERS=off; empty elsewhere, where owners sign in their own wallets (pending proposals).
+     */
+    safeOwnerKeys: `0x${string}`[];
   };
   stellar: { horizonUrl: string; friendbotUrl: string; secret: string | null; issuerSecret: string | null };
   xrpl: { wsUrl: string; faucetHost: string | null; seed: string | null };
@@ -126,6 +146,7 @@ const envSchema = z.object({
   DAPP_DIST: withDefault(z.string(), "dapp/dist"),
   ALLOWED_HOSTS: opt(z.string().regex(/^\s*[^,\s]+(\s*,\s*[^,\s]+)*\s*$/, "must be a comma-separated list of host or host:port")),
   RATE_LIMIT_WRITES_PER_MINUTE: withDefault(intIn(0, 1_000_000), 60),
+  SAFE_DEV_OWNERS: withDefault(z.enum(["on", "off"], { error: "must be on or off" }), "on"),
   JSON_BODY_LIMIT: withDefault(z.string().regex(/^\d+(b|kb|mb)$/i, "must be a size such as 100kb or 1mb"), "100kb"),
 });
 
@@ -156,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           privateKey: key!,
           explorerBaseUrl: SEPOLIA.explorerBaseUrl,
           usesDevKey: false,
+          safeOwnerKeys: [],
         }
       : {
           network: "hardhat",
@@ -164,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           privateKey: key ?? HARDHAT_DEV_KEY_0,
           explorerBaseUrl: null,
           usesDevKey: (key ?? HARDHAT_DEV_KEY_0).toLowerCase() === HARDHAT_DEV_KEY_0,
+          safeOwnerKeys: (key ?? HARDHAT_DEV_KEY_0).toLowerCase() === HARDHAT_DEV_KEY_0 && e.SAFE_DEV_OWNERS === "on" ? devSafeOwnerKeys() : [],
         },
     stellar: {
       horizonUrl: e.STELLAR_HORIZON_URL,
@@ -213,6 +236,7 @@ export function describeConfig(c: Config) {
       chainId: c.evm.chainId,
       endpoint: endpointOf(c.evm.rpcUrl),
       keySource: c.evm.usesDevKey ? "hardhat dev key #0" : "EVM_PRIVATE_KEY",
+      safeOwnerKeys: c.evm.safeOwnerKeys.length > 0 ? "hardhat dev accounts #1-#3" : "none (owners sign elsewhere)",
     },
     stellar: { horizon: endpointOf(c.stellar.horizonUrl), accountConfigured: c.stellar.secret !== null },
     xrpl: { endpoint: endpointOf(c.xrpl.wsUrl), walletConfigured: c.xrpl.seed !== null },

@@ -27,7 +27,7 @@ import {
   type SafeSignature,
   type SafeSigner,
   type SafeTransaction,
-} from "../../scripts/lib/safe-tx";
+} from "../../api/src/ledgers/evm/safe/safe-tx";
 import { expectRevert, isolateEachTest, restoreChainAfterFile } from "../testing/chain";
 
 const DEFAULT_ADMIN_ROLE = `0x${"00".repeat(32)}` as Hex;

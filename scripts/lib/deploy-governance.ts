@@ -24,7 +24,7 @@ import {
   signSafeTransaction,
   type SafeSigner,
   type SigningMethod,
-} from "./safe-tx";
+} from "../../api/src/ledgers/evm/safe/safe-tx";
 
 /** Names the deploy map uses. */
 export const GOVERNANCE_CONTRACTS = ["SafeSingleton", "SafeProxyFactory", "FallbackHandler", "TreasuryMultisig", "MultiSendCallOnly"] as const;

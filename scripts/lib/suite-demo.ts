@@ -4,7 +4,7 @@
 // evm_revert, so the chain (a running `npm start` node, say) is left exactly as it was.
 import type { HardhatRuntimeEnvironment } from "hardhat/types";
 import { encodeFunctionData, formatEther, getAddress, parseEther, type Address, type PublicClient } from "viem";
-import { buildSafeTransactionAt, encodeSignatures, executeSafeTransaction, signSafeTransaction, type SafeSigner } from "./safe-tx";
+import { buildSafeTransactionAt, encodeSignatures, executeSafeTransaction, signSafeTransaction, type SafeSigner } from "../../api/src/ledgers/evm/safe/safe-tx";
 
 export interface SuiteDemoReport {
   mint: { ethIn: string; xqbOut: string; xqbusdOut: string; xqbusdCap: string };

@@ -73,6 +73,18 @@ export interface DryRunResult {
   gas: bigint;
 }
 
+/** A raw eth_call: `from` (any address, e.g. a Safe calling its target) to any address, with any calldata. */
+export interface RawCall {
+  to: Address;
+  data: Hex;
+  from?: Address;
+  value?: bigint;
+  blockNumber?: bigint;
+}
+
+/** What a raw eth_call answered: the return data, or the revert data (null when the node gave none). */
+export type RawCallOutcome = { reverted: false; data: Hex } | { reverted: true; data: Hex | null; message: string };
+
 /** A block's number, hash and timestamp (unix seconds). */
 export interface BlockStamp {
   number: bigint;
@@ -96,6 +108,12 @@ export interface EvmChain {
    * revert as ContractRevertedError. Needs the node.
    */
   dryRun<N extends ContractName, F extends ContractFunctionName<AbiOf<N>, WriteMutability>>(call: WriteCall<N, F>, from: Address): Promise<DryRunResult>;
+  /**
+   * eth_call of raw calldata from any address: for callers that are not the server account (a Safe's pre-flight)
+   * or contracts outside the map's names (an external USDC, a feed). A revert is an answer, not a throw;
+   * network trouble throws the ledger errors. Needs the node.
+   */
+  call(call: RawCall): Promise<RawCallOutcome>;
   /** An account's ETH balance in wei. Needs the node. */
   balance(address: Address): Promise<bigint>;
   /** The latest block, or the given one. Needs the node. */

@@ -50,6 +50,23 @@ function rawRevertData(err: BaseError): Hex | null {
   return found ? ((found as unknown as { data: Hex }).data) : null;
 }
 
+/**
+ * The revert data a failed call carried, wherever viem or the provider put it (viem's RawContractError holds
+ * it as `data` or `data.data`; Hardhat's in-process provider as `data`); null when there is none.
+ */
+export function revertDataOf(err: BaseError): Hex | null {
+  const isHex = (v: unknown): v is Hex => typeof v === "string" && /^0x([0-9a-f]{2})*$/i.test(v) && v.length >= 10;
+  let found: Hex | null = null;
+  err.walk((e) => {
+    const d = (e as { data?: unknown }).data;
+    const inner = typeof d === "object" && d !== null ? (d as { data?: unknown }).data : undefined;
+    if (isHex(d)) found = d;
+    else if (isHex(inner)) found = inner;
+    return found !== null;
+  });
+  return found;
+}
+
 export function toLedgerError(err: unknown, endpoint: string, contract = "contract"): unknown {
   if (err instanceof LedgerRejectedError || err instanceof LedgerUnreachableError || err instanceof LiveUnavailableError) return err;
   if (err instanceof LedgerTimeoutError) return new LedgerUnreachableError("ethereum", endpoint, { cause: err });

@@ -8,7 +8,7 @@ import type { EvmChain } from "./chain";
 import { EvmLiveChain } from "./live";
 import { EvmSimulatedChain } from "./simulated";
 
-export type { BlockStamp, DryRunResult, EvmChain, WriteResult, MinedReceipt } from "./chain";
+export type { BlockStamp, DryRunResult, EvmChain, WriteResult, MinedReceipt, RawCall, RawCallOutcome } from "./chain";
 export { ContractRevertedError } from "./errors";
 export { EvmLiveChain } from "./live";
 export { EvmSimulatedChain } from "./simulated";

@@ -1,5 +1,6 @@
 // The live EVM chain: viem against the node, every send through the signer road.
 import {
+  BaseError,
   createPublicClient,
   defineChain,
   encodeFunctionData,
@@ -16,10 +17,10 @@ import {
 import { privateKeyToAccount, type PrivateKeyAccount } from "viem/accounts";
 import { sleep, withTimeout } from "../deadline";
 import type { SignerAccount, SignerRoad } from "../signer/signer-road";
-import { LiveUnavailableError, type ProbeResult } from "../types";
-import type { BlockStamp, DryRunResult, MinedReceipt, WriteResult } from "./chain";
+import { LedgerUnreachableError, LiveUnavailableError, type ProbeResult } from "../types";
+import type { BlockStamp, DryRunResult, MinedReceipt, RawCall, RawCallOutcome, WriteResult } from "./chain";
 import { abiOf, contractsOn, type ContractName } from "./contracts";
-import { classifySend, toLedgerError } from "./errors";
+import { classifySend, revertDataOf, toLedgerError } from "./errors";
 
 export interface EvmLiveConfig {
   network: string;
@@ -176,6 +177,17 @@ export class EvmLiveChain {
       return { result, gas };
     } catch (err) {
       throw toLedgerError(err, this.cfg.endpoint, call.contract);
+    }
+  }
+
+  async call(call: RawCall): Promise<RawCallOutcome> {
+    try {
+      const { data } = await this.client.call({ account: call.from, to: call.to, data: call.data, value: call.value, blockNumber: call.blockNumber });
+      return { reverted: false, data: data ?? "0x" };
+    } catch (err) {
+      const ledgerError = toLedgerError(err, this.cfg.endpoint);
+      if (ledgerError instanceof LedgerUnreachableError || !(err instanceof BaseError)) throw ledgerError;
+      return { reverted: true, data: revertDataOf(err), message: err.shortMessage };
     }
   }
 

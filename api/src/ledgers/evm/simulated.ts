@@ -4,7 +4,7 @@
 import { encodeFunctionData, keccak256, parseGwei, type Abi, type Address, type Hash } from "viem";
 import { privateKeyToAccount, type PrivateKeyAccount } from "viem/accounts";
 import { LedgerUnreachableError, LiveUnavailableError } from "../types";
-import type { BlockStamp, DryRunResult, MinedReceipt, WriteResult } from "./chain";
+import type { BlockStamp, DryRunResult, MinedReceipt, RawCall, RawCallOutcome, WriteResult } from "./chain";
 import { abiOf, contractsOn, type ContractName } from "./contracts";
 import type { EvmLiveChain, LooseCall } from "./live";
 
@@ -64,6 +64,11 @@ export class EvmSimulatedChain {
   async dryRun(call: LooseCall, from: Address): Promise<DryRunResult> {
     if (!this.nodeUsable()) throw new LedgerUnreachableError("ethereum", this.cfg.endpoint, { cause: "simulated: the node cannot be asked" });
     return this.node.dryRun(call, from);
+  }
+
+  async call(call: RawCall): Promise<RawCallOutcome> {
+    if (!this.nodeUsable()) throw new LedgerUnreachableError("ethereum", this.cfg.endpoint, { cause: "simulated: the node cannot be asked" });
+    return this.node.call(call);
   }
 
   async balance(address: Address): Promise<bigint> {

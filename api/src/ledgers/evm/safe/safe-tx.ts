@@ -1,6 +1,6 @@
 // Builds, signs and executes Safe (1.4.1) multisig transactions with plain viem clients.
 //
-// No Hardhat import on purpose: the API can use this with its own public/wallet clients. The Safe checks
+// No Hardhat import on purpose: the API's Safe road (./safe-road.ts) and the deploy scripts share it. The Safe checks
 // signatures in ascending owner-address order (each recovered owner must be greater than the previous
 // one, else GS026), so encodeSignatures sorts them; every signature is 65 bytes r|s|v where v says how it
 // was made: 27/28 EIP-712 over the SafeTx hash, 31/32 eth_sign (personal_sign) over it, 1 a pre-approved
@@ -21,6 +21,7 @@ import {
   type Address,
   type Chain,
   type Hex,
+  type LocalAccount,
   type PublicClient,
   type TransactionReceipt,
   type Transport,
@@ -65,6 +66,10 @@ export interface SafeSignature {
 
 export type SigningMethod = "eip712" | "eth_sign";
 export type SafeSigner = WalletClient<Transport, Chain | undefined, Account>;
+/** A wallet client (scripts) or a local account holding the key (the API's dev owners). */
+export type SafeSignerLike = SafeSigner | LocalAccount;
+
+const isLocalAccount = (s: SafeSignerLike): s is LocalAccount => !("account" in s) && (s as LocalAccount).type === "local";
 
 /**
  * A SafeTx with no gas refund (safeTxGas, baseGas and gasPrice 0): the executor pays the gas and the
@@ -148,7 +153,7 @@ export async function onChainSafeTxHash(publicClient: PublicClient, safe: Addres
 }
 
 /** Splits a 65-byte r|s|v signature and normalises v to 27/28 (some signers return 0/1). */
-function splitSignature(sig: Hex): { rs: Hex; v: number } {
+export function splitSignature(sig: Hex): { rs: Hex; v: number } {
   if (sig.length !== 2 + 65 * 2) throw new Error(`safe-tx: expected a 65-byte signature, got ${sig}`);
   const v = Number(hexToBigInt(sliceHex(sig, 64, 65)));
   return { rs: sliceHex(sig, 0, 64), v: v < 27 ? v + 27 : v };
@@ -160,24 +165,25 @@ function splitSignature(sig: Hex): { rs: Hex; v: number } {
  * else fails now rather than as GS026 on chain.
  */
 export async function signSafeTransaction(
-  signer: SafeSigner,
+  signer: SafeSignerLike,
   chainId: number,
   safe: Address,
   tx: SafeTransaction,
   method: SigningMethod = "eip712",
 ): Promise<SafeSignature> {
-  const account = signer.account;
+  const local = isLocalAccount(signer) ? signer : null;
+  const account = local ?? (signer as SafeSigner).account;
   const owner = getAddress(account.address);
   if (method === "eip712") {
     const typed = safeTxTypedData(chainId, safe, tx);
-    const sig = await signer.signTypedData({ account, ...typed });
+    const sig = local ? await local.signTypedData(typed) : await (signer as SafeSigner).signTypedData({ account, ...typed });
     const recovered = await recoverTypedDataAddress({ ...typed, signature: sig });
     if (getAddress(recovered) !== owner) throw new Error(`safe-tx: EIP-712 signature recovers ${recovered}, not ${owner}`);
     const { rs, v } = splitSignature(sig);
     return { signer: owner, data: concatHex([rs, numberToHex(v, { size: 1 })]) };
   }
   const hash = safeTxHash(chainId, safe, tx);
-  const sig = await signer.signMessage({ account, message: { raw: hash } });
+  const sig = local ? await local.signMessage({ message: { raw: hash } }) : await (signer as SafeSigner).signMessage({ account, message: { raw: hash } });
   const recovered = await recoverMessageAddress({ message: { raw: hash }, signature: sig });
   if (getAddress(recovered) !== owner) throw new Error(`safe-tx: eth_sign signature recovers ${recovered}, not ${owner}`);
   const { rs, v } = splitSignature(sig);
