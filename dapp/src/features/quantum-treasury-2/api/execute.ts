@@ -1,5 +1,7 @@
 import { api } from "../../../lib/api-client";
 import type {
+  qtAddSignatureResponse,
+  QtAddSignatureResponse,
   qtExecuteResponse,
   QtExecuteRequest,
   QtExecuteResponse,
@@ -34,3 +36,11 @@ export const executeStrategy = (body: QtStrategyRequest): Promise<QtStrategyExec
 /** GET .../implementation-plan: a Markdown plan generated from the chain's current state. */
 export const getImplementationPlan = (): Promise<QtImplementationPlanResponse> =>
   api.get<typeof qtImplementationPlanResponse>("/api/quantum-treasury-2/implementation-plan");
+
+/**
+ * POST .../proposals/{safeTxHash}/signatures: an owner's signature made elsewhere (their wallet signing the
+ * proposal's EIP-712 data). The API checks it recovers to an owner, stores it, and executes the Safe
+ * transaction once the threshold is met.
+ */
+export const addSignature = (safeTxHash: string, signature: string): Promise<QtAddSignatureResponse> =>
+  api.post<typeof qtAddSignatureResponse>(`/api/quantum-treasury-2/proposals/${safeTxHash}/signatures`, { signature }, WRITE_TIMEOUT_MS);

@@ -1,6 +1,6 @@
 // Answers of the quantum-treasury-2 API for the page's tests, parsed with the API's own schemas so a drift
 // in the contract fails here first.
-import { qtCapacityResponse, qtExecuteResponse, qtMetricsResponse, qtTokenomicsResponse, type QtStateSnapshot } from "../../../types/api";
+import { qtAddSignatureResponse, qtCapacityResponse, qtExecuteResponse, qtSafeProposal, qtMetricsResponse, qtTokenomicsResponse, type QtStateSnapshot } from "../../../types/api";
 
 export const SAFE = "0x9A676e781A523b5d0C0e43731313A708CB607508";
 export const OWNERS = ["0x70997970C51812dc3A010C7d01b50e0d17dc79C8", "0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC", "0x90F79bf6EB2c4f870365E785982E1f101E93b906"];
@@ -111,7 +111,33 @@ export const executed = (operation: string, before: [string, string], after: [st
   });
 
 /** Off the local chain: the proposal is stored and waits for the owners to sign elsewhere. */
+export const proposal = (signatures: number) =>
+  qtSafeProposal.parse({
+    safeTxHash: hash(0x5afe),
+    safe: SAFE,
+    chainId: 11155111,
+    nonce: "3",
+    to: SAFE,
+    value: "0",
+    data: "0x40c10f19",
+    operation: 0,
+    calls: [],
+    threshold: 2,
+    owners: OWNERS,
+    signatures: OWNERS.slice(0, signatures).map((owner, i) => ({ owner, signature: sig(i + 1), method: "eip712" })),
+    status: signatures >= 2 ? "executed" : "pending",
+    typedData: { primaryType: "SafeTx" },
+    transactionHash: signatures >= 2 ? hash(0xe7ec) : null,
+    label: "mint_xqb",
+    createdAt: "2026-01-01T00:00:00.000Z",
+  });
+
 export const pending = (operation: string) => {
   const done = executed(operation, ["150000000", "0"], ["150000000", "0"], null);
-  return qtExecuteResponse.parse({ ...done, status: "pending", signatures: [], transactionHash: null, block: null, after: null });
+  return qtExecuteResponse.parse({ ...done, status: "pending", signatures: [], transactionHash: null, block: null, after: null, proposal: proposal(0) });
 };
+
+export const signatureAdded = (signatures: number) =>
+  qtAddSignatureResponse.parse({ ...live, proposal: proposal(signatures), transactionHash: signatures >= 2 ? hash(0xe7ec) : null, block: signatures >= 2 ? "300" : null });
+
+export const OWNER_SIGNATURE = sig(1);

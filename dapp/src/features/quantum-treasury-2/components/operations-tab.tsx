@@ -8,17 +8,18 @@ import CardContent from "@mui/material/CardContent";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { SafeFlow } from "../../../components/safe-flow";
+import { SafeFlow, type SafeFlowView } from "../../../components/safe-flow";
 import { SourceBadge } from "../../../components/source-badge";
 import { TxHash } from "../../../components/tx-hash";
 import { useNetwork } from "../../network/api/get-network";
 import { describeQueryError } from "../../../lib/api-errors";
 import { QT_MINIMUM_RATIO_PERCENT, QT_OPERATION_NAMES, QT_OPERATIONS, type QtOperationName } from "../../../types/api-constants";
-import type { QtExecuteResponse } from "../../../types/api";
+import type { QtAddSignatureResponse, QtExecuteResponse } from "../../../types/api";
 import { useTreasuryBusy, useTreasuryOperation } from "../hooks/use-treasury-operation";
 import { tokenFull } from "../utils/format";
 import { refusalOf } from "../utils/refusal";
 import { CallList } from "./call-list";
+import { PendingSignatures } from "./pending-signatures";
 import { StateChange } from "./state-change";
 
 /** What each operation does on chain, in a sentence (the cards' descriptions). */
@@ -135,11 +136,25 @@ function OperationCard({ operation, amount, onAmount }: { operation: QtOperation
 /** A treasury result: the steps the API sent first, the Safe flow, the calls, the chain before and after. */
 export function OperationResult({ result }: { result: QtExecuteResponse }) {
   const network = useNetwork();
+  // Signatures added here to a pending proposal (off the local chain), and its execution once they suffice.
+  const [signed, setSigned] = useState<QtAddSignatureResponse | null>(null);
+  const proposal = signed?.proposal ?? result.proposal;
+  const status = proposal && proposal.status !== "pending" ? proposal.status : result.status;
+  const flow: SafeFlowView = {
+    safeTxHash: result.safeTxHash,
+    nonce: result.nonce,
+    threshold: result.threshold,
+    signatures: signed ? signed.proposal.signatures : result.signatures,
+    status,
+    transactionHash: signed?.transactionHash ?? result.transactionHash,
+    block: signed?.block ?? result.block,
+    explorerBaseUrl: network.data?.explorerBaseUrl,
+  };
   return (
     <Stack spacing={2} sx={{ mt: 2 }} data-testid="qt-result" data-status={result.status}>
       <Stack direction="row" spacing={1} sx={{ alignItems: "center", flexWrap: "wrap", rowGap: 1 }}>
         <Typography variant="subtitle1" component="h3">
-          {result.status === "executed" ? "Executed by the Safe" : "Proposed to the Safe"}
+          {status === "executed" ? "Executed by the Safe" : status === "failed" ? "Not executed" : "Proposed to the Safe"}
         </Typography>
         <SourceBadge source={result.source} reason={result.reason} />
       </Stack>
@@ -161,18 +176,8 @@ export function OperationResult({ result }: { result: QtExecuteResponse }) {
           ))}
         </Box>
       ) : null}
-      <SafeFlow
-        flow={{
-          safeTxHash: result.safeTxHash,
-          nonce: result.nonce,
-          threshold: result.threshold,
-          signatures: result.signatures,
-          status: result.status,
-          transactionHash: result.transactionHash,
-          block: result.block,
-          explorerBaseUrl: network.data?.explorerBaseUrl,
-        }}
-      />
+      <SafeFlow flow={flow} />
+      {proposal && status === "pending" ? <PendingSignatures proposal={proposal} onSigned={setSigned} /> : null}
       <Box>
         <Typography variant="body2" color="text.secondary" gutterBottom>
           {result.calls.length === 1 ? "The call" : `The ${result.calls.length} calls of the batch (MultiSendCallOnly)`}:

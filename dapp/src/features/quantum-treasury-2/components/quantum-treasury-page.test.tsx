@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { forgetNetwork } from "../../network/api/get-network";
 import { deferred, json, stubFetch, type FakeRoute } from "../../../testing/fake-api";
 import { renderWithProviders } from "../../../testing/test-utils";
-import { capacity, executed, metrics, OWNERS, pending, tokenomics } from "./fixtures";
+import { capacity, executed, metrics, OWNER_SIGNATURE, OWNERS, pending, signatureAdded, tokenomics } from "./fixtures";
 import { QuantumTreasuryPage } from "./quantum-treasury-page";
 
 const network = { chainId: 31337, network: "hardhat", rpcUrl: "http://127.0.0.1:8545", explorerBaseUrl: null, labels: [] };
@@ -136,6 +136,32 @@ describe("QuantumTreasuryPage", () => {
     expect(within(flow).getByTestId("safe-waiting")).toHaveTextContent("Waiting for owners' signatures: 0 of 2 so far");
     expect(within(card).getByTestId("qt-change-xqb")).toHaveTextContent("pending");
     expect(await screen.findByTestId("toast-title")).toHaveTextContent("Treasury Operation Proposed");
+  });
+
+  it("takes owners' signatures for a pending proposal, one by one, until the Safe executes it", async () => {
+    let count = 0;
+    const { user, requests } = setup(
+      {
+        "POST /api/quantum-treasury-2/execute": () => json(pending("mint_xqb")),
+        [`POST /api/quantum-treasury-2/proposals/0x${"0".repeat(60)}5afe/signatures`]: () => json(signatureAdded(++count)),
+      },
+      "/quantum-treasury-2?tab=operations",
+    );
+    const card = await screen.findByTestId("qt-op-mint_xqb", {}, { timeout: 5_000 });
+    await user.click(within(card).getByTestId("qt-run-mint_xqb"));
+    const input = await within(card).findByTestId("qt-signature-input");
+    expect(within(card).getByTestId("qt-add-signature")).toBeDisabled();
+    fireEvent.change(input, { target: { value: OWNER_SIGNATURE } });
+    await user.click(within(card).getByTestId("qt-add-signature"));
+    await waitFor(() => expect(within(card).getAllByTestId("safe-signature")).toHaveLength(1));
+    expect(requests.at(-1)?.body).toEqual({ signature: OWNER_SIGNATURE });
+    expect(within(card).getByTestId("safe-flow")).toHaveAttribute("data-status", "pending");
+    fireEvent.change(within(card).getByTestId("qt-signature-input"), { target: { value: OWNER_SIGNATURE } });
+    await user.click(within(card).getByTestId("qt-add-signature"));
+    await waitFor(() => expect(within(card).getByTestId("safe-flow")).toHaveAttribute("data-status", "executed"));
+    expect(within(card).getAllByTestId("safe-signature")).toHaveLength(2);
+    expect(within(card).getByTestId("safe-execution-block")).toHaveTextContent("Block 300");
+    expect(within(card).queryByTestId("qt-pending-signatures")).toBeNull();
   });
 
   it("shows a refusal in the API's words and fills in the largest amount the vault can back", async () => {
