@@ -8,6 +8,7 @@ import { createLocalChainRouter } from "./features/local-chain/local-chain.route
 import { resolveMintingAccounts } from "./features/minting/minting.accounts";
 import { createMintingRouter } from "./features/minting/minting.routes";
 import { createNetworkRouter } from "./features/network/network.routes";
+import { createQuantumTreasury2Router } from "./features/quantum-treasury-2/quantum-treasury-2.routes";
 import { createRealStakingRouter } from "./features/real-staking/real-staking.routes";
 import { createUnifiedRouter } from "./features/unified/unified.routes";
 import { errorHandler } from "./http/error-handler";
@@ -73,7 +74,14 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
     node: deps.evm.node,
     index: deps.evm.index,
   });
-  const routes: RouteDef[] = [minting, unified, auth, localChain, realStaking, liquidStaking, network].flatMap((f) => f.routes);
+  const quantumTreasury2 = createQuantumTreasury2Router({
+    evm: deps.evm.selector,
+    index: deps.evm.index,
+    db: deps.database.db,
+    network: deps.config.evm.network,
+    safeOwnerKeys: deps.config.evm.safeOwnerKeys,
+  });
+  const routes: RouteDef[] = [minting, unified, auth, localChain, realStaking, liquidStaking, network, quantumTreasury2].flatMap((f) => f.routes);
   routes.push(openApiRoute(() => routes, { title: "XQB multi-chain testnet API", version: API_VERSION }));
 
   app.use(

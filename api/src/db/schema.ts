@@ -165,3 +165,43 @@ export const evmIndexBlocks = pgTable(
 
 export type MintRow = typeof mints.$inferSelect;
 export type NewMintRow = typeof mints.$inferInsert;
+
+// ---------------------------------------------------------------------------------------------------------
+// quantum-treasury-2 / the Safe road (api/src/ledgers/evm/safe): Safe transactions waiting for owners'
+// signatures. Off the local chain the API holds no owner key: a proposal is stored with its SafeTx fields
+// (so its hash and EIP-712 payload can be rebuilt exactly) and collects signatures until the threshold.
+
+export const safeProposals = pgTable(
+  "safe_proposals",
+  {
+    chainId: integer("chain_id").notNull(),
+    safeTxHash: text("safe_tx_hash").notNull(),
+    safe: text("safe").notNull(),
+    /** The feature's words for what it does ("mint_xqb", "strategy", …). */
+    label: text("label").notNull(),
+    /** SafeTx: to, value, data, operation, nonce (gas fields are always 0, refund addresses zero). */
+    to: text("to").notNull(),
+    value: text("value").notNull(),
+    data: text("data").notNull(),
+    operation: integer("operation").notNull(),
+    nonce: text("nonce").notNull(),
+    /** The inner calls [{to, value, data}] (integers as text). */
+    calls: jsonb("calls").notNull(),
+    owners: jsonb("owners").notNull(),
+    threshold: integer("threshold").notNull(),
+    /** [{owner, signature, method}] in Safe's encoding. */
+    signatures: jsonb("signatures").notNull(),
+    /** "pending" | "executed" | "failed" */
+    status: text("status").notNull(),
+    transactionHash: text("transaction_hash"),
+    /** What the feature needs back when it executes (e.g. the state before), JSON. */
+    context: jsonb("context"),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: "safe_proposals_pk", columns: [t.chainId, t.safeTxHash] }),
+    index("safe_proposals_status_idx").on(t.chainId, t.status, sql`${t.createdAt} desc`),
+  ],
+);
+export type SafeProposalRow = typeof safeProposals.$inferSelect;

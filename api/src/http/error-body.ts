@@ -49,6 +49,8 @@ export const apiError = z.object({
   ledger: z.enum(["ethereum", "stellar", "xrpl"]).optional(),
   /** Seconds to wait before trying again (also sent as Retry-After). */
   retryAfterSeconds: z.number().int().optional(),
+  /** Figures behind a refusal a client can act on (e.g. `maxAmount`: the largest amount that would pass), as text. */
+  details: z.record(z.string(), z.string()).optional(),
   /** Methods the path accepts, for 405 (also sent as Allow). */
   allow: z.array(z.string()).optional(),
   requestId: z.string().optional(),

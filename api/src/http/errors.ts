@@ -10,6 +10,8 @@ export interface HttpErrorOptions {
   ledger?: ApiError["ledger"];
   retryAfterSeconds?: number;
   allow?: string[];
+  /** Figures behind the refusal (see ApiError.details). */
+  details?: Record<string, string>;
   cause?: unknown;
 }
 
@@ -28,7 +30,7 @@ export class HttpError extends Error {
     return this.options.issues;
   }
   toJSON(): ApiError {
-    const { issues, ledger, retryAfterSeconds, allow } = this.options;
+    const { issues, ledger, retryAfterSeconds, allow, details } = this.options;
     return {
       code: this.code,
       error: this.message,
@@ -36,6 +38,7 @@ export class HttpError extends Error {
       ...(ledger ? { ledger } : {}),
       ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}),
       ...(allow ? { allow } : {}),
+      ...(details ? { details } : {}),
     };
   }
 }

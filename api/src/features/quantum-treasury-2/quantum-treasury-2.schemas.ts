@@ -174,14 +174,17 @@ export type QtTokenomicsResponse = z.infer<typeof qtTokenomicsResponse>;
 // ---------------------------------------------------------------------------------------------------------
 // GET /api/quantum-treasury-2/capacity?collateral=&ratio=
 
-const qtNumberText = (field: string) =>
+const qtNumberText = (field: string, decimals: number, max: string) =>
   z
     .string({ error: "is required" })
     .trim()
-    .regex(/^\d+(\.\d{1,6})?$/, `${field} must be a non-negative number with at most 6 decimals`);
+    .regex(new RegExp(`^\\d{1,${max.length}}(\\.\\d{1,${decimals}})?$`), `${field} must be a non-negative number with at most ${decimals} decimals`)
+    .refine((v) => Number(v) <= Number(max), `${field} must be at most ${max}`);
 export const qtCapacityQuery = z.strictObject({
-  collateral: qtNumberText("collateral"),
-  ratio: qtNumberText("ratio").refine((v) => Number(v) > 0, "ratio must be greater than 0"),
+  /** USD (or USDC) amount, up to 1e15 with 6 decimals. */
+  collateral: qtNumberText("collateral", 6, "1000000000000000"),
+  /** Percent with at most 2 decimals (a whole number of basis points, as the vault's capacityAt takes). */
+  ratio: qtNumberText("ratio", 2, "100000").refine((v) => Number(v) > 0, "ratio must be greater than 0"),
 });
 export type QtCapacityQuery = z.infer<typeof qtCapacityQuery>;
 export const qtCapacityResponse = z.object({
@@ -307,6 +310,7 @@ export type QtStrategyExecuteResponse = z.infer<typeof qtStrategyExecuteResponse
 // Proposals (off the local chain: owners sign elsewhere)
 
 export const qtProposalParams = z.strictObject({ safeTxHash: qtHash });
+export const qtProposalListQuery = z.strictObject({ status: qtProposalStatus.optional() });
 export const qtProposalListResponse = z.object({ proposals: z.array(qtSafeProposal) });
 export const qtAddSignatureRequest = z.strictObject({
   signature: z.string().regex(/^0x[0-9a-fA-F]{130}$/, "must be a 0x-prefixed 65-byte hex signature"),
@@ -317,6 +321,9 @@ export const qtAddSignatureResponse = z.object({
   /** Set when this signature met the threshold and the Safe transaction executed. */
   transactionHash: qtHash.nullable(),
   block: qtBlock.nullable(),
+  /** The state when it was proposed, and after execution (null while pending). */
+  before: qtStateSnapshot.nullable(),
+  after: qtStateSnapshot.nullable(),
   ...qtSource,
 });
 export type QtAddSignatureResponse = z.infer<typeof qtAddSignatureResponse>;

@@ -1,0 +1,127 @@
+// What the treasury pages read from the chain and the calls its operations make: the vault, XQB, XQBUSD,
+// the USDC and the ETH/USD feed the vault names (read from the vault, so Sepolia's external USDC and
+// Chainlink feed work the same as the local mocks), and the Safe's own position. Reads are pinned to one
+// block so the figures of an answer agree with each other.
+import { decodeFunctionResult, encodeFunctionData, maxUint256, parseAbi, type Abi, type Address, type Hex } from "viem";
+import type { EvmChain } from "../../ledgers/evm";
+import { abiOf } from "../../ledgers/evm/contracts";
+import { ContractRevertedError } from "../../ledgers/evm/errors";
+import { LedgerRejectedError } from "../../ledgers/types";
+
+const erc20Abi = parseAbi(["function balanceOf(address) view returns (uint256)", "function decimals() view returns (uint8)"]);
+const feedAbi = parseAbi([
+  "function latestRoundData() view returns (uint80 roundId, int256 answer, uint256 startedAt, uint256 updatedAt, uint80 answeredInRound)",
+  "function decimals() view returns (uint8)",
+]);
+
+/** USDC has 6 decimals on every chain we run on (checked at read: the vault's usdcToUsd says so too). */
+export const USDC_DECIMALS = 6;
+
+export interface SafePositionReading {
+  usdcCollateral: bigint;
+  ethCollateral: bigint;
+  /** 18-decimal USD. */
+  collateralValueUsd: bigint;
+  debt: bigint;
+  /** Basis points; null with no debt. */
+  ratioBps: bigint | null;
+  maxMintable: bigint;
+}
+
+export interface TreasuryReading {
+  block: { number: bigint; timestamp: number };
+  addresses: { vault: Address; xqb: Address; xqbusd: Address; usdc: Address; feed: Address; safe: Address; multiSend: Address };
+  xqbSupply: bigint;
+  xqbMaxSupply: bigint;
+  xqbusdSupply: bigint;
+  usdcCollateral: bigint;
+  ethCollateral: bigint;
+  /** 18-decimal USD; when the price cannot be used, the USDC part only (priceProblem says why). */
+  collateralValueUsd: bigint;
+  /** System ratio in basis points; null with no XQBUSD. */
+  systemRatioBps: bigint | null;
+  price: { answer: bigint; decimals: number; updatedAt: number } | null;
+  priceProblem: string | null;
+  safePosition: SafePositionReading;
+  safeUsdcBalance: bigint;
+  safeXqbBalance: bigint;
+}
+
+async function rawRead<T>(evm: EvmChain, to: Address, abi: Abi, functionName: string, args: readonly unknown[], blockNumber: bigint): Promise<T> {
+  const data = encodeFunctionData({ abi, functionName, args });
+  const out = await evm.call({ to, data, blockNumber });
+  if (out.reverted) throw new LedgerRejectedError("ethereum", `${functionName} at ${to} reverted: ${out.message}`);
+  return decodeFunctionResult({ abi, functionName, data: out.data as Hex }) as T;
+}
+
+/** Everything the metrics, the snapshots around an operation and the plan show, at the latest block. */
+export async function readTreasury(evm: EvmChain, safe: Address): Promise<TreasuryReading> {
+  const block = await evm.block();
+  const at = block.number;
+  const vault = evm.address("TreasuryVault");
+  const [usdc, feed, xqbusdSupply, xqbSupply, xqbMaxSupply, usdcCollateral, ethCollateral, position] = await Promise.all([
+    evm.read({ contract: "TreasuryVault", functionName: "usdc", blockNumber: at }),
+    evm.read({ contract: "TreasuryVault", functionName: "priceFeed", blockNumber: at }),
+    evm.read({ contract: "XQBUSD", functionName: "totalSupply", blockNumber: at }),
+    evm.read({ contract: "XQBToken", functionName: "totalSupply", blockNumber: at }),
+    evm.read({ contract: "XQBToken", functionName: "cap", blockNumber: at }),
+    evm.read({ contract: "TreasuryVault", functionName: "totalUsdcCollateral", blockNumber: at }),
+    evm.read({ contract: "TreasuryVault", functionName: "totalEthCollateral", blockNumber: at }),
+    evm.read({ contract: "TreasuryVault", functionName: "positionOf", args: [safe], blockNumber: at }),
+  ]);
+  const [safeUsdcBalance, safeXqbBalance, round, feedDecimals] = await Promise.all([
+    rawRead<bigint>(evm, usdc, erc20Abi, "balanceOf", [safe], at),
+    evm.read({ contract: "XQBToken", functionName: "balanceOf", args: [safe], blockNumber: at }),
+    rawRead<readonly [bigint, bigint, bigint, bigint, bigint]>(evm, feed, feedAbi, "latestRoundData", [], at),
+    rawRead<number>(evm, feed, feedAbi, "decimals", [], at),
+  ]);
+  // The vault's own valuation: it refuses a stale or non-positive price, and says so by its custom error.
+  let collateralValueUsd: bigint;
+  let priceProblem: string | null = null;
+  try {
+    collateralValueUsd = await evm.read({ contract: "TreasuryVault", functionName: "totalCollateralValue", blockNumber: at });
+    await evm.read({ contract: "TreasuryVault", functionName: "ethUsdPrice", blockNumber: at });
+  } catch (err) {
+    if (!(err instanceof ContractRevertedError)) throw err;
+    priceProblem = `the vault refuses the feed's price: ${err.errorName ?? err.message}`;
+    collateralValueUsd = usdcCollateral * 10n ** BigInt(18 - USDC_DECIMALS);
+  }
+  const ratio = xqbusdSupply === 0n ? null : (collateralValueUsd * 10_000n) / xqbusdSupply;
+  return {
+    block: { number: at, timestamp: block.timestamp },
+    addresses: { vault, xqb: evm.address("XQBToken"), xqbusd: evm.address("XQBUSD"), usdc, feed, safe, multiSend: evm.address("MultiSendCallOnly") },
+    xqbSupply,
+    xqbMaxSupply,
+    xqbusdSupply,
+    usdcCollateral,
+    ethCollateral,
+    collateralValueUsd,
+    systemRatioBps: ratio,
+    price: round[1] > 0n ? { answer: round[1], decimals: feedDecimals, updatedAt: Number(round[3]) } : null,
+    priceProblem,
+    safePosition: {
+      usdcCollateral: position.usdcCollateral,
+      ethCollateral: position.ethCollateral,
+      collateralValueUsd: position.collateralValueUsd,
+      debt: position.debt,
+      ratioBps: position.collateralRatioBps === maxUint256 ? null : position.collateralRatioBps,
+      maxMintable: position.maxMintable,
+    },
+    safeUsdcBalance,
+    safeXqbBalance,
+  };
+}
+
+/** The vault's capacityAt (pure): the check beside the spec's formula. */
+export function vaultCapacityAt(evm: EvmChain, collateralUsd: bigint, ratioBps: bigint): Promise<bigint> {
+  return evm.read({ contract: "TreasuryVault", functionName: "capacityAt", args: [collateralUsd, ratioBps] });
+}
+
+/** Calldata of the treasury's calls (the Safe runs them). */
+export const encode = {
+  usdcMint: (to: Address, amount: bigint) => encodeFunctionData({ abi: abiOf("MockUSDC"), functionName: "mint", args: [to, amount] }),
+  usdcApprove: (spender: Address, amount: bigint) => encodeFunctionData({ abi: abiOf("MockUSDC"), functionName: "approve", args: [spender, amount] }),
+  depositUsdc: (amount: bigint) => encodeFunctionData({ abi: abiOf("TreasuryVault"), functionName: "depositUsdc", args: [amount] }),
+  mintXqb: (to: Address, amount: bigint) => encodeFunctionData({ abi: abiOf("XQBToken"), functionName: "mint", args: [to, amount] }),
+  mintXqbusd: (amount: bigint) => encodeFunctionData({ abi: abiOf("TreasuryVault"), functionName: "mintXqbusd", args: [amount] }),
+};

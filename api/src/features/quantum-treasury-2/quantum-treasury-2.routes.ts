@@ -1,0 +1,231 @@
+// /api/quantum-treasury-2: the treasury summary read from the chain beside the spec's plan, the XQB
+// tokenomics, the capacity calculator checked against the vault, the three operations and the launch
+// strategy as Safe transactions, pending proposals and their signatures, and the Markdown plan.
+import type { Hex } from "viem";
+import type { Db } from "../../db/client";
+import { route, type FeatureRouter } from "../../http/route";
+import type { EvmChain } from "../../ledgers/evm";
+import type { EventIndex } from "../../ledgers/evm/event-index";
+import type { LedgerSelector } from "../../ledgers/selector";
+import { describeCall } from "../../ledgers/evm/safe/decode";
+import { QT_FEATURE, QT_LIQUIDATION_THRESHOLD_PERCENT, QT_MINIMUM_RATIO_PERCENT } from "./quantum-treasury-2.constants";
+import { readTreasury, vaultCapacityAt } from "./quantum-treasury-2.ledger";
+import { capacityFigures, units } from "./quantum-treasury-2.math";
+import { planOperation, planStrategy } from "./quantum-treasury-2.operations";
+import {
+  qtAddSignatureRequest,
+  qtAddSignatureResponse,
+  qtCapacityQuery,
+  qtCapacityResponse,
+  qtExecuteRequest,
+  qtExecuteResponse,
+  qtImplementationPlanResponse,
+  qtMetricsResponse,
+  qtProposalListQuery,
+  qtProposalListResponse,
+  qtProposalParams,
+  qtSafeProposal,
+  qtStrategyExecuteResponse,
+  qtStrategyPreviewResponse,
+  qtStrategyRequest,
+  qtTokenomicsResponse,
+} from "./quantum-treasury-2.schemas";
+import { proposalView, TreasuryWriter } from "./quantum-treasury-2.service";
+import { implementationPlan, metricsOf, snapshotOf, tokenomicsOf } from "./quantum-treasury-2.views";
+
+export interface QuantumTreasury2Deps {
+  evm: LedgerSelector<EvmChain>;
+  index: EventIndex;
+  db: Db;
+  network: string;
+  /** config.evm.safeOwnerKeys: the local dev owners #1-#3, empty elsewhere. */
+  safeOwnerKeys: readonly Hex[];
+  /** Unix ms; tests move it. */
+  now?: () => number;
+}
+
+const P = "/api/quantum-treasury-2";
+
+export function createQuantumTreasury2Router(deps: QuantumTreasury2Deps): FeatureRouter {
+  const now = deps.now ?? Date.now;
+  const writer = new TreasuryWriter({ db: deps.db, index: deps.index, ownerKeys: deps.safeOwnerKeys });
+  const feature = QT_FEATURE;
+  const writeErrors = ["INVALID_INPUT", "CONFLICT", "LEDGER_REJECTED", "LEDGER_UNAVAILABLE", "LEDGER_BUSY"] as const;
+
+  return {
+    feature,
+    routes: [
+      route({
+        method: "get",
+        path: `${P}/metrics`,
+        feature,
+        summary: "The treasury summary read from the chain (vault, XQB, XQBUSD, feed, Safe) beside the spec's plan",
+        response: qtMetricsResponse,
+        errors: ["LEDGER_UNAVAILABLE", "LEDGER_BUSY"],
+        handler: () =>
+          deps.evm.run(async (evm) => {
+            const road = writer.road(evm);
+            const [safe, reading] = await Promise.all([road.state(), readTreasury(evm, road.safe)]);
+            return metricsOf(reading, safe, Math.floor(now() / 1000));
+          }),
+      }),
+      route({
+        method: "get",
+        path: `${P}/tokenomics`,
+        feature,
+        summary: "The spec's XQB allocation beside the genesis holders' balances, the release schedule and circulating supply",
+        response: qtTokenomicsResponse,
+        errors: ["LEDGER_UNAVAILABLE", "LEDGER_BUSY"],
+        handler: () =>
+          deps.evm.run(async (evm) => {
+            const road = writer.road(evm);
+            return tokenomicsOf(evm, deps.index, await readTreasury(evm, road.safe));
+          }),
+      }),
+      route({
+        method: "get",
+        path: `${P}/capacity`,
+        feature,
+        summary: "The capacity calculator: capacity = collateral / (ratio / 100), excess, utilisation, checked against the vault's capacityAt",
+        query: qtCapacityQuery,
+        response: qtCapacityResponse,
+        errors: ["INVALID_INPUT", "LEDGER_UNAVAILABLE"],
+        handler: async ({ query }) => {
+          const f = capacityFigures(query.collateral, query.ratio);
+          const ratio = Number(query.ratio);
+          const warning =
+            ratio < QT_LIQUIDATION_THRESHOLD_PERCENT
+              ? `A ${ratio}% ratio is below the ${QT_LIQUIDATION_THRESHOLD_PERCENT}% liquidation threshold: a position this thin can be liquidated.`
+              : ratio < QT_MINIMUM_RATIO_PERCENT
+                ? `A ${ratio}% ratio is below the vault's ${QT_MINIMUM_RATIO_PERCENT}% minimum: the vault would refuse to mint at it.`
+                : null;
+          const base = {
+            collateral: units(f.collateral18, 18),
+            ratio,
+            capacity: units(f.capacity18, 18),
+            excessCollateral: units(f.excess18 < 0n ? -f.excess18 : f.excess18, 18),
+            excessNegative: f.excess18 < 0n,
+            utilizationRate: f.utilization,
+            warning,
+          };
+          // The vault's pure capacityAt needs the node; without it the formula stands alone and says why.
+          return deps.evm
+            .run(async (evm) => {
+              const vault = await vaultCapacityAt(evm, f.collateral18, f.ratioBps);
+              return { vaultCapacity: units(vault, 18), agree: vault === f.capacity18 };
+            })
+            .catch((err: unknown) => ({ vaultCapacity: null, agree: null, source: "simulated" as const, reason: `the vault's capacityAt could not be read: ${err instanceof Error ? err.message : String(err)}` }))
+            .then((check) => ({ ...base, ...check }));
+        },
+      }),
+      route({
+        method: "post",
+        path: `${P}/execute`,
+        feature,
+        summary: "deploy_capital, mint_xqb or enable_xqbusd as a Safe transaction (local chain: signed by owners #1 and #2 and executed; elsewhere: pending)",
+        body: qtExecuteRequest,
+        response: qtExecuteResponse,
+        errors: [...writeErrors],
+        write: true,
+        handler: ({ body }) =>
+          deps.evm.run(async (evm, ctx) => {
+            const reading = await readTreasury(evm, writer.road(evm).safe);
+            const plan = planOperation(evm, reading, body);
+            return writer.run(evm, ctx, plan, snapshotOf(reading));
+          }),
+      }),
+      route({
+        method: "post",
+        path: `${P}/strategy/preview`,
+        feature,
+        summary: "The launch strategy's one Safe batch (deposit USDC, mint XQB, mint XQBUSD at 150%): every call listed, nothing sent",
+        body: qtStrategyRequest,
+        response: qtStrategyPreviewResponse,
+        errors: ["INVALID_INPUT", "LEDGER_UNAVAILABLE", "LEDGER_BUSY"],
+        handler: ({ body }) =>
+          deps.evm.run(async (evm) => {
+            const road = writer.road(evm);
+            const [safe, reading] = await Promise.all([road.state(), readTreasury(evm, road.safe)]);
+            const plan = planStrategy(evm, reading, body);
+            return {
+              safe: safe.address,
+              nonce: safe.nonce.toString(),
+              threshold: safe.threshold,
+              steps: plan.steps.map((s) => ({ label: s.label, call: describeCall(evm.chainId, s.call) })),
+              calls: plan.calls.map((c) => describeCall(evm.chainId, c)),
+              multiSend: evm.address("MultiSendCallOnly"),
+              signsHere: road.canSignAlone(safe),
+            };
+          }),
+      }),
+      route({
+        method: "post",
+        path: `${P}/strategy/execute`,
+        feature,
+        summary: "Runs the launch strategy as one Safe MultiSend batch (mock USDC to the Safe first on the local chain)",
+        body: qtStrategyRequest,
+        response: qtStrategyExecuteResponse,
+        errors: [...writeErrors],
+        write: true,
+        handler: ({ body }) =>
+          deps.evm.run(async (evm, ctx) => {
+            const reading = await readTreasury(evm, writer.road(evm).safe);
+            return writer.run(evm, ctx, planStrategy(evm, reading, body), snapshotOf(reading));
+          }),
+      }),
+      route({
+        method: "get",
+        path: `${P}/proposals`,
+        feature,
+        summary: "Stored Safe proposals (pending ones wait for owners' signatures), newest first",
+        query: qtProposalListQuery,
+        response: qtProposalListResponse,
+        errors: ["INVALID_INPUT", "LEDGER_UNAVAILABLE"],
+        handler: ({ query }) => deps.evm.run(async (evm) => ({ proposals: await writer.list(evm, query.status) })),
+      }),
+      route({
+        method: "get",
+        path: `${P}/proposals/:safeTxHash`,
+        feature,
+        summary: "One stored Safe proposal with its EIP-712 payload and signatures",
+        params: qtProposalParams,
+        response: qtSafeProposal,
+        errors: ["INVALID_INPUT", "NOT_FOUND", "LEDGER_UNAVAILABLE"],
+        handler: ({ params }) =>
+          deps.evm
+            .run(async (evm) => {
+              const s = await writer.get(evm, params.safeTxHash as Hex);
+              return { view: proposalView(writer.road(evm), s.proposal, s.signatures, s.status, s.transactionHash, s.createdAt) };
+            })
+            .then((r) => r.view),
+      }),
+      route({
+        method: "post",
+        path: `${P}/proposals/:safeTxHash/signatures`,
+        feature,
+        summary: "Adds an owner's signature (EIP-712 or personal_sign of the safeTxHash) to a pending proposal; executes it at the threshold",
+        params: qtProposalParams,
+        body: qtAddSignatureRequest,
+        response: qtAddSignatureResponse,
+        errors: [...writeErrors, "NOT_FOUND"],
+        write: true,
+        handler: ({ params, body }) => deps.evm.run((evm, ctx) => writer.addSignature(evm, ctx, params.safeTxHash as Hex, body.signature as Hex)),
+      }),
+      route({
+        method: "get",
+        path: `${P}/implementation-plan`,
+        feature,
+        summary: "A Markdown implementation plan generated from the chain's current state (addresses, balances, ratios, owners)",
+        response: qtImplementationPlanResponse,
+        errors: ["LEDGER_UNAVAILABLE", "LEDGER_BUSY"],
+        handler: () =>
+          deps.evm.run(async (evm) => {
+            const road = writer.road(evm);
+            const [safe, reading] = await Promise.all([road.state(), readTreasury(evm, road.safe)]);
+            return { ...implementationPlan(reading, safe, deps.network, evm.chainId), blockNumber: reading.block.number.toString() };
+          }),
+      }),
+    ],
+    exports: {},
+  };
+}
