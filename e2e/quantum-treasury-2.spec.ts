@@ -40,7 +40,7 @@ test.describe("Quantum Treasury 2.0", () => {
     const owners = await signatures.evaluateAll((els) => els.map((e) => e.getAttribute("data-owner")?.toLowerCase()));
     expect(owners.sort()).toEqual([OWNER_1, OWNER_2].map((o) => o.toLowerCase()).sort());
     await expect(signatures.first().getByTestId("safe-signature-value")).toHaveText(/^Signature 0x[0-9a-f]{8}…[0-9a-f]{8}$/i);
-    await expect(signatures.first().getByTestId("copy-button")).toHaveAttribute("aria-label", "Copy signature");
+    await expect(signatures.first().getByRole("button", { name: "Copy signature" })).toBeVisible();
     await expect(flow.getByTestId("safe-execution-hash")).toContainText("Tx 0x");
     await expect(flow.getByTestId("safe-execution-block")).toHaveText(/^Block \d+$/);
 
@@ -124,12 +124,25 @@ test.describe("Quantum Treasury 2.0", () => {
         await expect(page.getByTestId(`tabpanel-${tab}`)).toBeVisible();
         if (tab === "tokenomics") await expect(page.getByTestId("qt-release-chart")).toBeVisible({ timeout: 20_000 });
         if (tab === "collateral") await expect(page.getByTestId("qt-agree-badge")).toHaveAttribute("data-agree", "true", { timeout: 20_000 });
+        if (tab === "operations") {
+          // A small mint, so the screenshot shows a Safe flow and the before/after table at this width.
+          const card = page.getByTestId("qt-op-mint_xqb");
+          await card.getByTestId("qt-amount-mint_xqb").fill("1");
+          await card.getByTestId("qt-run-mint_xqb").click();
+          await expect(card.getByTestId("safe-flow")).toHaveAttribute("data-status", "executed", { timeout: 45_000 });
+          await page.getByTestId("toast").first().waitFor({ state: "detached", timeout: 15_000 }).catch(() => {});
+        }
         await expect(page.getByTestId(`tabpanel-${tab}`).locator('[data-testid="part-loading"], [role="status"][aria-label^="Loading"]')).toHaveCount(0, { timeout: 20_000 });
         await page.waitForTimeout(300);
         await page.screenshot({ path: `test-results/quantum-treasury-2/${tab}-${width}.png`, fullPage: true });
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         expect(overflow, `${tab} at ${width} px scrolls sideways by ${overflow} px`).toBeLessThanOrEqual(0);
       }
+      // The strategy's preview dialog, every call of the batch listed.
+      await page.getByRole("button", { name: "Execute Treasury Strategy" }).click();
+      await expect(page.getByTestId("qt-strategy-call").first()).toBeVisible({ timeout: 20_000 });
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: `test-results/quantum-treasury-2/strategy-preview-${width}.png`, fullPage: true });
     });
   }
 });

@@ -145,7 +145,7 @@ function Readings({ m }: { m: QtMetricsResponse }) {
               The plan's other figures
             </Typography>
             <Typography variant="body2" color="text.secondary" gutterBottom>
-              {m.plan.note} Product copy, not readings: nothing on chain measures these.
+              Product copy from the plan, not readings: nothing on chain measures these.
             </Typography>
             <PlanLine label="Quantum security level" value={`${m.plan.quantumSecurityLevel}%`} />
             <PlanLine label="Personal blockchain nodes" value={String(m.plan.personalBlockchainNodes)} />

@@ -153,12 +153,12 @@ describe("QuantumTreasuryPage", () => {
     expect(within(card).getByTestId("qt-add-signature")).toBeDisabled();
     fireEvent.change(input, { target: { value: OWNER_SIGNATURE } });
     await user.click(within(card).getByTestId("qt-add-signature"));
-    await waitFor(() => expect(within(card).getAllByTestId("safe-signature")).toHaveLength(1));
+    await waitFor(() => expect(within(card).getAllByTestId("safe-signature")).toHaveLength(1), { timeout: 5_000 });
     expect(requests.at(-1)?.body).toEqual({ signature: OWNER_SIGNATURE });
     expect(within(card).getByTestId("safe-flow")).toHaveAttribute("data-status", "pending");
     fireEvent.change(within(card).getByTestId("qt-signature-input"), { target: { value: OWNER_SIGNATURE } });
     await user.click(within(card).getByTestId("qt-add-signature"));
-    await waitFor(() => expect(within(card).getByTestId("safe-flow")).toHaveAttribute("data-status", "executed"));
+    await waitFor(() => expect(within(card).getByTestId("safe-flow")).toHaveAttribute("data-status", "executed"), { timeout: 5_000 });
     expect(within(card).getAllByTestId("safe-signature")).toHaveLength(2);
     expect(within(card).getByTestId("safe-execution-block")).toHaveTextContent("Block 300");
     expect(within(card).queryByTestId("qt-pending-signatures")).toBeNull();

@@ -21,6 +21,9 @@ import { percent, tokenCompact, tokenFull } from "../utils/format";
 // MUI X Charts loads with the chart, after the tab's table has painted.
 const ReleaseChart = lazyPart(() => import("./release-chart").then((m) => m.ReleaseChart), { name: "The release chart", fallback: <PartLoading minHeight={260} label="Loading the release chart" /> });
 
+/** A column shown from the md breakpoint up (its content moves into the first column on a phone). */
+const WIDE_ONLY = { display: { xs: "none", md: "table-cell" } } as const;
+
 /** XQB Tokenomics: the spec's allocation beside the genesis holders' real balances, the release schedule, circulating supply. */
 export function TokenomicsTab() {
   const tokenomics = useTokenomics();
@@ -51,7 +54,7 @@ function Tokenomics({ t }: { t: QtTokenomicsResponse }) {
         <Grid size={{ xs: 12, md: 6 }} sx={{ minWidth: 0 }}>
           <ReadingCard
             testId="qt-circulating"
-            title="Circulating supply"
+            title="Circulating now"
             reading={`${tokenCompact(t.circulating.amount, "XQB")} (${percent(t.circulating.percent)})`}
             plan={`${tokenCompact(t.plannedYear1Circulating, "XQB")} in year 1`}
             note={<span data-testid="qt-circulating-rule">{t.circulating.rule}</span>}
@@ -91,7 +94,7 @@ function Tokenomics({ t }: { t: QtTokenomicsResponse }) {
               <TableRow>
                 <TableCell>Bucket</TableCell>
                 <TableCell align="right">Plan</TableCell>
-                <TableCell>Holder</TableCell>
+                <TableCell sx={WIDE_ONLY}>Holder</TableCell>
                 <TableCell align="right">Genesis</TableCell>
                 <TableCell align="right">Balance now</TableCell>
               </TableRow>
@@ -105,6 +108,12 @@ function Tokenomics({ t }: { t: QtTokenomicsResponse }) {
                       {r.note ? <Typography variant="caption" color="text.secondary">{r.note}</Typography> : null}
                       {r.locked ? <Chip size="small" variant="outlined" label="Locked" /> : null}
                     </Box>
+                    {/* On a phone the holder sits under the bucket's name instead of in a column of its own. */}
+                    {r.holder ? (
+                      <Box sx={{ display: { xs: "block", md: "none" }, mt: 0.5 }}>
+                        <AddressView address={r.holder} />
+                      </Box>
+                    ) : null}
                   </TableCell>
                   <TableCell align="right" data-testid="qt-allocation-plan">
                     {tokenCompact(r.planAmount, "XQB")}
@@ -112,7 +121,7 @@ function Tokenomics({ t }: { t: QtTokenomicsResponse }) {
                       {percent(r.planPercent)} (plan)
                     </Typography>
                   </TableCell>
-                  <TableCell sx={{ minWidth: 140 }}>{r.holder ? <AddressView address={r.holder} /> : "Not found on chain"}</TableCell>
+                  <TableCell sx={{ ...WIDE_ONLY, minWidth: 140 }}>{r.holder ? <AddressView address={r.holder} /> : "Not found on chain"}</TableCell>
                   <TableCell align="right" data-testid="qt-allocation-genesis">
                     {r.genesisAmount === null ? "—" : tokenCompact(r.genesisAmount, "XQB")}
                   </TableCell>
@@ -126,7 +135,7 @@ function Tokenomics({ t }: { t: QtTokenomicsResponse }) {
                 <TableCell align="right" sx={{ fontWeight: 700 }}>
                   {tokenCompact(planTotal, "XQB")}
                 </TableCell>
-                <TableCell />
+                <TableCell sx={WIDE_ONLY} />
                 <TableCell align="right" sx={{ fontWeight: 700 }}>
                   {tokenCompact(genesisTotal, "XQB")}
                 </TableCell>

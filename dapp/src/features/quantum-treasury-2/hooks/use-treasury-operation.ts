@@ -44,7 +44,7 @@ export function announce(result: QtExecuteResponse, what: string) {
     notify({
       variant: live ? "success" : "simulated",
       title: live ? QT_TOAST_SUCCESS.title : "Treasury Operation Simulated",
-      description: `${QT_TOAST_SUCCESS.description(what)}\n${result.signatures.length} of ${result.threshold} Safe owners signed${result.block ? `; block ${result.block}` : ""}.`,
+      description: `${QT_TOAST_SUCCESS.description(what)}.\nSigned by ${result.signatures.length} Safe owners (${result.threshold} needed)${result.block ? `, executed in block ${result.block}` : ""}.`,
     });
   } else {
     notify({ variant: "info", title: "Treasury Operation Proposed", description: `${what}: waiting for owners' signatures (${result.signatures.length} of ${result.threshold}).` });
