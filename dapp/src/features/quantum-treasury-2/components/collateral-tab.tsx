@@ -16,8 +16,12 @@ import { useDebounced } from "../utils/use-debounced";
 import type { QtCapacityResponse } from "../../../types/api";
 import type { CollateralInputs } from "./quantum-treasury-page";
 
-/** What GET .../capacity takes (its query schema): a non-negative number with at most 6 decimals. */
-const VAULT_INPUT = /^\d+(\.\d{1,6})?$/;
+/**
+ * What GET .../capacity takes (its query schema): a collateral up to 1e15 with at most 6 decimals, a ratio
+ * up to 100,000% with at most 2 (a whole number of basis points, as capacityAt takes it).
+ */
+const askableCollateral = (v: string) => /^\d{1,16}(\.\d{1,6})?$/.test(v) && Number(v) <= 1e15;
+const askableRatio = (v: string) => /^\d{1,6}(\.\d{1,2})?$/.test(v) && Number(v) > 0 && Number(v) <= 100_000;
 
 /**
  * USDC Collateral: the spec's capacity calculator (two number inputs, §5's formulas computed here as the
@@ -27,8 +31,7 @@ const VAULT_INPUT = /^\d+(\.\d{1,6})?$/;
 export function CollateralTab({ inputs, onChange }: { inputs: CollateralInputs; onChange: (next: CollateralInputs) => void }) {
   const result = computeCapacity(inputs.collateral, inputs.ratio);
   const figures = "figures" in result ? result.figures : null;
-  // The API takes non-negative amounts with at most 6 decimals (its query schema): ask the vault only about those.
-  const askable = figures && VAULT_INPUT.test(inputs.collateral.trim()) && VAULT_INPUT.test(inputs.ratio.trim());
+  const askable = figures && askableCollateral(inputs.collateral.trim()) && askableRatio(inputs.ratio.trim());
   // Debounced as text: an object made afresh at each render would never settle.
   const settledKey = useDebounced(askable ? `${inputs.collateral.trim()}|${inputs.ratio.trim()}` : null);
   const settled = settledKey ? { collateral: settledKey.split("|")[0]!, ratio: settledKey.split("|")[1]! } : null;
@@ -97,7 +100,8 @@ export function CollateralTab({ inputs, onChange }: { inputs: CollateralInputs; 
             </Alert>
           ) : !askable ? (
             <Typography variant="body2" color="text.secondary">
-              The vault is asked about amounts with at most 6 decimals.
+              The vault is asked about a collateral of at most $1,000,000,000,000,000 with up to 6 decimals, and a ratio of at most 100,000% with up to 2
+              decimals (whole basis points).
             </Typography>
           ) : vault.data ? (
             <VaultAnswer

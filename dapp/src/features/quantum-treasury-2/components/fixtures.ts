@@ -138,6 +138,13 @@ export const pending = (operation: string) => {
 };
 
 export const signatureAdded = (signatures: number) =>
-  qtAddSignatureResponse.parse({ ...live, proposal: proposal(signatures), transactionHash: signatures >= 2 ? hash(0xe7ec) : null, block: signatures >= 2 ? "300" : null });
+  qtAddSignatureResponse.parse({
+    ...live,
+    proposal: proposal(signatures),
+    transactionHash: signatures >= 2 ? hash(0xe7ec) : null,
+    block: signatures >= 2 ? "300" : null,
+    before: snapshot("212", "150000000", "0", null),
+    after: signatures >= 2 ? snapshot("300", "300000000", "0", null) : null,
+  });
 
 export const OWNER_SIGNATURE = sig(1);

@@ -184,7 +184,7 @@ export function OperationResult({ result }: { result: QtExecuteResponse }) {
         </Typography>
         <CallList calls={result.calls} />
       </Box>
-      <StateChange before={result.before} after={result.after} />
+      <StateChange before={signed?.before ?? result.before} after={signed?.after ?? result.after} />
     </Stack>
   );
 }

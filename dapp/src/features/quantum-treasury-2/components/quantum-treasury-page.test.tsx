@@ -162,6 +162,7 @@ describe("QuantumTreasuryPage", () => {
     expect(within(card).getAllByTestId("safe-signature")).toHaveLength(2);
     expect(within(card).getByTestId("safe-execution-block")).toHaveTextContent("Block 300");
     expect(within(card).queryByTestId("qt-pending-signatures")).toBeNull();
+    expect(within(within(card).getByTestId("qt-change-xqb")).getByTestId("after")).toHaveTextContent("300,000,000 XQB+150,000,000 XQB");
   });
 
   it("shows a refusal in the API's words and fills in the largest amount the vault can back", async () => {
