@@ -127,6 +127,14 @@ describe("POST /execute: each operation is a Safe transaction signed by owners #
     console.log(`vault ratio: initial ${ratios.initial}, after deploy_capital ${ratios.afterDeploy}, after mint_xqb ${ratios.afterMintXqb}, after enable_xqbusd ${ratios.afterEnable}`);
   });
 
+  it("two operations sent together both execute, on consecutive Safe nonces", async () => {
+    const [a, b] = await Promise.all([exec({ operation: "mint_xqb", amount: 7 }), exec({ operation: "mint_xqb", amount: 11 })]);
+    const ra = qtExecuteResponse.parse(a.body);
+    const rb = qtExecuteResponse.parse(b.body);
+    expect([ra.status, rb.status]).toEqual(["executed", "executed"]);
+    expect(Math.abs(Number(ra.nonce) - Number(rb.nonce))).toBe(1);
+  });
+
   it("refuses bad input with the field, never a 500", async () => {
     const cases: [object, string][] = [
       [{ operation: "burn", amount: 1 }, "operation"],

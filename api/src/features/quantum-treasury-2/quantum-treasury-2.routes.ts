@@ -31,7 +31,7 @@ import {
   qtTokenomicsResponse,
 } from "./quantum-treasury-2.schemas";
 import { proposalView, TreasuryWriter } from "./quantum-treasury-2.service";
-import { implementationPlan, metricsOf, snapshotOf, tokenomicsOf } from "./quantum-treasury-2.views";
+import { implementationPlan, metricsOf, tokenomicsOf } from "./quantum-treasury-2.views";
 
 export interface QuantumTreasury2Deps {
   evm: LedgerSelector<EvmChain>;
@@ -128,11 +128,7 @@ export function createQuantumTreasury2Router(deps: QuantumTreasury2Deps): Featur
         errors: [...writeErrors],
         write: true,
         handler: ({ body }) =>
-          deps.evm.run(async (evm, ctx) => {
-            const reading = await readTreasury(evm, writer.road(evm).safe);
-            const plan = planOperation(evm, reading, body);
-            return writer.run(evm, ctx, plan, snapshotOf(reading));
-          }),
+          deps.evm.run((evm, ctx) => writer.run(evm, ctx, (reading) => planOperation(evm, reading, body))),
       }),
       route({
         method: "post",
@@ -168,10 +164,7 @@ export function createQuantumTreasury2Router(deps: QuantumTreasury2Deps): Featur
         errors: [...writeErrors],
         write: true,
         handler: ({ body }) =>
-          deps.evm.run(async (evm, ctx) => {
-            const reading = await readTreasury(evm, writer.road(evm).safe);
-            return writer.run(evm, ctx, planStrategy(evm, reading, body), snapshotOf(reading));
-          }),
+          deps.evm.run((evm, ctx) => writer.run(evm, ctx, (reading) => planStrategy(evm, reading, body))),
       }),
       route({
         method: "get",

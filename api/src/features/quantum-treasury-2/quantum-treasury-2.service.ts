@@ -2,6 +2,7 @@
 // each is proposed, signed by owners #1 and #2 (each signature returned) and executed by the API signer;
 // elsewhere it is stored as a pending proposal whose EIP-712 payload owners sign in their own wallets,
 // and POST .../proposals/:safeTxHash/signatures executes it once the threshold is met.
+import { Mutex } from "async-mutex";
 import type { Hex } from "viem";
 import type { Db } from "../../db/client";
 import { HttpError, fieldError } from "../../http/errors";
@@ -17,7 +18,7 @@ import {
 } from "../../ledgers/evm/safe";
 import { describeCall } from "../../ledgers/evm/safe/decode";
 import type { OpContext } from "../../ledgers/selector";
-import { readTreasury } from "./quantum-treasury-2.ledger";
+import { readTreasury, type TreasuryReading } from "./quantum-treasury-2.ledger";
 import type { OperationPlan } from "./quantum-treasury-2.operations";
 import type { QtExecuteResponse, QtSafeProposal, QtStateSnapshot } from "./quantum-treasury-2.schemas";
 import { snapshotOf } from "./quantum-treasury-2.views";
@@ -58,6 +59,12 @@ export function proposalView(road: SafeRoad, p: SafeProposal, signatures: readon
 
 export class TreasuryWriter {
   private readonly store: SafeProposalStore;
+  /**
+   * One Safe transaction at a time from this process: two operations proposed together would take the same
+   * Safe nonce and the second would fail on chain (GS026). Queued here, each proposes on the nonce the
+   * previous one left.
+   */
+  private readonly turn = new Mutex();
   constructor(private readonly deps: TreasuryWriterDeps) {
     this.store = new SafeProposalStore(deps.db);
   }
@@ -70,7 +77,16 @@ export class TreasuryWriter {
    * Runs a planned operation: its pre-steps (API signer), then the Safe transaction: executed here with
    * owners #1..#threshold when the keys are held, else stored pending.
    */
-  async run(evm: EvmChain, ctx: OpContext, plan: OperationPlan, before: QtStateSnapshot): Promise<Unsourced<QtExecuteResponse>> {
+  run(evm: EvmChain, ctx: OpContext, planFor: (reading: TreasuryReading) => OperationPlan): Promise<Unsourced<QtExecuteResponse>> {
+    return this.turn.runExclusive(async () => {
+      ctx.signal.throwIfAborted();
+      // Read and checked inside the turn: the rule is applied to the state the transaction will meet.
+      const reading = await readTreasury(evm, this.road(evm).safe);
+      return this.runNow(evm, ctx, planFor(reading), snapshotOf(reading));
+    });
+  }
+
+  private async runNow(evm: EvmChain, ctx: OpContext, plan: OperationPlan, before: QtStateSnapshot): Promise<Unsourced<QtExecuteResponse>> {
     const road = this.road(evm);
     const steps: QtExecuteResponse["steps"] = [];
     for (const step of plan.steps) {
@@ -134,7 +150,11 @@ export class TreasuryWriter {
    * An owner's signature made elsewhere: checked (it must recover to an owner), stored, and once the
    * threshold is met the Safe transaction is executed by the API signer.
    */
-  async addSignature(evm: EvmChain, ctx: OpContext, hash: Hex, signature: Hex) {
+  addSignature(evm: EvmChain, ctx: OpContext, hash: Hex, signature: Hex) {
+    return this.turn.runExclusive(() => this.addSignatureNow(evm, ctx, hash, signature));
+  }
+
+  private async addSignatureNow(evm: EvmChain, ctx: OpContext, hash: Hex, signature: Hex) {
     const road = this.road(evm);
     const stored = await this.get(evm, hash);
     const { proposal } = stored;
