@@ -12,12 +12,11 @@ import { SafeFlow, type SafeFlowView } from "../../../components/safe-flow";
 import { SourceBadge } from "../../../components/source-badge";
 import { TxHash } from "../../../components/tx-hash";
 import { useNetwork } from "../../network/api/get-network";
-import { describeQueryError } from "../../../lib/api-errors";
 import { QT_MINIMUM_RATIO_PERCENT, QT_OPERATION_NAMES, QT_OPERATIONS, type QtOperationName } from "../../../types/api-constants";
 import type { QtAddSignatureResponse, QtExecuteResponse } from "../../../types/api";
 import { useTreasuryBusy, useTreasuryOperation } from "../hooks/use-treasury-operation";
 import { tokenFull } from "../utils/format";
-import { refusalOf } from "../utils/refusal";
+import { failureOf, refusalOf } from "../utils/refusal";
 import { CallList } from "./call-list";
 import { PendingSignatures } from "./pending-signatures";
 import { StateChange } from "./state-change";
@@ -123,8 +122,8 @@ function OperationCard({ operation, amount, onAmount }: { operation: QtOperation
           </Alert>
         ) : write.isError ? (
           <Alert severity="error" data-testid="qt-op-error" sx={{ mt: 2 }}>
-            <AlertTitle>{describeQueryError(write.error).title}</AlertTitle>
-            {describeQueryError(write.error).message}
+            <AlertTitle>{failureOf(write.error).title}</AlertTitle>
+            {failureOf(write.error).message}
           </Alert>
         ) : null}
         {write.data ? <OperationResult result={write.data} /> : null}

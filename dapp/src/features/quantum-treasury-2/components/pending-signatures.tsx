@@ -6,7 +6,7 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { CopyButton } from "../../../components/copy-button";
-import { describeQueryError } from "../../../lib/api-errors";
+import { failureOf } from "../utils/refusal";
 import type { QtAddSignatureResponse, QtSafeProposal } from "../../../types/api";
 import { addSignature } from "../api/execute";
 import { qtQueryKey } from "../api/keys";
@@ -57,7 +57,7 @@ export function PendingSignatures({ proposal, onSigned }: { proposal: QtSafeProp
       </Box>
       {add.isError ? (
         <Alert severity="error" data-testid="qt-add-signature-error">
-          {describeQueryError(add.error).message}
+          {failureOf(add.error).message}
         </Alert>
       ) : null}
     </Box>

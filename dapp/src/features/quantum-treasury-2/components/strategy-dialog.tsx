@@ -21,7 +21,7 @@ import type { QtStrategyRequest } from "../../../types/api";
 import { executeStrategy, previewStrategy } from "../api/execute";
 import { qtMutationKey, qtQueryKey } from "../api/keys";
 import { announce, useTreasuryBusy } from "../hooks/use-treasury-operation";
-import { refusalOf } from "../utils/refusal";
+import { failureOf, refusalOf } from "../utils/refusal";
 import { useDebounced } from "../utils/use-debounced";
 import { CallList } from "./call-list";
 import { OperationResult } from "./operations-tab";
@@ -145,8 +145,8 @@ export function StrategyDialog({ open, onClose }: { open: boolean; onClose: () =
             </Box>
             {refusal || execute.isError ? (
               <Alert severity={refusal ? "warning" : "error"} data-testid="qt-strategy-error">
-                <AlertTitle>{refusal ? "The vault refused it" : describeQueryError(execute.error).title}</AlertTitle>
-                {refusal ? refusal.message : describeQueryError(execute.error).message}
+                <AlertTitle>{refusal ? "The vault refused it" : failureOf(execute.error).title}</AlertTitle>
+                {refusal ? refusal.message : failureOf(execute.error).message}
               </Alert>
             ) : null}
           </Stack>

@@ -1,5 +1,5 @@
 import { ApiRequestError, ApiUnreachableError } from "../../../lib/api-client";
-import { refusalOf } from "./refusal";
+import { failureOf, refusalOf } from "./refusal";
 
 const refused = (body: object) => new ApiRequestError(400, "Bad Request", JSON.stringify({ code: "INVALID_INPUT", ...body }));
 const SENTENCE = "100,000,000 XQBUSD at 150% needs $150,000,000 of collateral; the vault holds $30,000,000";
@@ -25,5 +25,13 @@ describe("refusalOf", () => {
   it("is null for failures that are not the input's: a dead API, a ledger down", () => {
     expect(refusalOf(new ApiUnreachableError("/api/x", "offline"))).toBeNull();
     expect(refusalOf(new ApiRequestError(503, "Service Unavailable", JSON.stringify({ code: "LEDGER_UNAVAILABLE", error: "down" })))).toBeNull();
+  });
+});
+
+describe("failureOf", () => {
+  it("says a CONFLICT in the API's own sentence (the proposal already executed), not as the app's bug", () => {
+    const conflict = new ApiRequestError(409, "Conflict", JSON.stringify({ code: "CONFLICT", error: "Safe proposal 0xab is executed (transaction 0xcd)" }));
+    expect(failureOf(conflict)).toEqual({ title: "The Safe moved on", message: "Safe proposal 0xab is executed (transaction 0xcd). Read the treasury again and retry if it still applies." });
+    expect(failureOf(new ApiUnreachableError("/api/x", "timeout")).title).toBe("The API is not reachable");
   });
 });

@@ -1,4 +1,5 @@
 import { ApiRequestError } from "../../../lib/api-client";
+import { describeQueryError } from "../../../lib/api-errors";
 
 /** A treasury operation the API refused because of its input (the vault cannot back it, the cap, a bad amount). */
 export type Refusal = {
@@ -41,4 +42,17 @@ function parse(text: string): Record<string, unknown> | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * A failure in words for this page: a CONFLICT (the Safe proposal was already executed, or another Safe
+ * transaction took its nonce) in the API's own sentence, which says what happened; anything else as the
+ * shared reader puts it.
+ */
+export function failureOf(error: unknown): { title: string; message: string } {
+  if (error instanceof ApiRequestError && error.code === "CONFLICT" && error.body) {
+    return { title: "The Safe moved on", message: `${error.body.error}. Read the treasury again and retry if it still applies.` };
+  }
+  const view = describeQueryError(error);
+  return { title: view.title, message: view.message };
 }
