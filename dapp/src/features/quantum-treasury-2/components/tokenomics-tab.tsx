@@ -21,7 +21,7 @@ import { percent, tokenCompact, tokenFull } from "../utils/format";
 // MUI X Charts loads with the chart, after the tab's table has painted.
 const ReleaseChart = lazyPart(() => import("./release-chart").then((m) => m.ReleaseChart), { name: "The release chart", fallback: <PartLoading minHeight={260} label="Loading the release chart" /> });
 
-/** A column shown from the md breakpoint up (its content moves into the first column on a phone). */
+/** A column shown from the md breakpoint up: on a phone the holder moves under the bucket and the genesis amount (the plan's, unless the deploy differed) is left out, so plan and balance fit side by side. */
 const WIDE_ONLY = { display: { xs: "none", md: "table-cell" } } as const;
 
 /** XQB Tokenomics: the spec's allocation beside the genesis holders' real balances, the release schedule, circulating supply. */
@@ -95,7 +95,9 @@ function Tokenomics({ t }: { t: QtTokenomicsResponse }) {
                 <TableCell>Bucket</TableCell>
                 <TableCell align="right">Plan</TableCell>
                 <TableCell sx={WIDE_ONLY}>Holder</TableCell>
-                <TableCell align="right">Genesis</TableCell>
+                <TableCell align="right" sx={WIDE_ONLY}>
+                  Genesis
+                </TableCell>
                 <TableCell align="right">Balance now</TableCell>
               </TableRow>
             </TableHead>
@@ -111,7 +113,8 @@ function Tokenomics({ t }: { t: QtTokenomicsResponse }) {
                     {/* On a phone the holder sits under the bucket's name instead of in a column of its own. */}
                     {r.holder ? (
                       <Box sx={{ display: { xs: "block", md: "none" }, mt: 0.5 }}>
-                        <AddressView address={r.holder} />
+                        {/* Without its name badges here (they are in the list above): three columns must fit in 390 px. */}
+                        <AddressView address={r.holder} labels={[]} />
                       </Box>
                     ) : null}
                   </TableCell>
@@ -122,11 +125,22 @@ function Tokenomics({ t }: { t: QtTokenomicsResponse }) {
                     </Typography>
                   </TableCell>
                   <TableCell sx={{ ...WIDE_ONLY, minWidth: 140 }}>{r.holder ? <AddressView address={r.holder} /> : "Not found on chain"}</TableCell>
-                  <TableCell align="right" data-testid="qt-allocation-genesis">
+                  <TableCell align="right" data-testid="qt-allocation-genesis" sx={WIDE_ONLY}>
                     {r.genesisAmount === null ? "—" : tokenCompact(r.genesisAmount, "XQB")}
                   </TableCell>
-                  <TableCell align="right" data-testid="qt-allocation-balance">
-                    {r.balance === null ? "—" : tokenFull(r.balance, "XQB")}
+                  <TableCell align="right" data-testid="qt-allocation-balance" title={r.balance === null ? undefined : tokenFull(r.balance, "XQB")}>
+                    {r.balance === null ? (
+                      "—"
+                    ) : (
+                      <>
+                        <Box component="span" sx={{ display: { xs: "none", md: "inline" } }}>
+                          {tokenFull(r.balance, "XQB")}
+                        </Box>
+                        <Box component="span" sx={{ display: { xs: "inline", md: "none" } }}>
+                          {tokenCompact(r.balance, "XQB")}
+                        </Box>
+                      </>
+                    )}
                   </TableCell>
                 </TableRow>
               ))}
@@ -136,11 +150,11 @@ function Tokenomics({ t }: { t: QtTokenomicsResponse }) {
                   {tokenCompact(planTotal, "XQB")}
                 </TableCell>
                 <TableCell sx={WIDE_ONLY} />
-                <TableCell align="right" sx={{ fontWeight: 700 }}>
+                <TableCell align="right" sx={{ ...WIDE_ONLY, fontWeight: 700 }}>
                   {tokenCompact(genesisTotal, "XQB")}
                 </TableCell>
                 <TableCell align="right" sx={{ fontWeight: 700 }}>
-                  {tokenFull(balanceTotal, "XQB")}
+                  {tokenCompact(balanceTotal, "XQB")}
                 </TableCell>
               </TableRow>
             </TableBody>
