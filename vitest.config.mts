@@ -1,5 +1,6 @@
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
+import { muiWithoutCssVars } from "./dapp/build/mui-without-css-vars.mts";
 
 // One runner, four projects: contracts and api run against Hardhat's in-process chain and PGlite in
 // forked workers (Hardhat's runtime is a CommonJS singleton per process); dapp runs in jsdom; scripts tests
@@ -40,7 +41,8 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        // The same MUI build as the app (dapp/build/mui-without-css-vars.mts), so tests render what ships.
+        plugins: [muiWithoutCssVars(), react()],
         test: {
           name: "dapp",
           include: ["dapp/**/*.test.{ts,tsx}"],

@@ -10,15 +10,23 @@ import { createMintingRouter } from "./features/minting/minting.routes";
 import { createNetworkRouter } from "./features/network/network.routes";
 import { createQuantumTreasury2Router } from "./features/quantum-treasury-2/quantum-treasury-2.routes";
 import { createRealStakingRouter } from "./features/real-staking/real-staking.routes";
+import { createTestnetRouter } from "./features/testnet/testnet.routes";
+import { multisigRoadFrom } from "./features/testnet/testnet.safe-road";
+import { createTreasuryStakingRouter } from "./features/treasury-staking/treasury-staking.routes";
 import { createUnifiedRouter } from "./features/unified/unified.routes";
+import { devKeysFor } from "./ledgers/evm/dev-keys";
+import type { EvmChain } from "./ledgers/evm";
+import { SafeRoad } from "./ledgers/evm/safe/safe-road";
 import { errorHandler } from "./http/error-handler";
 import { jsonBody } from "./http/json-body";
 import { requestLog } from "./http/request-log";
+import { requestMetricsMiddleware } from "./http/request-metrics";
 import { openApiRoute } from "./http/openapi";
 import { hostGuard, sameOriginWrites, writeRateLimit } from "./http/protection";
 import { DatabaseRateLimitStore } from "./http/rate-limit-store";
 import { notFoundHandler } from "./http/not-found";
 import { mountRoutes, type RouteDef } from "./http/route";
+import { createSessionStore } from "./shared/session";
 
 const API_VERSION: string = (require("../../package.json") as { version: string }).version;
 
@@ -74,6 +82,14 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
     node: deps.evm.node,
     index: deps.evm.index,
   });
+  // Paper positions on the official par curve; its exports (open positions, yield accuracy, spread capture)
+  // are what testnet's status reads.
+  const treasuryStaking = createTreasuryStakingRouter({
+    db: deps.database.db,
+    network: deps.config.evm.network,
+    sessions: createSessionStore(deps.database.db, deps.config.evm.chainId),
+    treasuryYieldUrl: deps.config.treasuryYieldUrl,
+  });
   const quantumTreasury2 = createQuantumTreasury2Router({
     evm: deps.evm.selector,
     index: deps.evm.index,
@@ -81,7 +97,21 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
     network: deps.config.evm.network,
     safeOwnerKeys: deps.config.evm.safeOwnerKeys,
   });
-  const routes: RouteDef[] = [minting, unified, auth, localChain, realStaking, liquidStaking, network, quantumTreasury2].flatMap((f) => f.routes);
+  const devKeys = devKeysFor(deps.config.evm);
+  const testnet = createTestnetRouter({
+    db: deps.database.db,
+    chainId: deps.config.evm.chainId,
+    network: deps.config.evm.network,
+    ledgerStatus: () => deps.evm.selector.status(),
+    node: deps.evm.node,
+    devKeys,
+    requestMetrics: deps.requestMetrics,
+    // Open positions, yield accuracy and spread capture: the treasury-staking feature's own measurements.
+    treasuryStaking: treasuryStaking.exports,
+    // The shared Safe road on the live node (a test never runs simulated), with the dev owners' keys (local chain only).
+    safe: devKeys.available && deps.config.evm.safeOwnerKeys.length > 0 ? multisigRoadFrom(new SafeRoad(deps.evm.node as unknown as EvmChain, { ownerKeys: deps.config.evm.safeOwnerKeys })) : undefined,
+  });
+  const routes: RouteDef[] = [minting, unified, auth, localChain, realStaking, liquidStaking, network, treasuryStaking, quantumTreasury2, testnet].flatMap((f) => f.routes);
   routes.push(openApiRoute(() => routes, { title: "XQB multi-chain testnet API", version: API_VERSION }));
 
   app.use(
@@ -102,6 +132,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
     }),
   );
   app.use(requestLog(deps.logger));
+  // First, so every /api request counts, the refused ones (host, origin, rate limit) included.
+  app.use(requestMetricsMiddleware(deps.requestMetrics));
   // Before anything reads the body or touches a ledger: who may ask, and how often.
   app.use(hostGuard(deps.config.allowedHosts));
   app.use(sameOriginWrites(deps.config.allowedHosts));

@@ -11,10 +11,16 @@ export const HARDHAT_MNEMONIC = "test test test test test test test test test te
  * 2-of-3 owners on the local chain). Derived, never written down, never logged.
  */
 export function devSafeOwnerKeys(): `0x${string}`[] {
-  return [1, 2, 3].map((i) => {
-    const key = mnemonicToAccount(HARDHAT_MNEMONIC, { addressIndex: i }).getHdKey().privateKey;
-    return `0x${Buffer.from(key!).toString("hex")}` as `0x${string}`;
-  });
+  return [1, 2, 3].map(devAccountKey);
+}
+
+/**
+ * Any local dev account's key (m/44'/60'/0'/0/index of the public mnemonic): the Safe's owners above, the
+ * testnet treasury test's borrower #7 and liquidator #8 (handed out by ledgers/evm/dev-keys.ts, local chain only).
+ */
+export function devAccountKey(index: number): `0x${string}` {
+  const key = mnemonicToAccount(HARDHAT_MNEMONIC, { addressIndex: index }).getHdKey().privateKey;
+  return `0x${Buffer.from(key!).toString("hex")}` as `0x${string}`;
 }
 
 /** Hardhat's well-known dev account #0: public knowledge, funded on every fresh local node. */
@@ -59,6 +65,8 @@ export interface Config {
   allowedHosts: string[];
   /** Writes per client and minute; 0 = no limit. */
   rateLimitWritesPerMinute: number;
+  /** The Treasury's daily par-curve CSV endpoint, without the "/{year}/all?..." part (treasury-staking's live refresh). */
+  treasuryYieldUrl: string;
 }
 
 export interface EvmIndexConfig {
@@ -147,6 +155,10 @@ const envSchema = z.object({
   ALLOWED_HOSTS: opt(z.string().regex(/^\s*[^,\s]+(\s*,\s*[^,\s]+)*\s*$/, "must be a comma-separated list of host or host:port")),
   RATE_LIMIT_WRITES_PER_MINUTE: withDefault(intIn(0, 1_000_000), 60),
   SAFE_DEV_OWNERS: withDefault(z.enum(["on", "off"], { error: "must be on or off" }), "on"),
+  TREASURY_YIELD_URL: withDefault(
+    urlWith(["http:", "https:"], "https://home.treasury.gov/resource-center/data-chart-center/interest-rates/daily-treasury-rates.csv"),
+    "https://home.treasury.gov/resource-center/data-chart-center/interest-rates/daily-treasury-rates.csv",
+  ),
   JSON_BODY_LIMIT: withDefault(z.string().regex(/^\d+(b|kb|mb)$/i, "must be a size such as 100kb or 1mb"), "100kb"),
 });
 
@@ -213,6 +225,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? e.ALLOWED_HOSTS.split(",").map((h) => h.trim())
       : [`127.0.0.1:${e.PORT}`, `localhost:${e.PORT}`, `[::1]:${e.PORT}`],
     rateLimitWritesPerMinute: e.RATE_LIMIT_WRITES_PER_MINUTE,
+    treasuryYieldUrl: e.TREASURY_YIELD_URL,
   };
 }
 
@@ -248,5 +261,6 @@ export function describeConfig(c: Config) {
     jsonBodyLimit: c.jsonBodyLimit,
     allowedHosts: c.allowedHosts,
     rateLimitWritesPerMinute: c.rateLimitWritesPerMinute,
+    treasuryYield: endpointOf(c.treasuryYieldUrl),
   };
 }

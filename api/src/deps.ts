@@ -3,6 +3,7 @@ import { http, type Transport } from "viem";
 import { endpointOf, type Config } from "./config";
 import { openDatabase, type Database } from "./db/client";
 import { createAttestor, type Attestor } from "./shared/attestation";
+import { createRequestMetrics, type RequestMetrics } from "./http/request-metrics";
 import { createEvmLedger, type EvmChain, type EvmLiveChain } from "./ledgers/evm";
 import { createEventIndex, type RunningEventIndex } from "./ledgers/evm/event-index";
 import { PostgresNonceStore } from "./ledgers/signer/nonce-store-postgres";
@@ -24,6 +25,8 @@ export interface AppDeps {
   stellar: LedgerSelector<StellarLedgerClient>;
   xrpl: LedgerSelector<XrplLedgerClient>;
   attestor: Attestor;
+  /** Every /api request's route, status and duration (the last 10,000): the API's own response time and success rate. */
+  requestMetrics: RequestMetrics;
   startedAt: Date;
   /** The three ledgers' current status (what /api/unified/status reports). */
   ledgerStatuses(): { ethereum: LedgerStatus; stellar: LedgerStatus; xrpl: LedgerStatus };
@@ -118,6 +121,7 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
     stellar,
     xrpl,
     attestor,
+    requestMetrics: overrides.requestMetrics ?? createRequestMetrics(),
     startedAt: new Date(),
     ledgerStatuses: () => ({ ethereum: evm.selector.status(), stellar: stellar.status(), xrpl: xrpl.status() }),
   };

@@ -1,7 +1,7 @@
 // One table holds every mint, whatever the ledger. The indexed columns are what queries filter and
 // sort on; `record` is the exact response the API sent, so history replays it without re-deriving.
 import { sql } from "drizzle-orm";
-import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 export const mints = pgTable(
   "mints",
@@ -166,6 +166,47 @@ export const evmIndexBlocks = pgTable(
 export type MintRow = typeof mints.$inferSelect;
 export type NewMintRow = typeof mints.$inferInsert;
 
+// ---- treasury-staking (api/src/features/treasury-staking) ------------------------------------------------
+
+/** The replay clock of the local chain: the curve day the demo stands on (survives restarts). */
+export const treasuryReplayClock = pgTable("treasury_replay_clock", {
+  /** One clock per network ("hardhat"). */
+  id: text("id").primaryKey(),
+  /** ISO date of a row of yield_curve_replay_daily.csv. */
+  asOf: text("as_of").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+});
+
+/** Paper positions on the official par curve: the legs as opened; P&L is computed on each curve day. */
+export const treasuryPositions = pgTable(
+  "treasury_positions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** The SIWE session's wallet (EIP-55) or "demo-user". */
+    userId: text("user_id").notNull(),
+    strategy: text("strategy").notNull(),
+    /** "ACTIVE" | "CLOSED" */
+    status: text("status").notNull(),
+    /** Curve days (ISO dates). */
+    openedOn: text("opened_on").notNull(),
+    closedOn: text("closed_on"),
+    /** USD of capital (gross face of the legs). */
+    amount: doublePrecision("amount").notNull(),
+    /** The legs as opened: tenor, side, face, entry yield and price, DV01, maturity in years. */
+    legs: jsonb("legs").notNull(),
+    entrySpreadBps: doublePrecision("entry_spread_bps").notNull(),
+    /** The model's expected spread change over its horizon at entry (bps). */
+    expectedSpreadChangeBps: doublePrecision("expected_spread_change_bps").notNull(),
+    /** "live" | "snapshot": where the opening day's curve came from. */
+    source: text("source").notNull(),
+    realizedPnl: doublePrecision("realized_pnl"),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    closedAt: timestamp("closed_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [index("treasury_positions_user_idx").on(t.userId, t.createdAt), index("treasury_positions_status_idx").on(t.status)],
+);
+export type TreasuryPositionRow = typeof treasuryPositions.$inferSelect;
+
 // ---------------------------------------------------------------------------------------------------------
 // quantum-treasury-2 / the Safe road (api/src/ledgers/evm/safe): Safe transactions waiting for owners'
 // signatures. Off the local chain the API holds no owner key: a proposal is stored with its SafeTx fields
@@ -205,3 +246,30 @@ export const safeProposals = pgTable(
   ],
 );
 export type SafeProposalRow = typeof safeProposals.$inferSelect;
+
+// ---- testnet (the /testnet-perfection page) ---------------------------------------------------------
+
+/**
+ * The readiness tests' runs (POST /api/testnet/test-multisig, test-treasury, perfect): which kind, on which
+ * chain run, whether every step passed, and the steps themselves (name, outcome, hash, decoded revert,
+ * numbers) as the API answered them. A flag counts only a passing run on the chain instance the API is on.
+ */
+export const testnetRuns = pgTable(
+  "testnet_runs",
+  {
+    id: serial("id").primaryKey(),
+    /** "multisig" | "treasury" | "emergency" */
+    kind: text("kind").notNull(),
+    chainId: integer("chain_id").notNull(),
+    /** The chain run (genesis hash) the steps ran on; null when it could not be read. */
+    chainInstance: text("chain_instance"),
+    passed: boolean("passed").notNull(),
+    /** "live" | "skipped" */
+    source: text("source").notNull(),
+    /** TestStep[] (testnet.schemas.ts). */
+    steps: jsonb("steps").notNull(),
+    startedAt: timestamp("started_at", { withTimezone: true, mode: "date" }).notNull(),
+    finishedAt: timestamp("finished_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (t) => [index("testnet_runs_kind_idx").on(t.chainId, t.chainInstance, t.kind, t.id)],
+);

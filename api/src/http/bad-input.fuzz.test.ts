@@ -10,7 +10,7 @@ import fc from "fast-check";
 import { count } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mints, sessions } from "../db/schema";
+import { mints, sessions, treasuryPositions } from "../db/schema";
 import { startTestApp, type TestApp } from "../testing/harness";
 import { apiError, ERROR_CODES } from "./error-body";
 
@@ -178,7 +178,9 @@ afterAll(() => t?.close());
 async function rows() {
   const [m] = await t.deps.database.db.select({ n: count() }).from(mints);
   const [s] = await t.deps.database.db.select({ n: count() }).from(sessions);
-  return { mints: Number(m!.n), sessions: Number(s!.n) };
+  // Records a 201 creates: mints, and treasury-staking's paper positions.
+  const [p] = await t.deps.database.db.select({ n: count() }).from(treasuryPositions);
+  return { mints: Number(m!.n) + Number(p!.n), sessions: Number(s!.n) };
 }
 
 function checkAnswer(where: string, res: request.Response) {

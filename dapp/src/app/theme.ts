@@ -17,6 +17,5 @@ export const theme = createTheme({
     // The scrollbar's room is kept from the start: content growing past the viewport must not shift the page sideways (CLS).
     MuiCssBaseline: { styleOverrides: { html: { scrollbarGutter: "stable" } } },
     MuiButton: { styleOverrides: { root: { textTransform: "none", fontWeight: 600 } } },
-    MuiTab: { styleOverrides: { root: { textTransform: "none", fontWeight: 600 } } },
   },
 });

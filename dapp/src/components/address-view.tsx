@@ -1,11 +1,11 @@
 import Box from "@mui/material/Box";
-import Chip from "@mui/material/Chip";
 import Typography from "@mui/material/Typography";
 import { darken } from "@mui/material/styles";
 import { labelsOf, useNetwork } from "../features/network/api/get-network";
 import { shortenHex } from "../lib/format";
 import type { AddressLabel, AddressLabelKind } from "../types/api";
 import { CopyButton } from "./copy-button";
+import { Pill } from "./pill";
 
 const chipColor: Record<AddressLabelKind, "warning" | "info" | "secondary" | "text"> = {
   "dev-account": "warning", // its key is public: anyone can spend from it
@@ -29,7 +29,7 @@ export function AddressView({ address, labels, full = false }: { address: string
       </Typography>
       <CopyButton value={address} what="address" />
       {known.map((l) => (
-        <Chip
+        <Pill
           key={`${l.kind}:${l.label}`}
           data-testid="address-label"
           data-kind={l.kind}

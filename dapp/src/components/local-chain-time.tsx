@@ -1,5 +1,4 @@
 import { useState } from "react";
-import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
@@ -9,6 +8,7 @@ import { api } from "../lib/api-client";
 import { describeQueryError } from "../lib/api-errors";
 import { ADVANCE_DAYS } from "../types/api-constants";
 import type { advanceTimeResponse, localChainTimeResponse, AdvanceTimeResponse, LocalChainTimeResponse } from "../types/api";
+import { Notice } from "./notice";
 
 // The API's contract: api/src/features/local-chain/local-chain.schemas.ts, through types/api.
 type AdvanceTime = AdvanceTimeResponse;
@@ -81,9 +81,9 @@ export function LocalChainTime() {
           ) : null}
         </div>
         {advance.isError ? (
-          <Alert severity="error" data-testid="local-chain-time-error">
+          <Notice severity="error" data-testid="local-chain-time-error">
             {describeQueryError(advance.error).title}: {describeQueryError(advance.error).message}
-          </Alert>
+          </Notice>
         ) : null}
       </Stack>
     </Paper>

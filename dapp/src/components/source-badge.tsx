@@ -1,8 +1,8 @@
 import { lazy, Suspense } from "react";
 import Box from "@mui/material/Box";
-import Chip from "@mui/material/Chip";
 import { alpha, darken, useTheme, type Theme } from "@mui/material/styles";
 import { visuallyHidden } from "./visually-hidden";
+import { Pill } from "./pill";
 
 export type Source = "live" | "simulated";
 
@@ -37,7 +37,7 @@ export function SourceBadge({ source, reason }: { source: Source; reason?: strin
   const colors = sourceBadgeColors(theme)[source];
   const live = source === "live";
   const chip = (
-    <Chip
+    <Pill
       data-testid="source-badge"
       data-source={source}
       size="small"

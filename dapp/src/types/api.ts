@@ -10,3 +10,5 @@ export * from "../../../api/src/features/real-staking/real-staking.schemas";
 export * from "../../../api/src/features/liquid-staking/liquid-staking.schemas";
 export * from "../../../api/src/features/network/network.schemas";
 export * from "../../../api/src/features/quantum-treasury-2/quantum-treasury-2.schemas";
+export * from "../../../api/src/features/testnet/testnet.schemas";
+export * from "../../../api/src/features/treasury-staking/treasury-staking.schemas";

@@ -49,6 +49,7 @@ describe("GET /metrics", () => {
     expect(m.safe.owners).toHaveLength(3);
     expect(m.safe.owners).toEqual(expect.arrayContaining([OWNER1, OWNER2]));
     expect(m.ethUsdPrice?.price).toBe("3000");
+    expect(m.ethUsdPrice!.ageSeconds).toBe(m.blockTime - m.ethUsdPrice!.updatedAt);
     expect(m.plan).toMatchObject({ kind: "plan", totalCapitalUsd: 150_000_000, xqbMinted: 150_000_000, collateralizationRatio: 150, xqbusdCapacityUsd: 100_000_000 });
     ratios.initial = m.collateralizationRatio;
   });

@@ -40,14 +40,11 @@ export interface QuantumTreasury2Deps {
   network: string;
   /** config.evm.safeOwnerKeys: the local dev owners #1-#3, empty elsewhere. */
   safeOwnerKeys: readonly Hex[];
-  /** Unix ms; tests move it. */
-  now?: () => number;
 }
 
 const P = "/api/quantum-treasury-2";
 
 export function createQuantumTreasury2Router(deps: QuantumTreasury2Deps): FeatureRouter {
-  const now = deps.now ?? Date.now;
   const writer = new TreasuryWriter({ db: deps.db, index: deps.index, ownerKeys: deps.safeOwnerKeys });
   const feature = QT_FEATURE;
   const writeErrors = ["INVALID_INPUT", "CONFLICT", "LEDGER_REJECTED", "LEDGER_UNAVAILABLE", "LEDGER_BUSY"] as const;
@@ -66,7 +63,7 @@ export function createQuantumTreasury2Router(deps: QuantumTreasury2Deps): Featur
           deps.evm.run(async (evm) => {
             const road = writer.road(evm);
             const [safe, reading] = await Promise.all([road.state(), readTreasury(evm, road.safe)]);
-            return metricsOf(reading, safe, Math.floor(now() / 1000));
+            return metricsOf(reading, safe);
           }),
       }),
       route({

@@ -74,6 +74,7 @@ export const qtEthUsdPrice = z.object({
   price: qtDecimal,
   /** Unix seconds of the feed's round. */
   updatedAt: z.number().int(),
+  /** Latest block's time - updatedAt: the age the vault judges staleness by (chain clock). */
   ageSeconds: z.number().int(),
 });
 export const qtSafeInfo = z.object({

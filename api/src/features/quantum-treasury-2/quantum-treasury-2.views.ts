@@ -41,8 +41,10 @@ export function safeInfo(s: SafeState) {
 
 export const PLAN_NOTE = "The spec's figures (plan and copy), shown beside the chain's readings, never in their place";
 
-export function metricsOf(r: TreasuryReading, safe: SafeState, nowSeconds: number): Unsourced<QtMetricsResponse> {
+export function metricsOf(r: TreasuryReading, safe: SafeState): Unsourced<QtMetricsResponse> {
   const price = r.price;
+  // Age on the chain's clock, as the vault judges staleness (block.timestamp - updatedAt): after the local
+  // chain's clock is advanced, the price is as old as the vault thinks it is.
   return {
     blockNumber: r.block.number.toString(),
     blockTime: r.block.timestamp,
@@ -54,7 +56,7 @@ export function metricsOf(r: TreasuryReading, safe: SafeState, nowSeconds: numbe
     collateralizationRatio: percent(r.systemRatioBps),
     liquidationThreshold: QT_LIQUIDATION_THRESHOLD_PERCENT,
     minimumRatio: QT_MINIMUM_RATIO_PERCENT,
-    ethUsdPrice: price ? { price: units(price.answer, price.decimals), updatedAt: price.updatedAt, ageSeconds: Math.max(0, nowSeconds - price.updatedAt) } : null,
+    ethUsdPrice: price ? { price: units(price.answer, price.decimals), updatedAt: price.updatedAt, ageSeconds: Math.max(0, r.block.timestamp - price.updatedAt) } : null,
     priceProblem: r.priceProblem ?? (price ? null : "the feed's answer is not positive"),
     safe: safeInfo(safe),
     safePosition: {

@@ -11,6 +11,7 @@ import {
   type Address,
   type Chain,
   type Hash,
+  type Hex,
   type PublicClient,
   type Transport,
 } from "viem";
@@ -228,15 +229,46 @@ export class EvmLiveChain {
   }
 
   async write(call: LooseCall, ctx?: { signal: AbortSignal; submitted(): void }): Promise<WriteResult> {
+    return this.send(this.signer, this.signerAccount, call, ctx);
+  }
+
+  /**
+   * The same write signed by another key (a local dev account the caller holds: the treasury test's borrower
+   * and liquidator), its nonce taken through the signer road under that account's own key. The caller
+   * decides whose key may be used here (see dev-keys.ts); the server's own key takes the ordinary write.
+   */
+  async writeAs(privateKey: `0x${string}`, call: LooseCall, ctx?: { signal: AbortSignal; submitted(): void }): Promise<WriteResult> {
+    const signer = privateKeyToAccount(privateKey);
+    if (signer.address === this.account) return this.write(call, ctx);
+    const account: SignerAccount = {
+      key: `evm:${this.chainId}:${signer.address.toLowerCase()}`,
+      chainInstance: this.signerAccount.chainInstance,
+      chainNonce: () => this.client.getTransactionCount({ address: signer.address, blockTag: "pending" }),
+      classify: classifySend,
+    };
+    return this.send(signer, account, call, ctx);
+  }
+
+  /** The bytecode at `address` ("0x" when none): is a contract there on this chain run. */
+  async codeAt(address: Address): Promise<Hex> {
+    try {
+      return (await this.client.getCode({ address })) ?? "0x";
+    } catch (err) {
+      throw toLedgerError(err, this.cfg.endpoint);
+    }
+  }
+
+  private async send(signer: PrivateKeyAccount, signerAccount: SignerAccount, call: LooseCall, ctx?: { signal: AbortSignal; submitted(): void }): Promise<WriteResult> {
     const to = this.address(call.contract);
     // eth_call first: a revert comes back decoded (custom error name and arguments) before anything is signed.
-    await this.simulate(call);
+    if (signer === this.signer) await this.simulate(call);
+    else await this.dryRun(call, signer.address);
     let prepared;
     try {
       const data = encodeFunctionData({ abi: abiOf(call.contract) as Abi, functionName: call.functionName, args: call.args as readonly unknown[] });
       // Gas and fees do not depend on the nonce: filled outside the account's lock, which then only signs and sends.
       prepared = await this.client.prepareTransactionRequest({
-        account: this.signer,
+        account: signer,
         chain: this.chain,
         to,
         data,
@@ -248,13 +280,13 @@ export class EvmLiveChain {
     }
     const sent = await this.road
       .send(
-        this.signerAccount,
+        signerAccount,
         async (nonce) => {
           ctx?.signal.throwIfAborted();
-          const raw = await this.signer.signTransaction({ ...prepared, nonce, chainId: this.chainId } as never);
+          const raw = await signer.signTransaction({ ...prepared, nonce, chainId: this.chainId } as never);
           ctx?.submitted();
           await this.client.sendRawTransaction({ serializedTransaction: raw });
-          this.lastNonce = nonce + 1;
+          if (signer === this.signer) this.lastNonce = nonce + 1;
           return { raw, nonce };
         },
         ctx?.signal,
@@ -267,7 +299,7 @@ export class EvmLiveChain {
       network: this.network,
       transactionHash: hash,
       signedTransaction: sent.raw,
-      signer: this.account,
+      signer: signer.address,
       nonce: sent.nonce,
       // Sent: from here a slow chain (Sepolia's 12 s blocks) is not a failure, and simulating now would report
       // a fake while the real transaction lands; an unmined one is answered live with no receipt yet.

@@ -1,12 +1,12 @@
 import Card from "@mui/material/Card";
 import CardActionArea from "@mui/material/CardActionArea";
 import CardContent from "@mui/material/CardContent";
-import Chip from "@mui/material/Chip";
 import Box from "@mui/material/Box";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { Link as RouterLink } from "react-router-dom";
 import { allPaths, paths } from "../../config/paths";
+import { Pill } from "../../components/pill";
 
 // A plain index of the app's routes. The full landing page (spec part 2) arrives in a later issue.
 export default function LandingRoute() {
@@ -36,7 +36,7 @@ export default function LandingRoute() {
                   <Typography variant="subtitle1" component="span" sx={{ fontWeight: 600 }}>
                     {route.title}
                   </Typography>
-                  <Chip
+                  <Pill
                     size="small"
                     label={route.built ? "Built" : "Not built yet"}
                     color={route.built ? "success" : "default"}

@@ -48,6 +48,30 @@ describe("PageShell", () => {
     expect(screen.getByRole("tabpanel")).toHaveTextContent("second panel");
   });
 
+  it("is one Tab stop: arrows, Home and End move the focus (wrapping), Enter selects", async () => {
+    const { user } = renderWithProviders(<Page />, { route: "/demo" });
+    const first = screen.getByRole("tab", { name: "First" });
+    const second = screen.getByRole("tab", { name: "Second" });
+    expect(first).toHaveAttribute("tabindex", "0");
+    expect(second).toHaveAttribute("tabindex", "-1");
+    await user.tab(); // the back link
+    await user.tab();
+    expect(first).toHaveFocus();
+    await user.keyboard("{ArrowRight}");
+    expect(second).toHaveFocus();
+    expect(first).toHaveAttribute("aria-selected", "true"); // focus alone selects nothing
+    await user.keyboard("{ArrowRight}");
+    expect(first).toHaveFocus(); // wraps
+    await user.keyboard("{End}");
+    expect(second).toHaveFocus();
+    await user.keyboard("{Enter}");
+    expect(second).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByTestId("search")).toHaveTextContent("?tab=two");
+    await user.keyboard("{Home}");
+    expect(first).toHaveFocus();
+    expect(first).toHaveAttribute("aria-controls", "page-tabpanel-one");
+  });
+
   it("falls back to the default tab for an unknown ?tab=", () => {
     renderWithProviders(<Page />, { route: "/demo?tab=nope" });
     expect(screen.getByRole("tab", { name: "First" })).toHaveAttribute("aria-selected", "true");

@@ -1,12 +1,11 @@
 import type { ReactNode } from "react";
-import Alert from "@mui/material/Alert";
-import AlertTitle from "@mui/material/AlertTitle";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { describeQueryError } from "../../lib/api-errors";
+import { Notice, NoticeTitle } from "../notice";
 
 export type QueryStateProps<T> = {
   query: Pick<UseQueryResult<T>, "data" | "error" | "isPending" | "isError" | "refetch" | "isRefetching">;
@@ -46,17 +45,17 @@ export function QueryState<T>({ query, what, height, isEmpty, empty, skeleton, t
   if (query.isError && query.data === undefined) {
     const view = describeQueryError(query.error);
     return (
-      <Alert severity="error" data-testid={`${testId}-error`} data-kind={view.kind} action={retry}>
-        <AlertTitle>Could not load {what}</AlertTitle>
+      <Notice severity="error" data-testid={`${testId}-error`} data-kind={view.kind} action={retry}>
+        <NoticeTitle>Could not load {what}</NoticeTitle>
         {view.title}: {view.message}
-      </Alert>
+      </Notice>
     );
   }
   const data = query.data as T;
   const stale = query.isError ? (
-    <Alert severity="warning" data-testid={`${testId}-stale`} action={retry} sx={{ mb: 1 }}>
+    <Notice severity="warning" data-testid={`${testId}-stale`} action={retry} sx={{ mb: 1 }}>
       Showing {what} from before: {describeQueryError(query.error).message}
-    </Alert>
+    </Notice>
   ) : null;
   if (isEmpty?.(data)) {
     return (

@@ -1,9 +1,8 @@
 import { Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import Box from "@mui/material/Box";
-import Tab from "@mui/material/Tab";
-import Tabs from "@mui/material/Tabs";
 import { useIdle } from "../../lib/use-idle";
 import { PartLoading } from "../lazy-part";
+import { TabStrip } from "./tab-strip";
 import { useTabParam } from "./use-tab-param";
 
 export type UrlTab<T extends string = string> = {
@@ -15,11 +14,11 @@ export type UrlTab<T extends string = string> = {
 };
 
 /**
- * Tabs whose selection is `?tab=` in the URL. Scrollable (with arrows on narrow screens), so at 390 px
+ * Tabs whose selection is `?tab=` in the URL. The strip scrolls sideways on a narrow screen, so at 390 px
  * every tab is reachable and nothing is cut off. A panel mounts when it is first opened and then stays
  * mounted while hidden: a mint started on one tab still reports when the user switches, and the tabs not
- * yet opened cost the first load nothing (their code is fetched once the page is idle). Arrow keys move
- * between tabs (MUI's roving tabindex).
+ * yet opened cost the first load nothing (their code is fetched once the page is idle). Arrow keys, Home
+ * and End move between tabs (tab-strip.tsx).
  */
 export function UrlTabs<T extends string>({ tabs, defaultTab, label, idPrefix }: { tabs: readonly UrlTab<T>[]; defaultTab: T; label: string; idPrefix: string }) {
   const [tab, setTab] = useTabParam(
@@ -37,11 +36,7 @@ export function UrlTabs<T extends string>({ tabs, defaultTab, label, idPrefix }:
   }, [idle]);
   return (
     <>
-      <Tabs value={tab} onChange={(_, value: T) => setTab(value)} aria-label={label} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile>
-        {tabs.map((t) => (
-          <Tab key={t.id} value={t.id} label={t.label} id={`${idPrefix}-tab-${t.id}`} aria-controls={`${idPrefix}-tabpanel-${t.id}`} data-testid={`tab-${t.id}`} />
-        ))}
-      </Tabs>
+      <TabStrip tabs={tabs} selected={tab} onSelect={setTab} label={label} idPrefix={idPrefix} />
       {tabs.map((t) => (
         <Box
           key={t.id}

@@ -2,7 +2,6 @@
 // its ML-DSA attestation verified in the browser against the API's published key. Its own chunk (loaded
 // when the dialog first opens); the post-quantum verifier is a further chunk, loaded on "Verify".
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
@@ -25,6 +24,7 @@ import { checkStellarEnvelope, STELLAR_LAB_XDR_VIEWER, type StellarEnvelopeCheck
 import { checkXrplBlob, type XrplBlobCheck } from "./check/xrpl";
 import { CheckStatus } from "./check-status";
 import type { ResultView } from "./result-view";
+import { Notice } from "../notice";
 
 type TxCheck = EvmTransactionCheck | StellarEnvelopeCheck | XrplBlobCheck | CheckFailure;
 
@@ -77,9 +77,9 @@ async function runTxCheck(result: ResultView): Promise<TxCheck> {
 function TxFindings({ result, check }: { result: ResultView; check: TxCheck }) {
   if (!check.ok) {
     return (
-      <Alert data-testid="tx-check-error" severity="error">
+      <Notice data-testid="tx-check-error" severity="error">
         Could not decode the signed transaction: {check.error}
-      </Alert>
+      </Notice>
     );
   }
   const hashLine = (how: string) => (
@@ -263,9 +263,9 @@ function AttestationSection({ result }: { result: ResultView }) {
       </Box>
       <Box aria-live="polite" ref={outcome}>
         {verify.state === "error" ? (
-          <Alert data-testid="attestation-verdict" severity="error">
+          <Notice data-testid="attestation-verdict" severity="error">
             Could not fetch the API's key: {verify.error}
-          </Alert>
+          </Notice>
         ) : null}
         {verify.state === "done" ? (
           <Stack spacing={1}>
@@ -278,14 +278,14 @@ function AttestationSection({ result }: { result: ResultView }) {
                 <CheckStatus testId="attestation-key-check" ok={verify.check.keyMatches} yes="the key the record names" no="not the key the record names" />
               </Row>
             </Rows>
-            <Alert data-testid="attestation-verdict" data-valid={verify.check.valid} severity={verify.check.valid ? "success" : "error"}>
+            <Notice data-testid="attestation-verdict" data-valid={verify.check.valid} severity={verify.check.valid ? "success" : "error"}>
               {verify.check.valid ? "Signature valid" : "Signature invalid"}
               {!verify.check.valid && !verify.check.keyMatches
                 ? ": the API's key is not the one that signed this record (an ephemeral key changes when the API restarts)."
                 : verify.check.error
                   ? `: ${verify.check.error}`
                   : null}
-            </Alert>
+            </Notice>
           </Stack>
         ) : null}
       </Box>

@@ -3,7 +3,6 @@ import CheckCircleOutlineIcon from "@mui/icons-material/CheckCircleOutlined";
 import HourglassEmptyIcon from "@mui/icons-material/HourglassEmpty";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import Chip from "@mui/material/Chip";
 import ListItem from "@mui/material/ListItem";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
@@ -13,6 +12,7 @@ import { CopyButton } from "../copy-button";
 import { SourceBadge, sourceBadgeColors } from "../source-badge";
 import { TxHash } from "../tx-hash";
 import { LEDGER_LABEL, type ResultDetail, type ResultView } from "./result-view";
+import { Pill } from "../pill";
 
 // The dialog (viem's decoder, the checks) is its own chunk, fetched the first time someone opens one.
 const CheckDialog = lazy(() => import("./check-dialog"));
@@ -103,7 +103,7 @@ export function ResultItem({ result, testId = "result" }: { result: ResultView; 
         </Typography>
         <SourceBadge source={result.source} reason={result.reason} />
         {result.attestation ? (
-          <Chip
+          <Pill
             data-testid="quantum-chip"
             size="small"
             variant="outlined"

@@ -1,4 +1,3 @@
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
@@ -7,6 +6,7 @@ import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import { ResultItem } from "./result-item";
 import type { ResultView } from "./result-view";
+import { Notice } from "../notice";
 
 export interface ResultsListProps {
   heading?: string;
@@ -53,9 +53,9 @@ export function ResultsList({
         </Box>
       ) : null}
       {error && results.length === 0 ? (
-        <Alert data-testid={`${testId}s-error`} severity="error">
+        <Notice data-testid={`${testId}s-error`} severity="error">
           {error}
-        </Alert>
+        </Notice>
       ) : null}
       {!loading && !error && results.length === 0 ? (
         <Typography data-testid={`${testId}s-empty`} variant="body2" color="text.secondary" sx={{ py: 2 }}>
@@ -83,9 +83,9 @@ export function ResultsList({
         </List>
       ) : null}
       {loadMoreError ? (
-        <Alert data-testid={`${testId}s-load-more-error`} severity="error" sx={{ mt: 1 }}>
+        <Notice data-testid={`${testId}s-load-more-error`} severity="error" sx={{ mt: 1 }}>
           {loadMoreError}
-        </Alert>
+        </Notice>
       ) : null}
     </Paper>
   );

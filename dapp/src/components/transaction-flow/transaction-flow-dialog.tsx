@@ -1,5 +1,3 @@
-import Alert from "@mui/material/Alert";
-import AlertTitle from "@mui/material/AlertTitle";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
@@ -18,6 +16,7 @@ import { CopyButton } from "../copy-button";
 import { ExplorerLink } from "../explorer-link";
 import type { TxStepState } from "./types";
 import type { TransactionFlow } from "./use-transaction-flow";
+import { Notice, NoticeTitle } from "../notice";
 
 const STEP_TEXT: Record<TxStepState["status"], string> = {
   idle: "Waiting",
@@ -150,7 +149,7 @@ export function TransactionFlowDialog({ flow }: { flow: TransactionFlow }) {
           ) : null}
 
           {idle && wrongChain ? (
-            <Alert
+            <Notice
               severity="warning"
               data-testid="tx-switch-chain"
               action={
@@ -162,7 +161,7 @@ export function TransactionFlowDialog({ flow }: { flow: TransactionFlow }) {
               Your wallet is on {walletChainId ? chainLabel(chains.find((c) => c.id === walletChainId)?.name, walletChainId) : "no known chain"}; this runs on{" "}
               {chainLabel(target?.name, request.chainId)}.
               {flow.switchError ? <Box data-testid="tx-switch-error">{flow.switchError.message}</Box> : null}
-            </Alert>
+            </Notice>
           ) : null}
 
           {phase !== "preview" || multi ? (
@@ -180,18 +179,18 @@ export function TransactionFlowDialog({ flow }: { flow: TransactionFlow }) {
           ) : null}
 
           {phase === "confirmed" ? (
-            <Alert severity="success" data-testid="tx-confirmed">
+            <Notice severity="success" data-testid="tx-confirmed">
               Confirmed{lastReceipt ? ` in block ${lastReceipt.blockNumber.toString()}` : ""}.
               {!explorer ? " This chain has no public explorer." : null}
-            </Alert>
+            </Notice>
           ) : null}
 
           {phase === "failed" && state.error ? (
-            <Alert severity={state.error.kind === "rejected" ? "info" : "error"} data-testid="tx-error" data-kind={state.error.kind}>
-              <AlertTitle>{state.error.title}</AlertTitle>
+            <Notice severity={state.error.kind === "rejected" ? "info" : "error"} data-testid="tx-error" data-kind={state.error.kind}>
+              <NoticeTitle>{state.error.title}</NoticeTitle>
               {state.error.message}
               {state.failedAfterConfirmed ? " The transaction itself is mined; Retry only repeats this last part." : null}
-            </Alert>
+            </Notice>
           ) : null}
         </Stack>
       </DialogContent>

@@ -1,4 +1,3 @@
-import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import { useChains, useConnection, useSwitchChain } from "wagmi";
@@ -7,6 +6,7 @@ import { describeError } from "../../lib/api-client";
 import { isUserRejection } from "../../lib/wallet-errors";
 import { notify } from "../toast";
 import { useAddHardhatNetwork } from "./use-add-hardhat-network";
+import { Notice } from "../notice";
 
 /**
  * Under the app bar while the connected wallet is on another chain than the API's (GET /api/network):
@@ -26,11 +26,10 @@ export function WrongNetworkBanner() {
   const current = chain?.name ?? `chain ${chainId}`;
 
   return (
-    <Alert
+    <Notice
       data-testid="wrong-network-banner"
       severity="warning"
-      square
-      sx={{ alignItems: "center", "& .MuiAlert-message": { flexGrow: 1 } }}
+      sx={{ alignItems: "center", borderRadius: 0 }}
     >
       <Stack direction={{ xs: "column", sm: "row" }} spacing={1} sx={{ alignItems: { sm: "center" }, justifyContent: "space-between" }}>
         <span>
@@ -67,6 +66,6 @@ export function WrongNetworkBanner() {
           ) : null}
         </Stack>
       </Stack>
-    </Alert>
+    </Notice>
   );
 }

@@ -1,5 +1,5 @@
 import { useDeferredValue, useEffect, useState } from "react";
-import Alert from "@mui/material/Alert";
+import { Notice } from "../../../components/notice";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import MenuItem from "@mui/material/MenuItem";
@@ -170,15 +170,15 @@ export function CreateLeverageTab({ form, onChange, onCreated }: { form: CreateF
             ) : null}
           </Stack>
           {preview.isError ? (
-            <Alert severity="error" data-testid="preview-error">
+            <Notice severity="error" data-testid="preview-error">
               {describeError(preview.error)}
-            </Alert>
+            </Notice>
           ) : p ? (
             <>
               {!p.possible ? (
-                <Alert severity="warning" data-testid="preview-impossible" sx={{ mb: 1 }}>
+                <Notice severity="warning" data-testid="preview-impossible" sx={{ mb: 1 }}>
                   Not possible now: {p.reason}
-                </Alert>
+                </Notice>
               ) : null}
               {previewRows(p, preview.data?.wallet?.openPositionGas ?? null).map((row) => (
                 <Figure key={row.label} label={row.label} value={row.value} testId={row.testId} />
@@ -228,14 +228,14 @@ export function CreateLeverageTab({ form, onChange, onCreated }: { form: CreateF
         )}
       </div>
       {createError ? (
-        <Alert severity="error" data-testid="create-error">
+        <Notice severity="error" data-testid="create-error">
           {createError}
-        </Alert>
+        </Notice>
       ) : null}
       {simulate.isError ? (
-        <Alert severity="error" data-testid="simulate-error">
+        <Notice severity="error" data-testid="simulate-error">
           {describeError(simulate.error)}
-        </Alert>
+        </Notice>
       ) : null}
       {simulate.data ? <SimulationChart data={simulate.data} /> : null}
       {writes.flow.busy && !writes.flow.state.open ? (

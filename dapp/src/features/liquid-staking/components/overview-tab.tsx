@@ -1,6 +1,6 @@
-import Alert from "@mui/material/Alert";
+import { Notice } from "../../../components/notice";
 import Box from "@mui/material/Box";
-import Chip from "@mui/material/Chip";
+import { Pill } from "../../../components/pill";
 import Grid from "@mui/material/Grid";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
@@ -16,7 +16,7 @@ import { ethText, percentText, StatCard } from "./figures";
 /** The spec's headline claims: product copy, labelled as such, never shown as a reading. */
 const ProductClaim = ({ text }: { text: string }) => (
   <Box component="span" data-testid="product-claim" sx={{ display: "inline-flex", gap: 0.5, alignItems: "center", flexWrap: "wrap" }}>
-    <Chip size="small" variant="outlined" label="Product claim, not a reading" /> {text}
+    <Pill size="small" variant="outlined" label="Product claim, not a reading" /> {text}
   </Box>
 );
 
@@ -126,7 +126,7 @@ export function OverviewTab() {
             </Grid>
           )}
         </QueryState>
-        {tokens.isError && strategies.isError ? <Alert severity="warning">The chain could not be read: the cards above stay empty rather than show made-up figures.</Alert> : null}
+        {tokens.isError && strategies.isError ? <Notice severity="warning">The chain could not be read: the cards above stay empty rather than show made-up figures.</Notice> : null}
       </Paper>
     </Stack>
   );

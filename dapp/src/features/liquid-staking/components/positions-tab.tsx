@@ -1,9 +1,7 @@
-import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import CardActions from "@mui/material/CardActions";
 import CardContent from "@mui/material/CardContent";
-import Chip from "@mui/material/Chip";
 import Grid from "@mui/material/Grid";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
@@ -19,6 +17,8 @@ import { usePositions } from "../api/get-positions";
 import { useServerAccount } from "../api/get-server-account";
 import { useLeverageWrites } from "../hooks/use-leverage-writes";
 import { ethText, Figure, percentText, usdText } from "./figures";
+import { Notice } from "../../../components/notice";
+import { Pill } from "../../../components/pill";
 
 function PositionCard({ position, canClose, onClose }: { position: LeveragePosition; canClose: boolean; onClose: (p: LeveragePosition) => void }) {
   const p = position;
@@ -31,7 +31,7 @@ function PositionCard({ position, canClose, onClose }: { position: LeveragePosit
             {formatNumber(p.leverageRatio, 2)}x {p.collateralToken}
           </Typography>
           {/* The spec: "active" with the default badge, any other status secondary. */}
-          <Chip size="small" label={p.status} color={p.status === "active" ? "primary" : "default"} variant={p.status === "active" ? "filled" : "outlined"} data-testid="position-status" />
+          <Pill size="small" label={p.status} color={p.status === "active" ? "primary" : "default"} variant={p.status === "active" ? "filled" : "outlined"} data-testid="position-status" />
         </Stack>
         <Figure label="Collateral" value={`${truncateDecimals(p.collateralAmount, 6)} ${p.collateralToken} (${ethText(p.collateralValueEth, 6)})`} testId="position-collateral" />
         <Figure label={p.status === "active" ? "Borrowed (owed now)" : "Borrowed (repaid)"} value={ethText(p.borrowedAmount, 6)} testId="position-borrowed" />
@@ -50,9 +50,9 @@ function PositionCard({ position, canClose, onClose }: { position: LeveragePosit
         <Figure label="Opened" value={formatTime(p.openedAt)} />
         <TxHash value={p.openTransactionHash} label="Open tx" testId="position-open-tx" />
         {p.close?.error ? (
-          <Alert severity="warning" sx={{ mt: 1 }} data-testid="position-close-error">
+          <Notice severity="warning" sx={{ mt: 1 }} data-testid="position-close-error">
             Closing would fail now: {p.close.error}
-          </Alert>
+          </Notice>
         ) : null}
       </CardContent>
       {p.status === "active" && canClose ? (
@@ -86,7 +86,7 @@ export function PositionsTab({ onCreate }: { onCreate: () => void }) {
     );
   return (
     <Stack spacing={2}>
-      <Alert severity="info" variant="outlined" data-testid="positions-owner" data-owner={address ? "wallet" : "server"}>
+      <Notice severity="info" variant="outlined" data-testid="positions-owner" data-owner={address ? "wallet" : "server"}>
         {address ? (
           <>
             Positions of your wallet <strong title={address}>{shortenHex(address)}</strong>.
@@ -103,8 +103,8 @@ export function PositionsTab({ onCreate }: { onCreate: () => void }) {
             (the spec's demo user). Connect a wallet to see and manage your own.
           </>
         )}
-      </Alert>
-      {!userId && server.isSuccess ? <Alert severity="warning">The API names no server account: connect a wallet to see positions.</Alert> : null}
+      </Notice>
+      {!userId && server.isSuccess ? <Notice severity="warning">The API names no server account: connect a wallet to see positions.</Notice> : null}
       {userId ? (
         <QueryState
           query={positions}

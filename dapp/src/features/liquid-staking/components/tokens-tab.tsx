@@ -1,6 +1,5 @@
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
-import Chip from "@mui/material/Chip";
 import Grid from "@mui/material/Grid";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
@@ -9,6 +8,7 @@ import { SourceBadge } from "../../../components/source-badge";
 import { formatNumber } from "../../../lib/format";
 import { useLiquidTokens } from "../api/get-tokens";
 import { ethText, Figure, percentText } from "./figures";
+import { Pill } from "../../../components/pill";
 
 /** The spec's "analogues": which well-known LST each local pool plays. */
 const ANALOGUE: Record<string, string> = { vibeETH: "rETH", qETH: "stETH", xqbETH: "frxETH" };
@@ -40,7 +40,7 @@ export function TokensTab() {
                           {ANALOGUE[t.symbol] ? ` (an analogue of ${ANALOGUE[t.symbol]})` : ""}
                         </Typography>
                       </div>
-                      <Chip
+                      <Pill
                         size="small"
                         data-testid="token-status"
                         color={t.tradeable ? "success" : "default"}

@@ -1,4 +1,3 @@
-import Alert from "@mui/material/Alert";
 import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
@@ -7,6 +6,7 @@ import { shortenHex } from "../../../lib/format";
 import { ethRateText, useMintingRates } from "../api/get-minting-rates";
 import { serverEthNetwork, useUnifiedStatus } from "../api/get-unified-status";
 import { WALLET_MINT_CHAIN_ID } from "../utils/chain";
+import { Notice } from "../../../components/notice";
 
 /**
  * The ETH tab's opening, outside the form: what the minter does and who signs. The form is a lazy part
@@ -25,7 +25,7 @@ export function EthMintIntro() {
         Deposit ETH into the XQBMinter contract: <span data-testid="eth-rate">{ethRateText(rates.data)}</span>.
         {rates.data?.ethereum.minDepositEth ? ` Minimum ${rates.data.ethereum.minDepositEth} ETH.` : ""}
       </Typography>
-      <Alert data-testid="eth-signer" data-signer={address ? "wallet" : "server"} severity="info" variant="outlined">
+      <Notice data-testid="eth-signer" data-signer={address ? "wallet" : "server"} severity="info" variant="outlined">
         {address ? (
           <>
             Signer: your wallet <strong title={address}>{shortenHex(address)}</strong> on Hardhat ({WALLET_MINT_CHAIN_ID}); it
@@ -44,7 +44,7 @@ export function EthMintIntro() {
             on {network}. Connect a wallet to sign in the browser.
           </>
         )}
-      </Alert>
+      </Notice>
     </Stack>
   );
 }

@@ -1,7 +1,6 @@
-import Alert from "@mui/material/Alert";
-import AlertTitle from "@mui/material/AlertTitle";
 import Button from "@mui/material/Button";
 import type { TxErrorView } from "../../../lib/tx-errors";
+import { Notice, NoticeTitle } from "../../../components/notice";
 
 /**
  * The last failure of a tab, inline under its form (it stays until the next attempt, unlike a toast):
@@ -10,7 +9,7 @@ import type { TxErrorView } from "../../../lib/tx-errors";
 export function MintError({ error, onRetry, testId }: { error: TxErrorView | null; onRetry?: () => void; testId: string }) {
   if (!error) return null;
   return (
-    <Alert
+    <Notice
       severity={error.kind === "rejected" ? "info" : error.kind === "invalid-input" ? "warning" : "error"}
       data-testid={testId}
       data-kind={error.kind}
@@ -22,8 +21,8 @@ export function MintError({ error, onRetry, testId }: { error: TxErrorView | nul
         ) : undefined
       }
     >
-      <AlertTitle>{error.title}</AlertTitle>
+      <NoticeTitle>{error.title}</NoticeTitle>
       {error.message}
-    </Alert>
+    </Notice>
   );
 }

@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useState } from "react";
-import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import MenuItem from "@mui/material/MenuItem";
 import Paper from "@mui/material/Paper";
@@ -20,6 +19,7 @@ import { apyHow, apyText } from "../utils/format";
 import { toastAmountTooLow, toastMissingInformation, toastStakeCreated, toastStakeFailed, toastWalletRequired } from "../utils/toasts";
 import { DryRunView } from "./dry-run-view";
 import { PreviewGas, PreviewShares } from "./preview-values";
+import { Notice } from "../../../components/notice";
 
 /** Kept back by the Max button for the deposit's gas. */
 const GAS_RESERVE_WEI = parseEther("0.001");
@@ -164,7 +164,7 @@ export function CreateTestTab({
           </Stack>
         </Paper>
       ) : null}
-      {preview.isError ? <Alert severity="warning">The preview could not be read: {String(preview.error.message)}</Alert> : null}
+      {preview.isError ? <Notice severity="warning">The preview could not be read: {String(preview.error.message)}</Notice> : null}
       <Button variant="contained" size="large" onClick={create} disabled={flow.busy} data-testid="create-stake-button" sx={{ alignSelf: { sm: "flex-start" } }}>
         {flow.busy ? "Staking…" : "Create Real Test Stake"}
       </Button>

@@ -1,12 +1,12 @@
-import Alert from "@mui/material/Alert";
 import Typography from "@mui/material/Typography";
 import type { DepositDryRun } from "../../../types/api";
 import { ethText } from "../utils/format";
+import { Notice } from "../../../components/notice";
 
 /** A depositEth dry run (eth_call + gas estimate, nothing sent): shares out and gas, or the refusal in words. */
 export function DryRunView({ dry, testId = "dry-run" }: { dry: DepositDryRun; testId?: string }) {
   return (
-    <Alert severity={dry.ok ? "success" : "warning"} data-testid={testId} data-ok={dry.ok} sx={{ "& .MuiAlert-message": { minWidth: 0, overflowWrap: "anywhere" } }}>
+    <Notice severity={dry.ok ? "success" : "warning"} data-testid={testId} data-ok={dry.ok}>
       <Typography variant="body2" sx={{ fontFamily: "monospace", overflowWrap: "anywhere" }}>
         {dry.call}
       </Typography>
@@ -23,6 +23,6 @@ export function DryRunView({ dry, testId = "dry-run" }: { dry: DepositDryRun; te
       <Typography variant="caption" color="text.secondary">
         {dry.fromWallet ? "Run from your wallet" : "Run from the API's account (no wallet connected)"}; nothing was signed or sent.
       </Typography>
-    </Alert>
+    </Notice>
   );
 }

@@ -1,9 +1,7 @@
 import { useEffect, useRef, useState } from "react";
-import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
-import Chip from "@mui/material/Chip";
 import Divider from "@mui/material/Divider";
 import Grid from "@mui/material/Grid";
 import Stack from "@mui/material/Stack";
@@ -19,6 +17,8 @@ import type { RealStake, StakeWithdrawal } from "../../../types/api";
 import { stakesQueryKey, useStakes } from "../api/get-stakes";
 import { STAKING_CHAIN_ID, useStakeWrites } from "../hooks/use-stake-writes";
 import { durationText, ethText } from "../utils/format";
+import { Notice } from "../../../components/notice";
+import { Pill } from "../../../components/pill";
 
 type Writes = ReturnType<typeof useStakeWrites>;
 
@@ -65,7 +65,7 @@ function WithdrawalRow({ stake, w, wallet, readAt, writes }: { stake: RealStake;
         <Typography variant="body2">
           Request #{w.requestId}: {w.shares} {stake.token} → {ethText(w.assets, 8)}
         </Typography>
-        <Chip size="small" label={state} color={state === "claimable" ? "success" : "default"} data-testid="withdrawal-state" />
+        <Pill size="small" label={state} color={state === "claimable" ? "success" : "default"} data-testid="withdrawal-state" />
       </Stack>
       {state === "waiting" ? (
         <Typography variant="caption" color="text.secondary" data-testid="withdrawal-countdown">
@@ -111,7 +111,7 @@ function StakeCard({ stake, wallet, readAt, writes }: { stake: RealStake; wallet
             <Typography variant="subtitle1" component="h3" sx={{ overflowWrap: "anywhere" }}>
               {stake.ethAmount} ETH in {stake.protocol}
             </Typography>
-            <Chip size="small" label={stake.status} color={stake.status === "confirmed" ? "primary" : "secondary"} data-testid="stake-status" />
+            <Pill size="small" label={stake.status} color={stake.status === "confirmed" ? "primary" : "secondary"} data-testid="stake-status" />
           </Stack>
           <Typography variant="caption" color="text.secondary">
             {formatTime(stake.timestamp)} · block {stake.blockNumber}
@@ -167,9 +167,9 @@ export function MyStakesTab({ wallet, onCreate }: { wallet: Address | undefined;
   const writes = useStakeWrites();
   if (!wallet) {
     return (
-      <Alert severity="info" data-testid="stakes-no-wallet">
+      <Notice severity="info" data-testid="stakes-no-wallet">
         Connect your wallet to see your test stakes.
-      </Alert>
+      </Notice>
     );
   }
   return (

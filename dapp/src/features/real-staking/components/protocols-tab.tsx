@@ -2,7 +2,6 @@ import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import CardActions from "@mui/material/CardActions";
 import CardContent from "@mui/material/CardContent";
-import Chip from "@mui/material/Chip";
 import Grid from "@mui/material/Grid";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
@@ -13,6 +12,7 @@ import { SourceBadge } from "../../../components/source-badge";
 import type { StakingPoolName, StakingProtocol } from "../../../types/api";
 import { useProtocols } from "../api/get-protocols";
 import { apyHow, apyText, durationText, ethText } from "../utils/format";
+import { Pill } from "../../../components/pill";
 
 const riskColor = { low: "success", medium: "warning", high: "error" } as const;
 
@@ -37,11 +37,11 @@ function ProtocolCard({ p, onTest }: { p: StakingProtocol; onTest: (token: Staki
             <Typography variant="h6" component="h3" sx={{ overflowWrap: "anywhere" }}>
               {p.name}
             </Typography>
-            <Chip size="small" label={p.status} color={active ? "success" : "default"} data-testid="protocol-status" />
+            <Pill size="small" label={p.status} color={active ? "success" : "default"} data-testid="protocol-status" />
           </Stack>
           <Row label="Token">{p.token}</Row>
           <Row label="Risk level" testId="protocol-risk">
-            <Chip size="small" variant="outlined" label={p.riskLevel} color={riskColor[p.riskLevel]} title={p.riskReason} />
+            <Pill size="small" variant="outlined" label={p.riskLevel} color={riskColor[p.riskLevel]} title={p.riskReason} />
           </Row>
           <Typography variant="caption" color="text.secondary">
             {p.riskReason}

@@ -1,5 +1,3 @@
-import Alert from "@mui/material/Alert";
-import AlertTitle from "@mui/material/AlertTitle";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import type { Address } from "viem";
@@ -10,6 +8,7 @@ import { useWalletAccount } from "../../../components/wallet/wallet-account";
 import { truncateDecimals } from "../../../lib/format";
 import { STAKE_MESSAGES } from "../../../types/api-constants";
 import { useProtocols } from "../api/get-protocols";
+import { Notice, NoticeTitle } from "../../../components/notice";
 
 /**
  * The spec's banner: asks to connect a wallet, or confirms it is connected with the shortened address (and
@@ -25,41 +24,41 @@ export function WalletBanner({ wallet }: { wallet: Address | undefined }) {
   if (!wallet && (status === "loading" || status === "reconnecting")) {
     // Holds the banner's place while the wallet code starts and reconnects, so no warning flashes.
     return (
-      <Alert severity="info" data-testid="wallet-banner" data-connected="unknown" role="status">
-        <AlertTitle>Checking for a wallet…</AlertTitle>
+      <Notice severity="info" data-testid="wallet-banner" data-connected="unknown" role="status">
+        <NoticeTitle>Checking for a wallet…</NoticeTitle>
         Protocols and practice dry runs work without one.
-      </Alert>
+      </Notice>
     );
   }
   if (!wallet && walletsFound === 0) {
     return (
-      <Alert severity="warning" data-testid="wallet-banner" data-connected="false" data-wallet-found="false">
-        <AlertTitle>{STAKE_MESSAGES.noWallet.title}</AlertTitle>
+      <Notice severity="warning" data-testid="wallet-banner" data-connected="false" data-wallet-found="false">
+        <NoticeTitle>{STAKE_MESSAGES.noWallet.title}</NoticeTitle>
         {STAKE_MESSAGES.noWallet.description}:{" "}
         <Link href={INSTALL_WALLET_URL} target="_blank" rel="noopener noreferrer">
           install a browser wallet
         </Link>
         . Protocols and practice dry runs work without one.
-      </Alert>
+      </Notice>
     );
   }
   if (!wallet) {
     return (
-      <Alert severity="info" data-testid="wallet-banner" data-connected="false">
-        <AlertTitle>Connect your wallet</AlertTitle>
+      <Notice severity="info" data-testid="wallet-banner" data-connected="false">
+        <NoticeTitle>Connect your wallet</NoticeTitle>
         Connect your wallet (the Connect Wallet button at the top) to test real ETH staking. Protocols and practice dry runs work without one.
-      </Alert>
+      </Notice>
     );
   }
   return (
-    <Alert severity="success" data-testid="wallet-banner" data-connected="true" sx={{ "& .MuiAlert-message": { minWidth: 0 } }}>
-      <AlertTitle>Wallet connected</AlertTitle>
+    <Notice severity="success" data-testid="wallet-banner" data-connected="true">
+      <NoticeTitle>Wallet connected</NoticeTitle>
       <Box sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", columnGap: 2, rowGap: 0.5 }}>
         <AddressView address={wallet} />
         <Typography variant="body2" data-testid="banner-balance" sx={{ fontFamily: "monospace" }}>
           {balance != null ? `${truncateDecimals(balance, 4)} ETH` : "balance …"}
         </Typography>
       </Box>
-    </Alert>
+    </Notice>
   );
 }

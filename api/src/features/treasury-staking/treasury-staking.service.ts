@@ -1,0 +1,369 @@
+// The treasury-staking feature's logic: the curve day (curve-clock.ts), the bonds and opportunities computed on
+// it (cached per curve day), paper positions in the database, analytics, and what testnet's status reads.
+import type { Request } from "express";
+import { and, count, desc, eq } from "drizzle-orm";
+import { getAddress } from "viem";
+import type { Db } from "../../db/client";
+import { treasuryPositions, type TreasuryPositionRow } from "../../db/schema";
+import { HttpError } from "../../http/errors";
+import { readSession, type SessionStore } from "../../shared/session";
+import { bondRisk } from "./bond-math";
+import { createCurveClock, type CurveClock, type CurveView } from "./curve-clock";
+import { createLiveCurve, type LiveCurve } from "./live-curve";
+import { analyseDay, mean, round, sampleSd, type DayAnalysis } from "./opportunities";
+import { markPosition, type StoredLeg } from "./positions";
+import { sizeLegs, strategyById } from "./strategies";
+import {
+  BOND_CONVENTION,
+  CURVE_SHAPE_RULE,
+  DAILY_VOLUME_NOTE,
+  DEMO_USER_ID,
+  FED_TREND_RULE,
+  SPREAD_HORIZON_CURVE_DAYS,
+  TENOR_LABELS,
+  TENOR_YEARS,
+  TREASURY_CARRY_RULE,
+  TREASURY_MESSAGES,
+  TREASURY_SIZING_RULE,
+  TREASURY_TENORS,
+  YIELD_VOLATILITY_RULE,
+  type TreasuryReplayStep,
+} from "./treasury-staking.constants";
+import type {
+  TreasuryAnalyticsResponse,
+  TreasuryBond,
+  TreasuryBondsResponse,
+  TreasuryCloseResponse,
+  TreasuryCurvePoints,
+  TreasuryOpportunitiesResponse,
+  TreasuryPositionsResponse,
+  TreasuryReplayResponse,
+  TreasuryStakeRequest,
+  TreasuryStakeResponse,
+} from "./treasury-staking.schemas";
+import { fundingOn, loadYieldData, type CurveDay, type YieldData } from "./yield-data";
+
+export interface TreasuryStakingDeps {
+  db: Db;
+  /** "hardhat": the replay clock; anything else: the calendar. */
+  network: string;
+  sessions: SessionStore;
+  /** The Treasury CSV's base URL (config TREASURY_YIELD_URL). */
+  treasuryYieldUrl: string;
+  now?: () => Date;
+  /** The bundled files' folder (tests may point elsewhere). */
+  dataDir?: string;
+  /** The live fetch (tests pass one with a short interval). */
+  live?: LiveCurve;
+}
+
+export interface YieldAccuracy {
+  percent: number;
+  tenorsChecked: number;
+  mismatches: { tenor: string; served: number; source: number }[];
+  asOf: string;
+}
+export interface SpreadCapture {
+  percent: number | null;
+  positions: number;
+  detail: string;
+}
+
+export type TreasuryStakingService = ReturnType<typeof createTreasuryStakingService>;
+
+export function createTreasuryStakingService(deps: TreasuryStakingDeps) {
+  const now = deps.now ?? (() => new Date());
+  const data: YieldData = loadYieldData(deps.dataDir);
+  const live = deps.live ?? createLiveCurve({ baseUrl: deps.treasuryYieldUrl, now });
+  const clock: CurveClock = createCurveClock({ db: deps.db, network: deps.network, data, live, now });
+
+  // One analysis per curve day (the history's identity and the index): ~0.2 s to compute, then free.
+  const analyses = new Map<string, DayAnalysis>();
+  function analysis(v: CurveView): DayAnalysis {
+    const key = `${v.history.length}:${v.history[v.history.length - 1]!.date}:${v.index}`;
+    let a = analyses.get(key);
+    if (!a) {
+      a = analyseDay(v.history, v.index, data.dff);
+      if (analyses.size > 64) analyses.clear();
+      analyses.set(key, a);
+    }
+    return a;
+  }
+  const provenance = (v: CurveView) => ({ asOf: v.day.date, source: v.source, sourceNote: v.sourceNote });
+
+  const pointsOf = (d: CurveDay | undefined): TreasuryCurvePoints | null => (d ? { date: d.date, yields: { ...d.yields } } : null);
+
+  /** The bond table of a curve day: every tenor published that day. */
+  function bondsOf(v: CurveView): TreasuryBond[] {
+    const prev = v.index > 0 ? v.history[v.index - 1] : undefined;
+    return TREASURY_TENORS.flatMap((tenor) => {
+      const y = v.day.yields[tenor];
+      if (y === undefined) return [];
+      const years = TENOR_YEARS[tenor];
+      const coupon = prev?.yields[tenor];
+      const risk = bondRisk(coupon ?? y, y, years);
+      const change = coupon === undefined ? null : round(y - coupon, 6);
+      return [
+        {
+          id: tenor,
+          maturity: TENOR_LABELS[tenor],
+          maturityYears: round(years, 6),
+          currentYield: y,
+          yieldChange: change,
+          yieldChangeBps: change === null ? null : round(change * 100, 4),
+          price: coupon === undefined ? null : round(risk.price, 6),
+          duration: round(risk.modifiedDuration, 6),
+          modifiedDuration: round(risk.modifiedDuration, 6),
+          dv01Per1m: round(risk.dv01Per1m, 4),
+          dailyVolume: null,
+          dailyVolumeNote: DAILY_VOLUME_NOTE,
+        },
+      ];
+    });
+  }
+
+  async function bonds(): Promise<TreasuryBondsResponse> {
+    const v = await clock.view();
+    return {
+      bonds: bondsOf(v),
+      previousDay: v.index > 0 ? v.history[v.index - 1]!.date : null,
+      convention: BOND_CONVENTION,
+      curves: {
+        today: pointsOf(v.day)!,
+        monthAgo: pointsOf(v.history[v.index - 21]),
+        yearAgo: pointsOf(v.history[v.index - 252]),
+      },
+      ...provenance(v),
+    };
+  }
+
+  async function opportunities(): Promise<TreasuryOpportunitiesResponse> {
+    const v = await clock.view();
+    const a = analysis(v);
+    return {
+      opportunities: a.opportunities,
+      sizingRule: TREASURY_SIZING_RULE,
+      carryRule: TREASURY_CARRY_RULE,
+      fundingRate: a.funding ? { rate: a.funding.rate, date: a.funding.date } : null,
+      ...provenance(v),
+    };
+  }
+
+  /** The request's wallet (SIWE session) or the demo user. */
+  async function userOf(req: Request): Promise<string> {
+    const session = await readSession(req, deps.sessions);
+    return session ? getAddress(session.address) : DEMO_USER_ID;
+  }
+
+  const normaliseUser = (userId: string) => (userId === DEMO_USER_ID ? userId : getAddress(userId.toLowerCase()));
+
+  async function stake(body: TreasuryStakeRequest, req: Request): Promise<TreasuryStakeResponse> {
+    const v = await clock.view();
+    const opportunity = analysis(v).opportunities.find((o) => o.id === body.opportunityId);
+    const def = strategyById(body.opportunityId);
+    if (!opportunity || !def) {
+      throw new HttpError("INVALID_INPUT", TREASURY_MESSAGES.invalidInput.title, {
+        issues: [{ path: "opportunityId", message: `not available on the curve day ${v.day.date} (a tenor is missing)` }],
+      });
+    }
+    if (body.amount < opportunity.capitalRequired) {
+      throw new HttpError("INVALID_INPUT", TREASURY_MESSAGES.insufficientAmount(opportunity.capitalRequired).title, {
+        issues: [{ path: "amount", message: TREASURY_MESSAGES.insufficientAmount(opportunity.capitalRequired).description }],
+      });
+    }
+    const unit = sizeLegs(def, v.day, 1)!;
+    const spreadDv01 = body.amount / unit.grossPerSpreadDv01; // the capital is the gross face
+    const sized = sizeLegs(def, v.day, spreadDv01)!;
+    const legs: StoredLeg[] = sized.legs.map((l) => ({ ...l }));
+    const userId = await userOf(req);
+    const [row] = await deps.db
+      .insert(treasuryPositions)
+      .values({
+        userId,
+        strategy: def.id,
+        status: "ACTIVE",
+        openedOn: v.day.date,
+        amount: body.amount,
+        legs,
+        entrySpreadBps: def.spreadBps(v.day)!,
+        expectedSpreadChangeBps: opportunity.expectedSpreadChangeBps,
+        source: v.source,
+      })
+      .returning();
+    return {
+      position: markPosition(row!, v.history, v.index, data.dff).position,
+      message: { ...TREASURY_MESSAGES.positionCreated },
+      userId,
+      ...provenance(v),
+    };
+  }
+
+  async function positions(userIdParam: string): Promise<TreasuryPositionsResponse> {
+    const userId = normaliseUser(userIdParam);
+    const v = await clock.view();
+    const rows = await deps.db.select().from(treasuryPositions).where(eq(treasuryPositions.userId, userId)).orderBy(desc(treasuryPositions.createdAt));
+    const list = rows.map((r) => markPosition(r, v.history, v.index, data.dff).position);
+    const active = list.filter((p) => p.status === "ACTIVE");
+    return {
+      userId,
+      positions: list,
+      summary: {
+        totalPositions: list.length,
+        totalValue: round(active.reduce((a, p) => a + p.currentValue, 0), 2),
+        totalPnL: round(list.reduce((a, p) => a + (p.realizedPnL ?? p.unrealizedPnL), 0), 2),
+        averageReturn: list.length ? round(mean(list.map((p) => p.performance.totalReturn)), 4) : 0,
+      },
+      carryRule: TREASURY_CARRY_RULE,
+      ...provenance(v),
+    };
+  }
+
+  async function close(id: string, req: Request): Promise<TreasuryCloseResponse> {
+    const [row] = await deps.db.select().from(treasuryPositions).where(eq(treasuryPositions.id, id));
+    if (!row) throw new HttpError("NOT_FOUND", `No treasury position ${id}`);
+    if (row.userId !== DEMO_USER_ID) {
+      // A wallet's position: only that wallet (its SIWE session) may close it.
+      const owner = await userOf(req);
+      if (owner === DEMO_USER_ID) throw new HttpError("UNAUTHENTICATED", "Sign in with Ethereum as the position's wallet to close it");
+      if (owner !== row.userId) throw new HttpError("NOT_FOUND", `No treasury position ${id} for ${owner}`);
+    }
+    if (row.status !== "ACTIVE") throw new HttpError("CONFLICT", `Position ${id} was closed on ${row.closedOn}`);
+    const v = await clock.view();
+    const mark = markPosition(row, v.history, v.index, data.dff).position;
+    const closedOn = v.day.date < row.openedOn ? row.openedOn : v.day.date;
+    const [updated] = await deps.db
+      .update(treasuryPositions)
+      .set({ status: "CLOSED", closedOn, realizedPnl: mark.unrealizedPnL, closedAt: now() })
+      .where(and(eq(treasuryPositions.id, id), eq(treasuryPositions.status, "ACTIVE")))
+      .returning();
+    if (!updated) throw new HttpError("CONFLICT", `Position ${id} was closed meanwhile`);
+    return { position: markPosition(updated, v.history, v.index, data.dff).position, ...provenance(v) };
+  }
+
+  async function analytics(): Promise<TreasuryAnalyticsResponse> {
+    const v = await clock.view();
+    const a = analysis(v);
+    const y = (t: (typeof TREASURY_TENORS)[number]) => v.day.yields[t];
+    const y10 = y("10_yr")!;
+    const y2 = y("2_yr")!;
+    const y3m = y("3_mo") ?? y2;
+    const y5 = y("5_yr") ?? (y2 + y10) / 2;
+    const bps = (x: number) => round(x * 100, 2);
+    const shape: TreasuryAnalyticsResponse["curveShape"] =
+      (y10 - y3m) * 100 < -10 ? "inverted" : (y5 - y3m) * 100 > 10 && (y5 - y10) * 100 > 10 ? "humped" : Math.abs(y10 - y3m) * 100 <= 25 ? "flat" : "normal";
+    const changes = (n: number): number | null => {
+      const xs: number[] = [];
+      for (let k = Math.max(1, v.index - n + 1); k <= v.index; k++) {
+        const a0 = v.history[k - 1]!.yields["10_yr"];
+        const a1 = v.history[k]!.yields["10_yr"];
+        if (a0 !== undefined && a1 !== undefined) xs.push((a1 - a0) * 100);
+      }
+      return xs.length >= Math.min(n, 10) && xs.length > 1 ? round(sampleSd(xs), 4) : null;
+    };
+    const d21 = changes(21);
+    const d252 = changes(252);
+    const volRef = d252 ?? d21 ?? 0;
+    const latest = fundingOn(data.dff, v.day.date);
+    let fed: TreasuryAnalyticsResponse["fedFunds"] = null;
+    if (latest) {
+      const back = new Date(`${latest.date}T00:00:00Z`);
+      back.setUTCMonth(back.getUTCMonth() - 3);
+      const before = fundingOn(data.dff, back.toISOString().slice(0, 10));
+      const change = before ? round((latest.rate - before.rate) * 100, 2) : null;
+      fed = {
+        latest: latest.rate,
+        date: latest.date,
+        change3mBps: change,
+        direction: change === null ? "on hold" : change < -10 ? "easing" : change > 10 ? "tightening" : "on hold",
+        rule: FED_TREND_RULE,
+      };
+    }
+    return {
+      spread10y2yBps: bps(y10 - y2),
+      curveShape: shape,
+      curveShapeRule: CURVE_SHAPE_RULE,
+      volatility: { tenor: "10_yr", daily21Bps: d21, daily252Bps: d252, level: volRef < 5 ? "low" : volRef > 8 ? "high" : "moderate", rule: YIELD_VOLATILITY_RULE },
+      fedFunds: fed,
+      strategies: a.opportunities.map((o) => ({
+        strategy: o.strategy,
+        expectedReturn: o.expectedReturn,
+        realisedReturn: o.model.backtest.totalReturn,
+        backtest: o.model.backtest,
+      })),
+      ...provenance(v),
+    };
+  }
+
+  // ---- what other features read (testnet's status) ------------------------------------------------------
+
+  async function openPositionCount(): Promise<number> {
+    const [r] = await deps.db.select({ n: count() }).from(treasuryPositions).where(eq(treasuryPositions.status, "ACTIVE"));
+    return Number(r?.n ?? 0);
+  }
+
+  /** The served yields of the curve day against the source file's row, tenor by tenor. */
+  async function yieldAccuracy(): Promise<YieldAccuracy> {
+    const v = await clock.view();
+    const served = bondsOf(v);
+    // The Treasury's own file where it has the day; the replay file's FRED rows after it; a fetched day is its own source.
+    const sourceRow = data.treasury.get(v.day.date) ?? data.replay.find((d) => d.date === v.day.date) ?? v.day;
+    const mismatches: YieldAccuracy["mismatches"] = [];
+    let checked = 0;
+    for (const b of served) {
+      const src = sourceRow.yields[b.id];
+      checked++;
+      if (src === undefined || Math.abs(src - b.currentYield) > 1e-9) mismatches.push({ tenor: b.id, served: b.currentYield, source: src ?? Number.NaN });
+    }
+    return {
+      percent: checked ? round(((checked - mismatches.length) / checked) * 100, 2) : 0,
+      tenorsChecked: checked,
+      mismatches: mismatches.map((m) => ({ ...m, source: Number.isNaN(m.source) ? -1 : m.source })),
+      asOf: v.day.date,
+    };
+  }
+
+  /** Realised spread change of positions aged a curve day or more, against the model's expected change for that time. */
+  async function spreadCapture(): Promise<SpreadCapture> {
+    const v = await clock.view();
+    const rows: TreasuryPositionRow[] = await deps.db.select().from(treasuryPositions);
+    let realised = 0;
+    let expected = 0;
+    let n = 0;
+    for (const r of rows) {
+      const m = markPosition(r, v.history, v.index, data.dff);
+      if (m.position.daysHeld < 1) continue;
+      const def = strategyById(r.strategy)!;
+      n++;
+      realised += m.favourableSpreadChangeBps;
+      expected += (def.direction * r.expectedSpreadChangeBps * Math.min(m.position.daysHeld, SPREAD_HORIZON_CURVE_DAYS)) / SPREAD_HORIZON_CURVE_DAYS;
+    }
+    if (n === 0) return { percent: null, positions: 0, detail: "No position has aged a curve day yet: nothing to compare." };
+    if (Math.abs(expected) < 1e-6) {
+      return {
+        percent: null,
+        positions: n,
+        detail: `${n} position(s) aged a curve day: realised ${round(realised, 2)} bps in their favour, but the model expected no spread change (phi = 0 or the spread at its mean), so no ratio is defined.`,
+      };
+    }
+    return {
+      percent: round((realised / expected) * 100, 2),
+      positions: n,
+      detail: `${n} position(s): realised ${round(realised, 2)} bps of spread change in their favour against ${round(expected, 2)} bps the model expected over the days held (its horizon change scaled by days held / ${SPREAD_HORIZON_CURVE_DAYS}).`,
+    };
+  }
+
+  return {
+    bonds,
+    opportunities,
+    stake,
+    positions,
+    close,
+    analytics,
+    replay: (): Promise<TreasuryReplayResponse> => clock.replay(),
+    advance: (by: TreasuryReplayStep): Promise<TreasuryReplayResponse> => clock.advance(by),
+    openPositionCount,
+    yieldAccuracy,
+    spreadCapture,
+  };
+}
+
