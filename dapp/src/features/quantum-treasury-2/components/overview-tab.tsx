@@ -3,7 +3,7 @@ import Grid from "@mui/material/Grid";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { AddressView } from "../../../components/address-view";
+import { lazyPart, PartLoading } from "../../../components/lazy-part";
 import { QueryState } from "../../../components/page-shell";
 import { ReadingCard } from "../../../components/reading-card";
 import { SourceBadge } from "../../../components/source-badge";
@@ -11,6 +11,13 @@ import { useMetrics } from "../api/get-metrics";
 import { QT_PLAN, QT_USDC_ALLOCATION } from "../../../types/api-constants";
 import type { QtMetricsResponse } from "../../../types/api";
 import { ageText, percent, tokenCompact, tokenFull, usdCompact, usdFull } from "../utils/format";
+
+// The Safe's addresses with copy buttons and name badges load just after the first paint (IconButton and
+// the copy code are not in the page's first load); the box keeps its height meanwhile.
+const SafeOwners = lazyPart(() => import("./safe-owners").then((m) => m.SafeOwners), {
+  name: "The Safe's owners",
+  fallback: <PartLoading minHeight={200} label="Loading the Safe's owners" />,
+});
 
 /**
  * Treasury Overview (the default tab): every figure of the spec's treasury summary as read from the chain,
@@ -122,22 +129,7 @@ function Readings({ m }: { m: QtMetricsResponse }) {
       </Grid>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 6 }} sx={{ minWidth: 0 }}>
-          <Paper variant="outlined" sx={{ p: 2, height: "100%" }} data-testid="qt-safe-owners">
-            <Typography variant="subtitle1" component="h3" gutterBottom>
-              Treasury Safe
-            </Typography>
-            <AddressView address={m.safe.address} />
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-              Owners ({m.safe.threshold} signatures execute a transaction):
-            </Typography>
-            <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-              {m.safe.owners.map((o) => (
-                <li key={o}>
-                  <AddressView address={o} />
-                </li>
-              ))}
-            </Box>
-          </Paper>
+          <SafeOwners safe={m.safe} />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }} sx={{ minWidth: 0 }}>
           <Paper variant="outlined" sx={{ p: 2, height: "100%" }} data-testid="qt-plan-copy">

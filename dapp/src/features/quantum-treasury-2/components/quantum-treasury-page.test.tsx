@@ -51,7 +51,8 @@ describe("QuantumTreasuryPage", () => {
     expect(screen.getByTestId("qt-eth-price-reading")).toHaveTextContent("$3,000");
     expect(screen.getByTestId("qt-eth-price-age")).toHaveTextContent("updated 1 min ago");
     expect(screen.getByTestId("qt-safe-reading")).toHaveTextContent("2 of 3");
-    expect(within(screen.getByTestId("qt-safe-owners")).getAllByTestId("address-view")).toHaveLength(4);
+    // The Safe's address and its three owners, each with a copy button (a part that loads after the first paint).
+    expect(within(await screen.findByTestId("qt-safe-owners", {}, { timeout: 5_000 })).getAllByTestId("address-view")).toHaveLength(4);
     expect(screen.getAllByTestId("source-badge")[0]).toHaveAttribute("data-source", "live");
     // The copy-only figures are listed as the plan's, not as readings.
     expect(screen.getAllByTestId("qt-plan-line").map((l) => l.textContent)).toEqual([
