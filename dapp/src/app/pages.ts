@@ -12,6 +12,7 @@ export const builtPages: Record<string, BuiltPage> = {
   [paths.multiBlockchainMinting.path]: { module: "minting" },
   [paths.realEthStakingTest.path]: { module: "real-eth-staking-test" },
   [paths.liquidStakingLeverage.path]: { module: "liquid-staking" },
+  [paths.quantumTreasury.path]: { module: "quantum-treasury-2" },
   [paths.treasuryStaking.path]: { module: "treasury-staking" },
   [paths.testnetPerfection.path]: { module: "testnet-perfection" },
 };

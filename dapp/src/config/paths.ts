@@ -5,7 +5,7 @@ export type AppPath = { path: string; title: string; built: boolean };
 export const paths = {
   home: { path: "/", title: "XQB Multi-Chain Testnet", built: true },
   unifiedPlatform: { path: "/unified-platform", title: "Unified Platform Dashboard", built: false },
-  quantumTreasury: { path: "/quantum-treasury-2", title: "Quantum Treasury 2.0", built: false },
+  quantumTreasury: { path: "/quantum-treasury-2", title: "Quantum Treasury 2.0", built: true },
   vibecoinsCrowdfunding: { path: "/enhanced-vibecoins-crowdfunding", title: "Enhanced VibeCoins Crowdfunding", built: false },
   congressionalPresentation: { path: "/congressional-presentation", title: "Congressional Review", built: false },
   multiBlockchainMinting: { path: "/multi-blockchain-minting", title: "Multi-Blockchain Minting", built: true },

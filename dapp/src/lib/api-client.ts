@@ -101,7 +101,8 @@ export async function apiRequest<S extends z.ZodType>(path: string, options: Req
 
 export const api = {
   get: <S extends z.ZodType>(path: string, signal?: AbortSignal) => apiRequest<S>(path, { signal }),
-  post: <S extends z.ZodType>(path: string, body: unknown) => apiRequest<S>(path, { method: "POST", body }),
+  /** `timeoutMs`: for a write that waits on the chain longer than the default allows. */
+  post: <S extends z.ZodType>(path: string, body: unknown, timeoutMs?: number) => apiRequest<S>(path, { method: "POST", body, timeoutMs }),
 };
 
 /** "Too many requests, try again in 12 s" */

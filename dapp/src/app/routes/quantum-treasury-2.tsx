@@ -1,0 +1,3 @@
+import { QuantumTreasuryPage } from "../../features/quantum-treasury-2/components/quantum-treasury-page";
+
+export default QuantumTreasuryPage;

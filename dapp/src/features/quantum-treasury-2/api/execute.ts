@@ -1,0 +1,46 @@
+import { api } from "../../../lib/api-client";
+import type {
+  qtAddSignatureResponse,
+  QtAddSignatureResponse,
+  qtExecuteResponse,
+  QtExecuteRequest,
+  QtExecuteResponse,
+  qtImplementationPlanResponse,
+  QtImplementationPlanResponse,
+  qtStrategyExecuteResponse,
+  qtStrategyPreviewResponse,
+  QtStrategyExecuteResponse,
+  QtStrategyPreviewResponse,
+  QtStrategyRequest,
+} from "../../../types/api";
+
+// A Safe transaction on the local chain is three transactions and two signatures: give it longer than a read.
+const WRITE_TIMEOUT_MS = 60_000;
+
+/**
+ * POST /api/quantum-treasury-2/execute: one of the spec's three operations as a Safe transaction. On the
+ * local chain the API holds the dev owners' keys: it proposes, signs with two owners and executes, and the
+ * answer carries each signature and the supplies before and after. Elsewhere the answer is a pending proposal.
+ */
+export const executeOperation = (body: QtExecuteRequest): Promise<QtExecuteResponse> =>
+  api.post<typeof qtExecuteResponse>("/api/quantum-treasury-2/execute", body, WRITE_TIMEOUT_MS);
+
+/** POST .../strategy/preview: every call of the one MultiSend batch, before anything is sent. */
+export const previewStrategy = (body: QtStrategyRequest): Promise<QtStrategyPreviewResponse> =>
+  api.post<typeof qtStrategyPreviewResponse>("/api/quantum-treasury-2/strategy/preview", body);
+
+/** POST .../strategy/execute: the three operations as one Safe batch (MultiSendCallOnly by DelegateCall). */
+export const executeStrategy = (body: QtStrategyRequest): Promise<QtStrategyExecuteResponse> =>
+  api.post<typeof qtStrategyExecuteResponse>("/api/quantum-treasury-2/strategy/execute", body, WRITE_TIMEOUT_MS);
+
+/** GET .../implementation-plan: a Markdown plan generated from the chain's current state. */
+export const getImplementationPlan = (): Promise<QtImplementationPlanResponse> =>
+  api.get<typeof qtImplementationPlanResponse>("/api/quantum-treasury-2/implementation-plan");
+
+/**
+ * POST .../proposals/{safeTxHash}/signatures: an owner's signature made elsewhere (their wallet signing the
+ * proposal's EIP-712 data). The API checks it recovers to an owner, stores it, and executes the Safe
+ * transaction once the threshold is met.
+ */
+export const addSignature = (safeTxHash: string, signature: string): Promise<QtAddSignatureResponse> =>
+  api.post<typeof qtAddSignatureResponse>(`/api/quantum-treasury-2/proposals/${safeTxHash}/signatures`, { signature }, WRITE_TIMEOUT_MS);

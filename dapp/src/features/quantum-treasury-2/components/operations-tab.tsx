@@ -1,0 +1,188 @@
+import { useState } from "react";
+import { Notice, NoticeTitle } from "../../../components/notice";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Card from "@mui/material/Card";
+import CardContent from "@mui/material/CardContent";
+import Stack from "@mui/material/Stack";
+import TextField from "@mui/material/TextField";
+import Typography from "@mui/material/Typography";
+import { SafeFlow, type SafeFlowView } from "../../../components/safe-flow";
+import { SourceBadge } from "../../../components/source-badge";
+import { TxHash } from "../../../components/tx-hash";
+import { useNetwork } from "../../network/api/get-network";
+import { QT_MINIMUM_RATIO_PERCENT, QT_OPERATION_NAMES, QT_OPERATIONS, type QtOperationName } from "../../../types/api-constants";
+import type { QtAddSignatureResponse, QtExecuteResponse } from "../../../types/api";
+import { useTreasuryBusy, useTreasuryOperation } from "../hooks/use-treasury-operation";
+import { tokenFull } from "../utils/format";
+import { failureOf, refusalOf } from "../utils/refusal";
+import { CallList } from "./call-list";
+import { PendingSignatures } from "./pending-signatures";
+import { StateChange } from "./state-change";
+
+/** What each operation does on chain, in a sentence (the cards' descriptions). */
+const WHAT_IT_DOES: Record<QtOperationName, string> = {
+  deploy_capital:
+    "Deposits USDC into the treasury vault as the Safe's collateral: one Safe batch of USDC.approve(vault) and vault.depositUsdc. On the local chain the API first issues the mock USDC to the Safe.",
+  mint_xqb: "Mints XQB to the Safe: XQBToken.mint, which only the Safe may call (it holds MINTER_ROLE). The supply is capped at 1,000,000,000 XQB.",
+  enable_xqbusd: `Mints XQBUSD against the Safe's vault collateral at ${QT_MINIMUM_RATIO_PERCENT}%: vault.mintXqbusd. The vault refuses what its collateral cannot back.`,
+};
+
+/**
+ * Treasury Operations: the spec's three action cards. Each runs its operation as a Safe transaction and
+ * shows it as Safe{Wallet} does (proposed, each owner's signature, executed), the supplies before and after,
+ * and the vault's ratio after. While one runs, every button waits (spec §4).
+ */
+export function OperationsTab({ collateral, onCollateral }: { collateral: string; onCollateral: (value: string) => void }) {
+  const [amounts, setAmounts] = useState<Record<Exclude<QtOperationName, "deploy_capital">, string>>({
+    mint_xqb: String(QT_OPERATIONS.mint_xqb.defaultAmount),
+    enable_xqbusd: String(QT_OPERATIONS.enable_xqbusd.defaultAmount),
+  });
+  return (
+    <Stack spacing={2} data-testid="qt-operations">
+      {QT_OPERATION_NAMES.map((op) => (
+        <OperationCard
+          key={op}
+          operation={op}
+          amount={op === "deploy_capital" ? collateral : amounts[op]}
+          onAmount={(v) => (op === "deploy_capital" ? onCollateral(v) : setAmounts((a) => ({ ...a, [op]: v })))}
+        />
+      ))}
+    </Stack>
+  );
+}
+
+function OperationCard({ operation, amount, onAmount }: { operation: QtOperationName; amount: string; onAmount: (value: string) => void }) {
+  const spec = QT_OPERATIONS[operation];
+  const write = useTreasuryOperation(operation);
+  const busy = useTreasuryBusy();
+  const valid = /^\d+(\.\d+)?$/.test(amount.trim()) && Number(amount) > 0;
+  const refusal = write.isError ? refusalOf(write.error) : null;
+  return (
+    <Card variant="outlined" data-testid={`qt-op-${operation}`} data-state={write.status}>
+      <CardContent>
+        <Typography variant="h6" component="h2">
+          {spec.title}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {WHAT_IT_DOES[operation]}
+        </Typography>
+        <Box sx={{ display: "flex", flexWrap: "wrap", gap: 2, alignItems: "flex-start" }}>
+          <TextField
+            id={`qt-amount-${operation}`}
+            label={`Amount (${spec.unit})`}
+            type="number"
+            value={amount}
+            onChange={(e) => onAmount(e.target.value)}
+            error={amount.trim() !== "" && !valid}
+            helperText={amount.trim() !== "" && !valid ? "Enter an amount greater than 0" : operation === "deploy_capital" ? "The USDC collateral amount of the calculator" : undefined}
+            sx={{ flex: "1 1 220px", maxWidth: 360 }}
+            slotProps={{ htmlInput: { min: 0, step: 1, inputMode: "decimal", "data-testid": `qt-amount-${operation}` } }}
+          />
+          <Button
+            variant="contained"
+            data-testid={`qt-run-${operation}`}
+            // Spec §4-5: disabled while the amount is empty or any treasury write is pending; nothing happens for 0.
+            disabled={busy || amount.trim() === ""}
+            onClick={() => {
+              if (valid) write.mutate(amount.trim());
+            }}
+            sx={{ mt: 1 }}
+          >
+            {write.isPending ? spec.pending : spec.button}
+          </Button>
+        </Box>
+        {write.isPending ? (
+          <Typography variant="body2" color="text.secondary" role="status" sx={{ mt: 2 }}>
+            Proposing the Safe transaction, collecting the owners' signatures and executing it…
+          </Typography>
+        ) : null}
+        {refusal ? (
+          <Notice
+            severity="warning"
+            data-testid="qt-refusal"
+            sx={{ mt: 2 }}
+            action={
+              refusal.maxAmount !== null && Number(refusal.maxAmount) > 0 ? (
+                <Button color="inherit" size="small" data-testid="qt-use-max" onClick={() => onAmount(refusal.maxAmount!)}>
+                  Use the largest amount it can back
+                </Button>
+              ) : undefined
+            }
+          >
+            <NoticeTitle>The vault refused it</NoticeTitle>
+            <span data-testid="qt-refusal-message">{refusal.message}</span>
+            {refusal.details.map((d) => (
+              <Box key={d}>{d}</Box>
+            ))}
+            {refusal.maxAmount !== null ? (
+              <Box data-testid="qt-refusal-max">Largest amount it can back now: {tokenFull(refusal.maxAmount, spec.unit)}</Box>
+            ) : null}
+          </Notice>
+        ) : write.isError ? (
+          <Notice severity="error" data-testid="qt-op-error" sx={{ mt: 2 }}>
+            <NoticeTitle>{failureOf(write.error).title}</NoticeTitle>
+            {failureOf(write.error).message}
+          </Notice>
+        ) : null}
+        {write.data ? <OperationResult result={write.data} /> : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** A treasury result: the steps the API sent first, the Safe flow, the calls, the chain before and after. */
+export function OperationResult({ result }: { result: QtExecuteResponse }) {
+  const network = useNetwork();
+  // Signatures added here to a pending proposal (off the local chain), and its execution once they suffice.
+  const [signed, setSigned] = useState<QtAddSignatureResponse | null>(null);
+  const proposal = signed?.proposal ?? result.proposal;
+  const status = proposal && proposal.status !== "pending" ? proposal.status : result.status;
+  const flow: SafeFlowView = {
+    safeTxHash: result.safeTxHash,
+    nonce: result.nonce,
+    threshold: result.threshold,
+    signatures: signed ? signed.proposal.signatures : result.signatures,
+    status,
+    transactionHash: signed?.transactionHash ?? result.transactionHash,
+    block: signed?.block ?? result.block,
+    explorerBaseUrl: network.data?.explorerBaseUrl,
+  };
+  return (
+    <Stack spacing={2} sx={{ mt: 2 }} data-testid="qt-result" data-status={result.status}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: "center", flexWrap: "wrap", rowGap: 1 }}>
+        <Typography variant="subtitle1" component="h3">
+          {status === "executed" ? "Executed by the Safe" : status === "failed" ? "Not executed" : "Proposed to the Safe"}
+        </Typography>
+        <SourceBadge source={result.source} reason={result.reason} />
+      </Stack>
+      {result.steps.length > 0 ? (
+        <Box data-testid="qt-pre-steps">
+          <Typography variant="body2" color="text.secondary">
+            Sent first by the API's own account:
+          </Typography>
+          {result.steps.map((s) => (
+            <Box key={s.transactionHash} data-testid="qt-pre-step" sx={{ display: "flex", flexWrap: "wrap", columnGap: 1, alignItems: "center" }}>
+              <Typography variant="body2">{s.label}</Typography>
+              <TxHash value={s.transactionHash} explorerUrl={network.data?.explorerBaseUrl ? `${network.data.explorerBaseUrl}/tx/${s.transactionHash}` : null} />
+              {s.block ? (
+                <Typography variant="caption" color="text.secondary">
+                  block {s.block}
+                </Typography>
+              ) : null}
+            </Box>
+          ))}
+        </Box>
+      ) : null}
+      <SafeFlow flow={flow} />
+      {proposal && status === "pending" ? <PendingSignatures proposal={proposal} onSigned={setSigned} /> : null}
+      <Box>
+        <Typography variant="body2" color="text.secondary" gutterBottom>
+          {result.calls.length === 1 ? "The call" : `The ${result.calls.length} calls of the batch (MultiSendCallOnly)`}:
+        </Typography>
+        <CallList calls={result.calls} />
+      </Box>
+      <StateChange before={signed?.before ?? result.before} after={signed?.after ?? result.after} />
+    </Stack>
+  );
+}

@@ -1,0 +1,194 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { forgetNetwork } from "../../network/api/get-network";
+import { deferred, json, stubFetch, type FakeRoute } from "../../../testing/fake-api";
+import { renderWithProviders } from "../../../testing/test-utils";
+import { capacity, executed, metrics, OWNER_SIGNATURE, OWNERS, pending, signatureAdded, tokenomics } from "./fixtures";
+import { QuantumTreasuryPage } from "./quantum-treasury-page";
+
+const network = { chainId: 31337, network: "hardhat", rpcUrl: "http://127.0.0.1:8545", explorerBaseUrl: null, labels: [] };
+
+function setup(routes: Record<string, FakeRoute> = {}, route = "/quantum-treasury-2") {
+  forgetNetwork();
+  const api = stubFetch({
+    "GET /api/network": () => json(network),
+    "GET /api/quantum-treasury-2/metrics": () => json(metrics()),
+    "GET /api/quantum-treasury-2/tokenomics": () => json(tokenomics()),
+    "GET /api/quantum-treasury-2/capacity": (req) => {
+      const c = req.url.searchParams.get("collateral")!;
+      const r = req.url.searchParams.get("ratio")!;
+      return json(capacity(c, r, String(Number(c) / (Number(r) / 100))));
+    },
+    ...routes,
+  });
+  return { ...api, ...renderWithProviders(<QuantumTreasuryPage />, { route }) };
+}
+
+const selectedTab = () => screen.getAllByRole("tab").find((t) => t.getAttribute("aria-selected") === "true");
+
+describe("QuantumTreasuryPage", () => {
+  it("is titled Quantum Operations with the spec's five tabs, Treasury Overview selected", async () => {
+    setup();
+    expect(screen.getByRole("heading", { level: 1, name: "Quantum Operations" })).toBeInTheDocument();
+    expect(screen.getAllByRole("tab").map((t) => t.textContent)).toEqual(["Treasury Overview", "XQB Tokenomics", "USDC Collateral", "Treasury Operations", "Launch Strategy"]);
+    expect(selectedTab()).toHaveTextContent("Treasury Overview");
+    await screen.findByTestId("qt-overview");
+  });
+
+  it("shows each reading with the plan's figure beside it, labelled Plan, never in its place", async () => {
+    setup();
+    await screen.findByTestId("qt-overview");
+    // Capital: $30M read from the vault; the spec's $150M beside it as the plan.
+    expect(screen.getByTestId("qt-capital-reading")).toHaveTextContent(/^\$30M$/);
+    expect(screen.getByTestId("qt-capital-plan")).toHaveTextContent(/^Plan\s*\$150M$/);
+    expect(screen.getByTestId("qt-xqb-reading")).toHaveTextContent("150M XQB");
+    expect(screen.getByTestId("qt-xqb-plan")).toHaveTextContent("Plan150M XQB");
+    expect(screen.getByTestId("qt-xqbusd-reading")).toHaveTextContent("0 XQBUSD");
+    expect(screen.getByTestId("qt-xqbusd-plan")).toHaveTextContent("Plan100M XQBUSD");
+    // No debt yet: the ratio says so rather than showing the plan's 150%.
+    expect(screen.getByTestId("qt-ratio-reading")).toHaveTextContent("No debt");
+    expect(screen.getByTestId("qt-ratio-plan")).toHaveTextContent("Plan150%");
+    expect(screen.getByTestId("qt-liquidation-reading")).toHaveTextContent("130%");
+    expect(screen.getByTestId("qt-eth-price-reading")).toHaveTextContent("$3,000");
+    expect(screen.getByTestId("qt-eth-price-age")).toHaveTextContent("updated 1 min ago");
+    expect(screen.getByTestId("qt-safe-reading")).toHaveTextContent("2 of 3");
+    // The Safe's address and its three owners, each with a copy button (a part that loads after the first paint).
+    expect(within(await screen.findByTestId("qt-safe-owners", {}, { timeout: 5_000 })).getAllByTestId("address-view")).toHaveLength(4);
+    expect(screen.getAllByTestId("source-badge")[0]).toHaveAttribute("data-source", "live");
+    // The copy-only figures are listed as the plan's, not as readings.
+    expect(screen.getAllByTestId("qt-plan-line").map((l) => l.textContent)).toEqual([
+      "Quantum security levelPlan: 99.9%",
+      "Personal blockchain nodesPlan: 7",
+      "Distribution phasePlan: Genesis Launch",
+    ]);
+  });
+
+  it("lists the allocation beside the genesis holders' balances and states the circulating rule", async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole("tab", { name: "XQB Tokenomics" }));
+    const rows = await screen.findAllByTestId("qt-allocation-row", {}, { timeout: 5_000 });
+    expect(rows.map((r) => r.getAttribute("data-label"))).toEqual(["founderAllocation", "liquidityPools"]);
+    expect(within(rows[1]!).getByTestId("qt-allocation-plan")).toHaveTextContent("22.5M XQB15% (plan)");
+    expect(within(rows[1]!).getByTestId("qt-allocation-balance")).toHaveAttribute("title", "22,400,000 XQB");
+    expect(screen.getByTestId("qt-circulating-reading")).toHaveTextContent("22.4M XQB (14.93%)");
+    expect(screen.getByTestId("qt-circulating-plan")).toHaveTextContent("75M XQB in year 1");
+    expect(screen.getByTestId("qt-circulating-rule")).toHaveTextContent("Total supply minus the balances");
+  });
+
+  it("computes the calculator's figures as typed, shows the vault's answer agreeing, and warns under 130%", async () => {
+    const { user, requests } = setup({}, "/quantum-treasury-2?tab=collateral");
+    const collateral = await screen.findByTestId("qt-collateral-input", {}, { timeout: 5_000 });
+    expect(screen.getByTestId("qt-calc-capacity")).toHaveTextContent(/^\$100,000,000$/);
+    expect(screen.getByTestId("qt-calc-excess")).toHaveTextContent(/^\$50,000,000$/);
+    expect(screen.getByTestId("qt-calc-utilization")).toHaveTextContent("66.67%");
+    expect(await screen.findByTestId("qt-agree-badge")).toHaveAttribute("data-agree", "true");
+    expect(screen.getByTestId("qt-vault-capacity-value")).toHaveTextContent("$100,000,000");
+    expect(screen.queryByTestId("qt-calc-warning")).toBeNull();
+
+    await user.clear(collateral);
+    await user.type(collateral, "1000");
+    fireEvent.change(screen.getByTestId("qt-ratio-input"), { target: { value: "125" } });
+    expect(screen.getByTestId("qt-calc-capacity")).toHaveTextContent(/^\$800$/);
+    expect(screen.getByTestId("qt-calc-excess")).toHaveTextContent(/^\$200$/);
+    expect(screen.getByTestId("qt-calc-utilization")).toHaveTextContent(/^80%$/);
+    expect(screen.getByTestId("qt-calc-warning")).toHaveTextContent("125% is below the 130% liquidation threshold");
+    // The vault is asked once typing pauses, with the same two inputs.
+    await waitFor(() => expect(requests.some((r) => r.url.search === "?collateral=1000&ratio=125")).toBe(true));
+    await waitFor(() => expect(screen.getByTestId("qt-vault-capacity-value")).toHaveTextContent("$800"));
+    expect(await screen.findByTestId("qt-agree-badge")).toHaveAttribute("data-agree", "true");
+  });
+
+  it("runs Mint XQB through the Safe: pending label, both signatures, the supply before and after, the toast", async () => {
+    const reply = deferred();
+    const { user, requests } = setup({ "POST /api/quantum-treasury-2/execute": () => reply.promise }, "/quantum-treasury-2?tab=operations");
+    const card = await screen.findByTestId("qt-op-mint_xqb", {}, { timeout: 5_000 });
+    expect(within(card).getByTestId("qt-amount-mint_xqb")).toHaveValue(150_000_000);
+    await user.click(within(card).getByTestId("qt-run-mint_xqb"));
+    expect(within(card).getByTestId("qt-run-mint_xqb")).toHaveTextContent("Minting...");
+    // One pending operation disables every treasury button.
+    expect(within(card).getByTestId("qt-run-mint_xqb")).toBeDisabled();
+    expect(screen.getByTestId("qt-run-deploy_capital")).toBeDisabled();
+    expect(screen.getByTestId("qt-run-enable_xqbusd")).toBeDisabled();
+    expect(requests.find((r) => r.method === "POST")?.body).toEqual({ operation: "mint_xqb", amount: "150000000", parameters: { treasury_backing: true, quantum_secured: true } });
+
+    reply.resolve(json(executed("mint_xqb", ["150000000", "0"], ["300000000", "0"], null)));
+    const flow = await within(card).findByTestId("safe-flow");
+    expect(flow).toHaveAttribute("data-status", "executed");
+    const signatures = within(flow).getAllByTestId("safe-step-signature");
+    expect(signatures.map((s) => s.querySelector("h6, .MuiTypography-subtitle2")?.textContent)).toEqual(["Signature 1 of 2 (done)", "Signature 2 of 2 (done)"]);
+    expect(within(flow).getAllByTestId("safe-signature").map((s) => s.getAttribute("data-owner"))).toEqual([OWNERS[0], OWNERS[1]]);
+    expect(within(flow).getAllByTestId("safe-signature-value")[0]).toHaveTextContent(/^Signature 0x/);
+    expect(within(flow).getByTestId("safe-execution-block")).toHaveTextContent("Block 213");
+    const xqb = within(card).getByTestId("qt-change-xqb");
+    expect(within(xqb).getByTestId("before")).toHaveTextContent("150,000,000 XQB");
+    expect(within(xqb).getByTestId("after")).toHaveTextContent("300,000,000 XQB+150,000,000 XQB");
+    expect(await screen.findByTestId("toast-title")).toHaveTextContent("Treasury Operation Successful");
+    expect(within(card).getByTestId("qt-run-mint_xqb")).toHaveTextContent("Mint XQB Tokens");
+    expect(within(card).getByTestId("qt-run-mint_xqb")).toBeEnabled();
+  });
+
+  it("shows a proposal that waits for owners elsewhere: its safeTxHash, no signature yet, nothing executed", async () => {
+    const { user } = setup({ "POST /api/quantum-treasury-2/execute": () => json(pending("mint_xqb")) }, "/quantum-treasury-2?tab=operations");
+    const card = await screen.findByTestId("qt-op-mint_xqb", {}, { timeout: 5_000 });
+    await user.click(within(card).getByTestId("qt-run-mint_xqb"));
+    const flow = await within(card).findByTestId("safe-flow");
+    expect(flow).toHaveAttribute("data-status", "pending");
+    expect(within(flow).getByTestId("safe-tx-hash")).toHaveTextContent(/^safeTxHash 0x00000000…00005afe$/);
+    expect(within(flow).getAllByTestId("safe-signature-waiting").map((w) => w.textContent)).toEqual(["Waiting for owners' signatures", "Waiting for owners' signatures"]);
+    expect(within(flow).getByTestId("safe-waiting")).toHaveTextContent("Waiting for owners' signatures: 0 of 2 so far");
+    expect(within(card).getByTestId("qt-change-xqb")).toHaveTextContent("pending");
+    expect(await screen.findByTestId("toast-title")).toHaveTextContent("Treasury Operation Proposed");
+  });
+
+  it("takes owners' signatures for a pending proposal, one by one, until the Safe executes it", async () => {
+    let count = 0;
+    const { user, requests } = setup(
+      {
+        "POST /api/quantum-treasury-2/execute": () => json(pending("mint_xqb")),
+        [`POST /api/quantum-treasury-2/proposals/0x${"0".repeat(60)}5afe/signatures`]: () => json(signatureAdded(++count)),
+      },
+      "/quantum-treasury-2?tab=operations",
+    );
+    const card = await screen.findByTestId("qt-op-mint_xqb", {}, { timeout: 5_000 });
+    await user.click(within(card).getByTestId("qt-run-mint_xqb"));
+    const input = await within(card).findByTestId("qt-signature-input");
+    expect(within(card).getByTestId("qt-add-signature")).toBeDisabled();
+    fireEvent.change(input, { target: { value: OWNER_SIGNATURE } });
+    await user.click(within(card).getByTestId("qt-add-signature"));
+    await waitFor(() => expect(within(card).getAllByTestId("safe-signature")).toHaveLength(1), { timeout: 5_000 });
+    expect(requests.at(-1)?.body).toEqual({ signature: OWNER_SIGNATURE });
+    expect(within(card).getByTestId("safe-flow")).toHaveAttribute("data-status", "pending");
+    fireEvent.change(within(card).getByTestId("qt-signature-input"), { target: { value: OWNER_SIGNATURE } });
+    await user.click(within(card).getByTestId("qt-add-signature"));
+    await waitFor(() => expect(within(card).getByTestId("safe-flow")).toHaveAttribute("data-status", "executed"), { timeout: 5_000 });
+    expect(within(card).getAllByTestId("safe-signature")).toHaveLength(2);
+    expect(within(card).getByTestId("safe-execution-block")).toHaveTextContent("Block 300");
+    expect(within(card).queryByTestId("qt-pending-signatures")).toBeNull();
+    expect(within(within(card).getByTestId("qt-change-xqb")).getByTestId("after")).toHaveTextContent("300,000,000 XQB+150,000,000 XQB");
+  });
+
+  it("shows a refusal in the API's words and fills in the largest amount the vault can back", async () => {
+    const sentence = "100,000,000 XQBUSD at 150% needs $150,000,000 of collateral; the vault holds $30,000,000";
+    const { user } = setup(
+      { "POST /api/quantum-treasury-2/execute": () => json({ code: "INVALID_INPUT", error: sentence, issues: [{ path: "amount", message: sentence }], maxAmount: "20000000" }, 400) },
+      "/quantum-treasury-2?tab=operations",
+    );
+    const card = await screen.findByTestId("qt-op-enable_xqbusd", {}, { timeout: 5_000 });
+    expect(within(card).getByTestId("qt-run-enable_xqbusd")).toHaveTextContent("Enable XQBUSD");
+    await user.click(within(card).getByTestId("qt-run-enable_xqbusd"));
+    const refusal = await within(card).findByTestId("qt-refusal");
+    expect(within(refusal).getByTestId("qt-refusal-message")).toHaveTextContent(sentence);
+    expect(within(refusal).getByTestId("qt-refusal-max")).toHaveTextContent("20,000,000 XQBUSD");
+    await user.click(within(refusal).getByRole("button", { name: "Use the largest amount it can back" }));
+    expect(within(card).getByTestId("qt-amount-enable_xqbusd")).toHaveValue(20_000_000);
+  });
+
+  it("shows the Launch Strategy phases, the current one Genesis, pre-launch", async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole("tab", { name: "Launch Strategy" }));
+    const phases = await screen.findAllByTestId("qt-phase", {}, { timeout: 5_000 });
+    expect(phases).toHaveLength(3);
+    expect(within(phases[0]!).getByTestId("qt-phase-status")).toHaveTextContent("Genesis, pre-launch");
+    expect(screen.getByRole("button", { name: "Execute Treasury Strategy" })).toBeEnabled();
+    expect(screen.getByRole("button", { name: "Download Implementation Plan" })).toBeEnabled();
+  });
+});

@@ -1,0 +1,52 @@
+import { useIsMutating, useMutation, useQueryClient } from "@tanstack/react-query";
+import { notify } from "../../../components/toast";
+import { QT_MINIMUM_RATIO_PERCENT, QT_OPERATIONS, QT_TOAST_SUCCESS, type QtOperationName } from "../../../types/api-constants";
+import type { QtExecuteRequest, QtExecuteResponse } from "../../../types/api";
+import { executeOperation } from "../api/execute";
+import { qtMutationKey, qtQueryKey } from "../api/keys";
+
+/** The spec's request for each operation (part 1 §7): the amount typed, the parameters as the spec lists them. */
+export function operationRequest(operation: QtOperationName, amount: string): QtExecuteRequest {
+  switch (operation) {
+    case "deploy_capital":
+      return { operation, amount, parameters: { target: "usdc", quantum_security: true } };
+    case "mint_xqb":
+      return { operation, amount, parameters: { treasury_backing: true, quantum_secured: true } };
+    case "enable_xqbusd":
+      return { operation, amount, parameters: { collateral_ratio: QT_MINIMUM_RATIO_PERCENT, quantum_secured: true } };
+  }
+}
+
+/** True while any treasury write (an operation or the strategy batch) is in flight: every button waits (spec §4). */
+export const useTreasuryBusy = () => useIsMutating({ mutationKey: qtMutationKey }) > 0;
+
+/**
+ * One operation card's write. Success (executed by the Safe): the spec's toast, and every reading of the page
+ * is read again. A proposal that waits for owners elsewhere says so instead; a refusal stays in the card.
+ */
+export function useTreasuryOperation(operation: QtOperationName) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: [...qtMutationKey, operation],
+    mutationFn: (amount: string) => executeOperation(operationRequest(operation, amount)),
+    onSuccess: (result) => {
+      announce(result, QT_OPERATIONS[operation].title);
+      return queryClient.invalidateQueries({ queryKey: qtQueryKey });
+    },
+  });
+}
+
+/** The toast for a treasury result: the spec's success toast when the Safe executed it, "proposed" when it waits. */
+export function announce(result: QtExecuteResponse, what: string) {
+  if (result.status === "executed") {
+    // A simulated result was never submitted: it is never shown as a success.
+    const live = result.source === "live";
+    notify({
+      variant: live ? "success" : "simulated",
+      title: live ? QT_TOAST_SUCCESS.title : "Treasury Operation Simulated",
+      description: `${QT_TOAST_SUCCESS.description(what)}.\nSigned by ${result.signatures.length} Safe owners (${result.threshold} needed)${result.block ? `, executed in block ${result.block}` : ""}.`,
+    });
+  } else {
+    notify({ variant: "info", title: "Treasury Operation Proposed", description: `${what}: waiting for owners' signatures (${result.signatures.length} of ${result.threshold}).` });
+  }
+}
