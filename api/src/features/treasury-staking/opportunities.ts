@@ -2,7 +2,7 @@
 // z-score, the mean-reversion model's fit, carry + roll-down, the backtest, the risk rule. Pure: the service
 // caches one result per curve day.
 import { bondPrice, yieldAt } from "./bond-math";
-import { STRATEGIES, capitalRequiredOf, sizeLegs, type StrategyDef } from "./strategies";
+import { STRATEGIES, capitalRequiredOf, legView, round, sizeLegs, type StrategyDef } from "./strategies";
 import {
   SPREAD_BACKTEST_ENTRY_Z,
   SPREAD_BACKTEST_RULE,
@@ -209,16 +209,7 @@ export function analyseDay(history: readonly CurveDay[], index: number, dff: rea
       notionalRatio: round(shortFace / longFace, 6),
       notionalRatioText: `${short.map((l) => `${l.maturity} ${round(l.notional / longFace, 4)}`).join(" + ")} sold per 1 of ${long.map((l) => l.maturity).join(" + ")} bought (equal DV01${def.legs.length > 2 ? ": each wing half the body's" : ""})`,
       spreadDv01Per1m: round(perCapital * 1e6, 4),
-      legs: ticket.legs.map((l) => ({
-        tenor: l.tenor,
-        maturity: l.maturity,
-        side: l.side,
-        notional: round(l.notional, 2),
-        entryYield: l.entryYield,
-        entryPrice: round(l.entryPrice, 6),
-        dv01: round(l.dv01, 4),
-        modifiedDuration: round(l.modifiedDuration, 6),
-      })),
+      legs: ticket.legs.map(legView),
       model: {
         name: SPREAD_MODEL_NAME,
         description: SPREAD_MODEL_DESCRIPTION,
@@ -237,9 +228,6 @@ export function riskLevelOf(returnVolPct: number, z: number | null): "LOW" | "ME
   return levels[i]!;
 }
 
-export function round(x: number, digits: number): number {
-  const f = 10 ** digits;
-  return Math.round(x * f) / f + 0; // + 0: never -0 in an answer
-}
+export { round } from "./strategies";
 
 export type { TreasuryStrategyId };

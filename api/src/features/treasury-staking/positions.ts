@@ -5,24 +5,13 @@ import type { TreasuryPositionRow } from "../../db/schema";
 import { bondPrice, yieldAt } from "./bond-math";
 import { indexOnOrBefore } from "./curve-clock";
 import { curvePoints, round } from "./opportunities";
-import { strategyById } from "./strategies";
-import { TREASURY_PAPER_NOTE, type TreasuryStrategyId, type TreasuryTenor } from "./treasury-staking.constants";
+import { legView, strategyById, type SizedLeg } from "./strategies";
+import { TREASURY_PAPER_NOTE, type TreasuryStrategyId } from "./treasury-staking.constants";
 import type { TreasuryPosition } from "./treasury-staking.schemas";
 import { calendarDaysBetween, meanFunding, type CurveDay, type FundingDay } from "./yield-data";
 
-/** A leg as stored in treasury_positions.legs. */
-export interface StoredLeg {
-  tenor: TreasuryTenor;
-  maturity: string;
-  /** Years to maturity at entry. */
-  years: number;
-  side: "long" | "short";
-  notional: number;
-  entryYield: number;
-  entryPrice: number;
-  dv01: number;
-  modifiedDuration: number;
-}
+/** A leg as stored in treasury_positions.legs: the ticket's sized leg. */
+export type StoredLeg = SizedLeg;
 
 export interface Mark {
   position: TreasuryPosition;
@@ -89,14 +78,7 @@ export function markPosition(row: TreasuryPositionRow, history: readonly CurveDa
       pnlBreakdown: { price: round(pricePnl, 2), carry: round(carryPnl, 2) },
       performance: { totalReturn: round(((realized ?? pnl) / row.amount) * 100, 4) },
       legs: marked.map((l) => ({
-        tenor: l.tenor,
-        maturity: l.maturity,
-        side: l.side,
-        notional: round(l.notional, 2),
-        entryYield: l.entryYield,
-        entryPrice: round(l.entryPrice, 6),
-        dv01: round(l.dv01, 4),
-        modifiedDuration: round(l.modifiedDuration, 6),
+        ...legView(l),
         currentYield: l.currentYield,
         currentPrice: l.currentPrice,
         remainingYears: l.remainingYears,

@@ -83,9 +83,11 @@ function round6(x: number): number {
   return Math.round(x * 1e6) / 1e6;
 }
 
+/** One leg of a DV01-neutral ticket; also what treasury_positions.legs stores. */
 export interface SizedLeg {
   tenor: TreasuryTenor;
   maturity: string;
+  /** Years to maturity at entry. */
   years: number;
   side: "long" | "short";
   notional: number;
@@ -93,6 +95,25 @@ export interface SizedLeg {
   entryPrice: number;
   dv01: number;
   modifiedDuration: number;
+}
+
+export function round(x: number, digits: number): number {
+  const f = 10 ** digits;
+  return Math.round(x * f) / f + 0; // + 0: never -0 in an answer
+}
+
+/** A leg as the API shows it (opportunities and positions alike): money to cents, prices to 1e-6. */
+export function legView(l: SizedLeg) {
+  return {
+    tenor: l.tenor,
+    maturity: l.maturity,
+    side: l.side,
+    notional: round(l.notional, 2),
+    entryYield: l.entryYield,
+    entryPrice: round(l.entryPrice, 6),
+    dv01: round(l.dv01, 4),
+    modifiedDuration: round(l.modifiedDuration, 6),
+  };
 }
 
 export interface Sizing {
