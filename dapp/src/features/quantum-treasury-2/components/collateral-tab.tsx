@@ -14,7 +14,7 @@ import { capacitiesAgree, computeCapacity, LIQUIDATION_THRESHOLD_PERCENT, type C
 import { percent, usdFull } from "../utils/format";
 import { useDebounced } from "../utils/use-debounced";
 import type { QtCapacityResponse } from "../../../types/api";
-import type { CollateralInputs } from "./quantum-treasury-page";
+import type { CollateralInputs } from "../utils/collateral-inputs";
 
 /**
  * What GET .../capacity takes (its query schema): a collateral up to 1e15 with at most 6 decimals, a ratio

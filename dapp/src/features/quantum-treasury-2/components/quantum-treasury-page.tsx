@@ -4,6 +4,7 @@ import { lazyPart } from "../../../components/lazy-part";
 import { PageShell, UrlTabs, type UrlTab } from "../../../components/page-shell";
 import { paths } from "../../../config/paths";
 import { OverviewTab } from "./overview-tab";
+import { DEFAULT_COLLATERAL_INPUTS, type CollateralInputs } from "../utils/collateral-inputs";
 
 // Spec part 1 §2: five tabs, Treasury Overview the default; the selection is ?tab= in the URL.
 export const QT_TAB_IDS = ["overview", "tokenomics", "collateral", "operations", "strategy"] as const;
@@ -16,11 +17,6 @@ const TokenomicsTab = lazyPart(() => import("./tokenomics-tab").then((m) => m.To
 const CollateralTab = lazyPart(() => import("./collateral-tab").then((m) => m.CollateralTab), { name: "USDC Collateral" });
 const OperationsTab = lazyPart(() => import("./operations-tab").then((m) => m.OperationsTab), { name: "Treasury Operations" });
 const StrategyTab = lazyPart(() => import("./strategy-tab").then((m) => m.StrategyTab), { name: "Launch Strategy" });
-
-/** The calculator's two inputs; the collateral amount is also what "Convert to USDC" deploys (spec §7). */
-export type CollateralInputs = { collateral: string; ratio: string };
-/** Spec §9: $150M of capital at the 150% ratio backs the planned $100M of XQBUSD. */
-export const DEFAULT_COLLATERAL_INPUTS: CollateralInputs = { collateral: "150000000", ratio: "150" };
 
 export function QuantumTreasuryPage() {
   const [inputs, setInputs] = useState<CollateralInputs>(DEFAULT_COLLATERAL_INPUTS);
