@@ -233,8 +233,12 @@ describe("generated bad input, from the OpenAPI document", () => {
     for (const { path, op } of gets) {
       const params = (op.parameters ?? []).filter((p) => p.in === "query");
       const started = performance.now();
+      if (process.env.FUZZ_TRACE) console.log(`GET ${path} ...`);
       for (const query of fc.sample(queryFor(params), { numRuns: QUERIES_PER_GET, seed: SEED })) {
-        const res = await request(t.app).get(`${path}?${query}`);
+        // A hung answer fails here, naming the request, instead of timing the whole test out.
+        const res = await request(t.app).get(`${path}?${query}`).timeout(15_000).catch((err: unknown) => {
+          throw new Error(`GET ${path}?${query} did not answer: ${err instanceof Error ? err.message : String(err)}`);
+        });
         checkAnswer(`GET ${path}?${query}`, res);
       }
       slowest.push(`${((performance.now() - started) / QUERIES_PER_GET).toFixed(1)} ms/query GET ${path}`);
