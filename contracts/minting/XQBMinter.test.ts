@@ -582,6 +582,28 @@ describe("XQBToken: cap and genesis allocation", () => {
     expect(await xqb.read.totalSupply()).toBe(MAX_SUPPLY);
   });
 
+  it("a holder burns its own XQB (supply falls, the cap's room returns); burnFrom needs an allowance", async () => {
+    const { xqb, alice, bob, deployer } = base;
+    await xqb.write.mint([alice.account.address, parseEther("10")], { account: deployer.account });
+    const supply = await xqb.read.totalSupply();
+    await xqb.write.burn([parseEther("4")], { account: alice.account });
+    expect(await xqb.read.balanceOf([alice.account.address])).toBe(parseEther("6"));
+    expect(await xqb.read.totalSupply()).toBe(supply - parseEther("4"));
+    await expectRevert(xqb.write.burn([parseEther("7")], { account: alice.account }), "ERC20InsufficientBalance", [
+      getAddress(alice.account.address),
+      parseEther("6"),
+      parseEther("7"),
+    ]);
+    await expectRevert(xqb.write.burnFrom([alice.account.address, 1n], { account: bob.account }), "ERC20InsufficientAllowance", [
+      getAddress(bob.account.address),
+      0n,
+      1n,
+    ]);
+    await xqb.write.approve([bob.account.address, 2n], { account: alice.account });
+    await xqb.write.burnFrom([alice.account.address, 2n], { account: bob.account });
+    expect(await xqb.read.totalSupply()).toBe(supply - parseEther("4") - 2n);
+  });
+
   it("mint is MINTER_ROLE only: outsiders and even the admin revert AccessControlUnauthorizedAccount", async () => {
     const { xqb, alice, deployer } = base;
     // the deploy grants the treasury operator (the deployer) MINTER_ROLE; take it away to test the admin alone

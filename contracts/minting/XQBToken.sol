@@ -3,6 +3,7 @@ pragma solidity ^0.8.24;
 
 import {ERC20} from "@openzeppelin/contracts/token/ERC20/ERC20.sol";
 import {ERC20Capped} from "@openzeppelin/contracts/token/ERC20/extensions/ERC20Capped.sol";
+import {ERC20Burnable} from "@openzeppelin/contracts/token/ERC20/extensions/ERC20Burnable.sol";
 import {AccessControl} from "@openzeppelin/contracts/access/AccessControl.sol";
 
 /// @title XQB, the platform's native token.
@@ -17,7 +18,10 @@ import {AccessControl} from "@openzeppelin/contracts/access/AccessControl.sol";
 ///      the treasury operator that performs the treasury page's "Mint XQB Tokens" action (the deployer on a
 ///      local chain, the 2-of-3 multisig later). A second role would add nothing a cap does not already
 ///      give: both are revocable per account by DEFAULT_ADMIN_ROLE, and neither has a separate allowance.
-contract XQBToken is ERC20Capped, AccessControl {
+///
+///      Holders may burn their own XQB (or an approved spender's allowance) with ERC20Burnable: burnt supply
+///      leaves totalSupply, so the cap bounds what exists, not what was ever minted.
+contract XQBToken is ERC20Capped, ERC20Burnable, AccessControl {
     bytes32 public constant MINTER_ROLE = keccak256("MINTER_ROLE");
 
     /// @notice Hard cap on total supply (18 decimals).
@@ -65,6 +69,11 @@ contract XQBToken is ERC20Capped, AccessControl {
             _mint(genesis[i].account, genesis[i].amount);
             emit GenesisAllocated(genesis[i].label, genesis[i].account, genesis[i].amount);
         }
+    }
+
+    /// @dev ERC20Capped checks the cap in _update; ERC20Burnable adds nothing there.
+    function _update(address from, address to, uint256 value) internal override(ERC20, ERC20Capped) {
+        super._update(from, to, value);
     }
 
     /// @notice Creates `amount` XQB for `to`; reverts ERC20ExceededCap past MAX_SUPPLY.
