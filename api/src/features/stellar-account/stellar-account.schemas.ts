@@ -12,11 +12,13 @@ export * from "./stellar-account.strkey";
 /** A G… account id with a valid StrKey checksum; a bad one is refused with the reason in words. */
 export const stellarPublicKey = z
   .string()
-  .regex(/^G[A-Z2-7]{55}$/, "must be a Stellar public key: G followed by 55 characters A-Z, 2-7")
   .superRefine((key, ctx) => {
+    // A secret pasted where a public key goes (a path parameter has no body to refuse): said first, never echoed.
+    if (checkStrKey(key, "S").ok) return void ctx.addIssue({ code: "custom", message: SECRET_IN_BODY_MESSAGE });
     const check = checkStrKey(key, "G");
-    if (!check.ok) ctx.addIssue({ code: "custom", message: check.reason });
-  });
+    if (!check.ok && /^G[A-Z2-7]{55}$/.test(key)) ctx.addIssue({ code: "custom", message: check.reason });
+  })
+  .regex(/^G[A-Z2-7]{55}$/, "must be a Stellar public key: G followed by 55 characters A-Z, 2-7");
 
 /**
  * A request body that carries a Stellar secret anywhere (any key name, any depth) is refused before anything
@@ -73,7 +75,7 @@ export const stellarBalance = z.object({
 });
 export type StellarBalanceView = z.infer<typeof stellarBalance>;
 
-export const stellarAccountParams = refusingSecrets(z.strictObject({ publicKey: stellarPublicKey }));
+export const stellarAccountParams = z.strictObject({ publicKey: stellarPublicKey });
 
 export const stellarAccountResponse = z.object({
   publicKey: stellarPublicKey,
