@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { Keypair, Networks, TransactionBuilder } from "@stellar/stellar-sdk/base";
+import { Keypair, Networks, TransactionBuilder, type Transaction } from "@stellar/stellar-sdk/base";
 import { afterEach, beforeEach, vi } from "vitest";
 import { json, stubFetch, type FakeRequest } from "../../../testing/fake-api";
 import { renderWithProviders } from "../../../testing/test-utils";
@@ -52,7 +52,7 @@ function setup() {
     "GET /api/stellar/network": () => json(NETWORK),
     "POST /api/stellar/submit": (req: FakeRequest) => {
       const { envelopeXdr } = req.body as { envelopeXdr: string };
-      const tx = TransactionBuilder.fromXDR(envelopeXdr, Networks.TESTNET);
+      const tx = TransactionBuilder.fromXDR(envelopeXdr, Networks.TESTNET) as Transaction;
       return json({
         transactionHash: Buffer.from(tx.hash()).toString("hex"),
         sourceAccount: tx.source,
@@ -174,7 +174,7 @@ describe("StellarKeyPage: a payment", () => {
     expect(screen.getByTestId("submit-reason")).toHaveTextContent("Why simulated: horizon-testnet.stellar.org unreachable");
     const post = requests.find((r) => r.method === "POST" && r.url.pathname === "/api/stellar/submit")!;
     expect(Object.keys(post.body as object)).toEqual(["envelopeXdr"]);
-    const tx = TransactionBuilder.fromXDR((post.body as { envelopeXdr: string }).envelopeXdr, Networks.TESTNET);
+    const tx = TransactionBuilder.fromXDR((post.body as { envelopeXdr: string }).envelopeXdr, Networks.TESTNET) as Transaction;
     expect(tx.source).toBe(kp.publicKey());
     expect(tx.sequence).toBe("4294967297");
     // SDK 17: the signature is a field (an XDR value or bytes), not the old accessor.
