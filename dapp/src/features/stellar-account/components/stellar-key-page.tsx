@@ -1,14 +1,13 @@
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { lazyPart } from "../../../components/lazy-part";
-import { PageShell } from "../../../components/page-shell";
+import { PageShell } from "../../../components/page-shell/page-shell";
 import { paths } from "../../../config/paths";
 import { useStellarKey } from "../../../lib/stellar/stellar-key";
-import { AccountPanel } from "./account-panel";
 import { KeyPanel } from "./key-panel";
 
-// The actions (forms, the transaction builders with them) load after the first paint.
-const ActionsPanel = lazyPart(() => import("./actions-panel").then((m) => m.ActionsPanel), { name: "Account actions" });
+// The account, its table and the actions need a key: they load once one is in use (first load: the key form).
+const ConnectedParts = lazyPart(() => import("./connected-parts").then((m) => m.ConnectedParts), { name: "Your Stellar account" });
 
 /** /stellar-key-input: a key that stays in the browser, the account it controls, and what it can sign. */
 export function StellarKeyPage() {
@@ -21,16 +20,15 @@ export function StellarKeyPage() {
       back={{ to: paths.home.path, label: "Home" }}
     >
       <Stack spacing={2}>
-        <KeyPanel />
         {publicKey ? (
-          <>
-            <AccountPanel publicKey={publicKey} />
-            <ActionsPanel publicKey={publicKey} />
-          </>
+          <ConnectedParts publicKey={publicKey} />
         ) : (
-          <Typography variant="body2" color="text.secondary" data-testid="no-key">
-            No key yet: the account and its actions appear once a key is in use.
-          </Typography>
+          <>
+            <KeyPanel />
+            <Typography variant="body2" color="text.secondary" data-testid="no-key">
+              No key yet: the account and its actions appear once a key is in use.
+            </Typography>
+          </>
         )}
       </Stack>
     </PageShell>
