@@ -36,7 +36,7 @@ function ResultView({ what, r }: { what: string; r: StellarSubmitResponse }) {
         {r.ledger !== null ? <Typography variant="body2" data-testid="submit-ledger">Ledger {r.ledger}</Typography> : null}
         {r.source === "simulated" ? (
           <Typography variant="body2" data-testid="submit-reason">
-            Why simulated: {r.reason ?? "Stellar unreachable"}. {r.assumptions.join(". ")}
+            Why simulated: {r.reason ?? "Stellar unreachable"}. {r.assumptions.map((a) => `${a[0]?.toUpperCase() ?? ""}${a.slice(1)}.`).join(" ")}
           </Typography>
         ) : null}
       </Stack>
