@@ -15,4 +15,6 @@ export const builtPages: Record<string, BuiltPage> = {
   [paths.quantumTreasury.path]: { module: "quantum-treasury-2" },
   [paths.treasuryStaking.path]: { module: "treasury-staking" },
   [paths.testnetPerfection.path]: { module: "testnet-perfection" },
+  [paths.xrpAccountTesting.path]: { module: "xrp-account-testing" },
+  [paths.realTestnetXrpExecution.path]: { module: "real-testnet-xrp-execution" },
 };
