@@ -3,6 +3,7 @@ import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
+import { lazyPart, PartLoading } from "../../../components/lazy-part";
 import { Notice } from "../../../components/notice";
 import { PageShell } from "../../../components/page-shell";
 import { SourceBadge } from "../../../components/source-badge";
@@ -14,11 +15,13 @@ import { buildXrplTrustSet } from "../../../lib/xrpl/xrpl-build";
 import { useXrplWallet } from "../../../lib/xrpl/xrpl-wallet";
 import { XRPL_XQB_CURRENCY } from "../../../types/api-constants";
 import { useReliableSubmit } from "../hooks/use-reliable-submit";
-import { AccountView } from "./account-view";
-import { WalletPanel } from "./wallet-panel";
 
 /** The XQB line's limit: any amount the bridge may deliver. */
 const XQB_LIMIT = "1000000000";
+
+// The form parts (MUI TextField and its menus) load after the first paint: the page shows the ledger first.
+const WalletPanel = lazyPart(() => import("./wallet-panel").then((m) => m.WalletPanel), { name: "Wallet", fallback: <PartLoading minHeight={120} /> });
+const AccountView = lazyPart(() => import("./account-view").then((m) => m.AccountView), { name: "The account", fallback: <PartLoading minHeight={220} /> });
 
 /** /xrp-account-testing: a wallet made or imported in the browser, funded by the faucet, read from the ledger. */
 export function XrpAccountPage() {

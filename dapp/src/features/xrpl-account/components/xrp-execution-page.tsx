@@ -2,6 +2,7 @@ import { useState } from "react";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
+import { lazyPart, PartLoading } from "../../../components/lazy-part";
 import { Notice } from "../../../components/notice";
 import { PageShell } from "../../../components/page-shell";
 import { notify } from "../../../components/toast";
@@ -12,14 +13,19 @@ import { buildXrplPayment } from "../../../lib/xrpl/xrpl-build";
 import { useXrplWallet } from "../../../lib/xrpl/xrpl-wallet";
 import type { XrplSubmitResponse } from "../../../types/api";
 import { useReliableSubmit } from "../hooks/use-reliable-submit";
-import { PaymentForm, type PaymentInput } from "./payment-form";
-import { SubmitResult } from "./submit-result";
-import { WalletPanel } from "./wallet-panel";
+import type { PaymentInput } from "./payment-form";
 
 interface SentPayment {
   input: PaymentInput;
   result: XrplSubmitResponse;
 }
+
+// The form parts (MUI TextField and its menus) load after the first paint: the page shows the ledger first.
+const WalletPanel = lazyPart(() => import("./wallet-panel").then((m) => m.WalletPanel), { name: "Wallet", fallback: <PartLoading minHeight={120} /> });
+
+// The form parts (MUI TextField and its menus) load after the first paint: the page shows the ledger first.
+const PaymentForm = lazyPart(() => import("./payment-form").then((m) => m.PaymentForm), { name: "The payment form", fallback: <PartLoading minHeight={120} /> });
+const SubmitResult = lazyPart(() => import("./submit-result").then((m) => m.SubmitResult), { name: "The payment result", fallback: <PartLoading minHeight={80} /> });
 
 /** /real-testnet-xrp-execution: XRP payments signed in the page, relayed the reliable way, results in words. */
 export function XrpExecutionPage() {
