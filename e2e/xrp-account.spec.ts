@@ -64,7 +64,7 @@ test.describe("XRPL account and payments", () => {
       bodies.push(JSON.stringify(r.headers()));
     });
     await page.goto(ACCOUNT);
-    await page.getByTestId("xrpl-seed-input").fill("sBADSEEDxxxxxxxxxxxxxxxxxxx");
+    await page.getByTestId("xrpl-seed-input").fill("s0OIl0OIl0OIl0OIl0OIl");
     await page.getByTestId("xrpl-import-button").click();
     await expect(page.getByText("A seed uses base58 characters only (no 0, O, I or l)")).toBeVisible();
     const seed = "sEdTM1uX8pu2do5XvTnutH6HsouMaM2"; // a valid ed25519 family seed (xrpl.js docs' example)
