@@ -78,4 +78,17 @@ test.describe("XRPL account and payments", () => {
     expect(urls.some((u) => u.includes("/api/xrpl/submit") || u.includes("/api/xrpl/fund"))).toBe(true);
     for (const text of [...bodies, ...urls]) expect(text).not.toContain(seed);
   });
+
+  test("both pages fit a 390 px screen and the forms work from the keyboard", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const path of [ACCOUNT, EXECUTION]) {
+      await page.goto(path);
+      await expect(page.getByTestId("xrpl-generate-button")).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    }
+    await page.getByTestId("xrpl-seed-input").focus();
+    await page.keyboard.type("sEdTM1uX8pu2do5XvTnutH6HsouMaM3");
+    await page.keyboard.press("Enter");
+    await expect(page.getByText("This is not a valid XRPL seed (its checksum does not match): check for a typo")).toBeVisible();
+  });
 });
