@@ -16,4 +16,6 @@ export const builtPages: Record<string, BuiltPage> = {
   [paths.treasuryStaking.path]: { module: "treasury-staking" },
   [paths.testnetPerfection.path]: { module: "testnet-perfection" },
   [paths.stellarKeyInput.path]: { module: "stellar-key-input" },
+  [paths.xrpAccountTesting.path]: { module: "xrp-account-testing" },
+  [paths.realTestnetXrpExecution.path]: { module: "real-testnet-xrp-execution" },
 };
