@@ -2,34 +2,13 @@
 // IOU Payment from that wallet (issuing) carrying the lock's memo, and the way back is an XQB payment to it
 // (burning) with a Memo of type "evm-address". Built on the feature-agnostic client.
 import type { LedgerSelector, OpContext } from "../../ledgers/selector";
-import type { XrplLedgerClient, XrplSubmitResult, XrplTransactionRequest } from "../../ledgers/xrpl";
+import type { XrplLedgerClient, XrplTransactionRequest } from "../../ledgers/xrpl";
 import { XQB_CODE } from "./bridge.constants";
 import { evmAddressFromXrplMemos } from "./bridge.amounts";
 import type { DestinationLedger, Lookup } from "./bridge.destination";
 
-/** The client additions of slice `xrpl` (shared-context.md) the bridge uses. */
-export interface BridgeXrplClient extends XrplLedgerClient {
-  serverState(ctx?: OpContext): Promise<{ validatedLedger: number; baseFeeDrops: string; networkId: number | null }>;
-  accountDetails(address: string, ctx?: OpContext): Promise<{ sequence: number; trustLines: { currency: string; issuer: string; balance: string; limit: string }[] } | null>;
-  fund(address: string, ctx?: OpContext): Promise<{ funded: boolean; alreadyExisted: boolean }>;
-  submit(
-    tx: XrplTransactionRequest,
-    ctx?: OpContext,
-    opts?: { onSigned?: (s: { transactionHash: string; signedTransaction: string; sequence: number; lastLedgerSequence: number }) => Promise<void> },
-  ): Promise<XrplSubmitResult>;
-  submitSigned(txBlob: string, ctx?: OpContext): Promise<unknown>;
-  transaction(hash: string, ctx?: OpContext): Promise<{ found: false } | { found: true; validated: boolean; result: string; ledgerIndex: number | null }>;
-  incomingPayments(
-    account: string,
-    q: { sinceLedger?: number; marker?: unknown; limit?: number },
-    ctx?: OpContext,
-  ): Promise<{
-    payments: { transactionHash: string; from: string; to: string; currency: string; issuer: string | null; value: string; memos: { type: string | null; data: string | null }[]; ledgerIndex: number; result: string }[];
-    marker: unknown | null;
-    lastLedger: number;
-  }>;
-  issuedSupply(issuer: string, currency: string, ctx?: OpContext): Promise<{ amount: string; holders: number }>;
-}
+/** The XRPL client (with slice xrpl's additions: serverState, accountDetails, submit's onSigned, submitSigned, transaction, incomingPayments, issuedSupply). */
+export type BridgeXrplClient = XrplLedgerClient;
 
 const hex = (s: string) => Buffer.from(s, "utf8").toString("hex").toUpperCase();
 /** XRPL IOU values carry at most 15 significant digits. */
