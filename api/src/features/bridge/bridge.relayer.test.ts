@@ -47,7 +47,7 @@ beforeAll(async () => {
     deadlineSeconds: 600,
     logger: t.deps.logger,
     destinations: { stellar, xrpl },
-    relayer: { intervalMs: 50, leaseMs: 300 },
+    relayer: { intervalMs: 50, leaseMs: 300, incomingEveryMs: 0 },
   });
   bridge = router.exports;
   app = express();
