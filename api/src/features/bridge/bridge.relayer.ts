@@ -398,7 +398,7 @@ export class BridgeRelayer {
         const stored = await this.o.repo.transition(current, "relaying", {
           signed,
           remote: { expiresAt: signed.expiresAt, lastLedgerSequence: signed.lastLedgerSequence },
-          note: `signed ${signed.hash} (stored before it leaves)`,
+          note: `signed ${signed.hash}, stored before it may leave`,
           hash: signed.hash,
         });
         if (!stored) throw new Error("the transfer changed while signing: not sending");
