@@ -51,10 +51,12 @@ export interface RelayerOptions {
 }
 
 const LEASE = "bridge-relayer";
+/** Live delivery attempts refused by the ledger before the lock is refunded (each XRPL tec costs a fee). */
+const MAX_ATTEMPTS = 5;
 const OUTBOUND_WORK: BridgeState[] = ["locked", "relaying", "failed"];
 const INBOUND_WORK: BridgeState[] = ["seen", "releasing"];
 /** Rejections that are the destination's own (no account, no trust line, not authorized): refund at once. */
-const DESTINATION_REFUSED = /op_no_trust|op_no_destination|op_not_authorized|op_line_full|op_src_not_authorized|tecNO_LINE|tecPATH_DRY|tecNO_DST|tecNO_AUTH|tecNO_PERMISSION|tecPATH_PARTIAL|no XQB trust line|does not exist/;
+const DESTINATION_REFUSED = /tecDST_TAG_NEEDED|tecNO_DST_INSUF_XRP|op_no_trust|op_no_destination|op_not_authorized|op_line_full|op_src_not_authorized|tecNO_LINE|tecPATH_DRY|tecNO_DST|tecNO_AUTH|tecNO_PERMISSION|tecPATH_PARTIAL|no XQB trust line|does not exist/;
 
 export interface RelayerStatus {
   running: boolean;
@@ -363,16 +365,19 @@ export class BridgeRelayer {
       amount === null
         ? `amount not representable on ${row.ledger}: ${evm.amount} base units has more than 7 decimals`
         : destinationProblem(row.ledger as BridgeLedger, remote.address);
-    if (problem) {
-      await this.o.repo.transition(row, "failed", { error: problem, note: `not deliverable: ${problem}` });
+    const ownIssuer = remote.address === dest.issuer ? `the destination ${remote.address} is the XQB issuer itself` : null;
+    if (problem || ownIssuer) {
+      await this.o.repo.transition(row, "failed", { error: problem ?? ownIssuer, note: `not deliverable: ${problem ?? ownIssuer}` });
       return;
     }
     const mode = dest.mode();
+    // In `locked` nothing is out on the ledger (a rejected or never-sent delivery), so a refund is safe.
+    if (this.pastDeadline(row) || row.attempts >= MAX_ATTEMPTS) {
+      const why = !mode.live ? `${row.ledger} unreachable past the deadline: ${mode.reason}` : `not delivered after ${row.attempts} attempt(s)${this.pastDeadline(row) ? " and past the deadline" : ""}: ${row.error ?? "no reason recorded"}`;
+      await this.o.repo.transition(row, "failed", { error: why, note: `${why}: refunding` });
+      return;
+    }
     if (!mode.live) {
-      if (this.pastDeadline(row)) {
-        await this.o.repo.transition(row, "failed", { error: `${row.ledger} unreachable past the deadline: ${mode.reason}`, note: "destination unreachable past the deadline: refunding" });
-        return;
-      }
       if (remote.deliveryTxHash) return; // the offline preview is there; keep waiting for the ledger
     } else {
       const refusal = await dest.receivable(remote.address, amount!);
