@@ -13,7 +13,7 @@ import type { Address, Hex } from "viem";
 import type { EventIndex } from "../../ledgers/evm/event-index/types";
 import { withTimeout } from "../../ledgers/deadline";
 import { LedgerRejectedError } from "../../ledgers/types";
-import type { Logger } from "../../logger";
+import { scrubText, type Logger } from "../../logger";
 import { baseUnitsOf, deliverableAmount, destinationProblem, refundId, sourceTxId } from "./bridge.amounts";
 import { CHAIN_IDS, LEDGER_OF_CHAIN, XQB_CODE, type BridgeLedger, type BridgeState } from "./bridge.constants";
 import type { DestinationLedger, IncomingPayment } from "./bridge.destination";
@@ -530,6 +530,8 @@ export class BridgeRelayer {
   }
 }
 
+/** An error as the transfer records it and the log shows it: scrubbed (no request bodies, long hex or secrets), first line, bounded. */
 function message(err: unknown): string {
-  return err instanceof Error ? err.message : String(err);
+  const text = err instanceof Error ? err.message : String(err);
+  return scrubText(text.split("\n")[0] ?? text).slice(0, 500);
 }
