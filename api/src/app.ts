@@ -3,6 +3,7 @@ import express, { type Express } from "express";
 import helmet from "helmet";
 import type { AppDeps } from "./deps";
 import { createAuthRouter } from "./features/auth/auth.routes";
+import { createBridgeRouter } from "./features/bridge/bridge.routes";
 import { createLiquidStakingRouter } from "./features/liquid-staking/liquid-staking.routes";
 import { createLocalChainRouter } from "./features/local-chain/local-chain.routes";
 import { resolveMintingAccounts } from "./features/minting/minting.accounts";
@@ -42,6 +43,8 @@ export interface CreateAppOptions {
    * over a websocket, so the content security policy admits both. Never set for the built app.
    */
   devServer?: boolean;
+  /** Background work that runs with the app (the bridge relayer): main.ts starts it after listening and stops it first. Tests start their own. */
+  background?: { start(): void; stop(): Promise<void> }[];
 }
 
 export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Express {
@@ -117,7 +120,20 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
   // The user's own Stellar account: reads, friendbot, and the relay of envelopes signed in the browser.
   const stellarAccount = createStellarAccountRouter({ stellar: deps.stellar, vibeIssuer: resolveMintingAccounts(deps.config.stellar.issuerSecret).vibeIssuer.publicKey() });
   const xrplAccount = createXrplAccountRouter({ xrpl: deps.xrpl, faucet: faucetUrlFor(deps.config.xrpl.wsUrl, deps.config.xrpl.faucetHost) !== null });
-  const routes: RouteDef[] = [minting, unified, auth, localChain, realStaking, liquidStaking, network, treasuryStaking, quantumTreasury2, testnet, stellarAccount, xrplAccount].flatMap((f) => f.routes);
+  const bridge = createBridgeRouter({
+    db: deps.database.db,
+    chainId: deps.config.evm.chainId,
+    evm: deps.evm.selector,
+    node: deps.evm.node,
+    index: deps.evm.index,
+    stellar: deps.stellar,
+    xrpl: deps.xrpl,
+    devKeys,
+    deadlineSeconds: deps.config.bridge.deliveryDeadlineSeconds,
+    logger: deps.logger,
+  });
+  options.background?.push(bridge.exports);
+  const routes: RouteDef[] = [minting, unified, auth, localChain, realStaking, liquidStaking, network, treasuryStaking, quantumTreasury2, testnet, stellarAccount, xrplAccount, bridge].flatMap((f) => f.routes);
   routes.push(openApiRoute(() => routes, { title: "XQB multi-chain testnet API", version: API_VERSION }));
 
   app.use(
