@@ -14,6 +14,7 @@ import { createTestnetRouter } from "./features/testnet/testnet.routes";
 import { multisigRoadFrom } from "./features/testnet/testnet.safe-road";
 import { createTreasuryStakingRouter } from "./features/treasury-staking/treasury-staking.routes";
 import { createUnifiedRouter } from "./features/unified/unified.routes";
+import { createVibecoinsRouter } from "./features/vibecoins/vibecoins.routes";
 import { devKeysFor } from "./ledgers/evm/dev-keys";
 import type { EvmChain } from "./ledgers/evm";
 import { SafeRoad } from "./ledgers/evm/safe/safe-road";
@@ -111,7 +112,18 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
     // The shared Safe road on the live node (a test never runs simulated), with the dev owners' keys (local chain only).
     safe: devKeys.available && deps.config.evm.safeOwnerKeys.length > 0 ? multisigRoadFrom(new SafeRoad(deps.evm.node as unknown as EvmChain, { ownerKeys: deps.config.evm.safeOwnerKeys })) : undefined,
   });
-  const routes: RouteDef[] = [minting, unified, auth, localChain, realStaking, liquidStaking, network, treasuryStaking, quantumTreasury2, testnet].flatMap((f) => f.routes);
+  // VIBE rewards and VIBE/XQB burns; VIBE's Stellar issuer is the minting feature's (its public key only).
+  const vibecoins = createVibecoinsRouter({
+    db: deps.database.db,
+    evm: deps.evm.selector,
+    index: deps.evm.index,
+    stellar: deps.stellar,
+    vibeIssuer: resolveMintingAccounts(deps.config.stellar.issuerSecret).vibeIssuer.publicKey(),
+    sessions: createSessionStore(deps.database.db, deps.config.evm.chainId),
+    chainId: deps.config.evm.chainId,
+    network: deps.config.evm.network,
+  });
+  const routes: RouteDef[] = [minting, unified, auth, localChain, realStaking, liquidStaking, network, treasuryStaking, quantumTreasury2, testnet, vibecoins].flatMap((f) => f.routes);
   routes.push(openApiRoute(() => routes, { title: "XQB multi-chain testnet API", version: API_VERSION }));
 
   app.use(
