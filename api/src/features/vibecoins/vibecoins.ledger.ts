@@ -5,7 +5,7 @@ import { abiOf } from "../../ledgers/evm/contracts";
 import type { EvmChain, MinedReceipt, WriteResult } from "../../ledgers/evm";
 import type { OpContext } from "../../ledgers/selector";
 import type { StellarLedgerClient } from "../../ledgers/stellar";
-import { LedgerRejectedError, LiveUnavailableError } from "../../ledgers/types";
+import { LedgerRejectedError } from "../../ledgers/types";
 import { fieldError } from "../../http/errors";
 import { VIBECOINS_BURN_TOKENS, VIBECOINS_EVM_DECIMALS, VIBECOINS_REWARD, VIBECOINS_TOKENS, type VibecoinsToken } from "./vibecoins.constants";
 
@@ -98,14 +98,7 @@ export async function readBurns(evm: EvmChain, hash: Hash): Promise<{ receipt: M
 
 // ---- Stellar --------------------------------------------------------------------------------------------
 
-/** What the Stellar client offers for an asset's supply (slice `stellar` adds `assetSupply`). */
-interface AssetSupplyReader {
-  assetSupply(code: string, issuer: string, ctx?: OpContext): Promise<{ amount: string; holders: number }>;
-}
-
 /** An issued asset's supply as Horizon's /assets counts it (every kind of balance plus claimable, pools, contracts). */
-export async function stellarSupply(stellar: StellarLedgerClient, code: string, issuer: string, ctx?: OpContext): Promise<{ amount: string; holders: number }> {
-  const reader = (stellar as Partial<AssetSupplyReader>).assetSupply;
-  if (typeof reader !== "function") throw new LiveUnavailableError("this Stellar client cannot read an asset's supply yet");
-  return reader.call(stellar, code, issuer, ctx);
+export function stellarSupply(stellar: StellarLedgerClient, code: string, issuer: string, ctx?: OpContext): Promise<{ amount: string; holders: number }> {
+  return stellar.assetSupply(code, issuer, ctx);
 }
