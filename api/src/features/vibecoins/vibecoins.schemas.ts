@@ -116,3 +116,15 @@ export const vibecoinsHistoryResponse = z.object({
   nextRewardAt: z.string().nullable(),
 });
 export type VibecoinsHistoryResponse = z.infer<typeof vibecoinsHistoryResponse>;
+
+// ---- amounts the page's forms check (the wallet sends the burn; the same rule on both sides) ---------------
+
+const burnAmount = (decimals: number) =>
+  z
+    .string()
+    .regex(new RegExp(`^\\d+(\\.\\d{1,${decimals}})?$`), `must be a positive amount with at most ${decimals} decimal places`)
+    .refine((t) => /[1-9]/.test(t), "must be greater than 0");
+/** VIBE or XQB on the EVM chain: 18 decimals. */
+export const vibecoinsEvmBurnAmount = burnAmount(18);
+/** VIBE on Stellar: 7 decimals. */
+export const vibecoinsStellarBurnAmount = burnAmount(7);

@@ -1,0 +1,45 @@
+import Paper from "@mui/material/Paper";
+import Stack from "@mui/material/Stack";
+import { lazyPart } from "../../../components/lazy-part";
+import { PageShell } from "../../../components/page-shell";
+import { useWalletAccount } from "../../../components/wallet/wallet-account";
+import { paths } from "../../../config/paths";
+import { HistoryList } from "./history-list";
+import { SuppliesPanel } from "./supplies-panel";
+
+// The supplies and the history are the first load (reads, no wagmi). The reward (SIWE), the wallet burn
+// (wagmi, the transaction flow, zod for the amount) and the Stellar burn (its SDK loads on the first burn)
+// load after the first paint, each failing in its own place.
+const RewardCard = lazyPart(() => import("./reward-card").then((m) => m.RewardCard), { wallet: true, name: "The reward" });
+const BurnCard = lazyPart(() => import("./burn-card").then((m) => m.BurnCard), { wallet: true, name: "The burn form" });
+const StellarBurnCard = lazyPart(() => import("./stellar-burn-card").then((m) => m.StellarBurnCard), { name: "The Stellar burn" });
+
+const section = { p: { xs: 1.5, sm: 2 }, minWidth: 0 } as const;
+
+export function VibecoinsPage() {
+  const { address, chainId } = useWalletAccount();
+  return (
+    <PageShell
+      testId="vibecoins-page"
+      title={paths.vibecoinsXqbMintBurn.title}
+      subtitle="Mint VIBE as a reward and burn VIBE and XQB from your wallet; on Stellar, burn VIBE by paying it back to its issuer. Every supply is read from its ledger, before and after."
+      back={{ to: paths.home.path, label: "Home" }}
+    >
+      <SuppliesPanel />
+      <Stack spacing={2}>
+        <Paper variant="outlined" sx={section}>
+          <RewardCard wallet={address} chainId={chainId} />
+        </Paper>
+        <Paper variant="outlined" sx={section}>
+          <BurnCard wallet={address} />
+        </Paper>
+        <Paper variant="outlined" sx={section}>
+          <StellarBurnCard />
+        </Paper>
+        <Paper variant="outlined" sx={section}>
+          <HistoryList wallet={address} />
+        </Paper>
+      </Stack>
+    </PageShell>
+  );
+}
