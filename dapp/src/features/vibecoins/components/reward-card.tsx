@@ -39,7 +39,8 @@ export function RewardCard({ wallet, chainId }: { wallet: Address | undefined; c
       const early = err instanceof ApiRequestError && err.status === 429;
       notify({ variant: early ? "warning" : "error", title: early ? VIBECOINS_MESSAGES.rewardTooEarly.title : "Reward failed", description: describeError(err) });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: vibecoinsQueryKey }),
+    // The supplies, the history and the wallet's token balances (the burn form's wagmi reads) all moved.
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: vibecoinsQueryKey }), queryClient.invalidateQueries({ queryKey: ["readContract"] })]),
   });
   const nextAt = result?.nextRewardAt ?? history.data?.nextRewardAt ?? null;
   const early = nextAt !== null && Date.parse(nextAt) > Date.now();
