@@ -79,7 +79,7 @@ describe("VibecoinsPage", () => {
     expect(stellar).toHaveAttribute("data-source", "simulated");
     expect(stellar).toHaveTextContent("Horizon unreachable");
     expect(within(stellar).getByTestId("source-badge")).toHaveAttribute("data-source", "simulated");
-    expect(screen.getByTestId("history-no-wallet")).toBeInTheDocument();
+    expect(await screen.findByTestId("history-no-wallet")).toBeInTheDocument();
     // No Stellar key in this browser: the card points to the key page.
     const noKey = await screen.findByTestId("stellar-no-key");
     expect(within(noKey).getByRole("link")).toHaveAttribute("href", "/stellar-key-input");

@@ -1,10 +1,9 @@
 import Paper from "@mui/material/Paper";
-import Stack from "@mui/material/Stack";
+import Box from "@mui/material/Box";
 import { lazyPart } from "../../../components/lazy-part";
 import { PageShell } from "../../../components/page-shell";
 import { useWalletAccount } from "../../../components/wallet/wallet-account";
 import { paths } from "../../../config/paths";
-import { HistoryList } from "./history-list";
 import { SuppliesPanel } from "./supplies-panel";
 
 // The supplies and the history are the first load (reads, no wagmi). The reward (SIWE), the wallet burn
@@ -12,6 +11,8 @@ import { SuppliesPanel } from "./supplies-panel";
 // load after the first paint, each failing in its own place.
 const RewardCard = lazyPart(() => import("./reward-card").then((m) => m.RewardCard), { wallet: true, name: "The reward" });
 const BurnCard = lazyPart(() => import("./burn-card").then((m) => m.BurnCard), { wallet: true, name: "The burn form" });
+// The history (a list with hashes, copy buttons and explorer links) follows the wallet, so after the first paint too.
+const HistoryList = lazyPart(() => import("./history-list").then((m) => m.HistoryList), { name: "The history" });
 const StellarBurnCard = lazyPart(() => import("./stellar-burn-card").then((m) => m.StellarBurnCard), { name: "The Stellar burn" });
 
 const section = { p: { xs: 1.5, sm: 2 }, minWidth: 0 } as const;
@@ -26,7 +27,7 @@ export function VibecoinsPage() {
       back={{ to: paths.home.path, label: "Home" }}
     >
       <SuppliesPanel />
-      <Stack spacing={2}>
+      <Box sx={{ display: "flex", flexDirection: "column", gap: 2 }}>
         <Paper variant="outlined" sx={section}>
           <RewardCard wallet={address} chainId={chainId} />
         </Paper>
@@ -39,7 +40,7 @@ export function VibecoinsPage() {
         <Paper variant="outlined" sx={section}>
           <HistoryList wallet={address} />
         </Paper>
-      </Stack>
+      </Box>
     </PageShell>
   );
 }
