@@ -31,3 +31,15 @@ export const VIBECOINS_MESSAGES = {
   signInFirst: "Sign in with Ethereum to earn a reward: the server mints to the wallet that signed in.",
   noStellarKey: "No Stellar key in this browser. Add one on the Stellar key page first.",
 } as const;
+
+/**
+ * Why a typed burn amount is refused, or null when it is a positive amount with at most `decimals`
+ * decimal places. Plain code (no zod), so the page's forms check it without loading every schema; the
+ * API's schemas refine with the same function, so the rule is one.
+ */
+export function vibecoinsAmountProblem(text: string, decimals: number): string | null {
+  if (!/^\d+(\.\d+)?$/.test(text)) return "must be a positive number";
+  if ((text.split(".")[1] ?? "").length > decimals) return `must have at most ${decimals} decimal places`;
+  if (!/[1-9]/.test(text)) return "must be greater than 0";
+  return null;
+}

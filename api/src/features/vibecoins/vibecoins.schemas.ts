@@ -1,7 +1,7 @@
 // The HTTP contract of the vibecoins feature (VIBE rewards, VIBE/XQB burns, supplies on each ledger):
 // request bodies (zod in) and responses (zod out). The dapp's hooks are typed by these.
 import { z } from "zod";
-import { VIBECOINS_TOKENS } from "./vibecoins.constants";
+import { VIBECOINS_TOKENS, vibecoinsAmountProblem } from "./vibecoins.constants";
 
 export * from "./vibecoins.constants";
 
@@ -120,10 +120,10 @@ export type VibecoinsHistoryResponse = z.infer<typeof vibecoinsHistoryResponse>;
 // ---- amounts the page's forms check (the wallet sends the burn; the same rule on both sides) ---------------
 
 const burnAmount = (decimals: number) =>
-  z
-    .string()
-    .regex(new RegExp(`^\\d+(\\.\\d{1,${decimals}})?$`), `must be a positive amount with at most ${decimals} decimal places`)
-    .refine((t) => /[1-9]/.test(t), "must be greater than 0");
+  z.string().superRefine((text, ctx) => {
+    const problem = vibecoinsAmountProblem(text, decimals);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  });
 /** VIBE or XQB on the EVM chain: 18 decimals. */
 export const vibecoinsEvmBurnAmount = burnAmount(18);
 /** VIBE on Stellar: 7 decimals. */

@@ -9,14 +9,15 @@ import { formatUnits, parseUnits, type Address } from "viem";
 import { useReadContract } from "wagmi";
 import { writeContract } from "wagmi/actions";
 import { hardhat } from "wagmi/chains";
-import { AmountField } from "../../../components/form";
 import { Notice, NoticeTitle } from "../../../components/notice";
 import { notify } from "../../../components/toast";
 import { TransactionFlowDialog, useTransactionFlow } from "../../../components/transaction-flow";
 import { TxHash } from "../../../components/tx-hash";
 import { deployments } from "../../../lib/contracts";
-import { validateAmount } from "../../../components/form";
-import { VIBECOINS_BURN_TOKENS, VIBECOINS_EVM_DECIMALS, VIBECOINS_MESSAGES, vibecoinsEvmBurnAmount, type VibecoinsBurnResponse, type VibecoinsToken } from "../../../types/api";
+import { VIBECOINS_BURN_TOKENS, VIBECOINS_EVM_DECIMALS, VIBECOINS_MESSAGES, type VibecoinsToken } from "../../../types/api-constants";
+import type { VibecoinsBurnResponse } from "../../../types/api";
+import { formatToken } from "../../../lib/format";
+import { amountProblem, BurnAmountField } from "./burn-amount-field";
 import { recordBurn } from "../api/record-burn";
 import { vibecoinsMutationKey, vibecoinsQueryKey } from "../api/keys";
 import { supplyText } from "./supplies-panel";
@@ -40,8 +41,7 @@ export function BurnCard({ wallet }: { wallet: Address | undefined }) {
     chainId: BURN_CHAIN_ID,
     query: { enabled: Boolean(wallet) },
   });
-  const check = validateAmount(amount, vibecoinsEvmBurnAmount, token, undefined, false, "text");
-  const raw = check.error === null && amount.trim() !== "" ? parseUnits(amount.trim(), VIBECOINS_EVM_DECIMALS) : null;
+  const raw = amountProblem(amount, VIBECOINS_EVM_DECIMALS) === null && amount.trim() !== "" ? parseUnits(amount.trim(), VIBECOINS_EVM_DECIMALS) : null;
   const overBalance = raw !== null && balance.data !== undefined && raw > balance.data;
 
   const burn = () => {
@@ -99,18 +99,18 @@ export function BurnCard({ wallet }: { wallet: Address | undefined }) {
               XQB
             </ToggleButton>
           </ToggleButtonGroup>
-          <AmountField
+          <BurnAmountField
             id="burn-amount"
             label={`Amount of ${token}`}
-            unit={token}
             value={amount}
             onChange={setAmount}
-            schema={vibecoinsEvmBurnAmount}
-            schemaInput="text"
-            step={1}
-            balance={balance.data !== undefined ? { raw: balance.data, decimals: VIBECOINS_EVM_DECIMALS } : undefined}
-            inputTestId="burn-amount"
-            hint={overBalance ? "more than the wallet holds" : undefined}
+            decimals={VIBECOINS_EVM_DECIMALS}
+            testId="burn-amount"
+            hint={
+              balance.data === undefined
+                ? "Reading your balance…"
+                : `Balance ${formatToken(balance.data)} ${token}${overBalance ? ": more than the wallet holds" : ""}`
+            }
           />
           <Box>
             <Button variant="contained" color="warning" data-testid="burn-button" disabled={raw === null || overBalance || flow.busy} onClick={burn}>

@@ -5,7 +5,6 @@ import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Link as RouterLink } from "react-router-dom";
-import { AmountField, validateAmount } from "../../../components/form";
 import { Notice, NoticeTitle } from "../../../components/notice";
 import { SourceBadge } from "../../../components/source-badge";
 import { notify } from "../../../components/toast";
@@ -14,7 +13,9 @@ import { paths } from "../../../config/paths";
 import { describeError } from "../../../lib/api-client";
 import { getStellarAccount, getStellarNetwork, submitStellarXdr } from "../../../lib/stellar/stellar-api";
 import { signStellarXdr, useStellarKey } from "../../../lib/stellar/stellar-key";
-import { VIBECOINS_MESSAGES, VIBECOINS_STELLAR_CODE, VIBECOINS_STELLAR_DECIMALS, vibecoinsStellarBurnAmount, type StellarSubmitResponse } from "../../../types/api";
+import { VIBECOINS_MESSAGES, VIBECOINS_STELLAR_CODE, VIBECOINS_STELLAR_DECIMALS } from "../../../types/api-constants";
+import type { StellarSubmitResponse } from "../../../types/api";
+import { amountProblem, BurnAmountField } from "./burn-amount-field";
 import { getSupplies } from "../api/get-supplies";
 import { vibecoinsMutationKey, vibecoinsQueryKey } from "../api/keys";
 import { supplyText } from "./supplies-panel";
@@ -53,7 +54,7 @@ export function StellarBurnCard() {
   const queryClient = useQueryClient();
   const { publicKey } = useStellarKey();
   const [amount, setAmount] = useState("");
-  const check = validateAmount(amount, vibecoinsStellarBurnAmount, VIBECOINS_STELLAR_CODE, undefined, false, "text");
+  const problem = amountProblem(amount, VIBECOINS_STELLAR_DECIMALS);
   const burn = useMutation({
     mutationKey: [...vibecoinsMutationKey, "stellar-burn"],
     mutationFn: ({ key, text }: { key: string; text: string }) => burnOnStellar(key, text),
@@ -86,24 +87,20 @@ export function StellarBurnCard() {
           <Typography variant="body2" sx={{ overflowWrap: "anywhere" }}>
             From <code>{publicKey}</code>
           </Typography>
-          <AmountField
+          <BurnAmountField
             id="stellar-burn-amount"
             label="Amount of VIBE"
-            unit={VIBECOINS_STELLAR_CODE}
             value={amount}
             onChange={setAmount}
-            schema={vibecoinsStellarBurnAmount}
-            schemaInput="text"
-            step={1}
-            limits={{ min: 10 ** -VIBECOINS_STELLAR_DECIMALS, max: 922_337_203_685, decimals: VIBECOINS_STELLAR_DECIMALS }}
-            inputTestId="stellar-burn-amount"
+            decimals={VIBECOINS_STELLAR_DECIMALS}
+            testId="stellar-burn-amount"
           />
           <Box>
             <Button
               variant="contained"
               color="warning"
               data-testid="stellar-burn-button"
-              disabled={check.error !== null || amount.trim() === "" || burn.isPending}
+              disabled={problem !== null || amount.trim() === "" || burn.isPending}
               onClick={() => burn.mutate({ key: publicKey, text: amount.trim() })}
             >
               {burn.isPending ? "Signing and sending…" : "Pay VIBE back to the issuer"}

@@ -108,7 +108,7 @@ describe("VibecoinsPage", () => {
     const { user } = await setup();
     const input = await screen.findByTestId("burn-amount");
     await user.type(input, "0.0000000000000000001");
-    expect(screen.getByTestId("burn-amount-helper")).toHaveTextContent("at most 18 decimal places");
+    expect(screen.getByTestId("burn-amount-helper")).toHaveTextContent("Must have at most 18 decimal places");
     expect(screen.getByTestId("burn-button")).toBeDisabled();
     await user.click(screen.getByTestId("burn-token-XQB"));
     expect(screen.getByTestId("burn-button")).toHaveTextContent("Burn XQB");
