@@ -18,6 +18,7 @@ import { createTreasuryStakingRouter } from "./features/treasury-staking/treasur
 import { createUnifiedRouter } from "./features/unified/unified.routes";
 import { createXrplAccountRouter } from "./features/xrpl-account/xrpl-account.routes";
 import { faucetUrlFor } from "./ledgers/xrpl";
+import { createVibecoinsRouter } from "./features/vibecoins/vibecoins.routes";
 import { devKeysFor } from "./ledgers/evm/dev-keys";
 import type { EvmChain } from "./ledgers/evm";
 import { SafeRoad } from "./ledgers/evm/safe/safe-road";
@@ -133,7 +134,18 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
     logger: deps.logger,
   });
   options.background?.push(bridge.exports);
-  const routes: RouteDef[] = [minting, unified, auth, localChain, realStaking, liquidStaking, network, treasuryStaking, quantumTreasury2, testnet, stellarAccount, xrplAccount, bridge].flatMap((f) => f.routes);
+  // VIBE rewards and VIBE/XQB burns; VIBE's Stellar issuer is the minting feature's (its public key only).
+  const vibecoins = createVibecoinsRouter({
+    db: deps.database.db,
+    evm: deps.evm.selector,
+    index: deps.evm.index,
+    stellar: deps.stellar,
+    vibeIssuer: resolveMintingAccounts(deps.config.stellar.issuerSecret).vibeIssuer.publicKey(),
+    sessions: createSessionStore(deps.database.db, deps.config.evm.chainId),
+    chainId: deps.config.evm.chainId,
+    network: deps.config.evm.network,
+  });
+  const routes: RouteDef[] = [minting, unified, auth, localChain, realStaking, liquidStaking, network, treasuryStaking, quantumTreasury2, testnet, stellarAccount, xrplAccount, bridge, vibecoins].flatMap((f) => f.routes);
   routes.push(openApiRoute(() => routes, { title: "XQB multi-chain testnet API", version: API_VERSION }));
 
   app.use(

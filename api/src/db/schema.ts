@@ -335,3 +335,28 @@ export const bridgeLease = pgTable("bridge_lease", {
   heartbeatAt: timestamp("heartbeat_at", { withTimezone: true, mode: "date" }).notNull(),
   lastError: text("last_error"),
 });
+// ---- vibecoins (the /vibecoins-xqb-mint-burn page) ----------------------------------------------------
+
+/**
+ * One row per wallet and chain: when its last VIBE reward was reserved. A reward request reserves the slot
+ * with one conditional upsert (only when the previous reservation is older than the interval), before the
+ * mint is sent, so two requests at once never both mint; a mint that fails before it leaves gives the
+ * slot back (`previousReservedAt`).
+ */
+export const vibeRewards = pgTable(
+  "vibe_rewards",
+  {
+    chainId: integer("chain_id").notNull(),
+    /** EIP-55 checksummed. */
+    wallet: text("wallet").notNull(),
+    reservedAt: timestamp("reserved_at", { withTimezone: true, mode: "date" }).notNull(),
+    /** Names the current reservation, so only its own request can give it back. */
+    reservationId: uuid("reservation_id").notNull(),
+    previousReservedAt: timestamp("previous_reserved_at", { withTimezone: true, mode: "date" }),
+    /** The reward's mint, once sent; null while reserved. */
+    transactionHash: text("transaction_hash"),
+    /** "live" | "simulated" */
+    source: text("source"),
+  },
+  (t) => [primaryKey({ name: "vibe_rewards_pk", columns: [t.chainId, t.wallet] })],
+);

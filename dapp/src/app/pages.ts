@@ -18,4 +18,5 @@ export const builtPages: Record<string, BuiltPage> = {
   [paths.stellarKeyInput.path]: { module: "stellar-key-input" },
   [paths.xrpAccountTesting.path]: { module: "xrp-account-testing" },
   [paths.realTestnetXrpExecution.path]: { module: "real-testnet-xrp-execution" },
+  [paths.vibecoinsXqbMintBurn.path]: { module: "vibecoins-xqb-mint-burn" },
 };

@@ -31,7 +31,7 @@ export const paths = {
   authenticUserOnboarding: { path: "/authentic-user-onboarding", title: "Authentic User Onboarding", built: false },
   authenticNetworkVerification: { path: "/authentic-network-verification", title: "Authentic Network Verification", built: false },
   comprehensiveTestnetOperations: { path: "/comprehensive-testnet-operations", title: "Comprehensive Testnet Operations", built: false },
-  vibecoinsXqbMintBurn: { path: "/vibecoins-xqb-mint-burn", title: "VibeCoins XQB Mint / Burn", built: false },
+  vibecoinsXqbMintBurn: { path: "/vibecoins-xqb-mint-burn", title: "VibeCoins XQB Mint / Burn", built: true },
 } as const satisfies Record<string, AppPath>;
 
 export type PathKey = keyof typeof paths;

@@ -1,0 +1,3 @@
+import { VibecoinsPage } from "../../features/vibecoins/components/vibecoins-page";
+
+export default VibecoinsPage;
