@@ -15,4 +15,6 @@ export const builtPages: Record<string, BuiltPage> = {
   [paths.quantumTreasury.path]: { module: "quantum-treasury-2" },
   [paths.treasuryStaking.path]: { module: "treasury-staking" },
   [paths.testnetPerfection.path]: { module: "testnet-perfection" },
+  [paths.testnetCrossChainDemo.path]: { module: "testnet-cross-chain-demo" },
+  [paths.realCrossChainTesting.path]: { module: "real-cross-chain-testing" },
 };
