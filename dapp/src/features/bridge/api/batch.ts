@@ -1,14 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { BATCH_TIMEOUT_MS, batchKey, bridgeKey, bridgeMutationKey, TRANSFER_POLL_MS } from "./keys";
-import type { BatchRequestBody, BridgeBatch } from "./types";
+import type { BatchRequest, BridgeBatch } from "./types";
 
 /** POST /api/bridge/batch {count, destinations, roundTrip}: local chain only, one batch at a time (409). */
 export function useRunBatch() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: [...bridgeMutationKey, "batch"],
-    mutationFn: (body: BatchRequestBody) => apiRequest<never>("/api/bridge/batch", { method: "POST", body, timeoutMs: BATCH_TIMEOUT_MS }) as Promise<BridgeBatch>,
+    mutationFn: (body: BatchRequest) => apiRequest<never>("/api/bridge/batch", { method: "POST", body, timeoutMs: BATCH_TIMEOUT_MS }) as Promise<BridgeBatch>,
     onSettled: () => queryClient.invalidateQueries({ queryKey: bridgeKey }),
   });
 }

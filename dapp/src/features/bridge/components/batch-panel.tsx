@@ -13,8 +13,9 @@ import { notify } from "../../../components/toast";
 import { ApiRequestError, describeError } from "../../../lib/api-client";
 import { useBatch, useRunBatch } from "../api/batch";
 import type { BridgeLedger } from "../api/types";
-import { formatMs, timingStats } from "../utils/timings";
-import { TransfersTable } from "./transfers-table";
+import { TxHash } from "../../../components/tx-hash";
+import { formatMs, stats } from "../utils/timings";
+import { BatchTable } from "./batch-table";
 
 export const BATCH_MIN = 1;
 export const BATCH_MAX = 10;
@@ -50,7 +51,8 @@ export function BatchPanel() {
     );
   };
   const data = batch.data;
-  const stats = data ? timingStats(data.transfers) : null;
+  const out = data ? stats(data.items.map((i) => i.timings.lockToDeliveredMs)) : null;
+  const back = data?.roundTrip ? stats(data.items.map((i) => i.timings.returnToReleasedMs)) : null;
 
   return (
     <Stack spacing={2}>
@@ -88,12 +90,18 @@ export function BatchPanel() {
             Batch {data.id}: {data.state === "running" ? "running" : data.state}
             {data.error ? ` (${data.error})` : ""}
           </Typography>
-          {stats ? (
-            <Typography variant="body2" color="text.secondary" data-testid="batch-timings">
-              {stats.count} of {data.transfers.length} finished · p50 {formatMs(stats.p50Ms)} · max {formatMs(stats.maxMs)}
+          <Typography variant="body2" color="text.secondary" data-testid="batch-timings">
+            Out: {out!.count} of {data.items.length} delivered · p50 {formatMs(out!.p50Ms)} · max {formatMs(out!.maxMs)}
+            {back ? ` · Back: ${back.count} released · p50 ${formatMs(back.p50Ms)} · max ${formatMs(back.maxMs)}` : ""}
+          </Typography>
+          <Box sx={{ display: "flex", flexWrap: "wrap", columnGap: 2 }}>
+            <Typography variant="body2" component="span">
+              Sender {data.sender} (dev account #9)
             </Typography>
-          ) : null}
-          <TransfersTable transfers={data.transfers} testId="batch-table" />
+            {data.mintTxHash ? <TxHash value={data.mintTxHash} label="Mint" testId="batch-mint-hash" /> : null}
+            {data.approveTxHash ? <TxHash value={data.approveTxHash} label="Approve" testId="batch-approve-hash" /> : null}
+          </Box>
+          <BatchTable items={data.items} roundTrip={data.roundTrip} />
         </Box>
       ) : null}
     </Stack>

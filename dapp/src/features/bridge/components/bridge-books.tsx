@@ -7,8 +7,9 @@ import { QueryState } from "../../../components/page-shell";
 import { ReadingCard } from "../../../components/reading-card";
 import { SourceBadge } from "../../../components/source-badge";
 import { useBridgeSummary } from "../api/get-summary";
-import type { BridgeSummary } from "../api/types";
-import { matchView, MATCH_RULE } from "../utils/match";
+import type { BridgeLedger, BridgeSummary } from "../api/types";
+import { matchView, MATCH_RULE, supplyOf } from "../utils/match";
+import { LEDGER_NAMES } from "../utils/steps";
 
 /** A relayer that has not beaten for this long is reported as stalled. */
 export const HEARTBEAT_STALE_SECONDS = 30;
@@ -19,65 +20,89 @@ function Heartbeat({ relayer }: { relayer: BridgeSummary["relayer"] }) {
     const t = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(t);
   }, []);
-  const age = relayer.lastHeartbeatAt ? Math.max(0, Math.round((now - Date.parse(relayer.lastHeartbeatAt)) / 1000)) : null;
+  const at = relayer.heartbeatAt;
+  const age = at ? Math.max(0, Math.round((now - Date.parse(at)) / 1000)) : null;
   const healthy = relayer.running && age !== null && age <= HEARTBEAT_STALE_SECONDS;
   return (
     <Notice severity={healthy ? "success" : "warning"} role="status" data-testid="relayer-heartbeat" data-healthy={healthy}>
       Relayer {relayer.running ? "running" : "not running"}
-      {age !== null ? `, last heartbeat ${age} s ago (${new Date(relayer.lastHeartbeatAt!).toLocaleTimeString()})` : ", no heartbeat yet"}
+      {relayer.running ? (relayer.leader ? " (this API holds the lease)" : " (another instance holds the lease)") : ""}
+      {age !== null ? `, last heartbeat ${age} s ago (${new Date(at!).toLocaleTimeString()})` : ", no heartbeat yet"}
       {!healthy && relayer.running && age !== null ? `: stalled for more than ${HEARTBEAT_STALE_SECONDS} s` : ""}
       {relayer.lastError ? ` · last error: ${relayer.lastError}` : ""}
     </Notice>
   );
 }
 
+const xqb = (a: { xqb: string } | null | undefined) => (a ? `${a.xqb} XQB` : "unreadable");
+
 /** The escrow's locked total against what it backs on Stellar and the XRPL; green only when they are equal. */
 export function BooksView({ summary }: { summary: BridgeSummary }) {
   const m = matchView(summary);
-  const supply = (ledger: "stellar" | "xrpl") => summary.supplies[ledger];
+  const supplyCard = (l: BridgeLedger) => {
+    const s = supplyOf(summary, l);
+    return (
+      <Grid key={l} size={{ xs: 12, sm: 6, md: 4 }}>
+        <ReadingCard
+          testId={`books-${l}`}
+          title={`XQB supply on ${LEDGER_NAMES[l]}`}
+          reading={
+            <Box component="span" sx={{ display: "inline-flex", alignItems: "center", gap: 1, flexWrap: "wrap" }}>
+              {xqb(s?.supply)} {s ? <SourceBadge source={s.source} reason={s.reason} /> : null}
+            </Box>
+          }
+          note={`Issued by ${s?.issuer ?? summary.issuers[l]}${s?.holders != null ? ` · ${s.holders} holder${s.holders === 1 ? "" : "s"}` : ""}`}
+        />
+      </Grid>
+    );
+  };
+  const simulated = summary.supplies.filter((s) => s.source === "simulated");
   return (
-    <Box data-testid="bridge-books" data-equal={m.equal}>
+    <Box data-testid="bridge-books" data-equal={m.known ? m.equal : "unknown"}>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-          <ReadingCard testId="books-locked" title="Locked in the escrow (local chain)" reading={`${summary.escrow.totalLocked} XQB`} note="BridgeEscrow.totalLocked, read from the chain" />
+          <ReadingCard
+            testId="books-locked"
+            title="Locked in the escrow (local chain)"
+            reading={
+              <Box component="span" sx={{ display: "inline-flex", alignItems: "center", gap: 1, flexWrap: "wrap" }}>
+                {xqb(summary.escrow.totalLocked)} <SourceBadge source={summary.escrow.source} reason={summary.escrow.reason} />
+              </Box>
+            }
+            note="BridgeEscrow.totalLocked, read from the chain"
+          />
         </Grid>
-        {(["stellar", "xrpl"] as const).map((l) => (
-          <Grid key={l} size={{ xs: 12, sm: 6, md: 4 }}>
-            <ReadingCard
-              testId={`books-${l}`}
-              title={`XQB supply on ${l === "stellar" ? "Stellar" : "XRPL"}`}
-              reading={
-                <Box component="span" sx={{ display: "inline-flex", alignItems: "center", gap: 1, flexWrap: "wrap" }}>
-                  {supply(l).amount} XQB <SourceBadge source={supply(l).source} reason={supply(l).reason} />
-                </Box>
-              }
-              note={`Issued by ${supply(l).issuer}${supply(l).holders !== undefined ? ` · ${supply(l).holders} holders` : ""}`}
-            />
-          </Grid>
-        ))}
+        {supplyCard("stellar")}
+        {supplyCard("xrpl")}
         <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-          <ReadingCard testId="books-outbound" title="Outbound in flight" reading={`${summary.inFlight.outbound} XQB`} note="Locked, not delivered or refunded yet" />
+          <ReadingCard testId="books-outbound" title="Outbound in flight" reading={xqb(summary.outboundInFlight)} note="Locked, not yet delivered or refunded" />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-          <ReadingCard testId="books-inbound" title="Inbound not yet released" reading={`${summary.inFlight.inbound} XQB`} note="Paid back to an issuer, not released yet" />
+          <ReadingCard testId="books-inbound" title="Inbound not yet released" reading={xqb(summary.inboundPending)} note="Paid back to an issuer, not yet released" />
         </Grid>
       </Grid>
-      <Notice severity={m.equal ? "success" : "error"} sx={{ mt: 2 }} data-testid="books-match" data-equal={m.equal} role="status">
-        <NoticeTitle>{m.equal ? "The books match" : "The books do not match"}</NoticeTitle>
+      <Notice severity={!m.known ? "warning" : m.equal ? "success" : "error"} sx={{ mt: 2 }} data-testid="books-match" data-equal={m.known ? m.equal : "unknown"} role="status">
+        <NoticeTitle>{!m.known ? "The books cannot be checked now" : m.equal ? "The books match" : "The books do not match"}</NoticeTitle>
         <Typography variant="body2" data-testid="books-rule">
-          {MATCH_RULE}
+          Rule: {MATCH_RULE}
         </Typography>
-        <Typography variant="body2" data-testid="books-figures" sx={{ fontVariantNumeric: "tabular-nums" }}>
-          {summary.escrow.totalLocked} locked − {m.accounted} accounted = <strong data-testid="books-difference">{m.difference}</strong> XQB difference
-        </Typography>
-        {summary.matches !== m.equal ? (
+        {m.known ? (
+          <Typography variant="body2" data-testid="books-figures" sx={{ fontVariantNumeric: "tabular-nums" }}>
+            {summary.escrow.totalLocked!.xqb} locked − {m.accounted} accounted for = <strong data-testid="books-difference">{m.difference}</strong> XQB difference
+          </Typography>
+        ) : (
+          <Typography variant="body2" data-testid="books-missing">
+            Unreadable now: {m.missing.join(", ")}.
+          </Typography>
+        )}
+        {m.known && summary.matches !== null && summary.matches !== m.equal ? (
           <Typography variant="body2" data-testid="books-api-disagrees">
-            The API's own check says {summary.matches ? "they match" : "they differ"}: the figures above are what the page computed from the same readings.
+            The API's own check says {summary.matches ? "they match" : "they differ"} (difference {summary.difference ?? "unknown"}): the figures above are what the page computed from the same readings.
           </Typography>
         ) : null}
-        {supply("stellar").source === "simulated" || supply("xrpl").source === "simulated" ? (
+        {simulated.length ? (
           <Typography variant="body2" data-testid="books-simulated">
-            A simulated ledger's supply is what the relayer last saw there, not a live reading.
+            {simulated.map((s) => LEDGER_NAMES[s.ledger]).join(" and ")} {simulated.length === 1 ? "is" : "are"} simulated: {simulated.length === 1 ? "its" : "their"} supply is what the relayer last saw, not a live reading.
           </Typography>
         ) : null}
       </Notice>
@@ -95,7 +120,8 @@ export function BridgeBooks() {
           <BooksView summary={s} />
           <Heartbeat relayer={s.relayer} />
           <Typography variant="caption" color="text.secondary" data-testid="books-rules">
-            Rules: {s.rules.memo} · at most {s.rules.decimals} decimals delivered · refund after {Math.round(s.rules.deadlineSeconds / 60)} min undelivered
+            The way back: Stellar {s.rules.memo.stellar}; XRPL {s.rules.memo.xrpl}. At most {s.rules.deliverableDecimals} decimals are delivered; a lock not delivered within{" "}
+            {Math.round(s.rules.deadlineSeconds / 60)} min is refunded.
           </Typography>
         </Box>
       )}

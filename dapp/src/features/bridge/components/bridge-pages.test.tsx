@@ -1,9 +1,9 @@
 import { screen, within } from "@testing-library/react";
 import { json, stubFetch, type FakeRoute } from "../../../testing/fake-api";
 import { renderWithProviders } from "../../../testing/test-utils";
-import { batch, inbound, ledgerHash, outbound, refunded, summary, WALLET } from "../testing/fixtures";
+import { batch, BATCH_ID, inbound, ledgerHash, outbound, refunded, summary, WALLET } from "../testing/fixtures";
 import { matchView, MATCH_RULE } from "../utils/match";
-import { timingStats } from "../utils/timings";
+import { stats } from "../utils/timings";
 import { BooksView } from "./bridge-books";
 import { CrossChainDemoPage } from "./cross-chain-demo-page";
 import { RealCrossChainTestingPage } from "./real-testing-page";
@@ -66,9 +66,12 @@ describe("TransferStepper", () => {
 
 describe("the books: locked against delivered", () => {
   it("is green only when the locked total equals supplies + in flight, exactly", () => {
-    expect(matchView(summary())).toEqual({ accounted: "10.5", difference: "0", equal: true });
-    expect(matchView(summary({ locked: "10.5000001" }))).toEqual({ accounted: "10.5", difference: "0.0000001", equal: false });
-    expect(matchView(summary({ locked: "9", inbound: "0.5" }))).toEqual({ accounted: "11", difference: "-2", equal: false });
+    expect(matchView(summary())).toEqual({ known: true, accounted: "10.5", difference: "0", equal: true });
+    // one base unit off is off
+    expect(matchView(summary({ locked: "10.500000000000000001" }))).toEqual({ known: true, accounted: "10.5", difference: "0.000000000000000001", equal: false });
+    expect(matchView(summary({ locked: "9", inbound: "0.5" }))).toEqual({ known: true, accounted: "11", difference: "-2", equal: false });
+    // an unreadable figure claims nothing either way
+    expect(matchView(summary({ locked: null }))).toEqual({ known: false, missing: ["the escrow's locked total"] });
   });
 
   it("shows the rule, the figures and the difference; red with the API's disagreement when they differ", () => {
@@ -82,15 +85,16 @@ describe("the books: locked against delivered", () => {
     renderWithProviders(<BooksView summary={summary({ locked: "12", matches: true })} />);
     expect(screen.getByTestId("books-match")).toHaveAttribute("data-severity", "error");
     expect(screen.getByTestId("books-match")).toHaveTextContent("The books do not match");
-    expect(screen.getByTestId("books-figures")).toHaveTextContent("12 locked − 10.5 accounted = 1.5 XQB difference");
+    expect(screen.getByTestId("books-figures")).toHaveTextContent("12 locked − 10.5 accounted for = 1.5 XQB difference");
     expect(screen.getByTestId("books-api-disagrees")).toHaveTextContent("The API's own check says they match");
   });
 });
 
 describe("timings", () => {
   it("p50 and max of the finished transfers only", () => {
-    expect(timingStats(batch("running").transfers)).toEqual({ count: 2, p50Ms: 3000, maxMs: 5000 });
-    expect(timingStats(batch("done").transfers)).toEqual({ count: 3, p50Ms: 5000, maxMs: 9000 });
+    expect(stats(batch("running").items.map((i) => i.timings.lockToDeliveredMs))).toEqual({ count: 2, p50Ms: 3000, maxMs: 5000 });
+    expect(stats(batch("done").items.map((i) => i.timings.lockToDeliveredMs))).toEqual({ count: 3, p50Ms: 5000, maxMs: 9000 });
+    expect(stats([null])).toEqual({ count: 0, p50Ms: null, maxMs: null });
   });
 });
 
@@ -145,7 +149,7 @@ describe("RealCrossChainTestingPage", () => {
       "GET /api/bridge/summary": () => json(summary()),
       "GET /api/bridge/transfers": () => json({ transfers: [] }),
       "POST /api/bridge/batch": () => (posts++ === 0 ? json(batch("running"), 202) : json({ code: "INVALID_INPUT", error: "A batch is running" }, 409)),
-      "GET /api/bridge/batch/b1": () => json(batch("done")),
+      [`GET /api/bridge/batch/${BATCH_ID}`]: () => json(batch("done")),
     });
     const { user } = renderWithProviders(<RealCrossChainTestingPage />, { route: "/real-cross-chain-testing" });
     expect(await screen.findByTestId("history-empty")).toHaveTextContent("No transfers yet");
@@ -157,15 +161,15 @@ describe("RealCrossChainTestingPage", () => {
     await user.type(count, "3");
     await user.click(screen.getByTestId("batch-run"));
     expect(requests.find((r) => r.method === "POST")!.body).toEqual({ count: 3, destinations: ["stellar", "xrpl"], roundTrip: true });
-    expect(await screen.findByTestId("batch-timings")).toHaveTextContent("3 of 3 finished · p50 5.0 s · max 9.0 s");
-    expect(within(screen.getByTestId("batch-table")).getAllByTestId("transfer-row")).toHaveLength(3);
+    expect(await screen.findByTestId("batch-timings")).toHaveTextContent("Out: 3 of 3 delivered · p50 5.0 s · max 9.0 s");
+    expect(within(screen.getByTestId("batch-table")).getAllByTestId("batch-row").map((r) => r.dataset.state)).toEqual(["delivered", "delivered", "delivered"]);
     await user.click(screen.getByTestId("batch-run"));
     expect(await screen.findByTestId("batch-error")).toHaveTextContent("A batch is already running: wait for it to finish.");
   });
 
   it("says the relayer has stalled when its heartbeat is old", async () => {
     stubFetch({
-      "GET /api/bridge/summary": () => json({ ...summary(), relayer: { running: true, lastHeartbeatAt: new Date(Date.now() - 120_000).toISOString(), lastError: "XRPL busy" } }),
+      "GET /api/bridge/summary": () => json(summary({ heartbeatAt: new Date(Date.now() - 120_000).toISOString(), lastError: "XRPL busy" })),
       "GET /api/bridge/transfers": () => json({ transfers: [] }),
     });
     renderWithProviders(<RealCrossChainTestingPage />, { route: "/real-cross-chain-testing" });

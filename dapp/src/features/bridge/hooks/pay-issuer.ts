@@ -9,7 +9,9 @@ export type PayIssuerRequest = { ledger: BridgeLedger; from: string; issuer: str
 export type PayIssuerResult = { transactionHash: string; source: "live" | "simulated"; reason: string | null; explorerUrl: string | null; transferId: string };
 
 /** The inbound transfer's id at the API: "stellar-<hash>" / "xrpl-<hash>". */
-export const inboundTransferId = (ledger: BridgeLedger, hash: string) => `${ledger}-${hash}`;
+export const inboundTransferId = (ledger: BridgeLedger, hash: string) =>
+  // As each ledger writes its hashes: Stellar lower-case hex, XRPL upper-case.
+  `${ledger}-${ledger === "stellar" ? hash.toLowerCase() : hash.toUpperCase()}`;
 
 export async function payIssuer(req: PayIssuerRequest): Promise<PayIssuerResult> {
   // Computed first, so a bad address fails before anything is signed.

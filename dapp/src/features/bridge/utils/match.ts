@@ -1,18 +1,28 @@
-import type { BridgeSummary } from "../api/types";
-import { addDecimals, subDecimals } from "./amount";
+import { MATCH_RULE } from "../../../types/api-constants";
+import type { BridgeLedger, BridgeSummary, LedgerSupply } from "../api/types";
+import { formatUnits18 } from "./amount";
+
+export { MATCH_RULE };
+
+export const supplyOf = (s: BridgeSummary, ledger: BridgeLedger): LedgerSupply | undefined => s.supplies.find((x) => x.ledger === ledger);
 
 /**
- * The bridge's books: every XQB locked in the escrow is either delivered (the XQB supply on Stellar and
- * XRPL), on its way out (locked, not delivered yet), or paid back to an issuer and not yet released.
- * So totalLocked = Stellar supply + XRPL supply + outbound in flight + inbound not yet released.
+ * The bridge's books (MATCH_RULE): every XQB locked in the escrow is delivered (the XQB supply on Stellar
+ * and XRPL), on its way out, or paid back to an issuer and not yet released. Computed here from the
+ * figures shown, in base units (exact), so the page never shows green on a difference, however small.
+ * `known: false` when a figure could not be read: then nothing is claimed either way.
  */
-export const MATCH_RULE = "Locked in the escrow = XQB supply on Stellar + XQB supply on XRPL + outbound in flight + inbound not yet released";
+export type MatchView = { known: true; accounted: string; difference: string; equal: boolean } | { known: false; missing: string[] };
 
-export type MatchView = { accounted: string; difference: string; equal: boolean };
-
-/** Computed here from the figures shown (exact decimal arithmetic), so the page never shows green on a difference. */
 export function matchView(s: BridgeSummary): MatchView {
-  const accounted = addDecimals(s.supplies.stellar.amount, s.supplies.xrpl.amount, s.inFlight.outbound, s.inFlight.inbound);
-  const difference = subDecimals(s.escrow.totalLocked, accounted);
-  return { accounted, difference, equal: difference === "0" };
+  const parts: [string, string | undefined][] = [
+    ["the escrow's locked total", s.escrow.totalLocked?.baseUnits],
+    ["the Stellar supply", supplyOf(s, "stellar")?.supply?.baseUnits],
+    ["the XRPL supply", supplyOf(s, "xrpl")?.supply?.baseUnits],
+  ];
+  const missing = parts.filter(([, v]) => v === undefined).map(([name]) => name);
+  if (missing.length) return { known: false, missing };
+  const accounted = BigInt(parts[1]![1]!) + BigInt(parts[2]![1]!) + BigInt(s.outboundInFlight.baseUnits) + BigInt(s.inboundPending.baseUnits);
+  const difference = BigInt(parts[0]![1]!) - accounted;
+  return { known: true, accounted: formatUnits18(accounted), difference: formatUnits18(difference), equal: difference === 0n };
 }

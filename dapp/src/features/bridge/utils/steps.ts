@@ -48,7 +48,8 @@ export function transferSteps(t: BridgeTransfer): TransferStep[] {
     at: ts(id),
     ledger: "evm",
     hash: hash ?? null,
-    explorerUrl: hash ? (t.evm.explorerUrl ?? null) : null,
+    // The EVM side is the local chain (no public explorer): the step says so instead of a link.
+    explorerUrl: null,
     source: hash ? t.evm.source : null,
     reason: null,
     detail,

@@ -12,8 +12,15 @@ export function transferDurationMs(t: BridgeTransfer): number | null {
 }
 
 /** p50 (the lower median of an even count: a reading that happened) and max of the finished transfers. */
-export function timingStats(transfers: BridgeTransfer[]): { count: number; p50Ms: number | null; maxMs: number | null } {
-  const ms = transfers.map(transferDurationMs).filter((v): v is number => v !== null).sort((a, b) => a - b);
+export function timingStats(transfers: BridgeTransfer[]): TimingStats {
+  return stats(transfers.map(transferDurationMs));
+}
+
+export type TimingStats = { count: number; p50Ms: number | null; maxMs: number | null };
+
+/** p50 and max of the known durations (nulls are transfers still in flight). */
+export function stats(durations: (number | null)[]): TimingStats {
+  const ms = durations.filter((v): v is number => v !== null).sort((a, b) => a - b);
   if (ms.length === 0) return { count: 0, p50Ms: null, maxMs: null };
   return { count: ms.length, p50Ms: ms[Math.ceil(ms.length / 2) - 1]!, maxMs: ms[ms.length - 1]! };
 }
