@@ -1,6 +1,5 @@
 import { useEffect, useState } from "react";
 import Box from "@mui/material/Box";
-import Grid from "@mui/material/Grid";
 import Typography from "@mui/material/Typography";
 import { Notice, NoticeTitle } from "../../../components/notice";
 import { QueryState } from "../../../components/page-shell";
@@ -9,7 +8,7 @@ import { SourceBadge } from "../../../components/source-badge";
 import { useBridgeSummary } from "../api/get-summary";
 import type { BridgeLedger, BridgeSummary } from "../api/types";
 import { matchView, MATCH_RULE, supplyOf } from "../utils/match";
-import { LEDGER_NAMES } from "../utils/steps";
+import { LEDGER_NAMES } from "../utils/ledger-names";
 
 /** A relayer that has not beaten for this long is reported as stalled. */
 export const HEARTBEAT_STALE_SECONDS = 30;
@@ -42,7 +41,7 @@ export function BooksView({ summary }: { summary: BridgeSummary }) {
   const supplyCard = (l: BridgeLedger) => {
     const s = supplyOf(summary, l);
     return (
-      <Grid key={l} size={{ xs: 12, sm: 6, md: 4 }}>
+      <Box key={l}>
         <ReadingCard
           testId={`books-${l}`}
           title={`XQB supply on ${LEDGER_NAMES[l]}`}
@@ -53,14 +52,15 @@ export function BooksView({ summary }: { summary: BridgeSummary }) {
           }
           note={`Issued by ${s?.issuer ?? summary.issuers[l]}${s?.holders != null ? ` · ${s.holders} holder${s.holders === 1 ? "" : "s"}` : ""}`}
         />
-      </Grid>
+      </Box>
     );
   };
   const simulated = summary.supplies.filter((s) => s.source === "simulated");
   return (
     <Box data-testid="bridge-books" data-equal={m.known ? m.equal : "unknown"}>
-      <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+      {/* A CSS grid rather than MUI Grid: one column at 390 px, two, then three (MUI Grid is 1.8 KB of first load). */}
+      <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", sm: "repeat(2, minmax(0, 1fr))", md: "repeat(3, minmax(0, 1fr))" } }}>
+        <Box>
           <ReadingCard
             testId="books-locked"
             title="Locked in the escrow (local chain)"
@@ -71,16 +71,16 @@ export function BooksView({ summary }: { summary: BridgeSummary }) {
             }
             note="BridgeEscrow.totalLocked, read from the chain"
           />
-        </Grid>
+        </Box>
         {supplyCard("stellar")}
         {supplyCard("xrpl")}
-        <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+        <Box>
           <ReadingCard testId="books-outbound" title="Outbound in flight" reading={xqb(summary.outboundInFlight)} note="Locked, not yet delivered or refunded" />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+        </Box>
+        <Box>
           <ReadingCard testId="books-inbound" title="Inbound not yet released" reading={xqb(summary.inboundPending)} note="Paid back to an issuer, not yet released" />
-        </Grid>
-      </Grid>
+        </Box>
+      </Box>
       <Notice severity={!m.known ? "warning" : m.equal ? "success" : "error"} sx={{ mt: 2 }} data-testid="books-match" data-equal={m.known ? m.equal : "unknown"} role="status">
         <NoticeTitle>{!m.known ? "The books cannot be checked now" : m.equal ? "The books match" : "The books do not match"}</NoticeTitle>
         <Typography variant="body2" data-testid="books-rule">

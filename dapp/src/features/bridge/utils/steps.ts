@@ -7,7 +7,9 @@ import type { BridgeSide, BridgeTransfer, Source, TransferState } from "../api/t
 const FINAL: ReadonlySet<TransferState> = new Set(["delivered", "refunded", "released", "rejected"]);
 export const isFinal = (state: TransferState) => FINAL.has(state);
 
-export const LEDGER_NAMES = { stellar: "Stellar", xrpl: "XRPL", evm: "Local chain" } as const;
+import { LEDGER_NAMES } from "./ledger-names";
+
+export { LEDGER_NAMES };
 
 export type StepStatus = "done" | "current" | "waiting" | "failed";
 export type TransferStep = {
