@@ -3,6 +3,7 @@ import express, { type Express } from "express";
 import helmet from "helmet";
 import type { AppDeps } from "./deps";
 import { createAuthRouter } from "./features/auth/auth.routes";
+import { createBridgeRouter } from "./features/bridge/bridge.routes";
 import { createLiquidStakingRouter } from "./features/liquid-staking/liquid-staking.routes";
 import { createLocalChainRouter } from "./features/local-chain/local-chain.routes";
 import { resolveMintingAccounts } from "./features/minting/minting.accounts";
@@ -39,6 +40,8 @@ export interface CreateAppOptions {
    * over a websocket, so the content security policy admits both. Never set for the built app.
    */
   devServer?: boolean;
+  /** Background work that runs with the app (the bridge relayer): main.ts starts it after listening and stops it first. Tests start their own. */
+  background?: { start(): void; stop(): Promise<void> }[];
 }
 
 export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Express {
@@ -111,7 +114,21 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
     // The shared Safe road on the live node (a test never runs simulated), with the dev owners' keys (local chain only).
     safe: devKeys.available && deps.config.evm.safeOwnerKeys.length > 0 ? multisigRoadFrom(new SafeRoad(deps.evm.node as unknown as EvmChain, { ownerKeys: deps.config.evm.safeOwnerKeys })) : undefined,
   });
-  const routes: RouteDef[] = [minting, unified, auth, localChain, realStaking, liquidStaking, network, treasuryStaking, quantumTreasury2, testnet].flatMap((f) => f.routes);
+  const bridge = createBridgeRouter({
+    db: deps.database.db,
+    chainId: deps.config.evm.chainId,
+    evm: deps.evm.selector,
+    node: deps.evm.node,
+    index: deps.evm.index,
+    // The clients' bridge methods (shared-context.md): added by slices stellar / xrpl.
+    stellar: deps.stellar as unknown as Parameters<typeof createBridgeRouter>[0]["stellar"],
+    xrpl: deps.xrpl as unknown as Parameters<typeof createBridgeRouter>[0]["xrpl"],
+    devKeys,
+    deadlineSeconds: deps.config.bridge.deliveryDeadlineSeconds,
+    logger: deps.logger,
+  });
+  options.background?.push(bridge.exports);
+  const routes: RouteDef[] = [minting, unified, auth, localChain, realStaking, liquidStaking, network, treasuryStaking, quantumTreasury2, testnet, bridge].flatMap((f) => f.routes);
   routes.push(openApiRoute(() => routes, { title: "XQB multi-chain testnet API", version: API_VERSION }));
 
   app.use(

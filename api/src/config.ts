@@ -67,6 +67,8 @@ export interface Config {
   rateLimitWritesPerMinute: number;
   /** The Treasury's daily par-curve CSV endpoint, without the "/{year}/all?..." part (treasury-staking's live refresh). */
   treasuryYieldUrl: string;
+  /** The bridge relayer: a lock still undelivered this long after it was seen is refunded (BRIDGE_DELIVERY_DEADLINE_SECONDS; 600). */
+  bridge: { deliveryDeadlineSeconds: number };
 }
 
 export interface EvmIndexConfig {
@@ -159,6 +161,7 @@ const envSchema = z.object({
     urlWith(["http:", "https:"], "https://home.treasury.gov/resource-center/data-chart-center/interest-rates/daily-treasury-rates.csv"),
     "https://home.treasury.gov/resource-center/data-chart-center/interest-rates/daily-treasury-rates.csv",
   ),
+  BRIDGE_DELIVERY_DEADLINE_SECONDS: withDefault(intIn(1, 604_800), 600),
   JSON_BODY_LIMIT: withDefault(z.string().regex(/^\d+(b|kb|mb)$/i, "must be a size such as 100kb or 1mb"), "100kb"),
 });
 
@@ -226,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : [`127.0.0.1:${e.PORT}`, `localhost:${e.PORT}`, `[::1]:${e.PORT}`],
     rateLimitWritesPerMinute: e.RATE_LIMIT_WRITES_PER_MINUTE,
     treasuryYieldUrl: e.TREASURY_YIELD_URL,
+    bridge: { deliveryDeadlineSeconds: e.BRIDGE_DELIVERY_DEADLINE_SECONDS },
   };
 }
 
@@ -262,5 +266,6 @@ export function describeConfig(c: Config) {
     allowedHosts: c.allowedHosts,
     rateLimitWritesPerMinute: c.rateLimitWritesPerMinute,
     treasuryYield: endpointOf(c.treasuryYieldUrl),
+    bridge: c.bridge,
   };
 }

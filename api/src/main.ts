@@ -13,7 +13,9 @@ async function main() {
   const server = http.createServer();
   const dev = devMode ? await createDevDapp(server) : null;
   const deps = await createDeps(config);
+  const background: { start(): void; stop(): Promise<void> }[] = [];
   const app = createApp(deps, {
+    background,
     mountWeb: (a) => (dev ? dev.mount(a) : serveBuiltDapp(a, config.dappDist)),
     devServer: devMode,
   });
@@ -28,6 +30,8 @@ async function main() {
   });
   const ledgers = Object.values(deps.ledgerStatuses()).map((s) => `${s.ledger}=${s.mode}${s.reason ? ` (${s.reason})` : ""}`);
   logger.info({ url: `http://${config.host}:${config.port}`, ledgers }, "api listening");
+  // The bridge relayer runs with the API (one per database: it holds a lease).
+  for (const task of background) task.start();
   process.send?.({ type: "ready", url: `http://${config.host}:${config.port}`, ledgers });
 
   let closing = false;
@@ -38,6 +42,7 @@ async function main() {
     server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await dev?.close();
+    await Promise.all(background.map((task) => task.stop().catch(() => undefined)));
     await closeDeps(deps);
     flushLogs();
     process.exit(0);

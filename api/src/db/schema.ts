@@ -273,3 +273,65 @@ export const testnetRuns = pgTable(
   },
   (t) => [index("testnet_runs_kind_idx").on(t.chainId, t.chainInstance, t.kind, t.id)],
 );
+
+// ---- bridge (the relayer's state machine, api/src/features/bridge) ---------------------------------
+
+/**
+ * One row per bridge transfer. Outbound: a BridgeEscrow lock (id = the nonce) on a chain run (`run` = its
+ * genesis hash: a restarted local chain numbers its locks from 0 again). Inbound: a payment to the issuer
+ * on Stellar / XRPL (id = "stellar-<hash>" / "xrpl-<hash>", run = "inbound"), so a replayed source
+ * transaction meets the primary key. Every transition is one conditional UPDATE from the expected state.
+ */
+export const bridgeTransfers = pgTable(
+  "bridge_transfers",
+  {
+    chainId: integer("chain_id").notNull(),
+    run: text("run").notNull(),
+    id: text("id").notNull(),
+    /** "outbound" | "inbound" */
+    direction: text("direction").notNull(),
+    /** bridge.constants.ts BRIDGE_STATES */
+    state: text("state").notNull(),
+    /** "stellar" | "xrpl" */
+    ledger: text("ledger").notNull(),
+    /** The EVM sender (outbound) / recipient (inbound), lower case, for ?address=. */
+    evmAddress: text("evm_address"),
+    /** EvmSide (bridge.schemas.ts). */
+    evm: jsonb("evm").notNull(),
+    /** RemoteSide (bridge.schemas.ts). */
+    remote: jsonb("remote").notNull(),
+    /** The delivery signed and stored before it left: {hash, blob, sequence, expiresAt, lastLedgerSequence, submitted}. */
+    signed: jsonb("signed"),
+    deadlineAt: timestamp("deadline_at", { withTimezone: true, mode: "date" }),
+    attempts: integer("attempts").notNull().default(0),
+    error: text("error"),
+    timestamps: jsonb("timestamps").notNull(),
+    history: jsonb("history").notNull(),
+    /** The batch (POST /api/bridge/batch) that made it, if any. */
+    batchId: text("batch_id"),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: "bridge_transfers_pk", columns: [t.chainId, t.run, t.id] }),
+    index("bridge_transfers_state_idx").on(t.chainId, t.state),
+    index("bridge_transfers_address_idx").on(t.chainId, t.evmAddress),
+  ],
+);
+export type BridgeTransferRow = typeof bridgeTransfers.$inferSelect;
+
+/** Where the relayer's readers are: the Locked events' block, Stellar's paging token, XRPL's ledger. */
+export const bridgeCursors = pgTable("bridge_cursors", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+});
+
+/** The relayer lease: one relayer acts per database; the holder renews it each pass (its heartbeat). */
+export const bridgeLease = pgTable("bridge_lease", {
+  name: text("name").primaryKey(),
+  holder: text("holder").notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+  heartbeatAt: timestamp("heartbeat_at", { withTimezone: true, mode: "date" }).notNull(),
+  lastError: text("last_error"),
+});
