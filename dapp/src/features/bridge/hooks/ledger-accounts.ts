@@ -1,4 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
+import { getStellarAccount } from "../../../lib/stellar/stellar-api";
+import { useStellarKey } from "../../../lib/stellar/stellar-key";
 import type { BridgeLedger } from "../api/types";
 
 // The destination's account as the bridge needs it: does it exist, does it hold the XQB trust line
@@ -13,8 +15,17 @@ export type LedgerAccountView = {
   source: "live" | "simulated" | null;
 };
 
-/** TEMPORARY until the libs land: no reading, so the page says it cannot check. */
-async function readAccount(_ledger: BridgeLedger, _address: string, _issuer: string): Promise<LedgerAccountView> {
+const XQB = "XQB";
+
+async function readStellar(id: string, issuer: string, signal?: AbortSignal): Promise<LedgerAccountView> {
+  const a = await getStellarAccount(id, signal);
+  // "none": never read (Horizon unreachable since the start): nothing can be said about its trust lines.
+  if (a.observed === "none") return { exists: false, xqbTrustLine: null, xqbBalance: null, source: a.source };
+  const line = a.balances.find((b) => b.assetCode === XQB && b.assetIssuer === issuer);
+  return { exists: a.exists, xqbTrustLine: a.exists ? Boolean(line) : false, xqbBalance: line ? line.balance : null, source: a.source };
+}
+
+async function readXrpl(_address: string, _issuer: string, _signal?: AbortSignal): Promise<LedgerAccountView> {
   return { exists: false, xqbTrustLine: null, xqbBalance: null, source: null };
 }
 
@@ -22,12 +33,14 @@ export function useLedgerAccount(ledger: BridgeLedger, address: string | null, i
   return useQuery({
     queryKey: ["bridge", "ledger-account", ledger, address, issuer],
     enabled: Boolean(address && issuer),
-    queryFn: () => readAccount(ledger, address!, issuer!),
+    queryFn: ({ signal }) => (ledger === "stellar" ? readStellar(address!, issuer!, signal) : readXrpl(address!, issuer!, signal)),
     refetchInterval: 10_000,
+    retry: 1,
   });
 }
 
 /** The user's own key / wallet on each ledger, set on /stellar-key-input and /xrp-account-testing. */
 export function useLedgerKeys(): { stellar: string | null; xrpl: string | null } {
-  return { stellar: null, xrpl: null };
+  const stellar = useStellarKey().publicKey;
+  return { stellar, xrpl: null };
 }
