@@ -120,8 +120,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
     evm: deps.evm.selector,
     node: deps.evm.node,
     index: deps.evm.index,
-    // The clients' bridge methods (shared-context.md): added by slices stellar / xrpl.
-    stellar: deps.stellar as unknown as Parameters<typeof createBridgeRouter>[0]["stellar"],
+    stellar: deps.stellar,
+    // The XRPL client's bridge methods (shared-context.md): added by slice xrpl.
     xrpl: deps.xrpl as unknown as Parameters<typeof createBridgeRouter>[0]["xrpl"],
     devKeys,
     deadlineSeconds: deps.config.bridge.deliveryDeadlineSeconds,

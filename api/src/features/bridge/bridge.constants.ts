@@ -59,7 +59,7 @@ export const XRPL_EVM_MEMO_TYPE = "evm-address" as const;
 
 /** The rule the summary checks (the page states it beside the figures). */
 export const MATCH_RULE =
-  "escrow totalLocked = XQB supply on Stellar + XQB supply on XRPL + outbound in flight (locked, not yet delivered or refunded) + inbound not yet released (paid to the issuer, not yet released)";
+  "escrow totalLocked = XQB supply on Stellar + XQB supply on XRPL + outbound in flight (locked, not yet delivered or refunded) + inbound not yet released (paid to the issuer, not yet released) + inbound rejected (XQB paid to the issuer with a memo naming no EVM address: burnt there, still locked here until an operator returns it)";
 
 /** Batch demo limits (POST /api/bridge/batch, local chain only). */
 export const BATCH_MAX_COUNT = 10;

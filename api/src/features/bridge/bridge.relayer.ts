@@ -272,7 +272,8 @@ export class BridgeRelayer {
         chainId: this.o.chainId,
         sender: null,
         recipient,
-        amount: (units ?? 0n).toString(),
+        // Only XQB counts in the summary's rule: another asset paid to the issuer is not the bridge's.
+        amount: (isXqb ? (units ?? 0n) : 0n).toString(),
         lockNonce: null,
         lockTxHash: null,
         releaseTxHash: null,

@@ -135,7 +135,9 @@ export const bridgeSummary = z.object({
   outboundInFlight: xqbAmount,
   /** Inbound payments to the issuer not yet released (seen, releasing). */
   inboundPending: xqbAmount,
-  /** totalLocked - (supplies + in flight + pending); null when a figure is missing. */
+  /** XQB paid to the issuer with a memo naming no EVM address (rejected): burnt there, still locked here. */
+  inboundRejected: xqbAmount,
+  /** totalLocked - (supplies + in flight + pending + rejected); null when a figure is missing. */
   difference: z.string().nullable(),
   /** True when the rule holds; null when a figure could not be read (or a supply is simulated). */
   matches: z.boolean().nullable(),

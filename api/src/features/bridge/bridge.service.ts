@@ -50,17 +50,19 @@ export async function bridgeSummary(d: SummaryDeps): Promise<BridgeSummary> {
   ]);
   let outbound = 0n;
   let inbound = 0n;
+  let rejected = 0n;
   const counts: Partial<Record<BridgeState, number>> = {};
   for (const t of totals) {
     counts[t.state as BridgeState] = (counts[t.state as BridgeState] ?? 0) + t.count;
     if (t.direction === "outbound" && OUTBOUND_IN_FLIGHT.includes(t.state as BridgeState)) outbound += t.amount;
     if (t.direction === "inbound" && INBOUND_PENDING.includes(t.state as BridgeState)) inbound += t.amount;
+    if (t.direction === "inbound" && t.state === "rejected") rejected += t.amount;
   }
   const supplies = [stellar, xrpl];
   // Only figures read live count: a simulated ledger's supply is not a reading of it.
   const figures = escrow.totalLocked !== null && escrow.source === "live" && supplies.every((s) => s.supply !== null && s.source === "live");
   const difference = figures
-    ? escrow.totalLocked! - supplies.reduce((sum, s) => sum + BigInt(s.supply!.baseUnits), 0n) - outbound - inbound
+    ? escrow.totalLocked! - supplies.reduce((sum, s) => sum + BigInt(s.supply!.baseUnits), 0n) - outbound - inbound - rejected
     : null;
   const relayer = d.relayer();
   const status = relayer?.status();
@@ -75,6 +77,7 @@ export async function bridgeSummary(d: SummaryDeps): Promise<BridgeSummary> {
     supplies,
     outboundInFlight: xqbAmountOf(outbound),
     inboundPending: xqbAmountOf(inbound),
+    inboundRejected: xqbAmountOf(rejected),
     difference: difference === null ? null : difference.toString(),
     matches: difference === null ? null : difference === 0n,
     rule: MATCH_RULE,

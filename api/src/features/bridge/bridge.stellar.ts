@@ -2,34 +2,15 @@
 // of XQB from that account (issuing) with the lock's memo as a text memo, and the way back is a payment of
 // XQB to it (burning) whose MEMO_HASH names the EVM address. Built on the feature-agnostic client.
 import { Asset, Memo, Operation, TransactionBuilder } from "@stellar/stellar-sdk";
-import type { LedgerSelector, OpContext } from "../../ledgers/selector";
-import type { StellarLedgerClient, StellarSubmitResult } from "../../ledgers/stellar";
+import type { LedgerSelector } from "../../ledgers/selector";
+import type { StellarLedgerClient } from "../../ledgers/stellar";
 import { XQB_CODE } from "./bridge.constants";
 import { evmAddressFromStellarMemo } from "./bridge.amounts";
 import type { DestinationLedger, Lookup } from "./bridge.destination";
 import type { SignedDelivery } from "./bridge.repository";
 
-/** The client additions of slice `stellar` (shared-context.md) the bridge uses. */
-export interface BridgeStellarClient extends StellarLedgerClient {
-  accountDetails(id: string, ctx?: OpContext): Promise<{ sequence: string; balances: { asset_code?: string; asset_issuer?: string; balance?: string; limit?: string }[] } | null>;
-  fund(publicKey: string, ctx?: OpContext): Promise<{ funded: boolean; alreadyExisted: boolean }>;
-  submit(
-    build: Parameters<StellarLedgerClient["submit"]>[0],
-    ctx?: OpContext,
-    opts?: { onSigned?: (s: { transactionHash: string; signedTransaction: string; sequence: string; validUntil: Date }) => Promise<void> },
-  ): Promise<StellarSubmitResult>;
-  submitSigned(envelopeXdr: string, ctx?: OpContext): Promise<unknown>;
-  transaction(hash: string, ctx?: OpContext): Promise<{ found: false } | { found: true; successful: boolean; ledger: number; resultCodes: string | null }>;
-  incomingPayments(
-    account: string,
-    q: { cursor?: string; limit?: number },
-    ctx?: OpContext,
-  ): Promise<{
-    payments: { transactionHash: string; from: string; to: string; assetCode: string | null; assetIssuer: string | null; amount: string; memoType: string; memo: string | null; ledger: number; successful: boolean }[];
-    cursor: string | null;
-  }>;
-  assetSupply(code: string, issuer: string, ctx?: OpContext): Promise<{ amount: string; holders: number }>;
-}
+/** The Stellar client (with slice stellar's additions: accountDetails, submit's onSigned, transaction, incomingPayments, assetSupply). */
+export type BridgeStellarClient = StellarLedgerClient;
 
 // 0.0001 XLM per operation (ten times the minimum), as the minting feature pays.
 const FEE = "1000";

@@ -74,8 +74,11 @@ interface XdrResult {
 // an operation's code loses its operation-type prefix for "op_" (opBadAuth-style outer codes stay as they are).
 const OP_PREFIX =
   /^(create_account|payment|path_payment_strict_receive|path_payment_strict_send|manage_sell_offer|manage_buy_offer|create_passive_sell_offer|set_options|change_trust|allow_trust|account_merge|inflation|manage_data|bump_sequence|create_claimable_balance|claim_claimable_balance|begin_sponsoring_future_reserves|end_sponsoring_future_reserves|revoke_sponsorship|clawback|clawback_claimable_balance|set_trust_line_flags|liquidity_pool_deposit|liquidity_pool_withdraw)_/;
+// Where Horizon's word differs from the enum's (CreateAccountAlreadyExist is written op_already_exists).
+const OP_RENAMED: Record<string, string> = { op_already_exist: "op_already_exists" };
 function opCode(name: string): string {
-  return OP_PREFIX.test(name) ? name.replace(OP_PREFIX, "op_") : name;
+  const code = OP_PREFIX.test(name) ? name.replace(OP_PREFIX, "op_") : name;
+  return OP_RENAMED[code] ?? code;
 }
 
 function snake(name: string): string {
