@@ -80,6 +80,9 @@ export function BooksView({ summary }: { summary: BridgeSummary }) {
         <Box>
           <ReadingCard testId="books-inbound" title="Inbound not yet released" reading={xqb(summary.inboundPending)} note="Paid back to an issuer, not yet released" />
         </Box>
+        <Box>
+          <ReadingCard testId="books-rejected" title="Inbound rejected" reading={xqb(summary.inboundRejected)} note="Paid to an issuer with a memo naming no EVM address: burnt there, still locked here" />
+        </Box>
       </Box>
       <Notice severity={!m.known ? "warning" : m.equal ? "success" : "error"} sx={{ mt: 2 }} data-testid="books-match" data-equal={m.known ? m.equal : "unknown"} role="status">
         <NoticeTitle>{!m.known ? "The books cannot be checked now" : m.equal ? "The books match" : "The books do not match"}</NoticeTitle>

@@ -70,6 +70,8 @@ describe("the books: locked against delivered", () => {
     // one base unit off is off
     expect(matchView(summary({ locked: "10.500000000000000001" }))).toEqual({ known: true, accounted: "10.5", difference: "0.000000000000000001", equal: false });
     expect(matchView(summary({ locked: "9", inbound: "0.5" }))).toEqual({ known: true, accounted: "11", difference: "-2", equal: false });
+    // rejected way-back payments stay locked here: they count
+    expect(matchView(summary({ locked: "11", rejected: "0.5" }))).toEqual({ known: true, accounted: "11", difference: "0", equal: true });
     // an unreadable figure claims nothing either way
     expect(matchView(summary({ locked: null }))).toEqual({ known: false, missing: ["the escrow's locked total"] });
   });

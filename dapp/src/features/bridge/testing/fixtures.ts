@@ -105,8 +105,8 @@ export const inbound = (state: BridgeTransfer["state"] = "released"): BridgeTran
 
 const amount = (xqb: string) => ({ baseUnits: parseUnits18(xqb)!.toString(), xqb });
 
-export function summary(over: { locked?: string | null; stellar?: string; xrpl?: string; outbound?: string; inbound?: string; matches?: boolean | null; heartbeatAt?: string | null; lastError?: string | null } = {}): BridgeSummary {
-  const s = { locked: "10.5", stellar: "4", xrpl: "5.5", outbound: "1", inbound: "0", ...over };
+export function summary(over: { locked?: string | null; stellar?: string; xrpl?: string; outbound?: string; inbound?: string; rejected?: string; matches?: boolean | null; heartbeatAt?: string | null; lastError?: string | null } = {}): BridgeSummary {
+  const s = { locked: "10.5", stellar: "4", xrpl: "5.5", outbound: "1", inbound: "0", rejected: "0", ...over };
   return bridgeSummary.parse({
     chainId: 31337,
     escrow: { address: "0x5FbDB2315678afecb367f032d93F642f64180aa3", totalLocked: s.locked === null ? null : amount(s.locked), source: "live", reason: null },
@@ -116,6 +116,7 @@ export function summary(over: { locked?: string | null; stellar?: string; xrpl?:
     ],
     outboundInFlight: amount(s.outbound),
     inboundPending: amount(s.inbound),
+    inboundRejected: amount(s.rejected),
     difference: "0",
     matches: over.matches === undefined ? true : over.matches,
     rule: MATCH_RULE,

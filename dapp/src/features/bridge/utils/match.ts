@@ -8,7 +8,8 @@ export const supplyOf = (s: BridgeSummary, ledger: BridgeLedger): LedgerSupply |
 
 /**
  * The bridge's books (MATCH_RULE): every XQB locked in the escrow is delivered (the XQB supply on Stellar
- * and XRPL), on its way out, or paid back to an issuer and not yet released. Computed here from the
+ * and XRPL), on its way out, paid back to an issuer and not yet released, or paid back with a memo naming
+ * no EVM address (rejected: burnt there, still locked here). Computed here from the
  * figures shown, in base units (exact), so the page never shows green on a difference, however small.
  * `known: false` when a figure could not be read: then nothing is claimed either way.
  */
@@ -22,7 +23,7 @@ export function matchView(s: BridgeSummary): MatchView {
   ];
   const missing = parts.filter(([, v]) => v === undefined).map(([name]) => name);
   if (missing.length) return { known: false, missing };
-  const accounted = BigInt(parts[1]![1]!) + BigInt(parts[2]![1]!) + BigInt(s.outboundInFlight.baseUnits) + BigInt(s.inboundPending.baseUnits);
+  const accounted = BigInt(parts[1]![1]!) + BigInt(parts[2]![1]!) + BigInt(s.outboundInFlight.baseUnits) + BigInt(s.inboundPending.baseUnits) + BigInt(s.inboundRejected.baseUnits);
   const difference = BigInt(parts[0]![1]!) - accounted;
   return { known: true, accounted: formatUnits18(accounted), difference: formatUnits18(difference), equal: difference === 0n };
 }
