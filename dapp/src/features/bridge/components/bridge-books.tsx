@@ -57,7 +57,7 @@ export function BooksView({ summary }: { summary: BridgeSummary }) {
   };
   const simulated = summary.supplies.filter((s) => s.source === "simulated");
   return (
-    <Box data-testid="bridge-books" data-equal={m.known ? m.equal : "unknown"}>
+    <Box data-testid="bridge-books" data-equal={m.known ? m.equal : "unknown"} sx={{ overflowWrap: "anywhere", minWidth: 0 }}>
       {/* A CSS grid rather than MUI Grid: one column at 390 px, two, then three (MUI Grid is 1.8 KB of first load). */}
       <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", sm: "repeat(2, minmax(0, 1fr))", md: "repeat(3, minmax(0, 1fr))" } }}>
         <Box>
@@ -122,7 +122,7 @@ export function BridgeBooks() {
         <Box sx={{ display: "grid", gap: 2 }}>
           <BooksView summary={s} />
           <Heartbeat relayer={s.relayer} />
-          <Typography variant="caption" color="text.secondary" data-testid="books-rules">
+          <Typography variant="caption" color="text.secondary" data-testid="books-rules" sx={{ overflowWrap: "anywhere" }}>
             The way back: Stellar {s.rules.memo.stellar}; XRPL {s.rules.memo.xrpl}. At most {s.rules.deliverableDecimals} decimals are delivered; a lock not delivered within{" "}
             {Math.round(s.rules.deadlineSeconds / 60)} min is refunded.
           </Typography>

@@ -39,6 +39,20 @@ describe("TransferStepper", () => {
     expect(screen.getByTestId("transfer-deadline")).toHaveTextContent(/Refunded on the local chain if not delivered within (4 min 59 s|5 min)/);
   });
 
+  it("a lock not picked up yet: the lock done, the relayer's step in progress; a delivery hash shows on one step only", () => {
+    const { unmount } = renderWithProviders(<TransferStepper transfer={outbound({ state: "locked" })} />);
+    expect(steps().map((s) => [s.dataset.testid, s.dataset.status])).toEqual([
+      ["step-locked", "done"],
+      ["step-relaying", "current"],
+      ["step-delivered", "waiting"],
+    ]);
+    expect(screen.getByTestId("step-relaying")).toHaveTextContent("Waiting for the relayer to sign the payment from the issuer");
+    unmount();
+    renderWithProviders(<TransferStepper transfer={outbound()} />);
+    expect(screen.queryByTestId("step-relaying-hash")).toBeNull();
+    expect(screen.getByTestId("step-delivered-hash")).toBeInTheDocument();
+  });
+
   it("shows a failed delivery refunded on the EVM side, with the reason and the refund hash", () => {
     renderWithProviders(<TransferStepper transfer={refunded()} />);
     expect(steps().map((s) => [s.dataset.testid, s.dataset.status])).toEqual([

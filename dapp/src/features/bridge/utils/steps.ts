@@ -29,12 +29,17 @@ export type TransferStep = {
 /** The other ledger's side of a transfer: the destination of an outbound one, the origin of an inbound one. */
 export const otherSide = (t: BridgeTransfer): BridgeSide | null => (t.direction === "outbound" ? t.destination : t.origin) ?? null;
 
-function status(order: TransferState[], reached: TransferState, id: TransferState, failedAt?: TransferState): StepStatus {
+/**
+ * The first step (the lock mined / the payment seen) is done as soon as the record exists; a step before
+ * the state reached is done; the state reached is in progress unless final; right after the first step,
+ * the next one is in progress (the relayer is on it).
+ */
+function status(order: TransferState[], reached: TransferState, id: TransferState): StepStatus {
   const at = order.indexOf(reached);
   const me = order.indexOf(id);
-  if (failedAt === id) return "failed";
-  if (me < at) return "done";
+  if (me === 0 || me < at) return "done";
   if (me === at) return isFinal(reached) ? "done" : "current";
+  if (at === 0 && me === 1) return "current";
   return "waiting";
 }
 
@@ -56,38 +61,50 @@ export function transferSteps(t: BridgeTransfer): TransferStep[] {
     reason: null,
     detail,
   });
-  const other = (id: TransferState, label: string, detail: string, st: StepStatus): TransferStep => ({
-    id,
-    label,
-    status: st,
-    at: ts(id),
-    ledger,
-    hash: side?.deliveryTxHash ?? null,
-    explorerUrl: side?.deliveryTxHash ? (side.explorerUrl ?? null) : null,
-    source: side?.deliveryTxHash ? side.source : null,
-    reason: side?.reason ?? null,
-    detail,
-  });
+  // The other ledger's transaction shows on one step only: while relaying (signed, maybe simulated),
+  // then on the delivered step once delivered; the user's payment on the way back's first step.
+  const other = (id: TransferState, label: string, detail: string, st: StepStatus, withHash: boolean): TransferStep => {
+    const hash = withHash ? (side?.deliveryTxHash ?? null) : null;
+    return {
+      id,
+      label,
+      status: st,
+      at: ts(id),
+      ledger,
+      hash,
+      explorerUrl: hash ? (side?.explorerUrl ?? null) : null,
+      source: hash ? (side?.source ?? null) : null,
+      reason: side?.reason ?? null,
+      detail,
+    };
+  };
 
   if (t.direction === "outbound") {
     const failed = t.state === "failed" || t.state === "refunded";
+    const delivered = t.state === "delivered";
     const order: TransferState[] = failed ? ["locked", "relaying", "failed", "refunded"] : ["locked", "relaying", "delivered"];
-    const st = (id: TransferState) => status(order, t.state, id, undefined);
+    const st = (id: TransferState) => status(order, t.state, id);
+    const relayingDetail =
+      t.state === "locked"
+        ? "Waiting for the relayer to sign the payment from the issuer"
+        : side?.source === "simulated" && !delivered
+          ? `Signed offline while ${name} is simulated; the relayer keeps trying until it is live or the deadline passes`
+          : `The relayer pays from the issuer${t.attempts > 1 ? ` (${t.attempts} attempts)` : ""}`;
     const steps = [
       evm("locked", "Locked in the escrow", t.evm.lockTxHash, `BridgeEscrow lock #${t.evm.lockNonce ?? t.id}`, st("locked")),
-      other("relaying", `Relaying to ${name}`, t.attempts > 1 ? `${t.attempts} attempts` : "The relayer signs the payment from the issuer", st("relaying")),
+      other("relaying", `Relaying to ${name}`, relayingDetail, st("relaying"), !delivered && !failed),
     ];
-    if (!failed) return [...steps, other("delivered", `Delivered on ${name}`, side ? `XQB paid to ${side.address}` : "", st("delivered"))];
+    if (!failed) return [...steps, other("delivered", `Delivered on ${name}`, side ? `XQB paid to ${side.address}` : "", st("delivered"), delivered)];
     return [
       ...steps,
-      { ...other("failed", "Not delivered", t.error ?? "The delivery failed", "failed"), hash: null, explorerUrl: null, source: null },
+      other("failed", "Not delivered", t.error ?? "The delivery failed", "failed", false),
       evm("refunded", "Refunded on the local chain", t.evm.refundTxHash, "The escrow released the XQB back to the sender", st("refunded")),
     ];
   }
   const rejected = t.state === "rejected";
   const order: TransferState[] = rejected ? ["seen", "rejected"] : ["seen", "releasing", "released"];
   const st = (id: TransferState) => status(order, t.state, id);
-  const paid = other("seen", `Paid to the issuer on ${name}`, side ? `From ${side.address}` : "", st("seen"));
+  const paid = other("seen", `Paid to the issuer on ${name}`, side ? `From ${side.address}` : "", st("seen"), true);
   if (rejected) return [paid, { ...evm("rejected", "Rejected", null, t.error ?? "The payment does not name a release", "failed") }];
   return [
     paid,
