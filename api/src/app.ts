@@ -121,8 +121,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
     node: deps.evm.node,
     index: deps.evm.index,
     stellar: deps.stellar,
-    // The XRPL client's bridge methods (shared-context.md): added by slice xrpl.
-    xrpl: deps.xrpl as unknown as Parameters<typeof createBridgeRouter>[0]["xrpl"],
+    xrpl: deps.xrpl,
     devKeys,
     deadlineSeconds: deps.config.bridge.deliveryDeadlineSeconds,
     logger: deps.logger,

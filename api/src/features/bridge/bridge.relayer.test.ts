@@ -41,7 +41,7 @@ beforeAll(async () => {
     node: t.deps.evm.node,
     index: t.deps.evm.index,
     stellar: t.deps.stellar,
-    xrpl: t.deps.xrpl as never,
+    xrpl: t.deps.xrpl,
     devKeys: devKeysFor(t.deps.config.evm),
     deadlineSeconds: 600,
     logger: t.deps.logger,

@@ -2,7 +2,7 @@
 // of XQB from that account (issuing) with the lock's memo as a text memo, and the way back is a payment of
 // XQB to it (burning) whose MEMO_HASH names the EVM address. Built on the feature-agnostic client.
 import { Asset, Memo, Operation, TransactionBuilder } from "@stellar/stellar-sdk";
-import type { LedgerSelector } from "../../ledgers/selector";
+import type { LedgerSelector, OpContext } from "../../ledgers/selector";
 import type { StellarLedgerClient } from "../../ledgers/stellar";
 import { XQB_CODE } from "./bridge.constants";
 import { evmAddressFromStellarMemo } from "./bridge.amounts";
@@ -21,13 +21,19 @@ const EXPIRY_MARGIN_MS = 10_000;
 
 export function stellarDestination(selector: LedgerSelector<BridgeStellarClient>): DestinationLedger {
   const issuer = selector.status().account ?? "";
+  // Through the selector, so a failing call makes it probe (and turn simulated when the ledger is gone); a
+  // simulated client answers these only from what it saw, or refuses (nothing is invented offline).
+  const live = <T extends object>(op: (c: BridgeStellarClient, ctx: OpContext) => Promise<T>) => selector.run(op);
   return {
     ledger: "stellar",
     issuer,
     mode: () => ({ live: selector.status().mode === "live", reason: selector.status().reason }),
     explorerUrl: (hash) => `https://stellar.expert/explorer/testnet/tx/${hash}`,
     async receivable(address, amount) {
-      const account = await selector.requireLive().accountDetails(address);
+      const read = await live(async (c, ctx) => ({ account: await c.accountDetails(address, ctx) }));
+      // Simulated: only a last-seen view; the delivery is then signed offline and waits for the ledger.
+      if (read.source !== "live") return null;
+      const account = read.account;
       if (!account) return `destination account ${address} does not exist on Stellar`;
       const line = account.balances.find((b) => b.asset_code === XQB_CODE && b.asset_issuer === issuer);
       if (!line) return `destination ${address} has no XQB trust line (issuer ${issuer})`;
@@ -53,7 +59,7 @@ export function stellarDestination(selector: LedgerSelector<BridgeStellarClient>
       return { hash: r.transactionHash, ledgerIndex: r.ledgerIndex, explorerUrl: r.explorerUrl, source: r.source, reason: r.reason };
     },
     async lookup(hash): Promise<Lookup> {
-      const t = await selector.requireLive().transaction(hash);
+      const t = (await live((c, ctx) => c.transaction(hash, ctx)));
       if (!t.found) return { found: false };
       return { found: true, success: t.successful, ledgerIndex: t.ledger, result: t.successful ? "success" : (t.resultCodes ?? "failed") };
     },
@@ -61,10 +67,10 @@ export function stellarDestination(selector: LedgerSelector<BridgeStellarClient>
       return signed.expiresAt !== null && Date.now() > Date.parse(signed.expiresAt) + EXPIRY_MARGIN_MS;
     },
     async resubmit(signed) {
-      await selector.requireLive().submitSigned(signed.blob);
+      await live(async (c, ctx) => ({ submitted: await c.submitSigned(signed.blob, ctx) }));
     },
     async incoming(cursor) {
-      const r = await selector.requireLive().incomingPayments(issuer, { cursor: cursor ?? undefined, limit: 100 });
+      const r = (await live((c, ctx) => c.incomingPayments(issuer, { cursor: cursor ?? undefined, limit: 100 }, ctx)));
       return {
         cursor: r.cursor,
         payments: r.payments.map((p) => ({

@@ -2,34 +2,13 @@
 // IOU Payment from that wallet (issuing) carrying the lock's memo, and the way back is an XQB payment to it
 // (burning) with a Memo of type "evm-address". Built on the feature-agnostic client.
 import type { LedgerSelector, OpContext } from "../../ledgers/selector";
-import type { XrplLedgerClient, XrplSubmitResult, XrplTransactionRequest } from "../../ledgers/xrpl";
+import type { XrplLedgerClient, XrplTransactionRequest } from "../../ledgers/xrpl";
 import { XQB_CODE } from "./bridge.constants";
 import { evmAddressFromXrplMemos } from "./bridge.amounts";
 import type { DestinationLedger, Lookup } from "./bridge.destination";
 
-/** The client additions of slice `xrpl` (shared-context.md) the bridge uses. */
-export interface BridgeXrplClient extends XrplLedgerClient {
-  serverState(ctx?: OpContext): Promise<{ validatedLedger: number; baseFeeDrops: string; networkId: number | null }>;
-  accountDetails(address: string, ctx?: OpContext): Promise<{ sequence: number; trustLines: { currency: string; issuer: string; balance: string; limit: string }[] } | null>;
-  fund(address: string, ctx?: OpContext): Promise<{ funded: boolean; alreadyExisted: boolean }>;
-  submit(
-    tx: XrplTransactionRequest,
-    ctx?: OpContext,
-    opts?: { onSigned?: (s: { transactionHash: string; signedTransaction: string; sequence: number; lastLedgerSequence: number }) => Promise<void> },
-  ): Promise<XrplSubmitResult>;
-  submitSigned(txBlob: string, ctx?: OpContext): Promise<unknown>;
-  transaction(hash: string, ctx?: OpContext): Promise<{ found: false } | { found: true; validated: boolean; result: string; ledgerIndex: number | null }>;
-  incomingPayments(
-    account: string,
-    q: { sinceLedger?: number; marker?: unknown; limit?: number },
-    ctx?: OpContext,
-  ): Promise<{
-    payments: { transactionHash: string; from: string; to: string; currency: string; issuer: string | null; value: string; memos: { type: string | null; data: string | null }[]; ledgerIndex: number; result: string }[];
-    marker: unknown | null;
-    lastLedger: number;
-  }>;
-  issuedSupply(issuer: string, currency: string, ctx?: OpContext): Promise<{ amount: string; holders: number }>;
-}
+/** The XRPL client (with slice xrpl's additions: serverState, accountDetails, submit's onSigned, submitSigned, transaction, incomingPayments, issuedSupply). */
+export type BridgeXrplClient = XrplLedgerClient;
 
 const hex = (s: string) => Buffer.from(s, "utf8").toString("hex").toUpperCase();
 /** XRPL IOU values carry at most 15 significant digits. */
@@ -37,6 +16,9 @@ const significantDigits = (v: string) => v.replace(".", "").replace(/^0+/, "").r
 
 export function xrplDestination(selector: LedgerSelector<BridgeXrplClient>): DestinationLedger {
   const issuer = selector.status().account ?? "";
+  // Through the selector, so a failing call makes it probe (and turn simulated when the ledger is gone); a
+  // simulated client answers these only from what it saw, or refuses (nothing is invented offline).
+  const live = <T extends object>(op: (c: BridgeXrplClient, ctx: OpContext) => Promise<T>) => selector.run(op);
   return {
     ledger: "xrpl",
     issuer,
@@ -44,7 +26,10 @@ export function xrplDestination(selector: LedgerSelector<BridgeXrplClient>): Des
     explorerUrl: (hash) => `https://testnet.xrpl.org/transactions/${hash}`,
     async receivable(address, amount) {
       if (significantDigits(amount) > 15) return `amount ${amount} has more than the 15 significant digits an XRPL issued currency holds`;
-      const account = await selector.requireLive().accountDetails(address);
+      const read = await live(async (c, ctx) => ({ account: await c.accountDetails(address, ctx) }));
+      // Simulated: only a last-seen view; the delivery is then signed offline and waits for the ledger.
+      if (read.source !== "live") return null;
+      const account = read.account;
       if (!account) return `destination account ${address} does not exist on XRPL (tecNO_DST)`;
       const line = account.trustLines.find((l) => l.currency === XQB_CODE && l.issuer === issuer);
       if (!line) return `destination ${address} has no XQB trust line to ${issuer} (tecPATH_DRY)`;
@@ -66,22 +51,22 @@ export function xrplDestination(selector: LedgerSelector<BridgeXrplClient>): Des
       return { hash: r.transactionHash, ledgerIndex: r.ledgerIndex, explorerUrl: r.explorerUrl, source: r.source, reason: r.reason };
     },
     async lookup(hash): Promise<Lookup> {
-      const t = await selector.requireLive().transaction(hash);
+      const t = (await live((c, ctx) => c.transaction(hash, ctx)));
       // Not validated yet is not final: the same as not found (resubmit while not expired).
       if (!t.found || !t.validated) return { found: false };
       return { found: true, success: t.result === "tesSUCCESS", ledgerIndex: t.ledgerIndex, result: t.result };
     },
     async expired(signed) {
       if (signed.lastLedgerSequence === null) return false;
-      const state = await selector.requireLive().serverState();
+      const state = (await live((c, ctx) => c.serverState(ctx)));
       return state.validatedLedger > signed.lastLedgerSequence;
     },
     async resubmit(signed) {
-      await selector.requireLive().submitSigned(signed.blob);
+      await live(async (c, ctx) => ({ submitted: await c.submitSigned(signed.blob, ctx) }));
     },
     async incoming(cursor) {
       const since = cursor === null ? undefined : Number(cursor) + 1;
-      const r = await selector.requireLive().incomingPayments(issuer, { sinceLedger: since, limit: 100 });
+      const r = (await live((c, ctx) => c.incomingPayments(issuer, { sinceLedger: since, limit: 100 }, ctx)));
       const last = r.payments.reduce((m, p) => Math.max(m, p.ledgerIndex), 0);
       return {
         // More pages: read again from the last page's newest ledger (inserts are idempotent).
