@@ -1,6 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { getStellarAccount } from "../../../lib/stellar/stellar-api";
 import { useStellarKey } from "../../../lib/stellar/stellar-key";
+import { getXrplAccount } from "../../../lib/xrpl/xrpl-api";
+import { useXrplWallet } from "../../../lib/xrpl/xrpl-wallet";
 import type { BridgeLedger } from "../api/types";
 
 // The destination's account as the bridge needs it: does it exist, does it hold the XQB trust line
@@ -25,8 +27,13 @@ async function readStellar(id: string, issuer: string, signal?: AbortSignal): Pr
   return { exists: a.exists, xqbTrustLine: a.exists ? Boolean(line) : false, xqbBalance: line ? line.balance : null, source: a.source };
 }
 
-async function readXrpl(_address: string, _issuer: string, _signal?: AbortSignal): Promise<LedgerAccountView> {
-  return { exists: false, xqbTrustLine: null, xqbBalance: null, source: null };
+async function readXrpl(address: string, issuer: string, signal?: AbortSignal): Promise<LedgerAccountView> {
+  const r = await getXrplAccount(address, signal);
+  // exists null: never read (the XRPL unreachable since the start): nothing can be said.
+  if (r.exists === null) return { exists: false, xqbTrustLine: null, xqbBalance: null, source: r.source };
+  if (!r.exists || !r.account) return { exists: false, xqbTrustLine: false, xqbBalance: null, source: r.source };
+  const line = r.account.trustLines.find((l) => l.currency === XQB && l.issuer === issuer);
+  return { exists: true, xqbTrustLine: Boolean(line), xqbBalance: line ? line.balance : null, source: r.source };
 }
 
 export function useLedgerAccount(ledger: BridgeLedger, address: string | null, issuer: string | null) {
@@ -42,5 +49,6 @@ export function useLedgerAccount(ledger: BridgeLedger, address: string | null, i
 /** The user's own key / wallet on each ledger, set on /stellar-key-input and /xrp-account-testing. */
 export function useLedgerKeys(): { stellar: string | null; xrpl: string | null } {
   const stellar = useStellarKey().publicKey;
-  return { stellar, xrpl: null };
+  const xrpl = useXrplWallet().address;
+  return { stellar, xrpl };
 }

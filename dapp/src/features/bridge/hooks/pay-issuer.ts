@@ -1,5 +1,7 @@
 import { getStellarAccount, getStellarNetwork, submitStellarXdr } from "../../../lib/stellar/stellar-api";
 import { signStellarXdr } from "../../../lib/stellar/stellar-key";
+import { getXrplAccount, getXrplNetwork, submitXrplBlob } from "../../../lib/xrpl/xrpl-api";
+import { signXrplTx } from "../../../lib/xrpl/xrpl-wallet";
 import type { BridgeLedger } from "../api/types";
 import { stellarInboundMemoHex, xrplInboundMemo } from "../utils/memo";
 
@@ -36,8 +38,26 @@ async function payOnStellar(req: PayIssuerRequest): Promise<PayIssuerResult> {
 }
 
 async function payOnXrpl(req: PayIssuerRequest): Promise<PayIssuerResult> {
-  xrplInboundMemo(req.evmAddress);
-  throw new Error("Signing on the XRPL is not available in this build yet");
+  const memo = xrplInboundMemo(req.evmAddress).Memo;
+  const [network, r] = await Promise.all([getXrplNetwork(), getXrplAccount(req.from)]);
+  if (!r.account) throw new Error(`The XRPL account ${req.from} is not on the ledger: fund it first`);
+  // A reliable submission needs LastLedgerSequence, read from the ledger: never guessed.
+  if (!network.ledger) throw new Error(`The XRPL ledger has never been read (${network.reason ?? "unreachable"}), so the payment cannot be given an expiry`);
+  const { buildXrplPayment } = await import("../../../lib/xrpl/xrpl-build");
+  const tx = buildXrplPayment({
+    account: req.from,
+    destination: req.issuer,
+    amount: { currency: "XQB", issuer: req.issuer, value: req.amount },
+    sequence: r.account.sequence,
+    feeDrops: network.ledger.baseFeeDrops,
+    lastLedgerSequence: network.ledger.validatedLedger + network.lastLedgerOffset,
+  });
+  // The shared builder hex-encodes a memo as text; the way back's memo is set here as the rule states it.
+  tx.Memos = [{ Memo: memo }];
+  const { txBlob } = await signXrplTx(tx);
+  const s = await submitXrplBlob(txBlob);
+  if (s.source === "live" && !s.succeeded) throw new Error(`The XRPL refused the payment: ${s.engineResult ?? s.status} (${s.engineResultText})`);
+  return { transactionHash: s.transactionHash, source: s.source, reason: s.reason, explorerUrl: s.explorerUrl, transferId: inboundTransferId("xrpl", s.transactionHash) };
 }
 
 export function payIssuer(req: PayIssuerRequest): Promise<PayIssuerResult> {
