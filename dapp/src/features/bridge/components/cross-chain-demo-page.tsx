@@ -44,7 +44,7 @@ export function CrossChainDemoPage() {
           <li key={s}>{s}</li>
         ))}
       </Box>
-      {followed ? <FollowedTransfer id={followed} onClose={() => follow(null)} /> : null}
+      {followed ? <FollowedTransfer key={followed} id={followed} onClose={() => follow(null)} /> : null}
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0 }}>
         <UrlTabs tabs={tabs} defaultTab="send" label="Cross-chain transfer" idPrefix="bridge" />
       </Paper>

@@ -29,13 +29,17 @@ function toastFinal(t: BridgeTransfer) {
 /** The transfer named in `?transfer=`, read every 2 s until final; a toast when it ends while watched. */
 export function FollowedTransfer({ id, onClose }: { id: string; onClose: () => void }) {
   const query = useBridgeTransfer(id);
-  const seen = useRef<TransferState | null>(null);
-  const state = query.data?.state ?? null;
+  // Toasts only an ending watched here (seen waiting or in flight first): a reload on a finished transfer does not toast again.
+  const watching = useRef(false);
+  const toasted = useRef(false);
+  const state = query.data === undefined ? undefined : (query.data?.state ?? null);
   useEffect(() => {
-    if (!query.data || !state) return;
-    // Only a change watched here: a reload on a finished transfer does not toast again.
-    if (seen.current !== null && seen.current !== state && isFinal(state)) toastFinal(query.data);
-    seen.current = state;
+    if (state === undefined) return;
+    if (state === null || !isFinal(state)) watching.current = true;
+    else if (watching.current && !toasted.current && query.data) {
+      toasted.current = true;
+      toastFinal(query.data);
+    }
   }, [state, query.data]);
   return (
     <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0 }} data-testid="followed-transfer" aria-live="polite">
