@@ -1,3 +1,4 @@
+import { useId } from "react";
 import FormControl from "@mui/material/FormControl";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import FormLabel from "@mui/material/FormLabel";
@@ -7,10 +8,11 @@ import type { BridgeLedger } from "../api/types";
 
 /** Stellar or XRPL, as radio buttons (arrow keys move between them). */
 export function LedgerChoice({ value, onChange, label, disabled }: { value: BridgeLedger; onChange: (l: BridgeLedger) => void; label: string; disabled?: boolean }) {
+  const labelId = useId();
   return (
     <FormControl disabled={disabled}>
-      <FormLabel id="bridge-ledger-label">{label}</FormLabel>
-      <RadioGroup row aria-labelledby="bridge-ledger-label" value={value} onChange={(e) => onChange(e.target.value as BridgeLedger)} data-testid="ledger-choice">
+      <FormLabel id={labelId}>{label}</FormLabel>
+      <RadioGroup row aria-labelledby={labelId} value={value} onChange={(e) => onChange(e.target.value as BridgeLedger)} data-testid="ledger-choice">
         <FormControlLabel value="stellar" control={<Radio slotProps={{ input: { "data-testid": "ledger-stellar" } as object }} />} label="Stellar" />
         <FormControlLabel value="xrpl" control={<Radio slotProps={{ input: { "data-testid": "ledger-xrpl" } as object }} />} label="XRPL" />
       </RadioGroup>
