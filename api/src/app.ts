@@ -15,6 +15,8 @@ import { createTestnetRouter } from "./features/testnet/testnet.routes";
 import { multisigRoadFrom } from "./features/testnet/testnet.safe-road";
 import { createTreasuryStakingRouter } from "./features/treasury-staking/treasury-staking.routes";
 import { createUnifiedRouter } from "./features/unified/unified.routes";
+import { createXrplAccountRouter } from "./features/xrpl-account/xrpl-account.routes";
+import { faucetUrlFor } from "./ledgers/xrpl";
 import { devKeysFor } from "./ledgers/evm/dev-keys";
 import type { EvmChain } from "./ledgers/evm";
 import { SafeRoad } from "./ledgers/evm/safe/safe-road";
@@ -114,6 +116,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
     // The shared Safe road on the live node (a test never runs simulated), with the dev owners' keys (local chain only).
     safe: devKeys.available && deps.config.evm.safeOwnerKeys.length > 0 ? multisigRoadFrom(new SafeRoad(deps.evm.node as unknown as EvmChain, { ownerKeys: deps.config.evm.safeOwnerKeys })) : undefined,
   });
+  const xrplAccount = createXrplAccountRouter({ xrpl: deps.xrpl, faucet: faucetUrlFor(deps.config.xrpl.wsUrl, deps.config.xrpl.faucetHost) !== null });
   const bridge = createBridgeRouter({
     db: deps.database.db,
     chainId: deps.config.evm.chainId,
@@ -127,7 +130,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
     logger: deps.logger,
   });
   options.background?.push(bridge.exports);
-  const routes: RouteDef[] = [minting, unified, auth, localChain, realStaking, liquidStaking, network, treasuryStaking, quantumTreasury2, testnet, bridge].flatMap((f) => f.routes);
+  const routes: RouteDef[] = [minting, unified, auth, localChain, realStaking, liquidStaking, network, treasuryStaking, quantumTreasury2, testnet, bridge, xrplAccount].flatMap((f) => f.routes);
   routes.push(openApiRoute(() => routes, { title: "XQB multi-chain testnet API", version: API_VERSION }));
 
   app.use(

@@ -291,6 +291,8 @@ export class XrplLiveClient implements XrplLedgerClient {
     const { tx, hash } = refusedAsRejection(() => inspectSignedBlob(txBlob));
     const deadline = new Deadline(this.budgetMs);
     const client = await this.guard(() => this.connected(deadline));
+    // The node must answer before it is handed the blob: a hung node is then simulated, never a blob left in doubt.
+    await this.guard(() => this.validatedLedger(client, deadline));
     ctx?.signal.throwIfAborted();
     ctx?.submitted();
     const step = new Deadline(this.budgetMs);
