@@ -187,9 +187,11 @@ export class BatchRunner {
       const out = await this.outbound(item);
       if (out?.state !== "delivered") continue;
       try {
-        item.returnTxHash = await this.payBack(item, batch.sender);
+        // Timed from the moment the payment leaves (the relayer may release it before the submit returns).
         item.returnedAt = new Date();
+        item.returnTxHash = await this.payBack(item, batch.sender);
       } catch (err) {
+        item.returnedAt = null;
         item.error = `way back: ${msg(err)}`;
       }
     }

@@ -13,6 +13,7 @@ import express from "express";
 import { devAccountKey } from "../../config";
 import { mountRoutes } from "../../http/route";
 import { errorHandler } from "../../http/error-handler";
+import { jsonBody } from "../../http/json-body";
 import { abiOf } from "../../ledgers/evm/contracts";
 import { startTestApp, type TestApp } from "../../testing/harness";
 import { devKeysFor } from "../../ledgers/evm/dev-keys";
@@ -46,10 +47,11 @@ beforeAll(async () => {
     deadlineSeconds: 600,
     logger: t.deps.logger,
     destinations: { stellar, xrpl },
-    relayer: { intervalMs: 50, leaseMs: 300 },
+    relayer: { intervalMs: 50, leaseMs: 300, incomingEveryMs: 0 },
   });
   bridge = router.exports;
   app = express();
+  app.use(jsonBody("100kb"));
   app.use(mountRoutes(router.routes));
   app.use(errorHandler);
   // The user's XQB: minted through XQBMinter with its own ETH.

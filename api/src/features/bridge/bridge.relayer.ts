@@ -42,6 +42,8 @@ export interface RelayerOptions {
   intervalMs?: number;
   /** How long the lease lasts without a renewal (ms); a dead relayer's lease frees after this. */
   leaseMs?: number;
+  /** Least time between two reads of the issuers' incoming payments (ms). */
+  incomingEveryMs?: number;
   /** Each step's bound (ms): a hung call is recorded as an error and retried next pass. */
   stepTimeoutMs?: number;
   /** Tests: throw RelayerKilled at a step. */
@@ -70,6 +72,8 @@ export class BridgeRelayer {
   private lastPassAt: Date | null = null;
   private lastError: string | null = null;
   private lastHead: bigint = -1n;
+  private lastIncomingAt = 0;
+  private readonly incomingEveryMs: number;
   private readonly intervalMs: number;
   private readonly leaseMs: number;
   private readonly stepTimeoutMs: number;
@@ -78,6 +82,7 @@ export class BridgeRelayer {
     this.intervalMs = o.intervalMs ?? 2000;
     this.leaseMs = o.leaseMs ?? 15_000;
     this.stepTimeoutMs = o.stepTimeoutMs ?? 30_000;
+    this.incomingEveryMs = o.incomingEveryMs ?? 5000;
   }
 
   status(): RelayerStatus {
@@ -112,9 +117,13 @@ export class BridgeRelayer {
       return;
     }
     this.leader = true;
-    await this.readLocks();
-    for (const dest of Object.values(this.o.destinations)) await this.guard(`incoming ${dest.ledger}`, () => this.readIncoming(dest));
-    const rows = await this.o.repo.pending(this.o.chainId, [...OUTBOUND_WORK, ...INBOUND_WORK]);
+    const run = await this.readLocks();
+    // The issuers' payments are read at most every incomingEveryMs (a public Horizon / rippled has rate limits).
+    if (Date.now() - this.lastIncomingAt >= this.incomingEveryMs) {
+      this.lastIncomingAt = Date.now();
+      for (const dest of Object.values(this.o.destinations)) await this.guard(`incoming ${dest.ledger}`, () => this.readIncoming(dest));
+    }
+    const rows = await this.o.repo.pending(this.o.chainId, [...OUTBOUND_WORK, ...INBOUND_WORK], run);
     for (const row of rows) {
       if (!this.running && this.loop) break;
       await this.step(row);
@@ -173,15 +182,15 @@ export class BridgeRelayer {
 
   // ---- readers -----------------------------------------------------------------------------------
 
-  /** New Locked events since the stored cursor (per chain run): each becomes a `locked` transfer once. */
-  private async readLocks(): Promise<void> {
+  /** New Locked events since the stored cursor (per chain run): each becomes a `locked` transfer once. The run read. */
+  private async readLocks(): Promise<string | null> {
     const head = await this.o.index.head();
-    if (!head) return;
+    if (!head) return null;
     this.lastHead = head.lastIndexedBlock;
     const name = `locked:${this.o.chainId}:${head.chainInstance}`;
     const cursor = await this.o.repo.cursor(name);
     const from = cursor === null ? 0n : BigInt(cursor) + 1n;
-    if (from > head.lastIndexedBlock) return;
+    if (from > head.lastIndexedBlock) return head.chainInstance;
     const limit = 1000;
     const events = await this.o.index.events({ contract: "BridgeEscrow", eventName: "Locked", fromBlock: from, toBlock: head.lastIndexedBlock, limit });
     for (const e of events) {
@@ -235,6 +244,7 @@ export class BridgeRelayer {
     const last = events.at(-1);
     // A full page may end inside a block: start again at that block (inserts are idempotent).
     await this.o.repo.setCursor(name, (reachedLimit && last ? last.blockNumber - 1n : head.lastIndexedBlock).toString());
+    return head.chainInstance;
   }
 
   /** New payments to the issuer on one ledger: XQB with a good memo -> `seen`; anything else bridged-looking -> `rejected`. */

@@ -156,12 +156,22 @@ export class BridgeRepository {
       .limit(opts.limit ?? 200);
   }
 
-  /** Transfers the relayer still has work on, oldest first. */
-  async pending(chainId: number, states: readonly BridgeState[]): Promise<BridgeTransferRow[]> {
+  /**
+   * Transfers the relayer still has work on, oldest first: inbound ones, and outbound locks of the chain run
+   * `run` only (a lock of an earlier run of a restarted local chain has no escrow behind it any more:
+   * delivering it would issue unbacked XQB, refunding it would pay from the new escrow).
+   */
+  async pending(chainId: number, states: readonly BridgeState[], run: string | null): Promise<BridgeTransferRow[]> {
     return this.db
       .select()
       .from(bridgeTransfers)
-      .where(and(eq(bridgeTransfers.chainId, chainId), inArray(bridgeTransfers.state, [...states])))
+      .where(
+        and(
+          eq(bridgeTransfers.chainId, chainId),
+          inArray(bridgeTransfers.state, [...states]),
+          run ? or(eq(bridgeTransfers.run, run), eq(bridgeTransfers.run, INBOUND_RUN)) : eq(bridgeTransfers.run, INBOUND_RUN),
+        ),
+      )
       .orderBy(bridgeTransfers.createdAt)
       .limit(100);
   }

@@ -42,7 +42,7 @@ export interface BridgeDeps {
   logger: Pick<Logger, "info" | "warn" | "error">;
   /** Tests: destinations other than the clients' (none in production). */
   destinations?: Record<BridgeLedger, DestinationLedger>;
-  relayer?: Partial<Pick<RelayerOptions, "intervalMs" | "leaseMs" | "stepTimeoutMs">>;
+  relayer?: Partial<Pick<RelayerOptions, "intervalMs" | "leaseMs" | "stepTimeoutMs" | "incomingEveryMs">>;
 }
 
 export interface BridgeExports {
