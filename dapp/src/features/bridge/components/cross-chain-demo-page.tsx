@@ -1,3 +1,4 @@
+import { useState } from "react";
 import Box from "@mui/material/Box";
 import Link from "@mui/material/Link";
 import Paper from "@mui/material/Paper";
@@ -27,9 +28,15 @@ const HOW = [
 /** /testnet-cross-chain-demo: one transfer, step by step, followed in `?transfer=` (tab in `?tab=`). */
 export function CrossChainDemoPage() {
   const [followed, follow] = useFollowedTransfer();
+  // The transfer made on this page just now: its ending is announced whatever its first reading.
+  const [fresh, setFresh] = useState<string | null>(null);
+  const followFresh = (id: string) => {
+    setFresh(id);
+    follow(id);
+  };
   const tabs: UrlTab<"send" | "back" | "mine">[] = [
-    { id: "send", label: "Send", content: <SendForm onLocked={follow} />, preload: SendForm.preload },
-    { id: "back", label: "The way back", content: <WayBackForm onPaid={follow} />, preload: WayBackForm.preload },
+    { id: "send", label: "Send", content: <SendForm onLocked={followFresh} />, preload: SendForm.preload },
+    { id: "back", label: "The way back", content: <WayBackForm onPaid={followFresh} />, preload: WayBackForm.preload },
     { id: "mine", label: "Your transfers", content: <MyTransfers onFollow={follow} />, preload: MyTransfers.preload },
   ];
   return (
@@ -44,7 +51,7 @@ export function CrossChainDemoPage() {
           <li key={s}>{s}</li>
         ))}
       </Box>
-      {followed ? <FollowedTransfer key={followed} id={followed} onClose={() => follow(null)} /> : null}
+      {followed ? <FollowedTransfer key={followed} id={followed} fresh={fresh === followed} onClose={() => follow(null)} /> : null}
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0 }}>
         <UrlTabs tabs={tabs} defaultTab="send" label="Cross-chain transfer" idPrefix="bridge" />
       </Paper>

@@ -26,11 +26,12 @@ function toastFinal(t: BridgeTransfer) {
   by[t.state]?.();
 }
 
-/** The transfer named in `?transfer=`, read every 2 s until final; a toast when it ends while watched. */
-export function FollowedTransfer({ id, onClose }: { id: string; onClose: () => void }) {
+/** The transfer named in `?transfer=`, read every 2 s until final; a toast when it ends while watched (`fresh`: just made here). */
+export function FollowedTransfer({ id, onClose, fresh = false }: { id: string; onClose: () => void; fresh?: boolean }) {
   const query = useBridgeTransfer(id);
-  // Toasts only an ending watched here (seen waiting or in flight first): a reload on a finished transfer does not toast again.
-  const watching = useRef(false);
+  // Toasts only an ending watched here (a transfer just made on this page, or seen waiting / in flight
+  // first): a reload on a finished transfer does not toast again.
+  const watching = useRef(fresh);
   const toasted = useRef(false);
   const state = query.data === undefined ? undefined : (query.data?.state ?? null);
   useEffect(() => {

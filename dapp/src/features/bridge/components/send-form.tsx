@@ -40,7 +40,12 @@ export function SendForm({ onLocked }: { onLocked: (lockId: string) => void }) {
   const [amount, setAmount] = useState("");
   const [memo, setMemo] = useState("");
   const [startError, setStartError] = useState<string | null>(null);
-  const { flow, start } = useLockFlow(onLocked);
+  const { flow, start } = useLockFlow((lockId) => {
+    // Locked: the form is ready for the next transfer (same ledger and address), the page follows this one.
+    setAmount("");
+    setMemo("");
+    onLocked(lockId);
+  });
 
   // Prefilled with the user's own key / wallet on that ledger, while the field is untouched.
   const own = keys[ledger];

@@ -115,5 +115,9 @@ describe("the transfer form with a connected wallet", () => {
     const stepper = await screen.findByTestId("transfer-stepper");
     expect(stepper).toHaveAttribute("data-state", "relaying");
     expect(screen.getByTestId("followed-transfer")).toHaveTextContent("Following transfer 5");
+    // ready for the next one: same ledger and address, amount and memo cleared
+    expect(screen.getByTestId("amount-input")).toHaveValue("");
+    expect(screen.getByTestId("memo-input")).toHaveValue("");
+    expect(screen.getByTestId("destination-input")).toHaveValue(XRPL_DEST);
   });
 });
