@@ -94,9 +94,17 @@ export function BooksView({ summary }: { summary: BridgeSummary }) {
             {summary.escrow.totalLocked!.xqb} locked − {m.accounted} accounted for = <strong data-testid="books-difference">{m.difference}</strong> XQB difference
           </Typography>
         ) : (
-          <Typography variant="body2" data-testid="books-missing">
-            Unreadable now: {m.missing.join(", ")}.
-          </Typography>
+          <>
+            <Typography variant="body2" data-testid="books-missing">
+              Unreadable now: {m.missing.join(", ")}.
+            </Typography>
+            {m.partial ? (
+              <Typography variant="body2" data-testid="books-partial" sx={{ fontVariantNumeric: "tabular-nums" }}>
+                Over the figures read: {summary.escrow.totalLocked!.xqb} locked − {m.partial.accounted} accounted for = <strong data-testid="books-difference">{m.partial.difference}</strong> XQB
+                difference, not counting {m.missing.join(" and ")}.
+              </Typography>
+            ) : null}
+          </>
         )}
         {m.known && summary.matches !== null && summary.matches !== m.equal ? (
           <Typography variant="body2" data-testid="books-api-disagrees">

@@ -87,7 +87,11 @@ describe("the books: locked against delivered", () => {
     // rejected way-back payments stay locked here: they count
     expect(matchView(summary({ locked: "11", rejected: "0.5" }))).toEqual({ known: true, accounted: "11", difference: "0", equal: true });
     // an unreadable figure claims nothing either way
-    expect(matchView(summary({ locked: null }))).toEqual({ known: false, missing: ["the escrow's locked total"] });
+    expect(matchView(summary({ locked: null }))).toEqual({ known: false, missing: ["the escrow's locked total"], partial: null });
+    // a supply unreadable: the difference over what was read, never green
+    const noStellar = summary();
+    noStellar.supplies[0]!.supply = null;
+    expect(matchView(noStellar)).toEqual({ known: false, missing: ["the Stellar supply"], partial: { accounted: "6.5", difference: "4" } });
   });
 
   it("shows the rule, the figures and the difference; red with the API's disagreement when they differ", () => {

@@ -13,7 +13,10 @@ export const supplyOf = (s: BridgeSummary, ledger: BridgeLedger): LedgerSupply |
  * figures shown, in base units (exact), so the page never shows green on a difference, however small.
  * `known: false` when a figure could not be read: then nothing is claimed either way.
  */
-export type MatchView = { known: true; accounted: string; difference: string; equal: boolean } | { known: false; missing: string[] };
+export type MatchView =
+  | { known: true; accounted: string; difference: string; equal: boolean }
+  /** `partial`: the difference over the figures that could be read (the locked total known), never green. */
+  | { known: false; missing: string[]; partial: { accounted: string; difference: string } | null };
 
 export function matchView(s: BridgeSummary): MatchView {
   const parts: [string, string | undefined][] = [
@@ -22,8 +25,11 @@ export function matchView(s: BridgeSummary): MatchView {
     ["the XRPL supply", supplyOf(s, "xrpl")?.supply?.baseUnits],
   ];
   const missing = parts.filter(([, v]) => v === undefined).map(([name]) => name);
-  if (missing.length) return { known: false, missing };
-  const accounted = BigInt(parts[1]![1]!) + BigInt(parts[2]![1]!) + BigInt(s.outboundInFlight.baseUnits) + BigInt(s.inboundPending.baseUnits) + BigInt(s.inboundRejected.baseUnits);
-  const difference = BigInt(parts[0]![1]!) - accounted;
+  const accounted = BigInt(parts[1]![1] ?? 0) + BigInt(parts[2]![1] ?? 0) + BigInt(s.outboundInFlight.baseUnits) + BigInt(s.inboundPending.baseUnits) + BigInt(s.inboundRejected.baseUnits);
+  const locked = parts[0]![1];
+  if (missing.length) {
+    return { known: false, missing, partial: locked === undefined ? null : { accounted: formatUnits18(accounted), difference: formatUnits18(BigInt(locked) - accounted) } };
+  }
+  const difference = BigInt(locked!) - accounted;
   return { known: true, accounted: formatUnits18(accounted), difference: formatUnits18(difference), equal: difference === 0n };
 }
