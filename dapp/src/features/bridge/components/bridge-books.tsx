@@ -125,7 +125,7 @@ export function BooksView({ summary }: { summary: BridgeSummary }) {
 export function BridgeBooks() {
   const summary = useBridgeSummary();
   return (
-    <QueryState query={summary} what="the bridge summary" height={380} testId="books">
+    <QueryState query={summary} what="the bridge summary" height={560} testId="books">
       {(s) => (
         <Box sx={{ display: "grid", gap: 2 }}>
           <BooksView summary={s} />

@@ -6,7 +6,7 @@ import { paths } from "../../../config/paths";
 import { BridgeBooks } from "./bridge-books";
 
 // The books are the page's reading (first load); the batch form and the tables come after the first paint.
-const BatchPanel = lazyPart(() => import("./batch-panel").then((m) => m.BatchPanel), { fallback: <PartLoading minHeight={140} label="Loading the batch form" />, name: "The batch" });
+const BatchPanel = lazyPart(() => import("./batch-panel").then((m) => m.BatchPanel), { fallback: <PartLoading minHeight={190} label="Loading the batch form" />, name: "The batch" });
 const BridgeHistory = lazyPart(() => import("./bridge-history").then((m) => m.BridgeHistory), { name: "The history" });
 
 /** /real-cross-chain-testing: a batch of transfers both ways, the escrow's books against the delivered supply, the history. */
