@@ -88,7 +88,7 @@ describe("loadConfig", () => {
         STELLAR_SECRET: "SHORT",
         STELLAR_ISSUER_SECRET: "GABC",
         XRPL_WS_URL: "https://s.altnet.rippletest.net",
-        XRPL_FAUCET_HOST: "https://faucet",
+        XRPL_FAUCET_HOST: "http://faucet.example", // plain http only for 127.0.0.1
         XRPL_SEED: "xyz",
         LEDGER_PROBE_TIMEOUT_MS: "-5",
         LEDGER_REPROBE_MS: "1.5",

@@ -17,4 +17,6 @@ export const builtPages: Record<string, BuiltPage> = {
   [paths.testnetPerfection.path]: { module: "testnet-perfection" },
   [paths.testnetCrossChainDemo.path]: { module: "testnet-cross-chain-demo" },
   [paths.realCrossChainTesting.path]: { module: "real-cross-chain-testing" },
+  [paths.xrpAccountTesting.path]: { module: "xrp-account-testing" },
+  [paths.realTestnetXrpExecution.path]: { module: "real-testnet-xrp-execution" },
 };

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import { createRequire } from "node:module";
 import { randomBytes } from "node:crypto";
+import { join } from "node:path";
 import { decode, deriveAddress, hashes, verifySignature, Wallet } from "xrpl";
 
 // A small rippled on 127.0.0.1 speaking JSON over a websocket, enough for xrpl.js 5.3's Client, and a mini
@@ -28,7 +29,8 @@ interface WsServer {
   on(event: "error", listener: (err: Error) => void): this;
   close(cb?: (err?: Error) => void): void;
 }
-const { WebSocketServer } = createRequire(import.meta.url)("ws") as {
+// Resolved from the repository root, not import.meta: Playwright's global setup loads this file as CommonJS.
+const { WebSocketServer } = createRequire(join(process.cwd(), "package.json"))("ws") as {
   WebSocketServer: new (opts: { server: Server }) => WsServer;
 };
 
