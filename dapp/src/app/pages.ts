@@ -19,4 +19,5 @@ export const builtPages: Record<string, BuiltPage> = {
   [paths.realCrossChainTesting.path]: { module: "real-cross-chain-testing" },
   [paths.xrpAccountTesting.path]: { module: "xrp-account-testing" },
   [paths.realTestnetXrpExecution.path]: { module: "real-testnet-xrp-execution" },
+  [paths.stellarKeyInput.path]: { module: "stellar-key-input" },
 };

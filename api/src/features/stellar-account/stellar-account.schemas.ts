@@ -3,18 +3,35 @@
 // decimal text with 7 decimals at most, never floating-point numbers. No schema here ever holds a secret:
 // keys stay in the browser; the API sees public keys and signed envelopes only.
 import { z } from "zod";
-import { STELLAR_ASSET_CODES } from "./stellar-account.constants";
+import { SECRET_IN_BODY_MESSAGE, STELLAR_ASSET_CODES } from "./stellar-account.constants";
+import { checkStrKey, findStellarSecret } from "./stellar-account.strkey";
 
 export * from "./stellar-account.constants";
+export * from "./stellar-account.strkey";
 
-const STRKEY_ALPHABET = /^[A-Z2-7]+$/;
-
-/** A G… account id, shape checked here (the route checks the StrKey checksum and says which part is wrong). */
+/** A G… account id with a valid StrKey checksum; a bad one is refused with the reason in words. */
 export const stellarPublicKey = z
   .string()
-  .length(56, "must be a 56-character Stellar public key (G…)")
-  .regex(/^G/, "must start with G (a Stellar public key; S… is a secret and stays in your browser)")
-  .regex(STRKEY_ALPHABET, "must use only the StrKey alphabet (A-Z, 2-7)");
+  .superRefine((key, ctx) => {
+    // A secret pasted where a public key goes (a path parameter has no body to refuse): said first, never echoed.
+    if (checkStrKey(key, "S").ok) return void ctx.addIssue({ code: "custom", message: SECRET_IN_BODY_MESSAGE });
+    const check = checkStrKey(key, "G");
+    if (!check.ok && /^G[A-Z2-7]{55}$/.test(key)) ctx.addIssue({ code: "custom", message: check.reason });
+  })
+  .regex(/^G[A-Z2-7]{55}$/, "must be a Stellar public key: G followed by 55 characters A-Z, 2-7");
+
+/**
+ * A request body that carries a Stellar secret anywhere (any key name, any depth) is refused before anything
+ * else reads it, naming where it was and never echoing it.
+ */
+function refusingSecrets<S extends z.ZodType>(schema: S) {
+  return z.preprocess((value, ctx) => {
+    const where = findStellarSecret(value);
+    if (where === null) return value;
+    ctx.addIssue({ code: "custom", message: SECRET_IN_BODY_MESSAGE, path: where ? where.split(".") : [] });
+    return z.NEVER;
+  }, schema);
+}
 
 const amount = z.string().regex(/^\d+(\.\d{1,7})?$/, "must be a decimal amount with at most 7 decimals");
 const provenance = {
@@ -62,8 +79,8 @@ export const stellarAccountParams = z.strictObject({ publicKey: stellarPublicKey
 
 export const stellarAccountResponse = z.object({
   publicKey: stellarPublicKey,
-  /** false: the account is not on the ledger yet (fund it with friendbot). */
-  exists: z.boolean(),
+  /** false: the account is not on the ledger yet (fund it with friendbot); null: unknown (simulated, never read). */
+  exists: z.boolean().nullable(),
   /** int64 sequence as decimal text; the next transaction uses sequence + 1. */
   sequence: z.string().nullable(),
   balances: z.array(stellarBalance),
@@ -80,7 +97,7 @@ export const stellarAccountResponse = z.object({
 });
 export type StellarAccountResponse = z.infer<typeof stellarAccountResponse>;
 
-export const stellarFundRequest = z.strictObject({ publicKey: stellarPublicKey });
+export const stellarFundRequest = refusingSecrets(z.strictObject({ publicKey: stellarPublicKey }));
 export type StellarFundRequest = z.infer<typeof stellarFundRequest>;
 
 export const stellarFundResponse = z.object({
@@ -93,10 +110,16 @@ export const stellarFundResponse = z.object({
 });
 export type StellarFundResponse = z.infer<typeof stellarFundResponse>;
 
-export const stellarSubmitRequest = z.strictObject({
-  /** A signed transaction envelope, base64 XDR, signed in the browser. */
-  envelopeXdr: z.string().min(1, "must be a signed transaction envelope (base64 XDR)").max(100_000, "is too long for a transaction envelope"),
-});
+export const stellarSubmitRequest = refusingSecrets(
+  z.strictObject({
+    /** A signed transaction envelope, base64 XDR, signed in the browser. */
+    envelopeXdr: z
+      .string()
+      .min(1, "must be a signed transaction envelope (base64 XDR)")
+      .max(100_000, "is too long for a transaction envelope")
+      .regex(/^[A-Za-z0-9+/]+={0,2}$/, "must be base64 XDR (A-Z, a-z, 0-9, +, /, = padding)"),
+  }),
+);
 export type StellarSubmitRequest = z.infer<typeof stellarSubmitRequest>;
 
 export const stellarSubmitResponse = z.object({
