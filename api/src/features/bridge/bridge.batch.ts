@@ -181,7 +181,8 @@ export class BatchRunner {
       }
     }
     // Wait for every lock to settle (delivered, or refunded past the deadline).
-    await this.waitFor(batch, (t) => t.outbound === null || ["delivered", "refunded"].includes(t.outbound.state));
+    // (A lock the relayer has not read yet has no transfer: not settled.)
+    await this.waitFor(batch, (t) => t.outbound !== null && ["delivered", "refunded"].includes(t.outbound.state));
     if (!batch.request.roundTrip) return;
     for (const item of batch.items) {
       const out = await this.outbound(item);

@@ -163,6 +163,23 @@ describe("outbound", () => {
     expect(await xqbOf(USER)).toBe(before);
   });
 
+  it("a ledger that keeps refusing the delivery: retried, then refunded after 5 attempts with the last reason", async () => {
+    const dest = Wallet.generate().classicAddress;
+    xrpl.openAccount(dest);
+    xrpl.refuse = "telINSUF_FEE_P";
+    try {
+      const before = await xqbOf(USER);
+      const { id } = await lock("1", 2, dest);
+      const done = await passUntil(bridge.createRelayer(), id, ["refunded"], 40);
+      expect(done.attempts).toBe(5);
+      expect(done.error).toMatch(/not delivered after 5 attempt\(s\): telINSUF_FEE_P/);
+      expect(await xqbOf(USER)).toBe(before);
+      expect(xrpl.paymentsTo(dest)).toHaveLength(0);
+    } finally {
+      xrpl.refuse = null;
+    }
+  });
+
   it("a destination unreachable past the deadline is refunded; meanwhile the delivery is shown signed offline", async () => {
     const dest = Keypair.random().publicKey();
     stellar.openAccount(dest);

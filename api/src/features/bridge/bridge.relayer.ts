@@ -13,7 +13,7 @@ import type { Address, Hex } from "viem";
 import type { EventIndex } from "../../ledgers/evm/event-index/types";
 import { withTimeout } from "../../ledgers/deadline";
 import { LedgerRejectedError } from "../../ledgers/types";
-import type { Logger } from "../../logger";
+import { scrubText, type Logger } from "../../logger";
 import { baseUnitsOf, deliverableAmount, destinationProblem, refundId, sourceTxId } from "./bridge.amounts";
 import { CHAIN_IDS, LEDGER_OF_CHAIN, XQB_CODE, type BridgeLedger, type BridgeState } from "./bridge.constants";
 import type { DestinationLedger, IncomingPayment } from "./bridge.destination";
@@ -51,10 +51,12 @@ export interface RelayerOptions {
 }
 
 const LEASE = "bridge-relayer";
+/** Live delivery attempts refused by the ledger before the lock is refunded (each XRPL tec costs a fee). */
+const MAX_ATTEMPTS = 5;
 const OUTBOUND_WORK: BridgeState[] = ["locked", "relaying", "failed"];
 const INBOUND_WORK: BridgeState[] = ["seen", "releasing"];
 /** Rejections that are the destination's own (no account, no trust line, not authorized): refund at once. */
-const DESTINATION_REFUSED = /op_no_trust|op_no_destination|op_not_authorized|op_line_full|op_src_not_authorized|tecNO_LINE|tecPATH_DRY|tecNO_DST|tecNO_AUTH|tecNO_PERMISSION|tecPATH_PARTIAL|no XQB trust line|does not exist/;
+const DESTINATION_REFUSED = /tecDST_TAG_NEEDED|tecNO_DST_INSUF_XRP|op_no_trust|op_no_destination|op_not_authorized|op_line_full|op_src_not_authorized|tecNO_LINE|tecPATH_DRY|tecNO_DST|tecNO_AUTH|tecNO_PERMISSION|tecPATH_PARTIAL|no XQB trust line|does not exist/;
 
 export interface RelayerStatus {
   running: boolean;
@@ -363,16 +365,19 @@ export class BridgeRelayer {
       amount === null
         ? `amount not representable on ${row.ledger}: ${evm.amount} base units has more than 7 decimals`
         : destinationProblem(row.ledger as BridgeLedger, remote.address);
-    if (problem) {
-      await this.o.repo.transition(row, "failed", { error: problem, note: `not deliverable: ${problem}` });
+    const ownIssuer = remote.address === dest.issuer ? `the destination ${remote.address} is the XQB issuer itself` : null;
+    if (problem || ownIssuer) {
+      await this.o.repo.transition(row, "failed", { error: problem ?? ownIssuer, note: `not deliverable: ${problem ?? ownIssuer}` });
       return;
     }
     const mode = dest.mode();
+    // In `locked` nothing is out on the ledger (a rejected or never-sent delivery), so a refund is safe.
+    if (this.pastDeadline(row) || row.attempts >= MAX_ATTEMPTS) {
+      const why = !mode.live ? `${row.ledger} unreachable past the deadline: ${mode.reason}` : `not delivered after ${row.attempts} attempt(s)${this.pastDeadline(row) ? " and past the deadline" : ""}: ${row.error ?? "no reason recorded"}`;
+      await this.o.repo.transition(row, "failed", { error: why, note: `${why}: refunding` });
+      return;
+    }
     if (!mode.live) {
-      if (this.pastDeadline(row)) {
-        await this.o.repo.transition(row, "failed", { error: `${row.ledger} unreachable past the deadline: ${mode.reason}`, note: "destination unreachable past the deadline: refunding" });
-        return;
-      }
       if (remote.deliveryTxHash) return; // the offline preview is there; keep waiting for the ledger
     } else {
       const refusal = await dest.receivable(remote.address, amount!);
@@ -398,7 +403,7 @@ export class BridgeRelayer {
         const stored = await this.o.repo.transition(current, "relaying", {
           signed,
           remote: { expiresAt: signed.expiresAt, lastLedgerSequence: signed.lastLedgerSequence },
-          note: `signed ${signed.hash} (stored before it leaves)`,
+          note: `signed ${signed.hash}, stored before it may leave`,
           hash: signed.hash,
         });
         if (!stored) throw new Error("the transfer changed while signing: not sending");
@@ -525,6 +530,8 @@ export class BridgeRelayer {
   }
 }
 
+/** An error as the transfer records it and the log shows it: scrubbed (no request bodies, long hex or secrets), first line, bounded. */
 function message(err: unknown): string {
-  return err instanceof Error ? err.message : String(err);
+  const text = err instanceof Error ? err.message : String(err);
+  return scrubText(text.split("\n")[0] ?? text).slice(0, 500);
 }

@@ -3,9 +3,10 @@
 // depend on: accounts with XQB trust lines and balances, issuer semantics (a payment from the issuer
 // issues, one to it burns), transactions applied at most once by hash, ledgers that close, and a signed
 // payment that expires once the ledger passes its last ledger sequence. Steering: `down` (unreachable:
-// deliveries are signed offline, lookups fail), `holdSubmissions` (accepted but not applied yet).
+// deliveries are signed offline, lookups fail), `holdSubmissions` (accepted but not applied yet), `refuse`.
 import { createHash } from "node:crypto";
 import type { Address } from "viem";
+import { LedgerRejectedError } from "../../../ledgers/types";
 import type { BridgeLedger } from "../bridge.constants";
 import type { DestinationLedger, DeliveryRequest, IncomingPayment, Lookup } from "../bridge.destination";
 import type { SignedDelivery } from "../bridge.repository";
@@ -25,6 +26,8 @@ export class MemoryLedger implements DestinationLedger {
   ledgerIndex = 1;
   down = false;
   holdSubmissions = false;
+  /** Every submission is refused with this result (nothing applied) while set. */
+  refuse: string | null = null;
   readonly balances = new Map<string, number>();
   readonly trustLines = new Set<string>();
   readonly applied = new Map<string, { tx: Tx; ledger: number }>();
@@ -78,6 +81,7 @@ export class MemoryLedger implements DestinationLedger {
     const tx: Tx = { hash: this.hashOf(`${req.lockId}:${++this.sequence}`), from: this.issuer, to: req.address, code: "XQB", amount: Number(req.amount), memo: req.memo, lastLedger: this.ledgerIndex + 4 };
     if (this.down) return { hash: tx.hash, ledgerIndex: null, explorerUrl: null, source: "simulated" as const, reason: "memory ledger down" };
     await onSigned({ hash: tx.hash, blob: JSON.stringify(tx), sequence: String(this.sequence), expiresAt: null, lastLedgerSequence: tx.lastLedger });
+    if (this.refuse) throw new LedgerRejectedError(this.ledger, `${this.refuse}: refused`);
     const ledger = this.submit(tx);
     return { hash: tx.hash, ledgerIndex: ledger, explorerUrl: this.explorerUrl(tx.hash), source: "live" as const, reason: null };
   }
