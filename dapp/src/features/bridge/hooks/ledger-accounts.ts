@@ -21,8 +21,8 @@ const XQB = "XQB";
 
 async function readStellar(id: string, issuer: string, signal?: AbortSignal): Promise<LedgerAccountView> {
   const a = await getStellarAccount(id, signal);
-  // "none": never read (Horizon unreachable since the start): nothing can be said about its trust lines.
-  if (a.observed === "none") return { exists: false, xqbTrustLine: null, xqbBalance: null, source: a.source };
+  // "none" / exists null: never read (Horizon unreachable since the start): nothing can be said about its trust lines.
+  if (a.observed === "none" || a.exists === null) return { exists: false, xqbTrustLine: null, xqbBalance: null, source: a.source };
   const line = a.balances.find((b) => b.assetCode === XQB && b.assetIssuer === issuer);
   return { exists: a.exists, xqbTrustLine: a.exists ? Boolean(line) : false, xqbBalance: line ? line.balance : null, source: a.source };
 }
