@@ -1,5 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { Wallet } from "xrpl";
+import { expect, test, type Page } from "@playwright/test";
 import { installInjectedWallet } from "./injected-wallet";
 
 // The bridge in the browser: XRPL runs LIVE against the fake rippled mini ledger of the global setup
@@ -22,29 +21,26 @@ async function mintXqb(page: Page) {
 }
 
 /**
- * A destination on the XRPL that can receive XQB: a new wallet, funded by the faucet, with the XQB trust
- * line to the issuer, signed here and relayed as a signed blob through the API (as /xrp-account-testing
- * does in the page).
+ * A destination on the XRPL that can receive XQB, made on /xrp-account-testing in this browser session:
+ * generated in the page (the seed stays in the tab's memory), funded by the faucet, given the XQB trust line.
  */
-async function xrplDestination(request: APIRequestContext, issuer: string): Promise<string> {
-  const wallet = Wallet.generate();
-  const fund = await request.post("/api/xrpl/fund", { data: { address: wallet.classicAddress } });
-  expect(fund.ok(), await fund.text()).toBe(true);
-  expect((await fund.json()).source).toBe("live");
-  const network = await (await request.get("/api/xrpl/network")).json();
-  const account = await (await request.get(`/api/xrpl/accounts/${wallet.classicAddress}`)).json();
-  const signed = wallet.sign({
-    TransactionType: "TrustSet",
-    Account: wallet.classicAddress,
-    LimitAmount: { currency: "XQB", issuer, value: "1000000" },
-    Sequence: account.account.sequence,
-    Fee: network.ledger.baseFeeDrops,
-    LastLedgerSequence: network.ledger.validatedLedger + network.lastLedgerOffset,
-  });
-  const submit = await request.post("/api/xrpl/submit", { data: { txBlob: signed.tx_blob } });
-  expect(submit.ok(), await submit.text()).toBe(true);
-  expect(await submit.json()).toMatchObject({ source: "live", succeeded: true });
-  return wallet.classicAddress;
+async function xrplDestination(page: Page): Promise<string> {
+  await page.goto("/xrp-account-testing");
+  await page.getByTestId("xrpl-generate-button").click();
+  const address = (await page.getByTestId("xrpl-address").textContent())!.trim();
+  await page.getByTestId("xrpl-fund-button").click();
+  await expect(page.getByTestId("xrpl-balance-reading")).toContainText("XRP", { timeout: 30_000 });
+  await page.getByTestId("xrpl-trustline-button").click();
+  await expect(page.getByTestId("xrpl-trustline").filter({ hasText: "XQB" })).toBeVisible({ timeout: 30_000 });
+  return address;
+}
+
+/** A client-side navigation: the XRPL wallet lives in the tab's memory (a reload would forget it). */
+async function navigate(page: Page, path: string) {
+  await page.evaluate((p) => {
+    window.history.pushState({}, "", p);
+    window.dispatchEvent(new PopStateEvent("popstate"));
+  }, path);
 }
 
 test.describe("Cross-chain bridge", () => {
@@ -52,14 +48,14 @@ test.describe("Cross-chain bridge", () => {
     test.setTimeout(180_000);
     await installInjectedWallet(page);
     await mintXqb(page);
-    const summaryBefore = await (await request.get("/api/bridge/summary")).json();
-    const destination = await xrplDestination(request, summaryBefore.issuers.xrpl);
+    const destination = await xrplDestination(page);
 
-    await page.goto(DEMO);
+    await navigate(page, DEMO);
     const form = page.getByTestId("send-form");
     await expect(form).toBeVisible();
     await page.getByTestId("ledger-xrpl").check();
-    await page.getByTestId("destination-input").fill(destination);
+    // Prefilled with the wallet made on /xrp-account-testing in this tab.
+    await expect(page.getByTestId("destination-input")).toHaveValue(destination);
     // The page read the destination from the ledger: it holds the XQB trust line.
     await expect(page.getByTestId("trust-line-ok")).toBeVisible({ timeout: 20_000 });
     await page.getByTestId("amount-input").fill("2.5");
