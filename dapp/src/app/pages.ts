@@ -19,4 +19,6 @@ export const builtPages: Record<string, BuiltPage> = {
   [paths.xrpAccountTesting.path]: { module: "xrp-account-testing" },
   [paths.realTestnetXrpExecution.path]: { module: "real-testnet-xrp-execution" },
   [paths.vibecoinsXqbMintBurn.path]: { module: "vibecoins-xqb-mint-burn" },
+  [paths.testnetCrossChainDemo.path]: { module: "testnet-cross-chain-demo" },
+  [paths.realCrossChainTesting.path]: { module: "real-cross-chain-testing" },
 };

@@ -18,6 +18,8 @@ export function fakeNode(
     balance?: bigint;
     blockNumber?: bigint;
     chainId?: number;
+    /** The logs of a sent transaction's receipt (e.g. an event the page reads back); none by default. */
+    logs?: (tx: SentTx, hash: Hex) => { address: string; topics: Hex[]; data: Hex }[];
   } = {},
 ) {
   const sent: SentTx[] = [];
@@ -58,7 +60,15 @@ export function fakeNode(
             effectiveGasPrice: "0x1",
             from: tx.from.toLowerCase(),
             gasUsed: "0x5208",
-            logs: [],
+            logs: (options.logs?.(tx, hash) ?? []).map((log, i) => ({
+              ...log,
+              blockHash: `0x${"11".repeat(32)}`,
+              blockNumber: `0x${block.toString(16)}`,
+              logIndex: `0x${i.toString(16)}`,
+              removed: false,
+              transactionHash: hash,
+              transactionIndex: "0x0",
+            })),
             logsBloom: `0x${"00".repeat(256)}`,
             status: "0x1",
             to: tx.to?.toLowerCase() ?? null,

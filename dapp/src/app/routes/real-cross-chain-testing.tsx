@@ -1,0 +1,3 @@
+import { RealCrossChainTestingPage } from "../../features/bridge/components/real-testing-page";
+
+export default RealCrossChainTestingPage;

@@ -1,0 +1,3 @@
+import { CrossChainDemoPage } from "../../features/bridge/components/cross-chain-demo-page";
+
+export default CrossChainDemoPage;

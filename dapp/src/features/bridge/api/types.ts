@@ -1,0 +1,16 @@
+// The bridge API's shapes (api/src/features/bridge/bridge.schemas.ts), as types only: no zod in the page.
+export type {
+  BatchItem,
+  BatchRequest,
+  BridgeBatch,
+  BridgeLedger,
+  BridgeState as TransferState,
+  BridgeSummary,
+  BridgeTransfer,
+  LedgerSupply,
+  RemoteSide as BridgeSide,
+  TransfersResponse as BridgeTransfersResponse,
+  XqbAmount,
+} from "../../../types/api";
+
+export type Source = "live" | "simulated";
