@@ -3,6 +3,7 @@ import express, { type Express } from "express";
 import helmet from "helmet";
 import type { AppDeps } from "./deps";
 import { createAuthRouter } from "./features/auth/auth.routes";
+import { createFaucetRouter } from "./features/faucet/faucet.routes";
 import { createLiquidStakingRouter } from "./features/liquid-staking/liquid-staking.routes";
 import { createLocalChainRouter } from "./features/local-chain/local-chain.routes";
 import { resolveMintingAccounts } from "./features/minting/minting.accounts";
@@ -111,7 +112,17 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
     // The shared Safe road on the live node (a test never runs simulated), with the dev owners' keys (local chain only).
     safe: devKeys.available && deps.config.evm.safeOwnerKeys.length > 0 ? multisigRoadFrom(new SafeRoad(deps.evm.node as unknown as EvmChain, { ownerKeys: deps.config.evm.safeOwnerKeys })) : undefined,
   });
-  const routes: RouteDef[] = [minting, unified, auth, localChain, realStaking, liquidStaking, network, treasuryStaking, quantumTreasury2, testnet].flatMap((f) => f.routes);
+  // XQB and ETH from dev account #16 on the signer road, USDC minted by the API signer; per SIWE wallet, 24 h.
+  const faucet = createFaucetRouter({
+    db: deps.database.db,
+    network: deps.config.evm.network,
+    chainId: deps.config.evm.chainId,
+    evm: deps.evm.selector,
+    node: deps.evm.node,
+    devKeys,
+    sessions: createSessionStore(deps.database.db, deps.config.evm.chainId),
+  });
+  const routes: RouteDef[] = [minting, unified, auth, localChain, realStaking, liquidStaking, network, treasuryStaking, quantumTreasury2, testnet, faucet].flatMap((f) => f.routes);
   routes.push(openApiRoute(() => routes, { title: "XQB multi-chain testnet API", version: API_VERSION }));
 
   app.use(
