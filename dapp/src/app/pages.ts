@@ -15,4 +15,5 @@ export const builtPages: Record<string, BuiltPage> = {
   [paths.quantumTreasury.path]: { module: "quantum-treasury-2" },
   [paths.treasuryStaking.path]: { module: "treasury-staking" },
   [paths.testnetPerfection.path]: { module: "testnet-perfection" },
+  [paths.testnetXqbFaucet.path]: { module: "testnet-xqb-faucet" },
 };

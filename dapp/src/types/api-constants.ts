@@ -6,3 +6,4 @@ export * from "../../../api/src/features/liquid-staking/liquid-staking.constants
 export * from "../../../api/src/features/quantum-treasury-2/quantum-treasury-2.constants";
 export * from "../../../api/src/features/testnet/testnet.constants";
 export * from "../../../api/src/features/treasury-staking/treasury-staking.constants";
+export * from "../../../api/src/features/faucet/faucet.constants";

@@ -40,6 +40,13 @@ export async function faucetBalanceOf(node: FaucetNode, asset: "XQB" | "ETH", fa
   return node.read({ contract: "XQBToken", functionName: "balanceOf", args: [faucetAccount] }) as Promise<bigint>;
 }
 
+/** Any account's balance of an asset, in the smallest unit, read from the chain. */
+export async function balanceOf(node: FaucetNode, asset: FaucetAsset, account: Address): Promise<bigint> {
+  if (asset === "ETH") return node.balance(account);
+  const contract = asset === "XQB" ? "XQBToken" : "MockUSDC";
+  return node.read({ contract, functionName: "balanceOf", args: [account] }) as Promise<bigint>;
+}
+
 /** Whether the API signer holds MockUSDC's MINTER_ROLE, read from the chain. */
 export async function signerMintsUsdc(node: FaucetNode): Promise<boolean> {
   const role = (await node.read({ contract: "MockUSDC", functionName: "MINTER_ROLE" })) as Hex;

@@ -119,7 +119,8 @@ describe("POST /api/faucet/claim", () => {
     const status = faucetStatusResponse.parse((await request(app).get("/api/faucet/status").set("Cookie", cookie).expect(200)).body);
     expect(status.wallet).toBe(wallet);
     expect(status.assets[0]).toMatchObject({ lastClaim: { claimedAt: claim.claimedAt, transactionHash: claim.transactionHash, blockNumber: claim.blockNumber }, nextClaimAt: claim.nextClaimAt });
-    expect(status.assets[1]).toMatchObject({ asset: "USDC", lastClaim: null, nextClaimAt: null });
+    expect(status.assets[0]!.walletBalance).toBe("1000");
+    expect(status.assets[1]).toMatchObject({ asset: "USDC", lastClaim: null, nextClaimAt: null, walletBalance: "0" });
 
     // 24 h after the first claim: allowed again.
     clock.now += HOUR;

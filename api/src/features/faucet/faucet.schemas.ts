@@ -57,6 +57,8 @@ export const faucetAssetStatus = z.object({
   faucetBalance: faucetDecimal.nullable(),
   /** What the balance is (or why there is none: a mint draws on no balance, the chain did not answer). */
   faucetBalanceNote: z.string().nullable(),
+  /** The signed-in wallet's balance of this asset, whole units, read from the chain; null without a session or a reading. */
+  walletBalance: faucetDecimal.nullable(),
   /** Where to get it instead (off the local chain): named links, no endorsement. */
   links: z.array(faucetLink),
   /** The signed-in wallet's last claim of this asset; null without a session or a claim. */

@@ -21,7 +21,7 @@ import {
   type FaucetAsset,
   type FaucetLink,
 } from "./faucet.constants";
-import { claimUnits, deployedOn, faucetBalanceOf, sendClaim, signerMintsUsdc, type FaucetNode } from "./faucet.ledger";
+import { balanceOf, claimUnits, deployedOn, faucetBalanceOf, sendClaim, signerMintsUsdc, type FaucetNode } from "./faucet.ledger";
 import type { FaucetClaimStore, StoredClaim } from "./faucet.repository";
 import type { FaucetAssetStatus, FaucetClaimResponse, FaucetStatusResponse } from "./faucet.schemas";
 
@@ -114,6 +114,10 @@ export function createFaucetService(deps: FaucetServiceDeps) {
         const refusal = structuralRefusal(asset);
         const reading = !refusal && live ? await chainReading(asset) : null;
         const reason = refusal?.reason ?? (live ? reading!.refusal : `The chain is not live: ${ledger.reason ?? "not probed yet"}`);
+        const walletBalance =
+          wallet && live && !refusal
+            ? await withTimeout(balanceOf(deps.node, asset, wallet), READ_TIMEOUT_MS, `${asset} balance`).then((b) => whole(b, asset), () => null)
+            : null;
         const claim = claims.find((c) => c.asset === asset);
         const next = nextClaimOf(claim, at);
         return {
@@ -125,6 +129,7 @@ export function createFaucetService(deps: FaucetServiceDeps) {
           reason,
           faucetBalance: reading?.balance ?? null,
           faucetBalanceNote: reading?.note ?? (refusal ? null : "Not read: the chain is not live"),
+          walletBalance,
           links: refusal?.links ?? [],
           lastClaim: claim ? { claimedAt: claim.claimedAt.toISOString(), transactionHash: claim.transactionHash, blockNumber: claim.blockNumber } : null,
           nextClaimAt: next?.toISOString() ?? null,
