@@ -33,6 +33,7 @@ test.describe("Testnet XQB Faucet", () => {
 
     // A second tab of the same browser, opened before the claim: its page still offers Claim.
     const other = await context.newPage();
+    await installInjectedWallet(other);
     await other.goto(PAGE);
     const otherXqb = other.locator('[data-testid="faucet-asset-card"][data-asset="XQB"]');
     await expect(otherXqb.getByTestId("claim-button")).toBeEnabled();
