@@ -10,6 +10,7 @@ import { resolveMintingAccounts } from "./features/minting/minting.accounts";
 import { createMintingRouter } from "./features/minting/minting.routes";
 import { createNetworkRouter } from "./features/network/network.routes";
 import { createQuantumTreasury2Router } from "./features/quantum-treasury-2/quantum-treasury-2.routes";
+import { createStellarAccountRouter } from "./features/stellar-account/stellar-account.routes";
 import { createRealStakingRouter } from "./features/real-staking/real-staking.routes";
 import { createTestnetRouter } from "./features/testnet/testnet.routes";
 import { multisigRoadFrom } from "./features/testnet/testnet.safe-road";
@@ -122,7 +123,9 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
     devKeys,
     sessions: createSessionStore(deps.database.db, deps.config.evm.chainId),
   });
-  const routes: RouteDef[] = [minting, unified, auth, localChain, realStaking, liquidStaking, network, treasuryStaking, quantumTreasury2, testnet, faucet].flatMap((f) => f.routes);
+  // The user's own Stellar account: reads, friendbot, and the relay of envelopes signed in the browser.
+  const stellarAccount = createStellarAccountRouter({ stellar: deps.stellar, vibeIssuer: resolveMintingAccounts(deps.config.stellar.issuerSecret).vibeIssuer.publicKey() });
+  const routes: RouteDef[] = [minting, unified, auth, localChain, realStaking, liquidStaking, network, treasuryStaking, quantumTreasury2, testnet, faucet, stellarAccount].flatMap((f) => f.routes);
   routes.push(openApiRoute(() => routes, { title: "XQB multi-chain testnet API", version: API_VERSION }));
 
   app.use(

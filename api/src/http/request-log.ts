@@ -35,10 +35,15 @@ export function requestLog(logger: Logger): RequestHandler {
       if (!logger.isLevelEnabled(level)) return;
       // One short line: headers and bodies would add noise and can carry credentials or signed transactions.
       logger[level](
-        { req: { id, method: req.method, url: req.originalUrl.split("?")[0] }, res: { statusCode: status }, responseTimeMs: Math.round(performance.now() - started) },
+        { req: { id, method: req.method, url: withoutStellarSecrets(req.originalUrl.split("?")[0]!) }, res: { statusCode: status }, responseTimeMs: Math.round(performance.now() - started) },
         aborted ? "request aborted by the client" : status >= 500 ? "request errored" : "request completed",
       );
     });
     next();
   };
+}
+
+/** A Stellar secret typed into a URL path (refused with a 400) is not written to the log either. */
+function withoutStellarSecrets(url: string): string {
+  return url.replace(/S[A-Z2-7]{55}/g, "[Redacted]");
 }

@@ -16,4 +16,5 @@ export const builtPages: Record<string, BuiltPage> = {
   [paths.treasuryStaking.path]: { module: "treasury-staking" },
   [paths.testnetPerfection.path]: { module: "testnet-perfection" },
   [paths.testnetXqbFaucet.path]: { module: "testnet-xqb-faucet" },
+  [paths.stellarKeyInput.path]: { module: "stellar-key-input" },
 };

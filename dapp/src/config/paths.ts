@@ -11,7 +11,7 @@ export const paths = {
   multiBlockchainMinting: { path: "/multi-blockchain-minting", title: "Multi-Blockchain Minting", built: true },
   realTestnetOperations: { path: "/real-testnet-operations", title: "Real Testnet Operations", built: false },
   professionalDevelopment: { path: "/professional-blockchain-development", title: "Professional Blockchain Development", built: false },
-  stellarKeyInput: { path: "/stellar-key-input", title: "Stellar Key Input", built: false },
+  stellarKeyInput: { path: "/stellar-key-input", title: "Stellar Key Input", built: true },
   realCrossChainTesting: { path: "/real-cross-chain-testing", title: "Real Cross-Chain Testing", built: false },
   xrpAccountTesting: { path: "/xrp-account-testing", title: "XRP Account Testing", built: false },
   realTestnetXrpExecution: { path: "/real-testnet-xrp-execution", title: "Real Testnet XRP Execution", built: false },

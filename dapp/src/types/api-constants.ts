@@ -7,3 +7,4 @@ export * from "../../../api/src/features/quantum-treasury-2/quantum-treasury-2.c
 export * from "../../../api/src/features/testnet/testnet.constants";
 export * from "../../../api/src/features/treasury-staking/treasury-staking.constants";
 export * from "../../../api/src/features/faucet/faucet.constants";
+export * from "../../../api/src/features/stellar-account/stellar-account.constants";

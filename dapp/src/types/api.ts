@@ -13,3 +13,4 @@ export * from "../../../api/src/features/quantum-treasury-2/quantum-treasury-2.s
 export * from "../../../api/src/features/testnet/testnet.schemas";
 export * from "../../../api/src/features/treasury-staking/treasury-staking.schemas";
 export * from "../../../api/src/features/faucet/faucet.schemas";
+export * from "../../../api/src/features/stellar-account/stellar-account.schemas";

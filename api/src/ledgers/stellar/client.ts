@@ -11,6 +11,8 @@ export interface StellarBalance {
   asset_code?: string;
   asset_issuer?: string;
   balance?: string;
+  /** A trustline's limit (absent for native XLM). */
+  limit?: string;
 }
 
 /** An account as Horizon reports it (live), or as it was last seen there (simulated). */
@@ -34,6 +36,61 @@ export interface StellarSubmitResult extends LedgerReceipt {
   assumptions: string[];
 }
 
+/** An account with what its minimum balance is made of, every figure read from Horizon (or as last seen there). */
+export interface StellarAccountDetails {
+  id: string;
+  sequence: string;
+  balances: StellarBalance[];
+  subentryCount: number;
+  numSponsoring: number;
+  numSponsored: number;
+  /** The latest ledger's base reserve (`base_reserve_in_stroops`), in XLM. */
+  baseReserveXlm: string;
+  /** (2 + subentries + sponsoring - sponsored) x base reserve, in XLM. */
+  minimumBalanceXlm: string;
+  observed: "horizon" | "last-seen";
+}
+
+export interface StellarFundResult {
+  funded: boolean;
+  alreadyExisted: boolean;
+}
+
+export interface StellarSubmitOptions {
+  /** Awaited after signing and before the envelope leaves (the bridge persists it first). */
+  onSigned?: (s: { transactionHash: string; signedTransaction: string; sequence: string; validUntil: Date }) => Promise<void>;
+}
+
+export type StellarTransactionLookup =
+  | { found: false }
+  | { found: true; successful: boolean; ledger: number; memoType: string; memo: string | null; resultCodes: string | null; envelopeXdr: string };
+
+export interface StellarPayment {
+  pagingToken: string;
+  transactionHash: string;
+  from: string;
+  to: string;
+  /** null for native XLM. */
+  assetCode: string | null;
+  assetIssuer: string | null;
+  amount: string;
+  memoType: string;
+  memo: string | null;
+  ledger: number;
+  successful: boolean;
+}
+
+export interface StellarPaymentsPage {
+  payments: StellarPayment[];
+  /** The paging token to continue from (the last payment's, else the one given); null when none. */
+  cursor: string | null;
+}
+
+export interface StellarAssetSupply {
+  amount: string;
+  holders: number;
+}
+
 export interface StellarLedgerClient {
   readonly network: "testnet";
   readonly networkPassphrase: string;
@@ -47,11 +104,29 @@ export interface StellarLedgerClient {
    * Builds (with `build`), signs with the server key and submits; waits briefly for the ledger. The server
    * account's sequence comes through the signer road, so parallel submits never collide.
    */
-  submit(build: StellarBuild, ctx?: OpContext): Promise<StellarSubmitResult>;
+  submit(build: StellarBuild, ctx?: OpContext, opts?: StellarSubmitOptions): Promise<StellarSubmitResult>;
+  /** The account with its reserves, or null when it does not exist. Simulated: as last seen live, else LedgerUnreachableError (neverSeen). */
+  accountDetails(id: string, ctx?: OpContext): Promise<StellarAccountDetails | null>;
+  /** Friendbot for a user's account. Simulated: nothing is funded ({ funded: false }). */
+  fund(publicKey: string, ctx?: OpContext): Promise<StellarFundResult>;
+  /**
+   * A user-signed envelope relayed as is (not on the signer road: the user's account, not the server's).
+   * Simulated: decoded, its hash computed, never submitted, no explorer link.
+   */
+  submitSigned(envelopeXdr: string, ctx?: OpContext): Promise<StellarSubmitResult>;
+  /** A transaction by hash. Simulated: LedgerUnreachableError (a simulated answer would be invented). */
+  transaction(hash: string, ctx?: OpContext): Promise<StellarTransactionLookup>;
+  /** Payments to `account`, oldest first after `cursor`. Simulated: LedgerUnreachableError. */
+  incomingPayments(account: string, page: { cursor?: string; limit?: number }, ctx?: OpContext): Promise<StellarPaymentsPage>;
+  /** The asset's supply held outside the issuer and its holders (Horizon /assets). Simulated: LedgerUnreachableError. */
+  assetSupply(code: string, issuer: string, ctx?: OpContext): Promise<StellarAssetSupply>;
 }
 
 /** Why a simulated client cannot answer `account`: the live client never read it. */
 export const NEVER_SEEN = "simulated: the account was never read on Horizon";
+
+/** Why a simulated client cannot answer transaction / incomingPayments / assetSupply: only the ledger knows. */
+export const NOT_ON_SIMULATED = "simulated: only Horizon can answer this (nothing is invented offline)";
 
 /** True for the simulated client's "never read this account" (as opposed to a live network failure). */
 export function neverSeen(err: unknown): boolean {
@@ -59,7 +134,21 @@ export function neverSeen(err: unknown): boolean {
 }
 
 /** What the live client last saw of each account, shared with its simulated twin. */
-export type StellarSeen = Map<string, Omit<StellarAccount, "observed">>;
+export type StellarSeen = Map<string, Omit<StellarAccount, "observed"> & { details?: Omit<StellarAccountDetails, "observed"> }>;
+
+/** Stroops (1e-7 XLM) as XLM text with 7 decimals, trailing zeros trimmed. */
+export function stroopsToXlm(stroops: bigint): string {
+  const neg = stroops < 0n;
+  const abs = neg ? -stroops : stroops;
+  const whole = abs / 10_000_000n;
+  const frac = (abs % 10_000_000n).toString().padStart(7, "0").replace(/0+$/, "");
+  return `${neg ? "-" : ""}${whole}${frac ? `.${frac}` : ""}`;
+}
+
+/** Minimum balance = (2 + subentries + sponsoring - sponsored) x base reserve (Stellar's reserve rule). */
+export function minimumBalanceStroops(a: { subentryCount: number; numSponsoring: number; numSponsored: number }, baseReserveStroops: bigint): bigint {
+  return BigInt(2 + a.subentryCount + a.numSponsoring - a.numSponsored) * baseReserveStroops;
+}
 
 export function hashHex(tx: Transaction): string {
   return Buffer.from(tx.hash()).toString("hex");

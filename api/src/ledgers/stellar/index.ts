@@ -8,8 +8,24 @@ import type { StellarLedgerClient, StellarSeen } from "./client";
 import { StellarLiveClient } from "./live";
 import { StellarSimulatedClient } from "./simulated";
 
-export type { StellarAccount, StellarBalance, StellarBuild, StellarLedgerClient, StellarSeen, StellarSubmitResult } from "./client";
-export { neverSeen, NEVER_SEEN } from "./client";
+export type {
+  StellarAccount,
+  StellarAccountDetails,
+  StellarAssetSupply,
+  StellarBalance,
+  StellarBuild,
+  StellarFundResult,
+  StellarLedgerClient,
+  StellarPayment,
+  StellarPaymentsPage,
+  StellarSeen,
+  StellarSubmitOptions,
+  StellarSubmitResult,
+  StellarTransactionLookup,
+} from "./client";
+export { explorerTxUrl, minimumBalanceStroops, neverSeen, NEVER_SEEN, NOT_ON_SIMULATED, stroopsToXlm } from "./client";
+export { decodeSignedEnvelope, EnvelopeError, type SignedEnvelope } from "./envelope";
+export { describeResultCodes, resultCodes, toStroops } from "./horizon";
 export { classifyStellarSend, StellarLiveClient } from "./live";
 export { StellarSimulatedClient } from "./simulated";
 
