@@ -1,25 +1,41 @@
-// Starts the stack exactly as `npm start` does, with the two testnets pointed at closed local ports so
-// the browser tests never reach the internet (they exercise the simulated path by design), and with a
-// database of their own, emptied at every run. CHAIN_PORT and PORT move it as they move `npm start`.
+// Starts the stack exactly as `npm start` does, with a database of its own, emptied at every run. Stellar
+// points at a closed local port (the browser tests exercise its simulated path); XRPL runs LIVE against the
+// fake rippled mini ledger started here (api/src/ledgers/testing/fake-rippled.ts) with its faucet on the same
+// port, so accounts, trust lines, payments and a bridge delivery to XRPL really happen, without the internet.
+// CHAIN_PORT and PORT move it as they move `npm start`.
 import path from "node:path";
 import { rm } from "node:fs/promises";
+import { startFakeRippled } from "../api/src/ledgers/testing/fake-rippled";
 import { ROOT, startStack } from "../scripts/lib/stack";
 
 const E2E_DB = "data/e2e-pglite";
+/** What the fake faucet gives per account: enough for the minting page's 1000 XRP volume test. */
+const E2E_FAUCET_XRP = 10_000;
 
 export default async function globalSetup() {
   await rm(path.join(ROOT, E2E_DB), { recursive: true, force: true });
-  const stack = await startStack({
-    log: () => {},
-    apiEnv: {
-      STELLAR_HORIZON_URL: "http://127.0.0.1:9",
-      STELLAR_FRIENDBOT_URL: "http://127.0.0.1:9",
-      XRPL_WS_URL: "ws://127.0.0.1:9",
-      PGLITE_DIR: E2E_DB,
-      LOG_LEVEL: "warn",
-    },
-  });
+  const rippled = await startFakeRippled({ accounts: "funded" });
+  rippled.strictSequences = true;
+  rippled.faucetXrp = E2E_FAUCET_XRP;
+  let stack: Awaited<ReturnType<typeof startStack>>;
+  try {
+    stack = await startStack({
+      log: () => {},
+      apiEnv: {
+        STELLAR_HORIZON_URL: "http://127.0.0.1:9",
+        STELLAR_FRIENDBOT_URL: "http://127.0.0.1:9",
+        XRPL_WS_URL: rippled.url,
+        XRPL_FAUCET_HOST: rippled.httpUrl,
+        PGLITE_DIR: E2E_DB,
+        LOG_LEVEL: "warn",
+      },
+    });
+  } catch (err) {
+    await rippled.close();
+    throw err;
+  }
   return async () => {
     await stack.stop();
+    await rippled.close();
   };
 }

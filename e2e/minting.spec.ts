@@ -102,13 +102,14 @@ test.describe("Multi-Blockchain Minting", () => {
     await expect(page.getByTestId("check-dialog").getByTestId("tx-hash-check")).toHaveAttribute("data-ok", "true");
   });
 
-  test("runs an XRP volume test, simulated, and the results survive a reload", async ({ page }) => {
+  // XRPL is live in the browser tests: the fake rippled mini ledger and its faucet (e2e/global-setup.ts).
+  test("runs an XRP volume test, live on the XRPL mini ledger, and the results survive a reload", async ({ page }) => {
     await page.goto(MINTING);
     await mint(page, "xrp", "1000");
-    await expect(page.getByTestId("toast").filter({ hasText: "XRP Testnet Volume Test Simulated" })).toBeVisible();
+    await expect(page.getByTestId("toast").filter({ hasText: "XRP Testnet Volume Test Successful!" })).toBeVisible();
     const first = page.getByTestId("mint-result").first();
     await expect(first).toHaveAttribute("data-kind", "xrp-volume");
-    await expect(first.getByTestId("source-badge")).toHaveAttribute("data-source", "simulated");
+    await expect(first.getByTestId("source-badge")).toHaveAttribute("data-source", "live");
     const hash = await first.getByTestId("mint-result-hash").getAttribute("title");
 
     await page.reload();

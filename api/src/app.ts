@@ -16,6 +16,8 @@ import { createTestnetRouter } from "./features/testnet/testnet.routes";
 import { multisigRoadFrom } from "./features/testnet/testnet.safe-road";
 import { createTreasuryStakingRouter } from "./features/treasury-staking/treasury-staking.routes";
 import { createUnifiedRouter } from "./features/unified/unified.routes";
+import { createXrplAccountRouter } from "./features/xrpl-account/xrpl-account.routes";
+import { faucetUrlFor } from "./ledgers/xrpl";
 import { devKeysFor } from "./ledgers/evm/dev-keys";
 import type { EvmChain } from "./ledgers/evm";
 import { SafeRoad } from "./ledgers/evm/safe/safe-road";
@@ -125,7 +127,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
   });
   // The user's own Stellar account: reads, friendbot, and the relay of envelopes signed in the browser.
   const stellarAccount = createStellarAccountRouter({ stellar: deps.stellar, vibeIssuer: resolveMintingAccounts(deps.config.stellar.issuerSecret).vibeIssuer.publicKey() });
-  const routes: RouteDef[] = [minting, unified, auth, localChain, realStaking, liquidStaking, network, treasuryStaking, quantumTreasury2, testnet, faucet, stellarAccount].flatMap((f) => f.routes);
+  const xrplAccount = createXrplAccountRouter({ xrpl: deps.xrpl, faucet: faucetUrlFor(deps.config.xrpl.wsUrl, deps.config.xrpl.faucetHost) !== null });
+  const routes: RouteDef[] = [minting, unified, auth, localChain, realStaking, liquidStaking, network, treasuryStaking, quantumTreasury2, testnet, faucet, stellarAccount, xrplAccount].flatMap((f) => f.routes);
   routes.push(openApiRoute(() => routes, { title: "XQB multi-chain testnet API", version: API_VERSION }));
 
   app.use(

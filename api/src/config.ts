@@ -140,7 +140,15 @@ const envSchema = z.object({
   STELLAR_SECRET: opt(z.string().regex(/^S[A-Z2-7]{55}$/, "must be a Stellar secret seed (S followed by 55 base32 characters)")),
   STELLAR_ISSUER_SECRET: opt(z.string().regex(/^S[A-Z2-7]{55}$/, "must be a Stellar secret seed (S followed by 55 base32 characters)")),
   XRPL_WS_URL: withDefault(urlWith(["ws:", "wss:"], "wss://s.altnet.rippletest.net:51233"), "wss://s.altnet.rippletest.net:51233"),
-  XRPL_FAUCET_HOST: opt(z.string().regex(/^[a-zA-Z0-9.-]+(:\d+)?$/, "must be a host name without scheme, e.g. faucet.altnet.rippletest.net")),
+  // A host (https), or http://127.0.0.1:<port> / http://localhost:<port> for a faucet on this machine (the e2e fake).
+  XRPL_FAUCET_HOST: opt(
+    z
+      .string()
+      .regex(
+        /^([a-zA-Z0-9.-]+(:\d+)?|https:\/\/[a-zA-Z0-9.-]+(:\d+)?|http:\/\/(127\.0\.0\.1|localhost)(:\d+)?)$/,
+        "must be a host name (https), e.g. faucet.altnet.rippletest.net, or http://127.0.0.1:<port> for a local faucet",
+      ),
+  ),
   XRPL_SEED: opt(z.string().regex(/^s[1-9A-HJ-NP-Za-km-z]{20,40}$/, "must be an XRPL family seed (starts with s, base58)")),
   LEDGER_PROBE_TIMEOUT_MS: withDefault(intIn(50, 60_000), 2500),
   LEDGER_REPROBE_MS: withDefault(intIn(1000, 86_400_000), 60_000),

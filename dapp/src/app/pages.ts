@@ -17,4 +17,6 @@ export const builtPages: Record<string, BuiltPage> = {
   [paths.testnetPerfection.path]: { module: "testnet-perfection" },
   [paths.testnetXqbFaucet.path]: { module: "testnet-xqb-faucet" },
   [paths.stellarKeyInput.path]: { module: "stellar-key-input" },
+  [paths.xrpAccountTesting.path]: { module: "xrp-account-testing" },
+  [paths.realTestnetXrpExecution.path]: { module: "real-testnet-xrp-execution" },
 };

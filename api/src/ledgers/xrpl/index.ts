@@ -8,8 +8,10 @@ import type { XrplLedgerClient, XrplSeen } from "./client";
 import { XrplLiveClient } from "./live";
 import { XrplSimulatedClient } from "./simulated";
 
-export type { XrplLedgerClient, XrplSeen, XrplSubmitResult, XrplTransactionRequest } from "./client";
-export { FEE_DROPS, LEDGER_WINDOW } from "./client";
+export type * from "./client";
+export { describeEngineResult, explorerTxUrl, FEE_DROPS, isIncluded, LEDGER_WINDOW, NEVER_SEEN, neverSeen } from "./client";
+export { BlobRefusal, inspectSignedBlob } from "./codec";
+export { faucetUrlFor } from "./faucet";
 export { classifyXrplSend, EngineResultError, XrplLiveClient } from "./live";
 export { XrplSimulatedClient } from "./simulated";
 
@@ -36,7 +38,7 @@ export function resolveXrplServerWallet(seed?: string): Wallet {
 
 export function createXrplLedger(o: XrplLedgerOptions): LedgerSelector<XrplLedgerClient> {
   const server = resolveXrplServerWallet(o.seed);
-  const seen: XrplSeen = { sequence: null, validatedLedger: null };
+  const seen: XrplSeen = { sequence: null, validatedLedger: null, serverState: null, accounts: new Map(), supplies: new Map() };
   const endpoint = endpointOf(o.wsUrl);
   const live = new XrplLiveClient({ wsUrl: o.wsUrl, faucetHost: o.faucetHost, endpoint }, server, o.road, seen);
   return new LedgerSelector<XrplLedgerClient>({
@@ -45,7 +47,7 @@ export function createXrplLedger(o: XrplLedgerOptions): LedgerSelector<XrplLedge
     endpoint,
     account: server.address,
     live,
-    simulated: new XrplSimulatedClient(server, seen),
+    simulated: new XrplSimulatedClient(server, seen, endpoint),
     probe: () => live.probe(),
     probeTimeoutMs: o.probeTimeoutMs,
     reprobeIntervalMs: o.reprobeIntervalMs,

@@ -13,8 +13,29 @@ import {
 import { Deadline, LedgerTimeoutError, sleep, withTimeout } from "../deadline";
 import type { OpContext } from "../selector";
 import type { SendOutcome, SignerAccount, SignerRoad } from "../signer/signer-road";
-import { LedgerRejectedError, LedgerUnreachableError, type ProbeResult } from "../types";
-import { explorerTxUrl, LEDGER_WINDOW, type XrplLedgerClient, type XrplSeen, type XrplSubmitResult, type XrplTransactionRequest } from "./client";
+import { LedgerBusyError, LedgerRejectedError, LedgerUnreachableError, type ProbeResult } from "../types";
+import {
+  describeEngineResult,
+  explorerTxUrl,
+  isIncluded,
+  LEDGER_WINDOW,
+  type XrplAccountDetails,
+  type XrplFundResult,
+  type XrplIncomingPage,
+  type XrplIncomingPayment,
+  type XrplIssuedSupply,
+  type XrplLedgerClient,
+  type XrplSeen,
+  type XrplServerState,
+  type XrplSignedSubmitResult,
+  type XrplSubmitOptions,
+  type XrplSubmitResult,
+  type XrplTransactionLookup,
+  type XrplTransactionRequest,
+  type XrplTransactionSummary,
+} from "./client";
+import { amountOf, BlobRefusal, currencyText, dropsToXrpText, inspectSignedBlob, memosOf, xrpNumberToDrops } from "./codec";
+import { FaucetError, faucetUrlFor, requestFaucet } from "./faucet";
 import { OncePerKey } from "../once-per-key";
 
 export interface XrplLiveConfig {
@@ -26,22 +47,24 @@ export interface XrplLiveConfig {
   /** The faucet takes seconds: funding runs in the background after a successful probe. */
   fundTimeoutMs?: number;
   pollIntervalMs?: number;
+  /** How long a user's signed blob is followed after its submit before it is reported pending (ledgers close every 3-5 s). */
+  signedWaitMs?: number;
 }
 
-// Results worth a sentence; anything else is reported with its code (and rippled's own message when it has one).
-const READABLE: Record<string, string> = {
+/** The recent transactions an account view shows. */
+const RECENT_TRANSACTIONS = 10;
+
+// The server wallet's own refusals read as its own; any other code in words (describeEngineResult).
+const SERVER_WORDS: Record<string, string> = {
   tecUNFUNDED_PAYMENT: "the server wallet does not hold enough XRP for this payment",
-  tecNO_DST_INSUF_XRP: "the destination account does not exist and the amount is below the reserve",
-  tecNO_DST: "the destination account does not exist",
-  tefPAST_SEQ: "the sequence number was already used",
-  terPRE_SEQ: "the sequence number is ahead of the account's",
-  tefMAX_LEDGER: "the transaction expired before it was validated",
 };
+const KNOWN = /^(tes|tec|tef|tel|tem|ter)[A-Z_]+$/;
 
 /** rippled's engine result for one transaction, as a rejection the signer road can classify. */
 export class EngineResultError extends LedgerRejectedError {
   constructor(readonly engineResult: string, message?: string) {
-    super("xrpl", `${engineResult}: ${READABLE[engineResult] ?? message ?? "the ledger refused the transaction"}`);
+    const words = SERVER_WORDS[engineResult] ?? (KNOWN.test(engineResult) && !describeEngineResult(engineResult).startsWith(engineResult) ? describeEngineResult(engineResult) : (message ?? describeEngineResult(engineResult)));
+    super("xrpl", `${engineResult}: ${words}`);
   }
 }
 
@@ -66,6 +89,8 @@ export class XrplLiveClient implements XrplLedgerClient {
   private readonly budgetMs: number;
   private readonly fundTimeoutMs: number;
   private readonly pollIntervalMs: number;
+  private readonly signedWaitMs: number;
+  private readonly faucetUrl: string | null;
   private readonly signerAccount: SignerAccount;
   /** The open ledger's index as of the last account read: LastLedgerSequence counts from it. */
   private currentLedger = 0;
@@ -80,6 +105,8 @@ export class XrplLiveClient implements XrplLedgerClient {
     this.budgetMs = cfg.budgetMs ?? 2200;
     this.fundTimeoutMs = cfg.fundTimeoutMs ?? 20_000;
     this.pollIntervalMs = cfg.pollIntervalMs ?? 400;
+    this.signedWaitMs = cfg.signedWaitMs ?? 12_000;
+    this.faucetUrl = faucetUrlFor(cfg.wsUrl, cfg.faucetHost);
     this.signerAccount = {
       key: `xrpl:testnet:${this.serverAccount}`,
       chainInstance: () => this.guard(async () => `xrpl-network:${(await this.connected(new Deadline(this.budgetMs))).networkID ?? "unknown"}`),
@@ -112,7 +139,7 @@ export class XrplLiveClient implements XrplLedgerClient {
     await this.guard(() => (ctx ? withTimeout(all, this.budgetMs, "wallet funding") : all));
   }
 
-  async submit(request: XrplTransactionRequest, ctx?: OpContext): Promise<XrplSubmitResult> {
+  async submit(request: XrplTransactionRequest, ctx?: OpContext, opts?: XrplSubmitOptions): Promise<XrplSubmitResult> {
     const deadline = new Deadline(this.budgetMs);
     // The fee does not depend on the sequence: filled outside the account's lock, which then only signs and submits.
     const { client, prepared } = await this.guard(async () => {
@@ -126,7 +153,10 @@ export class XrplLiveClient implements XrplLedgerClient {
       this.signerAccount,
       async (sequence) => {
         ctx?.signal.throwIfAborted();
-        const signed = this.server.sign({ ...prepared, Sequence: sequence, LastLedgerSequence: this.currentLedger - 1 + LEDGER_WINDOW });
+        const lastLedgerSequence = this.currentLedger - 1 + LEDGER_WINDOW;
+        const signed = this.server.sign({ ...prepared, Sequence: sequence, LastLedgerSequence: lastLedgerSequence });
+        await opts?.onSigned?.({ transactionHash: signed.hash, signedTransaction: signed.tx_blob, sequence, lastLedgerSequence });
+        ctx?.signal.throwIfAborted();
         // Each submission gets the whole budget from its turn on, however long it waited for the account's lock.
         const step = new Deadline(this.budgetMs);
         ctx?.submitted();
@@ -172,16 +202,276 @@ export class XrplLiveClient implements XrplLedgerClient {
   }
 
   private fundOnce(address: string): Promise<void> {
-    return this.funding.run(address, () => this.fund(address));
+    return this.funding.run(address, async () => {
+      const deadline = new Deadline(this.fundTimeoutMs);
+      const client = await this.connected(deadline);
+      if (await this.exists(client, address, deadline)) return;
+      await this.faucet(client, address, deadline);
+    });
   }
 
-  private async fund(address: string): Promise<void> {
-    const deadline = new Deadline(this.fundTimeoutMs);
-    const client = await this.connected(deadline);
-    if (await this.exists(client, address, deadline)) return;
-    // The faucet only reads the address of the wallet it is given.
-    const wallet = { classicAddress: address, address } as unknown as Wallet;
-    await deadline.bound(client.fundWallet(wallet, this.cfg.faucetHost ? { faucetHost: this.cfg.faucetHost } : undefined), "faucet funding");
+  /** Asks the faucet, then waits (within the deadline) for the account to appear in a validated ledger. */
+  private async faucet(client: Client, address: string, deadline: Deadline): Promise<boolean> {
+    const url = this.faucetUrl;
+    if (!url) throw new LedgerRejectedError("xrpl", "no faucet is known for this XRPL network (set XRPL_FAUCET_HOST)");
+    try {
+      await deadline.bound(requestFaucet(url, address, deadline.signal()), "faucet funding");
+    } catch (err) {
+      if (err instanceof FaucetError) throw new LedgerRejectedError("xrpl", `faucet: ${err.message}`);
+      if (err instanceof LedgerTimeoutError) throw err;
+      throw new LedgerUnreachableError("xrpl", new URL(url).host, { cause: err });
+    }
+    while (deadline.remaining() > this.pollIntervalMs) {
+      if (await this.exists(client, address, deadline).catch(() => false)) return true;
+      await sleep(this.pollIntervalMs);
+    }
+    return false;
+  }
+
+  // ---- reads and the user's own transactions ----------------------------------------------------------
+
+  async serverState(): Promise<XrplServerState> {
+    const deadline = new Deadline(this.budgetMs);
+    return this.guard(async () => this.readServerState(await this.connected(deadline), deadline));
+  }
+
+  async accountDetails(address: string): Promise<XrplAccountDetails | null> {
+    const deadline = new Deadline(this.budgetMs);
+    return this.guard(async () => {
+      const client = await this.connected(deadline);
+      let info;
+      try {
+        info = await deadline.bound(client.request({ command: "account_info", account: address, ledger_index: "validated" }), "account_info");
+      } catch (err) {
+        if (isRippledError(err, "actNotFound")) {
+          this.seen.accounts?.delete(address);
+          return null;
+        }
+        throw err;
+      }
+      const [state, lines, txs] = await Promise.all([
+        this.readServerState(client, deadline),
+        deadline.bound(client.request({ command: "account_lines", account: address, ledger_index: "validated", limit: 200 }), "account_lines"),
+        deadline.bound(client.request({ command: "account_tx", account: address, limit: RECENT_TRANSACTIONS, forward: false }), "account_tx"),
+      ]);
+      const data = info.result.account_data;
+      const base = xrpNumberToDrops(state.baseReserveXrp);
+      const owner = xrpNumberToDrops(state.ownerReserveXrp);
+      const details: XrplAccountDetails = {
+        address,
+        balanceXrp: dropsToXrpText(data.Balance),
+        sequence: data.Sequence,
+        ownerCount: data.OwnerCount,
+        reserves: {
+          baseXrp: state.baseReserveXrp,
+          ownerXrp: state.ownerReserveXrp,
+          totalXrp: dropsToXrpText(base + owner * BigInt(data.OwnerCount)),
+        },
+        trustLines: lines.result.lines.map((l) => ({ currency: currencyText(l.currency), issuer: l.account, balance: l.balance, limit: l.limit })),
+        recentTransactions: (txs.result.transactions as unknown as AccountTxEntry[]).map(summarize),
+        validatedLedger: info.result.ledger_index ?? state.validatedLedger,
+        observed: "rippled",
+      };
+      (this.seen.accounts ??= new Map()).set(address, details);
+      return details;
+    });
+  }
+
+  async fund(address: string, ctx?: OpContext): Promise<XrplFundResult> {
+    const deadline = new Deadline(this.budgetMs);
+    const client = await this.guard(() => this.connected(deadline));
+    if (await this.guard(() => this.exists(client, address, deadline))) return { funded: false, alreadyExisted: true };
+    // The faucet's POST may fund the account whatever happens next: never replaced by a simulation from here on.
+    ctx?.submitted();
+    await this.guard(() => this.faucet(client, address, new Deadline(this.fundTimeoutMs)));
+    return { funded: true, alreadyExisted: false };
+  }
+
+  async submitSigned(txBlob: string, ctx?: OpContext): Promise<XrplSignedSubmitResult> {
+    const { tx, hash } = refusedAsRejection(() => inspectSignedBlob(txBlob));
+    const deadline = new Deadline(this.budgetMs);
+    const client = await this.guard(() => this.connected(deadline));
+    // The node must answer before it is handed the blob: a hung node is then simulated, never a blob left in doubt.
+    await this.guard(() => this.validatedLedger(client, deadline));
+    ctx?.signal.throwIfAborted();
+    ctx?.submitted();
+    const step = new Deadline(this.budgetMs);
+    const res = await this.guard(() => step.bound(client.request({ command: "submit", tx_blob: txBlob }), "submit"));
+    const lastLedgerSequence = Number(tx.LastLedgerSequence);
+    const base = {
+      network: "testnet" as const,
+      transactionHash: hash,
+      signedTransaction: txBlob,
+      signer: tx.Account,
+      account: tx.Account,
+      transactionType: tx.TransactionType,
+      feeDrops: String(tx.Fee ?? "0"),
+      sequence: Number(tx.Sequence ?? 0),
+      lastLedgerSequence,
+      assumptions: [],
+    };
+    const preliminary = res.result.engine_result;
+    // The same blob sent again after it was applied comes back tefPAST_SEQ / tefALREADY: its own outcome is in the ledger.
+    const resent = preliminary === "tefPAST_SEQ" || preliminary === "tefALREADY";
+    if (!isIncluded(preliminary) && !resent) {
+      return { ...base, status: "rejected", engineResult: preliminary, engineResultText: describeEngineResult(preliminary), ledgerIndex: null, explorerUrl: null, validatedLedger: this.seen.validatedLedger };
+    }
+    const outcome = await this.follow(client, hash, lastLedgerSequence, new Deadline(this.signedWaitMs));
+    if (resent && outcome.status !== "validated") {
+      return { ...base, status: "rejected", engineResult: preliminary, engineResultText: describeEngineResult(preliminary), ledgerIndex: null, explorerUrl: null, validatedLedger: outcome.validatedLedger };
+    }
+    const code = outcome.result ?? (outcome.status === "expired" ? "tefMAX_LEDGER" : preliminary);
+    return {
+      ...base,
+      status: outcome.status,
+      engineResult: code,
+      engineResultText: describeEngineResult(code),
+      ledgerIndex: outcome.ledgerIndex,
+      explorerUrl: outcome.status === "expired" ? null : explorerTxUrl(hash),
+      validatedLedger: outcome.validatedLedger,
+    };
+  }
+
+  async transaction(hash: string): Promise<XrplTransactionLookup> {
+    const deadline = new Deadline(this.budgetMs);
+    return this.guard(async () => {
+      const client = await this.connected(deadline);
+      try {
+        const res = await deadline.bound(client.request({ command: "tx", transaction: hash }), "tx lookup");
+        const r = res.result as unknown as AccountTxEntry & { validated?: boolean };
+        const meta = typeof r.meta === "object" && r.meta ? r.meta : null;
+        return {
+          found: true as const,
+          validated: r.validated === true,
+          result: meta?.TransactionResult ?? "pending",
+          ledgerIndex: r.validated ? (r.ledger_index ?? null) : null,
+          memos: memosOf(r.tx_json ?? r.tx ?? (r as object)),
+        };
+      } catch (err) {
+        if (isRippledError(err, "txnNotFound")) return { found: false as const };
+        throw err;
+      }
+    });
+  }
+
+  async incomingPayments(account: string, opts: { sinceLedger?: number; marker?: unknown; limit?: number }): Promise<XrplIncomingPage> {
+    const deadline = new Deadline(this.budgetMs);
+    return this.guard(async () => {
+      const client = await this.connected(deadline);
+      const res = await deadline.bound(
+        client.request({
+          command: "account_tx",
+          account,
+          ledger_index_min: opts.sinceLedger ?? -1,
+          ledger_index_max: -1,
+          forward: true,
+          limit: opts.limit ?? 50,
+          ...(opts.marker !== undefined && opts.marker !== null ? { marker: opts.marker } : {}),
+        }),
+        "account_tx",
+      );
+      const payments: XrplIncomingPayment[] = [];
+      for (const entry of res.result.transactions as unknown as AccountTxEntry[]) {
+        const tx = entry.tx_json ?? entry.tx;
+        if (!tx || tx.TransactionType !== "Payment" || tx.Destination !== account || entry.validated === false) continue;
+        const meta = typeof entry.meta === "object" && entry.meta ? entry.meta : null;
+        const result = meta?.TransactionResult ?? "unknown";
+        const amount = amountOf(result === "tesSUCCESS" ? (meta?.delivered_amount ?? tx.DeliverMax ?? tx.Amount) : (tx.DeliverMax ?? tx.Amount));
+        if (!amount) continue;
+        payments.push({
+          transactionHash: entry.hash ?? String(tx.hash ?? ""),
+          from: String(tx.Account),
+          to: account,
+          currency: amount.currency,
+          issuer: amount.issuer,
+          value: amount.value,
+          memos: memosOf(tx),
+          destinationTag: typeof tx.DestinationTag === "number" ? tx.DestinationTag : null,
+          ledgerIndex: entry.ledger_index ?? Number(tx.ledger_index ?? 0),
+          result,
+        });
+      }
+      return { payments, marker: res.result.marker ?? null, lastLedger: res.result.ledger_index_max };
+    });
+  }
+
+  async issuedSupply(issuer: string, currency: string): Promise<XrplIssuedSupply> {
+    const deadline = new Deadline(this.budgetMs);
+    return this.guard(async () => {
+      const client = await this.connected(deadline);
+      let obligations: Record<string, string> = {};
+      try {
+        const gb = await deadline.bound(client.request({ command: "gateway_balances", account: issuer, ledger_index: "validated" }), "gateway_balances");
+        obligations = gb.result.obligations ?? {};
+      } catch (err) {
+        if (!isRippledError(err, "actNotFound")) throw err;
+        return { amount: "0", holders: 0 };
+      }
+      const amount = Object.entries(obligations).find(([code]) => currencyText(code) === currency)?.[1] ?? "0";
+      let holders = 0;
+      let marker: unknown = undefined;
+      // Every holder's line, a page at a time, within the budget.
+      do {
+        const page = await deadline.bound(
+          client.request({ command: "account_lines", account: issuer, ledger_index: "validated", limit: 400, ...(marker ? { marker } : {}) }),
+          "account_lines",
+        );
+        holders += page.result.lines.filter((l) => currencyText(l.currency) === currency && Number(l.balance) !== 0).length;
+        marker = page.result.marker;
+      } while (marker);
+      const supply = { amount, holders };
+      (this.seen.supplies ??= new Map()).set(`${issuer}:${currency}`, supply);
+      return supply;
+    });
+  }
+
+  /** Follows a submitted transaction until validated, expired (past LastLedgerSequence) or the wait ends (pending). */
+  private async follow(
+    client: Client,
+    hash: string,
+    lastLedgerSequence: number,
+    deadline: Deadline,
+  ): Promise<{ status: "validated" | "expired" | "pending"; result: string | null; ledgerIndex: number | null; validatedLedger: number | null }> {
+    let validatedLedger = this.seen.validatedLedger;
+    while (deadline.remaining() > this.pollIntervalMs) {
+      await sleep(this.pollIntervalMs);
+      try {
+        const tx = await deadline.bound(client.request({ command: "tx", transaction: hash }), "tx lookup");
+        if (tx.result.validated) {
+          const meta = tx.result.meta;
+          const result = typeof meta === "object" && meta ? meta.TransactionResult : null;
+          const ledgerIndex = tx.result.ledger_index ?? null;
+          if (ledgerIndex !== null) this.seen.validatedLedger = Math.max(this.seen.validatedLedger ?? 0, ledgerIndex);
+          return { status: "validated", result, ledgerIndex, validatedLedger: this.seen.validatedLedger };
+        }
+      } catch {
+        // txnNotFound until the node has seen it; a slow lookup is not a failure
+      }
+      try {
+        validatedLedger = await this.validatedLedger(client, deadline);
+      } catch {
+        continue;
+      }
+      if (validatedLedger > lastLedgerSequence) return { status: "expired", result: null, ledgerIndex: null, validatedLedger };
+    }
+    return { status: "pending", result: null, ledgerIndex: null, validatedLedger };
+  }
+
+  private async readServerState(client: Client, deadline: Deadline): Promise<XrplServerState> {
+    const res = await deadline.bound(client.request({ command: "server_info" }), "server_info");
+    const info = res.result.info;
+    const v = info.validated_ledger;
+    if (!v) throw new LedgerBusyError("xrpl", "the XRPL node has no validated ledger yet");
+    const state: XrplServerState = {
+      validatedLedger: v.seq,
+      baseReserveXrp: dropsToXrpText(xrpNumberToDrops(v.reserve_base_xrp)),
+      ownerReserveXrp: dropsToXrpText(xrpNumberToDrops(v.reserve_inc_xrp)),
+      baseFeeDrops: xrpNumberToDrops(v.base_fee_xrp).toString(),
+      networkId: info.network_id ?? null,
+    };
+    this.seen.serverState = state;
+    this.seen.validatedLedger = Math.max(this.seen.validatedLedger ?? 0, v.seq);
+    return state;
   }
 
   private async exists(client: Client, address: string, deadline: Deadline): Promise<boolean> {
@@ -190,7 +480,7 @@ export class XrplLiveClient implements XrplLedgerClient {
       if (address === this.serverAccount) this.seen.sequence = Math.max(this.seen.sequence ?? 0, info.result.account_data.Sequence);
       return true;
     } catch (err) {
-      if (err instanceof RippledError && (err.data as { error?: string } | undefined)?.error === "actNotFound") return false;
+      if (isRippledError(err, "actNotFound")) return false;
       throw err;
     }
   }
@@ -245,7 +535,7 @@ export class XrplLiveClient implements XrplLedgerClient {
     try {
       return await fn();
     } catch (err) {
-      if (err instanceof LedgerRejectedError || err instanceof LedgerUnreachableError) throw err;
+      if (err instanceof LedgerRejectedError || err instanceof LedgerUnreachableError || err instanceof LedgerBusyError) throw err;
       if (
         err instanceof LedgerTimeoutError ||
         err instanceof ConnectionError ||
@@ -259,4 +549,54 @@ export class XrplLiveClient implements XrplLedgerClient {
       throw err;
     }
   }
+}
+
+function isRippledError(err: unknown, code: string): boolean {
+  return err instanceof RippledError && (err.data as { error?: string } | undefined)?.error === code;
+}
+
+/** A blob the relay refuses is the ledger's refusal for a caller that skipped the route's checks. */
+function refusedAsRejection<T>(fn: () => T): T {
+  try {
+    return fn();
+  } catch (err) {
+    if (err instanceof BlobRefusal) throw new LedgerRejectedError("xrpl", `${err.field} ${err.reason}`);
+    throw err;
+  }
+}
+
+/** One account_tx / tx entry, API v2 (tx_json, hash, close_time_iso) or v1 (tx). */
+interface AccountTxEntry {
+  tx_json?: Record<string, unknown> & { TransactionType?: string; Account?: string; Destination?: string; DestinationTag?: number; Amount?: unknown; DeliverMax?: unknown; LimitAmount?: unknown; hash?: string; ledger_index?: number };
+  tx?: AccountTxEntry["tx_json"];
+  meta?: { TransactionResult?: string; delivered_amount?: unknown } | string;
+  hash?: string;
+  ledger_index?: number;
+  close_time_iso?: string;
+  validated?: boolean;
+}
+
+function summarize(entry: AccountTxEntry): XrplTransactionSummary {
+  const tx = entry.tx_json ?? entry.tx ?? {};
+  const meta = typeof entry.meta === "object" && entry.meta ? entry.meta : null;
+  const result = meta?.TransactionResult ?? "unknown";
+  const type = String(tx.TransactionType ?? "unknown");
+  const amount =
+    type === "Payment"
+      ? amountOf(result === "tesSUCCESS" ? (meta?.delivered_amount ?? tx.DeliverMax ?? tx.Amount) : (tx.DeliverMax ?? tx.Amount))
+      : type === "TrustSet"
+        ? amountOf(tx.LimitAmount)
+        : null;
+  return {
+    hash: entry.hash ?? String(tx.hash ?? ""),
+    type,
+    result,
+    resultText: describeEngineResult(result),
+    ledgerIndex: entry.ledger_index ?? (typeof tx.ledger_index === "number" ? tx.ledger_index : null),
+    date: entry.close_time_iso ?? null,
+    amount,
+    account: String(tx.Account ?? ""),
+    destination: typeof tx.Destination === "string" ? tx.Destination : null,
+    destinationTag: typeof tx.DestinationTag === "number" ? tx.DestinationTag : null,
+  };
 }

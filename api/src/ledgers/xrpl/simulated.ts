@@ -1,7 +1,26 @@
 // The simulated XRPL client: the same transaction, signed offline with the real server wallet on the last
-// sequence and ledger seen; never submitted.
+// sequence and ledger seen; never submitted. Reads answer what the live client last saw, or say they cannot.
 import type { SubmittableTransaction, Wallet } from "xrpl";
-import { FEE_DROPS, LEDGER_WINDOW, type XrplLedgerClient, type XrplSeen, type XrplSubmitResult, type XrplTransactionRequest } from "./client";
+import { LedgerRejectedError, LedgerUnreachableError } from "../types";
+import {
+  describeEngineResult,
+  FEE_DROPS,
+  LEDGER_WINDOW,
+  NEVER_SEEN,
+  type XrplAccountDetails,
+  type XrplFundResult,
+  type XrplIncomingPage,
+  type XrplIssuedSupply,
+  type XrplLedgerClient,
+  type XrplSeen,
+  type XrplServerState,
+  type XrplSignedSubmitResult,
+  type XrplSubmitOptions,
+  type XrplSubmitResult,
+  type XrplTransactionLookup,
+  type XrplTransactionRequest,
+} from "./client";
+import { BlobRefusal, inspectSignedBlob } from "./codec";
 
 /** LastLedgerSequence when no validated ledger was ever seen (a stand-in, said in the assumptions). */
 const UNSEEN_LAST_LEDGER = 20;
@@ -13,7 +32,7 @@ export class XrplSimulatedClient implements XrplLedgerClient {
   // requests sign two different transactions, as they would on the ledger.
   private lastSequence = 0;
 
-  constructor(private readonly server: Wallet, private readonly seen: XrplSeen) {
+  constructor(private readonly server: Wallet, private readonly seen: XrplSeen, private readonly endpoint = "xrpl") {
     this.serverAccount = server.address;
   }
 
@@ -21,7 +40,7 @@ export class XrplSimulatedClient implements XrplLedgerClient {
     // Nothing is submitted, so nothing needs an account.
   }
 
-  async submit(request: XrplTransactionRequest): Promise<XrplSubmitResult> {
+  async submit(request: XrplTransactionRequest, _ctx?: unknown, opts?: XrplSubmitOptions): Promise<XrplSubmitResult> {
     const known = this.seen.sequence;
     const sequence = (this.lastSequence = Math.max(known ?? 1, this.lastSequence + 1));
     const validated = this.seen.validatedLedger;
@@ -33,6 +52,7 @@ export class XrplSimulatedClient implements XrplLedgerClient {
       Fee: FEE_DROPS,
       LastLedgerSequence: lastLedger,
     } as SubmittableTransaction);
+    await opts?.onSigned?.({ transactionHash: hash, signedTransaction: tx_blob, sequence, lastLedgerSequence: lastLedger });
     const assumptions = [
       known !== null
         ? `Sequence ${sequence}: the server account's next sequence ${known} as last seen on the ledger${sequence > known ? `, after ${sequence - known} transaction(s) signed offline` : ""}`
@@ -52,5 +72,73 @@ export class XrplSimulatedClient implements XrplLedgerClient {
       sequence,
       assumptions,
     };
+  }
+
+  async serverState(): Promise<XrplServerState> {
+    if (!this.seen.serverState) throw this.unseen();
+    return this.seen.serverState;
+  }
+
+  async accountDetails(address: string): Promise<XrplAccountDetails | null> {
+    const last = this.seen.accounts?.get(address);
+    if (!last) throw this.unseen();
+    return { ...last, observed: "last-seen" };
+  }
+
+  async fund(): Promise<XrplFundResult> {
+    // The faucet is part of the testnet: unreachable with it.
+    return { funded: false, alreadyExisted: false };
+  }
+
+  async submitSigned(txBlob: string): Promise<XrplSignedSubmitResult> {
+    let inspected;
+    try {
+      inspected = inspectSignedBlob(txBlob);
+    } catch (err) {
+      if (err instanceof BlobRefusal) throw new LedgerRejectedError("xrpl", `${err.field} ${err.reason}`);
+      throw err;
+    }
+    const { tx, hash } = inspected;
+    return {
+      network: "testnet",
+      status: "not-submitted",
+      transactionHash: hash,
+      signedTransaction: txBlob,
+      ledgerIndex: null,
+      explorerUrl: null,
+      signer: tx.Account,
+      engineResult: null,
+      engineResultText: "not submitted: decoded and its signature checked offline while the XRPL testnet is unreachable",
+      feeDrops: String(tx.Fee ?? "0"),
+      sequence: Number(tx.Sequence ?? 0),
+      lastLedgerSequence: Number(tx.LastLedgerSequence),
+      validatedLedger: this.seen.validatedLedger,
+      transactionType: tx.TransactionType,
+      account: tx.Account,
+      assumptions: [
+        "never submitted: the signature was checked offline",
+        this.seen.validatedLedger !== null
+          ? `the last validated ledger seen was ${this.seen.validatedLedger}; LastLedgerSequence ${tx.LastLedgerSequence} ${Number(tx.LastLedgerSequence) > this.seen.validatedLedger ? "was still ahead of it" : `had passed (${describeEngineResult("tefMAX_LEDGER")})`}`
+          : "no validated ledger was ever seen: its expiry cannot be judged",
+      ],
+    };
+  }
+
+  async transaction(): Promise<XrplTransactionLookup> {
+    throw this.unseen();
+  }
+
+  async incomingPayments(): Promise<XrplIncomingPage> {
+    throw this.unseen();
+  }
+
+  async issuedSupply(issuer: string, currency: string): Promise<XrplIssuedSupply> {
+    const last = this.seen.supplies?.get(`${issuer}:${currency}`);
+    if (!last) throw this.unseen();
+    return last;
+  }
+
+  private unseen(): LedgerUnreachableError {
+    return new LedgerUnreachableError("xrpl", this.endpoint, { cause: NEVER_SEEN });
   }
 }

@@ -1,0 +1,170 @@
+// HTTP surface of the xrpl-account feature: the XRPL network as the ledger reports it, a user's account,
+// faucet funding, and the relay of a blob the user signed in the browser (the API never signs for a wallet).
+import { isValidClassicAddress } from "xrpl";
+import { z } from "zod";
+import { fieldError } from "../../http/errors";
+import { route, type FeatureRouter, type RouteDef } from "../../http/route";
+import type { LedgerSelector } from "../../ledgers/selector";
+import { BlobRefusal, inspectSignedBlob, neverSeen, type XrplAccountDetails, type XrplLedgerClient } from "../../ledgers/xrpl";
+import { dropsToXrpText, memosOf, xrpNumberToDrops } from "../../ledgers/xrpl/codec";
+import { refuseSecrets, holdsSecret, secretRefusal } from "./xrpl-account.secrets";
+import {
+  XRPL_EXPLORER_BASE,
+  XRPL_LAST_LEDGER_OFFSET,
+  XRPL_XQB_CURRENCY,
+  xrplAccountResponse,
+  xrplAddressParams,
+  xrplFundRequest,
+  xrplFundResponse,
+  xrplNetworkResponse,
+  xrplSubmitRequest,
+  xrplSubmitResponse,
+  type XrplAccountDetailsBody,
+} from "./xrpl-account.schemas";
+
+const LEDGER_ERRORS = ["LEDGER_REJECTED", "LEDGER_UNAVAILABLE", "LEDGER_BUSY"] as const;
+
+export interface XrplAccountDeps {
+  xrpl: LedgerSelector<XrplLedgerClient>;
+  /** Whether a faucet is known for the configured network. */
+  faucet: boolean;
+}
+
+export function createXrplAccountRouter(deps: XrplAccountDeps): FeatureRouter {
+  return { feature: "xrpl-account", routes: xrplAccountRoutes(deps), exports: {} };
+}
+
+function checkAddress(address: string, field: string): string {
+  if (!isValidClassicAddress(address)) throw fieldError(field, "is not a valid XRPL address (its checksum does not match)");
+  return address;
+}
+
+function withSpendable(a: XrplAccountDetails): XrplAccountDetailsBody {
+  const spare = xrpNumberToDrops(a.balanceXrp) - xrpNumberToDrops(a.reserves.totalXrp);
+  return { ...a, spendableXrp: dropsToXrpText(spare > 0n ? spare : 0n) };
+}
+
+// Checked before the schema, so a seed in any field (an unknown one too) gets the same answer.
+const submitBody = z.preprocess(refuseSecrets, xrplSubmitRequest);
+const fundBody = z.preprocess(refuseSecrets, xrplFundRequest);
+
+function xrplAccountRoutes({ xrpl, faucet }: XrplAccountDeps): RouteDef[] {
+  const readAccount = async (address: string) => {
+    try {
+      const r = await xrpl.run(async (c) => ({ account: await c.accountDetails(address) }));
+      return { address, source: r.source, reason: r.reason, exists: r.account !== null, account: r.account ? withSpendable(r.account) : null };
+    } catch (err) {
+      if (!neverSeen(err)) throw err;
+      const st = xrpl.status();
+      return { address, source: "simulated" as const, reason: `${st.reason ?? "XRPL testnet unreachable"}; this account was never read live`, exists: null, account: null };
+    }
+  };
+
+  return [
+    route({
+      method: "get",
+      path: "/api/xrpl/network",
+      feature: "xrpl-account",
+      summary: "The XRPL network: reserves, fee and validated ledger from server_info, the XQB issuer (the server wallet)",
+      response: xrplNetworkResponse,
+      errors: [...LEDGER_ERRORS],
+      handler: async () => {
+        const st = xrpl.status();
+        const base = {
+          network: "testnet" as const,
+          endpoint: st.endpoint,
+          serverAccount: st.account ?? "",
+          xqb: { currency: XRPL_XQB_CURRENCY, issuer: st.account ?? "" },
+          lastLedgerOffset: XRPL_LAST_LEDGER_OFFSET,
+          faucet,
+          explorerBaseUrl: XRPL_EXPLORER_BASE,
+        };
+        try {
+          const r = await xrpl.run((c) => c.serverState());
+          const { source, reason, ...ledger } = r;
+          return { ...base, source, reason, ledger };
+        } catch (err) {
+          if (!neverSeen(err)) throw err;
+          return { ...base, source: "simulated" as const, reason: `${xrpl.status().reason ?? "XRPL testnet unreachable"}; the ledger was never read`, ledger: null };
+        }
+      },
+    }),
+    route({
+      method: "get",
+      path: "/api/xrpl/accounts/:address",
+      feature: "xrpl-account",
+      summary: "An XRPL account: balance, reserves (from the ledger), sequence, trust lines, recent transactions",
+      params: xrplAddressParams,
+      response: xrplAccountResponse,
+      errors: ["INVALID_INPUT", ...LEDGER_ERRORS],
+      handler: async ({ params }) => readAccount(checkAddress(params.address, "address")),
+    }),
+    route({
+      method: "post",
+      path: "/api/xrpl/fund",
+      feature: "xrpl-account",
+      summary: "Funds an XRPL account from the testnet faucet (simulated: nothing funded, said so)",
+      body: fundBody,
+      response: xrplFundResponse,
+      errors: ["INVALID_INPUT", ...LEDGER_ERRORS],
+      write: true,
+      handler: async ({ body }) => {
+        const address = checkAddress(body.address, "address");
+        const r = await xrpl.run((c, ctx) => c.fund(address, ctx));
+        const after = r.source === "live" ? await readAccount(address) : null;
+        return {
+          address,
+          source: r.source,
+          reason: r.source === "simulated" ? `${r.reason ?? "XRPL testnet unreachable"}: the faucet was not asked` : r.reason,
+          funded: r.funded,
+          alreadyExisted: r.alreadyExisted,
+          account: after?.account ?? null,
+        };
+      },
+    }),
+    route({
+      method: "post",
+      path: "/api/xrpl/submit",
+      feature: "xrpl-account",
+      summary: "Relays a transaction signed in the browser (hex blob with LastLedgerSequence); waits for validation or expiry",
+      body: submitBody,
+      response: xrplSubmitResponse,
+      errors: ["INVALID_INPUT", ...LEDGER_ERRORS],
+      write: true,
+      handler: async ({ body }) => {
+        let inspected;
+        try {
+          inspected = inspectSignedBlob(body.txBlob);
+        } catch (err) {
+          if (err instanceof BlobRefusal) throw fieldError(err.field, err.reason);
+          throw err;
+        }
+        // A seed hidden in a memo would be published on the ledger: refused like one in the body.
+        memosOf(inspected.tx).forEach((m, i) => {
+          if ((m.data && holdsSecret(m.data)) || (m.type && holdsSecret(m.type))) throw secretRefusal(`txBlob.Memos.${i}`);
+        });
+        const r = await xrpl.run((c, ctx) => c.submitSigned(body.txBlob, ctx));
+        return {
+          source: r.source,
+          reason: r.reason,
+          network: r.network,
+          status: r.status,
+          transactionHash: r.transactionHash,
+          transactionType: r.transactionType,
+          account: r.account,
+          engineResult: r.engineResult,
+          engineResultText: r.engineResultText,
+          succeeded: r.status === "validated" && r.engineResult === "tesSUCCESS",
+          feeDrops: r.feeDrops,
+          feeXrp: dropsToXrpText(r.feeDrops),
+          sequence: r.sequence,
+          lastLedgerSequence: r.lastLedgerSequence,
+          ledgerIndex: r.ledgerIndex,
+          validatedLedger: r.validatedLedger,
+          explorerUrl: r.explorerUrl,
+          assumptions: r.assumptions,
+        };
+      },
+    }),
+  ];
+}
