@@ -170,4 +170,28 @@ describe("FaucetPage", () => {
     await user.click(retry);
     expect(await screen.findAllByTestId("faucet-asset-card")).toHaveLength(3);
   });
+
+  it("XRPL: funds a pasted address (only the address is sent), says when it is simulated; a malformed one is refused in the page", async () => {
+    const posted: unknown[] = [];
+    stubApi(
+      {
+        "GET /api/faucet/status": () => json(localStatus()),
+        "POST /api/xrpl/fund": (req) => {
+          posted.push(req.body);
+          return json({ address: "rPT1Sjq2YGrBMTttX4GZHjKu9dyfzbpAYe", source: "simulated", reason: "the XRPL testnet is unreachable", funded: true, alreadyExisted: false, account: null });
+        },
+      },
+      false,
+    );
+    const { user } = renderWithProviders(<FaucetPage />, { route: "/testnet-xqb-faucet" });
+    const input = screen.getByTestId("xrpl-account-input");
+    await user.type(input, "rNotAnAddress");
+    await user.click(screen.getByTestId("xrpl-fund-button"));
+    expect(screen.getByText(/A classic XRPL address starting with r/)).toBeInTheDocument();
+    expect(posted).toEqual([]);
+    await user.clear(input);
+    await user.type(input, "rPT1Sjq2YGrBMTttX4GZHjKu9dyfzbpAYe{Enter}");
+    expect(await screen.findByTestId("xrpl-fund-result")).toHaveTextContent("simulated: the XRPL testnet is unreachable");
+    expect(posted).toEqual([{ address: "rPT1Sjq2YGrBMTttX4GZHjKu9dyfzbpAYe" }]);
+  });
 });

@@ -9,6 +9,8 @@ import Typography from "@mui/material/Typography";
 import { Notice } from "../../../components/notice";
 import { notify } from "../../../components/toast";
 import { describeError } from "../../../lib/api-client";
+import { useStellarKey } from "../../../lib/stellar/stellar-key";
+import { useXrplWallet } from "../../../lib/xrpl/xrpl-wallet";
 import { useFundAccount, type FundLedger } from "../api/fund-account";
 
 const LEDGERS: Record<FundLedger, { title: string; what: string; field: string; pattern: RegExp; hint: string; source: string }> = {
@@ -30,11 +32,19 @@ const LEDGERS: Record<FundLedger, { title: string; what: string; field: string; 
   },
 };
 
-/** "Fund my account" on Stellar or XRPL: the user's own account, by address; keys never leave the browser (none is asked). */
-export function LedgerFundCard({ ledger, initialAccount = "" }: { ledger: FundLedger; initialAccount?: string }) {
+/**
+ * "Fund my account" on Stellar or XRPL: the user's own account, by address. The key connected on
+ * /stellar-key-input or the wallet of /xrp-account-testing (kept in this tab's memory) fills it in; only the
+ * address is sent, never a key.
+ */
+export function LedgerFundCard({ ledger }: { ledger: FundLedger }) {
   const l = LEDGERS[ledger];
   const id = useId();
-  const [account, setAccount] = useState(initialAccount);
+  const stellarKey = useStellarKey().publicKey;
+  const xrplAddress = useXrplWallet().address;
+  const mine = ledger === "stellar" ? stellarKey : xrplAddress;
+  const [typed, setAccount] = useState<string | null>(null);
+  const account = typed ?? mine ?? "";
   const [touched, setTouched] = useState(false);
   const fund = useFundAccount(ledger);
   const trimmed = account.trim();
@@ -77,6 +87,11 @@ export function LedgerFundCard({ ledger, initialAccount = "" }: { ledger: FundLe
             {fund.isPending ? "Funding…" : "Fund my account"}
           </Button>
         </Box>
+        {mine && typed !== null && typed.trim() !== mine ? (
+          <Button size="small" onClick={() => setAccount(null)} sx={{ alignSelf: "flex-start" }} data-testid={`${ledger}-use-mine`}>
+            Use my {ledger === "stellar" ? "connected key" : "wallet"} ({mine.slice(0, 6)}…)
+          </Button>
+        ) : null}
         {fund.data ? (
           <Notice severity={fund.data.source === "simulated" ? "warning" : "success"} data-testid={`${ledger}-fund-result`}>
             {fund.data.alreadyExisted ? "The account already existed" : fund.data.funded ? `Funded by ${l.source}` : "Not funded"}
