@@ -12,10 +12,12 @@ import { FAUCET_ASSETS } from "../../../types/api-constants";
 import type { FaucetStatusResponse } from "../../../types/api";
 import { useFaucetStatus } from "../api/get-status";
 import { AssetCard } from "./asset-card";
-import { LedgerFundCard } from "./ledger-fund-card";
 
 // Connect + sign in is wagmi's: it loads after the first paint, beside the cards.
 const SignInPart = lazyPart(() => import("./sign-in-part").then((m) => m.SignInPart), { wallet: true, name: "Wallet sign-in", fallback: <PartLoading minHeight={40} label="Loading the wallet" /> });
+
+// The Stellar and XRPL cards (text fields, the ledgers' browser libs) after the first paint too.
+const LedgerFundCards = lazyPart(() => import("./ledger-fund-cards").then((m) => m.LedgerFundCards), { name: "Stellar and XRPL funding", fallback: <PartLoading minHeight={220} label="Loading Stellar and XRPL" /> });
 
 const grid = { display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", md: "repeat(3, minmax(0, 1fr))" } } as const;
 
@@ -108,10 +110,7 @@ export function FaucetPage() {
         <Typography id="faucet-ledgers-heading" variant="h5" component="h2" sx={{ mb: 1 }}>
           Stellar and XRPL
         </Typography>
-        <Box sx={{ ...grid, gridTemplateColumns: { xs: "1fr", md: "repeat(2, minmax(0, 1fr))" } }}>
-          <LedgerFundCard ledger="stellar" />
-          <LedgerFundCard ledger="xrpl" />
-        </Box>
+        <LedgerFundCards />
       </Box>
     </PageShell>
   );

@@ -184,7 +184,7 @@ describe("FaucetPage", () => {
       false,
     );
     const { user } = renderWithProviders(<FaucetPage />, { route: "/testnet-xqb-faucet" });
-    const input = screen.getByTestId("xrpl-account-input");
+    const input = await screen.findByTestId("xrpl-account-input");
     await user.type(input, "rNotAnAddress");
     await user.click(screen.getByTestId("xrpl-fund-button"));
     expect(screen.getByText(/A classic XRPL address starting with r/)).toBeInTheDocument();
