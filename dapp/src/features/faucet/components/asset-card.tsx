@@ -6,15 +6,17 @@ import CardContent from "@mui/material/CardContent";
 import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
+import { lazyPart, PartLoading } from "../../../components/lazy-part";
 import { Notice } from "../../../components/notice";
-import { SourceBadge } from "../../../components/source-badge";
 import { notify } from "../../../components/toast";
-import { TxHash } from "../../../components/tx-hash";
 import { describeError } from "../../../lib/api-client";
 import type { FaucetAssetStatus, FaucetClaimResponse } from "../../../types/api";
 import { nextClaimFromRefusal, useClaim } from "../api/claim";
 import { formatUnitsText } from "../utils/format";
 import { Countdown } from "./countdown";
+
+// The hash (copy button, explorer link, badge) shows only after a claim: its code loads then.
+const ClaimResult = lazyPart(() => import("./claim-result").then((m) => m.ClaimResult), { name: "The claim's transaction", fallback: <PartLoading minHeight={48} label="Loading the transaction" /> });
 
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "medium" });
 
@@ -129,20 +131,7 @@ export function AssetCard({ status, signedIn }: { status: FaucetAssetStatus; sig
           </Box>
         ) : null}
 
-        {last ? (
-          <Box data-testid="claim-result">
-            <Stack direction="row" spacing={1} sx={{ alignItems: "center", mb: 0.5 }}>
-              <Typography variant="body2">{result ? "Sent" : "Last claim"}</Typography>
-              {result ? <SourceBadge source={result.source} /> : null}
-              {last.blockNumber ? (
-                <Typography variant="caption" color="text.secondary" data-testid="claim-block">
-                  block {last.blockNumber}
-                </Typography>
-              ) : null}
-            </Stack>
-            <TxHash value={last.transactionHash} explorerUrl={last.explorerUrl} testId="claim-tx-hash" />
-          </Box>
-        ) : null}
+        {last ? <ClaimResult fresh={result !== null} transactionHash={last.transactionHash} blockNumber={last.blockNumber} explorerUrl={last.explorerUrl} /> : null}
       </CardContent>
     </Card>
   );
