@@ -64,4 +64,17 @@ test.describe("Testnet XQB Faucet", () => {
     await expect(otherXqb.getByTestId("next-claim-countdown")).toHaveText(/^2[34] h \d+ min \d+ s$/);
     expect(await xqbOf(DEV1)).toBe(after);
   });
+
+  test("at 390 px: nothing overflows sideways, and the cards are reachable with the keyboard", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await installInjectedWallet(page);
+    await page.goto(PAGE);
+    await expect(page.getByTestId("faucet-asset-card")).toHaveCount(3);
+    await expect(page.getByTestId("ledger-fund-card")).toHaveCount(2);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: "test-results/e2e/faucet-390.png", fullPage: true });
+    // Tab reaches the Stellar key field (the cards' controls are ordinary buttons and inputs).
+    for (let i = 0; i < 40 && !(await page.getByTestId("stellar-account-input").evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press("Tab");
+    await expect(page.getByTestId("stellar-account-input")).toBeFocused();
+  });
 });
