@@ -4,6 +4,7 @@ import helmet from "helmet";
 import type { AppDeps } from "./deps";
 import { createAuthRouter } from "./features/auth/auth.routes";
 import { createBridgeRouter } from "./features/bridge/bridge.routes";
+import { createFaucetRouter } from "./features/faucet/faucet.routes";
 import { createLiquidStakingRouter } from "./features/liquid-staking/liquid-staking.routes";
 import { createLocalChainRouter } from "./features/local-chain/local-chain.routes";
 import { resolveMintingAccounts } from "./features/minting/minting.accounts";
@@ -145,7 +146,17 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
     chainId: deps.config.evm.chainId,
     network: deps.config.evm.network,
   });
-  const routes: RouteDef[] = [minting, unified, auth, localChain, realStaking, liquidStaking, network, treasuryStaking, quantumTreasury2, testnet, stellarAccount, xrplAccount, bridge, vibecoins].flatMap((f) => f.routes);
+  // XQB and ETH from dev account #16 on the signer road, USDC minted by the API signer; per SIWE wallet, 24 h.
+  const faucet = createFaucetRouter({
+    db: deps.database.db,
+    network: deps.config.evm.network,
+    chainId: deps.config.evm.chainId,
+    evm: deps.evm.selector,
+    node: deps.evm.node,
+    devKeys,
+    sessions: createSessionStore(deps.database.db, deps.config.evm.chainId),
+  });
+  const routes: RouteDef[] = [minting, unified, auth, localChain, realStaking, liquidStaking, network, treasuryStaking, quantumTreasury2, testnet, faucet, stellarAccount, xrplAccount, bridge, vibecoins].flatMap((f) => f.routes);
   routes.push(openApiRoute(() => routes, { title: "XQB multi-chain testnet API", version: API_VERSION }));
 
   app.use(

@@ -360,3 +360,37 @@ export const vibeRewards = pgTable(
   },
   (t) => [primaryKey({ name: "vibe_rewards_pk", columns: [t.chainId, t.wallet] })],
 );
+
+// ---- faucet (the /testnet-xqb-faucet page) ----------------------------------------------------------
+
+/**
+ * Each wallet's latest faucet claim per asset and chain: one row per (chain, wallet, asset), so "one claim
+ * per 24 h" is one conditional upsert (reserved before anything is sent; of two parallel claims exactly one
+ * gets the row). A failed send puts the previous claim back (the previous_* columns), so nothing is left
+ * half-written; a reservation whose outcome is unknown stays and blocks until its window ends.
+ */
+export const faucetClaims = pgTable(
+  "faucet_claims",
+  {
+    chainId: integer("chain_id").notNull(),
+    /** EIP-55 checksummed. */
+    wallet: text("wallet").notNull(),
+    /** "XQB" | "USDC" | "ETH" */
+    asset: text("asset").notNull(),
+    /** "reserved" (sending) | "sent" */
+    status: text("status").notNull(),
+    /** Whole units, as text. */
+    amount: text("amount").notNull(),
+    /** The API's clock when the claim was reserved (the window starts here). */
+    claimedAt: timestamp("claimed_at", { withTimezone: true, mode: "date" }).notNull(),
+    transactionHash: text("transaction_hash"),
+    blockNumber: text("block_number"),
+    /** The claim this one replaced, put back if this one's send fails; null for a first claim. */
+    previousClaimedAt: timestamp("previous_claimed_at", { withTimezone: true, mode: "date" }),
+    previousTransactionHash: text("previous_transaction_hash"),
+    previousBlockNumber: text("previous_block_number"),
+    previousAmount: text("previous_amount"),
+  },
+  (t) => [primaryKey({ name: "faucet_claims_pk", columns: [t.chainId, t.wallet, t.asset] })],
+);
+export type FaucetClaimRow = typeof faucetClaims.$inferSelect;

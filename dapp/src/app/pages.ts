@@ -21,4 +21,5 @@ export const builtPages: Record<string, BuiltPage> = {
   [paths.vibecoinsXqbMintBurn.path]: { module: "vibecoins-xqb-mint-burn" },
   [paths.testnetCrossChainDemo.path]: { module: "testnet-cross-chain-demo" },
   [paths.realCrossChainTesting.path]: { module: "real-cross-chain-testing" },
+  [paths.testnetXqbFaucet.path]: { module: "testnet-xqb-faucet" },
 };

@@ -19,9 +19,9 @@ describe("routes", () => {
   });
 
   it("shows the shared placeholder on a page that is not built", async () => {
-    renderWithProviders(<AppRoutes />, { route: paths.testnetXqbFaucet.path });
+    renderWithProviders(<AppRoutes />, { route: paths.environmentalMonitoring.path });
     expect(await screen.findByTestId("not-built-yet")).toHaveTextContent("This page is not built yet — it arrives in a later issue");
-    expect(screen.getByRole("heading", { name: "Testnet XQB Faucet" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Environmental Monitoring" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Back to the index" })).toHaveAttribute("href", "/");
     expect(screen.getByRole("link", { name: /Multi-Blockchain Minting/ })).toHaveAttribute("href", "/multi-blockchain-minting");
   });

@@ -16,7 +16,7 @@ export const paths = {
   xrpAccountTesting: { path: "/xrp-account-testing", title: "XRP Account Testing", built: true },
   realTestnetXrpExecution: { path: "/real-testnet-xrp-execution", title: "Real Testnet XRP Execution", built: true },
   technicalIntegrationOverview: { path: "/technical-integration-overview", title: "Technical Integration Overview", built: false },
-  testnetXqbFaucet: { path: "/testnet-xqb-faucet", title: "Testnet XQB Faucet", built: false },
+  testnetXqbFaucet: { path: "/testnet-xqb-faucet", title: "Testnet XQB Faucet", built: true },
   testnetCrossChainDemo: { path: "/testnet-cross-chain-demo", title: "Testnet Cross-Chain Demo", built: true },
   mainnetReadinessDashboard: { path: "/mainnet-readiness-dashboard", title: "Mainnet Readiness Dashboard", built: false },
   environmentalMonitoring: { path: "/environmental-monitoring", title: "Environmental Monitoring", built: false },

@@ -2,7 +2,7 @@ import type { z } from "zod";
 import type { ApiError, ErrorCode } from "../types/api";
 
 /** The API's error body (`api/src/http/error-body.ts`), as far as the dapp reads it. */
-export type ApiErrorBody = Pick<ApiError, "error" | "issues" | "retryAfterSeconds" | "requestId" | "ledger"> & { code: ErrorCode | null };
+export type ApiErrorBody = Pick<ApiError, "error" | "issues" | "retryAfterSeconds" | "requestId" | "ledger" | "details"> & { code: ErrorCode | null };
 
 /** A non-OK HTTP response. `message` is `${status}: ${body text or statusText}` (spec part 1 §7). */
 export class ApiRequestError extends Error {
@@ -165,7 +165,12 @@ function parseApiErrorBody(text: string): ApiErrorBody | null {
     const retryAfterSeconds = "retryAfterSeconds" in body && typeof body.retryAfterSeconds === "number" ? body.retryAfterSeconds : undefined;
     const requestId = "requestId" in body && typeof body.requestId === "string" ? body.requestId : undefined;
     const ledger = "ledger" in body && (body.ledger === "ethereum" || body.ledger === "stellar" || body.ledger === "xrpl") ? body.ledger : undefined;
-    return { code, error: body.error, issues, retryAfterSeconds, requestId, ledger };
+    // Figures behind a refusal (text values only), e.g. the faucet's nextClaimAt.
+    const details =
+      "details" in body && body.details && typeof body.details === "object" && !Array.isArray(body.details)
+        ? Object.fromEntries(Object.entries(body.details).filter((e): e is [string, string] => typeof e[1] === "string"))
+        : undefined;
+    return { code, error: body.error, issues, retryAfterSeconds, requestId, ledger, ...(details ? { details } : {}) };
   } catch {
     return null;
   }

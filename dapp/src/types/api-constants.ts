@@ -8,5 +8,6 @@ export * from "../../../api/src/features/testnet/testnet.constants";
 export * from "../../../api/src/features/treasury-staking/treasury-staking.constants";
 export * from "../../../api/src/features/bridge/bridge.constants";
 export * from "../../../api/src/features/vibecoins/vibecoins.constants";
+export * from "../../../api/src/features/faucet/faucet.constants";
 export * from "../../../api/src/features/stellar-account/stellar-account.constants";
 export * from "../../../api/src/features/xrpl-account/xrpl-account.constants";

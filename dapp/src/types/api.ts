@@ -14,5 +14,6 @@ export * from "../../../api/src/features/testnet/testnet.schemas";
 export * from "../../../api/src/features/treasury-staking/treasury-staking.schemas";
 export * from "../../../api/src/features/bridge/bridge.schemas";
 export * from "../../../api/src/features/vibecoins/vibecoins.schemas";
+export * from "../../../api/src/features/faucet/faucet.schemas";
 export * from "../../../api/src/features/stellar-account/stellar-account.schemas";
 export * from "../../../api/src/features/xrpl-account/xrpl-account.schemas";

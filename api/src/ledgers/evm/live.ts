@@ -240,13 +240,35 @@ export class EvmLiveChain {
   async writeAs(privateKey: `0x${string}`, call: LooseCall, ctx?: { signal: AbortSignal; submitted(): void }): Promise<WriteResult> {
     const signer = privateKeyToAccount(privateKey);
     if (signer.address === this.account) return this.write(call, ctx);
-    const account: SignerAccount = {
+    return this.send(signer, this.roadAccountOf(signer), call, ctx);
+  }
+
+  /**
+   * A plain value transfer (wei, no calldata) from the key's account to `to`, its nonce taken through the
+   * signer road under that account's key (the server's own key when it is the server's). Gas is estimated
+   * first, so an account that cannot pay is refused before anything is signed. Knows no feature.
+   */
+  async sendValueAs(privateKey: `0x${string}`, to: Address, value: bigint, ctx?: { signal: AbortSignal; submitted(): void }): Promise<WriteResult> {
+    const key = privateKeyToAccount(privateKey);
+    const signer = key.address === this.account ? this.signer : key;
+    const account = signer === this.signer ? this.signerAccount : this.roadAccountOf(signer);
+    let prepared;
+    try {
+      prepared = await this.client.prepareTransactionRequest({ account: signer, chain: this.chain, to, value, parameters: ["fees", "gas", "type"] });
+    } catch (err) {
+      throw toLedgerError(err, this.cfg.endpoint);
+    }
+    return this.dispatch(signer, account, prepared, ctx);
+  }
+
+  /** The signer road's account for a key other than the server's. */
+  private roadAccountOf(signer: PrivateKeyAccount): SignerAccount {
+    return {
       key: `evm:${this.chainId}:${signer.address.toLowerCase()}`,
       chainInstance: this.signerAccount.chainInstance,
       chainNonce: () => this.client.getTransactionCount({ address: signer.address, blockTag: "pending" }),
       classify: classifySend,
     };
-    return this.send(signer, account, call, ctx);
   }
 
   /** The bytecode at `address` ("0x" when none): is a contract there on this chain run. */
@@ -278,6 +300,17 @@ export class EvmLiveChain {
     } catch (err) {
       throw toLedgerError(err, this.cfg.endpoint, call.contract);
     }
+    return this.dispatch(signer, signerAccount, prepared, ctx, call.contract);
+  }
+
+  /** Signs the prepared request under the account's number from the signer road, sends it, waits briefly for the receipt. */
+  private async dispatch(
+    signer: PrivateKeyAccount,
+    signerAccount: SignerAccount,
+    prepared: object,
+    ctx?: { signal: AbortSignal; submitted(): void },
+    contract?: ContractName,
+  ): Promise<WriteResult> {
     const sent = await this.road
       .send(
         signerAccount,
@@ -292,7 +325,7 @@ export class EvmLiveChain {
         ctx?.signal,
       )
       .catch((err: unknown) => {
-        throw toLedgerError(err, this.cfg.endpoint, call.contract);
+        throw toLedgerError(err, this.cfg.endpoint, contract);
       });
     const hash = keccak256(sent.raw);
     return {

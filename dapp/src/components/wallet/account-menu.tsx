@@ -103,7 +103,7 @@ export function AccountMenu({ address }: { address: Address }) {
             close();
             disconnect.mutate();
             // A session acts for the wallet on the server: leaving with the wallet ends it too.
-            void import("../../features/auth/api/sign-out").then(({ signOutIfSignedIn }) => signOutIfSignedIn(queryClient)).catch(() => {});
+            void import("../session/sign-out").then(({ signOutIfSignedIn }) => signOutIfSignedIn(queryClient)).catch(() => {});
           }}
         >
           <ListItemIcon>

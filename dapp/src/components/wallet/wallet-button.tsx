@@ -7,7 +7,7 @@ import { AccountMenu } from "./account-menu";
 import { ConnectMenu } from "./connect-menu";
 
 // Sign-In with Ethereum only matters once a wallet is connected: its code loads then.
-const SessionControl = lazy(() => import("../../features/auth/components/session-control"));
+const SessionControl = lazy(() => import("../session/session-control"));
 
 /** App-bar wallet control: "Connect Wallet" (the connect menu), or the ETH balance, the account menu and Sign-In with Ethereum. */
 export function WalletButton() {

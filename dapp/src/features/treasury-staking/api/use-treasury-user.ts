@@ -1,4 +1,4 @@
-import { useSession } from "../../auth/api/get-session";
+import { useSession } from "../../../components/session/get-session";
 import { DEMO_USER_ID } from "../../../types/api-constants";
 
 /**

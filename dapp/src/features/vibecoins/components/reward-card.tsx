@@ -14,8 +14,8 @@ import { VIBECOINS_MESSAGES, VIBECOINS_REWARD } from "../../../types/api-constan
 import type { VibecoinsRewardResponse } from "../../../types/api";
 // The app bar's Sign-In with Ethereum control and its session query, reused as they are (slice faucet may
 // move the control to components/; then only these two imports change).
-import SessionControl from "../../auth/components/session-control";
-import { useSession } from "../../auth/api/get-session";
+import SessionControl from "../../../components/session/session-control";
+import { useSession } from "../../../components/session/get-session";
 import { claimReward } from "../api/claim-reward";
 import { useHistory } from "../api/get-history";
 import { vibecoinsMutationKey, vibecoinsQueryKey } from "../api/keys";

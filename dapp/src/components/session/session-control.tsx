@@ -3,9 +3,9 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
 import { isAddressEqual, type Address } from "viem";
-import { useSession } from "../api/get-session";
-import { useSignOut } from "../api/sign-out";
-import { useSignIn } from "../hooks/use-sign-in";
+import { useSession } from "./get-session";
+import { useSignOut } from "./sign-out";
+import { useSignIn } from "./use-sign-in";
 
 type SessionControlProps = {
   /** The connected wallet's address and chain. */

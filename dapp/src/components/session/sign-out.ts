@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { notify } from "../../../components/toast";
-import { api, describeError } from "../../../lib/api-client";
-import type { signOutResponse, SignOutResponse } from "../../../types/api";
+import { notify } from "../toast";
+import { api, describeError } from "../../lib/api-client";
+import type { signOutResponse, SignOutResponse } from "../../types/api";
 import { sessionQueryKey } from "./get-session";
 
 /** POST /api/auth/logout: ends the session and clears its cookie (answers the same without one). */

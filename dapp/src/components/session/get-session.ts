@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client";
-import type { sessionResponse, SessionResponse } from "../../../types/api";
+import { apiRequest } from "../../lib/api-client";
+import type { sessionResponse, SessionResponse } from "../../types/api";
 
 /** GET /api/auth/session: the signed-in wallet, or null when the browser has no session (401). */
 export const getSession = (signal?: AbortSignal): Promise<SessionResponse | null> =>

@@ -3,12 +3,12 @@ import type { Address } from "viem";
 import { createSiweMessage } from "viem/siwe";
 import { useConfig } from "wagmi";
 import { signMessage } from "wagmi/actions";
-import { notify } from "../../../components/toast";
-import { describeError } from "../../../lib/api-client";
-import { isUserRejection } from "../../../lib/wallet-errors";
-import { getNonce } from "../api/get-nonce";
-import { sessionQueryKey } from "../api/get-session";
-import { verifySignIn } from "../api/verify-sign-in";
+import { notify } from "../toast";
+import { describeError } from "../../lib/api-client";
+import { isUserRejection } from "../../lib/wallet-errors";
+import { getNonce } from "./get-nonce";
+import { sessionQueryKey } from "./get-session";
+import { verifySignIn } from "./verify-sign-in";
 
 export const SIGN_IN_STATEMENT = "Sign in to the XQB dApp. This request does not send a transaction or cost gas.";
 

@@ -7,12 +7,12 @@ import { privateKeyToAccount } from "viem/accounts";
 import { parseSiweMessage, validateSiweMessage } from "viem/siwe";
 import { mock } from "wagmi";
 import { connect } from "wagmi/actions";
-import { WalletButton as ConnectButton } from "../../../components/wallet/wallet-button";
-import { createWagmiConfig } from "../../../lib/wagmi";
-import { json, stubFetch, type FakeRequest } from "../../../testing/fake-api";
-import { renderWithProviders } from "../../../testing/test-utils";
-import type { SessionResponse } from "../../../types/api";
-import { SIGN_IN_STATEMENT } from "../hooks/use-sign-in";
+import { WalletButton as ConnectButton } from "../wallet/wallet-button";
+import { createWagmiConfig } from "../../lib/wagmi";
+import { json, stubFetch, type FakeRequest } from "../../testing/fake-api";
+import { renderWithProviders } from "../../testing/test-utils";
+import type { SessionResponse } from "../../types/api";
+import { SIGN_IN_STATEMENT } from "./use-sign-in";
 
 // Hardhat dev accounts #1 and #2 (public keys): the mock wallet's two accounts.
 const alice = privateKeyToAccount("0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d");

@@ -1,0 +1,3 @@
+import { FaucetPage } from "../../features/faucet/components/faucet-page";
+
+export default FaucetPage;

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api, ApiRequestError } from "../../../lib/api-client";
+import type { FaucetAsset } from "../../../types/api-constants";
+import type { faucetClaimResponse, FaucetClaimResponse } from "../../../types/api";
+import { faucetStatusKey } from "./get-status";
+
+/** POST /api/faucet/claim {asset}: one claim for the signed-in wallet; the API waits for the receipt. */
+export const claimFromFaucet = (asset: FaucetAsset): Promise<FaucetClaimResponse> => api.post<typeof faucetClaimResponse>("/api/faucet/claim", { asset }, 30_000);
+
+/** When a 429 says this wallet may claim again (its `details.nextClaimAt`), else null. */
+export function nextClaimFromRefusal(error: unknown): string | null {
+  if (!(error instanceof ApiRequestError) || error.code !== "RATE_LIMITED") return null;
+  return error.body?.details?.nextClaimAt ?? null;
+}
+
+export function useClaim(asset: FaucetAsset, handlers: { onSuccess: (r: FaucetClaimResponse) => void; onError: (e: unknown) => void }) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ["faucet", "claim", asset],
+    mutationFn: () => claimFromFaucet(asset),
+    onSuccess: handlers.onSuccess,
+    onError: handlers.onError,
+    // Balances and the window changed (or were confirmed): read them again.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: faucetStatusKey }),
+  });
+}
