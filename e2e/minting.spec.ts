@@ -49,7 +49,8 @@ test.describe("Multi-Blockchain Minting", () => {
     await expect(first.getByTestId("source-badge")).toHaveAttribute("data-source", "live");
     await expect(first.getByTestId("mint-result-title")).toContainText("30 XQB + 20 XQBUSD");
     await expect(first.getByTestId("mint-result-hash")).toHaveAttribute("title", txHash!);
-    await expect(balance).toHaveText(new RegExp(`^${(before + 30).toLocaleString("en-US")}(\\.0+)? XQB`));
+    // Other specs may have left the wallet a fractional XQB balance (the faucet, the bridge): compare amounts, not text.
+    await expect.poll(async () => tokenAmount(await balance.textContent())).toBeCloseTo(before + 30, 6);
     await expect(page.getByTestId("eth-amount-input")).toHaveValue("");
 
     // The API checked the receipt on chain: the recorded hash is a mined tx from the wallet.

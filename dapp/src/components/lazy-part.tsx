@@ -6,7 +6,8 @@ import { LoadError } from "./load-error";
 import { preloadWallet, WalletScope } from "./wallet/wallet-scope";
 
 /** Where a lazy part will be while its code loads: a quiet spinner in a box of the part's likely height. */
-export function PartLoading({ minHeight = 160, label = "Loading" }: { minHeight?: number; label?: string }) {
+/** `minHeight` may be responsive ({ xs, sm }): the height the part will take, so nothing below it moves when it arrives. */
+export function PartLoading({ minHeight = 160, label = "Loading" }: { minHeight?: number | Partial<Record<"xs" | "sm" | "md", number>>; label?: string }) {
   return (
     <Box data-testid="part-loading" role="status" aria-label={label} sx={{ minHeight, display: "flex", alignItems: "center", justifyContent: "center" }}>
       <CircularProgress size={28} />

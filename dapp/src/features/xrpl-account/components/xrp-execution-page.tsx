@@ -21,10 +21,9 @@ interface SentPayment {
 }
 
 // The form parts (MUI TextField and its menus) load after the first paint: the page shows the ledger first.
-const WalletPanel = lazyPart(() => import("./wallet-panel").then((m) => m.WalletPanel), { name: "Wallet", fallback: <PartLoading minHeight={120} /> });
-
-// The form parts (MUI TextField and its menus) load after the first paint: the page shows the ledger first.
-const PaymentForm = lazyPart(() => import("./payment-form").then((m) => m.PaymentForm), { name: "The payment form", fallback: <PartLoading minHeight={120} /> });
+// Their placeholders take the parts' measured heights (phone and desktop), so nothing below moves when they arrive.
+const WalletPanel = lazyPart(() => import("./wallet-panel").then((m) => m.WalletPanel), { name: "Wallet", fallback: <PartLoading minHeight={{ xs: 207, sm: 134 }} /> });
+const PaymentForm = lazyPart(() => import("./payment-form").then((m) => m.PaymentForm), { name: "The payment form", fallback: <PartLoading minHeight={{ xs: 419, sm: 324 }} /> });
 const SubmitResult = lazyPart(() => import("./submit-result").then((m) => m.SubmitResult), { name: "The payment result", fallback: <PartLoading minHeight={80} /> });
 
 /** /real-testnet-xrp-execution: XRP payments signed in the page, relayed the reliable way, results in words. */
