@@ -30,6 +30,7 @@ import { requestMetricsMiddleware } from "./http/request-metrics";
 import { openApiRoute } from "./http/openapi";
 import { hostGuard, sameOriginWrites, writeRateLimit } from "./http/protection";
 import { DatabaseRateLimitStore } from "./http/rate-limit-store";
+import { withSelfTarget, type SelfTarget } from "./http/self-target";
 import { notFoundHandler } from "./http/not-found";
 import { mountRoutes, type RouteDef } from "./http/route";
 import { createSessionStore } from "./shared/session";
@@ -52,6 +53,9 @@ export interface CreateAppOptions {
 export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Express {
   const app = express();
   app.disable("x-powered-by");
+  // This very app over a real loopback socket, for as long as `fn` runs: what the security suite probes and
+  // the load test measures (http/self-target.ts). No request chooses another target.
+  const selfTarget = <T>(fn: (target: SelfTarget) => Promise<T>) => withSelfTarget(app, deps.config.allowedHosts, fn);
 
   // One line per feature; a feature's routes carry their own schemas, so OpenAPI and 405s follow.
   const minting = createMintingRouter({

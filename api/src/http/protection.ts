@@ -4,8 +4,9 @@
 //   requests without those headers (curl, scripts, the tests) work;
 // - writes are rate-limited per client, in a store API replicas share when they share a database.
 import type { RequestHandler } from "express";
-import { rateLimit, type Store } from "express-rate-limit";
+import { ipKeyGenerator, rateLimit, type Store } from "express-rate-limit";
 import { HttpError, sendError } from "./errors";
+import { selfTargetKey } from "./self-target";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -65,6 +66,8 @@ export function writeRateLimit(perMinute: number, writingGets: readonly string[]
     legacyHeaders: false,
     // Mounted under /api: req.baseUrl + req.path is the full path.
     skip: (req) => SAFE_METHODS.has(req.method) && !writingGets.includes(req.baseUrl + req.path),
+    // The API measuring itself (security suite, load test) counts in its own bucket, limited all the same.
+    keyGenerator: (req) => selfTargetKey(req) ?? ipKeyGenerator(req.ip ?? "", 56),
     ...(store ? { store } : {}),
     handler: (_req, res, _next, options) => {
       const reset = (res.req as { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
