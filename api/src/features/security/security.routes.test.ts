@@ -36,29 +36,36 @@ describe("security routes on the real API (Hardhat's in-process chain)", () => {
     expect(res.status, JSON.stringify(res.body).slice(0, 500)).toBe(200);
     const report = securityReport.parse(res.body);
     expect(report.detailedResults.map((r) => r.id)).toEqual(SECURITY_CHECKS.map((c) => c.id));
-    const notPassing = report.detailedResults.filter((r) => r.status !== "PASS").map((r) => `${r.id}:${r.status}:${r.detail}`);
-    expect(notPassing).toHaveLength(1);
-    expect(notPassing[0]).toMatch(/^csrf-chain-signing:WARNING:Not assessed: the local chain URL http:\/\/127\.0\.0\.1:1 did not answer/);
-    expect(report.summary).toMatchObject({ failedTests: 0, warningTests: 1, passedTests: SECURITY_CHECKS.length - 1, totalTests: SECURITY_CHECKS.length, criticalIssues: 0, overallScore: 98, securityGrade: "A" });
-    expect(report.governmentReadiness).toBe("DEPLOYMENT_READY");
-    expect(report.complianceStatus.overall.summary).toBe(`${SECURITY_CHECKS.length - 1} of ${SECURITY_CHECKS.length} mapped checks pass`);
+    expect(report.detailedResults.filter((r) => r.status === "FAIL")).toEqual([]);
+    const chain = report.detailedResults.find((r) => r.id === "csrf-chain-signing")!;
+    expect(chain.status).toBe("WARNING");
+    expect(chain.detail).toMatch(/^Not assessed: the local chain URL http:\/\/127\.0\.0\.1:1 did not answer/);
     expect(report.complianceStatus.nistFramework.assessed).toBe(false);
-    // Bounded (25 s, 3,000 requests), and unless a loaded machine made it meet the time bound (which it then
-    // names), it covered every field of every operation the document lists.
+    // Bounded (25 s, 3,000 requests); every request is in the evidence.
     expect(report.durationMs).toBeLessThan(26_000);
     expect(report.requestsSent).toBeLessThanOrEqual(3000);
-    if (report.stoppedBy) expect(report.stoppedBy).toMatch(/time budget of 25000 ms reached/);
-    else expect(report.coverage.fieldsProbed).toBe(report.coverage.fields);
-    expect(report.coverage.operations).toBeGreaterThan(60);
-    // Every request is in the evidence.
-    expect(report.detailedResults.reduce((n, r) => n + r.evidence.length, 0)).toBeGreaterThan(1000);
+    // (all but the OpenAPI document's fetch; the cookie checks and the row count add entries of their own)
+    expect(report.detailedResults.reduce((n, r) => n + r.evidence.length, 0)).toBeGreaterThanOrEqual(report.requestsSent - 1);
 
     // No record of the probes outlives the run: sessions logged out, nonces deleted, nothing else written.
     expect(await repo.countRows()).toEqual(before);
-
     const latest = securityLatestResponse.parse((await request(t.app).get("/api/security/latest").set("host", HOST)).body);
     expect(latest.report?.id).toBe(report.id);
     expect(latest.report?.ranAt).toBe(report.ranAt);
+
+    if (report.stoppedBy) {
+      // A loaded machine can make the run meet its 25 s bound: the checks it cut are WARNINGs that say so.
+      expect(report.stoppedBy).toMatch(/time budget of 25000 ms reached/);
+      for (const r of report.detailedResults.filter((x) => x.status === "WARNING" && x !== chain)) expect(r.detail).toMatch(/not sent \(run budget\)/);
+      return;
+    }
+    // Otherwise: every field of every operation probed, and only the chain URL not assessed.
+    expect(report.coverage.fieldsProbed).toBe(report.coverage.fields);
+    expect(report.coverage.operations).toBeGreaterThan(60);
+    expect(report.detailedResults.filter((r) => r.status !== "PASS")).toEqual([chain]);
+    expect(report.summary).toMatchObject({ failedTests: 0, warningTests: 1, passedTests: SECURITY_CHECKS.length - 1, totalTests: SECURITY_CHECKS.length, criticalIssues: 0, overallScore: 98, securityGrade: "A" });
+    expect(report.governmentReadiness).toBe("DEPLOYMENT_READY");
+    expect(report.complianceStatus.overall.summary).toBe(`${SECURITY_CHECKS.length - 1} of ${SECURITY_CHECKS.length} mapped checks pass`);
   }, 60_000);
 });
 
