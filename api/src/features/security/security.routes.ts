@@ -50,6 +50,9 @@ export interface SecurityExports {
   latest(): Promise<SecurityReport | null>;
 }
 
+/** The same individual test cannot run again sooner than this after its last run. */
+export const TEST_COOLDOWN_MS = 10_000;
+
 /** No body (a body is a 400), no query (an unknown key is a 400 naming it). */
 const noQuery = z.strictObject({});
 function requireNoBody(req: Request): void {
@@ -99,22 +102,40 @@ export function createSecurityRouter(deps: SecurityDeps): FeatureRouter<Security
     });
   }
 
+  /**
+   * An individual test is a GET, which a page of another site can make a browser send (an <img>), and each run
+   * sends hundreds of requests to this API: the same test again within TEST_COOLDOWN_MS of its last run is
+   * refused (429, with Retry-After), so a GET cannot be turned into a load amplifier.
+   */
+  const lastRun = new Map<SecurityTestKind, number>();
   async function runTest(kind: SecurityTestKind): Promise<SecurityTestResponse> {
+    const wait = (lastRun.get(kind) ?? -Infinity) + TEST_COOLDOWN_MS - Date.now();
+    if (wait > 0) {
+      throw new HttpError("RATE_LIMITED", `The ${kind} test ran less than ${TEST_COOLDOWN_MS / 1000} s ago; its result is in that answer, or run it again shortly`, { retryAfterSeconds: Math.ceil(wait / 1000) });
+    }
     return exclusively(`${kind} test`, async () => {
-      const run = await suite([SECURITY_KIND_CATEGORY[kind]]);
-      const body: SecurityTestResponse = {
-        category: SECURITY_KIND_CATEGORY[kind],
-        results: run.results,
-        ranAt: run.ranAt,
-        durationMs: run.durationMs,
-        requestsSent: run.requestsSent,
-        target: run.target,
-        coverage: run.coverage,
-        stoppedBy: run.stoppedBy,
-      };
-      await repository.insert(kind, body);
-      return body;
+      try {
+        return await runTestNow(kind);
+      } finally {
+        lastRun.set(kind, Date.now());
+      }
     });
+  }
+
+  async function runTestNow(kind: SecurityTestKind): Promise<SecurityTestResponse> {
+    const run = await suite([SECURITY_KIND_CATEGORY[kind]]);
+    const body: SecurityTestResponse = {
+      category: SECURITY_KIND_CATEGORY[kind],
+      results: run.results,
+      ranAt: run.ranAt,
+      durationMs: run.durationMs,
+      requestsSent: run.requestsSent,
+      target: run.target,
+      coverage: run.coverage,
+      stoppedBy: run.stoppedBy,
+    };
+    await repository.insert(kind, body);
+    return body;
   }
 
   const errors = ["INVALID_INPUT", "CONFLICT"] as const;
@@ -129,7 +150,7 @@ export function createSecurityRouter(deps: SecurityDeps): FeatureRouter<Security
           summary: `Runs the ${SECURITY_KIND_CATEGORY[kind]} checks of the security suite against this API (over HTTP, probes learnt from GET /api/openapi.json), each with every request sent and what came back`,
           query: noQuery,
           response: securityTestResponse,
-          errors: [...errors],
+          errors: [...errors, "RATE_LIMITED"],
           // It sends writes to this API: rate-limited like one.
           write: true,
           handler: ({ req }) => {
