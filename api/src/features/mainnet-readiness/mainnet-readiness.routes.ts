@@ -8,7 +8,7 @@ import { createHistoryRecorder, snapshotOf, SNAPSHOT_RULE } from "./mainnet-read
 import { buildReport } from "./mainnet-readiness.report";
 import { createSnapshotRepository } from "./mainnet-readiness.repository";
 import {
-  historyQuery,
+  mainnetReadinessHistoryQuery,
   mainnetReadinessHistoryResponse,
   mainnetReadinessReportResponse,
   mainnetReadinessStatusResponse,
@@ -57,7 +57,7 @@ export function createMainnetReadinessRouter(deps: MainnetReadinessDeps): Featur
         path: "/api/mainnet-readiness/history",
         feature: "mainnet-readiness",
         summary: "The readiness score's stored snapshots, oldest first (the chart's series)",
-        query: historyQuery,
+        query: mainnetReadinessHistoryQuery,
         response: mainnetReadinessHistoryResponse,
         handler: async ({ query }) => {
           const points = await repository.recent(query.limit ?? DEFAULT_HISTORY_POINTS);

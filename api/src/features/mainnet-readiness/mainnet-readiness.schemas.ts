@@ -79,7 +79,7 @@ export const mainnetReadinessHistoryResponse = z.object({
 });
 export type MainnetReadinessHistoryResponse = z.infer<typeof mainnetReadinessHistoryResponse>;
 
-export const historyQuery = z.strictObject({
+export const mainnetReadinessHistoryQuery = z.strictObject({
   /** Most recent points returned (1-1000; 200 by default). */
   limit: z.coerce.number().int().min(1).max(1000).optional(),
 });
