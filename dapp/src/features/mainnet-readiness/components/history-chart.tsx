@@ -2,9 +2,8 @@ import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import { LineChart } from "@mui/x-charts/LineChart";
 import { QueryState } from "../../../components/page-shell";
-import { formatTime } from "../../../lib/format";
 import { useMainnetReadinessHistory } from "../api/get-history";
-import { formatScore } from "../utils/readiness";
+import { formatScore, timeText } from "../utils/readiness";
 
 export const HISTORY_HEIGHT = 280;
 
@@ -31,7 +30,7 @@ export function HistoryChart() {
           />
           <Typography variant="caption" color="text.secondary" component="div" data-testid="history-caption">
             {d.points.length} snapshot{d.points.length === 1 ? "" : "s"}
-            {d.points.length ? `, ${formatTime(d.points[0]!.at)} to ${formatTime(d.points[d.points.length - 1]!.at)}` : ""}. Stored when {d.snapshotRule.replace(/^a snapshot is stored when /, "")}.
+            {d.points.length ? `, ${timeText(d.points[0]!.at)} to ${timeText(d.points[d.points.length - 1]!.at)}` : ""}. Stored when {d.snapshotRule.replace(/^a snapshot is stored when /, "")}.
           </Typography>
         </Box>
       )}

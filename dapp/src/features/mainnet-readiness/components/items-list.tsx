@@ -1,13 +1,10 @@
 import Box from "@mui/material/Box";
 import Link from "@mui/material/Link";
-import List from "@mui/material/List";
-import ListItem from "@mui/material/ListItem";
 import Typography from "@mui/material/Typography";
 import { Link as RouterLink } from "react-router-dom";
 import { Pill } from "../../../components/pill";
-import { formatTime } from "../../../lib/format";
 import type { ReadinessItem } from "../../../types/api";
-import { ageText, VERDICT_COLOURS, VERDICT_WORDS, verdictOf } from "../utils/readiness";
+import { ageText, timeText, VERDICT_COLOURS, VERDICT_WORDS, verdictOf } from "../utils/readiness";
 
 /** Past this many pieces of evidence the rest fold away under a native <details> (a run lists every step). */
 const SHOWN = 3;
@@ -39,11 +36,11 @@ function Evidence({ items }: { items: readonly string[] }) {
 /** What stands between this testnet and mainnet: every item (failing first, as the API orders them) with its verdict, reading, rule, evidence and where to run or fix it. */
 export function ItemsList({ items }: { items: readonly ReadinessItem[] }) {
   return (
-    <List dense disablePadding data-testid="readiness-items">
+    <Box component="ul" data-testid="readiness-items" sx={{ listStyle: "none", m: 0, p: 0 }}>
       {items.map((i) => {
         const verdict = verdictOf(i);
         return (
-          <ListItem key={i.id} data-testid="readiness-item" data-item={i.id} data-verdict={verdict} divider sx={{ display: "block", px: 0, py: 1.5 }}>
+          <Box component="li" key={i.id} data-testid="readiness-item" data-item={i.id} data-verdict={verdict} sx={{ py: 1.5, borderBottom: 1, borderColor: "divider" }}>
             <Box sx={{ display: "flex", gap: 1, alignItems: "center", flexWrap: "wrap" }}>
               <Pill size="small" label={VERDICT_WORDS[verdict]} color={VERDICT_COLOURS[verdict]} variant={verdict === "pass" ? "filled" : "outlined"} data-testid="item-verdict" sx={{ fontWeight: 700 }} />
               <Typography variant="subtitle2" component="h3">
@@ -63,7 +60,7 @@ export function ItemsList({ items }: { items: readonly ReadinessItem[] }) {
             </Typography>
             {i.measuredAt ? (
               <Typography variant="caption" color="text.secondary" component="div" data-testid="item-measured">
-                Measured {formatTime(i.measuredAt)}
+                Measured {timeText(i.measuredAt)}
                 {i.ageSeconds !== null ? ` (${ageText(i.ageSeconds)} ago)` : ""}
               </Typography>
             ) : null}
@@ -73,9 +70,9 @@ export function ItemsList({ items }: { items: readonly ReadinessItem[] }) {
                 {i.passed === true ? "Run again" : "Run or fix"} at {i.link.label}
               </Link>
             ) : null}
-          </ListItem>
+          </Box>
         );
       })}
-    </List>
+    </Box>
   );
 }

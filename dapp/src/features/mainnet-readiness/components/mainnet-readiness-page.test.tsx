@@ -21,8 +21,8 @@ const toasts = () => within(screen.getByTestId("toast-area"));
 describe("MainnetReadinessPage", () => {
   it("score with its colour and rule at the top; the blockers failing first with verdict, rule, evidence and where to fix them", async () => {
     setup();
-    expect(screen.getByTestId("score-rule")).toHaveTextContent(SCORE_RULE);
     expect(await screen.findByTestId("mainnet-score-value")).toHaveTextContent("22.2%");
+    expect(screen.getByTestId("score-rule")).toHaveTextContent(SCORE_RULE);
     expect(screen.getByTestId("mainnet-score")).toHaveAttribute("data-tone", "error");
     expect(screen.getByTestId("mainnet-score-counts")).toHaveTextContent("2 of 9 items pass · 2 failing · 5 not measured");
     expect(screen.getAllByRole("tab").map((t) => t.textContent)).toEqual(["Blockers", "Role Holders", "History"]);

@@ -1,9 +1,7 @@
 import Paper from "@mui/material/Paper";
-import Typography from "@mui/material/Typography";
 import { lazyPart, PartLoading } from "../../../components/lazy-part";
 import { PageShell, QueryState, UrlTabs, type UrlTab } from "../../../components/page-shell";
 import { paths } from "../../../config/paths";
-import { EXTERNAL_AUDIT_STATEMENT, SCORE_RULE } from "../../../types/api-constants";
 import { useMainnetReadinessStatus } from "../api/get-status";
 import { ItemsList } from "./items-list";
 import { ScorePanel } from "./score-panel";
@@ -56,13 +54,9 @@ export function MainnetReadinessPage() {
       back={{ to: paths.home.path, label: "Home" }}
     >
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0 }}>
-        <QueryState query={status} what="the readiness score" height={150} testId="score">
+        <QueryState query={status} what="the readiness score" height={190} testId="score">
           {(s) => <ScorePanel status={s} downloading={report.downloading} onDownload={report.download} />}
         </QueryState>
-        {/* The rule, at first paint: the same sentence the API's status carries. */}
-        <Typography variant="caption" color="text.secondary" component="p" data-testid="score-rule" sx={{ mt: 1, overflowWrap: "anywhere" }}>
-          Rule: {SCORE_RULE}. {EXTERNAL_AUDIT_STATEMENT}
-        </Typography>
       </Paper>
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0 }}>
         <UrlTabs tabs={tabs} defaultTab="blockers" label="Mainnet readiness" idPrefix="mr" />

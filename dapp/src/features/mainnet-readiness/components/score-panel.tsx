@@ -4,9 +4,8 @@ import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { alpha } from "@mui/material/styles";
-import { formatTime } from "../../../lib/format";
 import type { MainnetReadinessStatusResponse } from "../../../types/api";
-import { formatScore, REPORT_LABEL, scoreTone } from "../utils/readiness";
+import { formatScore, REPORT_LABEL, scoreTone, timeText } from "../utils/readiness";
 
 /**
  * The score (items passed ÷ all items), coloured by the spec's readiness rule, with its counts and the
@@ -40,9 +39,12 @@ export function ScorePanel({ status, downloading, onDownload }: { status: Mainne
           {downloading ? "Preparing…" : REPORT_LABEL}
         </Button>
         <Typography variant="caption" color="text.secondary" data-testid="mainnet-computed-at">
-          Computed {formatTime(status.computedAt)} on {status.chain.network} (chain {status.chain.chainId}); Markdown, every item with its evidence.
+          Computed {timeText(status.computedAt)} on {status.chain.network} (chain {status.chain.chainId}); Markdown, every item with its evidence.
         </Typography>
       </Stack>
+      <Typography variant="caption" color="text.secondary" component="p" data-testid="score-rule" sx={{ mt: 1, overflowWrap: "anywhere" }}>
+        Rule: {status.scoreRule}.
+      </Typography>
     </Box>
   );
 }

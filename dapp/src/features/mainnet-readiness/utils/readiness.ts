@@ -28,3 +28,9 @@ export function ageText(seconds: number): string {
 }
 
 export const REPORT_LABEL = "Download report";
+
+/** The local date and time of an ISO timestamp (lib/format's formatTime, without the viem helpers that module carries into a first load). */
+export function timeText(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString();
+}
