@@ -7,6 +7,7 @@ import { createBridgeRouter } from "./features/bridge/bridge.routes";
 import { createFaucetRouter } from "./features/faucet/faucet.routes";
 import { createLiquidStakingRouter } from "./features/liquid-staking/liquid-staking.routes";
 import { createLocalChainRouter } from "./features/local-chain/local-chain.routes";
+import { createMainnetReadinessRouter } from "./features/mainnet-readiness/mainnet-readiness.routes";
 import { resolveMintingAccounts } from "./features/minting/minting.accounts";
 import { createMintingRouter } from "./features/minting/minting.routes";
 import { createNetworkRouter } from "./features/network/network.routes";
@@ -163,7 +164,21 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
   });
   // The security suite probes this very API through selfTarget, and nothing else; the chain URL only on the local chain.
   const security = createSecurityRouter({ db: deps.database.db, selfTarget, chainId: deps.config.evm.chainId, chainRpcUrl: deps.config.evm.network === "hardhat" ? deps.config.evm.rpcUrl : null });
-  const routes: RouteDef[] = [minting, unified, auth, localChain, realStaking, liquidStaking, network, treasuryStaking, quantumTreasury2, testnet, faucet, stellarAccount, xrplAccount, bridge, vibecoins, security].flatMap((f) => f.routes);
+  // What stands between this testnet and mainnet: the chain's role holders, testnet's pause-path runs, the gas
+  // report, the keys' sources; `security` and `professional` exports are wired here once those features exist.
+  const mainnetReadiness = createMainnetReadinessRouter({
+    db: deps.database.db,
+    chainId: deps.config.evm.chainId,
+    network: deps.config.evm.network,
+    node: deps.evm.node,
+    index: deps.evm.index,
+    serverSigner: deps.evm.node.account,
+    keySources: deps.config.keySources,
+    configuredAt: deps.startedAt,
+    testnet: testnet.exports,
+    security: security.exports,
+  });
+  const routes: RouteDef[] = [minting, unified, auth, localChain, realStaking, liquidStaking, network, treasuryStaking, quantumTreasury2, testnet, faucet, stellarAccount, xrplAccount, bridge, vibecoins, security, mainnetReadiness].flatMap((f) => f.routes);
   routes.push(openApiRoute(() => routes, { title: "XQB multi-chain testnet API", version: API_VERSION }));
 
   app.use(

@@ -137,4 +137,26 @@ describe("loadConfig", () => {
     for (const secret of [SEPOLIA_KEY, "APIKEY123", "hunter2", "sEdTM1uX8pu2do5XvTnutH6HsouMaM2"]) expect(text).not.toContain(secret);
     expect(text).toContain("rpc.example");
   });
+  it("remembers where each server key came from (names and sources, never a key)", () => {
+    expect(loadConfig({}).keySources).toEqual({
+      evmSigner: "dev-default",
+      stellarServer: "generated",
+      xrplServer: "generated",
+      vibeIssuer: "generated",
+      pqAttestation: "generated",
+      safeOwners: "dev-default",
+    });
+    const fromEnv = loadConfig({
+      SEPOLIA_RPC_URL: "https://rpc.example/v3/KEY",
+      EVM_PRIVATE_KEY: SEPOLIA_KEY,
+      STELLAR_SECRET: "SCZANGBA5YHTNYVVV4C3U252E2B6P6F5T3U6MM63WBSBZATAQI3EBTQ4",
+      STELLAR_ISSUER_SECRET: "SCZANGBA5YHTNYVVV4C3U252E2B6P6F5T3U6MM63WBSBZATAQI3EBTQ4",
+      XRPL_SEED: "sEdTM1uX8pu2do5XvTnutH6HsouMaM2",
+      PQ_ATTESTATION_SEED: "cd".repeat(32),
+    });
+    expect(fromEnv.keySources).toEqual({ evmSigner: "env", stellarServer: "env", xrplServer: "env", vibeIssuer: "env", pqAttestation: "env", safeOwners: "none" });
+    // Hardhat's public key passed through the environment is still a dev key.
+    expect(loadConfig({ EVM_PRIVATE_KEY: HARDHAT_DEV_KEY_0, SAFE_DEV_OWNERS: "off" }).keySources).toMatchObject({ evmSigner: "dev-default", safeOwners: "none" });
+    expect(JSON.stringify(fromEnv.keySources)).not.toContain(SEPOLIA_KEY.slice(2));
+  });
 });

@@ -69,6 +69,23 @@ export interface Config {
   treasuryYieldUrl: string;
   /** The bridge relayer: a lock still undelivered this long after it was seen is refunded (BRIDGE_DELIVERY_DEADLINE_SECONDS; 600). */
   bridge: { deliveryDeadlineSeconds: number };
+  /** Where each server key came from (names and sources only, never a key): the mainnet-readiness check reads it. */
+  keySources: KeySources;
+}
+
+/**
+ * "env": set in the environment; "dev-default": a public development key (Hardhat's mnemonic); "generated":
+ * made up by this process at start (a new identity each restart); "none": the server holds no such key
+ * (the Safe's owners sign in their own wallets).
+ */
+export type KeySource = "env" | "dev-default" | "generated" | "none";
+export interface KeySources {
+  evmSigner: KeySource;
+  stellarServer: KeySource;
+  xrplServer: KeySource;
+  vibeIssuer: KeySource;
+  pqAttestation: KeySource;
+  safeOwners: KeySource;
 }
 
 export interface EvmIndexConfig {
@@ -185,6 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const key = e.EVM_PRIVATE_KEY ? (`0x${e.EVM_PRIVATE_KEY.replace(/^0x/, "")}` as `0x${string}`) : null;
   const sepolia = Boolean(e.SEPOLIA_RPC_URL && key);
+  const safeDevOwners = !sepolia && (key ?? HARDHAT_DEV_KEY_0).toLowerCase() === HARDHAT_DEV_KEY_0 && e.SAFE_DEV_OWNERS === "on";
 
   return {
     port: e.PORT,
@@ -209,7 +227,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           privateKey: key ?? HARDHAT_DEV_KEY_0,
           explorerBaseUrl: null,
           usesDevKey: (key ?? HARDHAT_DEV_KEY_0).toLowerCase() === HARDHAT_DEV_KEY_0,
-          safeOwnerKeys: (key ?? HARDHAT_DEV_KEY_0).toLowerCase() === HARDHAT_DEV_KEY_0 && e.SAFE_DEV_OWNERS === "on" ? devSafeOwnerKeys() : [],
+          safeOwnerKeys: safeDevOwners ? devSafeOwnerKeys() : [],
         },
     stellar: {
       horizonUrl: e.STELLAR_HORIZON_URL,
@@ -238,6 +256,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitWritesPerMinute: e.RATE_LIMIT_WRITES_PER_MINUTE,
     treasuryYieldUrl: e.TREASURY_YIELD_URL,
     bridge: { deliveryDeadlineSeconds: e.BRIDGE_DELIVERY_DEADLINE_SECONDS },
+    keySources: {
+      // A key equal to Hardhat's public dev key #0 is a dev key even when it came through the environment.
+      evmSigner: !key ? "dev-default" : key.toLowerCase() === HARDHAT_DEV_KEY_0 ? "dev-default" : "env",
+      // Without these the ledgers/minting generate one per process (ledgers/stellar, ledgers/xrpl, minting.accounts.ts, shared/attestation.ts).
+      stellarServer: e.STELLAR_SECRET ? "env" : "generated",
+      xrplServer: e.XRPL_SEED ? "env" : "generated",
+      vibeIssuer: e.STELLAR_ISSUER_SECRET ? "env" : "generated",
+      pqAttestation: e.PQ_ATTESTATION_SEED ? "env" : "generated",
+      safeOwners: safeDevOwners ? "dev-default" : "none",
+    },
   };
 }
 

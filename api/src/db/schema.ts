@@ -413,3 +413,23 @@ export const securityRuns = pgTable(
   },
   (t) => [index("security_runs_kind_id_idx").on(t.kind, t.id)],
 );
+
+// ---- mainnet-readiness (the /mainnet-readiness-dashboard page) --------------------------------------------
+
+/**
+ * The readiness score's history: a snapshot when the status is computed and the score or an item's outcome
+ * changed since the last one, or the last one is 10 minutes old.
+ */
+export const mainnetReadinessSnapshots = pgTable(
+  "mainnet_readiness_snapshots",
+  {
+    id: serial("id").primaryKey(),
+    at: timestamp("at", { withTimezone: true, mode: "date" }).notNull(),
+    score: doublePrecision("score").notNull(),
+    passed: integer("passed").notNull(),
+    total: integer("total").notNull(),
+    /** Item id -> passed (true / false / null for not measured). */
+    items: jsonb("items").notNull(),
+  },
+  (t) => [index("mainnet_readiness_snapshots_at_idx").on(t.at)],
+);

@@ -18,7 +18,7 @@ export const paths = {
   technicalIntegrationOverview: { path: "/technical-integration-overview", title: "Technical Integration Overview", built: false },
   testnetXqbFaucet: { path: "/testnet-xqb-faucet", title: "Testnet XQB Faucet", built: true },
   testnetCrossChainDemo: { path: "/testnet-cross-chain-demo", title: "Testnet Cross-Chain Demo", built: true },
-  mainnetReadinessDashboard: { path: "/mainnet-readiness-dashboard", title: "Mainnet Readiness Dashboard", built: false },
+  mainnetReadinessDashboard: { path: "/mainnet-readiness-dashboard", title: "Mainnet Readiness Dashboard", built: true },
   environmentalMonitoring: { path: "/environmental-monitoring", title: "Environmental Monitoring", built: false },
   authenticTestnetDashboard: { path: "/authentic-testnet-dashboard", title: "Authentic Testnet Dashboard", built: false },
   governmentSecurityDashboard: { path: "/government-security-dashboard", title: "Government Security Testing Dashboard", built: false },

@@ -19,6 +19,7 @@ import {
   treasuryTestResponse,
   type MultisigTestResponse,
   type TestRun,
+  type TestRunKind,
   type TestStep,
   type TreasuryTestResponse,
 } from "./testnet.schemas";
@@ -51,7 +52,13 @@ function requireNoBody(req: Request): void {
   if (req.body !== undefined) throw new HttpError("INVALID_INPUT", "Invalid request", { issues: [{ path: "", message: "this endpoint takes no body" }] });
 }
 
-export function createTestnetRouter(deps: TestnetDeps): FeatureRouter {
+/** What the testnet feature offers others (wired in app.ts). */
+export interface TestnetExports {
+  /** The latest passing run of `kind` on the chain instance the API is on now, or null. */
+  latestRun(kind: TestRunKind): Promise<TestRun | null>;
+}
+
+export function createTestnetRouter(deps: TestnetDeps): FeatureRouter<TestnetExports> {
   const now = deps.now ?? (() => new Date());
   const repository = createTestnetRepository(deps.db);
   const status = createStatusReader({ ...deps, repository });
@@ -184,6 +191,13 @@ export function createTestnetRouter(deps: TestnetDeps): FeatureRouter {
         handler: async () => buildFranklinReport(await status.read()),
       }),
     ],
-    exports: {},
+    exports: {
+      async latestRun(kind: TestRunKind): Promise<TestRun | null> {
+        const instance = await status.chainInstance();
+        if (!instance) return null;
+        const run = await repository.latest(kind, deps.chainId, instance, { passing: true });
+        return run ? { ...run, onCurrentChain: true } : null;
+      },
+    },
   };
 }

@@ -1,0 +1,3 @@
+import { MainnetReadinessPage } from "../../features/mainnet-readiness/components/mainnet-readiness-page";
+
+export default MainnetReadinessPage;

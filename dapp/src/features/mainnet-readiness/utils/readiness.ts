@@ -1,0 +1,36 @@
+// The page's words and rules: the verdict of an item, the score's colour (the spec's readiness colours,
+// 90 / 75), ages in words.
+import type { ReadinessItem } from "../../../types/api";
+
+export type ScoreTone = "success" | "warning" | "error";
+/** Green at 90 or more, yellow at 75 or more, red below (spec part 1 §4). */
+export function scoreTone(score: number): ScoreTone {
+  if (score >= 90) return "success";
+  if (score >= 75) return "warning";
+  return "error";
+}
+
+/** 87.5 -> "87.5", 100 -> "100" */
+export const formatScore = (score: number) => (Math.round(score * 10) / 10).toLocaleString("en-US", { maximumFractionDigits: 1 });
+
+export type Verdict = "pass" | "fail" | "not-measured" | "statement";
+export const verdictOf = (i: Pick<ReadinessItem, "passed" | "kind">): Verdict => (i.kind === "statement" ? "statement" : i.passed === true ? "pass" : i.passed === false ? "fail" : "not-measured");
+
+export const VERDICT_WORDS: Record<Verdict, string> = { pass: "PASS", fail: "FAIL", "not-measured": "NOT MEASURED", statement: "NOT DONE" };
+export const VERDICT_COLOURS: Record<Verdict, "success" | "error" | "warning" | "default"> = { pass: "success", fail: "error", "not-measured": "warning", statement: "error" };
+
+/** "42 s", "5 min", "3 h", "2 d 4 h" ago. */
+export function ageText(seconds: number): string {
+  if (seconds < 60) return `${seconds} s`;
+  if (seconds < 3600) return `${Math.floor(seconds / 60)} min`;
+  if (seconds < 86_400) return `${Math.floor(seconds / 3600)} h`;
+  return `${Math.floor(seconds / 86_400)} d ${Math.floor((seconds % 86_400) / 3600)} h`;
+}
+
+export const REPORT_LABEL = "Download report";
+
+/** The local date and time of an ISO timestamp (lib/format's formatTime, without the viem helpers that module carries into a first load). */
+export function timeText(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString();
+}
