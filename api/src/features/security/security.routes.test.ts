@@ -52,6 +52,10 @@ describe("security routes on the real API (Hardhat's in-process chain)", () => {
     const latest = securityLatestResponse.parse((await request(t.app).get("/api/security/latest").set("host", HOST)).body);
     expect(latest.report?.id).toBe(report.id);
     expect(latest.report?.ranAt).toBe(report.ranAt);
+    // The light form for a page's first paint: the same report with only the evidence that holds a finding.
+    const light = securityLatestResponse.parse((await request(t.app).get("/api/security/latest?evidence=findings").set("host", HOST)).body);
+    expect(light.report?.summary).toEqual(report.summary);
+    expect(light.report?.detailedResults.every((r) => r.evidence.every((e) => e.finding !== null))).toBe(true);
 
     if (report.stoppedBy) {
       // A loaded machine can make the run meet its 25 s bound: the checks it cut are WARNINGs that say so.
