@@ -55,6 +55,7 @@ export const TEST_COOLDOWN_MS = 10_000;
 
 /** No body (a body is a 400), no query (an unknown key is a 400 naming it). */
 const noQuery = z.strictObject({});
+const latestQuery = z.strictObject({ evidence: z.enum(["all", "findings"]).optional() });
 function requireNoBody(req: Request): void {
   if (req.body !== undefined) throw new HttpError("INVALID_INPUT", "Invalid request", { issues: [{ path: "", message: "this endpoint takes no body: it only ever probes this API" }] });
 }
@@ -176,9 +177,14 @@ export function createSecurityRouter(deps: SecurityDeps): FeatureRouter<Security
         method: "get",
         path: "/api/security/latest",
         feature: "security",
-        summary: "The last comprehensive security report stored, or null before the first run",
+        summary: "The last comprehensive security report stored, or null before the first run; ?evidence=findings keeps only the evidence entries that hold a finding (a full report is ~800 KB)",
+        query: latestQuery,
         response: securityLatestResponse,
-        handler: async () => ({ report: await repository.latest() }),
+        handler: async ({ query }) => {
+          const report = await repository.latest();
+          if (!report || query.evidence !== "findings") return { report };
+          return { report: { ...report, detailedResults: report.detailedResults.map((r) => ({ ...r, evidence: r.evidence.filter((e) => e.finding !== null) })) } };
+        },
       }),
     ],
     exports: { runSuite, latest: () => repository.latest() },
