@@ -15,6 +15,7 @@ import { createQuantumTreasury2Router } from "./features/quantum-treasury-2/quan
 import { createStellarAccountRouter } from "./features/stellar-account/stellar-account.routes";
 import { createRealStakingRouter } from "./features/real-staking/real-staking.routes";
 import { createSecurityRouter } from "./features/security/security.routes";
+import { SECURITY_DEFAULT_BUDGET } from "./features/security/security.constants";
 import { createTestnetRouter } from "./features/testnet/testnet.routes";
 import { multisigRoadFrom } from "./features/testnet/testnet.safe-road";
 import { createTreasuryStakingRouter } from "./features/treasury-staking/treasury-staking.routes";
@@ -32,7 +33,7 @@ import { requestMetricsMiddleware } from "./http/request-metrics";
 import { openApiRoute } from "./http/openapi";
 import { hostGuard, sameOriginWrites, writeRateLimit } from "./http/protection";
 import { DatabaseRateLimitStore } from "./http/rate-limit-store";
-import { withSelfTarget, type SelfTarget } from "./http/self-target";
+import { withSelfTarget, type SelfTarget, type SelfTargetOptions } from "./http/self-target";
 import { notFoundHandler } from "./http/not-found";
 import { mountRoutes, type RouteDef } from "./http/route";
 import { createSessionStore } from "./shared/session";
@@ -57,7 +58,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
   app.disable("x-powered-by");
   // This very app over a real loopback socket, for as long as `fn` runs: what the security suite probes and
   // the load test measures (http/self-target.ts). No request chooses another target.
-  const selfTarget = <T>(fn: (target: SelfTarget) => Promise<T>) => withSelfTarget(app, deps.config.allowedHosts, fn);
+  const selfTarget = <T>(fn: (target: SelfTarget) => Promise<T>, options?: SelfTargetOptions) => withSelfTarget(app, deps.config.allowedHosts, fn, options);
 
   // One line per feature; a feature's routes carry their own schemas, so OpenAPI and 405s follow.
   const minting = createMintingRouter({
@@ -163,7 +164,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
     sessions: createSessionStore(deps.database.db, deps.config.evm.chainId),
   });
   // The security suite probes this very API through selfTarget, and nothing else; the chain URL only on the local chain.
-  const security = createSecurityRouter({ db: deps.database.db, selfTarget, chainId: deps.config.evm.chainId, chainRpcUrl: deps.config.evm.network === "hardhat" ? deps.config.evm.rpcUrl : null });
+  // Its probes have a write bucket as large as its request budget, which bounds a run already (one at a time).
+  const security = createSecurityRouter({ db: deps.database.db, selfTarget: (fn) => selfTarget(fn, { writesPerMinute: SECURITY_DEFAULT_BUDGET.maxRequests }), chainId: deps.config.evm.chainId, chainRpcUrl: deps.config.evm.network === "hardhat" ? deps.config.evm.rpcUrl : null });
   // What stands between this testnet and mainnet: the chain's role holders, testnet's pause-path runs, the gas
   // report, the keys' sources; `security` and `professional` exports are wired here once those features exist.
   const mainnetReadiness = createMainnetReadinessRouter({

@@ -6,7 +6,7 @@
 import type { RequestHandler } from "express";
 import { ipKeyGenerator, rateLimit, type Store } from "express-rate-limit";
 import { HttpError, sendError } from "./errors";
-import { selfTargetKey } from "./self-target";
+import { selfTargetKey, selfTargetWriteLimit } from "./self-target";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -61,7 +61,8 @@ export function writeRateLimit(perMinute: number, writingGets: readonly string[]
   if (perMinute <= 0) return (_req, _res, next) => next();
   return rateLimit({
     windowMs: 60_000,
-    limit: perMinute,
+    // A self target opened with its own bound (the security suite's request budget) has that many.
+    limit: (req) => selfTargetWriteLimit(req) ?? perMinute,
     standardHeaders: "draft-7",
     legacyHeaders: false,
     // Mounted under /api: req.baseUrl + req.path is the full path.
@@ -74,7 +75,7 @@ export function writeRateLimit(perMinute: number, writingGets: readonly string[]
       const seconds = Math.max(1, Math.ceil(((reset?.getTime() ?? Date.now() + options.windowMs) - Date.now()) / 1000));
       sendError(
         res,
-        new HttpError("RATE_LIMITED", `Too many writes: at most ${perMinute} a minute from one client`, { retryAfterSeconds: seconds }),
+        new HttpError("RATE_LIMITED", `Too many writes: at most ${selfTargetWriteLimit(res.req) ?? perMinute} a minute from one client`, { retryAfterSeconds: seconds }),
       );
     },
   });

@@ -49,3 +49,16 @@ describe("self target", () => {
     expect(ownHost(["example.test", "*"])).toBe("example.test");
   });
 });
+
+describe("self target with a bound of its own", () => {
+  it("has that many writes in its bucket, and the app's limit elsewhere", async () => {
+    const target = await openSelfTarget(t.app, t.deps.config.allowedHosts, { writesPerMinute: 4 });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i++) statuses.push((await target.send("/api/auth/logout", { method: "POST" })).status);
+      expect(statuses).toEqual([200, 200, 200, 200, 429]);
+    } finally {
+      await target.close();
+    }
+  });
+});
