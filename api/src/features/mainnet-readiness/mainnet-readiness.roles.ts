@@ -51,7 +51,22 @@ function roleNames(abi: Abi): Map<string, string> {
   return names;
 }
 
-export async function readRoleHolders(deps: RolesDeps): Promise<RoleReading> {
+/**
+ * Rights change only with a transaction, so a reading is reused while the chain's head block is the same
+ * (its hash: a new block or a restarted chain reads again). The status is polled; its reads stay cheap.
+ */
+export function createRoleReader(deps: RolesDeps) {
+  let last: { head: string; reading: RoleReading } | null = null;
+  return async (): Promise<RoleReading> => {
+    const head = await withTimeout(deps.node.block(), deps.timeoutMs ?? 5000, "latest block");
+    if (last && last.head === head.hash && !last.reading.incomplete) return last.reading;
+    const reading = await readRoleHolders(deps, head);
+    last = { head: head.hash, reading };
+    return reading;
+  };
+}
+
+export async function readRoleHolders(deps: RolesDeps, head?: BlockStamp): Promise<RoleReading> {
   const timeoutMs = deps.timeoutMs ?? 5000;
   const map = Object.entries(contractsOn(deps.chainId) ?? {}).filter(([, c]) => c && !(c as { external?: boolean }).external) as [ContractName, { address: Address; abi: Abi }][];
   const safeEntry = map.find(([name]) => name === "TreasuryMultisig");
@@ -62,8 +77,8 @@ export async function readRoleHolders(deps: RolesDeps): Promise<RoleReading> {
   let incomplete: string | null = null;
 
   // The index must have seen the chain's current block, or a recent grant could be missing.
-  const head = await withTimeout(deps.node.block(), timeoutMs, "latest block");
-  if (!(await deps.index.waitFor(head.number, timeoutMs))) incomplete = `the event index has not reached block ${head.number} yet; recent grants may be missing`;
+  const tip = head ?? (await withTimeout(deps.node.block(), timeoutMs, "latest block"));
+  if (!(await deps.index.waitFor(tip.number, timeoutMs))) incomplete = `the event index has not reached block ${tip.number} yet; recent grants may be missing`;
 
   const events = accessControlled.length
     ? await withTimeout(deps.index.events({ contract: accessControlled.map(([n]) => n), eventName: ["RoleGranted", "RoleRevoked"] }), timeoutMs, "role events")

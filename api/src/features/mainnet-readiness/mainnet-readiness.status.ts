@@ -6,7 +6,7 @@ import type { KeySource, KeySources } from "../../config";
 import { withTimeout } from "../../ledgers/deadline";
 import type { ProfessionalResults, SecurityResults, TestnetRuns } from "./mainnet-readiness.exports";
 import { readGasReport } from "./mainnet-readiness.gas";
-import { readRoleHolders, type RoleReading, type RolesDeps } from "./mainnet-readiness.roles";
+import { createRoleReader, type RoleReading, type RolesDeps } from "./mainnet-readiness.roles";
 import {
   EXTERNAL_AUDIT_STATEMENT,
   KEY_NAMES,
@@ -47,6 +47,7 @@ export function ageWords(seconds: number): string {
 
 export function createStatusComputer(deps: StatusDeps) {
   const now = deps.now ?? (() => new Date());
+  const readRoles = createRoleReader(deps);
 
   /** A read of another feature within the time limit; a failure is the item's "not measured" reason. */
   async function guarded(what: string, read: () => Promise<Outcome>): Promise<Outcome> {
@@ -172,7 +173,7 @@ export function createStatusComputer(deps: StatusDeps) {
 
   async function compute(): Promise<Omit<MainnetReadinessStatusResponse, "snapshotStored">> {
     const [roles, pause, gasOut, props, security, load, dr, instance] = await Promise.all([
-      readRoleHolders(deps).catch((err: unknown) => ({ error: firstLine(err) })),
+      readRoles().catch((err: unknown) => ({ error: firstLine(err) })),
       pausePath(),
       gas(),
       propertyTests(),

@@ -43,7 +43,7 @@ export function ItemsList({ items }: { items: readonly ReadinessItem[] }) {
           <Box component="li" key={i.id} data-testid="readiness-item" data-item={i.id} data-verdict={verdict} sx={{ py: 1.5, borderBottom: 1, borderColor: "divider" }}>
             <Box sx={{ display: "flex", gap: 1, alignItems: "center", flexWrap: "wrap" }}>
               <Pill size="small" label={VERDICT_WORDS[verdict]} color={VERDICT_COLOURS[verdict]} variant={verdict === "pass" ? "filled" : "outlined"} data-testid="item-verdict" sx={{ fontWeight: 700 }} />
-              <Typography variant="subtitle2" component="h3">
+              <Typography variant="subtitle2" component="h2">
                 {i.label}
               </Typography>
               {i.kind === "statement" ? (

@@ -1,3 +1,4 @@
+import Box from "@mui/material/Box";
 import Paper from "@mui/material/Paper";
 import { lazyPart, PartLoading } from "../../../components/lazy-part";
 import { PageShell, QueryState, UrlTabs, type UrlTab } from "../../../components/page-shell";
@@ -10,14 +11,19 @@ import { useDownloadReport } from "./use-download-report";
 export const MAINNET_TAB_IDS = ["blockers", "roles", "history"] as const;
 export type MainnetTabId = (typeof MAINNET_TAB_IDS)[number];
 
+// Heights measured on the stack (390 px and 1350 px wide): the placeholders keep them, so nothing below moves
+// when the status arrives (CLS).
+const SCORE_HEIGHT = { xs: 280, sm: 148 };
+const ITEMS_HEIGHT = { xs: 2600, sm: 1290 };
+
 // The table and the chart (with @mui/x-charts) load after the first paint, at the heights they take.
 const RoleHoldersTable = lazyPart(() => import("./role-holders-table").then((m) => m.RoleHoldersTable), {
   name: "The role holders",
-  fallback: <PartLoading minHeight={600} label="Loading the role holders" />,
+  fallback: <PartLoading minHeight={{ xs: 2640, sm: 1930 }} label="Loading the role holders" />,
 });
 const HistoryChart = lazyPart(() => import("./history-chart").then((m) => m.HistoryChart), {
   name: "The readiness history",
-  fallback: <PartLoading minHeight={330} label="Loading the readiness history" />,
+  fallback: <PartLoading minHeight={{ xs: 390, sm: 350 }} label="Loading the readiness history" />,
 });
 
 /** Score and rule at the top, then what stands in the way (failing first), who holds which right, and the score's history. */
@@ -29,9 +35,11 @@ export function MainnetReadinessPage() {
       id: "blockers",
       label: "Blockers",
       content: (
-        <QueryState query={status} what="the readiness items" height={1100} testId="items">
-          {(s) => <ItemsList items={s.items} />}
-        </QueryState>
+        <Box sx={{ minHeight: ITEMS_HEIGHT }}>
+          <QueryState query={status} what="the readiness items" height={ITEMS_HEIGHT.sm} testId="items">
+            {(s) => <ItemsList items={s.items} />}
+          </QueryState>
+        </Box>
       ),
     },
     {
@@ -54,9 +62,11 @@ export function MainnetReadinessPage() {
       back={{ to: paths.home.path, label: "Home" }}
     >
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0 }}>
-        <QueryState query={status} what="the readiness score" height={190} testId="score">
-          {(s) => <ScorePanel status={s} downloading={report.downloading} onDownload={report.download} />}
-        </QueryState>
+        <Box sx={{ minHeight: SCORE_HEIGHT }}>
+          <QueryState query={status} what="the readiness score" height={SCORE_HEIGHT.sm} testId="score">
+            {(s) => <ScorePanel status={s} downloading={report.downloading} onDownload={report.download} />}
+          </QueryState>
+        </Box>
       </Paper>
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0 }}>
         <UrlTabs tabs={tabs} defaultTab="blockers" label="Mainnet readiness" idPrefix="mr" />
