@@ -1,0 +1,43 @@
+import { useState } from "react";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { SECURITY_CATEGORIES, SECURITY_STATUSES, type SecurityCategory, type SecurityStatus } from "../../../types/api-constants";
+import type { SecurityResult } from "../../../types/api";
+import { failsFirst } from "../utils/words";
+import { FilterButtons } from "./filter-buttons";
+import { ResultCards } from "./result-card";
+
+type Any = "ALL";
+
+/** Every check of the run, FAILs first, filtered by category and status (each option with its count). */
+export function ResultsTab({ results }: { results: readonly SecurityResult[] }) {
+  const [category, setCategory] = useState<SecurityCategory | Any>("ALL");
+  const [status, setStatus] = useState<SecurityStatus | Any>("ALL");
+  const count = (pred: (r: SecurityResult) => boolean) => results.filter(pred).length;
+  const shown = failsFirst(results.filter((r) => (category === "ALL" || r.category === category) && (status === "ALL" || r.status === status)));
+  return (
+    <Stack spacing={1.5} data-testid="results-tab">
+      <FilterButtons
+        label="Category"
+        testId="filter-category"
+        value={category}
+        onChange={setCategory}
+        options={[{ value: "ALL" as const, label: `All (${results.length})` }, ...SECURITY_CATEGORIES.map((c) => ({ value: c, label: `${c} (${count((r) => r.category === c)})` }))]}
+      />
+      <FilterButtons
+        label="Status"
+        testId="filter-status"
+        value={status}
+        onChange={setStatus}
+        options={[{ value: "ALL" as const, label: "All" }, ...SECURITY_STATUSES.map((s) => ({ value: s, label: `${s} (${count((r) => r.status === s)})` }))].sort((a, b) =>
+          // FAIL before WARNING before PASS, as the list
+          ["ALL", "FAIL", "WARNING", "PASS"].indexOf(a.value) - ["ALL", "FAIL", "WARNING", "PASS"].indexOf(b.value),
+        )}
+      />
+      <Typography variant="body2" color="text.secondary" data-testid="results-shown" aria-live="polite">
+        {shown.length} of {results.length} checks shown
+      </Typography>
+      <ResultCards results={shown} />
+    </Stack>
+  );
+}
