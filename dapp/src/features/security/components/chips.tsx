@@ -13,6 +13,6 @@ export const SeverityChip = ({ severity }: { severity: SecuritySeverity }) => (
 );
 
 /** The spec's category word, with its reading name. */
-export const CategoryChip = ({ category }: { category: SecurityCategory }) => (
-  <Pill size="small" variant="outlined" label={category} title={CATEGORY_LABELS[category]} data-testid="category-chip" data-category={category} />
+export const CategoryChip = ({ category, testId = "category-chip" }: { category: SecurityCategory; testId?: string }) => (
+  <Pill size="small" variant="outlined" label={category} title={CATEGORY_LABELS[category]} data-testid={testId} data-category={category} />
 );

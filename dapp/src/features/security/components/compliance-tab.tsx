@@ -57,7 +57,10 @@ export function ComplianceTab({ report }: { report: SecurityReport }) {
         </Typography>
       </Box>
       <Notice severity="info" role="note" data-testid="no-certification">
-        No certification is held or claimed. {c.certifications}
+        <Box component="span" sx={{ fontWeight: 600 }}>
+          Certifications held or claimed:
+        </Box>{" "}
+        {c.certifications}
       </Notice>
       <Box>
         <Typography variant="h6" component="h3">

@@ -23,7 +23,7 @@ export function IndividualResults() {
               <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
                 {RUN_LABELS[kind]}
               </Typography>
-              <CategoryChip category={r.category} />
+              <CategoryChip category={r.category} testId={`individual-${kind}-category`} />
               <Typography variant="body2" data-testid={`individual-${kind}-counts`}>
                 {countsText(r.results)}
               </Typography>

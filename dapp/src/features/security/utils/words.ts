@@ -17,7 +17,7 @@ export const RUN_LABELS: Record<RunKind, string> = {
 
 /** What a run is doing, for the progress line while it goes. */
 export const RUN_STEPS: Record<RunKind, string> = {
-  comprehensive: "every check (authentication, injection, XSS, CSRF, host allow-list) against this API",
+  comprehensive: "every check against this API, in the suite's order: authentication, CSRF, headers and host, then the injection and XSS probes in every field",
   authentication: "the SIWE and session probes against this API",
   injection: "SQL, NoSQL, path traversal, prototype-pollution and oversized-input probes in every field of every endpoint",
   xss: "reflected-payload probes in every field and the CSP / nosniff headers",
@@ -75,6 +75,8 @@ export function failureText(error: unknown): string {
       const seconds = error.body?.retryAfterSeconds;
       return `Too many runs: the API limits writes per minute. Try again in ${seconds !== undefined ? `${seconds} s` : "a minute"}.`;
     }
+    // An answer with no text at all (a proxy's bare 502): the spec's words, with the status.
+    if (!error.body && !error.bodyText.trim() && !error.statusText.trim()) return `Unknown error (HTTP ${error.status})`;
   }
   if (error === null || error === undefined) return "Unknown error";
   const text = describeError(error);
