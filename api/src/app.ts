@@ -13,6 +13,7 @@ import { createNetworkRouter } from "./features/network/network.routes";
 import { createQuantumTreasury2Router } from "./features/quantum-treasury-2/quantum-treasury-2.routes";
 import { createStellarAccountRouter } from "./features/stellar-account/stellar-account.routes";
 import { createRealStakingRouter } from "./features/real-staking/real-staking.routes";
+import { createSecurityRouter } from "./features/security/security.routes";
 import { createTestnetRouter } from "./features/testnet/testnet.routes";
 import { multisigRoadFrom } from "./features/testnet/testnet.safe-road";
 import { createTreasuryStakingRouter } from "./features/treasury-staking/treasury-staking.routes";
@@ -160,7 +161,9 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
     devKeys,
     sessions: createSessionStore(deps.database.db, deps.config.evm.chainId),
   });
-  const routes: RouteDef[] = [minting, unified, auth, localChain, realStaking, liquidStaking, network, treasuryStaking, quantumTreasury2, testnet, faucet, stellarAccount, xrplAccount, bridge, vibecoins].flatMap((f) => f.routes);
+  // The security suite probes this very API through selfTarget, and nothing else; the chain URL only on the local chain.
+  const security = createSecurityRouter({ db: deps.database.db, selfTarget, chainId: deps.config.evm.chainId, chainRpcUrl: deps.config.evm.network === "hardhat" ? deps.config.evm.rpcUrl : null });
+  const routes: RouteDef[] = [minting, unified, auth, localChain, realStaking, liquidStaking, network, treasuryStaking, quantumTreasury2, testnet, faucet, stellarAccount, xrplAccount, bridge, vibecoins, security].flatMap((f) => f.routes);
   routes.push(openApiRoute(() => routes, { title: "XQB multi-chain testnet API", version: API_VERSION }));
 
   app.use(

@@ -20,7 +20,7 @@ const str = (label: string, value: string): Payload => ({
   path: encodeURIComponent(value),
 });
 
-export const SQL_PAYLOADS: Payload[] = [str("' OR 1=1--", "' OR 1=1--"), str("1;DROP TABLE users--", "1;DROP TABLE users--"), str("' UNION SELECT NULL,version()--", "' UNION SELECT NULL,version()--")];
+export const SQL_PAYLOADS: Payload[] = [str("' OR 1=1--", "' OR 1=1--"), str("1;DROP TABLE users--", "1;DROP TABLE users--")];
 
 export const NOSQL_PAYLOADS: Payload[] = [
   { label: '{"$gt":""}', json: '{"$gt":""}', query: (name) => `${q(name)}%5B%24gt%5D=`, path: encodeURIComponent('{"$gt":""}') },
@@ -40,7 +40,6 @@ const num = (label: string, text: string): Payload => ({ label, json: text, quer
 export const OVERSIZED_PAYLOADS: Payload[] = [
   num("1e309 (beyond a double)", "1e309"),
   num("9007199254740993 (beyond 2^53)", "9007199254740993"),
-  num("1e-400 (below a double)", "1e-400"),
   { label: "a 20,000-character string (4,000 in a query or path)", json: JSON.stringify(LONG_BODY_STRING), query: (name) => `${q(name)}=${LONG_QUERY_STRING}`, path: LONG_QUERY_STRING },
 ];
 
