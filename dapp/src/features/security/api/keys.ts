@@ -1,4 +1,4 @@
-import type { SecurityTestKind } from "../../../types/api-constants";
+import type { SecurityTestKind } from "../../../types/api";
 
 /** Query keys of the security page; a comprehensive run writes its report into `latestKey`. */
 export const securityKey = ["security"] as const;

@@ -1,7 +1,8 @@
 import { useState } from "react";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { SECURITY_CATEGORIES, SECURITY_STATUSES, type SecurityCategory, type SecurityStatus } from "../../../types/api-constants";
+import type { SecurityCategory, SecurityStatus } from "../../../types/api";
+import { CATEGORIES, STATUSES } from "../utils/vocabulary";
 import type { SecurityResult } from "../../../types/api";
 import { failsFirst } from "../utils/words";
 import { FilterButtons } from "./filter-buttons";
@@ -22,17 +23,15 @@ export function ResultsTab({ results }: { results: readonly SecurityResult[] }) 
         testId="filter-category"
         value={category}
         onChange={setCategory}
-        options={[{ value: "ALL" as const, label: `All (${results.length})` }, ...SECURITY_CATEGORIES.map((c) => ({ value: c, label: `${c} (${count((r) => r.category === c)})` }))]}
+        options={[{ value: "ALL" as const, label: `All (${results.length})` }, ...CATEGORIES.map((c) => ({ value: c, label: `${c} (${count((r) => r.category === c)})` }))]}
       />
       <FilterButtons
         label="Status"
         testId="filter-status"
         value={status}
         onChange={setStatus}
-        options={[{ value: "ALL" as const, label: "All" }, ...SECURITY_STATUSES.map((s) => ({ value: s, label: `${s} (${count((r) => r.status === s)})` }))].sort((a, b) =>
-          // FAIL before WARNING before PASS, as the list
-          ["ALL", "FAIL", "WARNING", "PASS"].indexOf(a.value) - ["ALL", "FAIL", "WARNING", "PASS"].indexOf(b.value),
-        )}
+        // FAIL before WARNING before PASS, as the list
+        options={[{ value: "ALL" as const, label: "All" }, ...STATUSES.map((s) => ({ value: s, label: `${s} (${count((r) => r.status === s)})` }))]}
       />
       <Typography variant="body2" color="text.secondary" data-testid="results-shown" aria-live="polite">
         {shown.length} of {results.length} checks shown

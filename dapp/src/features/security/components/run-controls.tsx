@@ -6,14 +6,15 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useMutationState } from "@tanstack/react-query";
 import { Notice } from "../../../components/notice";
-import { SECURITY_DEFAULT_BUDGET, SECURITY_TEST_KINDS, type SecurityTestKind } from "../../../types/api-constants";
+import type { SecurityTestKind } from "../../../types/api";
 import { runKey } from "../api/keys";
 import { useComprehensiveTest, useIndividualTest } from "../api/run-tests";
 import { useElapsedSeconds } from "../hooks/use-elapsed";
 import { useRunBusy } from "../hooks/use-run-busy";
+import { RUN_BUDGET_MS, TEST_KINDS } from "../utils/vocabulary";
 import { failureText, RUN_LABELS, RUN_STEPS, type RunKind } from "../utils/words";
 
-const BUDGET_S = SECURITY_DEFAULT_BUDGET.maxMs / 1000;
+const BUDGET_S = RUN_BUDGET_MS / 1000;
 
 /** The runs in the cache, newest last: which one is going (and since when), and whether the last one failed. */
 function useRuns() {
@@ -85,7 +86,7 @@ export function RunControls() {
             Individual tests
           </Typography>
           <Box sx={{ display: "grid", gap: 1, gridTemplateColumns: { xs: "repeat(2, minmax(0, 1fr))", md: "repeat(4, max-content)" } }}>
-            {SECURITY_TEST_KINDS.map((k) => (
+            {TEST_KINDS.map((k) => (
               <TestButton key={k} kind={k} busy={busy} />
             ))}
           </Box>

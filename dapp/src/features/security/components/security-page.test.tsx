@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { deferred, json, stubFetch, type FakeRoute } from "../../../testing/fake-api";
 import { renderWithProviders } from "../../../testing/test-utils";
-import { SECURITY_SCORING_RULE } from "../../../types/api-constants";
+import { SECURITY_SCORING_RULE } from "../../../types/api";
 import { individual, latest, vulnerableReport } from "../testing/fixtures";
 import { SecurityPage } from "./security-page";
 
@@ -21,7 +21,7 @@ describe("SecurityPage", () => {
     setup({ "GET /api/security/latest": () => json(latest(null)) });
     expect(await screen.findByTestId("report-empty")).toHaveTextContent("No run yet.");
     expect(screen.getByTestId("last-run-none")).toHaveTextContent("No comprehensive run stored yet.");
-    expect(screen.getByTestId("about-scoring-rule")).toHaveTextContent(SECURITY_SCORING_RULE);
+    await waitFor(() => expect(screen.getByTestId("about-scoring-rule")).toHaveTextContent(SECURITY_SCORING_RULE));
     expect(screen.queryByRole("tab")).toBeNull(); // the tabs come after a comprehensive run
     expect(screen.getByTestId("run-comprehensive")).toHaveTextContent("Run Comprehensive Test");
     expect(["authentication", "injection", "xss", "csrf"].map((k) => screen.getByTestId(`run-${k}`).textContent)).toEqual([

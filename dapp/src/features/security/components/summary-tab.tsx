@@ -3,8 +3,8 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { alpha } from "@mui/material/styles";
 import { Pill } from "../../../components/pill";
-import { SECURITY_CATEGORIES } from "../../../types/api-constants";
 import type { SecurityReport } from "../../../types/api";
+import { CATEGORIES } from "../utils/vocabulary";
 import { scoreTone } from "../utils/words";
 
 const Figure = ({ label, value, testId, color }: { label: string; value: number | string; testId: string; color?: string }) => (
@@ -77,7 +77,7 @@ export function SummaryTab({ report }: { report: SecurityReport }) {
           </tr>
         </thead>
         <tbody>
-          {SECURITY_CATEGORIES.map((c) => {
+          {CATEGORIES.map((c) => {
             const rs = report.detailedResults.filter((r) => r.category === c);
             const n = (st: string) => rs.filter((r) => r.status === st).length;
             return (

@@ -1,9 +1,9 @@
 import { useMutationState } from "@tanstack/react-query";
-import { SECURITY_TEST_KINDS, type SecurityTestKind } from "../../../types/api-constants";
-import type { SecurityTestResponse } from "../../../types/api";
+import type { SecurityTestKind, SecurityTestResponse } from "../../../types/api";
 import { runKey } from "../api/keys";
+import { TEST_KINDS } from "../utils/vocabulary";
 
-const isKind = (k: unknown): k is SecurityTestKind => SECURITY_TEST_KINDS.includes(k as SecurityTestKind);
+const isKind = (k: unknown): k is SecurityTestKind => TEST_KINDS.includes(k as SecurityTestKind);
 
 /** The latest answer of each individual test run in this visit, in the order the buttons are (not stored by the API). */
 export function useIndividualResults(): { kind: SecurityTestKind; response: SecurityTestResponse }[] {
@@ -13,5 +13,5 @@ export function useIndividualResults(): { kind: SecurityTestKind; response: Secu
   });
   const latest = new Map<SecurityTestKind, SecurityTestResponse>();
   for (const d of done) if (isKind(d.kind)) latest.set(d.kind, d.response);
-  return SECURITY_TEST_KINDS.filter((k) => latest.has(k)).map((k) => ({ kind: k, response: latest.get(k)! }));
+  return TEST_KINDS.filter((k) => latest.has(k)).map((k) => ({ kind: k, response: latest.get(k)! }));
 }

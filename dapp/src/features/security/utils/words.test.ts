@@ -1,4 +1,6 @@
 import { ApiRequestError } from "../../../lib/api-client";
+import { SECURITY_CATEGORIES, SECURITY_DEFAULT_BUDGET, SECURITY_STATUSES, SECURITY_TEST_KINDS } from "../../../types/api";
+import { CATEGORIES, RUN_BUDGET_MS, STATUSES, TEST_KINDS } from "./vocabulary";
 import { countsText, failsFirst, failureText, scoreTone } from "./words";
 
 describe("security page words", () => {
@@ -19,5 +21,14 @@ describe("security page words", () => {
     expect(failureText(new ApiRequestError(429, "Too Many Requests", JSON.stringify({ code: "RATE_LIMITED", error: "Too many requests" }), "30"))).toBe("Too many runs: the API limits writes per minute. Try again in 30 s.");
     expect(failureText(new ApiRequestError(502, "", ""))).toBe("Unknown error (HTTP 502)");
     expect(failureText(undefined)).toBe("Unknown error");
+  });
+});
+
+describe("the page's copies of the API's vocabulary (utils/vocabulary.ts)", () => {
+  it("are the API's own values", () => {
+    expect([...TEST_KINDS]).toEqual([...SECURITY_TEST_KINDS]);
+    expect([...CATEGORIES]).toEqual([...SECURITY_CATEGORIES]);
+    expect([...STATUSES].sort()).toEqual([...SECURITY_STATUSES].sort());
+    expect(RUN_BUDGET_MS).toBe(SECURITY_DEFAULT_BUDGET.maxMs);
   });
 });

@@ -1,8 +1,9 @@
 // The page's words and rules (spec part 1 §2 "Government Security Testing Dashboard", §4 severity / status /
-// category words and the 90 / 75 colours, §8 toasts). The API's constants (security.constants.ts, through
-// types/api-constants) hold the checks, the categories and the scoring rule; this file adds the labels and tones.
+// category words and the 90 / 75 colours, §8 toasts). The API's constants (security.constants.ts) hold the checks,
+// the categories and the scoring rule (utils/vocabulary.ts: what the first load needs of them); this file adds the
+// labels and tones.
 import { ApiRequestError, describeError } from "../../../lib/api-client";
-import type { SecurityCategory, SecuritySeverity, SecurityStatus, SecurityTestKind } from "../../../types/api-constants";
+import type { SecurityCategory, SecuritySeverity, SecurityStatus, SecurityTestKind } from "../../../types/api";
 
 export type RunKind = "comprehensive" | SecurityTestKind;
 
