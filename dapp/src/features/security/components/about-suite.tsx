@@ -8,8 +8,10 @@ import { formatRunTime, formatSeconds } from "../utils/words";
 // Before any report, the rule comes from the API's constants module (see utils/vocabulary.ts: not in the first load).
 const ApiScoringRule = lazyPart(() => import("./api-scoring-rule").then((m) => m.ApiScoringRule), { name: "The scoring rule", fallback: null });
 
-/** The rule's measured height at 390 px, ~600 px and desktop widths (e2e/government-security-dashboard.spec.ts). */
-const RULE_HEIGHT = { xs: 200, sm: 100, md: 60 };
+/** The rule's height measured at the narrowest width of each breakpoint (390, 600, 900 and 1200 px). */
+const RULE_HEIGHT = { xs: 200, sm: 120, md: 80, lg: 60 };
+/** The last run's line, likewise: it is a skeleton, then one line or the run (up to five lines at 390 px). */
+const LAST_RUN_HEIGHT = { xs: 100, sm: 80, md: 40 };
 
 /** The last comprehensive run: when, how long, how many requests, against what, and how much of the API it covered. */
 function LastRun({ report, loading }: { report: SecurityReport | null | undefined; loading: boolean }) {
@@ -36,7 +38,7 @@ export function AboutSuite({ report, loading }: { report: SecurityReport | null 
         every endpoint and field, as ZAP&apos;s API scan does, then tries forged sign-ins, injection payloads, reflected scripts and cross-site writes
         against each and records every request with what came back. These buttons only ever probe this API; nothing you send chooses a target.
       </Typography>
-      <Typography variant="body2" color="text.secondary" component="div" sx={{ mt: 1, minHeight: { xs: 80, sm: 40 }, overflowWrap: "anywhere" }}>
+      <Typography variant="body2" color="text.secondary" component="div" sx={{ mt: 1, minHeight: LAST_RUN_HEIGHT, overflowWrap: "anywhere" }}>
         <LastRun report={report} loading={loading} />
       </Typography>
       {/* Its height is kept from the first paint (the rule's text at each width), so nothing moves when it arrives. */}

@@ -15,6 +15,8 @@ import { RUN_BUDGET_MS, TEST_KINDS } from "../utils/vocabulary";
 import { failureText, RUN_LABELS, RUN_STEPS, type RunKind } from "../utils/words";
 
 const BUDGET_S = RUN_BUDGET_MS / 1000;
+/** The longest progress line's height (the comprehensive run's) at 390, 600 and 900 px: the box keeps it, so the page below does not jump when a run starts or ends. */
+const PROGRESS_HEIGHT = { xs: 120, sm: 80, md: 40 };
 
 /** The runs in the cache, newest last: which one is going (and since when), and whether the last one failed. */
 function useRuns() {
@@ -28,7 +30,7 @@ function useRuns() {
 function Progress({ kind, since }: { kind: RunKind | null; since: number | null }) {
   const elapsed = useElapsedSeconds(since);
   return (
-    <Typography variant="body2" role="status" aria-live="polite" data-testid="run-progress" data-running={kind ?? ""} sx={{ minHeight: { xs: 60, sm: 40 }, overflowWrap: "anywhere" }}>
+    <Typography variant="body2" role="status" aria-live="polite" data-testid="run-progress" data-running={kind ?? ""} sx={{ minHeight: PROGRESS_HEIGHT, overflowWrap: "anywhere" }}>
       {kind ? (
         <>
           <Box component="span" sx={{ fontWeight: 600 }}>
