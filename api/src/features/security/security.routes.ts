@@ -50,8 +50,12 @@ export interface SecurityExports {
   latest(): Promise<SecurityReport | null>;
 }
 
+/** The same individual test cannot run again sooner than this after its last run. */
+export const TEST_COOLDOWN_MS = 10_000;
+
 /** No body (a body is a 400), no query (an unknown key is a 400 naming it). */
 const noQuery = z.strictObject({});
+const latestQuery = z.strictObject({ evidence: z.enum(["all", "findings"]).optional() });
 function requireNoBody(req: Request): void {
   if (req.body !== undefined) throw new HttpError("INVALID_INPUT", "Invalid request", { issues: [{ path: "", message: "this endpoint takes no body: it only ever probes this API" }] });
 }
@@ -99,22 +103,40 @@ export function createSecurityRouter(deps: SecurityDeps): FeatureRouter<Security
     });
   }
 
+  /**
+   * An individual test is a GET, which a page of another site can make a browser send (an <img>), and each run
+   * sends hundreds of requests to this API: the same test again within TEST_COOLDOWN_MS of its last run is
+   * refused (429, with Retry-After), so a GET cannot be turned into a load amplifier.
+   */
+  const lastRun = new Map<SecurityTestKind, number>();
   async function runTest(kind: SecurityTestKind): Promise<SecurityTestResponse> {
+    const wait = (lastRun.get(kind) ?? -Infinity) + TEST_COOLDOWN_MS - Date.now();
+    if (wait > 0) {
+      throw new HttpError("RATE_LIMITED", `The ${kind} test ran less than ${TEST_COOLDOWN_MS / 1000} s ago; its result is in that answer, or run it again shortly`, { retryAfterSeconds: Math.ceil(wait / 1000) });
+    }
     return exclusively(`${kind} test`, async () => {
-      const run = await suite([SECURITY_KIND_CATEGORY[kind]]);
-      const body: SecurityTestResponse = {
-        category: SECURITY_KIND_CATEGORY[kind],
-        results: run.results,
-        ranAt: run.ranAt,
-        durationMs: run.durationMs,
-        requestsSent: run.requestsSent,
-        target: run.target,
-        coverage: run.coverage,
-        stoppedBy: run.stoppedBy,
-      };
-      await repository.insert(kind, body);
-      return body;
+      try {
+        return await runTestNow(kind);
+      } finally {
+        lastRun.set(kind, Date.now());
+      }
     });
+  }
+
+  async function runTestNow(kind: SecurityTestKind): Promise<SecurityTestResponse> {
+    const run = await suite([SECURITY_KIND_CATEGORY[kind]]);
+    const body: SecurityTestResponse = {
+      category: SECURITY_KIND_CATEGORY[kind],
+      results: run.results,
+      ranAt: run.ranAt,
+      durationMs: run.durationMs,
+      requestsSent: run.requestsSent,
+      target: run.target,
+      coverage: run.coverage,
+      stoppedBy: run.stoppedBy,
+    };
+    await repository.insert(kind, body);
+    return body;
   }
 
   const errors = ["INVALID_INPUT", "CONFLICT"] as const;
@@ -129,7 +151,7 @@ export function createSecurityRouter(deps: SecurityDeps): FeatureRouter<Security
           summary: `Runs the ${SECURITY_KIND_CATEGORY[kind]} checks of the security suite against this API (over HTTP, probes learnt from GET /api/openapi.json), each with every request sent and what came back`,
           query: noQuery,
           response: securityTestResponse,
-          errors: [...errors],
+          errors: [...errors, "RATE_LIMITED"],
           // It sends writes to this API: rate-limited like one.
           write: true,
           handler: ({ req }) => {
@@ -155,9 +177,14 @@ export function createSecurityRouter(deps: SecurityDeps): FeatureRouter<Security
         method: "get",
         path: "/api/security/latest",
         feature: "security",
-        summary: "The last comprehensive security report stored, or null before the first run",
+        summary: "The last comprehensive security report stored, or null before the first run; ?evidence=findings keeps only the evidence entries that hold a finding (a full report is ~800 KB)",
+        query: latestQuery,
         response: securityLatestResponse,
-        handler: async () => ({ report: await repository.latest() }),
+        handler: async ({ query }) => {
+          const report = await repository.latest();
+          if (!report || query.evidence !== "findings") return { report };
+          return { report: { ...report, detailedResults: report.detailedResults.map((r) => ({ ...r, evidence: r.evidence.filter((e) => e.finding !== null) })) } };
+        },
       }),
     ],
     exports: { runSuite, latest: () => repository.latest() },

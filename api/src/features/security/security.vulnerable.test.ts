@@ -6,6 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sendHttp } from "../../http/self-target";
 import { runSecuritySuite, type SuiteRun } from "./engine/suite";
 import { SECURITY_CHECKS } from "./security.constants";
+import { securityReport } from "./security.schemas";
+import sample from "./testing/sample-report.json";
+import sampleVulnerable from "./testing/sample-report-vulnerable.json";
 import { PLANTED_FLAWS, startVulnerableServer, VULNERABLE_CHAIN_ID, type PlantedFlaw, type VulnerableServer } from "./testing/vulnerable-server";
 
 const scan = (v: VulnerableServer): Promise<SuiteRun> =>
@@ -25,6 +28,11 @@ const statuses = (run: SuiteRun) => Object.fromEntries(run.results.map((r) => [r
 describe("the security suite on the vulnerable server", () => {
   it("has a planted flaw for every check of the suite", () => {
     expect(Object.keys(PLANTED_FLAWS).sort()).toEqual(SECURITY_CHECKS.map((c) => c.id).sort());
+  });
+
+  it("the page's fixtures are reports of the current shape", () => {
+    expect(securityReport.parse(sample).detailedResults).toHaveLength(SECURITY_CHECKS.length);
+    expect(securityReport.parse(sampleVulnerable).summary.failedTests).toBe(SECURITY_CHECKS.length);
   });
 
   it("finds every planted flaw, each in its own check and category, with the request that showed it", async () => {

@@ -63,11 +63,15 @@ export class CheckRecorder {
     } else if (this.sent - this.rateLimited === 0) {
       status = "WARNING";
       detail = `Not assessed: no probe could be sent${unsent ? ` (${bounds.join(", ")})` : " (the target declares nothing this check applies to)"}`;
+    } else if (unsent > 0) {
+      // No finding in what was sent is not a pass: part of the surface went unprobed, and the report says so.
+      status = "WARNING";
+      this.warning = "send every probe: raise the write rate limit (RATE_LIMIT_WRITES_PER_MINUTE) or the run's budget, then run again";
+      detail = `Partly assessed: no finding in ${this.sent - this.rateLimited} probe(s), but ${bounds.join(", ")}`;
     } else {
       status = "PASS";
-      detail = `${passDetail} (${this.sent - this.rateLimited} probe(s))`;
+      detail = `${passDetail} (${this.sent} probe(s))`;
     }
-    if (bounds.length && status !== "WARNING") detail += `; ${bounds.join(", ")}`;
     return {
       id: def.id,
       testName: def.testName,
@@ -77,7 +81,7 @@ export class CheckRecorder {
       status,
       complianceFramework: [...def.owasp.map((o) => `OWASP ${o}`), ...def.asvs.map((a) => `ASVS ${a}`)],
       detail,
-      recommendation: status === "FAIL" ? def.remedy : status === "WARNING" ? `Assess it: ${this.warning ?? "give the suite room to send its probes (budget, rate limit)"}` : null,
+      recommendation: status === "FAIL" ? def.remedy : status === "WARNING" ? `Assess it fully: ${this.warning ?? "give the suite room to send its probes (budget, rate limit)"}` : null,
       probesSent: this.sent,
       findings: this.findings,
       evidence: this.evidence,

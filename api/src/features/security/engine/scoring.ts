@@ -35,7 +35,7 @@ export function summarize(results: SecurityResult[]): { summary: SecuritySummary
           : `the score is ${overallScore}, below ${SECURITY_DEPLOYMENT_READY_MIN_SCORE} (checks that could not be assessed)`;
   const recommendations = [
     ...fails.map((r) => `${r.severity} — ${r.testName}: ${r.recommendation}`),
-    ...warnings.map((r) => `Not assessed — ${r.testName}: ${r.detail.replace(/^Not assessed: /, "")}`),
+    ...warnings.map((r) => `WARNING — ${r.testName}: ${r.detail}. ${r.recommendation}`),
   ];
   if (recommendations.length === 0) recommendations.push("No finding: keep running the suite on every change; it covers new endpoints from the OpenAPI document by itself.");
   return {

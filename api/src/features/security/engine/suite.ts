@@ -91,11 +91,14 @@ export async function runSecuritySuite(options: SuiteOptions): Promise<SuiteRun>
   const counting = checks.has("inj-refused-write") && options.recordCounter;
   const before = counting ? await options.recordCounter!() : null;
 
-  merge(await runCsrfProbes(prober, ops, baseHeaders, only("csrf-origin", "csrf-fetch-site", "csrf-content-type")));
+  // Cheap and decisive first; the field probes (most of the volume) next; the form/text-plain bodies, which
+  // spend the target's write limit on the same refusal each time, last.
+  merge(await runCsrfProbes(prober, ops, baseHeaders, only("csrf-origin", "csrf-fetch-site")));
   if (checks.has("csrf-chain-signing")) recorders.set("csrf-chain-signing", await runChainSigningProbe(prober, options.chainRpcUrl, budget.requestTimeoutMs));
   merge(await runHeaderProbes(prober, ops, baseHeaders, only("xss-csp", "xss-nosniff", "gen-host-allowlist")));
   const fields = await runFieldProbes(prober, only("inj-sql", "inj-nosql", "inj-path-traversal", "inj-prototype-pollution", "inj-oversized-input", "xss-reflected"), ops, baseHeaders, options.concurrency ?? 4);
   merge(fields.recorders);
+  merge(await runCsrfProbes(prober, ops, baseHeaders, only("csrf-content-type")));
 
   if (checks.has("inj-refused-write")) {
     const r = new CheckRecorder("inj-refused-write");
