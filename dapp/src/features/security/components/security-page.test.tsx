@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { deferred, json, stubFetch, type FakeRoute } from "../../../testing/fake-api";
 import { renderWithProviders } from "../../../testing/test-utils";
 import { SECURITY_SCORING_RULE } from "../../../types/api";
-import { individual, latest, vulnerableReport } from "../testing/fixtures";
+import { allFlawsReport, individual, latest, sampleReport, vulnerableReport } from "../testing/fixtures";
 import { SecurityPage } from "./security-page";
 
 const PAGE = "/government-security-dashboard";
@@ -181,5 +181,33 @@ describe("SecurityPage", () => {
     expect(requests.some((r) => r.method === "GET" && r.url.pathname === "/api/security/csrf-test")).toBe(true);
     // the comprehensive report is not replaced by an individual run
     expect(screen.getByTestId("overall-score-value")).toHaveTextContent(`${s.overallScore} / 100`);
+  });
+
+  it("the API's sample report (a run against this API): its figures, yellow by the 75 rule, WARNINGs before PASSes", async () => {
+    const r = sampleReport;
+    const { user } = setup({ "GET /api/security/latest": () => json(latest(r)) });
+    expect(await screen.findByTestId("overall-score-value")).toHaveTextContent(`${r.summary.overallScore} / 100`);
+    expect(screen.getByTestId("overall-score")).toHaveAttribute("data-tone", r.summary.overallScore >= 90 ? "success" : r.summary.overallScore >= 75 ? "warning" : "error");
+    expect(screen.getByTestId("passed-tests")).toHaveTextContent(String(r.summary.passedTests));
+    expect(screen.getByTestId("failed-tests")).toHaveTextContent(String(r.summary.failedTests));
+    expect(screen.getByTestId("warning-tests")).toHaveTextContent(String(r.summary.warningTests));
+    expect(screen.getByTestId("critical-issues")).toHaveTextContent(String(r.summary.criticalIssues));
+    expect(screen.getByTestId("government-readiness")).toHaveTextContent(r.governmentReadiness);
+    expect(screen.getByTestId("last-run")).toHaveTextContent(r.target);
+    await user.click(screen.getByRole("tab", { name: "Results" }));
+    const cards = await screen.findAllByTestId("result", {}, { timeout: 5000 });
+    const order = cards.map((c) => c.getAttribute("data-status"));
+    const rank = { FAIL: 0, WARNING: 1, PASS: 2 } as const;
+    expect(order).toEqual([...order].sort((a, b) => rank[a as keyof typeof rank] - rank[b as keyof typeof rank]));
+    expect(order.filter((x) => x === "WARNING")).toHaveLength(r.summary.warningTests);
+  });
+
+  it("the API's vulnerable-server sample: every check FAILs, score 0, red, and each FAIL shows the request that found it", async () => {
+    const r = allFlawsReport;
+    setup({ "GET /api/security/latest": () => json(latest(r)) }, `${PAGE}?tab=results`);
+    const cards = await screen.findAllByTestId("result", {}, { timeout: 5000 });
+    expect(cards).toHaveLength(r.summary.totalTests);
+    expect(cards.every((c) => c.getAttribute("data-status") === "FAIL")).toBe(true);
+    for (const c of cards) expect(within(c).getAllByTestId("evidence-finding").length).toBeGreaterThan(0);
   });
 });

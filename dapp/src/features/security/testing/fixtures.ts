@@ -1,8 +1,14 @@
 // Test data for the security page: real reports the API's suite produced, parsed with the API's own schemas so
-// a drift in the contract fails here first. `vulnerableReport`: the suite against the API's vulnerable test
-// server with five planted flaws (capture-vulnerable-report.ts).
+// a drift in the contract fails here first. `sampleReport`: the API's own sample (a comprehensive run against
+// this API); `allFlawsReport`: its run against the vulnerable test server with every flaw planted;
+// `vulnerableReport`: the vulnerable server with the issue's five planted flaws (capture-vulnerable-report.ts).
 import { securityLatestResponse, securityReport, securityTestResponse, SECURITY_KIND_CATEGORY, type SecurityReport, type SecurityTestKind } from "../../../types/api";
+import sample from "../../../../../api/src/features/security/testing/sample-report.json";
+import allFlaws from "../../../../../api/src/features/security/testing/sample-report-vulnerable.json";
 import vulnerable from "./vulnerable-report.json";
+
+export const sampleReport: SecurityReport = securityReport.parse(sample);
+export const allFlawsReport: SecurityReport = securityReport.parse(allFlaws);
 
 export const vulnerableReport: SecurityReport = securityReport.parse(vulnerable);
 
