@@ -56,8 +56,20 @@ test.describe("Government Security Testing Dashboard", () => {
   for (const width of [1280, 600, 390]) {
     test(`fits at ${width} px: nothing wider than the window on any tab (screenshots in test-results/government-security-dashboard)`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
+      // Layout shifts from the first paint on (the report, the API's rule and the lazy parts arriving), not caused by input.
+      await page.addInitScript(() => {
+        const w = window as unknown as { __cls: number };
+        w.__cls = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) w.__cls += e.value;
+        }).observe({ type: "layout-shift", buffered: true });
+      });
       await page.goto(PAGE);
       await expect(page.getByTestId("about-scoring-rule")).toContainText("overallScore = 100");
+      await page.waitForTimeout(1500);
+      const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+      test.info().annotations.push({ type: "cls", description: `${width} px: ${cls}` });
+      expect(cls, `layout shift at ${width} px`).toBeLessThanOrEqual(0.02);
       // The rule's box keeps its height from the first paint: this is the figure about-suite.tsx reserves.
       const ruleHeight = await page.getByTestId("about-scoring-rule").evaluate((e) => e.getBoundingClientRect().height);
       test.info().annotations.push({ type: "rule-height", description: `${width} px: ${ruleHeight}` });
