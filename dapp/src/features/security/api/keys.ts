@@ -3,6 +3,8 @@ import type { SecurityTestKind } from "../../../types/api";
 /** Query keys of the security page; a comprehensive run writes its report into `latestKey`. */
 export const securityKey = ["security"] as const;
 export const latestKey = [...securityKey, "latest"] as const;
+/** The same report with all its evidence (read on demand). */
+export const fullLatestKey = [...securityKey, "latest", "full"] as const;
 
 /** Mutation keys: every run (comprehensive or individual) is under `runKey`, so each button knows one is going. */
 export const runKey = [...securityKey, "run"] as const;

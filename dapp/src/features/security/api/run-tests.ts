@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import type { SecurityLatestResponse, SecurityReport, SecurityTestKind, SecurityTestResponse } from "../../../types/api";
-import { comprehensiveRunKey, latestKey, RUN_TIMEOUT_MS, testRunKey } from "./keys";
+import { comprehensiveRunKey, fullLatestKey, latestKey, RUN_TIMEOUT_MS, testRunKey } from "./keys";
 
 // The toasts (and notistack's helpers with them) load when a run ends, not with the page's first paint.
 const toasts = () => import("../utils/toasts");
@@ -16,7 +16,9 @@ export function useComprehensiveTest() {
     mutationKey: comprehensiveRunKey,
     mutationFn: () => apiRequest(`/api/security/comprehensive-test`, { method: "POST", timeoutMs: RUN_TIMEOUT_MS }) as Promise<SecurityReport>,
     onSuccess: (report) => {
+      // The answer carries every request: it is both the light and the full report now.
       queryClient.setQueryData<SecurityLatestResponse>(latestKey, { report });
+      queryClient.setQueryData<SecurityLatestResponse>(fullLatestKey, { report });
       void toasts().then((t) => t.toastComprehensiveComplete(report));
     },
     onError: (error) => void toasts().then((t) => t.toastRunFailed("comprehensive", error)),

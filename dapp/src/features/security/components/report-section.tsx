@@ -19,7 +19,7 @@ const RecommendationsTab = lazyPart(() => import("./recommendations-tab").then((
 function ReportTabs({ report }: { report: SecurityReport }) {
   const tabs: UrlTab<SecurityTabId>[] = [
     { id: "summary", label: "Summary", content: <SummaryTab report={report} /> },
-    { id: "results", label: "Results", content: <ResultsTab results={report.detailedResults} />, preload: ResultsTab.preload },
+    { id: "results", label: "Results", content: <ResultsTab results={report.detailedResults} ranAt={report.ranAt} />, preload: ResultsTab.preload },
     { id: "compliance", label: "Compliance Status", content: <ComplianceTab report={report} />, preload: ComplianceTab.preload },
     { id: "recommendations", label: "Recommendations", content: <RecommendationsTab report={report} />, preload: RecommendationsTab.preload },
   ];

@@ -7,12 +7,42 @@ import { Pill } from "../../../components/pill";
 import type { SecurityResult } from "../../../types/api";
 import { CategoryChip, SeverityChip, StatusChip } from "./chips";
 import { EvidenceView } from "./evidence-view";
+import { useFullLatestReport } from "../api/get-latest";
+
+/**
+ * The check's evidence: as the result carries it, or, when the stored report was read with its findings only
+ * (fewer exchanges than probes sent), every exchange from the full report of the same run, read on demand.
+ */
+function CheckEvidence({ result: r, ranAt }: { result: SecurityResult; ranAt?: string }) {
+  const trimmed = ranAt !== undefined && r.evidence.length < r.probesSent;
+  // A FAIL's findings are already here: the rest is read when asked for; a check with none here reads at once.
+  const [wantAll, setWantAll] = useState(false);
+  const full = useFullLatestReport(trimmed && (wantAll || r.evidence.length === 0));
+  const fromFull = full.data?.report?.ranAt === ranAt ? full.data?.report?.detailedResults.find((x) => x.id === r.id) : undefined;
+  const evidence = fromFull?.evidence ?? r.evidence;
+  return (
+    <>
+      {trimmed && !fromFull ? (
+        full.fetchStatus === "idle" && !full.isError ? (
+          <Button size="small" onClick={() => setWantAll(true)} data-testid="evidence-read-all">
+            Showing the {r.evidence.length} with a finding: read all {r.probesSent} requests
+          </Button>
+        ) : (
+          <Typography variant="caption" color="text.secondary" component="div" role="status" data-testid="evidence-loading">
+            {full.isError ? `The full evidence could not be read; showing the ${r.evidence.length} with a finding.` : `Reading all ${r.probesSent} requests…`}
+          </Typography>
+        )
+      ) : null}
+      <EvidenceView evidence={evidence} testName={r.testName} />
+    </>
+  );
+}
 
 /**
  * One check's result as a card (it stacks at 390 px): name, category, severity and status, what it probes, what
  * it found, the framework items it tests, what to do, and its evidence behind a button (rendered when opened).
  */
-export function ResultCard({ result: r }: { result: SecurityResult }) {
+export function ResultCard({ result: r, ranAt }: { result: SecurityResult; ranAt?: string }) {
   // A FAIL shows its evidence at once (what failed is as plain as what passed); the rest on request.
   const [open, setOpen] = useState(r.status === "FAIL" && r.evidence.length > 0);
   const panel = useId();
@@ -60,22 +90,23 @@ export function ResultCard({ result: r }: { result: SecurityResult }) {
           {r.probesSent} probe{r.probesSent === 1 ? "" : "s"} sent · {findings} finding{findings === 1 ? "" : "s"}
         </Typography>
         <Button size="small" aria-expanded={open} aria-controls={panel} onClick={() => setOpen((o) => !o)} data-testid="evidence-toggle">
-          {open ? "Hide evidence" : `Show evidence (${r.evidence.length})`}
+          {open ? "Hide evidence" : `Show evidence (${r.probesSent})`}
         </Button>
       </Stack>
       <Box id={panel} hidden={!open} sx={{ mt: 1 }}>
-        {open ? <EvidenceView evidence={r.evidence} testName={r.testName} /> : null}
+        {open ? <CheckEvidence result={r} ranAt={ranAt} /> : null}
       </Box>
     </Box>
   );
 }
 
 /** Results as a list of cards, in the order given. */
-export function ResultCards({ results, testId = "results-list" }: { results: readonly SecurityResult[]; testId?: string }) {
+/** `ranAt`: the stored report's, when its evidence may have been read with findings only (the full one is read on demand). */
+export function ResultCards({ results, testId = "results-list", ranAt }: { results: readonly SecurityResult[]; testId?: string; ranAt?: string }) {
   return (
     <Stack component="ul" spacing={1.5} sx={{ m: 0, p: 0 }} data-testid={testId}>
       {results.map((r) => (
-        <ResultCard key={r.id} result={r} />
+        <ResultCard key={r.id} result={r} ranAt={ranAt} />
       ))}
     </Stack>
   );

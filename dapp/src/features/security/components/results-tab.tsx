@@ -11,7 +11,7 @@ import { ResultCards } from "./result-card";
 type Any = "ALL";
 
 /** Every check of the run, FAILs first, filtered by category and status (each option with its count). */
-export function ResultsTab({ results }: { results: readonly SecurityResult[] }) {
+export function ResultsTab({ results, ranAt }: { results: readonly SecurityResult[]; ranAt: string }) {
   const [category, setCategory] = useState<SecurityCategory | Any>("ALL");
   const [status, setStatus] = useState<SecurityStatus | Any>("ALL");
   const count = (pred: (r: SecurityResult) => boolean) => results.filter(pred).length;
@@ -36,7 +36,7 @@ export function ResultsTab({ results }: { results: readonly SecurityResult[] }) 
       <Typography variant="body2" color="text.secondary" data-testid="results-shown" aria-live="polite">
         {shown.length} of {results.length} checks shown
       </Typography>
-      <ResultCards results={shown} />
+      <ResultCards results={shown} ranAt={ranAt} />
     </Stack>
   );
 }

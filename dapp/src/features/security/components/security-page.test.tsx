@@ -210,4 +210,25 @@ describe("SecurityPage", () => {
     expect(cards.every((c) => c.getAttribute("data-status") === "FAIL")).toBe(true);
     for (const c of cards) expect(within(c).getAllByTestId("evidence-finding").length).toBeGreaterThan(0);
   });
+
+  it("the first read asks for the findings only; a check's full evidence is read when asked for", async () => {
+    const r = vulnerableReport;
+    const light = { ...r, detailedResults: r.detailedResults.map((x) => ({ ...x, evidence: x.evidence.filter((e) => e.finding !== null) })) };
+    const { user, requests } = setup({ "GET /api/security/latest": (req) => json(latest(req.url.searchParams.get("evidence") === "findings" ? light : r)) }, `${PAGE}?tab=results`);
+    const reads = () => requests.filter((q) => q.url.pathname === "/api/security/latest").map((q) => q.url.search);
+    const cards = await screen.findAllByTestId("result", {}, { timeout: 5000 });
+    // a FAIL shows its findings at once; the rest of its requests on request
+    const sql = cards.find((c) => c.getAttribute("data-check") === "inj-sql")!;
+    const findings = light.detailedResults.find((x) => x.id === "inj-sql")!.evidence.length;
+    expect(within(sql).getAllByTestId("evidence-item")).toHaveLength(findings);
+    expect(reads()).toEqual(["?evidence=findings"]);
+    await user.click(within(sql).getByTestId("evidence-read-all"));
+    await waitFor(() => expect(within(sql).getAllByTestId("evidence-item").length).toBeGreaterThan(findings));
+    expect(reads()).toEqual(["?evidence=findings", ""]);
+    // a PASS (no finding, so nothing in the light read) shows every request from the full report
+    const pass = cards.find((c) => c.getAttribute("data-check") === "auth-session-required")!;
+    await user.click(within(pass).getByTestId("evidence-toggle"));
+    const sent = r.detailedResults.find((x) => x.id === "auth-session-required")!.evidence.length;
+    await waitFor(() => expect(within(pass).getAllByTestId("evidence-item")).toHaveLength(sent));
+  });
 });

@@ -18,7 +18,7 @@ describe("security page words", () => {
   it("reads a failure: the server's text, 409 and 429 plainly, 'Unknown error' when there is none", () => {
     expect(failureText(new ApiRequestError(400, "Bad Request", JSON.stringify({ code: "INVALID_INPUT", error: "This route takes no body" })))).toBe("This route takes no body");
     expect(failureText(new ApiRequestError(409, "Conflict", JSON.stringify({ code: "CONFLICT", error: "running" })))).toMatch(/^A security run is already going/);
-    expect(failureText(new ApiRequestError(429, "Too Many Requests", JSON.stringify({ code: "RATE_LIMITED", error: "Too many requests" }), "30"))).toBe("Too many runs: the API limits writes per minute. Try again in 30 s.");
+    expect(failureText(new ApiRequestError(429, "Too Many Requests", JSON.stringify({ code: "RATE_LIMITED", error: "Too many requests" }), "30"))).toBe("Too many runs: the API is limiting them (Too many requests). Try again in 30 s.");
     expect(failureText(new ApiRequestError(502, "", ""))).toBe("Unknown error (HTTP 502)");
     expect(failureText(undefined)).toBe("Unknown error");
   });

@@ -74,7 +74,8 @@ export function failureText(error: unknown): string {
     }
     if (error.status === 429) {
       const seconds = error.body?.retryAfterSeconds;
-      return `Too many runs: the API limits writes per minute. Try again in ${seconds !== undefined ? `${seconds} s` : "a minute"}.`;
+      const said = error.body?.error;
+      return `Too many runs: the API is limiting them${said ? ` (${said})` : ""}. Try again in ${seconds !== undefined ? `${seconds} s` : "a minute"}.`;
     }
     // An answer with no text at all (a proxy's bare 502): the spec's words, with the status.
     if (!error.body && !error.bodyText.trim() && !error.statusText.trim()) return `Unknown error (HTTP ${error.status})`;
