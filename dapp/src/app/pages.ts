@@ -23,4 +23,5 @@ export const builtPages: Record<string, BuiltPage> = {
   [paths.realCrossChainTesting.path]: { module: "real-cross-chain-testing" },
   [paths.testnetXqbFaucet.path]: { module: "testnet-xqb-faucet" },
   [paths.mainnetReadinessDashboard.path]: { module: "mainnet-readiness-dashboard" },
+  [paths.governmentSecurityDashboard.path]: { module: "government-security-dashboard" },
 };

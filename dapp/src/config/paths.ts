@@ -21,7 +21,7 @@ export const paths = {
   mainnetReadinessDashboard: { path: "/mainnet-readiness-dashboard", title: "Mainnet Readiness Dashboard", built: true },
   environmentalMonitoring: { path: "/environmental-monitoring", title: "Environmental Monitoring", built: false },
   authenticTestnetDashboard: { path: "/authentic-testnet-dashboard", title: "Authentic Testnet Dashboard", built: false },
-  governmentSecurityDashboard: { path: "/government-security-dashboard", title: "Government Security Testing Dashboard", built: false },
+  governmentSecurityDashboard: { path: "/government-security-dashboard", title: "Government Security Testing Dashboard", built: true },
   completeCryptocurrencyDashboard: { path: "/complete-cryptocurrency-dashboard", title: "Cryptocurrency Integration", built: false },
   isolatorDashboard: { path: "/q-blockchain-isolator-dashboard", title: "Q-Blockchain Isolation Dashboard", built: false },
   realEthStakingTest: { path: "/real-eth-staking-test", title: "Real ETH Staking Test", built: true },

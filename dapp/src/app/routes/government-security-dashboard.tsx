@@ -1,0 +1,3 @@
+import { SecurityPage } from "../../features/security/components/security-page";
+
+export default SecurityPage;
