@@ -6,7 +6,7 @@ import Typography from "@mui/material/Typography";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../lib/api-client";
 import { describeQueryError } from "../lib/api-errors";
-import { ADVANCE_DAYS } from "../types/api-constants";
+import { ADVANCE_DAYS } from "../../../api/src/features/local-chain/local-chain.constants";
 import type { advanceTimeResponse, localChainTimeResponse, AdvanceTimeResponse, LocalChainTimeResponse } from "../types/api";
 import { Notice } from "./notice";
 

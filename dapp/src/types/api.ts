@@ -1,7 +1,8 @@
 // The HTTP contract lives with the API (zod only). The dapp takes its types from it (responses are not
 // parsed again in the browser: the API parses each one with its schema before sending, lib/api-client.ts)
 // and its forms validate with the same schemas. Plain values a page's first load needs (pool names,
-// ratios, the spec's messages) come from types/api-constants.ts instead, which loads no zod.
+// ratios, the spec's messages) come from each feature's `features/<feature>/constants.ts`
+// (a re-export of the API's `<feature>.constants.ts`), which loads no zod and no other feature's values.
 export * from "../../../api/src/features/minting/minting.schemas";
 export * from "../../../api/src/features/unified/unified.schemas";
 export * from "../../../api/src/features/auth/auth.schemas";

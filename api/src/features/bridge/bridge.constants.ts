@@ -1,7 +1,7 @@
 // The bridge feature's vocabulary as plain values (no zod): the transfer states of both directions, the
 // ledgers and their chain ids in BridgeEscrow, the asset, the memo rule of the way back and the rules the
 // summary states. The schemas build on these and re-export them; the dapp's first load imports them
-// directly (types/api-constants.ts).
+// directly (its dapp feature's constants.ts).
 
 /** A lock on the EVM side delivered to Stellar / XRPL (outbound), or a payment there released here (inbound). */
 export const BRIDGE_DIRECTIONS = ["outbound", "inbound"] as const;

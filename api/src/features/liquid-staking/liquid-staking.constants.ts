@@ -1,6 +1,6 @@
 // The liquid-staking feature's vocabulary as plain values (no zod): pools, strategies, ratios and their
 // labels, the spec's messages, the risk rule. The schemas build on it and re-export it; the dapp's first
-// load imports it directly (dapp/src/types/api-constants.ts), so a page can name a ratio without zod.
+// load imports it directly (its dapp feature's constants.ts), so a page can name a ratio without zod.
 
 /** The three staking pools (deploy-map names and token symbols). */
 export const LIQUID_STAKING_POOLS = ["vibeETH", "qETH", "xqbETH"] as const;

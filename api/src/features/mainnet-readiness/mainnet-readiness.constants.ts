@@ -1,4 +1,4 @@
-// The mainnet-readiness checklist's words and rules, shared with the page (dapp/src/types/api-constants.ts):
+// The mainnet-readiness checklist's words and rules, shared with the page (its dapp feature's constants.ts):
 // what each item measures, how the score is computed, and when a recorded result is too old to count.
 
 /** A recorded run (security suite, load test, DR drill) older than this is stale: shown, not counted as a pass. */

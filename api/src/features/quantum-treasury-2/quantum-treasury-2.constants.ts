@@ -1,5 +1,5 @@
 // Plain values of the Quantum Treasury 2.0 page (spec part 1, §2, §3, §7, §8, §9), no zod: the page's first
-// paint imports them through dapp/src/types/api-constants.ts. The spec's figures here are the PLAN (copy):
+// paint imports them through its dapp feature's constants.ts. The spec's figures here are the PLAN (copy):
 // the API serves the chain's readings beside them, never in their place.
 
 export const QT_FEATURE = "quantum-treasury-2" as const;

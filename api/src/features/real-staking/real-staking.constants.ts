@@ -1,5 +1,5 @@
 // The real-staking feature's vocabulary as plain values (no zod): the pools and the spec's messages. The
-// schemas build on it and re-export it; the dapp's first load imports it directly (types/api-constants.ts).
+// schemas build on it and re-export it; the dapp's first load imports it directly (the dapp feature's constants.ts).
 
 /** The three pools, by their token symbol (the deploy map's names). */
 export const STAKING_POOLS = ["vibeETH", "qETH", "xqbETH"] as const;

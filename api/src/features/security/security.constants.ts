@@ -1,7 +1,7 @@
 // The security suite's vocabulary as plain values (no zod): the spec's categories, severities and statuses,
 // every check with its stable id, what it probes, its severity when it fails and the OWASP API Security Top 10
 // (2023) / ASVS 4.0.3 items it tests, and the scoring rule's thresholds. The schemas build on it; the dapp's
-// first load imports it through types/api-constants.ts.
+// first load imports it through its dapp feature's constants.ts.
 
 /** Spec section 4: test categories, severity words and test statuses. */
 export const SECURITY_CATEGORIES = ["AUTHENTICATION", "INJECTION", "XSS", "CSRF", "GENERAL"] as const;

@@ -1,6 +1,6 @@
 // The stellar-account feature's plain values (no zod): the assets a user can trust, the spec's limits, and
 // the messages the page and the API share. The schemas re-export them; a page's first load imports them
-// directly (types/api-constants.ts).
+// directly (the dapp feature's constants.ts).
 
 /** The assets the page offers a trustline for, by code; their issuers come from GET /api/stellar/network. */
 export const STELLAR_ASSET_CODES = ["VIBE", "XQB"] as const;

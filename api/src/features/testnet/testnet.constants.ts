@@ -1,6 +1,6 @@
 // The testnet-readiness feature's vocabulary as plain values (no zod): the test kinds, the readiness checks
 // with their labels, the spec's flag words and toasts, and the no-endorsement sentence. The schemas build on
-// it and re-export it; the dapp's first load imports it directly (types/api-constants.ts).
+// it and re-export it; the dapp's first load imports it directly (the dapp feature's constants.ts).
 
 /** What a recorded test run exercised. A multisig test run records two runs: `multisig` and `emergency`. */
 export const TEST_RUN_KINDS = ["multisig", "treasury", "emergency"] as const;

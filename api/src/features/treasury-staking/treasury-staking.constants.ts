@@ -1,6 +1,6 @@
 // The treasury-staking feature's vocabulary as plain values (no zod): tenors, strategies, the spec's
 // messages, the stated rules (model, horizon, sizing, risk). The schemas build on it and re-export it; the
-// dapp's first load imports it directly (dapp/src/types/api-constants.ts).
+// dapp's first load imports it directly (its dapp feature's constants.ts).
 
 /** The par curve's columns, in the bundled CSVs' order (Treasury's "1 Mo" ... "30 Yr"). */
 export const TREASURY_TENORS = ["1_mo", "1_5_mo", "2_mo", "3_mo", "4_mo", "6_mo", "1_yr", "2_yr", "3_yr", "5_yr", "7_yr", "10_yr", "20_yr", "30_yr"] as const;

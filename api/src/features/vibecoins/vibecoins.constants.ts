@@ -1,6 +1,6 @@
 // The vibecoins feature's vocabulary as plain values (no zod): the tokens, the reward rule, the page's
 // messages. The schemas build on it and re-export it; the dapp's first load imports it directly
-// (types/api-constants.ts).
+// (its dapp feature's constants.ts).
 
 /** The EVM tokens a wallet burns here, by their deploy-map names; both are ERC20Burnable. */
 export const VIBECOINS_BURN_TOKENS = { VIBE: "VibeCoin", XQB: "XQBToken" } as const;

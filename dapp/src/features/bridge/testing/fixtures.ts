@@ -1,6 +1,6 @@
 // Test data for the bridge pages, parsed with the API's own schemas so a drift in the contract fails here first.
 import { bridgeBatch, bridgeSummary, bridgeTransfer, type BatchItem, type BridgeBatch, type BridgeSummary, type BridgeTransfer, type RemoteSide } from "../../../types/api";
-import { MATCH_RULE } from "../../../types/api-constants";
+import { MATCH_RULE } from "../constants";
 import { parseUnits18 } from "../utils/amount";
 
 export const hash = (n: number) => `0x${n.toString(16).padStart(64, "0")}`;

@@ -1,4 +1,4 @@
-import { MATCH_RULE } from "../../../types/api-constants";
+import { MATCH_RULE } from "../constants";
 import type { BridgeLedger, BridgeSummary, LedgerSupply } from "../api/types";
 import { formatUnits18 } from "./amount";
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, ApiRequestError } from "../../../lib/api-client";
-import type { FaucetAsset } from "../../../types/api-constants";
+import type { FaucetAsset } from "../constants";
 import type { faucetClaimResponse, FaucetClaimResponse } from "../../../types/api";
 import { faucetStatusKey } from "./get-status";
 

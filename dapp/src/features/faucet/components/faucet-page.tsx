@@ -8,7 +8,7 @@ import { PageShell, QueryState } from "../../../components/page-shell";
 import { useSession } from "../../../components/session/get-session";
 import { useWalletAccount } from "../../../components/wallet/wallet-account";
 import { paths } from "../../../config/paths";
-import { FAUCET_ASSETS } from "../../../types/api-constants";
+import { FAUCET_ASSETS } from "../constants";
 import type { FaucetStatusResponse } from "../../../types/api";
 import { useFaucetStatus } from "../api/get-status";
 import { AssetCard } from "./asset-card";

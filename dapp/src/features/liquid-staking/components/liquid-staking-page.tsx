@@ -4,7 +4,7 @@ import { lazyPart } from "../../../components/lazy-part";
 import { LocalChainTime } from "../../../components/local-chain-time";
 import { PageShell, UrlTabs, useTabParam, type UrlTab } from "../../../components/page-shell";
 import { paths } from "../../../config/paths";
-import { DEFAULT_LEVERAGE_RATIO, type StrategyId } from "../../../types/api-constants";
+import { DEFAULT_LEVERAGE_RATIO, type StrategyId } from "../constants";
 import type { CreateForm } from "./create-leverage-tab";
 import { OverviewTab } from "./overview-tab";
 import { WalletHeader } from "./wallet-header";

@@ -8,7 +8,7 @@ import Typography from "@mui/material/Typography";
 import { QueryState } from "../../../components/page-shell";
 import { SourceBadge } from "../../../components/source-badge";
 import { formatNumber } from "../../../lib/format";
-import { DEFAULT_LEVERAGE_RATIO, type StrategyId } from "../../../types/api-constants";
+import { DEFAULT_LEVERAGE_RATIO, type StrategyId } from "../constants";
 import { useStrategies } from "../api/get-strategies";
 import { Figure, percentText } from "./figures";
 import { RiskBadge } from "./risk-badge";

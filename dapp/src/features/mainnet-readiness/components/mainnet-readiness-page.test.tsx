@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { vi } from "vitest";
 import { deferred, json, stubFetch, type FakeRoute } from "../../../testing/fake-api";
 import { renderWithProviders } from "../../../testing/test-utils";
-import { SCORE_RULE } from "../../../types/api-constants";
+import { SCORE_RULE } from "../constants";
 import { history, report, status } from "../testing/fixtures";
 import { MainnetReadinessPage } from "./mainnet-readiness-page";
 

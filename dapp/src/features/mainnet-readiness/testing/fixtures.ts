@@ -1,6 +1,6 @@
 // Answers of the mainnet-readiness API for the page's tests, in the shapes of its schemas.
 import type { MainnetReadinessHistoryResponse, MainnetReadinessReportResponse, MainnetReadinessStatusResponse, ReadinessItem, RoleHolder } from "../../../types/api";
-import { READINESS_ITEMS, SCORE_RULE } from "../../../types/api-constants";
+import { READINESS_ITEMS, SCORE_RULE } from "../constants";
 
 export const SAFE = "0xA6098a83E485676f53213D37D455eD1FcF75A4E4";
 export const SIGNER = "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266";

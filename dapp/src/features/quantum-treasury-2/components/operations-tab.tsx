@@ -11,7 +11,7 @@ import { SafeFlow, type SafeFlowView } from "../../../components/safe-flow";
 import { SourceBadge } from "../../../components/source-badge";
 import { TxHash } from "../../../components/tx-hash";
 import { useNetwork } from "../../network/api/get-network";
-import { QT_MINIMUM_RATIO_PERCENT, QT_OPERATION_NAMES, QT_OPERATIONS, type QtOperationName } from "../../../types/api-constants";
+import { QT_MINIMUM_RATIO_PERCENT, QT_OPERATION_NAMES, QT_OPERATIONS, type QtOperationName } from "../constants";
 import type { QtAddSignatureResponse, QtExecuteResponse } from "../../../types/api";
 import { useTreasuryBusy, useTreasuryOperation } from "../hooks/use-treasury-operation";
 import { tokenFull } from "../utils/format";

@@ -8,7 +8,7 @@ import { QueryState } from "../../../components/page-shell";
 import { ReadingCard } from "../../../components/reading-card";
 import { SourceBadge } from "../../../components/source-badge";
 import { useMetrics } from "../api/get-metrics";
-import { QT_PLAN, QT_USDC_ALLOCATION } from "../../../types/api-constants";
+import { QT_PLAN, QT_USDC_ALLOCATION } from "../constants";
 import type { QtMetricsResponse } from "../../../types/api";
 import { ageText, percent, tokenCompact, tokenFull, usdCompact, usdFull } from "../utils/format";
 

@@ -15,7 +15,7 @@ import { useTheme } from "@mui/material/styles";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { SourceBadge } from "../../../components/source-badge";
 import { describeQueryError } from "../../../lib/api-errors";
-import { QT_OPERATIONS, QT_PLAN } from "../../../types/api-constants";
+import { QT_OPERATIONS, QT_PLAN } from "../constants";
 import type { QtStrategyRequest } from "../../../types/api";
 import { executeStrategy, previewStrategy } from "../api/execute";
 import { qtMutationKey, qtQueryKey } from "../api/keys";

@@ -11,7 +11,7 @@ import Typography from "@mui/material/Typography";
 import { useMutation } from "@tanstack/react-query";
 import { notify } from "../../../components/toast";
 import { describeQueryError } from "../../../lib/api-errors";
-import { QT_LAUNCH_PHASES, QT_STRATEGY_BUTTONS, QT_TARGETS } from "../../../types/api-constants";
+import { QT_LAUNCH_PHASES, QT_STRATEGY_BUTTONS, QT_TARGETS } from "../constants";
 import { getImplementationPlan } from "../api/execute";
 import { useTreasuryBusy } from "../hooks/use-treasury-operation";
 import { downloadText } from "../utils/download";

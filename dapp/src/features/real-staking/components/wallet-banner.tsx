@@ -6,7 +6,7 @@ import { AddressView } from "../../../components/address-view";
 import { INSTALL_WALLET_URL } from "../../../components/wallet/usable-wallets";
 import { useWalletAccount } from "../../../components/wallet/wallet-account";
 import { truncateDecimals } from "../../../lib/format";
-import { STAKE_MESSAGES } from "../../../types/api-constants";
+import { STAKE_MESSAGES } from "../constants";
 import { useProtocols } from "../api/get-protocols";
 import { Notice, NoticeTitle } from "../../../components/notice";
 

@@ -1,7 +1,7 @@
 // The security API's vocabulary this page needs at first paint, as local copies the compiler holds equal to the
 // API's (security.constants.ts), so the page's first load does not fetch that module: its chunk also carries the
 // checks' table (SECURITY_CHECKS with the OWASP and ASVS wording, ~3.3 KB gzip), which the schemas need, and
-// through types/api-constants it was in every page's first load. Only types are imported from it here.
+// through the old shared barrel of constants it was in every page's first load. Only types are imported from it here.
 import type { SECURITY_DEFAULT_BUDGET, SecurityCategory, SecurityStatus, SecurityTestKind } from "../../../../../api/src/features/security/security.constants";
 
 /** Fails to compile unless `L` lists every member of `U` (and, by its `satisfies`, nothing else). */

@@ -1,7 +1,7 @@
 // The payment form's checks, as the user types (no zod: the page stays light): a destination with its
 // StrKey checksum, an amount with at most 7 decimals, a text memo of at most 28 BYTES counted as UTF-8.
 import { checkStrKey } from "../../../lib/stellar/strkey";
-import { STELLAR_AMOUNT_DECIMALS, STELLAR_MEMO_TEXT_MAX_BYTES } from "../../../types/api-constants";
+import { STELLAR_AMOUNT_DECIMALS, STELLAR_MEMO_TEXT_MAX_BYTES } from "../constants";
 
 /** Bytes of `text` as UTF-8: what Stellar counts for a text memo (an emoji is 4). */
 export const utf8Bytes = (text: string) => new TextEncoder().encode(text).length;

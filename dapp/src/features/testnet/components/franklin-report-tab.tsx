@@ -10,7 +10,7 @@ import Typography from "@mui/material/Typography";
 import { Notice } from "../../../components/notice";
 import { QueryState } from "../../../components/page-shell";
 import { formatTime, shortenHex } from "../../../lib/format";
-import { NO_ENDORSEMENT } from "../../../types/api-constants";
+import { NO_ENDORSEMENT } from "../constants";
 import type { FranklinReport, FranklinReportResponse } from "../../../types/api";
 import { useFranklinReport } from "../api/get-franklin-report";
 import { downloadText } from "../utils/download";

@@ -4,7 +4,7 @@ import Typography from "@mui/material/Typography";
 import { QueryState } from "../../../components/page-shell";
 import { Pill } from "../../../components/pill";
 import { formatNumber, formatTime } from "../../../lib/format";
-import { PERFORMANCE_SUCCESS_RATE_MIN } from "../../../types/api-constants";
+import { PERFORMANCE_SUCCESS_RATE_MIN } from "../constants";
 import type { TestnetStatusResponse } from "../../../types/api";
 import { useTestnetStatus } from "../api/get-status";
 import { performanceValidated } from "../utils/readiness";

@@ -3,7 +3,7 @@ import { vi } from "vitest";
 import { deferred, json, stubFetch, type FakeRoute } from "../../../testing/fake-api";
 import { forgetNetwork } from "../../network/api/get-network";
 import { renderWithProviders } from "../../../testing/test-utils";
-import { NO_ENDORSEMENT } from "../../../types/api-constants";
+import { NO_ENDORSEMENT } from "../constants";
 import { ALL_CHECKS, emergencyRun, hash, multisigResponse, multisigRun, perfectResult, report, skippedTreasuryRun, status, treasuryResponse, treasuryRun } from "../testing/fixtures";
 import { TestnetPage } from "./testnet-page";
 

@@ -3,7 +3,7 @@ import Typography from "@mui/material/Typography";
 import { lazyPart } from "../../../components/lazy-part";
 import { PageShell, UrlTabs, useTabParam, type UrlTab } from "../../../components/page-shell";
 import { paths } from "../../../config/paths";
-import { NO_ENDORSEMENT } from "../../../types/api-constants";
+import { NO_ENDORSEMENT } from "../constants";
 import { OverviewTab } from "./overview-tab";
 
 export const TESTNET_TAB_IDS = ["overview", "testing", "metrics", "report"] as const;

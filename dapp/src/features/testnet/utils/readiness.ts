@@ -1,7 +1,7 @@
 // The page's words and rules (spec part 2 §4, §8, §9). The API's constants (testnet.constants.ts, through
-// types/api-constants) hold the toasts' text, the badge threshold and the no-endorsement sentence; the page
+// features/<feature>/constants.ts) hold the toasts' text, the badge threshold and the no-endorsement sentence; the page
 // adds which word each status card shows and the score's colour rule.
-import { FRANKLIN_READY_WORDS, PERFORMANCE_SUCCESS_RATE_MIN, TESTNET_MESSAGES } from "../../../types/api-constants";
+import { FRANKLIN_READY_WORDS, PERFORMANCE_SUCCESS_RATE_MIN, TESTNET_MESSAGES } from "../constants";
 
 /**
  * The four flags of the status (§3), each with the word it shows when true (§4: "Active, Deployed, Tested or

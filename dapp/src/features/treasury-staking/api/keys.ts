@@ -1,4 +1,4 @@
-import { TREASURY_POLL_MS } from "../../../types/api-constants";
+import { TREASURY_POLL_MS } from "../constants";
 
 /** Query keys of the treasury page; a stake or a close invalidates `treasuryKey` so every tab re-reads. */
 export const treasuryKey = ["treasury-staking"] as const;

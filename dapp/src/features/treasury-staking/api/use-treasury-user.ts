@@ -1,5 +1,5 @@
 import { useSession } from "../../../components/session/get-session";
-import { DEMO_USER_ID } from "../../../types/api-constants";
+import { DEMO_USER_ID } from "../constants";
 
 /**
  * Whose positions the page shows: the signed-in wallet (a SIWE session), or the spec's demo user while

@@ -12,7 +12,7 @@ import type { ReactNode } from "react";
 import { QueryState } from "../../../components/page-shell";
 import { SourceBadge } from "../../../components/source-badge";
 import { useAnalytics } from "../api/get-analytics";
-import { SPREAD_BACKTEST_RULE, SPREAD_HORIZON_TEXT } from "../../../types/api-constants";
+import { SPREAD_BACKTEST_RULE, SPREAD_HORIZON_TEXT } from "../constants";
 import { bpsValueText, curveDayText, percentText, signedPercentText, strategyName } from "../utils/format";
 import { CardGrid } from "./figure";
 

@@ -4,7 +4,7 @@ import Typography from "@mui/material/Typography";
 import { lazyPart } from "../../../components/lazy-part";
 import { QueryState } from "../../../components/page-shell";
 import { useIdle } from "../../../lib/use-idle";
-import { SPREAD_HORIZON_TEXT, SPREAD_MODEL_DESCRIPTION, SPREAD_MODEL_NAME } from "../../../types/api-constants";
+import { SPREAD_HORIZON_TEXT, SPREAD_MODEL_DESCRIPTION, SPREAD_MODEL_NAME } from "../constants";
 import { useOpportunities } from "../api/get-opportunities";
 import { CardGrid } from "./figure";
 import { OpportunityCard } from "./opportunity-card";

@@ -1,6 +1,6 @@
 import { notify } from "../../../components/toast";
 import { describeError } from "../../../lib/api-client";
-import { TREASURY_MESSAGES } from "../../../types/api-constants";
+import { TREASURY_MESSAGES } from "../constants";
 
 /** The spec's stake messages (part 2 §5, §8), verbatim from the API's constants, as toasts. */
 /** The spec's "Invalid Input"; a malformed amount ("12abc", "-5") keeps the title and says what is wrong. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import TextField from "@mui/material/TextField";
-import { vibecoinsAmountProblem } from "../../../types/api-constants";
+import { vibecoinsAmountProblem } from "../constants";
 
 /** The problem with a typed amount (the API's own rule, vibecoinsAmountProblem), capitalised; null when fine or empty. */
 export function amountProblem(text: string, decimals: number): string | null {

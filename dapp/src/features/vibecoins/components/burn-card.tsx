@@ -14,7 +14,7 @@ import { notify } from "../../../components/toast";
 import { TransactionFlowDialog, useTransactionFlow } from "../../../components/transaction-flow";
 import { TxHash } from "../../../components/tx-hash";
 import { deployments } from "../../../lib/contracts";
-import { VIBECOINS_BURN_TOKENS, VIBECOINS_EVM_DECIMALS, VIBECOINS_MESSAGES, type VibecoinsToken } from "../../../types/api-constants";
+import { VIBECOINS_BURN_TOKENS, VIBECOINS_EVM_DECIMALS, VIBECOINS_MESSAGES, type VibecoinsToken } from "../constants";
 import type { VibecoinsBurnResponse } from "../../../types/api";
 import { formatToken } from "../../../lib/format";
 import { amountProblem, BurnAmountField } from "./burn-amount-field";

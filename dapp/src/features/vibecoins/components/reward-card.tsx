@@ -10,7 +10,7 @@ import { notify } from "../../../components/toast";
 import { TxHash } from "../../../components/tx-hash";
 import { ApiRequestError, describeError } from "../../../lib/api-client";
 import { formatTime } from "../../../lib/format";
-import { VIBECOINS_MESSAGES, VIBECOINS_REWARD } from "../../../types/api-constants";
+import { VIBECOINS_MESSAGES, VIBECOINS_REWARD } from "../constants";
 import type { VibecoinsRewardResponse } from "../../../types/api";
 // The app bar's Sign-In with Ethereum control and its session query, reused as they are (slice faucet may
 // move the control to components/; then only these two imports change).

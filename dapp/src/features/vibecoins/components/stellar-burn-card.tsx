@@ -13,7 +13,7 @@ import { paths } from "../../../config/paths";
 import { describeError } from "../../../lib/api-client";
 import { getStellarAccount, getStellarNetwork, submitStellarXdr } from "../../../lib/stellar/stellar-api";
 import { signStellarXdr, useStellarKey } from "../../../lib/stellar/stellar-key";
-import { VIBECOINS_MESSAGES, VIBECOINS_STELLAR_CODE, VIBECOINS_STELLAR_DECIMALS } from "../../../types/api-constants";
+import { VIBECOINS_MESSAGES, VIBECOINS_STELLAR_CODE, VIBECOINS_STELLAR_DECIMALS } from "../constants";
 import type { StellarSubmitResponse } from "../../../types/api";
 import { amountProblem, BurnAmountField } from "./burn-amount-field";
 import { getSupplies } from "../api/get-supplies";

@@ -8,7 +8,7 @@ import { notify } from "../../../components/toast";
 import { describeError } from "../../../lib/api-client";
 import { useFundXrplAccount, useXrplAccount, useXrplNetwork } from "../../../lib/xrpl/xrpl-api";
 import { buildXrplTrustSet } from "../../../lib/xrpl/xrpl-build";
-import { XRPL_XQB_CURRENCY } from "../../../types/api-constants";
+import { XRPL_XQB_CURRENCY } from "../constants";
 import { useReliableSubmit } from "../hooks/use-reliable-submit";
 import { AccountView } from "./account-view";
 

@@ -2,7 +2,7 @@ import { useState } from "react";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import TextField from "@mui/material/TextField";
-import { XRPL_DESTINATION_TAG_MAX, XRPL_MEMO_MAX_BYTES } from "../../../types/api-constants";
+import { XRPL_DESTINATION_TAG_MAX, XRPL_MEMO_MAX_BYTES } from "../constants";
 
 export interface PaymentInput {
   destination: string;
