@@ -18,6 +18,7 @@ import {
   securityAuditResult,
   disasterRecoveryResult,
 } from "./professional.schemas";
+import { writeSample } from "./testing/write-sample";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -30,6 +31,7 @@ const report = async () => readinessReport.parse((await request(t.app).get("/api
 describe("professional readiness", () => {
   it("before any run: every assessment 'not run' counting 0, overall 0, red, NOT_READY, with the rules", async () => {
     const r = await report();
+    writeSample("readiness-report.empty", r);
     expect(r.overallReadiness).toBe(0);
     expect(r.colour).toBe("red");
     expect(r.badge).toBe("destructive");
@@ -57,6 +59,7 @@ describe("professional readiness", () => {
 
     const started = Date.now();
     const body = complianceAuditResult.parse((await request(t.app).post("/api/professional/compliance-audit").expect(200)).body);
+    writeSample("compliance-audit", body);
     const [eth, usdc, supply, value] = await Promise.all([
       pub.readContract({ ...vault, functionName: "totalEthCollateral" }),
       pub.readContract({ ...vault, functionName: "totalUsdcCollateral" }),
@@ -91,6 +94,7 @@ describe("professional readiness", () => {
   it("load testing: bounded to ~2 s against this API's own read endpoints, thresholds evaluated, stored in the history", async () => {
     const started = Date.now();
     const body = loadTestingResult.parse((await request(t.app).post("/api/professional/load-testing").expect(200)).body);
+    writeSample("load-testing", body);
     expect(Date.now() - started).toBeLessThan(8_000);
     const d = body.detail;
     expect(d.durationSeconds).toBe(2);
@@ -111,6 +115,7 @@ describe("professional readiness", () => {
 
   it("security audit: solhint ran, the property record read, the advisory service unreachable is said and not a pass, the suite not wired", async () => {
     const body = securityAuditResult.parse((await request(t.app).post("/api/professional/security-audit").expect(200)).body);
+    writeSample("security-audit", body);
     const d = body.detail;
     expect(d.solhint).toMatchObject({ ran: true, command: "npx solhint --formatter json 'contracts/**/*.sol'" });
     expect(d.solhint.files).toBeGreaterThan(10);
@@ -129,6 +134,7 @@ describe("professional readiness", () => {
 
   it("penetration testing: the app's rate limit (25) found, headers, Host allow-list, 405, 413 and CORS checked with evidence", async () => {
     const body = penetrationTestingResult.parse((await request(t.app).post("/api/professional/penetration-testing").expect(200)).body);
+    writeSample("penetration-testing", body);
     const check = (id: string) => body.detail.checks.find((c) => c.id === id)!;
     expect(check("rate-limit")).toMatchObject({ passed: true, detail: expect.stringMatching(/writes 1-25 went through .* write 26 answered 429 with Retry-After \d+/) });
     expect(check("rate-limit").evidence.at(-1)).toMatchObject({ status: 429, responseHeaders: { "retry-after": expect.any(String) } });
@@ -146,12 +152,14 @@ describe("professional readiness", () => {
 
   it("disaster recovery without the drill wired says so and scores 0", async () => {
     const body = disasterRecoveryResult.parse((await request(t.app).post("/api/professional/disaster-recovery").expect(200)).body);
+    writeSample("disaster-recovery", body);
     expect(body.detail.drill).toBeNull();
     expect(body.score).toBe(0);
   });
 
   it("the readiness report: the mean of the latest scores, a timestamp per test = when it ran, NOT_READY with the failures named", async () => {
     const r = await report();
+    writeSample("readiness-report", r);
     const scores = PROFESSIONAL_KINDS.map((k) => r.assessments[k].score);
     expect(r.overallReadiness).toBe(Math.round((scores.reduce((a, b) => a + b, 0) / 5) * 10) / 10);
     for (const k of PROFESSIONAL_KINDS) expect(r.assessments[k].timestamp).not.toBeNull();
