@@ -15,6 +15,7 @@ import { runDisasterRecoveryDrill } from "./db/backup/drill";
 import { createQuantumTreasury2Router } from "./features/quantum-treasury-2/quantum-treasury-2.routes";
 import { createStellarAccountRouter } from "./features/stellar-account/stellar-account.routes";
 import { createRealStakingRouter } from "./features/real-staking/real-staking.routes";
+import { createSecurityRouter } from "./features/security/security.routes";
 import { createTestnetRouter } from "./features/testnet/testnet.routes";
 import { multisigRoadFrom } from "./features/testnet/testnet.safe-road";
 import { createTreasuryStakingRouter } from "./features/treasury-staking/treasury-staking.routes";
@@ -162,6 +163,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
     devKeys,
     sessions: createSessionStore(deps.database.db, deps.config.evm.chainId),
   });
+  // The security suite probes this very API through selfTarget, and nothing else; the chain URL only on the local chain.
+  const security = createSecurityRouter({ db: deps.database.db, selfTarget, chainId: deps.config.evm.chainId, chainRpcUrl: deps.config.evm.network === "hardhat" ? deps.config.evm.rpcUrl : null });
   // The five readiness assessments, run for real against this app (selfTarget), the chain and the database.
   const professional = createProfessionalRouter({
     db: deps.database.db,
@@ -169,11 +172,12 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
     chainId: deps.config.evm.chainId,
     selfTarget,
     routes: () => routes,
+    security: security.exports,
     drill: runDisasterRecoveryDrill,
     database: deps.database,
     config: deps.config,
   });
-  const routes: RouteDef[] = [minting, unified, auth, localChain, realStaking, liquidStaking, network, treasuryStaking, quantumTreasury2, testnet, faucet, stellarAccount, xrplAccount, bridge, vibecoins, professional].flatMap((f) => f.routes);
+  const routes: RouteDef[] = [minting, unified, auth, localChain, realStaking, liquidStaking, network, treasuryStaking, quantumTreasury2, testnet, faucet, stellarAccount, xrplAccount, bridge, vibecoins, security, professional].flatMap((f) => f.routes);
   routes.push(openApiRoute(() => routes, { title: "XQB multi-chain testnet API", version: API_VERSION }));
 
   app.use(

@@ -417,3 +417,22 @@ export const professionalRuns = pgTable(
   },
   (t) => [index("professional_runs_kind_id").on(t.kind, t.id)],
 );
+
+// ---- security (the /government-security-dashboard page) -------------------------------------------------
+
+/**
+ * One row per finished security suite run (the comprehensive one, and the individual tests): one INSERT once
+ * the run is over, so a failed run leaves nothing. `report` is the exact body the API answered.
+ */
+export const securityRuns = pgTable(
+  "security_runs",
+  {
+    id: serial("id").primaryKey(),
+    /** "comprehensive" | "authentication" | "injection" | "xss" | "csrf" */
+    kind: text("kind").notNull(),
+    ranAt: timestamp("ran_at", { withTimezone: true, mode: "date" }).notNull(),
+    durationMs: integer("duration_ms").notNull(),
+    report: jsonb("report").notNull(),
+  },
+  (t) => [index("security_runs_kind_id_idx").on(t.kind, t.id)],
+);

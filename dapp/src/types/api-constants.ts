@@ -12,3 +12,4 @@ export * from "../../../api/src/features/faucet/faucet.constants";
 export * from "../../../api/src/features/stellar-account/stellar-account.constants";
 export * from "../../../api/src/features/xrpl-account/xrpl-account.constants";
 export * from "../../../api/src/features/professional/professional.constants";
+export * from "../../../api/src/features/security/security.constants";

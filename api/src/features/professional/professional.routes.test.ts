@@ -1,7 +1,7 @@
 // The professional readiness API against the real app: Hardhat's in-process chain with the suite deployed,
 // PGlite in memory. Every assessment runs for real (the load test bounded to 2 s, the dependency audit
-// against a closed port so the test never reaches the internet); the security suite is not wired in this
-// app (its parts say so: professional.pen-test.test.ts runs with a stand-in suite), and the disaster-recovery
+// against a closed port so the test never reaches the internet, the security feature's suite as app.ts wires
+// it: run by the security audit, reused by the penetration test), and the disaster-recovery
 // drill runs its database side for real (its chain side has its own test under api/src/db/backup/).
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -56,6 +56,8 @@ describe("professional readiness", () => {
   it("POSTs refuse a body (400) and a wrong method (405)", async () => {
     const res = await request(t.app).post("/api/professional/compliance-audit").send({ target: "http://example.com" }).expect(400);
     expect(res.body).toMatchObject({ code: "INVALID_INPUT", issues: [{ path: "", message: "this endpoint takes no body" }] });
+    const empty = await request(t.app).post("/api/professional/disaster-recovery").send({}).expect(400);
+    expect(empty.body.code).toBe("INVALID_INPUT");
     await request(t.app).get("/api/professional/load-testing").expect(405);
   });
 
@@ -103,7 +105,11 @@ describe("professional readiness", () => {
 
   it("load testing: bounded to ~2 s against this API's own read endpoints, thresholds evaluated, stored in the history", async () => {
     const started = Date.now();
-    const body = loadTestingResult.parse((await request(t.app).post("/api/professional/load-testing").expect(200)).body);
+    // Two at once: one runs, the other is refused (one run of a kind at a time).
+    const [a, b] = await Promise.all([request(t.app).post("/api/professional/load-testing"), request(t.app).post("/api/professional/load-testing")]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    expect((a.status === 409 ? a : b).body).toMatchObject({ code: "CONFLICT", error: expect.stringMatching(/^Load Testing is already running/) });
+    const body = loadTestingResult.parse((a.status === 200 ? a : b).body);
     writeSample("load-testing", body);
     expect(Date.now() - started).toBeLessThan(8_000);
     const d = body.detail;
@@ -123,7 +129,7 @@ describe("professional readiness", () => {
     expect(r.history).toEqual([{ id: body.id, ranAt: body.ranAt, requestsPerSecond: d.requests.perSecond, p95Ms: d.latencyMs.p95, errorRatePercent: d.errorRatePercent, passed: body.passed }]);
   });
 
-  it("security audit: solhint ran, the property record read, the advisory service unreachable is said and not a pass, the suite not wired", async () => {
+  it("security audit: the suite ran against this API, solhint ran, the property record read, the advisory service unreachable is said and not a pass", async () => {
     const body = securityAuditResult.parse((await request(t.app).post("/api/professional/security-audit").expect(200)).body);
     writeSample("security-audit", body);
     const d = body.detail;
@@ -131,14 +137,15 @@ describe("professional readiness", () => {
     expect(d.solhint.files).toBeGreaterThan(10);
     expect(d.dependencies).toMatchObject({ audited: false, vulnerabilities: null, registry: "http://127.0.0.1:1" });
     expect(d.dependencies.detail).toContain(ADVISORIES_UNREACHABLE);
-    expect(d.suite).toMatchObject({ ran: false, report: null });
+    expect(d.suite).toMatchObject({ ran: true, report: { origin: "fresh" } });
+    expect(d.suite.report!.totalTests).toBe(d.suite.report!.results.length);
     // This checkout's own record (data/reports/, gitignored): read as it is, or "never recorded".
     expect(d.contractProperties.detail).toMatch(/^(never recorded on this machine|passed: |failed: )/);
     const part = (id: string) => body.parts.find((p) => p.id === id)!;
     expect(part("dependencies")).toMatchObject({ status: "not-run", points: 0 });
-    expect(part("security-suite")).toMatchObject({ status: "not-run", points: 0 });
+    expect(part("security-suite").points).toBe(Math.round(d.suite.report!.overallScore * 0.25 * 10) / 10);
     expect(part("solhint").status).toBe(d.solhint.errors > 0 ? "fail" : d.solhint.warnings > 0 ? "warning" : "pass");
-    expect(body.score).toBe(body.parts.reduce((s, p) => s + p.points, 0));
+    expect(body.score).toBeCloseTo(body.parts.reduce((s, p) => s + p.points, 0), 5);
     expect(body.passed).toBe(false);
   }, 90_000);
 
@@ -155,9 +162,10 @@ describe("professional readiness", () => {
     expect(check("cors").passed).toBe(true);
     // The self-target token never leaves the server.
     expect(JSON.stringify(body)).not.toMatch(/x-self-target/i);
-    expect(body.detail.suite.ran).toBe(false);
-    expect(body.score).toBe(50);
-    expect(body.passed).toBe(false);
+    // The security audit's run of a moment ago is reused (newer than 10 minutes), said so.
+    expect(body.detail.suite).toMatchObject({ ran: true, report: { origin: "reused" }, detail: expect.stringMatching(/so not run again/) });
+    const passedChecks = body.detail.checks.filter((c) => c.passed).length;
+    expect(body.score).toBe(Math.round((body.detail.suite.report!.overallScore * 0.5 + (50 * passedChecks) / 6) * 10) / 10);
   });
 
   it("disaster recovery: the dr drill backs up, restores and compares every table; RTO measured, RPO the age of that backup; stored", async () => {
@@ -208,7 +216,7 @@ describe("professional readiness", () => {
     expect(r.overallReadiness).toBe(Math.round((scores.reduce((a, b) => a + b, 0) / 5) * 10) / 10);
     for (const k of PROFESSIONAL_KINDS) expect(r.assessments[k].timestamp).not.toBeNull();
     expect(r.assessments["compliance-audit"].complianceScore).toBe(r.assessments["compliance-audit"].score);
-    expect(r.assessments["penetration-testing"].overallSecurity).toBe(50);
+    expect(r.assessments["penetration-testing"].overallSecurity).toBe(r.assessments["penetration-testing"].score);
     expect(r.mainnetRecommendation).toBe("NOT_READY");
     expect(r.recommendationReason).toMatch(/failed: .*Compliance Audit/);
   });

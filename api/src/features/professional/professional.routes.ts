@@ -65,11 +65,13 @@ export interface ProfessionalExports {
   contractProperties(): Promise<{ recordedAt: string; passed: boolean; tests: number; failed: number; source: string } | null>;
 }
 
-/** The POSTs take no body at all (spec: "none"); `{}` and nothing are the same. */
+/**
+ * The POSTs take no body at all (spec: "none"), not even `{}`: a body is refused before anything runs, so a
+ * probe carrying a hostile value (the security suite sends `{"__proto__": …}` to every write) never starts
+ * an assessment. As the testnet feature's POSTs do.
+ */
 function requireNoBody(req: Request): void {
-  const b = req.body as unknown;
-  if (b === undefined || (typeof b === "object" && b !== null && !Array.isArray(b) && Object.keys(b).length === 0)) return;
-  throw new HttpError("INVALID_INPUT", "Invalid request", { issues: [{ path: "", message: "this endpoint takes no body" }] });
+  if (req.body !== undefined) throw new HttpError("INVALID_INPUT", "Invalid request", { issues: [{ path: "", message: "this endpoint takes no body" }] });
 }
 
 interface Outcome {

@@ -12,7 +12,7 @@ export * from "./professional.constants";
 const isoTime = z.string().datetime({ offset: true });
 const kind = z.enum(PROFESSIONAL_KINDS);
 
-/** The POSTs take nothing: no body, or `{}` (anything else is a 400). */
+/** The POSTs take no body at all (a body, even `{}`, is a 400): documentation of "none". */
 export const professionalNoBody = z.strictObject({}).optional();
 
 /** One part of an assessment's score, so the page can show what passed and what failed side by side. */

@@ -1,0 +1,139 @@
+// The security routes on the real app: the comprehensive run on Hardhat's in-process chain (no FAIL on our own
+// API; the one WARNING is the chain URL, which the harness points at a closed port), nothing outliving the run,
+// one run at a time, no body or query, and the write rate limit.
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApp, type TestApp } from "../../testing/harness";
+import { createSecurityRepository } from "./security.repository";
+import { SECURITY_CHECKS, securityLatestResponse, securityReport, securityTestResponse } from "./security.schemas";
+
+const HOST = "127.0.0.1";
+
+describe("security routes on the real API (Hardhat's in-process chain)", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ chain: "hardhat" });
+  }, 120_000);
+  afterAll(() => t?.close());
+
+  it("GET /api/security/latest is null before the first run", async () => {
+    const res = await request(t.app).get("/api/security/latest").set("host", HOST);
+    expect(res.status).toBe(200);
+    expect(securityLatestResponse.parse(res.body).report).toBeNull();
+  });
+
+  it("POST comprehensive-test: every check runs, none FAILs, the chain URL is a stated WARNING, nothing outlives the run, the report is stored; a second run meanwhile is a 409", async () => {
+    const repo = createSecurityRepository(t.deps.database.db);
+    const before = await repo.countRows();
+    const running = request(t.app).post("/api/security/comprehensive-test").set("host", HOST);
+    const pending = running.then((r) => r);
+    await new Promise((r) => setTimeout(r, 300));
+    const second = await request(t.app).get("/api/security/xss-test").set("host", HOST);
+    expect(second.status).toBe(409);
+    expect(second.body.code).toBe("CONFLICT");
+
+    const res = await pending;
+    expect(res.status, JSON.stringify(res.body).slice(0, 500)).toBe(200);
+    const report = securityReport.parse(res.body);
+    expect(report.detailedResults.map((r) => r.id)).toEqual(SECURITY_CHECKS.map((c) => c.id));
+    expect(report.detailedResults.filter((r) => r.status === "FAIL")).toEqual([]);
+    const chain = report.detailedResults.find((r) => r.id === "csrf-chain-signing")!;
+    expect(chain.status).toBe("WARNING");
+    expect(chain.detail).toMatch(/^Not assessed: the local chain URL http:\/\/127\.0\.0\.1:1 did not answer/);
+    expect(report.complianceStatus.nistFramework.assessed).toBe(false);
+    // Bounded (25 s, 3,000 requests); every request is in the evidence.
+    expect(report.durationMs).toBeLessThan(26_000);
+    expect(report.requestsSent).toBeLessThanOrEqual(3000);
+    // (all but the OpenAPI document's fetch; the cookie checks and the row count add entries of their own)
+    expect(report.detailedResults.reduce((n, r) => n + r.evidence.length, 0)).toBeGreaterThanOrEqual(report.requestsSent - 1);
+
+    // No record of the probes outlives the run: sessions logged out, nonces deleted, nothing else written.
+    expect(await repo.countRows()).toEqual(before);
+    const latest = securityLatestResponse.parse((await request(t.app).get("/api/security/latest").set("host", HOST)).body);
+    expect(latest.report?.id).toBe(report.id);
+    expect(latest.report?.ranAt).toBe(report.ranAt);
+    // The light form for a page's first paint: the same report with only the evidence that holds a finding.
+    const light = securityLatestResponse.parse((await request(t.app).get("/api/security/latest?evidence=findings").set("host", HOST)).body);
+    expect(light.report?.summary).toEqual(report.summary);
+    expect(light.report?.detailedResults.every((r) => r.evidence.every((e) => e.finding !== null))).toBe(true);
+
+    if (report.stoppedBy) {
+      // A loaded machine can make the run meet its 25 s bound: the checks it cut are WARNINGs that say so.
+      expect(report.stoppedBy).toMatch(/time budget of 25000 ms reached/);
+      for (const r of report.detailedResults.filter((x) => x.status === "WARNING" && x !== chain)) expect(r.detail).toMatch(/not sent \(run budget\)/);
+      return;
+    }
+    // Otherwise: every field of every operation probed, and only the chain URL not assessed.
+    expect(report.coverage.fieldsProbed).toBe(report.coverage.fields);
+    expect(report.coverage.operations).toBeGreaterThan(60);
+    expect(report.detailedResults.filter((r) => r.status !== "PASS")).toEqual([chain]);
+    expect(report.summary).toMatchObject({ failedTests: 0, warningTests: 1, passedTests: SECURITY_CHECKS.length - 1, totalTests: SECURITY_CHECKS.length, criticalIssues: 0, overallScore: 98, securityGrade: "A" });
+    expect(report.governmentReadiness).toBe("DEPLOYMENT_READY");
+    expect(report.complianceStatus.overall.summary).toBe(`${SECURITY_CHECKS.length - 1} of ${SECURITY_CHECKS.length} mapped checks pass`);
+  }, 60_000);
+});
+
+describe("security routes: the individual tests and their input", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ chain: "none" });
+  }, 60_000);
+  afterAll(() => t?.close());
+
+  it("each individual test answers its category's checks only", async () => {
+    for (const [kind, category] of [
+      ["authentication", "AUTHENTICATION"],
+      ["xss", "XSS"],
+    ] as const) {
+      const res = await request(t.app).get(`/api/security/${kind}-test`).set("host", HOST);
+      expect(res.status).toBe(200);
+      const body = securityTestResponse.parse(res.body);
+      expect(body.category).toBe(category);
+      expect(body.results.map((r) => r.id)).toEqual(SECURITY_CHECKS.filter((c) => c.category === category).map((c) => c.id));
+      expect(body.results.every((r) => r.status === "PASS"), JSON.stringify(body.results.map((r) => [r.id, r.status, r.detail]))).toBe(true);
+    }
+    // A GET any page can make a browser send: the same test again at once is refused, not run (no amplifier).
+    const again = await request(t.app).get("/api/security/xss-test").set("host", HOST);
+    expect(again.status).toBe(429);
+    expect(again.body.code).toBe("RATE_LIMITED");
+    expect(Number(again.headers["retry-after"])).toBeGreaterThan(0);
+  }, 30_000);
+
+  it("refuses a body, a query and another site's page", async () => {
+    const withBody = await request(t.app).post("/api/security/comprehensive-test").set("host", HOST).send({ target: "http://example.com" });
+    expect(withBody.status).toBe(400);
+    expect(withBody.body.issues[0].message).toMatch(/takes no body/);
+    const withQuery = await request(t.app).get("/api/security/injection-test?target=http://example.com").set("host", HOST);
+    expect(withQuery.status).toBe(400);
+    expect(withQuery.body.issues[0].path).toBe("target");
+    const crossSite = await request(t.app).post("/api/security/comprehensive-test").set("host", HOST).set("origin", "https://evil.example");
+    expect(crossSite.status).toBe(403);
+  });
+});
+
+describe("security routes under the write rate limit (40 a minute)", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ chain: "none", env: { RATE_LIMIT_WRITES_PER_MINUTE: "40" } });
+  }, 60_000);
+  afterAll(() => t?.close());
+
+  it("the CSRF test meets the suite's own write limit (40 a minute in its own bucket) and says how many probes it could not send, without a false finding", async () => {
+    const res = await request(t.app).get("/api/security/csrf-test").set("host", HOST);
+    expect(res.status).toBe(200);
+    const body = securityTestResponse.parse(res.body);
+    expect(body.results.filter((r) => r.status === "FAIL")).toEqual([]);
+    expect(body.coverage.writeProbesNotSent).toBeGreaterThan(0);
+    // The form/text-plain probes were refused by the limit: that check says it was not (fully) assessed.
+    const contentType = body.results.find((r) => r.id === "csrf-content-type")!;
+    expect(contentType.status).toBe("WARNING");
+    expect(contentType.detail).toMatch(/write rate limit/);
+    expect(body.coverage.skipped.join(" ")).toMatch(/write probes stopped: the target's write rate limit/);
+  }, 30_000);
+
+  it("is rate-limited like every write (the visitor's bucket)", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 45; i++) statuses.push((await request(t.app).post("/api/security/comprehensive-test").set("host", HOST).send({ x: 1 })).status);
+    expect(statuses).toContain(429);
+  });
+});

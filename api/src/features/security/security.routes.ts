@@ -1,0 +1,192 @@
+// The security suite's routes (/government-security-dashboard): the four individual tests, the comprehensive
+// run and the last stored report. Every run probes this API and nothing else: the self target (this very app
+// on a loopback socket) is the only place probes go, and no body or query is accepted. Runs are writes
+// (rate-limited, same-origin; the GETs too, since they send writes), one at a time (409 CONFLICT).
+import type { Request } from "express";
+import { z } from "zod";
+import type { Db } from "../../db/client";
+import { HttpError } from "../../http/errors";
+import { route, type FeatureRouter } from "../../http/route";
+import type { HttpExchange, HttpSendOptions } from "../../http/self-target";
+import { buildReport } from "./engine/scoring";
+import { runSecuritySuite, type RecordCounter, type SuiteRun } from "./engine/suite";
+import { createSecurityRepository } from "./security.repository";
+import {
+  SECURITY_KIND_CATEGORY,
+  SECURITY_TEST_KINDS,
+  securityLatestResponse,
+  securityReport,
+  securityTestResponse,
+  type SecurityReport,
+  type SecurityTestKind,
+  type SecurityTestResponse,
+} from "./security.schemas";
+import type { ProbeBudget } from "./engine/prober";
+
+/** What the suite needs of a self target (api/src/http/self-target.ts). */
+export interface SecurityTarget {
+  baseUrl: string;
+  host: string;
+  send(path: string, options?: HttpSendOptions): Promise<HttpExchange>;
+}
+
+export interface SecurityDeps {
+  db: Db;
+  /** Runs `fn` against this API over a loopback socket (createApp's selfTarget). */
+  selfTarget: <T>(fn: (target: SecurityTarget) => Promise<T>) => Promise<T>;
+  /** The chain id SIWE messages name (config.evm.chainId). */
+  chainId: number;
+  /** The local chain URL the dapp signs through (hardhat network only), or null. */
+  chainRpcUrl: string | null;
+  /** Rows per table; default: every table of this database (security.repository.ts). */
+  recordCounter?: RecordCounter;
+  budget?: Partial<ProbeBudget>;
+}
+
+export interface SecurityExports {
+  /** The comprehensive run, stored (409 CONFLICT while any run is under way). */
+  runSuite(): Promise<SecurityReport>;
+  /** The last comprehensive run stored, or null. */
+  latest(): Promise<SecurityReport | null>;
+}
+
+/** The same individual test cannot run again sooner than this after its last run. */
+export const TEST_COOLDOWN_MS = 10_000;
+
+/** No body (a body is a 400), no query (an unknown key is a 400 naming it). */
+const noQuery = z.strictObject({});
+const latestQuery = z.strictObject({ evidence: z.enum(["all", "findings"]).optional() });
+function requireNoBody(req: Request): void {
+  if (req.body !== undefined) throw new HttpError("INVALID_INPUT", "Invalid request", { issues: [{ path: "", message: "this endpoint takes no body: it only ever probes this API" }] });
+}
+
+export function createSecurityRouter(deps: SecurityDeps): FeatureRouter<SecurityExports> {
+  const repository = createSecurityRepository(deps.db);
+  const recordCounter = deps.recordCounter ?? (() => repository.countRows());
+
+  let running: { what: string; since: Date } | null = null;
+  async function exclusively<T>(what: string, run: () => Promise<T>): Promise<T> {
+    if (running) {
+      throw new HttpError("CONFLICT", `A security suite run is already under way (${running.what}, started ${running.since.toISOString()}); one runs at a time`, { retryAfterSeconds: 10 });
+    }
+    running = { what, since: new Date() };
+    try {
+      return await run();
+    } finally {
+      running = null;
+    }
+  }
+
+  async function suite(categories?: SecurityTestResponse["category"][]): Promise<SuiteRun> {
+    const run = await deps.selfTarget((target) =>
+      runSecuritySuite({
+        send: (path, options) => target.send(path, options),
+        host: target.host,
+        chainId: deps.chainId,
+        chainRpcUrl: deps.chainRpcUrl,
+        recordCounter,
+        budget: deps.budget,
+        categories,
+        target: `this API over a loopback socket (${target.baseUrl}, Host ${target.host})`,
+      }),
+    );
+    // The sign-ins' nonces are used up; delete them so no record of the probes outlives the run.
+    await repository.discardNonces(run.nonces);
+    return run;
+  }
+
+  async function runSuite(): Promise<SecurityReport> {
+    return exclusively("comprehensive test", async () => {
+      const report = buildReport(await suite());
+      const id = await repository.insert("comprehensive", report);
+      return { ...report, id };
+    });
+  }
+
+  /**
+   * An individual test is a GET, which a page of another site can make a browser send (an <img>), and each run
+   * sends hundreds of requests to this API: the same test again within TEST_COOLDOWN_MS of its last run is
+   * refused (429, with Retry-After), so a GET cannot be turned into a load amplifier.
+   */
+  const lastRun = new Map<SecurityTestKind, number>();
+  async function runTest(kind: SecurityTestKind): Promise<SecurityTestResponse> {
+    const wait = (lastRun.get(kind) ?? -Infinity) + TEST_COOLDOWN_MS - Date.now();
+    if (wait > 0) {
+      throw new HttpError("RATE_LIMITED", `The ${kind} test ran less than ${TEST_COOLDOWN_MS / 1000} s ago; its result is in that answer, or run it again shortly`, { retryAfterSeconds: Math.ceil(wait / 1000) });
+    }
+    return exclusively(`${kind} test`, async () => {
+      try {
+        return await runTestNow(kind);
+      } finally {
+        lastRun.set(kind, Date.now());
+      }
+    });
+  }
+
+  async function runTestNow(kind: SecurityTestKind): Promise<SecurityTestResponse> {
+    const run = await suite([SECURITY_KIND_CATEGORY[kind]]);
+    const body: SecurityTestResponse = {
+      category: SECURITY_KIND_CATEGORY[kind],
+      results: run.results,
+      ranAt: run.ranAt,
+      durationMs: run.durationMs,
+      requestsSent: run.requestsSent,
+      target: run.target,
+      coverage: run.coverage,
+      stoppedBy: run.stoppedBy,
+    };
+    await repository.insert(kind, body);
+    return body;
+  }
+
+  const errors = ["INVALID_INPUT", "CONFLICT"] as const;
+  return {
+    feature: "security",
+    routes: [
+      ...SECURITY_TEST_KINDS.map((kind) =>
+        route({
+          method: "get",
+          path: `/api/security/${kind}-test`,
+          feature: "security",
+          summary: `Runs the ${SECURITY_KIND_CATEGORY[kind]} checks of the security suite against this API (over HTTP, probes learnt from GET /api/openapi.json), each with every request sent and what came back`,
+          query: noQuery,
+          response: securityTestResponse,
+          errors: [...errors, "RATE_LIMITED"],
+          // It sends writes to this API: rate-limited like one.
+          write: true,
+          handler: ({ req }) => {
+            requireNoBody(req);
+            return runTest(kind);
+          },
+        }),
+      ),
+      route({
+        method: "post",
+        path: "/api/security/comprehensive-test",
+        feature: "security",
+        summary: "Runs every check of the security suite against this API (≤ 25 s) and stores the report: summary computed by the rule in scoringRule, OWASP API Top 10 2023 / ASVS 4.0.3 map, every probe's evidence",
+        response: securityReport,
+        errors: [...errors],
+        write: true,
+        handler: ({ req }) => {
+          requireNoBody(req);
+          return runSuite();
+        },
+      }),
+      route({
+        method: "get",
+        path: "/api/security/latest",
+        feature: "security",
+        summary: "The last comprehensive security report stored, or null before the first run; ?evidence=findings keeps only the evidence entries that hold a finding (a full report is ~800 KB)",
+        query: latestQuery,
+        response: securityLatestResponse,
+        handler: async ({ query }) => {
+          const report = await repository.latest();
+          if (!report || query.evidence !== "findings") return { report };
+          return { report: { ...report, detailedResults: report.detailedResults.map((r) => ({ ...r, evidence: r.evidence.filter((e) => e.finding !== null) })) } };
+        },
+      }),
+    ],
+    exports: { runSuite, latest: () => repository.latest() },
+  };
+}
