@@ -29,6 +29,17 @@ export function readEndpoints(routes: readonly RouteDef[]): string[] {
 const round = (n: number, d = 1) => Math.round(n * 10 ** d) / 10 ** d;
 
 export async function runLoadTest(target: SelfTarget, endpoints: string[], seconds: number): Promise<{ detail: LoadDetail; parts: AssessmentPart[]; score: number; passed: boolean; summary: string }> {
+  // One request per endpoint first, alone: names the slow routes (autocannon's figures are over all of them).
+  const endpointSamples: LoadDetail["endpointSamples"] = [];
+  for (const path of endpoints) {
+    try {
+      const x = await target.send(path, { timeoutMs: 5_000, maxBodyBytes: 1024 });
+      endpointSamples.push({ path, status: x.status, ms: x.durationMs, error: null });
+    } catch (err) {
+      endpointSamples.push({ path, status: null, ms: null, error: err instanceof Error ? err.message : String(err) });
+    }
+  }
+  endpointSamples.sort((a, b) => (b.ms ?? Infinity) - (a.ms ?? Infinity));
   const histogram = hdr.build({ lowestDiscernibleValue: 1, highestTrackableValue: 60_000_000, numberOfSignificantValueDigits: 3 });
   const statusCodes: Record<string, number> = {};
   let failed = 0;
@@ -88,6 +99,7 @@ export async function runLoadTest(target: SelfTarget, endpoints: string[], secon
     latencyMs: { mean: total > 0 ? round(result.latency.mean) : null, p50: pct(50), p95, p99: pct(99), max: total > 0 ? round(result.latency.max) : null },
     errorRatePercent,
     errors: { non2xx: result.non2xx, socketErrors, timeouts: result.timeouts },
+    endpointSamples,
     statusCodes,
     thresholds,
   };

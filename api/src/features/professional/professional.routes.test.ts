@@ -120,6 +120,8 @@ describe("professional readiness", () => {
     expect(d.requests.total).toBeGreaterThan(10);
     expect(d.requests.total).toBe(Object.values(d.statusCodes).reduce((a, b) => a + b, 0) + d.errors.socketErrors + d.errors.timeouts);
     expect(d.latencyMs.p95).toBeGreaterThan(0);
+    expect(d.endpointSamples.map((e) => e.path).sort()).toEqual([...d.endpoints].sort());
+    expect(d.endpointSamples[0]!.ms).toBeGreaterThanOrEqual(d.endpointSamples.at(-1)!.ms!);
     expect(d.latencyMs.p95!).toBeLessThanOrEqual(d.latencyMs.p99!);
     const [failed, p95] = d.thresholds;
     expect(failed).toMatchObject({ id: "http_req_failed", expression: "rate<0.01", measured: d.errorRatePercent, passed: d.errorRatePercent < 1 });

@@ -166,6 +166,8 @@ export const loadTestingResult = envelope.extend({
     /** Failed share in percent: status >= 400, socket errors and timeouts over all requests. */
     errorRatePercent: z.number(),
     errors: z.object({ non2xx: z.number().int(), socketErrors: z.number().int(), timeouts: z.number().int() }),
+    /** One request to each endpoint before the load, one at a time, slowest first: which routes make the p95. */
+    endpointSamples: z.array(z.object({ path: z.string(), status: z.number().int().nullable(), ms: z.number().nullable(), error: z.string().nullable() })),
     /** Status code counts ("200": 1234). */
     statusCodes: z.record(z.string(), z.number().int()),
     thresholds: z.array(loadThreshold),

@@ -138,7 +138,7 @@ export async function runDependencyAudit(registry: string, timeoutMs = 15_000): 
   } catch {
     return unreachable(`npm audit's output was not JSON (exit ${out.code})`);
   }
-  if (json.error || !json.metadata?.vulnerabilities) return unreachable(json.error?.code ?? json.error?.summary?.slice(0, 200) ?? `exit ${out.code}`);
+  if (json.error || !json.metadata?.vulnerabilities) return unreachable([json.error?.code, json.error?.summary?.split("\n")[0]?.slice(0, 200)].filter(Boolean).join(": ") || `exit ${out.code}`);
   const v = json.metadata.vulnerabilities;
   const counts = { info: v.info ?? 0, low: v.low ?? 0, moderate: v.moderate ?? 0, high: v.high ?? 0, critical: v.critical ?? 0, total: v.total ?? 0 };
   const advisories = Object.entries(json.vulnerabilities ?? {})
