@@ -67,3 +67,24 @@ describe("openDatabase (PGlite in a data folder)", () => {
     await again.close();
   });
 });
+
+describe("Database.dump (PGlite)", () => {
+  it("is the data directory a fresh PGlite starts from, with the same rows", async () => {
+    const db = await openDatabase({ databaseUrl: null, pgliteDir: "memory://" });
+    try {
+      await createMintRepository(db.db).insert(xrpRecord(7, "simulated"));
+      const blob = await db.dump!();
+      expect(blob.size).toBeGreaterThan(0);
+      const { PGlite } = await import("@electric-sql/pglite");
+      const copy = await PGlite.create({ loadDataDir: blob });
+      try {
+        const { rows } = await copy.query<{ tx: string }>("select transaction_hash as tx from mints");
+        expect(rows).toEqual([{ tx: "HASH7" }]);
+      } finally {
+        await copy.close();
+      }
+    } finally {
+      await db.close();
+    }
+  });
+});

@@ -3,6 +3,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "../client";
 import { authNonces, rateLimits, sessions, testnetRuns } from "../schema";
@@ -88,6 +89,27 @@ describe("runDisasterRecoveryDrill on PGlite", () => {
     console.log(`[dr] PGlite backup ${r.backup.bytes} bytes, RTO ${r.rtoMs} ms: ${r.detail}`);
   });
 
+  it("matches the dump exactly while the API keeps writing (figures and dump in one transaction)", async () => {
+    let writing = true;
+    let n = 0;
+    const later = new Date(Date.now() + 3600_000);
+    // A write, then a turn of the event loop (as requests arrive): PGlite answers without I/O, so a bare
+    // await loop would never let the drill's timers run. Bounded in count in case the drill never returns.
+    const writer = (async () => {
+      while (writing && n < 20_000) {
+        await database.db.insert(rateLimits).values({ key: `busy:${n++}`, hits: 1, resetAt: later });
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    })();
+    const r = await drill();
+    writing = false;
+    await writer;
+    expect(n).toBeGreaterThan(1);
+    expect(r.detail).toContain("one read-only transaction");
+    expect(r.passed).toBe(true);
+    await database.db.delete(rateLimits).where(like(rateLimits.key, "busy:%"));
+  });
+
   it("detects a restore that differs from the source (a row changed in the restored instance)", async () => {
     const r = await drill({ onRestored: async (run) => void (await run("update rate_limits set hits = hits + 1 where key = 'ip:1'")) });
     expect(r.passed).toBe(false);
@@ -130,6 +152,10 @@ describe("runDisasterRecoveryDrill on PGlite", () => {
     expect(r.detail).toMatch(/^The backup failed \(pglite-dump\): /);
     expect(r.backup).toEqual({ file: "", bytes: 0, sha256: "", takenAt: "" });
     expect(r.rtoMs).toBe(0);
+    // Out of time: the bound is the drill's, not the caller's patience.
+    const late = await drill({ timeoutMs: 1 });
+    expect(late.passed).toBe(false);
+    expect(late.detail).toMatch(/^The backup failed \(pglite-dump\): the PGlite dump (took longer than|: no time left)/);
     // A database that offers no dump.
     const { dump: _dump, ...noDump } = database;
     const r2 = await drill({ database: noDump });

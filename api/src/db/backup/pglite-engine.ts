@@ -1,47 +1,46 @@
 // PGlite: the backup is PGlite's own dump of its data directory (a gzipped tarball); the restore is a new
 // in-memory PGlite started from it (`loadDataDir`), which replays the WAL like any PostgreSQL after a stop.
+//
+// The source figures must describe the very rows dumped while the API keeps writing. PGlite is one
+// connection that runs one thing at a time, and a transaction holds it: every other query waits for the
+// transaction's end (PGlite's transaction mutex), while the dump itself only needs the query mutex. So the
+// figures are read and the dump taken inside one read-only transaction: nothing can write in between, and
+// the app's queries wait for that long (measured and reported: about a second here).
 import { sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { backupPath, readVerified, storeBackup } from "./backup-files";
 import { beforeDeadline, type BackupEngine } from "./engine";
-import { allFigures, sameFigures, type SqlRunner, type TableFigures } from "./figures";
+import { allFigures, type SqlRunner } from "./figures";
 
-/** Figures → dump → figures; the API may write in between, so a dump counts only when both agree. */
-export const MAX_DUMP_ATTEMPTS = 3;
+type Executor = Pick<Database["db"], "execute">;
 
-/** Runs SQL through the app's own drizzle handle (its one PGlite client, so it queues with the app's queries). */
-export function runnerOf(database: Database): SqlRunner {
-  return async (text) => ((await database.db.execute(sql.raw(text))) as unknown as { rows: Record<string, unknown>[] }).rows;
+/** Runs SQL through a drizzle handle (the app's, or a transaction of it). */
+export function runnerOf(db: Executor): SqlRunner {
+  return async (text) => ((await db.execute(sql.raw(text))) as unknown as { rows: Record<string, unknown>[] }).rows;
 }
 
 export function pgliteEngine(database: Database): BackupEngine {
   const dump = database.dump;
   if (!dump) throw new Error("this PGlite database offers no dump");
-  const source = runnerOf(database);
   return {
     method: "pglite-dump",
     async backup(dir, at, deadline) {
-      let last: { bytes: Uint8Array; before: TableFigures[]; after: TableFigures[] } | null = null;
-      let attempt = 0;
-      while (attempt < MAX_DUMP_ATTEMPTS) {
-        attempt++;
-        const before = await beforeDeadline(allFigures(source), deadline, "reading the source figures");
-        const blob = await beforeDeadline(dump(), deadline, "the PGlite dump");
-        const bytes = new Uint8Array(await blob.arrayBuffer());
-        const after = await beforeDeadline(allFigures(source), deadline, "reading the source figures again");
-        last = { bytes, before, after };
-        if (sameFigures(before, after)) break;
-      }
-      const stable = sameFigures(last!.before, last!.after);
-      const backup = await storeBackup(await backupPath(dir, at, "tar.gz"), last!.bytes);
-      const tries = `${attempt} attempt${attempt === 1 ? "" : "s"}`;
-      return {
-        backup,
-        source: last!.after,
-        note: stable
-          ? `source figures read before and after the dump and equal (${tries})`
-          : `the source changed during each of ${tries} (figures before and after the dump differ); compared against the figures after the last dump`,
-      };
+      const held = performance.now();
+      const { source, bytes } = await beforeDeadline(
+        database.db.transaction(
+          async (tx) => {
+            const source = await allFigures(runnerOf(tx));
+            const blob = await dump();
+            return { source, bytes: new Uint8Array(await blob.arrayBuffer()) };
+          },
+          { accessMode: "read only" },
+        ),
+        deadline,
+        "the PGlite dump",
+      );
+      const heldMs = Math.round(performance.now() - held);
+      const backup = await storeBackup(await backupPath(dir, at, "tar.gz"), bytes);
+      return { backup, source, note: `figures read and dump taken in one read-only transaction, other queries held ${heldMs} ms` };
     },
     async restore(backup, deadline) {
       const bytes = await readVerified(backup);
