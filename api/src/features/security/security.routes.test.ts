@@ -83,6 +83,7 @@ describe("security routes: the individual tests and their input", () => {
   it("each individual test answers its category's checks only", async () => {
     for (const [kind, category] of [
       ["authentication", "AUTHENTICATION"],
+      ["injection", "INJECTION"],
       ["xss", "XSS"],
     ] as const) {
       const res = await request(t.app).get(`/api/security/${kind}-test`).set("host", HOST);
@@ -91,13 +92,14 @@ describe("security routes: the individual tests and their input", () => {
       expect(body.category).toBe(category);
       expect(body.results.map((r) => r.id)).toEqual(SECURITY_CHECKS.filter((c) => c.category === category).map((c) => c.id));
       expect(body.results.every((r) => r.status === "PASS"), JSON.stringify(body.results.map((r) => [r.id, r.status, r.detail]))).toBe(true);
+      expect(body.stoppedBy).toBeNull();
     }
     // A GET any page can make a browser send: the same test again at once is refused, not run (no amplifier).
     const again = await request(t.app).get("/api/security/xss-test").set("host", HOST);
     expect(again.status).toBe(429);
     expect(again.body.code).toBe("RATE_LIMITED");
     expect(Number(again.headers["retry-after"])).toBeGreaterThan(0);
-  }, 30_000);
+  }, 60_000);
 
   it("refuses a body, a query and another site's page", async () => {
     const withBody = await request(t.app).post("/api/security/comprehensive-test").set("host", HOST).send({ target: "http://example.com" });
