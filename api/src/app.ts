@@ -11,6 +11,8 @@ import { createMainnetReadinessRouter } from "./features/mainnet-readiness/mainn
 import { resolveMintingAccounts } from "./features/minting/minting.accounts";
 import { createMintingRouter } from "./features/minting/minting.routes";
 import { createNetworkRouter } from "./features/network/network.routes";
+import { createProfessionalRouter } from "./features/professional/professional.routes";
+import { runDisasterRecoveryDrill } from "./db/backup/drill";
 import { createQuantumTreasury2Router } from "./features/quantum-treasury-2/quantum-treasury-2.routes";
 import { createStellarAccountRouter } from "./features/stellar-account/stellar-account.routes";
 import { createRealStakingRouter } from "./features/real-staking/real-staking.routes";
@@ -166,8 +168,20 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
   // The security suite probes this very API through selfTarget, and nothing else; the chain URL only on the local chain.
   // Its probes have a write bucket as large as its request budget, which bounds a run already (one at a time).
   const security = createSecurityRouter({ db: deps.database.db, selfTarget: (fn) => selfTarget(fn, { writesPerMinute: SECURITY_DEFAULT_BUDGET.maxRequests }), chainId: deps.config.evm.chainId, chainRpcUrl: deps.config.evm.network === "hardhat" ? deps.config.evm.rpcUrl : null });
+  // The five readiness assessments, run for real against this app (selfTarget), the chain and the database.
+  const professional = createProfessionalRouter({
+    db: deps.database.db,
+    evm: deps.evm.selector,
+    chainId: deps.config.evm.chainId,
+    selfTarget,
+    routes: () => routes,
+    security: security.exports,
+    drill: runDisasterRecoveryDrill,
+    database: deps.database,
+    config: deps.config,
+  });
   // What stands between this testnet and mainnet: the chain's role holders, testnet's pause-path runs, the gas
-  // report, the keys' sources; `security` and `professional` exports are wired here once those features exist.
+  // report, the keys' sources; the security and professional results through their exports.
   const mainnetReadiness = createMainnetReadinessRouter({
     db: deps.database.db,
     chainId: deps.config.evm.chainId,
@@ -179,8 +193,9 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
     configuredAt: deps.startedAt,
     testnet: testnet.exports,
     security: security.exports,
+    professional: professional.exports,
   });
-  const routes: RouteDef[] = [minting, unified, auth, localChain, realStaking, liquidStaking, network, treasuryStaking, quantumTreasury2, testnet, faucet, stellarAccount, xrplAccount, bridge, vibecoins, security, mainnetReadiness].flatMap((f) => f.routes);
+  const routes: RouteDef[] = [minting, unified, auth, localChain, realStaking, liquidStaking, network, treasuryStaking, quantumTreasury2, testnet, faucet, stellarAccount, xrplAccount, bridge, vibecoins, security, professional, mainnetReadiness].flatMap((f) => f.routes);
   routes.push(openApiRoute(() => routes, { title: "XQB multi-chain testnet API", version: API_VERSION }));
 
   app.use(

@@ -69,6 +69,8 @@ export interface Config {
   treasuryYieldUrl: string;
   /** The bridge relayer: a lock still undelivered this long after it was seen is refunded (BRIDGE_DELIVERY_DEADLINE_SECONDS; 600). */
   bridge: { deliveryDeadlineSeconds: number };
+  /** The professional readiness feature: the dependency audit's advisory registry and the load test's length. */
+  professional: { npmAuditRegistry: string; loadTestSeconds: number };
   /** Where each server key came from (names and sources only, never a key): the mainnet-readiness check reads it. */
   keySources: KeySources;
 }
@@ -188,6 +190,8 @@ const envSchema = z.object({
   ),
   BRIDGE_DELIVERY_DEADLINE_SECONDS: withDefault(intIn(1, 604_800), 600),
   JSON_BODY_LIMIT: withDefault(z.string().regex(/^\d+(b|kb|mb)$/i, "must be a size such as 100kb or 1mb"), "100kb"),
+  NPM_AUDIT_REGISTRY: withDefault(urlWith(["http:", "https:"], "https://registry.npmjs.org/"), "https://registry.npmjs.org/"),
+  LOAD_TEST_SECONDS: withDefault(intIn(1, 10), 5),
 });
 
 const SEPOLIA = { chainId: 11_155_111, explorerBaseUrl: "https://sepolia.etherscan.io" } as const;
@@ -266,6 +270,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       pqAttestation: e.PQ_ATTESTATION_SEED ? "env" : "generated",
       safeOwners: safeDevOwners ? "dev-default" : "none",
     },
+    professional: { npmAuditRegistry: e.NPM_AUDIT_REGISTRY, loadTestSeconds: e.LOAD_TEST_SECONDS },
   };
 }
 

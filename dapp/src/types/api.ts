@@ -18,5 +18,6 @@ export * from "../../../api/src/features/vibecoins/vibecoins.schemas";
 export * from "../../../api/src/features/faucet/faucet.schemas";
 export * from "../../../api/src/features/stellar-account/stellar-account.schemas";
 export * from "../../../api/src/features/xrpl-account/xrpl-account.schemas";
+export * from "../../../api/src/features/professional/professional.schemas";
 export * from "../../../api/src/features/security/security.schemas";
 export * from "../../../api/src/features/mainnet-readiness/mainnet-readiness.schemas";
