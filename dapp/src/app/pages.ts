@@ -22,4 +22,5 @@ export const builtPages: Record<string, BuiltPage> = {
   [paths.testnetCrossChainDemo.path]: { module: "testnet-cross-chain-demo" },
   [paths.realCrossChainTesting.path]: { module: "real-cross-chain-testing" },
   [paths.testnetXqbFaucet.path]: { module: "testnet-xqb-faucet" },
+  [paths.professionalDevelopment.path]: { module: "professional-blockchain-development" },
 };
