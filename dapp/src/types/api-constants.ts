@@ -11,4 +11,3 @@ export * from "../../../api/src/features/vibecoins/vibecoins.constants";
 export * from "../../../api/src/features/faucet/faucet.constants";
 export * from "../../../api/src/features/stellar-account/stellar-account.constants";
 export * from "../../../api/src/features/xrpl-account/xrpl-account.constants";
-export * from "../../../api/src/features/professional/professional.constants";

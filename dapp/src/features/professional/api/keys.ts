@@ -1,4 +1,4 @@
-import type { ProfessionalKind } from "../../../types/api-constants";
+import type { ProfessionalKind } from "../constants";
 
 /** Query keys of the professional page; every run invalidates `reportKey`, so the readiness report is read again. */
 export const professionalKey = ["professional"] as const;

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import type { AssessmentResult } from "../../../types/api";
-import type { ProfessionalKind } from "../../../types/api-constants";
+import type { ProfessionalKind } from "../constants";
 import { FalseSuccessError } from "../utils/run-error";
 import { professionalKey, reportKey, resultKey, RUN_TIMEOUT_MS, runKey } from "./keys";
 

@@ -8,7 +8,7 @@ import { useEffect, useState, type ReactNode } from "react";
 import { Notice } from "../../../components/notice";
 import { Pill } from "../../../components/pill";
 import type { AssessmentResult, AssessmentPart } from "../../../types/api";
-import { PROFESSIONAL_LABELS, SCORING_RULES, type ProfessionalKind } from "../../../types/api-constants";
+import { PROFESSIONAL_LABELS, type ProfessionalKind } from "../constants";
 import { useReadinessReport } from "../api/get-readiness-report";
 import { useLastResult, useRunAssessment } from "../api/run-assessment";
 import { useRunBusy } from "../hooks/use-run-busy";
@@ -107,8 +107,9 @@ export function AssessmentPanel<K extends ProfessionalKind>({
     <Stack spacing={2} data-testid={`panel-${kind}`} sx={{ minWidth: 0 }}>
       <Box>
         <Typography variant="body2">{what}</Typography>
+        {/* the rule as the API states it (the report carries it; a result carries the one it was scored by) */}
         <Typography variant="caption" color="text.secondary" component="p" data-testid="scoring-rule" sx={{ mt: 0.5, overflowWrap: "anywhere" }}>
-          <strong>Score:</strong> {report.data?.scoringRules[kind] ?? SCORING_RULES[kind]}
+          <strong>Score:</strong> {result?.scoringRule ?? report.data?.scoringRules[kind] ?? "…"}
         </Typography>
       </Box>
       <Stack direction={{ xs: "column", sm: "row" }} spacing={1.5} sx={{ alignItems: { sm: "center" } }}>

@@ -2,7 +2,7 @@ import Box from "@mui/material/Box";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { CopyButton } from "../../../components/copy-button";
-import { PROFESSIONAL_KINDS, PROFESSIONAL_LABELS, type ProfessionalKind } from "../../../types/api-constants";
+import { PROFESSIONAL_KINDS, PROFESSIONAL_LABELS, type ProfessionalKind } from "../constants";
 import { useLastResult } from "../api/run-assessment";
 
 function RawResult({ kind }: { kind: ProfessionalKind }) {

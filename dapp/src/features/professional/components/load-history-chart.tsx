@@ -3,7 +3,7 @@ import Typography from "@mui/material/Typography";
 import { ChartsReferenceLine } from "@mui/x-charts/ChartsReferenceLine";
 import { LineChart } from "@mui/x-charts/LineChart";
 import type { LoadHistoryPoint } from "../../../types/api";
-import { LOAD_TEST } from "../../../types/api-constants";
+import { LOAD_TEST } from "../constants";
 
 export const HISTORY_CHART_HEIGHT = 200;
 

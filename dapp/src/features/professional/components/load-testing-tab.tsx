@@ -4,7 +4,7 @@ import Typography from "@mui/material/Typography";
 import { lazyPart, PartLoading } from "../../../components/lazy-part";
 import { Pill } from "../../../components/pill";
 import type { LoadTestingResult } from "../../../types/api";
-import { LOAD_TEST } from "../../../types/api-constants";
+import { LOAD_TEST } from "../constants";
 import { useReadinessReport } from "../api/get-readiness-report";
 import { figure } from "../utils/readiness";
 import { AssessmentPanel, Facts, SectionTitle } from "./assessment-panel";

@@ -3,7 +3,7 @@ import Stack from "@mui/material/Stack";
 import { lazyPart, PartLoading } from "../../../components/lazy-part";
 import { PageShell, QueryState, UrlTabs, type UrlTab } from "../../../components/page-shell";
 import { paths } from "../../../config/paths";
-import { PROFESSIONAL_LABELS, STANDARDS_NOTE, type ProfessionalKind } from "../../../types/api-constants";
+import { PROFESSIONAL_LABELS, type ProfessionalKind } from "../constants";
 import { useReadinessReport } from "../api/get-readiness-report";
 import { CompleteAssessment } from "./complete-assessment";
 import { ReadinessSummary } from "./readiness-summary";
@@ -49,9 +49,6 @@ export function ProfessionalPage() {
       </Stack>
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0 }}>
         <UrlTabs tabs={tabs} defaultTab="security-audit" label="Assessments" idPrefix="pro" />
-      </Paper>
-      <Paper variant="outlined" component="p" sx={{ p: { xs: 1.5, sm: 2 }, m: 0, typography: "caption", color: "text.secondary" }} data-testid="standards-note">
-        {STANDARDS_NOTE}
       </Paper>
     </PageShell>
   );

@@ -5,7 +5,7 @@ import Typography from "@mui/material/Typography";
 import { alpha } from "@mui/material/styles";
 import { Pill } from "../../../components/pill";
 import type { AssessmentSummary, ReadinessReport } from "../../../types/api";
-import { PROFESSIONAL_KINDS } from "../../../types/api-constants";
+import { PROFESSIONAL_KINDS } from "../constants";
 import { formatDuration, formatPercent, formatWhen, readinessTone, type Tone } from "../utils/readiness";
 
 const STATUS_TONE: Record<AssessmentSummary["status"], Tone | "default"> = { passed: "success", failed: "error", "not run": "default" };
@@ -106,7 +106,10 @@ export function ReadinessSummary({ report }: { report: ReadinessReport }) {
         </Typography>
       </Box>
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
-        As of <time dateTime={report.asOf}>{formatWhen(report.asOf)}</time>
+        As of <time dateTime={report.asOf}>{formatWhen(report.asOf)}</time>.{" "}
+        <span data-testid="standards-note">
+          {report.standardsNote} References: {report.industryStandards.map((s) => `${s.name} (${s.version})`).join("; ")}.
+        </span>
       </Typography>
     </Paper>
   );

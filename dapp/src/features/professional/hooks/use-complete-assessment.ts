@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { AssessmentResult, ReadinessReport } from "../../../types/api";
-import { PROFESSIONAL_KINDS, type ProfessionalKind } from "../../../types/api-constants";
+import { PROFESSIONAL_KINDS, type ProfessionalKind } from "../constants";
 import { reportKey, runKey } from "../api/keys";
 import { keepResult, postAssessment } from "../api/run-assessment";
 import { runErrorText } from "../utils/run-error";

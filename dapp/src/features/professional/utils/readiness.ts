@@ -1,7 +1,7 @@
 // The page's rules that are not the API's: the colour of a readiness percent as a theme tone (the spec's
 // 90 / 75 thresholds come from the API's constants, so the page and the report colour alike), the words of
 // an assessment's status, and how times and durations read.
-import { readinessBadge, type ReadinessBadge } from "../../../types/api-constants";
+import { readinessBadge, type ReadinessBadge } from "../constants";
 
 export type Tone = "success" | "warning" | "error";
 /** Spec §4: green >= 90, yellow >= 75, red below; badge success / warning / destructive. MUI calls destructive "error". */

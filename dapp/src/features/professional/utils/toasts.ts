@@ -1,6 +1,6 @@
 import { notify } from "../../../components/toast";
 import type { AssessmentResult } from "../../../types/api";
-import { PROFESSIONAL_LABELS, type ProfessionalKind } from "../../../types/api-constants";
+import { PROFESSIONAL_LABELS, type ProfessionalKind } from "../constants";
 import { runErrorText } from "./run-error";
 
 /**
