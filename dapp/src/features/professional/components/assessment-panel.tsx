@@ -138,7 +138,7 @@ export function AssessmentPanel<K extends ProfessionalKind>({
       ) : (
         <Typography variant="body2" color="text.secondary" data-testid="no-result">
           {latest?.timestamp
-            ? `Latest run ${formatWhen(latest.timestamp)}: ${latest.summary} Run it from here to see each finding.`
+            ? `Latest run ${formatWhen(latest.timestamp)}: ${latest.summary}${/[.!?]$/.test(latest.summary) ? "" : "."} Run it from here to see each finding.`
             : `${label} has never run on this server. Run it to see what it finds.`}
         </Typography>
       )}

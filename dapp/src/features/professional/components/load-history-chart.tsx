@@ -32,7 +32,8 @@ export function LoadHistoryChart({ history }: { history: readonly LoadHistoryPoi
           <LineChart
             height={HISTORY_CHART_HEIGHT}
             xAxis={[{ data: x, scaleType: "point", valueFormatter: (v: number, ctx) => (ctx.location === "tooltip" ? `Run ${v} · ${shortTime(history[v - 1]!.ranAt)}` : String(v)), label: "Run" }]}
-            yAxis={[{ width: 48, min: 0 }]}
+            // a bounded figure's axis always reaches above its bound, so the dashed line sits where it means
+            yAxis={[{ width: 48, min: 0, ...(m.bound !== null ? { max: Math.max(m.bound * 1.5, ...history.map((h) => h[m.key] ?? 0)) * 1.1 } : {}) }]}
             series={[
               {
                 id: m.key,

@@ -220,7 +220,7 @@ describe("ProfessionalPage", () => {
     expect(screen.getByTestId("progress-security-audit-word")).toHaveTextContent("Ran, with failures · score 62.9");
     expect(screen.getByTestId("progress-disaster-recovery-word")).toHaveTextContent("Passed · score 100");
     expect(await toasts().findByText("Complete Assessment Failed")).toBeInTheDocument();
-    expect(toasts().getByText(/4 of 5 assessments ran · did not run: Compliance Audit · overall readiness 56.7%/)).toBeInTheDocument();
+    expect(toasts().getByText(/4 of 5 assessments ran · did not run: Compliance Audit · found failures: Security Audit, Load Testing, Penetration Testing · overall readiness 56.7%/)).toBeInTheDocument();
     // the report read again: the summary shows the new runs
     await waitFor(() => expect(screen.getByTestId("overall-readiness")).toHaveTextContent("56.7%"));
     expect(screen.getByTestId("assessment-elapsed")).toHaveTextContent("4 ran, 1 did not run");

@@ -80,7 +80,8 @@ export function useCompleteAssessment() {
       await queryClient.refetchQueries({ queryKey: reportKey }).catch(() => {});
       const report = queryClient.getQueryData<ReadinessReport>(reportKey);
       const failed = done.filter((s) => s.state === "failed").map((s) => s.kind);
-      void toasts().then((t) => t.toastAssessmentDone(done.length - failed.length, failed, report?.overallReadiness ?? null));
+      const results = done.flatMap((s) => (s.result ? [s.result] : []));
+      void toasts().then((t) => t.toastAssessmentDone(results, failed, report?.overallReadiness ?? null));
       return done;
     },
   });

@@ -14,16 +14,22 @@ export const toastRunComplete = (r: AssessmentResult) =>
 export const toastRunFailed = (kind: ProfessionalKind, error: unknown) =>
   notify({ variant: "error", title: `${PROFESSIONAL_LABELS[kind]} Failed`, description: runErrorText(error) });
 
-/** The complete assessment's end: how many of the five ran, which failed, the readiness now. */
-export const toastAssessmentDone = (ran: number, failed: readonly ProfessionalKind[], readiness: number | null) =>
+/**
+ * The complete assessment's end: how many of the five ran, which did not, which ran and found failures, the
+ * readiness now. Green only when all five ran and passed.
+ */
+export function toastAssessmentDone(results: readonly AssessmentResult[], failed: readonly ProfessionalKind[], readiness: number | null) {
+  const withFailures = results.filter((r) => !r.passed);
   notify({
-    variant: failed.length === 0 ? "success" : "warning",
+    variant: failed.length > 0 ? "error" : withFailures.length > 0 ? "warning" : "success",
     title: `Complete Assessment ${failed.length === 0 ? "Complete" : "Failed"}`,
     description: [
-      `${ran} of ${ran + failed.length} assessments ran`,
+      `${results.length} of ${results.length + failed.length} assessments ran`,
       failed.length ? `did not run: ${failed.map((k) => PROFESSIONAL_LABELS[k]).join(", ")}` : null,
+      withFailures.length ? `found failures: ${withFailures.map((r) => PROFESSIONAL_LABELS[r.kind]).join(", ")}` : null,
       readiness !== null ? `overall readiness ${Math.round(readiness * 10) / 10}%` : null,
     ]
       .filter(Boolean)
       .join(" · "),
   });
+}
