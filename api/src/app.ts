@@ -10,6 +10,7 @@ import { createLocalChainRouter } from "./features/local-chain/local-chain.route
 import { resolveMintingAccounts } from "./features/minting/minting.accounts";
 import { createMintingRouter } from "./features/minting/minting.routes";
 import { createNetworkRouter } from "./features/network/network.routes";
+import { createProfessionalRouter } from "./features/professional/professional.routes";
 import { createQuantumTreasury2Router } from "./features/quantum-treasury-2/quantum-treasury-2.routes";
 import { createStellarAccountRouter } from "./features/stellar-account/stellar-account.routes";
 import { createRealStakingRouter } from "./features/real-staking/real-staking.routes";
@@ -160,7 +161,17 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
     devKeys,
     sessions: createSessionStore(deps.database.db, deps.config.evm.chainId),
   });
-  const routes: RouteDef[] = [minting, unified, auth, localChain, realStaking, liquidStaking, network, treasuryStaking, quantumTreasury2, testnet, faucet, stellarAccount, xrplAccount, bridge, vibecoins].flatMap((f) => f.routes);
+  // The five readiness assessments, run for real against this app (selfTarget), the chain and the database.
+  const professional = createProfessionalRouter({
+    db: deps.database.db,
+    evm: deps.evm.selector,
+    chainId: deps.config.evm.chainId,
+    selfTarget,
+    routes: () => routes,
+    database: deps.database,
+    config: deps.config,
+  });
+  const routes: RouteDef[] = [minting, unified, auth, localChain, realStaking, liquidStaking, network, treasuryStaking, quantumTreasury2, testnet, faucet, stellarAccount, xrplAccount, bridge, vibecoins, professional].flatMap((f) => f.routes);
   routes.push(openApiRoute(() => routes, { title: "XQB multi-chain testnet API", version: API_VERSION }));
 
   app.use(

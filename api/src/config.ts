@@ -69,6 +69,8 @@ export interface Config {
   treasuryYieldUrl: string;
   /** The bridge relayer: a lock still undelivered this long after it was seen is refunded (BRIDGE_DELIVERY_DEADLINE_SECONDS; 600). */
   bridge: { deliveryDeadlineSeconds: number };
+  /** The professional readiness feature: the dependency audit's advisory registry and the load test's length. */
+  professional: { npmAuditRegistry: string; loadTestSeconds: number };
 }
 
 export interface EvmIndexConfig {
@@ -171,6 +173,8 @@ const envSchema = z.object({
   ),
   BRIDGE_DELIVERY_DEADLINE_SECONDS: withDefault(intIn(1, 604_800), 600),
   JSON_BODY_LIMIT: withDefault(z.string().regex(/^\d+(b|kb|mb)$/i, "must be a size such as 100kb or 1mb"), "100kb"),
+  NPM_AUDIT_REGISTRY: withDefault(urlWith(["http:", "https:"], "https://registry.npmjs.org/"), "https://registry.npmjs.org/"),
+  LOAD_TEST_SECONDS: withDefault(intIn(1, 10), 5),
 });
 
 const SEPOLIA = { chainId: 11_155_111, explorerBaseUrl: "https://sepolia.etherscan.io" } as const;
@@ -238,6 +242,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitWritesPerMinute: e.RATE_LIMIT_WRITES_PER_MINUTE,
     treasuryYieldUrl: e.TREASURY_YIELD_URL,
     bridge: { deliveryDeadlineSeconds: e.BRIDGE_DELIVERY_DEADLINE_SECONDS },
+    professional: { npmAuditRegistry: e.NPM_AUDIT_REGISTRY, loadTestSeconds: e.LOAD_TEST_SECONDS },
   };
 }
 

@@ -394,3 +394,26 @@ export const faucetClaims = pgTable(
   (t) => [primaryKey({ name: "faucet_claims_pk", columns: [t.chainId, t.wallet, t.asset] })],
 );
 export type FaucetClaimRow = typeof faucetClaims.$inferSelect;
+
+// ---- professional readiness (the /professional-blockchain-development page) ----------------------------
+
+/**
+ * Every assessment run (security audit, load testing, compliance audit, penetration testing, disaster
+ * recovery), one INSERT once it has finished: `result` is the whole answer as the route sent it. The
+ * readiness report reads the latest of each kind; the load tests' rows are its history chart.
+ */
+export const professionalRuns = pgTable(
+  "professional_runs",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind").notNull(),
+    /** When it started (the spec's timestamp per test). */
+    ranAt: timestamp("ran_at", { withTimezone: true, mode: "date" }).notNull(),
+    durationMs: integer("duration_ms").notNull(),
+    passed: boolean("passed").notNull(),
+    /** 0-100. */
+    score: doublePrecision("score").notNull(),
+    result: jsonb("result").notNull(),
+  },
+  (t) => [index("professional_runs_kind_id").on(t.kind, t.id)],
+);

@@ -1,0 +1,188 @@
+// The professional readiness feature (/professional-blockchain-development): five assessments, each run for
+// real on POST and stored (professional_runs), and the readiness report computed from their latest runs.
+// One run per kind at a time (a second is 409 CONFLICT); the POSTs take no body (400), and are writes
+// (rate-limited, same-origin). Every probe goes to this API on a loopback port (selfTarget): no request
+// chooses a target.
+import type { Request } from "express";
+import type { Config } from "../../config";
+import type { Database, Db } from "../../db/client";
+import { HttpError } from "../../http/errors";
+import { route, type FeatureRouter, type RouteDef } from "../../http/route";
+import type { EvmChain } from "../../ledgers/evm";
+import type { LedgerSelector } from "../../ledgers/selector";
+import { runComplianceAudit } from "./professional.compliance";
+import { runDrAssessment, type DrillRunner } from "./professional.dr";
+import { readEndpoints, runLoadTest } from "./professional.load-test";
+import { runPenetrationTest, type SelfTargetRunner } from "./professional.pen-test";
+import { readContractProperties } from "./professional.properties";
+import { buildReadinessReport } from "./professional.readiness";
+import { createProfessionalRepository } from "./professional.repository";
+import {
+  complianceAuditResult,
+  disasterRecoveryResult,
+  loadTestingResult,
+  penetrationTestingResult,
+  readinessReport,
+  securityAuditResult,
+  type AssessmentPart,
+  type AssessmentResult,
+} from "./professional.schemas";
+import { LOAD_TEST, PROFESSIONAL_LABELS, SCORING_RULES, type ProfessionalKind } from "./professional.constants";
+import { runSecurityAudit } from "./professional.security-audit";
+import type { SecuritySuite } from "./professional.suite";
+
+export type { SecuritySuite, SecurityReportLike } from "./professional.suite";
+export type { DrillRunner } from "./professional.dr";
+
+export interface ProfessionalDeps {
+  db: Db;
+  /** The EVM selector: the compliance audit reads the vault and XQBUSD from the chain (live only). */
+  evm: LedgerSelector<EvmChain>;
+  chainId: number;
+  /** This app on a loopback port while `fn` runs (createApp's selfTarget). */
+  selfTarget: SelfTargetRunner;
+  /** The app's route table (read lazily: it includes this router's routes), for the load test's endpoints. */
+  routes: () => readonly RouteDef[];
+  /** The security router's exports (wired in app.ts); absent: the suite parts say so and score 0. */
+  security?: SecuritySuite;
+  /** The dr slice's drill (api/src/db/backup/drill.ts), wired in app.ts; absent: the DR run says so. */
+  drill?: DrillRunner;
+  database: Database;
+  config: Pick<Config, "databaseUrl" | "pgliteDir" | "rateLimitWritesPerMinute" | "jsonBodyLimit" | "professional">;
+  /** Where the drill keeps its backups (default data/backups under the repository). */
+  backupDir?: string;
+  /** The contract property tests' record (default data/reports/contract-properties.json). */
+  propertiesFile?: string;
+  /** Load test length override (tests bound it to ~2 s); default config.professional.loadTestSeconds. */
+  loadTestSeconds?: number;
+  now?: () => Date;
+}
+
+/** What the mainnet-readiness feature reads (shared-context: the professional router's exports). */
+export interface ProfessionalExports {
+  latest(kind: ProfessionalKind): Promise<{ ranAt: string; passed: boolean; score: number; summary: string } | null>;
+  readiness(): Promise<{ overallReadiness: number; mainnetRecommendation: string; asOf: string }>;
+  contractProperties(): Promise<{ recordedAt: string; passed: boolean; tests: number; failed: number; source: string } | null>;
+}
+
+/** The POSTs take no body at all (spec: "none"); `{}` and nothing are the same. */
+function requireNoBody(req: Request): void {
+  const b = req.body as unknown;
+  if (b === undefined || (typeof b === "object" && b !== null && !Array.isArray(b) && Object.keys(b).length === 0)) return;
+  throw new HttpError("INVALID_INPUT", "Invalid request", { issues: [{ path: "", message: "this endpoint takes no body" }] });
+}
+
+interface Outcome {
+  detail: unknown;
+  parts: AssessmentPart[];
+  score: number;
+  passed: boolean;
+  summary: string;
+}
+
+export function createProfessionalRouter(deps: ProfessionalDeps): FeatureRouter & { exports: ProfessionalExports } {
+  const now = deps.now ?? (() => new Date());
+  const repository = createProfessionalRepository(deps.db);
+  const running = new Map<ProfessionalKind, Date>();
+
+  /** Runs one assessment (one of a kind at a time), stores it in one INSERT and answers what was stored. */
+  async function assess(kind: ProfessionalKind, run: (startedAt: Date) => Promise<Outcome>): Promise<AssessmentResult> {
+    const since = running.get(kind);
+    if (since) throw new HttpError("CONFLICT", `${PROFESSIONAL_LABELS[kind]} is already running (started ${since.toISOString()}); try again when it has finished`, { retryAfterSeconds: 5 });
+    const startedAt = now();
+    running.set(kind, startedAt);
+    try {
+      const started = performance.now();
+      const o = await run(startedAt);
+      const durationMs = Math.round(performance.now() - started);
+      const label = PROFESSIONAL_LABELS[kind];
+      const stored = await repository.insert({
+        kind,
+        ranAt: startedAt,
+        durationMs,
+        passed: o.passed,
+        score: o.score,
+        result: (id) => ({
+          success: true,
+          message: `${o.summary}; score ${o.score}${o.passed ? "" : " (not passed)"}`,
+          id,
+          kind,
+          label,
+          ranAt: startedAt.toISOString(),
+          durationMs,
+          passed: o.passed,
+          score: o.score,
+          summary: o.summary,
+          scoringRule: SCORING_RULES[kind],
+          parts: o.parts,
+          detail: o.detail,
+        }),
+      });
+      return stored.result as AssessmentResult;
+    } finally {
+      running.delete(kind);
+    }
+  }
+
+  const loadSeconds = () => Math.min(LOAD_TEST.maxSeconds, Math.max(1, deps.loadTestSeconds ?? deps.config.professional.loadTestSeconds));
+  const properties = () => readContractProperties(deps.propertiesFile);
+
+  const exports: ProfessionalExports = {
+    async latest(kind) {
+      const run = await repository.latest(kind);
+      if (!run) return null;
+      const summary = (run.result as { summary?: unknown }).summary;
+      return { ranAt: run.ranAt.toISOString(), passed: run.passed, score: run.score, summary: typeof summary === "string" ? summary : `${PROFESSIONAL_LABELS[kind]} run ${run.id}` };
+    },
+    async readiness() {
+      const r = await buildReadinessReport(repository, await properties(), now());
+      return { overallReadiness: r.overallReadiness, mainnetRecommendation: r.mainnetRecommendation, asOf: r.asOf };
+    },
+    async contractProperties() {
+      return (await properties()).record;
+    },
+  };
+
+  const post = (kind: ProfessionalKind, summary: string, response: RouteDef["response"], run: (startedAt: Date) => Promise<Outcome>) =>
+    route({
+      method: "post",
+      path: `/api/professional/${kind}`,
+      feature: "professional",
+      summary,
+      response,
+      errors: ["INVALID_INPUT", "CONFLICT"],
+      write: true,
+      handler: ({ req }) => {
+        requireNoBody(req);
+        return assess(kind, run);
+      },
+    });
+
+  return {
+    feature: "professional",
+    routes: [
+      route({
+        method: "get",
+        path: "/api/professional/readiness-report",
+        feature: "professional",
+        summary: "overallReadiness and the mainnet recommendation computed by stated rules from the latest run of each assessment (never run counts 0), with the colour (90/75), a timestamp per test, the standards our checks use and the load-test history",
+        response: readinessReport,
+        handler: async () => buildReadinessReport(repository, await properties(), now()),
+      }),
+      post("security-audit", "Runs the security suite against this API, solhint over the contracts, reads the contract property tests' last record and audits production dependencies (npm audit; unreachable advisories say so); scored by the stated rule and stored", securityAuditResult, async (startedAt) =>
+        runSecurityAudit({ security: deps.security, npmAuditRegistry: deps.config.professional.npmAuditRegistry, propertiesFile: deps.propertiesFile, now: startedAt }),
+      ),
+      post("load-testing", `autocannon in-process against this API's own read endpoints (${LOAD_TEST.connections} connections, LOAD_TEST_SECONDS, at most ${LOAD_TEST.maxSeconds} s), with k6-style thresholds (http_req_failed rate<0.01, p(95)<${LOAD_TEST.p95MaxMs} ms); stored for the history chart`, loadTestingResult, () =>
+        deps.selfTarget((t) => runLoadTest(t, readEndpoints(deps.routes()), loadSeconds())),
+      ),
+      post("compliance-audit", "A stated list of rules (GENIUS Act §4 as our reading, and the XQBUSD contract's own), each computed from the chain (vault collateral, XQBUSD supply, feed price, the vault's constants and ABI) with its source", complianceAuditResult, () => runComplianceAudit(deps.evm, deps.chainId)),
+      post("penetration-testing", "The security suite's active probes (or its run of the last 10 minutes) plus our checks against this API: the write rate limit, security headers, the Host allow-list, 405, 413 and CORS; every exchange as evidence", penetrationTestingResult, (startedAt) =>
+        runPenetrationTest({ selfTarget: deps.selfTarget, security: deps.security, rateLimitWritesPerMinute: deps.config.rateLimitWritesPerMinute, jsonBodyLimit: deps.config.jsonBodyLimit, now: startedAt }),
+      ),
+      post("disaster-recovery", "A database backup, a restore into a fresh instance, row counts and checksums compared, RTO measured, RPO = the age of the last verified backup; the chain side redeployed to the map's addresses where the map is deterministic", disasterRecoveryResult, (startedAt) =>
+        runDrAssessment({ drill: deps.drill, database: deps.database, config: deps.config, backupDir: deps.backupDir, chainId: deps.chainId, now: startedAt, repository }),
+      ),
+    ],
+    exports,
+  };
+}
