@@ -30,7 +30,7 @@ test.describe("Professional Blockchain Development", () => {
     // XQBUSD is backed by ETH and USDC: the GENIUS Act's permitted-assets rule is not met, and says so
     const genius = compliance.getByTestId("compliance-verdict").filter({ hasText: "GENIUS" });
     await expect(genius.getByTestId("verdict-not-met")).toBeVisible();
-    await expect(compliance.getByTestId("reserves")).toContainText("Live");
+    await expect(compliance.getByTestId("reserves-reading")).toContainText("Live");
 
     // Load test: autocannon inside the API against its own reads, bounded; the thresholds and the figures.
     await page.getByTestId("tab-load-testing").click();

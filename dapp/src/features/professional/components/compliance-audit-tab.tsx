@@ -36,7 +36,7 @@ function Verdicts({ rules }: { rules: readonly ComplianceRule[] }) {
 
 function Reserves({ r }: { r: ComplianceAuditResult["detail"]["reserves"] }) {
   return (
-    <Box data-testid="reserves">
+    <Box data-testid="reserves-reading">
       <Stack direction="row" spacing={1} sx={{ alignItems: "center", flexWrap: "wrap" }}>
         <SectionTitle>Reserves, read from the chain</SectionTitle>
         <SourceBadge source={r.source} reason={r.reason ?? undefined} />
