@@ -1,4 +1,5 @@
 import Paper from "@mui/material/Paper";
+import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import { lazyPart, PartLoading } from "../../../components/lazy-part";
 import { PageShell, QueryState, UrlTabs, type UrlTab } from "../../../components/page-shell";
@@ -42,7 +43,13 @@ export function ProfessionalPage() {
       back={{ to: paths.home.path, label: "Home" }}
     >
       <Stack spacing={2}>
-        <QueryState query={report} what="the readiness report" height={READINESS_HEIGHT} testId="readiness">
+        <QueryState
+          query={report}
+          what="the readiness report"
+          height={READINESS_HEIGHT.md}
+          skeleton={<Skeleton variant="rounded" sx={{ height: READINESS_HEIGHT }} />}
+          testId="readiness"
+        >
           {(r) => <ReadinessSummary report={r} />}
         </QueryState>
         <CompleteAssessment />
@@ -54,5 +61,8 @@ export function ProfessionalPage() {
   );
 }
 
-/** The summary's measured height (1280 px; taller at 390 px, where it wraps), kept while the report loads. */
-const READINESS_HEIGHT = 470;
+/**
+ * The summary's measured height (a fresh database: five "never run" rows), kept while the report loads so
+ * nothing below moves when it arrives: 1060 px at 390 px wide (rows and rules wrap), 610 px at 768 px, 550 px from 900 px up.
+ */
+const READINESS_HEIGHT = { xs: 1060, sm: 610, md: 550 };
