@@ -11,6 +11,7 @@ import { resolveMintingAccounts } from "./features/minting/minting.accounts";
 import { createMintingRouter } from "./features/minting/minting.routes";
 import { createNetworkRouter } from "./features/network/network.routes";
 import { createProfessionalRouter } from "./features/professional/professional.routes";
+import { runDisasterRecoveryDrill } from "./db/backup/drill";
 import { createQuantumTreasury2Router } from "./features/quantum-treasury-2/quantum-treasury-2.routes";
 import { createStellarAccountRouter } from "./features/stellar-account/stellar-account.routes";
 import { createRealStakingRouter } from "./features/real-staking/real-staking.routes";
@@ -168,6 +169,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
     chainId: deps.config.evm.chainId,
     selfTarget,
     routes: () => routes,
+    drill: runDisasterRecoveryDrill,
     database: deps.database,
     config: deps.config,
   });

@@ -21,6 +21,12 @@ export interface Database {
    * process dies its connection closes and the server frees the lock for another replica.
    */
   sessionLock?(key: string): SessionLock;
+  /**
+   * PGlite only: its data directory as a gzipped tarball (PGlite's own `dumpDataDir`), what a fresh
+   * `new PGlite({ loadDataDir })` starts from. The disaster-recovery drill's backup (api/src/db/backup); a
+   * PostgreSQL server is backed up with pg_dump instead.
+   */
+  dump?(): Promise<Blob>;
 }
 
 /** A session advisory lock (`pg_try_advisory_lock(hashtextextended(key, 0))`) on a dedicated connection. */
@@ -64,7 +70,7 @@ async function openPglite(dir: string): Promise<Omit<Database, "ping">> {
   try {
     const db = drizzle({ client, schema });
     await migrate(db, { migrationsFolder: MIGRATIONS });
-    return { db, driver: "pglite", close: () => client.close() };
+    return { db, driver: "pglite", dump: () => client.dumpDataDir("gzip"), close: () => client.close() };
   } catch (err) {
     await client.close().catch(() => {});
     throw err;

@@ -12,14 +12,16 @@ import type { AssessmentPart, LoadTestingResult } from "./professional.schemas";
 export type LoadDetail = LoadTestingResult["detail"];
 
 /**
- * The read endpoints measured: GET routes that store nothing (not `write`), have no path parameter and
- * answer without a query (a route whose query schema refuses `{}` needs input we would have to invent).
+ * The read endpoints measured: GET routes that store nothing (not `write`), have no path parameter,
+ * answer without a query (a route whose query schema refuses `{}` needs input we would have to invent) and
+ * need no session (a wallet-bound read, declaring UNAUTHENTICATED, answers 401 to a load generator by design).
  * The security feature's GET probes run a suite each: not reads, left out whatever their flag says.
  */
 export function readEndpoints(routes: readonly RouteDef[]): string[] {
   return routes
     .filter((r) => r.method === "get" && !r.write && !r.path.includes(":") && !r.path.startsWith("/api/security/") && !r.path.startsWith("/api/professional/"))
     .filter((r) => !r.query || r.query.safeParse({}).success)
+    .filter((r) => !r.errors?.includes("UNAUTHENTICATED"))
     .map((r) => r.path)
     .sort();
 }

@@ -1,11 +1,20 @@
 // The professional readiness API against the real app: Hardhat's in-process chain with the suite deployed,
 // PGlite in memory. Every assessment runs for real (the load test bounded to 2 s, the dependency audit
 // against a closed port so the test never reaches the internet); the security suite is not wired in this
-// app (its parts say so: professional.pen-test.test.ts runs with a stand-in suite).
+// app (its parts say so: professional.pen-test.test.ts runs with a stand-in suite), and the disaster-recovery
+// drill runs its database side for real (its chain side has its own test under api/src/db/backup/).
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import express from "express";
 import hre from "hardhat";
 import request from "supertest";
 import { parseEther } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runDisasterRecoveryDrill } from "../../db/backup/drill";
+import { errorHandler } from "../../http/error-handler";
+import { jsonBody } from "../../http/json-body";
+import { mountRoutes } from "../../http/route";
 import { abiOf } from "../../ledgers/evm/contracts";
 import { CLOSED_HTTP, startTestApp, type TestApp } from "../../testing/harness";
 import {
@@ -18,6 +27,8 @@ import {
   securityAuditResult,
   disasterRecoveryResult,
 } from "./professional.schemas";
+import { createProfessionalRouter } from "./professional.routes";
+import { writeSample } from "./testing/write-sample";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -30,6 +41,7 @@ const report = async () => readinessReport.parse((await request(t.app).get("/api
 describe("professional readiness", () => {
   it("before any run: every assessment 'not run' counting 0, overall 0, red, NOT_READY, with the rules", async () => {
     const r = await report();
+    writeSample("readiness-report.empty", r);
     expect(r.overallReadiness).toBe(0);
     expect(r.colour).toBe("red");
     expect(r.badge).toBe("destructive");
@@ -57,6 +69,7 @@ describe("professional readiness", () => {
 
     const started = Date.now();
     const body = complianceAuditResult.parse((await request(t.app).post("/api/professional/compliance-audit").expect(200)).body);
+    writeSample("compliance-audit", body);
     const [eth, usdc, supply, value] = await Promise.all([
       pub.readContract({ ...vault, functionName: "totalEthCollateral" }),
       pub.readContract({ ...vault, functionName: "totalUsdcCollateral" }),
@@ -91,6 +104,7 @@ describe("professional readiness", () => {
   it("load testing: bounded to ~2 s against this API's own read endpoints, thresholds evaluated, stored in the history", async () => {
     const started = Date.now();
     const body = loadTestingResult.parse((await request(t.app).post("/api/professional/load-testing").expect(200)).body);
+    writeSample("load-testing", body);
     expect(Date.now() - started).toBeLessThan(8_000);
     const d = body.detail;
     expect(d.durationSeconds).toBe(2);
@@ -111,6 +125,7 @@ describe("professional readiness", () => {
 
   it("security audit: solhint ran, the property record read, the advisory service unreachable is said and not a pass, the suite not wired", async () => {
     const body = securityAuditResult.parse((await request(t.app).post("/api/professional/security-audit").expect(200)).body);
+    writeSample("security-audit", body);
     const d = body.detail;
     expect(d.solhint).toMatchObject({ ran: true, command: "npx solhint --formatter json 'contracts/**/*.sol'" });
     expect(d.solhint.files).toBeGreaterThan(10);
@@ -129,6 +144,7 @@ describe("professional readiness", () => {
 
   it("penetration testing: the app's rate limit (25) found, headers, Host allow-list, 405, 413 and CORS checked with evidence", async () => {
     const body = penetrationTestingResult.parse((await request(t.app).post("/api/professional/penetration-testing").expect(200)).body);
+    writeSample("penetration-testing", body);
     const check = (id: string) => body.detail.checks.find((c) => c.id === id)!;
     expect(check("rate-limit")).toMatchObject({ passed: true, detail: expect.stringMatching(/writes 1-25 went through .* write 26 answered 429 with Retry-After \d+/) });
     expect(check("rate-limit").evidence.at(-1)).toMatchObject({ status: 429, responseHeaders: { "retry-after": expect.any(String) } });
@@ -144,14 +160,50 @@ describe("professional readiness", () => {
     expect(body.passed).toBe(false);
   });
 
-  it("disaster recovery without the drill wired says so and scores 0", async () => {
-    const body = disasterRecoveryResult.parse((await request(t.app).post("/api/professional/disaster-recovery").expect(200)).body);
-    expect(body.detail.drill).toBeNull();
-    expect(body.score).toBe(0);
-  });
+  it("disaster recovery: the dr drill backs up, restores and compares every table; RTO measured, RPO the age of that backup; stored", async () => {
+    // The app's own router on the same database, with the drill's chain side skipped (the redeploy takes
+    // ~30 s in a child process and has its own test in api/src/db/backup/); the database side runs for real.
+    const backupDir = mkdtempSync(path.join(tmpdir(), "professional-dr-"));
+    const router = createProfessionalRouter({
+      db: t.deps.database.db,
+      evm: t.deps.evm.selector,
+      chainId: t.deps.config.evm.chainId,
+      selfTarget: () => Promise.reject(new Error("not used")),
+      routes: () => [],
+      drill: (o) => runDisasterRecoveryDrill({ ...o, skipChain: true }),
+      database: t.deps.database,
+      config: t.deps.config,
+      backupDir,
+    });
+    const app = express();
+    app.use(jsonBody("100kb"));
+    app.use(mountRoutes(router.routes));
+    app.use(errorHandler);
+    const body = disasterRecoveryResult.parse((await request(app).post("/api/professional/disaster-recovery").expect(200)).body);
+    writeSample("disaster-recovery", body);
+    const drill = body.detail.drill!;
+    expect(drill.method).toBe("pglite-dump");
+    expect(drill.passed).toBe(true);
+    expect(drill.tables.length).toBeGreaterThan(10);
+    expect(drill.tables.every((x) => x.match && x.rowsSource === x.rowsRestored)).toBe(true);
+    // The runs stored by the tests above are in the backup and came back.
+    expect(drill.tables.find((x) => x.name === "public.professional_runs")!.rowsRestored).toBeGreaterThanOrEqual(4);
+    expect(drill.backup.file.startsWith(backupDir)).toBe(true);
+    expect(body.detail.rtoMs).toBe(drill.rtoMs);
+    expect(body.detail.lastVerifiedBackupAt).toBe(drill.backup.takenAt);
+    expect(body.detail.rpoSeconds).toBeGreaterThanOrEqual(0);
+    expect(body.detail.rpoSeconds).toBeLessThan(60);
+    expect(body.parts.find((p) => p.id === "chain")).toMatchObject({ status: "not-run" });
+    expect(body).toMatchObject({ passed: true, score: 100 });
+    // The app's report reads the same table: RPO computed when read, from the last passing drill.
+    const r = await report();
+    expect(r.assessments["disaster-recovery"]).toMatchObject({ status: "passed", governmentContinuity: 100, rtoMs: drill.rtoMs, timestamp: body.ranAt });
+    expect(r.assessments["disaster-recovery"].rpoSeconds).toBeGreaterThanOrEqual(body.detail.rpoSeconds!);
+  }, 60_000);
 
   it("the readiness report: the mean of the latest scores, a timestamp per test = when it ran, NOT_READY with the failures named", async () => {
     const r = await report();
+    writeSample("readiness-report", r);
     const scores = PROFESSIONAL_KINDS.map((k) => r.assessments[k].score);
     expect(r.overallReadiness).toBe(Math.round((scores.reduce((a, b) => a + b, 0) / 5) * 10) / 10);
     for (const k of PROFESSIONAL_KINDS) expect(r.assessments[k].timestamp).not.toBeNull();
