@@ -6,7 +6,7 @@ import { Pill } from "../../../components/pill";
 import { SourceBadge } from "../../../components/source-badge";
 import type { ComplianceAuditResult, ComplianceRule } from "../../../types/api";
 import { unitsToDecimal } from "../utils/units";
-import { figure } from "../utils/readiness";
+import { figure } from "../utils/format";
 import { AssessmentPanel, Facts, SectionTitle } from "./assessment-panel";
 
 /** "GENIUS Act §4: 1 of 5 rules met. Met: …. Not met: …." — said plainly, per group of rules. */

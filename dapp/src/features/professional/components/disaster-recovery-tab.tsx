@@ -3,7 +3,8 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { Pill } from "../../../components/pill";
 import type { DisasterRecoveryResult } from "../../../types/api";
-import { formatAge, formatBytes, formatDuration, formatWhen } from "../utils/readiness";
+import { formatAge, formatBytes } from "../utils/format";
+import { formatDuration, formatWhen } from "../utils/readiness";
 import { AssessmentPanel, Facts, SectionTitle } from "./assessment-panel";
 
 type Drill = NonNullable<DisasterRecoveryResult["detail"]["drill"]>;

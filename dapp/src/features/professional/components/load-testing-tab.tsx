@@ -6,7 +6,7 @@ import { Pill } from "../../../components/pill";
 import type { LoadTestingResult } from "../../../types/api";
 import { LOAD_TEST } from "../constants";
 import { useReadinessReport } from "../api/get-readiness-report";
-import { figure } from "../utils/readiness";
+import { figure } from "../utils/format";
 import { AssessmentPanel, Facts, SectionTitle } from "./assessment-panel";
 
 // The chart library loads with the chart, after the tab's first paint, at the chart's height (no shift).

@@ -3,7 +3,8 @@ import { json, stubFetch, type FakeRoute } from "../../../testing/fake-api";
 import { renderWithProviders } from "../../../testing/test-utils";
 import { PROFESSIONAL_KINDS } from "../constants";
 import { samples } from "../testing/samples";
-import { formatAge, formatBytes, formatDuration, formatPercent, formatWhen, readinessTone } from "../utils/readiness";
+import { formatAge, formatBytes } from "../utils/format";
+import { formatDuration, formatPercent, formatWhen, readinessTone } from "../utils/readiness";
 import { ProfessionalPage } from "./professional-page";
 
 // Every figure on the page against the API's recorded samples of real runs.
