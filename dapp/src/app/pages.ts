@@ -24,4 +24,5 @@ export const builtPages: Record<string, BuiltPage> = {
   [paths.testnetXqbFaucet.path]: { module: "testnet-xqb-faucet" },
   [paths.mainnetReadinessDashboard.path]: { module: "mainnet-readiness-dashboard" },
   [paths.governmentSecurityDashboard.path]: { module: "government-security-dashboard" },
+  [paths.professionalDevelopment.path]: { module: "professional-blockchain-development" },
 };

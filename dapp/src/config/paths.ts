@@ -10,7 +10,7 @@ export const paths = {
   congressionalPresentation: { path: "/congressional-presentation", title: "Congressional Review", built: false },
   multiBlockchainMinting: { path: "/multi-blockchain-minting", title: "Multi-Blockchain Minting", built: true },
   realTestnetOperations: { path: "/real-testnet-operations", title: "Real Testnet Operations", built: false },
-  professionalDevelopment: { path: "/professional-blockchain-development", title: "Professional Blockchain Development", built: false },
+  professionalDevelopment: { path: "/professional-blockchain-development", title: "Professional Blockchain Development", built: true },
   stellarKeyInput: { path: "/stellar-key-input", title: "Stellar Key Input", built: true },
   realCrossChainTesting: { path: "/real-cross-chain-testing", title: "Real Cross-Chain Testing", built: true },
   xrpAccountTesting: { path: "/xrp-account-testing", title: "XRP Account Testing", built: true },

@@ -1,0 +1,3 @@
+import { ProfessionalPage } from "../../features/professional/components/professional-page";
+
+export default ProfessionalPage;
