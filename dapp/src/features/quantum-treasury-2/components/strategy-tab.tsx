@@ -14,7 +14,7 @@ import { describeQueryError } from "../../../lib/api-errors";
 import { QT_LAUNCH_PHASES, QT_STRATEGY_BUTTONS, QT_TARGETS } from "../constants";
 import { getImplementationPlan } from "../api/execute";
 import { useTreasuryBusy } from "../hooks/use-treasury-operation";
-import { downloadText } from "../utils/download";
+import { downloadText } from "../../../lib/download";
 import { usdCompact } from "../utils/format";
 import { StrategyDialog } from "./strategy-dialog";
 

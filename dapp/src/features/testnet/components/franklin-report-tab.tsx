@@ -13,7 +13,7 @@ import { formatTime, shortenHex } from "../../../lib/format";
 import { NO_ENDORSEMENT } from "../constants";
 import type { FranklinReport, FranklinReportResponse } from "../../../types/api";
 import { useFranklinReport } from "../api/get-franklin-report";
-import { downloadText } from "../utils/download";
+import { downloadText } from "../../../lib/download";
 import { formatScore, franklinWord, scoreTone } from "../utils/readiness";
 import { toastReportGenerated } from "../utils/toasts";
 import { CardGrid } from "./card-grid";
