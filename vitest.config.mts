@@ -7,6 +7,9 @@ import { muiWithoutCssVars } from "./dapp/build/mui-without-css-vars.mts";
 // the stack tooling (chain guard, supervision, log rotation) with real child processes.
 export default defineConfig({
   test: {
+    // Two test files at a time (vitest's default on 2 cores is one): many files mostly wait (timers, child
+    // processes, sockets), and `npm test` must stay under 20 minutes here.
+    maxWorkers: 2,
     projects: [
       {
         test: {
