@@ -112,6 +112,8 @@ export async function runSolhint(timeoutMs = 60_000): Promise<SolhintPart> {
 
 interface AuditJson {
   error?: { code?: string; summary?: string };
+  /** npm's report of an HTTP failure, e.g. "405 Method Not Allowed - POST …/advisories/bulk". */
+  message?: string;
   vulnerabilities?: Record<string, { name?: string; severity?: string; via?: unknown[] }>;
   metadata?: { vulnerabilities?: Record<string, number>; dependencies?: { prod?: number; total?: number } };
 }
@@ -138,7 +140,9 @@ export async function runDependencyAudit(registry: string, timeoutMs = 15_000): 
   } catch {
     return unreachable(`npm audit's output was not JSON (exit ${out.code})`);
   }
-  if (json.error || !json.metadata?.vulnerabilities) return unreachable([json.error?.code, json.error?.summary?.split("\n")[0]?.slice(0, 200)].filter(Boolean).join(": ") || `exit ${out.code}`);
+  // A registry that answers but serves no advisories (a mirror answering 405 to the bulk endpoint) says so in `message`.
+  if (json.error || !json.metadata?.vulnerabilities)
+    return unreachable([json.error?.code, json.error?.summary?.split("\n")[0]?.slice(0, 200), json.message?.split("\n")[0]?.slice(0, 200)].filter(Boolean).join(": ") || `exit ${out.code}`);
   const v = json.metadata.vulnerabilities;
   const counts = { info: v.info ?? 0, low: v.low ?? 0, moderate: v.moderate ?? 0, high: v.high ?? 0, critical: v.critical ?? 0, total: v.total ?? 0 };
   const advisories = Object.entries(json.vulnerabilities ?? {})
