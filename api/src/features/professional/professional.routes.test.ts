@@ -103,6 +103,17 @@ describe("professional readiness", () => {
     expect(new Date(body.ranAt).getTime()).toBeGreaterThanOrEqual(started - 1000);
   });
 
+  it("GET latest/:kind: the last stored run in full (null with the reason before any), a bad kind is a 400 naming it", async () => {
+    const never = (await request(t.app).get("/api/professional/latest/load-testing").expect(200)).body;
+    expect(never).toEqual({ result: null, note: "Load Testing has not run on this database yet" });
+    const latest = (await request(t.app).get("/api/professional/latest/compliance-audit").expect(200)).body;
+    const stored = complianceAuditResult.parse(latest.result);
+    expect(stored.kind).toBe("compliance-audit");
+    expect(stored.detail.rules.length).toBeGreaterThan(0);
+    const bad = await request(t.app).get("/api/professional/latest/everything").expect(400);
+    expect(bad.body.issues[0].path).toBe("kind");
+  });
+
   it("load testing: bounded to ~2 s against this API's own read endpoints, thresholds evaluated, stored in the history", async () => {
     const started = Date.now();
     // Two at once: one runs, the other is refused (one run of a kind at a time).

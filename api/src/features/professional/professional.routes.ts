@@ -23,6 +23,9 @@ import {
   loadTestingResult,
   penetrationTestingResult,
   readinessReport,
+  assessmentResult,
+  latestAssessmentParams,
+  latestAssessmentResponse,
   securityAuditResult,
   type AssessmentPart,
   type AssessmentResult,
@@ -170,6 +173,21 @@ export function createProfessionalRouter(deps: ProfessionalDeps): FeatureRouter 
         summary: "overallReadiness and the mainnet recommendation computed by stated rules from the latest run of each assessment (never run counts 0), with the colour (90/75), a timestamp per test, the standards our checks use and the load-test history",
         response: readinessReport,
         handler: async () => buildReadinessReport(repository, await properties(), now()),
+      }),
+      route({
+        method: "get",
+        path: "/api/professional/latest/:kind",
+        feature: "professional",
+        summary: "The last stored run of one assessment, in full (its parts and detail), or null with the reason",
+        params: latestAssessmentParams,
+        response: latestAssessmentResponse,
+        handler: async ({ params }) => {
+          const stored = await repository.latest(params.kind);
+          if (!stored) return { result: null, note: `${PROFESSIONAL_LABELS[params.kind]} has not run on this database yet` };
+          // A row written by an older version may lack a field this one requires: say so rather than answer a 500.
+          const parsed = assessmentResult.safeParse(stored.result);
+          return parsed.success ? { result: parsed.data, note: null } : { result: null, note: `the stored run #${stored.id} is in an older shape; run it again` };
+        },
       }),
       post("security-audit", "Runs the security suite against this API, solhint over the contracts, reads the contract property tests' last record and audits production dependencies (npm audit; unreachable advisories say so); scored by the stated rule and stored", securityAuditResult, async (startedAt) =>
         runSecurityAudit({ security: deps.security, npmAuditRegistry: deps.config.professional.npmAuditRegistry, propertiesFile: deps.propertiesFile, now: startedAt }),

@@ -293,6 +293,15 @@ export type DisasterRecoveryResult = z.infer<typeof disasterRecoveryResult>;
 export const assessmentResult = z.discriminatedUnion("kind", [securityAuditResult, loadTestingResult, complianceAuditResult, penetrationTestingResult, disasterRecoveryResult]);
 export type AssessmentResult = z.infer<typeof assessmentResult>;
 
+/** GET /api/professional/latest/:kind: the last stored run of a kind in full, so a tab shows its findings after a reload. */
+export const latestAssessmentParams = z.strictObject({ kind });
+export const latestAssessmentResponse = z.object({
+  result: assessmentResult.nullable(),
+  /** Why `result` is null: never run, or stored in a shape this version no longer reads. */
+  note: z.string().nullable(),
+});
+export type LatestAssessmentResponse = z.infer<typeof latestAssessmentResponse>;
+
 // ---- the readiness report ---------------------------------------------------------------------------------
 
 export const assessmentSummary = z.object({

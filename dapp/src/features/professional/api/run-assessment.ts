@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client";
-import type { AssessmentResult } from "../../../types/api";
+import { api, apiRequest } from "../../../lib/api-client";
+import type { AssessmentResult, latestAssessmentResponse } from "../../../types/api";
 import type { ProfessionalKind } from "../constants";
 import { FalseSuccessError } from "../utils/run-error";
 import { professionalKey, reportKey, resultKey, RUN_TIMEOUT_MS, runKey } from "./keys";
@@ -21,14 +21,15 @@ export async function postAssessment(kind: ProfessionalKind): Promise<Assessment
 /** Keeps a run's answer for its tab and the Detailed Results tab. */
 export const keepResult = (queryClient: QueryClient, r: AssessmentResult) => queryClient.setQueryData(resultKey(r.kind), r);
 
-/** The latest answer of `kind` this page has seen (null until one ran here). Never fetched: filled by the runs. */
+/**
+ * The latest run of `kind` in full: read from GET /api/professional/latest/:kind (the last stored run, so a
+ * tab shows its findings after a reload), then replaced by each run made from this page. Null until known.
+ */
 export const useLastResult = <K extends ProfessionalKind>(kind: K) =>
-  useQuery({
+  (useQuery({
     queryKey: resultKey(kind),
-    queryFn: () => null as Extract<AssessmentResult, { kind: K }> | null,
-    initialData: null,
-    enabled: false,
-  }).data as Extract<AssessmentResult, { kind: K }> | null;
+    queryFn: async ({ signal }) => (await api.get<typeof latestAssessmentResponse>(`/api/professional/latest/${kind}`, signal)).result as Extract<AssessmentResult, { kind: K }> | null,
+  }).data ?? null) as Extract<AssessmentResult, { kind: K }> | null;
 
 /** One assessment from its tab: the POST, its toast ('{label} Complete' / '{label} Failed'), then the report read again. */
 export function useRunAssessment(kind: ProfessionalKind) {
