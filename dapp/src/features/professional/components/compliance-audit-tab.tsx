@@ -5,7 +5,7 @@ import { Notice } from "../../../components/notice";
 import { Pill } from "../../../components/pill";
 import { SourceBadge } from "../../../components/source-badge";
 import type { ComplianceAuditResult, ComplianceRule } from "../../../types/api";
-import { unitsToDecimal } from "../utils/units";
+import { unitsToDecimal } from "../../../lib/units";
 import { figure } from "../utils/format";
 import { AssessmentPanel, Facts, SectionTitle } from "./assessment-panel";
 

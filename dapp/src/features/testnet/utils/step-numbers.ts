@@ -2,17 +2,9 @@
 // vault's USD values with 18 decimals, basis points, the feed's 8-decimal answer). This turns each into
 // words with its unit, exactly (string arithmetic: no float rounding of a 10^18 value), by the key the API
 // uses; a key it does not know is shown as the API sent it, with the key split into words.
+import { unitsToDecimal } from "../../../lib/units";
 
-/** "1500000000000000000" with 18 decimals -> "1.5"; keeps at most `keep` decimals, truncating. */
-export function unitsToDecimal(raw: string, decimals: number, keep = 6): string {
-  if (!/^-?\d+$/.test(raw)) return raw;
-  const negative = raw.startsWith("-");
-  const digits = (negative ? raw.slice(1) : raw).padStart(decimals + 1, "0");
-  const whole = digits.slice(0, digits.length - decimals).replace(/^0+(?=\d)/, "");
-  const fraction = digits.slice(digits.length - decimals, digits.length - decimals + keep).replace(/0+$/, "");
-  const groupedWhole = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-  return `${negative ? "-" : ""}${groupedWhole}${fraction ? `.${fraction}` : ""}`;
-}
+export { unitsToDecimal };
 
 /** The feed's answers (MockV3Aggregator on the local chain, Chainlink's ETH/USD on Sepolia): 8 decimals. */
 export const FEED_DECIMALS = 8;
