@@ -9,16 +9,10 @@ import { lastVerifiedBackup, rpoSeconds } from "./professional.readiness";
 import type { ProfessionalRepository } from "./professional.repository";
 import { drillResult, type AssessmentPart, type DisasterRecoveryResult, type DrillResultBody } from "./professional.schemas";
 import { REPO_ROOT } from "./professional.tools";
+import type { DrillOptions } from "../../db/backup/drill";
 
-/** The drill's signature (shared-context: runDisasterRecoveryDrill). */
-export type DrillRunner = (opts: {
-  database: Database;
-  config: Pick<Config, "databaseUrl" | "pgliteDir">;
-  backupDir: string;
-  chainId: number;
-  timeoutMs?: number;
-  now?: () => Date;
-}) => Promise<DrillResultBody>;
+/** The drill's signature (db/backup/drill.ts's runDisasterRecoveryDrill; tests pass a runner of their own). */
+export type DrillRunner = (opts: Omit<DrillOptions, "onRestored" | "skipChain">) => Promise<DrillResultBody>;
 
 export const DEFAULT_BACKUP_DIR = path.join(REPO_ROOT, "data", "backups");
 /** The shared bound for a DR run. */
