@@ -3,9 +3,9 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
+import { alpha } from "@mui/material/styles";
 import type { MainnetReadinessStatusResponse } from "../../../types/api";
 import { formatScore, REPORT_LABEL, scoreTone, timeText } from "../utils/readiness";
-import { ScoreBar } from "../../../components/score-bar";
 
 /**
  * The score (items passed ÷ all items), coloured by the spec's readiness rule, with its counts and the
@@ -24,7 +24,16 @@ export function ScorePanel({ status, downloading, onDownload }: { status: Mainne
           {status.passed} of {status.total} items pass · {failing} failing · {status.notMeasured} not measured
         </Typography>
       </Stack>
-      <ScoreBar score={status.score} label="Mainnet readiness score" />
+      <Box
+        role="progressbar"
+        aria-label="Mainnet readiness score"
+        aria-valuenow={status.score}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        sx={{ height: 8, borderRadius: 4, my: 1, bgcolor: (t) => alpha(t.palette[tone].main, 0.22), overflow: "hidden" }}
+      >
+        <Box sx={{ height: "100%", width: `${Math.max(0, Math.min(100, status.score))}%`, bgcolor: `${tone}.main` }} />
+      </Box>
       <Stack direction={{ xs: "column", sm: "row" }} spacing={1.5} sx={{ alignItems: { sm: "center" }, mt: 1.5 }}>
         <Button variant="contained" startIcon={<DownloadIcon aria-hidden />} onClick={onDownload} disabled={downloading} data-testid="download-report">
           {downloading ? "Preparing…" : REPORT_LABEL}

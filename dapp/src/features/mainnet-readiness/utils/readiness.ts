@@ -1,9 +1,17 @@
 // The page's words and rules: the verdict of an item, the score's colour (the spec's readiness colours,
 // 90 / 75), ages in words.
 import type { ReadinessItem } from "../../../types/api";
-export { scoreTone, formatScore, type ScoreTone } from "../../../lib/score";
 
+export type ScoreTone = "success" | "warning" | "error";
+/** Green at 90 or more, yellow at 75 or more, red below (spec part 1 §4). */
+export function scoreTone(score: number): ScoreTone {
+  if (score >= 90) return "success";
+  if (score >= 75) return "warning";
+  return "error";
+}
 
+/** 87.5 -> "87.5", 100 -> "100" */
+export const formatScore = (score: number) => (Math.round(score * 10) / 10).toLocaleString("en-US", { maximumFractionDigits: 1 });
 
 export type Verdict = "pass" | "fail" | "not-measured" | "statement";
 export const verdictOf = (i: Pick<ReadinessItem, "passed" | "kind">): Verdict => (i.kind === "statement" ? "statement" : i.passed === true ? "pass" : i.passed === false ? "fail" : "not-measured");

@@ -2,11 +2,11 @@ import Box from "@mui/material/Box";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
+import { alpha } from "@mui/material/styles";
 import { Pill } from "../../../components/pill";
 import type { AssessmentSummary, ReadinessReport } from "../../../types/api";
 import { PROFESSIONAL_KINDS } from "../constants";
 import { formatDuration, formatPercent, formatWhen, readinessTone, type Tone } from "../utils/readiness";
-import { ScoreBar } from "../../../components/score-bar";
 
 const STATUS_TONE: Record<AssessmentSummary["status"], Tone | "default"> = { passed: "success", failed: "error", "not run": "default" };
 const STATUS_WORD: Record<AssessmentSummary["status"], string> = { passed: "Passed", failed: "Failed", "not run": "Not run" };
@@ -78,7 +78,16 @@ export function ReadinessSummary({ report }: { report: ReadinessReport }) {
           <Pill label={report.mainnetRecommendation} color={tone} data-testid="mainnet-recommendation" data-badge={report.badge} sx={{ fontWeight: 700 }} />
         </Box>
       </Stack>
-      <ScoreBar score={report.overallReadiness} label="Overall readiness" />
+      <Box
+        role="progressbar"
+        aria-label="Overall readiness"
+        aria-valuenow={report.overallReadiness}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        sx={{ height: 8, borderRadius: 4, my: 1, bgcolor: (t) => alpha(t.palette[tone].main, 0.22), overflow: "hidden" }}
+      >
+        <Box sx={{ height: "100%", width: `${Math.max(0, Math.min(100, report.overallReadiness))}%`, bgcolor: `${tone}.main` }} />
+      </Box>
       <Typography variant="body2" data-testid="recommendation-reason" sx={{ overflowWrap: "anywhere" }}>
         {report.recommendationReason}
       </Typography>

@@ -1,11 +1,11 @@
 import Box from "@mui/material/Box";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
+import { alpha } from "@mui/material/styles";
 import { Pill } from "../../../components/pill";
 import type { SecurityReport } from "../../../types/api";
 import { CATEGORIES } from "../utils/vocabulary";
 import { scoreTone } from "../utils/words";
-import { ScoreBar } from "../../../components/score-bar";
 
 const Figure = ({ label, value, testId, color }: { label: string; value: number | string; testId: string; color?: string }) => (
   <Box sx={{ minWidth: 0 }}>
@@ -41,7 +41,16 @@ export function SummaryTab({ report }: { report: SecurityReport }) {
           <Pill label={`Grade ${s.securityGrade}`} color={tone} data-testid="security-grade" sx={{ fontWeight: 700 }} />
           <Pill label={report.governmentReadiness} color={ready ? "success" : "default"} variant={ready ? "filled" : "outlined"} data-testid="government-readiness" />
         </Stack>
-        <ScoreBar score={s.overallScore} label="Overall security score" />
+        <Box
+          role="progressbar"
+          aria-label="Overall security score"
+          aria-valuenow={s.overallScore}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          sx={{ height: 8, borderRadius: 4, my: 1, bgcolor: (t) => alpha(t.palette[tone].main, 0.22), overflow: "hidden" }}
+        >
+          <Box sx={{ height: "100%", width: `${s.overallScore}%`, bgcolor: `${tone}.main` }} />
+        </Box>
         <Typography variant="body2" data-testid="readiness-reason" sx={{ overflowWrap: "anywhere" }}>
           {report.governmentReadinessReason}
         </Typography>

@@ -4,7 +4,6 @@
 // labels and tones.
 import { ApiRequestError, describeError } from "../../../lib/api-client";
 import type { SecurityCategory, SecuritySeverity, SecurityStatus, SecurityTestKind } from "../../../types/api";
-export { scoreTone } from "../../../lib/score";
 
 export type RunKind = "comprehensive" | SecurityTestKind;
 
@@ -36,6 +35,12 @@ export const CATEGORY_LABELS: Record<SecurityCategory, string> = {
 
 export type Tone = "success" | "warning" | "error" | "info" | "default";
 
+/** Spec §4: green at 90 or above, yellow at 75 or above, red below. */
+export function scoreTone(score: number): "success" | "warning" | "error" {
+  if (score >= 90) return "success";
+  if (score >= 75) return "warning";
+  return "error";
+}
 
 export const STATUS_TONES: Record<SecurityStatus, Tone> = { PASS: "success", FAIL: "error", WARNING: "warning" };
 export const SEVERITY_TONES: Record<SecuritySeverity, Tone> = { CRITICAL: "error", HIGH: "error", MEDIUM: "warning", LOW: "info", OK: "success" };

@@ -2,8 +2,6 @@
 // features/<feature>/constants.ts) hold the toasts' text, the badge threshold and the no-endorsement sentence; the page
 // adds which word each status card shows and the score's colour rule.
 import { FRANKLIN_READY_WORDS, PERFORMANCE_SUCCESS_RATE_MIN, TESTNET_MESSAGES } from "../constants";
-import { formatScore } from "../../../lib/score";
-export { scoreTone, formatScore, type ScoreTone } from "../../../lib/score";
 
 /**
  * The four flags of the status (§3), each with the word it shows when true (§4: "Active, Deployed, Tested or
@@ -30,10 +28,19 @@ export const franklinWord = (ready: boolean) => (ready ? FRANKLIN_READY_WORDS.re
 export const performanceValidated = (successRate: number | null | undefined) =>
   successRate !== null && successRate !== undefined && successRate > PERFORMANCE_SUCCESS_RATE_MIN;
 
+export type ScoreTone = "success" | "warning" | "error";
+/** The readiness score's colour: green at 90 or more, yellow at 75 or more, red below. */
+export function scoreTone(score: number): ScoreTone {
+  if (score >= 90) return "success";
+  if (score >= 75) return "warning";
+  return "error";
+}
 
 /** Status refetched every 5 s (§7, §9). */
 export const STATUS_POLL_MS = 5_000;
 
+/** 87.5 -> "87.5", 100 -> "100" */
+export const formatScore = (score: number) => (Math.round(score * 10) / 10).toLocaleString("en-US", { maximumFractionDigits: 1 });
 
 // "Perfection Failed - Please check logs and try again": a title and a description in a toast.
 const [failedTitle = TESTNET_MESSAGES.perfectionFailed, failedDescription = ""] = TESTNET_MESSAGES.perfectionFailed.split(" - ");
