@@ -73,6 +73,16 @@ async function connectedWallet(features: Parameters<typeof mock>[0]["features"] 
   return wagmiConfig;
 }
 
+/**
+ * The button is disabled until the session read has answered and the chain is known; a loaded machine can
+ * render it before that, and a click on a disabled MUI button meets pointer-events: none.
+ */
+async function clickSignIn(user: { click(element: Element): Promise<void> }) {
+  const button = await screen.findByTestId("sign-in-button");
+  await waitFor(() => expect(button).toBeEnabled());
+  await user.click(button);
+}
+
 describe("Sign in with Ethereum in the app bar", () => {
   it("signs a valid EIP-4361 message for the connected address, then shows signed in for that address only", async () => {
     const api = fakeAuthApi();
@@ -80,7 +90,7 @@ describe("Sign in with Ethereum in the app bar", () => {
     const wagmiConfig = await connectedWallet();
     const { user } = renderWithProviders(<ConnectButton />, { wagmiConfig });
 
-    await user.click(await screen.findByTestId("sign-in-button"));
+    await clickSignIn(user);
     const status = await screen.findByTestId("session-status");
     expect(status).toHaveTextContent("Signed in");
     expect(status).toHaveAttribute("data-address", alice.address);
@@ -142,7 +152,7 @@ describe("Sign in with Ethereum in the app bar", () => {
     const wagmiConfig = await connectedWallet({ signMessageError: true });
     const { user } = renderWithProviders(<ConnectButton />, { wagmiConfig });
 
-    await user.click(await screen.findByTestId("sign-in-button"));
+    await clickSignIn(user);
     const toast = await screen.findByTestId("toast");
     expect(toast).toHaveAttribute("data-variant", "error");
     expect(within(toast).getByTestId("toast-title")).toHaveTextContent("Sign-in rejected");
@@ -162,7 +172,7 @@ describe("Sign in with Ethereum in the app bar", () => {
     const wagmiConfig = await connectedWallet();
     const { user } = renderWithProviders(<ConnectButton />, { wagmiConfig });
 
-    await user.click(await screen.findByTestId("sign-in-button"));
+    await clickSignIn(user);
     const toast = await screen.findByTestId("toast");
     expect(within(toast).getByTestId("toast-title")).toHaveTextContent("Sign-in failed");
     expect(within(toast).getByTestId("toast-description")).toHaveTextContent("Sign-in refused: chain id 1 is not this server's chain");
