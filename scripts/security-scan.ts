@@ -1,4 +1,6 @@
-// npm run security:scan -- --target http://127.0.0.1:3000 [--json] [--budget-seconds 25] [--chain-url URL]
+// npm run security:scan -- --target http://127.0.0.1:3000 [--json] [--budget-seconds 25] [--chain-url URL] [--records-url URL]
+// --records-url: a URL answering GET with the target's row counts as JSON ({table: rows}); with it the scan
+// can see a record written by a refused request, which is otherwise only visible in-process.
 //   [--chain-id 31337] [--openapi /api/openapi.json]
 // The security suite (api/src/features/security/engine) against any base URL: it learns the target's endpoints
 // from its OpenAPI 3 document and probes them. Exit 1 when any check FAILs, 0 otherwise, 2 on a usage error
@@ -10,7 +12,7 @@ import { runSecuritySuite } from "../api/src/features/security/engine/suite";
 import { SECURITY_DEFAULT_BUDGET } from "../api/src/features/security/security.constants";
 import type { SecurityReport } from "../api/src/features/security/security.schemas";
 
-const USAGE = "usage: npm run security:scan -- --target http://host:port [--json] [--budget-seconds N] [--chain-url URL] [--chain-id N] [--openapi PATH]";
+const USAGE = "usage: npm run security:scan -- --target http://host:port [--json] [--budget-seconds N] [--chain-url URL] [--chain-id N] [--openapi PATH] [--records-url URL]";
 
 function usage(why: string): never {
   process.stderr.write(`${why}\n${USAGE}\n`);
@@ -25,6 +27,7 @@ function parse() {
         json: { type: "boolean", default: false },
         "budget-seconds": { type: "string" },
         "chain-url": { type: "string" },
+        "records-url": { type: "string" },
         "chain-id": { type: "string", default: "31337" },
         openapi: { type: "string", default: "/api/openapi.json" },
       },
@@ -68,6 +71,19 @@ async function main(): Promise<void> {
   const chainId = Number(args["chain-id"]);
   if (!Number.isSafeInteger(chainId) || chainId <= 0) usage("--chain-id must be a positive integer");
   const origin = base.origin;
+  const recordsUrl = args["records-url"];
+  if (recordsUrl !== undefined && !/^http:\/\//.test(recordsUrl)) usage("--records-url must be an http:// URL");
+  /** The target's row counts, read over HTTP; anything but a JSON object of counts is an error, not a guess. */
+  const recordCounter = recordsUrl
+    ? async (): Promise<Record<string, number>> => {
+        const answer = await sendHttp(recordsUrl, { timeoutMs: 5000 });
+        const counts = JSON.parse(answer.body) as unknown;
+        if (answer.status !== 200 || typeof counts !== "object" || counts === null || Object.values(counts).some((n) => typeof n !== "number")) {
+          throw new Error(`--records-url answered ${answer.status} without a JSON object of row counts`);
+        }
+        return counts as Record<string, number>;
+      }
+    : undefined;
 
   let report: SecurityReport;
   try {
@@ -76,6 +92,7 @@ async function main(): Promise<void> {
       host: base.host,
       chainId,
       chainRpcUrl: args["chain-url"] ?? null,
+      ...(recordCounter ? { recordCounter } : {}),
       openapi: args.openapi,
       budget: { maxMs: seconds * 1000 },
       target: origin,

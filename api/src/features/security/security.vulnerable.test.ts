@@ -98,6 +98,16 @@ describe("npm run security:scan against the vulnerable server", () => {
     expect(ms).toBeLessThan(15_000);
   }, 30_000);
 
+  it("with --records-url (the target's row counts over HTTP) the command line finds every planted flaw, the written record too", async () => {
+    const { code, stdout, stderr } = await cli(["--target", server.baseUrl, "--chain-url", server.chainRpcUrl, "--records-url", server.recordsUrl, "--json"]);
+    expect(code, stderr).toBe(1);
+    const report = JSON.parse(stdout) as { detailedResults: { id: string; category: string; status: string }[] };
+    for (const check of SECURITY_CHECKS) {
+      const r = report.detailedResults.find((x) => x.id === check.id)!;
+      expect({ id: r.id, category: r.category, status: r.status }).toEqual({ id: check.id, category: check.category, status: "FAIL" });
+    }
+  }, 30_000);
+
   it("exit code 2 and a reason for an unreachable target or a missing --target", async () => {
     const unreachable = await cli(["--target", "http://127.0.0.1:1"]);
     expect(unreachable.code).toBe(2);

@@ -47,6 +47,8 @@ export interface VulnerableServer {
   chainRpcUrl: string;
   /** Rows of its in-memory tables. */
   recordCounter(): Promise<Record<string, number>>;
+  /** The same counts over HTTP (GET, JSON `{table: rows}`), for the command line's --records-url. */
+  recordsUrl: string;
   close(): Promise<void>;
 }
 
@@ -223,6 +225,9 @@ export async function startVulnerableServer(flawsIn: readonly PlantedFlaw[] | "a
     if (own.length !== 1 || (body.theme !== "light" && body.theme !== "dark")) return bad(res, "theme: light or dark");
     json(res, 200, { saved: true });
   });
+  // Its row counts, for a scan from outside (`security:scan --records-url`): not in its OpenAPI document, so
+  // never probed; a real target would offer such a counter only to its own operators.
+  app.get("/__records", (_req, res) => json(res, 200, { notes: notes.length }));
   app.use((_req, res) => json(res, 404, { code: "NOT_FOUND", error: "no such route" }));
   // A thrown handler is a bare 500 (no stack in the body: that would be a different flaw).
   app.use((err: unknown, _req: Request, res: Response, _next: NextFunction) => {
@@ -240,6 +245,7 @@ export async function startVulnerableServer(flawsIn: readonly PlantedFlaw[] | "a
     host,
     chainRpcUrl: `http://${host}/chain-rpc`,
     recordCounter: async () => ({ notes: notes.length }),
+    recordsUrl: `http://${host}/__records`,
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
