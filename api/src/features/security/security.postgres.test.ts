@@ -3,36 +3,21 @@
 // nonces deleted. Runs when TEST_DATABASE_URL names a server it may create databases on (see
 // db/postgres.test.ts), in a database of its own dropped afterwards.
 import { randomBytes } from "node:crypto";
-import pg from "pg";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../testing/harness";
+import { onTestDatabase, testDatabaseUrl, testServerUrl } from "../../testing/pg-server";
 import { createSecurityRepository } from "./security.repository";
 import { securityTestResponse } from "./security.schemas";
 
-const serverUrl = process.env.TEST_DATABASE_URL;
-
-describe.skipIf(!serverUrl)("the security suite on PostgreSQL", () => {
+describe.skipIf(!testServerUrl)("the security suite on PostgreSQL", () => {
   const dbName = `xqb_security_${randomBytes(4).toString("hex")}`;
   let t: TestApp;
-  const urlOf = (database: string | null) => {
-    const url = new URL(serverUrl!);
-    if (database) url.pathname = `/${database}`;
-    return url.toString();
-  };
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: urlOf(null) });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
+  const admin = (sql: string) => onTestDatabase(null, (c) => c.query(sql));
 
   beforeAll(async () => {
     await admin(`CREATE DATABASE ${dbName}`);
-    t = await startTestApp({ chain: "none", env: { DATABASE_URL: urlOf(dbName), RATE_LIMIT_WRITES_PER_MINUTE: "1000" } });
+    t = await startTestApp({ chain: "none", env: { DATABASE_URL: testDatabaseUrl(dbName), RATE_LIMIT_WRITES_PER_MINUTE: "1000" } });
   }, 60_000);
   afterAll(async () => {
     await t?.close();
