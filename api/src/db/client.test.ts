@@ -3,34 +3,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { createMintRepository } from "../features/minting/minting.repository";
-import type { MintRecord } from "../features/minting/minting.schemas";
 import { openDatabase } from "./client";
+import { xrpRecord } from "./testing/mint-record";
 
 const dir = mkdtempSync(join(tmpdir(), "xqb-pglite-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const xrpRecord = (n: number, source: "live" | "simulated"): MintRecord => ({
-  id: crypto.randomUUID(),
-  success: true,
-  ledger: "xrpl",
-  kind: "xrp-volume",
-  source,
-  reason: source === "live" ? null : "test",
-  network: "testnet",
-  transactionHash: `HASH${n}`,
-  signedTransaction: "12000022",
-  ledgerIndex: null,
-  explorerUrl: null,
-  signer: "rSigner",
-  amount: `${n} XRP`,
-  quantumSecured: false,
-  quantumAttestation: null,
-  governmentValidated: false,
-  assumptions: [],
-  timestamp: new Date().toISOString(),
-  processedAmount: n,
-  destination: "rDest",
-});
 
 describe("openDatabase (PGlite in a data folder)", () => {
   it("migrates, stores newest first, refuses a duplicate transaction and survives a re-open", async () => {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "../client";
 import { authNonces, rateLimits, sessions, testnetRuns } from "../schema";
 import { createMintRepository } from "../../features/minting/minting.repository";
-import type { MintRecord } from "../../features/minting/minting.schemas";
+import { xrpRecord } from "../testing/mint-record";
 import { KEEP_BACKUPS, sha256 } from "./backup-files";
 import { runDisasterRecoveryDrill } from "./drill";
 
@@ -16,33 +16,10 @@ const dir = mkdtempSync(path.join(tmpdir(), "xqb-dr-test-"));
 const backupDir = path.join(dir, "backups");
 let database: Database;
 
-const mint = (n: number): MintRecord => ({
-  id: crypto.randomUUID(),
-  success: true,
-  ledger: "xrpl",
-  kind: "xrp-volume",
-  source: "simulated",
-  reason: "test",
-  network: "testnet",
-  transactionHash: `HASH${n}`,
-  signedTransaction: "12000022",
-  ledgerIndex: null,
-  explorerUrl: null,
-  signer: "rSigner",
-  amount: `${n} XRP`,
-  quantumSecured: false,
-  quantumAttestation: null,
-  governmentValidated: false,
-  assumptions: [],
-  timestamp: new Date().toISOString(),
-  processedAmount: n,
-  destination: "rDest",
-});
-
 beforeAll(async () => {
   database = await openDatabase({ databaseUrl: null, pgliteDir: path.join(dir, "pglite") });
   const repo = createMintRepository(database.db);
-  for (const n of [1, 2, 3]) await repo.insert(mint(n));
+  for (const n of [1, 2, 3]) await repo.insert(xrpRecord(n));
   const later = new Date(Date.now() + 3600_000);
   await database.db.insert(rateLimits).values([{ key: "ip:1", hits: 3, resetAt: later }, { key: "ip:2", hits: 1, resetAt: later }]);
   await database.db.insert(authNonces).values({ nonce: "n0nce", expiresAt: later });
