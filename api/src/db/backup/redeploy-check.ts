@@ -4,12 +4,12 @@
 // FRESH in-process Hardhat chain in a child process (Hardhat's runtime is one per process), its map written
 // to a temporary folder (DEPLOY_MAP_DIR, never the committed one), then compared address by address.
 // Only on 31337: elsewhere (Sepolia) the addresses depend on the deployer's nonce and cannot be replayed.
-import { spawn } from "node:child_process";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { deployments } from "../../../../contracts/generated/deployments";
+import { runBounded } from "../../shared/run-bounded";
 
 export const LOCAL_CHAIN_ID = 31337;
 /** The redeploy's bound: ~30 s measured on a busy 2-core machine. */
@@ -78,7 +78,7 @@ export function compareAddresses(map: Record<string, string>, redeployed: Record
 }
 
 /** scripts/deploy.ts on Hardhat's in-process network, its map to `dir`; the whole process group is killed at the bound. */
-function deployInChild(dir: string, timeoutMs: number): Promise<{ ok: true } | { ok: false; reason: string }> {
+async function deployInChild(dir: string, timeoutMs: number): Promise<{ ok: true } | { ok: false; reason: string }> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     HARDHAT_NETWORK: "hardhat",
@@ -89,39 +89,11 @@ function deployInChild(dir: string, timeoutMs: number): Promise<{ ok: true } | {
     EVM_PRIVATE_KEY: "",
   };
   delete env.HARDHAT_NODE_INTERNAL;
-  return new Promise((resolve) => {
-    const child = spawn(path.join(ROOT, "node_modules/.bin/tsx"), ["scripts/deploy.ts"], { cwd: ROOT, env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
-    let tail = "";
-    const keep = (chunk: Buffer) => {
-      tail = (tail + chunk.toString()).slice(-4000);
-    };
-    child.stdout.on("data", keep);
-    child.stderr.on("data", keep);
-    const timer = setTimeout(() => {
-      killGroup(child.pid);
-      finish({ ok: false, reason: `stopped at the ${Math.round(timeoutMs / 1000)} s bound` });
-    }, timeoutMs);
-    let done = false;
-    const finish = (r: { ok: true } | { ok: false; reason: string }) => {
-      if (done) return;
-      done = true;
-      clearTimeout(timer);
-      resolve(r);
-    };
-    child.on("error", (err) => finish({ ok: false, reason: err.message }));
-    child.on("exit", (code, signal) => {
-      if (code === 0) return finish({ ok: true });
-      const last = tail.trim().split("\n").slice(-3).join(" | ");
-      finish({ ok: false, reason: `scripts/deploy.ts exited with ${signal ?? `code ${code}`}${last ? `: ${last}` : ""}` });
-    });
-  });
+  const out = await runBounded(path.join(ROOT, "node_modules/.bin/tsx"), ["scripts/deploy.ts"], { cwd: ROOT, env, timeoutMs });
+  if (out.timedOut) return { ok: false, reason: `stopped at the ${Math.round(timeoutMs / 1000)} s bound` };
+  if (out.error) return { ok: false, reason: out.error };
+  if (out.code === 0) return { ok: true };
+  const last = `${out.stdout}\n${out.stderr}`.trim().split("\n").slice(-3).join(" | ");
+  return { ok: false, reason: `scripts/deploy.ts exited with ${out.code === null ? "a signal" : `code ${out.code}`}${last ? `: ${last}` : ""}` };
 }
 
-function killGroup(pid: number | undefined) {
-  if (!pid) return;
-  try {
-    process.kill(-pid, "SIGKILL");
-  } catch {
-    // already gone
-  }
-}

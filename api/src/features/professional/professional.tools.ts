@@ -2,55 +2,14 @@
 // the contracts and npm's dependency audit against the advisory registry from config (NPM_AUDIT_REGISTRY;
 // tests point it at a closed port, so they never reach the internet). A tool that cannot run says so and
 // is never counted as a pass.
-import { spawn } from "node:child_process";
 import { readdirSync } from "node:fs";
 import path from "node:path";
+import { runBounded } from "../../shared/run-bounded";
 import { ADVISORIES_UNREACHABLE } from "./professional.constants";
 import type { SecurityAuditResult } from "./professional.schemas";
 
 /** The repository root (this file is api/src/features/professional/). */
 export const REPO_ROOT = path.resolve(__dirname, "../../../..");
-
-interface Spawned {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-  timedOut: boolean;
-  error: string | null;
-}
-
-/** Runs a command with a hard time limit (its process group is killed at the limit); output capped at 8 MB. */
-export function runBounded(command: string, args: string[], opts: { cwd: string; timeoutMs: number; env?: NodeJS.ProcessEnv }): Promise<Spawned> {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: opts.cwd, env: opts.env ?? process.env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
-    let stdout = "";
-    let stderr = "";
-    let timedOut = false;
-    const cap = 8 * 1024 * 1024;
-    child.stdout.on("data", (d: Buffer) => {
-      if (stdout.length < cap) stdout += d.toString("utf8");
-    });
-    child.stderr.on("data", (d: Buffer) => {
-      if (stderr.length < cap) stderr += d.toString("utf8");
-    });
-    const timer = setTimeout(() => {
-      timedOut = true;
-      try {
-        if (child.pid) process.kill(-child.pid, "SIGKILL");
-      } catch {
-        child.kill("SIGKILL");
-      }
-    }, opts.timeoutMs);
-    child.on("error", (err) => {
-      clearTimeout(timer);
-      resolve({ code: null, stdout, stderr, timedOut, error: err.message });
-    });
-    child.on("close", (code) => {
-      clearTimeout(timer);
-      resolve({ code, stdout, stderr, timedOut, error: null });
-    });
-  });
-}
 
 function countSolidity(dir: string): number {
   let n = 0;
