@@ -27,3 +27,11 @@ export function parseBody<S extends z.ZodType>(schema: S, req: Request): z.outpu
 
 export const parseQuery = <S extends z.ZodType>(schema: S, req: Request): z.output<S> => parse(schema, req.query);
 export const parseParams = <S extends z.ZodType>(schema: S, req: Request): z.output<S> => parse(schema, req.params);
+
+/**
+ * For routes that take no body at all (spec: "none"), not even `{}`: a body is refused before anything runs,
+ * so a probe carrying a hostile value never starts the work. `why` is added to the message.
+ */
+export function requireNoBody(req: Request, why?: string): void {
+  if (req.body !== undefined) throw new HttpError("INVALID_INPUT", "Invalid request", { issues: [{ path: "", message: `this endpoint takes no body${why ? `: ${why}` : ""}` }] });
+}

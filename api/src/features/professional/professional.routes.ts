@@ -3,11 +3,11 @@
 // One run per kind at a time (a second is 409 CONFLICT); the POSTs take no body (400), and are writes
 // (rate-limited, same-origin). Every probe goes to this API on a loopback port (selfTarget): no request
 // chooses a target.
-import type { Request } from "express";
 import type { Config } from "../../config";
 import type { Database, Db } from "../../db/client";
 import { HttpError } from "../../http/errors";
 import { route, type FeatureRouter, type RouteDef } from "../../http/route";
+import { requireNoBody } from "../../http/validate";
 import type { EvmChain } from "../../ledgers/evm";
 import type { LedgerSelector } from "../../ledgers/selector";
 import { runComplianceAudit } from "./professional.compliance";
@@ -66,15 +66,6 @@ export interface ProfessionalExports {
   latest(kind: ProfessionalKind): Promise<{ ranAt: string; passed: boolean; score: number; summary: string } | null>;
   readiness(): Promise<{ overallReadiness: number; mainnetRecommendation: string; asOf: string }>;
   contractProperties(): Promise<{ recordedAt: string; passed: boolean; tests: number; failed: number; source: string } | null>;
-}
-
-/**
- * The POSTs take no body at all (spec: "none"), not even `{}`: a body is refused before anything runs, so a
- * probe carrying a hostile value (the security suite sends `{"__proto__": …}` to every write) never starts
- * an assessment. As the testnet feature's POSTs do.
- */
-function requireNoBody(req: Request): void {
-  if (req.body !== undefined) throw new HttpError("INVALID_INPUT", "Invalid request", { issues: [{ path: "", message: "this endpoint takes no body" }] });
 }
 
 interface Outcome {

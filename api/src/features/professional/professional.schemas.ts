@@ -12,8 +12,6 @@ export * from "./professional.constants";
 const isoTime = z.string().datetime({ offset: true });
 const kind = z.enum(PROFESSIONAL_KINDS);
 
-/** The POSTs take no body at all (a body, even `{}`, is a 400): documentation of "none". */
-export const professionalNoBody = z.strictObject({}).optional();
 
 /** One part of an assessment's score, so the page can show what passed and what failed side by side. */
 export const assessmentPart = z.object({

@@ -2,11 +2,11 @@
 // run and the last stored report. Every run probes this API and nothing else: the self target (this very app
 // on a loopback socket) is the only place probes go, and no body or query is accepted. Runs are writes
 // (rate-limited, same-origin; the GETs too, since they send writes), one at a time (409 CONFLICT).
-import type { Request } from "express";
 import { z } from "zod";
 import type { Db } from "../../db/client";
 import { HttpError } from "../../http/errors";
 import { route, type FeatureRouter } from "../../http/route";
+import { requireNoBody } from "../../http/validate";
 import type { HttpExchange, HttpSendOptions } from "../../http/self-target";
 import { buildReport } from "./engine/scoring";
 import { runSecuritySuite, type RecordCounter, type SuiteRun } from "./engine/suite";
@@ -56,10 +56,6 @@ export const TEST_COOLDOWN_MS = 10_000;
 /** No body (a body is a 400), no query (an unknown key is a 400 naming it). */
 const noQuery = z.strictObject({});
 const latestQuery = z.strictObject({ evidence: z.enum(["all", "findings"]).optional() });
-function requireNoBody(req: Request): void {
-  if (req.body !== undefined) throw new HttpError("INVALID_INPUT", "Invalid request", { issues: [{ path: "", message: "this endpoint takes no body: it only ever probes this API" }] });
-}
-
 export function createSecurityRouter(deps: SecurityDeps): FeatureRouter<SecurityExports> {
   const repository = createSecurityRepository(deps.db);
   const recordCounter = deps.recordCounter ?? (() => repository.countRows());
@@ -155,7 +151,7 @@ export function createSecurityRouter(deps: SecurityDeps): FeatureRouter<Security
           // It sends writes to this API: rate-limited like one.
           write: true,
           handler: ({ req }) => {
-            requireNoBody(req);
+            requireNoBody(req, "it only ever probes this API");
             return runTest(kind);
           },
         }),
@@ -169,7 +165,7 @@ export function createSecurityRouter(deps: SecurityDeps): FeatureRouter<Security
         errors: [...errors],
         write: true,
         handler: ({ req }) => {
-          requireNoBody(req);
+          requireNoBody(req, "it only ever probes this API");
           return runSuite();
         },
       }),

@@ -14,8 +14,6 @@ export * from "./security.constants";
 
 const isoTime = z.string().datetime({ offset: true });
 
-/** The routes take nothing: no body, no query (a body is a 400). No request chooses the target. */
-export const securityNoBody = z.strictObject({}).optional();
 
 // ---- evidence ----------------------------------------------------------------------------------------
 

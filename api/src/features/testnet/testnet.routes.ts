@@ -1,10 +1,10 @@
 // The testnet readiness feature (/testnet-perfection): the status with every flag computed, the multi-sig and
 // treasury tests run for real on the local chain and recorded per chain instance, "perfect" (both tests, then
 // the status), and our readiness report. One test at a time: a second request while one runs is a 409.
-import type { Request } from "express";
 import type { Db } from "../../db/client";
 import { HttpError } from "../../http/errors";
 import { route, type FeatureRouter } from "../../http/route";
+import { requireNoBody } from "../../http/validate";
 import type { RequestMetricsSnapshot } from "../../http/request-metrics";
 import type { DevKeysAnswer } from "../../ledgers/evm/dev-keys";
 import type { Address, Hex } from "viem";
@@ -45,11 +45,6 @@ export interface TestnetDeps {
   /** The Safe road (ledgers/evm/safe); absent: the multi-sig test's steps are skipped and say so. */
   safe?: MultisigRoad;
   now?: () => Date;
-}
-
-/** The POSTs take no body at all (spec: "no body"); a body is refused before anything runs. */
-function requireNoBody(req: Request): void {
-  if (req.body !== undefined) throw new HttpError("INVALID_INPUT", "Invalid request", { issues: [{ path: "", message: "this endpoint takes no body" }] });
 }
 
 /** What the testnet feature offers others (wired in app.ts). */
