@@ -12,6 +12,7 @@ import { resolveMintingAccounts } from "./features/minting/minting.accounts";
 import { createMintingRouter } from "./features/minting/minting.routes";
 import { createNetworkRouter } from "./features/network/network.routes";
 import { createProfessionalRouter } from "./features/professional/professional.routes";
+import { createQIsolatorRouter } from "./features/q-isolator/q-isolator.routes";
 import { runDisasterRecoveryDrill } from "./db/backup/drill";
 import { createQuantumTreasury2Router } from "./features/quantum-treasury-2/quantum-treasury-2.routes";
 import { createStellarAccountRouter } from "./features/stellar-account/stellar-account.routes";
@@ -33,7 +34,7 @@ import { jsonBody } from "./http/json-body";
 import { requestLog } from "./http/request-log";
 import { requestMetricsMiddleware } from "./http/request-metrics";
 import { openApiRoute } from "./http/openapi";
-import { hostGuard, sameOriginWrites, writeRateLimit } from "./http/protection";
+import { createHostGuardStats, hostGuard, sameOriginWrites, writeRateLimit } from "./http/protection";
 import { DatabaseRateLimitStore } from "./http/rate-limit-store";
 import { withSelfTarget, type SelfTarget, type SelfTargetOptions } from "./http/self-target";
 import { notFoundHandler } from "./http/not-found";
@@ -195,7 +196,17 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
     security: security.exports,
     professional: professional.exports,
   });
-  const routes: RouteDef[] = [minting, unified, auth, localChain, realStaking, liquidStaking, network, treasuryStaking, quantumTreasury2, testnet, faucet, stellarAccount, xrplAccount, bridge, vibecoins, security, professional, mainnetReadiness].flatMap((f) => f.routes);
+  // Post-quantum file protection: its DNS card reads the Host guard's own counter and self-tests it through selfTarget.
+  const hostGuardStats = createHostGuardStats();
+  const qIsolator = createQIsolatorRouter({
+    db: deps.database.db,
+    config: deps.config.qIsolator,
+    apiVersion: API_VERSION,
+    allowedHosts: deps.config.allowedHosts,
+    hostGuardStats,
+    selfTarget,
+  });
+  const routes: RouteDef[] = [minting, unified, auth, localChain, realStaking, liquidStaking, network, treasuryStaking, quantumTreasury2, testnet, faucet, stellarAccount, xrplAccount, bridge, vibecoins, security, professional, mainnetReadiness, qIsolator].flatMap((f) => f.routes);
   routes.push(openApiRoute(() => routes, { title: "XQB multi-chain testnet API", version: API_VERSION }));
 
   app.use(
@@ -219,7 +230,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
   // First, so every /api request counts, the refused ones (host, origin, rate limit) included.
   app.use(requestMetricsMiddleware(deps.requestMetrics));
   // Before anything reads the body or touches a ledger: who may ask, and how often.
-  app.use(hostGuard(deps.config.allowedHosts));
+  app.use(hostGuard(deps.config.allowedHosts, hostGuardStats));
   app.use(sameOriginWrites(deps.config.allowedHosts));
   app.use(
     "/api",

@@ -145,7 +145,9 @@ describe("loadConfig", () => {
       vibeIssuer: "generated",
       pqAttestation: "generated",
       safeOwners: "dev-default",
+      qIsolatorCustody: "install-file",
     });
+    expect(loadConfig({ Q_ISOLATOR_DIR: "memory://" }).keySources.qIsolatorCustody).toBe("generated");
     const fromEnv = loadConfig({
       SEPOLIA_RPC_URL: "https://rpc.example/v3/KEY",
       EVM_PRIVATE_KEY: SEPOLIA_KEY,
@@ -153,8 +155,10 @@ describe("loadConfig", () => {
       STELLAR_ISSUER_SECRET: "SCZANGBA5YHTNYVVV4C3U252E2B6P6F5T3U6MM63WBSBZATAQI3EBTQ4",
       XRPL_SEED: "sEdTM1uX8pu2do5XvTnutH6HsouMaM2",
       PQ_ATTESTATION_SEED: "cd".repeat(32),
+      Q_ISOLATOR_KEY: "ef".repeat(32),
     });
-    expect(fromEnv.keySources).toEqual({ evmSigner: "env", stellarServer: "env", xrplServer: "env", vibeIssuer: "env", pqAttestation: "env", safeOwners: "none" });
+    expect(fromEnv.keySources).toEqual({ evmSigner: "env", stellarServer: "env", xrplServer: "env", vibeIssuer: "env", pqAttestation: "env", safeOwners: "none", qIsolatorCustody: "env" });
+    expect(JSON.stringify(fromEnv.keySources)).not.toContain("ef".repeat(32));
     // Hardhat's public key passed through the environment is still a dev key.
     expect(loadConfig({ EVM_PRIVATE_KEY: HARDHAT_DEV_KEY_0, SAFE_DEV_OWNERS: "off" }).keySources).toMatchObject({ evmSigner: "dev-default", safeOwners: "none" });
     expect(JSON.stringify(fromEnv.keySources)).not.toContain(SEPOLIA_KEY.slice(2));

@@ -73,14 +73,21 @@ export interface Config {
   professional: { npmAuditRegistry: string; loadTestSeconds: number };
   /** Where each server key came from (names and sources only, never a key): the mainnet-readiness check reads it. */
   keySources: KeySources;
+  /**
+   * The post-quantum isolator: where its UnixFS blockstore and its install key live ("memory://": in memory,
+   * for tests), the install key from the environment if given (Q_ISOLATOR_KEY, 64 hex), the public IPFS gateway
+   * "View on IPFS" opens, and the crypto domain whose integration card shows only when set.
+   */
+  qIsolator: { dir: string; installKey: string | null; ipfsGatewayUrl: string | null; cryptoDomain: string | null };
 }
 
 /**
  * "env": set in the environment; "dev-default": a public development key (Hardhat's mnemonic); "generated":
  * made up by this process at start (a new identity each restart); "none": the server holds no such key
- * (the Safe's owners sign in their own wallets).
+ * (the Safe's owners sign in their own wallets); "install-file": generated at the first start and kept in a
+ * file beside the data (mode 0600), the same across restarts of this install.
  */
-export type KeySource = "env" | "dev-default" | "generated" | "none";
+export type KeySource = "env" | "dev-default" | "generated" | "install-file" | "none";
 export interface KeySources {
   evmSigner: KeySource;
   stellarServer: KeySource;
@@ -88,6 +95,8 @@ export interface KeySources {
   vibeIssuer: KeySource;
   pqAttestation: KeySource;
   safeOwners: KeySource;
+  /** The isolator's key that seals its custodians' and agencies' secret keys at rest. */
+  qIsolatorCustody: KeySource;
 }
 
 export interface EvmIndexConfig {
@@ -192,6 +201,10 @@ const envSchema = z.object({
   JSON_BODY_LIMIT: withDefault(z.string().regex(/^\d+(b|kb|mb)$/i, "must be a size such as 100kb or 1mb"), "100kb"),
   NPM_AUDIT_REGISTRY: withDefault(urlWith(["http:", "https:"], "https://registry.npmjs.org/"), "https://registry.npmjs.org/"),
   LOAD_TEST_SECONDS: withDefault(intIn(1, 10), 5),
+  Q_ISOLATOR_DIR: withDefault(z.string(), "./data/q-isolator"),
+  Q_ISOLATOR_KEY: opt(z.string().regex(/^(0x)?[0-9a-fA-F]{64}$/, "must be 64 hex characters (32 bytes)")),
+  IPFS_GATEWAY_URL: opt(urlWith(["https:", "http:"], "https://ipfs.io")),
+  Q_ISOLATOR_CRYPTO_DOMAIN: opt(z.string().regex(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/i, "must be a domain name such as vibecoins.crypto")),
 });
 
 const SEPOLIA = { chainId: 11_155_111, explorerBaseUrl: "https://sepolia.etherscan.io" } as const;
@@ -269,6 +282,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       vibeIssuer: e.STELLAR_ISSUER_SECRET ? "env" : "generated",
       pqAttestation: e.PQ_ATTESTATION_SEED ? "env" : "generated",
       safeOwners: safeDevOwners ? "dev-default" : "none",
+      qIsolatorCustody: e.Q_ISOLATOR_KEY ? "env" : e.Q_ISOLATOR_DIR === "memory://" ? "generated" : "install-file",
+    },
+    qIsolator: {
+      dir: e.Q_ISOLATOR_DIR,
+      installKey: e.Q_ISOLATOR_KEY ? e.Q_ISOLATOR_KEY.replace(/^0x/, "").toLowerCase() : null,
+      ipfsGatewayUrl: e.IPFS_GATEWAY_URL ? e.IPFS_GATEWAY_URL.replace(/\/+$/, "") : null,
+      cryptoDomain: e.Q_ISOLATOR_CRYPTO_DOMAIN?.toLowerCase() ?? null,
     },
     professional: { npmAuditRegistry: e.NPM_AUDIT_REGISTRY, loadTestSeconds: e.LOAD_TEST_SECONDS },
   };

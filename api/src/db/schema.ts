@@ -456,3 +456,105 @@ export const mainnetReadinessSnapshots = pgTable(
   },
   (t) => [index("mainnet_readiness_snapshots_at_idx").on(t.at)],
 );
+
+// ---- q-isolator (the /q-blockchain-isolator-dashboard page, api/src/features/q-isolator) ------------------
+// Keys and metadata only: the files themselves are envelopes (ciphertext) in the UnixFS blockstore on disk,
+// found by CID. Public keys are stored as base64; secret keys only sealed under the install key (custody.ts).
+
+export const qIsolations = pgTable("q_isolations", {
+  /** "iso-" and 16 hex characters. */
+  id: text("id").primaryKey(),
+  /** COMMERCIAL | ENTERPRISE | GOVERNMENT */
+  securityLevel: text("security_level").notNull(),
+  agency: text("agency"),
+  /** The custodian's ML-KEM encapsulation key (base64) and its decapsulation key, sealed. */
+  encapsulationKey: text("encapsulation_key").notNull(),
+  decapsulationKeySealed: text("decapsulation_key_sealed").notNull(),
+  /** The custodian's ML-DSA verification key (base64) and its signing key, sealed. */
+  verificationKey: text("verification_key").notNull(),
+  signingKeySealed: text("signing_key_sealed").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+});
+
+export const qIsolatorAgencies = pgTable("q_isolator_agencies", {
+  agency: text("agency").primaryKey(),
+  /** PUBLIC | CONFIDENTIAL | SECRET | TOP_SECRET */
+  clearanceLevel: text("clearance_level").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+});
+
+/**
+ * One ML-KEM key per agency and parameter set: a file is wrapped for an agency with its key of the file's level.
+ * Generated here (the decapsulation key sealed beside it), or registered by the agency with its encapsulation
+ * key only (`decapsulationKeySealed` null: the agency decrypts with its own key, anywhere).
+ */
+export const qIsolatorAgencyKeys = pgTable(
+  "q_isolator_agency_keys",
+  {
+    agency: text("agency").notNull(),
+    securityLevel: text("security_level").notNull(),
+    encapsulationKey: text("encapsulation_key").notNull(),
+    decapsulationKeySealed: text("decapsulation_key_sealed"),
+  },
+  (t) => [primaryKey({ columns: [t.agency, t.securityLevel] })],
+);
+
+/** `agency` lets `authorizedAgency` read the files of its isolations (their keys re-wrapped for it). */
+export const qIsolatorAuthorizations = pgTable(
+  "q_isolator_authorizations",
+  {
+    agency: text("agency").notNull(),
+    authorizedAgency: text("authorized_agency").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.agency, t.authorizedAgency] })],
+);
+
+export const qIsolatorFiles = pgTable(
+  "q_isolator_files",
+  {
+    fileId: uuid("file_id").primaryKey(),
+    isolationId: text("isolation_id").notNull(),
+    name: text("name").notNull(),
+    contentType: text("content_type").notNull(),
+    /** Plaintext bytes. */
+    size: integer("size").notNull(),
+    /** The current envelope: its version and CID (a re-wrap makes a new one; older CIDs are superseded). */
+    currentVersion: integer("current_version").notNull(),
+    currentCid: text("current_cid").notNull(),
+    encryptedSize: integer("encrypted_size").notNull(),
+    uploadedAt: timestamp("uploaded_at", { withTimezone: true, mode: "date" }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (t) => [index("q_isolator_files_isolation_idx").on(t.isolationId), uniqueIndex("q_isolator_files_cid_idx").on(t.currentCid)],
+);
+
+/** Every envelope a file has had: a superseded CID is known, and refused as a replay. */
+export const qIsolatorFileVersions = pgTable(
+  "q_isolator_file_versions",
+  {
+    fileId: uuid("file_id").notNull(),
+    version: integer("version").notNull(),
+    cid: text("cid").notNull(),
+    /** "custodian" and "agency:<name>". */
+    recipients: jsonb("recipients").notNull(),
+    envelopeBytes: integer("envelope_bytes").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.fileId, t.version] }), index("q_isolator_file_versions_cid_idx").on(t.cid)],
+);
+
+/** Each threat simulation's summary and results, as answered (the report reads the latest). */
+export const qIsolatorSimulations = pgTable(
+  "q_isolator_simulations",
+  {
+    id: serial("id").primaryKey(),
+    ranAt: timestamp("ran_at", { withTimezone: true, mode: "date" }).notNull(),
+    intensity: integer("intensity").notNull(),
+    attempted: integer("attempted").notNull(),
+    blocked: integer("blocked").notNull(),
+    overallSecurityRate: doublePrecision("overall_security_rate").notNull(),
+    result: jsonb("result").notNull(),
+  },
+  (t) => [index("q_isolator_simulations_ran_at_idx").on(t.ranAt)],
+);

@@ -17,9 +17,16 @@ const openApiPath = (path: string) => path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g,
 
 export function errorCodesOf(route: RouteDef): ErrorCode[] {
   const codes = new Set<ErrorCode>([...EVERY_ROUTE, ...(route.errors ?? [])]);
-  if (route.body || route.query || route.params) for (const c of WITH_BODY) codes.add(c);
+  if (route.body || route.query || route.params || route.upload) for (const c of WITH_BODY) codes.add(c);
   if (route.write || route.method !== "get") for (const c of WRITES) codes.add(c);
   return [...codes];
+}
+
+/** The form's text fields and its file (`format: binary`, with the byte bound stated). */
+function uploadSchema(upload: NonNullable<RouteDef["upload"]>) {
+  return (upload.fields as z.ZodObject).extend({
+    [upload.fileField]: z.string().meta({ format: "binary", description: `one file, at most ${upload.maxBytes} bytes` }),
+  });
 }
 
 export function buildOpenApiDocument(routes: readonly RouteDef[], info: { title: string; version: string }) {
@@ -30,7 +37,9 @@ export function buildOpenApiDocument(routes: readonly RouteDef[], info: { title:
     for (const code of codes) byStatus.set(ERROR_CODES[code], [...(byStatus.get(ERROR_CODES[code]) ?? []), code]);
     const responses: Record<string, unknown> = {};
     for (const status of [200, ...(route.statuses ?? [])]) {
-      responses[String(status)] = { description: status === 201 ? "Created" : "OK", content: { "application/json": { schema: route.response } } };
+      responses[String(status)] = route.binary
+        ? { description: route.binary.description, content: { [route.binary.contentType]: { schema: { type: "string", format: "binary" } } } }
+        : { description: status === 201 ? "Created" : "OK", content: { "application/json": { schema: route.response } } };
     }
     for (const [status, list] of [...byStatus].sort(([a], [b]) => a - b)) {
       responses[String(status)] = {
@@ -44,6 +53,7 @@ export function buildOpenApiDocument(routes: readonly RouteDef[], info: { title:
       tags: [route.feature],
       ...(route.query || route.params ? { requestParams: { ...(route.query ? { query: route.query } : {}), ...(route.params ? { path: route.params } : {}) } } : {}),
       ...(route.body ? { requestBody: { required: true, content: { "application/json": { schema: route.body } } } } : {}),
+      ...(route.upload ? { requestBody: { required: true, content: { "multipart/form-data": { schema: uploadSchema(route.upload) } } } } : {}),
       "x-error-codes": codes,
       ...(route.write || route.method !== "get" ? { "x-write": true } : {}),
       responses,

@@ -22,9 +22,23 @@ export function hostAllowed(hostHeader: string | undefined, allowed: readonly st
   });
 }
 
-export function hostGuard(allowed: readonly string[]): RequestHandler {
+/** What the Host guard has refused since it started: the isolator's DNS-protection card reads it. */
+export interface HostGuardStats {
+  /** Requests refused for their Host, the API's own self-tests not counted. */
+  refused: number;
+  since: Date;
+  lastRefusedAt: Date | null;
+}
+export const createHostGuardStats = (): HostGuardStats => ({ refused: 0, since: new Date(), lastRefusedAt: null });
+
+export function hostGuard(allowed: readonly string[], stats?: HostGuardStats): RequestHandler {
   return (req, res, next) => {
     if (hostAllowed(req.headers.host, allowed)) return next();
+    // The API probing its own guard (the self-test, the security suite) is not a threat blocked.
+    if (stats && selfTargetKey(req) === null) {
+      stats.refused++;
+      stats.lastRefusedAt = new Date();
+    }
     sendError(
       res,
       new HttpError("HOST_NOT_ALLOWED", "This server does not answer for that host name", {

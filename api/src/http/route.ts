@@ -5,7 +5,10 @@ import { createHash } from "node:crypto";
 import { Router, type Request, type Response } from "express";
 import type { z } from "zod";
 import type { ErrorCode } from "./error-body";
+import { readUpload, type UploadSpec, type UploadedForm } from "./multipart";
 import { parseBody, parseParams, parseQuery } from "./validate";
+
+export type { UploadSpec, UploadedForm } from "./multipart";
 
 export type Method = "get" | "post";
 
@@ -16,10 +19,24 @@ export interface RouteInput<B, Q, P = undefined> {
   params: P;
   req: Request;
   res: Response;
+  /** The multipart form of a route with `upload`: its fields (parsed with `upload.fields`) and its one file. */
+  upload: UploadedForm<unknown>;
+}
+
+/**
+ * Bytes sent as they are (a download), for routes declared with `binary`; never parsed or serialized. The
+ * headers are the handler's (Content-Disposition, checks it ran); nosniff comes from helmet.
+ */
+export class BinaryAnswer {
+  constructor(
+    readonly bytes: Uint8Array,
+    readonly contentType: string,
+    readonly headers: Record<string, string> = {},
+  ) {}
 }
 
 /** A handler's answer: the body (parsed with the route's response schema) and, optionally, its status. */
-export type RouteAnswer<R> = R | { status: number; body: R };
+export type RouteAnswer<R> = R | { status: number; body: R } | BinaryAnswer;
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -46,6 +63,10 @@ export interface RouteDef<
   errors?: ErrorCode[];
   /** Changes state: rate-limited and refused from other sites (see protection.ts). */
   write?: boolean;
+  /** A multipart/form-data body with one file (read by http/multipart.ts, bounded by `maxBytes`) instead of JSON. */
+  upload?: UploadSpec;
+  /** The success answer is bytes of this type (a BinaryAnswer); `response` then documents nothing but errors. */
+  binary?: { contentType: string; description: string };
   handler: (input: RouteInput<Out<B>, Out<Q>, Out<P>>) => Promise<RouteAnswer<z.input<R>>> | RouteAnswer<z.input<R>>;
 }
 
@@ -74,7 +95,12 @@ export function mountRoutes(routes: readonly RouteDef[]): Router {
       const body = def.body ? parseBody(def.body, req) : undefined;
       const query = def.query ? parseQuery(def.query, req) : undefined;
       const params = def.params ? parseParams(def.params, req) : undefined;
-      const answer = await def.handler({ body, query, params, req, res } as RouteInput<never, never, never>);
+      const upload = def.upload ? await readUpload(req, def.upload) : undefined;
+      const answer = await def.handler({ body, query, params, upload, req, res } as RouteInput<never, never, never>);
+      if (answer instanceof BinaryAnswer) {
+        res.status(200).set(answer.headers).type(answer.contentType).send(Buffer.from(answer.bytes.buffer, answer.bytes.byteOffset, answer.bytes.byteLength));
+        return;
+      }
       const { status, body: out } = isAnswer(answer) ? answer : { status: 200, body: answer };
       let sent = typeof out === "object" && out !== null ? serialized.get(out) : undefined;
       if (!sent) {

@@ -26,6 +26,7 @@ export async function startTestApp(options: {
 }): Promise<TestApp> {
   const config = loadConfig({
     PGLITE_DIR: "memory://",
+    Q_ISOLATOR_DIR: "memory://",
     LOG_LEVEL: "silent",
     LOCAL_RPC_URL: CLOSED_HTTP,
     STELLAR_HORIZON_URL: CLOSED_HTTP,

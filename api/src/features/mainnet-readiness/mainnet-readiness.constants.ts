@@ -88,4 +88,5 @@ export const KEY_NAMES = {
   vibeIssuer: "VIBE issuer (STELLAR_ISSUER_SECRET)",
   pqAttestation: "PQ attestation seed (PQ_ATTESTATION_SEED)",
   safeOwners: "Safe owner keys (dev owners #1-#3 when SAFE_DEV_OWNERS=on)",
+  qIsolatorCustody: "Isolator custody key (Q_ISOLATOR_KEY)",
 } as const;

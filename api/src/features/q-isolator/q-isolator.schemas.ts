@@ -123,7 +123,11 @@ export const uploadResponse = z.object({
 
 export const downloadQuery = z.strictObject({
   /** "custodian" (default) or "agency:<name>": whose decapsulation key opens the file. */
-  recipient: z.string().max(AGENCY_MAX_LENGTH + 7).optional(),
+  recipient: z
+    .string()
+    .max(AGENCY_MAX_LENGTH + 7)
+    .regex(/^(custodian|agency:[\p{L}\p{N} .,'&()/_-]+)$/u, 'must be "custodian" or "agency:<agency name>"')
+    .optional(),
 });
 export const cidParams = z.strictObject({ cid: cidText });
 
@@ -153,6 +157,17 @@ export const authorizeAgencyResponse = z.object({
   /** Files whose key was re-wrapped for the new agency: new version and CID, same encrypted payload. */
   rewrapped: z.array(z.object({ fileId: z.string(), name: z.string(), fromVersion: z.number().int(), toVersion: z.number().int(), cid: cidText })),
 });
+
+const base64Key = z.string().max(4096, "must be at most 4096 characters").regex(/^[A-Za-z0-9+/]+={0,2}$/, "must be base64");
+/** An agency profile made by hand; with `encapsulationKeys` (base64, per level) it keeps its decapsulation keys itself. */
+export const registerAgencyBody = z.strictObject({
+  agency: agencyName,
+  clearanceLevel,
+  encapsulationKeys: z
+    .strictObject({ COMMERCIAL: base64Key.optional(), ENTERPRISE: base64Key.optional(), GOVERNMENT: base64Key.optional() })
+    .optional(),
+});
+export const registerAgencyResponse = z.object({ profile: agencyProfile });
 
 // ---- DNS protection ------------------------------------------------------------------------------------------
 

@@ -1,0 +1,54 @@
+// GET /status: the isolations as the latest verification pass found them. Each figure follows its rule in
+// RULES (constants): resistance is the share of an isolation's files that are post-quantum and verify now, the
+// threat level the share of protected bytes under classical-only protection, and an isolation is ACTIVE unless
+// one of its files failed an integrity check.
+import { LEVEL_ALGORITHMS, RULES, SECURITY_LEVELS } from "./q-isolator.constants";
+import { levelOf } from "./q-isolator.keys";
+import type { IsolationInstance, QIsolatorStatusResponse } from "./q-isolator.schemas";
+import { isIntegrityFailure, type VerificationPass } from "./q-isolator.verification";
+
+const pct = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 10_000) / 100);
+
+export function instancesOf(pass: VerificationPass): IsolationInstance[] {
+  return pass.isolations.map((iso) => {
+    const files = pass.files.filter((f) => f.isolation.id === iso.id);
+    const failures = files.filter(isIntegrityFailure);
+    const verified = files.filter((f) => f.ok).length;
+    const a = LEVEL_ALGORITHMS[levelOf(iso)];
+    return {
+      id: iso.id,
+      securityLevel: levelOf(iso),
+      kem: a.kem,
+      sig: a.sig,
+      nistCategory: a.nistCategory,
+      agency: iso.agency,
+      quantumResistance: files.length === 0 ? 100 : pct(verified, files.length),
+      status: failures.length === 0 ? "ACTIVE" : "INTEGRITY_FAILED",
+      files: files.length,
+      verifiedFiles: verified,
+      classicalOnlyFiles: files.filter((f) => f.protection === "classical-only").length,
+      protectedBytes: files.reduce((s, f) => s + f.file.size, 0),
+      integrityFailures: failures.map((f) => ({ fileId: f.file.fileId, name: f.file.name, cid: f.file.currentCid, check: f.failedCheck ?? "format", detail: f.detail })),
+      createdAt: iso.createdAt.toISOString(),
+    };
+  });
+}
+
+export function statusOf(pass: VerificationPass & { cachedForMs: number }, cryptoDomain: string | null): QIsolatorStatusResponse {
+  const instances = instancesOf(pass);
+  const bytes = pass.files.reduce((s, f) => s + f.file.size, 0);
+  const classical = pass.files.filter((f) => f.protection === "classical-only").reduce((s, f) => s + f.file.size, 0);
+  const active = instances.filter((i) => i.status === "ACTIVE").length;
+  const strongest = [...SECURITY_LEVELS].reverse().find((l) => instances.some((i) => i.securityLevel === l)) ?? null;
+  return {
+    activeIsolations: active,
+    protectedFiles: pass.files.length,
+    quantumThreatLevel: pct(classical, bytes),
+    status: instances.length === 0 ? "EMPTY" : active === instances.length ? "ACTIVE" : "DEGRADED",
+    isolationInstances: instances,
+    ...(cryptoDomain ? { vibeCoinsCrypto: { domain: cryptoDomain, fileCount: pass.files.length, isolationLevel: strongest } } : {}),
+    rules: { quantumResistance: RULES.quantumResistance, quantumThreatLevel: RULES.quantumThreatLevel, status: RULES.status },
+    verifiedAt: pass.verifiedAt.toISOString(),
+    verification: { durationMs: pass.durationMs, cachedForMs: pass.cachedForMs },
+  };
+}
