@@ -11,7 +11,7 @@
 //   5. Lighthouse 13 (desktop preset, headless Chromium, no network) on `/`, the minting page and the
 //      staking pages once built: performance, accessibility, CLS, TBT, median of BENCH_LH_RUNS (3); on its
 //      own stack (chain :38645, app :33100; BENCH_LH_CHAIN_PORT / BENCH_LH_APP_PORT) (scripts/lib/bench-lighthouse.ts)
-// BENCH_ONLY=http (or any comma list of gas, js, start, http, lighthouse) runs only those parts; the
+// BENCH_ONLY=http (or any comma list of gas, js, start, http, lighthouse, pq) runs only those parts; the
 // figures of the others stay in .bench/latest.json as the last run left them.
 import path from "node:path";
 import { spawn } from "node:child_process";
@@ -21,12 +21,13 @@ import { portIsFree } from "./lib/processes";
 import { describeHttp, httpBench } from "./lib/bench-http";
 import { describeFirstLoad, firstLoadPerRoute } from "./lib/bench-first-load";
 import { describeLighthouse, lighthouseBench } from "./lib/bench-lighthouse";
+import { benchPq, describeBenchPq } from "./lib/bench-pq";
 import { appPortFromEnv, chainPortFromEnv } from "./lib/ports";
 
 const ROOT = path.resolve(__dirname, "..");
 const MINTS = Number(process.env.BENCH_MINTS ?? 30);
 const STARTS = Number(process.env.BENCH_STARTS ?? 3);
-const PARTS = ["gas", "js", "start", "http", "lighthouse"] as const;
+const PARTS = ["gas", "js", "start", "http", "lighthouse", "pq"] as const;
 const ONLY = (process.env.BENCH_ONLY ?? "").split(",").map((p) => p.trim()).filter(Boolean);
 const runs = (part: (typeof PARTS)[number]) => ONLY.length === 0 || ONLY.includes(part);
 const LATEST = path.join(ROOT, ".bench/latest.json");
@@ -138,6 +139,9 @@ async function main() {
     results.lighthouse = lh;
     console.log(describeLighthouse(lh));
   }
+
+  // 6. the post-quantum file envelope: seal/verify/open a 10 MiB file per level, sizes (scripts/lib/bench-pq.ts)
+  if (runs("pq")) console.log(describeBenchPq((results.pq = await benchPq())));
 
   mkdirSync(path.join(ROOT, ".bench"), { recursive: true });
   writeFileSync(LATEST, JSON.stringify(results, null, 2));

@@ -66,9 +66,14 @@ describe("attack variation", () => {
   });
 
   it("an attack on a target that is itself refused is reported as not blocked (nothing was attacked)", () => {
-    const out = runAttack("replay-old-version", { ...target, expected: { ...target.expected, currentVersion: 5 } }, 0);
-    expect(out.blocked).toBe(false);
-    expect(out.detail).toMatch(/target envelope itself is refused/);
+    for (const kind of ATTACK_KINDS) {
+      const superseded = runAttack(kind, { ...target, expected: { ...target.expected, currentVersion: 5 } }, 0);
+      expect(superseded).toMatchObject({ blocked: false, stoppedBy: null, refusedBy: [] });
+      expect(superseded.detail).toMatch(/target envelope itself is refused \(version: superseded: version 1 < current 5\)/);
+    }
+    const wrongHolder = runAttack("ciphertext-bit-flip", { ...target, key: { ...target.key, recipientId: "agency:nobody" } }, 0);
+    expect(wrongHolder).toMatchObject({ blocked: false, stoppedBy: null });
+    expect(wrongHolder.detail).toMatch(/key-unwrap: no stanza for recipient agency:nobody/);
   });
 });
 

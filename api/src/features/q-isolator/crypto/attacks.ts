@@ -1,6 +1,7 @@
 // Real attacks on a copy of a sealed envelope. Each tampers the copy as its kind says and hands it to the
 // product's own openFile: blocked only when openFile refused (EnvelopeRefused). `attempt` picks the bit,
 // stanza or variant deterministically, so intensity N runs N different attacks and a run can be repeated.
+// A target that does not open untouched is not attacked at all (blocked = false, "nothing was attacked").
 import { createHash, randomBytes } from "node:crypto";
 import type { AttackKind, EnvelopeCheck } from "../q-isolator.constants";
 import { SIGN_CONTEXT, assemble, signedPart } from "./format";
@@ -8,7 +9,7 @@ import { encodeHeader, type EnvelopeHeader } from "./header";
 import { parseEnvelope, pqStanza, signerFields, type Signer } from "./envelope";
 import { EnvelopeRefused, inspectEnvelope, openFile, rewrapFile, type Expected, type OpenerKey } from "./open";
 import { dsaKeygen, dsaSign, kemKeygen } from "./pq";
-import { fromBase64, toBase64 } from "./primitives";
+import { fromBase64, sha256Hex, toBase64 } from "./primitives";
 import { sealClassicalEnvelope } from "./classical";
 
 export interface AttackTarget {
@@ -136,14 +137,39 @@ function tamper(kind: AttackKind, t: AttackTarget, attempt: number): Tampered {
   }
 }
 
+/**
+ * The untouched target must open with the target's key, or a refusal would prove nothing about the attack.
+ * Checked once per (envelope, expectation, key): the result is cached on the envelope's identity.
+ */
+const baseline = new WeakMap<Uint8Array, Map<string, EnvelopeRefused | null>>();
+
+function targetRefusal(t: AttackTarget): EnvelopeRefused | null {
+  const e = t.expected;
+  const id = [e.fileId, e.isolationId, e.level, e.currentVersion, sha256Hex(e.verificationKey), t.key.recipientId, sha256Hex(t.key.decapsulationKey)].join("|");
+  let seen = baseline.get(t.envelope);
+  if (!seen) baseline.set(t.envelope, (seen = new Map()));
+  if (!seen.has(id)) {
+    try {
+      openFile(t.envelope, t.expected, t.key).plaintext.fill(0);
+      seen.set(id, null);
+    } catch (err) {
+      if (!(err instanceof EnvelopeRefused)) throw err;
+      seen.set(id, err);
+    }
+  }
+  return seen.get(id)!;
+}
+
 export function runAttack(kind: AttackKind, target: AttackTarget, attempt: number): AttackOutcome {
   const t0 = performance.now();
   let tampered: Tampered;
   try {
+    const refused = targetRefusal(target);
+    if (refused) throw refused;
     tampered = tamper(kind, target, attempt);
   } catch (e) {
-    // The target itself did not open (e.g. the re-wrap of the sandbox refused it): nothing was attacked.
-    const detail = e instanceof EnvelopeRefused ? `the target envelope itself is refused (${e.check}: ${e.detail})` : `attack could not be prepared: ${e instanceof Error ? e.message : String(e)}`;
+    // The target itself does not open: nothing was attacked, so nothing was blocked.
+    const detail = e instanceof EnvelopeRefused ? `the target envelope itself is refused (${e.check}: ${e.detail}): nothing was attacked` : `attack could not be prepared: ${e instanceof Error ? e.message : String(e)}`;
     return { kind, blocked: false, stoppedBy: null, refusedBy: [], detail, durationMs: performance.now() - t0 };
   }
   let blocked = false;

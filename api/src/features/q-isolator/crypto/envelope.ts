@@ -171,3 +171,8 @@ export function protectionOf(header: Pick<EnvelopeHeader, "kem" | "sig">): "post
   if (header.kem === CLASSICAL_KEM && header.sig === CLASSICAL_SIG) return "classical-only";
   return "unknown";
 }
+
+/** The SHA-256 (hex) of a public key, as the header records signers (`signer.publicKeySha256`) and recipients (`ekSha256`). */
+export function keyFingerprint(publicKey: Uint8Array): string {
+  return sha256Hex(publicKey);
+}

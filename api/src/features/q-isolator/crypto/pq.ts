@@ -1,6 +1,7 @@
 // The product's one code path to the NIST algorithms (FIPS 203 ML-KEM, FIPS 204 ML-DSA), by security level.
 // Everything else in the envelope goes through these functions, and so do the ACVP known-answer tests: a KAT
 // that passes here is a KAT of what the product runs.
+import { createHash } from "node:crypto";
 import { ml_kem512, ml_kem768, ml_kem1024 } from "@noble/post-quantum/ml-kem.js";
 import { ml_dsa44, ml_dsa65, ml_dsa87 } from "@noble/post-quantum/ml-dsa.js";
 import { LEVEL_ALGORITHMS, SECURITY_LEVELS, type SecurityLevel } from "../q-isolator.constants";
@@ -113,4 +114,20 @@ export function checkEncapsulationKey(level: SecurityLevel, ek: Uint8Array): str
   } catch {
     return `not a valid ${LEVEL_NAMES[level]} encapsulation key (FIPS 203 modulus check failed)`;
   }
+}
+
+/**
+ * Why `dk` is not a usable decapsulation key at `level` (wrong length, or the FIPS 203 §7.3 hash check: the
+ * H(ek) it carries is not SHA3-256 of the ek it embeds), or null when it is.
+ */
+export function checkDecapsulationKey(level: SecurityLevel, dk: Uint8Array): string | null {
+  const want = KEM[level].lengths.secretKey!;
+  if (dk.length !== want) return `an ${LEVEL_NAMES[level]} decapsulation key is ${want} bytes, got ${dk.length}`;
+  // dk = dk_PKE (384k) || ek (384k + 32) || H(ek) (32) || z (32)
+  const ekLength = KEM[level].lengths.publicKey!;
+  const ekStart = want - 64 - ekLength;
+  const ek = dk.subarray(ekStart, ekStart + ekLength);
+  const h = createHash("sha3-256").update(ek).digest();
+  if (!h.equals(dk.subarray(ekStart + ekLength, ekStart + ekLength + 32))) return `not a valid ${LEVEL_NAMES[level]} decapsulation key (FIPS 203 hash check failed)`;
+  return checkEncapsulationKey(level, ek);
 }
