@@ -18,6 +18,7 @@ async function main() {
   if (appPort !== DEFAULT_APP_PORT && !process.env.PGLITE_DIR?.trim() && !process.env.DATABASE_URL?.trim()) {
     process.env.PGLITE_DIR = `./data/pglite-${appPort}`;
   }
+  if (appPort !== DEFAULT_APP_PORT && !process.env.Q_ISOLATOR_DIR?.trim()) process.env.Q_ISOLATOR_DIR = `./data/q-isolator-${appPort}`;
   console.log(`Starting the XQB multi-chain dApp (${dev ? "development, hot reload" : "production build"})…`);
   const stack = await startStack({ dev, chainPort, appPort });
   const seconds = (stack.timings.ready! / 1000).toFixed(1);

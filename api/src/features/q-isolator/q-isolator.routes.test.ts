@@ -4,7 +4,7 @@
 import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
@@ -21,7 +21,10 @@ import {
   vibecoinsFilesResponse,
   type SecurityLevel,
 } from "./q-isolator.schemas";
-import { ALGORITHM_SIZES } from "./crypto";
+import { ALGORITHM_SIZES, sealClassicalEnvelope } from "./crypto";
+import { openBlockStore } from "./q-isolator.blocks";
+import { createIsolatorRepository } from "./q-isolator.repository";
+import { independentDecrypt, independentKeypair } from "./crypto/testing/independent-decryptor";
 
 let t: TestApp;
 let dir: string;
@@ -147,6 +150,57 @@ describe("isolations and files", () => {
     expect(s.status).toBe("DEGRADED");
     await download(cid).expect(409);
     writeFileSync(target, original);
+  });
+
+  it("a classical-only envelope (X25519 + Ed25519) in the store lowers resistance and raises the threat level, without failing integrity", async () => {
+    const iso = await create("GOVERNMENT");
+    const plaintext = Buffer.from("a legacy file, protected the classical way");
+    const fileId = randomUUID();
+    const sealed = sealClassicalEnvelope({ fileId, version: 1, isolationId: iso.isolationId, level: "GOVERNMENT", name: "legacy.txt", contentType: "text/plain", plaintext });
+    // what a legacy import would have written: its blocks beside the others, and its row
+    const legacyCid = await openBlockStore(dir).add(sealed.bytes);
+    const at = new Date();
+    await createIsolatorRepository(t.deps.database.db).insertFile(
+      { fileId, isolationId: iso.isolationId, name: "legacy.txt", contentType: "text/plain", size: plaintext.length, currentVersion: 1, currentCid: legacyCid, encryptedSize: sealed.bytes.length, uploadedAt: at, updatedAt: at },
+      { fileId, version: 1, cid: legacyCid, recipients: ["custodian"], envelopeBytes: sealed.bytes.length, createdAt: at },
+    );
+    // a post-quantum file beside it (the upload also makes the next read verify again)
+    await upload(iso.isolationId, Buffer.from("a post-quantum file of the same size!!!!!!!")).expect(201);
+    const s = await status();
+    const instance = s.isolationInstances.find((i) => i.id === iso.isolationId)!;
+    expect(instance).toMatchObject({ status: "ACTIVE", files: 2, verifiedFiles: 1, classicalOnlyFiles: 1, quantumResistance: 50 });
+    const bytes = s.isolationInstances.reduce((sum, i) => sum + i.protectedBytes, 0);
+    expect(s.quantumThreatLevel).toBe(Math.round((plaintext.length / bytes) * 10_000) / 100);
+    expect(s.quantumThreatLevel).toBeGreaterThan(0);
+    const listed = (await files()).files.find((f) => f.fileId === fileId)!;
+    expect(listed).toMatchObject({ protection: "classical-only", quantumSecured: false, verification: { failedCheck: "algorithm-policy" } });
+    // and it is never decrypted as if it were post-quantum
+    await download(legacyCid).expect(409);
+  });
+});
+
+describe("an agency that holds its own key decrypts from /ipfs/<cid> with code that shares nothing with the product", () => {
+  it("registers its ML-KEM-768 encapsulation key (made by `mlkem`), gets a file wrapped for it, and decrypts the envelope alone", async () => {
+    const { ek, dk } = await independentKeypair("ML-KEM-768", new Uint8Array(randomBytes(64)));
+    await request(t.app)
+      .post("/api/q-isolator/government-profiles")
+      .send({ agency: "Independent Lab", clearanceLevel: "SECRET", encapsulationKeys: { ENTERPRISE: Buffer.from(ek).toString("base64") } })
+      .expect(201);
+    const iso = await create("ENTERPRISE", "Independent Lab");
+    const plaintext = randomBytes(70_000);
+    const stored = uploadResponse.parse((await upload(iso.isolationId, plaintext, "lab.bin").expect(201)).body).file;
+    expect(stored.recipients).toEqual(["custodian", "agency:Independent Lab"]);
+    const envelope = (await request(t.app).get(`/ipfs/${stored.hash}`).buffer(true).parse((r, cb) => {
+      const c: Buffer[] = [];
+      r.on("data", (x: Buffer) => c.push(x));
+      r.on("end", () => cb(null, Buffer.concat(c)));
+    }).expect(200)).body as Buffer;
+    const vk = (await status()).isolationInstances.find((i) => i.id === iso.isolationId)!.verificationKey;
+    const opened = await independentDecrypt(new Uint8Array(envelope), "agency:Independent Lab", dk, new Uint8Array(Buffer.from(vk, "base64")));
+    expect(Buffer.compare(Buffer.from(opened), plaintext)).toBe(0);
+    // the server holds no decapsulation key for it, and says where to decrypt instead
+    const refused = await download(stored.hash, "agency:Independent Lab").expect(400);
+    expect(errorOf(refused).issues[0]!.message).toContain("/ipfs/");
   });
 });
 

@@ -42,6 +42,8 @@ export const isolationInstance = z.object({
   sig: z.string(),
   nistCategory: z.number().int(),
   agency: z.string().nullable(),
+  /** The custodian's ML-DSA verification key (base64): what anyone checks the envelopes' signatures with. */
+  verificationKey: z.string(),
   /** Percent of its files post-quantum and verifying now (RULES.quantumResistance). */
   quantumResistance: percent,
   /** ACTIVE, or INTEGRITY_FAILED when a file's check failed. */

@@ -2,7 +2,7 @@
 // stored as UnixFS blocks (the database keeps only keys and metadata), decrypted for an authorised recipient,
 // re-wrapped when an agency is authorised. Writes go one at a time (a mutex): a re-wrap and an upload of the
 // same isolation never interleave, and each file moves version by version with a conditional update.
-import { createHash, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { Mutex } from "async-mutex";
 import { HttpError, fieldError } from "../../http/errors";
 import { BinaryAnswer } from "../../http/route";
@@ -12,7 +12,7 @@ import { CUSTODIAN, agencyRecipientId, clearanceEnough, levelOf, type KeyRing } 
 import type { FileRow, IsolationRow, IsolatorRepository } from "./q-isolator.repository";
 import type { AgencyProfile, ProtectedFile } from "./q-isolator.schemas";
 import { isIntegrityFailure, type FileVerification, type Verifier } from "./q-isolator.verification";
-import { EnvelopeRefused, openFile, rewrapFile, sealFile, type Recipient } from "./crypto";
+import { EnvelopeRefused, keyFingerprint, openFile, rewrapFile, sealFile, type Recipient } from "./crypto";
 
 export interface IsolatorServiceDeps {
   repository: IsolatorRepository;
@@ -22,7 +22,6 @@ export interface IsolatorServiceDeps {
   now?: () => Date;
 }
 
-const sha256Hex = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 const round2 = (n: number) => Math.round(n * 100) / 100;
 const pct = (part: number, whole: number) => (whole === 0 ? 0 : round2((part / whole) * 100));
 export const layerOf = (iso: { id: string; securityLevel: string }) => {
@@ -236,7 +235,7 @@ export function createIsolatorService(deps: IsolatorServiceDeps) {
             .filter((k) => k.agency === a.agency)
             .map((k) => {
               const bytesOfKey = Buffer.from(k.encapsulationKey, "base64");
-              return { securityLevel: k.securityLevel as SecurityLevel, algorithm: LEVEL_ALGORITHMS[k.securityLevel as SecurityLevel].kem, sha256: sha256Hex(bytesOfKey), bytes: bytesOfKey.length };
+              return { securityLevel: k.securityLevel as SecurityLevel, algorithm: LEVEL_ALGORITHMS[k.securityLevel as SecurityLevel].kem, sha256: keyFingerprint(bytesOfKey), bytes: bytesOfKey.length };
             }),
           readableFiles: readable.length,
           createdAt: a.createdAt.toISOString(),

@@ -22,6 +22,7 @@ export function instancesOf(pass: VerificationPass): IsolationInstance[] {
       sig: a.sig,
       nistCategory: a.nistCategory,
       agency: iso.agency,
+      verificationKey: iso.verificationKey,
       quantumResistance: files.length === 0 ? 100 : pct(verified, files.length),
       status: failures.length === 0 ? "ACTIVE" : "INTEGRITY_FAILED",
       files: files.length,
