@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { json, stubFetch } from "../testing/fake-api";
-import { ApiRequestError, ApiUnreachableError, apiGetFile, apiPostForm, apiRequest, describeError, filenameFromDisposition } from "./api-client";
+import { ApiRequestError, ApiUnreachableError, apiRequest, describeError } from "./api-client";
+import { apiGetFile, apiPostForm, filenameFromDisposition } from "./api-files";
 
 type OkSchema = z.ZodObject<{ ok: z.ZodLiteral<true> }>;
 

@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { apiGetFile } from "../../../lib/api-client";
+import { apiGetFile } from "../../../lib/api-files";
 import { downloadBlob } from "../../../lib/download";
 import { DOWNLOAD_TIMEOUT_MS } from "./keys";
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
-import { apiPostForm } from "../../../lib/api-client";
+import { apiPostForm } from "../../../lib/api-files";
 import type { uploadResponse } from "../../../types/api";
 import { qIsolatorKey, UPLOAD_TIMEOUT_MS } from "./keys";
 

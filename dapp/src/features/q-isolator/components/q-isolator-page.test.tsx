@@ -63,7 +63,7 @@ describe("QIsolatorPage", () => {
     expect(within(gov).getByTestId("instance-resistance")).toHaveTextContent("100%");
     expect(within(gov).getByRole("progressbar")).toHaveAttribute("aria-valuenow", "100");
     expect(within(gov).getByTestId("instance-status")).toHaveAttribute("data-status", "ACTIVE");
-    expect(within(gov).getByRole("button", { name: "Copy isolation id" })).toBeInTheDocument();
+    expect(await within(gov).findByRole("button", { name: "Copy isolation id" })).toBeInTheDocument(); // after the first paint
     const ent = cards[1]!;
     expect(within(ent).getByTestId("instance-resistance")).toHaveTextContent("50%");
     expect(within(ent).getByTestId("instance-status")).toHaveTextContent("INTEGRITY_FAILED");
