@@ -68,7 +68,7 @@ export function CreateIsolationForm() {
   const agencyError = fieldError ?? agencyIssue;
   const chosen = LEVEL_ALGORITHMS[level as SecurityLevel];
   return (
-    <Stack spacing={2} component="form" noValidate onSubmit={(e) => (e.preventDefault(), submit())} data-testid="create-isolation-form">
+    <Stack spacing={2} component="form" noValidate onSubmit={(e) => (e.preventDefault(), submit())} sx={{ maxWidth: 760 }} data-testid="create-isolation-form">
       <Typography variant="h6" component="h2">
         Create a new isolation
       </Typography>

@@ -95,7 +95,7 @@ export function FileCard({ file, gatewayUrl }: { file: ProtectedFile; gatewayUrl
       </Typography>
       {!file.verification.ok ? (
         <Notice severity="error" data-testid="file-verification">
-          {file.verification.failedCheck ? `${CHECK_LABELS[file.verification.failedCheck]} failed: ` : ""}
+          {file.verification.failedCheck ? `Failed the check “${CHECK_LABELS[file.verification.failedCheck]}”: ` : ""}
           {file.verification.detail}
         </Notice>
       ) : null}

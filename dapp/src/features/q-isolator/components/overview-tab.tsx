@@ -36,7 +36,7 @@ function InstanceStatus({ instance }: { instance: IsolationInstance }) {
       <Box component="ul" sx={{ m: 0, pl: 2.5 }} data-testid="integrity-failures">
         {instance.integrityFailures.map((f) => (
           <Typography component="li" variant="body2" key={`${f.fileId}-${f.check}`} sx={{ overflowWrap: "anywhere" }}>
-            {f.name}: {CHECK_LABELS[f.check] ?? f.check} failed ({f.detail})
+            {f.name} failed the check “{CHECK_LABELS[f.check] ?? f.check}”: {f.detail}
           </Typography>
         ))}
       </Box>
@@ -52,14 +52,14 @@ function InstanceCard({ instance }: { instance: IsolationInstance }) {
           {instance.id}
         </Typography>
         <CopyButton value={instance.id} what="isolation id" />
-        <Box sx={{ ml: "auto" }}>
-          <LevelBadge level={instance.securityLevel} />
-        </Box>
       </Box>
-      <Typography variant="body2" color="text.secondary" data-testid="instance-algorithms">
-        {instance.kem} + {instance.sig} · NIST category {instance.nistCategory}
-        {instance.agency ? ` · ${instance.agency}` : ""}
-      </Typography>
+      <Box sx={{ display: "flex", alignItems: "center", gap: 1, flexWrap: "wrap" }}>
+        <LevelBadge level={instance.securityLevel} />
+        <Typography variant="body2" color="text.secondary" data-testid="instance-algorithms">
+          {instance.kem} + {instance.sig} · NIST category {instance.nistCategory}
+          {instance.agency ? ` · ${instance.agency}` : ""}
+        </Typography>
+      </Box>
       <Box sx={{ mt: 1.5, display: "flex", justifyContent: "space-between", gap: 1 }}>
         <Typography variant="body2">Quantum resistance</Typography>
         <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="instance-resistance">

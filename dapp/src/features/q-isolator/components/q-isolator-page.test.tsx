@@ -67,7 +67,7 @@ describe("QIsolatorPage", () => {
     const ent = cards[1]!;
     expect(within(ent).getByTestId("instance-resistance")).toHaveTextContent("50%");
     expect(within(ent).getByTestId("instance-status")).toHaveTextContent("INTEGRITY_FAILED");
-    expect(within(ent).getByTestId("integrity-failures")).toHaveTextContent("tampered.bin: SHA-256 of the encrypted file matches the signed header failed");
+    expect(within(ent).getByTestId("integrity-failures")).toHaveTextContent("tampered.bin failed the check “SHA-256 of the encrypted file matches the signed header”: SHA-256 differs");
     expect(within(ent).getByTestId("instance-files")).toHaveTextContent("2 files · 1 verified");
     expect(screen.queryByTestId("integration-card")).not.toBeInTheDocument();
     expect(screen.getByTestId("resistance-rule")).toHaveTextContent(RULES.quantumResistance);
@@ -185,7 +185,7 @@ describe("QIsolatorPage", () => {
     expect(ipfs).toHaveAttribute("rel", "noopener noreferrer");
     expect(within(b!).queryByTestId("quantum-secured-badge")).not.toBeInTheDocument();
     expect(within(b!).getByTestId("file-size")).toHaveTextContent("1023 B");
-    expect(within(b!).getByTestId("file-verification")).toHaveTextContent("SHA-256 of the encrypted file matches the signed header failed");
+    expect(within(b!).getByTestId("file-verification")).toHaveTextContent("Failed the check “SHA-256 of the encrypted file matches the signed header”");
 
     const recipient = within(a!).getByTestId("download-recipient");
     expect([...(recipient as HTMLSelectElement).options].map((o) => o.value)).toEqual(["custodian", "agency:FBI", "agency:NSA"]);

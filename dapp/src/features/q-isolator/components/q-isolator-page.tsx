@@ -19,8 +19,8 @@ const GovernmentTab = lazyPart(() => import("./government-tab").then((m) => m.Go
 const ThreatTab = lazyPart(() => import("./threat-tab").then((m) => m.ThreatTab), { name: "Threat Testing" });
 const ReportTab = lazyPart(() => import("./report-tab").then((m) => m.ReportTab), { name: "Full Report" });
 
-/** The summary cards' height (two rows of two at 390 px, one row of four from 900 px): kept while the status loads. */
-const SUMMARY_HEIGHT = { xs: 300, md: 150 };
+/** The summary cards' height, measured at 390, 600, 900 and 1280 px (two rows of two, then one row of four): kept while the status loads, so the tabs do not move. */
+const SUMMARY_HEIGHT = { xs: 297, sm: 268, md: 166, lg: 146 };
 
 /** /q-blockchain-isolator-dashboard: post-quantum file isolation, every figure computed by the API from the stored envelopes. */
 export function QIsolatorPage() {
@@ -42,7 +42,7 @@ export function QIsolatorPage() {
       back={{ to: paths.home.path, label: "Home" }}
     >
       <Box sx={{ minHeight: SUMMARY_HEIGHT }}>
-        <QueryState query={status} what="the isolation status" height={SUMMARY_HEIGHT.md} testId="summary">
+        <QueryState query={status} what="the isolation status" height={SUMMARY_HEIGHT.lg} testId="summary">
           {(s) => <SummaryCards status={s} />}
         </QueryState>
       </Box>

@@ -10,7 +10,7 @@ function SummaryCard({ title, value, note, testId }: { title: string; value: Rea
       <Typography variant="body2" color="text.secondary" component="h2">
         {title}
       </Typography>
-      <Typography variant="h5" component="p" data-testid={`${testId}-value`} sx={{ fontWeight: 600, overflowWrap: "anywhere" }}>
+      <Typography variant="h5" component="p" data-testid={`${testId}-value`} sx={{ fontWeight: 600, overflowWrap: "break-word", fontSize: { xs: "1.25rem", sm: "1.5rem" } }}>
         {value}
       </Typography>
       {note ? (

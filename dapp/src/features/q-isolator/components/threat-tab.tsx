@@ -32,8 +32,9 @@ function ResultCard({ result }: { result: Result }) {
       <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: "anywhere" }} data-testid="result-target">
         Target: {result.target.canary ? "canary (a sealed test file: the isolation holds no file)" : `${result.target.name} (${result.target.cid ?? "no CID"})`}
       </Typography>
-      <Box sx={{ overflowX: "auto" }}>
-        <Box component="table" sx={{ width: "100%", borderCollapse: "collapse", typography: "body2", "& th, & td": { textAlign: "left", p: 0.75, borderBottom: 1, borderColor: "divider", verticalAlign: "top" } }}>
+      {/* At 390 px the table keeps readable columns and scrolls within its card, not the page. */}
+      <Box sx={{ overflowX: "auto" }} tabIndex={0} role="region" aria-label={`Attacks on ${result.isolationId}`}>
+        <Box component="table" sx={{ width: "100%", minWidth: 720, borderCollapse: "collapse", typography: "body2", "& th, & td": { textAlign: "left", p: 0.75, borderBottom: 1, borderColor: "divider", verticalAlign: "top" } }}>
           <thead>
             <tr>
               <th scope="col">Attack</th>

@@ -76,7 +76,7 @@ export function UploadForm({ isolations: unordered }: { isolations: readonly Iso
     upload.mutate({ isolationId, file });
   };
   return (
-    <Stack spacing={2} component="form" noValidate onSubmit={(e) => (e.preventDefault(), submit())} data-testid="upload-form">
+    <Stack spacing={2} component="form" noValidate onSubmit={(e) => (e.preventDefault(), submit())} sx={{ maxWidth: 760 }} data-testid="upload-form">
       <Typography variant="h6" component="h2">
         Protect a file
       </Typography>
