@@ -25,4 +25,5 @@ export const builtPages: Record<string, BuiltPage> = {
   [paths.mainnetReadinessDashboard.path]: { module: "mainnet-readiness-dashboard" },
   [paths.governmentSecurityDashboard.path]: { module: "government-security-dashboard" },
   [paths.professionalDevelopment.path]: { module: "professional-blockchain-development" },
+  [paths.isolatorDashboard.path]: { module: "q-blockchain-isolator-dashboard" },
 };

@@ -23,7 +23,7 @@ export const paths = {
   authenticTestnetDashboard: { path: "/authentic-testnet-dashboard", title: "Authentic Testnet Dashboard", built: false },
   governmentSecurityDashboard: { path: "/government-security-dashboard", title: "Government Security Testing Dashboard", built: true },
   completeCryptocurrencyDashboard: { path: "/complete-cryptocurrency-dashboard", title: "Cryptocurrency Integration", built: false },
-  isolatorDashboard: { path: "/q-blockchain-isolator-dashboard", title: "Q-Blockchain Isolation Dashboard", built: false },
+  isolatorDashboard: { path: "/q-blockchain-isolator-dashboard", title: "Q-Blockchain Isolation Dashboard", built: true },
   realEthStakingTest: { path: "/real-eth-staking-test", title: "Real ETH Staking Test", built: true },
   liquidStakingLeverage: { path: "/liquid-staking-leverage", title: "Liquid Staking Leverage", built: true },
   treasuryStaking: { path: "/treasury-staking", title: "Treasury Staking", built: true },

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { json, stubFetch } from "../testing/fake-api";
 import { ApiRequestError, ApiUnreachableError, apiRequest, describeError } from "./api-client";
+import { apiGetFile, apiPostForm, filenameFromDisposition } from "./api-files";
 
 type OkSchema = z.ZodObject<{ ok: z.ZodLiteral<true> }>;
 
@@ -39,6 +40,85 @@ describe("apiRequest", () => {
     stubFetch({ "GET /api/x": () => json({ ok: true }), "GET /api/html": () => new Response("<!doctype html>", { status: 200 }) });
     await expect(apiRequest<OkSchema>("/api/x")).resolves.toEqual({ ok: true });
     await expect(apiRequest("/api/html")).rejects.toThrow("Unexpected response from GET /api/html: not JSON");
+  });
+});
+
+describe("apiPostForm", () => {
+  it("posts the FormData as it is, with no Content-Type of ours (the browser adds the boundary), and reads the JSON answer", async () => {
+    const { spy } = stubFetch({ "POST /api/upload": () => json({ ok: true }, 201) });
+    const form = new FormData();
+    form.set("isolationId", "iso-0123456789abcdef");
+    form.set("file", new Blob(["hello"]), "hello.txt");
+    await expect(apiPostForm<OkSchema>("/api/upload", form)).resolves.toEqual({ ok: true });
+    const [, init] = spy.mock.calls[0]!;
+    expect(init).toMatchObject({ method: "POST", credentials: "include" });
+    expect(init?.body).toBe(form);
+    expect(init?.headers).not.toHaveProperty("Content-Type");
+  });
+
+  it("throws the API's error body (a 413 with its message), and gives up after its own timeout", async () => {
+    stubFetch({ "POST /api/upload": () => json({ error: "The file is larger than 25 MB", code: "BODY_TOO_LARGE" }, 413) });
+    const error = await apiPostForm("/api/upload", new FormData()).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect(error).toMatchObject({ status: 413, code: "BODY_TOO_LARGE" });
+    expect(describeError(error)).toBe("The file is larger than 25 MB");
+    vi.stubGlobal(
+      "fetch",
+      vi.fn((_input: unknown, init?: RequestInit) => new Promise((_, reject) => init?.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError"))))),
+    );
+    const slow = await apiPostForm("/api/upload", new FormData(), { timeoutMs: 20 }).catch((e: unknown) => e);
+    expect(slow).toMatchObject({ name: "ApiUnreachableError", reason: "timeout" });
+  });
+});
+
+describe("apiGetFile", () => {
+  it("returns the bytes and the name from Content-Disposition", async () => {
+    stubFetch({
+      "GET /api/file": () =>
+        new Response(new Uint8Array([1, 2, 255]), { status: 200, headers: { "Content-Type": "application/octet-stream", "Content-Disposition": `attachment; filename="report.pdf"; filename*=UTF-8''r%C3%A9sum%C3%A9.pdf` } }),
+    });
+    const file = await apiGetFile("/api/file");
+    expect(file.filename).toBe("résumé.pdf");
+    expect(file.contentType).toBe("application/octet-stream");
+    expect([...new Uint8Array(await file.blob.arrayBuffer())]).toEqual([1, 2, 255]);
+  });
+
+  it("throws the API's error body: a superseded version is a CONFLICT", async () => {
+    stubFetch({ "GET /api/file": () => json({ error: "This CID is version 1; the current version is 2", code: "CONFLICT" }, 409) });
+    const error = await apiGetFile("/api/file").catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect(error).toMatchObject({ status: 409, code: "CONFLICT" });
+  });
+
+  it("says the API is unreachable when fetch fails, and times out a download that never answers", async () => {
+    vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))));
+    await expect(apiGetFile("/api/file")).rejects.toMatchObject({ name: "ApiUnreachableError", reason: "offline" });
+    vi.stubGlobal(
+      "fetch",
+      vi.fn((_input: unknown, init?: RequestInit) => new Promise((_, reject) => init?.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError"))))),
+    );
+    await expect(apiGetFile("/api/file", { timeoutMs: 20 })).rejects.toMatchObject({ name: "ApiUnreachableError", reason: "timeout" });
+  });
+
+  it("keeps the caller's own abort an abort", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn((_input: unknown, init?: RequestInit) => new Promise((_, reject) => init?.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError"))))),
+    );
+    const caller = new AbortController();
+    const pending = apiGetFile("/api/file", { signal: caller.signal }).catch((e: unknown) => e);
+    caller.abort();
+    expect(await pending).toMatchObject({ name: "AbortError" });
+  });
+});
+
+describe("filenameFromDisposition", () => {
+  it("reads quoted, bare and RFC 6266 extended names", () => {
+    expect(filenameFromDisposition('attachment; filename="a \\"b\\".txt"')).toBe('a "b".txt');
+    expect(filenameFromDisposition("attachment; filename=plain.bin")).toBe("plain.bin");
+    expect(filenameFromDisposition("attachment; filename*=UTF-8''%E2%82%AC.txt")).toBe("€.txt");
+    expect(filenameFromDisposition("attachment")).toBeNull();
+    expect(filenameFromDisposition(null)).toBeNull();
   });
 });
 

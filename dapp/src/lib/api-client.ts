@@ -64,19 +64,37 @@ export async function apiRequest<S extends z.ZodType>(path: string, options?: Re
 export async function apiRequest<S extends z.ZodType>(path: string, options: RequestOptions = {}): Promise<z.output<S> | null> {
   const { method = "GET", body, signal, returnNullOn401, timeoutMs = API_TIMEOUT_MS } = options;
   const hasBody = body !== undefined;
+  const response = await send(
+    path,
+    {
+      method,
+      headers: hasBody ? { "Content-Type": "application/json", Accept: "application/json" } : { Accept: "application/json" },
+      body: hasBody ? JSON.stringify(body) : undefined,
+    },
+    { signal, timeoutMs, returnNullOn401 },
+  );
+  if (response === null) return null;
+  return readJson<S>(response, method, path);
+}
+
+/**
+ * One fetch with the timeout, the caller's abort and the API's error body: an answer that is not OK throws
+ * ApiRequestError, no answer ApiUnreachableError. The timer covers the whole exchange up to the response's
+ * headers; the caller reads the body. Exported for lib/api-files.ts (uploads and downloads), which keeps those out of
+ * the entry chunk that every page loads.
+ */
+export async function send(
+  path: string,
+  init: RequestInit,
+  { signal, timeoutMs, returnNullOn401 }: { signal?: AbortSignal; timeoutMs: number; returnNullOn401?: boolean },
+): Promise<Response | null> {
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(), timeoutMs);
   const onCallerAbort = () => timeout.abort();
   signal?.addEventListener("abort", onCallerAbort, { once: true });
   let response: Response;
   try {
-    response = await fetch(path, {
-      method,
-      credentials: "include",
-      headers: hasBody ? { "Content-Type": "application/json", Accept: "application/json" } : { Accept: "application/json" },
-      body: hasBody ? JSON.stringify(body) : undefined,
-      signal: timeout.signal,
-    });
+    response = await fetch(path, { ...init, credentials: "include", signal: timeout.signal });
   } catch (error) {
     // The caller's own cancel (a query unmounting) stays an abort; anything else never reached the API.
     if (signal?.aborted) throw error;
@@ -90,6 +108,10 @@ export async function apiRequest<S extends z.ZodType>(path: string, options: Req
     const text = await response.text().catch(() => "");
     throw new ApiRequestError(response.status, response.statusText, text, response.headers.get("Retry-After"));
   }
+  return response;
+}
+
+export async function readJson<S extends z.ZodType>(response: Response, method: string, path: string): Promise<z.output<S>> {
   const text = await response.text();
   try {
     return JSON.parse(text) as z.output<S>;

@@ -1,6 +1,6 @@
-/** Saves `text` as a file named `filename` (a Blob and a temporary link; nothing leaves the browser). */
-export function downloadText(filename: string, text: string, type = "text/markdown;charset=utf-8") {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+/** Saves `blob` as a file named `filename` (a temporary object URL and link; nothing leaves the browser). */
+export function downloadBlob(filename: string, blob: Blob) {
+  const url = URL.createObjectURL(blob);
   const a = document.createElement("a");
   a.href = url;
   a.download = filename;
@@ -9,4 +9,9 @@ export function downloadText(filename: string, text: string, type = "text/markdo
   a.remove();
   // revoked after the click has been handled, or some browsers cancel the download
   setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** Saves `text` as a file named `filename`. */
+export function downloadText(filename: string, text: string, type = "text/markdown;charset=utf-8") {
+  downloadBlob(filename, new Blob([text], { type }));
 }

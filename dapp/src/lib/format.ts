@@ -22,3 +22,13 @@ export function formatTime(iso: string): string {
 
 export const formatNumber = (n: number, maximumFractionDigits = 2) =>
   n.toLocaleString("en-US", { maximumFractionDigits });
+
+/**
+ * A byte count as spec part 2 §2 shows file sizes: B below 1024, KB with one decimal below 1 MB, otherwise MB
+ * with one decimal (1 KB = 1024 B, 1 MB = 1024 KB).
+ */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}

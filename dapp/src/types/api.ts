@@ -21,3 +21,4 @@ export * from "../../../api/src/features/xrpl-account/xrpl-account.schemas";
 export * from "../../../api/src/features/professional/professional.schemas";
 export * from "../../../api/src/features/security/security.schemas";
 export * from "../../../api/src/features/mainnet-readiness/mainnet-readiness.schemas";
+export * from "../../../api/src/features/q-isolator/q-isolator.schemas";

@@ -1,0 +1,3 @@
+import { QIsolatorPage } from "../../features/q-isolator/components/q-isolator-page";
+
+export default QIsolatorPage;

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
+import { apiPostForm } from "../../../lib/api-files";
+import type { uploadResponse } from "../../../types/api";
+import { qIsolatorKey, UPLOAD_TIMEOUT_MS } from "./keys";
+
+export type UploadResponse = z.output<typeof uploadResponse>;
+
+/**
+ * POST /api/q-isolator/files (multipart: `isolationId`, `file`): sealed for the isolation's recipients, stored as
+ * UnixFS blocks, answered with its CID and timings. The file goes as it is; the server encrypts it.
+ */
+export function useUploadFile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ isolationId, file }: { isolationId: string; file: File }) => {
+      const form = new FormData();
+      // the field before the file: the server reads the stream in order and knows the isolation before the bytes
+      form.append("isolationId", isolationId);
+      form.append("file", file, file.name);
+      return apiPostForm<typeof uploadResponse>("/api/q-isolator/files", form, { timeoutMs: UPLOAD_TIMEOUT_MS });
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: qIsolatorKey }),
+  });
+}
