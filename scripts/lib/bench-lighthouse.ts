@@ -9,7 +9,7 @@ import { builtPages } from "../../dapp/src/app/pages";
 import { withBenchStack } from "./bench-stack";
 
 /** The pages the issue names; each is measured once it is built (in dapp/src/app/pages.ts). */
-export const LIGHTHOUSE_ROUTES = ["/", "/multi-blockchain-minting", "/real-eth-staking-test", "/liquid-staking-leverage", "/quantum-treasury-2", "/treasury-staking", "/testnet-perfection", "/stellar-key-input", "/xrp-account-testing", "/real-testnet-xrp-execution", "/testnet-xqb-faucet", "/vibecoins-xqb-mint-burn", "/testnet-cross-chain-demo", "/real-cross-chain-testing", "/mainnet-readiness-dashboard", "/government-security-dashboard", "/professional-blockchain-development"];
+export const LIGHTHOUSE_ROUTES = ["/", "/multi-blockchain-minting", "/real-eth-staking-test", "/liquid-staking-leverage", "/quantum-treasury-2", "/treasury-staking", "/testnet-perfection", "/stellar-key-input", "/xrp-account-testing", "/real-testnet-xrp-execution", "/testnet-xqb-faucet", "/vibecoins-xqb-mint-burn", "/testnet-cross-chain-demo", "/real-cross-chain-testing", "/mainnet-readiness-dashboard", "/government-security-dashboard", "/professional-blockchain-development", "/q-blockchain-isolator-dashboard"];
 export const LIGHTHOUSE_GOAL = { minPerformance: 95, accessibility: 100, maxCls: 0.02 } as const;
 
 const CHAIN_PORT = Number(process.env.BENCH_LH_CHAIN_PORT ?? 38645);

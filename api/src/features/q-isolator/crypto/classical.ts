@@ -3,10 +3,9 @@
 // downgrade and the tests can show it is recognised (protectionOf) and refused (algorithm-policy). It is a
 // working envelope: openClassicalEnvelope decrypts it, so the refusal is the policy's, not a broken file's.
 import { createPublicKey, diffieHellman, generateKeyPairSync, randomBytes, sign, verify, type KeyObject } from "node:crypto";
-import type { SecurityLevel } from "../q-isolator.constants";
 import { AEAD, CLASSICAL_KEM, CLASSICAL_SIG, FILE_KEY_BYTES, FORMAT_NAME, FORMAT_VERSION, KDF, NONCE_BYTES, assemble, payloadAad, signedPart } from "./format";
 import { encodeHeader, type EnvelopeHeader } from "./header";
-import { parseEnvelope } from "./envelope";
+import { headerFor, parseEnvelope, type FileMetadata } from "./envelope";
 import { aesGcmOpen, aesGcmSeal, fromBase64, sha256Hex, toBase64 } from "./primitives";
 import { unwrapFileKey, wrapFileKey } from "./wrap";
 
@@ -20,14 +19,7 @@ function x25519PublicFromRaw(raw: Uint8Array): KeyObject {
   return createPublicKey({ key: { kty: "OKP", crv: "X25519", x: Buffer.from(raw).toString("base64url") }, format: "jwk" });
 }
 
-export function sealClassicalEnvelope(input: {
-  fileId: string;
-  version: number;
-  isolationId: string;
-  level: SecurityLevel;
-  name: string;
-  contentType: string;
-  plaintext: Uint8Array;
+export function sealClassicalEnvelope(input: FileMetadata & {
   recipientId?: string;
   createdAt?: Date;
 }): { bytes: Uint8Array; header: EnvelopeHeader; recipientKey: KeyObject; signerPublicKey: KeyObject } {
@@ -50,25 +42,7 @@ export function sealClassicalEnvelope(input: {
   });
   fileKey.fill(0);
 
-  const header: EnvelopeHeader = {
-    format: FORMAT_NAME,
-    v: FORMAT_VERSION,
-    fileId: input.fileId,
-    version: input.version,
-    isolationId: input.isolationId,
-    securityLevel: input.level,
-    kem: CLASSICAL_KEM,
-    sig: CLASSICAL_SIG,
-    aead: AEAD,
-    kdf: KDF,
-    name: input.name,
-    contentType: input.contentType,
-    size: input.plaintext.length,
-    createdAt: (input.createdAt ?? new Date()).toISOString(),
-    payload: { nonce: toBase64(nonce), length: payload.length, sha256: sha256Hex(payload) },
-    recipients: [stanza],
-    signer: { alg: CLASSICAL_SIG, publicKeySha256: sha256Hex(rawPublicKey(signer.publicKey)) },
-  };
+  const header = headerFor(input, { kem: CLASSICAL_KEM, sig: CLASSICAL_SIG }, nonce, payload, [stanza], { alg: CLASSICAL_SIG, publicKeySha256: sha256Hex(rawPublicKey(signer.publicKey)) });
   const headerBytes = encodeHeader(header);
   const signature = new Uint8Array(sign(null, signedPart(headerBytes), signer.privateKey));
   return { bytes: assemble(headerBytes, signature, payload), header, recipientKey: recipient.privateKey, signerPublicKey: signer.publicKey };

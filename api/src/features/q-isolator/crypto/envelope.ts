@@ -78,7 +78,8 @@ export function assertUniqueIds(ids: string[]): void {
   }
 }
 
-export function sealFile(input: {
+/** What every envelope's header says about its file, whichever algorithms seal it. */
+export interface FileMetadata {
   fileId: string;
   version: number;
   isolationId: string;
@@ -86,6 +87,9 @@ export function sealFile(input: {
   name: string;
   contentType: string;
   plaintext: Uint8Array;
+}
+
+export function sealFile(input: FileMetadata & {
   recipients: Recipient[];
   signer: Signer;
   createdAt?: Date;
@@ -102,15 +106,28 @@ export function sealFile(input: {
   const recipients = input.recipients.map((r) => pqStanza(level, fileId, fileKey, r));
   fileKey.fill(0);
 
-  const header: EnvelopeHeader = {
+  const header = headerFor(input, { kem: LEVEL_ALGORITHMS[level].kem, sig: LEVEL_ALGORITHMS[level].sig }, nonce, payload, recipients, signerFields(input.signer));
+  return { bytes: signAndAssemble(header, input.signer, payload), header };
+}
+
+/** The header of a file sealed with `algorithms` (the product's, or a classical pair for the downgrade attack). */
+export function headerFor(
+  input: FileMetadata & { createdAt?: Date },
+  algorithms: Pick<EnvelopeHeader, "kem" | "sig">,
+  nonce: Uint8Array,
+  payload: Uint8Array,
+  recipients: RecipientStanza[],
+  signer: EnvelopeHeader["signer"],
+): EnvelopeHeader {
+  return {
     format: FORMAT_NAME,
     v: FORMAT_VERSION,
-    fileId,
+    fileId: input.fileId,
     version: input.version,
     isolationId: input.isolationId,
-    securityLevel: level,
-    kem: LEVEL_ALGORITHMS[level].kem,
-    sig: LEVEL_ALGORITHMS[level].sig,
+    securityLevel: input.level,
+    kem: algorithms.kem,
+    sig: algorithms.sig,
     aead: AEAD,
     kdf: KDF,
     name: input.name,
@@ -119,9 +136,8 @@ export function sealFile(input: {
     createdAt: (input.createdAt ?? new Date()).toISOString(),
     payload: { nonce: toBase64(nonce), length: payload.length, sha256: sha256Hex(payload) },
     recipients,
-    signer: signerFields(input.signer),
+    signer,
   };
-  return { bytes: signAndAssemble(header, input.signer, payload), header };
 }
 
 const refuse = (detail: string): never => {

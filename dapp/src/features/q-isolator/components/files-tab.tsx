@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
@@ -10,39 +9,23 @@ import { RULES } from "../constants";
 import { percentText } from "../utils/words";
 import { FileCard } from "./file-card";
 import { LevelBadge } from "./level-badge";
+import { SummaryCard } from "./summary-cards";
 
-function Total({ title, children, note, testId }: { title: string; children: ReactNode; note?: string; testId: string }) {
-  return (
-    <Box sx={{ border: 1, borderColor: "divider", borderRadius: 1, p: 2, minWidth: 0 }} data-testid={testId}>
-      <Typography variant="body2" color="text.secondary" component="h3">
-        {title}
-      </Typography>
-      <Typography variant="h5" component="div" sx={{ fontWeight: 600 }} data-testid={`${testId}-value`}>
-        {children}
-      </Typography>
-      {note ? (
-        <Typography variant="caption" color="text.secondary" component="p">
-          {note}
-        </Typography>
-      ) : null}
-    </Box>
-  );
-}
 
 function Files({ data }: { data: VibecoinsFilesResponse }) {
   return (
     <Box sx={{ display: "grid", gap: 2 }}>
       <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "minmax(0, 1fr)", sm: "repeat(3, minmax(0, 1fr))" } }}>
-        <Total title="Total Files" testId="total-files">
-          {data.totalFiles}
-        </Total>
+        <SummaryCard titleComponent="h3" title="Total Files" testId="total-files" value={data.totalFiles} />
         {/* The spec shows a fixed 100%; this is the API's count of files that are post-quantum and verify now. */}
-        <Total title="Quantum Secured" note={RULES.quantumSecured} testId="quantum-secured">
-          {percentText(data.quantumSecuredPercent)}
-        </Total>
-        <Total title="Protection Level" note={data.quantumProtection.rule} testId="protection-level">
-          {data.quantumProtection.level ? <LevelBadge level={data.quantumProtection.level} /> : "none yet"}
-        </Total>
+        <SummaryCard titleComponent="h3" title="Quantum Secured" note={RULES.quantumSecured} testId="quantum-secured" value={percentText(data.quantumSecuredPercent)} />
+        <SummaryCard
+          titleComponent="h3"
+          title="Protection Level"
+          note={data.quantumProtection.rule}
+          testId="protection-level"
+          value={data.quantumProtection.level ? <LevelBadge level={data.quantumProtection.level} /> : "none yet"}
+        />
       </Box>
       <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "repeat(2, minmax(0, 1fr))" } }}>
         {data.files.map((f) => (

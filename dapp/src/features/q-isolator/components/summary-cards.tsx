@@ -4,13 +4,14 @@ import Typography from "@mui/material/Typography";
 import type { QIsolatorStatusResponse } from "../../../types/api";
 import { percentText } from "../utils/words";
 
-function SummaryCard({ title, value, note, testId }: { title: string; value: ReactNode; note?: ReactNode; testId: string }) {
+/** One figure with its title and, when it has one, its rule; the page's summary and the files tab's totals. */
+export function SummaryCard({ title, value, note, testId, titleComponent = "h2" }: { title: string; value: ReactNode; note?: ReactNode; testId: string; titleComponent?: "h2" | "h3" }) {
   return (
     <Box data-testid={testId} sx={{ border: 1, borderColor: "divider", borderRadius: 1, p: 2, minWidth: 0 }}>
-      <Typography variant="body2" color="text.secondary" component="h2">
+      <Typography variant="body2" color="text.secondary" component={titleComponent}>
         {title}
       </Typography>
-      <Typography variant="h5" component="p" data-testid={`${testId}-value`} sx={{ fontWeight: 600, overflowWrap: "break-word", fontSize: { xs: "1.25rem", sm: "1.5rem" } }}>
+      <Typography variant="h5" component="div" data-testid={`${testId}-value`} sx={{ fontWeight: 600, overflowWrap: "break-word", fontSize: { xs: "1.25rem", sm: "1.5rem" } }}>
         {value}
       </Typography>
       {note ? (

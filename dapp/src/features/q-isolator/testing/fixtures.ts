@@ -28,6 +28,7 @@ export function instance(over: Partial<IsolationInstance> = {}): IsolationInstan
     sig: "ML-DSA-87",
     nistCategory: 5,
     agency: "FBI",
+    verificationKey: "AAAA",
     quantumResistance: 100,
     status: "ACTIVE",
     files: 1,
