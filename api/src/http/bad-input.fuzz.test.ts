@@ -10,7 +10,7 @@ import fc from "fast-check";
 import { count } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mints, sessions, treasuryPositions } from "../db/schema";
+import { mints, qIsolations, qIsolatorAgencies, qIsolatorFiles, sessions, treasuryPositions } from "../db/schema";
 import { startTestApp, type TestApp } from "../testing/harness";
 import { apiError, ERROR_CODES } from "./error-body";
 
@@ -178,9 +178,10 @@ afterAll(() => t?.close());
 async function rows() {
   const [m] = await t.deps.database.db.select({ n: count() }).from(mints);
   const [s] = await t.deps.database.db.select({ n: count() }).from(sessions);
-  // Records a 201 creates: mints, and treasury-staking's paper positions.
+  // Records a 201 creates: mints, treasury-staking's paper positions, the isolator's isolations, agencies and files.
   const [p] = await t.deps.database.db.select({ n: count() }).from(treasuryPositions);
-  return { mints: Number(m!.n) + Number(p!.n), sessions: Number(s!.n) };
+  const q = await Promise.all([qIsolations, qIsolatorAgencies, qIsolatorFiles].map(async (table) => Number((await t.deps.database.db.select({ n: count() }).from(table))[0]!.n)));
+  return { mints: Number(m!.n) + Number(p!.n) + q.reduce((a, b) => a + b, 0), sessions: Number(s!.n) };
 }
 
 function checkAnswer(where: string, res: request.Response) {
@@ -210,6 +211,7 @@ describe("generated bad input, from the OpenAPI document", () => {
       const schema = op.requestBody?.content["application/json"]?.schema ?? {};
       const bodies = fc.sample(bodyFor(schema), { numRuns: BODIES_PER_POST, seed: SEED });
       let created = 0;
+      const agencies = new Set((await t.deps.database.db.select({ agency: qIsolatorAgencies.agency }).from(qIsolatorAgencies)).map((a) => a.agency));
       const statuses: Record<number, number> = {};
       const before = await rows();
       for (const body of bodies) {
@@ -219,6 +221,11 @@ describe("generated bad input, from the OpenAPI document", () => {
         statuses[res.status] = (statuses[res.status] ?? 0) + 1;
         // A new mint record: 200 from the three mint endpoints, 201 from wallet-mint (its 200 answers an existing one).
         if (res.status === 201 || (res.status === 200 && RECORDING_POSTS.has(path))) created++;
+        // A new isolation's agency gets its profile with it: a second record when the name is new.
+        const agency = res.status === 201 ? (res.body as { isolation?: { agency?: string | null } }).isolation?.agency : null;
+        if (agency && !agencies.has(agency)) created++;
+        if (agency) agencies.add(agency);
+        if (res.status === 201 && (res.body as { profile?: { agency?: string } }).profile?.agency) agencies.add((res.body as { profile: { agency: string } }).profile.agency);
       }
       const after = await rows();
       console.log(`POST ${path}: ${bodies.length} bodies, answers ${JSON.stringify(statuses)}, records written ${after.mints - before.mints}`);

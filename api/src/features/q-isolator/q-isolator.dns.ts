@@ -33,7 +33,8 @@ export function createDnsProtection(deps: { allowedHosts: readonly string[]; sta
 
   async function selfTest() {
     const tests = await deps.selfTarget(async (target) => {
-      const port = target.baseUrl.split(":").pop() ?? "";
+      // the port users reach (the first allowed host's), as a rebinding page would use it
+      const port = /:(\d+)$/.exec(deps.allowedHosts.find((h) => h !== "*") ?? "")?.[1] ?? target.baseUrl.split(":").pop() ?? "";
       const allowed = deps.allowedHosts.filter((h) => h !== "*");
       const cases = [...allowed.map((domain) => ({ domain, expected: "served" as const })), ...foreignHosts(port).map((domain) => ({ domain, expected: "refused" as const }))];
       const out: DnsProtectionResponse["tests"] = [];

@@ -36,7 +36,7 @@ import {
 } from "./q-isolator.schemas";
 import { createIsolatorService } from "./q-isolator.service";
 import { statusOf } from "./q-isolator.status";
-import { createThreatSimulator } from "./q-isolator.threats";
+import { createThreatSimulator, MAX_ISOLATIONS_PER_RUN, SIMULATION_COOLDOWN_SECONDS } from "./q-isolator.threats";
 import { createVerifier } from "./q-isolator.verification";
 import { RULES } from "./q-isolator.constants";
 import { z } from "zod";
@@ -183,10 +183,10 @@ export function createQIsolatorRouter(deps: QIsolatorDeps): FeatureRouter {
         method: "post",
         path: "/api/q-isolator/simulate-threat",
         feature: FEATURE,
-        summary: "Real attacks on copies of each isolation's stored envelopes (intensity = attempts per isolation): bit flips, wrong key, forged or stripped signature, classical downgrade, replay; blocked only when the product's checks refused",
+        summary: `Real attacks on copies of each isolation's stored envelopes (intensity = attempts per isolation; the newest ${MAX_ISOLATIONS_PER_RUN} isolations; one run every ${SIMULATION_COOLDOWN_SECONDS} s): bit flips, wrong key, forged or stripped signature, classical downgrade, replay; blocked only when the product's checks refused`,
         body: simulateThreatBody,
         response: simulateThreatResponse,
-        errors: ["CONFLICT"],
+        errors: ["CONFLICT", "RATE_LIMITED"],
         write: true,
         handler: async ({ body }) => (await ready()).threats.simulate(body.intensity),
       }),

@@ -272,6 +272,8 @@ export const simulateThreatResponse = z.object({
     blocked: z.number().int(),
     durationMs: z.number(),
     rule: z.string(),
+    /** Isolations beyond the newest 12, not attacked in this run (a run's work is bounded). */
+    notAttacked: z.number().int(),
   }),
   results: z.array(simulationResult),
   threatType: z.literal(THREAT_TYPE),

@@ -10,15 +10,19 @@ import type { BlockStore } from "./q-isolator.blocks";
 import { levelOf, type KeyRing } from "./q-isolator.keys";
 import type { IsolationRow, IsolatorRepository } from "./q-isolator.repository";
 import type { SimulateThreatResponse } from "./q-isolator.schemas";
-import { runAttack, sealFile, type AttackOutcome, type AttackTarget } from "./crypto";
+import { runAttack, sealFile, verifyEnvelope, type AttackOutcome, type AttackTarget } from "./crypto";
 
 const CANARY_BYTES = 4096;
+/** A run's work is bounded: at most this many isolations (the newest), and one run per cool-down. */
+export const MAX_ISOLATIONS_PER_RUN = 12;
+export const SIMULATION_COOLDOWN_SECONDS = 10;
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 type Tally = { attempts: number; blocked: number; stopped: Map<EnvelopeCheck, number>; refusedBy: Set<EnvelopeCheck>; example: string };
 
 export function createThreatSimulator(repository: IsolatorRepository, keys: KeyRing, blocks: BlockStore, now: () => Date = () => new Date()) {
   let running = false;
+  let nextAllowedAt = 0;
 
   /** The isolation's files as attack targets (their current envelopes), or one canary when it has none. */
   async function targetsOf(iso: IsolationRow): Promise<{ targets: AttackTarget[]; cids: string[]; canary: boolean }> {
@@ -30,7 +34,12 @@ export function createThreatSimulator(repository: IsolatorRepository, keys: KeyR
     for (const file of files) {
       const envelope = await blocks.cat(file.currentCid);
       if (!envelope) continue;
-      targets.push({ envelope, expected: keys.expected(iso, file), key: opener, signer, name: file.name });
+      const expected = keys.expected(iso, file);
+      // Only an intact post-quantum envelope is a target: attacking one that already fails (tampered on disk,
+      // classical-only) would measure nothing. The status reports those.
+      const intact = verifyEnvelope(envelope, expected);
+      if (!intact.ok || intact.protection !== "post-quantum") continue;
+      targets.push({ envelope, expected, key: opener, signer, name: file.name });
       cids.push(file.currentCid);
     }
     if (targets.length > 0) return { targets, cids, canary: false };
@@ -95,12 +104,18 @@ export function createThreatSimulator(repository: IsolatorRepository, keys: KeyR
   return {
     async simulate(intensity: number): Promise<SimulateThreatResponse> {
       if (running) throw new HttpError("CONFLICT", "A threat simulation is running", { issues: [{ path: "", message: "one simulation at a time; try again when it ends" }] });
+      const wait = Math.ceil((nextAllowedAt - now().getTime()) / 1000);
+      if (wait > 0) throw new HttpError("RATE_LIMITED", `One threat simulation every ${SIMULATION_COOLDOWN_SECONDS} s`, { retryAfterSeconds: wait });
       running = true;
+      let ran = false;
       try {
         const started = performance.now();
         const ranAt = now();
-        const isolations = await repository.isolations();
+        const all = await repository.isolations();
+        // the newest first, at most MAX_ISOLATIONS_PER_RUN; the answer says how many were left out
+        const isolations = all.slice(-MAX_ISOLATIONS_PER_RUN).reverse();
         if (isolations.length === 0) throw new HttpError("INVALID_INPUT", "There is no isolation to attack", { issues: [{ path: "", message: "create an isolation first (POST /api/q-isolator/create-isolation)" }] });
+        ran = true;
         const results = [];
         for (const iso of isolations) results.push(await attackIsolation(iso, intensity));
         const attempted = results.reduce((s, r) => s + r.penetrationAttempt, 0);
@@ -114,6 +129,7 @@ export function createThreatSimulator(repository: IsolatorRepository, keys: KeyR
             blocked,
             durationMs: round2(performance.now() - started),
             rule: RULES.overallSecurityRate,
+            notAttacked: all.length - isolations.length,
           },
           results,
           threatType: THREAT_TYPE,
@@ -124,6 +140,7 @@ export function createThreatSimulator(repository: IsolatorRepository, keys: KeyR
         return answer;
       } finally {
         running = false;
+        if (ran) nextAllowedAt = now().getTime() + SIMULATION_COOLDOWN_SECONDS * 1000;
       }
     },
   };

@@ -84,6 +84,7 @@ function Results({ data }: { data: SimulateThreatResponse }) {
         </Typography>
         <Typography variant="body2" data-testid="summary-counts">
           {s.secureIsolations} of {s.totalIsolations} isolations secure · {s.blocked} of {s.attempted} attacks blocked · {durationText(s.durationMs)} at intensity {data.intensity}
+          {s.notAttacked > 0 ? ` · ${s.notAttacked} older isolations not attacked (a run takes the newest ${s.totalIsolations})` : null}
         </Typography>
         <Typography variant="caption" color="text.secondary" component="p">
           {s.rule}

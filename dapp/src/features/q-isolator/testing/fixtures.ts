@@ -190,7 +190,7 @@ export function simulation(rate = 100): SimulateThreatResponse {
     example: "AES-256-GCM authentication tag did not verify",
   }));
   return {
-    summary: { overallSecurityRate: rate, secureIsolations: blocked ? 2 : 1, totalIsolations: 2, attempted: 170, blocked: Math.round(170 * (rate / 100)), durationMs: 812, rule: RULES.overallSecurityRate },
+    summary: { overallSecurityRate: rate, secureIsolations: blocked ? 2 : 1, totalIsolations: 2, attempted: 170, blocked: Math.round(170 * (rate / 100)), durationMs: 812, rule: RULES.overallSecurityRate, notAttacked: 0 },
     results: [
       { isolationId: ISO_GOV, status: blocked ? "SECURE" : "BREACHED", threatBlocked: blocked, securityLevel: "GOVERNMENT", resistanceLevel: blocked ? 100 : 84.7, penetrationAttempt: 85, target: { name: "budget.pdf", cid: CID_A, canary: false }, attacks, durationMs: 400 },
       { isolationId: ISO_ENT, status: "SECURE", threatBlocked: true, securityLevel: "ENTERPRISE", resistanceLevel: 100, penetrationAttempt: 85, target: { name: "canary", cid: null, canary: true }, attacks, durationMs: 410 },
