@@ -35,7 +35,7 @@ const MAX_FIELDS = 16;
 const MAX_FIELD_BYTES = 4 * 1024;
 
 const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(bytes % (1024 * 1024) === 0 ? 0 : 1)} MiB`;
-export const tooLarge = (maxBytes: number, field: string) =>
+const tooLarge = (maxBytes: number, field: string) =>
   new HttpError("BODY_TOO_LARGE", `The file is larger than ${mib(maxBytes)}`, { issues: [{ path: field, message: `at most ${maxBytes} bytes (${mib(maxBytes)})` }] });
 
 export function readUpload<F extends z.ZodType>(req: Request, spec: UploadSpec<F>): Promise<UploadedForm<z.output<F>>> {

@@ -6,6 +6,7 @@
 import type { HostGuardStats } from "../../http/protection";
 import type { SelfTarget } from "../../http/self-target";
 import { RULES } from "./q-isolator.constants";
+import { percentOf } from "./q-isolator.figures";
 import type { DnsProtectionResponse } from "./q-isolator.schemas";
 
 /** A cheap answer of this API (the OpenAPI document is built once and kept). */
@@ -82,7 +83,7 @@ export function createDnsProtection(deps: { allowedHosts: readonly string[]; sta
     /** The last self-test's pass rate (percent), running one if none is fresh. */
     async passRate(): Promise<number> {
       const r = await this.read();
-      return r.tests.length === 0 ? 0 : Math.round((r.tests.filter((t) => t.passed).length / r.tests.length) * 10_000) / 100;
+      return percentOf(r.tests.filter((t) => t.passed).length, r.tests.length);
     },
   };
 }

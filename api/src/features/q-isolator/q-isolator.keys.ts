@@ -8,6 +8,7 @@ import { CLEARANCE_LEVELS, LEVEL_ALGORITHMS, REQUIRED_CLEARANCE, SECURITY_LEVELS
 import type { Custody } from "./q-isolator.custody";
 import type { AgencyKeyRow, IsolationRow, IsolatorRepository } from "./q-isolator.repository";
 import { checkEncapsulationKey, dsaKeygen, kemKeygen, type Expected, type OpenerKey, type Recipient, type Signer } from "./crypto";
+import { msSince } from "./q-isolator.figures";
 
 const b64 = (bytes: Uint8Array) => Buffer.from(bytes).toString("base64");
 export const fromB64 = (text: string) => new Uint8Array(Buffer.from(text, "base64"));
@@ -35,7 +36,7 @@ export function createKeyRing(repository: IsolatorRepository, custody: Custody) 
       const started = performance.now();
       const kem = kemKeygen(level);
       const dsa = dsaKeygen(level);
-      const keygenMs = Math.round((performance.now() - started) * 100) / 100;
+      const keygenMs = msSince(started);
       const row: IsolationRow = {
         id,
         securityLevel: level,

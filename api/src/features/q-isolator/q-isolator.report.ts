@@ -5,6 +5,7 @@
 import { LEVEL_ALGORITHMS, RULES, SECURITY_LEVELS } from "./q-isolator.constants";
 import type { ComprehensiveReportResponse, QIsolatorStatusResponse } from "./q-isolator.schemas";
 import type { SimulationRow } from "./q-isolator.repository";
+import { percentOf } from "./q-isolator.figures";
 
 export const CERTIFICATION_STATEMENT =
   "No certification is claimed. The algorithms are the NIST standards named above, implemented by the open-source @noble/post-quantum library and Node's crypto module; neither this product nor those libraries as used here hold a NIST CMVP or CAVP validation, and no external audit of this product has been done. The known-answer tests run in the test suite use a subset of NIST's ACVP vectors.";
@@ -25,7 +26,7 @@ export function buildReport(input: { version: string; status: QIsolatorStatusRes
   const { status, lastSimulation } = input;
   const files = status.protectedFiles;
   const verified = status.isolationInstances.reduce((s, i) => s + i.verifiedFiles, 0);
-  const verifiedFilesPercent = files === 0 ? null : Math.round((verified / files) * 10_000) / 100;
+  const verifiedFilesPercent = files === 0 ? null : percentOf(verified, files);
   const notMeasured: string[] = [];
   if (verifiedFilesPercent === null) notMeasured.push("no file is stored yet: upload one on the VibeCoins Files tab");
   if (!lastSimulation) notMeasured.push("no threat simulation has run yet: launch one on the Threat Testing tab");

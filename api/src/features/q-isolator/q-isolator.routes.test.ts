@@ -47,15 +47,17 @@ const rows = async () => {
 };
 /** The error body of a download (read as bytes like a file). */
 const errorOf = (res: { body: unknown }) => JSON.parse((res.body as Buffer).toString("utf8")) as { code: string; issues: { path: string; message: string }[] };
-const download = (cid: string, recipient?: string) =>
+/** A GET whose answer is read as bytes (a file, an envelope), whatever its Content-Type. */
+const getBytes = (path: string) =>
   request(t.app)
-    .get(`/api/q-isolator/files/${cid}${recipient ? `?recipient=${encodeURIComponent(recipient)}` : ""}`)
+    .get(path)
     .buffer(true)
     .parse((res, cb) => {
       const chunks: Buffer[] = [];
       res.on("data", (c: Buffer) => chunks.push(c));
       res.on("end", () => cb(null, Buffer.concat(chunks)));
     });
+const download = (cid: string, recipient?: string) => getBytes(`/api/q-isolator/files/${cid}${recipient ? `?recipient=${encodeURIComponent(recipient)}` : ""}`);
 
 describe("isolations and files", () => {
   let enterprise: Awaited<ReturnType<typeof create>>;
@@ -94,11 +96,7 @@ describe("isolations and files", () => {
     cid = body.file.hash;
     expect(cid).toMatch(/^baf[yk]/);
     expect(body.file).toMatchObject({ name: "report.pdf", size: secret.length, quantumSecured: true, version: 1, recipients: ["custodian", "agency:Treasury Department"] });
-    const envelope = await request(t.app).get(`/ipfs/${cid}`).buffer(true).parse((r, cb) => {
-      const c: Buffer[] = [];
-      r.on("data", (x: Buffer) => c.push(x));
-      r.on("end", () => cb(null, Buffer.concat(c)));
-    }).expect(200);
+    const envelope = await getBytes(`/ipfs/${cid}`).expect(200);
     const bytes = envelope.body as Buffer;
     expect(bytes.subarray(0, 4).toString()).toBe("XQPQ");
     expect(bytes.includes(secret.subarray(0, 40))).toBe(false);
@@ -191,11 +189,7 @@ describe("an agency that holds its own key decrypts from /ipfs/<cid> with code t
     const plaintext = randomBytes(70_000);
     const stored = uploadResponse.parse((await upload(iso.isolationId, plaintext, "lab.bin").expect(201)).body).file;
     expect(stored.recipients).toEqual(["custodian", "agency:Independent Lab"]);
-    const envelope = (await request(t.app).get(`/ipfs/${stored.hash}`).buffer(true).parse((r, cb) => {
-      const c: Buffer[] = [];
-      r.on("data", (x: Buffer) => c.push(x));
-      r.on("end", () => cb(null, Buffer.concat(c)));
-    }).expect(200)).body as Buffer;
+    const envelope = (await getBytes(`/ipfs/${stored.hash}`).expect(200)).body as Buffer;
     const vk = (await status()).isolationInstances.find((i) => i.id === iso.isolationId)!.verificationKey;
     const opened = await independentDecrypt(new Uint8Array(envelope), "agency:Independent Lab", dk, new Uint8Array(Buffer.from(vk, "base64")));
     expect(Buffer.compare(Buffer.from(opened), plaintext)).toBe(0);

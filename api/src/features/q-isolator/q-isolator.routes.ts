@@ -3,12 +3,13 @@
 // recipients, real attacks on copies of the stored envelopes, the API's own DNS-rebinding guard, and a report
 // by stated rules. The spec's paths and fields (part 2 §3, §7), plus the upload, download, /ipfs and agency
 // routes the issue asks for.
+import { z } from "zod";
 import type { Db } from "../../db/client";
 import type { HostGuardStats } from "../../http/protection";
 import { route, type FeatureRouter } from "../../http/route";
 import type { SelfTarget } from "../../http/self-target";
 import { FORMAT_NAME, FORMAT_VERSION } from "./crypto";
-import { MAX_UPLOAD_BYTES } from "./q-isolator.constants";
+import { MAX_UPLOAD_BYTES, RULES } from "./q-isolator.constants";
 import { openBlockStore } from "./q-isolator.blocks";
 import { openCustody } from "./q-isolator.custody";
 import { createDnsProtection } from "./q-isolator.dns";
@@ -38,8 +39,6 @@ import { createIsolatorService } from "./q-isolator.service";
 import { statusOf } from "./q-isolator.status";
 import { createThreatSimulator, MAX_ISOLATIONS_PER_RUN, SIMULATION_COOLDOWN_SECONDS } from "./q-isolator.threats";
 import { createVerifier } from "./q-isolator.verification";
-import { RULES } from "./q-isolator.constants";
-import { z } from "zod";
 
 export interface QIsolatorDeps {
   db: Db;

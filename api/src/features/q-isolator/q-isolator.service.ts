@@ -11,8 +11,10 @@ import type { BlockStore } from "./q-isolator.blocks";
 import { CUSTODIAN, agencyRecipientId, clearanceEnough, levelOf, type KeyRing } from "./q-isolator.keys";
 import type { FileRow, IsolationRow, IsolatorRepository } from "./q-isolator.repository";
 import type { AgencyProfile, ProtectedFile } from "./q-isolator.schemas";
-import { isIntegrityFailure, type FileVerification, type Verifier } from "./q-isolator.verification";
+import { instancesOf } from "./q-isolator.status";
+import type { FileVerification, Verifier } from "./q-isolator.verification";
 import { EnvelopeRefused, keyFingerprint, openFile, rewrapFile, sealFile, type Recipient } from "./crypto";
+import { msSince, percentOf } from "./q-isolator.figures";
 
 export interface IsolatorServiceDeps {
   repository: IsolatorRepository;
@@ -22,8 +24,6 @@ export interface IsolatorServiceDeps {
   now?: () => Date;
 }
 
-const round2 = (n: number) => Math.round(n * 100) / 100;
-const pct = (part: number, whole: number) => (whole === 0 ? 0 : round2((part / whole) * 100));
 export const layerOf = (iso: { id: string; securityLevel: string }) => {
   const a = LEVEL_ALGORITHMS[levelOf(iso)];
   return `${iso.securityLevel} · ${a.kem} + ${a.sig} · ${iso.id}`;
@@ -71,18 +71,16 @@ export function createIsolatorService(deps: IsolatorServiceDeps) {
   }
 
   /** Who a new file of this isolation is wrapped for: the custodian, its agency, and the agencies it authorised. */
-  async function recipientsFor(iso: IsolationRow): Promise<{ recipients: Recipient[]; skipped: string[] }> {
+  /** An agency without a key at the isolation's level (one that registered other levels' keys) is not a recipient. */
+  async function recipientsFor(iso: IsolationRow): Promise<Recipient[]> {
     const recipients: Recipient[] = [keys.custodianRecipient(iso)];
-    const skipped: string[] = [];
     if (iso.agency) {
-      const level = levelOf(iso);
       for (const agency of [iso.agency, ...(await repository.authorizedFor(iso.agency))]) {
-        const r = await keys.agencyRecipient(agency, level);
+        const r = await keys.agencyRecipient(agency, levelOf(iso));
         if (r) recipients.push(r);
-        else skipped.push(`${agency}: no ${LEVEL_ALGORITHMS[level].kem} key`);
       }
     }
-    return { recipients, skipped };
+    return recipients;
   }
 
   /** Ensures the agency exists with keys and enough clearance for `level` (raised to it, and said so). */
@@ -129,7 +127,7 @@ export function createIsolatorService(deps: IsolatorServiceDeps) {
       if (input.file.bytes.length === 0) throw fieldError("file", "the file is empty");
       return writes.runExclusive(async () => {
         const at = now();
-        const { recipients } = await recipientsFor(iso);
+        const recipients = await recipientsFor(iso);
         const signer = keys.signer(iso);
         const fileId = randomUUID();
         const name = cleanFileName(input.file.filename);
@@ -137,15 +135,15 @@ export function createIsolatorService(deps: IsolatorServiceDeps) {
         const sealStarted = performance.now();
         const sealed = sealFile({ fileId, version: 1, isolationId: iso.id, level: levelOf(iso), name, contentType, plaintext: input.file.bytes, recipients, signer, createdAt: at });
         signer.signingKey.fill(0);
-        const sealMs = round2(performance.now() - sealStarted);
+        const sealMs = msSince(sealStarted);
         const storeStarted = performance.now();
         const cid = await blocks.add(sealed.bytes);
-        const storeMs = round2(performance.now() - storeStarted);
+        const storeMs = msSince(storeStarted);
         const row: FileRow = { fileId, isolationId: iso.id, name, contentType, size: input.file.bytes.length, currentVersion: 1, currentCid: cid, encryptedSize: sealed.bytes.length, uploadedAt: at, updatedAt: at };
         await repository.transaction((tx) => repository.insertFile(row, { fileId, version: 1, cid, recipients: recipients.map((r) => r.id), envelopeBytes: sealed.bytes.length, createdAt: at }, tx));
         verifier.invalidate();
-        const v = (await verifier.current()).files.find((f) => f.file.fileId === fileId);
-        if (!v) throw new Error(`file ${fileId} was stored but is not in the verification pass`);
+        // the answer shows the file as stored: its blocks read back and verified, like every status read does
+        const v = verifier.verifyFile(row, iso, recipients.map((r) => r.id), await blocks.cat(cid));
         return { status: 201, body: { file: toProtectedFile(v), timings: { sealMs, storeMs } } };
       });
     },
@@ -210,7 +208,7 @@ export function createIsolatorService(deps: IsolatorServiceDeps) {
       const weakest = pass.files.length === 0 ? null : SECURITY_LEVELS.find((l) => pass.files.some((f) => levelOf(f.isolation) === l)) ?? null;
       return {
         totalFiles: files.length,
-        quantumSecuredPercent: pct(files.filter((f) => f.quantumSecured).length, files.length),
+        quantumSecuredPercent: percentOf(files.filter((f) => f.quantumSecured).length, files.length),
         quantumProtection: { level: weakest, rule: RULES.protectionLevel },
         files,
       };
@@ -218,18 +216,17 @@ export function createIsolatorService(deps: IsolatorServiceDeps) {
 
     async profiles(): Promise<AgencyProfile[]> {
       const [agencies, agencyKeys, authorizations, pass] = await Promise.all([repository.agencies(), repository.agencyKeys(), repository.authorizations(), verifier.current()]);
+      const instances = instancesOf(pass);
       return agencies.map((a) => {
         const id = agencyRecipientId(a.agency);
         const readable = pass.files.filter((f) => f.recipients.includes(id));
         const bytes = readable.reduce((s, f) => s + f.file.size, 0);
         const classical = readable.filter((f) => f.protection === "classical-only").reduce((s, f) => s + f.file.size, 0);
-        const own = pass.isolations.filter((i) => i.agency === a.agency);
-        const failed = new Set(pass.files.filter(isIntegrityFailure).map((f) => f.isolation.id));
         return {
           agency: a.agency,
           clearanceLevel: a.clearanceLevel as ClearanceLevel,
-          quantumThreatLevel: pct(classical, bytes),
-          activeIsolationLayers: own.filter((i) => !failed.has(i.id)).length,
+          quantumThreatLevel: percentOf(classical, bytes),
+          activeIsolationLayers: instances.filter((i) => i.agency === a.agency && i.status === "ACTIVE").length,
           authorizedAgencies: authorizations.filter((z) => z.agency === a.agency).map((z) => z.authorizedAgency),
           encapsulationKeys: agencyKeys
             .filter((k) => k.agency === a.agency)

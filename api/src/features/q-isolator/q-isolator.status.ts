@@ -6,8 +6,8 @@ import { LEVEL_ALGORITHMS, RULES, SECURITY_LEVELS } from "./q-isolator.constants
 import { levelOf } from "./q-isolator.keys";
 import type { IsolationInstance, QIsolatorStatusResponse } from "./q-isolator.schemas";
 import { isIntegrityFailure, type VerificationPass } from "./q-isolator.verification";
+import { percentOf } from "./q-isolator.figures";
 
-const pct = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 10_000) / 100);
 
 export function instancesOf(pass: VerificationPass): IsolationInstance[] {
   return pass.isolations.map((iso) => {
@@ -23,7 +23,7 @@ export function instancesOf(pass: VerificationPass): IsolationInstance[] {
       nistCategory: a.nistCategory,
       agency: iso.agency,
       verificationKey: iso.verificationKey,
-      quantumResistance: files.length === 0 ? 100 : pct(verified, files.length),
+      quantumResistance: files.length === 0 ? 100 : percentOf(verified, files.length),
       status: failures.length === 0 ? "ACTIVE" : "INTEGRITY_FAILED",
       files: files.length,
       verifiedFiles: verified,
@@ -44,7 +44,7 @@ export function statusOf(pass: VerificationPass & { cachedForMs: number }, crypt
   return {
     activeIsolations: active,
     protectedFiles: pass.files.length,
-    quantumThreatLevel: pct(classical, bytes),
+    quantumThreatLevel: percentOf(classical, bytes),
     status: instances.length === 0 ? "EMPTY" : active === instances.length ? "ACTIVE" : "DEGRADED",
     isolationInstances: instances,
     ...(cryptoDomain ? { vibeCoinsCrypto: { domain: cryptoDomain, fileCount: pass.files.length, isolationLevel: strongest } } : {}),

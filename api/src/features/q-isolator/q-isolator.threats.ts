@@ -10,13 +10,13 @@ import type { BlockStore } from "./q-isolator.blocks";
 import { levelOf, type KeyRing } from "./q-isolator.keys";
 import type { IsolationRow, IsolatorRepository } from "./q-isolator.repository";
 import type { SimulateThreatResponse } from "./q-isolator.schemas";
+import { msSince, percentOf } from "./q-isolator.figures";
 import { runAttack, sealFile, verifyEnvelope, type AttackOutcome, type AttackTarget } from "./crypto";
 
 const CANARY_BYTES = 4096;
 /** A run's work is bounded: at most this many isolations (the newest), and one run per cool-down. */
 export const MAX_ISOLATIONS_PER_RUN = 12;
 export const SIMULATION_COOLDOWN_SECONDS = 10;
-const round2 = (n: number) => Math.round(n * 100) / 100;
 
 type Tally = { attempts: number; blocked: number; stopped: Map<EnvelopeCheck, number>; refusedBy: Set<EnvelopeCheck>; example: string };
 
@@ -93,11 +93,11 @@ export function createThreatSimulator(repository: IsolatorRepository, keys: KeyR
       status: blocked === intensity ? ("SECURE" as const) : ("BREACHED" as const),
       threatBlocked: blocked === intensity,
       securityLevel: levelOf(iso),
-      resistanceLevel: round2((blocked / intensity) * 100),
+      resistanceLevel: percentOf(blocked, intensity),
       penetrationAttempt: intensity,
       target: { name: canary ? "canary.bin" : targets.length === 1 ? first.name : `${targets.length} files (${first.name}, …)`, cid: cids[0] ?? null, canary },
       attacks,
-      durationMs: round2(performance.now() - started),
+      durationMs: msSince(started),
     };
   }
 
@@ -122,12 +122,12 @@ export function createThreatSimulator(repository: IsolatorRepository, keys: KeyR
         const blocked = results.reduce((s, r) => s + r.attacks.reduce((x, a) => x + a.blocked, 0), 0);
         const answer: SimulateThreatResponse = {
           summary: {
-            overallSecurityRate: round2((blocked / attempted) * 100),
+            overallSecurityRate: percentOf(blocked, attempted),
             secureIsolations: results.filter((r) => r.threatBlocked).length,
             totalIsolations: results.length,
             attempted,
             blocked,
-            durationMs: round2(performance.now() - started),
+            durationMs: msSince(started),
             rule: RULES.overallSecurityRate,
             notAttacked: all.length - isolations.length,
           },

@@ -7,6 +7,7 @@ import type { BlockStore } from "./q-isolator.blocks";
 import type { KeyRing } from "./q-isolator.keys";
 import type { FileRow, IsolationRow, IsolatorRepository } from "./q-isolator.repository";
 import { verifyEnvelope, type Protection } from "./crypto";
+import { msSince } from "./q-isolator.figures";
 
 export interface FileVerification {
   file: FileRow;
@@ -35,6 +36,22 @@ export function createVerifier(repository: IsolatorRepository, blocks: BlockStor
   // A write bumps it: a pass that started before the write is neither cached nor joined afterwards.
   let generation = 0;
 
+  /** One file's current envelope (its bytes, or null when its blocks are missing) checked against its isolation's keys. */
+  function verifyFile(file: FileRow, isolation: IsolationRow, recipients: string[], bytes: Uint8Array | null): FileVerification {
+    if (!bytes) return { file, isolation, ok: false, protection: "unknown", failedCheck: "format", detail: `the blocks of ${file.currentCid} are missing from this store`, recipients };
+    const v = verifyEnvelope(bytes, keys.expected(isolation, file));
+    const level = LEVEL_ALGORITHMS[isolation.securityLevel as keyof typeof LEVEL_ALGORITHMS];
+    return {
+      file,
+      isolation,
+      ok: v.ok && v.protection === "post-quantum",
+      protection: v.protection,
+      failedCheck: v.failed?.check ?? null,
+      detail: v.failed ? v.failed.detail : `${v.checks.length} checks passed (${level.kem} + ${level.sig})`,
+      recipients,
+    };
+  }
+
   async function pass(): Promise<VerificationPass> {
     const started = performance.now();
     const [isolations, files, versions] = await Promise.all([repository.isolations(), repository.files(), repository.versions()]);
@@ -45,26 +62,11 @@ export function createVerifier(repository: IsolatorRepository, blocks: BlockStor
       const isolation = byId.get(file.isolationId);
       if (!isolation) continue;
       const recipients = recipientsOf.get(`${file.fileId}/${file.currentVersion}`) ?? [];
-      const bytes = await blocks.cat(file.currentCid);
-      if (!bytes) {
-        out.push({ file, isolation, ok: false, protection: "unknown", failedCheck: "format", detail: `the blocks of ${file.currentCid} are missing from this store`, recipients });
-        continue;
-      }
-      const v = verifyEnvelope(bytes, keys.expected(isolation, file));
-      const level = LEVEL_ALGORITHMS[isolation.securityLevel as keyof typeof LEVEL_ALGORITHMS];
-      out.push({
-        file,
-        isolation,
-        ok: v.ok && v.protection === "post-quantum",
-        protection: v.protection,
-        failedCheck: v.failed?.check ?? null,
-        detail: v.failed ? v.failed.detail : `${v.checks.length} checks passed (${level.kem} + ${level.sig})`,
-        recipients,
-      });
+      out.push(verifyFile(file, isolation, recipients, await blocks.cat(file.currentCid)));
       // a long list must not hold the event loop for its whole length
       await new Promise((resolve) => setImmediate(resolve));
     }
-    return { isolations, files: out, verifiedAt: now(), durationMs: Math.round(performance.now() - started) };
+    return { isolations, files: out, verifiedAt: now(), durationMs: msSince(started) };
   }
 
   return {
@@ -80,6 +82,8 @@ export function createVerifier(repository: IsolatorRepository, blocks: BlockStor
       if (gen === generation) last = result;
       return { ...result, cachedForMs: 0 };
     },
+    /** A file just written, checked from the bytes in hand (the rest of the store is not read again for it). */
+    verifyFile,
     /** After a write: the next reader verifies again. */
     invalidate() {
       generation++;
