@@ -6,6 +6,7 @@ import { ROOT, startStack } from "./lib/stack";
 import { appPortFromEnv, chainPortFromEnv, DEFAULT_APP_PORT } from "./lib/ports";
 import { stopAll } from "./lib/processes";
 import { loadEnvFile } from "./lib/env-file";
+import { ConfigError, loadConfig } from "../api/src/config";
 import { LOG_LIMITS } from "./lib/log-sink";
 
 loadEnvFile();
@@ -19,6 +20,16 @@ async function main() {
     process.env.PGLITE_DIR = `./data/pglite-${appPort}`;
   }
   if (appPort !== DEFAULT_APP_PORT && !process.env.Q_ISOLATOR_DIR?.trim()) process.env.Q_ISOLATOR_DIR = `./data/q-isolator-${appPort}`;
+  // The API's configuration, checked before anything starts: a server reachable from other machines with no
+  // OPERATOR_ADDRESSES (any visitor would operate the shared demo) stops here with the reason, not after a deploy.
+  try {
+    const { operators } = loadConfig({ ...process.env, PORT: String(appPort) });
+    console.log(operators.mode === "listed" ? `Operators: ${operators.addresses.join(", ")}` : "Operators: open (OPERATOR_ADDRESSES unset; this server listens on this machine only)");
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    console.error(`npm start refused to start.\n${err.message}`);
+    process.exit(1);
+  }
   console.log(`Starting the XQB multi-chain dApp (${dev ? "development, hot reload" : "production build"})…`);
   const stack = await startStack({ dev, chainPort, appPort });
   const seconds = (stack.timings.ready! / 1000).toFixed(1);

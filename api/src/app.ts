@@ -2,7 +2,7 @@
 import express, { type Express } from "express";
 import helmet from "helmet";
 import type { AppDeps } from "./deps";
-import { createAuthRouter } from "./features/auth/auth.routes";
+import { createAuthRouter, SIGN_IN_PATHS } from "./features/auth/auth.routes";
 import { createBridgeRouter } from "./features/bridge/bridge.routes";
 import { createFaucetRouter } from "./features/faucet/faucet.routes";
 import { createLiquidStakingRouter } from "./features/liquid-staking/liquid-staking.routes";
@@ -29,6 +29,7 @@ import { createVibecoinsRouter } from "./features/vibecoins/vibecoins.routes";
 import { devKeysFor } from "./ledgers/evm/dev-keys";
 import type { EvmChain } from "./ledgers/evm";
 import { SafeRoad } from "./ledgers/evm/safe/safe-road";
+import { createAccessGuard } from "./http/access";
 import { errorHandler } from "./http/error-handler";
 import { jsonBody } from "./http/json-body";
 import { requestLog } from "./http/request-log";
@@ -81,7 +82,9 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
     attestor: deps.attestor,
     startedAt: deps.startedAt,
   });
-  const auth = createAuthRouter({ db: deps.database.db, chainId: deps.config.evm.chainId });
+  // Who may do what (http/access.ts): every route's `access` is checked against this one guard.
+  const accessGuard = createAccessGuard(deps.config.operators, createSessionStore(deps.database.db, deps.config.evm.chainId));
+  const auth = createAuthRouter({ db: deps.database.db, chainId: deps.config.evm.chainId, operators: deps.config.operators });
   const network = createNetworkRouter({
     evm: deps.evm.selector,
     network: deps.config.evm.network,
@@ -232,19 +235,21 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
   // Before anything reads the body or touches a ledger: who may ask, and how often.
   app.use(hostGuard(deps.config.allowedHosts, hostGuardStats));
   app.use(sameOriginWrites(deps.config.allowedHosts));
-  app.use(
-    "/api",
-    writeRateLimit(
-      deps.config.rateLimitWritesPerMinute,
-      // GET routes that store something (a SIWE nonce) count as writes too.
-      routes.filter((r) => r.write && r.method === "get").map((r) => r.path),
-      // Replicas on one PostgreSQL count together; PGlite is one process, whose memory store suffices.
-      deps.database.driver === "postgres" ? new DatabaseRateLimitStore(deps.database.db) : undefined,
-    ),
-  );
+  const limits = writeRateLimit({
+    perCaller: deps.config.rateLimitWritesPerMinute,
+    ipCeiling: deps.config.rateLimitIpCeilingPerMinute,
+    // GET routes that store something (a SIWE nonce) count as writes too.
+    writingGets: routes.filter((r) => r.write && r.method === "get").map((r) => r.path),
+    ceilingOnly: SIGN_IN_PATHS,
+    // Replicas on one PostgreSQL count together; PGlite is one process, whose memory store suffices.
+    ...(deps.database.driver === "postgres"
+      ? { stores: { perCaller: new DatabaseRateLimitStore(deps.database.db, "writes:"), ipCeiling: new DatabaseRateLimitStore(deps.database.db, "ip:") } }
+      : {}),
+  });
+  if (limits.length > 0) app.use("/api", ...limits);
   app.use(jsonBody(deps.config.jsonBodyLimit));
 
-  app.use(mountRoutes(routes));
+  app.use(mountRoutes(routes, accessGuard));
 
   const notFound = notFoundHandler(routes);
   app.use("/api", notFound);

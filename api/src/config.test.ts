@@ -163,4 +163,24 @@ describe("loadConfig", () => {
     expect(loadConfig({ EVM_PRIVATE_KEY: HARDHAT_DEV_KEY_0, SAFE_DEV_OWNERS: "off" }).keySources).toMatchObject({ evmSigner: "dev-default", safeOwners: "none" });
     expect(JSON.stringify(fromEnv.keySources)).not.toContain(SEPOLIA_KEY.slice(2));
   });
+
+  it("opens operator actions only on a loopback-only server with nobody named, and refuses to start reachable without operators", () => {
+    expect(loadConfig({}).operators).toEqual({ mode: "open-loopback", addresses: [] });
+    expect(loadConfig({ HOST: "::1", ALLOWED_HOSTS: "localhost, 127.0.0.1:3000, [::1]:3000" }).operators.mode).toBe("open-loopback");
+    for (const env of [{ HOST: "0.0.0.0" }, { ALLOWED_HOSTS: "127.0.0.1:3000,demo.example.org" }, { ALLOWED_HOSTS: "*" }]) {
+      let error: unknown;
+      try {
+        loadConfig(env);
+      } catch (err) {
+        error = err;
+      }
+      expect(error, JSON.stringify(env)).toBeInstanceOf(ConfigError);
+      expect((error as ConfigError).problems[0]).toMatchObject({ variable: "OPERATOR_ADDRESSES" });
+      expect((error as ConfigError).message).toMatch(/reachable from other machines/);
+    }
+    const dev0 = "0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266";
+    const listed = loadConfig({ HOST: "0.0.0.0", OPERATOR_ADDRESSES: `${dev0}, ${dev0}` }).operators;
+    expect(listed).toEqual({ mode: "listed", addresses: ["0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266"] });
+    expect(() => loadConfig({ OPERATOR_ADDRESSES: "0x123,not-an-address" })).toThrow(/OPERATOR_ADDRESSES: must be a comma-separated list of 0x addresses/);
+  });
 });

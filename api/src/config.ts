@@ -1,5 +1,6 @@
 // The API's whole configuration, read once from the environment at start. Every variable is checked
 // before anything starts, and every bad one is reported together, so one restart fixes them all.
+import { getAddress, isAddress, type Address } from "viem";
 import { mnemonicToAccount } from "viem/accounts";
 import { z } from "zod";
 
@@ -25,6 +26,14 @@ export function devAccountKey(index: number): `0x${string}` {
 
 /** Hardhat's well-known dev account #0: public knowledge, funded on every fresh local node. */
 export const HARDHAT_DEV_KEY_0 = "0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80" as const;
+
+/** Loopback host names, with or without a port: what "this machine only" means. */
+export function isLoopbackHost(host: string): boolean {
+  const h = host.trim().toLowerCase();
+  // "[::1]:3000", "::1" (HOST takes a bare IPv6 address), "localhost:3000", "127.0.0.1".
+  const name = h.startsWith("[") ? h.slice(0, h.indexOf("]") + 1) : h.split(":").length > 2 ? h : h.replace(/:\d+$/, "");
+  return name === "localhost" || name === "[::1]" || name === "::1" || /^127(\.\d{1,3}){3}$/.test(name);
+}
 
 export type EvmNetwork = "hardhat" | "sepolia";
 export type LogLevel = "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
@@ -63,8 +72,15 @@ export interface Config {
   jsonBodyLimit: string;
   /** Host headers served ("host" or "host:port"); anything else is refused (DNS rebinding). */
   allowedHosts: string[];
-  /** Writes per client and minute; 0 = no limit. */
+  /** Writes per caller (a session, else an address) and minute; 0 = no limit. */
   rateLimitWritesPerMinute: number;
+  /** Writes per client address and minute, whatever sessions it carries: the ceiling over a hall behind one NAT; 0 = none. */
+  rateLimitIpCeilingPerMinute: number;
+  /**
+   * Who operates the shared demo (http/access.ts): the wallets in OPERATOR_ADDRESSES, or, when it is unset and the
+   * server answers only this machine, every caller ("open-loopback").
+   */
+  operators: { mode: "listed" | "open-loopback"; addresses: Address[] };
   /** The Treasury's daily par-curve CSV endpoint, without the "/{year}/all?..." part (treasury-staking's live refresh). */
   treasuryYieldUrl: string;
   /** The bridge relayer: a lock still undelivered this long after it was seen is refunded (BRIDGE_DELIVERY_DEADLINE_SECONDS; 600). */
@@ -192,6 +208,12 @@ const envSchema = z.object({
   DAPP_DIST: withDefault(z.string(), "dapp/dist"),
   ALLOWED_HOSTS: opt(z.string().regex(/^\s*[^,\s]+(\s*,\s*[^,\s]+)*\s*$/, "must be a comma-separated list of host or host:port")),
   RATE_LIMIT_WRITES_PER_MINUTE: withDefault(intIn(0, 1_000_000), 60),
+  RATE_LIMIT_IP_CEILING_PER_MINUTE: withDefault(intIn(0, 10_000_000), 1200),
+  OPERATOR_ADDRESSES: opt(
+    z
+      .string()
+      .refine((v) => v.split(",").every((a) => isAddress(a.trim(), { strict: false })), "must be a comma-separated list of 0x addresses (40 hex characters each)"),
+  ),
   SAFE_DEV_OWNERS: withDefault(z.enum(["on", "off"], { error: "must be on or off" }), "on"),
   TREASURY_YIELD_URL: withDefault(
     urlWith(["http:", "https:"], "https://home.treasury.gov/resource-center/data-chart-center/interest-rates/daily-treasury-rates.csv"),
@@ -217,6 +239,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(problems);
   }
   const e = parsed.data;
+  const allowedHosts = e.ALLOWED_HOSTS ? e.ALLOWED_HOSTS.split(",").map((h) => h.trim()) : [`127.0.0.1:${e.PORT}`, `localhost:${e.PORT}`, `[::1]:${e.PORT}`];
+  const operatorAddresses = e.OPERATOR_ADDRESSES ? [...new Set(e.OPERATOR_ADDRESSES.split(",").map((a) => getAddress(a.trim())))] : [];
+  // Nobody named and reachable from other machines: every visitor would operate the shared demo. Refuse to start.
+  const reachableFrom = [...(isLoopbackHost(e.HOST) ? [] : [`HOST=${e.HOST}`]), ...allowedHosts.filter((h) => !isLoopbackHost(h)).map((h) => `ALLOWED_HOSTS names ${h}`)];
+  if (operatorAddresses.length === 0 && reachableFrom.length > 0) {
+    throw new ConfigError([
+      {
+        variable: "OPERATOR_ADDRESSES",
+        message: `must name the operators' wallets when the server is reachable from other machines (${reachableFrom.join(", ")}): otherwise any visitor could move chain time, run the readiness tests and co-sign the Safe`,
+      },
+    ]);
+  }
   const key = e.EVM_PRIVATE_KEY ? (`0x${e.EVM_PRIVATE_KEY.replace(/^0x/, "")}` as `0x${string}`) : null;
   const sepolia = Boolean(e.SEPOLIA_RPC_URL && key);
   const safeDevOwners = !sepolia && (key ?? HARDHAT_DEV_KEY_0).toLowerCase() === HARDHAT_DEV_KEY_0 && e.SAFE_DEV_OWNERS === "on";
@@ -267,10 +301,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pqAttestationSeed: e.PQ_ATTESTATION_SEED ? e.PQ_ATTESTATION_SEED.replace(/^0x/, "").toLowerCase() : null,
     dappDist: e.DAPP_DIST,
     jsonBodyLimit: e.JSON_BODY_LIMIT,
-    allowedHosts: e.ALLOWED_HOSTS
-      ? e.ALLOWED_HOSTS.split(",").map((h) => h.trim())
-      : [`127.0.0.1:${e.PORT}`, `localhost:${e.PORT}`, `[::1]:${e.PORT}`],
+    allowedHosts,
     rateLimitWritesPerMinute: e.RATE_LIMIT_WRITES_PER_MINUTE,
+    rateLimitIpCeilingPerMinute: e.RATE_LIMIT_IP_CEILING_PER_MINUTE,
+    operators: operatorAddresses.length > 0 ? { mode: "listed", addresses: operatorAddresses } : { mode: "open-loopback", addresses: [] },
     treasuryYieldUrl: e.TREASURY_YIELD_URL,
     bridge: { deliveryDeadlineSeconds: e.BRIDGE_DELIVERY_DEADLINE_SECONDS },
     keySources: {
@@ -326,6 +360,8 @@ export function describeConfig(c: Config) {
     jsonBodyLimit: c.jsonBodyLimit,
     allowedHosts: c.allowedHosts,
     rateLimitWritesPerMinute: c.rateLimitWritesPerMinute,
+    rateLimitIpCeilingPerMinute: c.rateLimitIpCeilingPerMinute,
+    operators: c.operators.mode === "listed" ? c.operators.addresses : "open (loopback only, OPERATOR_ADDRESSES unset)",
     treasuryYield: endpointOf(c.treasuryYieldUrl),
     bridge: c.bridge,
   };

@@ -12,6 +12,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mints, qIsolations, qIsolatorAgencies, qIsolatorFiles, sessions, treasuryPositions } from "../db/schema";
 import { startTestApp, type TestApp } from "../testing/harness";
+import { signedInCookie } from "../testing/sessions";
 import { apiError, ERROR_CODES } from "./error-body";
 
 const BODIES_PER_POST = Number(process.env.FUZZ_BODIES ?? 1000);
@@ -169,9 +170,12 @@ function mountedRoutes(app: Express): string[] {
 
 let t: TestApp;
 let doc: Doc;
+/** A signed-in wallet's cookie on every request, so wallet routes are fuzzed past their access rule (401 otherwise). */
+let cookie: string;
 beforeAll(async () => {
   t = await startTestApp({ chain: "hardhat" });
   doc = (await request(t.app).get("/api/openapi.json").expect(200)).body as Doc;
+  ({ cookie } = await signedInCookie(t.deps.database.db));
 });
 afterAll(() => t?.close());
 
@@ -216,7 +220,7 @@ describe("generated bad input, from the OpenAPI document", () => {
       const before = await rows();
       for (const body of bodies) {
         const text = toJsonText(body);
-        const res = await request(t.app).post(path).set("content-type", "application/json").send(text);
+        const res = await request(t.app).post(path).set("cookie", cookie).set("content-type", "application/json").send(text);
         checkAnswer(`POST ${path} ${text.slice(0, 200)}`, res);
         statuses[res.status] = (statuses[res.status] ?? 0) + 1;
         // A new mint record: 200 from the three mint endpoints, 201 from wallet-mint (its 200 answers an existing one).
@@ -244,7 +248,7 @@ describe("generated bad input, from the OpenAPI document", () => {
       if (process.env.FUZZ_TRACE) console.log(`GET ${path} ...`);
       for (const query of fc.sample(queryFor(params), { numRuns: QUERIES_PER_GET, seed: SEED })) {
         // A hung answer fails here, naming the request, instead of timing the whole test out.
-        const res = await request(t.app).get(`${path}?${query}`).timeout(15_000).catch((err: unknown) => {
+        const res = await request(t.app).get(`${path}?${query}`).set("cookie", cookie).timeout(15_000).catch((err: unknown) => {
           throw new Error(`GET ${path}?${query} did not answer: ${err instanceof Error ? err.message : String(err)}`);
         });
         checkAnswer(`GET ${path}?${query}`, res);

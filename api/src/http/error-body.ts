@@ -12,6 +12,8 @@ export const ERROR_CODES = {
   BODY_TOO_LARGE: 413,
   /** No SIWE session for a wallet-bound request. */
   UNAUTHENTICATED: 401,
+  /** Signed in, but this route's access rule does not admit the wallet (an operator route, another wallet's record). */
+  FORBIDDEN: 403,
   /** A state-changing request from a page of another site. */
   CROSS_SITE_REQUEST: 403,
   /** A Host header outside the allowed list (DNS rebinding). */

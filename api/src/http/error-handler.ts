@@ -35,6 +35,14 @@ function fromBodyParser(err: BodyParserError): HttpError | null {
   }
 }
 
+/** The router's refusal of a path parameter that is not valid percent-encoding (`%ff%fe`, a lone `%`). */
+function fromBadPathEncoding(err: unknown): HttpError | null {
+  if (!(err instanceof URIError) || (err as { status?: unknown }).status !== 400) return null;
+  return new HttpError("INVALID_INPUT", "The path is not valid percent-encoding", {
+    issues: [{ path: "", message: "a path parameter holds a % that is not followed by two hex digits of UTF-8" }],
+  });
+}
+
 /** A ledger error as the client sees it: never its fault, with when to come back. */
 function fromLedger(err: unknown): HttpError | null {
   if (err instanceof LedgerRejectedError) {
@@ -56,7 +64,7 @@ function fromLedger(err: unknown): HttpError | null {
 export const errorHandler: ErrorRequestHandler = (err, req, res, next) => {
   if (res.headersSent) return next(err);
   const requestId = req.id !== undefined ? String(req.id) : undefined;
-  const known = err instanceof HttpError ? err : isBodyParserError(err) ? fromBodyParser(err) : fromLedger(err);
+  const known = err instanceof HttpError ? err : isBodyParserError(err) ? fromBodyParser(err) : (fromBadPathEncoding(err) ?? fromLedger(err));
   if (known) {
     if (known.code === "LEDGER_REJECTED") req.log?.warn({ ledger: known.options.ledger, reason: scrubText(known.message) }, "ledger rejected the operation");
     if (known.status >= 500) sendError(res, known, requestId);

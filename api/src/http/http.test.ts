@@ -30,7 +30,7 @@ function app() {
   a.get("/api/bug", async () => {
     throw new Error("secret internals");
   });
-  const routes = [route({ method: "post", path: "/api/routed", feature: "test", summary: "", response: z.object({ ok: z.boolean() }), handler: () => ({ ok: true }) })];
+  const routes = [route({ method: "post", path: "/api/routed", feature: "test", access: "visitor", summary: "", response: z.object({ ok: z.boolean() }), handler: () => ({ ok: true }) })];
   a.use(mountRoutes(routes));
   const notFound = notFoundHandler(routes);
   a.use("/api", notFound);

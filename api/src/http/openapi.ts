@@ -15,8 +15,14 @@ const WRITES: ErrorCode[] = ["CROSS_SITE_REQUEST", "RATE_LIMITED"];
 /** Express ":param" -> OpenAPI "{param}". */
 const openApiPath = (path: string) => path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, "{$1}");
 
+/** The access rule's refusals: no session (401), a session the rule does not admit (403). */
+const BY_ACCESS: Record<RouteDef["access"], ErrorCode[]> = { visitor: [], wallet: ["UNAUTHENTICATED"], operator: ["UNAUTHENTICATED", "FORBIDDEN"] };
+
+/** The security requirement of an access rule: none for visitors, the SIWE session cookie (with the "operator" role) otherwise. */
+const SECURITY: Record<RouteDef["access"], Record<string, string[]>[]> = { visitor: [], wallet: [{ siweSession: [] }], operator: [{ siweSession: ["operator"] }] };
+
 export function errorCodesOf(route: RouteDef): ErrorCode[] {
-  const codes = new Set<ErrorCode>([...EVERY_ROUTE, ...(route.errors ?? [])]);
+  const codes = new Set<ErrorCode>([...EVERY_ROUTE, ...BY_ACCESS[route.access], ...(route.errors ?? [])]);
   if (route.body || route.query || route.params || route.upload) for (const c of WITH_BODY) codes.add(c);
   if (route.write || route.method !== "get") for (const c of WRITES) codes.add(c);
   return [...codes];
@@ -54,12 +60,25 @@ export function buildOpenApiDocument(routes: readonly RouteDef[], info: { title:
       ...(route.query || route.params ? { requestParams: { ...(route.query ? { query: route.query } : {}), ...(route.params ? { path: route.params } : {}) } } : {}),
       ...(route.body ? { requestBody: { required: true, content: { "application/json": { schema: route.body } } } } : {}),
       ...(route.upload ? { requestBody: { required: true, content: { "multipart/form-data": { schema: uploadSchema(route.upload) } } } } : {}),
+      security: SECURITY[route.access],
+      "x-access": route.access,
       "x-error-codes": codes,
       ...(route.write || route.method !== "get" ? { "x-write": true } : {}),
       responses,
     };
   }
-  return createDocument({ openapi: "3.1.0", info, paths } as Parameters<typeof createDocument>[0]);
+  const components = {
+    securitySchemes: {
+      siweSession: {
+        type: "apiKey",
+        in: "cookie",
+        name: "xqb_session",
+        description:
+          "The Sign-In with Ethereum session (POST /api/auth/verify). Role \"operator\": the session's wallet is in OPERATOR_ADDRESSES (or, with it unset on a loopback-only server, any caller: GET /api/auth/access says which).",
+      },
+    },
+  };
+  return createDocument({ openapi: "3.1.0", info, paths, components } as Parameters<typeof createDocument>[0]);
 }
 
 /** The document's own route; it describes every route of the table it is given, itself included. */
@@ -69,6 +88,7 @@ export function openApiRoute(table: () => readonly RouteDef[], info: { title: st
     method: "get",
     path: "/api/openapi.json",
     feature: "meta",
+    access: "visitor",
     summary: "This API's OpenAPI 3.1 document, generated from the route table",
     response: z.looseObject({ openapi: z.literal("3.1.0"), paths: z.record(z.string(), z.unknown()) }),
     handler: () => (document ??= buildOpenApiDocument(table(), info)),

@@ -2,11 +2,15 @@
 // - a Host outside the allowed list is refused (DNS rebinding: a foreign name resolving to 127.0.0.1);
 // - a state-changing request from a page of another site is refused (Origin / Sec-Fetch-Site), while
 //   requests without those headers (curl, scripts, the tests) work;
-// - writes are rate-limited per client, in a store API replicas share when they share a database.
-import type { RequestHandler } from "express";
+// - writes are rate-limited per caller (session, else address) under a per-address ceiling, in stores API
+//   replicas share when they share a database.
+import { createHash } from "node:crypto";
+import type { Request, RequestHandler } from "express";
 import { ipKeyGenerator, rateLimit, type Store } from "express-rate-limit";
 import { HttpError, sendError } from "./errors";
 import { selfTargetKey, selfTargetWriteLimit } from "./self-target";
+import { isSessionToken } from "../shared/session-store";
+import { sessionTokenOf } from "../shared/session";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -70,27 +74,66 @@ export function sameOriginWrites(allowed: readonly string[]): RequestHandler {
   };
 }
 
-/** Per client (IP) and minute; 0 turns it off. Only writes count. */
-export function writeRateLimit(perMinute: number, writingGets: readonly string[] = [], store?: Store): RequestHandler {
-  if (perMinute <= 0) return (_req, _res, next) => next();
+/** The rate-limit bucket of a request that carries a session cookie: a digest of the token, never the token. */
+function sessionBucket(req: Request): string | null {
+  const token = sessionTokenOf(req);
+  return token && isSessionToken(token) ? `s:${createHash("sha256").update(token).digest("base64url").slice(0, 22)}` : null;
+}
+
+const clientIp = (req: Request) => ipKeyGenerator(req.ip ?? "", 56);
+
+function limiter(perMinute: number, key: (req: Request) => string, skip: (req: Request) => boolean, what: string, store?: Store): RequestHandler {
   return rateLimit({
     windowMs: 60_000,
     // A self target opened with its own bound (the security suite's request budget) has that many.
     limit: (req) => selfTargetWriteLimit(req) ?? perMinute,
     standardHeaders: "draft-7",
     legacyHeaders: false,
-    // Mounted under /api: req.baseUrl + req.path is the full path.
-    skip: (req) => SAFE_METHODS.has(req.method) && !writingGets.includes(req.baseUrl + req.path),
-    // The API measuring itself (security suite, load test) counts in its own bucket, limited all the same.
-    keyGenerator: (req) => selfTargetKey(req) ?? ipKeyGenerator(req.ip ?? "", 56),
+    skip,
+    keyGenerator: key,
     ...(store ? { store } : {}),
     handler: (_req, res, _next, options) => {
       const reset = (res.req as { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
       const seconds = Math.max(1, Math.ceil(((reset?.getTime() ?? Date.now() + options.windowMs) - Date.now()) / 1000));
-      sendError(
-        res,
-        new HttpError("RATE_LIMITED", `Too many writes: at most ${selfTargetWriteLimit(res.req) ?? perMinute} a minute from one client`, { retryAfterSeconds: seconds }),
-      );
+      sendError(res, new HttpError("RATE_LIMITED", `Too many writes: at most ${selfTargetWriteLimit(res.req) ?? perMinute} a minute ${what}`, { retryAfterSeconds: seconds }));
     },
   });
+}
+
+export interface WriteLimits {
+  /** Writes per caller and minute: per signed-in session, per address for callers without one; 0 turns it off. */
+  perCaller: number;
+  /** Writes per client address and minute whatever sessions it carries (a hall behind one NAT shares it); 0: none. */
+  ipCeiling: number;
+  /** GET routes that store something (a SIWE nonce): they count as writes. */
+  writingGets?: readonly string[];
+  /**
+   * Paths counted only against the ceiling: signing in (nonce, verify). Every visitor behind one address signs in
+   * before it has a session of its own; a per-address bucket there would let 60 visitors lock out the 61st.
+   */
+  ceilingOnly?: readonly string[];
+  /** Stores replicas share (PostgreSQL), one per limiter. */
+  stores?: { perCaller: Store; ipCeiling: Store };
+}
+
+/**
+ * Writes are limited per caller, not per address: each SIWE session has its own bucket, so 200 visitors behind one
+ * NAT each get theirs; callers without a session share their address's. Above both, a per-address ceiling bounds
+ * what one machine can do with any number of sessions (forged cookies included). The API measuring itself
+ * (security suite, load test) counts in its own bucket, limited all the same.
+ */
+export function writeRateLimit(limits: WriteLimits): RequestHandler[] {
+  const writingGets = limits.writingGets ?? [];
+  const ceilingOnly = limits.ceilingOnly ?? [];
+  // Mounted under /api: req.baseUrl + req.path is the full path.
+  const isRead = (req: Request) => SAFE_METHODS.has(req.method) && !writingGets.includes(req.baseUrl + req.path);
+  const handlers: RequestHandler[] = [];
+  if (limits.ipCeiling > 0) {
+    handlers.push(limiter(limits.ipCeiling, (req) => selfTargetKey(req) ?? `ip:${clientIp(req)}`, isRead, "from one address", limits.stores?.ipCeiling));
+  }
+  if (limits.perCaller > 0) {
+    const skip = (req: Request) => isRead(req) || ceilingOnly.includes(req.baseUrl + req.path);
+    handlers.push(limiter(limits.perCaller, (req) => selfTargetKey(req) ?? sessionBucket(req) ?? clientIp(req), skip, "from one session (or one address without a session)", limits.stores?.perCaller));
+  }
+  return handlers;
 }

@@ -6,9 +6,11 @@ import type { Db } from "../db/client";
 
 export class DatabaseRateLimitStore implements Store {
   private windowMs = 60_000;
-  readonly prefix = "writes:";
-
-  constructor(private readonly db: Db) {}
+  /** One store per limiter (express-rate-limit refuses a shared one): "writes:" per caller, "ip:" the ceiling. */
+  constructor(
+    private readonly db: Db,
+    readonly prefix = "writes:",
+  ) {}
 
   init(options: Options): void {
     this.windowMs = options.windowMs;

@@ -64,11 +64,11 @@ describe("requestMetricsMiddleware", () => {
     const a = express();
     a.use(requestMetricsMiddleware(metrics));
     const routes = [
-      route({ method: "get", path: "/api/things/:id", feature: "t", summary: "", response: z.object({ id: z.string() }), handler: ({ req }) => ({ id: String(req.params.id) }) }),
+      route({ method: "get", path: "/api/things/:id", feature: "t", access: "visitor", summary: "", response: z.object({ id: z.string() }), handler: ({ req }) => ({ id: String(req.params.id) }) }),
       route({
         method: "get",
         path: "/api/broken",
-        feature: "t",
+        feature: "t", access: "visitor",
         summary: "",
         response: z.object({}),
         handler: () => {
@@ -78,7 +78,7 @@ describe("requestMetricsMiddleware", () => {
       route({
         method: "post",
         path: "/api/busy",
-        feature: "t",
+        feature: "t", access: "visitor",
         summary: "",
         response: z.object({}),
         handler: () => {

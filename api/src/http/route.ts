@@ -4,6 +4,7 @@
 import { createHash } from "node:crypto";
 import { Router, type Request, type Response } from "express";
 import type { z } from "zod";
+import type { Access, AccessGuard, Caller } from "./access";
 import type { ErrorCode } from "./error-body";
 import { readUpload, type UploadSpec, type UploadedForm } from "./multipart";
 import { parseBody, parseParams, parseQuery } from "./validate";
@@ -21,6 +22,8 @@ export interface RouteInput<B, Q, P = undefined> {
   res: Response;
   /** The multipart form of a route with `upload`: its fields (parsed with `upload.fields`) and its one file. */
   upload: UploadedForm<unknown>;
+  /** Who is calling, already admitted by the route's `access` rule (http/access.ts). */
+  caller: Caller;
 }
 
 /**
@@ -52,6 +55,11 @@ export interface RouteDef<
   summary: string;
   /** The feature that owns it; the OpenAPI tag. */
   feature: string;
+  /**
+   * Who may call it (http/access.ts): "visitor" anyone, "wallet" a signed-in wallet acting for itself,
+   * "operator" only an operator, because it changes what every visitor shares. Checked before any input is read.
+   */
+  access: Access;
   body?: B;
   query?: Q;
   /** Schema of the path's ":name" parameters (a bad one is a 400 naming it, never a 404 or a 500). */
@@ -87,16 +95,18 @@ const isAnswer = (v: unknown): v is { status: number; body: unknown } =>
  * Mounts every route on one Router: zod in, the handler, zod out. A handler that answers with the very same
  * object again (a read served from memory) is not validated and serialized again: its JSON is remembered.
  */
-export function mountRoutes(routes: readonly RouteDef[]): Router {
+export function mountRoutes(routes: readonly RouteDef[], guard: AccessGuard = unguarded): Router {
   const router = Router();
   const serialized = new WeakMap<object, { body: Buffer; etag: string }>();
   for (const def of routes) {
     router[def.method](def.path, async (req, res) => {
+      // Who may ask comes before what is asked: a refused caller learns nothing about its input.
+      const caller = await guard.admit(req, def.access);
       const body = def.body ? parseBody(def.body, req) : undefined;
       const query = def.query ? parseQuery(def.query, req) : undefined;
       const params = def.params ? parseParams(def.params, req) : undefined;
       const upload = def.upload ? await readUpload(req, def.upload) : undefined;
-      const answer = await def.handler({ body, query, params, upload, req, res } as RouteInput<never, never, never>);
+      const answer = await def.handler({ body, query, params, upload, req, res, caller } as RouteInput<never, never, never>);
       if (answer instanceof BinaryAnswer) {
         res.status(200).set(answer.headers).type(answer.contentType).send(Buffer.from(answer.bytes.buffer, answer.bytes.byteOffset, answer.bytes.byteLength));
         return;
@@ -115,6 +125,17 @@ export function mountRoutes(routes: readonly RouteDef[]): Router {
   }
   return router;
 }
+
+/**
+ * A feature's routes mounted alone (its own tests): every rule admits, and handlers that need a session read it
+ * themselves. The app always mounts with the real guard (app.ts), and the generated access test holds it to that.
+ */
+const unguardedCaller: Caller = { session: null, address: null, operator: true, operatorBy: "open" };
+const unguarded: AccessGuard = {
+  policy: { mode: "open-loopback", addresses: [] },
+  callerOf: async () => unguardedCaller,
+  admit: async () => unguardedCaller,
+};
 
 /** What a feature hands the app: its routes, and whatever it offers other features through the app. */
 export interface FeatureRouter<Extra = object> {

@@ -13,16 +13,22 @@ import {
   type Session,
 } from "../../shared/session";
 import { createNonceRepository } from "./auth.repository";
-import { nonceResponse, SESSION_TTL_SECONDS, sessionResponse, signOutResponse, verifyRequest, type SessionResponse } from "./auth.schemas";
+import { OPEN_OPERATOR_REASON, type OperatorPolicy } from "../../http/access";
+import { accessResponse, nonceResponse, SESSION_TTL_SECONDS, sessionResponse, signOutResponse, verifyRequest, type SessionResponse } from "./auth.schemas";
 import { createAuthService } from "./auth.service";
 
 export interface AuthRoutesDeps {
   db: Db;
   /** The API's EVM chain (config.evm.chainId): the only chain id a message may name. */
   chainId: number;
+  /** Who operates (config.operators): GET /api/auth/access tells a caller where it stands. */
+  operators: OperatorPolicy;
   /** The clock for the message's time fields; tests move it. */
   now?: () => Date;
 }
+
+/** Signing in: limited only by the per-address ceiling, since every visitor signs in before it has a session bucket. */
+export const SIGN_IN_PATHS = ["/api/auth/nonce", "/api/auth/verify"] as const;
 
 const toBody = (s: Session): SessionResponse => ({ address: s.address, chainId: s.chainId, expiresAt: s.expiresAt.toISOString() });
 
@@ -34,7 +40,7 @@ export function createAuthRouter(deps: AuthRoutesDeps): FeatureRouter {
   return { feature: "auth", routes: authRoutes(deps), exports: {} };
 }
 
-export function authRoutes({ db, chainId, now }: AuthRoutesDeps): RouteDef[] {
+export function authRoutes({ db, chainId, operators, now }: AuthRoutesDeps): RouteDef[] {
   const sessions = createSessionStore(db, chainId);
   const service = createAuthService({ nonces: createNonceRepository(db), sessions, now });
 
@@ -43,6 +49,7 @@ export function authRoutes({ db, chainId, now }: AuthRoutesDeps): RouteDef[] {
       method: "get",
       path: "/api/auth/nonce",
       feature: "auth",
+      access: "visitor",
       summary: "A fresh single-use nonce for a Sign-In with Ethereum message (valid 5 minutes)",
       response: nonceResponse,
       // It stores a row: rate-limited like a write.
@@ -56,6 +63,7 @@ export function authRoutes({ db, chainId, now }: AuthRoutesDeps): RouteDef[] {
       method: "post",
       path: "/api/auth/verify",
       feature: "auth",
+      access: "visitor",
       summary: "Check a signed EIP-4361 message; on success start a session (xqb_session cookie, 24 h)",
       body: verifyRequest,
       response: sessionResponse,
@@ -75,6 +83,7 @@ export function authRoutes({ db, chainId, now }: AuthRoutesDeps): RouteDef[] {
       method: "get",
       path: "/api/auth/session",
       feature: "auth",
+      access: "visitor",
       summary: "The signed-in wallet, or 401 UNAUTHENTICATED",
       response: sessionResponse,
       errors: ["UNAUTHENTICATED"],
@@ -90,9 +99,29 @@ export function authRoutes({ db, chainId, now }: AuthRoutesDeps): RouteDef[] {
       },
     }),
     route({
+      method: "get",
+      path: "/api/auth/access",
+      feature: "auth",
+      access: "visitor",
+      summary: "Where this caller stands: visitor, signed-in wallet or operator, and whether operator actions are open on this server",
+      response: accessResponse,
+      handler: ({ caller, res }) => {
+        noStore(res);
+        return {
+          mode: operators.mode,
+          openReason: operators.mode === "open-loopback" ? OPEN_OPERATOR_REASON : null,
+          address: caller.address,
+          operator: caller.operator,
+          operatorBy: caller.operatorBy,
+          operatorCount: operators.addresses.length,
+        };
+      },
+    }),
+    route({
       method: "post",
       path: "/api/auth/logout",
       feature: "auth",
+      access: "visitor",
       summary: "End the session (deletes it and clears the cookie); answers the same without one",
       response: signOutResponse,
       write: true,

@@ -39,5 +39,25 @@ export const sessionResponse = z.object({
 });
 export type SessionResponse = z.infer<typeof sessionResponse>;
 
+/**
+ * GET /api/auth/access: who this caller is to the access rules (api/src/http/access.ts), so a page can say in
+ * place why an action is open, needs a sign-in, or is an operator's.
+ */
+export const accessResponse = z.object({
+  /** "listed": operators are the wallets in OPERATOR_ADDRESSES; "open-loopback": nobody is named and the server answers this machine only. */
+  mode: z.enum(["listed", "open-loopback"]),
+  /** Set in open-loopback mode: the sentence shown beside every operator action. */
+  openReason: z.string().nullable(),
+  /** The signed-in wallet, or null. */
+  address: checksummedAddress.nullable(),
+  /** May this caller run operator actions. */
+  operator: z.boolean(),
+  /** Why: a listed operator's session, the open mode, or neither. */
+  operatorBy: z.enum(["listed", "open"]).nullable(),
+  /** How many operators are named (their addresses are not published). */
+  operatorCount: z.number().int().nonnegative(),
+});
+export type AccessResponse = z.infer<typeof accessResponse>;
+
 export const signOutResponse = z.object({ signedOut: z.literal(true) });
 export type SignOutResponse = z.infer<typeof signOutResponse>;

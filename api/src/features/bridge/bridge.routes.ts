@@ -84,6 +84,7 @@ export function createBridgeRouter(deps: BridgeDeps): FeatureRouter<BridgeExport
       route({
         method: "get",
         path: "/api/bridge/transfers",
+        access: "visitor",
         feature: "bridge",
         summary: "Bridge transfers (newest first), of one EVM address (sender of a lock, recipient of a release) when given",
         query: transfersQuery,
@@ -93,6 +94,7 @@ export function createBridgeRouter(deps: BridgeDeps): FeatureRouter<BridgeExport
       route({
         method: "get",
         path: "/api/bridge/transfers/:lockId",
+        access: "visitor",
         feature: "bridge",
         summary: 'One bridge transfer: an outbound lock by its escrow nonce ("7"), an inbound payment as "stellar-<hash>" / "xrpl-<hash>"',
         params: transferParams,
@@ -107,6 +109,7 @@ export function createBridgeRouter(deps: BridgeDeps): FeatureRouter<BridgeExport
       route({
         method: "get",
         path: "/api/bridge/summary",
+        access: "visitor",
         feature: "bridge",
         summary: "The escrow's locked total against the XQB supply on Stellar and XRPL plus what is in flight, the relayer's heartbeat and the rules",
         response: bridgeSummarySchema,
@@ -115,6 +118,7 @@ export function createBridgeRouter(deps: BridgeDeps): FeatureRouter<BridgeExport
       route({
         method: "post",
         path: "/api/bridge/batch",
+        access: "operator",
         feature: "bridge",
         summary: "Local chain only: dev account #9 mints XQB, locks it N times to demo accounts on the chosen ledgers and (roundTrip) pays it back",
         body: batchRequest,
@@ -127,6 +131,7 @@ export function createBridgeRouter(deps: BridgeDeps): FeatureRouter<BridgeExport
       route({
         method: "get",
         path: "/api/bridge/batch/:id",
+        access: "visitor",
         feature: "bridge",
         summary: "A demo batch: each transfer's state, both sides' hashes and timings",
         params: batchParams,

@@ -33,6 +33,7 @@ export function createFaucetRouter(deps: FaucetDeps): FeatureRouter {
       route({
         method: "get",
         path: "/api/faucet/status",
+        access: "visitor",
         feature: "faucet",
         summary: "Per asset (XQB, USDC, ETH): the amount, whether it can be claimed here and why not, the faucet's balance, and the signed-in wallet's last and next claim",
         response: faucetStatusResponse,
@@ -46,6 +47,7 @@ export function createFaucetRouter(deps: FaucetDeps): FeatureRouter {
       route({
         method: "post",
         path: "/api/faucet/claim",
+        access: "wallet",
         feature: "faucet",
         summary: "One claim of an asset for the signed-in wallet (one per wallet and asset per 24 h; 429 with Retry-After when early)",
         body: faucetClaimRequest,

@@ -43,6 +43,7 @@ export function createLocalChainRouter(deps: LocalChainDeps): FeatureRouter {
       route({
         method: "get",
         path: "/api/local-chain/time",
+        access: "visitor",
         feature: "local-chain",
         summary: "The local chain's time against the server's clock, and whether it can be advanced here",
         response: localChainTimeResponse,
@@ -69,6 +70,7 @@ export function createLocalChainRouter(deps: LocalChainDeps): FeatureRouter {
       route({
         method: "post",
         path: "/api/local-chain/advance-time",
+        access: "operator",
         feature: "local-chain",
         summary: "Local Hardhat chain only: advance its clock by 1, 7 or 30 days (evm_increaseTime + a mined block)",
         body: advanceTimeRequest,

@@ -46,6 +46,7 @@ export function createMainnetReadinessRouter(deps: MainnetReadinessDeps): Featur
       route({
         method: "get",
         path: "/api/mainnet-readiness/status",
+        access: "visitor",
         feature: "mainnet-readiness",
         summary:
           "What stands between this testnet and mainnet, each item computed now: admin/pause rights held by the Safe (read from the chain), the pause path run, gas within budget, property tests, keys' sources, security/load/DR results with their age, the external audit (none); score by the stated rule; stores a history snapshot on change",
@@ -55,6 +56,7 @@ export function createMainnetReadinessRouter(deps: MainnetReadinessDeps): Featur
       route({
         method: "get",
         path: "/api/mainnet-readiness/history",
+        access: "visitor",
         feature: "mainnet-readiness",
         summary: "The readiness score's stored snapshots, oldest first (the chart's series)",
         query: mainnetReadinessHistoryQuery,
@@ -67,6 +69,7 @@ export function createMainnetReadinessRouter(deps: MainnetReadinessDeps): Featur
       route({
         method: "get",
         path: "/api/mainnet-readiness/report",
+        access: "visitor",
         feature: "mainnet-readiness",
         summary: "The readiness status as a Markdown report to download (computed now, like the status)",
         response: mainnetReadinessReportResponse,

@@ -40,6 +40,7 @@ function mintingRoutes(service: MintingService): RouteDef[] {
     route({
       method: "get",
       path: "/api/minting/rates",
+      access: "visitor",
       feature: "minting",
       summary: "XQBMinter's rules read from the chain now (XQB per ETH, XQBUSD per ETH, minimum), the VIBE rate, the accepted amounts",
       response: mintingRatesResponse,
@@ -48,6 +49,7 @@ function mintingRoutes(service: MintingService): RouteDef[] {
     route({
       method: "post",
       path: "/api/xqbme/mint-xqb",
+      access: "visitor",
       feature: "minting",
       summary: "Mint XQB and XQBUSD for ETH, signed by the server account (XQBMinter.mint)",
       body: ethMintRequest,
@@ -59,6 +61,7 @@ function mintingRoutes(service: MintingService): RouteDef[] {
     route({
       method: "post",
       path: "/api/xqbme/wallet-mint",
+      access: "visitor",
       feature: "minting",
       summary: "Record a mint the browser wallet sent: 201 when recorded now, 200 when it already was",
       body: walletMintRequest,
@@ -74,6 +77,7 @@ function mintingRoutes(service: MintingService): RouteDef[] {
     route({
       method: "post",
       path: "/api/vibecoins/mint-stellar",
+      access: "visitor",
       feature: "minting",
       summary: "Mint VIBE on Stellar against XLM (one atomic transaction)",
       body: stellarMintRequest,
@@ -85,6 +89,7 @@ function mintingRoutes(service: MintingService): RouteDef[] {
     route({
       method: "post",
       path: "/api/quantum-cross-chain/xrp-volume-test",
+      access: "visitor",
       feature: "minting",
       summary: "Send an XRP payment as a volume test",
       body: xrpVolumeRequest,
@@ -96,6 +101,7 @@ function mintingRoutes(service: MintingService): RouteDef[] {
     route({
       method: "get",
       path: "/api/minting/history",
+      access: "visitor",
       feature: "minting",
       summary: "Stored mints, newest first",
       query: historyQuery,

@@ -66,6 +66,7 @@ export function createNetworkRouter(deps: NetworkDeps): FeatureRouter {
       route({
         method: "get",
         path: "/api/network",
+        access: "visitor",
         feature: "network",
         summary: "The EVM chain this API serves: chain id, the browser-facing RPC URL, the explorer, and labels for known addresses",
         response: networkResponse,

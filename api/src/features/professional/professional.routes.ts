@@ -143,6 +143,7 @@ export function createProfessionalRouter(deps: ProfessionalDeps): FeatureRouter 
     route({
       method: "post",
       path: `/api/professional/${kind}`,
+      access: "operator",
       feature: "professional",
       summary,
       response,
@@ -160,6 +161,7 @@ export function createProfessionalRouter(deps: ProfessionalDeps): FeatureRouter 
       route({
         method: "get",
         path: "/api/professional/readiness-report",
+        access: "visitor",
         feature: "professional",
         summary: "overallReadiness and the mainnet recommendation computed by stated rules from the latest run of each assessment (never run counts 0), with the colour (90/75), a timestamp per test, the standards our checks use and the load-test history",
         response: readinessReport,
@@ -168,6 +170,7 @@ export function createProfessionalRouter(deps: ProfessionalDeps): FeatureRouter 
       route({
         method: "get",
         path: "/api/professional/latest/:kind",
+        access: "visitor",
         feature: "professional",
         summary: "The last stored run of one assessment, in full (its parts and detail), or null with the reason",
         params: latestAssessmentParams,

@@ -78,6 +78,7 @@ export function createQIsolatorRouter(deps: QIsolatorDeps): FeatureRouter {
       route({
         method: "get",
         path: "/api/q-isolator/status",
+        access: "visitor",
         feature: FEATURE,
         summary: "The isolations and their files as verified now (each envelope read back and checked): resistance, threat level and status by the stated rules",
         response: qIsolatorStatusResponse,
@@ -86,6 +87,7 @@ export function createQIsolatorRouter(deps: QIsolatorDeps): FeatureRouter {
       route({
         method: "get",
         path: "/api/q-isolator/vibecoins-files",
+        access: "visitor",
         feature: FEATURE,
         summary: "The protected files: name, CID (hash), sizes, whether each is post-quantum and verifies now, its isolation layer, version and recipients",
         response: vibecoinsFilesResponse,
@@ -94,6 +96,7 @@ export function createQIsolatorRouter(deps: QIsolatorDeps): FeatureRouter {
       route({
         method: "post",
         path: "/api/q-isolator/files",
+        access: "wallet",
         feature: FEATURE,
         summary: `Uploads a file into an isolation (multipart: isolationId, file; at most ${MAX_UPLOAD_BYTES} bytes): sealed into an XQPQ envelope for the custodian and the isolation's agencies, stored as UnixFS blocks`,
         upload: { fields: uploadFields, fileField: "file", maxBytes: MAX_UPLOAD_BYTES },
@@ -108,6 +111,7 @@ export function createQIsolatorRouter(deps: QIsolatorDeps): FeatureRouter {
       route({
         method: "get",
         path: "/api/q-isolator/files/:cid",
+        access: "operator",
         feature: FEATURE,
         summary: "The file decrypted for an authorised recipient (custodian or agency:<name>), after every check of its envelope passed; a superseded CID is refused (409)",
         params: cidParams,
@@ -120,6 +124,7 @@ export function createQIsolatorRouter(deps: QIsolatorDeps): FeatureRouter {
       route({
         method: "get",
         path: "/ipfs/:cid",
+        access: "visitor",
         feature: FEATURE,
         summary: "The envelope's bytes under its CID (ciphertext only), as a gateway would serve them",
         params: cidParams,
@@ -131,6 +136,7 @@ export function createQIsolatorRouter(deps: QIsolatorDeps): FeatureRouter {
       route({
         method: "get",
         path: "/api/q-isolator/government-profiles",
+        access: "visitor",
         feature: FEATURE,
         summary: "The agency profiles: clearance, threat level of what they can read, active isolations, authorised agencies, their ML-KEM encapsulation keys by fingerprint",
         response: governmentProfilesResponse,
@@ -139,6 +145,7 @@ export function createQIsolatorRouter(deps: QIsolatorDeps): FeatureRouter {
       route({
         method: "post",
         path: "/api/q-isolator/government-profiles",
+        access: "wallet",
         feature: FEATURE,
         summary: "Creates an agency profile with keys generated here, or with the agency's own ML-KEM encapsulation keys (base64 per level; it keeps the decapsulation keys)",
         body: registerAgencyBody,
@@ -151,6 +158,7 @@ export function createQIsolatorRouter(deps: QIsolatorDeps): FeatureRouter {
       route({
         method: "post",
         path: "/api/q-isolator/government-profiles/authorize",
+        access: "wallet",
         feature: FEATURE,
         summary: "Lets authorizedAgency read agency's files: each file key is re-wrapped for it (new version and CID, same encrypted payload)",
         body: authorizeAgencyBody,
@@ -162,6 +170,7 @@ export function createQIsolatorRouter(deps: QIsolatorDeps): FeatureRouter {
       route({
         method: "get",
         path: "/api/q-isolator/dns-protection",
+        access: "visitor",
         feature: FEATURE,
         summary: "The API's DNS-rebinding guard: allowed hosts, foreign-Host requests refused since start, uptime, and a self-test of allowed and foreign hosts",
         response: dnsProtectionResponse,
@@ -170,6 +179,7 @@ export function createQIsolatorRouter(deps: QIsolatorDeps): FeatureRouter {
       route({
         method: "post",
         path: "/api/q-isolator/create-isolation",
+        access: "wallet",
         feature: FEATURE,
         summary: "Creates an isolation: ML-KEM and ML-DSA key pairs at the level's parameter set (secret keys sealed at rest), and the agency's profile if new",
         body: createIsolationBody,
@@ -181,6 +191,7 @@ export function createQIsolatorRouter(deps: QIsolatorDeps): FeatureRouter {
       route({
         method: "post",
         path: "/api/q-isolator/simulate-threat",
+        access: "operator",
         feature: FEATURE,
         summary: `Real attacks on copies of each isolation's stored envelopes (intensity = attempts per isolation; the newest ${MAX_ISOLATIONS_PER_RUN} isolations; one run every ${SIMULATION_COOLDOWN_SECONDS} s): bit flips, wrong key, forged or stripped signature, classical downgrade, replay; blocked only when the product's checks refused`,
         body: simulateThreatBody,
@@ -192,6 +203,7 @@ export function createQIsolatorRouter(deps: QIsolatorDeps): FeatureRouter {
       route({
         method: "get",
         path: "/api/q-isolator/comprehensive-report",
+        access: "visitor",
         feature: FEATURE,
         summary: "Version, quantum readiness and security grade by the stated rules, the algorithms by standard, no certification claimed; with a Markdown copy",
         response: comprehensiveReportResponse,

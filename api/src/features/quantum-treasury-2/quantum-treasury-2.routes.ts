@@ -55,6 +55,7 @@ export function createQuantumTreasury2Router(deps: QuantumTreasury2Deps): Featur
       route({
         method: "get",
         path: `${P}/metrics`,
+        access: "visitor",
         feature,
         summary: "The treasury summary read from the chain (vault, XQB, XQBUSD, feed, Safe) beside the spec's plan",
         response: qtMetricsResponse,
@@ -69,6 +70,7 @@ export function createQuantumTreasury2Router(deps: QuantumTreasury2Deps): Featur
       route({
         method: "get",
         path: `${P}/tokenomics`,
+        access: "visitor",
         feature,
         summary: "The spec's XQB allocation beside the genesis holders' balances, the release schedule and circulating supply",
         response: qtTokenomicsResponse,
@@ -82,6 +84,7 @@ export function createQuantumTreasury2Router(deps: QuantumTreasury2Deps): Featur
       route({
         method: "get",
         path: `${P}/capacity`,
+        access: "visitor",
         feature,
         summary: "The capacity calculator: capacity = collateral / (ratio / 100), excess, utilisation, checked against the vault's capacityAt",
         query: qtCapacityQuery,
@@ -118,6 +121,7 @@ export function createQuantumTreasury2Router(deps: QuantumTreasury2Deps): Featur
       route({
         method: "post",
         path: `${P}/execute`,
+        access: "wallet",
         feature,
         summary: "deploy_capital, mint_xqb or enable_xqbusd as a Safe transaction (local chain: signed by owners #1 and #2 and executed; elsewhere: pending)",
         body: qtExecuteRequest,
@@ -130,6 +134,7 @@ export function createQuantumTreasury2Router(deps: QuantumTreasury2Deps): Featur
       route({
         method: "post",
         path: `${P}/strategy/preview`,
+        access: "visitor",
         feature,
         summary: "The launch strategy's one Safe batch (deposit USDC, mint XQB, mint XQBUSD at 150%): every call listed, nothing sent",
         body: qtStrategyRequest,
@@ -154,6 +159,7 @@ export function createQuantumTreasury2Router(deps: QuantumTreasury2Deps): Featur
       route({
         method: "post",
         path: `${P}/strategy/execute`,
+        access: "wallet",
         feature,
         summary: "Runs the launch strategy as one Safe MultiSend batch (mock USDC to the Safe first on the local chain)",
         body: qtStrategyRequest,
@@ -166,6 +172,7 @@ export function createQuantumTreasury2Router(deps: QuantumTreasury2Deps): Featur
       route({
         method: "get",
         path: `${P}/proposals`,
+        access: "visitor",
         feature,
         summary: "Stored Safe proposals (pending ones wait for owners' signatures), newest first",
         query: qtProposalListQuery,
@@ -176,6 +183,7 @@ export function createQuantumTreasury2Router(deps: QuantumTreasury2Deps): Featur
       route({
         method: "get",
         path: `${P}/proposals/:safeTxHash`,
+        access: "visitor",
         feature,
         summary: "One stored Safe proposal with its EIP-712 payload and signatures",
         params: qtProposalParams,
@@ -192,6 +200,7 @@ export function createQuantumTreasury2Router(deps: QuantumTreasury2Deps): Featur
       route({
         method: "post",
         path: `${P}/proposals/:safeTxHash/signatures`,
+        access: "visitor",
         feature,
         summary: "Adds an owner's signature (EIP-712 or personal_sign of the safeTxHash) to a pending proposal; executes it at the threshold",
         params: qtProposalParams,
@@ -204,6 +213,7 @@ export function createQuantumTreasury2Router(deps: QuantumTreasury2Deps): Featur
       route({
         method: "get",
         path: `${P}/implementation-plan`,
+        access: "visitor",
         feature,
         summary: "A Markdown implementation plan generated from the chain's current state (addresses, balances, ratios, owners)",
         response: qtImplementationPlanResponse,

@@ -37,6 +37,7 @@ function realStakingRoutes(service: RealStakingService): RouteDef[] {
     route({
       method: "get",
       path: "/api/real-staking/protocols",
+      access: "visitor",
       feature: "real-staking",
       summary:
         "The three liquid-staking pools read from the chain (status, risk, APY, minimum, address, features), recommendations, and with ?wallet= the wallet's ETH balance",
@@ -48,6 +49,7 @@ function realStakingRoutes(service: RealStakingService): RouteDef[] {
     route({
       method: "get",
       path: "/api/real-staking/preview",
+      access: "visitor",
       feature: "real-staking",
       summary: "A deposit's preview: the exact shares (previewDeposit), daily rewards at the current APY, and with ?wallet= a dry run of depositEth from it",
       query: realStakingPreviewQuery,
@@ -58,6 +60,7 @@ function realStakingRoutes(service: RealStakingService): RouteDef[] {
     route({
       method: "get",
       path: "/api/real-staking/practice-mode",
+      access: "visitor",
       feature: "real-staking",
       summary: "Practice mode: purpose, benefits, recommendations, and a real dry run of a deposit (eth_call and gas estimate; nothing is sent)",
       query: realStakingPracticeQuery,
@@ -68,6 +71,7 @@ function realStakingRoutes(service: RealStakingService): RouteDef[] {
     route({
       method: "get",
       path: "/api/real-staking/stakes/:walletAddress",
+      access: "visitor",
       feature: "real-staking",
       summary: "The wallet's deposits from the event index: value now, rewards so far, withdrawal requests with their countdown and claims",
       response: realStakingStakesResponse,
@@ -77,6 +81,7 @@ function realStakingRoutes(service: RealStakingService): RouteDef[] {
     route({
       method: "post",
       path: "/api/real-staking/create-stake",
+      access: "visitor",
       feature: "real-staking",
       summary:
         "Record a depositEth the wallet signed and sent: read back from the chain (receipt, the pool's Deposit event with this owner and amount), answered once the index holds it; the same hash answers the same stake",

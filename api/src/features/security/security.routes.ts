@@ -143,6 +143,7 @@ export function createSecurityRouter(deps: SecurityDeps): FeatureRouter<Security
         route({
           method: "get",
           path: `/api/security/${kind}-test`,
+          access: "operator",
           feature: "security",
           summary: `Runs the ${SECURITY_KIND_CATEGORY[kind]} checks of the security suite against this API (over HTTP, probes learnt from GET /api/openapi.json), each with every request sent and what came back`,
           query: noQuery,
@@ -159,6 +160,7 @@ export function createSecurityRouter(deps: SecurityDeps): FeatureRouter<Security
       route({
         method: "post",
         path: "/api/security/comprehensive-test",
+        access: "operator",
         feature: "security",
         summary: "Runs every check of the security suite against this API (≤ 25 s) and stores the report: summary computed by the rule in scoringRule, OWASP API Top 10 2023 / ASVS 4.0.3 map, every probe's evidence",
         response: securityReport,
@@ -172,6 +174,7 @@ export function createSecurityRouter(deps: SecurityDeps): FeatureRouter<Security
       route({
         method: "get",
         path: "/api/security/latest",
+        access: "visitor",
         feature: "security",
         summary: "The last comprehensive security report stored, or null before the first run; ?evidence=findings keeps only the evidence entries that hold a finding (a full report is ~800 KB)",
         query: latestQuery,

@@ -25,6 +25,7 @@ function stellarAccountRoutes(service: StellarAccountService): RouteDef[] {
     route({
       method: "get",
       path: "/api/stellar/network",
+      access: "visitor",
       feature: "stellar-account",
       summary: "The Stellar network the page signs for: passphrase, base fee, base reserve (from the ledger), VIBE and XQB with their issuers",
       response: stellarNetworkResponse,
@@ -34,6 +35,7 @@ function stellarAccountRoutes(service: StellarAccountService): RouteDef[] {
     route({
       method: "get",
       path: "/api/stellar/accounts/:publicKey",
+      access: "visitor",
       feature: "stellar-account",
       summary: "A Stellar account: balances, trustlines with limits, sequence, subentries and its minimum balance (reserve) read from the ledger",
       params: stellarAccountParams,
@@ -44,6 +46,7 @@ function stellarAccountRoutes(service: StellarAccountService): RouteDef[] {
     route({
       method: "post",
       path: "/api/stellar/fund",
+      access: "visitor",
       feature: "stellar-account",
       summary: "Fund a new Stellar testnet account through friendbot (public key only)",
       body: stellarFundRequest,
@@ -55,6 +58,7 @@ function stellarAccountRoutes(service: StellarAccountService): RouteDef[] {
     route({
       method: "post",
       path: "/api/stellar/submit",
+      access: "visitor",
       feature: "stellar-account",
       summary: "Relay a transaction envelope signed in the browser (never a key); simulated: decoded and hashed, not submitted",
       body: stellarSubmitRequest,

@@ -120,6 +120,7 @@ export function createTestnetRouter(deps: TestnetDeps): FeatureRouter<TestnetExp
       route({
         method: "get",
         path: "/api/testnet/status",
+        access: "visitor",
         feature: "testnet",
         summary: "Testnet readiness: every flag computed (contracts' code, passing test runs on this chain instance, open treasury positions, request metrics, yield accuracy, spread capture), with each check and readinessScore",
         response: testnetStatusResponse,
@@ -128,6 +129,7 @@ export function createTestnetRouter(deps: TestnetDeps): FeatureRouter<TestnetExp
       route({
         method: "post",
         path: "/api/testnet/test-treasury",
+        access: "operator",
         feature: "testnet",
         summary: "Local chain: deposit, mint at 150%, 149% refused, price moved on the mock feed below 130%, liquidation by dev account #8, price restored; each step's hash. Elsewhere the steps say why they are skipped",
         response: treasuryTestResponse,
@@ -141,6 +143,7 @@ export function createTestnetRouter(deps: TestnetDeps): FeatureRouter<TestnetExp
       route({
         method: "post",
         path: "/api/testnet/test-multisig",
+        access: "operator",
         feature: "testnet",
         summary: "Local chain: a Safe transaction with one signature is refused (GS020), the same with two executes; the payload pauses a contract, a user call is refused while paused (EnforcedPause), the Safe unpauses it",
         response: multisigTestResponse,
@@ -154,6 +157,7 @@ export function createTestnetRouter(deps: TestnetDeps): FeatureRouter<TestnetExp
       route({
         method: "post",
         path: "/api/testnet/perfect",
+        access: "operator",
         feature: "testnet",
         summary: "Runs the multi-sig test, then the treasury test, then computes the status: readinessScore, franklinTempletonReady, the checks and the runs",
         response: perfectResponse,
@@ -180,6 +184,7 @@ export function createTestnetRouter(deps: TestnetDeps): FeatureRouter<TestnetExp
       route({
         method: "get",
         path: "/api/testnet/franklin-report",
+        access: "visitor",
         feature: "testnet",
         summary: "Our own readiness report (readiness summary and capability lists) as Markdown and data, generated from the current checks; no endorsement by anyone",
         response: franklinReportResponse,

@@ -46,6 +46,7 @@ function treasuryStakingRoutes(service: TreasuryStakingService): RouteDef[] {
     route({
       method: "get",
       path: "/api/treasury-staking/bonds",
+      access: "visitor",
       feature,
       summary:
         "Every tenor the Treasury published on the curve day: yield, change from the previous published day, price of a par bond with the previous day's yield as coupon repriced at today's yield, modified duration, DV01 per $1m (convention stated); dailyVolume null (the par curve carries none); the curve today, a month and a year earlier",
@@ -55,6 +56,7 @@ function treasuryStakingRoutes(service: TreasuryStakingService): RouteDef[] {
     route({
       method: "get",
       path: "/api/treasury-staking/opportunities",
+      access: "visitor",
       feature,
       summary:
         "Steepeners and flatteners on 2s10s, 5s30s and 2s5s and a 2s5s10s butterfly, computed on the curve day: DV01-neutral legs (notional ratio), spread in bps, z-score over 252 curve days, carry + roll-down over 3 months, expectedReturn from a z-score mean-reversion model with its backtest (hit rate, mean return, trades), riskLevel by a stated rule, capitalRequired = the smallest ticket's gross face ($10/bp)",
@@ -64,6 +66,7 @@ function treasuryStakingRoutes(service: TreasuryStakingService): RouteDef[] {
     route({
       method: "post",
       path: "/api/treasury-staking/stake",
+      access: "wallet",
       feature,
       summary:
         "Open a paper position on an opportunity at the curve day: both legs with their face, entry yields and prices; owned by the SIWE session's wallet, or the demo user without one. The spec's messages: missing input 'Please select an opportunity and enter an amount', below capitalRequired 'Minimum investment required: $…'",
@@ -77,6 +80,7 @@ function treasuryStakingRoutes(service: TreasuryStakingService): RouteDef[] {
     route({
       method: "get",
       path: "/api/treasury-staking/positions/:userId",
+      access: "visitor",
       feature,
       summary:
         "A user's paper positions (a wallet address, or demo-user) marked to market on the curve day: each leg repriced at today's yield for its shortened maturity, plus carry (coupon accrual minus Fed funds funding); currentValue, unrealizedPnL, totalReturn, daysHeld in curve days; and the summary",
@@ -88,6 +92,7 @@ function treasuryStakingRoutes(service: TreasuryStakingService): RouteDef[] {
     route({
       method: "post",
       path: "/api/treasury-staking/positions/:id/close",
+      access: "wallet",
       feature,
       summary:
         "Close a paper position at the curve day, storing its realised P&L. A wallet's position needs that wallet's SIWE session; the demo user's positions can be closed without one",
@@ -100,6 +105,7 @@ function treasuryStakingRoutes(service: TreasuryStakingService): RouteDef[] {
     route({
       method: "get",
       path: "/api/treasury-staking/analytics",
+      access: "visitor",
       feature,
       summary:
         "The 10Y-2Y spread, the curve's shape by a stated rule, the 10-year's daily-change volatility (21 and 252 curve days), the Fed funds trend from FRED DFF, and each strategy's expected and realised (backtest) return",
@@ -109,6 +115,7 @@ function treasuryStakingRoutes(service: TreasuryStakingService): RouteDef[] {
     route({
       method: "get",
       path: "/api/treasury-staking/replay",
+      access: "visitor",
       feature,
       summary: "The curve day's clock: replay (local chain, stored, started one year before the last bundled row) or calendar; first and last days; whether it can advance",
       response: treasuryReplayResponse,
@@ -117,6 +124,7 @@ function treasuryStakingRoutes(service: TreasuryStakingService): RouteDef[] {
     route({
       method: "post",
       path: "/api/treasury-staking/replay/advance",
+      access: "operator",
       feature,
       summary: "Move the replay clock forward by a day (1 curve day), a week (5) or a month (21), clamped at the last row; local chain only (409 CONFLICT elsewhere)",
       body: treasuryReplayAdvanceRequest,

@@ -7,6 +7,7 @@ export function attestationRoutes(attestor: Attestor): RouteDef[] {
     route({
       method: "get",
       path: "/api/unified/attestation-key",
+      access: "visitor",
       feature: "unified",
       summary: "The ML-DSA-65 public key that signs quantum-secured records",
       response: attestationKeyResponse,

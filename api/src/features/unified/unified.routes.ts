@@ -66,6 +66,7 @@ export function createUnifiedRouter(deps: UnifiedStatusDeps & { attestor: Attest
       route({
         method: "get",
         path: "/api/unified/status",
+        access: "visitor",
         feature: "unified",
         summary: "Each ledger's mode (live or simulated, and why), the database, the stored mints",
         response: unifiedStatusResponse,

@@ -23,6 +23,7 @@ export function createVibecoinsRouter(deps: VibecoinsDeps & { sessions: SessionS
       route({
         method: "get",
         path: "/api/vibecoins/supplies",
+        access: "visitor",
         feature: "vibecoins",
         summary: "VIBE and XQB totalSupply on the EVM chain (with the block read at) and VIBE's supply on Stellar, each live or simulated",
         response: vibecoinsSuppliesResponse,
@@ -31,6 +32,7 @@ export function createVibecoinsRouter(deps: VibecoinsDeps & { sessions: SessionS
       route({
         method: "post",
         path: "/api/vibecoins/reward",
+        access: "wallet",
         feature: "vibecoins",
         summary: "Mint the VIBE reward to the signed-in wallet (server minter; one per wallet per hour, 429 with Retry-After when early)",
         response: vibecoinsRewardResponse,
@@ -44,6 +46,7 @@ export function createVibecoinsRouter(deps: VibecoinsDeps & { sessions: SessionS
       route({
         method: "post",
         path: "/api/vibecoins/burns",
+        access: "visitor",
         feature: "vibecoins",
         summary: "Read a wallet's VIBE or XQB burn back from the chain: token, amount, burner, supply before (block-1) and after (block)",
         body: vibecoinsBurnRequest,
@@ -55,6 +58,7 @@ export function createVibecoinsRouter(deps: VibecoinsDeps & { sessions: SessionS
       route({
         method: "get",
         path: "/api/vibecoins/history",
+        access: "visitor",
         feature: "vibecoins",
         summary: "A wallet's VIBE rewards and VIBE/XQB burns, newest first (from the event index), and when its next reward is due",
         query: vibecoinsHistoryQuery,

@@ -64,6 +64,7 @@ function xrplAccountRoutes({ xrpl, faucet }: XrplAccountDeps): RouteDef[] {
     route({
       method: "get",
       path: "/api/xrpl/network",
+      access: "visitor",
       feature: "xrpl-account",
       summary: "The XRPL network: reserves, fee and validated ledger from server_info, the XQB issuer (the server wallet)",
       response: xrplNetworkResponse,
@@ -92,6 +93,7 @@ function xrplAccountRoutes({ xrpl, faucet }: XrplAccountDeps): RouteDef[] {
     route({
       method: "get",
       path: "/api/xrpl/accounts/:address",
+      access: "visitor",
       feature: "xrpl-account",
       summary: "An XRPL account: balance, reserves (from the ledger), sequence, trust lines, recent transactions",
       params: xrplAddressParams,
@@ -102,6 +104,7 @@ function xrplAccountRoutes({ xrpl, faucet }: XrplAccountDeps): RouteDef[] {
     route({
       method: "post",
       path: "/api/xrpl/fund",
+      access: "visitor",
       feature: "xrpl-account",
       summary: "Funds an XRPL account from the testnet faucet (simulated: nothing funded, said so)",
       body: fundBody,
@@ -125,6 +128,7 @@ function xrplAccountRoutes({ xrpl, faucet }: XrplAccountDeps): RouteDef[] {
     route({
       method: "post",
       path: "/api/xrpl/submit",
+      access: "visitor",
       feature: "xrpl-account",
       summary: "Relays a transaction signed in the browser (hex blob with LastLedgerSequence); waits for validation or expiry",
       body: submitBody,
