@@ -1,6 +1,6 @@
 import { screen, waitFor } from "@testing-library/react";
 import { useQuery } from "@tanstack/react-query";
-import { json, stubFetch } from "../testing/fake-api";
+import { json, OPEN_ACCESS, stubFetch } from "../testing/fake-api";
 import { renderWithProviders } from "../testing/test-utils";
 import { LocalChainTime } from "./local-chain-time";
 
@@ -60,5 +60,38 @@ describe("LocalChainTime", () => {
     renderWithProviders(<LocalChainTime />);
     await waitFor(() => expect(requests).toHaveLength(1));
     await waitFor(() => expect(screen.queryByTestId("local-chain-time")).toBeNull());
+  });
+});
+
+describe("LocalChainTime's access rule", () => {
+  const access = (over: object) => ({ ...OPEN_ACCESS, mode: "listed", openReason: null, operator: false, operatorBy: null, operatorCount: 1, ...over });
+
+  it("says why moving time is open on a loopback-only server", async () => {
+    stubFetch({ "GET /api/local-chain/time": () => json(available(0, "42")) });
+    renderWithProviders(<LocalChainTime />);
+    expect(await screen.findByTestId("access-note")).toHaveTextContent("open: this server listens on this machine only");
+    await waitFor(() => expect(screen.getByTestId("advance-7")).toBeEnabled());
+  });
+
+  it("asks a visitor to sign in as an operator, and refuses a wallet that is not one", async () => {
+    stubFetch({ "GET /api/local-chain/time": () => json(available(0, "42")), "GET /api/auth/access": () => json(access({})) });
+    const first = renderWithProviders(<LocalChainTime />);
+    expect(await screen.findByTestId("access-note")).toHaveTextContent("Sign in as an operator to run this");
+    expect(screen.getByTestId("advance-7")).toBeDisabled();
+    first.unmount();
+
+    const visitor = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
+    stubFetch({ "GET /api/local-chain/time": () => json(available(0, "42")), "GET /api/auth/access": () => json(access({ address: visitor })) });
+    renderWithProviders(<LocalChainTime />);
+    expect(await screen.findByTestId("access-note")).toHaveTextContent(`Only an operator may run this: ${visitor} is not one`);
+    expect(screen.getByTestId("advance-7")).toBeDisabled();
+  });
+
+  it("lets a signed-in operator move time", async () => {
+    const operator = "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266";
+    stubFetch({ "GET /api/local-chain/time": () => json(available(0, "42")), "GET /api/auth/access": () => json(access({ address: operator, operator: true, operatorBy: "listed" })) });
+    renderWithProviders(<LocalChainTime />);
+    expect(await screen.findByTestId("access-note")).toHaveTextContent(`Signed in as operator ${operator}`);
+    await waitFor(() => expect(screen.getByTestId("advance-7")).toBeEnabled());
   });
 });

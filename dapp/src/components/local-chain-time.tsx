@@ -9,6 +9,8 @@ import { describeQueryError } from "../lib/api-errors";
 import { ADVANCE_DAYS } from "../../../api/src/features/local-chain/local-chain.constants";
 import type { advanceTimeResponse, localChainTimeResponse, AdvanceTimeResponse, LocalChainTimeResponse } from "../types/api";
 import { Notice } from "./notice";
+import { AccessNote } from "./session/access-note";
+import { useGate } from "./session/use-access";
 
 // The API's contract: api/src/features/local-chain/local-chain.schemas.ts, through types/api.
 type AdvanceTime = AdvanceTimeResponse;
@@ -33,6 +35,8 @@ export function LocalChainTime() {
     queryKey: localChainTimeQueryKey,
     queryFn: ({ signal }) => api.get<typeof localChainTimeResponse>("/api/local-chain/time", signal),
   });
+  // Chain time is every visitor's: moving it is an operator's action (api: access "operator").
+  const gate = useGate("operator");
   const [done, setDone] = useState<(AdvanceTime & { days: number }) | null>(null);
   const advance = useMutation({
     mutationFn: (days: (typeof ADVANCE_DAYS)[number]) => api.post<typeof advanceTimeResponse>("/api/local-chain/advance-time", { days }).then((r) => ({ ...r, days })),
@@ -58,15 +62,17 @@ export function LocalChainTime() {
               key={days}
               size="small"
               variant="outlined"
-              disabled={pending || advance.isPending}
+              disabled={pending || advance.isPending || !gate.allowed}
               onClick={() => advance.mutate(days)}
               aria-label={`Advance the local chain by ${days} ${days === 1 ? "day" : "days"}`}
+              aria-describedby={gate.note ? "local-chain-time-access" : undefined}
               data-testid={`advance-${days}`}
             >
               {days} {days === 1 ? "day" : "days"}
             </Button>
           ))}
         </Stack>
+        <AccessNote gate={gate} id="local-chain-time-access" />
         <Typography variant="caption" color="text.secondary" data-testid="local-chain-time-now">
           {!data ? "Reading the chain time…" : data.chainTime !== null ? `Chain time ${date(data.chainTime)}` : "Chain time unread"}
           {data?.offsetSeconds != null ? ` (${offsetText(data.offsetSeconds)})` : ""}

@@ -14,9 +14,20 @@ export function deferred<T = Response>() {
   return { promise, resolve };
 }
 
+/** GET /api/auth/access as the API answers it by default: loopback only, OPERATOR_ADDRESSES unset, nobody signed in. */
+export const OPEN_ACCESS = {
+  mode: "open-loopback",
+  openReason: "open: this server listens on this machine only (OPERATOR_ADDRESSES is unset)",
+  address: null,
+  operator: true,
+  operatorBy: "open",
+  operatorCount: 0,
+} as const;
+
 /**
  * Replaces global fetch with a router of `"METHOD /path"` handlers. Unknown requests answer 404, the
- * way the API does; nothing reaches a network. Returns the spy and the list of requests seen.
+ * way the API does; nothing reaches a network. Returns the spy and the list of requests seen. GET
+ * /api/auth/access answers OPEN_ACCESS unless the test routes it.
  */
 export function stubFetch(routes: Record<string, FakeRoute>) {
   const requests: FakeRequest[] = [];
@@ -25,8 +36,11 @@ export function stubFetch(routes: Record<string, FakeRoute>) {
     const method = (init?.method ?? "GET").toUpperCase();
     const body = typeof init?.body === "string" ? (JSON.parse(init.body) as unknown) : undefined;
     const req = { method, url, body };
-    requests.push(req);
     const route = routes[`${method} ${url.pathname}`] ?? routes[`${method} ${url.origin}${url.pathname}`];
+    // Every operator or wallet gate reads the access rule; unless a test says otherwise, the server's default
+    // answers it (and is not counted among the requests the test looks at).
+    if (!route && method === "GET" && url.pathname === "/api/auth/access") return json(OPEN_ACCESS);
+    requests.push(req);
     return route ? route(req) : json({ error: `No route ${method} ${url.pathname}` }, 404);
   });
   vi.stubGlobal("fetch", spy);

@@ -3,6 +3,7 @@ import { notify } from "../toast";
 import { api, describeError } from "../../lib/api-client";
 import type { signOutResponse, SignOutResponse } from "../../types/api";
 import { sessionQueryKey } from "./get-session";
+import { accessQueryKey } from "./use-access";
 
 /** POST /api/auth/logout: ends the session and clears its cookie (answers the same without one). */
 export const signOut = (): Promise<SignOutResponse> => api.post<typeof signOutResponse>("/api/auth/logout", undefined);
@@ -11,6 +12,8 @@ export const signOut = (): Promise<SignOutResponse> => api.post<typeof signOutRe
 export async function signOutAndForget(queryClient: QueryClient): Promise<void> {
   await signOut();
   queryClient.setQueryData(sessionQueryKey, null);
+  // Operator and wallet gates read the access rule again: this browser is a visitor now.
+  await queryClient.invalidateQueries({ queryKey: accessQueryKey });
 }
 
 /** After the wallet disconnects: ends the session if this page holds one (no request otherwise). */

@@ -7,6 +7,7 @@ import { notify } from "../toast";
 import { describeError } from "../../lib/api-client";
 import { isUserRejection } from "../../lib/wallet-errors";
 import { getNonce } from "./get-nonce";
+import { accessQueryKey } from "./use-access";
 import { sessionQueryKey } from "./get-session";
 import { verifySignIn } from "./verify-sign-in";
 
@@ -43,7 +44,11 @@ export function useSignIn() {
       const signature = await signMessage(config, { account: address, message });
       return verifySignIn({ message, signature });
     },
-    onSuccess: (session) => queryClient.setQueryData(sessionQueryKey, session),
+    onSuccess: async (session) => {
+      queryClient.setQueryData(sessionQueryKey, session);
+      // Operator and wallet gates read the access rule again for the signed-in wallet.
+      await queryClient.invalidateQueries({ queryKey: accessQueryKey });
+    },
     onError: (error) =>
       isUserRejection(error)
         ? notify({ variant: "error", title: "Sign-in rejected", description: "The signature request was rejected in the wallet, so you are not signed in." })

@@ -1,0 +1,15 @@
+import Typography from "@mui/material/Typography";
+import type { Gate } from "./use-access";
+
+/**
+ * The access rule's sentence beside an action, in place: "Sign in as an operator to run this", or why an
+ * operator action is open on this server. Nothing while the rule admits the caller without comment.
+ */
+export function AccessNote({ gate, id }: { gate: Gate; id?: string }) {
+  if (!gate.note) return null;
+  return (
+    <Typography id={id} variant="caption" color={gate.allowed ? "text.secondary" : "warning.main"} data-testid="access-note" data-allowed={gate.allowed} sx={{ display: "block", overflowWrap: "anywhere" }}>
+      {gate.note}
+    </Typography>
+  );
+}
