@@ -38,11 +38,18 @@ const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(bytes % (1024 * 
 const tooLarge = (maxBytes: number, field: string) =>
   new HttpError("BODY_TOO_LARGE", `The file is larger than ${mib(maxBytes)}`, { issues: [{ path: field, message: `at most ${maxBytes} bytes (${mib(maxBytes)})` }] });
 
-export function readUpload<F extends z.ZodType>(req: Request, spec: UploadSpec<F>): Promise<UploadedForm<z.output<F>>> {
+/** A request that is not a multipart form: 415, before anything else about it is looked at. */
+export function refuseNonMultipart(req: Request): void {
   if (!req.is("multipart/form-data")) {
-    return Promise.reject(
-      new HttpError("UNSUPPORTED_MEDIA_TYPE", "Content-Type must be multipart/form-data", { issues: [{ path: "", message: `got ${req.headers["content-type"] ?? "no Content-Type"}` }] }),
-    );
+    throw new HttpError("UNSUPPORTED_MEDIA_TYPE", "Content-Type must be multipart/form-data", { issues: [{ path: "", message: `got ${req.headers["content-type"] ?? "no Content-Type"}` }] });
+  }
+}
+
+export function readUpload<F extends z.ZodType>(req: Request, spec: UploadSpec<F>): Promise<UploadedForm<z.output<F>>> {
+  try {
+    refuseNonMultipart(req);
+  } catch (err) {
+    return Promise.reject(err);
   }
   const declared = Number(req.headers["content-length"]);
   if (Number.isFinite(declared) && declared > spec.maxBytes + FORM_OVERHEAD_BYTES) return Promise.reject(tooLarge(spec.maxBytes, spec.fileField));

@@ -6,8 +6,8 @@ import { Router, type Request, type Response } from "express";
 import type { z } from "zod";
 import type { Access, AccessGuard, Caller } from "./access";
 import type { ErrorCode } from "./error-body";
-import { readUpload, type UploadSpec, type UploadedForm } from "./multipart";
-import { parseBody, parseParams, parseQuery } from "./validate";
+import { readUpload, refuseNonMultipart, type UploadSpec, type UploadedForm } from "./multipart";
+import { parseBody, parseParams, parseQuery, refuseNonJson } from "./validate";
 
 export type { UploadSpec, UploadedForm } from "./multipart";
 
@@ -100,7 +100,10 @@ export function mountRoutes(routes: readonly RouteDef[], guard: AccessGuard = un
   const serialized = new WeakMap<object, { body: Buffer; etag: string }>();
   for (const def of routes) {
     router[def.method](def.path, async (req, res) => {
-      // Who may ask comes before what is asked: a refused caller learns nothing about its input.
+      // A body of the wrong kind (a cross-site form's) is refused first, whoever sends it; then who may ask comes
+      // before what is asked: a refused caller learns nothing about its input.
+      if (def.upload) refuseNonMultipart(req);
+      else if (def.body) refuseNonJson(req);
       const caller = await guard.admit(req, def.access);
       const body = def.body ? parseBody(def.body, req) : undefined;
       const query = def.query ? parseQuery(def.query, req) : undefined;

@@ -13,13 +13,18 @@ function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
  * express.json() leaves the body undefined when the request is not JSON; say so rather than report
  * every field as missing.
  */
+/** A body sent as something other than JSON (a form, text/plain: what another site's page can send): 415. */
+export function refuseNonJson(req: Request): void {
+  if (req.body === undefined && req.headers["content-type"] && !req.is("application/json")) {
+    throw new HttpError("UNSUPPORTED_MEDIA_TYPE", "Content-Type must be application/json", {
+      issues: [{ path: "", message: `got ${req.headers["content-type"]}` }],
+    });
+  }
+}
+
 export function parseBody<S extends z.ZodType>(schema: S, req: Request): z.output<S> {
   if (req.body === undefined) {
-    if (req.headers["content-type"] && !req.is("application/json")) {
-      throw new HttpError("UNSUPPORTED_MEDIA_TYPE", "Content-Type must be application/json", {
-        issues: [{ path: "", message: `got ${req.headers["content-type"]}` }],
-      });
-    }
+    refuseNonJson(req);
     throw new HttpError("INVALID_INPUT", "Invalid request", { issues: [{ path: "", message: "a JSON body is required" }] });
   }
   return parse(schema, req.body);
