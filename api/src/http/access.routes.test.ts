@@ -14,7 +14,7 @@ import { apiError } from "./error-body";
 
 const OPERATOR = privateKeyToAccount(HARDHAT_DEV_KEY_0).address;
 
-type Op = { "x-access"?: string; security?: unknown[]; "x-error-codes"?: string[] };
+type Op = { "x-access"?: string; security?: unknown[]; "x-error-codes"?: string[]; requestBody?: { content?: Record<string, unknown> } };
 type Doc = { paths: Record<string, Record<string, Op>>; components?: { securitySchemes?: Record<string, unknown> } };
 
 let t: TestApp;
@@ -42,8 +42,10 @@ async function state() {
   return { counts, head: { number: block.number, hash: block.hash, timestamp: block.timestamp } };
 }
 
-function send(method: "get" | "post", url: string, cookie?: string) {
-  const req = method === "get" ? request(t.app).get(url) : request(t.app).post(url).set("content-type", "application/json").send("{}");
+/** A request of the route's own kind (a JSON body, or a multipart form for an upload), so only the access rule can refuse it. */
+function send(method: "get" | "post", url: string, op: Op, cookie?: string) {
+  const multipart = Boolean(op.requestBody?.content?.["multipart/form-data"]);
+  const req = method === "get" ? request(t.app).get(url) : multipart ? request(t.app).post(url).field("probe", "1") : request(t.app).post(url).set("content-type", "application/json").send("{}");
   return cookie ? req.set("cookie", cookie) : req;
 }
 
@@ -84,8 +86,8 @@ describe("every route's access rule, generated from the route table", () => {
     const guarded = operations().filter((o) => o.op["x-access"] !== "visitor");
     expect(guarded.length).toBeGreaterThan(10);
     const before = await state();
-    for (const { method, path, url } of guarded) {
-      const res = await send(method, url);
+    for (const { method, path, url, op } of guarded) {
+      const res = await send(method, url, op);
       expect(res.status, `${method} ${path}: ${res.text.slice(0, 200)}`).toBe(401);
       expect(apiError.parse(res.body).code).toBe("UNAUTHENTICATED");
     }
@@ -96,8 +98,8 @@ describe("every route's access rule, generated from the route table", () => {
     const { cookie } = await signedInCookie(t.deps.database.db);
     const operatorOnly = operations().filter((o) => o.op["x-access"] === "operator");
     const before = await state();
-    for (const { method, path, url } of operatorOnly) {
-      const res = await send(method, url, cookie);
+    for (const { method, path, url, op } of operatorOnly) {
+      const res = await send(method, url, op, cookie);
       expect(res.status, `${method} ${path}: ${res.text.slice(0, 200)}`).toBe(403);
       expect(apiError.parse(res.body)).toMatchObject({ code: "FORBIDDEN" });
     }

@@ -65,6 +65,8 @@ interface BatchState {
   startedAt: Date;
   finishedAt: Date | null;
   error: string | null;
+  /** Who ran it (an operator action): the operator's address, or "open (local presenter)". */
+  ranBy: string;
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms).unref());
@@ -73,6 +75,8 @@ const msg = (err: unknown) => (err instanceof Error ? err.message.split("\n")[0]
 export class BatchRunner {
   private readonly batches = new Map<string, BatchState>();
   private running: BatchState | null = null;
+  /** The last batch started: what every visitor sees of the operator's runs. */
+  private newest: string | null = null;
   // Per-process demo accounts on the other ledgers (server-held keys, never logged).
   private stellarDemo: Keypair | null = null;
   private xrplDemo: Wallet | null = null;
@@ -80,7 +84,7 @@ export class BatchRunner {
 
   constructor(private readonly d: BatchDeps) {}
 
-  async start(req: BatchRequest): Promise<BridgeBatch> {
+  async start(req: BatchRequest, ranBy: string): Promise<BridgeBatch> {
     if (!this.d.devKeys.available) throw new HttpError("NOT_FOUND", `The batch runs only on the local chain: ${this.d.devKeys.reason}`);
     if (this.running) throw new HttpError("CONFLICT", `Batch ${this.running.id} is still running: one batch at a time`);
     if (this.d.evm.status().mode !== "live") throw new HttpError("LEDGER_UNAVAILABLE", `The local chain is not live: ${this.d.evm.status().reason}`, { ledger: "ethereum", retryAfterSeconds: 3 });
@@ -113,8 +117,10 @@ export class BatchRunner {
       startedAt: new Date(),
       finishedAt: null,
       error: null,
+      ranBy,
     };
     this.batches.set(batch.id, batch);
+    this.newest = batch.id;
     this.running = batch;
     void this.run(batch, key)
       .catch((err: unknown) => {
@@ -296,6 +302,11 @@ export class BatchRunner {
     return row ? toTransfer(row) : null;
   }
 
+  /** The newest batch started in this process, or null. */
+  latest(): Promise<BridgeBatch | null> {
+    return this.newest ? this.view(this.newest) : Promise.resolve(null);
+  }
+
   async view(id: string): Promise<BridgeBatch | null> {
     const b = this.batches.get(id);
     if (!b) return null;
@@ -339,6 +350,7 @@ export class BatchRunner {
       startedAt: b.startedAt.toISOString(),
       finishedAt: b.finishedAt?.toISOString() ?? null,
       error: b.error,
+      ranBy: b.ranBy,
     };
   }
 }

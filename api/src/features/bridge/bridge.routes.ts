@@ -1,6 +1,7 @@
 // The bridge's routes: a user's transfers (any wallet's lock is picked up from the chain), one transfer by
 // its lock id, the summary (escrow against delivered supply), and the local-chain demo batch. The relayer
 // is built here and exported: main.ts starts it with the app; tests make their own instances.
+import { ranByOf } from "../../http/access";
 import { HttpError } from "../../http/errors";
 import { route, type FeatureRouter } from "../../http/route";
 import type { EvmChain, EvmLiveChain } from "../../ledgers/evm";
@@ -16,6 +17,7 @@ import { BridgeEvm } from "./bridge.evm";
 import { BridgeRelayer, type RelayerOptions } from "./bridge.relayer";
 import { BridgeRepository, toTransfer } from "./bridge.repository";
 import {
+  latestBatchResponse,
   batchParams,
   batchRequest,
   bridgeBatch,
@@ -126,7 +128,16 @@ export function createBridgeRouter(deps: BridgeDeps): FeatureRouter<BridgeExport
         statuses: [202],
         errors: ["NOT_FOUND", "CONFLICT", "LEDGER_UNAVAILABLE"],
         write: true,
-        handler: async ({ body }) => ({ status: 202, body: await batches.start(body) }),
+        handler: async ({ body, caller }) => ({ status: 202, body: await batches.start(body, ranByOf(caller)) }),
+      }),
+      route({
+        method: "get",
+        path: "/api/bridge/batch/latest",
+        access: "visitor",
+        feature: "bridge",
+        summary: "The last demo batch an operator ran (this API process), with who ran it; null before the first",
+        response: latestBatchResponse,
+        handler: async () => ({ batch: await batches.latest() }),
       }),
       route({
         method: "get",

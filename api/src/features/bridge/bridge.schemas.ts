@@ -211,5 +211,11 @@ export const bridgeBatch = z.object({
   startedAt: isoTime,
   finishedAt: isoTime.nullable(),
   error: z.string().nullable(),
+  /** Who ran it (batches are an operator's): the operator's address, or "open (local presenter)". */
+  ranBy: z.string(),
 });
 export type BridgeBatch = z.infer<typeof bridgeBatch>;
+
+/** GET /api/bridge/batch/latest: the last batch an operator ran, for every visitor; null before the first. */
+export const latestBatchResponse = z.object({ batch: bridgeBatch.nullable() });
+export type LatestBatchResponse = z.infer<typeof latestBatchResponse>;

@@ -1,9 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
-import { BATCH_TIMEOUT_MS, batchKey, bridgeKey, bridgeMutationKey, TRANSFER_POLL_MS } from "./keys";
-import type { BatchRequest, BridgeBatch } from "./types";
+import { BATCH_TIMEOUT_MS, batchKey, bridgeKey, bridgeMutationKey, latestBatchKey, TRANSFER_POLL_MS } from "./keys";
+import type { BatchRequest, BridgeBatch, LatestBatchResponse } from "./types";
 
-/** POST /api/bridge/batch {count, destinations, roundTrip}: local chain only, one batch at a time (409). */
+/** GET /api/bridge/batch/latest: the last batch an operator ran, and who ran it; what a visitor sees. */
+export function useLatestBatch() {
+  return useQuery({
+    queryKey: latestBatchKey,
+    queryFn: ({ signal }) => apiRequest<never>("/api/bridge/batch/latest", { signal }) as Promise<LatestBatchResponse>,
+  });
+}
+
+/** POST /api/bridge/batch {count, destinations, roundTrip}: an operator's action; local chain only, one batch at a time (409). */
 export function useRunBatch() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -4,6 +4,7 @@ export const transferKey = (id: string) => [...bridgeKey, "transfer", id] as con
 export const transfersKey = (address: string | undefined) => [...bridgeKey, "transfers", address ?? "all"] as const;
 export const summaryKey = [...bridgeKey, "summary"] as const;
 export const batchKey = (id: string) => [...bridgeKey, "batch", id] as const;
+export const latestBatchKey = [...bridgeKey, "batch-latest"] as const;
 export const bridgeMutationKey = [...bridgeKey, "write"] as const;
 
 /** A transfer in flight is read every 2 s (the relayer acts within seconds on the local chain). */

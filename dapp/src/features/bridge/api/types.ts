@@ -7,6 +7,7 @@ export type {
   BridgeState as TransferState,
   BridgeSummary,
   BridgeTransfer,
+  LatestBatchResponse,
   LedgerSupply,
   RemoteSide as BridgeSide,
   TransfersResponse as BridgeTransfersResponse,

@@ -11,7 +11,9 @@ import Typography from "@mui/material/Typography";
 import { Notice } from "../../../components/notice";
 import { notify } from "../../../components/toast";
 import { ApiRequestError, describeError } from "../../../lib/api-client";
-import { useBatch, useRunBatch } from "../api/batch";
+import { AccessNote } from "../../../components/session/access-note";
+import { useGate } from "../../../components/session/use-access";
+import { useBatch, useLatestBatch, useRunBatch } from "../api/batch";
 import type { BridgeLedger } from "../api/types";
 import { TxHash } from "../../../components/tx-hash";
 import { formatMs, stats } from "../utils/timings";
@@ -23,6 +25,7 @@ export const BATCH_MAX = 10;
 /**
  * N transfers in one go (POST /api/bridge/batch: the API's dev account #9 mints, approves and locks N
  * times to server-held demo accounts, and with "round trip" pays them back), then their states and timings.
+ * Server-signed batches are an operator's action; every visitor sees the last one run, and who ran it.
  */
 export function BatchPanel() {
   const [count, setCount] = useState("4");
@@ -30,10 +33,12 @@ export function BatchPanel() {
   const [roundTrip, setRoundTrip] = useState(true);
   const [batchId, setBatchId] = useState<string | null>(null);
   const run = useRunBatch();
-  const batch = useBatch(batchId);
+  const gate = useGate("operator");
+  const latest = useLatestBatch();
+  const batch = useBatch(batchId ?? latest.data?.batch?.id ?? null);
   const n = Number(count);
   const countOk = /^\d+$/.test(count.trim()) && n >= BATCH_MIN && n <= BATCH_MAX;
-  const ready = countOk && destinations.length > 0 && !run.isPending && batch.data?.state !== "running";
+  const ready = gate.allowed && countOk && destinations.length > 0 && !run.isPending && batch.data?.state !== "running";
 
   const toggle = (l: BridgeLedger, on: boolean) => setDestinations((d) => (on ? [...new Set([...d, l])] : d.filter((x) => x !== l)));
   const submit = (e: FormEvent) => {
@@ -75,9 +80,10 @@ export function BatchPanel() {
           <FormControlLabel control={<Switch checked={roundTrip} onChange={(e) => setRoundTrip(e.target.checked)} />} label="And back (round trip)" />
         </Stack>
         {destinations.length === 0 ? <Typography variant="body2" color="error">Choose at least one destination ledger</Typography> : null}
-        <Button type="submit" variant="contained" disabled={!ready} data-testid="batch-run" sx={{ alignSelf: "flex-start" }}>
+        <Button type="submit" variant="contained" disabled={!ready} data-testid="batch-run" aria-describedby={gate.note ? "batch-access" : undefined} sx={{ alignSelf: "flex-start" }}>
           {run.isPending ? "Starting…" : data?.state === "running" ? "Batch running…" : "Run the batch"}
         </Button>
+        <AccessNote gate={gate} id="batch-access" />
         {run.error ? (
           <Notice severity="error" data-testid="batch-error">
             {batchErrorText(run.error)}
@@ -89,6 +95,10 @@ export function BatchPanel() {
           <Typography variant="subtitle1" component="h3">
             Batch {data.id}: {data.state === "running" ? "running" : data.state}
             {data.error ? ` (${data.error})` : ""}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" data-testid="batch-ran-by" sx={{ overflowWrap: "anywhere" }}>
+            Run by {data.ranBy} · started {new Date(data.startedAt).toLocaleString()}
+            {data.finishedAt ? ` · finished ${new Date(data.finishedAt).toLocaleString()}` : ""}
           </Typography>
           <Typography variant="body2" color="text.secondary" data-testid="batch-timings">
             Out: {out!.count} of {data.items.length} delivered · p50 {formatMs(out!.p50Ms)} · max {formatMs(out!.maxMs)}

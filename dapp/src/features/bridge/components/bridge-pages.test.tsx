@@ -169,6 +169,7 @@ describe("RealCrossChainTestingPage", () => {
       "GET /api/bridge/summary": () => json(summary()),
       "GET /api/bridge/transfers": () => json({ transfers: [] }),
       "POST /api/bridge/batch": () => (posts++ === 0 ? json(batch("running"), 202) : json({ code: "INVALID_INPUT", error: "A batch is running" }, 409)),
+      "GET /api/bridge/batch/latest": () => json({ batch: null }),
       [`GET /api/bridge/batch/${BATCH_ID}`]: () => json(batch("done")),
     });
     const { user } = renderWithProviders(<RealCrossChainTestingPage />, { route: "/real-cross-chain-testing" });
@@ -183,8 +184,27 @@ describe("RealCrossChainTestingPage", () => {
     expect(requests.find((r) => r.method === "POST")!.body).toEqual({ count: 3, destinations: ["stellar", "xrpl"], roundTrip: true });
     expect(await screen.findByTestId("batch-timings")).toHaveTextContent("Out: 3 of 3 delivered · p50 5.0 s · max 9.0 s");
     expect(within(screen.getByTestId("batch-table")).getAllByTestId("batch-row").map((r) => r.dataset.state)).toEqual(["delivered", "delivered", "delivered"]);
+    expect(screen.getByTestId("batch-ran-by")).toHaveTextContent("Run by open (local presenter)");
+    expect(screen.getByTestId("access-note")).toHaveTextContent("open: this server listens on this machine only");
     await user.click(screen.getByTestId("batch-run"));
     expect(await screen.findByTestId("batch-error")).toHaveTextContent("A batch is already running: wait for it to finish.");
+  });
+
+  it("shows a visitor the last batch an operator ran, and asks to sign in as an operator to run one", async () => {
+    const operator = "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266";
+    const { requests } = stubFetch({
+      "GET /api/bridge/summary": () => json(summary()),
+      "GET /api/bridge/transfers": () => json({ transfers: [] }),
+      "GET /api/auth/access": () => json({ mode: "listed", openReason: null, address: null, operator: false, operatorBy: null, operatorCount: 1 }),
+      "GET /api/bridge/batch/latest": () => json({ batch: { ...batch("done"), ranBy: operator } }),
+      [`GET /api/bridge/batch/${BATCH_ID}`]: () => json({ ...batch("done"), ranBy: operator }),
+    });
+    renderWithProviders(<RealCrossChainTestingPage />, { route: "/real-cross-chain-testing" });
+    expect(await screen.findByTestId("batch-ran-by")).toHaveTextContent(`Run by ${operator}`);
+    expect(screen.getByTestId("batch-timings")).toHaveTextContent("Out: 3 of 3 delivered");
+    expect(await screen.findByTestId("access-note")).toHaveTextContent("Sign in as an operator to run this");
+    expect(screen.getByTestId("batch-run")).toBeDisabled();
+    expect(requests.filter((r) => r.method === "POST")).toHaveLength(0);
   });
 
   it("says the relayer has stalled when its heartbeat is old", async () => {

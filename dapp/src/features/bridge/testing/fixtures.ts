@@ -159,4 +159,5 @@ export const batch = (state: BridgeBatch["state"] = "done"): BridgeBatch =>
     startedAt: T(0),
     finishedAt: state === "done" ? T(20) : null,
     error: null,
+    ranBy: "open (local presenter)",
   });
