@@ -129,7 +129,7 @@ export function writeRateLimit(limits: WriteLimits): RequestHandler[] {
   const isRead = (req: Request) => SAFE_METHODS.has(req.method) && !writingGets.includes(req.baseUrl + req.path);
   const handlers: RequestHandler[] = [];
   if (limits.ipCeiling > 0) {
-    handlers.push(limiter(limits.ipCeiling, (req) => selfTargetKey(req) ?? `ip:${clientIp(req)}`, isRead, "from one address", limits.stores?.ipCeiling));
+    handlers.push(limiter(limits.ipCeiling, (req) => selfTargetKey(req) ?? clientIp(req), isRead, "from one address", limits.stores?.ipCeiling));
   }
   if (limits.perCaller > 0) {
     const skip = (req: Request) => isRead(req) || ceilingOnly.includes(req.baseUrl + req.path);
