@@ -142,7 +142,12 @@ export function OverviewTab({ onCreate }: { onCreate: () => void }) {
             </Box>
           )}
           <Typography variant="caption" color="text.secondary" component="p" data-testid="resistance-rule">
-            Quantum resistance: {s.rules.quantumResistance} Verified {new Date(s.verifiedAt).toLocaleTimeString()} in {Math.round(s.verification.durationMs)} ms.
+            Quantum resistance: {s.rules.quantumResistance}
+          </Typography>
+          <Typography variant="caption" color="text.secondary" component="p" data-testid="verification-rule">
+            {s.verification.rule}
+            {s.verification.oldestVerifiedAt ? ` Oldest verification behind these figures: ${new Date(s.verification.oldestVerifiedAt).toLocaleString()}.` : ""}
+            {s.verification.pendingFiles > 0 ? ` ${s.verification.pendingFiles} ${s.verification.pendingFiles === 1 ? "file awaits" : "files await"} its first verification.` : ""}
           </Typography>
         </Box>
       )}
