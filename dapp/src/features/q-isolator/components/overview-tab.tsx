@@ -71,9 +71,15 @@ function InstanceCard({ instance }: { instance: IsolationInstance }) {
         <InstanceStatus instance={instance} />
         <Typography variant="body2" color="text.secondary" data-testid="instance-files">
           {instance.files} {instance.files === 1 ? "file" : "files"} · {instance.verifiedFiles} verified
+          {instance.pendingFiles ? ` · ${instance.pendingFiles} awaiting verification` : ""}
           {instance.classicalOnlyFiles ? ` · ${instance.classicalOnlyFiles} classical-only` : ""}
         </Typography>
       </Box>
+      {instance.createdBy ? (
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1, overflowWrap: "anywhere" }} data-testid="instance-created-by">
+          Created by {instance.createdBy}
+        </Typography>
+      ) : null}
     </Box>
   );
 }
