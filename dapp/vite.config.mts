@@ -45,11 +45,11 @@ export default defineConfig({
   server: {
     host: "127.0.0.1",
     port: 5173,
-    proxy: { "/api": { target: "http://127.0.0.1:3000", changeOrigin: false } },
+    proxy: { "/api": { target: "http://127.0.0.1:3000", changeOrigin: false }, "/ipfs": { target: "http://127.0.0.1:3000", changeOrigin: false } },
   },
   preview: {
     host: "127.0.0.1",
     port: 4173,
-    proxy: { "/api": { target: "http://127.0.0.1:3000", changeOrigin: false } },
+    proxy: { "/api": { target: "http://127.0.0.1:3000", changeOrigin: false }, "/ipfs": { target: "http://127.0.0.1:3000", changeOrigin: false } },
   },
 });

@@ -1,6 +1,14 @@
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+import { installInjectedWallet } from "./injected-wallet";
+
+/** Creating and uploading act for a signed-in wallet: the injected wallet (dev #1) connects and signs in (SIWE). */
+async function signIn(page: Page) {
+  await page.getByTestId("connect-wallet-button").click();
+  await page.getByTestId("sign-in-button").click();
+  await expect(page.getByTestId("session-status")).toBeVisible();
+}
 
 const PAGE = "/q-blockchain-isolator-dashboard";
 const TABS = ["Overview", "Isolations", "VibeCoins Files", "Government", "Threat Testing", "Full Report"];
@@ -10,8 +18,13 @@ test.describe("Q Blockchain Isolator", () => {
   // the attacks run on copies of the stored envelope, the download opened with the custodian's key.
   test("create an isolation, upload a file, see its CID, attack it at intensity 85 (all blocked), download the same bytes", async ({ page }) => {
     test.setTimeout(180_000);
+    await installInjectedWallet(page);
     await page.goto(`${PAGE}?tab=isolations`);
     await expect(page.getByRole("tab")).toHaveText(TABS);
+    // Before signing in, creating waits for it and says why.
+    await expect(page.getByTestId("create-isolation")).toBeDisabled();
+    await expect(page.getByTestId("create-isolation-form").getByTestId("access-note")).toContainText("Sign in with your wallet");
+    await signIn(page);
 
     // Create: Enterprise Grade (the default), no agency.
     await expect(page.getByTestId("security-level")).toHaveValue("ENTERPRISE");
@@ -58,8 +71,9 @@ test.describe("Q Blockchain Isolator", () => {
     expect(await rows.count()).toBeGreaterThanOrEqual(7);
     await expect(page.locator('[data-testid="attack-row"][data-all-blocked="false"]')).toHaveCount(0);
 
-    // Download it decrypted (the custodian's key) and compare the bytes.
+    // Download it decrypted (the custodian's key) and compare the bytes: an operator's action, open here and saying why.
     await page.getByRole("tab", { name: "VibeCoins Files" }).click();
+    await expect(card.getByTestId("access-note").first()).toContainText("open: this server listens on this machine only");
     const [download] = await Promise.all([page.waitForEvent("download"), card.getByTestId("download-file").click()]);
     expect(download.suggestedFilename()).toBe("e2e-secret.bin");
     const saved = await readFile((await download.path())!);
@@ -69,11 +83,16 @@ test.describe("Q Blockchain Isolator", () => {
     // The report now measures readiness from the stored file and the simulation.
     await page.getByRole("tab", { name: "Full Report" }).click();
     await expect(page.getByTestId("report-active-value")).not.toHaveText("0");
+    await expect(page.getByTestId("report-grade")).toContainText("Security Grade (self-test)");
+    await expect(page.getByTestId("grade-qualifier")).toContainText("not an external audit");
+    await expect(page.getByTestId("self-test-isolation").filter({ hasText: isolationId })).toContainText(cid);
     await expect(page.getByTestId("certification-statement")).toBeVisible();
   });
 
   test("a file over 25 MB is refused in the browser before it is sent", async ({ page }) => {
+    await installInjectedWallet(page);
     await page.goto(`${PAGE}?tab=isolations`);
+    await signIn(page);
     await page.getByTestId("create-isolation").click();
     await expect(page.getByTestId("create-success")).toBeVisible({ timeout: 30_000 });
     let posted = false;

@@ -11,7 +11,10 @@
 //   5. Lighthouse 13 (desktop preset, headless Chromium, no network) on `/`, the minting page and the
 //      staking pages once built: performance, accessibility, CLS, TBT, median of BENCH_LH_RUNS (3); on its
 //      own stack (chain :38645, app :33100; BENCH_LH_CHAIN_PORT / BENCH_LH_APP_PORT) (scripts/lib/bench-lighthouse.ts)
-// BENCH_ONLY=http (or any comma list of gas, js, start, http, lighthouse, pq) runs only those parts; the
+//   7. the post-quantum isolator's reads with ~1.5 GB stored (60 × 25 MiB, in a temporary folder deleted after):
+//      status latency at rest and while the background scrub reads, median and p99, budget 100 ms
+//      (scripts/lib/bench-isolator.ts)
+// BENCH_ONLY=http (or any comma list of gas, js, start, http, lighthouse, pq, isolator) runs only those parts; the
 // figures of the others stay in .bench/latest.json as the last run left them.
 import path from "node:path";
 import { spawn } from "node:child_process";
@@ -21,13 +24,14 @@ import { portIsFree } from "./lib/processes";
 import { describeHttp, httpBench } from "./lib/bench-http";
 import { describeFirstLoad, firstLoadPerRoute } from "./lib/bench-first-load";
 import { describeLighthouse, lighthouseBench } from "./lib/bench-lighthouse";
+import { benchIsolator, describeBenchIsolator } from "./lib/bench-isolator";
 import { benchPq, describeBenchPq } from "./lib/bench-pq";
 import { appPortFromEnv, chainPortFromEnv } from "./lib/ports";
 
 const ROOT = path.resolve(__dirname, "..");
 const MINTS = Number(process.env.BENCH_MINTS ?? 30);
 const STARTS = Number(process.env.BENCH_STARTS ?? 3);
-const PARTS = ["gas", "js", "start", "http", "lighthouse", "pq"] as const;
+const PARTS = ["gas", "js", "start", "http", "lighthouse", "pq", "isolator"] as const;
 const ONLY = (process.env.BENCH_ONLY ?? "").split(",").map((p) => p.trim()).filter(Boolean);
 const runs = (part: (typeof PARTS)[number]) => ONLY.length === 0 || ONLY.includes(part);
 const LATEST = path.join(ROOT, ".bench/latest.json");
@@ -142,6 +146,9 @@ async function main() {
 
   // 6. the post-quantum file envelope: seal/verify/open a 10 MiB file per level, sizes (scripts/lib/bench-pq.ts)
   if (runs("pq")) console.log(describeBenchPq((results.pq = await benchPq())));
+
+  // 7. the isolator's status with ~1.5 GB stored (scripts/lib/bench-isolator.ts)
+  if (runs("isolator")) console.log(describeBenchIsolator((results.isolator = await benchIsolator())));
 
   mkdirSync(path.join(ROOT, ".bench"), { recursive: true });
   writeFileSync(LATEST, JSON.stringify(results, null, 2));

@@ -208,7 +208,11 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
     allowedHosts: deps.config.allowedHosts,
     hostGuardStats,
     selfTarget,
+    sessions: createSessionStore(deps.database.db, deps.config.evm.chainId),
+    logger: deps.logger,
   });
+  // Its background scrub re-verifies stored envelopes at a bounded pace (status reads only the recorded results).
+  options.background?.push(qIsolator.exports.scrub);
   const routes: RouteDef[] = [minting, unified, auth, localChain, realStaking, liquidStaking, network, treasuryStaking, quantumTreasury2, testnet, faucet, stellarAccount, xrplAccount, bridge, vibecoins, security, professional, mainnetReadiness, qIsolator].flatMap((f) => f.routes);
   routes.push(openApiRoute(() => routes, { title: "XQB multi-chain testnet API", version: API_VERSION }));
 

@@ -94,7 +94,18 @@ export interface Config {
    * for tests), the install key from the environment if given (Q_ISOLATOR_KEY, 64 hex), the public IPFS gateway
    * "View on IPFS" opens, and the crypto domain whose integration card shows only when set.
    */
-  qIsolator: { dir: string; installKey: string | null; ipfsGatewayUrl: string | null; cryptoDomain: string | null };
+  qIsolator: {
+    dir: string;
+    installKey: string | null;
+    ipfsGatewayUrl: string | null;
+    cryptoDomain: string | null;
+    /** Envelope bytes one wallet may have stored (Q_ISOLATOR_WALLET_QUOTA_BYTES; 100 MiB) and all wallets together (Q_ISOLATOR_TOTAL_QUOTA_BYTES; 2 GiB). */
+    walletQuotaBytes: number;
+    totalQuotaBytes: number;
+    /** The background scrub: re-reads each stored envelope at least every Q_ISOLATOR_SCRUB_INTERVAL_SECONDS (3600), reading at most Q_ISOLATOR_SCRUB_BYTES_PER_SECOND (8 MiB/s); 0 turns it off. */
+    scrubIntervalSeconds: number;
+    scrubBytesPerSecond: number;
+  };
 }
 
 /**
@@ -226,6 +237,10 @@ const envSchema = z.object({
   Q_ISOLATOR_DIR: withDefault(z.string(), "./data/q-isolator"),
   Q_ISOLATOR_KEY: opt(z.string().regex(/^(0x)?[0-9a-fA-F]{64}$/, "must be 64 hex characters (32 bytes)")),
   IPFS_GATEWAY_URL: opt(urlWith(["https:", "http:"], "https://ipfs.io")),
+  Q_ISOLATOR_WALLET_QUOTA_BYTES: withDefault(intIn(0, Number.MAX_SAFE_INTEGER), 100 * 1024 * 1024),
+  Q_ISOLATOR_TOTAL_QUOTA_BYTES: withDefault(intIn(0, Number.MAX_SAFE_INTEGER), 2 * 1024 * 1024 * 1024),
+  Q_ISOLATOR_SCRUB_INTERVAL_SECONDS: withDefault(intIn(0, 31_536_000), 3600),
+  Q_ISOLATOR_SCRUB_BYTES_PER_SECOND: withDefault(intIn(65_536, Number.MAX_SAFE_INTEGER), 8 * 1024 * 1024),
   Q_ISOLATOR_CRYPTO_DOMAIN: opt(z.string().regex(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/i, "must be a domain name such as vibecoins.crypto")),
 });
 
@@ -323,6 +338,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       installKey: e.Q_ISOLATOR_KEY ? e.Q_ISOLATOR_KEY.replace(/^0x/, "").toLowerCase() : null,
       ipfsGatewayUrl: e.IPFS_GATEWAY_URL ? e.IPFS_GATEWAY_URL.replace(/\/+$/, "") : null,
       cryptoDomain: e.Q_ISOLATOR_CRYPTO_DOMAIN?.toLowerCase() ?? null,
+      walletQuotaBytes: e.Q_ISOLATOR_WALLET_QUOTA_BYTES,
+      totalQuotaBytes: e.Q_ISOLATOR_TOTAL_QUOTA_BYTES,
+      scrubIntervalSeconds: e.Q_ISOLATOR_SCRUB_INTERVAL_SECONDS,
+      scrubBytesPerSecond: e.Q_ISOLATOR_SCRUB_BYTES_PER_SECOND,
     },
     professional: { npmAuditRegistry: e.NPM_AUDIT_REGISTRY, loadTestSeconds: e.LOAD_TEST_SECONDS },
   };

@@ -474,6 +474,8 @@ export const qIsolations = pgTable("q_isolations", {
   verificationKey: text("verification_key").notNull(),
   signingKeySealed: text("signing_key_sealed").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+  /** The signed-in wallet (EIP-55) that created it; null for isolations made before creators were recorded. */
+  createdBy: text("created_by"),
 });
 
 export const qIsolatorAgencies = pgTable("q_isolator_agencies", {
@@ -481,6 +483,8 @@ export const qIsolatorAgencies = pgTable("q_isolator_agencies", {
   /** PUBLIC | CONFIDENTIAL | SECRET | TOP_SECRET */
   clearanceLevel: text("clearance_level").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+  /** The signed-in wallet that registered it (or created the isolation that named it); null before this was recorded. */
+  createdBy: text("created_by"),
 });
 
 /**
@@ -525,8 +529,26 @@ export const qIsolatorFiles = pgTable(
     encryptedSize: integer("encrypted_size").notNull(),
     uploadedAt: timestamp("uploaded_at", { withTimezone: true, mode: "date" }).notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull(),
+    /** The signed-in wallet that uploaded it (its quota counts the file); null before uploaders were recorded. */
+    uploadedBy: text("uploaded_by"),
+    /**
+     * The latest verification of the current envelope, recorded when it was written and by the background scrub
+     * since: reads (status, profiles, report) use these and never read the blocks. Null until first verified.
+     */
+    verifiedVersion: integer("verified_version"),
+    verifiedAt: timestamp("verified_at", { withTimezone: true, mode: "date" }),
+    verifiedOk: boolean("verified_ok"),
+    /** "post-quantum" | "classical-only" | "unknown" */
+    verifiedProtection: text("verified_protection"),
+    verifiedFailedCheck: text("verified_failed_check"),
+    verifiedDetail: text("verified_detail"),
   },
-  (t) => [index("q_isolator_files_isolation_idx").on(t.isolationId), uniqueIndex("q_isolator_files_cid_idx").on(t.currentCid)],
+  (t) => [
+    index("q_isolator_files_isolation_idx").on(t.isolationId),
+    uniqueIndex("q_isolator_files_cid_idx").on(t.currentCid),
+    index("q_isolator_files_uploaded_by_idx").on(t.uploadedBy),
+    index("q_isolator_files_verified_at_idx").on(t.verifiedAt),
+  ],
 );
 
 /** Every envelope a file has had: a superseded CID is known, and refused as a replay. */

@@ -103,5 +103,5 @@ export const RULES = {
   threatsBlocked: "Requests refused because their Host is not an allowed host (DNS rebinding), counted since the API started; the API's own self-tests are not counted.",
 } as const;
 
-/** Status: the files are verified at most this often (each status read verifies every file's envelope). */
+/** How often the page reads the status again (a read costs rows, never blocks: it shows the recorded verifications). */
 export const STATUS_POLL_MS = 15_000;

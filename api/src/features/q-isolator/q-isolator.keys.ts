@@ -22,6 +22,15 @@ const boundAgency = (agency: string, level: SecurityLevel) => `agency ${agency} 
 export const clearanceRank = (c: ClearanceLevel) => CLEARANCE_LEVELS.indexOf(c);
 export const levelOf = (row: { securityLevel: string }) => row.securityLevel as SecurityLevel;
 
+/** What an envelope of this file must be bound to and signed with: public data only (no custody needed). */
+export const expectedOf = (iso: IsolationRow, file: { fileId: string; currentVersion: number }): Expected => ({
+  fileId: file.fileId,
+  isolationId: iso.id,
+  level: levelOf(iso),
+  verificationKey: fromB64(iso.verificationKey),
+  currentVersion: file.currentVersion,
+});
+
 export interface NewIsolationKeys {
   row: IsolationRow;
   sizes: { encapsulationKey: number; decapsulationKey: number; verificationKey: number; signingKey: number };
@@ -31,7 +40,7 @@ export interface NewIsolationKeys {
 export function createKeyRing(repository: IsolatorRepository, custody: Custody) {
   return {
     /** A new isolation's id and custodian keys, sealed, ready to insert. */
-    newIsolation(level: SecurityLevel, agency: string | null, at: Date): NewIsolationKeys {
+    newIsolation(level: SecurityLevel, agency: string | null, at: Date, createdBy: string | null): NewIsolationKeys {
       const id = `iso-${randomBytes(8).toString("hex")}`;
       const started = performance.now();
       const kem = kemKeygen(level);
@@ -46,6 +55,7 @@ export function createKeyRing(repository: IsolatorRepository, custody: Custody) 
         verificationKey: b64(dsa.verificationKey),
         signingKeySealed: custody.seal(dsa.signingKey, boundIsolation(id, "dsa")),
         createdAt: at,
+        createdBy,
       };
       const sizes = {
         encapsulationKey: kem.encapsulationKey.length,
@@ -86,13 +96,7 @@ export function createKeyRing(repository: IsolatorRepository, custody: Custody) 
       signingKey: custody.unseal(iso.signingKeySealed, boundIsolation(iso.id, "dsa")),
       verificationKey: fromB64(iso.verificationKey),
     }),
-    expected: (iso: IsolationRow, file: { fileId: string; currentVersion: number }): Expected => ({
-      fileId: file.fileId,
-      isolationId: iso.id,
-      level: levelOf(iso),
-      verificationKey: fromB64(iso.verificationKey),
-      currentVersion: file.currentVersion,
-    }),
+    expected: expectedOf,
 
     /** The recipient for an agency at a level, or null when it has no key there. */
     async agencyRecipient(agency: string, level: SecurityLevel): Promise<Recipient | null> {

@@ -2,8 +2,8 @@
 // the files verifying now, the latest threat simulation, the DNS self-test. The algorithms panel says what is
 // used and under which standard; it claims no certification (none is held: no CMVP/CAVP validation of this
 // code, no audit).
-import { LEVEL_ALGORITHMS, RULES, SECURITY_LEVELS } from "./q-isolator.constants";
-import type { ComprehensiveReportResponse, QIsolatorStatusResponse } from "./q-isolator.schemas";
+import { ATTACK_LABELS, LEVEL_ALGORITHMS, RULES, SECURITY_LEVELS, type AttackKind } from "./q-isolator.constants";
+import type { ComprehensiveReportResponse, QIsolatorStatusResponse, SimulateThreatResponse } from "./q-isolator.schemas";
 import type { SimulationRow } from "./q-isolator.repository";
 import { percentOf } from "./q-isolator.figures";
 
@@ -17,6 +17,30 @@ export const ALGORITHMS: ComprehensiveReportResponse["algorithms"] = [
   { name: "HKDF-SHA-256", standard: "RFC 5869, SP 800-56C", use: "key-wrapping keys from each ML-KEM shared secret" },
   { name: "SHA-256", standard: "FIPS 180-4", use: "the signed payload digest; CIDs (UnixFS, multihash sha2-256)" },
 ];
+
+/** What the grade is, said beside it wherever it is shown. */
+export const GRADE_QUALIFIER =
+  "Self-test: the product attacked copies of its own stored files with its own attack harness and graded its own checks. It is not an external audit or penetration test, and attacks the harness does not know are not covered.";
+
+/** What the latest simulation attacked, from its stored answer (runs stored before files were named give the one CID they kept). */
+export function selfTestOf(last: SimulationRow | null): ComprehensiveReportResponse["selfTest"] {
+  if (!last) return null;
+  const run = last.result as Partial<SimulateThreatResponse>;
+  const results = run.results ?? [];
+  const kinds = [...new Set(results.flatMap((r) => r.attacks.map((a) => a.kind)))] as AttackKind[];
+  return {
+    ranAt: last.ranAt.toISOString(),
+    ranBy: run.ranBy ?? "not recorded (a run from before who ran it was recorded)",
+    isolations: results.map((r) => ({
+      isolationId: r.isolationId,
+      securityLevel: r.securityLevel,
+      canary: r.target.canary,
+      files: r.target.files ?? (r.target.cid ? [{ name: r.target.name, cid: r.target.cid }] : []),
+    })),
+    attacks: kinds.map((kind) => ({ kind, label: ATTACK_LABELS[kind] })),
+    notAttacked: run.summary?.notAttacked ?? 0,
+  };
+}
 
 export function gradeOf(readiness: number): "A" | "B" | "C" | "D" | "F" {
   return readiness >= 95 ? "A" : readiness >= 85 ? "B" : readiness >= 70 ? "C" : readiness >= 50 ? "D" : "F";
@@ -34,7 +58,8 @@ export function buildReport(input: { version: string; status: QIsolatorStatusRes
   const grade = readiness === null ? null : gradeOf(readiness);
   const protectedBytes = status.isolationInstances.reduce((s, i) => s + i.protectedBytes, 0);
   const report: Omit<ComprehensiveReportResponse, "markdown"> = {
-    overview: { version: input.version, quantumReadiness: readiness, securityGrade: grade, notMeasured },
+    overview: { version: input.version, quantumReadiness: readiness, securityGrade: grade, gradeBasis: "self-test", gradeQualifier: GRADE_QUALIFIER, notMeasured },
+    selfTest: selfTestOf(lastSimulation),
     isolationSystems: { activeIsolations: status.activeIsolations, totalIsolations: status.isolationInstances.length, protectedFiles: files, protectedBytes },
     inputs: {
       verifiedFilesPercent,
@@ -60,8 +85,21 @@ function markdownOf(r: Omit<ComprehensiveReportResponse, "markdown">): string {
     ``,
     `## Overview`,
     `- Quantum readiness: ${r.overview.quantumReadiness === null ? "not measured" : `${r.overview.quantumReadiness}%`}`,
-    `- Security grade: ${r.overview.securityGrade ?? "not measured"}`,
+    `- Security grade (self-test): ${r.overview.securityGrade ?? "not measured"}`,
     ...r.overview.notMeasured.map((m) => `- Not measured: ${m}`),
+    ``,
+    r.overview.gradeQualifier,
+    ``,
+    `## What the self-test attacked`,
+    ...(r.selfTest
+      ? [
+          `Run ${r.selfTest.ranAt} by ${r.selfTest.ranBy}; attacks: ${r.selfTest.attacks.map((a) => a.label).join("; ")}.`,
+          ...r.selfTest.isolations.map(
+            (i) => `- ${i.isolationId} (${i.securityLevel}): ${i.canary ? "a sealed canary (the isolation held no verified file)" : i.files.map((f) => `${f.name} (${f.cid})`).join(", ")}`,
+          ),
+          ...(r.selfTest.notAttacked > 0 ? [`- ${r.selfTest.notAttacked} older isolations were not attacked.`] : []),
+        ]
+      : ["No threat simulation has run yet."]),
     ``,
     `Rules: ${r.rules.quantumReadiness} ${r.rules.securityGrade}`,
     ``,

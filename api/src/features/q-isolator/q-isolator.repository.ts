@@ -1,6 +1,6 @@
 // The isolator's rows: isolations (public keys, sealed secret keys), agencies and their keys, authorisations,
 // files with their current envelope and every earlier one, and the threat simulations run.
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import {
   qIsolations,
@@ -19,6 +19,14 @@ export type AgencyKeyRow = typeof qIsolatorAgencyKeys.$inferSelect;
 export type FileRow = typeof qIsolatorFiles.$inferSelect;
 export type FileVersionRow = typeof qIsolatorFileVersions.$inferSelect;
 export type SimulationRow = typeof qIsolatorSimulations.$inferSelect;
+
+/** One verification of a file's current envelope, as recorded on its row. */
+export interface VerificationRecord {
+  ok: boolean;
+  protection: "post-quantum" | "classical-only" | "unknown";
+  failedCheck: string | null;
+  detail: string;
+}
 
 /** What a transaction hands the same queries. */
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -74,6 +82,39 @@ export function createIsolatorRepository(db: Db) {
     },
     currentRecipients: async (fileId: string, version: number) =>
       ((await db.select().from(qIsolatorFileVersions).where(and(eq(qIsolatorFileVersions.fileId, fileId), eq(qIsolatorFileVersions.version, version))).limit(1))[0]?.recipients as string[] | undefined) ?? [],
+
+    /** Records a verification of `version`, unless the file has moved on to another version meanwhile. */
+    recordVerification: async (fileId: string, version: number, record: VerificationRecord, at: Date, tx: Tx | Db = db) =>
+      (
+        await tx
+          .update(qIsolatorFiles)
+          .set({ verifiedVersion: version, verifiedAt: at, verifiedOk: record.ok, verifiedProtection: record.protection, verifiedFailedCheck: record.failedCheck, verifiedDetail: record.detail })
+          .where(and(eq(qIsolatorFiles.fileId, fileId), eq(qIsolatorFiles.currentVersion, version)))
+          .returning({ fileId: qIsolatorFiles.fileId })
+      ).length === 1,
+    /** The file whose current envelope is most overdue for verification (never verified, another version, or verified before `before`). */
+    dueForScrub: async (before: Date) =>
+      (
+        await db
+          .select()
+          .from(qIsolatorFiles)
+          .where(or(isNull(qIsolatorFiles.verifiedAt), lt(qIsolatorFiles.verifiedAt, before), ne(qIsolatorFiles.verifiedVersion, qIsolatorFiles.currentVersion)))
+          .orderBy(sql`${qIsolatorFiles.verifiedAt} asc nulls first`)
+          .limit(1)
+      )[0] ?? null,
+    /** Envelope bytes stored (every version of every file), in total and for the files one wallet uploaded. */
+    storedBytes: async (tx: Tx | Db = db) => {
+      const [row] = await tx.select({ bytes: sql<string>`coalesce(sum(${qIsolatorFileVersions.envelopeBytes}), 0)` }).from(qIsolatorFileVersions);
+      return Number(row?.bytes ?? 0);
+    },
+    storedBytesBy: async (wallet: string, tx: Tx | Db = db) => {
+      const [row] = await tx
+        .select({ bytes: sql<string>`coalesce(sum(${qIsolatorFileVersions.envelopeBytes}), 0)` })
+        .from(qIsolatorFileVersions)
+        .innerJoin(qIsolatorFiles, eq(qIsolatorFiles.fileId, qIsolatorFileVersions.fileId))
+        .where(eq(qIsolatorFiles.uploadedBy, wallet));
+      return Number(row?.bytes ?? 0);
+    },
 
     insertSimulation: (row: Omit<SimulationRow, "id">) => db.insert(qIsolatorSimulations).values(row),
     latestSimulation: async () => (await db.select().from(qIsolatorSimulations).orderBy(desc(qIsolatorSimulations.ranAt)).limit(1))[0] ?? null,

@@ -1,6 +1,7 @@
 // The isolator against the real app: PGlite in memory, the UnixFS blockstore in a temporary folder on disk (so
 // a test can change a block the way an attacker with disk access would), no chain. Every figure checked here is
-// computed from what the test stored; nothing is mocked.
+// computed from what the test stored; nothing is mocked. Writes come from a signed-in wallet (signedInCookie);
+// OPERATOR_ADDRESSES is unset on loopback, so the operator routes are open here (access.routes.test holds the rules).
 import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -9,6 +10,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { startTestApp, type TestApp } from "../../testing/harness";
+import { signedInCookie } from "../../testing/sessions";
 import {
   comprehensiveReportResponse,
   createIsolationResponse,
@@ -23,22 +25,29 @@ import {
 } from "./q-isolator.schemas";
 import { ALGORITHM_SIZES, sealClassicalEnvelope } from "./crypto";
 import { openBlockStore } from "./q-isolator.blocks";
+import { createScrubber } from "./q-isolator.scrub";
 import { gradeOf } from "./q-isolator.report";
 import { createIsolatorRepository } from "./q-isolator.repository";
 import { independentDecrypt, independentKeypair } from "./crypto/testing/independent-decryptor";
 
 let t: TestApp;
 let dir: string;
+/** The signed-in wallet that creates and uploads (its quota is raised past what these tests store). */
+let me: { address: string; cookie: string };
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), "q-isolator-"));
-  t = await startTestApp({ chain: "none", env: { Q_ISOLATOR_DIR: dir } });
+  t = await startTestApp({ chain: "none", env: { Q_ISOLATOR_DIR: dir, Q_ISOLATOR_WALLET_QUOTA_BYTES: String(200 * 1024 * 1024) } });
+  me = await signedInCookie(t.deps.database.db);
 }, 60_000);
 afterAll(() => t?.close());
 
+const post = (path: string) => request(t.app).post(path).set("Cookie", me.cookie);
 const create = async (securityLevel: SecurityLevel, agency?: string) =>
-  createIsolationResponse.parse((await request(t.app).post("/api/q-isolator/create-isolation").send({ securityLevel, ...(agency ? { agency } : {}) }).expect(201)).body).isolation;
+  createIsolationResponse.parse((await post("/api/q-isolator/create-isolation").send({ securityLevel, ...(agency ? { agency } : {}) }).expect(201)).body).isolation;
 const upload = (isolationId: string, bytes: Buffer, name = "report.pdf") =>
-  request(t.app).post("/api/q-isolator/files").field("isolationId", isolationId).attach("file", bytes, { filename: name, contentType: "application/pdf" });
+  post("/api/q-isolator/files").field("isolationId", isolationId).attach("file", bytes, { filename: name, contentType: "application/pdf" });
+/** The background scrub's work, done now: every stored envelope read back, verified and recorded. */
+const scrubAll = () => createScrubber(createIsolatorRepository(t.deps.database.db), openBlockStore(dir), { intervalSeconds: 3600, bytesPerSecond: 1 << 30 }).runDue(true);
 const status = async () => qIsolatorStatusResponse.parse((await request(t.app).get("/api/q-isolator/status").expect(200)).body);
 const files = async () => vibecoinsFilesResponse.parse((await request(t.app).get("/api/q-isolator/vibecoins-files").expect(200)).body);
 const rows = async () => {
@@ -73,19 +82,29 @@ describe("isolations and files", () => {
       if (level === "ENTERPRISE") enterprise = iso;
     }
     expect(enterprise.kem).toBe("ML-KEM-768");
+    expect(enterprise.createdBy).toBe(me.address);
     expect(enterprise.sig).toBe("ML-DSA-65");
     const profiles = governmentProfilesResponse.parse((await request(t.app).get("/api/q-isolator/government-profiles").expect(200)).body).profiles;
     expect(profiles.map((p) => [p.agency, p.clearanceLevel, p.encapsulationKeys.length])).toEqual([["Treasury Department", "SECRET", 3]]);
     const s = await status();
     expect(s.isolationInstances).toHaveLength(3);
+    expect(s.isolationInstances.every((i) => i.createdBy === me.address)).toBe(true);
     expect(s.status).toBe("ACTIVE");
+  });
+
+  it("without a session nothing is created or uploaded (401), and nothing is stored", async () => {
+    const before = await rows();
+    expect((await request(t.app).post("/api/q-isolator/create-isolation").send({ securityLevel: "ENTERPRISE" }).expect(401)).body.code).toBe("UNAUTHENTICATED");
+    const anonymous = await request(t.app).post("/api/q-isolator/files").field("isolationId", enterprise.isolationId).attach("file", Buffer.from("x"), "a.txt").expect(401);
+    expect(anonymous.body.code).toBe("UNAUTHENTICATED");
+    expect(await rows()).toEqual(before);
   });
 
   it("refuses a bad level or agency with the field named, and stores nothing", async () => {
     const before = await rows();
-    const bad = await request(t.app).post("/api/q-isolator/create-isolation").send({ securityLevel: "TOP", agency: "x" }).expect(400);
+    const bad = await post("/api/q-isolator/create-isolation").send({ securityLevel: "TOP", agency: "x" }).expect(400);
     expect(bad.body.issues[0].path).toBe("securityLevel");
-    const badAgency = await request(t.app).post("/api/q-isolator/create-isolation").send({ securityLevel: "ENTERPRISE", agency: "<script>" }).expect(400);
+    const badAgency = await post("/api/q-isolator/create-isolation").send({ securityLevel: "ENTERPRISE", agency: "<script>" }).expect(400);
     expect(badAgency.body.issues[0].path).toBe("agency");
     expect(await rows()).toEqual(before);
   });
@@ -95,7 +114,10 @@ describe("isolations and files", () => {
     const body = uploadResponse.parse(res.body);
     cid = body.file.hash;
     expect(cid).toMatch(/^baf[yk]/);
-    expect(body.file).toMatchObject({ name: "report.pdf", size: secret.length, quantumSecured: true, version: 1, recipients: ["custodian", "agency:Treasury Department"] });
+    expect(body.file).toMatchObject({ name: "report.pdf", size: secret.length, quantumSecured: true, version: 1, recipients: ["custodian", "agency:Treasury Department"], uploadedBy: me.address, recipientsHoldingOwnKey: [] });
+    // verified once, as written, and recorded: that record is what every read shows
+    expect(body.file.verification).toMatchObject({ ok: true, failedCheck: null });
+    expect(body.file.verification.verifiedAt).not.toBeNull();
     const envelope = await getBytes(`/ipfs/${cid}`).expect(200);
     const bytes = envelope.body as Buffer;
     expect(bytes.subarray(0, 4).toString()).toBe("XQPQ");
@@ -115,12 +137,12 @@ describe("isolations and files", () => {
   });
 
   it("authorising an agency re-wraps the key (new version and CID, same payload); the old CID is refused as a replay", async () => {
-    await request(t.app).post("/api/q-isolator/create-isolation").send({ securityLevel: "COMMERCIAL", agency: "State Auditor" }).expect(201);
+    await post("/api/q-isolator/create-isolation").send({ securityLevel: "COMMERCIAL", agency: "State Auditor" }).expect(201);
     // CONFIDENTIAL is not enough for an ENTERPRISE isolation
-    const refused = await request(t.app).post("/api/q-isolator/government-profiles/authorize").send({ agency: "Treasury Department", authorizedAgency: "State Auditor" }).expect(400);
+    const refused = await post("/api/q-isolator/government-profiles/authorize").send({ agency: "Treasury Department", authorizedAgency: "State Auditor" }).expect(400);
     expect(refused.body.issues[0]).toMatchObject({ path: "authorizedAgency" });
-    await request(t.app).post("/api/q-isolator/create-isolation").send({ securityLevel: "GOVERNMENT", agency: "Federal Reserve" }).expect(201);
-    const ok = await request(t.app).post("/api/q-isolator/government-profiles/authorize").send({ agency: "Treasury Department", authorizedAgency: "Federal Reserve" }).expect(200);
+    await post("/api/q-isolator/create-isolation").send({ securityLevel: "GOVERNMENT", agency: "Federal Reserve" }).expect(201);
+    const ok = await post("/api/q-isolator/government-profiles/authorize").send({ agency: "Treasury Department", authorizedAgency: "Federal Reserve" }).expect(200);
     expect(ok.body.rewrapped).toHaveLength(1);
     expect(ok.body.rewrapped[0]).toMatchObject({ fromVersion: 1, toVersion: 2 });
     const newCid = ok.body.rewrapped[0].cid as string;
@@ -129,10 +151,13 @@ describe("isolations and files", () => {
     expect(Buffer.compare(got.body as Buffer, secret)).toBe(0);
     const replay = await download(cid).expect(409);
     expect(errorOf(replay).issues[0]!.message).toContain("superseded");
+    // the new version was verified as written
+    const listed = (await files()).files.find((f) => f.hash === newCid)!;
+    expect(listed).toMatchObject({ version: 2, quantumSecured: true, verification: { ok: true } });
     cid = newCid;
   });
 
-  it("a block changed on disk fails the integrity check: quantum resistance falls and the isolation is no longer ACTIVE", async () => {
+  it("a block changed on disk is found by the background scrub: quantum resistance falls and the isolation is no longer ACTIVE", async () => {
     const blockFiles = listFiles(path.join(dir, "blocks"));
     // the largest block is the envelope's (a small file is one raw leaf); flip one byte in its middle
     const target = blockFiles.sort((a, b) => statSync(b).size - statSync(a).size)[0]!;
@@ -140,8 +165,17 @@ describe("isolations and files", () => {
     const changed = Buffer.from(original);
     changed[Math.floor(changed.length / 2)]! ^= 0x01;
     writeFileSync(target, changed);
-    await new Promise((r) => setTimeout(r, 5_100));
-    const s = await status();
+    // status reads the records: until the scrub reads the file again, it still shows the last verification
+    expect((await status()).isolationInstances.find((i) => i.id === enterprise.isolationId)!.status).toBe("ACTIVE");
+    // the scrub's own background loop, due every second, finds it
+    const scrubber = createScrubber(createIsolatorRepository(t.deps.database.db), openBlockStore(dir), { intervalSeconds: 1, bytesPerSecond: 1 << 30 });
+    scrubber.start();
+    let s = await status();
+    for (let i = 0; i < 40 && s.status !== "DEGRADED"; i++) {
+      await new Promise((r) => setTimeout(r, 250));
+      s = await status();
+    }
+    await scrubber.stop();
     const iso = s.isolationInstances.find((i) => i.id === enterprise.isolationId)!;
     expect(iso.status).toBe("INTEGRITY_FAILED");
     expect(iso.quantumResistance).toBe(0);
@@ -149,6 +183,8 @@ describe("isolations and files", () => {
     expect(s.status).toBe("DEGRADED");
     await download(cid).expect(409);
     writeFileSync(target, original);
+    await scrubAll();
+    expect((await status()).status).toBe("ACTIVE");
   });
 
   it("a classical-only envelope (X25519 + Ed25519) in the store lowers resistance and raises the threat level, without failing integrity", async () => {
@@ -159,12 +195,17 @@ describe("isolations and files", () => {
     // what a legacy import would have written: its blocks beside the others, and its row
     const legacyCid = await openBlockStore(dir).add(sealed.bytes);
     const at = new Date();
+    const never = { verifiedVersion: null, verifiedAt: null, verifiedOk: null, verifiedProtection: null, verifiedFailedCheck: null, verifiedDetail: null };
     await createIsolatorRepository(t.deps.database.db).insertFile(
-      { fileId, isolationId: iso.isolationId, name: "legacy.txt", contentType: "text/plain", size: plaintext.length, currentVersion: 1, currentCid: legacyCid, encryptedSize: sealed.bytes.length, uploadedAt: at, updatedAt: at },
+      { fileId, isolationId: iso.isolationId, name: "legacy.txt", contentType: "text/plain", size: plaintext.length, currentVersion: 1, currentCid: legacyCid, encryptedSize: sealed.bytes.length, uploadedAt: at, updatedAt: at, uploadedBy: null, ...never },
       { fileId, version: 1, cid: legacyCid, recipients: ["custodian"], envelopeBytes: sealed.bytes.length, createdAt: at },
     );
-    // a post-quantum file beside it (the upload also makes the next read verify again)
+    // not verified yet: pending, neither verified nor failed
+    const pending = (await status()).isolationInstances.find((i) => i.id === iso.isolationId)!;
+    expect(pending).toMatchObject({ status: "ACTIVE", files: 1, verifiedFiles: 0, pendingFiles: 1, integrityFailures: [] });
+    // a post-quantum file beside it, and the scrub's pass over what is due
     await upload(iso.isolationId, Buffer.from("a post-quantum file of the same size!!!!!!!")).expect(201);
+    expect((await scrubAll()).map((x) => x.fileId)).toContain(fileId);
     const s = await status();
     const instance = s.isolationInstances.find((i) => i.id === iso.isolationId)!;
     expect(instance).toMatchObject({ status: "ACTIVE", files: 2, verifiedFiles: 1, classicalOnlyFiles: 1, quantumResistance: 50 });
@@ -181,8 +222,7 @@ describe("isolations and files", () => {
 describe("an agency that holds its own key decrypts from /ipfs/<cid> with code that shares nothing with the product", () => {
   it("registers its ML-KEM-768 encapsulation key (made by `mlkem`), gets a file wrapped for it, and decrypts the envelope alone", async () => {
     const { ek, dk } = await independentKeypair("ML-KEM-768", new Uint8Array(randomBytes(64)));
-    await request(t.app)
-      .post("/api/q-isolator/government-profiles")
+    await post("/api/q-isolator/government-profiles")
       .send({ agency: "Independent Lab", clearanceLevel: "SECRET", encapsulationKeys: { ENTERPRISE: Buffer.from(ek).toString("base64") } })
       .expect(201);
     const iso = await create("ENTERPRISE", "Independent Lab");
@@ -193,9 +233,20 @@ describe("an agency that holds its own key decrypts from /ipfs/<cid> with code t
     const vk = (await status()).isolationInstances.find((i) => i.id === iso.isolationId)!.verificationKey;
     const opened = await independentDecrypt(new Uint8Array(envelope), "agency:Independent Lab", dk, new Uint8Array(Buffer.from(vk, "base64")));
     expect(Buffer.compare(Buffer.from(opened), plaintext)).toBe(0);
-    // the server holds no decapsulation key for it, and says where to decrypt instead
+    expect(stored.recipientsHoldingOwnKey).toEqual(["agency:Independent Lab"]);
+    // no API call decrypts it as the agency: the operator-only route refuses (the server has no key for it) …
     const refused = await download(stored.hash, "agency:Independent Lab").expect(400);
     expect(errorOf(refused).issues[0]!.message).toContain("/ipfs/");
+    // … and /ipfs gives the envelope: ciphertext, not the file
+    expect(envelope.subarray(0, 4).toString()).toBe("XQPQ");
+    expect(envelope.includes(Buffer.from(plaintext).subarray(0, 32))).toBe(false);
+    // the database holds no decapsulation key for it: its key rows carry none, and its key's bytes are nowhere
+    const keyRows = (await t.deps.database.db.execute(sql`select decapsulation_key_sealed from q_isolator_agency_keys where agency = 'Independent Lab'`)) as unknown as { rows: { decapsulation_key_sealed: string | null }[] };
+    expect(keyRows.rows).toEqual([{ decapsulation_key_sealed: null }]);
+    const profile = governmentProfilesResponse.parse((await request(t.app).get("/api/q-isolator/government-profiles").expect(200)).body).profiles.find((p) => p.agency === "Independent Lab")!;
+    expect(profile.keyCustody).toBe("agency");
+    const everything = JSON.stringify((await t.deps.database.db.execute(sql.raw("select * from q_isolator_agency_keys, q_isolations"))) as unknown);
+    for (const form of [Buffer.from(dk).toString("base64"), Buffer.from(dk).toString("hex"), Buffer.from(dk.subarray(0, 48)).toString("base64")]) expect(everything.includes(form)).toBe(false);
   });
 });
 
@@ -217,19 +268,19 @@ describe("upload limits and malformed input: a clear 4xx, nothing stored", () =>
 
   it("refuses JSON, a missing file, an empty file, an unknown isolation, an extra field and bad agency keys", async () => {
     const before = await rows();
-    expect((await request(t.app).post("/api/q-isolator/files").send({ isolationId }).expect(415)).body.code).toBe("UNSUPPORTED_MEDIA_TYPE");
-    expect((await request(t.app).post("/api/q-isolator/files").field("isolationId", isolationId).expect(400)).body.issues[0].path).toBe("file");
+    expect((await post("/api/q-isolator/files").send({ isolationId }).expect(415)).body.code).toBe("UNSUPPORTED_MEDIA_TYPE");
+    expect((await post("/api/q-isolator/files").field("isolationId", isolationId).expect(400)).body.issues[0].path).toBe("file");
     expect((await upload(isolationId, Buffer.alloc(0)).expect(400)).body.issues[0]).toMatchObject({ path: "file", message: "the file is empty" });
     expect((await upload("iso-0000000000000000", Buffer.from("x")).expect(400)).body.issues[0].path).toBe("isolationId");
     expect((await upload("not-an-id", Buffer.from("x")).expect(400)).body.issues[0].path).toBe("isolationId");
-    const extra = await request(t.app).post("/api/q-isolator/files").field("isolationId", isolationId).field("owner", "me").attach("file", Buffer.from("x"), "a.txt").expect(400);
+    const extra = await post("/api/q-isolator/files").field("isolationId", isolationId).field("owner", "me").attach("file", Buffer.from("x"), "a.txt").expect(400);
     expect(extra.body.issues[0].path).toBe("owner");
-    const malformed = await request(t.app).post("/api/q-isolator/files").set("content-type", "multipart/form-data; boundary=zzz").send("--zzz\r\nContent-Disposition: form-data; name=\"file\"; filename=\"a\"\r\n\r\nabc").expect(400);
+    const malformed = await post("/api/q-isolator/files").set("content-type", "multipart/form-data; boundary=zzz").send("--zzz\r\nContent-Disposition: form-data; name=\"file\"; filename=\"a\"\r\n\r\nabc").expect(400);
     expect(malformed.body.code).toBe("INVALID_INPUT");
-    const shortKey = await request(t.app).post("/api/q-isolator/government-profiles").send({ agency: "Key Holder", clearanceLevel: "SECRET", encapsulationKeys: { ENTERPRISE: Buffer.alloc(100).toString("base64") } }).expect(400);
+    const shortKey = await post("/api/q-isolator/government-profiles").send({ agency: "Key Holder", clearanceLevel: "SECRET", encapsulationKeys: { ENTERPRISE: Buffer.alloc(100).toString("base64") } }).expect(400);
     expect(shortKey.body.issues[0].path).toBe("encapsulationKeys.ENTERPRISE");
     // the right length, but coefficients above the modulus: FIPS 203's input check
-    const badKey = await request(t.app).post("/api/q-isolator/government-profiles").send({ agency: "Key Holder", clearanceLevel: "SECRET", encapsulationKeys: { ENTERPRISE: Buffer.alloc(ALGORITHM_SIZES.ENTERPRISE.encapsulationKey, 0xff).toString("base64") } }).expect(400);
+    const badKey = await post("/api/q-isolator/government-profiles").send({ agency: "Key Holder", clearanceLevel: "SECRET", encapsulationKeys: { ENTERPRISE: Buffer.alloc(ALGORITHM_SIZES.ENTERPRISE.encapsulationKey, 0xff).toString("base64") } }).expect(400);
     expect(badKey.body.issues[0].message).toContain("FIPS 203");
     expect(await rows()).toEqual(before);
   });
@@ -275,7 +326,101 @@ describe("threat simulation, DNS protection and the report", () => {
     expect(r.algorithms.map((a) => a.standard)).toEqual(expect.arrayContaining(["FIPS 203", "FIPS 204"]));
     expect(r.certificationStatement).toContain("No certification is claimed");
     expect(r.markdown).toContain("| ML-KEM-768 | FIPS 203 |");
+    // the grade says it is a self-test and names what was attacked
+    expect(r.overview.gradeBasis).toBe("self-test");
+    expect(r.overview.gradeQualifier).toMatch(/^Self-test: .*not an external audit/);
+    expect(r.selfTest!.ranBy).toBe("open (local presenter)");
+    expect(r.selfTest!.attacks.map((a) => a.kind).sort()).toEqual(["ciphertext-bit-flip", "classical-downgrade", "forged-signature", "kem-ciphertext-bit-flip", "replay-old-version", "stripped-signature", "wrong-key"]);
+    const ents = r.selfTest!.isolations.filter((i) => !i.canary);
+    expect(ents.length).toBeGreaterThan(0);
+    expect(ents.every((i) => i.files.length > 0 && i.files.every((f) => /^baf/.test(f.cid)))).toBe(true);
+    expect(r.markdown).toContain("Security grade (self-test):");
+    expect(r.markdown).toContain("## What the self-test attacked");
   });
+
+  it("no answer names a server path", async () => {
+    for (const p of ["/api/q-isolator/status", "/api/q-isolator/vibecoins-files", "/api/q-isolator/government-profiles", "/api/q-isolator/comprehensive-report", "/api/q-isolator/dns-protection"]) {
+      const text = (await request(t.app).get(p).expect(200)).text;
+      expect(text.includes(dir), p).toBe(false);
+      expect(text.includes(tmpdir()), p).toBe(false);
+    }
+  });
+});
+
+describe("quotas: per wallet and in total, over either a 413 with nothing stored", () => {
+  let q: TestApp;
+  beforeAll(async () => {
+    q = await startTestApp({ chain: "none", env: { Q_ISOLATOR_DIR: "memory://", Q_ISOLATOR_WALLET_QUOTA_BYTES: "40000", Q_ISOLATOR_TOTAL_QUOTA_BYTES: "70000" } });
+  }, 60_000);
+  afterAll(() => q?.close());
+  const count = async () => Number(((await q.deps.database.db.execute(sql.raw("select count(*)::int as n from q_isolator_file_versions"))) as unknown as { rows: { n: number }[] }).rows[0]!.n);
+
+  it("a wallet's second 25 kB file passes its 40 kB quota: 413; another wallet still stores one; then the 70 kB total is full for everyone", async () => {
+    const [a, b, c] = await Promise.all([signedInCookie(q.deps.database.db), signedInCookie(q.deps.database.db), signedInCookie(q.deps.database.db)]);
+    const iso = createIsolationResponse.parse((await request(q.app).post("/api/q-isolator/create-isolation").set("Cookie", a.cookie).send({ securityLevel: "COMMERCIAL" }).expect(201)).body).isolation;
+    const send = (who: { cookie: string }) =>
+      request(q.app).post("/api/q-isolator/files").set("Cookie", who.cookie).field("isolationId", iso.isolationId).attach("file", randomBytes(25_000), { filename: "q.bin", contentType: "application/octet-stream" });
+    const first = uploadResponse.parse((await send(a).expect(201)).body).file;
+    expect(first.uploadedBy).toBe(a.address);
+    const stored = await count();
+    const overMine = await send(a).expect(413);
+    expect(overMine.body).toMatchObject({ code: "BODY_TOO_LARGE", issues: [{ path: "file" }], details: { quota: "wallet", quotaBytes: "40000" } });
+    expect(Number(overMine.body.details.usedBytes)).toBe(first.encryptedSize);
+    expect(await count()).toBe(stored);
+    await send(b).expect(201);
+    const overAll = await send(c).expect(413);
+    expect(overAll.body).toMatchObject({ code: "BODY_TOO_LARGE", details: { quota: "total", quotaBytes: "70000" } });
+    expect(await count()).toBe(stored + 1);
+    const listed = vibecoinsFilesResponse.parse((await request(q.app).get("/api/q-isolator/vibecoins-files").expect(200)).body);
+    expect(listed.quota).toMatchObject({ walletQuotaBytes: 40000, totalQuotaBytes: 70000 });
+    expect(listed.quota.storedBytes).toBe(listed.files.reduce((sum, f) => sum + f.encryptedSize, 0));
+  });
+});
+
+describe("reads cost what the rows cost, never what the blocks hold", () => {
+  it("status, files, profiles and the report read no stored block (counted); only the upload and the scrub read them", async () => {
+    const { default: express } = await import("express");
+    const { jsonBody } = await import("../../http/json-body");
+    const { errorHandler } = await import("../../http/error-handler");
+    const { mountRoutes } = await import("../../http/route");
+    const { withSelfTarget } = await import("../../http/self-target");
+    const { createHostGuardStats } = await import("../../http/protection");
+    const { createSessionStore } = await import("../../shared/session");
+    const { createQIsolatorRouter } = await import("./q-isolator.routes");
+    const memory = openBlockStore("memory://");
+    const reads = { cat: 0 };
+    const counted = { add: memory.add, cat: (cid: string, o?: { maxBytes?: number }) => (reads.cat++, memory.cat(cid, o)) };
+    const app = express();
+    const config = { dir: "memory://", installKey: null, ipfsGatewayUrl: null, cryptoDomain: null, walletQuotaBytes: 1 << 30, totalQuotaBytes: 1 << 30, scrubIntervalSeconds: 0, scrubBytesPerSecond: 1 << 20 };
+    const router = createQIsolatorRouter({
+      db: t.deps.database.db,
+      config,
+      sessions: createSessionStore(t.deps.database.db, 31337),
+      apiVersion: "test",
+      allowedHosts: ["127.0.0.1"],
+      hostGuardStats: createHostGuardStats(),
+      selfTarget: (fn) => withSelfTarget(app, ["127.0.0.1"], fn),
+      blocks: counted,
+    });
+    app.use(jsonBody("100kb"));
+    app.use(mountRoutes(router.routes));
+    app.use(errorHandler);
+    // The same database as the tests above: their files (whose blocks are on disk, not in this store) are in
+    // every answer too, from their recorded verifications; a read of any block would be counted.
+    const iso = createIsolationResponse.parse((await request(app).post("/api/q-isolator/create-isolation").set("Cookie", me.cookie).send({ securityLevel: "ENTERPRISE" }).expect(201)).body).isolation;
+    for (let i = 0; i < 3; i++) {
+      await request(app).post("/api/q-isolator/files").set("Cookie", me.cookie).field("isolationId", iso.isolationId).attach("file", randomBytes(2_000_000), { filename: `n${i}.bin`, contentType: "application/octet-stream" }).expect(201);
+    }
+    expect(reads.cat).toBe(3); // each upload read its own envelope back once, to verify what was stored
+    reads.cat = 0;
+    const s = qIsolatorStatusResponse.parse((await request(app).get("/api/q-isolator/status").expect(200)).body);
+    expect(s.isolationInstances.find((i) => i.id === iso.isolationId)).toMatchObject({ files: 3, verifiedFiles: 3, status: "ACTIVE" });
+    expect(s.verification.rule).toContain("reads no stored block");
+    await request(app).get("/api/q-isolator/vibecoins-files").expect(200);
+    await request(app).get("/api/q-isolator/government-profiles").expect(200);
+    await request(app).get("/api/q-isolator/comprehensive-report").expect(200);
+    expect(reads.cat).toBe(0);
+  }, 60_000);
 });
 
 function listFiles(root: string): string[] {

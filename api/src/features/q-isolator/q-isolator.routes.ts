@@ -5,12 +5,15 @@
 // routes the issue asks for.
 import { z } from "zod";
 import type { Db } from "../../db/client";
+import { ranByOf, type Caller } from "../../http/access";
 import type { HostGuardStats } from "../../http/protection";
+import type { Logger } from "../../logger";
+import { requireSession, type SessionStore } from "../../shared/session";
 import { route, type FeatureRouter } from "../../http/route";
 import type { SelfTarget } from "../../http/self-target";
 import { FORMAT_NAME, FORMAT_VERSION } from "./crypto";
 import { MAX_UPLOAD_BYTES, RULES } from "./q-isolator.constants";
-import { openBlockStore } from "./q-isolator.blocks";
+import { openBlockStore, type BlockStore } from "./q-isolator.blocks";
 import { openCustody } from "./q-isolator.custody";
 import { createDnsProtection } from "./q-isolator.dns";
 import { createKeyRing } from "./q-isolator.keys";
@@ -35,6 +38,7 @@ import {
   uploadResponse,
   vibecoinsFilesResponse,
 } from "./q-isolator.schemas";
+import { createScrubber } from "./q-isolator.scrub";
 import { createIsolatorService } from "./q-isolator.service";
 import { statusOf } from "./q-isolator.status";
 import { createThreatSimulator, MAX_ISOLATIONS_PER_RUN, SIMULATION_COOLDOWN_SECONDS } from "./q-isolator.threats";
@@ -42,34 +46,58 @@ import { createVerifier } from "./q-isolator.verification";
 
 export interface QIsolatorDeps {
   db: Db;
-  config: { dir: string; installKey: string | null; ipfsGatewayUrl: string | null; cryptoDomain: string | null };
+  config: {
+    dir: string;
+    installKey: string | null;
+    ipfsGatewayUrl: string | null;
+    cryptoDomain: string | null;
+    walletQuotaBytes: number;
+    totalQuotaBytes: number;
+    scrubIntervalSeconds: number;
+    scrubBytesPerSecond: number;
+  };
+  /** Who uploads: the session when the routes are mounted without the app's guard (feature tests). */
+  sessions: SessionStore;
   apiVersion: string;
   allowedHosts: readonly string[];
   hostGuardStats: HostGuardStats;
   selfTarget: <T>(fn: (t: SelfTarget) => Promise<T>) => Promise<T>;
+  logger?: Pick<Logger, "warn">;
+  /** Another blockstore (tests count its reads; the bench); by default UnixFS blocks in `<dir>/blocks`. */
+  blocks?: BlockStore;
   now?: () => Date;
+}
+
+/** The scrub's background loop, for main.ts to start after listening and stop first. */
+export interface QIsolatorExports {
+  scrub: { start(): void; stop(): Promise<void> };
 }
 
 const FEATURE = "q-isolator";
 
-export function createQIsolatorRouter(deps: QIsolatorDeps): FeatureRouter {
+export function createQIsolatorRouter(deps: QIsolatorDeps): FeatureRouter<QIsolatorExports> {
   const now = deps.now ?? (() => new Date());
   const repository = createIsolatorRepository(deps.db);
-  const blocks = openBlockStore(deps.config.dir);
+  const blocks = deps.blocks ?? openBlockStore(deps.config.dir);
+  const verifier = createVerifier(repository, now);
+  const scrubber = createScrubber(repository, blocks, { intervalSeconds: deps.config.scrubIntervalSeconds, bytesPerSecond: deps.config.scrubBytesPerSecond, now, ...(deps.logger ? { logger: deps.logger } : {}) });
+  const quota = { walletQuotaBytes: deps.config.walletQuotaBytes, totalQuotaBytes: deps.config.totalQuotaBytes };
   const dns = createDnsProtection({ allowedHosts: deps.allowedHosts, stats: deps.hostGuardStats, selfTarget: deps.selfTarget, now });
   // The install key is read (or made) on first use, so a page that never opens the isolator never touches it.
   let parts: Promise<ReturnType<typeof build>> | null = null;
   const ready = () => (parts ??= openCustody(deps.config).then(build));
   function build(custody: Awaited<ReturnType<typeof openCustody>>) {
     const keys = createKeyRing(repository, custody);
-    const verifier = createVerifier(repository, blocks, keys, now);
-    return { verifier, service: createIsolatorService({ repository, keys, blocks, verifier, now }), threats: createThreatSimulator(repository, keys, blocks, now) };
+    return { service: createIsolatorService({ repository, keys, blocks, verifier, quota, now }), threats: createThreatSimulator(repository, keys, blocks, now) };
   }
+  /** The signed-in wallet acting: the guard's caller, or (routes mounted alone) the request's session. */
+  const walletOf = async (caller: Caller, req: Parameters<typeof requireSession>[0]) => caller.address ?? (await requireSession(req, deps.sessions)).address;
   const version = `${deps.apiVersion} · ${FORMAT_NAME} v${FORMAT_VERSION}`;
 
+  // Reads no block and needs no custody: the recorded verifications and the keys' public halves only.
   async function status() {
-    const { verifier } = await ready();
-    return statusOf(await verifier.current(), deps.config.cryptoDomain);
+    const scrub = { intervalSeconds: deps.config.scrubIntervalSeconds, bytesPerSecond: deps.config.scrubBytesPerSecond, lastIdleAt: scrubber.lastPassAt };
+    return statusOf(await verifier.current(), deps.config.cryptoDomain, scrub, now());
   }
 
   return {
@@ -80,7 +108,7 @@ export function createQIsolatorRouter(deps: QIsolatorDeps): FeatureRouter {
         path: "/api/q-isolator/status",
         access: "visitor",
         feature: FEATURE,
-        summary: "The isolations and their files as verified now (each envelope read back and checked): resistance, threat level and status by the stated rules",
+        summary: "The isolations and their files as last verified (each envelope when written, then by the background scrub; no stored block is read here): resistance, threat level and status by the stated rules",
         response: qIsolatorStatusResponse,
         handler: status,
       }),
@@ -89,7 +117,7 @@ export function createQIsolatorRouter(deps: QIsolatorDeps): FeatureRouter {
         path: "/api/q-isolator/vibecoins-files",
         access: "visitor",
         feature: FEATURE,
-        summary: "The protected files: name, CID (hash), sizes, whether each is post-quantum and verifies now, its isolation layer, version and recipients",
+        summary: "The protected files: name, CID (hash), sizes, whether each is post-quantum and verified, its isolation layer, version, recipients (and which hold their own key), uploader; the storage quotas",
         response: vibecoinsFilesResponse,
         handler: async () => ({ ...(await (await ready()).service.files()), maxUploadBytes: MAX_UPLOAD_BYTES, gatewayUrl: deps.config.ipfsGatewayUrl }),
       }),
@@ -98,14 +126,15 @@ export function createQIsolatorRouter(deps: QIsolatorDeps): FeatureRouter {
         path: "/api/q-isolator/files",
         access: "wallet",
         feature: FEATURE,
-        summary: `Uploads a file into an isolation (multipart: isolationId, file; at most ${MAX_UPLOAD_BYTES} bytes): sealed into an XQPQ envelope for the custodian and the isolation's agencies, stored as UnixFS blocks`,
+        summary: `Uploads a file into an isolation (multipart: isolationId, file; at most ${MAX_UPLOAD_BYTES} bytes): sealed into an XQPQ envelope for the custodian and the isolation's agencies, stored as UnixFS blocks, recorded as the signed-in wallet's; 413 over the wallet's or the total storage quota`,
         upload: { fields: uploadFields, fileField: "file", maxBytes: MAX_UPLOAD_BYTES },
         response: uploadResponse,
         statuses: [201],
         write: true,
-        handler: async ({ upload }) => {
+        handler: async ({ upload, caller, req }) => {
           const form = upload as { fields: z.output<typeof uploadFields>; file: { filename: string; mimeType: string; bytes: Buffer } };
-          return (await ready()).service.upload({ isolationId: form.fields.isolationId, file: form.file });
+          const wallet = await walletOf(caller, req);
+          return (await ready()).service.upload({ isolationId: form.fields.isolationId, file: form.file }, wallet);
         },
       }),
       route({
@@ -113,7 +142,7 @@ export function createQIsolatorRouter(deps: QIsolatorDeps): FeatureRouter {
         path: "/api/q-isolator/files/:cid",
         access: "operator",
         feature: FEATURE,
-        summary: "The file decrypted for an authorised recipient (custodian or agency:<name>), after every check of its envelope passed; a superseded CID is refused (409)",
+        summary: "Operator only: the file decrypted with a key the server holds (the custodian's, or an agency's the server generated), after every check of its envelope passed; an agency that holds its own key is refused (400: it decrypts /ipfs/<cid> itself); a superseded CID is refused (409)",
         params: cidParams,
         query: downloadQuery,
         binary: { contentType: "application/octet-stream", description: "The decrypted file (Content-Disposition names it)" },
@@ -153,7 +182,7 @@ export function createQIsolatorRouter(deps: QIsolatorDeps): FeatureRouter {
         statuses: [201],
         errors: ["CONFLICT"],
         write: true,
-        handler: async ({ body }) => (await ready()).service.registerAgency(body),
+        handler: async ({ body, caller, req }) => (await ready()).service.registerAgency(body, await walletOf(caller, req)),
       }),
       route({
         method: "post",
@@ -186,7 +215,7 @@ export function createQIsolatorRouter(deps: QIsolatorDeps): FeatureRouter {
         response: createIsolationResponse,
         statuses: [201],
         write: true,
-        handler: async ({ body }) => ({ status: 201, body: await (await ready()).service.createIsolation(body) }),
+        handler: async ({ body, caller, req }) => ({ status: 201, body: await (await ready()).service.createIsolation(body, await walletOf(caller, req)) }),
       }),
       route({
         method: "post",
@@ -198,14 +227,14 @@ export function createQIsolatorRouter(deps: QIsolatorDeps): FeatureRouter {
         response: simulateThreatResponse,
         errors: ["CONFLICT", "RATE_LIMITED"],
         write: true,
-        handler: async ({ body }) => (await ready()).threats.simulate(body.intensity),
+        handler: async ({ body, caller }) => (await ready()).threats.simulate(body.intensity, ranByOf(caller)),
       }),
       route({
         method: "get",
         path: "/api/q-isolator/comprehensive-report",
         access: "visitor",
         feature: FEATURE,
-        summary: "Version, quantum readiness and security grade by the stated rules, the algorithms by standard, no certification claimed; with a Markdown copy",
+        summary: "Version, quantum readiness and security grade (a self-test: which isolations, files and attacks it rests on) by the stated rules, the algorithms by standard, no certification claimed; with a Markdown copy",
         response: comprehensiveReportResponse,
         handler: async () => {
           const [s, dnsRate, last] = await Promise.all([status(), dns.passRate(), repository.latestSimulation()]);
@@ -213,6 +242,6 @@ export function createQIsolatorRouter(deps: QIsolatorDeps): FeatureRouter {
         },
       }),
     ],
-    exports: {},
+    exports: { scrub: { start: () => scrubber.start(), stop: () => scrubber.stop() } },
   };
 }

@@ -53,7 +53,11 @@ export const isolationInstance = z.object({
   classicalOnlyFiles: z.number().int(),
   protectedBytes: z.number().int(),
   integrityFailures: z.array(integrityFailure),
+  /** Files not verified yet (the scrub reads them next): neither verified nor failed. */
+  pendingFiles: z.number().int(),
   createdAt: isoTime,
+  /** The signed-in wallet that created it; null for isolations made before creators were recorded. */
+  createdBy: z.string().nullable(),
 });
 export type IsolationInstance = z.infer<typeof isolationInstance>;
 
@@ -68,9 +72,19 @@ export const qIsolatorStatusResponse = z.object({
   /** Only when Q_ISOLATOR_CRYPTO_DOMAIN is configured. */
   vibeCoinsCrypto: z.object({ domain: z.string(), fileCount: z.number().int(), isolationLevel: securityLevel.nullable() }).optional(),
   rules: z.object({ quantumResistance: z.string(), quantumThreatLevel: z.string(), status: z.string() }),
+  /** The oldest recorded verification behind these figures (the time of this answer when no file is stored). */
   verifiedAt: isoTime,
-  /** How long verifying every stored envelope took for this answer (ms), or the age of the cached verification. */
-  verification: z.object({ durationMs: z.number(), cachedForMs: z.number().int() }),
+  /**
+   * How the figures were obtained: the verifications recorded when each envelope was written and by the
+   * background scrub since. A status read reads those records only (readMs), never a stored block.
+   */
+  verification: z.object({
+    readMs: z.number(),
+    oldestVerifiedAt: isoTime.nullable(),
+    pendingFiles: z.number().int(),
+    scrub: z.object({ intervalSeconds: z.number().int(), bytesPerSecond: z.number().int(), lastIdleAt: isoTime.nullable() }),
+    rule: z.string(),
+  }),
 });
 export type QIsolatorStatusResponse = z.infer<typeof qIsolatorStatusResponse>;
 
@@ -96,9 +110,14 @@ export const protectedFile = z.object({
   version: z.number().int(),
   /** Who can decrypt: "custodian" and "agency:<name>". */
   recipients: z.array(z.string()),
-  verification: z.object({ ok: z.boolean(), failedCheck: envelopeCheck.nullable(), detail: z.string() }),
+  /** The latest recorded verification (when written, then by the background scrub); verifiedAt null while pending. */
+  verification: z.object({ ok: z.boolean(), failedCheck: envelopeCheck.nullable(), detail: z.string(), verifiedAt: isoTime.nullable() }),
+  /** Recipients that hold their own decapsulation key: only they can decrypt as themselves (from /ipfs/<cid>), never the server. */
+  recipientsHoldingOwnKey: z.array(z.string()),
   uploadedAt: isoTime,
   updatedAt: isoTime,
+  /** The signed-in wallet that uploaded it; null for files stored before uploaders were recorded. */
+  uploadedBy: z.string().nullable(),
 });
 export type ProtectedFile = z.infer<typeof protectedFile>;
 
@@ -109,6 +128,8 @@ export const vibecoinsFilesResponse = z.object({
   quantumProtection: z.object({ level: securityLevel.nullable(), rule: z.string() }),
   files: z.array(protectedFile),
   maxUploadBytes: z.number().int(),
+  /** Envelope bytes stored and the quotas uploads are held to (per wallet, and in total). */
+  quota: z.object({ walletQuotaBytes: z.number().int(), totalQuotaBytes: z.number().int(), storedBytes: z.number().int() }),
   /** "View on IPFS" opens `${gatewayUrl}/ipfs/<cid>` when configured (IPFS_GATEWAY_URL), else this API's /ipfs/<cid>. */
   gatewayUrl: z.string().nullable(),
 });
@@ -147,7 +168,10 @@ export const agencyProfile = z.object({
   /** Its ML-KEM encapsulation keys (public), one per parameter set, by SHA-256 fingerprint. */
   encapsulationKeys: z.array(z.object({ securityLevel, algorithm: z.string(), sha256: z.string(), bytes: z.number().int() })),
   readableFiles: z.number().int(),
+  /** Whether the agency holds its own decapsulation keys (registered with its encapsulation keys only) or the server generated and holds them. */
+  keyCustody: z.enum(["agency", "server"]),
   createdAt: isoTime,
+  createdBy: z.string().nullable(),
 });
 export type AgencyProfile = z.infer<typeof agencyProfile>;
 
@@ -224,6 +248,7 @@ export const createIsolationResponse = z.object({
     keySizes: z.object({ encapsulationKey: z.number().int(), decapsulationKey: z.number().int(), verificationKey: z.number().int(), signingKey: z.number().int() }),
     keygenMs: z.number(),
     createdAt: isoTime,
+    createdBy: z.string().nullable(),
   }),
 });
 
@@ -257,8 +282,8 @@ export const simulationResult = z.object({
   resistanceLevel: percent,
   /** Attempts made on this isolation (= intensity). */
   penetrationAttempt: z.number().int(),
-  /** What was attacked: a copy of a stored file, or a sealed canary when the isolation holds none. */
-  target: z.object({ name: z.string(), cid: cidText.nullable(), canary: z.boolean() }),
+  /** What was attacked: copies of stored files (each named), or a sealed canary when the isolation holds none. */
+  target: z.object({ name: z.string(), cid: cidText.nullable(), canary: z.boolean(), files: z.array(z.object({ name: z.string(), cid: cidText })) }),
   attacks: z.array(attackTally),
   durationMs: z.number(),
 });
@@ -279,6 +304,8 @@ export const simulateThreatResponse = z.object({
   threatType: z.literal(THREAT_TYPE),
   intensity: z.number().int(),
   ranAt: isoTime,
+  /** Who ran it: the operator's address, or "open (local presenter)". */
+  ranBy: z.string(),
 });
 export type SimulateThreatResponse = z.infer<typeof simulateThreatResponse>;
 
@@ -292,8 +319,21 @@ export const comprehensiveReportResponse = z.object({
     quantumReadiness: percent.nullable(),
     /** RULES.securityGrade; null until measured. */
     securityGrade: z.enum(["A", "B", "C", "D", "F"]).nullable(),
+    /** The grade is a self-test's: the product attacking its own stored files, not an external audit. */
+    gradeBasis: z.literal("self-test"),
+    gradeQualifier: z.string(),
     notMeasured: z.array(z.string()),
   }),
+  /** What the self-test behind the grade attacked: which isolations and files, with which attacks; null before a run. */
+  selfTest: z
+    .object({
+      ranAt: isoTime,
+      ranBy: z.string(),
+      isolations: z.array(z.object({ isolationId: isolationIdText, securityLevel, canary: z.boolean(), files: z.array(z.object({ name: z.string(), cid: cidText })) })),
+      attacks: z.array(z.object({ kind: z.enum(ATTACK_KINDS), label: z.string() })),
+      notAttacked: z.number().int(),
+    })
+    .nullable(),
   isolationSystems: z.object({ activeIsolations: z.number().int(), totalIsolations: z.number().int(), protectedFiles: z.number().int(), protectedBytes: z.number().int() }),
   inputs: z.object({
     verifiedFilesPercent: percent.nullable(),

@@ -1,7 +1,9 @@
 // The isolator's writes and reads: isolations created with fresh keys, files sealed into XQPQ envelopes and
 // stored as UnixFS blocks (the database keeps only keys and metadata), decrypted for an authorised recipient,
 // re-wrapped when an agency is authorised. Writes go one at a time (a mutex): a re-wrap and an upload of the
-// same isolation never interleave, and each file moves version by version with a conditional update.
+// same isolation never interleave, and each file moves version by version with a conditional update. Who
+// created an isolation or uploaded a file is recorded (the signed-in wallet); uploads are held to a quota per
+// wallet and in total. Each envelope is verified once when written; reads use the recorded results.
 import { randomUUID } from "node:crypto";
 import { Mutex } from "async-mutex";
 import { HttpError, fieldError } from "../../http/errors";
@@ -21,7 +23,21 @@ export interface IsolatorServiceDeps {
   keys: KeyRing;
   blocks: BlockStore;
   verifier: Verifier;
+  /** Envelope bytes one wallet may have stored, and all wallets together (every version counts). */
+  quota: { walletQuotaBytes: number; totalQuotaBytes: number };
   now?: () => Date;
+}
+
+/** 413 in the one error shape: over a quota, nothing stored. */
+function overQuota(which: "wallet" | "total", quotaBytes: number, usedBytes: number, addBytes: number, path = "file"): HttpError {
+  const message =
+    which === "wallet"
+      ? `this wallet has ${usedBytes} of its ${quotaBytes} bytes stored; ${addBytes} more would pass its quota (Q_ISOLATOR_WALLET_QUOTA_BYTES)`
+      : `the isolator stores ${usedBytes} of its ${quotaBytes} bytes; ${addBytes} more would pass its total quota (Q_ISOLATOR_TOTAL_QUOTA_BYTES)`;
+  return new HttpError("BODY_TOO_LARGE", which === "wallet" ? "Over this wallet's storage quota: nothing was stored" : "Over the isolator's total storage quota: nothing was stored", {
+    issues: [{ path, message }],
+    details: { quota: which, quotaBytes: String(quotaBytes), usedBytes: String(usedBytes), requestedBytes: String(addBytes) },
+  });
 }
 
 export const layerOf = (iso: { id: string; securityLevel: string }) => {
@@ -38,7 +54,7 @@ export function cleanFileName(raw: string): string {
 }
 const cleanContentType = (raw: string) => (/^[\w.+-]+\/[\w.+-]+$/.test(raw) && raw.length <= 100 ? raw.toLowerCase() : "application/octet-stream");
 
-export function toProtectedFile(v: FileVerification): ProtectedFile {
+export function toProtectedFile(v: FileVerification, ownKeyHolders: ReadonlySet<string> = new Set()): ProtectedFile {
   return {
     fileId: v.file.fileId,
     name: v.file.name,
@@ -53,9 +69,11 @@ export function toProtectedFile(v: FileVerification): ProtectedFile {
     protection: v.protection === "classical-only" ? "classical-only" : "post-quantum",
     version: v.file.currentVersion,
     recipients: v.recipients,
-    verification: { ok: v.ok, failedCheck: v.failedCheck, detail: v.detail },
+    verification: { ok: v.ok, failedCheck: v.failedCheck, detail: v.detail, verifiedAt: v.verifiedAt?.toISOString() ?? null },
+    recipientsHoldingOwnKey: v.recipients.filter((r) => ownKeyHolders.has(`${r} ${v.isolation.securityLevel}`)),
     uploadedAt: v.file.uploadedAt.toISOString(),
     updatedAt: v.file.updatedAt.toISOString(),
+    uploadedBy: v.file.uploadedBy,
   };
 }
 
@@ -63,6 +81,11 @@ export function createIsolatorService(deps: IsolatorServiceDeps) {
   const { repository, keys, blocks, verifier } = deps;
   const now = deps.now ?? (() => new Date());
   const writes = new Mutex();
+
+  /** "agency:<name> <LEVEL>" for every agency key whose decapsulation key the server does not hold. */
+  async function ownKeyHolders(): Promise<Set<string>> {
+    return new Set((await repository.agencyKeys()).filter((k) => k.decapsulationKeySealed === null).map((k) => `${agencyRecipientId(k.agency)} ${k.securityLevel}`));
+  }
 
   async function isolationOr400(id: string, field: string): Promise<IsolationRow> {
     const iso = await repository.isolation(id);
@@ -84,10 +107,10 @@ export function createIsolatorService(deps: IsolatorServiceDeps) {
   }
 
   /** Ensures the agency exists with keys and enough clearance for `level` (raised to it, and said so). */
-  async function ensureAgency(agency: string, level: SecurityLevel, at: Date): Promise<void> {
+  async function ensureAgency(agency: string, level: SecurityLevel, at: Date, createdBy: string | null): Promise<void> {
     const existing = await repository.agency(agency);
     if (!existing) {
-      await repository.insertAgency({ agency, clearanceLevel: REQUIRED_CLEARANCE[level], createdAt: at });
+      await repository.insertAgency({ agency, clearanceLevel: REQUIRED_CLEARANCE[level], createdAt: at, createdBy });
       await repository.insertAgencyKeys(keys.generatedAgencyKeys(agency));
       return;
     }
@@ -95,14 +118,13 @@ export function createIsolatorService(deps: IsolatorServiceDeps) {
   }
 
   return {
-    async createIsolation(input: { securityLevel: SecurityLevel; agency?: string | undefined }) {
+    async createIsolation(input: { securityLevel: SecurityLevel; agency?: string | undefined }, createdBy: string | null) {
       return writes.runExclusive(async () => {
         const at = now();
         const agency = input.agency ?? null;
-        const made = keys.newIsolation(input.securityLevel, agency, at);
-        if (agency) await ensureAgency(agency, input.securityLevel, at);
+        const made = keys.newIsolation(input.securityLevel, agency, at, createdBy);
+        if (agency) await ensureAgency(agency, input.securityLevel, at, createdBy);
         await repository.insertIsolation(made.row);
-        verifier.invalidate();
         const a = LEVEL_ALGORITHMS[input.securityLevel];
         return {
           isolation: {
@@ -117,15 +139,22 @@ export function createIsolatorService(deps: IsolatorServiceDeps) {
             keySizes: made.sizes,
             keygenMs: made.keygenMs,
             createdAt: at.toISOString(),
+            createdBy,
           },
         };
       });
     },
 
-    async upload(input: { isolationId: string; file: { filename: string; mimeType: string; bytes: Buffer } }) {
+    async upload(input: { isolationId: string; file: { filename: string; mimeType: string; bytes: Buffer } }, uploadedBy: string) {
       const iso = await isolationOr400(input.isolationId, "isolationId");
       if (input.file.bytes.length === 0) throw fieldError("file", "the file is empty");
+      // Inside the write lock: two uploads of one wallet cannot both pass a quota that holds only one of them.
       return writes.runExclusive(async () => {
+        const { walletQuotaBytes, totalQuotaBytes } = deps.quota;
+        const [total, mine] = await Promise.all([repository.storedBytes(), repository.storedBytesBy(uploadedBy)]);
+        // the plaintext is a lower bound of the envelope: refuse before sealing when even that does not fit
+        if (mine + input.file.bytes.length > walletQuotaBytes) throw overQuota("wallet", walletQuotaBytes, mine, input.file.bytes.length);
+        if (total + input.file.bytes.length > totalQuotaBytes) throw overQuota("total", totalQuotaBytes, total, input.file.bytes.length);
         const at = now();
         const recipients = await recipientsFor(iso);
         const signer = keys.signer(iso);
@@ -136,15 +165,34 @@ export function createIsolatorService(deps: IsolatorServiceDeps) {
         const sealed = sealFile({ fileId, version: 1, isolationId: iso.id, level: levelOf(iso), name, contentType, plaintext: input.file.bytes, recipients, signer, createdAt: at });
         signer.signingKey.fill(0);
         const sealMs = msSince(sealStarted);
+        if (mine + sealed.bytes.length > walletQuotaBytes) throw overQuota("wallet", walletQuotaBytes, mine, sealed.bytes.length);
+        if (total + sealed.bytes.length > totalQuotaBytes) throw overQuota("total", totalQuotaBytes, total, sealed.bytes.length);
         const storeStarted = performance.now();
         const cid = await blocks.add(sealed.bytes);
         const storeMs = msSince(storeStarted);
-        const row: FileRow = { fileId, isolationId: iso.id, name, contentType, size: input.file.bytes.length, currentVersion: 1, currentCid: cid, encryptedSize: sealed.bytes.length, uploadedAt: at, updatedAt: at };
+        const row: FileRow = {
+          fileId,
+          isolationId: iso.id,
+          name,
+          contentType,
+          size: input.file.bytes.length,
+          currentVersion: 1,
+          currentCid: cid,
+          encryptedSize: sealed.bytes.length,
+          uploadedAt: at,
+          updatedAt: at,
+          uploadedBy,
+          verifiedVersion: null,
+          verifiedAt: null,
+          verifiedOk: null,
+          verifiedProtection: null,
+          verifiedFailedCheck: null,
+          verifiedDetail: null,
+        };
         await repository.transaction((tx) => repository.insertFile(row, { fileId, version: 1, cid, recipients: recipients.map((r) => r.id), envelopeBytes: sealed.bytes.length, createdAt: at }, tx));
-        verifier.invalidate();
-        // the answer shows the file as stored: its blocks read back and verified, like every status read does
-        const v = verifier.verifyFile(row, iso, recipients.map((r) => r.id), await blocks.cat(cid));
-        return { status: 201, body: { file: toProtectedFile(v), timings: { sealMs, storeMs } } };
+        // verified once, as written: its blocks read back from the store; reads use this record from now on
+        const v = await verifier.verifyWritten(row, iso, recipients.map((r) => r.id), await blocks.cat(cid));
+        return { status: 201, body: { file: toProtectedFile(v, await ownKeyHolders()), timings: { sealMs, storeMs } } };
       });
     },
 
@@ -203,14 +251,15 @@ export function createIsolatorService(deps: IsolatorServiceDeps) {
     },
 
     async files() {
-      const pass = await verifier.current();
-      const files = pass.files.map(toProtectedFile);
+      const [pass, holders, storedBytes] = await Promise.all([verifier.current(), ownKeyHolders(), repository.storedBytes()]);
+      const files = pass.files.map((f) => toProtectedFile(f, holders));
       const weakest = pass.files.length === 0 ? null : SECURITY_LEVELS.find((l) => pass.files.some((f) => levelOf(f.isolation) === l)) ?? null;
       return {
         totalFiles: files.length,
         quantumSecuredPercent: percentOf(files.filter((f) => f.quantumSecured).length, files.length),
         quantumProtection: { level: weakest, rule: RULES.protectionLevel },
         files,
+        quota: { ...deps.quota, storedBytes },
       };
     },
 
@@ -235,7 +284,9 @@ export function createIsolatorService(deps: IsolatorServiceDeps) {
               return { securityLevel: k.securityLevel as SecurityLevel, algorithm: LEVEL_ALGORITHMS[k.securityLevel as SecurityLevel].kem, sha256: keyFingerprint(bytesOfKey), bytes: bytesOfKey.length };
             }),
           readableFiles: readable.length,
+          keyCustody: agencyKeys.some((k) => k.agency === a.agency && k.decapsulationKeySealed === null) ? ("agency" as const) : ("server" as const),
           createdAt: a.createdAt.toISOString(),
+          createdBy: a.createdBy,
         };
       });
     },
@@ -255,11 +306,16 @@ export function createIsolatorService(deps: IsolatorServiceDeps) {
             throw fieldError("authorizedAgency", `${authorizedAgency} holds ${reader.clearanceLevel} clearance; ${agency}'s ${level} isolation ${iso.id} needs ${REQUIRED_CLEARANCE[level]}`);
           }
         }
+        // a re-wrap stores a new envelope of each file: held to the total quota like an upload
+        const files = await repository.filesOf(isolations.map((i) => i.id));
+        const adding = files.reduce((s, f) => s + f.encryptedSize, 0);
+        const stored = await repository.storedBytes();
+        if (stored + adding > deps.quota.totalQuotaBytes) throw overQuota("total", deps.quota.totalQuotaBytes, stored, adding, "authorizedAgency");
         const at = now();
         await repository.insertAuthorization(agency, authorizedAgency, at);
         const readerId = agencyRecipientId(authorizedAgency);
         const rewrapped: { fileId: string; name: string; fromVersion: number; toVersion: number; cid: string }[] = [];
-        for (const file of await repository.filesOf(isolations.map((i) => i.id))) {
+        for (const file of files) {
           const iso = isolations.find((i) => i.id === file.isolationId)!;
           if ((await repository.currentRecipients(file.fileId, file.currentVersion)).includes(readerId)) continue;
           const add = await keys.agencyRecipient(authorizedAgency, levelOf(iso));
@@ -281,26 +337,27 @@ export function createIsolatorService(deps: IsolatorServiceDeps) {
           const cid = await blocks.add(next.bytes);
           const recipients = next.header.recipients.map((r) => r.id);
           const moved = await repository.advanceFile(file.fileId, file.currentVersion, { fileId: file.fileId, version: next.header.version, cid, recipients, envelopeBytes: next.bytes.length, createdAt: at }, next.bytes.length);
-          if (moved) rewrapped.push({ fileId: file.fileId, name: file.name, fromVersion: file.currentVersion, toVersion: next.header.version, cid });
+          if (moved) {
+            rewrapped.push({ fileId: file.fileId, name: file.name, fromVersion: file.currentVersion, toVersion: next.header.version, cid });
+            await verifier.verifyWritten({ ...file, currentVersion: next.header.version, currentCid: cid, encryptedSize: next.bytes.length }, iso, recipients, await blocks.cat(cid));
+          }
         }
-        verifier.invalidate();
         const profile = (await this.profiles()).find((p) => p.agency === agency)!;
         return { profile, rewrapped };
       });
     },
 
     /** An agency profile created by hand: its clearance, and its own encapsulation keys or keys generated here. */
-    async registerAgency(input: { agency: string; clearanceLevel: ClearanceLevel; encapsulationKeys?: Partial<Record<SecurityLevel, string>> | undefined }) {
+    async registerAgency(input: { agency: string; clearanceLevel: ClearanceLevel; encapsulationKeys?: Partial<Record<SecurityLevel, string>> | undefined }, createdBy: string | null) {
       const rows = input.encapsulationKeys ? keys.registeredAgencyKeys(input.agency, input.encapsulationKeys) : keys.generatedAgencyKeys(input.agency);
       if (rows.length === 0) throw fieldError("encapsulationKeys", "give at least one level's key, or leave the field out to have keys generated");
       return writes.runExclusive(async () => {
         if (await repository.agency(input.agency)) throw new HttpError("CONFLICT", "That agency exists already", { issues: [{ path: "agency", message: `${input.agency} has a profile` }] });
         const at = now();
         await repository.transaction(async (tx) => {
-          await repository.insertAgency({ agency: input.agency, clearanceLevel: input.clearanceLevel, createdAt: at }, tx);
+          await repository.insertAgency({ agency: input.agency, clearanceLevel: input.clearanceLevel, createdAt: at, createdBy }, tx);
           await repository.insertAgencyKeys(rows, tx);
         });
-        verifier.invalidate();
         return { status: 201, body: { profile: (await this.profiles()).find((p) => p.agency === input.agency)! } };
       });
     },

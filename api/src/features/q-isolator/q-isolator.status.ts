@@ -1,4 +1,4 @@
-// GET /status: the isolations as the latest verification pass found them. Each figure follows its rule in
+// GET /status: the isolations as their files' recorded verifications found them (no block is read here). Each figure follows its rule in
 // RULES (constants): resistance is the share of an isolation's files that are post-quantum and verify now, the
 // threat level the share of protected bytes under classical-only protection, and an isolation is ACTIVE unless
 // one of its files failed an integrity check.
@@ -30,12 +30,25 @@ export function instancesOf(pass: VerificationPass): IsolationInstance[] {
       classicalOnlyFiles: files.filter((f) => f.protection === "classical-only").length,
       protectedBytes: files.reduce((s, f) => s + f.file.size, 0),
       integrityFailures: failures.map((f) => ({ fileId: f.file.fileId, name: f.file.name, cid: f.file.currentCid, check: f.failedCheck ?? "format", detail: f.detail })),
+      pendingFiles: files.filter((f) => f.verifiedAt === null).length,
       createdAt: iso.createdAt.toISOString(),
+      createdBy: iso.createdBy,
     };
   });
 }
 
-export function statusOf(pass: VerificationPass & { cachedForMs: number }, cryptoDomain: string | null): QIsolatorStatusResponse {
+export interface ScrubInfo {
+  intervalSeconds: number;
+  bytesPerSecond: number;
+  lastIdleAt: Date | null;
+}
+
+export const verificationRule = (scrub: ScrubInfo) =>
+  scrub.intervalSeconds === 0
+    ? "Each envelope is verified once when it is written; the background scrub is off (Q_ISOLATOR_SCRUB_INTERVAL_SECONDS=0). A read uses the recorded results and reads no stored block."
+    : `Each envelope is verified when it is written, and the background scrub reads it back and verifies it again at least every ${scrub.intervalSeconds} s, at most ${scrub.bytesPerSecond} bytes a second. A read uses the recorded results and reads no stored block.`;
+
+export function statusOf(pass: VerificationPass, cryptoDomain: string | null, scrub: ScrubInfo, at: Date): QIsolatorStatusResponse {
   const instances = instancesOf(pass);
   const bytes = pass.files.reduce((s, f) => s + f.file.size, 0);
   const classical = pass.files.filter((f) => f.protection === "classical-only").reduce((s, f) => s + f.file.size, 0);
@@ -49,7 +62,13 @@ export function statusOf(pass: VerificationPass & { cachedForMs: number }, crypt
     isolationInstances: instances,
     ...(cryptoDomain ? { vibeCoinsCrypto: { domain: cryptoDomain, fileCount: pass.files.length, isolationLevel: strongest } } : {}),
     rules: { quantumResistance: RULES.quantumResistance, quantumThreatLevel: RULES.quantumThreatLevel, status: RULES.status },
-    verifiedAt: pass.verifiedAt.toISOString(),
-    verification: { durationMs: pass.durationMs, cachedForMs: pass.cachedForMs },
+    verifiedAt: (pass.oldestVerifiedAt ?? at).toISOString(),
+    verification: {
+      readMs: pass.durationMs,
+      oldestVerifiedAt: pass.oldestVerifiedAt?.toISOString() ?? null,
+      pendingFiles: pass.files.filter((f) => f.verifiedAt === null).length,
+      scrub: { intervalSeconds: scrub.intervalSeconds, bytesPerSecond: scrub.bytesPerSecond, lastIdleAt: scrub.lastIdleAt?.toISOString() ?? null },
+      rule: verificationRule(scrub),
+    },
   };
 }

@@ -14,8 +14,9 @@ import { msSince, percentOf } from "./q-isolator.figures";
 import { runAttack, sealFile, verifyEnvelope, type AttackOutcome, type AttackTarget } from "./crypto";
 
 const CANARY_BYTES = 4096;
-/** A run's work is bounded: at most this many isolations (the newest), and one run per cool-down. */
+/** A run's work is bounded: at most this many isolations (the newest), files per isolation, and one run per cool-down. */
 export const MAX_ISOLATIONS_PER_RUN = 12;
+export const MAX_FILES_PER_ISOLATION = 3;
 export const SIMULATION_COOLDOWN_SECONDS = 10;
 
 type Tally = { attempts: number; blocked: number; stopped: Map<EnvelopeCheck, number>; refusedBy: Set<EnvelopeCheck>; example: string };
@@ -24,13 +25,20 @@ export function createThreatSimulator(repository: IsolatorRepository, keys: KeyR
   let running = false;
   let nextAllowedAt = 0;
 
-  /** The isolation's files as attack targets (their current envelopes), or one canary when it has none. */
-  async function targetsOf(iso: IsolationRow): Promise<{ targets: AttackTarget[]; cids: string[]; canary: boolean }> {
+  /**
+   * The isolation's files as attack targets (their current envelopes), or one canary when it has none. Only files
+   * whose recorded verification passed are candidates, the smallest MAX_FILES_PER_ISOLATION of them: what a run
+   * reads stays bounded however much is stored.
+   */
+  async function targetsOf(iso: IsolationRow): Promise<{ targets: AttackTarget[]; files: { name: string; cid: string }[]; canary: boolean }> {
     const signer = keys.signer(iso);
     const opener = keys.custodianOpener(iso);
-    const files = await repository.filesOf([iso.id]);
+    const files = (await repository.filesOf([iso.id]))
+      .filter((f) => f.verifiedOk === true && f.verifiedVersion === f.currentVersion && f.verifiedProtection === "post-quantum")
+      .sort((a, b) => a.encryptedSize - b.encryptedSize)
+      .slice(0, MAX_FILES_PER_ISOLATION);
     const targets: AttackTarget[] = [];
-    const cids: string[] = [];
+    const named: { name: string; cid: string }[] = [];
     for (const file of files) {
       const envelope = await blocks.cat(file.currentCid);
       if (!envelope) continue;
@@ -40,17 +48,17 @@ export function createThreatSimulator(repository: IsolatorRepository, keys: KeyR
       const intact = verifyEnvelope(envelope, expected);
       if (!intact.ok || intact.protection !== "post-quantum") continue;
       targets.push({ envelope, expected, key: opener, signer, name: file.name });
-      cids.push(file.currentCid);
+      named.push({ name: file.name, cid: file.currentCid });
     }
-    if (targets.length > 0) return { targets, cids, canary: false };
+    if (targets.length > 0) return { targets, files: named, canary: false };
     const fileId = randomUUID();
     const sealed = sealFile({ fileId, version: 1, isolationId: iso.id, level: levelOf(iso), name: "canary.bin", contentType: "application/octet-stream", plaintext: randomBytes(CANARY_BYTES), recipients: [keys.custodianRecipient(iso)], signer });
-    return { targets: [{ envelope: sealed.bytes, expected: keys.expected(iso, { fileId, currentVersion: 1 }), key: opener, signer, name: "canary.bin" }], cids: [], canary: true };
+    return { targets: [{ envelope: sealed.bytes, expected: keys.expected(iso, { fileId, currentVersion: 1 }), key: opener, signer, name: "canary.bin" }], files: [], canary: true };
   }
 
   async function attackIsolation(iso: IsolationRow, intensity: number) {
     const started = performance.now();
-    const { targets, cids, canary } = await targetsOf(iso);
+    const { targets, files, canary } = await targetsOf(iso);
     const tallies = new Map<AttackKind, Tally>();
     try {
       for (let attempt = 0; attempt < intensity; attempt++) {
@@ -95,14 +103,14 @@ export function createThreatSimulator(repository: IsolatorRepository, keys: KeyR
       securityLevel: levelOf(iso),
       resistanceLevel: percentOf(blocked, intensity),
       penetrationAttempt: intensity,
-      target: { name: canary ? "canary.bin" : targets.length === 1 ? first.name : `${targets.length} files (${first.name}, …)`, cid: cids[0] ?? null, canary },
+      target: { name: canary ? "canary.bin" : targets.length === 1 ? first.name : `${targets.length} files (${first.name}, …)`, cid: files[0]?.cid ?? null, canary, files },
       attacks,
       durationMs: msSince(started),
     };
   }
 
   return {
-    async simulate(intensity: number): Promise<SimulateThreatResponse> {
+    async simulate(intensity: number, ranBy: string): Promise<SimulateThreatResponse> {
       if (running) throw new HttpError("CONFLICT", "A threat simulation is running", { issues: [{ path: "", message: "one simulation at a time; try again when it ends" }] });
       const wait = Math.ceil((nextAllowedAt - now().getTime()) / 1000);
       if (wait > 0) throw new HttpError("RATE_LIMITED", `One threat simulation every ${SIMULATION_COOLDOWN_SECONDS} s`, { retryAfterSeconds: wait });
@@ -135,6 +143,7 @@ export function createThreatSimulator(repository: IsolatorRepository, keys: KeyR
           threatType: THREAT_TYPE,
           intensity,
           ranAt: ranAt.toISOString(),
+          ranBy,
         };
         await repository.insertSimulation({ ranAt, intensity, attempted, blocked, overallSecurityRate: answer.summary.overallSecurityRate, result: answer });
         return answer;

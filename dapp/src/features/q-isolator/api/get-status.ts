@@ -4,7 +4,7 @@ import type { qIsolatorStatusResponse } from "../../../types/api";
 import { STATUS_POLL_MS } from "../constants";
 import { statusKey } from "./keys";
 
-/** GET /api/q-isolator/status: the summary and every isolation, each file's envelope verified (at most every STATUS_POLL_MS). */
+/** GET /api/q-isolator/status: the summary and every isolation as last verified (recorded results, no block read), re-read every STATUS_POLL_MS. */
 export const useIsolatorStatus = () =>
   useQuery({
     queryKey: statusKey,

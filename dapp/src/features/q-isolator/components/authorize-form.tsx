@@ -3,6 +3,8 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import TextField from "@mui/material/TextField";
 import { Notice, NoticeTitle } from "../../../components/notice";
+import { AccessNote } from "../../../components/session/access-note";
+import { useGate } from "../../../components/session/use-access";
 import { describeError } from "../../../lib/api-client";
 import { useAuthorizeAgency } from "../api/authorize-agency";
 
@@ -13,6 +15,8 @@ import { useAuthorizeAgency } from "../api/authorize-agency";
 export function AuthorizeForm({ agency, others }: { agency: string; others: readonly string[] }) {
   const [target, setTarget] = useState(others[0] ?? "");
   const authorize = useAuthorizeAgency();
+  const gate = useGate("wallet");
+  const noteId = `authorize-access-${agency.replace(/\W+/g, "-")}`;
   const chosen = others.includes(target) ? target : (others[0] ?? "");
   if (others.length === 0) return null;
   return (
@@ -34,10 +38,18 @@ export function AuthorizeForm({ agency, others }: { agency: string; others: read
             </option>
           ))}
         </TextField>
-        <Button type="submit" variant="outlined" size="small" disabled={authorize.isPending || !chosen} data-testid="authorize-button">
+        <Button
+          type="submit"
+          variant="outlined"
+          size="small"
+          disabled={authorize.isPending || !chosen || !gate.allowed}
+          aria-describedby={gate.note ? noteId : undefined}
+          data-testid="authorize-button"
+        >
           {authorize.isPending ? "Authorizing…" : "Authorize"}
         </Button>
       </Box>
+      <AccessNote gate={gate} id={noteId} />
       {authorize.isSuccess ? (
         <Notice severity="success" data-testid="authorize-success" sx={{ mt: 1 }}>
           <NoticeTitle>

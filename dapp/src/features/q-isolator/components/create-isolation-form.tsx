@@ -6,6 +6,8 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { CopyButton } from "../../../components/copy-button";
 import { Notice, NoticeTitle } from "../../../components/notice";
+import { AccessNote } from "../../../components/session/access-note";
+import { useGate } from "../../../components/session/use-access";
 import { describeError } from "../../../lib/api-client";
 import { describeApiFailure } from "../../../lib/api-errors";
 import { createIsolationBody, type SecurityLevel } from "../../../types/api";
@@ -57,6 +59,7 @@ export function CreateIsolationForm() {
   const [agency, setAgency] = useState("");
   const [fieldError, setFieldError] = useState<string | null>(null);
   const create = useCreateIsolation();
+  const gate = useGate("wallet");
   const submit = () => {
     const checked = checkIsolationForm(level, agency);
     if (!checked.ok) return setFieldError(checked.message);
@@ -102,9 +105,16 @@ export function CreateIsolationForm() {
         fullWidth
       />
       <Box>
-        <Button type="submit" variant="contained" disabled={create.isPending} data-testid="create-isolation">
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={create.isPending || !gate.allowed}
+          aria-describedby={gate.note ? "create-isolation-access" : undefined}
+          data-testid="create-isolation"
+        >
           {create.isPending ? "Creating Isolation..." : "Create Isolation"}
         </Button>
+        <AccessNote gate={gate} id="create-isolation-access" />
       </Box>
       {create.isSuccess ? <Created created={create.data.isolation} /> : null}
       {create.isError && !agencyIssue ? (

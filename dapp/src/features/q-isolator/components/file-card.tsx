@@ -1,5 +1,6 @@
-import { useState } from "react";
+import { useState, type ChangeEvent } from "react";
 import DownloadIcon from "@mui/icons-material/Download";
+import KeyIcon from "@mui/icons-material/Key";
 import OpenInNewIcon from "@mui/icons-material/OpenInNew";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -8,9 +9,13 @@ import Typography from "@mui/material/Typography";
 import { CopyButton } from "../../../components/copy-button";
 import { Notice } from "../../../components/notice";
 import { Pill } from "../../../components/pill";
+import { AccessNote } from "../../../components/session/access-note";
+import { useGate } from "../../../components/session/use-access";
+import { visuallyHidden } from "../../../components/visually-hidden";
 import { describeError } from "../../../lib/api-client";
 import { formatFileSize } from "../../../lib/format";
 import type { ProtectedFile } from "../../../types/api";
+import { useDecryptInBrowser } from "../api/decrypt-in-browser";
 import { useDownloadFile } from "../api/download-file";
 import { CHECK_LABELS, HASH_PREVIEW_CHARS } from "../constants";
 import { ipfsUrl, recipientLabel } from "../utils/words";
@@ -18,9 +23,91 @@ import { ipfsUrl, recipientLabel } from "../utils/words";
 /** Spec §2: the hash's first 20 characters and an ellipsis. */
 export const hashPreview = (hash: string) => `${hash.slice(0, HASH_PREVIEW_CHARS)}...`;
 
+/** A refusal of the browser's decryptor (DecryptRefused: a check and its detail) or any other failure, in words. */
+function decryptFailure(error: unknown): string {
+  const refused = error as { check?: keyof typeof CHECK_LABELS; detail?: string };
+  if (refused?.check && CHECK_LABELS[refused.check]) return `Refused at the check “${CHECK_LABELS[refused.check]}”: ${refused.detail ?? ""}`;
+  return error instanceof Error && error.name === "Error" ? error.message : describeError(error);
+}
+
+/**
+ * "Decrypt in this browser with your key file", for everyone: the agency's key file is read here, the envelope
+ * fetched from /ipfs/<cid>, its signature checked with the isolation's verification key, and the file opened and
+ * saved without the key or the plaintext leaving the browser.
+ */
+function BrowserDecrypt({ file, verificationKey }: { file: ProtectedFile; verificationKey: string | null }) {
+  const [keyFile, setKeyFile] = useState<File | null>(null);
+  const decrypt = useDecryptInBrowser();
+  const inputId = `key-file-${file.fileId}`;
+  return (
+    <Box sx={{ display: "grid", gap: 0.5 }} data-testid="browser-decrypt">
+      <Typography variant="body2" sx={{ fontWeight: 600 }} component="h4">
+        Decrypt in this browser with your key file
+      </Typography>
+      <Box sx={{ display: "flex", gap: 1, alignItems: "center", flexWrap: "wrap" }}>
+        <Button component="label" size="small" variant="outlined" startIcon={<KeyIcon aria-hidden />} sx={{ "&:focus-within": { outline: 2, outlineColor: "primary.main", outlineOffset: 2 } }}>
+          Choose key file
+          <Box
+            component="input"
+            id={inputId}
+            type="file"
+            accept="application/json,.json"
+            data-testid="key-file-input"
+            onChange={(e: ChangeEvent<HTMLInputElement>) => (decrypt.reset(), setKeyFile(e.target.files?.[0] ?? null))}
+            sx={visuallyHidden}
+          />
+        </Button>
+        <Typography variant="caption" color="text.secondary" data-testid="key-file-picked" sx={{ overflowWrap: "anywhere", minWidth: 0 }}>
+          {keyFile ? keyFile.name : "No key file chosen"}
+        </Typography>
+        <Button
+          size="small"
+          variant="contained"
+          disabled={!keyFile || !verificationKey || decrypt.isPending}
+          onClick={() => keyFile && verificationKey && decrypt.mutate({ file, keyFile, verificationKey })}
+          data-testid="decrypt-in-browser"
+        >
+          {decrypt.isPending ? "Decrypting…" : "Decrypt and save"}
+        </Button>
+      </Box>
+      {!verificationKey ? (
+        <Typography variant="caption" color="text.secondary">
+          Reading the isolation's verification key…
+        </Typography>
+      ) : null}
+      {decrypt.isError ? (
+        <Notice severity="error" data-testid="decrypt-error">
+          {decryptFailure(decrypt.error)}
+        </Notice>
+      ) : null}
+      {decrypt.isSuccess ? (
+        <Typography variant="caption" color="text.secondary" component="p" data-testid="decrypt-done">
+          Decrypted in this browser as {recipientLabel(decrypt.data.recipientId)} ({decrypt.data.kem}, {decrypt.data.checks} checks passed) and saved as {decrypt.data.filename} (
+          {formatFileSize(decrypt.data.bytes)}). The key never left this browser.
+        </Typography>
+      ) : null}
+    </Box>
+  );
+}
+
+/** "Open as Custodian → Download": decrypted by the server with a key it holds; an operator's action only. */
 function Download({ file }: { file: ProtectedFile }) {
-  const [recipient, setRecipient] = useState(file.recipients.includes("custodian") ? "custodian" : (file.recipients[0] ?? "custodian"));
+  // the server can open only as the custodian or an agency whose key it generated and holds
+  const openable = file.recipients.filter((r) => !file.recipientsHoldingOwnKey.includes(r));
+  const [recipient, setRecipient] = useState(openable.includes("custodian") ? "custodian" : (openable[0] ?? "custodian"));
   const download = useDownloadFile();
+  const gate = useGate("operator");
+  const noteId = `download-access-${file.fileId}`;
+  if (!gate.allowed) {
+    return (
+      <Box data-testid="server-download-gated">
+        <Typography variant="body2" color="text.secondary">
+          Open as Custodian (decrypted by the server with a key it holds): operators only.
+        </Typography>
+        <AccessNote gate={gate} id={noteId} />
+      </Box>
+    );
+  }
   return (
     <Box>
       <Box sx={{ display: "flex", gap: 1, alignItems: "center", flexWrap: "wrap" }}>
@@ -34,7 +121,7 @@ function Download({ file }: { file: ProtectedFile }) {
           slotProps={{ select: { native: true }, htmlInput: { "data-testid": "download-recipient" } }}
           sx={{ minWidth: 160, flex: "1 1 160px" }}
         >
-          {file.recipients.map((r) => (
+          {openable.map((r) => (
             <option key={r} value={r}>
               {recipientLabel(r)}
             </option>
@@ -45,11 +132,13 @@ function Download({ file }: { file: ProtectedFile }) {
           startIcon={<DownloadIcon aria-hidden />}
           disabled={download.isPending}
           onClick={() => download.mutate({ cid: file.hash, recipient, name: file.name })}
+          aria-describedby={gate.note ? noteId : undefined}
           data-testid="download-file"
         >
           {download.isPending ? "Decrypting…" : "Download"}
         </Button>
       </Box>
+      <AccessNote gate={gate} id={noteId} />
       {download.isError ? (
         <Notice severity="error" data-testid="download-error" sx={{ mt: 1 }}>
           {describeError(download.error)}
@@ -65,7 +154,7 @@ function Download({ file }: { file: ProtectedFile }) {
 }
 
 /** One protected file (spec §2 tab 3): name, badge, hash preview, size, isolation layer, version and recipients, IPFS, download. */
-export function FileCard({ file, gatewayUrl }: { file: ProtectedFile; gatewayUrl: string | null }) {
+export function FileCard({ file, gatewayUrl, verificationKey }: { file: ProtectedFile; gatewayUrl: string | null; verificationKey: string | null }) {
   return (
     <Box sx={{ border: 1, borderColor: "divider", borderRadius: 1, p: 2, minWidth: 0, display: "grid", gap: 1 }} data-testid="file-card" data-cid={file.hash}>
       <Box sx={{ display: "flex", alignItems: "center", gap: 1, flexWrap: "wrap" }}>
@@ -92,6 +181,8 @@ export function FileCard({ file, gatewayUrl }: { file: ProtectedFile; gatewayUrl
       </Typography>
       <Typography variant="body2" color="text.secondary" data-testid="file-version">
         Version {file.version} · readable by {file.recipients.map(recipientLabel).join(", ")}
+        {file.recipientsHoldingOwnKey.length ? ` · ${file.recipientsHoldingOwnKey.map(recipientLabel).join(", ")} ${file.recipientsHoldingOwnKey.length === 1 ? "holds its" : "hold their"} own key` : ""}
+        {file.uploadedBy ? ` · uploaded by ${file.uploadedBy}` : ""}
       </Typography>
       {!file.verification.ok ? (
         <Notice severity="error" data-testid="file-verification">
@@ -113,6 +204,7 @@ export function FileCard({ file, gatewayUrl }: { file: ProtectedFile; gatewayUrl
         </Button>
       </Box>
       <Download file={file} />
+      <BrowserDecrypt file={file} verificationKey={verificationKey} />
     </Box>
   );
 }

@@ -5,6 +5,7 @@ import { PartLoading } from "../../../components/lazy-part";
 import { QueryState } from "../../../components/page-shell";
 import type { VibecoinsFilesResponse } from "../../../types/api";
 import { useProtectedFiles } from "../api/get-files";
+import { useIsolatorStatus } from "../api/get-status";
 import { RULES } from "../constants";
 import { percentText } from "../utils/words";
 import { FileCard } from "./file-card";
@@ -13,6 +14,9 @@ import { SummaryCard } from "./summary-cards";
 
 
 function Files({ data }: { data: VibecoinsFilesResponse }) {
+  // each isolation's ML-DSA verification key: what the browser checks an envelope's signature with
+  const status = useIsolatorStatus();
+  const keys = new Map(status.data?.isolationInstances.map((i) => [i.id, i.verificationKey]) ?? []);
   return (
     <Box sx={{ display: "grid", gap: 2 }}>
       <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "minmax(0, 1fr)", sm: "repeat(3, minmax(0, 1fr))" } }}>
@@ -29,7 +33,7 @@ function Files({ data }: { data: VibecoinsFilesResponse }) {
       </Box>
       <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "repeat(2, minmax(0, 1fr))" } }}>
         {data.files.map((f) => (
-          <FileCard key={f.hash} file={f} gatewayUrl={data.gatewayUrl} />
+          <FileCard key={f.hash} file={f} gatewayUrl={data.gatewayUrl} verificationKey={keys.get(f.isolationId) ?? null} />
         ))}
       </Box>
     </Box>

@@ -7,6 +7,7 @@ import { useDnsProtection } from "../api/get-dns";
 import { useGovernmentProfiles } from "../api/get-profiles";
 import { AUTHORIZED_AGENCIES_SHOWN } from "../constants";
 import { percentText } from "../utils/words";
+import { AgencyKeyForm } from "./agency-key-form";
 import { AuthorizeForm } from "./authorize-form";
 import { DnsCard } from "./dns-card";
 import { ClearanceBadge } from "./level-badge";
@@ -41,6 +42,12 @@ function ProfileCard({ profile, agencies }: { profile: AgencyProfile; agencies: 
       <Typography variant="caption" color="text.secondary" component="p" sx={{ overflowWrap: "anywhere" }}>
         Keys: {profile.encapsulationKeys.map((k) => `${k.algorithm} ${k.sha256.slice(0, 12)}…`).join(", ") || "none yet"}
       </Typography>
+      <Typography variant="caption" color="text.secondary" component="p" data-testid="agency-key-custody" data-custody={profile.keyCustody}>
+        {profile.keyCustody === "agency"
+          ? "Decapsulation keys held by the agency itself (the server has none): it decrypts in its own browser with its key file."
+          : "Decapsulation keys generated and held (sealed) by this server: only an operator can open its files here."}
+        {profile.createdBy ? ` Registered by ${profile.createdBy}.` : ""}
+      </Typography>
       <AuthorizeForm agency={profile.agency} others={others} />
     </Box>
   );
@@ -52,6 +59,7 @@ export function GovernmentTab() {
   const dns = useDnsProtection();
   return (
     <Stack spacing={3}>
+      <AgencyKeyForm />
       <QueryState query={profiles} what="the agency profiles" height={240} testId="profiles" isEmpty={(p) => p.profiles.length === 0} empty={{ message: "No agency yet: an isolation created with an agency adds its profile." }}>
         {(p) => (
           <Box sx={{ display: "grid", gap: 2 }}>

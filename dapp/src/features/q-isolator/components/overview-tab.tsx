@@ -71,9 +71,15 @@ function InstanceCard({ instance }: { instance: IsolationInstance }) {
         <InstanceStatus instance={instance} />
         <Typography variant="body2" color="text.secondary" data-testid="instance-files">
           {instance.files} {instance.files === 1 ? "file" : "files"} · {instance.verifiedFiles} verified
+          {instance.pendingFiles ? ` · ${instance.pendingFiles} awaiting verification` : ""}
           {instance.classicalOnlyFiles ? ` · ${instance.classicalOnlyFiles} classical-only` : ""}
         </Typography>
       </Box>
+      {instance.createdBy ? (
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1, overflowWrap: "anywhere" }} data-testid="instance-created-by">
+          Created by {instance.createdBy}
+        </Typography>
+      ) : null}
     </Box>
   );
 }
@@ -142,7 +148,12 @@ export function OverviewTab({ onCreate }: { onCreate: () => void }) {
             </Box>
           )}
           <Typography variant="caption" color="text.secondary" component="p" data-testid="resistance-rule">
-            Quantum resistance: {s.rules.quantumResistance} Verified {new Date(s.verifiedAt).toLocaleTimeString()} in {Math.round(s.verification.durationMs)} ms.
+            Quantum resistance: {s.rules.quantumResistance}
+          </Typography>
+          <Typography variant="caption" color="text.secondary" component="p" data-testid="verification-rule">
+            {s.verification.rule}
+            {s.verification.oldestVerifiedAt ? ` Oldest verification behind these figures: ${new Date(s.verification.oldestVerifiedAt).toLocaleString()}.` : ""}
+            {s.verification.pendingFiles > 0 ? ` ${s.verification.pendingFiles} ${s.verification.pendingFiles === 1 ? "file awaits" : "files await"} its first verification.` : ""}
           </Typography>
         </Box>
       )}

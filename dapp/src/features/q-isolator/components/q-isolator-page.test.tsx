@@ -1,17 +1,27 @@
+import { randomBytes } from "node:crypto";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { vi } from "vitest";
+import { dsaKeygen, kemKeygen, sealFile } from "../../../../../api/src/features/q-isolator/crypto";
 import { theme } from "../../../app/theme";
 import { formatFileSize } from "../../../lib/format";
-import { deferred, json, stubFetch, type FakeRoute } from "../../../testing/fake-api";
+import { deferred, json, OPEN_ACCESS, stubFetch, type FakeRoute } from "../../../testing/fake-api";
 import { renderWithProviders } from "../../../testing/test-utils";
 import { MAX_UPLOAD_BYTES, RULES } from "../constants";
-import { CID_A, CID_B, created, dns, emptyStatus, files, ISO_ENT, ISO_GOV, profiles, report, simulation, status, uploaded } from "../testing/fixtures";
+import { makeAgencyKeys } from "../crypto/agency-key";
+import { fromBase64, toBase64 } from "../crypto/bytes";
+import { CID_A, CID_B, created, dns, emptyStatus, file, files, instance, ISO_ENT, ISO_GOV, profiles, report, simulation, status, uploaded, WALLET } from "../testing/fixtures";
 import { QIsolatorPage } from "./q-isolator-page";
 
 const PAGE = "/q-blockchain-isolator-dashboard";
 
+/** This machine's presenter, signed in: operator actions open (no OPERATOR_ADDRESSES), wallet actions its own. */
+const SIGNED_IN = { ...OPEN_ACCESS, address: WALLET };
+/** A visitor of a server with named operators: no session. */
+const VISITOR = { mode: "listed", openReason: null, address: null, operator: false, operatorBy: null, operatorCount: 1 };
+
 function setup(routes: Record<string, FakeRoute> = {}, route = PAGE) {
   const api = stubFetch({
+    "GET /api/auth/access": () => json(SIGNED_IN),
     "GET /api/q-isolator/status": () => json(status()),
     "GET /api/q-isolator/vibecoins-files": () => json(files()),
     "GET /api/q-isolator/government-profiles": () => json(profiles),
@@ -187,7 +197,7 @@ describe("QIsolatorPage", () => {
     expect(within(b!).getByTestId("file-size")).toHaveTextContent("1023 B");
     expect(within(b!).getByTestId("file-verification")).toHaveTextContent("Failed the check “SHA-256 of the encrypted file matches the signed header”");
 
-    const recipient = within(a!).getByTestId("download-recipient");
+    const recipient = await within(a!).findByTestId("download-recipient");
     expect([...(recipient as HTMLSelectElement).options].map((o) => o.value)).toEqual(["custodian", "agency:FBI", "agency:NSA"]);
     await user.selectOptions(recipient, "agency:FBI");
     await user.click(within(a!).getByTestId("download-file"));
@@ -198,6 +208,105 @@ describe("QIsolatorPage", () => {
 
     await user.click(within(b!).getByTestId("download-file"));
     expect(await within(b!).findByTestId("download-error")).toHaveTextContent("This CID is a superseded version (1); the current is 2");
+  });
+
+  it("a visitor: create, upload, register and authorize wait for a sign-in, the server-side download is for operators, and decrypting with a key file is offered", async () => {
+    const first = setup({ "GET /api/auth/access": () => json(VISITOR) }, `${PAGE}?tab=isolations`);
+    const createButton = await screen.findByTestId("create-isolation", {}, { timeout: 5000 });
+    await waitFor(() => expect(screen.getAllByTestId("access-note").length).toBeGreaterThanOrEqual(2));
+    expect(createButton).toBeDisabled();
+    expect(screen.getByTestId("upload-button")).toBeDisabled();
+    expect(screen.getAllByTestId("access-note")[0]).toHaveTextContent("Sign in with your wallet to do this");
+    first.unmount();
+
+    const second = setup({ "GET /api/auth/access": () => json(VISITOR) }, `${PAGE}?tab=files`);
+    const [card] = await screen.findAllByTestId("file-card", {}, { timeout: 5000 });
+    const gated = await within(card!).findByTestId("server-download-gated");
+    expect(gated).toHaveTextContent("operators only");
+    expect(within(gated).getByTestId("access-note")).toHaveTextContent("Sign in as an operator to run this");
+    expect(within(card!).queryByTestId("download-file")).not.toBeInTheDocument();
+    expect(within(card!).getByTestId("browser-decrypt")).toHaveTextContent("Decrypt in this browser with your key file");
+    second.unmount();
+
+    setup({ "GET /api/auth/access": () => json(VISITOR) }, `${PAGE}?tab=government`);
+    expect(await screen.findByTestId("agency-key-register", {}, { timeout: 5000 })).toBeDisabled();
+    const [fbi] = await screen.findAllByTestId("agency-profile");
+    await waitFor(() => expect(within(fbi!).getByTestId("authorize-button")).toBeDisabled());
+  });
+
+  it("VibeCoins Files: a file wrapped for an agency is decrypted in the page with its key file (the same bytes), and another key is refused by name", async () => {
+    const createObjectURL = vi.fn((_b: Blob) => "blob:file");
+    vi.stubGlobal("URL", Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    // the product's own sealer, for a key made the way the page makes it
+    const made = makeAgencyKeys("Lab", "http://localhost");
+    const signer = { level: "ENTERPRISE" as const, ...dsaKeygen("ENTERPRISE") };
+    const plaintext = new Uint8Array(randomBytes(3000));
+    const meta = file({ isolationId: ISO_ENT, securityLevel: "ENTERPRISE", version: 1, name: "lab.bin", recipients: ["custodian", "agency:Lab"], recipientsHoldingOwnKey: ["agency:Lab"] });
+    const { bytes } = sealFile({
+      fileId: meta.fileId,
+      version: 1,
+      isolationId: ISO_ENT,
+      level: "ENTERPRISE",
+      name: "lab.bin",
+      contentType: "application/octet-stream",
+      plaintext,
+      recipients: [
+        { id: "custodian", encapsulationKey: kemKeygen("ENTERPRISE").encapsulationKey },
+        { id: "agency:Lab", encapsulationKey: fromBase64(made.encapsulationKeys.ENTERPRISE)! },
+      ],
+      signer,
+    });
+    const { user, requests } = setup(
+      {
+        "GET /api/q-isolator/vibecoins-files": () => json(files({ files: [meta] })),
+        "GET /api/q-isolator/status": () => json(status({ isolationInstances: [instance({ id: ISO_ENT, securityLevel: "ENTERPRISE", verificationKey: toBase64(signer.verificationKey) })] })),
+        [`GET /ipfs/${meta.hash}`]: () => new Response(bytes as BlobPart, { headers: { "Content-Type": "application/octet-stream" } }),
+      },
+      `${PAGE}?tab=files`,
+    );
+    const [card] = await screen.findAllByTestId("file-card", {}, { timeout: 5000 });
+    expect(card).toHaveTextContent("Lab (agency) holds its own key");
+    // the server cannot open as the agency: only the custodian is offered there
+    const recipient = await within(card!).findByTestId("download-recipient");
+    expect([...(recipient as HTMLSelectElement).options].map((o) => o.value)).toEqual(["custodian"]);
+    const keyInput = within(card!).getByTestId("key-file-input");
+    await user.upload(keyInput, new File([JSON.stringify(made.file)], "agency-key-Lab.json", { type: "application/json" }));
+    await waitFor(() => expect(within(card!).getByTestId("decrypt-in-browser")).toBeEnabled());
+    await user.click(within(card!).getByTestId("decrypt-in-browser"));
+    expect(await within(card!).findByTestId("decrypt-done", {}, { timeout: 10_000 })).toHaveTextContent("Decrypted in this browser as Lab (agency) (ML-KEM-768, 10 checks passed) and saved as lab.bin");
+    const saved = new Uint8Array(await createObjectURL.mock.calls[0]![0].arrayBuffer());
+    expect(Buffer.from(saved).equals(Buffer.from(plaintext))).toBe(true);
+    // the key itself went nowhere: no request carried it
+    const secret = made.file.keys.find((k) => k.securityLevel === "ENTERPRISE")!.decapsulationKey;
+    expect(requests.some((r) => r.url.href.includes(secret.slice(0, 40)) || JSON.stringify(r.body ?? "").includes(secret.slice(0, 40)))).toBe(false);
+
+    await user.upload(keyInput, new File([JSON.stringify(makeAgencyKeys("Lab", "x").file)], "other.json", { type: "application/json" }));
+    await user.click(within(card!).getByTestId("decrypt-in-browser"));
+    expect(await within(card!).findByTestId("decrypt-error", {}, { timeout: 10_000 })).toHaveTextContent("Refused at the check “File key unwraps (ML-KEM + HKDF + AES-GCM)”");
+  });
+
+  it("Government: an agency registered with keys made in the page sends only its encapsulation keys and saves the key file", async () => {
+    const createObjectURL = vi.fn((_b: Blob) => "blob:key");
+    vi.stubGlobal("URL", Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const lab = { ...profiles.profiles[1]!, agency: "Lab", keyCustody: "agency" as const };
+    const { user, requests } = setup({ "POST /api/q-isolator/government-profiles": () => json({ profile: lab }, 201) }, `${PAGE}?tab=government`);
+    await user.type(await screen.findByTestId("agency-key-name", {}, { timeout: 5000 }), "Lab");
+    await waitFor(() => expect(screen.getByTestId("agency-key-register")).toBeEnabled());
+    await user.click(screen.getByTestId("agency-key-register"));
+    expect(await screen.findByTestId("agency-key-success", {}, { timeout: 10_000 })).toHaveTextContent("Lab holds its own keys");
+    expect(screen.getByTestId("agency-key-file")).toHaveTextContent("agency-key-Lab.json");
+    const sent = requests.find((r) => r.method === "POST")!.body as { agency: string; clearanceLevel: string; encapsulationKeys: Record<string, string> };
+    expect(Object.keys(sent).sort()).toEqual(["agency", "clearanceLevel", "encapsulationKeys"]);
+    expect({ agency: sent.agency, clearanceLevel: sent.clearanceLevel }).toEqual({ agency: "Lab", clearanceLevel: "SECRET" });
+    expect(Object.fromEntries(Object.entries(sent.encapsulationKeys).map(([l, k]) => [l, fromBase64(k)!.length]))).toEqual({ COMMERCIAL: 800, ENTERPRISE: 1184, GOVERNMENT: 1568 });
+    const keyFile = JSON.parse(await createObjectURL.mock.calls[0]![0].text()) as { recipientId: string; keys: { securityLevel: string; encapsulationKey: string; decapsulationKey: string }[] };
+    expect(keyFile.recipientId).toBe("agency:Lab");
+    for (const k of keyFile.keys) {
+      expect(k.encapsulationKey).toBe(sent.encapsulationKeys[k.securityLevel]);
+      expect(JSON.stringify(sent)).not.toContain(k.decapsulationKey.slice(0, 40));
+    }
+    await user.click(screen.getByTestId("agency-key-save-again"));
+    expect(createObjectURL).toHaveBeenCalledTimes(2);
   });
 
   it("VibeCoins Files: View on IPFS opens the configured gateway; no file yet is an empty state", async () => {
@@ -308,6 +417,33 @@ describe("QIsolatorPage", () => {
     expect(screen.getByTestId("algorithms-panel").textContent).not.toMatch(/certified/i);
     await user.click(screen.getByTestId("download-report"));
     expect(await createObjectURL.mock.calls[0]![0].text()).toBe(report.markdown);
+  });
+
+  it("Full Report: the grade is labelled a self-test, says what that means, and names what was attacked", async () => {
+    const graded = {
+      ...report,
+      overview: { ...report.overview, quantumReadiness: 100, securityGrade: "A" as const, notMeasured: [] },
+      selfTest: {
+        ranAt: "2026-11-24T10:00:00.000Z",
+        ranBy: "0x70997970C51812dc3A010C7d01b50e0d17dc79C8",
+        isolations: [
+          { isolationId: ISO_GOV, securityLevel: "GOVERNMENT" as const, canary: false, files: [{ name: "budget.pdf", cid: CID_A }] },
+          { isolationId: ISO_ENT, securityLevel: "ENTERPRISE" as const, canary: true, files: [] },
+        ],
+        attacks: [{ kind: "ciphertext-bit-flip" as const, label: "Bit flip in the encrypted file" }, { kind: "wrong-key" as const, label: "Decryption with a key that is not a recipient's" }],
+        notAttacked: 2,
+      },
+    };
+    setup({ "GET /api/q-isolator/comprehensive-report": () => json(graded) }, `${PAGE}?tab=report`);
+    const grade = await screen.findByTestId("report-grade", {}, { timeout: 5000 });
+    expect(grade).toHaveTextContent("Security Grade (self-test)");
+    expect(within(grade).getByTestId("report-grade-value")).toHaveTextContent("A");
+    expect(screen.getByTestId("grade-qualifier")).toHaveTextContent("not an external audit");
+    expect(screen.getByTestId("self-test-run")).toHaveTextContent("by 0x70997970C51812dc3A010C7d01b50e0d17dc79C8. Attacks: Bit flip in the encrypted file; Decryption with a key that is not a recipient's.");
+    const attacked = screen.getAllByTestId("self-test-isolation");
+    expect(attacked[0]).toHaveTextContent(`${ISO_GOV} (Government Grade): budget.pdf (${CID_A})`);
+    expect(attacked[1]).toHaveTextContent("a sealed canary");
+    expect(screen.getByTestId("report-self-test")).toHaveTextContent("2 older isolations were not attacked");
   });
 
   it("says so when the status cannot be read", async () => {

@@ -10,7 +10,42 @@ import { Pill } from "../../../components/pill";
 import { downloadText } from "../../../lib/download";
 import type { ComprehensiveReportResponse } from "../../../types/api";
 import { useComprehensiveReport } from "../api/get-report";
-import { percentText } from "../utils/words";
+import { levelLabel, percentText } from "../utils/words";
+
+/** What the self-test behind the grade attacked: which isolations and files, with which attacks, run by whom. */
+function SelfTest({ report }: { report: ComprehensiveReportResponse }) {
+  const t = report.selfTest;
+  return (
+    <Box sx={{ border: 1, borderColor: "divider", borderRadius: 1, p: 2, display: "grid", gap: 1, minWidth: 0 }} data-testid="report-self-test">
+      <Typography variant="h6" component="h3">
+        What the self-test attacked
+      </Typography>
+      <Typography variant="body2" color="text.secondary" data-testid="grade-qualifier">
+        {report.overview.gradeQualifier}
+      </Typography>
+      {!t ? (
+        <Typography variant="body2">No threat simulation has run yet.</Typography>
+      ) : (
+        <>
+          <Typography variant="body2" data-testid="self-test-run">
+            Run {new Date(t.ranAt).toLocaleString()} by {t.ranBy}. Attacks: {t.attacks.map((a) => a.label).join("; ")}.
+          </Typography>
+          <Box component="ul" sx={{ m: 0, pl: 2.5, typography: "body2" }}>
+            {t.isolations.map((i) => (
+              <Box component="li" key={i.isolationId} data-testid="self-test-isolation" sx={{ overflowWrap: "anywhere" }}>
+                <Box component="span" sx={{ fontFamily: "monospace" }}>
+                  {i.isolationId}
+                </Box>{" "}
+                ({levelLabel(i.securityLevel)}): {i.canary ? "a sealed canary (no verified file in it)" : i.files.map((f) => `${f.name} (${f.cid})`).join(", ")}
+              </Box>
+            ))}
+          </Box>
+          {t.notAttacked > 0 ? <Typography variant="body2">{t.notAttacked} older isolations were not attacked.</Typography> : null}
+        </>
+      )}
+    </Box>
+  );
+}
 
 function Figure({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
   return (
@@ -39,7 +74,7 @@ function Report({ report }: { report: ComprehensiveReportResponse }) {
         <Figure title="Active Isolations" testId="report-active">
           {report.isolationSystems.activeIsolations}
         </Figure>
-        <Figure title="Security Grade" testId="report-grade">
+        <Figure title="Security Grade (self-test)" testId="report-grade">
           {o.securityGrade ?? "not measured"}
         </Figure>
       </Box>
@@ -51,9 +86,10 @@ function Report({ report }: { report: ComprehensiveReportResponse }) {
       <Box component="dl" sx={{ m: 0, typography: "body2", "& dt": { fontWeight: 600 }, "& dd": { m: 0, mb: 1, color: "text.secondary" } }} data-testid="report-rules">
         <dt>Quantum Readiness</dt>
         <dd>{report.rules.quantumReadiness}</dd>
-        <dt>Security Grade</dt>
+        <dt>Security Grade (self-test)</dt>
         <dd>{report.rules.securityGrade}</dd>
       </Box>
+      <SelfTest report={report} />
       {/* The spec's panel claims a certification; the product holds none, so it states what is used instead. */}
       <Box sx={{ border: 1, borderColor: "divider", borderRadius: 1, p: 2, display: "grid", gap: 1 }} data-testid="algorithms-panel">
         <Typography variant="h6" component="h3">

@@ -6,6 +6,8 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { Notice, NoticeTitle } from "../../../components/notice";
 import { Pill } from "../../../components/pill";
+import { AccessNote } from "../../../components/session/access-note";
+import { useGate } from "../../../components/session/use-access";
 import { describeError } from "../../../lib/api-client";
 import type { SimulateThreatResponse } from "../../../types/api";
 import { useSimulateThreat } from "../api/simulate-threat";
@@ -30,7 +32,7 @@ function ResultCard({ result }: { result: Result }) {
         Resistance level <strong>{percentText(result.resistanceLevel)}</strong> · {result.penetrationAttempt} attempts · {durationText(result.durationMs)}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: "anywhere" }} data-testid="result-target">
-        Target: {result.target.canary ? "canary (a sealed test file: the isolation holds no file)" : `${result.target.name} (${result.target.cid ?? "no CID"})`}
+        Target: {result.target.canary ? "canary (a sealed test file: the isolation holds no verified file)" : result.target.files.map((f) => `${f.name} (${f.cid})`).join(", ")}
       </Typography>
       {/* At 390 px the table keeps readable columns and scrolls within its card, not the page. */}
       <Box sx={{ overflowX: "auto" }} tabIndex={0} role="region" aria-label={`Attacks on ${result.isolationId}`}>
@@ -86,6 +88,9 @@ function Results({ data }: { data: SimulateThreatResponse }) {
           {s.secureIsolations} of {s.totalIsolations} isolations secure · {s.blocked} of {s.attempted} attacks blocked · {durationText(s.durationMs)} at intensity {data.intensity}
           {s.notAttacked > 0 ? ` · ${s.notAttacked} older isolations not attacked (a run takes the newest ${s.totalIsolations})` : null}
         </Typography>
+        <Typography variant="caption" color="text.secondary" component="p" data-testid="simulation-ran-by">
+          Ran by {data.ranBy} at {new Date(data.ranAt).toLocaleString()}.
+        </Typography>
         <Typography variant="caption" color="text.secondary" component="p">
           {s.rule}
         </Typography>
@@ -106,6 +111,8 @@ function Results({ data }: { data: SimulateThreatResponse }) {
 export function ThreatTab() {
   const [intensity, setIntensity] = useState(DEFAULT_THREAT_INTENSITY);
   const simulate = useSimulateThreat();
+  // A run is recorded for everyone (the report's grade rests on the latest): an operator's action.
+  const gate = useGate("operator");
   return (
     <Stack spacing={2}>
       <Stack component="form" noValidate spacing={2} direction={{ xs: "column", sm: "row" }} sx={{ alignItems: { sm: "flex-start" } }} onSubmit={(e) => (e.preventDefault(), simulate.mutate(intensity))}>
@@ -119,9 +126,20 @@ export function ThreatTab() {
           slotProps={{ htmlInput: { min: THREAT_INTENSITY_MIN, max: THREAT_INTENSITY_MAX, step: 1, "data-testid": "threat-intensity" } }}
           sx={{ width: { sm: 220 } }}
         />
-        <Button type="submit" variant="contained" color="error" size="large" disabled={simulate.isPending} data-testid="launch-simulation">
-          {simulate.isPending ? "Simulating Quantum Attack..." : "Launch Threat Simulation"}
-        </Button>
+        <Box>
+          <Button
+            type="submit"
+            variant="contained"
+            color="error"
+            size="large"
+            disabled={simulate.isPending || !gate.allowed}
+            aria-describedby={gate.note ? "simulation-access" : undefined}
+            data-testid="launch-simulation"
+          >
+            {simulate.isPending ? "Simulating Quantum Attack..." : "Launch Threat Simulation"}
+          </Button>
+          <AccessNote gate={gate} id="simulation-access" />
+        </Box>
       </Stack>
       <Typography variant="body2" color="text.secondary">
         Each attempt attacks a copy of a stored file: bit flips in the ciphertext and in a recipient's ML-KEM ciphertext, a key that is not a recipient's, a forged or

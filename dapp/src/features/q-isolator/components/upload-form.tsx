@@ -7,6 +7,8 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { CopyButton } from "../../../components/copy-button";
 import { Notice, NoticeTitle } from "../../../components/notice";
+import { AccessNote } from "../../../components/session/access-note";
+import { useGate } from "../../../components/session/use-access";
 import { visuallyHidden } from "../../../components/visually-hidden";
 import { describeError } from "../../../lib/api-client";
 import { formatFileSize } from "../../../lib/format";
@@ -58,6 +60,7 @@ export function UploadForm({ isolations: unordered }: { isolations: readonly Iso
   const [file, setFile] = useState<File | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const upload = useUploadFile();
+  const gate = useGate("wallet");
   // A new isolation appears (or the chosen one is gone): pick one that exists.
   const newest = isolations[0]?.id ?? "";
   const chosenExists = isolations.some((i) => i.id === isolationId);
@@ -81,8 +84,8 @@ export function UploadForm({ isolations: unordered }: { isolations: readonly Iso
         Protect a file
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        Files up to {UPLOAD_LIMIT_TEXT}. The server encrypts each file (AES-256-GCM under a key wrapped with ML-KEM for every recipient), signs it with
-        ML-DSA and keeps only the ciphertext, content-addressed by its CID.
+        Files up to {UPLOAD_LIMIT_TEXT}, counted against your wallet's storage quota. The server encrypts each file (AES-256-GCM under a key wrapped with ML-KEM for
+        every recipient), signs it with ML-DSA and keeps only the ciphertext, content-addressed by its CID.
       </Typography>
       {isolations.length === 0 ? (
         <Typography variant="body2" data-testid="upload-no-isolation">
@@ -126,9 +129,16 @@ export function UploadForm({ isolations: unordered }: { isolations: readonly Iso
             </Notice>
           ) : null}
           <Box>
-            <Button type="submit" variant="contained" disabled={!file || !isolationId || refusal !== null || upload.isPending} data-testid="upload-button">
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={!file || !isolationId || refusal !== null || upload.isPending || !gate.allowed}
+              aria-describedby={gate.note ? "upload-access" : undefined}
+              data-testid="upload-button"
+            >
               {upload.isPending ? "Uploading…" : "Upload"}
             </Button>
+            <AccessNote gate={gate} id="upload-access" />
           </Box>
         </>
       )}

@@ -19,6 +19,8 @@ export const ISO_ENT = "iso-fedcba9876543210";
 export const CID_A = "bafkreigh2akiscaildcqabsyg3dfr6chu3fgpregiymsck7e7aqa4s52zy";
 export const CID_B = "bafkreibm6jg3ux5qumhcn2b3flc3tyu6dmlb4xa7u5bf44yegnrjhc4yeq";
 const AT = "2026-11-24T10:00:00.000Z";
+/** The signed-in wallet of the fixtures (Hardhat's dev account #1). */
+export const WALLET = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
 
 export function instance(over: Partial<IsolationInstance> = {}): IsolationInstance {
   return {
@@ -36,7 +38,9 @@ export function instance(over: Partial<IsolationInstance> = {}): IsolationInstan
     classicalOnlyFiles: 0,
     protectedBytes: 2048,
     integrityFailures: [],
+    pendingFiles: 0,
     createdAt: AT,
+    createdBy: WALLET,
     ...over,
   };
 }
@@ -65,7 +69,13 @@ export function status(over: Partial<QIsolatorStatusResponse> = {}): QIsolatorSt
     ],
     rules: { quantumResistance: RULES.quantumResistance, quantumThreatLevel: RULES.quantumThreatLevel, status: RULES.status },
     verifiedAt: AT,
-    verification: { durationMs: 12.3, cachedForMs: 0 },
+    verification: {
+      readMs: 12.3,
+      oldestVerifiedAt: AT,
+      pendingFiles: 0,
+      scrub: { intervalSeconds: 3600, bytesPerSecond: 8388608, lastIdleAt: AT },
+      rule: "Each envelope is verified when it is written, and the background scrub reads it back and verifies it again at least every 3600 s, at most 8388608 bytes a second. A read uses the recorded results and reads no stored block.",
+    },
     ...over,
   };
 }
@@ -87,9 +97,11 @@ export function file(over: Partial<ProtectedFile> = {}): ProtectedFile {
     protection: "post-quantum",
     version: 2,
     recipients: ["custodian", "agency:FBI", "agency:NSA"],
-    verification: { ok: true, failedCheck: null, detail: "every check passed" },
+    verification: { ok: true, failedCheck: null, detail: "every check passed", verifiedAt: AT },
+    recipientsHoldingOwnKey: [],
     uploadedAt: AT,
     updatedAt: AT,
+    uploadedBy: WALLET,
     ...over,
   };
 }
@@ -112,10 +124,11 @@ export function files(over: Partial<VibecoinsFilesResponse> = {}): VibecoinsFile
         isolationLayer: `ENTERPRISE · ML-KEM-768 + ML-DSA-65 · ${ISO_ENT}`,
         version: 1,
         recipients: ["custodian"],
-        verification: { ok: false, failedCheck: "payload-digest", detail: "SHA-256 differs from the signed header" },
+        verification: { ok: false, failedCheck: "payload-digest", detail: "SHA-256 differs from the signed header", verifiedAt: AT },
       }),
     ],
     maxUploadBytes: 25 * 1024 * 1024,
+    quota: { walletQuotaBytes: 100 * 1024 * 1024, totalQuotaBytes: 2 * 1024 * 1024 * 1024, storedBytes: 18_240 },
     gatewayUrl: null,
     ...over,
   };
@@ -131,7 +144,9 @@ export const profiles: z.output<typeof governmentProfilesResponse> = {
       authorizedAgencies: ["NSA", "CIA", "DHS"],
       encapsulationKeys: [{ securityLevel: "GOVERNMENT", algorithm: "ML-KEM-1024", sha256: "ab".repeat(32), bytes: 1568 }],
       readableFiles: 1,
+      keyCustody: "server",
       createdAt: AT,
+      createdBy: WALLET,
     },
     {
       agency: "NSA",
@@ -141,9 +156,11 @@ export const profiles: z.output<typeof governmentProfilesResponse> = {
       authorizedAgencies: [],
       encapsulationKeys: [],
       readableFiles: 1,
+      keyCustody: "server",
       createdAt: AT,
+      createdBy: WALLET,
     },
-    { agency: "Mystery", clearanceLevel: "COSMIC" as "PUBLIC", quantumThreatLevel: 0, activeIsolationLayers: 0, authorizedAgencies: [], encapsulationKeys: [], readableFiles: 0, createdAt: AT },
+    { agency: "Mystery", clearanceLevel: "COSMIC" as "PUBLIC", quantumThreatLevel: 0, activeIsolationLayers: 0, authorizedAgencies: [], encapsulationKeys: [], readableFiles: 0, keyCustody: "server", createdAt: AT, createdBy: null },
   ],
   clearanceRule: RULES.clearance,
 };
@@ -173,6 +190,7 @@ export const created: z.output<typeof createIsolationResponse> = {
     keySizes: { encapsulationKey: 1184, decapsulationKey: 2400, verificationKey: 1952, signingKey: 4032 },
     keygenMs: 4.2,
     createdAt: AT,
+    createdBy: WALLET,
   },
 };
 
@@ -192,17 +210,26 @@ export function simulation(rate = 100): SimulateThreatResponse {
   return {
     summary: { overallSecurityRate: rate, secureIsolations: blocked ? 2 : 1, totalIsolations: 2, attempted: 170, blocked: Math.round(170 * (rate / 100)), durationMs: 812, rule: RULES.overallSecurityRate, notAttacked: 0 },
     results: [
-      { isolationId: ISO_GOV, status: blocked ? "SECURE" : "BREACHED", threatBlocked: blocked, securityLevel: "GOVERNMENT", resistanceLevel: blocked ? 100 : 84.7, penetrationAttempt: 85, target: { name: "budget.pdf", cid: CID_A, canary: false }, attacks, durationMs: 400 },
-      { isolationId: ISO_ENT, status: "SECURE", threatBlocked: true, securityLevel: "ENTERPRISE", resistanceLevel: 100, penetrationAttempt: 85, target: { name: "canary", cid: null, canary: true }, attacks, durationMs: 410 },
+      { isolationId: ISO_GOV, status: blocked ? "SECURE" : "BREACHED", threatBlocked: blocked, securityLevel: "GOVERNMENT", resistanceLevel: blocked ? 100 : 84.7, penetrationAttempt: 85, target: { name: "budget.pdf", cid: CID_A, canary: false, files: [{ name: "budget.pdf", cid: CID_A }] }, attacks, durationMs: 400 },
+      { isolationId: ISO_ENT, status: "SECURE", threatBlocked: true, securityLevel: "ENTERPRISE", resistanceLevel: 100, penetrationAttempt: 85, target: { name: "canary", cid: null, canary: true, files: [] }, attacks, durationMs: 410 },
     ],
     threatType: "QUANTUM_COMPUTER",
     intensity: 85,
     ranAt: AT,
+    ranBy: "open (local presenter)",
   };
 }
 
 export const report: z.output<typeof comprehensiveReportResponse> = {
-  overview: { version: "0.1.0 · XQPQ v1", quantumReadiness: null, securityGrade: null, notMeasured: ["no threat simulation has run yet"] },
+  overview: {
+    version: "0.1.0 · XQPQ v1",
+    quantumReadiness: null,
+    securityGrade: null,
+    gradeBasis: "self-test",
+    gradeQualifier: "Self-test: the product attacked copies of its own stored files with its own attack harness and graded its own checks. It is not an external audit or penetration test, and attacks the harness does not know are not covered.",
+    notMeasured: ["no threat simulation has run yet"],
+  },
+  selfTest: null,
   isolationSystems: { activeIsolations: 1, totalIsolations: 2, protectedFiles: 2, protectedBytes: 4096 },
   inputs: { verifiedFilesPercent: 50, lastSimulation: null, dnsSelfTestPercent: 100 },
   rules: { quantumReadiness: RULES.quantumReadiness, securityGrade: RULES.securityGrade },
