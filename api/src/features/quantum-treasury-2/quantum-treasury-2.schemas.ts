@@ -346,6 +346,7 @@ export type QtStrategyExecuteResponse = z.infer<typeof qtStrategyExecuteResponse
 export const qtProposalParams = z.strictObject({ safeTxHash: qtHash });
 export const qtProposalListQuery = z.strictObject({ status: qtProposalStatus.optional() });
 export const qtProposalListResponse = z.object({ proposals: z.array(qtSafeProposal) });
+export type QtProposalListResponse = z.infer<typeof qtProposalListResponse>;
 export const qtAddSignatureRequest = z.strictObject({
   signature: z.string().regex(/^0x[0-9a-fA-F]{130}$/, "must be a 0x-prefixed 65-byte hex signature"),
 });
