@@ -61,7 +61,7 @@ const METHOD_TEXT: Record<string, string> = {
  * (the transaction hash, its block, the explorer link when the chain has one). A proposal still waiting shows
  * the confirmations missing, and `signSlot` (an owner's "Sign" button) under them.
  */
-export function SafeFlow({ flow, testId = "safe-flow", signSlot }: { flow: SafeFlowView; testId?: string; signSlot?: ReactNode }) {
+export function SafeFlow({ flow, testId = "safe-flow", signSlot, fieldsOpen = true }: { flow: SafeFlowView; testId?: string; signSlot?: ReactNode; fieldsOpen?: boolean }) {
   const needed = Array.from({ length: Math.max(flow.threshold, flow.signatures.length) }, (_, i) => flow.signatures[i] ?? null);
   const executed = flow.status === "executed";
   return (
@@ -81,7 +81,14 @@ export function SafeFlow({ flow, testId = "safe-flow", signSlot }: { flow: SafeF
             <AddressView address={flow.proposedBy} />
           </Box>
         ) : null}
-        {flow.tx ? <SafeTxFieldList tx={flow.tx} /> : null}
+        {flow.tx ? (
+          <Box component="details" open={fieldsOpen} data-testid="safe-tx-details">
+            <Typography component="summary" variant="caption" color="text.secondary" sx={{ cursor: "pointer" }}>
+              The SafeTx the owners sign
+            </Typography>
+            <SafeTxFieldList tx={flow.tx} />
+          </Box>
+        ) : null}
       </Step>
       <Box component="li" data-testid="safe-confirmations" data-count={flow.signatures.length} data-threshold={flow.threshold} sx={{ pl: "28px" }}>
         <Typography variant="body2" sx={{ fontWeight: 600 }}>

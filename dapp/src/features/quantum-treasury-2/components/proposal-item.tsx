@@ -71,6 +71,8 @@ export function ProposalItem({
           </Box>
           <SafeFlow
             flow={flowOfProposal(current, { block: added?.block ?? null, explorerBaseUrl: network.data?.explorerBaseUrl })}
+            // Open while owners decide what to sign; folded once it is history.
+            fieldsOpen={pending}
             signSlot={
               pending ? (
                 <Stack spacing={1}>

@@ -8,7 +8,7 @@ import { useProposals } from "../api/get-proposals";
 import { ProposalItem } from "./proposal-item";
 
 /** How many executed or failed proposals the history keeps on screen. */
-const HISTORY_SHOWN = 5;
+const HISTORY_SHOWN = 3;
 
 /**
  * "Safe transactions": the queue (proposals waiting for owners' signatures, newest first) and the last few
