@@ -1,10 +1,12 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { createPublicClient, formatEther, http, parseAbi, type Address } from "viem";
+import { installInjectedWallet } from "./injected-wallet";
+import { connectAndSignIn } from "./sign-in";
 import { APP_URL, CHAIN_URL } from "./stack-urls";
 
 const PAGE = "/quantum-treasury-2";
-/** Hardhat dev accounts #1 and #2: the Safe owners whose keys the local stack holds and signs with. */
+/** Hardhat dev accounts #1 and #2: the Safe owners whose public keys the local stack holds and co-signs with for an operator. */
 const OWNER_1 = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
 const OWNER_2 = "0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC";
 const chain = createPublicClient({ transport: http(CHAIN_URL) });
@@ -15,13 +17,36 @@ const metrics = async (page: Page) => (await (await page.request.get(`${APP_URL}
 const xqbSupply = async (xqb: Address) => Number(formatEther(await chain.readContract({ address: xqb, abi: erc20, functionName: "totalSupply" })));
 const whole = (n: number) => n.toLocaleString("en-US", { maximumFractionDigits: 2 });
 
+/**
+ * Signed in (dev #1's injected wallet) on this loopback stack without OPERATOR_ADDRESSES, so the caller is the
+ * open operator, and the server's dev-key co-signing ticked: operations execute at once, each signature
+ * labelled as the server's. The owners' own wallet signatures: e2e/safe-owners.spec.ts.
+ */
+async function asOperatorCoSigning(page: Page, path: string, cosign = true) {
+  await installInjectedWallet(page);
+  await page.goto(path);
+  await connectAndSignIn(page);
+  if (cosign) {
+    const box = page.getByTestId("qt-cosign");
+    await expect(box.getByTestId("access-note")).toContainText("open: this server listens on this machine only");
+    await box.getByTestId("qt-cosign-checkbox").check();
+  }
+}
+
 test.describe("Quantum Treasury 2.0", () => {
-  test("mints XQB through the Safe: proposed, two owners' signatures, executed, and the supply rises by exactly the amount", async ({ page }) => {
+  test("without a session the treasury buttons wait and say to sign in", async ({ page }) => {
+    await page.goto(`${PAGE}?tab=operations`);
+    const card = page.getByTestId("qt-op-mint_xqb");
+    await expect(card.getByTestId("access-note")).toHaveText("Sign in with your wallet to do this: it acts for your own address");
+    await expect(card.getByTestId("qt-run-mint_xqb")).toBeDisabled();
+  });
+
+  test("the operator's dev-key co-signing mints XQB through the Safe: two signatures labelled as the server's, executed, and the supply rises by exactly the amount", async ({ page }) => {
     const before = await metrics(page);
     expect(before.safe.threshold).toBe(2);
     const supplyBefore = await xqbSupply(before.contracts.xqb);
 
-    await page.goto(`${PAGE}?tab=operations`);
+    await asOperatorCoSigning(page, `${PAGE}?tab=operations`);
     const card = page.getByTestId("qt-op-mint_xqb");
     await card.getByTestId("qt-amount-mint_xqb").fill("1000");
     await card.getByTestId("qt-run-mint_xqb").click();
@@ -41,6 +66,10 @@ test.describe("Quantum Treasury 2.0", () => {
     expect(owners.sort()).toEqual([OWNER_1, OWNER_2].map((o) => o.toLowerCase()).sort());
     await expect(signatures.first().getByTestId("safe-signature-value")).toHaveText(/^Signature 0x[0-9a-f]{8}…[0-9a-f]{8}$/i);
     await expect(signatures.first().getByRole("button", { name: "Copy signature" })).toBeVisible();
+    await expect(flow.getByTestId("safe-signature-by")).toHaveText([
+      "Signed by the server with the public dev key of owner #1 (local chain only)",
+      "Signed by the server with the public dev key of owner #2 (local chain only)",
+    ]);
     await expect(flow.getByTestId("safe-execution-hash")).toContainText("Tx 0x");
     await expect(flow.getByTestId("safe-execution-block")).toHaveText(/^Block \d+$/);
 
@@ -61,7 +90,7 @@ test.describe("Quantum Treasury 2.0", () => {
   });
 
   test("a request the vault cannot back is refused in numbers, and the largest amount it can back executes", async ({ page }) => {
-    await page.goto(`${PAGE}?tab=operations`);
+    await asOperatorCoSigning(page, `${PAGE}?tab=operations`);
     // Collateral first: 1,500 USDC deployed through the Safe.
     const deploy = page.getByTestId("qt-op-deploy_capital");
     await deploy.getByTestId("qt-amount-deploy_capital").fill("1500");
@@ -95,10 +124,13 @@ test.describe("Quantum Treasury 2.0", () => {
     expect(text.toLowerCase()).toContain(OWNER_1.toLowerCase());
   });
 
-  test("Execute Treasury Strategy previews every call of the batch, then runs it through the Safe", async ({ page }) => {
-    await page.goto(`${PAGE}?tab=strategy`);
+  test("Execute Treasury Strategy previews every call of the batch, then runs it through the Safe with the operator's co-signing", async ({ page }) => {
+    await asOperatorCoSigning(page, `${PAGE}?tab=strategy`, false);
     await page.getByRole("button", { name: "Execute Treasury Strategy" }).click();
     const dialog = page.getByTestId("qt-strategy-dialog");
+    await expect(dialog.getByTestId("qt-strategy-confirm")).toHaveText("Propose the batch");
+    await dialog.getByTestId("qt-cosign-checkbox").check();
+    await expect(dialog.getByTestId("qt-strategy-confirm")).toHaveText("Execute the batch");
     await dialog.getByTestId("qt-strategy-collateralUsdc").fill("3000");
     await dialog.getByTestId("qt-strategy-xqbAmount").fill("10");
     await dialog.getByTestId("qt-strategy-xqbusdAmount").fill("1000");
@@ -112,13 +144,14 @@ test.describe("Quantum Treasury 2.0", () => {
     await dialog.getByTestId("qt-strategy-confirm").click();
     await expect(dialog.getByTestId("safe-flow")).toHaveAttribute("data-status", "executed", { timeout: 60_000 });
     await expect(dialog.getByTestId("safe-signature")).toHaveCount(2);
+    await expect(dialog.getByTestId("safe-signature").first()).toHaveAttribute("data-by", "server-dev-key");
     await expect(page.getByTestId("toast").filter({ hasText: "Treasury Operation Successful" })).toBeVisible();
   });
 
   for (const width of [1280, 390]) {
     test(`every tab fits at ${width} px (screenshots in test-results/quantum-treasury-2)`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
-      await page.goto(PAGE);
+      await asOperatorCoSigning(page, PAGE, false);
       for (const tab of ["overview", "tokenomics", "collateral", "operations", "strategy"]) {
         await page.getByTestId(`tab-${tab}`).click();
         await expect(page.getByTestId(`tabpanel-${tab}`)).toBeVisible();
@@ -126,6 +159,7 @@ test.describe("Quantum Treasury 2.0", () => {
         if (tab === "collateral") await expect(page.getByTestId("qt-agree-badge")).toHaveAttribute("data-agree", "true", { timeout: 20_000 });
         if (tab === "operations") {
           // A small mint, so the screenshot shows a Safe flow and the before/after table at this width.
+          await page.getByTestId("qt-cosign-checkbox").check();
           const card = page.getByTestId("qt-op-mint_xqb");
           await card.getByTestId("qt-amount-mint_xqb").fill("1");
           await card.getByTestId("qt-run-mint_xqb").click();

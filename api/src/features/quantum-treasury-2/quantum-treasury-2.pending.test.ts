@@ -1,31 +1,36 @@
-// The pending road: an API that holds none of the Safe's keys (SAFE_DEV_OWNERS=off, as off the local chain)
-// stores each operation as a pending proposal with its safeTxHash and EIP-712 payload; owners sign in their
+// The pending road on an API that holds none of the Safe's keys (SAFE_DEV_OWNERS=off, as off the local chain):
+// each operation is stored as a pending proposal with its safeTxHash and EIP-712 payload; owners sign in their
 // own wallets (here: the dev owners' keys, held by the test only) and POST their signatures; the second one
-// meets the 2-of-3 threshold and the API signer executes it.
+// meets the 2-of-3 threshold and the API signer executes it. Even an operator's dev-key co-signing is refused
+// here (no keys: 400 on coSign, nothing stored).
 import request from "supertest";
 import { parseUnits, type Hex } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { devSafeOwnerKeys } from "../../config";
 import { startTestApp, type TestApp } from "../../testing/harness";
+import { signedInCookie } from "../../testing/sessions";
 import { qtAddSignatureResponse, qtExecuteResponse, qtProposalListResponse, qtSafeProposal } from "./quantum-treasury-2.schemas";
 
 const [owner1, owner2, owner3] = devSafeOwnerKeys().map((k) => privateKeyToAccount(k));
 const outsider = privateKeyToAccount(`0x${"42".repeat(32)}`);
 let t: TestApp;
+let cookie: string;
 beforeAll(async () => {
   t = await startTestApp({ chain: "hardhat", env: { SAFE_DEV_OWNERS: "off" } });
+  ({ cookie } = await signedInCookie(t.deps.database.db));
 });
 afterAll(() => t?.close());
 
 const P = "/api/quantum-treasury-2";
+const propose = (body: object) => request(t.app).post(`${P}/execute`).set("cookie", cookie).send(body);
 const sign = (hash: string, signature: string) => request(t.app).post(`${P}/proposals/${hash}/signatures`).send({ signature });
 
 describe("without the owners' keys, an operation waits for their signatures", () => {
   let proposal: ReturnType<typeof qtSafeProposal.parse>;
 
   it("mint_xqb is stored pending with its safeTxHash and EIP-712 payload; nothing moves", async () => {
-    const r = qtExecuteResponse.parse((await request(t.app).post(`${P}/execute`).send({ operation: "mint_xqb", amount: 1_000_000 }).expect(200)).body);
+    const r = qtExecuteResponse.parse((await propose({ operation: "mint_xqb", amount: 1_000_000 }).expect(200)).body);
     expect(r).toMatchObject({ status: "pending", signatures: [], transactionHash: null, after: null });
     proposal = r.proposal!;
     expect(proposal).toMatchObject({ safeTxHash: r.safeTxHash, status: "pending", threshold: 2, label: "mint_xqb" });
@@ -34,6 +39,14 @@ describe("without the owners' keys, an operation waits for their signatures", ()
     expect(listed.proposals.map((p) => p.safeTxHash)).toContain(r.safeTxHash);
     const one = qtSafeProposal.parse((await request(t.app).get(`${P}/proposals/${r.safeTxHash}`).expect(200)).body);
     expect(one.calls[0]).toMatchObject({ contract: "XQBToken", function: "mint(address,uint256)", args: { amount: parseUnits("1000000", 18).toString() } });
+  });
+
+  it("refuses dev-key co-signing where the API holds no keys, even for the operator: 400 on coSign, nothing stored", async () => {
+    const before = qtProposalListResponse.parse((await request(t.app).get(`${P}/proposals`).expect(200)).body).proposals.length;
+    const res = await propose({ operation: "mint_xqb", amount: 1, coSign: "dev-keys" }).expect(400);
+    expect(res.body.issues[0].path).toBe("coSign");
+    expect(res.body.issues[0].message).toMatch(/^this API holds 0 of the 2 owner keys the Safe needs/);
+    expect(qtProposalListResponse.parse((await request(t.app).get(`${P}/proposals`).expect(200)).body).proposals.length).toBe(before);
   });
 
   it("refuses a signature that recovers to no owner, naming the field", async () => {
@@ -60,8 +73,8 @@ describe("without the owners' keys, an operation waits for their signatures", ()
   });
 
   it("a proposal whose nonce the Safe has passed can no longer execute", async () => {
-    const a = qtExecuteResponse.parse((await request(t.app).post(`${P}/execute`).send({ operation: "mint_xqb", amount: 1 }).expect(200)).body);
-    const b = qtExecuteResponse.parse((await request(t.app).post(`${P}/execute`).send({ operation: "mint_xqb", amount: 2 }).expect(200)).body);
+    const a = qtExecuteResponse.parse((await propose({ operation: "mint_xqb", amount: 1 }).expect(200)).body);
+    const b = qtExecuteResponse.parse((await propose({ operation: "mint_xqb", amount: 2 }).expect(200)).body);
     expect(a.nonce).toBe(b.nonce);
     for (const owner of [owner1!, owner2!]) await sign(b.safeTxHash, await owner.signTypedData(b.proposal!.typedData as never)).expect(200);
     const stale = await sign(a.safeTxHash, await owner1!.signTypedData(a.proposal!.typedData as never)).expect(409);

@@ -1,12 +1,15 @@
 // /api/quantum-treasury-2 against the real app: Hardhat's in-process chain with the whole suite (the Safe
-// 2-of-3 of dev accounts #1-#3 holds XQB's MINTER_ROLE and its own vault position), PGlite in memory. Every
-// operation runs as a Safe transaction signed by owners #1 and #2 and moves the chain by exactly its amount.
+// 2-of-3 of dev accounts #1-#3 holds XQB's MINTER_ROLE and its own vault position), PGlite in memory. The
+// operator (open: a loopback-only server without OPERATOR_ADDRESSES) asks for dev-key co-signing, so every
+// operation runs as a Safe transaction signed by the server as owners #1 and #2 and moves the chain by exactly
+// its amount. Proposals that wait for the owners' wallets: quantum-treasury-2.proposals.test.ts.
 import hre from "hardhat";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOCAL_GENESIS_ADDRESSES } from "../../../../scripts/lib/deploy-minting";
 import { devSafeOwnerKeys } from "../../config";
 import { startTestApp, type TestApp } from "../../testing/harness";
+import { signedInCookie } from "../../testing/sessions";
 import { formatUnits, parseUnits } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { abiOf } from "../../ledgers/evm/contracts";
@@ -22,13 +25,16 @@ import {
 
 const [OWNER1, OWNER2] = devSafeOwnerKeys().map((k) => privateKeyToAccount(k).address);
 let t: TestApp;
+let cookie: string;
 beforeAll(async () => {
   t = await startTestApp({ chain: "hardhat" });
+  ({ cookie } = await signedInCookie(t.deps.database.db));
 });
 afterAll(() => t?.close());
 
 const P = "/api/quantum-treasury-2";
-const exec = (body: object) => request(t.app).post(`${P}/execute`).send(body);
+/** As the operator, asking the server to co-sign with the dev owners' keys. */
+const exec = (body: object) => request(t.app).post(`${P}/execute`).set("cookie", cookie).send({ coSign: "dev-keys", ...body });
 const metrics = async () => qtMetricsResponse.parse((await request(t.app).get(`${P}/metrics`).expect(200)).body);
 const ratios: Record<string, number | null> = {};
 /** b - a in base units, from the API's decimal texts. */
@@ -75,7 +81,7 @@ describe("GET /capacity", () => {
   });
 });
 
-describe("POST /execute: each operation is a Safe transaction signed by owners #1 and #2", () => {
+describe("POST /execute with coSign dev-keys: each operation is a Safe transaction signed by the server as owners #1 and #2", () => {
   it("refuses XQBUSD the vault cannot back, with the rule in numbers and the largest amount it can back", async () => {
     const res = await exec({ operation: "enable_xqbusd", amount: 100_000_000, parameters: { collateral_ratio: 150, quantum_secured: true } }).expect(400);
     expect(res.body.code).toBe("INVALID_INPUT");
@@ -90,6 +96,8 @@ describe("POST /execute: each operation is a Safe transaction signed by owners #
     expect(r).toMatchObject({ operation: "deploy_capital", status: "executed", source: "live", threshold: 2 });
     expect(r.signatures.map((s) => s.owner)).toEqual([OWNER1, OWNER2]);
     expect(r.signatures.every((s) => s.method === "eip712" && /^0x[0-9a-f]{130}$/.test(s.signature))).toBe(true);
+    expect(r.signatures.map((s) => s.label)).toEqual([1, 2].map((n) => `signed by the server with the public dev key of owner #${n} (local chain only)`));
+    expect(r.proposal).toMatchObject({ status: "executed", transactionHash: r.transactionHash, preSteps: [{ call: { contract: "MockUSDC" } }] });
     expect(r.steps).toHaveLength(1);
     expect(r.steps[0]!.call).toMatchObject({ contract: "MockUSDC", function: "mint(address,uint256)", args: { amount: "150000000000000" } });
     expect(r.calls.map((c) => `${c.contract}.${c.function}`)).toEqual(["MockUSDC.approve(address,uint256)", "TreasuryVault.depositUsdc(uint256)"]);
@@ -146,6 +154,7 @@ describe("POST /execute: each operation is a Safe transaction signed by owners #
       [{ operation: "enable_xqbusd", amount: 1, parameters: { collateral_ratio: 149 } }, "parameters.collateral_ratio"],
       [{ operation: "enable_xqbusd", amount: 1, parameters: { collateral_ratio: 150.555 } }, "parameters.collateral_ratio"],
       [{ operation: "mint_xqb", amount: 1, extra: true }, "extra"],
+      [{ operation: "mint_xqb", amount: 1, coSign: "owner-keys" }, "coSign"],
     ];
     for (const [body, field] of cases) {
       const res = await exec(body);
@@ -171,14 +180,23 @@ describe("Launch strategy: the three operations as one Safe MultiSend batch", ()
     expect((await metrics()).safe.nonce).toBe(before.safe.nonce);
   });
   it("executes the batch with two signatures; each figure moves by its amount", async () => {
-    const r = qtStrategyExecuteResponse.parse((await request(t.app).post(`${P}/strategy/execute`).send(body).expect(200)).body);
+    const r = qtStrategyExecuteResponse.parse((await request(t.app).post(`${P}/strategy/execute`).set("cookie", cookie).send({ ...body, coSign: "dev-keys" }).expect(200)).body);
     expect(r).toMatchObject({ operation: "strategy", status: "executed" });
-    expect(r.signatures).toHaveLength(2);
+    expect(r.signatures.map((s) => s.by)).toEqual(["server-dev-key", "server-dev-key"]);
     expect(delta(r.before.usdcCollateral, r.after!.usdcCollateral, 6)).toBe(parseUnits("30000", 6));
     expect(delta(r.before.xqbSupply, r.after!.xqbSupply)).toBe(parseUnits("1000", 18));
     expect(delta(r.before.safePosition.debt, r.after!.safePosition.debt)).toBe(parseUnits("20000", 18));
     expect(delta(r.before.xqbusdSupply, r.after!.xqbusdSupply)).toBe(parseUnits("20000", 18));
     console.log(`vault ratio after the strategy batch: ${r.after!.vaultRatio}; Safe position ratio ${r.after!.safePosition.ratio}`);
+  });
+  it("without coSign the batch is proposed and waits: nothing is sent, the Safe's nonce stays", async () => {
+    const before = await metrics();
+    const r = qtStrategyExecuteResponse.parse((await request(t.app).post(`${P}/strategy/execute`).set("cookie", cookie).send(body).expect(200)).body);
+    expect(r).toMatchObject({ operation: "strategy", status: "pending", signatures: [], steps: [], transactionHash: null });
+    expect(r.proposal.operation).toBe(1);
+    expect(r.proposal.preSteps.map((s) => s.call.contract)).toEqual(["MockUSDC"]);
+    const after = await metrics();
+    expect([after.safe.nonce, after.xqbMinted, after.usdcReserves]).toEqual([before.safe.nonce, before.xqbMinted, before.usdcReserves]);
   });
   it("refuses a batch whose XQBUSD the deposit cannot back", async () => {
     const res = await request(t.app).post(`${P}/strategy/preview`).send({ collateralUsdc: 1_500, xqbAmount: 1, xqbusdAmount: 1_001 }).expect(400);

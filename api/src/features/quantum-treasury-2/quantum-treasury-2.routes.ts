@@ -2,6 +2,8 @@
 // tokenomics, the capacity calculator checked against the vault, the three operations and the launch
 // strategy as Safe transactions, pending proposals and their signatures, and the Markdown plan.
 import type { Hex } from "viem";
+import type { Caller } from "../../http/access";
+import { HttpError } from "../../http/errors";
 import type { Db } from "../../db/client";
 import { route, type FeatureRouter } from "../../http/route";
 import type { EvmChain } from "../../ledgers/evm";
@@ -44,10 +46,26 @@ export interface QuantumTreasury2Deps {
 
 const P = "/api/quantum-treasury-2";
 
+/**
+ * Who proposes, and whether the server co-signs: a proposal is a signed-in wallet's; the dev owners' keys sign
+ * only for an operator who asks (`coSign: "dev-keys"`), never for anyone else (403, nothing sent or stored).
+ */
+function proposerOf(caller: Caller, coSign: "dev-keys" | undefined) {
+  // The app's guard admits only sessions here ("wallet"); a feature mounted without it has no address either.
+  if (!caller.address) throw new HttpError("UNAUTHENTICATED", "Sign in with Ethereum first: a treasury operation is proposed by a signed-in wallet");
+  if (coSign === "dev-keys" && !caller.operator) {
+    throw new HttpError("FORBIDDEN", `Only an operator may ask the server to co-sign with the dev owners' keys: ${caller.address} is not in OPERATOR_ADDRESSES. Propose without coSign; the Safe's owners sign with their own wallets.`, {
+      details: { field: "coSign" },
+    });
+  }
+  return { proposedBy: caller.address, coSign: coSign === "dev-keys" };
+}
+
 export function createQuantumTreasury2Router(deps: QuantumTreasury2Deps): FeatureRouter {
   const writer = new TreasuryWriter({ db: deps.db, index: deps.index, ownerKeys: deps.safeOwnerKeys });
   const feature = QT_FEATURE;
   const writeErrors = ["INVALID_INPUT", "CONFLICT", "LEDGER_REJECTED", "LEDGER_UNAVAILABLE", "LEDGER_BUSY"] as const;
+  const proposeErrors = [...writeErrors, "UNAUTHENTICATED", "FORBIDDEN"] as const;
 
   return {
     feature,
@@ -64,7 +82,7 @@ export function createQuantumTreasury2Router(deps: QuantumTreasury2Deps): Featur
           deps.evm.run(async (evm) => {
             const road = writer.road(evm);
             const [safe, reading] = await Promise.all([road.state(), readTreasury(evm, road.safe)]);
-            return metricsOf(reading, safe);
+            return metricsOf(reading, safe, road.heldOwnerKeys(safe));
           }),
       }),
       route({
@@ -123,13 +141,16 @@ export function createQuantumTreasury2Router(deps: QuantumTreasury2Deps): Featur
         path: `${P}/execute`,
         access: "wallet",
         feature,
-        summary: "deploy_capital, mint_xqb or enable_xqbusd as a Safe transaction (local chain: signed by owners #1 and #2 and executed; elsewhere: pending)",
+        summary:
+          'Proposes deploy_capital, mint_xqb or enable_xqbusd as a Safe transaction that waits for the owners\' wallet signatures; an operator may add coSign: "dev-keys" (local chain) to have the server sign as the dev owners and execute at once',
         body: qtExecuteRequest,
         response: qtExecuteResponse,
-        errors: [...writeErrors],
+        errors: [...proposeErrors],
         write: true,
-        handler: ({ body }) =>
-          deps.evm.run((evm, ctx) => writer.run(evm, ctx, (reading) => planOperation(evm, reading, body))),
+        handler: ({ body, caller }) => {
+          const who = proposerOf(caller, body.coSign);
+          return deps.evm.run((evm, ctx) => writer.run(evm, ctx, (reading) => planOperation(evm, reading, body), who));
+        },
       }),
       route({
         method: "post",
@@ -161,13 +182,16 @@ export function createQuantumTreasury2Router(deps: QuantumTreasury2Deps): Featur
         path: `${P}/strategy/execute`,
         access: "wallet",
         feature,
-        summary: "Runs the launch strategy as one Safe MultiSend batch (mock USDC to the Safe first on the local chain)",
+        summary:
+          'Proposes the launch strategy as one Safe MultiSend batch that waits for the owners\' wallet signatures (mock USDC to the Safe just before it executes, local chain); an operator may add coSign: "dev-keys"',
         body: qtStrategyRequest,
         response: qtStrategyExecuteResponse,
-        errors: [...writeErrors],
+        errors: [...proposeErrors],
         write: true,
-        handler: ({ body }) =>
-          deps.evm.run((evm, ctx) => writer.run(evm, ctx, (reading) => planStrategy(evm, reading, body))),
+        handler: ({ body, caller }) => {
+          const who = proposerOf(caller, body.coSign);
+          return deps.evm.run((evm, ctx) => writer.run(evm, ctx, (reading) => planStrategy(evm, reading, body), who));
+        },
       }),
       route({
         method: "get",
@@ -193,7 +217,7 @@ export function createQuantumTreasury2Router(deps: QuantumTreasury2Deps): Featur
           deps.evm
             .run(async (evm) => {
               const s = await writer.get(evm, params.safeTxHash as Hex);
-              return { view: proposalView(writer.road(evm), s.proposal, s.signatures, s.status, s.transactionHash, s.createdAt) };
+              return { view: proposalView(writer.road(evm), s) };
             })
             .then((r) => r.view),
       }),
@@ -202,7 +226,7 @@ export function createQuantumTreasury2Router(deps: QuantumTreasury2Deps): Featur
         path: `${P}/proposals/:safeTxHash/signatures`,
         access: "visitor",
         feature,
-        summary: "Adds an owner's signature (EIP-712 or personal_sign of the safeTxHash) to a pending proposal; executes it at the threshold",
+        summary: "Adds an owner's own wallet signature (EIP-712 or personal_sign of the safeTxHash) to a pending proposal: the signature is the authority (a non-owner's is refused, nothing stored); executes it at the threshold",
         params: qtProposalParams,
         body: qtAddSignatureRequest,
         response: qtAddSignatureResponse,

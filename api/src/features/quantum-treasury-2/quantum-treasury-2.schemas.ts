@@ -23,6 +23,12 @@ export const qtSafeSignature = z.object({
   /** 65 bytes r|s|v in Safe's encoding (v 27/28 EIP-712, 31/32 eth_sign, 1 pre-approved). */
   signature: qtHex,
   method: qtSignatureMethod,
+  /** Who made it: the owner's own wallet, or this server with the public dev key of owner #devOwner (local chain, an operator's request). */
+  by: z.enum(["owner-wallet", "server-dev-key"]),
+  /** 1-3 for a server dev-key signature; null for an owner's wallet. */
+  devOwner: z.number().int().nullable(),
+  /** The sentence shown beside it: "signed by the server with the public dev key of owner #1 (local chain only)", or "signed by the owner's own wallet". */
+  label: z.string(),
 });
 export type QtSafeSignature = z.infer<typeof qtSafeSignature>;
 
@@ -41,6 +47,12 @@ export const qtDecodedCall = z.object({
 });
 export type QtDecodedCall = z.infer<typeof qtDecodedCall>;
 
+/** A transaction the API signer sends itself (the mock USDC issued to the Safe on the local chain). */
+export const qtStep = z.object({ label: z.string(), transactionHash: qtHash, block: qtBlock.nullable(), call: qtDecodedCall });
+export type QtStep = z.infer<typeof qtStep>;
+/** A transaction the API signer will send just before executing the Safe transaction (nothing moves while it waits). */
+export const qtPlannedStep = z.object({ label: z.string(), call: qtDecodedCall });
+
 export const qtProposalStatus = z.enum(["pending", "executed", "failed"]);
 export const qtSafeProposal = z.object({
   safeTxHash: qtHash,
@@ -52,7 +64,17 @@ export const qtSafeProposal = z.object({
   value: z.string(),
   data: qtHex,
   operation: z.union([z.literal(0), z.literal(1)]),
+  /** The rest of the SafeTx (no gas refund: 0, 0, 0, the zero address twice), as Safe{Wallet} shows it. */
+  safeTxGas: z.string(),
+  baseGas: z.string(),
+  gasPrice: z.string(),
+  gasToken: qtAddress,
+  refundReceiver: qtAddress,
   calls: z.array(qtDecodedCall),
+  /** Sent by the API signer right before execution (local chain: mock USDC to the Safe); empty for most. */
+  preSteps: z.array(qtPlannedStep),
+  /** The signed-in wallet that proposed it (null for proposals stored before it was recorded). */
+  proposedBy: qtAddress.nullable(),
   threshold: z.number().int(),
   owners: z.array(qtAddress),
   signatures: z.array(qtSafeSignature),
@@ -82,6 +104,11 @@ export const qtSafeInfo = z.object({
   owners: z.array(qtAddress),
   threshold: z.number().int(),
   nonce: z.string(),
+  /**
+   * The dev owners whose public keys this API holds (local chain only; empty elsewhere): an operator may ask it
+   * to co-sign with them (`coSign: "dev-keys"`). Nobody else's request is ever signed with them.
+   */
+  devKeyOwners: z.array(z.object({ ownerIndex: z.number().int(), address: qtAddress })),
 });
 export type QtSafeInfo = z.infer<typeof qtSafeInfo>;
 
@@ -211,6 +238,11 @@ export type QtCapacityResponse = z.infer<typeof qtCapacityResponse>;
 // ---------------------------------------------------------------------------------------------------------
 // POST /api/quantum-treasury-2/execute
 
+/**
+ * `coSign: "dev-keys"`: an operator asks the server to sign as the dev owners it holds (local chain only) and
+ * execute at once. Without it the operation is proposed and waits for the owners' own signatures.
+ */
+export const qtCoSign = z.literal("dev-keys", { error: 'must be "dev-keys" (the server signs with the public dev owners\' keys; operators, local chain only)' }).optional();
 const qtAmount = z.union([z.number().positive("must be greater than 0"), qtDecimal], {
   error: (iss) => (iss.input === undefined ? "is required" : "must be a positive number"),
 });
@@ -221,11 +253,13 @@ export const qtExecuteRequest = z.discriminatedUnion(
     z.strictObject({
       operation: z.literal("deploy_capital"),
       amount: qtAmount,
+      coSign: qtCoSign,
       parameters: z.strictObject({ target: z.literal("usdc", { error: "must be usdc" }).optional(), quantum_security: z.boolean().optional() }).optional(),
     }),
     z.strictObject({
       operation: z.literal("mint_xqb"),
       amount: qtAmount,
+      coSign: qtCoSign,
       parameters: z
         .strictObject({ treasury_backing: z.union([z.boolean(), z.string().max(100)]).optional(), quantum_secured: z.boolean().optional() })
         .optional(),
@@ -233,6 +267,7 @@ export const qtExecuteRequest = z.discriminatedUnion(
     z.strictObject({
       operation: z.literal("enable_xqbusd"),
       amount: qtAmount,
+      coSign: qtCoSign,
       parameters: z
         .strictObject({
           collateral_ratio: z.number().min(150, "must be at least 150 (the vault's minimum ratio)").max(100_000).optional(),
@@ -259,9 +294,6 @@ export const qtStateSnapshot = z.object({
 });
 export type QtStateSnapshot = z.infer<typeof qtStateSnapshot>;
 
-/** A transaction the API signer sent on its own (the mock USDC issued to the Safe on the local chain). */
-export const qtStep = z.object({ label: z.string(), transactionHash: qtHash, block: qtBlock.nullable(), call: qtDecodedCall });
-
 export const qtExecuteResponse = z.object({
   operation: z.string(),
   status: z.enum(["executed", "pending"]),
@@ -275,8 +307,8 @@ export const qtExecuteResponse = z.object({
   block: qtBlock.nullable(),
   before: qtStateSnapshot,
   after: qtStateSnapshot.nullable(),
-  /** The pending proposal (owners sign it elsewhere); null once executed here. */
-  proposal: qtSafeProposal.nullable(),
+  /** The stored proposal: its SafeTx, who proposed it, each signature with who made it, its status. */
+  proposal: qtSafeProposal,
   ...qtSource,
 });
 export type QtExecuteResponse = z.infer<typeof qtExecuteResponse>;
@@ -288,6 +320,7 @@ export const qtStrategyRequest = z.strictObject({
   collateralUsdc: qtAmount,
   xqbAmount: qtAmount,
   xqbusdAmount: qtAmount,
+  coSign: qtCoSign,
 });
 export type QtStrategyRequest = z.infer<typeof qtStrategyRequest>;
 export const qtStrategyPreviewResponse = z.object({
@@ -299,7 +332,7 @@ export const qtStrategyPreviewResponse = z.object({
   /** Every call of the one Safe MultiSend batch, in order. */
   calls: z.array(qtDecodedCall),
   multiSend: qtAddress,
-  /** The Safe's signing keys are held by this API (local chain): executes at once; else a pending proposal. */
+  /** This API holds enough dev owner keys (local chain) that an operator may ask it to co-sign (`coSign: "dev-keys"`). */
   signsHere: z.boolean(),
   ...qtSource,
 });
@@ -308,11 +341,12 @@ export const qtStrategyExecuteResponse = qtExecuteResponse;
 export type QtStrategyExecuteResponse = z.infer<typeof qtStrategyExecuteResponse>;
 
 // ---------------------------------------------------------------------------------------------------------
-// Proposals (off the local chain: owners sign elsewhere)
+// Proposals: owners sign with their own wallets (eth_signTypedData_v4 over `typedData`)
 
 export const qtProposalParams = z.strictObject({ safeTxHash: qtHash });
 export const qtProposalListQuery = z.strictObject({ status: qtProposalStatus.optional() });
 export const qtProposalListResponse = z.object({ proposals: z.array(qtSafeProposal) });
+export type QtProposalListResponse = z.infer<typeof qtProposalListResponse>;
 export const qtAddSignatureRequest = z.strictObject({
   signature: z.string().regex(/^0x[0-9a-fA-F]{130}$/, "must be a 0x-prefixed 65-byte hex signature"),
 });
@@ -321,6 +355,8 @@ export const qtAddSignatureResponse = z.object({
   proposal: qtSafeProposal,
   /** Set when this signature met the threshold and the Safe transaction executed. */
   transactionHash: qtHash.nullable(),
+  /** Sent by the API signer just before the execution (the proposal's preSteps); empty otherwise. */
+  steps: z.array(qtStep),
   block: qtBlock.nullable(),
   /** The state when it was proposed, and after execution (null while pending). */
   before: qtStateSnapshot.nullable(),

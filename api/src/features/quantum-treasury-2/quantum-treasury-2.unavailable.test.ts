@@ -3,6 +3,7 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../testing/harness";
+import { signedInCookie } from "../../testing/sessions";
 import { qtCapacityResponse } from "./quantum-treasury-2.schemas";
 
 let t: TestApp;
@@ -17,7 +18,8 @@ describe("quantum-treasury-2 with the chain down", () => {
       const res = await request(t.app).get(`/api/quantum-treasury-2/${path}`).expect(503);
       expect(res.body).toMatchObject({ code: "LEDGER_UNAVAILABLE", ledger: "ethereum" });
     }
-    const res = await request(t.app).post("/api/quantum-treasury-2/execute").send({ operation: "mint_xqb", amount: 1 }).expect(503);
+    const { cookie } = await signedInCookie(t.deps.database.db);
+    const res = await request(t.app).post("/api/quantum-treasury-2/execute").set("cookie", cookie).send({ operation: "mint_xqb", amount: 1 }).expect(503);
     expect(res.body.code).toBe("LEDGER_UNAVAILABLE");
   });
   it("still computes the spec's capacity formula, saying the vault's check could not run", async () => {

@@ -35,13 +35,14 @@ export function snapshotOf(r: TreasuryReading): QtStateSnapshot {
   };
 }
 
-export function safeInfo(s: SafeState) {
-  return { address: s.address, owners: s.owners, threshold: s.threshold, nonce: s.nonce.toString() };
+/** The Safe as read, and the dev owners whose keys this API holds (an operator may ask them to co-sign). */
+export function safeInfo(s: SafeState, devKeyOwners: readonly { ownerIndex: number; address: Address }[] = []) {
+  return { address: s.address, owners: s.owners, threshold: s.threshold, nonce: s.nonce.toString(), devKeyOwners: [...devKeyOwners] };
 }
 
 export const PLAN_NOTE = "The spec's figures (plan and copy), shown beside the chain's readings, never in their place";
 
-export function metricsOf(r: TreasuryReading, safe: SafeState): Unsourced<QtMetricsResponse> {
+export function metricsOf(r: TreasuryReading, safe: SafeState, devKeyOwners: readonly { ownerIndex: number; address: Address }[] = []): Unsourced<QtMetricsResponse> {
   const price = r.price;
   // Age on the chain's clock, as the vault judges staleness (block.timestamp - updatedAt): after the local
   // chain's clock is advanced, the price is as old as the vault thinks it is.
@@ -58,7 +59,7 @@ export function metricsOf(r: TreasuryReading, safe: SafeState): Unsourced<QtMetr
     minimumRatio: QT_MINIMUM_RATIO_PERCENT,
     ethUsdPrice: price ? { price: units(price.answer, price.decimals), updatedAt: price.updatedAt, ageSeconds: Math.max(0, r.block.timestamp - price.updatedAt) } : null,
     priceProblem: r.priceProblem ?? (price ? null : "the feed's answer is not positive"),
-    safe: safeInfo(safe),
+    safe: safeInfo(safe, devKeyOwners),
     safePosition: {
       collateralUsd: units(r.safePosition.collateralValueUsd, 18),
       debt: units(r.safePosition.debt, 18),
@@ -192,7 +193,7 @@ export function implementationPlan(r: TreasuryReading, safe: SafeState, network:
     ``,
     `## Executing`,
     ``,
-    `Each operation is a Safe transaction: proposed, signed by ${safe.threshold} of the ${safe.owners.length} owners, executed. "Execute Treasury Strategy" sends the deposit, the XQB mint and the XQBUSD mint as one MultiSendCallOnly batch.`,
+    `Each operation is a Safe transaction: proposed by a signed-in wallet, signed by ${safe.threshold} of the ${safe.owners.length} owners with their own wallets (EIP-712), executed once the threshold is met. "Execute Treasury Strategy" sends the deposit, the XQB mint and the XQBUSD mint as one MultiSendCallOnly batch.`,
     ``,
   ];
   return { filename: `quantum-treasury-implementation-plan-${network}-${date}-block-${r.block.number}.md`, markdown: lines.join("\n") };

@@ -1,5 +1,6 @@
-// Pending Safe transactions (off the local chain the API holds no owner key): stored with the SafeTx fields,
-// so the hash and the EIP-712 payload are rebuilt exactly, and the owners' signatures as they arrive.
+// Safe transactions as proposed: stored with the SafeTx fields, so the hash and the EIP-712 payload are
+// rebuilt exactly, and the owners' signatures as they arrive (each saying whether an owner's wallet or the
+// server's dev key made it), until executed.
 import { and, desc, eq } from "drizzle-orm";
 import { getAddress, type Address, type Hex } from "viem";
 import type { Db } from "../../../db/client";
@@ -99,6 +100,14 @@ export class SafeProposalStore {
       .set({ signatures, updatedAt: new Date() })
       .where(and(eq(safeProposals.chainId, chainId), eq(safeProposals.safeTxHash, hash.toLowerCase())));
     return { ...current, signatures };
+  }
+
+  /** Replaces what the proposing feature saved with it (e.g. that its pre-steps were sent). */
+  async setContext(chainId: number, hash: Hex, context: unknown): Promise<void> {
+    await this.db
+      .update(safeProposals)
+      .set({ context, updatedAt: new Date() })
+      .where(and(eq(safeProposals.chainId, chainId), eq(safeProposals.safeTxHash, hash.toLowerCase())));
   }
 
   async setStatus(chainId: number, hash: Hex, status: StoredStatus, transactionHash: Hex | null = null): Promise<void> {

@@ -43,11 +43,28 @@ export type { DecodedCall, DecodedRevert } from "./decode";
 /** How a signature was made: EIP-712 typed data, eth_sign (personal_sign) over the hash, or a pre-approved hash. */
 export type SafeSignatureMethod = "eip712" | "eth_sign" | "approved_hash";
 
-/** One owner's signature, as shown: who, the 65 bytes in Safe's encoding, and how it was made. */
+/**
+ * Who made a signature: the owner's own wallet (any signature made outside this server and checked here), or
+ * this server with the public dev key of owner #N (the local chain only, at an operator's explicit request).
+ */
+export type SafeSignedBy = "owner-wallet" | "server-dev-key";
+
+/** One owner's signature, as shown: who, the 65 bytes in Safe's encoding, how it was made and by whom. */
 export interface SafeOwnerSignature {
   owner: Address;
   signature: Hex;
   method: SafeSignatureMethod;
+  /** Absent on rows stored before it was recorded: those were all owners' wallet signatures. */
+  by?: SafeSignedBy;
+  /** For "server-dev-key": the dev owner's number (1, 2 or 3: Hardhat dev accounts #1-#3). */
+  devOwner?: number;
+}
+
+/** The sentence every page shows beside a signature: who made it, so a dev-key co-signature is never taken for an owner's. */
+export function signatureLabel(sig: Pick<SafeOwnerSignature, "by" | "devOwner">): string {
+  return sig.by === "server-dev-key"
+    ? `signed by the server with the public dev key of owner #${sig.devOwner} (local chain only)`
+    : "signed by the owner's own wallet";
 }
 
 export interface SafeState {
@@ -143,6 +160,13 @@ export class SafeRoad {
     return this.opts.ownerKeys.map((k) => privateKeyToAccount(k).address);
   }
 
+  /** The dev owners whose keys this road holds and who own the Safe: their number (#1-#3) and address. */
+  heldOwnerKeys(state: Pick<SafeState, "owners">): { ownerIndex: number; address: Address }[] {
+    return this.heldOwners()
+      .map((address, i) => ({ ownerIndex: i + 1, address }))
+      .filter((k) => state.owners.some((o) => isAddressEqual(o, k.address)));
+  }
+
   /** True when the held keys that are owners reach the threshold: a proposal can be signed and executed here. */
   canSignAlone(state: Pick<SafeState, "owners" | "threshold">): boolean {
     return this.heldOwners().filter((a) => state.owners.some((o) => isAddressEqual(o, a))).length >= state.threshold;
@@ -235,13 +259,20 @@ export class SafeRoad {
       throw new SafeSignatureError(`dev account #${ownerIndex} (${account.address}) is not an owner of the Safe ${proposal.safe}`);
     }
     const sig = await signSafeTransaction(account, proposal.chainId, proposal.safe, proposal.tx, method);
-    return { owner: sig.signer, signature: sig.data, method };
+    return { owner: sig.signer, signature: sig.data, method, by: "server-dev-key", devOwner: ownerIndex };
   }
 
-  /** Signs with dev owners #1..#count (default: the threshold). */
-  async signWithDevOwners(proposal: SafeProposal, count = proposal.threshold): Promise<SafeOwnerSignature[]> {
+  /**
+   * Signs with the held dev owners that have not signed yet, in #1, #2, #3 order, until `have` plus these
+   * reach `count` (default: the threshold).
+   */
+  async signWithDevOwners(proposal: SafeProposal, count = proposal.threshold, have: readonly Pick<SafeOwnerSignature, "owner">[] = []): Promise<SafeOwnerSignature[]> {
     const out: SafeOwnerSignature[] = [];
-    for (let i = 1; i <= count; i++) out.push(await this.sign(proposal, i));
+    for (const k of this.heldOwnerKeys(proposal)) {
+      if (have.length + out.length >= count) break;
+      if (have.some((s) => isAddressEqual(s.owner, k.address))) continue;
+      out.push(await this.sign(proposal, k.ownerIndex));
+    }
     return out;
   }
 
@@ -259,13 +290,13 @@ export class SafeRoad {
     if (v === 27 || v === 28) {
       const typed = safeTxTypedData(proposal.chainId, proposal.safe, proposal.tx);
       const byTyped = getAddress(await recoverTypedDataAddress({ ...typed, signature: normal }));
-      if (isOwner(byTyped)) return { owner: byTyped, signature: normal, method: "eip712" };
+      if (isOwner(byTyped)) return { owner: byTyped, signature: normal, method: "eip712", by: "owner-wallet" };
       tried.push(byTyped);
     }
     if (v >= 27 && v <= 32) {
       const byMessage = getAddress(await recoverMessageAddress({ message: { raw: proposal.safeTxHash }, signature: normal }));
       // Safe recognises eth_sign by v + 4 (31/32).
-      if (isOwner(byMessage)) return { owner: byMessage, signature: (`${rs}${((v > 30 ? v - 4 : v) + 4).toString(16)}`) as Hex, method: "eth_sign" };
+      if (isOwner(byMessage)) return { owner: byMessage, signature: (`${rs}${((v > 30 ? v - 4 : v) + 4).toString(16)}`) as Hex, method: "eth_sign", by: "owner-wallet" };
       tried.push(byMessage);
     }
     if (tried.length === 0) throw new SafeSignatureError(`v = ${v} is not an EIP-712 (27/28) or eth_sign (27/28, 31/32) signature`);

@@ -18,9 +18,10 @@ import type {
 const WRITE_TIMEOUT_MS = 60_000;
 
 /**
- * POST /api/quantum-treasury-2/execute: one of the spec's three operations as a Safe transaction. On the
- * local chain the API holds the dev owners' keys: it proposes, signs with two owners and executes, and the
- * answer carries each signature and the supplies before and after. Elsewhere the answer is a pending proposal.
+ * POST /api/quantum-treasury-2/execute (a signed-in wallet): one of the spec's three operations proposed as a
+ * Safe transaction; the answer is the pending proposal the owners sign with their wallets. With
+ * `coSign: "dev-keys"` (an operator, local chain) the server signs as the dev owners and executes at once, and
+ * the answer carries each signature, labelled as the server's, and the supplies before and after.
  */
 export const executeOperation = (body: QtExecuteRequest): Promise<QtExecuteResponse> =>
   api.post<typeof qtExecuteResponse>("/api/quantum-treasury-2/execute", body, WRITE_TIMEOUT_MS);

@@ -23,7 +23,7 @@ export const metrics = (overrides: Record<string, unknown> = {}) =>
     minimumRatio: 150,
     ethUsdPrice: { price: "3000", updatedAt: 1_759_999_940, ageSeconds: 60 },
     priceProblem: null,
-    safe: { address: SAFE, owners: OWNERS, threshold: 2, nonce: "3" },
+    safe: { address: SAFE, owners: OWNERS, threshold: 2, nonce: "3", devKeyOwners: OWNERS.map((address, i) => ({ ownerIndex: i + 1, address })) },
     safePosition: { collateralUsd: "30000000", debt: "0", ratio: null, maxMintable: "20000000" },
     contracts: { vault: SAFE, xqb: SAFE, xqbusd: SAFE, usdc: SAFE, feed: SAFE, multiSend: SAFE },
     plan: {
@@ -89,6 +89,20 @@ const snapshot = (block: string, xqb: string, xqbusd: string, ratio: number | nu
   safeXqbBalance: "0",
 });
 
+/** A signature by the server's dev key of owner #n (the operator's co-signing). */
+export const devKeySignature = (n: number) => ({
+  owner: OWNERS[n - 1],
+  signature: sig(n),
+  method: "eip712",
+  by: "server-dev-key",
+  devOwner: n,
+  label: `signed by the server with the public dev key of owner #${n} (local chain only)`,
+});
+/** A signature made in owner #n's own wallet. */
+export const walletSignature = (n: number) => ({ owner: OWNERS[n - 1], signature: sig(n), method: "eip712", by: "owner-wallet", devOwner: null, label: "signed by the owner's own wallet" });
+
+export const PROPOSER = "0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65";
+
 export const executed = (operation: string, before: [string, string], after: [string, string], ratioAfter: number | null) =>
   qtExecuteResponse.parse({
     ...live,
@@ -97,36 +111,66 @@ export const executed = (operation: string, before: [string, string], after: [st
     safeTxHash: hash(0x5afe),
     nonce: "3",
     threshold: 2,
-    signatures: [
-      { owner: OWNERS[0], signature: sig(1), method: "eip712" },
-      { owner: OWNERS[1], signature: sig(2), method: "eip712" },
-    ],
+    signatures: [devKeySignature(1), devKeySignature(2)],
     steps: [],
     calls: [{ to: SAFE, contract: "XQBToken", function: "mint(address,uint256)", args: { to: SAFE, amount: "1000000000000000000" }, value: "0", data: "0x40c10f19" }],
     transactionHash: hash(0xe7ec),
     block: "213",
     before: snapshot("212", ...before, null),
     after: snapshot("213", ...after, ratioAfter),
-    proposal: null,
+    proposal: { ...proposal(0), chainId: 31337, signatures: [devKeySignature(1), devKeySignature(2)], status: "executed", transactionHash: hash(0xe7ec) },
   });
 
-/** Off the local chain: the proposal is stored and waits for the owners to sign elsewhere. */
+const ZERO = "0x0000000000000000000000000000000000000000";
+/** The EIP-712 payload as the API sends it (integers as text). */
+export const typedData = {
+  domain: { chainId: 31337, verifyingContract: SAFE },
+  types: {
+    EIP712Domain: [
+      { name: "chainId", type: "uint256" },
+      { name: "verifyingContract", type: "address" },
+    ],
+    SafeTx: [
+      { name: "to", type: "address" },
+      { name: "value", type: "uint256" },
+      { name: "data", type: "bytes" },
+      { name: "operation", type: "uint8" },
+      { name: "safeTxGas", type: "uint256" },
+      { name: "baseGas", type: "uint256" },
+      { name: "gasPrice", type: "uint256" },
+      { name: "gasToken", type: "address" },
+      { name: "refundReceiver", type: "address" },
+      { name: "nonce", type: "uint256" },
+    ],
+  },
+  primaryType: "SafeTx",
+  message: { to: SAFE, value: "0", data: "0x40c10f19", operation: 0, safeTxGas: "0", baseGas: "0", gasPrice: "0", gasToken: ZERO, refundReceiver: ZERO, nonce: "3" },
+};
+
+/** A proposal waiting for the owners' wallets (`signatures` of them signed so far, in their own wallets). */
 export const proposal = (signatures: number) =>
   qtSafeProposal.parse({
     safeTxHash: hash(0x5afe),
     safe: SAFE,
-    chainId: 11155111,
+    chainId: 31337,
     nonce: "3",
     to: SAFE,
     value: "0",
     data: "0x40c10f19",
     operation: 0,
-    calls: [],
+    safeTxGas: "0",
+    baseGas: "0",
+    gasPrice: "0",
+    gasToken: ZERO,
+    refundReceiver: ZERO,
+    calls: [{ to: SAFE, contract: "XQBToken", function: "mint(address,uint256)", args: { to: SAFE, amount: "1000000000000000000" }, value: "0", data: "0x40c10f19" }],
+    preSteps: [],
+    proposedBy: PROPOSER,
     threshold: 2,
     owners: OWNERS,
-    signatures: OWNERS.slice(0, signatures).map((owner, i) => ({ owner, signature: sig(i + 1), method: "eip712" })),
+    signatures: Array.from({ length: signatures }, (_, i) => walletSignature(i + 1)),
     status: signatures >= 2 ? "executed" : "pending",
-    typedData: { primaryType: "SafeTx" },
+    typedData,
     transactionHash: signatures >= 2 ? hash(0xe7ec) : null,
     label: "mint_xqb",
     createdAt: "2026-01-01T00:00:00.000Z",
@@ -143,6 +187,7 @@ export const signatureAdded = (signatures: number) =>
     proposal: proposal(signatures),
     transactionHash: signatures >= 2 ? hash(0xe7ec) : null,
     block: signatures >= 2 ? "300" : null,
+    steps: [],
     before: snapshot("212", "150000000", "0", null),
     after: signatures >= 2 ? snapshot("300", "300000000", "0", null) : null,
   });

@@ -7,17 +7,21 @@ import CardContent from "@mui/material/CardContent";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { SafeFlow, type SafeFlowView } from "../../../components/safe-flow";
+import { SafeFlow } from "../../../components/safe-flow";
+import { AccessNote } from "../../../components/session/access-note";
+import { useGate } from "../../../components/session/use-access";
 import { SourceBadge } from "../../../components/source-badge";
 import { TxHash } from "../../../components/tx-hash";
 import { useNetwork } from "../../network/api/get-network";
 import { QT_MINIMUM_RATIO_PERCENT, QT_OPERATION_NAMES, QT_OPERATIONS, type QtOperationName } from "../constants";
-import type { QtAddSignatureResponse, QtExecuteResponse } from "../../../types/api";
+import type { QtExecuteResponse } from "../../../types/api";
 import { useTreasuryBusy, useTreasuryOperation } from "../hooks/use-treasury-operation";
 import { tokenFull } from "../utils/format";
+import { flowOfProposal } from "../utils/proposal-flow";
 import { failureOf, refusalOf } from "../utils/refusal";
 import { CallList } from "./call-list";
-import { PendingSignatures } from "./pending-signatures";
+import { CoSignOption } from "./co-sign-option";
+import { SafeQueue } from "./safe-queue";
 import { StateChange } from "./state-change";
 
 /** What each operation does on chain, in a sentence (the cards' descriptions). */
@@ -29,33 +33,41 @@ const WHAT_IT_DOES: Record<QtOperationName, string> = {
 };
 
 /**
- * Treasury Operations: the spec's three action cards. Each runs its operation as a Safe transaction and
- * shows it as Safe{Wallet} does (proposed, each owner's signature, executed), the supplies before and after,
- * and the vault's ratio after. While one runs, every button waits (spec §4).
+ * Treasury Operations: the spec's three action cards. A signed-in wallet proposes each as a Safe transaction;
+ * it waits in "Safe transactions" below, where the owners sign it with their own wallets and the signature
+ * that meets the threshold executes it. An operator may instead have the server co-sign with the local
+ * chain's public dev keys (labelled as such). While one runs, every button waits (spec §4).
  */
 export function OperationsTab({ collateral, onCollateral }: { collateral: string; onCollateral: (value: string) => void }) {
   const [amounts, setAmounts] = useState<Record<Exclude<QtOperationName, "deploy_capital">, string>>({
     mint_xqb: String(QT_OPERATIONS.mint_xqb.defaultAmount),
     enable_xqbusd: String(QT_OPERATIONS.enable_xqbusd.defaultAmount),
   });
+  const [coSign, setCoSign] = useState(false);
+  const busy = useTreasuryBusy();
   return (
     <Stack spacing={2} data-testid="qt-operations">
+      <CoSignOption id="qt-ops-cosign" checked={coSign} onChange={setCoSign} disabled={busy} />
       {QT_OPERATION_NAMES.map((op) => (
         <OperationCard
           key={op}
           operation={op}
           amount={op === "deploy_capital" ? collateral : amounts[op]}
           onAmount={(v) => (op === "deploy_capital" ? onCollateral(v) : setAmounts((a) => ({ ...a, [op]: v })))}
+          coSign={coSign}
         />
       ))}
+      <SafeQueue />
     </Stack>
   );
 }
 
-function OperationCard({ operation, amount, onAmount }: { operation: QtOperationName; amount: string; onAmount: (value: string) => void }) {
+function OperationCard({ operation, amount, onAmount, coSign }: { operation: QtOperationName; amount: string; onAmount: (value: string) => void; coSign: boolean }) {
   const spec = QT_OPERATIONS[operation];
   const write = useTreasuryOperation(operation);
   const busy = useTreasuryBusy();
+  // Proposing is a signed-in wallet's act (api: access "wallet"); the note says how to get there.
+  const gate = useGate("wallet");
   const valid = /^\d+(\.\d+)?$/.test(amount.trim()) && Number(amount) > 0;
   const refusal = write.isError ? refusalOf(write.error) : null;
   return (
@@ -83,18 +95,20 @@ function OperationCard({ operation, amount, onAmount }: { operation: QtOperation
             variant="contained"
             data-testid={`qt-run-${operation}`}
             // Spec §4-5: disabled while the amount is empty or any treasury write is pending; nothing happens for 0.
-            disabled={busy || amount.trim() === ""}
+            disabled={busy || amount.trim() === "" || !gate.allowed}
+            aria-describedby={gate.note ? `qt-access-${operation}` : undefined}
             onClick={() => {
-              if (valid) write.mutate(amount.trim());
+              if (valid) write.mutate({ amount: amount.trim(), coSign });
             }}
             sx={{ mt: 1 }}
           >
             {write.isPending ? spec.pending : spec.button}
           </Button>
         </Box>
+        <AccessNote gate={gate} id={`qt-access-${operation}`} />
         {write.isPending ? (
           <Typography variant="body2" color="text.secondary" role="status" sx={{ mt: 2 }}>
-            Proposing the Safe transaction, collecting the owners' signatures and executing it…
+            {coSign ? "Proposing the Safe transaction, signing it with the server's dev keys and executing it…" : "Proposing the Safe transaction…"}
           </Typography>
         ) : null}
         {refusal ? (
@@ -131,28 +145,32 @@ function OperationCard({ operation, amount, onAmount }: { operation: QtOperation
   );
 }
 
-/** A treasury result: the steps the API sent first, the Safe flow, the calls, the chain before and after. */
+/**
+ * A treasury result. Proposed: its safeTxHash and where the owners sign it (Safe transactions, below). Executed
+ * at once (the operator's dev-key co-signing): the steps the API sent first, the Safe flow with each signature
+ * labelled as the server's, the calls, and the chain before and after.
+ */
 export function OperationResult({ result }: { result: QtExecuteResponse }) {
   const network = useNetwork();
-  // Signatures added here to a pending proposal (off the local chain), and its execution once they suffice.
-  const [signed, setSigned] = useState<QtAddSignatureResponse | null>(null);
-  const proposal = signed?.proposal ?? result.proposal;
-  const status = proposal && proposal.status !== "pending" ? proposal.status : result.status;
-  const flow: SafeFlowView = {
-    safeTxHash: result.safeTxHash,
-    nonce: result.nonce,
-    threshold: result.threshold,
-    signatures: signed ? signed.proposal.signatures : result.signatures,
-    status,
-    transactionHash: signed?.transactionHash ?? result.transactionHash,
-    block: signed?.block ?? result.block,
-    explorerBaseUrl: network.data?.explorerBaseUrl,
-  };
+  if (result.status === "pending") {
+    return (
+      <Notice severity="info" data-testid="qt-proposed" data-safe-tx-hash={result.safeTxHash} sx={{ mt: 2 }}>
+        <NoticeTitle>Proposed to the Safe</NoticeTitle>
+        <Box sx={{ display: "grid", gap: 0.5 }}>
+          <TxHash value={result.safeTxHash} label="safeTxHash" what="Safe transaction hash" testId="qt-proposed-hash" />
+          <span>
+            Nothing has moved yet. It waits for {result.threshold} of the Safe's owners to sign it with their own wallets in Safe transactions (Treasury Operations tab;{result.signatures.length} of{" "}
+            {result.threshold} so far); the signature that meets the threshold executes it.
+          </span>
+        </Box>
+      </Notice>
+    );
+  }
   return (
     <Stack spacing={2} sx={{ mt: 2 }} data-testid="qt-result" data-status={result.status}>
       <Stack direction="row" spacing={1} sx={{ alignItems: "center", flexWrap: "wrap", rowGap: 1 }}>
         <Typography variant="subtitle1" component="h3">
-          {status === "executed" ? "Executed by the Safe" : status === "failed" ? "Not executed" : "Proposed to the Safe"}
+          Executed by the Safe
         </Typography>
         <SourceBadge source={result.source} reason={result.reason} />
       </Stack>
@@ -174,15 +192,14 @@ export function OperationResult({ result }: { result: QtExecuteResponse }) {
           ))}
         </Box>
       ) : null}
-      <SafeFlow flow={flow} />
-      {proposal && status === "pending" ? <PendingSignatures proposal={proposal} onSigned={setSigned} /> : null}
+      <SafeFlow flow={{ ...flowOfProposal(result.proposal, { block: result.block, explorerBaseUrl: network.data?.explorerBaseUrl }), status: result.status, transactionHash: result.transactionHash, signatures: result.signatures }} />
       <Box>
         <Typography variant="body2" color="text.secondary" gutterBottom>
           {result.calls.length === 1 ? "The call" : `The ${result.calls.length} calls of the batch (MultiSendCallOnly)`}:
         </Typography>
         <CallList calls={result.calls} />
       </Box>
-      <StateChange before={signed?.before ?? result.before} after={signed?.after ?? result.after} />
+      <StateChange before={result.before} after={result.after} />
     </Stack>
   );
 }

@@ -14,9 +14,9 @@ import { qtQueryKey } from "../api/keys";
 const SIGNATURE = /^0x[0-9a-fA-F]{130}$/;
 
 /**
- * A proposal this stack cannot sign (off the local chain): the owners sign its EIP-712 data in their own
- * wallets (eth_signTypedData_v4) and paste the signature here; the API checks it is an owner's and executes
- * the Safe transaction once enough have signed.
+ * An owner whose wallet is not in this browser (a hardware wallet, another machine) signs the proposal's
+ * EIP-712 data there (eth_signTypedData_v4) and pastes the signature here; the API checks it is an owner's and
+ * executes the Safe transaction once enough have signed.
  */
 export function PendingSignatures({ proposal, onSigned }: { proposal: QtSafeProposal; onSigned: (result: QtAddSignatureResponse) => void }) {
   const [signature, setSignature] = useState("");
@@ -33,7 +33,7 @@ export function PendingSignatures({ proposal, onSigned }: { proposal: QtSafeProp
   return (
     <Box data-testid="qt-pending-signatures" sx={{ display: "grid", gap: 1 }}>
       <Typography variant="body2" color="text.secondary">
-        Each owner signs the Safe transaction's EIP-712 data in their wallet and pastes the signature here.
+        Sign the Safe transaction's EIP-712 data in the owner's wallet elsewhere and paste the signature here.
       </Typography>
       <Box sx={{ display: "flex", alignItems: "center", gap: 0.5 }}>
         <Typography variant="body2">EIP-712 data to sign</Typography>

@@ -11,8 +11,8 @@ export const QT_TAB_IDS = ["overview", "tokenomics", "collateral", "operations",
 export type QtTabId = (typeof QT_TAB_IDS)[number];
 
 // The Overview and its readings are the first load; the other tabs load once the page is idle (the
-// tokenomics chart brings MUI X Charts with it). Nothing here signs with a wallet: treasury operations are
-// Safe transactions the API proposes and the owners sign, so wagmi never loads on this page.
+// tokenomics chart brings MUI X Charts with it). The one wallet part, an owner's "Sign as owner" on a
+// proposal in the Safe's queue (components/safe-sign), loads wagmi with it, on the Treasury Operations tab.
 const TokenomicsTab = lazyPart(() => import("./tokenomics-tab").then((m) => m.TokenomicsTab), { name: "XQB Tokenomics" });
 const CollateralTab = lazyPart(() => import("./collateral-tab").then((m) => m.CollateralTab), { name: "USDC Collateral" });
 const OperationsTab = lazyPart(() => import("./operations-tab").then((m) => m.OperationsTab), { name: "Treasury Operations" });
@@ -31,7 +31,7 @@ export function QuantumTreasuryPage() {
     <PageShell
       testId="quantum-treasury-page"
       title="Quantum Operations"
-      subtitle="The treasury's vault, tokens and 2-of-3 Safe, read from the chain. Each operation is a Safe transaction: proposed, signed by two owners, executed. The plan's figures stand beside the readings, never in their place."
+      subtitle="The treasury's vault, tokens and 2-of-3 Safe, read from the chain. Each operation is a Safe transaction: proposed by a signed-in wallet, signed by two owners with their own wallets, executed. The plan's figures stand beside the readings, never in their place."
       back={{ to: paths.home.path, label: paths.home.title }}
     >
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0 }}>

@@ -13,6 +13,8 @@ import Typography from "@mui/material/Typography";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import { useTheme } from "@mui/material/styles";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { AccessNote } from "../../../components/session/access-note";
+import { useGate } from "../../../components/session/use-access";
 import { SourceBadge } from "../../../components/source-badge";
 import { describeQueryError } from "../../../lib/api-errors";
 import { QT_OPERATIONS, QT_PLAN } from "../constants";
@@ -23,6 +25,7 @@ import { announce, useTreasuryBusy } from "../hooks/use-treasury-operation";
 import { failureOf, refusalOf } from "../utils/refusal";
 import { useDebounced } from "../utils/use-debounced";
 import { CallList } from "./call-list";
+import { CoSignOption } from "./co-sign-option";
 import { OperationResult } from "./operations-tab";
 
 type Amounts = { collateralUsdc: string; xqbAmount: string; xqbusdAmount: string };
@@ -41,7 +44,9 @@ const isAmount = (v: string) => /^\d+(\.\d+)?$/.test(v.trim()) && Number(v) > 0;
 
 /**
  * "Execute Treasury Strategy": the three operations as ONE Safe transaction (a MultiSendCallOnly batch).
- * Every call of the batch is listed (POST .../strategy/preview, nothing sent) before "Execute the batch".
+ * Every call of the batch is listed (POST .../strategy/preview, nothing sent) before a signed-in wallet
+ * proposes it ("Propose the batch"); it executes once two owners have signed it with their wallets, or at once
+ * when an operator has the server co-sign with the local chain's dev keys ("Execute the batch").
  */
 export function StrategyDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const theme = useTheme();
@@ -62,9 +67,11 @@ export function StrategyDialog({ open, onClose }: { open: boolean; onClose: () =
   });
   const queryClient = useQueryClient();
   const busy = useTreasuryBusy();
+  const gate = useGate("wallet");
+  const [coSign, setCoSign] = useState(false);
   const execute = useMutation({
     mutationKey: [...qtMutationKey, "strategy"],
-    mutationFn: (request: QtStrategyRequest) => executeStrategy(request),
+    mutationFn: (request: QtStrategyRequest) => executeStrategy(coSign ? { ...request, coSign: "dev-keys" } : request),
     onSuccess: (result) => {
       announce(result, "Treasury strategy (deploy capital, mint XQB, enable XQBUSD)");
       return queryClient.invalidateQueries({ queryKey: qtQueryKey });
@@ -86,8 +93,9 @@ export function StrategyDialog({ open, onClose }: { open: boolean; onClose: () =
         ) : (
           <Stack spacing={2}>
             <Typography variant="body2" color="text.secondary">
-              One Safe transaction runs the three operations in order, through MultiSendCallOnly. Two of the Safe's three owners sign it before it executes.
+              One Safe transaction runs the three operations in order, through MultiSendCallOnly. Two of the Safe's three owners sign it with their wallets before it executes.
             </Typography>
+            <CoSignOption id="qt-strategy-cosign" checked={coSign} onChange={setCoSign} disabled={execute.isPending} />
             <Grid container spacing={2}>
               {FIELDS.map((f) => (
                 <Grid key={f.key} size={{ xs: 12, sm: 4 }}>
@@ -128,9 +136,7 @@ export function StrategyDialog({ open, onClose }: { open: boolean; onClose: () =
                     Then the Safe (nonce {preview.data.nonce}, {preview.data.threshold} signatures) calls:
                   </Typography>
                   <CallList calls={preview.data.calls} testId="qt-strategy-call" />
-                  {!preview.data.signsHere ? (
-                    <Notice severity="info">This stack does not hold the owners' keys on this chain: the batch will be proposed and wait for owners' signatures.</Notice>
-                  ) : null}
+
                 </Stack>
               ) : preview.isError ? (
                 <Notice severity="warning" data-testid="qt-strategy-preview-error">
@@ -142,6 +148,7 @@ export function StrategyDialog({ open, onClose }: { open: boolean; onClose: () =
                 </Typography>
               )}
             </Box>
+            <AccessNote gate={gate} id="qt-strategy-access" />
             {refusal || execute.isError ? (
               <Notice severity={refusal ? "warning" : "error"} data-testid="qt-strategy-error">
                 <NoticeTitle>{refusal ? "The vault refused it" : failureOf(execute.error).title}</NoticeTitle>
@@ -159,10 +166,11 @@ export function StrategyDialog({ open, onClose }: { open: boolean; onClose: () =
           <Button
             variant="contained"
             data-testid="qt-strategy-confirm"
-            disabled={!body || busy || !preview.data || preview.isError || settledKey !== bodyKey}
+            disabled={!body || busy || !gate.allowed || !preview.data || preview.isError || settledKey !== bodyKey}
+            aria-describedby={gate.note ? "qt-strategy-access" : undefined}
             onClick={() => body && execute.mutate(body)}
           >
-            {execute.isPending ? "Executing..." : "Execute the batch"}
+            {execute.isPending ? (coSign ? "Executing..." : "Proposing...") : coSign ? "Execute the batch" : "Propose the batch"}
           </Button>
         )}
       </DialogActions>

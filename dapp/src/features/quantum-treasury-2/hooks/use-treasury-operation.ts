@@ -5,15 +5,19 @@ import type { QtExecuteRequest, QtExecuteResponse } from "../../../types/api";
 import { executeOperation } from "../api/execute";
 import { qtMutationKey, qtQueryKey } from "../api/keys";
 
-/** The spec's request for each operation (part 1 §7): the amount typed, the parameters as the spec lists them. */
-export function operationRequest(operation: QtOperationName, amount: string): QtExecuteRequest {
+/**
+ * The spec's request for each operation (part 1 §7): the amount typed, the parameters as the spec lists them,
+ * and `coSign: "dev-keys"` only when the operator ticked the server's dev-key co-signing.
+ */
+export function operationRequest(operation: QtOperationName, amount: string, coSign = false): QtExecuteRequest {
+  const cs = coSign ? { coSign: "dev-keys" as const } : {};
   switch (operation) {
     case "deploy_capital":
-      return { operation, amount, parameters: { target: "usdc", quantum_security: true } };
+      return { operation, amount, parameters: { target: "usdc", quantum_security: true }, ...cs };
     case "mint_xqb":
-      return { operation, amount, parameters: { treasury_backing: true, quantum_secured: true } };
+      return { operation, amount, parameters: { treasury_backing: true, quantum_secured: true }, ...cs };
     case "enable_xqbusd":
-      return { operation, amount, parameters: { collateral_ratio: QT_MINIMUM_RATIO_PERCENT, quantum_secured: true } };
+      return { operation, amount, parameters: { collateral_ratio: QT_MINIMUM_RATIO_PERCENT, quantum_secured: true }, ...cs };
   }
 }
 
@@ -21,14 +25,15 @@ export function operationRequest(operation: QtOperationName, amount: string): Qt
 export const useTreasuryBusy = () => useIsMutating({ mutationKey: qtMutationKey }) > 0;
 
 /**
- * One operation card's write. Success (executed by the Safe): the spec's toast, and every reading of the page
- * is read again. A proposal that waits for owners elsewhere says so instead; a refusal stays in the card.
+ * One operation card's write. Proposed: "Treasury Operation Proposed" and the Safe's queue read again (the
+ * owners sign it there). Executed at once (the operator's dev-key co-signing): the spec's toast, and every
+ * reading of the page is read again. A refusal stays in the card.
  */
 export function useTreasuryOperation(operation: QtOperationName) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: [...qtMutationKey, operation],
-    mutationFn: (amount: string) => executeOperation(operationRequest(operation, amount)),
+    mutationFn: ({ amount, coSign }: { amount: string; coSign: boolean }) => executeOperation(operationRequest(operation, amount, coSign)),
     onSuccess: (result) => {
       announce(result, QT_OPERATIONS[operation].title);
       return queryClient.invalidateQueries({ queryKey: qtQueryKey });
@@ -47,6 +52,6 @@ export function announce(result: QtExecuteResponse, what: string) {
       description: `${QT_TOAST_SUCCESS.description(what)}.\nSigned by ${result.signatures.length} Safe owners (${result.threshold} needed)${result.block ? `, executed in block ${result.block}` : ""}.`,
     });
   } else {
-    notify({ variant: "info", title: "Treasury Operation Proposed", description: `${what}: waiting for owners' signatures (${result.signatures.length} of ${result.threshold}).` });
+    notify({ variant: "info", title: "Treasury Operation Proposed", description: `${what}: waiting for the owners' signatures (${result.signatures.length} of ${result.threshold}) in Safe transactions.` });
   }
 }

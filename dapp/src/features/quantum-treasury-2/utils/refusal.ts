@@ -20,6 +20,8 @@ export function refusalOf(error: unknown): Refusal | null {
   if (!(error instanceof ApiRequestError) || error.code !== "INVALID_INPUT" || !error.body) return null;
   const raw = parse(error.bodyText);
   const issues = error.body.issues ?? [];
+  // The dev-key co-signing refused (no keys on this chain) is not the vault's refusal: said as a failure.
+  if (issues.length > 0 && issues.every((i) => i.path === "coSign")) return null;
   const details = issues.map((i) => i.message).filter((m) => m !== error.body!.error);
   const candidates = [raw?.maxAmount, (raw?.details as Record<string, unknown> | undefined)?.maxAmount];
   let maxAmount: string | null = null;
