@@ -18,6 +18,8 @@ export interface AuthContext {
   /** The chain id the target's messages must name. */
   chainId: number;
   baseHeaders: Record<string, string>;
+  /** Operations not to call without a session (an operator route that is open here would run for real). */
+  notWithoutSession?: ReadonlySet<SurfaceOperation>;
 }
 
 export interface SiweEndpoints {
@@ -203,7 +205,7 @@ export async function runAuthProbes(prober: Prober, operations: SurfaceOperation
 
   if (checks.has("auth-session-required")) {
     const r = rec("auth-session-required")!;
-    const bound = operations.filter((o) => o.walletBound && o !== siwe?.verify && o !== siwe?.logout);
+    const bound = operations.filter((o) => o.walletBound && o !== siwe?.verify && o !== siwe?.logout && !ctx.notWithoutSession?.has(o));
     for (const op of bound) {
       const o = await prober.probe({
         probe: "wallet-bound endpoint without a session cookie",
