@@ -62,6 +62,7 @@ const REFUSED: { what: string; method: "get" | "post"; path: string; body?: obje
 
 describe("operator actions with OPERATOR_ADDRESSES set", () => {
   it("anonymous: each is refused (401 UNAUTHENTICATED), a visitor's session 403 FORBIDDEN, and nothing anyone sees moved", async () => {
+    await sharedState(); // the first reads give request-metrics its first requests (performanceValidated)
     const before = await sharedState();
     const visitor = await signedInCookie(t.deps.database.db);
     for (const r of REFUSED) {
