@@ -228,7 +228,7 @@ describe("TestnetPage", () => {
     await user.click(await ready("run-treasury"));
     expect(screen.getByTestId("run-multisig")).toBeDisabled();
     expect(screen.getByTestId("run-treasury")).toHaveTextContent("Running…");
-    answer.resolve(json({ code: "RATE_LIMITED", error: "the treasury test is already running (started 2026-11-24T04:00:00.000Z); one run at a time: try again when it has finished", retryAfterSeconds: 30 }, 429));
+    answer.resolve(json({ code: "RATE_LIMITED", error: "the treasury test is already running (started 2026-11-24T04:00:00.000Z); one run at a time: try again when it has finished", retryAfterSeconds: 30, details: { running: "the treasury test", since: "2026-11-24T04:00:00.000Z" } }, 429));
     expect(await toasts().findByText("The treasury test did not run")).toBeInTheDocument();
     expect(toasts().getByText(/the treasury test is already running/)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId("run-multisig")).toBeEnabled());
