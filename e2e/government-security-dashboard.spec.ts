@@ -41,6 +41,8 @@ test.describe("Government Security Testing Dashboard", () => {
     await expect(page.getByTestId("total-tests")).toHaveText(String(s.totalTests));
     await expect(page.getByTestId("failed-tests")).toHaveText(String(s.failedTests));
     await expect(page.getByTestId("last-run")).toContainText("requests");
+    await expect(page.getByTestId("last-run")).toContainText("by the local presenter");
+    await expect(page.getByTestId("coverage-line")).toContainText("operations reached");
     await page.getByTestId("tab-results").click();
     await expect(page.getByTestId("results-tab").getByTestId("result")).toHaveCount(s.totalTests);
     await page.getByTestId("tab-compliance").click();

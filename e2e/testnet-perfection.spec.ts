@@ -47,6 +47,10 @@ test.describe("Testnet Perfection", () => {
     await expect(treasury.getByTestId("run-step").filter({ hasText: "149%" })).toContainText("Refused, as expected (CollateralRatioTooLow)");
     await expect(treasury.getByTestId("run-step").filter({ hasText: "liquidates the borrower" })).toContainText("Executed");
     await expect(page.getByTestId("vault-after")).toContainText("ETH/USD (feed)$");
+    // Who ran it and where, for every visitor: the open presenter (no OPERATOR_ADDRESSES, loopback only), on a
+    // fresh in-process chain; the shared feed never moved.
+    await expect(page.getByTestId("treasury-run-ran-by")).toContainText("by the local presenter");
+    await expect(page.getByTestId("treasury-run-ran-by")).toContainText("ran on in-process chain, fresh deploy of the suite at");
 
     // Back on the Overview the flags say so, and the score has risen (the status is read again after each run).
     await page.getByTestId("tab-overview").click();

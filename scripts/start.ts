@@ -20,6 +20,8 @@ async function main() {
     process.env.PGLITE_DIR = `./data/pglite-${appPort}`;
   }
   if (appPort !== DEFAULT_APP_PORT && !process.env.Q_ISOLATOR_DIR?.trim()) process.env.Q_ISOLATOR_DIR = `./data/q-isolator-${appPort}`;
+  // The DR drill's backups follow the PGlite folder (config.ts backupDirOf); on PostgreSQL they get one per port here.
+  if (appPort !== DEFAULT_APP_PORT && !process.env.BACKUP_DIR?.trim() && process.env.DATABASE_URL?.trim()) process.env.BACKUP_DIR = `./data/backups-${appPort}`;
   // The API's configuration, checked before anything starts: a server reachable from other machines with no
   // OPERATOR_ADDRESSES (any visitor would operate the shared demo) stops here with the reason, not after a deploy.
   try {

@@ -20,15 +20,13 @@ import { createRealStakingRouter } from "./features/real-staking/real-staking.ro
 import { createSecurityRouter } from "./features/security/security.routes";
 import { SECURITY_DEFAULT_BUDGET } from "./features/security/security.constants";
 import { createTestnetRouter } from "./features/testnet/testnet.routes";
-import { multisigRoadFrom } from "./features/testnet/testnet.safe-road";
+import { createHeavyJobs } from "./shared/heavy-jobs";
 import { createTreasuryStakingRouter } from "./features/treasury-staking/treasury-staking.routes";
 import { createUnifiedRouter } from "./features/unified/unified.routes";
 import { createXrplAccountRouter } from "./features/xrpl-account/xrpl-account.routes";
 import { faucetUrlFor } from "./ledgers/xrpl";
 import { createVibecoinsRouter } from "./features/vibecoins/vibecoins.routes";
 import { devKeysFor } from "./ledgers/evm/dev-keys";
-import type { EvmChain } from "./ledgers/evm";
-import { SafeRoad } from "./ledgers/evm/safe/safe-road";
 import { createAccessGuard } from "./http/access";
 import { errorHandler } from "./http/error-handler";
 import { jsonBody } from "./http/json-body";
@@ -119,6 +117,9 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
     safeOwnerKeys: deps.config.evm.safeOwnerKeys,
   });
   const devKeys = devKeysFor(deps.config.evm);
+  // Heavy jobs (the readiness tests, the assessments, the security suite, the DR drill): one of a kind at a
+  // time and a bound in total, shared by the features that run them (429 with Retry-After past it).
+  const heavyJobs = createHeavyJobs();
   const testnet = createTestnetRouter({
     db: deps.database.db,
     chainId: deps.config.evm.chainId,
@@ -127,10 +128,11 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
     node: deps.evm.node,
     devKeys,
     requestMetrics: deps.requestMetrics,
+    // Only the operators' own paper positions count for the treasury checks, never the shared demo book.
+    operators: deps.config.operators,
     // Open positions, yield accuracy and spread capture: the treasury-staking feature's own measurements.
     treasuryStaking: treasuryStaking.exports,
-    // The shared Safe road on the live node (a test never runs simulated), with the dev owners' keys (local chain only).
-    safe: devKeys.available && deps.config.evm.safeOwnerKeys.length > 0 ? multisigRoadFrom(new SafeRoad(deps.evm.node as unknown as EvmChain, { ownerKeys: deps.config.evm.safeOwnerKeys })) : undefined,
+    jobs: heavyJobs,
   });
   // The user's own Stellar account: reads, friendbot, and the relay of envelopes signed in the browser.
   const stellarAccount = createStellarAccountRouter({ stellar: deps.stellar, vibeIssuer: resolveMintingAccounts(deps.config.stellar.issuerSecret).vibeIssuer.publicKey() });
@@ -171,7 +173,13 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
   });
   // The security suite probes this very API through selfTarget, and nothing else; the chain URL only on the local chain.
   // Its probes have a write bucket as large as its request budget, which bounds a run already (one at a time).
-  const security = createSecurityRouter({ db: deps.database.db, selfTarget: (fn) => selfTarget(fn, { writesPerMinute: SECURITY_DEFAULT_BUDGET.maxRequests }), chainId: deps.config.evm.chainId, chainRpcUrl: deps.config.evm.network === "hardhat" ? deps.config.evm.rpcUrl : null });
+  const security = createSecurityRouter({
+    db: deps.database.db,
+    selfTarget: (fn) => selfTarget(fn, { writesPerMinute: SECURITY_DEFAULT_BUDGET.maxRequests }),
+    chainId: deps.config.evm.chainId,
+    chainRpcUrl: deps.config.evm.network === "hardhat" ? deps.config.evm.rpcUrl : null,
+    jobs: heavyJobs,
+  });
   // The five readiness assessments, run for real against this app (selfTarget), the chain and the database.
   const professional = createProfessionalRouter({
     db: deps.database.db,
@@ -183,6 +191,10 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
     drill: runDisasterRecoveryDrill,
     database: deps.database,
     config: deps.config,
+    // Backups beside the stack's own data folder, with their own retention (config.backup).
+    backupDir: deps.config.backup.dir,
+    backupKeep: deps.config.backup.keep,
+    jobs: heavyJobs,
   });
   // What stands between this testnet and mainnet: the chain's role holders, testnet's pause-path runs, the gas
   // report, the keys' sources; the security and professional results through their exports.

@@ -1,8 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { privateKeyToAccount } from "viem/accounts";
-import { ConfigError, describeConfig, devSafeOwnerKeys, HARDHAT_DEV_KEY_0, loadConfig } from "./config";
+import { backupDirOf, ConfigError, describeConfig, devSafeOwnerKeys, HARDHAT_DEV_KEY_0, loadConfig } from "./config";
 
 const SEPOLIA_KEY = "0x" + "ab".repeat(32);
+
+describe("the DR drill's backup folder", () => {
+  it("follows the data folder (beside PGLITE_DIR, a second stack's too), keeps 5 unless told, and BACKUP_DIR wins", () => {
+    expect(loadConfig({}).backup).toEqual({ dir: "./data/pglite-backups", keep: 5 });
+    expect(loadConfig({ PGLITE_DIR: "./data/pglite-3001" }).backup.dir).toBe("./data/pglite-3001-backups");
+    expect(backupDirOf(undefined, "/srv/xqb/pglite/", false)).toBe("/srv/xqb/pglite-backups");
+    expect(loadConfig({ DATABASE_URL: "postgres://u:p@127.0.0.1:5432/xqb" }).backup.dir).toBe("./data/backups");
+    expect(loadConfig({ PGLITE_DIR: "memory://" }).backup.dir).toBe("./data/backups");
+    expect(loadConfig({ BACKUP_DIR: "/var/backups/xqb", BACKUP_KEEP: "12" }).backup).toEqual({ dir: "/var/backups/xqb", keep: 12 });
+    expect(() => loadConfig({ BACKUP_KEEP: "0" })).toThrow(ConfigError);
+  });
+});
 
 describe("loadConfig", () => {
   it("defaults to the local Hardhat chain with dev key #0", () => {

@@ -87,6 +87,8 @@ export interface Config {
   bridge: { deliveryDeadlineSeconds: number };
   /** The professional readiness feature: the dependency audit's advisory registry and the load test's length. */
   professional: { npmAuditRegistry: string; loadTestSeconds: number };
+  /** The DR drill's backup folder (BACKUP_DIR, else beside the data folder: backupDirOf) and how many backups it keeps (BACKUP_KEEP, 5). */
+  backup: { dir: string; keep: number };
   /** Where each server key came from (names and sources only, never a key): the mainnet-readiness check reads it. */
   keySources: KeySources;
   /**
@@ -235,6 +237,8 @@ const envSchema = z.object({
   NPM_AUDIT_REGISTRY: withDefault(urlWith(["http:", "https:"], "https://registry.npmjs.org/"), "https://registry.npmjs.org/"),
   LOAD_TEST_SECONDS: withDefault(intIn(1, 10), 5),
   Q_ISOLATOR_DIR: withDefault(z.string(), "./data/q-isolator"),
+  BACKUP_DIR: opt(z.string().min(1)),
+  BACKUP_KEEP: withDefault(intIn(1, 1000), 5),
   Q_ISOLATOR_KEY: opt(z.string().regex(/^(0x)?[0-9a-fA-F]{64}$/, "must be 64 hex characters (32 bytes)")),
   IPFS_GATEWAY_URL: opt(urlWith(["https:", "http:"], "https://ipfs.io")),
   Q_ISOLATOR_WALLET_QUOTA_BYTES: withDefault(intIn(0, Number.MAX_SAFE_INTEGER), 100 * 1024 * 1024),
@@ -246,6 +250,18 @@ const envSchema = z.object({
 
 const SEPOLIA = { chainId: 11_155_111, explorerBaseUrl: "https://sepolia.etherscan.io" } as const;
 const HARDHAT = { chainId: 31_337 } as const;
+
+/**
+ * The DR drill's backup folder follows the stack's data: beside the PGlite folder (./data/pglite ->
+ * ./data/pglite-backups; a second stack's ./data/pglite-3001 -> ./data/pglite-3001-backups), so one stack's
+ * drills never prune another's backups. With PostgreSQL, or PGlite in memory, ./data/backups (npm start sets
+ * BACKUP_DIR per port for a second stack on PostgreSQL).
+ */
+export function backupDirOf(explicit: string | undefined, pgliteDir: string, postgres: boolean): string {
+  if (explicit) return explicit;
+  if (postgres || pgliteDir.startsWith("memory://")) return "./data/backups";
+  return `${pgliteDir.replace(/[\\/]+$/, "")}-backups`;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -344,6 +360,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       scrubBytesPerSecond: e.Q_ISOLATOR_SCRUB_BYTES_PER_SECOND,
     },
     professional: { npmAuditRegistry: e.NPM_AUDIT_REGISTRY, loadTestSeconds: e.LOAD_TEST_SECONDS },
+    backup: { dir: backupDirOf(e.BACKUP_DIR, e.PGLITE_DIR, Boolean(e.DATABASE_URL)), keep: e.BACKUP_KEEP },
   };
 }
 

@@ -270,6 +270,10 @@ export const testnetRuns = pgTable(
     steps: jsonb("steps").notNull(),
     startedAt: timestamp("started_at", { withTimezone: true, mode: "date" }).notNull(),
     finishedAt: timestamp("finished_at", { withTimezone: true, mode: "date" }).notNull(),
+    /** Who ran it (http/access.ts ranByOf): the operator's address or "open (local presenter)"; null before it was recorded. */
+    ranBy: text("ran_by"),
+    /** Where the steps ran ("in-process chain, fresh deploy of the suite at <time>"); null before it was recorded. */
+    ranOn: text("ran_on"),
   },
   (t) => [index("testnet_runs_kind_idx").on(t.chainId, t.chainInstance, t.kind, t.id)],
 );
@@ -414,6 +418,8 @@ export const professionalRuns = pgTable(
     /** 0-100. */
     score: doublePrecision("score").notNull(),
     result: jsonb("result").notNull(),
+    /** Who ran it (http/access.ts ranByOf); null before it was recorded. */
+    ranBy: text("ran_by"),
   },
   (t) => [index("professional_runs_kind_id").on(t.kind, t.id)],
 );
@@ -433,6 +439,8 @@ export const securityRuns = pgTable(
     ranAt: timestamp("ran_at", { withTimezone: true, mode: "date" }).notNull(),
     durationMs: integer("duration_ms").notNull(),
     report: jsonb("report").notNull(),
+    /** Who ran it (http/access.ts ranByOf); null before it was recorded. */
+    ranBy: text("ran_by"),
   },
   (t) => [index("security_runs_kind_id_idx").on(t.kind, t.id)],
 );

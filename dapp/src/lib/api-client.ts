@@ -146,7 +146,8 @@ export function describeError(error: unknown): string {
     if (body) {
       switch (body.code) {
         case "RATE_LIMITED":
-          return rateLimitedText(body.retryAfterSeconds);
+          // A heavy job already running (api/src/shared/heavy-jobs.ts) says which: its words are more use than "too many".
+          return body.details?.running ? `${body.error} (retry in ${body.retryAfterSeconds ?? 60} s)` : rateLimitedText(body.retryAfterSeconds);
         case "INTERNAL":
           return `The server failed on our side, not yours${body.requestId ? ` (request ${body.requestId})` : ""}`;
         default:

@@ -47,7 +47,7 @@ describe.skipIf(!testServerUrl)("runDisasterRecoveryDrill on PostgreSQL (pg_dump
     const r = await drill();
     expect(r.detail).toContain("snapshot");
     expect(r).toMatchObject({ passed: true, method: "pg_dump" });
-    expect(r.backup.file).toMatch(/\.pgdump$/);
+    expect(r.backup.file).toMatch(/^backup-[0-9TZ-]+\.pgdump$/);
     expect(r.tables.find((t) => t.name === "public.rate_limits")).toMatchObject({ rowsSource: 50, rowsRestored: 50, match: true });
     expect(r.tables.find((t) => t.name === "drizzle.__drizzle_migrations")?.rowsSource).toBeGreaterThan(0);
     expect(r.rtoMs).toBeGreaterThan(0);

@@ -55,10 +55,14 @@ describe("runDisasterRecoveryDrill on PGlite", () => {
 
     // The backup is on disk with its sha256 beside it, and the RTO was measured.
     expect(r.backup.bytes).toBeGreaterThan(0);
-    const bytes = readFileSync(r.backup.file);
+    // Its name only in the result (no server path leaves the API); the file is in the backup folder.
+    expect(r.backup.file).toMatch(/^backup-\d{8}T\d{9}Z(-\d+)?\.tar\.gz$/);
+    expect(JSON.stringify(r)).not.toContain(dir);
+    const file = path.join(backupDir, r.backup.file);
+    const bytes = readFileSync(file);
     expect(bytes.byteLength).toBe(r.backup.bytes);
     expect(sha256(bytes)).toBe(r.backup.sha256);
-    expect(readFileSync(`${r.backup.file}.sha256`, "utf8")).toBe(`${r.backup.sha256}  ${path.basename(r.backup.file)}\n`);
+    expect(readFileSync(`${file}.sha256`, "utf8")).toBe(`${r.backup.sha256}  ${r.backup.file}\n`);
     expect(r.rtoMs).toBeGreaterThan(0);
     expect(Date.parse(r.backup.takenAt)).toBeGreaterThanOrEqual(Date.parse(r.startedAt));
     expect(Date.parse(r.finishedAt)).toBeGreaterThanOrEqual(Date.parse(r.startedAt));
@@ -114,12 +118,17 @@ describe("runDisasterRecoveryDrill on PGlite", () => {
     const left = readdirSync(backupDir).filter((f) => f.startsWith("backup-") && !f.endsWith(".sha256")).sort();
     expect(left).toHaveLength(KEEP_BACKUPS);
     // The newest stay, the new one among them; "-1" was taken after its namesake.
-    expect(left).toContain(path.basename(r.backup.file));
+    expect(left).toContain(r.backup.file);
     expect(left).toContain("backup-20250102T000000000Z-1.tar.gz");
     expect(left).not.toContain("backup-20250102T000000000Z.pgdump");
     expect(left).not.toContain("backup-20250101T000000000Z.tar.gz");
     expect(existsSync(path.join(backupDir, `${older[0]}.sha256`))).toBe(false);
     expect(existsSync(path.join(backupDir, "notes.txt"))).toBe(true);
+    expect(r.detail).toContain(`the backup folder keeps the newest ${KEEP_BACKUPS}, pruned 2`);
+    // Each folder keeps its own retention: BACKUP_KEEP=2 here prunes this folder alone.
+    const two = await drill({ backupDir, keep: 2 });
+    expect(readdirSync(backupDir).filter((f) => f.startsWith("backup-") && !f.endsWith(".sha256"))).toHaveLength(2);
+    expect(two.detail).toContain("the backup folder keeps the newest 2, pruned 4");
   });
 
   it("reports an operational failure instead of throwing", async () => {
@@ -127,6 +136,8 @@ describe("runDisasterRecoveryDrill on PGlite", () => {
     const r = await drill({ backupDir: path.join(dir, "pglite", "PG_VERSION", "backups") });
     expect(r.passed).toBe(false);
     expect(r.detail).toMatch(/^The backup failed \(pglite-dump\): /);
+    // The file system's error named the folder: it reads "<backup folder>", never the server's absolute path.
+    expect(r.detail).not.toContain(dir);
     expect(r.backup).toEqual({ file: "", bytes: 0, sha256: "", takenAt: "" });
     expect(r.rtoMs).toBe(0);
     // Out of time: the bound is the drill's, not the caller's patience.

@@ -3,6 +3,7 @@
 // chain and check they land at the committed map's addresses. Used by the professional feature's
 // POST /api/professional/disaster-recovery. It never throws for an operational failure (it says what failed
 // in `passed: false` and `detail`), and it closes or drops what it restored.
+import path from "node:path";
 import type { Config } from "../../config";
 import type { Database } from "../client";
 import { pruneBackups, KEEP_BACKUPS } from "./backup-files";
@@ -18,8 +19,10 @@ export const DRILL_TIMEOUT_MS = REDEPLOY_TIMEOUT_MS;
 export interface DrillOptions {
   database: Database;
   config: Pick<Config, "databaseUrl" | "pgliteDir">;
-  /** Where backups are written (the API uses data/backups); the newest KEEP_BACKUPS stay. */
+  /** Where backups are written (config.backup.dir: beside the stack's data folder); the newest `keep` stay. */
   backupDir: string;
+  /** How many backups the folder keeps (KEEP_BACKUPS by default); older ones are deleted after each backup. */
+  keep?: number;
   /** The chain side runs only where the map is deterministic (31337); elsewhere it says so. */
   chainId: number;
   /** Bound on the whole drill (both parts run at once); DRILL_TIMEOUT_MS by default. */
@@ -40,6 +43,7 @@ export interface DrillResult {
   passed: boolean;
   detail: string;
   method: "pglite-dump" | "pg_dump";
+  /** `file` is the backup's name inside the backup folder: no server path leaves the API. */
   backup: { file: string; bytes: number; sha256: string; takenAt: string };
   tables: { name: string; rowsSource: number; rowsRestored: number; checksumSource: string; checksumRestored: string; match: boolean }[];
   /** Restore start (reading the backup back) -> restored instance answering and compared. */
@@ -57,7 +61,7 @@ export async function runDisasterRecoveryDrill(opts: DrillOptions): Promise<Dril
   const chainRun = opts.skipChain
     ? Promise.resolve({ ran: false, detail: "not run: skipped by the caller", contracts: [], durationMs: 0 })
     : checkRedeploy({ chainId: opts.chainId, timeoutMs });
-  const db = await databaseDrill(opts, method, now, deadline);
+  const db = hidePaths(await databaseDrill(opts, method, now, deadline), opts.backupDir);
   const chain = await chainRun;
 
   const chainOk = !chain.ran || (chain.contracts.length > 0 && chain.contracts.every((c) => c.match));
@@ -92,8 +96,9 @@ async function databaseDrill(opts: DrillOptions, method: DrillResult["method"], 
   } catch (err) {
     return failed(`The backup failed (${method}): ${message(err)}.`);
   }
-  const backup = { file: taken.backup.file, bytes: taken.backup.bytes, sha256: taken.backup.sha256, takenAt: takenAt.toISOString() };
-  const pruned = await pruneBackups(opts.backupDir).catch(() => []);
+  const backup = { file: path.basename(taken.backup.file), bytes: taken.backup.bytes, sha256: taken.backup.sha256, takenAt: takenAt.toISOString() };
+  const keep = opts.keep ?? KEEP_BACKUPS;
+  const pruned = await pruneBackups(opts.backupDir, keep).catch(() => []);
 
   const restoreStarted = performance.now();
   let restored: RestoredInstance | null = null;
@@ -104,7 +109,7 @@ async function databaseDrill(opts: DrillOptions, method: DrillResult["method"], 
     const tables = compareTables(taken.source, copy);
     const rtoMs = Math.max(1, Math.round(performance.now() - restoreStarted));
     const bad = tables.filter((t) => !t.match);
-    const kept = `kept the newest ${KEEP_BACKUPS}${pruned.length ? `, pruned ${pruned.length}` : ""}`;
+    const kept = `the backup folder keeps the newest ${keep}${pruned.length ? `, pruned ${pruned.length}` : ""}`;
     const what = `Backup ${formatBytes(backup.bytes)} by ${method} (${taken.note}; ${kept}); restored into ${restored.where} in ${(rtoMs / 1000).toFixed(2)} s (RTO)`;
     return {
       passed: bad.length === 0 && tables.length > 0,
@@ -121,6 +126,16 @@ async function databaseDrill(opts: DrillOptions, method: DrillResult["method"], 
   } finally {
     await restored?.dispose();
   }
+}
+
+/**
+ * No absolute server path in what the drill says: an error from the file system or pg_dump names the file it
+ * could not write, so the backup folder's absolute path becomes "<backup folder>".
+ */
+function hidePaths(part: DatabasePart, backupDir: string): DatabasePart {
+  const abs = path.resolve(backupDir);
+  const hide = (text: string) => text.split(abs + path.sep).join("<backup folder>/").split(abs).join("<backup folder>");
+  return { ...part, detail: hide(part.detail), backup: { ...part.backup, file: path.basename(part.backup.file) } };
 }
 
 /** Every table on either side; one missing on a side has 0 rows and an empty checksum there. */

@@ -84,7 +84,7 @@ describe("mainnet readiness on the local chain after deploySuite", () => {
   });
 
   it("not run yet and the audit statement count as not passed; score = passed / all items; failing first", () => {
-    expect(item(first, "pause-path")).toMatchObject({ passed: null, detail: expect.stringContaining("no passing emergency run on this chain instance yet") });
+    expect(item(first, "pause-path")).toMatchObject({ passed: null, detail: expect.stringContaining("no passing emergency run for this chain instance yet") });
     // app.ts wires the security and professional exports: on a fresh database nothing has run yet.
     expect(item(first, "security-suite")).toMatchObject({ passed: null, detail: expect.stringMatching(/^not measured: the comprehensive security suite has not run yet/) });
     for (const id of ["load-test", "disaster-recovery"]) expect(item(first, id)).toMatchObject({ passed: null, detail: expect.stringMatching(/^not measured: no (load-testing|disaster-recovery) run yet/) });
@@ -108,6 +108,8 @@ describe("mainnet readiness on the local chain after deploySuite", () => {
     const after = await statusOf();
     expect(item(after, "pause-path")).toMatchObject({ passed: true, link: { href: "/testnet-perfection" } });
     expect(item(after, "pause-path").evidence[0]).toMatch(/^run #\d+$/);
+    // The run says who ran it and where: a fresh in-process chain, never the shared one.
+    expect(item(after, "pause-path")).toMatchObject({ ranBy: "open (local presenter)", detail: expect.stringMatching(/run by open \(local presenter\).*on in-process chain, fresh deploy of the suite at/) });
     expect(after.snapshotStored).toBe(true);
     expect(after.score).toBeGreaterThan(first.score);
     expect((await statusOf()).snapshotStored).toBe(false);
@@ -158,29 +160,31 @@ describe("the other features' results, through their structural exports", () => 
       summary: { overallScore: status === "PASS" ? 100 : 80, passedTests: status === "PASS" ? 5 : 4, totalTests: 5, criticalIssues: 0 },
       detailedResults: [{ testName: "Reflected XSS in query strings", category: "XSS", severity: status === "PASS" ? "OK" : "HIGH", status }],
       ranAt: ranAt.toISOString(),
+      ranBy: "0x70997970C51812dc3A010C7d01b50e0d17dc79C8",
     }),
   });
 
   it("security: a FAIL is a failing item naming the test; older than the window is stale (not counted)", async () => {
     const failing = await statusOf(appWith({ security: securityRun(new Date(now.getTime() - 3_600_000), "FAIL") }));
     expect(item(failing, "security-suite")).toMatchObject({ passed: false, evidence: ["FAIL XSS HIGH: Reflected XSS in query strings"], ageSeconds: 3600 });
-    expect(item(failing, "security-suite").detail).toBe("4 of 5 checks pass, 0 critical issues, score 80 (1 h ago)");
+    expect(item(failing, "security-suite").detail).toBe("4 of 5 checks pass, 0 critical issues, score 80 (1 h ago, run by 0x70997970C51812dc3A010C7d01b50e0d17dc79C8)");
+    expect(item(failing, "security-suite").ranBy).toBe("0x70997970C51812dc3A010C7d01b50e0d17dc79C8");
     const stale = await statusOf(appWith({ security: securityRun(new Date(now.getTime() - 8 * day), "PASS") }));
     expect(item(stale, "security-suite").passed).toBeNull();
-    expect(item(stale, "security-suite").detail).toMatch(/^stale: passed 8 d 0 h ago, older than the 168 h window/);
+    expect(item(stale, "security-suite").detail).toMatch(/^stale: passed 8 d 0 h ago, run by 0x70997970C51812dc3A010C7d01b50e0d17dc79C8, older than the 168 h window/);
   });
 
   it("professional: load, DR and property tests read with their age; keys all from the environment pass", async () => {
     const s = await statusOf(
       appWith({
         professional: {
-          latest: async (kind) => (kind === "load-testing" ? { ranAt: new Date(now.getTime() - 120_000).toISOString(), passed: true, score: 100, summary: "p95 12 ms < 200 ms, 0% errors" } : null),
+          latest: async (kind) => (kind === "load-testing" ? { ranAt: new Date(now.getTime() - 120_000).toISOString(), passed: true, score: 100, summary: "p95 12 ms < 200 ms, 0% errors", ranBy: "open (local presenter)" } : null),
           contractProperties: async () => ({ recordedAt: now.toISOString(), passed: false, tests: 12, failed: 1, source: "data/reports/contract-properties.json" }),
         },
         keySources: { evmSigner: "env", stellarServer: "env", xrplServer: "env", vibeIssuer: "env", pqAttestation: "env", safeOwners: "none", qIsolatorCustody: "env" },
       }),
     );
-    expect(item(s, "load-test")).toMatchObject({ passed: true, detail: "passed, score 100: p95 12 ms < 200 ms, 0% errors (2 min ago)" });
+    expect(item(s, "load-test")).toMatchObject({ passed: true, detail: "passed, score 100: p95 12 ms < 200 ms, 0% errors (2 min ago, run by open (local presenter))", ranBy: "open (local presenter)" });
     expect(item(s, "disaster-recovery")).toMatchObject({ passed: null, detail: expect.stringMatching(/^not measured: no disaster-recovery run yet/) });
     expect(item(s, "property-tests")).toMatchObject({ passed: false, detail: `11 of 12 property tests passed, recorded ${now.toISOString()}` });
     expect(item(s, "keys-from-env")).toMatchObject({ passed: true, detail: "all 7 server keys come from the environment or are not held" });

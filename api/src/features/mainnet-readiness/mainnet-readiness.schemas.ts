@@ -22,6 +22,8 @@ export const readinessItem = z.object({
   evidence: z.array(z.string()),
   /** When the reading was taken (a run's time for recorded results); null when there is none. */
   measuredAt: isoTime.nullable(),
+  /** Who ran the recorded run behind it (an operator's address, or "open (local presenter)"); null for readings and unrecorded runs. */
+  ranBy: z.string().nullable(),
   /** Seconds between measuredAt and now, for recorded results; null otherwise. */
   ageSeconds: z.number().int().nullable(),
   /** "statement": a fixed fact (the external audit), not a reading. */

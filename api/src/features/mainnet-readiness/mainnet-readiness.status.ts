@@ -30,7 +30,7 @@ export interface StatusDeps extends RolesDeps {
   now?: () => Date;
 }
 
-type Outcome = Pick<ReadinessItem, "passed" | "detail" | "evidence" | "measuredAt"> & { kind?: ReadinessItem["kind"] };
+type Outcome = Pick<ReadinessItem, "passed" | "detail" | "evidence" | "measuredAt"> & { kind?: ReadinessItem["kind"]; ranBy?: string | null };
 
 const READ_TIMEOUT_MS = 5000;
 const firstLine = (err: unknown) => (err instanceof Error ? err.message.split("\n")[0]! : String(err));
@@ -59,12 +59,13 @@ export function createStatusComputer(deps: StatusDeps) {
   }
 
   /** A recorded result older than the window is stale: shown with its verdict, counted as not measured. */
-  function recorded(at: string, passed: boolean, detail: string, evidence: string[]): Outcome {
+  function recorded(at: string, passed: boolean, detail: string, evidence: string[], ranBy: string | null): Outcome {
     const ageS = Math.max(0, Math.round((now().getTime() - Date.parse(at)) / 1000));
+    const by = ranBy ? `, run by ${ranBy}` : "";
     if (ageS > STALE_AFTER_HOURS * 3600) {
-      return { passed: null, detail: `stale: ${passed ? "passed" : "failed"} ${ageWords(ageS)} ago, older than the ${STALE_AFTER_HOURS} h window (run it again). ${detail}`, evidence, measuredAt: at };
+      return { passed: null, detail: `stale: ${passed ? "passed" : "failed"} ${ageWords(ageS)} ago${by}, older than the ${STALE_AFTER_HOURS} h window (run it again). ${detail}`, evidence, measuredAt: at, ranBy };
     }
-    return { passed, detail: `${detail} (${ageWords(ageS)} ago)`, evidence, measuredAt: at };
+    return { passed, detail: `${detail} (${ageWords(ageS)} ago${by})`, evidence, measuredAt: at, ranBy };
   }
 
   function safeAdmin(reading: RoleReading | { error: string }): Outcome {
@@ -100,12 +101,13 @@ export function createStatusComputer(deps: StatusDeps) {
     if (!t) return notWired("testnet");
     return guarded("the testnet runs", async () => {
       const run = await t.latestRun("emergency");
-      if (!run) return { passed: null, detail: "not measured: no passing emergency run on this chain instance yet (run the multi-sig test at /testnet-perfection)", evidence: [], measuredAt: null };
+      if (!run) return { passed: null, detail: "not measured: no passing emergency run for this chain instance yet (an operator runs the multi-sig test at /testnet-perfection)", evidence: [], measuredAt: null };
       return {
         passed: true,
-        detail: `emergency run #${run.id} passed at ${run.finishedAt}: ${run.steps.length} steps on this chain instance`,
+        detail: `emergency run #${run.id} passed at ${run.finishedAt}, run by ${run.ranBy ?? "(not recorded)"}: ${run.steps.length} steps for this chain instance${run.ranOn ? `, on ${run.ranOn}` : ""}`,
         evidence: [`run #${run.id}`, ...run.steps.map((s) => `${s.name}: ${s.outcome}${s.txHash ? ` (${s.txHash})` : ""}`)],
         measuredAt: run.finishedAt,
+        ranBy: run.ranBy,
       };
     });
   }
@@ -153,6 +155,7 @@ export function createStatusComputer(deps: StatusDeps) {
         failed.length === 0 && r.summary.criticalIssues === 0,
         `${r.summary.passedTests} of ${r.summary.totalTests} checks pass, ${r.summary.criticalIssues} critical issue${r.summary.criticalIssues === 1 ? "" : "s"}, score ${r.summary.overallScore}`,
         failed.map((d) => `FAIL ${d.category} ${d.severity}: ${d.testName}`),
+        r.ranBy,
       );
     });
   }
@@ -163,7 +166,7 @@ export function createStatusComputer(deps: StatusDeps) {
     return guarded(`the ${kind} result`, async () => {
       const r = await p.latest(kind);
       if (!r) return { passed: null, detail: `not measured: no ${kind} run yet (run it at ${where})`, evidence: [], measuredAt: null };
-      return recorded(r.ranAt, r.passed, `${r.passed ? "passed" : "failed"}, score ${r.score}: ${r.summary}`, []);
+      return recorded(r.ranAt, r.passed, `${r.passed ? "passed" : "failed"}, score ${r.score}: ${r.summary}`, [], r.ranBy);
     });
   }
 
@@ -204,6 +207,7 @@ export function createStatusComputer(deps: StatusDeps) {
         detail: o.detail,
         evidence: o.evidence,
         measuredAt: o.measuredAt,
+        ranBy: o.ranBy ?? null,
         ageSeconds: o.measuredAt ? Math.max(0, Math.round((at.getTime() - Date.parse(o.measuredAt)) / 1000)) : null,
         kind: o.kind ?? "reading",
         link: def.link,

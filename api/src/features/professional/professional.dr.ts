@@ -1,20 +1,19 @@
 // Disaster recovery: the dr slice's drill (api/src/db/backup/drill.ts: backup, restore into a fresh
 // instance, row counts and checksums compared, RTO measured, the chain side redeployed where the map is
 // deterministic), run and stored. RPO is computed when read: now − the backup time of the last passing drill.
-import path from "node:path";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import { PROFESSIONAL_LABELS } from "./professional.constants";
 import { lastVerifiedBackup, rpoSeconds } from "./professional.readiness";
 import type { ProfessionalRepository } from "./professional.repository";
 import { drillResult, type AssessmentPart, type DisasterRecoveryResult, type DrillResultBody } from "./professional.schemas";
-import { REPO_ROOT } from "./professional.tools";
 import type { DrillOptions } from "../../db/backup/drill";
 
 /** The drill's signature (db/backup/drill.ts's runDisasterRecoveryDrill; tests pass a runner of their own). */
 export type DrillRunner = (opts: Omit<DrillOptions, "onRestored" | "skipChain">) => Promise<DrillResultBody>;
 
-export const DEFAULT_BACKUP_DIR = path.join(REPO_ROOT, "data", "backups");
+/** Where a drill writes when the app gives no folder (tests of the route alone); the app passes config.backup.dir. */
+export const DEFAULT_BACKUP_DIR = "./data/backups";
 /** The shared bound for a DR run. */
 export const DR_TIMEOUT_MS = 60_000;
 
@@ -23,6 +22,7 @@ export async function runDrAssessment(o: {
   database: Database;
   config: Pick<Config, "databaseUrl" | "pgliteDir">;
   backupDir?: string;
+  backupKeep?: number;
   chainId: number;
   now: Date;
   repository: ProfessionalRepository;
@@ -39,7 +39,7 @@ export async function runDrAssessment(o: {
       summary: `${label}: not run (${why})`,
     };
   }
-  const drill = drillResult.parse(await o.drill({ database: o.database, config: o.config, backupDir: o.backupDir ?? DEFAULT_BACKUP_DIR, chainId: o.chainId, timeoutMs: DR_TIMEOUT_MS }));
+  const drill = drillResult.parse(await o.drill({ database: o.database, config: o.config, backupDir: o.backupDir ?? DEFAULT_BACKUP_DIR, keep: o.backupKeep, chainId: o.chainId, timeoutMs: DR_TIMEOUT_MS }));
   const previous = await lastVerifiedBackup(o.repository);
   const lastVerified = drill.passed ? drill.backup.takenAt : previous;
   const tablesMatching = drill.tables.filter((t) => t.match).length;

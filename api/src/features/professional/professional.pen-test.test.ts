@@ -44,6 +44,7 @@ describe("penetration testing against this API", () => {
   const opts = (t: TestApp, security: SecuritySuite, now = new Date(), limit = t.deps.config.rateLimitWritesPerMinute) => ({
     selfTarget: <T>(fn: (target: Parameters<Parameters<typeof withSelfTarget>[2]>[0]) => Promise<T>) => withSelfTarget(t.app, t.deps.config.allowedHosts, fn),
     security,
+    ranBy: "open (local presenter)",
     rateLimitWritesPerMinute: limit,
     jsonBodyLimit: t.deps.config.jsonBodyLimit,
     now,

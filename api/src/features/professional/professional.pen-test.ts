@@ -147,13 +147,15 @@ async function rateLimitCheck(t: SelfTarget, limit: number): Promise<PenCheck> {
 export interface PenTestOptions {
   selfTarget: SelfTargetRunner;
   security?: SecuritySuite;
+  /** Who runs the test: a suite it starts is theirs too. */
+  ranBy: string;
   rateLimitWritesPerMinute: number;
   jsonBodyLimit: string;
   now: Date;
 }
 
 export async function runPenetrationTest(o: PenTestOptions): Promise<{ detail: PenDetail; parts: AssessmentPart[]; score: number; passed: boolean; summary: string }> {
-  const suite = await suitePart(o.security, o.now, SUITE_REUSE_MINUTES);
+  const suite = await suitePart(o.security, o.now, o.ranBy, SUITE_REUSE_MINUTES);
   let targetName = "";
   const checks = await o.selfTarget(async (t) => {
     targetName = `this API at ${t.baseUrl} (Host ${t.host})`;

@@ -39,7 +39,7 @@ export async function lastVerifiedBackup(repository: ProfessionalRepository): Pr
 
 function summarise(kind: ProfessionalKind, run: StoredRun | null, lastBackupAt: string | null, now: Date): AssessmentSummary {
   const label = PROFESSIONAL_LABELS[kind];
-  if (!run) return { kind, label, status: "not run", score: 0, passed: false, summary: `${label}: not run yet (counts 0)`, runId: null, durationMs: null, timestamp: null };
+  if (!run) return { kind, label, status: "not run", score: 0, passed: false, summary: `${label}: not run yet (counts 0)`, runId: null, durationMs: null, timestamp: null, ranBy: null };
   const parsed = assessmentResult.safeParse(run.result);
   const base: AssessmentSummary = {
     kind,
@@ -51,6 +51,7 @@ function summarise(kind: ProfessionalKind, run: StoredRun | null, lastBackupAt: 
     runId: run.id,
     durationMs: run.durationMs,
     timestamp: run.ranAt.toISOString(),
+    ranBy: run.ranBy,
   };
   // The spec's optional fields, each its own assessment's score.
   switch (kind) {

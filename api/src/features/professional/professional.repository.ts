@@ -14,6 +14,8 @@ export interface StoredRun {
   score: number;
   /** The answer as the route sent it (its own schema parses it on read). */
   result: unknown;
+  /** Who ran it (http/access.ts ranByOf); null for a run stored before this was kept. */
+  ranBy: string | null;
 }
 
 export interface NewRun {
@@ -22,6 +24,7 @@ export interface NewRun {
   durationMs: number;
   passed: boolean;
   score: number;
+  ranBy: string;
   /** Called with the row's id, so the stored answer carries it. */
   result: (id: number) => unknown;
 }
@@ -34,7 +37,7 @@ export interface ProfessionalRepository {
 }
 
 type Row = typeof professionalRuns.$inferSelect;
-const toRun = (r: Row): StoredRun => ({ id: r.id, kind: r.kind as ProfessionalKind, ranAt: r.ranAt, durationMs: r.durationMs, passed: r.passed, score: r.score, result: r.result });
+const toRun = (r: Row): StoredRun => ({ id: r.id, kind: r.kind as ProfessionalKind, ranAt: r.ranAt, durationMs: r.durationMs, passed: r.passed, score: r.score, result: r.result, ranBy: r.ranBy });
 
 export function createProfessionalRepository(db: Db): ProfessionalRepository {
   return {
@@ -43,7 +46,7 @@ export function createProfessionalRepository(db: Db): ProfessionalRepository {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .insert(professionalRuns)
-          .values({ kind: run.kind, ranAt: run.ranAt, durationMs: run.durationMs, passed: run.passed, score: run.score, result: {} })
+          .values({ kind: run.kind, ranAt: run.ranAt, durationMs: run.durationMs, passed: run.passed, score: run.score, ranBy: run.ranBy, result: {} })
           .returning({ id: professionalRuns.id });
         const id = row!.id;
         const [done] = await tx.update(professionalRuns).set({ result: run.result(id) }).where(eq(professionalRuns.id, id)).returning();

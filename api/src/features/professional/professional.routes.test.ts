@@ -3,7 +3,7 @@
 // against a closed port so the test never reaches the internet, the security feature's suite as app.ts wires
 // it: run by the security audit, reused by the penetration test), and the disaster-recovery
 // drill runs its database side for real (its chain side has its own test under api/src/db/backup/).
-import { mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import express from "express";
@@ -101,6 +101,8 @@ describe("professional readiness", () => {
     expect(body.passed).toBe(false);
     expect(body.success).toBe(true);
     expect(new Date(body.ranAt).getTime()).toBeGreaterThanOrEqual(started - 1000);
+    // Who ran it is stored with it: the open loopback presenter here (OPERATOR_ADDRESSES unset).
+    expect(body.ranBy).toBe("open (local presenter)");
   });
 
   it("GET latest/:kind: the last stored run in full (null with the reason before any), a bad kind is a 400 naming it", async () => {
@@ -110,16 +112,19 @@ describe("professional readiness", () => {
     const stored = complianceAuditResult.parse(latest.result);
     expect(stored.kind).toBe("compliance-audit");
     expect(stored.detail.rules.length).toBeGreaterThan(0);
+    expect(stored.ranBy).toBe("open (local presenter)");
     const bad = await request(t.app).get("/api/professional/latest/everything").expect(400);
     expect(bad.body.issues[0].path).toBe("kind");
   });
 
   it("load testing: bounded to ~2 s against this API's own read endpoints, thresholds evaluated, stored in the history", async () => {
     const started = Date.now();
-    // Two at once: one runs, the other is refused (one run of a kind at a time).
+    // Two at once: one runs, the other is refused (one run of a kind at a time): 429 with Retry-After.
     const [a, b] = await Promise.all([request(t.app).post("/api/professional/load-testing"), request(t.app).post("/api/professional/load-testing")]);
-    expect([a.status, b.status].sort()).toEqual([200, 409]);
-    expect((a.status === 409 ? a : b).body).toMatchObject({ code: "CONFLICT", error: expect.stringMatching(/^Load Testing is already running/) });
+    expect([a.status, b.status].sort()).toEqual([200, 429]);
+    const refused = a.status === 429 ? a : b;
+    expect(refused.body).toMatchObject({ code: "RATE_LIMITED", error: expect.stringMatching(/^Load Testing is already running/) });
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThanOrEqual(1);
     const body = loadTestingResult.parse((a.status === 200 ? a : b).body);
     writeSample("load-testing", body);
     expect(Date.now() - started).toBeLessThan(8_000);
@@ -209,7 +214,11 @@ describe("professional readiness", () => {
     expect(drill.tables.every((x) => x.match && x.rowsSource === x.rowsRestored)).toBe(true);
     // The runs stored by the tests above are in the backup and came back.
     expect(drill.tables.find((x) => x.name === "public.professional_runs")!.rowsRestored).toBeGreaterThanOrEqual(4);
-    expect(drill.backup.file.startsWith(backupDir)).toBe(true);
+    // The backup's name only, never a server path; the file is in the stack's backup folder.
+    expect(drill.backup.file).toMatch(/^backup-\d{8}T\d{9}Z(-\d+)?\.tar\.gz$/);
+    expect(existsSync(path.join(backupDir, drill.backup.file))).toBe(true);
+    expect(JSON.stringify(body)).not.toContain(backupDir);
+    expect(JSON.stringify(body)).not.toContain(tmpdir());
     expect(body.detail.rtoMs).toBe(drill.rtoMs);
     expect(body.detail.lastVerifiedBackupAt).toBe(drill.backup.takenAt);
     expect(body.detail.rpoSeconds).toBeGreaterThanOrEqual(0);
@@ -227,7 +236,7 @@ describe("professional readiness", () => {
     writeSample("readiness-report", r);
     const scores = PROFESSIONAL_KINDS.map((k) => r.assessments[k].score);
     expect(r.overallReadiness).toBe(Math.round((scores.reduce((a, b) => a + b, 0) / 5) * 10) / 10);
-    for (const k of PROFESSIONAL_KINDS) expect(r.assessments[k].timestamp).not.toBeNull();
+    for (const k of PROFESSIONAL_KINDS) expect(r.assessments[k]).toMatchObject({ timestamp: expect.any(String), ranBy: "open (local presenter)" });
     expect(r.assessments["compliance-audit"].complianceScore).toBe(r.assessments["compliance-audit"].score);
     expect(r.assessments["penetration-testing"].overallSecurity).toBe(r.assessments["penetration-testing"].score);
     expect(r.mainnetRecommendation).toBe("NOT_READY");

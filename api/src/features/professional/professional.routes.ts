@@ -1,11 +1,13 @@
 // The professional readiness feature (/professional-blockchain-development): five assessments, each run for
 // real on POST and stored (professional_runs), and the readiness report computed from their latest runs.
-// One run per kind at a time (a second is 409 CONFLICT); the POSTs take no body (400), and are writes
-// (rate-limited, same-origin). Every probe goes to this API on a loopback port (selfTarget): no request
-// chooses a target.
+// Operator routes: every run stores who ran it (ranBy), which every visitor then reads. One run per kind at a
+// time and a bound on heavy jobs in total (shared/heavy-jobs.ts: a second is 429 RATE_LIMITED with
+// Retry-After); the POSTs take no body (400), and are writes (rate-limited, same-origin). Every probe goes to
+// this API on a loopback port (selfTarget): no request chooses a target.
 import type { Config } from "../../config";
 import type { Database, Db } from "../../db/client";
-import { HttpError } from "../../http/errors";
+import { ranByOf } from "../../http/access";
+import { createHeavyJobs, type HeavyJobs } from "../../shared/heavy-jobs";
 import { route, type FeatureRouter, type RouteDef } from "../../http/route";
 import { requireNoBody } from "../../http/validate";
 import type { EvmChain } from "../../ledgers/evm";
@@ -52,8 +54,12 @@ export interface ProfessionalDeps {
   drill?: DrillRunner;
   database: Database;
   config: Pick<Config, "databaseUrl" | "pgliteDir" | "rateLimitWritesPerMinute" | "jsonBodyLimit" | "professional">;
-  /** Where the drill keeps its backups (default data/backups under the repository). */
+  /** Where the drill keeps its backups (config.backup.dir: beside the stack's data folder). */
   backupDir?: string;
+  /** How many backups that folder keeps (config.backup.keep). */
+  backupKeep?: number;
+  /** The app's bound on heavy jobs (shared/heavy-jobs.ts); default one of its own. */
+  jobs?: HeavyJobs;
   /** The contract property tests' record (default data/reports/contract-properties.json). */
   propertiesFile?: string;
   /** Load test length override (tests bound it to ~2 s); default config.professional.loadTestSeconds. */
@@ -63,7 +69,7 @@ export interface ProfessionalDeps {
 
 /** What the mainnet-readiness feature reads (shared-context: the professional router's exports). */
 export interface ProfessionalExports {
-  latest(kind: ProfessionalKind): Promise<{ ranAt: string; passed: boolean; score: number; summary: string } | null>;
+  latest(kind: ProfessionalKind): Promise<{ ranAt: string; passed: boolean; score: number; summary: string; ranBy: string | null } | null>;
   readiness(): Promise<{ overallReadiness: number; mainnetRecommendation: string; asOf: string }>;
   contractProperties(): Promise<{ recordedAt: string; passed: boolean; tests: number; failed: number; source: string } | null>;
 }
@@ -76,28 +82,35 @@ interface Outcome {
   summary: string;
 }
 
+/** Roughly how long each assessment takes here (for Retry-After while one runs); measured, see README. */
+const EXPECTED_SECONDS: Record<ProfessionalKind, number> = {
+  "security-audit": 45,
+  "load-testing": LOAD_TEST.maxSeconds + 5,
+  "compliance-audit": 5,
+  "penetration-testing": 30,
+  "disaster-recovery": 35,
+};
+
 export function createProfessionalRouter(deps: ProfessionalDeps): FeatureRouter & { exports: ProfessionalExports } {
   const now = deps.now ?? (() => new Date());
   const repository = createProfessionalRepository(deps.db);
-  const running = new Map<ProfessionalKind, Date>();
+  const jobs = deps.jobs ?? createHeavyJobs();
 
   /** Runs one assessment (one of a kind at a time), stores it in one INSERT and answers what was stored. */
-  async function assess(kind: ProfessionalKind, run: (startedAt: Date) => Promise<Outcome>): Promise<AssessmentResult> {
-    const since = running.get(kind);
-    if (since) throw new HttpError("CONFLICT", `${PROFESSIONAL_LABELS[kind]} is already running (started ${since.toISOString()}); try again when it has finished`, { retryAfterSeconds: 5 });
-    const startedAt = now();
-    running.set(kind, startedAt);
-    try {
+  async function assess(kind: ProfessionalKind, ranBy: string, run: (startedAt: Date, ranBy: string) => Promise<Outcome>): Promise<AssessmentResult> {
+    const label = PROFESSIONAL_LABELS[kind];
+    return jobs.run({ kind: `professional:${kind}`, label, expectedSeconds: EXPECTED_SECONDS[kind] }, async () => {
+      const startedAt = now();
       const started = performance.now();
-      const o = await run(startedAt);
+      const o = await run(startedAt, ranBy);
       const durationMs = Math.round(performance.now() - started);
-      const label = PROFESSIONAL_LABELS[kind];
       const stored = await repository.insert({
         kind,
         ranAt: startedAt,
         durationMs,
         passed: o.passed,
         score: o.score,
+        ranBy,
         result: (id) => ({
           success: true,
           message: `${o.summary}; score ${o.score}${o.passed ? "" : " (not passed)"}`,
@@ -105,6 +118,7 @@ export function createProfessionalRouter(deps: ProfessionalDeps): FeatureRouter 
           kind,
           label,
           ranAt: startedAt.toISOString(),
+          ranBy,
           durationMs,
           passed: o.passed,
           score: o.score,
@@ -115,9 +129,7 @@ export function createProfessionalRouter(deps: ProfessionalDeps): FeatureRouter 
         }),
       });
       return stored.result as AssessmentResult;
-    } finally {
-      running.delete(kind);
-    }
+    });
   }
 
   const loadSeconds = () => Math.min(LOAD_TEST.maxSeconds, Math.max(1, deps.loadTestSeconds ?? deps.config.professional.loadTestSeconds));
@@ -128,7 +140,7 @@ export function createProfessionalRouter(deps: ProfessionalDeps): FeatureRouter 
       const run = await repository.latest(kind);
       if (!run) return null;
       const summary = (run.result as { summary?: unknown }).summary;
-      return { ranAt: run.ranAt.toISOString(), passed: run.passed, score: run.score, summary: typeof summary === "string" ? summary : `${PROFESSIONAL_LABELS[kind]} run ${run.id}` };
+      return { ranAt: run.ranAt.toISOString(), passed: run.passed, score: run.score, summary: typeof summary === "string" ? summary : `${PROFESSIONAL_LABELS[kind]} run ${run.id}`, ranBy: run.ranBy };
     },
     async readiness() {
       const r = await buildReadinessReport(repository, await properties(), now());
@@ -139,7 +151,7 @@ export function createProfessionalRouter(deps: ProfessionalDeps): FeatureRouter 
     },
   };
 
-  const post = (kind: ProfessionalKind, summary: string, response: RouteDef["response"], run: (startedAt: Date) => Promise<Outcome>) =>
+  const post = (kind: ProfessionalKind, summary: string, response: RouteDef["response"], run: (startedAt: Date, ranBy: string) => Promise<Outcome>) =>
     route({
       method: "post",
       path: `/api/professional/${kind}`,
@@ -147,11 +159,11 @@ export function createProfessionalRouter(deps: ProfessionalDeps): FeatureRouter 
       feature: "professional",
       summary,
       response,
-      errors: ["INVALID_INPUT", "CONFLICT"],
+      errors: ["INVALID_INPUT", "RATE_LIMITED"],
       write: true,
-      handler: ({ req }) => {
+      handler: ({ req, caller }) => {
         requireNoBody(req);
-        return assess(kind, run);
+        return assess(kind, ranByOf(caller), run);
       },
     });
 
@@ -183,18 +195,18 @@ export function createProfessionalRouter(deps: ProfessionalDeps): FeatureRouter 
           return parsed.success ? { result: parsed.data, note: null } : { result: null, note: `the stored run #${stored.id} is in an older shape; run it again` };
         },
       }),
-      post("security-audit", "Runs the security suite against this API, solhint over the contracts, reads the contract property tests' last record and audits production dependencies (npm audit; unreachable advisories say so); scored by the stated rule and stored", securityAuditResult, async (startedAt) =>
-        runSecurityAudit({ security: deps.security, npmAuditRegistry: deps.config.professional.npmAuditRegistry, propertiesFile: deps.propertiesFile, now: startedAt }),
+      post("security-audit", "Runs the security suite against this API, solhint over the contracts, reads the contract property tests' last record and audits production dependencies (npm audit; unreachable advisories say so); scored by the stated rule and stored", securityAuditResult, async (startedAt, ranBy) =>
+        runSecurityAudit({ security: deps.security, ranBy, npmAuditRegistry: deps.config.professional.npmAuditRegistry, propertiesFile: deps.propertiesFile, now: startedAt }),
       ),
       post("load-testing", `autocannon in-process against this API's own read endpoints (${LOAD_TEST.connections} connections, LOAD_TEST_SECONDS, at most ${LOAD_TEST.maxSeconds} s), with k6-style thresholds (http_req_failed rate<0.01, p(95)<${LOAD_TEST.p95MaxMs} ms); stored for the history chart`, loadTestingResult, () =>
         deps.selfTarget((t) => runLoadTest(t, readEndpoints(deps.routes()), loadSeconds())),
       ),
       post("compliance-audit", "A stated list of rules (GENIUS Act §4 as our reading, and the XQBUSD contract's own), each computed from the chain (vault collateral, XQBUSD supply, feed price, the vault's constants and ABI) with its source", complianceAuditResult, () => runComplianceAudit(deps.evm, deps.chainId)),
-      post("penetration-testing", "The security suite's active probes (or its run of the last 10 minutes) plus our checks against this API: the write rate limit, security headers, the Host allow-list, 405, 413 and CORS; every exchange as evidence", penetrationTestingResult, (startedAt) =>
-        runPenetrationTest({ selfTarget: deps.selfTarget, security: deps.security, rateLimitWritesPerMinute: deps.config.rateLimitWritesPerMinute, jsonBodyLimit: deps.config.jsonBodyLimit, now: startedAt }),
+      post("penetration-testing", "The security suite's active probes (or its run of the last 10 minutes) plus our checks against this API: the write rate limit, security headers, the Host allow-list, 405, 413 and CORS; every exchange as evidence", penetrationTestingResult, (startedAt, ranBy) =>
+        runPenetrationTest({ selfTarget: deps.selfTarget, security: deps.security, ranBy, rateLimitWritesPerMinute: deps.config.rateLimitWritesPerMinute, jsonBodyLimit: deps.config.jsonBodyLimit, now: startedAt }),
       ),
       post("disaster-recovery", "A database backup, a restore into a fresh instance, row counts and checksums compared, RTO measured, RPO = the age of the last verified backup; the chain side redeployed to the map's addresses where the map is deterministic", disasterRecoveryResult, (startedAt) =>
-        runDrAssessment({ drill: deps.drill, database: deps.database, config: deps.config, backupDir: deps.backupDir, chainId: deps.chainId, now: startedAt, repository }),
+        runDrAssessment({ drill: deps.drill, database: deps.database, config: deps.config, backupDir: deps.backupDir, backupKeep: deps.backupKeep, chainId: deps.chainId, now: startedAt, repository }),
       ),
     ],
     exports,

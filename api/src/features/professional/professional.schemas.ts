@@ -50,6 +50,8 @@ const envelope = z.object({
   label: z.string(),
   /** When it ran (its start), ISO. */
   ranAt: isoTime,
+  /** Who ran it: the operator's address, or "open (local presenter)"; absent in runs stored before it was kept. */
+  ranBy: z.string().nullable().default(null),
   durationMs: z.number().int(),
   passed: z.boolean(),
   /** 0-100, one decimal. */
@@ -261,6 +263,7 @@ export const drillResult = z.object({
   passed: z.boolean(),
   detail: z.string(),
   method: z.enum(["pglite-dump", "pg_dump"]),
+  /** `file`: the backup's name in the backup folder (never a server path). */
   backup: z.object({ file: z.string(), bytes: z.number().int(), sha256: z.string(), takenAt: isoTime }),
   tables: z.array(z.object({ name: z.string(), rowsSource: z.number().int(), rowsRestored: z.number().int(), checksumSource: z.string(), checksumRestored: z.string(), match: z.boolean() })),
   rtoMs: z.number(),
@@ -315,6 +318,8 @@ export const assessmentSummary = z.object({
   durationMs: z.number().int().nullable(),
   /** When the latest run ran (the spec's timestamp per test); null when never run. */
   timestamp: isoTime.nullable(),
+  /** Who ran the latest run (the operator's address or "open (local presenter)"); null when never run or not recorded. */
+  ranBy: z.string().nullable(),
   // The spec's optional fields, each the score of its own assessment:
   auditScore: z.number().optional(),
   governmentReadiness: z.string().optional(),

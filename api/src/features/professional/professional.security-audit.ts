@@ -10,6 +10,8 @@ export type SecurityAuditDetail = SecurityAuditResult["detail"];
 
 export interface SecurityAuditOptions {
   security?: SecuritySuite;
+  /** Who runs the audit: the suite it starts is theirs too. */
+  ranBy: string;
   npmAuditRegistry: string;
   propertiesFile?: string;
   now: Date;
@@ -59,7 +61,7 @@ export function scoreSecurityAudit(d: SecurityAuditDetail): AssessmentPart[] {
 
 export async function runSecurityAudit(o: SecurityAuditOptions): Promise<{ detail: SecurityAuditDetail; parts: AssessmentPart[]; score: number; passed: boolean; summary: string }> {
   const [suite, solhint, properties, dependencies] = await Promise.all([
-    suitePart(o.security, o.now),
+    suitePart(o.security, o.now, o.ranBy),
     runSolhint(o.solhintTimeoutMs),
     readContractProperties(o.propertiesFile),
     runDependencyAudit(o.npmAuditRegistry, o.auditTimeoutMs),

@@ -12,8 +12,8 @@ export interface SecurityReportLike {
 }
 
 export interface SecuritySuite {
-  /** The comprehensive run (rejects with a 409-style error while one is running). */
-  runSuite(): Promise<SecurityReportLike>;
+  /** The comprehensive run, stored as run by `ranBy` (rejects with a 429 while one is running). */
+  runSuite(ranBy: string): Promise<SecurityReportLike>;
   /** The last comprehensive run stored, or null. */
   latest(): Promise<SecurityReportLike | null>;
 }
@@ -43,7 +43,7 @@ const message = (err: unknown) => (err instanceof Error ? err.message : String(e
  * Runs the suite, or (reuseMinutes > 0) takes its latest run when that is newer than reuseMinutes; a run
  * refused because one is going on falls back to the latest stored run, saying so.
  */
-export async function suitePart(suite: SecuritySuite | undefined, now: Date, reuseMinutes = 0): Promise<SecuritySuitePart> {
+export async function suitePart(suite: SecuritySuite | undefined, now: Date, ranBy: string, reuseMinutes = 0): Promise<SecuritySuitePart> {
   if (!suite) return { ran: false, detail: "the security suite is not wired into this API (app.ts passes the security router's exports)", report: null };
   if (reuseMinutes > 0) {
     const last = await suite.latest();
@@ -53,7 +53,7 @@ export async function suitePart(suite: SecuritySuite | undefined, now: Date, reu
     }
   }
   try {
-    const d = digest(await suite.runSuite(), "fresh");
+    const d = digest(await suite.runSuite(ranBy), "fresh");
     return { ran: true, detail: describe(d), report: d };
   } catch (err) {
     const last = await suite.latest().catch(() => null);

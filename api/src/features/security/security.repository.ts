@@ -17,8 +17,8 @@ export type SecurityRunKind = "comprehensive" | "authentication" | "injection" |
 export const UNCOUNTED_TABLES = ["security_runs", "rate_limits", "evm_events", "evm_index_heads", "evm_index_blocks", "bridge_cursors", "bridge_lease"];
 
 export interface SecurityRepository {
-  insert(kind: "comprehensive", report: SecurityReport): Promise<number>;
-  insert(kind: Exclude<SecurityRunKind, "comprehensive">, report: SecurityTestResponse): Promise<number>;
+  insert(kind: "comprehensive", report: SecurityReport, ranBy: string): Promise<number>;
+  insert(kind: Exclude<SecurityRunKind, "comprehensive">, report: SecurityTestResponse, ranBy: string): Promise<number>;
   latest(): Promise<SecurityReport | null>;
   countRows(): Promise<Record<string, number>>;
   discardNonces(nonces: string[]): Promise<number>;
@@ -29,22 +29,22 @@ const rowsOf = (result: unknown): Record<string, unknown>[] => (Array.isArray(re
 export function createSecurityRepository(db: Db): SecurityRepository {
   let cached: SecurityReport | null | undefined;
   return {
-    async insert(kind: SecurityRunKind, report: SecurityReport | SecurityTestResponse) {
+    async insert(kind: SecurityRunKind, report: SecurityReport | SecurityTestResponse, ranBy: string) {
       const [row] = await db
         .insert(securityRuns)
-        .values({ kind, ranAt: new Date(report.ranAt), durationMs: Math.round(report.durationMs), report })
+        .values({ kind, ranAt: new Date(report.ranAt), durationMs: Math.round(report.durationMs), report: { ...report, ranBy }, ranBy })
         .returning({ id: securityRuns.id });
       const id = row!.id;
       // Older runs of the kind beyond the last RUNS_KEPT go: a report holds every probe's evidence.
       const keep = await db.select({ id: securityRuns.id }).from(securityRuns).where(eq(securityRuns.kind, kind)).orderBy(desc(securityRuns.id)).limit(1).offset(RUNS_KEPT - 1);
       if (keep[0]) await db.delete(securityRuns).where(and(eq(securityRuns.kind, kind), lt(securityRuns.id, keep[0].id)));
-      if (kind === "comprehensive") cached = { ...(report as SecurityReport), id };
+      if (kind === "comprehensive") cached = { ...(report as SecurityReport), id, ranBy };
       return id;
     },
     async latest() {
       if (cached !== undefined) return cached;
       const [row] = await db.select().from(securityRuns).where(eq(securityRuns.kind, "comprehensive")).orderBy(desc(securityRuns.id)).limit(1);
-      cached = row ? securityReport.parse({ ...(row.report as object), id: row.id }) : null;
+      cached = row ? securityReport.parse({ ...(row.report as object), id: row.id, ranBy: row.ranBy }) : null;
       return cached;
     },
     async countRows() {

@@ -22,15 +22,16 @@ describe("security routes on the real API (Hardhat's in-process chain)", () => {
     expect(securityLatestResponse.parse(res.body).report).toBeNull();
   });
 
-  it("POST comprehensive-test: every check runs, none FAILs, the chain URL is a stated WARNING, nothing outlives the run, the report is stored; a second run meanwhile is a 409", async () => {
+  it("POST comprehensive-test: every check runs, none FAILs, the chain URL is a stated WARNING, nothing outlives the run, the report is stored with who ran it; a second run meanwhile is a 429", async () => {
     const repo = createSecurityRepository(t.deps.database.db);
     const before = await repo.countRows();
     const running = request(t.app).post("/api/security/comprehensive-test").set("host", HOST);
     const pending = running.then((r) => r);
     await new Promise((r) => setTimeout(r, 300));
     const second = await request(t.app).get("/api/security/xss-test").set("host", HOST);
-    expect(second.status).toBe(409);
-    expect(second.body.code).toBe("CONFLICT");
+    expect(second.status).toBe(429);
+    expect(second.body).toMatchObject({ code: "RATE_LIMITED", error: expect.stringMatching(/^the security suite \(comprehensive test\) is already running/) });
+    expect(Number(second.headers["retry-after"])).toBeGreaterThanOrEqual(1);
 
     const res = await pending;
     expect(res.status, JSON.stringify(res.body).slice(0, 500)).toBe(200);
@@ -52,6 +53,9 @@ describe("security routes on the real API (Hardhat's in-process chain)", () => {
     const latest = securityLatestResponse.parse((await request(t.app).get("/api/security/latest").set("host", HOST)).body);
     expect(latest.report?.id).toBe(report.id);
     expect(latest.report?.ranAt).toBe(report.ranAt);
+    // Who ran it, for every visitor to read: the open loopback presenter here (OPERATOR_ADDRESSES unset).
+    expect(report.ranBy).toBe("open (local presenter)");
+    expect(latest.report?.ranBy).toBe("open (local presenter)");
     // The light form for a page's first paint: the same report with only the evidence that holds a finding.
     const light = securityLatestResponse.parse((await request(t.app).get("/api/security/latest?evidence=findings").set("host", HOST)).body);
     expect(light.report?.summary).toEqual(report.summary);
@@ -63,12 +67,20 @@ describe("security routes on the real API (Hardhat's in-process chain)", () => {
       for (const r of report.detailedResults.filter((x) => x.status === "WARNING" && x !== chain)) expect(r.detail).toMatch(/not sent \(run budget\)/);
       return;
     }
-    // Otherwise: every field of every operation probed, and only the chain URL not assessed.
+    // Otherwise: every field of every operation probed, every operation reached or out of scope with its reason
+    // (here: the operator GETs, which this open loopback server would run for real), only the chain URL not assessed.
     expect(report.coverage.fieldsProbed).toBe(report.coverage.fields);
     expect(report.coverage.operations).toBeGreaterThan(60);
+    expect(report.coverage.unprobed.filter((u) => !u.outOfScope)).toEqual([]);
+    expect(report.coverage.complete).toBe(true);
+    expect(report.coverage.operationsReached + report.coverage.unprobed.length).toBe(report.coverage.operations);
+    expect(report.coverage.unprobed.map((u) => u.operation)).toContain("GET /api/security/xss-test");
+    for (const u of report.coverage.unprobed) expect(u.reason).toMatch(/^operator route left open by the target/);
+    console.log(`coverage: ${report.coverage.operationsReached} of ${report.coverage.operations} operations reached, ${report.coverage.unprobed.length} out of scope (${report.coverage.unprobed.map((u) => u.operation).join(", ")}); ${report.requestsSent} requests in ${report.durationMs} ms`);
     expect(report.detailedResults.filter((r) => r.status !== "PASS")).toEqual([chain]);
     expect(report.summary).toMatchObject({ failedTests: 0, warningTests: 1, passedTests: SECURITY_CHECKS.length - 1, totalTests: SECURITY_CHECKS.length, criticalIssues: 0, overallScore: 98, securityGrade: "A" });
     expect(report.governmentReadiness).toBe("DEPLOYMENT_READY");
+    expect(report.governmentReadinessReason).toMatch(/every one of the \d+ operations was probed or named out of scope with its reason/);
     expect(report.complianceStatus.overall.summary).toBe(`${SECURITY_CHECKS.length - 1} of ${SECURITY_CHECKS.length} mapped checks pass`);
   }, 60_000);
 });

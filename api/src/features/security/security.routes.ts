@@ -1,10 +1,13 @@
 // The security suite's routes (/government-security-dashboard): the four individual tests, the comprehensive
 // run and the last stored report. Every run probes this API and nothing else: the self target (this very app
-// on a loopback socket) is the only place probes go, and no body or query is accepted. Runs are writes
-// (rate-limited, same-origin; the GETs too, since they send writes), one at a time (409 CONFLICT).
+// on a loopback socket) is the only place probes go, and no body or query is accepted. Runs are operator
+// routes and writes (rate-limited, same-origin; the GETs too, since they send writes), one at a time within the
+// app's bound on heavy jobs (shared/heavy-jobs.ts: 429 RATE_LIMITED with Retry-After); each stores who ran it.
 import { z } from "zod";
 import type { Db } from "../../db/client";
+import { ranByOf } from "../../http/access";
 import { HttpError } from "../../http/errors";
+import { createHeavyJobs, type HeavyJobs } from "../../shared/heavy-jobs";
 import { route, type FeatureRouter } from "../../http/route";
 import { requireNoBody } from "../../http/validate";
 import type { HttpExchange, HttpSendOptions } from "../../http/self-target";
@@ -41,11 +44,13 @@ export interface SecurityDeps {
   /** Rows per table; default: every table of this database (security.repository.ts). */
   recordCounter?: RecordCounter;
   budget?: Partial<ProbeBudget>;
+  /** The app's bound on heavy jobs (shared/heavy-jobs.ts); default one of its own. */
+  jobs?: HeavyJobs;
 }
 
 export interface SecurityExports {
-  /** The comprehensive run, stored (409 CONFLICT while any run is under way). */
-  runSuite(): Promise<SecurityReport>;
+  /** The comprehensive run, stored as run by `ranBy` (429 RATE_LIMITED while any run is under way). */
+  runSuite(ranBy: string): Promise<SecurityReport>;
   /** The last comprehensive run stored, or null. */
   latest(): Promise<SecurityReport | null>;
 }
@@ -60,18 +65,9 @@ export function createSecurityRouter(deps: SecurityDeps): FeatureRouter<Security
   const repository = createSecurityRepository(deps.db);
   const recordCounter = deps.recordCounter ?? (() => repository.countRows());
 
-  let running: { what: string; since: Date } | null = null;
-  async function exclusively<T>(what: string, run: () => Promise<T>): Promise<T> {
-    if (running) {
-      throw new HttpError("CONFLICT", `A security suite run is already under way (${running.what}, started ${running.since.toISOString()}); one runs at a time`, { retryAfterSeconds: 10 });
-    }
-    running = { what, since: new Date() };
-    try {
-      return await run();
-    } finally {
-      running = null;
-    }
-  }
+  const jobs = deps.jobs ?? createHeavyJobs();
+  /** One suite run at a time, whatever its kind. `nested`: started by another heavy job (the professional audit). */
+  const exclusively = <T>(what: string, run: () => Promise<T>, nested = false) => jobs.run({ kind: "security-suite", label: `the security suite (${what})`, expectedSeconds: 30, nested }, run);
 
   async function suite(categories?: SecurityTestResponse["category"][]): Promise<SuiteRun> {
     const run = await deps.selfTarget((target) =>
@@ -91,12 +87,16 @@ export function createSecurityRouter(deps: SecurityDeps): FeatureRouter<Security
     return run;
   }
 
-  async function runSuite(): Promise<SecurityReport> {
-    return exclusively("comprehensive test", async () => {
-      const report = buildReport(await suite());
-      const id = await repository.insert("comprehensive", report);
-      return { ...report, id };
-    });
+  async function runSuite(ranBy: string, nested = false): Promise<SecurityReport> {
+    return exclusively(
+      "comprehensive test",
+      async () => {
+        const report = buildReport(await suite(), null, ranBy);
+        const id = await repository.insert("comprehensive", report, ranBy);
+        return { ...report, id };
+      },
+      nested,
+    );
   }
 
   /**
@@ -105,21 +105,21 @@ export function createSecurityRouter(deps: SecurityDeps): FeatureRouter<Security
    * refused (429, with Retry-After), so a GET cannot be turned into a load amplifier.
    */
   const lastRun = new Map<SecurityTestKind, number>();
-  async function runTest(kind: SecurityTestKind): Promise<SecurityTestResponse> {
+  async function runTest(kind: SecurityTestKind, ranBy: string): Promise<SecurityTestResponse> {
     const wait = (lastRun.get(kind) ?? -Infinity) + TEST_COOLDOWN_MS - Date.now();
     if (wait > 0) {
       throw new HttpError("RATE_LIMITED", `The ${kind} test ran less than ${TEST_COOLDOWN_MS / 1000} s ago; its result is in that answer, or run it again shortly`, { retryAfterSeconds: Math.ceil(wait / 1000) });
     }
     return exclusively(`${kind} test`, async () => {
       try {
-        return await runTestNow(kind);
+        return await runTestNow(kind, ranBy);
       } finally {
         lastRun.set(kind, Date.now());
       }
     });
   }
 
-  async function runTestNow(kind: SecurityTestKind): Promise<SecurityTestResponse> {
+  async function runTestNow(kind: SecurityTestKind, ranBy: string): Promise<SecurityTestResponse> {
     const run = await suite([SECURITY_KIND_CATEGORY[kind]]);
     const body: SecurityTestResponse = {
       category: SECURITY_KIND_CATEGORY[kind],
@@ -130,12 +130,13 @@ export function createSecurityRouter(deps: SecurityDeps): FeatureRouter<Security
       target: run.target,
       coverage: run.coverage,
       stoppedBy: run.stoppedBy,
+      ranBy,
     };
-    await repository.insert(kind, body);
+    await repository.insert(kind, body, ranBy);
     return body;
   }
 
-  const errors = ["INVALID_INPUT", "CONFLICT"] as const;
+  const errors = ["INVALID_INPUT", "RATE_LIMITED"] as const;
   return {
     feature: "security",
     routes: [
@@ -148,12 +149,12 @@ export function createSecurityRouter(deps: SecurityDeps): FeatureRouter<Security
           summary: `Runs the ${SECURITY_KIND_CATEGORY[kind]} checks of the security suite against this API (over HTTP, probes learnt from GET /api/openapi.json), each with every request sent and what came back`,
           query: noQuery,
           response: securityTestResponse,
-          errors: [...errors, "RATE_LIMITED"],
+          errors: [...errors],
           // It sends writes to this API: rate-limited like one.
           write: true,
-          handler: ({ req }) => {
+          handler: ({ req, caller }) => {
             requireNoBody(req, "it only ever probes this API");
-            return runTest(kind);
+            return runTest(kind, ranByOf(caller));
           },
         }),
       ),
@@ -162,13 +163,13 @@ export function createSecurityRouter(deps: SecurityDeps): FeatureRouter<Security
         path: "/api/security/comprehensive-test",
         access: "operator",
         feature: "security",
-        summary: "Runs every check of the security suite against this API (≤ 25 s) and stores the report: summary computed by the rule in scoringRule, OWASP API Top 10 2023 / ASVS 4.0.3 map, every probe's evidence",
+        summary: "Runs every check of the security suite against this API (≤ 25 s) and stores the report with who ran it: summary computed by the rule in scoringRule (DEPLOYMENT_READY only when every operation was probed or is named out of scope), OWASP API Top 10 2023 / ASVS 4.0.3 map, every probe's evidence, the operations not reached",
         response: securityReport,
         errors: [...errors],
         write: true,
-        handler: ({ req }) => {
+        handler: ({ req, caller }) => {
           requireNoBody(req, "it only ever probes this API");
-          return runSuite();
+          return runSuite(ranByOf(caller));
         },
       }),
       route({
@@ -186,6 +187,7 @@ export function createSecurityRouter(deps: SecurityDeps): FeatureRouter<Security
         },
       }),
     ],
-    exports: { runSuite, latest: () => repository.latest() },
+    // Through the exports the suite is part of another heavy job already counted (the professional audit).
+    exports: { runSuite: (ranBy: string) => runSuite(ranBy, true), latest: () => repository.latest() },
   };
 }

@@ -83,6 +83,12 @@ export const securityCoverage = z.object({
   writeProbesNotSent: z.number().int(),
   /** What the suite skipped and why (nested schemas beyond one level, bodies that are not objects…). */
   skipped: z.array(z.string()),
+  /** Operations at least one request of the run went to (any check, the coverage sweep included). */
+  operationsReached: z.number().int().default(0),
+  /** Every operation no request reached: out of scope with the reason, or not reached and why. */
+  unprobed: z.array(z.object({ operation: z.string(), outOfScope: z.boolean(), reason: z.string() })).default([]),
+  /** Every operation was reached or is out of scope with a reason: the only coverage DEPLOYMENT_READY accepts. */
+  complete: z.boolean().default(false),
 });
 export type SecurityCoverage = z.infer<typeof securityCoverage>;
 
@@ -96,6 +102,8 @@ const runInfo = {
   coverage: securityCoverage,
   /** The bound that stopped the run early ("time budget of 25000 ms reached"), or null when it ran to the end. */
   stoppedBy: z.string().nullable(),
+  /** Who ran it through the API: the operator's address, or "open (local presenter)"; null from the CLI or an older run. */
+  ranBy: z.string().nullable().default(null),
 };
 
 /** GET /api/security/{authentication,injection,xss,csrf}-test */

@@ -20,13 +20,13 @@ export type StepKind = (typeof STEP_KINDS)[number];
  */
 export const READINESS_CHECKS = [
   { id: "contractsDeployed", label: "Contracts Deployed", rule: "every contract of the deploy map has code on this chain instance" },
-  { id: "multiSigTested", label: "Multi-Sig Tested", rule: "a multi-sig test passed on this chain instance: one signature refused (GS020), two executed" },
-  { id: "emergencyFunctionsTested", label: "Emergency Functions Tested", rule: "an emergency test passed on this chain instance: the Safe paused a contract, a user call was refused (EnforcedPause), the Safe unpaused it" },
-  { id: "treasuryArbitrageActive", label: "Treasury Arbitrage Active", rule: "at least one open treasury-staking position" },
-  { id: "treasuryTested", label: "Treasury Vault Tested", rule: "a treasury test passed on this chain instance: mint at 150%, 149% refused, liquidation below 130%" },
+  { id: "multiSigTested", label: "Multi-Sig Tested", rule: "an operator's multi-sig test passed for this chain instance, on a fresh in-process deploy with this chain's bytecode: one signature refused (GS020), two executed" },
+  { id: "emergencyFunctionsTested", label: "Emergency Functions Tested", rule: "an operator's emergency test passed for this chain instance, on a fresh in-process deploy with this chain's bytecode: the Safe paused a contract, a user call was refused (EnforcedPause), the Safe unpaused it" },
+  { id: "treasuryArbitrageActive", label: "Treasury Arbitrage Active", rule: "at least one open treasury-staking position held by an operator's wallet (OPERATOR_ADDRESSES; with it unset on a loopback-only server, any signed-in wallet); the shared demo book never counts" },
+  { id: "treasuryTested", label: "Treasury Vault Tested", rule: "an operator's treasury test passed for this chain instance, on a fresh in-process deploy with this chain's bytecode: mint at 150%, 149% refused, liquidation below 130%" },
   { id: "performanceValidated", label: "Performance Validated", rule: "API success rate (share of /api responses that are not 5xx) above 99%, over at least one request" },
   { id: "treasuryYieldAccuracy", label: "Treasury Yield Accuracy", rule: "every served tenor equals the bundled source file's row (100%, no mismatch)" },
-  { id: "arbitrageSpreadCapture", label: "Arbitrage Spread Capture", rule: "measured on positions that aged a curve day, and the realised spread change between 50% and 200% of the modelled one (a ratio far outside means the model did not describe what happened, whichever way)" },
+  { id: "arbitrageSpreadCapture", label: "Arbitrage Spread Capture", rule: "measured on the operators' positions (as above) that aged a curve day, and the realised spread change between 50% and 200% of the modelled one (a ratio far outside means the model did not describe what happened, whichever way)" },
 ] as const;
 export type ReadinessCheckId = (typeof READINESS_CHECKS)[number]["id"];
 

@@ -13,6 +13,10 @@ export interface NewTestRun {
   steps: TestStep[];
   startedAt: Date;
   finishedAt: Date;
+  /** Who ran it (http/access.ts ranByOf). */
+  ranBy: string;
+  /** Where its steps ran (testnet.sandbox.ts ranOnOf); null when they did not run. */
+  ranOn: string | null;
 }
 
 export interface TestnetRepository {
@@ -33,6 +37,8 @@ const toRun = (r: Row): Omit<TestRun, "onCurrentChain"> => ({
   steps: testStep.array().parse(r.steps),
   startedAt: r.startedAt.toISOString(),
   finishedAt: r.finishedAt.toISOString(),
+  ranBy: r.ranBy,
+  ranOn: r.ranOn,
 });
 
 export const runPassed = (steps: TestStep[]) => steps.length > 0 && steps.every((s) => s.outcome === "passed");

@@ -1,7 +1,11 @@
 // The testnet readiness feature (/testnet-perfection): the status with every flag computed, the multi-sig and
-// treasury tests run for real on the local chain and recorded per chain instance, "perfect" (both tests, then
-// the status), and our readiness report. One test at a time: a second request while one runs is a 409.
+// treasury tests run for real on a fresh in-process chain with the suite deployed (testnet.sandbox.ts: never on
+// the shared chain, whose feed and pools real positions depend on) and recorded against the shared chain's
+// instance with who ran them and where, "perfect" (both tests, then the status), and our readiness report.
+// Operator routes; one test at a time: a second request while one runs is a 429 with Retry-After.
 import type { Db } from "../../db/client";
+import { ranByOf, type OperatorPolicy } from "../../http/access";
+import { createHeavyJobs, type HeavyJobs } from "../../shared/heavy-jobs";
 import { HttpError } from "../../http/errors";
 import { route, type FeatureRouter } from "../../http/route";
 import { requireNoBody } from "../../http/validate";
@@ -24,10 +28,13 @@ import {
   type TreasuryTestResponse,
 } from "./testnet.schemas";
 import { createStatusReader, type TreasuryStakingExports } from "./testnet.status";
-import { runTreasuryTest, skippedTreasurySteps, type TestChain } from "./testnet.treasury-test";
-import { runMultisigTest, skippedMultisigSteps, type MultisigRoad, type MultisigTestChain } from "./testnet.multisig-test";
+import { skippedTreasurySteps, type TestChain } from "./testnet.treasury-test";
+import { skippedMultisigSteps } from "./testnet.multisig-test";
+import { childProcessSandbox, ranOnOf, SANDBOX_EXPECTED_SECONDS, SANDBOX_STEP, SandboxError, sameCodeStep, type SandboxOutput, type SandboxRunner, type SandboxTest } from "./testnet.sandbox";
+import { failed } from "./testnet.steps";
 
-export type { TreasuryStakingExports } from "./testnet.status";
+export type { TreasuryStakingExports, PositionOwners } from "./testnet.status";
+export type { SandboxRunner } from "./testnet.sandbox";
 
 export interface TestnetDeps {
   db: Db;
@@ -35,44 +42,39 @@ export interface TestnetDeps {
   network: string;
   /** The EVM ledger's status (live or not, and why), from the selector's probes. */
   ledgerStatus: () => LedgerStatus;
-  /** The live node: tests never run on the simulated twin. */
-  node: TestChain & MultisigTestChain & { codeAt(address: Address): Promise<Hex> };
-  /** Hardhat's dev keys, only on the local chain with dev key #0 (ledgers/evm/dev-keys.ts). */
+  /** The shared chain: read only (its instance, its code, the Safe's owners); the tests never write to it. */
+  node: Pick<TestChain, "read" | "block"> & { codeAt(address: Address): Promise<Hex> };
+  /** Hardhat's dev keys, only on the local chain with dev key #0 (ledgers/evm/dev-keys.ts): the tests run only there. */
   devKeys: DevKeysAnswer;
   requestMetrics: { snapshot(): RequestMetricsSnapshot };
+  /** Who operates the demo (config.operators): whose paper positions count for "Treasury Arbitrage Active". */
+  operators: OperatorPolicy;
   /** The treasury-staking router's exports (wired in app.ts); absent: those checks fail and say so. */
   treasuryStaking?: TreasuryStakingExports;
-  /** The Safe road (ledgers/evm/safe); absent: the multi-sig test's steps are skipped and say so. */
-  safe?: MultisigRoad;
+  /** Where the tests run: a fresh in-process chain (default: a child process, testnet.sandbox.ts). */
+  sandbox?: SandboxRunner;
+  /** The app's bound on heavy jobs (shared/heavy-jobs.ts); default one of its own. */
+  jobs?: HeavyJobs;
   now?: () => Date;
 }
 
 /** What the testnet feature offers others (wired in app.ts). */
 export interface TestnetExports {
-  /** The latest passing run of `kind` on the chain instance the API is on now, or null. */
+  /** The latest passing run of `kind` recorded against the chain instance the API is on now, or null. */
   latestRun(kind: TestRunKind): Promise<TestRun | null>;
 }
+
+/** The one name under which the three test routes take their turn (each starts an in-process chain). */
+const JOB = { kind: "testnet-tests", expectedSeconds: SANDBOX_EXPECTED_SECONDS } as const;
 
 export function createTestnetRouter(deps: TestnetDeps): FeatureRouter<TestnetExports> {
   const now = deps.now ?? (() => new Date());
   const repository = createTestnetRepository(deps.db);
   const status = createStatusReader({ ...deps, repository });
+  const sandbox = deps.sandbox ?? childProcessSandbox();
+  const jobs = deps.jobs ?? createHeavyJobs();
 
-  /** The one test running now, if any: tests move the shared price feed and pause contracts. */
-  let running: { what: string; since: Date } | null = null;
-  async function exclusively<T>(what: string, run: () => Promise<T>): Promise<T> {
-    if (running) {
-      throw new HttpError("CONFLICT", `A testnet test is already running (${running.what}, started ${running.since.toISOString()}); try again when it has finished`, { retryAfterSeconds: 5 });
-    }
-    running = { what, since: now() };
-    try {
-      return await run();
-    } finally {
-      running = null;
-    }
-  }
-
-  /** Tests need the live local chain; a local node that is down is a 503 (nothing recorded). */
+  /** Tests need the live local chain (its code is what the sandbox must match); a local node that is down is a 503. */
   function requireLiveOrSkip(): string | null {
     if (!deps.devKeys.available) return deps.devKeys.reason;
     const s = deps.ledgerStatus();
@@ -80,39 +82,64 @@ export function createTestnetRouter(deps: TestnetDeps): FeatureRouter<TestnetExp
     return null;
   }
 
-  async function record(kind: NewTestRun["kind"], steps: TestStep[], instance: string | null, startedAt: Date, source: TestRun["source"]): Promise<TestRun> {
-    const run = await repository.insert({ kind, chainId: deps.chainId, chainInstance: instance, source, steps, startedAt, finishedAt: now() });
-    return { ...run, onCurrentChain: instance ? true : null };
+  interface RunContext {
+    ranBy: string;
+    instance: string | null;
+    startedAt: Date;
   }
 
-  async function treasuryTest(): Promise<TreasuryTestResponse> {
-    const skipReason = requireLiveOrSkip();
-    const startedAt = now();
-    const instance = await status.chainInstance();
-    if (skipReason || !deps.devKeys.available) {
-      return { run: await record("treasury", skippedTreasurySteps(`the mock feed and the dev accounts #7/#8 are not available: ${skipReason}`), instance, startedAt, "skipped"), vault: null };
+  async function record(kind: NewTestRun["kind"], steps: TestStep[], ctx: RunContext, source: TestRun["source"], ranOn: string | null): Promise<TestRun> {
+    const run = await repository.insert({ kind, chainId: deps.chainId, chainInstance: ctx.instance, source, steps, startedAt: ctx.startedAt, finishedAt: now(), ranBy: ctx.ranBy, ranOn });
+    return { ...run, onCurrentChain: ctx.instance ? true : null };
+  }
+
+  /** The sandbox's output, or the reason it gave none (recorded as a failed first step). */
+  async function inSandbox(tests: SandboxTest[]): Promise<{ out: SandboxOutput; first: TestStep; ranOn: string } | { error: string }> {
+    try {
+      const out = await sandbox(tests);
+      return { out, first: await sameCodeStep(deps.node, out), ranOn: ranOnOf(out) };
+    } catch (err) {
+      if (err instanceof SandboxError) return { error: err.message };
+      throw err;
     }
-    const { steps, vault } = await runTreasuryTest(deps.node, deps.devKeys.keys);
-    return { run: await record("treasury", steps, instance, startedAt, "live"), vault };
   }
-
-  async function multisigTest(): Promise<MultisigTestResponse> {
-    const skipReason = requireLiveOrSkip() ?? (deps.safe ? null : "the Safe road (api/src/ledgers/evm/safe) is not wired into this API yet");
-    const startedAt = now();
-    const instance = await status.chainInstance();
-    if (skipReason || !deps.safe || !deps.devKeys.available) {
-      const s = skippedMultisigSteps(skipReason ?? "no Safe road");
-      return {
-        multisig: await record("multisig", s.multisig, instance, startedAt, "skipped"),
-        emergency: await record("emergency", s.emergency, instance, startedAt, "skipped"),
+  const sandboxFailed = (reason: string): TestStep => failed(SANDBOX_STEP, "read", { detail: `no in-process chain: ${reason}` });
+  async function runTests(tests: SandboxTest[], ranBy: string): Promise<{ treasury?: TreasuryTestResponse; multisig?: MultisigTestResponse }> {
+    const skipReason = requireLiveOrSkip();
+    const ctx: RunContext = { ranBy, instance: await status.chainInstance(), startedAt: now() };
+    const out: { treasury?: TreasuryTestResponse; multisig?: MultisigTestResponse } = {};
+    if (skipReason) {
+      if (tests.includes("multisig")) {
+        const s = skippedMultisigSteps(skipReason);
+        out.multisig = { multisig: await record("multisig", s.multisig, ctx, "skipped", null), emergency: await record("emergency", s.emergency, ctx, "skipped", null) };
+      }
+      if (tests.includes("treasury")) {
+        out.treasury = { run: await record("treasury", skippedTreasurySteps(`the in-process chain's dev accounts #7/#8 are used only beside the local chain: ${skipReason}`), ctx, "skipped", null), vault: null };
+      }
+      return out;
+    }
+    const sb = await inSandbox(tests);
+    if ("error" in sb) {
+      const first = sandboxFailed(sb.error);
+      if (tests.includes("multisig")) {
+        const s = skippedMultisigSteps("not reached: an earlier step failed");
+        out.multisig = { multisig: await record("multisig", [first, ...s.multisig], ctx, "live", null), emergency: await record("emergency", [first, ...s.emergency], ctx, "live", null) };
+      }
+      if (tests.includes("treasury")) out.treasury = { run: await record("treasury", [first, ...skippedTreasurySteps("not reached: an earlier step failed")], ctx, "live", null), vault: null };
+      return out;
+    }
+    const { first, ranOn } = sb;
+    if (sb.out.multisig) {
+      out.multisig = {
+        multisig: await record("multisig", [first, ...sb.out.multisig.multisig], ctx, "live", ranOn),
+        emergency: await record("emergency", [first, ...sb.out.multisig.emergency], ctx, "live", ranOn),
       };
     }
-    const result = await runMultisigTest(deps.safe, deps.node);
-    return {
-      multisig: await record("multisig", result.multisig, instance, startedAt, "live"),
-      emergency: await record("emergency", result.emergency, instance, startedAt, "live"),
-    };
+    if (sb.out.treasury) out.treasury = { run: await record("treasury", [first, ...sb.out.treasury.steps], ctx, "live", ranOn), vault: sb.out.treasury.vault };
+    return out;
   }
+
+  const exclusively = <T>(label: string, work: () => Promise<T>) => jobs.run({ ...JOB, label }, work);
 
   return {
     feature: "testnet",
@@ -131,13 +158,13 @@ export function createTestnetRouter(deps: TestnetDeps): FeatureRouter<TestnetExp
         path: "/api/testnet/test-treasury",
         access: "operator",
         feature: "testnet",
-        summary: "Local chain: deposit, mint at 150%, 149% refused, price moved on the mock feed below 130%, liquidation by dev account #8, price restored; each step's hash. Elsewhere the steps say why they are skipped",
+        summary: "On a fresh in-process chain with the suite deployed (never the shared chain): deposit, mint at 150%, 149% refused, price moved on the mock feed below 130%, liquidation by dev account #8, price restored; each step's hash, and where it ran. Off the local chain the steps say why they are skipped",
         response: treasuryTestResponse,
-        errors: ["INVALID_INPUT", "CONFLICT", "LEDGER_UNAVAILABLE"],
+        errors: ["INVALID_INPUT", "RATE_LIMITED", "LEDGER_UNAVAILABLE"],
         write: true,
-        handler: ({ req }) => {
+        handler: ({ req, caller }) => {
           requireNoBody(req);
-          return exclusively("treasury test", treasuryTest);
+          return exclusively("the treasury test", async () => (await runTests(["treasury"], ranByOf(caller))).treasury!);
         },
       }),
       route({
@@ -145,13 +172,13 @@ export function createTestnetRouter(deps: TestnetDeps): FeatureRouter<TestnetExp
         path: "/api/testnet/test-multisig",
         access: "operator",
         feature: "testnet",
-        summary: "Local chain: a Safe transaction with one signature is refused (GS020), the same with two executes; the payload pauses a contract, a user call is refused while paused (EnforcedPause), the Safe unpauses it",
+        summary: "On a fresh in-process chain with the suite deployed (never the shared chain): a Safe transaction with one signature is refused (GS020), the same with two executes; the payload pauses a contract, a user call is refused while paused (EnforcedPause), the Safe unpauses it",
         response: multisigTestResponse,
-        errors: ["INVALID_INPUT", "CONFLICT", "LEDGER_UNAVAILABLE"],
+        errors: ["INVALID_INPUT", "RATE_LIMITED", "LEDGER_UNAVAILABLE"],
         write: true,
-        handler: ({ req }) => {
+        handler: ({ req, caller }) => {
           requireNoBody(req);
-          return exclusively("multi-sig test", multisigTest);
+          return exclusively("the multi-sig test", async () => (await runTests(["multisig"], ranByOf(caller))).multisig!);
         },
       }),
       route({
@@ -159,16 +186,18 @@ export function createTestnetRouter(deps: TestnetDeps): FeatureRouter<TestnetExp
         path: "/api/testnet/perfect",
         access: "operator",
         feature: "testnet",
-        summary: "Runs the multi-sig test, then the treasury test, then computes the status: readinessScore, franklinTempletonReady, the checks and the runs",
+        summary: "Runs the multi-sig test, then the treasury test, on one fresh in-process chain, then computes the status: readinessScore, franklinTempletonReady, the checks and the runs",
         response: perfectResponse,
-        errors: ["INVALID_INPUT", "CONFLICT", "LEDGER_UNAVAILABLE"],
+        errors: ["INVALID_INPUT", "RATE_LIMITED", "LEDGER_UNAVAILABLE"],
         write: true,
-        handler: ({ req }) => {
+        handler: ({ req, caller }) => {
           requireNoBody(req);
-          return exclusively("perfection (multi-sig and treasury tests)", async () => {
+          return exclusively("perfection (the multi-sig and treasury tests)", async () => {
             const before = await status.read();
-            const m = await multisigTest();
-            const t = await treasuryTest();
+            // Both tests on one fresh in-process chain: one deploy instead of two.
+            const r = await runTests(["multisig", "treasury"], ranByOf(caller));
+            const m = r.multisig!;
+            const t = r.treasury!;
             const after = await status.read();
             return {
               readinessScore: after.readinessScore,

@@ -40,7 +40,7 @@ export const testRun = z.object({
   id: z.number().int(),
   kind: z.enum(TEST_RUN_KINDS),
   chainId: z.number().int(),
-  /** The chain run (genesis block hash) it ran on; null when the chain could not be read. */
+  /** The shared chain's run (genesis block hash) it was recorded against, whose code the sandbox matched; null when unread. */
   chainInstance: z.string().nullable(),
   /** Every step passed and none was skipped. */
   passed: z.boolean(),
@@ -49,6 +49,10 @@ export const testRun = z.object({
   steps: z.array(testStep),
   startedAt: isoTime,
   finishedAt: isoTime,
+  /** Who ran it: the operator's address, or "open (local presenter)"; null for a run recorded before this was kept. */
+  ranBy: z.string().nullable(),
+  /** Where the steps ran ("in-process chain, fresh deploy of the suite at <time> …"); null when they did not run. */
+  ranOn: z.string().nullable(),
   /** The run is on the chain instance the API is on now (a restarted local chain is a new instance). */
   onCurrentChain: z.boolean().nullable(),
 });
@@ -68,7 +72,7 @@ export const vaultPosition = z.object({
 });
 export type VaultPosition = z.infer<typeof vaultPosition>;
 
-/** The vault after the treasury test (read from the chain). */
+/** The vault after the treasury test, read from the in-process chain it ran on (the shared chain's vault is untouched). */
 export const vaultState = z.object({
   ethUsdPrice: z.string(),
   feedDecimals: z.number().int(),

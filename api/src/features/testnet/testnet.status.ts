@@ -1,8 +1,10 @@
 // GET /api/testnet/status: every readiness flag computed from what it claims, never stored as a boolean.
 // Contracts: code at every deploy-map address on this chain instance. Multi-sig, emergency and treasury: a
-// passing run of that kind recorded on this chain instance (a restarted local chain starts with none). Treasury
-// arbitrage and the two yield figures: the treasury-staking feature's exports. Response time and success
-// rate: request-metrics. readinessScore = the share of checks that pass.
+// passing run of that kind recorded against this chain instance (the operator routes alone write runs; a
+// restarted local chain starts with none). Treasury arbitrage and spread capture: the treasury-staking
+// feature's exports over the operators' own positions only (never a visitor's paper trade, never the shared
+// demo book); yield accuracy likewise. Response time and success rate: request-metrics.
+// readinessScore = the share of checks that pass.
 import type { Address, Hex } from "viem";
 import { withTimeout } from "../../ledgers/deadline";
 import { contractsOn } from "../../ledgers/evm/contracts";
@@ -10,6 +12,7 @@ import type { LooseCall } from "../../ledgers/evm/live";
 import type { BlockStamp } from "../../ledgers/evm";
 import type { LedgerStatus } from "../../ledgers/types";
 import type { RequestMetricsSnapshot } from "../../http/request-metrics";
+import type { OperatorPolicy } from "../../http/access";
 import type { TestnetRepository } from "./testnet.repository";
 import {
   NO_ENDORSEMENT,
@@ -25,11 +28,17 @@ import {
   type TestnetStatusResponse,
 } from "./testnet.schemas";
 
-/** What the treasury-staking router exports (wired in app.ts; shared-context.md names them). */
+/**
+ * Whose paper positions count: the listed operators' wallets, or, when operators are open (a loopback-only
+ * server with OPERATOR_ADDRESSES unset: its one presenter), every signed-in wallet. Never the shared demo book.
+ */
+export type PositionOwners = readonly string[] | "every-wallet";
+
+/** What the treasury-staking router exports (wired in app.ts). */
 export interface TreasuryStakingExports {
-  openPositionCount(): Promise<number>;
+  openPositionCount(owners: PositionOwners): Promise<number>;
   yieldAccuracy(): Promise<{ percent: number; tenorsChecked: number; mismatches: { tenor: string; served: number; source: number }[]; asOf: string }>;
-  spreadCapture(): Promise<{ percent: number | null; positions: number; detail: string }>;
+  spreadCapture(owners: PositionOwners): Promise<{ percent: number | null; positions: number; detail: string }>;
 }
 
 export interface StatusDeps {
@@ -39,6 +48,8 @@ export interface StatusDeps {
   ledgerStatus: () => LedgerStatus;
   node: { read(call: LooseCall): Promise<never>; block(n?: bigint): Promise<BlockStamp>; codeAt(address: Address): Promise<Hex> };
   repository: TestnetRepository;
+  /** Who operates the demo: whose positions the treasury checks count. */
+  operators: OperatorPolicy;
   requestMetrics: { snapshot(): RequestMetricsSnapshot };
   /** Absent until the treasury-staking feature is wired in: its checks then fail and say so. */
   treasuryStaking?: TreasuryStakingExports;
@@ -99,7 +110,7 @@ export function createStatusReader(deps: StatusDeps) {
     if (!run) return { passed: false, detail: "no passing run on this chain instance yet", evidence: [] };
     return {
       passed: true,
-      detail: `run #${run.id} passed at ${run.finishedAt} (${run.steps.length} steps)`,
+      detail: `run #${run.id} passed at ${run.finishedAt} (${run.steps.length} steps), run by ${run.ranBy ?? "(not recorded)"} on ${run.ranOn ?? "the shared chain (before the sandbox)"}`,
       evidence: [`run #${run.id}`, ...run.steps.filter((s) => s.txHash).map((s) => s.txHash!)],
     };
   }
@@ -113,6 +124,9 @@ export function createStatusReader(deps: StatusDeps) {
         )
       : Promise.resolve({ error: `${what}: the treasury-staking feature is not wired into this API` });
 
+  const owners: PositionOwners = deps.operators.mode === "listed" ? deps.operators.addresses : "every-wallet";
+  const ownersWords = owners === "every-wallet" ? "signed-in wallets (operators are open on this loopback-only server)" : `operator wallet${owners.length === 1 ? "" : "s"} (${owners.length} in OPERATOR_ADDRESSES)`;
+
   async function read(): Promise<Status> {
     const ledger = deps.ledgerStatus();
     const instance = await chainInstance();
@@ -123,9 +137,9 @@ export function createStatusReader(deps: StatusDeps) {
       runCheck("multisig", instance),
       runCheck("emergency", instance),
       runCheck("treasury", instance),
-      within("openPositionCount", ts && (() => ts.openPositionCount())),
+      within("openPositionCount", ts && (() => ts.openPositionCount(owners))),
       within("yieldAccuracy", ts && (() => ts.yieldAccuracy())),
-      within("spreadCapture", ts && (() => ts.spreadCapture())),
+      within("spreadCapture", ts && (() => ts.spreadCapture(owners))),
       instance ? deps.repository.latest("multisig", deps.chainId, instance) : null,
       instance ? deps.repository.latest("treasury", deps.chainId, instance) : null,
       instance ? deps.repository.latest("emergency", deps.chainId, instance) : null,
@@ -143,7 +157,7 @@ export function createStatusReader(deps: StatusDeps) {
       treasuryArbitrageActive:
         "error" in positions
           ? { passed: false, detail: positions.error, evidence: [] }
-          : { passed: positions.value > 0, detail: `${positions.value} open treasury-staking position${positions.value === 1 ? "" : "s"}`, evidence: [] },
+          : { passed: positions.value > 0, detail: `${positions.value} open treasury-staking position${positions.value === 1 ? "" : "s"} of ${ownersWords}; the shared demo book is not counted`, evidence: [] },
       treasuryTested: treasuryCheck,
       performanceValidated:
         metrics.requests === 0 || metrics.successRate === null

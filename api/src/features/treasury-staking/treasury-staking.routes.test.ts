@@ -5,6 +5,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSessionStore, SESSION_COOKIE } from "../../shared/session";
 import { startTestApp, type TestApp } from "../../testing/harness";
+import { signedInCookie } from "../../testing/sessions";
 import { bondPrice, parBondRisk } from "./bond-math";
 import { createTreasuryStakingService } from "./treasury-staking.service";
 import { TREASURY_STRATEGY_IDS, type TreasuryPositionsResponse, type TreasuryReplayResponse } from "./treasury-staking.schemas";
@@ -134,19 +135,28 @@ describe("treasury-staking on the local chain (replay clock)", () => {
     console.log(`2s10s steepener $100,000 opened ${q.openedOn}, marked ${weekLater}: spread ${q.entrySpreadBps} -> ${q.currentSpreadBps} bps, price ${q.pnlBreakdown.price}, carry ${q.pnlBreakdown.carry}, P&L ${q.unrealizedPnL}, return ${q.performance.totalReturn}%`);
   });
 
-  it("tells testnet the open positions, the yield accuracy and the spread capture", async () => {
+  it("tells testnet the open positions of the wallets it names (never the shared demo book), the yield accuracy and the spread capture", async () => {
     const routerExports = (await import("./treasury-staking.routes")).createTreasuryStakingRouter({
       db: t.deps.database.db,
       network: "hardhat",
       sessions: createSessionStore(t.deps.database.db, 31337),
       treasuryYieldUrl: "http://127.0.0.1:1",
     }).exports;
-    expect(await routerExports.openPositionCount()).toBe(1);
+    // The one position so far is the demo book's: no operator reading counts it.
+    expect(await routerExports.openPositionCount("every-wallet")).toBe(0);
+    expect((await routerExports.spreadCapture("every-wallet")).positions).toBe(0);
+    const wallet = await signedInCookie(t.deps.database.db);
+    await request(t.app).post("/api/treasury-staking/stake").set("Cookie", wallet.cookie).send({ opportunityId: "steepener_2s10s", amount: 100000 }).expect(201);
+    expect(await routerExports.openPositionCount("every-wallet")).toBe(1);
+    expect(await routerExports.openPositionCount([wallet.address.toLowerCase()])).toBe(1);
+    expect(await routerExports.openPositionCount([])).toBe(0);
+    expect(await routerExports.openPositionCount(["0x000000000000000000000000000000000000dEaD"])).toBe(0);
     const acc = await routerExports.yieldAccuracy();
     expect(acc).toMatchObject({ percent: 100, mismatches: [] });
     expect(acc.tenorsChecked).toBeGreaterThan(8);
-    const cap = await routerExports.spreadCapture();
-    expect(cap.positions).toBe(1);
+    // Aged by the earlier test's replay week: the demo book's position would count here; the wallet's is new.
+    const cap = await routerExports.spreadCapture([wallet.address]);
+    expect(cap.positions).toBe(0);
     expect(cap.detail).toMatch(/position/);
   });
 

@@ -2,7 +2,7 @@
 // analytics, closing a position and the replay clock. Every figure is computed from the official par curve
 // on the curve day; positions are paper positions stored in the database.
 import { route, type FeatureRouter, type RouteDef } from "../../http/route";
-import { createTreasuryStakingService, type SpreadCapture, type TreasuryStakingDeps, type TreasuryStakingService, type YieldAccuracy } from "./treasury-staking.service";
+import { createTreasuryStakingService, type SpreadCapture, type TreasuryStakingDeps, type TreasuryStakingService, type YieldAccuracy, type PositionOwners } from "./treasury-staking.service";
 import {
   treasuryAnalyticsResponse,
   treasuryBondsResponse,
@@ -19,12 +19,12 @@ import {
 
 /** What this feature offers others (testnet's status, wired in app.ts). */
 export interface TreasuryStakingExports {
-  /** Open paper positions, any user. */
-  openPositionCount(): Promise<number>;
+  /** Open paper positions of the named wallets (or every wallet), never the shared demo book's. */
+  openPositionCount(owners: PositionOwners): Promise<number>;
   /** Served yields of the current curve day against the bundled source file's row, tenor by tenor. */
   yieldAccuracy(): Promise<YieldAccuracy>;
   /** Realised against the model's expected spread change; null with a reason when no position has aged a curve day. */
-  spreadCapture(): Promise<SpreadCapture>;
+  spreadCapture(owners: PositionOwners): Promise<SpreadCapture>;
 }
 
 export function createTreasuryStakingRouter(deps: TreasuryStakingDeps): FeatureRouter<TreasuryStakingExports> {
@@ -33,9 +33,9 @@ export function createTreasuryStakingRouter(deps: TreasuryStakingDeps): FeatureR
     feature: "treasury-staking",
     routes: treasuryStakingRoutes(service),
     exports: {
-      openPositionCount: () => service.openPositionCount(),
+      openPositionCount: (owners) => service.openPositionCount(owners),
       yieldAccuracy: () => service.yieldAccuracy(),
-      spreadCapture: () => service.spreadCapture(),
+      spreadCapture: (owners) => service.spreadCapture(owners),
     },
   };
 }

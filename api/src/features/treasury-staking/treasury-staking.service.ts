@@ -1,11 +1,14 @@
 // The treasury-staking feature's logic: the curve day (curve-clock.ts), the bonds and opportunities computed on
 // it (cached per curve day), paper positions in the database, analytics, and what testnet's status reads.
 import type { Request } from "express";
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import { getAddress } from "viem";
 import type { Db } from "../../db/client";
 import { treasuryPositions, type TreasuryPositionRow } from "../../db/schema";
 import { HttpError } from "../../http/errors";
+
+/** Whose positions testnet's readiness readings count (its operators'), never the shared demo book. */
+export type PositionOwners = readonly string[] | "every-wallet";
 import { readSession, type SessionStore } from "../../shared/session";
 import { bondRisk } from "./bond-math";
 import { createCurveClock, type CurveClock, type CurveView } from "./curve-clock";
@@ -296,8 +299,12 @@ export function createTreasuryStakingService(deps: TreasuryStakingDeps) {
 
   // ---- what other features read (testnet's status) ------------------------------------------------------
 
-  async function openPositionCount(): Promise<number> {
-    const [r] = await deps.db.select({ n: count() }).from(treasuryPositions).where(eq(treasuryPositions.status, "ACTIVE"));
+  /** Whose positions a reading counts: the named wallets, or every wallet; never the shared demo book. */
+  const ownedBy = (owners: PositionOwners): SQL | undefined =>
+    owners === "every-wallet" ? ne(treasuryPositions.userId, DEMO_USER_ID) : owners.length === 0 ? sql`false` : inArray(treasuryPositions.userId, owners.map((o) => getAddress(o.toLowerCase())));
+
+  async function openPositionCount(owners: PositionOwners): Promise<number> {
+    const [r] = await deps.db.select({ n: count() }).from(treasuryPositions).where(and(eq(treasuryPositions.status, "ACTIVE"), ownedBy(owners)));
     return Number(r?.n ?? 0);
   }
 
@@ -326,9 +333,9 @@ export function createTreasuryStakingService(deps: TreasuryStakingDeps) {
   /** Below this much modelled spread change (bps, summed over the positions) no capture ratio is computed. */
   const MIN_MODELLED_CHANGE_BPS = 0.5;
 
-  async function spreadCapture(): Promise<SpreadCapture> {
+  async function spreadCapture(owners: PositionOwners): Promise<SpreadCapture> {
     const v = await clock.view();
-    const rows: TreasuryPositionRow[] = await deps.db.select().from(treasuryPositions);
+    const rows: TreasuryPositionRow[] = await deps.db.select().from(treasuryPositions).where(ownedBy(owners));
     let realised = 0;
     let expected = 0;
     let n = 0;

@@ -18,6 +18,8 @@ export interface AuthContext {
   /** The chain id the target's messages must name. */
   chainId: number;
   baseHeaders: Record<string, string>;
+  /** Operations not to call without a session (an operator route that is open here would run for real). */
+  notWithoutSession?: ReadonlySet<SurfaceOperation>;
 }
 
 export interface SiweEndpoints {
@@ -203,21 +205,7 @@ export async function runAuthProbes(prober: Prober, operations: SurfaceOperation
 
   if (checks.has("auth-session-required")) {
     const r = rec("auth-session-required")!;
-    // A target that says its operator actions are open by configuration (this API with OPERATOR_ADDRESSES unset on
-    // a loopback-only server: GET /api/auth/access, operatorBy "open") answers them without a session by design;
-    // they are probed for that when the target names its operators.
-    const accessOp = operations.find((o) => o.method === "GET" && o.template === "/api/auth/access");
-    let operatorsOpen = false;
-    if (accessOp && operations.some((o) => o.operatorOnly)) {
-      const o = await prober.probe({ probe: "the target's access rules (are operator actions open by configuration?)", method: "GET", path: fillPath(accessOp), headers: ctx.baseHeaders, write: false });
-      try {
-        operatorsOpen = o.sent && !!o.exchange && is2xx(o.exchange.status) && (JSON.parse(o.exchange.body) as { operatorBy?: unknown }).operatorBy === "open";
-      } catch {
-        operatorsOpen = false;
-      }
-      r.record(o, null);
-    }
-    const bound = operations.filter((o) => o.walletBound && !(o.operatorOnly && operatorsOpen) && o !== siwe?.verify && o !== siwe?.logout);
+    const bound = operations.filter((o) => o.walletBound && o !== siwe?.verify && o !== siwe?.logout && !ctx.notWithoutSession?.has(o));
     for (const op of bound) {
       const o = await prober.probe({
         probe: "wallet-bound endpoint without a session cookie",

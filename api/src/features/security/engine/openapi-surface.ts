@@ -19,8 +19,8 @@ export interface SurfaceOperation {
   write: boolean;
   /** Answers 401 (or declares a security requirement): needs a session. */
   walletBound: boolean;
-  /** Its security requirement names the "operator" role: only an operator may call it (open by configuration on a loopback-only demo). */
-  operatorOnly: boolean;
+  /** The target's own access rule (`x-access`: visitor, wallet, operator), when it declares one. */
+  access: string | null;
   /** Declares a JSON request body. */
   hasBody: boolean;
   pathParams: SurfaceField[];
@@ -113,7 +113,7 @@ export function learnSurface(doc: unknown): Surface {
         template,
         write: raw["x-write"] === true || method !== "get",
         walletBound: "401" in responses || errorCodes.includes("UNAUTHENTICATED") || (Array.isArray(raw.security) && raw.security.length > 0),
-        operatorOnly: Array.isArray(raw.security) && raw.security.some((req) => isObj(req) && Object.values(req).some((scopes) => Array.isArray(scopes) && scopes.includes("operator"))),
+        access: typeof raw["x-access"] === "string" ? raw["x-access"] : null,
         hasBody: jsonSchema !== null,
         pathParams: params.filter((p) => p.in === "path").map(field),
         query: params.filter((p) => p.in === "query").map(field),

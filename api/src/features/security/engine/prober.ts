@@ -66,6 +66,8 @@ export function pickResponseHeaders(headers: HttpExchange["headers"], extra: rea
 export class Prober {
   requestsSent = 0;
   writeProbesNotSent = 0;
+  /** Method and path (query cut off) of every request sent: which operations the run reached (coverage). */
+  readonly sent: { method: string; path: string }[] = [];
   stoppedBy: string | null = null;
   private writesBlocked: string | null = null;
   private readonly deadline: number;
@@ -105,6 +107,7 @@ export class Prober {
       return { sent: false, why: "budget" };
     }
     this.requestsSent++;
+    this.sent.push({ method: spec.method.toUpperCase(), path: spec.path.split("?")[0]! });
     const headers = spec.headers ?? {};
     const request = { method: spec.method, path: spec.path, headers: pickRequestHeaders(headers), body: spec.body === undefined ? null : excerpt(spec.body, 100) };
     let exchange: HttpExchange | null = null;

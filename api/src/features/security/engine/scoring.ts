@@ -13,10 +13,15 @@ import {
   SECURITY_WARNING_PENALTY,
   type SecurityCheckId,
 } from "../security.constants";
-import type { SecurityComplianceStatus, SecurityReport, SecurityResult, SecuritySummary } from "../security.schemas";
+import type { SecurityComplianceStatus, SecurityCoverage, SecurityReport, SecurityResult, SecuritySummary } from "../security.schemas";
 import type { SuiteRun } from "./suite";
 
-export function summarize(results: SecurityResult[]): { summary: SecuritySummary; governmentReadiness: SecurityReport["governmentReadiness"]; reason: string } {
+/**
+ * The verdict depends on what was covered: DEPLOYMENT_READY needs no FAIL, the score, AND every operation of the
+ * target's OpenAPI document reached or named out of scope with a reason (coverage.complete). A run that left
+ * operations unreached is REVIEW_REQUIRED at best, and says which.
+ */
+export function summarize(results: SecurityResult[], coverage?: Pick<SecurityCoverage, "complete" | "unprobed" | "operations">): { summary: SecuritySummary; governmentReadiness: SecurityReport["governmentReadiness"]; reason: string } {
   const fails = results.filter((r) => r.status === "FAIL");
   const warnings = results.filter((r) => r.status === "WARNING");
   const penalty = fails.reduce((n, r) => n + SECURITY_FAIL_PENALTY[r.severity as keyof typeof SECURITY_FAIL_PENALTY], 0) + warnings.length * SECURITY_WARNING_PENALTY;
@@ -24,15 +29,22 @@ export function summarize(results: SecurityResult[]): { summary: SecuritySummary
   const criticalIssues = fails.filter((r) => r.severity === "CRITICAL").length;
   const securityGrade = criticalIssues > 0 ? "F" : SECURITY_GRADES.find((g) => overallScore >= g.min)!.grade;
   const severe = fails.filter((r) => r.severity === "CRITICAL" || r.severity === "HIGH");
-  const governmentReadiness = fails.length === 0 && overallScore >= SECURITY_DEPLOYMENT_READY_MIN_SCORE ? "DEPLOYMENT_READY" : severe.length > 0 ? "NOT_READY" : "REVIEW_REQUIRED";
+  const notReached = (coverage?.unprobed ?? []).filter((u) => !u.outOfScope);
+  const covered = coverage ? coverage.complete && notReached.length === 0 : false;
+  const outOfScope = (coverage?.unprobed ?? []).filter((u) => u.outOfScope).length;
+  const governmentReadiness = fails.length === 0 && overallScore >= SECURITY_DEPLOYMENT_READY_MIN_SCORE && covered ? "DEPLOYMENT_READY" : severe.length > 0 ? "NOT_READY" : "REVIEW_REQUIRED";
   const reason =
     governmentReadiness === "DEPLOYMENT_READY"
-      ? `no check failed and the score is ${overallScore} (≥ ${SECURITY_DEPLOYMENT_READY_MIN_SCORE}); this is the suite's verdict, not a certification`
+      ? `no check failed, the score is ${overallScore} (≥ ${SECURITY_DEPLOYMENT_READY_MIN_SCORE}) and every one of the ${coverage!.operations} operations was probed${outOfScope ? ` or named out of scope with its reason (${outOfScope})` : ""}; this is the suite's verdict, not a certification`
       : governmentReadiness === "NOT_READY"
         ? `${severe.length} CRITICAL/HIGH check(s) failed: ${severe.map((r) => r.testName).join(", ")}`
         : fails.length > 0
           ? `${fails.length} MEDIUM/LOW check(s) failed: ${fails.map((r) => r.testName).join(", ")}`
-          : `the score is ${overallScore}, below ${SECURITY_DEPLOYMENT_READY_MIN_SCORE} (checks that could not be assessed)`;
+          : overallScore < SECURITY_DEPLOYMENT_READY_MIN_SCORE
+            ? `the score is ${overallScore}, below ${SECURITY_DEPLOYMENT_READY_MIN_SCORE} (checks that could not be assessed)`
+            : !coverage
+              ? "the run's coverage is unknown, so it cannot vouch for every operation"
+              : `not every operation was covered: ${notReached.length} of ${coverage.operations} not reached (${notReached.slice(0, 5).map((u) => u.operation).join(", ")}${notReached.length > 5 ? ", …" : ""}), none named out of scope`;
   const recommendations = [
     ...fails.map((r) => `${r.severity} — ${r.testName}: ${r.recommendation}`),
     ...warnings.map((r) => `WARNING — ${r.testName}: ${r.detail}. ${r.recommendation}`),
@@ -78,8 +90,8 @@ export function complianceOf(results: SecurityResult[]): SecurityComplianceStatu
   };
 }
 
-export function buildReport(run: SuiteRun, id: number | null = null): SecurityReport {
-  const { summary, governmentReadiness, reason } = summarize(run.results);
+export function buildReport(run: SuiteRun, id: number | null = null, ranBy: string | null = null): SecurityReport {
+  const { summary, governmentReadiness, reason } = summarize(run.results, run.coverage);
   return {
     id,
     summary,
@@ -94,5 +106,6 @@ export function buildReport(run: SuiteRun, id: number | null = null): SecurityRe
     target: run.target,
     coverage: run.coverage,
     stoppedBy: run.stoppedBy,
+    ranBy,
   };
 }

@@ -30,7 +30,9 @@ export async function runCsrfProbes(prober: Prober, operations: SurfaceOperation
     add("csrf-fetch-site", op, "Sec-Fetch-Site: cross-site", { "sec-fetch-site": "cross-site", "content-type": "application/json" }, MARKER_BODY, must403("cross-site request"));
   }
   for (const op of writes.filter((o) => o.hasBody)) {
-    const refused = (what: string) => (s: number) => (s === 415 || s === 403 || s === 429 ? null : `answered ${s} to a ${what} body (a cross-site form can send it without a preflight)`);
+    // A route that needs a session refuses a request without one (401) before it reads any body: a cross-site
+    // form would need the victim's cookie, which SameSite keeps off cross-site POSTs (csrf-cookie-samesite).
+    const refused = (what: string) => (s: number) => (s === 415 || s === 403 || s === 429 || (s === 401 && op.walletBound) ? null : `answered ${s} to a ${what} body (a cross-site form can send it without a preflight)`);
     add("csrf-content-type", op, "form-encoded body", { "content-type": "application/x-www-form-urlencoded" }, "csrfProbe=1", refused("form-encoded"));
     add("csrf-content-type", op, "text/plain body", { "content-type": "text/plain" }, MARKER_BODY, refused("text/plain"));
   }

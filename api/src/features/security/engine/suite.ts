@@ -8,7 +8,8 @@ import type { SecurityCoverage, SecurityResult } from "../security.schemas";
 import { runAuthProbes } from "./auth-probes";
 import { CheckRecorder } from "./check-recorder";
 import { runFieldProbes } from "./field-probes";
-import { learnSurface, type Surface } from "./openapi-surface";
+import { learnSurface, type Surface, type SurfaceOperation } from "./openapi-surface";
+import { operationsReached, opKey, runCoverageSweep, sweepTargets, unprobedOperations } from "./coverage";
 import { Prober, type ProbeBudget, type SendFn } from "./prober";
 import { runChainSigningProbe, runCsrfProbes, runHeaderProbes } from "./site-probes";
 
@@ -58,6 +59,19 @@ function grown(before: Record<string, number>, after: Record<string, number>): s
     .map(([t, n]) => `${t} +${n - (before[t] ?? 0)}`);
 }
 
+/** Whether the target says its operator routes are open to any caller (its GET /api/auth/access, if it has one). */
+async function operatorsOpen(prober: Prober, ops: readonly SurfaceOperation[], baseHeaders: Record<string, string>): Promise<boolean> {
+  const access = ops.find((o) => o.method === "GET" && o.template === "/api/auth/access");
+  if (!access) return false;
+  const o = await prober.probe({ probe: "the target's access mode (who may run operator routes)", method: "GET", path: access.template, headers: baseHeaders, write: false, maxBodyBytes: 4096 });
+  if (!o.sent || !o.exchange || o.exchange.status !== 200) return false;
+  try {
+    return (JSON.parse(o.exchange.body) as { mode?: unknown }).mode === "open-loopback";
+  } catch {
+    return false;
+  }
+}
+
 export async function runSecuritySuite(options: SuiteOptions): Promise<SuiteRun> {
   const started = performance.now();
   const ranAt = new Date().toISOString();
@@ -84,7 +98,18 @@ export async function runSecuritySuite(options: SuiteOptions): Promise<SuiteRun>
   const recorders = new Map<SecurityCheckId, CheckRecorder>();
   const merge = (m: Map<SecurityCheckId, CheckRecorder>) => m.forEach((r, id) => recorders.set(id, r));
 
-  const auth = await runAuthProbes(prober, ops, { host: options.host, scheme: options.scheme ?? "http", chainId: options.chainId, baseHeaders }, only("auth-siwe-wrong-signature", "auth-siwe-nonce-reuse", "auth-siwe-expired-message", "auth-siwe-foreign-domain", "auth-session-required", "auth-cookie-flags", "csrf-cookie-samesite"));
+  // Operator routes the target leaves open (a loopback-only server with no operators named: GET /api/auth/access
+  // says "open-loopback") run for real on a request without a session: never called so, and named out of scope.
+  const outOfScope = new Map<string, string>();
+  const openOperatorOps = new Set<SurfaceOperation>();
+  if (await operatorsOpen(prober, ops, baseHeaders)) {
+    for (const o of ops.filter((op) => op.access === "operator")) {
+      openOperatorOps.add(o);
+      outOfScope.set(opKey(o), "operator route left open by the target (a loopback-only server with OPERATOR_ADDRESSES unset): a request without a session would run the job for real, so only the probes its guards refuse first (cross-site, hostile fields) are sent; with OPERATOR_ADDRESSES set it is probed without a session");
+    }
+  }
+
+  const auth = await runAuthProbes(prober, ops, { host: options.host, scheme: options.scheme ?? "http", chainId: options.chainId, baseHeaders, notWithoutSession: openOperatorOps }, only("auth-siwe-wrong-signature", "auth-siwe-nonce-reuse", "auth-siwe-expired-message", "auth-siwe-foreign-domain", "auth-session-required", "auth-cookie-flags", "csrf-cookie-samesite"));
   merge(auth.recorders);
 
   // Records before the probes that must all be refused (the sign-ins above write sessions and nonces).
@@ -115,6 +140,14 @@ export async function runSecuritySuite(options: SuiteOptions): Promise<SuiteRun>
     recorders.set("inj-refused-write", r);
   }
 
+  // Every read no check reached gets one plain GET (after the record count: a read may keep a cache row).
+  let reached = operationsReached(ops, prober.sent);
+  if (checks.has("xss-nosniff")) {
+    await runCoverageSweep(prober, sweepTargets(ops, reached), baseHeaders, recorders.get("xss-nosniff") ?? null);
+    reached = operationsReached(ops, prober.sent);
+  }
+  const unprobed = unprobedOperations(ops, reached, outOfScope, prober.stoppedBy, categories.size < 5);
+
   const passDetails: Partial<Record<SecurityCheckId, string>> = {
     "inj-refused-write": "no table grew while the refused probes ran",
     "csrf-chain-signing": "the chain URL refused the foreign-origin signing call",
@@ -134,6 +167,9 @@ export async function runSecuritySuite(options: SuiteOptions): Promise<SuiteRun>
       fields: surface.fieldCount,
       fieldsProbed: fields.fieldsProbed.size,
       writeProbesNotSent: prober.writeProbesNotSent,
+      operationsReached: ops.length - unprobed.length,
+      unprobed,
+      complete: unprobed.every((u) => u.outOfScope),
       skipped: [...surface.skipped, ...(bodyOrQuery.length < ops.length ? [`${ops.length - bodyOrQuery.length} operation(s) take no field, query or path parameter: covered by the CSRF, header and session checks only`] : []), ...(prober.writesStoppedBy ? [`write probes stopped: ${prober.writesStoppedBy}`] : [])],
     },
     stoppedBy: prober.stoppedBy,

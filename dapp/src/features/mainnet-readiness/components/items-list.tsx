@@ -3,6 +3,7 @@ import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
 import { Link as RouterLink } from "react-router-dom";
 import { Pill } from "../../../components/pill";
+import { ranByWords } from "../../../components/session/ran-by";
 import type { ReadinessItem } from "../../../types/api";
 import { ageText, timeText, VERDICT_COLOURS, VERDICT_WORDS, verdictOf } from "../utils/readiness";
 
@@ -62,12 +63,13 @@ export function ItemsList({ items }: { items: readonly ReadinessItem[] }) {
               <Typography variant="caption" color="text.secondary" component="div" data-testid="item-measured">
                 Measured {timeText(i.measuredAt)}
                 {i.ageSeconds !== null ? ` (${ageText(i.ageSeconds)} ago)` : ""}
+                {i.ranBy ? <span data-testid="item-ran-by">{` · run ${ranByWords(i.ranBy)}`}</span> : null}
               </Typography>
             ) : null}
             <Evidence items={i.evidence} />
             {i.link ? (
               <Link component={RouterLink} to={i.link.href} variant="body2" data-testid="item-link">
-                {i.passed === true ? "Run again" : "Run or fix"} at {i.link.label}
+                {i.passed === true ? "Run again" : "Run or fix"} at {i.link.label} (runs are an operator&apos;s)
               </Link>
             ) : null}
           </Box>

@@ -3,7 +3,7 @@ import { vi } from "vitest";
 import { deferred, json, stubFetch, type FakeRoute } from "../../../testing/fake-api";
 import { renderWithProviders } from "../../../testing/test-utils";
 import { SCORE_RULE } from "../constants";
-import { history, report, status } from "../testing/fixtures";
+import { history, items, report, SIGNER, status } from "../testing/fixtures";
 import { MainnetReadinessPage } from "./mainnet-readiness-page";
 
 function setup(routes: Record<string, FakeRoute> = {}, route = "/mainnet-readiness-dashboard") {
@@ -33,6 +33,7 @@ describe("MainnetReadinessPage", () => {
     expect(within(keys).getByTestId("item-verdict")).toHaveTextContent("FAIL");
     expect(within(keys).getByTestId("item-rule")).toHaveTextContent("Rule: Every key the server holds");
     expect(within(keys).getByTestId("item-measured")).toHaveTextContent("(10 min ago)");
+    expect(within(keys).queryByTestId("item-ran-by")).toBeNull(); // a reading, not a run
     // four pieces of evidence: three shown, one folded
     expect(within(keys).getAllByTestId("item-evidence-item")).toHaveLength(4);
     expect(within(keys).getByText("1 more").closest("details")).not.toHaveAttribute("open");
@@ -43,6 +44,13 @@ describe("MainnetReadinessPage", () => {
     expect(within(pause).getByTestId("item-verdict")).toHaveTextContent("NOT MEASURED");
     const security = rows.find((r) => r.getAttribute("data-item") === "security-suite")!;
     expect(within(security).getByTestId("item-link")).toHaveAttribute("href", "/government-security-dashboard");
+  });
+
+  it("a recorded run says who ran it (operators only run them): the operator's address beside when it was measured", async () => {
+    const load = { ...items.find((i) => i.id === "load-test")!, passed: true, detail: "passed, score 100 (2 min ago, run by 0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266)", measuredAt: "2026-11-24T10:14:00.000Z", ranBy: SIGNER, ageSeconds: 120 };
+    setup({ "GET /api/mainnet-readiness/status": () => json(status({ items: items.map((i) => (i.id === "load-test" ? load : i)) })) });
+    const row = (await screen.findAllByTestId("readiness-item")).find((r) => r.getAttribute("data-item") === "load-test")!;
+    expect(within(row).getByTestId("item-ran-by")).toHaveTextContent(`run by operator ${SIGNER}`);
   });
 
   it("green at 90 or more, yellow at 75 or more", async () => {

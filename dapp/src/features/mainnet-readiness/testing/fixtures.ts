@@ -7,7 +7,7 @@ export const SIGNER = "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266";
 
 const base = (id: ReadinessItem["id"]) => {
   const def = READINESS_ITEMS.find((d) => d.id === id)!;
-  return { id, label: def.label, rule: def.rule, link: def.link ? { ...def.link } : null, kind: "reading" as const, evidence: [], measuredAt: null, ageSeconds: null };
+  return { id, label: def.label, rule: def.rule, link: def.link ? { ...def.link } : null, kind: "reading" as const, evidence: [], measuredAt: null, ranBy: null, ageSeconds: null };
 };
 
 export const items: ReadinessItem[] = [

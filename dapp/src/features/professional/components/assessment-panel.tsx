@@ -7,6 +7,9 @@ import Typography from "@mui/material/Typography";
 import { useEffect, useState, type ReactNode } from "react";
 import { Notice } from "../../../components/notice";
 import { Pill } from "../../../components/pill";
+import { AccessNote } from "../../../components/session/access-note";
+import { RanBy, ranByWords } from "../../../components/session/ran-by";
+import { useGate } from "../../../components/session/use-access";
 import type { AssessmentResult, AssessmentPart } from "../../../types/api";
 import { PROFESSIONAL_LABELS, type ProfessionalKind } from "../constants";
 import { useReadinessReport } from "../api/get-readiness-report";
@@ -75,8 +78,8 @@ function ResultHeader({ r }: { r: AssessmentResult }) {
       <Typography variant="body2" data-testid="result-summary" sx={{ overflowWrap: "anywhere" }}>
         {r.summary}
       </Typography>
-      <Typography variant="caption" color="text.secondary">
-        Run #{r.id} · ran <time dateTime={r.ranAt}>{formatWhen(r.ranAt)}</time> · took {formatDuration(r.durationMs)}
+      <Typography variant="caption" color="text.secondary" data-testid="result-ran-by" sx={{ overflowWrap: "anywhere" }}>
+        Run #{r.id} · ran <time dateTime={r.ranAt}>{formatWhen(r.ranAt)}</time> {ranByWords(r.ranBy)} · took {formatDuration(r.durationMs)}
       </Typography>
     </Stack>
   );
@@ -99,6 +102,8 @@ export function AssessmentPanel<K extends ProfessionalKind>({
   const label = PROFESSIONAL_LABELS[kind];
   const run = useRunAssessment(kind);
   const busy = useRunBusy();
+  // An assessment is an operator's run; its results (and who ran it) are every visitor's.
+  const gate = useGate("operator");
   const elapsed = useElapsed(run.isPending);
   const result = useLastResult(kind);
   const report = useReadinessReport();
@@ -113,7 +118,14 @@ export function AssessmentPanel<K extends ProfessionalKind>({
         </Typography>
       </Box>
       <Stack direction={{ xs: "column", sm: "row" }} spacing={1.5} sx={{ alignItems: { sm: "center" } }}>
-        <Button variant="contained" startIcon={<PlayArrowIcon aria-hidden />} disabled={busy} onClick={() => run.mutate()} data-testid={`run-${kind}`}>
+        <Button
+          variant="contained"
+          startIcon={<PlayArrowIcon aria-hidden />}
+          disabled={busy || !gate.allowed}
+          onClick={() => run.mutate()}
+          aria-describedby={gate.note ? `${kind}-access` : undefined}
+          data-testid={`run-${kind}`}
+        >
           {run.isPending ? `Running… ${elapsed} s` : `Run ${label}`}
         </Button>
         {busy && !run.isPending ? (
@@ -122,6 +134,7 @@ export function AssessmentPanel<K extends ProfessionalKind>({
           </Typography>
         ) : null}
       </Stack>
+      <AccessNote gate={gate} id={`${kind}-access`} />
       {run.isError ? (
         <Notice severity="error" data-testid="run-error">
           {label} Failed: {runErrorText(run.error)}
@@ -136,11 +149,14 @@ export function AssessmentPanel<K extends ProfessionalKind>({
           </Stack>
         </Paper>
       ) : (
-        <Typography variant="body2" color="text.secondary" data-testid="no-result">
-          {latest?.timestamp
-            ? `Latest run ${formatWhen(latest.timestamp)}: ${latest.summary}${/[.!?]$/.test(latest.summary) ? "" : "."} Run it from here to see each finding.`
-            : `${label} has never run on this server. Run it to see what it finds.`}
-        </Typography>
+        <Box data-testid="no-result">
+          <Typography variant="body2" color="text.secondary">
+            {latest?.timestamp
+              ? `Latest run: ${latest.summary}${/[.!?]$/.test(latest.summary) ? "" : "."} An operator's run from here shows each finding.`
+              : `${label} has never run on this server. An operator's run shows what it finds.`}
+          </Typography>
+          <RanBy at={latest?.timestamp ?? null} ranBy={latest?.ranBy ?? null} prefix="Ran" testId="latest-ran-by" />
+        </Box>
       )}
     </Stack>
   );

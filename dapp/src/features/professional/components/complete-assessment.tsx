@@ -6,6 +6,8 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useEffect } from "react";
 import { lazyPart, PartLoading } from "../../../components/lazy-part";
+import { AccessNote } from "../../../components/session/access-note";
+import { useGate } from "../../../components/session/use-access";
 import { useIdle } from "../../../lib/use-idle";
 import { useCompleteAssessment } from "../hooks/use-complete-assessment";
 import { useRunBusy } from "../hooks/use-run-busy";
@@ -20,6 +22,7 @@ const Progress = lazyPart(() => import("./assessment-progress").then((m) => m.Pr
 export function CompleteAssessment() {
   const { steps, start, running } = useCompleteAssessment();
   const busy = useRunBusy();
+  const gate = useGate("operator");
   // fetched once the page is idle, so the list appears at once when a run starts
   const idle = useIdle();
   useEffect(() => {
@@ -28,13 +31,14 @@ export function CompleteAssessment() {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0 }} data-testid="complete-assessment">
       <Stack direction={{ xs: "column", sm: "row" }} spacing={1.5} sx={{ alignItems: { sm: "center" } }}>
-        <Button variant="contained" startIcon={<PlayArrowIcon aria-hidden />} disabled={busy} onClick={start} data-testid="run-complete-assessment">
+        <Button variant="contained" startIcon={<PlayArrowIcon aria-hidden />} disabled={busy || !gate.allowed} onClick={start} aria-describedby={gate.note ? "complete-assessment-access" : undefined} data-testid="run-complete-assessment">
           {running ? "Running the assessment…" : "Run Complete Assessment"}
         </Button>
         <Typography variant="body2" color="text.secondary">
           Runs the five assessments below one after another (each its own request, about a minute in all), then reads the report again.
         </Typography>
       </Stack>
+      <AccessNote gate={gate} id="complete-assessment-access" />
       {steps ? <Progress steps={steps} running={running} /> : null}
     </Paper>
   );

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { deferred, json, stubFetch, type FakeRoute } from "../../../testing/fake-api";
 import { renderWithProviders } from "../../../testing/test-utils";
 import { PROFESSIONAL_KINDS, READINESS_RULE, RECOMMENDATION_RULE, type AssessmentResult } from "../../../types/api";
-import { complianceAudit, disasterRecovery, loadTesting, penetrationTesting, report, RESULTS, securityAudit } from "../testing/fixtures";
+import { complianceAudit, disasterRecovery, loadTesting, OPERATOR, penetrationTesting, report, RESULTS, securityAudit } from "../testing/fixtures";
 import { formatWhen } from "../utils/readiness";
 import { ProfessionalPage } from "./professional-page";
 
@@ -12,14 +12,36 @@ function setup(routes: Record<string, FakeRoute> = {}, route = "/professional-bl
 }
 
 const toasts = () => within(screen.getByTestId("toast-area"));
+/** A run button once the access rule has been read (it waits disabled until then). */
+const ready = async (testId: string) => {
+  const button = await screen.findByTestId(testId);
+  await waitFor(() => expect(button).toBeEnabled());
+  return button;
+};
 const reportReads = (requests: { method: string; url: URL }[]) => requests.filter((r) => r.method === "GET" && r.url.pathname === "/api/professional/readiness-report").length;
 const posts = (requests: { method: string; url: URL; body: unknown }[]) => requests.filter((r) => r.method === "POST");
 
 describe("ProfessionalPage", () => {
+  it("a visitor (OPERATOR_ADDRESSES set) reads each latest run with who ran it and when; every Run button is off and says why", async () => {
+    const { requests } = setup(
+      {
+        "GET /api/auth/access": () => json({ mode: "listed", openReason: null, address: null, operator: false, operatorBy: null, operatorCount: 1 }),
+        "GET /api/professional/readiness-report": () => json(report({ "compliance-audit": complianceAudit })),
+      },
+      "/professional-blockchain-development?tab=compliance-audit",
+    );
+    expect(await screen.findByTestId("latest-ran-by")).toHaveTextContent(`by operator ${OPERATOR}`);
+    await waitFor(() => expect(screen.getAllByTestId("access-note").map((n) => n.textContent)).toEqual(["Sign in as an operator to run this", "Sign in as an operator to run this"]));
+    expect(screen.getByTestId("run-compliance-audit")).toBeDisabled();
+    expect(screen.getByTestId("run-complete-assessment")).toBeDisabled();
+    expect(posts(requests)).toEqual([]);
+  });
+
+
   it("shows the spec's button and tabs, the readiness the API computed, its rules, and 'never run' for assessments not run", async () => {
     setup({ "GET /api/professional/readiness-report": () => json(report({ "load-testing": loadTesting, "disaster-recovery": disasterRecovery })) });
     expect(screen.getByTestId("back-link")).toHaveAttribute("href", "/");
-    expect(screen.getByRole("button", { name: "Run Complete Assessment" })).toBeEnabled();
+    await waitFor(() => expect(screen.getByRole("button", { name: "Run Complete Assessment" })).toBeEnabled());
     expect(screen.getAllByRole("tab").map((t) => t.textContent)).toEqual(["Security Audit", "Load Testing", "Compliance Audit", "Penetration Testing", "Disaster Recovery", "Detailed Results"]);
     // (50 + 100) / 5 = 30: red, NOT_READY, as the report says
     expect(await screen.findByTestId("overall-readiness")).toHaveTextContent("30%");
@@ -52,7 +74,7 @@ describe("ProfessionalPage", () => {
   it("runs the compliance audit from its tab: no body, '{label} Complete' with the server's message, the rules and the GENIUS Act verdict, the report read again", async () => {
     const answer = deferred();
     const { user, requests } = setup({ "POST /api/professional/compliance-audit": () => answer.promise }, "/professional-blockchain-development?tab=compliance-audit");
-    const run = await screen.findByTestId("run-compliance-audit");
+    const run = await ready("run-compliance-audit");
     expect(await screen.findByTestId("no-result")).toHaveTextContent("Compliance Audit has never run on this server");
     const before = reportReads(requests);
     await user.click(run);
@@ -66,6 +88,7 @@ describe("ProfessionalPage", () => {
     const panel = await screen.findByTestId("result-compliance-audit");
     expect(within(panel).getByTestId("result-score")).toHaveTextContent("60 / 100");
     expect(within(panel).getByTestId("result-verdict")).toHaveTextContent("Failed");
+    expect(within(panel).getByTestId("result-ran-by")).toHaveTextContent(`by operator ${OPERATOR}`);
     const rules = within(panel).getAllByTestId("compliance-rule");
     expect(rules).toHaveLength(complianceAudit.detail.rules.length);
     complianceAudit.detail.rules.forEach((r, i) => {
@@ -86,7 +109,7 @@ describe("ProfessionalPage", () => {
 
   it("load testing: the measured figures and thresholds as sent, the endpoints hit, and the runs charted", async () => {
     const { user } = setup({ "POST /api/professional/load-testing": () => json(loadTesting) }, "/professional-blockchain-development?tab=load-testing");
-    await user.click(await screen.findByTestId("run-load-testing"));
+    await user.click(await ready("run-load-testing"));
     const panel = await screen.findByTestId("result-load-testing");
     expect(within(panel).getByTestId("load-requests-s")).toHaveTextContent("864.2");
     expect(within(panel).getByTestId("load-p50")).toHaveTextContent("8.25 ms");
@@ -106,7 +129,7 @@ describe("ProfessionalPage", () => {
 
   it("security audit: the suite's failures, solhint, 'never recorded' properties and an unreachable advisory service said plainly", async () => {
     const { user } = setup({ "POST /api/professional/security-audit": () => json(securityAudit) });
-    await user.click(await screen.findByTestId("run-security-audit"));
+    await user.click(await ready("run-security-audit"));
     const panel = await screen.findByTestId("result-security-audit");
     expect(within(panel).getByTestId("suite-score")).toHaveTextContent("91.7 / 100");
     expect(within(panel).getByTestId("suite-tests-passed")).toHaveTextContent("11 of 12");
@@ -126,14 +149,14 @@ describe("ProfessionalPage", () => {
       { "POST /api/professional/penetration-testing": () => json(penetrationTesting), "POST /api/professional/disaster-recovery": () => json(disasterRecovery) },
       "/professional-blockchain-development?tab=penetration-testing",
     );
-    await user.click(await screen.findByTestId("run-penetration-testing"));
+    await user.click(await ready("run-penetration-testing"));
     const pen = await screen.findByTestId("result-penetration-testing");
     const checks = within(pen).getAllByTestId("pen-check");
     expect(checks[0]).toHaveAttribute("data-passed", "false"); // failures first
     expect(checks[0]).toHaveTextContent("61 writes, no 429");
     expect(within(checks[1]!).getByTestId("exchange")).toHaveTextContent("HOST_NOT_ALLOWED");
     await user.click(screen.getByRole("tab", { name: "Disaster Recovery" }));
-    await user.click(await screen.findByTestId("run-disaster-recovery"));
+    await user.click(await ready("run-disaster-recovery"));
     const dr = await screen.findByTestId("result-disaster-recovery");
     expect(within(dr).getByTestId("dr-rto")).toHaveTextContent("1.9 s");
     expect(within(dr).getByTestId("dr-rpo")).toHaveTextContent("12 min (age of the last verified backup)");
@@ -143,20 +166,20 @@ describe("ProfessionalPage", () => {
     expect(within(dr).getByTestId("dr-contract")).toHaveTextContent("Same address");
   });
 
-  it("says a 409 and a 429 plainly: '{label} Failed' with the reason", async () => {
+  it("says a run already going on and the write limit plainly (both 429s): '{label} Failed' with the reason", async () => {
     let n = 0;
     const { user } = setup(
       {
         "POST /api/professional/load-testing": () =>
           ++n === 1
-            ? json({ code: "CONFLICT", error: "A load test is already running" }, 409)
+            ? json({ code: "RATE_LIMITED", error: "Load Testing is already running (started 2026-11-24T10:00:00.000Z); one run at a time: try again when it has finished", retryAfterSeconds: 8, details: { running: "Load Testing", since: "2026-11-24T10:00:00.000Z" } }, 429)
             : new Response(JSON.stringify({ code: "RATE_LIMITED", error: "Too many requests" }), { status: 429, headers: { "Content-Type": "application/json", "Retry-After": "30" } }),
       },
       "/professional-blockchain-development?tab=load-testing",
     );
-    await user.click(await screen.findByTestId("run-load-testing"));
+    await user.click(await ready("run-load-testing"));
     expect(await toasts().findByText("Load Testing Failed")).toBeInTheDocument();
-    expect(toasts().getByTestId("toast-description")).toHaveTextContent("Already running: another run of this assessment is in progress on the server; wait for it to finish. (A load test is already running)");
+    expect(toasts().getByTestId("toast-description")).toHaveTextContent("Already running: Load Testing is already running (started 2026-11-24T10:00:00.000Z); one run at a time: try again when it has finished (retry in 8 s)");
     expect(screen.getByTestId("run-error")).toHaveTextContent("Load Testing Failed: Already running");
     await waitFor(() => expect(screen.getByTestId("run-load-testing")).toBeEnabled());
     await user.click(screen.getByTestId("run-load-testing"));
@@ -170,7 +193,7 @@ describe("ProfessionalPage", () => {
         "POST /api/professional/load-testing": () => json({ success: false }),
       },
     );
-    await user.click(await screen.findByTestId("run-security-audit"));
+    await user.click(await ready("run-security-audit"));
     expect(await toasts().findByText("Security Audit Failed")).toBeInTheDocument();
     expect(toasts().getByText("solhint crashed")).toBeInTheDocument();
     expect(screen.queryByTestId("result-security-audit")).toBeNull();
@@ -201,7 +224,7 @@ describe("ProfessionalPage", () => {
       "GET /api/professional/readiness-report": () => json(after ? report({ ...RESULTS, "compliance-audit": undefined }) : report()),
     });
     await screen.findByTestId("overall-readiness");
-    const button = screen.getByTestId("run-complete-assessment");
+    const button = await ready("run-complete-assessment");
     await user.click(button);
     expect(button).toBeDisabled();
     expect(button).toHaveTextContent("Running the assessment…");

@@ -21,6 +21,8 @@ import {
 } from "../../../types/api";
 
 const T = (s: number) => new Date(Date.UTC(2026, 10, 24, 10, 0, s)).toISOString();
+/** The operator who ran the fixtures' assessments (dev account #0's address). */
+export const OPERATOR = "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266";
 const envelope = (kind: ProfessionalKind, id: number, score: number, passed: boolean, summary: string) => ({
   success: true as const,
   message: `${PROFESSIONAL_LABELS[kind]}: ${summary}`,
@@ -28,6 +30,7 @@ const envelope = (kind: ProfessionalKind, id: number, score: number, passed: boo
   kind,
   label: PROFESSIONAL_LABELS[kind],
   ranAt: T(id),
+  ranBy: OPERATOR,
   durationMs: 1234,
   passed,
   score,
@@ -191,8 +194,8 @@ export const RESULTS: Record<ProfessionalKind, AssessmentResult> = {
 
 const summaryOf = (r: AssessmentResult | null, kind: ProfessionalKind): AssessmentSummary =>
   r
-    ? { kind, label: r.label, status: r.passed ? "passed" : "failed", score: r.score, passed: r.passed, summary: r.summary, runId: r.id, durationMs: r.durationMs, timestamp: r.ranAt }
-    : { kind, label: PROFESSIONAL_LABELS[kind], status: "not run", score: 0, passed: false, summary: "not run", runId: null, durationMs: null, timestamp: null };
+    ? { kind, label: r.label, status: r.passed ? "passed" : "failed", score: r.score, passed: r.passed, summary: r.summary, runId: r.id, durationMs: r.durationMs, timestamp: r.ranAt, ranBy: r.ranBy }
+    : { kind, label: PROFESSIONAL_LABELS[kind], status: "not run", score: 0, passed: false, summary: "not run", runId: null, durationMs: null, timestamp: null, ranBy: null };
 
 /** A report from the given latest runs (the rest never run), its readiness the mean of the five scores. */
 export function report(latest: Partial<Record<ProfessionalKind, AssessmentResult>> = {}, overrides: Partial<ReadinessReport> = {}): ReadinessReport {

@@ -2,6 +2,7 @@ import Box from "@mui/material/Box";
 import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
 import { lazyPart } from "../../../components/lazy-part";
+import { ranByWords } from "../../../components/session/ran-by";
 import type { SecurityReport } from "../../../types/api";
 import { formatRunTime, formatSeconds } from "../utils/words";
 
@@ -20,8 +21,9 @@ function LastRun({ report, loading }: { report: SecurityReport | null | undefine
   const c = report.coverage;
   return (
     <span data-testid="last-run">
-      Last comprehensive run: <time dateTime={report.ranAt}>{formatRunTime(report.ranAt)}</time> · {formatSeconds(report.durationMs)} · {report.requestsSent} requests ·
-      target {report.target} · {c.operationsProbed} of {c.operations} operations and {c.fieldsProbed} of {c.fields} fields from the OpenAPI document probed
+      Last comprehensive run: <time dateTime={report.ranAt}>{formatRunTime(report.ranAt)}</time> {ranByWords(report.ranBy)} · {formatSeconds(report.durationMs)} ·{" "}
+      {report.requestsSent} requests · target {report.target} · {c.operationsReached} of {c.operations} operations from the OpenAPI document reached
+      {c.unprobed.length ? ` (${c.unprobed.filter((u) => u.outOfScope).length} out of scope, ${c.unprobed.filter((u) => !u.outOfScope).length} not reached)` : ""}, {c.fieldsProbed} of {c.fields} fields probed
     </span>
   );
 }

@@ -6,6 +6,8 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useMutationState } from "@tanstack/react-query";
 import { Notice } from "../../../components/notice";
+import { AccessNote } from "../../../components/session/access-note";
+import { useGate, type Gate } from "../../../components/session/use-access";
 import type { SecurityTestKind } from "../../../types/api";
 import { runKey } from "../api/keys";
 import { useComprehensiveTest, useIndividualTest } from "../api/run-tests";
@@ -47,10 +49,10 @@ function Progress({ kind, since }: { kind: RunKind | null; since: number | null 
   );
 }
 
-function TestButton({ kind, busy }: { kind: SecurityTestKind; busy: boolean }) {
+function TestButton({ kind, busy, gate }: { kind: SecurityTestKind; busy: boolean; gate: Gate }) {
   const run = useIndividualTest(kind);
   return (
-    <Button variant="outlined" disabled={busy} onClick={() => run.mutate()} data-testid={`run-${kind}`}>
+    <Button variant="outlined" disabled={busy || !gate.allowed} onClick={() => run.mutate()} aria-describedby={gate.note ? "security-run-access" : undefined} data-testid={`run-${kind}`}>
       {run.isPending ? "Running…" : `Run ${RUN_LABELS[kind]}`}
     </Button>
   );
@@ -58,11 +60,14 @@ function TestButton({ kind, busy }: { kind: SecurityTestKind; busy: boolean }) {
 
 /**
  * The control buttons (spec: a comprehensive run and the four individual tests), the run in progress with its
- * elapsed seconds, and the last run's failure in words (409: one is already going; 429: when to try again).
+ * elapsed seconds, the operator gate's reason in place, and the last run's failure in words (one already
+ * going, or when to try again).
  */
 export function RunControls() {
   const comprehensive = useComprehensiveTest();
   const busy = useRunBusy();
+  // Suite runs are operators' (hundreds of requests each); the stored report is every visitor's.
+  const gate = useGate("operator");
   const runs = useRuns();
   const pending = runs.filter((r) => r.status === "pending").at(-1) ?? null;
   const last = runs.at(-1);
@@ -76,8 +81,9 @@ export function RunControls() {
           <Button
             variant="contained"
             startIcon={<PlayArrowIcon aria-hidden />}
-            disabled={busy}
+            disabled={busy || !gate.allowed}
             onClick={() => comprehensive.mutate()}
+            aria-describedby={gate.note ? "security-run-access" : undefined}
             data-testid="run-comprehensive"
           >
             {comprehensive.isPending ? "Running…" : `Run ${RUN_LABELS.comprehensive}`}
@@ -89,10 +95,11 @@ export function RunControls() {
           </Typography>
           <Box sx={{ display: "grid", gap: 1, gridTemplateColumns: { xs: "repeat(2, minmax(0, 1fr))", md: "repeat(4, max-content)" } }}>
             {TEST_KINDS.map((k) => (
-              <TestButton key={k} kind={k} busy={busy} />
+              <TestButton key={k} kind={k} busy={busy} gate={gate} />
             ))}
           </Box>
         </Box>
+        <AccessNote gate={gate} id="security-run-access" />
         <Progress kind={pending?.kind ?? null} since={pending ? pending.submittedAt : null} />
         {last && last.status === "error" ? (
           <Notice severity="error" data-testid="run-error" data-status={(last.error as { status?: number } | null)?.status ?? ""}>

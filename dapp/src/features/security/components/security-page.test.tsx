@@ -13,6 +13,12 @@ function setup(routes: Record<string, FakeRoute> = {}, route = PAGE) {
 }
 
 const toasts = () => within(screen.getByTestId("toast-area"));
+/** A run button once the access rule has been read (it waits disabled until then). */
+const ready = async (testId: string) => {
+  const button = await screen.findByTestId(testId);
+  await waitFor(() => expect(button).toBeEnabled());
+  return button;
+};
 const report = vulnerableReport;
 const s = report.summary;
 
@@ -29,6 +35,30 @@ describe("SecurityPage", () => {
       "Run Injection Test",
       "Run XSS Test",
       "Run CSRF Test",
+    ]);
+  });
+
+  it("a visitor (OPERATOR_ADDRESSES set): the stored report with who ran it; the five run buttons off, saying why", async () => {
+    const { requests } = setup({
+      "GET /api/auth/access": () => json({ mode: "listed", openReason: null, address: null, operator: false, operatorBy: null, operatorCount: 1 }),
+      "GET /api/security/latest": () => json(latest({ ...report, ranBy: "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266" })),
+    });
+    expect(await screen.findByTestId("last-run")).toHaveTextContent("by operator 0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266");
+    await waitFor(() => expect(screen.getByTestId("access-note")).toHaveTextContent("Sign in as an operator to run this"));
+    for (const k of ["comprehensive", "authentication", "injection", "xss", "csrf"]) expect(screen.getByTestId(`run-${k}`)).toBeDisabled();
+    expect(requests.filter((r) => r.method !== "GET")).toEqual([]);
+  });
+
+  it("the verdict states its coverage: each operation not probed with its reason", async () => {
+    const covered = {
+      ...report,
+      coverage: { ...report.coverage, operations: 3, operationsReached: 1, complete: false, unprobed: [{ operation: "GET /api/security/xss-test", outOfScope: true, reason: "operator route left open by the target" }, { operation: "GET /api/a", outOfScope: false, reason: "not reached: time budget of 25000 ms reached" }] },
+    };
+    setup({ "GET /api/security/latest": () => json(latest(covered)) });
+    expect(await screen.findByTestId("coverage-line", {}, { timeout: 5000 })).toHaveTextContent("Coverage: 1 of 3 operations reached; 1 out of scope with a reason, 1 not reached: the verdict cannot vouch for those.");
+    expect(screen.getAllByTestId("unprobed").map((u) => [u.textContent, u.getAttribute("data-out-of-scope")])).toEqual([
+      ["GET /api/security/xss-test: operator route left open by the target", "true"],
+      ["GET /api/a: not reached: time budget of 25000 ms reached", "false"],
     ]);
   });
 
@@ -56,7 +86,8 @@ describe("SecurityPage", () => {
     const last = screen.getByTestId("last-run");
     expect(last).toHaveTextContent(report.target);
     expect(last).toHaveTextContent(`${report.requestsSent} requests`);
-    expect(last).toHaveTextContent(`${report.coverage.operationsProbed} of ${report.coverage.operations} operations`);
+    expect(last).toHaveTextContent(`${report.coverage.operationsReached} of ${report.coverage.operations} operations from the OpenAPI document reached`);
+    expect(screen.getByTestId("coverage-line")).toHaveTextContent(`Coverage: ${report.coverage.operationsReached} of ${report.coverage.operations} operations reached`);
   });
 
   it("Results: FAILs first with their evidence shown, and the filters by status and category", async () => {
@@ -119,7 +150,7 @@ describe("SecurityPage", () => {
     const answer = deferred();
     const { user, requests } = setup({ "GET /api/security/latest": () => json(latest(null)), "POST /api/security/comprehensive-test": () => answer.promise });
     await screen.findByTestId("report-empty");
-    await user.click(screen.getByTestId("run-comprehensive"));
+    await user.click(await ready("run-comprehensive"));
     expect(screen.getByTestId("run-comprehensive")).toBeDisabled();
     expect(screen.getByTestId("run-comprehensive")).toHaveTextContent("Running…");
     for (const k of ["authentication", "injection", "xss", "csrf"]) expect(screen.getByTestId(`run-${k}`)).toBeDisabled();
@@ -140,15 +171,14 @@ describe("SecurityPage", () => {
     let answer: () => Response = () => json({ code: "LEDGER_UNAVAILABLE", error: "The self target could not start" }, 503);
     const { user } = setup({ "POST /api/security/comprehensive-test": () => answer() });
     await screen.findByTestId("overall-score-value");
-    await user.click(screen.getByTestId("run-comprehensive"));
+    await user.click(await ready("run-comprehensive"));
     expect(await toasts().findByText("Comprehensive Test Failed")).toBeInTheDocument();
     expect(toasts().getByTestId("toast-description")).toHaveTextContent("The self target could not start");
 
-    answer = () => json({ code: "CONFLICT", error: "A security run is in progress" }, 409);
+    answer = () => json({ code: "RATE_LIMITED", error: "the security suite (comprehensive test) is already running (started 2026-11-24T10:00:00.000Z); one run at a time: try again when it has finished", retryAfterSeconds: 20, details: { running: "the security suite (comprehensive test)", since: "2026-11-24T10:00:00.000Z" } }, 429);
     await waitFor(() => expect(screen.getByTestId("run-comprehensive")).toBeEnabled());
     await user.click(screen.getByTestId("run-comprehensive"));
-    await waitFor(() => expect(screen.getByTestId("run-error")).toHaveAttribute("data-status", "409"));
-    expect(screen.getByTestId("run-error")).toHaveTextContent("Comprehensive Test Failed: A security run is already going (one at a time): wait for it to finish, then run again.");
+    await waitFor(() => expect(screen.getByTestId("run-error")).toHaveTextContent("Comprehensive Test Failed: A security run is already going (one at a time): wait for it to finish, then run again. The API said: the security suite (comprehensive test) is already running"));
 
     answer = () => new Response(JSON.stringify({ code: "RATE_LIMITED", error: "Too many requests" }), { status: 429, headers: { "Content-Type": "application/json", "Retry-After": "12" } });
     await waitFor(() => expect(screen.getByTestId("run-comprehensive")).toBeEnabled());
@@ -159,7 +189,7 @@ describe("SecurityPage", () => {
 
   it("'Unknown error' when the server gives no text", async () => {
     const { user } = setup({ "GET /api/security/xss-test": () => new Response("", { status: 502, statusText: "" }) });
-    await user.click(await screen.findByTestId("run-xss"));
+    await user.click(await ready("run-xss"));
     expect(await toasts().findByText("XSS Test Failed")).toBeInTheDocument();
     expect(toasts().getByTestId("toast-description")).toHaveTextContent("Unknown error (HTTP 502)");
   });
@@ -168,7 +198,7 @@ describe("SecurityPage", () => {
     const { user, requests } = setup({ "GET /api/security/csrf-test": () => json(individual(report, "csrf")) });
     await screen.findByTestId("overall-score-value");
     expect(screen.queryByTestId("individual-results")).toBeNull();
-    await user.click(screen.getByTestId("run-csrf"));
+    await user.click(await ready("run-csrf"));
     expect(await toasts().findByText("CSRF Test Complete")).toBeInTheDocument();
     expect(toasts().getByTestId("toast-description")).toHaveTextContent("Failed: Cross-site Origin refused");
     const area = await screen.findByTestId("individual-csrf", {}, { timeout: 5000 });

@@ -19,6 +19,37 @@ const Figure = ({ label, value, testId, color }: { label: string; value: number 
 );
 
 /**
+ * What the verdict covered: operations of the OpenAPI document reached, and each one not reached, out of scope
+ * with its reason or not reached and why (DEPLOYMENT_READY needs every one reached or out of scope).
+ */
+function Coverage({ report }: { report: SecurityReport }) {
+  const c = report.coverage;
+  const notReached = c.unprobed.filter((u) => !u.outOfScope);
+  return (
+    <Box data-testid="coverage" data-complete={c.complete} sx={{ mt: 1 }}>
+      <Typography variant="body2" data-testid="coverage-line" sx={{ overflowWrap: "anywhere" }}>
+        Coverage: {c.operationsReached} of {c.operations} operations reached; {c.unprobed.length - notReached.length} out of scope with a reason, {notReached.length} not reached
+        {c.complete ? "." : ": the verdict cannot vouch for those."}
+      </Typography>
+      {c.unprobed.length ? (
+        <Box component="details" sx={{ mt: 0.5 }}>
+          <Box component="summary" sx={{ cursor: "pointer", typography: "body2" }}>
+            The operations not probed, and why
+          </Box>
+          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+            {c.unprobed.map((u) => (
+              <Typography component="li" variant="body2" key={u.operation} data-testid="unprobed" data-out-of-scope={u.outOfScope} sx={{ overflowWrap: "anywhere" }}>
+                <code>{u.operation}</code>: {u.reason}
+              </Typography>
+            ))}
+          </Box>
+        </Box>
+      ) : null}
+    </Box>
+  );
+}
+
+/**
  * The summary the API computed from the results (spec §3): overall score coloured by the 90 / 75 rule, grade,
  * government readiness and why, passed / failed / warnings of all checks, critical issues, the frameworks mapped,
  * each category's counts, and the rule that turned results into these figures, in the API's words.
@@ -54,6 +85,7 @@ export function SummaryTab({ report }: { report: SecurityReport }) {
         <Typography variant="body2" data-testid="readiness-reason" sx={{ overflowWrap: "anywhere" }}>
           {report.governmentReadinessReason}
         </Typography>
+        <Coverage report={report} />
       </Box>
       <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "repeat(2, minmax(0, 1fr))", sm: "repeat(5, minmax(0, 1fr))" } }}>
         <Figure label="Passed" value={s.passedTests} testId="passed-tests" color="success.dark" />

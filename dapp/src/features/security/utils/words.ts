@@ -72,6 +72,10 @@ export function failureText(error: unknown): string {
       const said = error.body?.error;
       return `A security run is already going (one at a time): wait for it to finish, then run again.${said ? ` The API said: ${said}` : ""}`;
     }
+    // A run already going (api/src/shared/heavy-jobs.ts: 429 naming it; 409 from an older server).
+    if (error.status === 429 && error.body?.details?.running) {
+      return `A security run is already going (one at a time): wait for it to finish, then run again. The API said: ${error.body.error}`;
+    }
     if (error.status === 429) {
       const seconds = error.body?.retryAfterSeconds;
       const said = error.body?.error;

@@ -11,6 +11,9 @@ import Typography from "@mui/material/Typography";
 import { lazyPart, PartLoading } from "../../../components/lazy-part";
 import { Notice } from "../../../components/notice";
 import { QueryState } from "../../../components/page-shell";
+import { AccessNote } from "../../../components/session/access-note";
+import { RanBy } from "../../../components/session/ran-by";
+import { useGate } from "../../../components/session/use-access";
 import { useTestnetStatus } from "../api/get-status";
 import { usePerfection } from "../api/run-tests";
 import { useRunBusy } from "../hooks/use-run-busy";
@@ -49,6 +52,9 @@ export function OverviewTab({ onOpen }: { onOpen: (tab: "testing" | "report") =>
   const status = useTestnetStatus();
   const perfect = usePerfection();
   const busy = useRunBusy();
+  // Running the checks is an operator's action; the score and who ran the last runs are every visitor's.
+  const gate = useGate("operator");
+  const last = status.data ? [status.data.latestRuns.multisig, status.data.latestRuns.treasury].filter((r) => r !== null).sort((a, b) => b!.finishedAt.localeCompare(a!.finishedAt))[0] ?? null : null;
   return (
     <Stack spacing={3}>
       <Paper variant="outlined" sx={{ p: 2 }} data-testid="quick-actions">
@@ -59,8 +65,9 @@ export function OverviewTab({ onOpen }: { onOpen: (tab: "testing" | "report") =>
           <Button
             variant="contained"
             startIcon={<PlayArrowIcon aria-hidden />}
-            disabled={busy}
+            disabled={busy || !gate.allowed}
             onClick={() => perfect.mutate()}
+            aria-describedby={gate.note ? "perfection-access" : undefined}
             data-testid="run-perfection"
           >
             {perfect.isPending ? "Running every check…" : "Run all checks"}
@@ -72,9 +79,11 @@ export function OverviewTab({ onOpen }: { onOpen: (tab: "testing" | "report") =>
             Franklin Report
           </Button>
         </Stack>
+        <AccessNote gate={gate} id="perfection-access" />
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          Run all checks sends the multi-sig test and the treasury test to the chain, then reads every check again.
+          Run all checks runs the multi-sig test and the treasury test on a fresh in-process chain with this suite deployed (never the chain visitors use), then reads every check again.
         </Typography>
+        {last ? <RanBy at={last.finishedAt} ranBy={last.ranBy} ranOn={last.ranOn} prefix="Last test run" testId="perfection-ran-by" /> : null}
         {perfect.data ? (
           <Notice severity={perfect.data.franklinTempletonReady ? "success" : "info"} role="status" data-testid="perfection-result" sx={{ mt: 1.5 }}>
             Readiness {formatScore(perfect.data.readinessScoreBefore)}% before the run, {formatScore(perfect.data.readinessScore)}% after

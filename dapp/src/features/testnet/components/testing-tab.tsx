@@ -8,6 +8,9 @@ import type { ReactNode } from "react";
 import { Notice } from "../../../components/notice";
 import { QueryState } from "../../../components/page-shell";
 import { Pill } from "../../../components/pill";
+import { AccessNote } from "../../../components/session/access-note";
+import { RanBy } from "../../../components/session/ran-by";
+import { useGate, type Gate } from "../../../components/session/use-access";
 import { formatTime } from "../../../lib/format";
 import { useNetwork } from "../../network/api/get-network";
 import type { TestnetStatusResponse, TestRun, TreasuryTestResponse } from "../../../types/api";
@@ -40,12 +43,13 @@ function RunView({ run, title, testId, explorerBaseUrl }: { run: TestRun; title:
       <Typography variant="caption" color="text.secondary">
         Run #{run.id} · finished {formatTime(run.finishedAt)} · chain {run.chainId}
       </Typography>
+      <RanBy at={run.finishedAt} ranBy={run.ranBy} ranOn={run.ranOn} prefix="Finished" testId={`${testId}-ran-by`} />
       <StepTimeline steps={run.steps} testId={`${testId}-steps`} explorerBaseUrl={explorerBaseUrl} />
     </Stack>
   );
 }
 
-function RunCard({ kind, title, what, setup, button, running, onRun, disabled, children }: {
+function RunCard({ kind, title, what, setup, button, running, onRun, disabled, gate, children }: {
   kind: "multisig" | "treasury";
   title: string;
   what: string;
@@ -54,6 +58,7 @@ function RunCard({ kind, title, what, setup, button, running, onRun, disabled, c
   running: boolean;
   onRun: () => void;
   disabled: boolean;
+  gate: Gate;
   children: ReactNode;
 }) {
   return (
@@ -65,9 +70,12 @@ function RunCard({ kind, title, what, setup, button, running, onRun, disabled, c
         {what}
       </Typography>
       {setup}
-      <Button variant="contained" onClick={onRun} disabled={disabled} data-testid={`run-${kind}`} sx={{ my: 1.5 }}>
+      <Button variant="contained" onClick={onRun} disabled={disabled || !gate.allowed} aria-describedby={gate.note ? `${kind}-access` : undefined} data-testid={`run-${kind}`} sx={{ mt: 1.5, mb: gate.note ? 0.5 : 1.5 }}>
         {running ? "Running…" : button}
       </Button>
+      <Box sx={{ mb: gate.note ? 1.5 : 0 }}>
+        <AccessNote gate={gate} id={`${kind}-access`} />
+      </Box>
       <Stack spacing={3}>{children}</Stack>
     </Paper>
   );
@@ -79,7 +87,7 @@ const NoRun = ({ testId }: { testId: string }) => (
   </Typography>
 );
 
-/** The vault as the last treasury test in this session left it (read from the chain by the API). */
+/** The vault as the last treasury test in this session left it, on the in-process chain it ran on (read by the API). */
 function VaultAfter({ vault }: { vault: NonNullable<TreasuryTestResponse["vault"]> }) {
   const rows: [string, string][] = [
     ["ETH/USD (feed)", `$${unitsToDecimal(vault.ethUsdPrice, vault.feedDecimals, 2)}`],
@@ -91,7 +99,7 @@ function VaultAfter({ vault }: { vault: NonNullable<TreasuryTestResponse["vault"
   return (
     <Box data-testid="vault-after">
       <Typography variant="subtitle2" component="h3">
-        The vault after this session's run
+        The in-process chain's vault after this session's run
       </Typography>
       <Box component="dl" sx={{ display: "grid", gridTemplateColumns: "max-content minmax(0, 1fr)", columnGap: 1.5, rowGap: 0.25, m: 0 }}>
         {rows.map(([k, v]) => (
@@ -113,6 +121,8 @@ function Runs({ status, explorerBaseUrl }: { status: TestnetStatusResponse; expl
   const multisig = useMultisigTest();
   const treasury = useTreasuryTest();
   const busy = useRunBusy();
+  // The tests are operators' runs; every visitor reads their results below.
+  const gate = useGate("operator");
   const vaults = useMutationState({ filters: { mutationKey: runKeys.treasury, status: "success" }, select: (m) => (m.state.data as TreasuryTestResponse).vault });
   const vault = vaults.at(-1) ?? null;
   const { multisig: msRun, emergency, treasury: trRun } = status.latestRuns;
@@ -122,12 +132,13 @@ function Runs({ status, explorerBaseUrl }: { status: TestnetStatusResponse; expl
         <RunCard
           kind="multisig"
           title="Multi-sig and emergency functions"
-          what="The treasury Safe pauses a contract: with one signature the Safe refuses (GS020), with two it executes. A user call is refused while paused, then the Safe unpauses it."
+          what="On a fresh in-process chain with this suite deployed (never the chain visitors use): the treasury Safe pauses a contract: with one signature the Safe refuses (GS020), with two it executes. A user call is refused while paused, then the Safe unpauses it."
           setup={<SafeOwners multiSig={status.multiSig} />}
           button="Run Multi-Sig Test"
           running={multisig.isPending}
           onRun={() => multisig.mutate()}
           disabled={busy}
+          gate={gate}
         >
           {msRun ? <RunView run={msRun} title="Multi-sig" testId="multisig-run" explorerBaseUrl={explorerBaseUrl} /> : <NoRun testId="multisig-no-run" />}
           {emergency ? <RunView run={emergency} title="Emergency pause" testId="emergency-run" explorerBaseUrl={explorerBaseUrl} /> : null}
@@ -137,16 +148,17 @@ function Runs({ status, explorerBaseUrl }: { status: TestnetStatusResponse; expl
         <RunCard
           kind="treasury"
           title="Treasury vault"
-          what="Deposit, mint XQBUSD at exactly 150% collateral, a mint down to 149% refused, the mock price feed moved until the position is below 130%, liquidated by a third account, the price restored."
+          what="On a fresh in-process chain with this suite deployed (the shared price feed and every real position are never touched): deposit, mint XQBUSD at exactly 150% collateral, a mint down to 149% refused, the mock price feed moved until the position is below 130%, liquidated by a third account, the price restored."
           setup={
             <Typography variant="body2" data-testid="treasury-setup">
-              Dev account #7 borrows and dev account #8 liquidates (local chain only). Where the feed cannot be moved, the steps that need it are skipped and say why.
+              Dev account #7 borrows and dev account #8 liquidates on that in-process chain (beside the local chain only; elsewhere the steps are skipped and say why). The first step checks its contracts have this chain's bytecode.
             </Typography>
           }
           button="Run Treasury Test"
           running={treasury.isPending}
           onRun={() => treasury.mutate()}
           disabled={busy}
+          gate={gate}
         >
           {trRun ? <RunView run={trRun} title="Treasury" testId="treasury-run" explorerBaseUrl={explorerBaseUrl} /> : <NoRun testId="treasury-no-run" />}
           {vault ? <VaultAfter vault={vault} /> : null}

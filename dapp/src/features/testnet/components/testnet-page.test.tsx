@@ -21,6 +21,14 @@ function setup(routes: Record<string, FakeRoute> = {}, route = "/testnet-perfect
 }
 
 const toasts = () => within(screen.getByTestId("toast-area"));
+/** A run button once the access rule has been read (it waits disabled until then). */
+const ready = async (testId: string) => {
+  const button = await screen.findByTestId(testId);
+  await waitFor(() => expect(button).toBeEnabled());
+  return button;
+};
+/** GET /api/auth/access with OPERATOR_ADDRESSES set: nobody signed in, or a signed-in visitor who is not an operator. */
+const LISTED = { mode: "listed", openReason: null, address: null, operator: false, operatorBy: null, operatorCount: 1 };
 const statusReads = (requests: { method: string; url: URL }[]) => requests.filter((r) => r.method === "GET" && r.url.pathname === "/api/testnet/status").length;
 
 describe("TestnetPage", () => {
@@ -74,7 +82,7 @@ describe("TestnetPage", () => {
     const { user, requests } = setup({ "POST /api/testnet/perfect": () => answer.promise });
     await screen.findByTestId("readiness-score-value");
     const before = statusReads(requests);
-    await user.click(screen.getByTestId("run-perfection"));
+    await user.click(await ready("run-perfection"));
     expect(screen.getByTestId("run-perfection")).toBeDisabled();
     expect(screen.getByTestId("run-perfection")).toHaveTextContent("Running every check…");
     answer.resolve(json(perfectResult(87.5, false)));
@@ -88,13 +96,13 @@ describe("TestnetPage", () => {
 
   it("says YES in the perfection toast when every check passes", async () => {
     const { user } = setup({ "POST /api/testnet/perfect": () => json(perfectResult(100, true)) });
-    await user.click(await screen.findByTestId("run-perfection"));
+    await user.click(await ready("run-perfection"));
     expect(await toasts().findByText("Readiness score: 100% · Franklin readiness: YES")).toBeInTheDocument();
   });
 
   it("Perfection Failed - Please check logs and try again, with the API's reason", async () => {
     const { user } = setup({ "POST /api/testnet/perfect": () => json({ code: "LEDGER_UNAVAILABLE", error: "The local chain is not reachable" }, 503) });
-    await user.click(await screen.findByTestId("run-perfection"));
+    await user.click(await ready("run-perfection"));
     expect(await toasts().findByText("Perfection Failed")).toBeInTheDocument();
     expect(toasts().getByTestId("toast-description")).toHaveTextContent("Please check logs and try again");
     expect(toasts().getByTestId("toast-description")).toHaveTextContent("The local chain is not reachable");
@@ -117,7 +125,7 @@ describe("TestnetPage", () => {
     expect(setupBox).toHaveAttribute("data-signers", "3");
     expect(setupBox).toHaveTextContent("3 signers, 2 signatures needed");
     expect(within(setupBox).getAllByTestId("address-view")).toHaveLength(3);
-    await user.click(screen.getByTestId("run-multisig"));
+    await user.click(await ready("run-multisig"));
     expect(await toasts().findByText("Multi-Sig Tests Complete")).toBeInTheDocument();
     expect(toasts().getByText("Every step passed")).toBeInTheDocument();
     expect(requests.some((r) => r.method === "POST" && r.url.pathname === "/api/testnet/test-multisig")).toBe(true);
@@ -154,7 +162,7 @@ describe("TestnetPage", () => {
       },
       "/testnet-perfection?tab=testing",
     );
-    await user.click(await screen.findByTestId("run-treasury"));
+    await user.click(await ready("run-treasury"));
     expect(await toasts().findByText("Treasury Tests Complete")).toBeInTheDocument();
     const run = await screen.findByTestId("treasury-run");
     const steps = within(run).getAllByTestId("run-step");
@@ -188,15 +196,41 @@ describe("TestnetPage", () => {
     expect(within(step).getByTestId("run-step-detail")).toHaveTextContent("Why: Sepolia's feed is Chainlink's: it cannot be moved");
   });
 
+  it("a visitor (OPERATOR_ADDRESSES set) sees the last operator run, who ran it, when and where, and run buttons that say why they are off", async () => {
+    const { requests } = setup({ "GET /api/auth/access": () => json(LISTED), "GET /api/testnet/status": () => json(status({ runs: { multisig: multisigRun, emergency: emergencyRun, treasury: treasuryRun } })) });
+    expect(await screen.findByTestId("perfection-ran-by")).toHaveTextContent(/^Last test run .* by operator 0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266 · ran on in-process chain, fresh deploy of the suite at/);
+    await waitFor(() => expect(screen.getByTestId("access-note")).toHaveTextContent("Sign in as an operator to run this"));
+    expect(screen.getByTestId("run-perfection")).toBeDisabled();
+    expect(screen.getByTestId("run-perfection")).toHaveAttribute("aria-describedby", "perfection-access");
+    // The report and the tabs stay every visitor's.
+    expect(screen.getByTestId("open-report")).toBeEnabled();
+    expect(requests.filter((r) => r.method === "POST")).toEqual([]);
+  });
+
+  it("Testing, as a visitor: both run buttons off with the reason, each run with who ran it", async () => {
+    setup({ "GET /api/auth/access": () => json(LISTED), "GET /api/testnet/status": () => json(status({ runs: { multisig: multisigRun, emergency: emergencyRun, treasury: treasuryRun } })) }, "/testnet-perfection?tab=testing");
+    expect(await screen.findByTestId("treasury-run-ran-by")).toHaveTextContent(/^Finished .* by operator 0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266 · ran on in-process chain/);
+    expect(screen.getByTestId("multisig-run-ran-by")).toHaveTextContent("by operator 0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266");
+    await waitFor(() => expect(screen.getAllByTestId("access-note").map((n) => n.textContent)).toEqual(["Sign in as an operator to run this", "Sign in as an operator to run this"]));
+    expect(screen.getByTestId("run-multisig")).toBeDisabled();
+    expect(screen.getByTestId("run-treasury")).toBeDisabled();
+  });
+
+  it("open on a loopback-only server: the buttons run, and the page says why they are open", async () => {
+    setup({}, "/testnet-perfection?tab=testing");
+    await ready("run-treasury");
+    expect(screen.getAllByTestId("access-note")[0]).toHaveTextContent("open: this server listens on this machine only (OPERATOR_ADDRESSES is unset)");
+  });
+
   it("a run the API refuses (another is running) says so, and the buttons wait for a run in flight", async () => {
     const answer = deferred();
     const { user } = setup({ "POST /api/testnet/test-treasury": () => answer.promise }, "/testnet-perfection?tab=testing");
-    await user.click(await screen.findByTestId("run-treasury"));
+    await user.click(await ready("run-treasury"));
     expect(screen.getByTestId("run-multisig")).toBeDisabled();
     expect(screen.getByTestId("run-treasury")).toHaveTextContent("Running…");
-    answer.resolve(json({ code: "CONFLICT", error: "A treasury test is already running" }, 409));
+    answer.resolve(json({ code: "RATE_LIMITED", error: "the treasury test is already running (started 2026-11-24T04:00:00.000Z); one run at a time: try again when it has finished", retryAfterSeconds: 30, details: { running: "the treasury test", since: "2026-11-24T04:00:00.000Z" } }, 429));
     expect(await toasts().findByText("The treasury test did not run")).toBeInTheDocument();
-    expect(toasts().getByText("A treasury test is already running")).toBeInTheDocument();
+    expect(toasts().getByText(/the treasury test is already running/)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId("run-multisig")).toBeEnabled());
   });
 

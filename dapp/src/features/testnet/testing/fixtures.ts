@@ -5,6 +5,8 @@ export const hash = (n: number) => `0x${n.toString(16).padStart(64, "0")}`;
 export const SAFE = "0x5FbDB2315678afecb367f032d93F642f64180aa3";
 export const OWNERS = ["0x70997970C51812dc3A010C7d01b50e0d17dc79C8", "0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC", "0x90F79bf6EB2c4f870365E785982E1f101E93b906"];
 const T0 = "2026-11-24T04:00:00.000Z";
+/** The operator who ran the fixtures' runs (dev account #0's address). */
+export const OPERATOR = "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266";
 const T1 = "2026-11-24T04:00:05.000Z";
 
 const step = (s: Partial<TestStep> & Pick<TestStep, "name">): TestStep => ({
@@ -29,6 +31,8 @@ const run = (kind: TestRun["kind"], id: number, steps: TestStep[], passed = true
   steps,
   startedAt: T0,
   finishedAt: T1,
+  ranBy: OPERATOR,
+  ranOn: `in-process chain, fresh deploy of the suite at ${T0} (genesis 0x3bd359f6…; the shared chain was not touched)`,
   onCurrentChain: true,
 });
 
