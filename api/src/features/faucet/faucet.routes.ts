@@ -12,7 +12,7 @@ import { readSession, requireSession, type SessionStore } from "../../shared/ses
 import type { FaucetNode } from "./faucet.ledger";
 import { createFaucetClaimStore, type FaucetBudget } from "./faucet.repository";
 import { faucetClaimRequest, faucetClaimResponse, faucetStatusResponse } from "./faucet.schemas";
-import { createFaucetService, type SettleReport } from "./faucet.service";
+import { createFaucetService, type SettleReport, type TestCrashStage } from "./faucet.service";
 
 export interface FaucetDeps {
   db: Db;
@@ -28,7 +28,7 @@ export interface FaucetDeps {
   /** PGlite: this process is the database's only user (see FaucetServiceDeps.soleWriter). */
   soleWriter: boolean;
   /** TEST ONLY: FAUCET_TEST_CRASH_AFTER (see FaucetServiceDeps.testCrashAfter). */
-  testCrashAfter?: "recorded" | "sent" | null;
+  testCrashAfter?: readonly TestCrashStage[];
   /** Told what each settling pass did that changed something (the logger). */
   onSettled?: (report: SettleReport) => void;
   /** Unix ms; tests move it. */

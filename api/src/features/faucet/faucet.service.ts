@@ -46,15 +46,17 @@ export interface FaucetServiceDeps {
    */
   soleWriter: boolean;
   /**
-   * TEST ONLY (FAUCET_TEST_CRASH_AFTER; the crash test, faucet.crash.test.ts): the process's first claim stops
-   * for good right after its transaction is "recorded" (signed, hash stored, not sent) or "sent" (mined, not yet
-   * marked completed), and says so on stderr, so the test can kill -9 the process there. Honoured on the local
-   * chain only; unset (always, outside that test) it does nothing.
+   * TEST ONLY (FAUCET_TEST_CRASH_AFTER; the crash test, faucet.crash.test.ts): the process's n-th claim stops for
+   * good at the list's n-th stage, right after its transaction is "recorded" (signed, hash stored, not sent) or
+   * "sent" (mined, not yet marked completed), and says so on stderr, so the test can kill -9 the process there.
+   * Honoured on the local chain only; unset (always, outside that test) it does nothing.
    */
-  testCrashAfter?: "recorded" | "sent" | null;
+  testCrashAfter?: readonly TestCrashStage[];
   /** Unix ms; tests move it. */
   now?: () => number;
 }
+
+export type TestCrashStage = "recorded" | "sent";
 
 /** On a shared database, a claim is someone else's send in progress until it is this old (a send takes ms; the live op's bound is far below). */
 export const SETTLE_GRACE_MS = 120_000;
@@ -81,11 +83,11 @@ export function createFaucetService(deps: FaucetServiceDeps) {
   /** Claims this process is sending now ("wallet|asset|claimedAt"): never settled from outside. */
   const inFlight = new Set<string>();
   const flightKey = (wallet: string, asset: FaucetAsset, at: Date) => `${wallet}|${asset}|${at.getTime()}`;
-  let testHookArmed = local && !!deps.testCrashAfter;
-  /** The test hook (see FaucetServiceDeps.testCrashAfter): holds this claim forever, once per process. */
-  async function testHold(stage: "recorded" | "sent", hash: string): Promise<void> {
-    if (!testHookArmed || deps.testCrashAfter !== stage) return;
-    testHookArmed = false;
+  /** The test hook's stages still to come, one per claim (see FaucetServiceDeps.testCrashAfter); empty outside that test. */
+  const testPlan: TestCrashStage[] = local ? [...(deps.testCrashAfter ?? [])] : [];
+  /** The test hook: holds this claim forever at its stage. */
+  async function testHold(planned: TestCrashStage | undefined, stage: TestCrashStage, hash: string): Promise<void> {
+    if (planned !== stage) return;
     process.stderr.write(`faucet test hook: holding after "${stage}" ${hash}\n`);
     await new Promise<never>(() => {});
   }
@@ -240,6 +242,7 @@ export function createFaucetService(deps: FaucetServiceDeps) {
 
     const flight = flightKey(wallet, asset, at);
     inFlight.add(flight);
+    const testStage = testPlan.shift();
     try {
       let submitted = false;
       let result;
@@ -254,7 +257,7 @@ export function createFaucetService(deps: FaucetServiceDeps) {
               if (!(await deps.store.recordSigned(wallet, asset, at, { hash: tx.hash, sender: tx.from, nonce: tx.nonce }))) {
                 throw new HttpError("CONFLICT", `The ${asset} claim's slot was settled while it was being signed; nothing was sent. Try again.`);
               }
-              await testHold("recorded", tx.hash);
+              await testHold(testStage, "recorded", tx.hash);
             },
             submitted: () => ((submitted = true), ctx.submitted()),
           });
@@ -269,7 +272,7 @@ export function createFaucetService(deps: FaucetServiceDeps) {
         await deps.store.release(wallet, asset, at);
         throw new LedgerRejectedError("ethereum", `The ${asset} claim's transaction ${result.transactionHash} reverted; nothing was sent`);
       }
-      await testHold("sent", result.transactionHash);
+      await testHold(testStage, "sent", result.transactionHash);
       const blockNumber = result.receipt ? result.receipt.blockNumber.toString() : null;
       await deps.store.complete(wallet, asset, at, result.transactionHash, blockNumber);
       return respond(result, blockNumber);
