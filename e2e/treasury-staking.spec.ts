@@ -1,6 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
 import { bondPrice } from "../api/src/features/treasury-staking/bond-math";
 import type { TreasuryPosition, TreasuryPositionsResponse, TreasuryReplayResponse, TreasuryStakeResponse } from "../api/src/features/treasury-staking/treasury-staking.schemas";
+import { installInjectedWallet } from "./injected-wallet";
+
+/** Hardhat dev account #6: the injected wallet that signs in and trades its own book here. */
+const TRADER = "0x976EA74026E726554dB657fA54763abd0C3a0aa9";
 
 const PAGE = "/treasury-staking";
 const API = "/api/treasury-staking";
@@ -14,8 +18,30 @@ async function curveDay(page: Page) {
 }
 
 test.describe("Treasury Staking", () => {
-  test("opens a 2s10s steepener, advances the replay a week, and shows the P&L the API's bond math gives", async ({ page, request }) => {
+  test("a visitor sees the demo user's read-only showcase and 'Sign in with your wallet to trade'", async ({ page, request }) => {
     await page.goto(PAGE);
+    const card = page.locator('[data-testid="opportunity-card"][data-opportunity="steepener_2s10s"]');
+    await card.getByTestId("select-opportunity").click();
+    const form = page.getByTestId("stake-form");
+    await expect(form.getByTestId("access-note")).toHaveText("Sign in with your wallet to trade");
+    await expect(form.getByTestId("create-position-button")).toBeDisabled();
+    // Without a session the API refuses, and the showcase cannot be closed by anyone.
+    expect((await request.post(`${API}/stake`, { data: { opportunityId: "steepener_2s10s", amount: 100000 } })).status()).toBe(401);
+    const showcase = (await (await request.get(`${API}/positions/demo-user`)).json()) as TreasuryPositionsResponse;
+    expect(showcase.positions.length).toBeGreaterThanOrEqual(2);
+    expect((await request.post(`${API}/positions/${showcase.positions[0]!.id}/close`, { data: {} })).status()).toBe(401);
+    await page.getByTestId("tab-positions").click();
+    await expect(page.getByTestId("positions-owner")).toContainText("showcase book, read-only");
+    await expect(page.locator('[data-testid="position-card"]').first()).toBeVisible();
+    await expect(page.getByTestId("close-position")).toHaveCount(0);
+  });
+
+  test("signed in, opens a 2s10s steepener in its own book, advances the replay a week, and shows the P&L the API's bond math gives", async ({ page, request }) => {
+    await installInjectedWallet(page, { accountIndex: 6 });
+    await page.goto(PAGE);
+    await page.getByTestId("connect-wallet-button").click();
+    await page.getByTestId("sign-in-button").click();
+    await expect(page.getByTestId("sign-in-button")).toHaveCount(0);
     const replayBefore = (await (await request.get(`${API}/replay`)).json()) as TreasuryReplayResponse;
     expect(replayBefore.canAdvance).toBe(true); // the stack is the local chain
     await expect(page.getByTestId("curve-day")).toHaveAttribute("data-as-of", replayBefore.asOf);
@@ -33,6 +59,7 @@ test.describe("Treasury Staking", () => {
     await form.getByTestId("create-position-button").click();
     const stake = (await (await staked).json()) as TreasuryStakeResponse;
     expect(stake.position.strategy).toBe("steepener_2s10s");
+    expect(stake.userId).toBe(TRADER);
     expect(stake.position.amount).toBe(minimum * 2);
     await expect(page.getByTestId("toast").filter({ hasText: "Staking Position Created" })).toBeVisible();
     await expect(page.getByTestId("stake-form")).toHaveCount(0);
@@ -40,6 +67,7 @@ test.describe("Treasury Staking", () => {
 
     // My Positions: open at today's curve, nothing gained yet.
     await page.getByTestId("tab-positions").click();
+    await expect(page.getByTestId("positions-owner")).toHaveAttribute("data-owner", "wallet");
     const position = page.locator(`[data-testid="position-card"][data-position="${stake.position.id}"]`);
     await expect(position).toHaveAttribute("data-status", "ACTIVE");
     await expect(position.getByTestId("position-days")).toHaveText("0");
@@ -55,7 +83,7 @@ test.describe("Treasury Staking", () => {
     await expect(position.getByTestId("position-days")).toHaveText("5");
 
     // The API's marks for that day, and the bond math done again here on its legs.
-    const marked = (await (await request.get(`${API}/positions/demo-user`)).json()) as TreasuryPositionsResponse;
+    const marked = (await (await request.get(`${API}/positions/${TRADER}`)).json()) as TreasuryPositionsResponse;
     expect(marked.asOf).toBe(asOf);
     const p = marked.positions.find((x) => x.id === stake.position.id) as TreasuryPosition;
     const pricePnl = p.legs.reduce((sum, l) => sum + ((l.side === "long" ? 1 : -1) * l.notional * (bondPrice(l.entryYield, l.currentYield, l.remainingYears) - l.entryPrice)) / 100, 0);

@@ -170,7 +170,13 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
     node: deps.evm.node,
     devKeys,
     sessions: createSessionStore(deps.database.db, deps.config.evm.chainId),
+    budget: { hourly: deps.config.faucet.hourlyClaims, daily: deps.config.faucet.dailyClaims },
+    soleWriter: deps.database.driver === "pglite",
+    testCrashAfter: deps.config.faucet.testCrashAfter,
+    onSettled: (report) => deps.logger.info({ feature: "faucet", ...report }, "faucet claims settled from the chain"),
   });
+  // Claims a crash left reserved or pending are settled from the chain at start, then every 30 s.
+  options.background?.push(faucet.exports.settler);
   // The security suite probes this very API through selfTarget, and nothing else; the chain URL only on the local chain.
   // Its probes have a write bucket as large as its request budget, which bounds a run already (one at a time).
   const security = createSecurityRouter({

@@ -83,6 +83,8 @@ export interface Config {
   operators: { mode: "listed" | "open-loopback"; addresses: Address[] };
   /** The Treasury's daily par-curve CSV endpoint, without the "/{year}/all?..." part (treasury-staking's live refresh). */
   treasuryYieldUrl: string;
+  /** The faucet's global budget per asset (FAUCET_HOURLY_CLAIMS, FAUCET_DAILY_CLAIMS) and its test-only crash hook. */
+  faucet: { hourlyClaims: number; dailyClaims: number; testCrashAfter: ("recorded" | "sent")[] };
   /** The bridge relayer: a lock still undelivered this long after it was seen is refunded (BRIDGE_DELIVERY_DEADLINE_SECONDS; 600). */
   bridge: { deliveryDeadlineSeconds: number };
   /** The professional readiness feature: the dependency audit's advisory registry and the load test's length. */
@@ -222,6 +224,11 @@ const envSchema = z.object({
   ALLOWED_HOSTS: opt(z.string().regex(/^\s*[^,\s]+(\s*,\s*[^,\s]+)*\s*$/, "must be a comma-separated list of host or host:port")),
   RATE_LIMIT_WRITES_PER_MINUTE: withDefault(intIn(0, 1_000_000), 60),
   RATE_LIMIT_IP_CEILING_PER_MINUTE: withDefault(intIn(0, 10_000_000), 1200),
+  FAUCET_HOURLY_CLAIMS: withDefault(intIn(1, 10_000_000), 200),
+  FAUCET_DAILY_CLAIMS: withDefault(intIn(1, 10_000_000), 1000),
+  // TEST ONLY (api/src/features/faucet/faucet.crash.test.ts): the n-th claim stops for good at the n-th stage so
+  // the test can kill -9 the process there. Honoured on the local chain only; never set it otherwise.
+  FAUCET_TEST_CRASH_AFTER: opt(z.string().regex(/^(recorded|sent)(,(recorded|sent))*$/, "must be a comma list of recorded / sent (test only)")),
   OPERATOR_ADDRESSES: opt(
     z
       .string()
@@ -337,6 +344,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitIpCeilingPerMinute: e.RATE_LIMIT_IP_CEILING_PER_MINUTE,
     operators: operatorAddresses.length > 0 ? { mode: "listed", addresses: operatorAddresses } : { mode: "open-loopback", addresses: [] },
     treasuryYieldUrl: e.TREASURY_YIELD_URL,
+    faucet: { hourlyClaims: e.FAUCET_HOURLY_CLAIMS, dailyClaims: e.FAUCET_DAILY_CLAIMS, testCrashAfter: (e.FAUCET_TEST_CRASH_AFTER?.split(",") ?? []) as ("recorded" | "sent")[] },
     bridge: { deliveryDeadlineSeconds: e.BRIDGE_DELIVERY_DEADLINE_SECONDS },
     keySources: {
       // A key equal to Hardhat's public dev key #0 is a dev key even when it came through the environment.

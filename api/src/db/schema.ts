@@ -370,8 +370,11 @@ export const vibeRewards = pgTable(
 /**
  * Each wallet's latest faucet claim per asset and chain: one row per (chain, wallet, asset), so "one claim
  * per 24 h" is one conditional upsert (reserved before anything is sent; of two parallel claims exactly one
- * gets the row). A failed send puts the previous claim back (the previous_* columns), so nothing is left
- * half-written; a reservation whose outcome is unknown stays and blocks until its window ends.
+ * gets the row). A claim goes reserved -> pending (signed: its hash, sender and nonce written BEFORE it is
+ * sent) -> sent. A failed send puts the previous claim back (the previous_* columns), so nothing is left
+ * half-written; a claim left reserved or pending by a crash is settled from the chain at the next start
+ * (mined: sent; never sent or dropped: released). The rows of the last 24 h are also the faucet's global
+ * budget (claims per asset per hour and per day, all wallets together).
  */
 export const faucetClaims = pgTable(
   "faucet_claims",
@@ -381,7 +384,7 @@ export const faucetClaims = pgTable(
     wallet: text("wallet").notNull(),
     /** "XQB" | "USDC" | "ETH" */
     asset: text("asset").notNull(),
-    /** "reserved" (sending) | "sent" */
+    /** "reserved" (slot held, nothing signed) | "pending" (signed, hash recorded, maybe sent) | "sent" */
     status: text("status").notNull(),
     /** Whole units, as text. */
     amount: text("amount").notNull(),
@@ -389,13 +392,16 @@ export const faucetClaims = pgTable(
     claimedAt: timestamp("claimed_at", { withTimezone: true, mode: "date" }).notNull(),
     transactionHash: text("transaction_hash"),
     blockNumber: text("block_number"),
+    /** Who signed the claim's transaction and its nonce (recorded with the hash before sending): how a crash is settled. */
+    sender: text("sender"),
+    nonce: integer("nonce"),
     /** The claim this one replaced, put back if this one's send fails; null for a first claim. */
     previousClaimedAt: timestamp("previous_claimed_at", { withTimezone: true, mode: "date" }),
     previousTransactionHash: text("previous_transaction_hash"),
     previousBlockNumber: text("previous_block_number"),
     previousAmount: text("previous_amount"),
   },
-  (t) => [primaryKey({ name: "faucet_claims_pk", columns: [t.chainId, t.wallet, t.asset] })],
+  (t) => [primaryKey({ name: "faucet_claims_pk", columns: [t.chainId, t.wallet, t.asset] }), index("faucet_claims_budget").on(t.chainId, t.asset, t.claimedAt)],
 );
 export type FaucetClaimRow = typeof faucetClaims.$inferSelect;
 

@@ -1,6 +1,8 @@
 // The testnet faucet's HTTP surface: GET /api/faucet/status (what each asset gives here, the faucet's
-// balances read from the chain, the signed-in wallet's last and next claim) and POST /api/faucet/claim
-// {asset} for the wallet of the request's Sign-In with Ethereum session only.
+// balances read from the chain, the global budget left, the signed-in wallet's last and next claim) and
+// POST /api/faucet/claim {asset} for the wallet of the request's Sign-In with Ethereum session only. Its
+// export `settler` is a background task (main.ts starts it): claims a crash left unsettled are settled from
+// the chain at start, then every SETTLE_EVERY_MS.
 import type { Db } from "../../db/client";
 import { route, type FeatureRouter } from "../../http/route";
 import type { EvmChain } from "../../ledgers/evm";
@@ -8,9 +10,9 @@ import type { DevKeysAnswer } from "../../ledgers/evm/dev-keys";
 import type { LedgerSelector } from "../../ledgers/selector";
 import { readSession, requireSession, type SessionStore } from "../../shared/session";
 import type { FaucetNode } from "./faucet.ledger";
-import { createFaucetClaimStore } from "./faucet.repository";
+import { createFaucetClaimStore, type FaucetBudget } from "./faucet.repository";
 import { faucetClaimRequest, faucetClaimResponse, faucetStatusResponse } from "./faucet.schemas";
-import { createFaucetService } from "./faucet.service";
+import { createFaucetService, type SettleReport, type TestCrashStage } from "./faucet.service";
 
 export interface FaucetDeps {
   db: Db;
@@ -21,12 +23,51 @@ export interface FaucetDeps {
   node: FaucetNode;
   devKeys: DevKeysAnswer;
   sessions: SessionStore;
+  /** Claims per asset per hour and per 24 h, all wallets together (config.faucet). */
+  budget: FaucetBudget;
+  /** PGlite: this process is the database's only user (see FaucetServiceDeps.soleWriter). */
+  soleWriter: boolean;
+  /** TEST ONLY: FAUCET_TEST_CRASH_AFTER (see FaucetServiceDeps.testCrashAfter). */
+  testCrashAfter?: readonly TestCrashStage[];
+  /** Told what each settling pass did that changed something (the logger). */
+  onSettled?: (report: SettleReport) => void;
   /** Unix ms; tests move it. */
   now?: () => number;
 }
 
-export function createFaucetRouter(deps: FaucetDeps): FeatureRouter {
+/** A background task main.ts starts after listening. */
+export interface FaucetExports {
+  settler: { start(): void; stop(): Promise<void>; settle(): Promise<SettleReport> };
+}
+
+/** Between settling passes (claims whose transaction waited in the node's pool, or a chain that was down). */
+const SETTLE_EVERY_MS = 30_000;
+
+export function createFaucetRouter(deps: FaucetDeps): FeatureRouter<FaucetExports> {
   const service = createFaucetService({ ...deps, store: createFaucetClaimStore(deps.db, deps.chainId) });
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<unknown> = Promise.resolve();
+  const pass = () => {
+    running = service.settle().then(
+      (report) => (report.completed || report.released ? deps.onSettled?.(report) : undefined),
+      () => undefined, // a database or chain hiccup: the next pass tries again
+    );
+    return running;
+  };
+  const settler: FaucetExports["settler"] = {
+    start() {
+      if (timer) return;
+      void pass();
+      timer = setInterval(() => void pass(), SETTLE_EVERY_MS);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = null;
+      await running;
+    },
+    settle: () => service.settle(),
+  };
   return {
     feature: "faucet",
     routes: [
@@ -35,7 +76,7 @@ export function createFaucetRouter(deps: FaucetDeps): FeatureRouter {
         path: "/api/faucet/status",
         access: "visitor",
         feature: "faucet",
-        summary: "Per asset (XQB, USDC, ETH): the amount, whether it can be claimed here and why not, the faucet's balance, and the signed-in wallet's last and next claim",
+        summary: "Per asset (XQB, USDC, ETH): the amount, whether it can be claimed here and why not, the faucet's balance, the global budget left this hour and these 24 h, and the signed-in wallet's last and next claim",
         response: faucetStatusResponse,
         handler: async ({ req, res }) => {
           // Per browser (the session's claims): no shared cache may keep it.
@@ -49,10 +90,10 @@ export function createFaucetRouter(deps: FaucetDeps): FeatureRouter {
         path: "/api/faucet/claim",
         access: "wallet",
         feature: "faucet",
-        summary: "One claim of an asset for the signed-in wallet (one per wallet and asset per 24 h; 429 with Retry-After when early)",
+        summary: "One claim of an asset for the signed-in wallet (one per wallet and asset per 24 h, within the faucet's budget per asset per hour and per day; 429 with Retry-After and the reason when early or over budget)",
         body: faucetClaimRequest,
         response: faucetClaimResponse,
-        errors: ["UNAUTHENTICATED", "RATE_LIMITED", "LEDGER_REJECTED", "LEDGER_UNAVAILABLE", "LEDGER_BUSY"],
+        errors: ["UNAUTHENTICATED", "RATE_LIMITED", "CONFLICT", "LEDGER_REJECTED", "LEDGER_UNAVAILABLE", "LEDGER_BUSY"],
         write: true,
         handler: async ({ body, req }) => {
           const session = await requireSession(req, deps.sessions);
@@ -60,6 +101,6 @@ export function createFaucetRouter(deps: FaucetDeps): FeatureRouter {
         },
       }),
     ],
-    exports: {},
+    exports: { settler },
   };
 }

@@ -1,6 +1,8 @@
 // The HTTP contract of the testnet faucet: GET /api/faucet/status and POST /api/faucet/claim {asset}.
 // A claim is for the wallet of the request's Sign-In with Ethereum session (the body names no recipient);
-// one per wallet and asset per 24 h (429 RATE_LIMITED with Retry-After and `details.nextClaimAt` when early).
+// one per wallet and asset per 24 h (429 RATE_LIMITED with Retry-After and `details.nextClaimAt` when early),
+// within the faucet's global budget per asset per hour and per day (429 RATE_LIMITED with Retry-After and
+// `details.budget` "hourly" | "daily", `limit`, `used`, `nextSlotAt` when spent).
 import { z } from "zod";
 
 export * from "./faucet.constants";
@@ -42,6 +44,16 @@ export type FaucetClaimResponse = z.infer<typeof faucetClaimResponse>;
 
 export const faucetLink = z.object({ name: z.string(), url: z.string() });
 
+export const faucetBudgetWindow = z.object({
+  /** Claims allowed in the window (FAUCET_HOURLY_CLAIMS / FAUCET_DAILY_CLAIMS). */
+  limit: z.number().int(),
+  /** Claims made in it, every wallet's. */
+  used: z.number().int(),
+  remaining: z.number().int(),
+  /** When the spent window next has room; null while it has room. */
+  nextSlotAt: faucetTime.nullable(),
+});
+
 export const faucetAssetStatus = z.object({
   asset: faucetAsset,
   /** Whole units one claim sends. */
@@ -62,9 +74,19 @@ export const faucetAssetStatus = z.object({
   /** Where to get it instead (off the local chain): named links, no endorsement. */
   links: z.array(faucetLink),
   /** The signed-in wallet's last claim of this asset; null without a session or a claim. */
-  lastClaim: z.object({ claimedAt: faucetTime, transactionHash: faucetTxHash.nullable(), blockNumber: z.string().nullable() }).nullable(),
+  lastClaim: z
+    .object({
+      claimedAt: faucetTime,
+      transactionHash: faucetTxHash.nullable(),
+      blockNumber: z.string().nullable(),
+      /** "sent": completed; "pending": signed and maybe sent, settled from the chain; "reserved": being signed. */
+      status: z.enum(["reserved", "pending", "sent"]),
+    })
+    .nullable(),
   /** When the signed-in wallet may claim again; null without a session, or when it may claim now. */
   nextClaimAt: faucetTime.nullable(),
+  /** The faucet's global budget of this asset, all wallets together: claims in the last hour and the last 24 h. */
+  budget: z.object({ hour: faucetBudgetWindow, day: faucetBudgetWindow }),
 });
 export type FaucetAssetStatus = z.infer<typeof faucetAssetStatus>;
 

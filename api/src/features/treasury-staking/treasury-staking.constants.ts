@@ -58,8 +58,22 @@ export const TREASURY_STRATEGY_IDS = [
 ] as const;
 export type TreasuryStrategyId = (typeof TREASURY_STRATEGY_IDS)[number];
 
-/** The fixed demo user of the spec (section 6): positions opened without a SIWE session belong to it. */
+/**
+ * The fixed demo user of the spec (section 6): a read-only showcase book. No visitor writes it (staking and
+ * closing need the wallet's own SIWE session); it holds the SHOWCASE_POSITIONS, seeded deterministically.
+ */
 export const DEMO_USER_ID = "demo-user";
+
+/**
+ * The showcase book of demo-user: fixed trades, with fixed ids, opened SHOWCASE_OPENED_CURVE_DAYS_BEFORE_REPLAY
+ * curve days before the replay clock's start day, so at the start they already carry a month of P&L. Seeded
+ * (insert-if-absent) when the book is first read; every process and replica writes the same rows.
+ */
+export const SHOWCASE_POSITIONS = [
+  { id: "5e0c0a5e-0000-4000-8000-000000000001", opportunityId: "steepener_2s10s", amount: 100_000 },
+  { id: "5e0c0a5e-0000-4000-8000-000000000002", opportunityId: "butterfly_2s5s10s", amount: 250_000 },
+] as const;
+export const SHOWCASE_OPENED_CURVE_DAYS_BEFORE_REPLAY = 21;
 
 /** The spec's messages (sections 5 and 8), verbatim, as toast title and description. */
 export const TREASURY_MESSAGES = {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSessionStore, SESSION_COOKIE } from "../../shared/session";
 import { startTestApp, type TestApp } from "../../testing/harness";
 import { signedInCookie } from "../../testing/sessions";
+import { SHOWCASE_POSITIONS } from "./treasury-staking.constants";
 import { bondPrice, parBondRisk } from "./bond-math";
 import { createTreasuryStakingService } from "./treasury-staking.service";
 import { TREASURY_STRATEGY_IDS, type TreasuryPositionsResponse, type TreasuryReplayResponse } from "./treasury-staking.schemas";
@@ -21,9 +22,20 @@ const rowOf = (date: string) => {
 const dates = csvRows.slice(1).map((l) => l.slice(0, 10));
 
 let t: TestApp;
+/** The wallet whose book the main flow trades (a SIWE session in the real session store). */
+let trader: { address: string; cookie: string };
 beforeAll(async () => {
   t = await startTestApp({ chain: "none" });
+  trader = await signedInCookie(t.deps.database.db);
 }, 60_000);
+const stake = (body: object, cookie: string | null = trader.cookie) => {
+  const r = request(t.app).post("/api/treasury-staking/stake");
+  return cookie ? r.set("Cookie", cookie).send(body) : r.send(body);
+};
+const closeAs = (id: string, cookie: string | null = trader.cookie) => {
+  const r = request(t.app).post(`/api/treasury-staking/positions/${id}/close`);
+  return cookie ? r.set("Cookie", cookie).send({}) : r.send({});
+};
 afterAll(async () => t?.close());
 
 describe("treasury-staking on the local chain (replay clock)", () => {
@@ -64,7 +76,7 @@ describe("treasury-staking on the local chain (replay clock)", () => {
   });
 
   it("refuses bad stakes with the spec's messages and a field, writing nothing", async () => {
-    const empty = await request(t.app).post("/api/treasury-staking/stake").send({}).expect(400);
+    const empty = await stake({}).expect(400);
     expect(empty.body.code).toBe("INVALID_INPUT");
     expect(empty.body.issues).toEqual(
       expect.arrayContaining([
@@ -72,22 +84,45 @@ describe("treasury-staking on the local chain (replay clock)", () => {
         { path: "amount", message: "Please select an opportunity and enter an amount" },
       ]),
     );
-    const low = await request(t.app).post("/api/treasury-staking/stake").send({ opportunityId: "steepener_2s10s", amount: 1000 }).expect(400);
+    const low = await stake({ opportunityId: "steepener_2s10s", amount: 1000 }).expect(400);
     const opps = await request(t.app).get("/api/treasury-staking/opportunities");
     const cap = opps.body.opportunities.find((o: { id: string }) => o.id === "steepener_2s10s").capitalRequired as number;
     expect(low.body).toMatchObject({ code: "INVALID_INPUT", error: "Insufficient Amount" });
     expect(low.body.issues).toEqual([{ path: "amount", message: `Minimum investment required: $${cap.toLocaleString("en-US")}` }]);
-    await request(t.app).post("/api/treasury-staking/stake").send({ opportunityId: "nope", amount: 100000 }).expect(400);
-    await request(t.app).post("/api/treasury-staking/stake").send({ opportunityId: "steepener_2s10s", amount: -5 }).expect(400);
-    const none = await request(t.app).get("/api/treasury-staking/positions/demo-user").expect(200);
+    await stake({ opportunityId: "nope", amount: 100000 }).expect(400);
+    await stake({ opportunityId: "steepener_2s10s", amount: -5 }).expect(400);
+    const none = await request(t.app).get(`/api/treasury-staking/positions/${trader.address}`).expect(200);
     expect(none.body.positions).toEqual([]);
     expect(none.body.summary).toEqual({ totalPositions: 0, totalValue: 0, totalPnL: 0, averageReturn: 0 });
   });
 
+  it("without a session nothing is written: a stake or a close is 401, and the demo user's book cannot be traded", async () => {
+    const before = (await request(t.app).get("/api/treasury-staking/positions/demo-user").expect(200)).body as TreasuryPositionsResponse;
+    const res = await stake({ opportunityId: "steepener_2s10s", amount: 100000 }, null).expect(401);
+    expect(res.body.code).toBe("UNAUTHENTICATED");
+    await closeAs(before.positions[0]!.id, null).expect(401);
+    // Signed in, the showcase is still not the caller's: 403, unchanged.
+    const refused = await closeAs(before.positions[0]!.id).expect(403);
+    expect(refused.body).toMatchObject({ code: "FORBIDDEN", error: expect.stringMatching(/showcase book, which is read-only/) });
+    const after = (await request(t.app).get("/api/treasury-staking/positions/demo-user").expect(200)).body as TreasuryPositionsResponse;
+    expect(after.positions.map((p) => [p.id, p.status])).toEqual(before.positions.map((p) => [p.id, p.status]));
+  });
+
+  it("shows the demo user's read-only showcase book: fixed positions opened a month before the replay's start, the same on every read", async () => {
+    const book = (await request(t.app).get("/api/treasury-staking/positions/demo-user").expect(200)).body as TreasuryPositionsResponse;
+    expect(book.userId).toBe("demo-user");
+    expect(book.positions.map((p) => p.id).sort()).toEqual(SHOWCASE_POSITIONS.map((p) => p.id).sort());
+    const opened = dates[dates.indexOf("2025-08-04") - 21];
+    for (const p of book.positions) expect(p).toMatchObject({ status: "ACTIVE", openedOn: opened, daysHeld: 21, paper: true });
+    expect(book.positions.map((p) => p.amount).sort()).toEqual([100000, 250000]);
+    const again = (await request(t.app).get("/api/treasury-staking/positions/demo-user").expect(200)).body as TreasuryPositionsResponse;
+    expect(again.positions).toEqual(book.positions);
+  });
+
   let positionId = "";
-  it("opens a 2s10s steepener for the demo user, advances a week and marks it from the bond math", async () => {
-    const res = await request(t.app).post("/api/treasury-staking/stake").send({ opportunityId: "steepener_2s10s", amount: 100000 }).expect(201);
-    expect(res.body.userId).toBe("demo-user");
+  it("opens a 2s10s steepener for the signed-in wallet, advances a week and marks it from the bond math", async () => {
+    const res = await stake({ opportunityId: "steepener_2s10s", amount: 100000 }).expect(201);
+    expect(res.body.userId).toBe(trader.address);
     expect(res.body.message).toEqual({ title: "Staking Position Created", description: "Your Treasury bond arbitrage position has been successfully created." });
     const p = res.body.position;
     positionId = p.id;
@@ -106,7 +141,7 @@ describe("treasury-staking on the local chain (replay clock)", () => {
     const weekLater = dates[dates.indexOf("2025-08-04") + 5]!;
     expect(adv.body.asOf).toBe(weekLater);
 
-    const pos = (await request(t.app).get("/api/treasury-staking/positions/demo-user").expect(200)).body as TreasuryPositionsResponse;
+    const pos = (await request(t.app).get(`/api/treasury-staking/positions/${trader.address}`).expect(200)).body as TreasuryPositionsResponse;
     const q = pos.positions[0]!;
     expect(q.daysHeld).toBe(5);
     expect(q.calendarDaysHeld).toBe(7);
@@ -135,28 +170,25 @@ describe("treasury-staking on the local chain (replay clock)", () => {
     console.log(`2s10s steepener $100,000 opened ${q.openedOn}, marked ${weekLater}: spread ${q.entrySpreadBps} -> ${q.currentSpreadBps} bps, price ${q.pnlBreakdown.price}, carry ${q.pnlBreakdown.carry}, P&L ${q.unrealizedPnL}, return ${q.performance.totalReturn}%`);
   });
 
-  it("tells testnet the open positions of the wallets it names (never the shared demo book), the yield accuracy and the spread capture", async () => {
+  it("tells testnet the open positions of the wallets it names (never the showcase book), the yield accuracy and the spread capture", async () => {
     const routerExports = (await import("./treasury-staking.routes")).createTreasuryStakingRouter({
       db: t.deps.database.db,
       network: "hardhat",
       sessions: createSessionStore(t.deps.database.db, 31337),
       treasuryYieldUrl: "http://127.0.0.1:1",
     }).exports;
-    // The one position so far is the demo book's: no operator reading counts it.
-    expect(await routerExports.openPositionCount("every-wallet")).toBe(0);
-    expect((await routerExports.spreadCapture("every-wallet")).positions).toBe(0);
-    const wallet = await signedInCookie(t.deps.database.db);
-    await request(t.app).post("/api/treasury-staking/stake").set("Cookie", wallet.cookie).send({ opportunityId: "steepener_2s10s", amount: 100000 }).expect(201);
+    // The trader's one; the showcase's positions never count; of the trader's wallet alone (any case), one.
     expect(await routerExports.openPositionCount("every-wallet")).toBe(1);
-    expect(await routerExports.openPositionCount([wallet.address.toLowerCase()])).toBe(1);
+    expect(await routerExports.openPositionCount([trader.address.toLowerCase()])).toBe(1);
     expect(await routerExports.openPositionCount([])).toBe(0);
     expect(await routerExports.openPositionCount(["0x000000000000000000000000000000000000dEaD"])).toBe(0);
     const acc = await routerExports.yieldAccuracy();
     expect(acc).toMatchObject({ percent: 100, mismatches: [] });
     expect(acc.tenorsChecked).toBeGreaterThan(8);
-    // Aged by the earlier test's replay week: the demo book's position would count here; the wallet's is new.
-    const cap = await routerExports.spreadCapture([wallet.address]);
-    expect(cap.positions).toBe(0);
+    // Aged by the earlier test's replay week: the trader's position counts, the showcase's never.
+    const cap = await routerExports.spreadCapture("every-wallet");
+    expect(cap.positions).toBe(1);
+    expect((await routerExports.spreadCapture([])).positions).toBe(0);
     expect(cap.detail).toMatch(/position/);
   });
 
@@ -171,20 +203,20 @@ describe("treasury-staking on the local chain (replay clock)", () => {
   });
 
   it("closes a position once, storing its realised P&L", async () => {
-    const before = (await request(t.app).get("/api/treasury-staking/positions/demo-user")).body.positions[0];
-    const res = await request(t.app).post(`/api/treasury-staking/positions/${positionId}/close`).send({}).expect(200);
+    const before = (await request(t.app).get(`/api/treasury-staking/positions/${trader.address}`)).body.positions[0];
+    const res = await closeAs(positionId).expect(200);
     expect(res.body.position).toMatchObject({ status: "CLOSED", unrealizedPnL: 0, realizedPnL: before.unrealizedPnL, closedOn: before.closedOn ?? res.body.asOf });
-    await request(t.app).post(`/api/treasury-staking/positions/${positionId}/close`).send({}).expect(409);
-    await request(t.app).post("/api/treasury-staking/positions/00000000-0000-4000-8000-000000000000/close").send({}).expect(404);
-    await request(t.app).post("/api/treasury-staking/positions/not-a-uuid/close").send({}).expect(400);
+    await closeAs(positionId).expect(409);
+    await closeAs("00000000-0000-4000-8000-000000000000").expect(404);
+    await closeAs("not-a-uuid").expect(400);
     // Advancing further does not move a closed position.
     await request(t.app).post("/api/treasury-staking/replay/advance").send({ by: "month" }).expect(200);
-    const after = (await request(t.app).get("/api/treasury-staking/positions/demo-user")).body;
+    const after = (await request(t.app).get(`/api/treasury-staking/positions/${trader.address}`)).body;
     expect(after.positions[0].realizedPnL).toBe(before.unrealizedPnL);
     expect(after.summary.totalPnL).toBe(before.unrealizedPnL);
   });
 
-  it("gives a signed-in wallet its own positions, closable only by it", async () => {
+  it("gives a signed-in wallet its own positions, closable only by it (another wallet: 403 FORBIDDEN, unchanged)", async () => {
     const { token } = await createSessionStore(t.deps.database.db, 31337).create(ALICE, 3600);
     const res = await request(t.app)
       .post("/api/treasury-staking/stake")
@@ -195,8 +227,11 @@ describe("treasury-staking on the local chain (replay clock)", () => {
     expect(res.body.position.legs.map((l: { tenor: string; side: string }) => `${l.side} ${l.tenor}`)).toEqual(["long 5_yr", "short 2_yr", "short 10_yr"]);
     const mine = await request(t.app).get(`/api/treasury-staking/positions/${ALICE.toLowerCase()}`).expect(200);
     expect(mine.body.positions).toHaveLength(1);
-    await request(t.app).post(`/api/treasury-staking/positions/${res.body.position.id}/close`).send({}).expect(401);
-    await request(t.app).post(`/api/treasury-staking/positions/${res.body.position.id}/close`).set("Cookie", `${SESSION_COOKIE}=${token}`).send({}).expect(200);
+    await closeAs(res.body.position.id, null).expect(401);
+    const other = await closeAs(res.body.position.id).expect(403);
+    expect(other.body).toMatchObject({ code: "FORBIDDEN", error: expect.stringMatching(new RegExp(`belongs to ${ALICE}`)) });
+    expect((await request(t.app).get(`/api/treasury-staking/positions/${ALICE}`)).body.positions[0].status).toBe("ACTIVE");
+    await closeAs(res.body.position.id, `${SESSION_COOKIE}=${token}`).expect(200);
     await request(t.app).get("/api/treasury-staking/positions/0x123").expect(400);
   });
 

@@ -2,6 +2,7 @@
 // analytics, closing a position and the replay clock. Every figure is computed from the official par curve
 // on the curve day; positions are paper positions stored in the database.
 import { route, type FeatureRouter, type RouteDef } from "../../http/route";
+import { requireSession, type SessionStore } from "../../shared/session";
 import { createTreasuryStakingService, type SpreadCapture, type TreasuryStakingDeps, type TreasuryStakingService, type YieldAccuracy, type PositionOwners } from "./treasury-staking.service";
 import {
   treasuryAnalyticsResponse,
@@ -19,7 +20,7 @@ import {
 
 /** What this feature offers others (testnet's status, wired in app.ts). */
 export interface TreasuryStakingExports {
-  /** Open paper positions of the named wallets (or every wallet), never the shared demo book's. */
+  /** Open paper positions of the named wallets (the operators': readiness counts no visitor's trade), or every wallet; never the showcase's. */
   openPositionCount(owners: PositionOwners): Promise<number>;
   /** Served yields of the current curve day against the bundled source file's row, tenor by tenor. */
   yieldAccuracy(): Promise<YieldAccuracy>;
@@ -31,7 +32,7 @@ export function createTreasuryStakingRouter(deps: TreasuryStakingDeps): FeatureR
   const service = createTreasuryStakingService(deps);
   return {
     feature: "treasury-staking",
-    routes: treasuryStakingRoutes(service),
+    routes: treasuryStakingRoutes(service, deps.sessions),
     exports: {
       openPositionCount: (owners) => service.openPositionCount(owners),
       yieldAccuracy: () => service.yieldAccuracy(),
@@ -40,7 +41,8 @@ export function createTreasuryStakingRouter(deps: TreasuryStakingDeps): FeatureR
   };
 }
 
-function treasuryStakingRoutes(service: TreasuryStakingService): RouteDef[] {
+/** Positions belong to the signed-in wallet: stake and close act for the SIWE session's address only. */
+function treasuryStakingRoutes(service: TreasuryStakingService, sessions: SessionStore): RouteDef[] {
   const feature = "treasury-staking";
   return [
     route({
@@ -69,13 +71,16 @@ function treasuryStakingRoutes(service: TreasuryStakingService): RouteDef[] {
       access: "wallet",
       feature,
       summary:
-        "Open a paper position on an opportunity at the curve day: both legs with their face, entry yields and prices; owned by the SIWE session's wallet, or the demo user without one. The spec's messages: missing input 'Please select an opportunity and enter an amount', below capitalRequired 'Minimum investment required: $…'",
+        "Open a paper position on an opportunity at the curve day for the signed-in wallet (its own book): both legs with their face, entry yields and prices. The spec's messages: missing input 'Please select an opportunity and enter an amount', below capitalRequired 'Minimum investment required: $…'",
       body: treasuryStakeRequest,
       response: treasuryStakeResponse,
       statuses: [201],
-      errors: ["INVALID_INPUT"],
+      errors: ["INVALID_INPUT", "UNAUTHENTICATED"],
       write: true,
-      handler: async ({ body, req }) => ({ status: 201, body: await service.stake(body, req) }),
+      handler: async ({ body, req }) => {
+        const session = await requireSession(req, sessions);
+        return { status: 201, body: await service.stake(body, session.address) };
+      },
     }),
     route({
       method: "get",
@@ -83,7 +88,7 @@ function treasuryStakingRoutes(service: TreasuryStakingService): RouteDef[] {
       access: "visitor",
       feature,
       summary:
-        "A user's paper positions (a wallet address, or demo-user) marked to market on the curve day: each leg repriced at today's yield for its shortened maturity, plus carry (coupon accrual minus Fed funds funding); currentValue, unrealizedPnL, totalReturn, daysHeld in curve days; and the summary",
+        "A user's paper positions (a wallet address, or demo-user: the read-only showcase book) marked to market on the curve day: each leg repriced at today's yield for its shortened maturity, plus carry (coupon accrual minus Fed funds funding); currentValue, unrealizedPnL, totalReturn, daysHeld in curve days; and the summary",
       params: treasuryPositionsParams,
       response: treasuryPositionsResponse,
       errors: ["INVALID_INPUT"],
@@ -95,12 +100,15 @@ function treasuryStakingRoutes(service: TreasuryStakingService): RouteDef[] {
       access: "wallet",
       feature,
       summary:
-        "Close a paper position at the curve day, storing its realised P&L. A wallet's position needs that wallet's SIWE session; the demo user's positions can be closed without one",
+        "Close a paper position of the signed-in wallet at the curve day, storing its realised P&L; another wallet's position, or the demo-user showcase's, is 403 FORBIDDEN",
       params: treasuryPositionIdParams,
       response: treasuryCloseResponse,
-      errors: ["INVALID_INPUT", "NOT_FOUND", "CONFLICT", "UNAUTHENTICATED"],
+      errors: ["INVALID_INPUT", "NOT_FOUND", "CONFLICT", "UNAUTHENTICATED", "FORBIDDEN"],
       write: true,
-      handler: ({ params, req }) => service.close(params.id, req),
+      handler: async ({ params, req }) => {
+        const session = await requireSession(req, sessions);
+        return service.close(params.id, session.address);
+      },
     }),
     route({
       method: "get",

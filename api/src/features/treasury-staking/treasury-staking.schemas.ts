@@ -280,7 +280,7 @@ export type TreasuryPositionsResponse = z.infer<typeof treasuryPositionsResponse
 export const treasuryStakeResponse = z.object({
   position: treasuryPosition,
   message: z.object({ title: z.string(), description: z.string() }),
-  /** Who owns it: the SIWE session's wallet, or demo-user without one. */
+  /** Who owns it: the SIWE session's wallet (the demo-user showcase is never written by a request). */
   userId: z.string(),
   ...provenance,
 });

@@ -1,17 +1,19 @@
 // The treasury-staking feature's logic: the curve day (curve-clock.ts), the bonds and opportunities computed on
 // it (cached per curve day), paper positions in the database, analytics, and what testnet's status reads.
-import type { Request } from "express";
 import { and, count, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
-import { getAddress } from "viem";
+import { getAddress, type Address } from "viem";
 import type { Db } from "../../db/client";
 import { treasuryPositions, type TreasuryPositionRow } from "../../db/schema";
 import { HttpError } from "../../http/errors";
+import type { SessionStore } from "../../shared/session";
 
-/** Whose positions testnet's readiness readings count (its operators'), never the shared demo book. */
+/**
+ * Whose paper positions a reading for another feature counts (testnet's readiness): the named wallets (its
+ * operators'), or every wallet; never the demo user's read-only showcase book.
+ */
 export type PositionOwners = readonly string[] | "every-wallet";
-import { readSession, type SessionStore } from "../../shared/session";
 import { bondRisk } from "./bond-math";
-import { createCurveClock, type CurveClock, type CurveView } from "./curve-clock";
+import { createCurveClock, replayStartIndex, type CurveClock, type CurveView } from "./curve-clock";
 import { createLiveCurve, type LiveCurve } from "./live-curve";
 import { analyseDay, mean, round, sampleSd, type DayAnalysis } from "./opportunities";
 import { markPosition, type StoredLeg } from "./positions";
@@ -22,6 +24,8 @@ import {
   DAILY_VOLUME_NOTE,
   DEMO_USER_ID,
   FED_TREND_RULE,
+  SHOWCASE_OPENED_CURVE_DAYS_BEFORE_REPLAY,
+  SHOWCASE_POSITIONS,
   SPREAD_HORIZON_CURVE_DAYS,
   TENOR_LABELS,
   TENOR_YEARS,
@@ -152,15 +156,53 @@ export function createTreasuryStakingService(deps: TreasuryStakingDeps) {
     };
   }
 
-  /** The request's wallet (SIWE session) or the demo user. */
-  async function userOf(req: Request): Promise<string> {
-    const session = await readSession(req, deps.sessions);
-    return session ? getAddress(session.address) : DEMO_USER_ID;
-  }
-
   const normaliseUser = (userId: string) => (userId === DEMO_USER_ID ? userId : getAddress(userId.toLowerCase()));
 
-  async function stake(body: TreasuryStakeRequest, req: Request): Promise<TreasuryStakeResponse> {
+  /** The row of a position opened on the curve view's day (the stake's checks passed). */
+  function positionRow(v: CurveView, userId: string, opportunityId: TreasuryStakeRequest["opportunityId"], amount: number, expectedSpreadChangeBps: number) {
+    const def = strategyById(opportunityId)!;
+    const unit = sizeLegs(def, v.day, 1)!;
+    const spreadDv01 = amount / unit.grossPerSpreadDv01; // the capital is the gross face
+    const sized = sizeLegs(def, v.day, spreadDv01)!;
+    const legs: StoredLeg[] = sized.legs.map((l) => ({ ...l }));
+    return {
+      userId,
+      strategy: def.id,
+      status: "ACTIVE",
+      openedOn: v.day.date,
+      amount,
+      legs,
+      entrySpreadBps: def.spreadBps(v.day)!,
+      expectedSpreadChangeBps,
+      source: v.source,
+    };
+  }
+
+  /**
+   * The demo user's showcase book (SHOWCASE_POSITIONS), inserted if absent with fixed ids, so every process and
+   * replica writes the same rows once. Opened on the bundled history's day a month before the replay's start.
+   */
+  let showcase: Promise<void> | null = null;
+  function ensureShowcase(): Promise<void> {
+    showcase ??= (async () => {
+      const history = data.replay;
+      const index = Math.max(0, replayStartIndex(history) - SHOWCASE_OPENED_CURVE_DAYS_BEFORE_REPLAY);
+      const v: CurveView = { history, index, day: history[index]!, mode: "replay", source: "snapshot", sourceNote: "showcase" };
+      const opportunities = analysis(v).opportunities;
+      const rows = SHOWCASE_POSITIONS.flatMap((p) => {
+        const o = opportunities.find((x) => x.id === p.opportunityId);
+        return o ? [{ id: p.id, ...positionRow(v, DEMO_USER_ID, p.opportunityId, p.amount, o.expectedSpreadChangeBps) }] : [];
+      });
+      if (rows.length) await deps.db.insert(treasuryPositions).values(rows).onConflictDoNothing();
+    })().catch((err: unknown) => {
+      showcase = null; // try again at the next read
+      throw err;
+    });
+    return showcase;
+  }
+
+  /** Opens a paper position for the signed-in wallet `owner` (the route takes it from the SIWE session). */
+  async function stake(body: TreasuryStakeRequest, owner: Address): Promise<TreasuryStakeResponse> {
     const v = await clock.view();
     const opportunity = analysis(v).opportunities.find((o) => o.id === body.opportunityId);
     const def = strategyById(body.opportunityId);
@@ -174,25 +216,8 @@ export function createTreasuryStakingService(deps: TreasuryStakingDeps) {
         issues: [{ path: "amount", message: TREASURY_MESSAGES.insufficientAmount(opportunity.capitalRequired).description }],
       });
     }
-    const unit = sizeLegs(def, v.day, 1)!;
-    const spreadDv01 = body.amount / unit.grossPerSpreadDv01; // the capital is the gross face
-    const sized = sizeLegs(def, v.day, spreadDv01)!;
-    const legs: StoredLeg[] = sized.legs.map((l) => ({ ...l }));
-    const userId = await userOf(req);
-    const [row] = await deps.db
-      .insert(treasuryPositions)
-      .values({
-        userId,
-        strategy: def.id,
-        status: "ACTIVE",
-        openedOn: v.day.date,
-        amount: body.amount,
-        legs,
-        entrySpreadBps: def.spreadBps(v.day)!,
-        expectedSpreadChangeBps: opportunity.expectedSpreadChangeBps,
-        source: v.source,
-      })
-      .returning();
+    const userId = getAddress(owner);
+    const [row] = await deps.db.insert(treasuryPositions).values(positionRow(v, userId, def.id, body.amount, opportunity.expectedSpreadChangeBps)).returning();
     return {
       position: markPosition(row!, v.history, v.index, data.dff).position,
       message: { ...TREASURY_MESSAGES.positionCreated },
@@ -203,6 +228,7 @@ export function createTreasuryStakingService(deps: TreasuryStakingDeps) {
 
   async function positions(userIdParam: string): Promise<TreasuryPositionsResponse> {
     const userId = normaliseUser(userIdParam);
+    if (userId === DEMO_USER_ID) await ensureShowcase();
     const v = await clock.view();
     const rows = await deps.db.select().from(treasuryPositions).where(eq(treasuryPositions.userId, userId)).orderBy(desc(treasuryPositions.createdAt));
     const list = rows.map((r) => markPosition(r, v.history, v.index, data.dff).position);
@@ -221,15 +247,13 @@ export function createTreasuryStakingService(deps: TreasuryStakingDeps) {
     };
   }
 
-  async function close(id: string, req: Request): Promise<TreasuryCloseResponse> {
+  /** Closes a position of the signed-in wallet `owner`; anyone else's (the showcase included) is a 403. */
+  async function close(id: string, owner: Address): Promise<TreasuryCloseResponse> {
     const [row] = await deps.db.select().from(treasuryPositions).where(eq(treasuryPositions.id, id));
     if (!row) throw new HttpError("NOT_FOUND", `No treasury position ${id}`);
-    if (row.userId !== DEMO_USER_ID) {
-      // A wallet's position: only that wallet (its SIWE session) may close it.
-      const owner = await userOf(req);
-      if (owner === DEMO_USER_ID) throw new HttpError("UNAUTHENTICATED", "Sign in with Ethereum as the position's wallet to close it");
-      if (owner !== row.userId) throw new HttpError("NOT_FOUND", `No treasury position ${id} for ${owner}`);
-    }
+    const caller = getAddress(owner);
+    if (row.userId === DEMO_USER_ID) throw new HttpError("FORBIDDEN", `Position ${id} is in the ${DEMO_USER_ID} showcase book, which is read-only: open your own position to trade`);
+    if (row.userId !== caller) throw new HttpError("FORBIDDEN", `Position ${id} belongs to ${row.userId}: only that wallet may close it (you are signed in as ${caller})`);
     if (row.status !== "ACTIVE") throw new HttpError("CONFLICT", `Position ${id} was closed on ${row.closedOn}`);
     const v = await clock.view();
     const mark = markPosition(row, v.history, v.index, data.dff).position;
@@ -299,10 +323,10 @@ export function createTreasuryStakingService(deps: TreasuryStakingDeps) {
 
   // ---- what other features read (testnet's status) ------------------------------------------------------
 
-  /** Whose positions a reading counts: the named wallets, or every wallet; never the shared demo book. */
-  const ownedBy = (owners: PositionOwners): SQL | undefined =>
+  const ownedBy = (owners: PositionOwners): SQL =>
     owners === "every-wallet" ? ne(treasuryPositions.userId, DEMO_USER_ID) : owners.length === 0 ? sql`false` : inArray(treasuryPositions.userId, owners.map((o) => getAddress(o.toLowerCase())));
 
+  /** Open paper positions of the named wallets (or every wallet), never the showcase's. */
   async function openPositionCount(owners: PositionOwners): Promise<number> {
     const [r] = await deps.db.select({ n: count() }).from(treasuryPositions).where(and(eq(treasuryPositions.status, "ACTIVE"), ownedBy(owners)));
     return Number(r?.n ?? 0);

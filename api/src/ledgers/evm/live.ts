@@ -6,6 +6,7 @@ import {
   encodeFunctionData,
   getAddress,
   keccak256,
+  TransactionNotFoundError,
   TransactionReceiptNotFoundError,
   type Abi,
   type Address,
@@ -44,6 +45,24 @@ export interface LooseCall {
   args?: readonly unknown[];
   value?: bigint;
   blockNumber?: bigint;
+}
+
+/**
+ * What a live send tells its caller. `signed`, when given, runs once the transaction is signed and before it
+ * leaves (inside the account's turn on the signer road), with its hash and nonce: a caller that must survive a
+ * crash records them there. If it throws, nothing is sent and the nonce is free again.
+ */
+export interface SendContext {
+  signal: AbortSignal;
+  submitted(): void;
+  signed?(tx: SignedTransaction): Promise<void>;
+}
+
+/** A signed transaction before it is sent. */
+export interface SignedTransaction {
+  hash: Hash;
+  from: Address;
+  nonce: number;
 }
 
 /** Hardhat's chain id: the only chain whose clock the API may move. */
@@ -228,7 +247,7 @@ export class EvmLiveChain {
     return this.block();
   }
 
-  async write(call: LooseCall, ctx?: { signal: AbortSignal; submitted(): void }): Promise<WriteResult> {
+  async write(call: LooseCall, ctx?: SendContext): Promise<WriteResult> {
     return this.send(this.signer, this.signerAccount, call, ctx);
   }
 
@@ -237,7 +256,7 @@ export class EvmLiveChain {
    * and liquidator), its nonce taken through the signer road under that account's own key. The caller
    * decides whose key may be used here (see dev-keys.ts); the server's own key takes the ordinary write.
    */
-  async writeAs(privateKey: `0x${string}`, call: LooseCall, ctx?: { signal: AbortSignal; submitted(): void }): Promise<WriteResult> {
+  async writeAs(privateKey: `0x${string}`, call: LooseCall, ctx?: SendContext): Promise<WriteResult> {
     const signer = privateKeyToAccount(privateKey);
     if (signer.address === this.account) return this.write(call, ctx);
     return this.send(signer, this.roadAccountOf(signer), call, ctx);
@@ -248,7 +267,7 @@ export class EvmLiveChain {
    * signer road under that account's key (the server's own key when it is the server's). Gas is estimated
    * first, so an account that cannot pay is refused before anything is signed. Knows no feature.
    */
-  async sendValueAs(privateKey: `0x${string}`, to: Address, value: bigint, ctx?: { signal: AbortSignal; submitted(): void }): Promise<WriteResult> {
+  async sendValueAs(privateKey: `0x${string}`, to: Address, value: bigint, ctx?: SendContext): Promise<WriteResult> {
     const key = privateKeyToAccount(privateKey);
     const signer = key.address === this.account ? this.signer : key;
     const account = signer === this.signer ? this.signerAccount : this.roadAccountOf(signer);
@@ -280,7 +299,7 @@ export class EvmLiveChain {
     }
   }
 
-  private async send(signer: PrivateKeyAccount, signerAccount: SignerAccount, call: LooseCall, ctx?: { signal: AbortSignal; submitted(): void }): Promise<WriteResult> {
+  private async send(signer: PrivateKeyAccount, signerAccount: SignerAccount, call: LooseCall, ctx?: SendContext): Promise<WriteResult> {
     const to = this.address(call.contract);
     // eth_call first: a revert comes back decoded (custom error name and arguments) before anything is signed.
     if (signer === this.signer) await this.simulate(call);
@@ -308,7 +327,7 @@ export class EvmLiveChain {
     signer: PrivateKeyAccount,
     signerAccount: SignerAccount,
     prepared: object,
-    ctx?: { signal: AbortSignal; submitted(): void },
+    ctx?: SendContext,
     contract?: ContractName,
   ): Promise<WriteResult> {
     const sent = await this.road
@@ -317,6 +336,7 @@ export class EvmLiveChain {
         async (nonce) => {
           ctx?.signal.throwIfAborted();
           const raw = await signer.signTransaction({ ...prepared, nonce, chainId: this.chainId } as never);
+          await ctx?.signed?.({ hash: keccak256(raw), from: signer.address, nonce });
           ctx?.submitted();
           await this.client.sendRawTransaction({ serializedTransaction: raw });
           if (signer === this.signer) this.lastNonce = nonce + 1;
@@ -341,6 +361,26 @@ export class EvmLiveChain {
       chainInstance: this.instance,
       assumptions: [],
     };
+  }
+
+  /** Whether the node knows the transaction (mined or waiting in its pool); false when it never saw it or dropped it. */
+  async knowsTransaction(hash: Hash): Promise<boolean> {
+    try {
+      await this.client.getTransaction({ hash });
+      return true;
+    } catch (err) {
+      if (err instanceof TransactionNotFoundError) return false;
+      throw toLedgerError(err, this.cfg.endpoint);
+    }
+  }
+
+  /** The account's count of mined transactions (the "latest" block's nonce): a nonce below it is used for good. */
+  async minedNonce(address: Address): Promise<number> {
+    try {
+      return await this.client.getTransactionCount({ address, blockTag: "latest" });
+    } catch (err) {
+      throw toLedgerError(err, this.cfg.endpoint);
+    }
   }
 
   async receipt(hash: Hash): Promise<MinedReceipt | null> {

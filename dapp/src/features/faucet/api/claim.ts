@@ -13,6 +13,13 @@ export function nextClaimFromRefusal(error: unknown): string | null {
   return error.body?.details?.nextClaimAt ?? null;
 }
 
+/** When a 429 says the faucet's global budget is spent: which window ("hourly" | "daily") and the API's sentence, else null. */
+export function budgetRefusal(error: unknown): { budget: string; message: string } | null {
+  if (!(error instanceof ApiRequestError) || error.code !== "RATE_LIMITED") return null;
+  const budget = error.body?.details?.budget;
+  return budget ? { budget, message: error.body?.error ?? error.message } : null;
+}
+
 export function useClaim(asset: FaucetAsset, handlers: { onSuccess: (r: FaucetClaimResponse) => void; onError: (e: unknown) => void }) {
   const queryClient = useQueryClient();
   return useMutation({

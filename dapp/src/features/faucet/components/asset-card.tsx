@@ -11,7 +11,7 @@ import { Notice } from "../../../components/notice";
 import { notify } from "../../../components/toast";
 import { describeError } from "../../../lib/api-client";
 import type { FaucetAssetStatus, FaucetClaimResponse } from "../../../types/api";
-import { nextClaimFromRefusal, useClaim } from "../api/claim";
+import { budgetRefusal, nextClaimFromRefusal, useClaim } from "../api/claim";
 import { formatUnitsText } from "../utils/format";
 import { Countdown } from "./countdown";
 
@@ -52,7 +52,10 @@ export function AssetCard({ status, signedIn }: { status: FaucetAssetStatus; sig
     },
     onError: (e) => {
       const next = nextClaimFromRefusal(e);
-      if (next) {
+      const overBudget = budgetRefusal(e);
+      if (overBudget) {
+        notify({ variant: "warning", title: `Faucet ${overBudget.budget} budget spent`, description: overBudget.message });
+      } else if (next) {
         setRefusedUntil(next);
         setWindowOver(false);
         notify({ variant: "warning", title: `${asset} already claimed`, description: `One claim per wallet every 24 hours: next claim at ${when(next)}` });
@@ -90,6 +93,12 @@ export function AssetCard({ status, signedIn }: { status: FaucetAssetStatus; sig
             </Typography>
           ) : null}
           {status.walletBalance !== null ? <Row label="Your balance" testId="wallet-balance" value={`${formatUnitsText(status.walletBalance)} ${asset}`} /> : null}
+          {/* The global budget, every wallet's claims together: what is left this hour and in these 24 hours. */}
+          <Row
+            label="Faucet budget left"
+            testId="faucet-budget"
+            value={`${status.budget.hour.remaining} of ${status.budget.hour.limit} this hour · ${status.budget.day.remaining} of ${status.budget.day.limit} today`}
+          />
         </Stack>
 
         {!status.available && status.reason ? (

@@ -26,7 +26,8 @@ function NetworkLine({ data }: { data: FaucetStatusResponse }) {
   return (
     <Stack spacing={1}>
       <Typography variant="body2" color="text.secondary" data-testid="faucet-network" data-kind={n.kind}>
-        {n.kind === "local" ? "Local Hardhat chain" : `Public testnet: ${n.name}`} (chain {n.chainId}) · one claim per wallet and asset every {data.windowSeconds / 3600} hours
+        {n.kind === "local" ? "Local Hardhat chain" : `Public testnet: ${n.name}`} (chain {n.chainId}) · one claim per wallet and asset every {data.windowSeconds / 3600} hours,
+        within the faucet&apos;s budget for all wallets together
         {data.faucetAccount ? ` · faucet account ${data.faucetAccount}` : ""}
       </Typography>
       {!n.live ? (

@@ -30,6 +30,7 @@ const asset = (a: "XQB" | "USDC" | "ETH", over: Partial<FaucetStatusResponse["as
   links: [],
   lastClaim: null,
   nextClaimAt: null,
+  budget: { hour: { limit: 200, used: 3, remaining: 197, nextSlotAt: null }, day: { limit: 1000, used: 3, remaining: 997, nextSlotAt: null } },
   ...over,
 });
 
@@ -136,6 +137,31 @@ describe("FaucetPage", () => {
     await waitFor(() => expect(card("ETH").getByTestId("next-claim")).toHaveAttribute("data-next-claim-at", next));
     expect(card("ETH").getByTestId("next-claim-countdown").textContent).toMatch(/^[23] h \d+ min \d+ s$/);
     expect(await toasts().findByText("ETH already claimed")).toBeInTheDocument();
+  });
+
+  it("the faucet's global budget: each card shows what is left; a spent budget says why and offers no Claim; a budget 429 says so in a toast", async () => {
+    const spent = "The faucet's hourly budget for USDC is spent: 200 of 200 claims in the last hour, all wallets together (FAUCET_HOURLY_CLAIMS); the next claim opens at 2030-01-01T00:00:00.000Z";
+    stubApi({
+      "GET /api/faucet/status": () =>
+        json(
+          localStatus({}, [
+            asset("XQB"),
+            asset("USDC", { available: false, reason: spent, budget: { hour: { limit: 200, used: 200, remaining: 0, nextSlotAt: "2030-01-01T00:00:00.000Z" }, day: { limit: 1000, used: 200, remaining: 800, nextSlotAt: null } } }),
+            asset("ETH"),
+          ]),
+        ),
+      "POST /api/faucet/claim": () =>
+        json({ code: "RATE_LIMITED", error: "The faucet's daily budget for XQB is spent: 1000 of 1000 claims", retryAfterSeconds: 60, details: { budget: "daily", limit: "1000", used: "1000" } }, 429),
+    });
+    const { user } = renderWithProviders(<FaucetPage />, { route: "/testnet-xqb-faucet", wagmiConfig: await connectedWallet() });
+    await screen.findAllByTestId("faucet-asset-card");
+    expect(card("XQB").getByTestId("faucet-budget")).toHaveTextContent("197 of 200 this hour · 997 of 1000 today");
+    expect(card("USDC").getByTestId("faucet-budget")).toHaveTextContent("0 of 200 this hour · 800 of 1000 today");
+    expect(card("USDC").getByTestId("faucet-unavailable")).toHaveTextContent(spent);
+    expect(card("USDC").queryByTestId("claim-button")).toBeNull();
+    await waitFor(() => expect(card("XQB").getByTestId("claim-button")).toBeEnabled());
+    await user.click(card("XQB").getByTestId("claim-button"));
+    expect(await toasts().findByText("Faucet daily budget spent")).toBeInTheDocument();
   });
 
   it("on a public testnet: each asset says why not, with the public faucets as links, and no Claim button", async () => {

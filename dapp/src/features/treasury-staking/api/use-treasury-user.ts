@@ -2,8 +2,9 @@ import { useSession } from "../../../components/session/get-session";
 import { DEMO_USER_ID } from "../constants";
 
 /**
- * Whose positions the page shows: the signed-in wallet (a SIWE session), or the spec's demo user while
- * nobody is signed in. The API decides the same way for POST /stake.
+ * Whose positions the page shows: the signed-in wallet's own book (a SIWE session), or the spec's demo user's
+ * read-only showcase while nobody is signed in. Only a signed-in wallet trades (POST /stake and /close act for
+ * the session's address).
  */
 export function useTreasuryUser(): { userId: string | undefined; who: "wallet" | "demo"; pending: boolean } {
   const session = useSession();

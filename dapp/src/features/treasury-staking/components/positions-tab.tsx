@@ -15,6 +15,8 @@ import type { TreasuryPosition as Position, TreasuryPositionsResponse as Positio
 import { useTreasuryUser } from "../api/use-treasury-user";
 import { bpsText, bpsValueText, curveDayText, signedPercentText, signedUsdText, strategyName, usdText, yieldText } from "../utils/format";
 import { CardGrid, Figure } from "./figure";
+import { AccessNote } from "../../../components/session/access-note";
+import { useTradeGate } from "./trade-gate";
 
 const pnlColor = (n: number) => (n > 0 ? "success.dark" : n < 0 ? "error.dark" : undefined);
 
@@ -47,7 +49,7 @@ function SummaryCard({ summary }: { summary: PositionsResponse["summary"] }) {
   );
 }
 
-function PositionCard({ p, onClose, closing }: { p: Position; onClose: (id: string) => void; closing: boolean }) {
+function PositionCard({ p, onClose, closing }: { p: Position; onClose: ((id: string) => void) | null; closing: boolean }) {
   const active = p.status === "ACTIVE";
   return (
     <Card variant="outlined" data-testid="position-card" data-position={p.id} data-status={p.status} data-strategy={p.strategy} sx={{ height: "100%", display: "flex", flexDirection: "column" }}>
@@ -76,7 +78,7 @@ function PositionCard({ p, onClose, closing }: { p: Position; onClose: (id: stri
           {p.note} Opened {curveDayText(p.openedOn)}{p.closedOn ? `, closed ${curveDayText(p.closedOn)}` : ""}.
         </Typography>
       </CardContent>
-      {active ? (
+      {active && onClose ? (
         <CardActions>
           <Button variant="outlined" color="warning" onClick={() => onClose(p.id)} disabled={closing} data-testid="close-position">
             {closing ? "Closing…" : "Close"}
@@ -87,9 +89,12 @@ function PositionCard({ p, onClose, closing }: { p: Position; onClose: (id: stri
   );
 }
 
-/** My Positions: the signed-in wallet's paper positions (or the demo user's), a summary card, Close. */
+/** My Positions: the signed-in wallet's own paper positions with Close, or the demo user's read-only showcase book. */
 export function PositionsTab({ onBrowse }: { onBrowse: () => void }) {
   const user = useTreasuryUser();
+  const gate = useTradeGate();
+  // The showcase is never traded from the page (the API refuses it too): no Close on its cards.
+  const canClose = user.who === "wallet" && gate.allowed;
   const positions = usePositions(user.userId);
   const close = useClosePosition();
   const onClose = (id: string) =>
@@ -102,8 +107,9 @@ export function PositionsTab({ onBrowse }: { onBrowse: () => void }) {
       <Typography variant="body2" color="text.secondary" data-testid="positions-owner" data-owner={user.who}>
         {user.who === "wallet"
           ? `Positions of your signed-in wallet ${user.userId}.`
-          : "Nobody is signed in: these are the demo user's positions, and new ones open for the demo user. Connect a wallet and sign in to keep your own."}
+          : "Nobody is signed in: this is the demo user's showcase book, read-only. Your own positions open and close under your signed-in wallet."}
       </Typography>
+      {user.who === "demo" && !user.pending ? <AccessNote gate={gate} /> : null}
       <QueryState
         query={positions.isPending && !user.userId ? { ...positions, isPending: true } : positions}
         what="your positions"
@@ -124,7 +130,7 @@ export function PositionsTab({ onBrowse }: { onBrowse: () => void }) {
             <SummaryCard summary={data.summary} />
             <CardGrid testId="position-list">
               {data.positions.map((p) => (
-                <PositionCard key={p.id} p={p} onClose={onClose} closing={close.isPending && close.variables === p.id} />
+                <PositionCard key={p.id} p={p} onClose={canClose ? onClose : null} closing={close.isPending && close.variables === p.id} />
               ))}
             </CardGrid>
           </Stack>

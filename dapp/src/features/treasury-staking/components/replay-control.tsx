@@ -1,4 +1,6 @@
 import Typography from "@mui/material/Typography";
+import { AccessNote } from "../../../components/session/access-note";
+import { useGate } from "../../../components/session/use-access";
 import { describeError } from "../../../lib/api-client";
 import { useAdvanceReplay, useReplay } from "../api/replay";
 import { curveDayText } from "../utils/format";
@@ -6,11 +8,13 @@ import { ReplayRow } from "./replay-placeholder";
 
 /**
  * Advance 1 day / 1 week / 1 month through the official history: on the local chain only (the API says
- * whether, and why not). Elsewhere the replay follows the calendar and the strip says so.
+ * whether, and why not). Elsewhere the replay follows the calendar and the strip says so. The curve day is
+ * every visitor's: moving it is an operator's action (api: access "operator"), and the reason shows beside it.
  */
 export function ReplayControl() {
   const replay = useReplay();
   const advance = useAdvanceReplay();
+  const gate = useGate("operator");
   const data = replay.data;
   if (replay.isPending) return <ReplayRow disabled busy />;
   if (!data?.canAdvance) {
@@ -22,7 +26,8 @@ export function ReplayControl() {
   }
   return (
     <>
-      <ReplayRow disabled={advance.isPending} busy={advance.isPending} onAdvance={(by) => advance.mutate(by)} />
+      <ReplayRow disabled={advance.isPending || !gate.allowed} busy={advance.isPending} onAdvance={(by) => advance.mutate(by)} describedBy={gate.note ? "replay-access" : undefined} />
+      <AccessNote gate={gate} id="replay-access" />
       <div role="status" aria-live="polite">
         {advance.isSuccess && !advance.isPending ? (
           <Typography variant="caption" color="text.secondary" data-testid="replay-done">

@@ -6,6 +6,8 @@ import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
+import { AccessNote } from "../../../components/session/access-note";
+import { useTradeGate } from "./trade-gate";
 import { useStake } from "../api/stake";
 import { TREASURY_MESSAGES, TREASURY_PAPER_NOTE, treasuryStakeFormSchema, type TreasuryOpportunity } from "../../../types/api";
 import { bpsText, percentText, strategyName, usdText } from "../utils/format";
@@ -36,7 +38,9 @@ export function StakeForm({ opportunity, onCancel, onCreated }: { opportunity: T
   const [amount, setAmount] = useState("");
   const [fieldError, setFieldError] = useState<string | null>(null);
   const stake = useStake();
+  const gate = useTradeGate();
   const submit = () => {
+    if (!gate.allowed) return;
     const checked = checkStake(opportunity, amount);
     setFieldError(checked.ok || checked.reason === "invalid" ? null : checked.message);
     if (!checked.ok) {
@@ -90,13 +94,21 @@ export function StakeForm({ opportunity, onCancel, onCreated }: { opportunity: T
           {o.riskLevel}: {o.riskRule}
         </Notice>
         <Stack direction="row" spacing={1} sx={{ flexWrap: "wrap", gap: 1 }}>
-          <Button type="submit" variant="contained" size="large" disabled={stake.isPending} data-testid="create-position-button">
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={stake.isPending || !gate.allowed}
+            aria-describedby={gate.note ? "stake-access" : undefined}
+            data-testid="create-position-button"
+          >
             {stake.isPending ? "Creating Position…" : "Create Position"}
           </Button>
           <Button variant="text" onClick={onCancel} disabled={stake.isPending}>
             Cancel
           </Button>
         </Stack>
+        <AccessNote gate={gate} id="stake-access" />
       </Stack>
     </Paper>
   );

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { json, stubFetch, type FakeRoute } from "../../../testing/fake-api";
+import { json, OPEN_ACCESS, stubFetch, type FakeRoute } from "../../../testing/fake-api";
 import { renderWithProviders } from "../../../testing/test-utils";
 import {
   treasuryAnalyticsResponse,
@@ -23,6 +23,7 @@ const positions = treasuryPositionsResponse.parse(captured.positions);
 const noPositions = { ...positions, positions: [], summary: { totalPositions: 0, totalValue: 0, totalPnL: 0, averageReturn: 0 } };
 
 const BASE = "/api/treasury-staking";
+/** A visitor: no session, the spec's demo user's showcase book. */
 function stubApi(overrides: Record<string, FakeRoute> = {}) {
   return stubFetch({
     "GET /api/auth/session": () => json({ code: "UNAUTHENTICATED", error: "No session" }, 401),
@@ -31,6 +32,17 @@ function stubApi(overrides: Record<string, FakeRoute> = {}) {
     [`GET ${BASE}/bonds`]: () => json(bonds),
     [`GET ${BASE}/analytics`]: () => json(analytics),
     [`GET ${BASE}/positions/demo-user`]: () => json(noPositions),
+    ...overrides,
+  });
+}
+
+/** Signed in as WALLET: its session and access, and its own book. */
+const WALLET = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
+function stubSignedIn(overrides: Record<string, FakeRoute> = {}) {
+  return stubApi({
+    "GET /api/auth/session": () => json({ address: WALLET, chainId: 31337, expiresAt: "2099-01-01T00:00:00.000Z" }),
+    "GET /api/auth/access": () => json({ ...OPEN_ACCESS, address: WALLET }),
+    [`GET ${BASE}/positions/${WALLET}`]: () => json({ ...noPositions, userId: WALLET }),
     ...overrides,
   });
 }
@@ -65,13 +77,14 @@ describe("TreasuryStakingPage", () => {
   });
 
   it("toasts the spec's validation messages verbatim, then stakes, clears the selection and the amount, and reads the positions again", async () => {
-    const { requests } = stubApi({ [`POST ${BASE}/stake`]: () => json(stake, 201) });
+    const { requests } = stubSignedIn({ [`POST ${BASE}/stake`]: () => json(stake, 201) });
     const { user } = renderWithProviders(<TreasuryStakingPage />, { route: "/treasury-staking" });
     await screen.findAllByTestId("opportunity-card");
     await user.click(within(card("steepener_2s10s")).getByTestId("select-opportunity"));
     expect(card("steepener_2s10s")).toHaveAttribute("data-selected", "true");
     const form = await screen.findByTestId("stake-form");
     expect(within(form).getByTestId("risk-disclosure")).toHaveTextContent("paper position on official data");
+    await waitFor(() => expect(within(form).getByTestId("create-position-button")).toBeEnabled());
 
     await user.click(within(form).getByTestId("create-position-button"));
     expect(await toasts().findByText("Invalid Input")).toBeInTheDocument();
@@ -83,7 +96,7 @@ describe("TreasuryStakingPage", () => {
     expect(toasts().getByText("Minimum investment required: $65,000")).toBeInTheDocument();
     expect(requests.some((r) => r.method === "POST")).toBe(false);
 
-    const positionReads = () => requests.filter((r) => r.url.pathname === `${BASE}/positions/demo-user`).length;
+    const positionReads = () => requests.filter((r) => r.url.pathname === `${BASE}/positions/${WALLET}`).length;
     await user.clear(within(form).getByTestId("stake-amount-input"));
     await user.type(within(form).getByTestId("stake-amount-input"), "100,000");
     await user.click(within(form).getByTestId("create-position-button"));
@@ -101,13 +114,26 @@ describe("TreasuryStakingPage", () => {
     await waitFor(() => expect(positionReads()).toBeGreaterThan(before));
   });
 
+  it("a visitor sees the form but cannot send it: 'Sign in with your wallet to trade' beside a disabled button, nothing posted", async () => {
+    const { requests } = stubApi();
+    const { user } = renderWithProviders(<TreasuryStakingPage />, { route: "/treasury-staking" });
+    await screen.findAllByTestId("opportunity-card");
+    await user.click(within(card("steepener_2s10s")).getByTestId("select-opportunity"));
+    const form = await screen.findByTestId("stake-form");
+    expect(await within(form).findByTestId("access-note")).toHaveTextContent("Sign in with your wallet to trade");
+    expect(within(form).getByTestId("create-position-button")).toBeDisabled();
+    expect(within(form).getByTestId("create-position-button")).toHaveAttribute("aria-describedby", "stake-access");
+    expect(requests.some((r) => r.method === "POST")).toBe(false);
+  });
+
   it("a refused stake is 'Staking Failed' with the API's reason", async () => {
     const refusal = { code: "INVALID_INPUT", error: "Invalid input", issues: [{ path: "amount", message: "Minimum investment required: $70,000" }] };
-    stubApi({ [`POST ${BASE}/stake`]: () => json(refusal, 400) });
+    stubSignedIn({ [`POST ${BASE}/stake`]: () => json(refusal, 400) });
     const { user } = renderWithProviders(<TreasuryStakingPage />, { route: "/treasury-staking" });
     await screen.findAllByTestId("opportunity-card");
     await user.click(within(card("steepener_2s10s")).getByTestId("select-opportunity"));
     await user.type(await screen.findByTestId("stake-amount-input"), "65000");
+    await waitFor(() => expect(screen.getByTestId("create-position-button")).toBeEnabled());
     await user.click(screen.getByTestId("create-position-button"));
     expect(await toasts().findByText("Staking Failed")).toBeInTheDocument();
     expect(toasts().getByText(/amount: Minimum investment required: \$70,000/)).toBeInTheDocument();
@@ -137,17 +163,27 @@ describe("TreasuryStakingPage", () => {
     expect(screen.getByRole("tab", { name: "Arbitrage Opportunities" })).toHaveAttribute("aria-selected", "true");
   });
 
-  it("My Positions: a summary card and a card per position, each a paper position on official data, with Close", async () => {
-    const { requests } = stubApi({
-      [`GET ${BASE}/positions/demo-user`]: () => json(positions),
+  it("My Positions, visitor: the demo user's read-only showcase, no Close, and 'Sign in with your wallet to trade'", async () => {
+    stubApi({ [`GET ${BASE}/positions/demo-user`]: () => json(positions) });
+    renderWithProviders(<TreasuryStakingPage />, { route: "/treasury-staking?tab=positions" });
+    expect(await screen.findByTestId("positions-summary")).toHaveTextContent("$65,000.00");
+    expect(screen.getByTestId("positions-owner")).toHaveTextContent("showcase book, read-only");
+    expect(await within(screen.getByTestId("tabpanel-positions")).findByTestId("access-note")).toHaveTextContent("Sign in with your wallet to trade");
+    expect(within(screen.getByTestId("position-card")).queryByTestId("close-position")).toBeNull();
+  });
+
+  it("My Positions, signed in: a summary card and a card per position of the wallet's own book, each a paper position on official data, with Close", async () => {
+    const { requests } = stubSignedIn({
+      [`GET ${BASE}/positions/${WALLET}`]: () => json({ ...positions, userId: WALLET }),
       [`POST ${BASE}/positions/${positions.positions[0]!.id}/close`]: () => json({ position: { ...positions.positions[0], status: "CLOSED" }, asOf: positions.asOf, source: positions.source, sourceNote: positions.sourceNote }),
     });
     const { user } = renderWithProviders(<TreasuryStakingPage />, { route: "/treasury-staking?tab=positions" });
     expect(await screen.findByTestId("positions-summary")).toHaveTextContent("$65,000.00");
+    expect(screen.getByTestId("positions-owner")).toHaveAttribute("data-owner", "wallet");
     const c = screen.getByTestId("position-card");
     expect(c).toHaveTextContent(/paper position on official data/i);
     expect(within(c).getByTestId("position-status")).toHaveTextContent("ACTIVE");
-    await user.click(within(c).getByTestId("close-position"));
+    await user.click(await within(c).findByTestId("close-position"));
     await waitFor(() => expect(requests.some((r) => r.method === "POST" && r.url.pathname.endsWith("/close"))).toBe(true));
   });
 
@@ -173,10 +209,21 @@ describe("TreasuryStakingPage", () => {
     const before = reads();
     // The placeholder's buttons are disabled until the control and the replay state are in.
     await waitFor(() => expect(screen.getByTestId("replay-advance-week")).toBeEnabled());
+    // Open on a loopback-only server, and said so beside the buttons.
+    expect(screen.getByTestId("replay-control").parentElement!).toHaveTextContent(OPEN_ACCESS.openReason);
     await user.click(screen.getByTestId("replay-advance-week"));
     expect(requests.find((r) => r.method === "POST")?.body).toEqual({ by: "week" });
     expect(await screen.findByTestId("replay-done")).toHaveTextContent("Now on Aug 11, 2025");
     await waitFor(() => expect(reads()).toBeGreaterThan(before));
+  });
+
+  it("with operators named, a visitor cannot advance the replay: buttons disabled, 'Sign in as an operator to run this'", async () => {
+    const { requests } = stubApi({ "GET /api/auth/access": () => json({ ...OPEN_ACCESS, mode: "listed", openReason: null, operator: false, operatorBy: null, operatorCount: 1 }) });
+    renderWithProviders(<TreasuryStakingPage />, { route: "/treasury-staking" });
+    await screen.findAllByTestId("opportunity-card");
+    await waitFor(() => expect(screen.getByTestId("replay-control").parentElement!).toHaveTextContent("Sign in as an operator to run this"));
+    expect(screen.getByTestId("replay-advance-week")).toBeDisabled();
+    expect(requests.some((r) => r.method === "POST")).toBe(false);
   });
 
   it("off the local chain the replay says it follows the calendar, with no buttons", async () => {

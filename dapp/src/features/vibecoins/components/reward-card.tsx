@@ -16,6 +16,8 @@ import type { VibecoinsRewardResponse } from "../../../types/api";
 // move the control to components/; then only these two imports change).
 import SessionControl from "../../../components/session/session-control";
 import { useSession } from "../../../components/session/get-session";
+import { AccessNote } from "../../../components/session/access-note";
+import { useGate } from "../../../components/session/use-access";
 import { claimReward } from "../api/claim-reward";
 import { useHistory } from "../api/get-history";
 import { vibecoinsMutationKey, vibecoinsQueryKey } from "../api/keys";
@@ -25,6 +27,8 @@ import { supplyText } from "./supplies-panel";
 export function RewardCard({ wallet, chainId }: { wallet: Address | undefined; chainId: number | undefined }) {
   const queryClient = useQueryClient();
   const session = useSession();
+  // The reward is minted for the signed-in wallet only (api: access "wallet"): the API's own word on the session.
+  const gate = useGate("wallet");
   const history = useHistory(wallet);
   const [result, setResult] = useState<VibecoinsRewardResponse | null>(null);
   const signedIn = !!wallet && !!session.data && isAddressEqual(session.data.address as Address, wallet);
@@ -66,7 +70,13 @@ export function RewardCard({ wallet, chainId }: { wallet: Address | undefined; c
         </Box>
       ) : (
         <Box sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 1.5 }}>
-          <Button variant="contained" data-testid="reward-button" disabled={reward.isPending} onClick={() => reward.mutate()}>
+          <Button
+            variant="contained"
+            data-testid="reward-button"
+            disabled={reward.isPending || !gate.allowed}
+            aria-describedby={gate.note ? "reward-access" : undefined}
+            onClick={() => reward.mutate()}
+          >
             {reward.isPending ? "Minting…" : `Earn ${VIBECOINS_REWARD.amount} VIBE`}
           </Button>
           {early ? (
@@ -74,6 +84,7 @@ export function RewardCard({ wallet, chainId }: { wallet: Address | undefined; c
               Next reward from {formatTime(nextAt!)}
             </Typography>
           ) : null}
+          <AccessNote gate={gate} id="reward-access" />
         </Box>
       )}
       {result ? (

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { mock } from "wagmi";
 import { connect } from "wagmi/actions";
 import { createWagmiConfig } from "../../../lib/wagmi";
-import { json, stubFetch } from "../../../testing/fake-api";
+import { json, stubFetch, OPEN_ACCESS } from "../../../testing/fake-api";
 import { fakeNode } from "../../../testing/fake-node";
 import { renderWithProviders } from "../../../testing/test-utils";
 import type { VibecoinsHistoryResponse, VibecoinsRewardResponse, VibecoinsSuppliesResponse } from "../../../types/api";
@@ -58,6 +58,7 @@ async function setup({ connected = true, rewardReply = () => json(reward) }: { c
     "GET /api/vibecoins/supplies": () => json(supplies),
     "GET /api/vibecoins/history": () => json(history),
     "GET /api/auth/session": () => json({ address: ACCOUNT, chainId: 31337, expiresAt: new Date(Date.now() + 3_600_000).toISOString() }),
+    "GET /api/auth/access": () => json({ ...OPEN_ACCESS, address: ACCOUNT }),
     "POST /api/vibecoins/reward": rewardReply,
     "POST http://127.0.0.1:8545/": node.route,
   });
