@@ -14,7 +14,7 @@ import os from "node:os";
 import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { exited, freePortIn, startGroup, stopGroup, type Managed } from "./processes";
+import { exited, freePortIn, startKeepingOutput, stopGroup, tailOf, type KeptProcess } from "./processes";
 import { onTestDatabase, testDatabaseUrl, testServerUrl } from "../../api/src/testing/pg-server";
 
 const serverUrl = testServerUrl;
@@ -29,10 +29,7 @@ const title = `[slow] two API replicas on one PostgreSQL and one chain${serverUr
 // The default reporter does not print skipped suites' names: say why here.
 if (!serverUrl) console.warn(`api-replicas.test.ts ${SKIPPED}`);
 
-interface Proc {
-  managed: Managed;
-  output: string[];
-}
+type Proc = KeptProcess;
 
 describe.skipIf(!serverUrl)(title, () => {
   let dir = "";
@@ -46,19 +43,9 @@ describe.skipIf(!serverUrl)(title, () => {
   const urlOf = testDatabaseUrl;
   const connected = onTestDatabase;
 
-  const start = (name: string, command: string, args: string[], env: NodeJS.ProcessEnv): Proc => {
-    const managed = startGroup(name, command, args, { cwd: ROOT, env: { ...process.env, ...env } });
-    const proc = { managed, output: [] as string[] };
-    const keep = (d: Buffer) => {
-      proc.output.push(String(d));
-      if (proc.output.length > 400) proc.output.shift();
-    };
-    managed.child.stdout?.on("data", keep);
-    managed.child.stderr?.on("data", keep);
-    procs.push(proc);
-    return proc;
-  };
-  const tail = (p: Proc) => p.output.join("").split("\n").slice(-30).join("\n");
+  const start = (name: string, command: string, args: string[], env: NodeJS.ProcessEnv): Proc =>
+    startKeepingOutput(name, command, args, { cwd: ROOT, env: { ...process.env, ...env } }, procs);
+  const tail = tailOf;
   const stop = async (p: Proc) => {
     await stopGroup(p.managed, 3_000);
     procs.splice(procs.indexOf(p), 1);

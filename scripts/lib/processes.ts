@@ -155,3 +155,26 @@ export async function freePortIn(from: number, to: number): Promise<number> {
   for (let port = from; port <= to; port++) if (await portIsFree(port)) return port;
   throw new Error(`no free port in ${from}-${to}`);
 }
+
+/** A started process group and the last 400 chunks of its stdout and stderr (for a test's failure message). */
+export interface KeptProcess {
+  managed: Managed;
+  output: string[];
+}
+
+/** startGroup, keeping the process's recent output; the caller stops it (stopGroup) and may list it in `into`. */
+export function startKeepingOutput(name: string, command: string, args: string[], options: SpawnOptions, into?: KeptProcess[]): KeptProcess {
+  const managed = startGroup(name, command, args, options);
+  const proc: KeptProcess = { managed, output: [] };
+  const keep = (d: Buffer) => {
+    proc.output.push(String(d));
+    if (proc.output.length > 400) proc.output.shift();
+  };
+  managed.child.stdout?.on("data", keep);
+  managed.child.stderr?.on("data", keep);
+  into?.push(proc);
+  return proc;
+}
+
+/** The last 30 lines a kept process wrote. */
+export const tailOf = (p: KeptProcess): string => p.output.join("").split("\n").slice(-30).join("\n");

@@ -15,7 +15,7 @@ import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 
 import { createSiweMessage } from "viem/siwe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deployment } from "../../../../contracts/generated/31337";
-import { exited, freePort, startGroup, stopGroup, type Managed } from "../../../../scripts/lib/processes";
+import { exited, freePort, startKeepingOutput, stopGroup, tailOf, type KeptProcess } from "../../../../scripts/lib/processes";
 
 const ROOT = path.resolve(__dirname, "../../../..");
 const BIN = (name: string) => path.join(ROOT, "node_modules/.bin", name);
@@ -24,10 +24,7 @@ const USDC = deployment.MockUSDC.address as Address;
 const ONE_XQB = parseEther("1000");
 const ONE_USDC = parseUnits("1000", 6);
 
-interface Proc {
-  managed: Managed;
-  output: string[];
-}
+type Proc = KeptProcess;
 
 describe("[slow] kill -9 of the API during a faucet claim", () => {
   let dir = "";
@@ -35,19 +32,9 @@ describe("[slow] kill -9 of the API during a faucet claim", () => {
   let apiPort = 0;
   const procs: Proc[] = [];
 
-  const start = (name: string, command: string, args: string[], env: NodeJS.ProcessEnv): Proc => {
-    const managed = startGroup(name, command, args, { cwd: ROOT, env: { ...process.env, ...env } });
-    const proc: Proc = { managed, output: [] };
-    const keep = (d: Buffer) => {
-      proc.output.push(String(d));
-      if (proc.output.length > 400) proc.output.shift();
-    };
-    managed.child.stdout?.on("data", keep);
-    managed.child.stderr?.on("data", keep);
-    procs.push(proc);
-    return proc;
-  };
-  const tail = (p: Proc) => p.output.join("").split("\n").slice(-30).join("\n");
+  const start = (name: string, command: string, args: string[], env: NodeJS.ProcessEnv): Proc =>
+    startKeepingOutput(name, command, args, { cwd: ROOT, env: { ...process.env, ...env } }, procs);
+  const tail = tailOf;
   const alive = (p: Proc) => p.managed.child.exitCode === null && p.managed.child.signalCode === null;
 
   /** Polls `ready` until true; fails at once when the process exits, or after `ms`. */

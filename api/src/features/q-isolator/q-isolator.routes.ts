@@ -43,19 +43,11 @@ import { createIsolatorService } from "./q-isolator.service";
 import { statusOf } from "./q-isolator.status";
 import { createThreatSimulator, MAX_ISOLATIONS_PER_RUN, SIMULATION_COOLDOWN_SECONDS } from "./q-isolator.threats";
 import { createVerifier } from "./q-isolator.verification";
+import type { Config } from "../../config";
 
 export interface QIsolatorDeps {
   db: Db;
-  config: {
-    dir: string;
-    installKey: string | null;
-    ipfsGatewayUrl: string | null;
-    cryptoDomain: string | null;
-    walletQuotaBytes: number;
-    totalQuotaBytes: number;
-    scrubIntervalSeconds: number;
-    scrubBytesPerSecond: number;
-  };
+  config: Config["qIsolator"];
   /** Who uploads: the session when the routes are mounted without the app's guard (feature tests). */
   sessions: SessionStore;
   apiVersion: string;

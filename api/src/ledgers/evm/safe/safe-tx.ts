@@ -107,7 +107,8 @@ export async function buildSafeTransactionAt(
   return buildSafeTransaction({ ...p, nonce });
 }
 
-const SAFE_TX_TYPES = {
+/** The SafeTx struct of Safe 1.4.1's EIP-712 signing (what an owner's wallet signs). */
+export const SAFE_TX_TYPES = {
   SafeTx: [
     { name: "to", type: "address" },
     { name: "value", type: "uint256" },

@@ -1,5 +1,6 @@
 // Answers of the quantum-treasury-2 API for the page's tests, parsed with the API's own schemas so a drift
 // in the contract fails here first.
+import { SAFE_TX_TYPES } from "../../../../../api/src/ledgers/evm/safe/safe-tx";
 import { qtAddSignatureResponse, qtCapacityResponse, qtExecuteResponse, qtSafeProposal, qtMetricsResponse, qtTokenomicsResponse, type QtStateSnapshot } from "../../../types/api";
 
 export const SAFE = "0x9A676e781A523b5d0C0e43731313A708CB607508";
@@ -130,18 +131,7 @@ export const typedData = {
       { name: "chainId", type: "uint256" },
       { name: "verifyingContract", type: "address" },
     ],
-    SafeTx: [
-      { name: "to", type: "address" },
-      { name: "value", type: "uint256" },
-      { name: "data", type: "bytes" },
-      { name: "operation", type: "uint8" },
-      { name: "safeTxGas", type: "uint256" },
-      { name: "baseGas", type: "uint256" },
-      { name: "gasPrice", type: "uint256" },
-      { name: "gasToken", type: "address" },
-      { name: "refundReceiver", type: "address" },
-      { name: "nonce", type: "uint256" },
-    ],
+    ...SAFE_TX_TYPES,
   },
   primaryType: "SafeTx",
   message: { to: SAFE, value: "0", data: "0x40c10f19", operation: 0, safeTxGas: "0", baseGas: "0", gasPrice: "0", gasToken: ZERO, refundReceiver: ZERO, nonce: "3" },

@@ -2,6 +2,7 @@
 // receives is the SafeTx the API sent (the signature recovers to the owner over the very fields the Safe hashes),
 // the signature goes to POST .../signatures, and the flow shows it labelled as the owner's wallet's. A wallet
 // that is not an owner is told why it cannot sign and offered no button.
+import { SAFE_TX_TYPES } from "../../../../../api/src/ledgers/evm/safe/safe-tx";
 import { screen, waitFor, within } from "@testing-library/react";
 import { getAddress, isAddressEqual, recoverTypedDataAddress, zeroAddress, type Address, type Hex } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
@@ -70,20 +71,7 @@ describe("SafeQueue with a wallet", () => {
     expect(asked.primaryType).toBe("SafeTx");
     expect(asked.domain).toEqual({ chainId: 31337, verifyingContract: SAFE.toLowerCase() });
     expect(asked.message).toMatchObject({ to: SAFE.toLowerCase(), value: "0", nonce: "3", operation: "0", gasToken: zeroAddress });
-    const types = {
-      SafeTx: [
-        { name: "to", type: "address" },
-        { name: "value", type: "uint256" },
-        { name: "data", type: "bytes" },
-        { name: "operation", type: "uint8" },
-        { name: "safeTxGas", type: "uint256" },
-        { name: "baseGas", type: "uint256" },
-        { name: "gasPrice", type: "uint256" },
-        { name: "gasToken", type: "address" },
-        { name: "refundReceiver", type: "address" },
-        { name: "nonce", type: "uint256" },
-      ],
-    } as const;
+    const types = SAFE_TX_TYPES;
     const message = { to: SAFE, value: 0n, data: "0x40c10f19", operation: 0, safeTxGas: 0n, baseGas: 0n, gasPrice: 0n, gasToken: zeroAddress, refundReceiver: zeroAddress, nonce: 3n } as const;
     const signer = await recoverTypedDataAddress({ domain: { chainId: 31337, verifyingContract: SAFE }, types, primaryType: "SafeTx", message, signature: posted.signature });
     expect(getAddress(signer)).toBe(owner1.address);
