@@ -49,7 +49,8 @@ describe("[slow] kill -9 of the API during a faucet claim", () => {
   };
 
   const base = () => `http://127.0.0.1:${apiPort}`;
-  const chain = () => createPublicClient({ transport: http(chainUrl) });
+  // Short, unretried calls: a poll that hangs on one slow answer would use up the whole wait.
+  const chain = () => createPublicClient({ transport: http(chainUrl, { timeout: 5_000, retryCount: 0 }) });
   const balanceOf = (token: Address, who: Address) => chain().readContract({ address: token, abi: erc20Abi, functionName: "balanceOf", args: [who] });
 
   /** The API on the temp folder's database; `crashAfter` arms the test hook. Resolves once the chain is live. */

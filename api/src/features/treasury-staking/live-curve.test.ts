@@ -1,6 +1,7 @@
 // Off the local chain: the curve day follows the calendar and the Treasury's CSV is merged when reachable.
 // The "Treasury" here is a node:http server on 127.0.0.1 serving a CSV in the published format: no test
 // touches the internet.
+import { signedInCookie } from "../../testing/sessions";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import request from "supertest";
@@ -96,7 +97,8 @@ describe("off the local chain (calendar mode)", () => {
     const refused = await request(t.app).post("/api/treasury-staking/replay/advance").send({ by: "day" }).expect(409);
     expect(refused.body.code).toBe("CONFLICT");
     expect(refused.body.error).toMatch(/local chain only/);
-    const stake = await request(t.app).post("/api/treasury-staking/stake").send({ opportunityId: "flattener_5s30s", amount: 50000 }).expect(201);
+    const { cookie } = await signedInCookie(t.deps.database.db, undefined, t.deps.config.evm.chainId);
+    const stake = await request(t.app).post("/api/treasury-staking/stake").set("Cookie", cookie).send({ opportunityId: "flattener_5s30s", amount: 50000 }).expect(201);
     expect(stake.body).toMatchObject({ source: "live", asOf: "2026-08-06" });
   });
 });
