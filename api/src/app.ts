@@ -52,8 +52,17 @@ export interface CreateAppOptions {
    */
   devServer?: boolean;
   /** Background work that runs with the app (the bridge relayer): main.ts starts it after listening and stops it first. Tests start their own. */
-  background?: { start(): void; stop(): Promise<void> }[];
+  background?: BackgroundTask[];
 }
+
+/** Work that runs beside the requests while the API runs (main.ts starts it after listening and stops it first). */
+export interface BackgroundTask {
+  /** What it is, for logs and tests ("bridge relayer"). */
+  name: string;
+  start(): void;
+  stop(): Promise<void>;
+}
+const task = (name: string, t: { start(): void; stop(): Promise<void> }): BackgroundTask => ({ name, start: () => t.start(), stop: () => t.stop() });
 
 export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Express {
   const app = express();
@@ -149,7 +158,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
     deadlineSeconds: deps.config.bridge.deliveryDeadlineSeconds,
     logger: deps.logger,
   });
-  options.background?.push(bridge.exports);
+  options.background?.push(task("bridge relayer", bridge.exports));
   // VIBE rewards and VIBE/XQB burns; VIBE's Stellar issuer is the minting feature's (its public key only).
   const vibecoins = createVibecoinsRouter({
     db: deps.database.db,
@@ -176,7 +185,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
     onSettled: (report) => deps.logger.info({ feature: "faucet", ...report }, "faucet claims settled from the chain"),
   });
   // Claims a crash left reserved or pending are settled from the chain at start, then every 30 s.
-  options.background?.push(faucet.exports.settler);
+  options.background?.push(task("faucet settler", faucet.exports.settler));
   // The security suite probes this very API through selfTarget, and nothing else; the chain URL only on the local chain.
   // Its probes have a write bucket as large as its request budget, which bounds a run already (one at a time).
   const security = createSecurityRouter({
@@ -230,7 +239,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
     logger: deps.logger,
   });
   // Its background scrub re-verifies stored envelopes at a bounded pace (status reads only the recorded results).
-  options.background?.push(qIsolator.exports.scrub);
+  options.background?.push(task("isolator scrub", qIsolator.exports.scrub));
   const routes: RouteDef[] = [minting, unified, auth, localChain, realStaking, liquidStaking, network, treasuryStaking, quantumTreasury2, testnet, faucet, stellarAccount, xrplAccount, bridge, vibecoins, security, professional, mainnetReadiness, qIsolator].flatMap((f) => f.routes);
   routes.push(openApiRoute(() => routes, { title: "XQB multi-chain testnet API", version: API_VERSION }));
 

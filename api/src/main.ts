@@ -3,7 +3,7 @@
 import http from "node:http";
 import { loadConfig, ConfigError } from "./config";
 import { createDeps, closeDeps } from "./deps";
-import { createApp } from "./app";
+import { createApp, type BackgroundTask } from "./app";
 import { flushLogs, logger } from "./logger";
 import { createDevDapp, serveBuiltDapp } from "./web/serve-dapp";
 
@@ -13,7 +13,7 @@ async function main() {
   const server = http.createServer();
   const dev = devMode ? await createDevDapp(server) : null;
   const deps = await createDeps(config);
-  const background: { start(): void; stop(): Promise<void> }[] = [];
+  const background: BackgroundTask[] = [];
   const app = createApp(deps, {
     background,
     mountWeb: (a) => (dev ? dev.mount(a) : serveBuiltDapp(a, config.dappDist)),
