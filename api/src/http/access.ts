@@ -24,7 +24,7 @@ export interface OperatorPolicy {
 }
 
 /** The sentence every page shows beside an operator action that is open because nobody was named. */
-export const OPEN_OPERATOR_REASON = "open: this server listens on this machine only (OPERATOR_ADDRESSES is unset)";
+export const OPEN_OPERATOR_REASON = "open: this server listens on this machine only";
 
 /** Who is calling, as every handler sees it. */
 export interface Caller {

@@ -17,7 +17,7 @@ export function deferred<T = Response>() {
 /** GET /api/auth/access as the API answers it by default: loopback only, OPERATOR_ADDRESSES unset, nobody signed in. */
 export const OPEN_ACCESS = {
   mode: "open-loopback",
-  openReason: "open: this server listens on this machine only (OPERATOR_ADDRESSES is unset)",
+  openReason: "open: this server listens on this machine only",
   address: null,
   operator: true,
   operatorBy: "open",
