@@ -11,8 +11,8 @@ const ApiScoringRule = lazyPart(() => import("./api-scoring-rule").then((m) => m
 
 /** The rule's height measured at the narrowest width of each breakpoint (390, 600, 900 and 1200 px). */
 const RULE_HEIGHT = { xs: 200, sm: 120, md: 80, lg: 60 };
-/** The last run's line, likewise: it is a skeleton, then one line or the run (up to five lines at 390 px). */
-const LAST_RUN_HEIGHT = { xs: 100, sm: 80, md: 40 };
+/** The last run's line, likewise: a skeleton, then one line or the run with who ran it and its coverage (seven lines at 390 px, three at 1280). */
+const LAST_RUN_HEIGHT = { xs: 140, sm: 100, md: 60 };
 
 /** The last comprehensive run: when, how long, how many requests, against what, and how much of the API it covered. */
 function LastRun({ report, loading }: { report: SecurityReport | null | undefined; loading: boolean }) {
