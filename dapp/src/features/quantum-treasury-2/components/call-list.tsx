@@ -40,3 +40,15 @@ export function CallList({ calls, testId = "qt-call" }: { calls: readonly QtDeco
     </Box>
   );
 }
+
+/** A Safe transaction's calls under their heading: "The call", or the batch's N calls (MultiSendCallOnly). */
+export function SafeTxCalls({ calls }: { calls: readonly QtDecodedCall[] }) {
+  return (
+    <Box>
+      <Typography variant="body2" color="text.secondary" gutterBottom>
+        {calls.length === 1 ? "The call" : `The ${calls.length} calls of the batch (MultiSendCallOnly)`}:
+      </Typography>
+      <CallList calls={calls} />
+    </Box>
+  );
+}

@@ -19,7 +19,7 @@ import { useTreasuryBusy, useTreasuryOperation } from "../hooks/use-treasury-ope
 import { tokenFull } from "../utils/format";
 import { flowOfProposal } from "../utils/proposal-flow";
 import { failureOf, refusalOf } from "../utils/refusal";
-import { CallList } from "./call-list";
+import { SafeTxCalls } from "./call-list";
 import { CoSignOption } from "./co-sign-option";
 import { SafeQueue } from "./safe-queue";
 import { StateChange } from "./state-change";
@@ -193,12 +193,7 @@ export function OperationResult({ result }: { result: QtExecuteResponse }) {
         </Box>
       ) : null}
       <SafeFlow flow={{ ...flowOfProposal(result.proposal, { block: result.block, explorerBaseUrl: network.data?.explorerBaseUrl }), status: result.status, transactionHash: result.transactionHash, signatures: result.signatures }} />
-      <Box>
-        <Typography variant="body2" color="text.secondary" gutterBottom>
-          {result.calls.length === 1 ? "The call" : `The ${result.calls.length} calls of the batch (MultiSendCallOnly)`}:
-        </Typography>
-        <CallList calls={result.calls} />
-      </Box>
+      <SafeTxCalls calls={result.calls} />
       <StateChange before={result.before} after={result.after} />
     </Stack>
   );

@@ -13,7 +13,7 @@ import type { QtAddSignatureResponse, QtSafeProposal } from "../../../types/api"
 import { addSignature } from "../api/execute";
 import { qtQueryKey } from "../api/keys";
 import { flowOfProposal } from "../utils/proposal-flow";
-import { CallList } from "./call-list";
+import { CallList, SafeTxCalls } from "./call-list";
 import { PendingSignatures } from "./pending-signatures";
 import { StateChange } from "./state-change";
 
@@ -95,12 +95,7 @@ export function ProposalItem({
               <CallList calls={current.preSteps.map((s) => s.call)} testId="qt-pre-step-call" />
             </Box>
           ) : null}
-          <Box>
-            <Typography variant="body2" color="text.secondary" gutterBottom>
-              {current.calls.length === 1 ? "The call" : `The ${current.calls.length} calls of the batch (MultiSendCallOnly)`}:
-            </Typography>
-            <CallList calls={current.calls} />
-          </Box>
+          <SafeTxCalls calls={current.calls} />
           {added?.before && added.after ? <StateChange before={added.before} after={added.after} /> : null}
         </Stack>
       </CardContent>
