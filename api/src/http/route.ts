@@ -5,13 +5,14 @@ import { createHash } from "node:crypto";
 import { Router, type Request, type Response } from "express";
 import type { z } from "zod";
 import type { Access, AccessGuard, Caller } from "./access";
+import type { Endpoint, EndpointMeta, EndpointSchemas, Method } from "./endpoint";
 import type { ErrorCode } from "./error-body";
 import { readUpload, refuseNonMultipart, type UploadSpec, type UploadedForm } from "./multipart";
 import { parseBody, parseParams, parseQuery, refuseNonJson } from "./validate";
 
 export type { UploadSpec, UploadedForm } from "./multipart";
 
-export type Method = "get" | "post";
+export type { Method };
 
 export interface RouteInput<B, Q, P = undefined> {
   body: B;
@@ -86,6 +87,25 @@ export function route<
   P extends z.ZodType | undefined = undefined,
 >(def: RouteDef<B, Q, R, P>): RouteDef {
   return def as unknown as RouteDef;
+}
+
+type Slot<S, K extends string> = S extends { [P in K]: infer X } ? X : undefined;
+
+/** What a contract's implementation gives: the schemas the contract names (by type), its handler, and an upload's spec. */
+export type Implementation<S extends EndpointSchemas, D extends EndpointMeta> = S &
+  (D extends { multipart: true } ? { upload: UploadSpec } : { upload?: never }) & {
+    handler: (
+      input: RouteInput<Out<Slot<S, "body">>, Out<Slot<S, "query">>, Out<Slot<S, "params">>>,
+    ) => Promise<RouteAnswer<z.input<S["response"]>>> | RouteAnswer<z.input<S["response"]>>;
+  };
+
+/**
+ * Mounts an endpoint of a feature's contract (`<feature>.contract.ts`) with its handler. The schemas must be of
+ * the very types the contract declares, so what the dapp sends and reads is what this route validates.
+ */
+export function implement<S extends EndpointSchemas, D extends EndpointMeta>(endpoint: Endpoint<S, D>, impl: Implementation<S, D>): RouteDef {
+  const { multipart: _multipart, ...meta } = endpoint as EndpointMeta & { __schemas?: unknown };
+  return { ...meta, ...impl, errors: meta.errors ? [...meta.errors] : undefined, statuses: meta.statuses ? [...meta.statuses] : undefined } as unknown as RouteDef;
 }
 
 const isAnswer = (v: unknown): v is { status: number; body: unknown } =>

@@ -3,7 +3,8 @@
 // shared/session.ts (requireSession), never with this folder.
 import type { Response } from "express";
 import type { Db } from "../../db/client";
-import { route, type FeatureRouter, type RouteDef } from "../../http/route";
+import { implement, type FeatureRouter, type RouteDef } from "../../http/route";
+import { authContract } from "./auth.contract";
 import {
   clearSessionCookie,
   createSessionStore,
@@ -27,8 +28,7 @@ export interface AuthRoutesDeps {
   now?: () => Date;
 }
 
-/** Signing in: limited only by the per-address ceiling, since every visitor signs in before it has a session bucket. */
-export const SIGN_IN_PATHS = ["/api/auth/nonce", "/api/auth/verify"] as const;
+export { SIGN_IN_PATHS } from "./auth.contract";
 
 const toBody = (s: Session): SessionResponse => ({ address: s.address, chainId: s.chainId, expiresAt: s.expiresAt.toISOString() });
 
@@ -45,30 +45,16 @@ export function authRoutes({ db, chainId, operators, now }: AuthRoutesDeps): Rou
   const service = createAuthService({ nonces: createNonceRepository(db), sessions, now });
 
   return [
-    route({
-      method: "get",
-      path: "/api/auth/nonce",
-      feature: "auth",
-      access: "visitor",
-      summary: "A fresh single-use nonce for a Sign-In with Ethereum message (valid 5 minutes)",
+    implement(authContract.nonce, {
       response: nonceResponse,
-      // It stores a row: rate-limited like a write.
-      write: true,
       handler: ({ res }) => {
         noStore(res);
         return service.issueNonce();
       },
     }),
-    route({
-      method: "post",
-      path: "/api/auth/verify",
-      feature: "auth",
-      access: "visitor",
-      summary: "Check a signed EIP-4361 message; on success start a session (xqb_session cookie, 24 h)",
+    implement(authContract.verify, {
       body: verifyRequest,
       response: sessionResponse,
-      errors: ["UNAUTHENTICATED"],
-      write: true,
       handler: async ({ body, req, res }) => {
         noStore(res);
         const { token, session } = await service.verify({ ...body, signature: body.signature as `0x${string}`, host: req.headers.host, secure: req.secure });
@@ -79,14 +65,8 @@ export function authRoutes({ db, chainId, operators, now }: AuthRoutesDeps): Rou
         return toBody(session);
       },
     }),
-    route({
-      method: "get",
-      path: "/api/auth/session",
-      feature: "auth",
-      access: "visitor",
-      summary: "The signed-in wallet, or 401 UNAUTHENTICATED",
+    implement(authContract.session, {
       response: sessionResponse,
-      errors: ["UNAUTHENTICATED"],
       handler: async ({ req, res }) => {
         noStore(res);
         try {
@@ -98,12 +78,7 @@ export function authRoutes({ db, chainId, operators, now }: AuthRoutesDeps): Rou
         }
       },
     }),
-    route({
-      method: "get",
-      path: "/api/auth/access",
-      feature: "auth",
-      access: "visitor",
-      summary: "Where this caller stands: visitor, signed-in wallet or operator, and whether operator actions are open on this server",
+    implement(authContract.access, {
       response: accessResponse,
       handler: ({ caller, res }) => {
         noStore(res);
@@ -117,14 +92,8 @@ export function authRoutes({ db, chainId, operators, now }: AuthRoutesDeps): Rou
         };
       },
     }),
-    route({
-      method: "post",
-      path: "/api/auth/logout",
-      feature: "auth",
-      access: "visitor",
-      summary: "End the session (deletes it and clears the cookie); answers the same without one",
+    implement(authContract.logout, {
       response: signOutResponse,
-      write: true,
       handler: async ({ req, res }) => {
         noStore(res);
         const token = sessionTokenOf(req);

@@ -27,7 +27,7 @@ export interface MintRepository {
    * Inserts the record; when its live transaction (same hash, whatever its case, in the same block) is
    * already recorded, returns the stored one instead with created false.
    */
-  insert(record: MintRecord, inclusion?: Inclusion): Promise<{ record: MintRecord; created: boolean }>;
+  insert<R extends MintRecord>(record: R, inclusion?: Inclusion): Promise<{ record: R; created: boolean }>;
   /** Newest first, `limit` at a time, after `cursor` (a previous page's nextCursor); null for a cursor that is not one. */
   page(limit: number, cursor?: string): Promise<MintPage | null>;
   countBySource(): Promise<{ live: number; simulated: number }>;
@@ -49,7 +49,12 @@ export function createMintRepository(db: Db): MintRepository {
   const toRecord = (row: { record: unknown }): MintRecord => mintRecord.parse(row.record);
 
   return {
-    async insert(input, inclusion = { blockHash: null, chainInstance: null }) {
+    async insert<R extends MintRecord>(input: R, inclusion: Inclusion = { blockHash: null, chainInstance: null }): Promise<{ record: R; created: boolean }> {
+      // One (ledger, network, hash) is one kind of record: a stored one of another kind is a bug, not an answer.
+      const sameKind = (stored: MintRecord): R => {
+        if (stored.kind !== input.kind) throw new Error(`mint ${input.transactionHash} is stored as ${stored.kind}, not ${input.kind}`);
+        return stored as R;
+      };
       const record = { ...input, transactionHash: canonicalHash(input.ledger, input.transactionHash) } as MintRecord;
       const inserted = await db
         .insert(mints)
@@ -74,7 +79,7 @@ export function createMintRepository(db: Db): MintRepository {
           where: sql`${mints.source} = 'live'`,
         })
         .returning({ record: mints.record });
-      if (inserted[0]) return { record: toRecord(inserted[0]), created: true };
+      if (inserted[0]) return { record: sameKind(toRecord(inserted[0])), created: true };
       const existing = await db
         .select({ record: mints.record })
         .from(mints)
@@ -89,7 +94,7 @@ export function createMintRepository(db: Db): MintRepository {
         )
         .limit(1);
       if (!existing[0]) throw new Error(`mint ${record.transactionHash} conflicted but is not stored`);
-      return { record: toRecord(existing[0]), created: false };
+      return { record: sameKind(toRecord(existing[0])), created: false };
     },
 
     async page(limit, cursor) {

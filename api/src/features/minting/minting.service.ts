@@ -20,12 +20,15 @@ import {
   stellarMintRecord,
   VIBE_PER_XLM,
   xrpVolumeRecord,
+  type EthMintRecord,
   type EthMintRequestBody,
   type MintHistoryResponse,
   type MintingRatesResponse,
   type MintRecord,
+  type StellarMintRecord,
   type StellarMintRequestBody,
   type WalletMintRequestBody,
+  type XrpVolumeRecord,
   type XrpVolumeRequestBody,
 } from "./minting.schemas";
 
@@ -140,7 +143,7 @@ export function createMintingService(deps: MintingServiceDeps) {
   }
 
   return {
-    async mintXqb(body: EthMintRequestBody): Promise<MintRecord> {
+    async mintXqb(body: EthMintRequestBody): Promise<EthMintRecord> {
       requireConfiguredNetwork(body.network);
       const ethText = decimalText(body.ethAmount);
       const weiIn = parseEther(ethText);
@@ -171,7 +174,7 @@ export function createMintingService(deps: MintingServiceDeps) {
     },
 
     /** Records a mint the browser wallet sent; only the live chain can vouch for it. */
-    async recordWalletMint(body: WalletMintRequestBody): Promise<{ record: MintRecord; created: boolean }> {
+    async recordWalletMint(body: WalletMintRequestBody): Promise<{ record: EthMintRecord; created: boolean }> {
       requireConfiguredNetwork(body.network);
       const evm = deps.evm.requireLive();
       const r = await readWalletMint(evm, body.transactionHash.toLowerCase() as Hash);
@@ -206,7 +209,7 @@ export function createMintingService(deps: MintingServiceDeps) {
       return repository.insert(record, { blockHash: r.receipt.blockHash, chainInstance: evm.chainInstance() });
     },
 
-    async mintStellar(body: StellarMintRequestBody): Promise<MintRecord> {
+    async mintStellar(body: StellarMintRequestBody): Promise<StellarMintRecord> {
       const xlmText = decimalText(body.xlmAmount);
       const { decimals } = MINT_LIMITS.xlm;
       const vibeText = formatUnits(parseUnits(xlmText, decimals) * BigInt(VIBE_PER_XLM), decimals);
@@ -232,7 +235,7 @@ export function createMintingService(deps: MintingServiceDeps) {
       return (await repository.insert(record)).record;
     },
 
-    async xrpVolumeTest(body: XrpVolumeRequestBody): Promise<MintRecord> {
+    async xrpVolumeTest(body: XrpVolumeRequestBody): Promise<XrpVolumeRecord> {
       const xrpText = decimalText(body.xrpAmount);
       const destination = deps.accounts.xrpDestination;
       const r = await deps.xrpl.run((c, ctx) => xrpVolumePayment(c, { destination, xrpAmount: xrpText }, ctx));

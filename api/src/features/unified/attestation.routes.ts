@@ -1,15 +1,11 @@
-import { route, type RouteDef } from "../../http/route";
+import { implement, type RouteDef } from "../../http/route";
+import { unifiedContract } from "./unified.contract";
 import { attestationKeyResponse } from "./unified.schemas";
 import type { Attestor } from "../../shared/attestation";
 
 export function attestationRoutes(attestor: Attestor): RouteDef[] {
   return [
-    route({
-      method: "get",
-      path: "/api/unified/attestation-key",
-      access: "visitor",
-      feature: "unified",
-      summary: "The ML-DSA-65 public key that signs quantum-secured records",
+    implement(unifiedContract.attestationKey, {
       response: attestationKeyResponse,
       handler: () => ({
         algorithm: "ML-DSA-65" as const,

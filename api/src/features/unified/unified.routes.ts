@@ -2,11 +2,12 @@
 // the attestation key. Status is served from memory: ledger states come from the probes, the database
 // ping and the record counts are refreshed at most once a second, however many clients ask.
 import type { Database } from "../../db/client";
-import { route, type FeatureRouter } from "../../http/route";
+import { implement, type FeatureRouter } from "../../http/route";
 import type { LedgerSelector } from "../../ledgers/selector";
 import type { Attestor } from "../../shared/attestation";
 import { MomentCache } from "../../shared/moment-cache";
 import { attestationRoutes } from "./attestation.routes";
+import { unifiedContract } from "./unified.contract";
 import { unifiedStatusResponse, type UnifiedStatusResponse } from "./unified.schemas";
 
 type Status = Pick<LedgerSelector<unknown>, "status">;
@@ -63,12 +64,7 @@ export function createUnifiedRouter(deps: UnifiedStatusDeps & { attestor: Attest
   return {
     feature: "unified",
     routes: [
-      route({
-        method: "get",
-        path: "/api/unified/status",
-        access: "visitor",
-        feature: "unified",
-        summary: "Each ledger's mode (live or simulated, and why), the database, the stored mints",
+      implement(unifiedContract.status, {
         response: unifiedStatusResponse,
         handler: () => status(),
       }),

@@ -1,5 +1,5 @@
-import { api } from "../../lib/api-client";
-import type { nonceResponse, NonceResponse } from "../../types/api";
+import { callEndpoint } from "../../lib/endpoint-client";
+import { authContract, type NonceResponse } from "./contract";
 
-/** GET /api/auth/nonce: a fresh single-use nonce for one sign-in message. Never cached: each is used once. */
-export const getNonce = (signal?: AbortSignal): Promise<NonceResponse> => api.get<typeof nonceResponse>("/api/auth/nonce", signal);
+/** GET auth/nonce: a fresh single-use nonce for one sign-in message. Never cached: each is used once. */
+export const getNonce = (signal?: AbortSignal): Promise<NonceResponse> => callEndpoint(authContract.nonce, {}, { signal });

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../lib/api-client";
-import type { sessionResponse, SessionResponse } from "../../types/api";
+import { callEndpointOrNull } from "../../lib/endpoint-client";
+import { authContract, type SessionResponse } from "./contract";
 
-/** GET /api/auth/session: the signed-in wallet, or null when the browser has no session (401). */
+/** GET auth/session: the signed-in wallet, or null when the browser has no session (401). */
 export const getSession = (signal?: AbortSignal): Promise<SessionResponse | null> =>
-  apiRequest<typeof sessionResponse>("/api/auth/session", { signal, returnNullOn401: true });
+  callEndpointOrNull(authContract.session, {}, { signal });
 
 export const sessionQueryKey = ["auth", "session"] as const;
 

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { notify } from "../toast";
-import { api, describeError } from "../../lib/api-client";
-import type { signOutResponse, SignOutResponse } from "../../types/api";
+import { describeError } from "../../lib/api-client";
+import { callEndpoint } from "../../lib/endpoint-client";
+import { authContract, type SignOutResponse } from "./contract";
 import { sessionQueryKey } from "./get-session";
 import { accessQueryKey } from "./use-access";
 
-/** POST /api/auth/logout: ends the session and clears its cookie (answers the same without one). */
-export const signOut = (): Promise<SignOutResponse> => api.post<typeof signOutResponse>("/api/auth/logout", undefined);
+/** POST auth/logout: ends the session and clears its cookie (answers the same without one). */
+export const signOut = (): Promise<SignOutResponse> => callEndpoint(authContract.logout);
 
 /** Signs out and forgets the cached session. */
 export async function signOutAndForget(queryClient: QueryClient): Promise<void> {

@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
-import { api } from "../../lib/api-client";
-import type { accessResponse, AccessResponse } from "../../types/api";
+import { callEndpoint } from "../../lib/endpoint-client";
+import { authContract, type AccessResponse } from "./contract";
 
 /**
- * GET /api/auth/access: where this browser stands to the API's access rules (api/src/http/access.ts). Under the
+ * GET auth/access: where this browser stands to the API's access rules (api/src/http/access.ts). Under the
  * "auth" key, so signing in or out (which resets ["auth", …]) makes every gate read it again.
  */
 export const accessQueryKey = ["auth", "access"] as const;
@@ -11,7 +11,7 @@ export const accessQueryKey = ["auth", "access"] as const;
 export const useAccess = () =>
   useQuery({
     queryKey: accessQueryKey,
-    queryFn: ({ signal }) => api.get<typeof accessResponse>("/api/auth/access", signal),
+    queryFn: ({ signal }) => callEndpoint(authContract.access, {}, { signal }),
     staleTime: 30_000,
   });
 
@@ -38,7 +38,7 @@ export function gateFor(access: Access, state: AccessResponse | undefined): Gate
   return { allowed: false, note: `Only an operator may run this: ${state.address} is not one. Visitors see the last operator run.`, loading: false };
 }
 
-/** The gate of an action with this access rule, read from GET /api/auth/access. */
+/** The gate of an action with this access rule, read from GET auth/access. */
 export function useGate(access: Access): Gate {
   const state = useAccess();
   return gateFor(access, state.data);

@@ -1,5 +1,5 @@
-import { api } from "../../lib/api-client";
-import type { sessionResponse, SessionResponse, VerifyRequestBody } from "../../types/api";
+import { callEndpoint } from "../../lib/endpoint-client";
+import { authContract, type SessionResponse, type VerifyRequestBody } from "./contract";
 
-/** POST /api/auth/verify: the signed EIP-4361 message; the API answers the session and sets its cookie. */
-export const verifySignIn = (body: VerifyRequestBody): Promise<SessionResponse> => api.post<typeof sessionResponse>("/api/auth/verify", body);
+/** POST auth/verify: the signed EIP-4361 message; the API answers the session and sets its cookie. */
+export const verifySignIn = (body: VerifyRequestBody): Promise<SessionResponse> => callEndpoint(authContract.verify, { body });

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery, type QueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
-import type { mintHistoryResponse, MintHistoryResponse, MintRecord } from "../../../types/api";
+import { callEndpoint } from "../../../lib/endpoint-client";
+import { mintingContract, type MintHistoryResponse, type MintRecord } from "./contract";
 import { unifiedStatusQueryKey } from "./get-unified-status";
 
 export const MINT_HISTORY_LIMIT = 20;
 
-export const getMintHistory = (limit = MINT_HISTORY_LIMIT, signal?: AbortSignal): Promise<MintHistoryResponse> =>
-  api.get<typeof mintHistoryResponse>(`/api/minting/history?limit=${limit}`, signal);
+/** One page of the stored mints, newest first; `cursor` (the previous page's nextCursor) for the older ones. */
+export const getMintHistory = (limit = MINT_HISTORY_LIMIT, signal?: AbortSignal, cursor?: string): Promise<MintHistoryResponse> =>
+  callEndpoint(mintingContract.history, { query: { limit, cursor } }, { signal });
 
 export const mintHistoryQueryKey = ["minting", "history"] as const;
 

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
-import type { mintingRatesResponse, MintingRatesResponse } from "../../../types/api";
+import { callEndpoint } from "../../../lib/endpoint-client";
+import { mintingContract, type MintingRatesResponse } from "./contract";
 
-/** XQBMinter's rules as the chain says them (GET /api/minting/rates): the page never keeps a copy. */
-export const getMintingRates = (signal?: AbortSignal): Promise<MintingRatesResponse> => api.get<typeof mintingRatesResponse>("/api/minting/rates", signal);
+/** XQBMinter's rules as the chain says them (GET minting/rates): the page never keeps a copy. */
+export const getMintingRates = (signal?: AbortSignal): Promise<MintingRatesResponse> => callEndpoint(mintingContract.rates, {}, { signal });
 
 export const mintingRatesQueryKey = ["minting", "rates"] as const;
 

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
-import type { unifiedStatusResponse, UnifiedStatusResponse } from "../../../types/api";
+import { callEndpoint } from "../../../lib/endpoint-client";
+import { unifiedContract, type UnifiedStatusResponse } from "./contract";
 
 /** Spec part 1 §9: status polling every 30 seconds. The only query in the app that polls. */
 export const STATUS_POLL_MS = 30_000;
 
 export const getUnifiedStatus = (signal?: AbortSignal): Promise<UnifiedStatusResponse> =>
-  api.get<typeof unifiedStatusResponse>("/api/unified/status", signal);
+  callEndpoint(unifiedContract.status, {}, { signal });
 
 export const unifiedStatusQueryKey = ["unified", "status"] as const;
 

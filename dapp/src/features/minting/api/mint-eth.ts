@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
-import type { ethMintRecord, EthMintRecord, EthMintRequestBody } from "../../../types/api";
+import { callEndpoint } from "../../../lib/endpoint-client";
+import { mintingContract, type EthMintRequestBody, type EthMintRecord } from "./contract";
 import { mintMutationKey, prependToMintHistory } from "./get-mint-history";
 
 /** The API's server account signs and sends XQBMinter.mint. */
-export const mintEth = (body: EthMintRequestBody): Promise<EthMintRecord> => api.post<typeof ethMintRecord>("/api/xqbme/mint-xqb", body);
+export const mintEth = (body: EthMintRequestBody): Promise<EthMintRecord> => callEndpoint(mintingContract.mintXqb, { body });
 
 export function useMintEth() {
   const queryClient = useQueryClient();

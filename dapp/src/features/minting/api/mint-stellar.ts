@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
-import type { stellarMintRecord, StellarMintRecord, StellarMintRequestBody } from "../../../types/api";
+import { callEndpoint } from "../../../lib/endpoint-client";
+import { mintingContract, type StellarMintRecord, type StellarMintRequestBody } from "./contract";
 import { mintMutationKey, prependToMintHistory } from "./get-mint-history";
 
-export const mintStellar = (body: StellarMintRequestBody): Promise<StellarMintRecord> =>
-  api.post<typeof stellarMintRecord>("/api/vibecoins/mint-stellar", body);
+export const mintStellar = (body: StellarMintRequestBody): Promise<StellarMintRecord> => callEndpoint(mintingContract.mintStellar, { body });
 
 export function useMintStellar() {
   const queryClient = useQueryClient();

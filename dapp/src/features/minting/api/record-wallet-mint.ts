@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
-import type { ethMintRecord, EthMintRecord, WalletMintRequestBody } from "../../../types/api";
+import { callEndpoint } from "../../../lib/endpoint-client";
+import { mintingContract, type EthMintRecord, type WalletMintRequestBody } from "./contract";
 import { mintMutationKey, prependToMintHistory } from "./get-mint-history";
 
 /** The API reads a browser-signed mint back from the chain and records it. */
-export const recordWalletMint = (body: WalletMintRequestBody): Promise<EthMintRecord> =>
-  api.post<typeof ethMintRecord>("/api/xqbme/wallet-mint", body);
+export const recordWalletMint = (body: WalletMintRequestBody): Promise<EthMintRecord> => callEndpoint(mintingContract.recordWalletMint, { body });
 
 export function useRecordWalletMint() {
   const queryClient = useQueryClient();

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
-import type { xrpVolumeRecord, XrpVolumeRecord, XrpVolumeRequestBody } from "../../../types/api";
+import { callEndpoint } from "../../../lib/endpoint-client";
+import { mintingContract, type XrpVolumeRecord, type XrpVolumeRequestBody } from "./contract";
 import { mintMutationKey, prependToMintHistory } from "./get-mint-history";
 
-export const runXrpVolumeTest = (body: XrpVolumeRequestBody): Promise<XrpVolumeRecord> =>
-  api.post<typeof xrpVolumeRecord>("/api/quantum-cross-chain/xrp-volume-test", body);
+export const runXrpVolumeTest = (body: XrpVolumeRequestBody): Promise<XrpVolumeRecord> => callEndpoint(mintingContract.xrpVolumeTest, { body });
 
 export function useRunXrpVolumeTest() {
   const queryClient = useQueryClient();

@@ -1,9 +1,9 @@
 import { useCallback, useRef, useState } from "react";
 import { ResultsList } from "../../../components/results/results-list";
 import type { ResultDetail, ResultView } from "../../../components/results/result-view";
-import { api, describeError } from "../../../lib/api-client";
-import type { mintHistoryResponse, MintHistoryEntry } from "../../../types/api";
-import { MINT_HISTORY_LIMIT, useMintHistory } from "../api/get-mint-history";
+import { describeError } from "../../../lib/api-client";
+import type { MintHistoryEntry } from "../api/contract";
+import { getMintHistory, MINT_HISTORY_LIMIT, useMintHistory } from "../api/get-mint-history";
 
 const OLDER_PAGE_TIMEOUT_MS = 10_000;
 
@@ -91,7 +91,7 @@ function useOlderMints(firstPage: MintHistoryEntry[], firstCursor: string | null
     setLoading(true);
     setError(null);
     try {
-      const page = await api.get<typeof mintHistoryResponse>(`/api/minting/history?limit=${MINT_HISTORY_LIMIT}&cursor=${encodeURIComponent(nextCursor)}`, AbortSignal.timeout(OLDER_PAGE_TIMEOUT_MS));
+      const page = await getMintHistory(MINT_HISTORY_LIMIT, AbortSignal.timeout(OLDER_PAGE_TIMEOUT_MS), nextCursor);
       setOlder((o) => [...o, ...page.mints]);
       setCursor(page.nextCursor);
     } catch (e) {
