@@ -1,6 +1,6 @@
-// `npm test`: every suite — contracts, API and components (vitest), then the browser tests (Playwright
-// in Debian's Chromium against the stack as `npm start` runs it). Exits non-zero if any suite fails and
-// ends with one "N passed, N failed" line over all of them.
+// `npm test`: every suite — the static checks (tsc, ESLint, Prettier, solhint), contracts, API and components
+// (vitest), then the browser tests (Playwright in Debian's Chromium against the stack as `npm start` runs it). Exits
+// non-zero if any suite fails and ends with one "N passed, N failed" line over all of them.
 import path from "node:path";
 import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync } from "node:fs";
@@ -14,6 +14,23 @@ function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<
     const child = spawn(path.join(ROOT, "node_modules/.bin", cmd), args, { cwd: ROOT, stdio: "inherit", env: { ...process.env, ...env } });
     child.once("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
+}
+
+/** What Prettier formats: the code (Markdown and JSON keep their authors' layout). */
+const FORMATTED = ["**/*.{ts,tsx,mts,mjs,cjs}"];
+
+/** Runs the jobs two at a time, answering their results in order. */
+async function inPairs<T>(jobs: (() => Promise<T>)[]): Promise<T[]> {
+  const results: T[] = new Array(jobs.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < jobs.length) {
+      const i = next++;
+      results[i] = await jobs[i]!();
+    }
+  };
+  await Promise.all([worker(), worker()]);
+  return results;
 }
 
 interface Counts { passed: number; failed: number; skipped: number }
@@ -50,12 +67,26 @@ async function main() {
   };
 
   if (want("lint")) {
-    // Solidity lint (config: .solhint.json): a finding fails the run like a failing test.
-    const code = await run("solhint", ["--max-warnings", "0", "contracts/**/*.sol"]);
-    add(code === 0 ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 });
+    // The static checks, two at a time (this machine has two cores): the Solidity lint (.solhint.json), ESLint
+    // (eslint.config.mjs: the import boundaries among them), the formatter's check and the type check. Each finding
+    // fails the run like a failing test. tsc reads the compiled artifacts' types, so Hardhat compiles first.
+    if ((await run("hardhat", ["compile", "--quiet"])) !== 0) totals.failed += 1;
+    const checks: [string, string, string[]][] = [
+      ["tsc", "tsc", ["--noEmit", "-p", "tsconfig.json"]],
+      ["eslint", "eslint", ["--max-warnings", "0", "."]],
+      ["prettier", "prettier", ["--check", "--log-level", "warn", ...FORMATTED]],
+      ["solhint", "solhint", ["--max-warnings", "0", "contracts/**/*.sol"]],
+    ];
+    const codes = await inPairs(checks.map(([name, cmd, args]) => async () => {
+      const started = Date.now();
+      const code = await run(cmd, args);
+      console.log(`${name}: ${code === 0 ? "passed" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      return code;
+    }));
+    for (const code of codes) add(code === 0 ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 });
   }
   if (want("unit")) {
-    // Compile once up front: parallel test workers then only read the artifacts, never race to write them.
+    // Compile once up front (a no-op after the lint stage's): parallel test workers then only read the artifacts.
     if ((await run("hardhat", ["compile", "--quiet"])) !== 0) totals.failed += 1;
     const file = path.join(OUT, "vitest.json");
     const code = await run("vitest", ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${file}`]);
