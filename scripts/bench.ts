@@ -5,9 +5,10 @@
 //      each (scripts/lib/bench-first-load.ts)
 //   2. API time of a live ETH mint on the local node (median and p95 over N mints)
 //   3. `npm start` time to ready (median over R cold starts), and that Ctrl-C frees the ports
-//   4. HTTP under load (scripts/lib/bench-http.ts): req/s and p50/p99 of GET /api/unified/status and
-//      GET /api/minting/history beside a bare Express server, and the minting page's JS as transferred;
-//      on its own stack (chain :38545, app :33000)
+//   4. HTTP under load (scripts/lib/bench-http.ts): req/s, ratio to a bare Express server and p50/p99 of
+//      GET /api/unified/status, GET /api/minting/history and every GET a page loads or polls
+//      (scripts/lib/bench-reads.ts; BENCH_HTTP_READS=name,… for some), and the minting page's JS as
+//      transferred; on its own stack (chain :38545, app :33000; BENCH_CHAIN_PORT / BENCH_APP_PORT)
 //   5. Lighthouse 13 (desktop preset, headless Chromium, no network) on `/`, the minting page and the
 //      staking pages once built: performance, accessibility, CLS, TBT, median of BENCH_LH_RUNS (3); on its
 //      own stack (chain :38645, app :33100; BENCH_LH_CHAIN_PORT / BENCH_LH_APP_PORT) (scripts/lib/bench-lighthouse.ts)
@@ -131,7 +132,7 @@ async function main() {
   if (runs("start")) await npmStartFigures(results);
 
   if (runs("http")) {
-    console.log("HTTP bench: starting its own stack (chain :38545, app :33000)…");
+    console.log(`HTTP bench: starting its own stack (chain :${process.env.BENCH_CHAIN_PORT ?? 38545}, app :${process.env.BENCH_APP_PORT ?? 33000})…`);
     const h = await httpBench();
     results.http = h;
     console.log(describeHttp(h));

@@ -143,10 +143,29 @@ export function mountRoutes(routes: readonly RouteDef[], guard: AccessGuard = un
         if (typeof out === "object" && out !== null) serialized.set(out, sent);
       }
       res.status(status).setHeader("ETag", sent.etag);
-      res.type("application/json").send(sent.body);
+      // The caller holds this very answer (a page polling a read that did not change): 304, no body.
+      if (status === 200 && (req.method === "GET" || req.method === "HEAD") && etagMatches(req.headers["if-none-match"], sent.etag)) {
+        res.status(304).end();
+        return;
+      }
+      // Sent as is: Express's send would hash the bytes again and turn any 2xx (a 201) into a 304 on a match.
+      res.setHeader("Content-Type", "application/json; charset=utf-8");
+      res.setHeader("Content-Length", sent.body.length);
+      res.end(req.method === "HEAD" ? undefined : sent.body);
     });
   }
   return router;
+}
+
+/**
+ * Whether an If-None-Match header names `etag` (RFC 9110 13.1.2: weak comparison, a list or "*"): the client's
+ * copy is the current answer.
+ */
+export function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === "*") return true;
+  const opaque = etag.replace(/^W\//, "");
+  return header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === opaque);
 }
 
 /**

@@ -116,8 +116,16 @@ export interface EvmChain {
   call(call: RawCall): Promise<RawCallOutcome>;
   /** An account's ETH balance in wei. Needs the node. */
   balance(address: Address): Promise<bigint>;
-  /** The latest block, or the given one. Needs the node. */
+  /**
+   * The latest block (one read of the node shared by the callers asking at the same moment, see head.ts), or the
+   * given one. Needs the node.
+   */
   block(blockNumber?: bigint): Promise<BlockStamp>;
+  /**
+   * A value "as of the head": `compute(head)` runs once per head block and `key` (the value's name and inputs),
+   * shared by every caller until the head moves; this process's own sends move it at once. Needs the node.
+   */
+  atHead<V>(key: string, compute: (head: BlockStamp) => Promise<V>): Promise<V>;
   /** Simulates, then signs and sends through the signer road, then waits briefly for the receipt. */
   write<N extends ContractName, F extends ContractFunctionName<AbiOf<N>, WriteMutability>>(
     call: WriteCall<N, F>,

@@ -23,6 +23,7 @@ import { LedgerUnreachableError, LiveUnavailableError, type ProbeResult } from "
 import type { BlockStamp, DryRunResult, MinedReceipt, RawCall, RawCallOutcome, WriteResult } from "./chain";
 import { abiOf, contractsOn, type ContractName } from "./contracts";
 import { classifySend, revertDataOf, toLedgerError } from "./errors";
+import { HeadWatch } from "./head";
 
 export interface EvmLiveConfig {
   network: string;
@@ -36,6 +37,8 @@ export interface EvmLiveConfig {
   explorerBaseUrl: string | null;
   /** How long a write waits for its receipt before answering "sent, not mined yet". */
   receiptWaitMs?: number;
+  /** A head read this recent answers a caller (HeadWatch's maxAgeMs; 0: only one that started after it asked). */
+  headMaxAgeMs?: number;
 }
 
 /** A call as the implementations see it; EvmChain's signatures type it per contract and function. */
@@ -93,6 +96,8 @@ export class EvmLiveChain {
   private readonly receiptWaitMs: number;
   private readonly signerAccount: SignerAccount;
   private instance: string | null = null;
+  /** The latest block, read once for concurrent callers, and values computed once per head (head.ts). */
+  private readonly head: HeadWatch;
   /** The account's pending count as last read (probe) or used (send): the simulated twin signs with it. */
   lastNonce: number | null = null;
 
@@ -108,6 +113,7 @@ export class EvmLiveChain {
     this.client = createPublicClient({ chain: this.chain, transport: cfg.transport, pollingInterval: 200 });
     this.probeClient = cfg.probeTransport ? createPublicClient({ chain: this.chain, transport: cfg.probeTransport }) : this.client;
     this.receiptWaitMs = cfg.receiptWaitMs ?? 2000;
+    this.head = new HeadWatch(() => this.readBlock(undefined), { maxAgeMs: cfg.headMaxAgeMs ?? 0 });
     this.signerAccount = {
       key: `evm:${cfg.chainId}:${this.account.toLowerCase()}`,
       chainInstance: async () => this.instance ?? (await this.readInstance(this.client)),
@@ -219,7 +225,20 @@ export class EvmLiveChain {
     }
   }
 
-  async block(blockNumber?: bigint): Promise<BlockStamp> {
+  /** The latest block (shared by concurrent callers, see head.ts), or the given one. */
+  block(blockNumber?: bigint): Promise<BlockStamp> {
+    return blockNumber === undefined ? this.head.latest() : this.readBlock(blockNumber);
+  }
+
+  /**
+   * `compute(head)` once per head block and key, shared by every caller while the head stays the same: a value
+   * "as of the head" (a pool's state, the role holders) costs one computation per block, not one per request.
+   */
+  atHead<V>(key: string, compute: (head: BlockStamp) => Promise<V>): Promise<V> {
+    return this.head.atHead(key, compute);
+  }
+
+  private async readBlock(blockNumber: bigint | undefined): Promise<BlockStamp> {
     try {
       const b = await this.client.getBlock(blockNumber === undefined ? { blockTag: "latest" } : { blockNumber });
       return { number: b.number, hash: b.hash, timestamp: Number(b.timestamp) };
@@ -243,6 +262,8 @@ export class EvmLiveChain {
       await withTimeout(this.client.request({ method: "evm_mine", params: [] } as never), 5000, "evm_mine");
     } catch (err) {
       throw toLedgerError(err, this.cfg.endpoint);
+    } finally {
+      this.head.moved();
     }
     return this.block();
   }
@@ -338,7 +359,12 @@ export class EvmLiveChain {
           const raw = await signer.signTransaction({ ...prepared, nonce, chainId: this.chainId } as never);
           await ctx?.signed?.({ hash: keccak256(raw), from: signer.address, nonce });
           ctx?.submitted();
-          await this.client.sendRawTransaction({ serializedTransaction: raw });
+          try {
+            await this.client.sendRawTransaction({ serializedTransaction: raw });
+          } finally {
+            // Sent (or maybe sent): this process's own write is in the next head anyone reads.
+            this.head.moved();
+          }
           if (signer === this.signer) this.lastNonce = nonce + 1;
           return { raw, nonce };
         },
@@ -348,6 +374,9 @@ export class EvmLiveChain {
         throw toLedgerError(err, this.cfg.endpoint, contract);
       });
     const hash = keccak256(sent.raw);
+    const receipt = await this.waitForReceipt(hash);
+    // Mined after the send: what a caller reads next is as of that block or later.
+    if (receipt) this.head.moved();
     return {
       network: this.network,
       transactionHash: hash,
@@ -356,7 +385,7 @@ export class EvmLiveChain {
       nonce: sent.nonce,
       // Sent: from here a slow chain (Sepolia's 12 s blocks) is not a failure, and simulating now would report
       // a fake while the real transaction lands; an unmined one is answered live with no receipt yet.
-      receipt: await this.waitForReceipt(hash),
+      receipt,
       explorerUrl: explorerTxUrl(this.cfg.explorerBaseUrl, hash),
       chainInstance: this.instance,
       assumptions: [],
@@ -386,6 +415,7 @@ export class EvmLiveChain {
   async receipt(hash: Hash): Promise<MinedReceipt | null> {
     try {
       const r = await this.client.getTransactionReceipt({ hash });
+      this.head.seen(r.blockNumber);
       return {
         transactionHash: r.transactionHash.toLowerCase() as Hash,
         from: getAddress(r.from),

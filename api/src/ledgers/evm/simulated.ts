@@ -81,6 +81,11 @@ export class EvmSimulatedChain {
     return this.node.block(blockNumber);
   }
 
+  async atHead<V>(key: string, compute: (head: BlockStamp) => Promise<V>): Promise<V> {
+    if (!this.nodeUsable()) throw new LedgerUnreachableError("ethereum", this.cfg.endpoint, { cause: "simulated: the node cannot be read" });
+    return this.node.atHead(key, compute);
+  }
+
   async write(call: LooseCall): Promise<WriteResult> {
     const assumptions: string[] = [];
     if (!contractsOn(this.chainId)?.[call.contract]) {

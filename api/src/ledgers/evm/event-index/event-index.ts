@@ -65,6 +65,12 @@ export class EvmEventIndex implements EventIndex {
   /** When this replica last lost the lock: it lets the others try first for a while. */
   private lostLockAt = 0;
   private lastFailure: string | null = null;
+  /**
+   * The stored head as last read, kept while this process is the index's only writer (it leads and runs): every
+   * pass forgets it, so a read never answers a head older than the last pass's commit. Pages poll reads that
+   * ask for the head; without it each of them cost a query.
+   */
+  private headRead: Promise<IndexHead | null> | null = null;
   private moved: { promise: Promise<void>; resolve: () => void } = deferred();
   /** Calls the loop made, for status and tests. */
   readonly stats = { passes: 0, ranges: 0, getLogs: 0, events: 0, rollbacks: 0, newRuns: 0 };
@@ -103,6 +109,7 @@ export class EvmEventIndex implements EventIndex {
 
   async stop(): Promise<void> {
     this.stopped = true;
+    this.headRead = null;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     await this.running?.catch(() => {});
@@ -113,7 +120,15 @@ export class EvmEventIndex implements EventIndex {
   // ---- reads (any replica) ------------------------------------------------------------------------
 
   head(): Promise<IndexHead | null> {
-    return this.store.head();
+    if (this.headRead) return this.headRead;
+    const read = this.store.head();
+    if (this.leading && !this.stopped) {
+      this.headRead = read;
+      read.catch(() => {
+        if (this.headRead === read) this.headRead = null;
+      });
+    }
+    return read;
   }
 
   events(query: EventQuery): Promise<IndexedEvent[]> {
@@ -155,7 +170,10 @@ export class EvmEventIndex implements EventIndex {
     }
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
+    this.headRead = null;
     this.running = this.tick().finally(() => {
+      // What the pass committed (a new head, a rollback, a new run) is what the next reader sees.
+      this.headRead = null;
       this.running = null;
       if (this.stopped) return;
       if (this.again) {
@@ -197,6 +215,7 @@ export class EvmEventIndex implements EventIndex {
     if (this.leading) {
       if (this.lock.isHeld() && (await this.lock.stillHeld())) return true;
       this.leading = false;
+      this.headRead = null;
       this.lostLockAt = Date.now();
       this.logger.warn({ chainId: this.chainId }, "event index: lost the index lock; another replica may take over");
     }
