@@ -39,6 +39,7 @@ import { withSelfTarget, type SelfTarget, type SelfTargetOptions } from "./http/
 import { notFoundHandler } from "./http/not-found";
 import { mountRoutes, type RouteDef } from "./http/route";
 import { createSessionStore } from "./shared/session";
+import { countProcessWrites } from "./shared/process-writes";
 
 const API_VERSION: string = (require("../../package.json") as { version: string }).version;
 
@@ -261,6 +262,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
     }),
   );
   app.use(requestLog(deps.logger));
+  // Read caches compute again after any write this process answers (shared/moment-cache.ts).
+  app.use(countProcessWrites());
   // First, so every /api request counts, the refused ones (host, origin, rate limit) included.
   app.use(requestMetricsMiddleware(deps.requestMetrics));
   // Before anything reads the body or touches a ledger: who may ask, and how often.

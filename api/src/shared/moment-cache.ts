@@ -1,16 +1,19 @@
-// Reads that many clients ask for at once (status counts, the newest history page) are answered from
-// memory for a moment: one query serves every request within `ttlMs`, a failed read is not kept, and the
-// process's own writes clear it at once (another replica's writes show within ttlMs).
+// Reads that many clients ask for at once (status counts, the newest history page, a computed readiness) are
+// answered from memory for a moment: one computation serves every request within `ttlMs`, a failed read is not
+// kept, and any write this process answers clears it (another replica's writes show within ttlMs).
+import { processWrites } from "./process-writes";
+
 export class MomentCache<K, V> {
-  private readonly entries = new Map<K, { at: number; value: Promise<V> }>();
+  private readonly entries = new Map<K, { at: number; writes: number; value: Promise<V> }>();
 
   constructor(private readonly ttlMs = 1000) {}
 
   get(key: K, load: () => Promise<V>): Promise<V> {
     const hit = this.entries.get(key);
-    if (hit && Date.now() - hit.at <= this.ttlMs) return hit.value;
+    // The write count when the load began: a write answered while it ran may not be in its value.
+    if (hit && Date.now() - hit.at <= this.ttlMs && hit.writes === processWrites.count) return hit.value;
     const value = load();
-    this.entries.set(key, { at: Date.now(), value });
+    this.entries.set(key, { at: Date.now(), writes: processWrites.count, value });
     value.catch(() => this.entries.delete(key));
     return value;
   }
@@ -18,4 +21,10 @@ export class MomentCache<K, V> {
   clear(): void {
     this.entries.clear();
   }
+}
+
+/** `load` answered from a MomentCache: the same object for every caller within `ttlMs` (serialized once, see route.ts). */
+export function momentary<V>(load: () => Promise<V>, ttlMs = 1000): () => Promise<V> {
+  const cache = new MomentCache<"answer", V>(ttlMs);
+  return () => cache.get("answer", load);
 }

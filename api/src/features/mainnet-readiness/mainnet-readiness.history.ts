@@ -2,6 +2,7 @@
 // outcome (true / false / not measured), or SNAPSHOT_EVERY_MINUTES since the last one. One decision at a time,
 // so two status reads at once store one snapshot, not two.
 import { Mutex } from "async-mutex";
+import { momentary } from "../../shared/moment-cache";
 import { SNAPSHOT_EVERY_MINUTES, type MainnetReadinessStatusResponse } from "./mainnet-readiness.schemas";
 import type { Snapshot, SnapshotRepository } from "./mainnet-readiness.repository";
 
@@ -33,5 +34,28 @@ export function createHistoryRecorder(repository: SnapshotRepository) {
         await repository.insert(next);
         return true;
       }),
+  };
+}
+
+/**
+ * The status as the route answers it: computed (and its snapshot decided) once a moment for every poller, a write
+ * answered by this process computing it again (shared/moment-cache.ts). `snapshotStored` is true only in the
+ * answer of the read that stored the snapshot; every other read of that computation is answered with one shared
+ * object saying false, so it is serialized once.
+ */
+export function createStatusReader(
+  compute: () => Promise<Omit<MainnetReadinessStatusResponse, "snapshotStored">>,
+  recorder: { record(next: Snapshot): Promise<boolean> },
+): () => Promise<MainnetReadinessStatusResponse> {
+  const once = momentary(async () => {
+    const s = await compute();
+    const stored = await recorder.record(snapshotOf(s));
+    return { storing: stored ? { ...s, snapshotStored: true } : null, seen: { ...s, snapshotStored: false } };
+  });
+  return async () => {
+    const c = await once();
+    const first = c.storing;
+    c.storing = null;
+    return first ?? c.seen;
   };
 }

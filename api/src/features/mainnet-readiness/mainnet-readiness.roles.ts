@@ -56,13 +56,19 @@ function roleNames(abi: Abi): Map<string, string> {
  * (its hash: a new block or a restarted chain reads again). The status is polled; its reads stay cheap.
  */
 export function createRoleReader(deps: RolesDeps) {
-  let last: { head: string; reading: RoleReading } | null = null;
+  // The reading under way is shared too: the requests that arrive while it runs do not start their own.
+  let last: { head: string; reading: Promise<RoleReading> } | null = null;
   return async (): Promise<RoleReading> => {
     const head = await withTimeout(deps.node.block(), deps.timeoutMs ?? 5000, "latest block");
-    if (last && last.head === head.hash && !last.reading.incomplete) return last.reading;
-    const reading = await readRoleHolders(deps, head);
-    last = { head: head.hash, reading };
-    return reading;
+    if (last?.head === head.hash) return last.reading;
+    const entry = { head: head.hash, reading: readRoleHolders(deps, head) };
+    last = entry;
+    // An incomplete reading (the index behind) or a failed one is read again by the next caller.
+    const forget = () => {
+      if (last === entry) last = null;
+    };
+    entry.reading.then((r) => r.incomplete && forget(), forget);
+    return entry.reading;
   };
 }
 

@@ -4,7 +4,7 @@
 import type { Db } from "../../db/client";
 import { route, type FeatureRouter } from "../../http/route";
 import type { ProfessionalResults, SecurityResults, TestnetRuns } from "./mainnet-readiness.exports";
-import { createHistoryRecorder, snapshotOf, SNAPSHOT_RULE } from "./mainnet-readiness.history";
+import { createHistoryRecorder, createStatusReader, SNAPSHOT_RULE } from "./mainnet-readiness.history";
 import { buildReport } from "./mainnet-readiness.report";
 import { createSnapshotRepository } from "./mainnet-readiness.repository";
 import {
@@ -13,7 +13,6 @@ import {
   mainnetReadinessReportResponse,
   mainnetReadinessStatusResponse,
   SCORE_RULE,
-  type MainnetReadinessStatusResponse,
 } from "./mainnet-readiness.schemas";
 import { createStatusComputer, type StatusDeps } from "./mainnet-readiness.status";
 
@@ -34,11 +33,7 @@ export function createMainnetReadinessRouter(deps: MainnetReadinessDeps): Featur
   const repository = createSnapshotRepository(deps.db);
   const history = createHistoryRecorder(repository);
 
-  async function read(): Promise<MainnetReadinessStatusResponse> {
-    const s = await status.compute();
-    const snapshotStored = await history.record(snapshotOf(s));
-    return { ...s, snapshotStored };
-  }
+  const read = createStatusReader(() => status.compute(), history);
 
   return {
     feature: "mainnet-readiness",

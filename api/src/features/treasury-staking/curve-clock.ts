@@ -2,6 +2,7 @@
 // so a demo sees curves move: it starts one year before the last row and is stored in the database (it
 // survives restarts); POST .../replay/advance moves it. Anywhere else the curve day follows the calendar: the
 // latest published day on or before today, with the Treasury's CSV merged in when it is reachable.
+import { MomentCache } from "../../shared/moment-cache";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { treasuryReplayClock } from "../../db/schema";
@@ -81,9 +82,12 @@ export function createCurveClock(deps: CurveClockDeps): CurveClock {
     return startIndex;
   }
 
+  // The stored clock, read once a moment for every poller; an advance answered here (a write) reads it again.
+  const stored = new MomentCache<"index", number>(1000);
+
   async function view(): Promise<CurveView> {
     if (replayMode) {
-      const index = await storedIndex();
+      const index = await stored.get("index", storedIndex);
       const day = bundle[index]!;
       return { history: bundle, index, day, mode: "replay", source: "snapshot", sourceNote: `Replay clock (local chain). ${describe(day, null)}` };
     }

@@ -96,6 +96,17 @@ export function createTreasuryStakingService(deps: TreasuryStakingDeps) {
     }
     return a;
   }
+  // The market answers depend on the curve view alone: one object per view and kind, so polls of an unchanged
+  // day are answered with the very same object (serialized once, http/route.ts).
+  const answers = new Map<string, unknown>();
+  function perView<T>(kind: string, v: CurveView, build: () => T): T {
+    const key = `${kind}|${v.mode}|${v.history.length}|${v.history[v.history.length - 1]!.date}|${v.index}|${v.source}|${v.sourceNote}`;
+    if (!answers.has(key)) {
+      if (answers.size > 32) answers.clear();
+      answers.set(key, build());
+    }
+    return answers.get(key) as T;
+  }
   const provenance = (v: CurveView) => ({ asOf: v.day.date, source: v.source, sourceNote: v.sourceNote });
 
   const pointsOf = (d: CurveDay | undefined): TreasuryCurvePoints | null => (d ? { date: d.date, yields: { ...d.yields } } : null);
@@ -131,7 +142,7 @@ export function createTreasuryStakingService(deps: TreasuryStakingDeps) {
 
   async function bonds(): Promise<TreasuryBondsResponse> {
     const v = await clock.view();
-    return {
+    return perView("bonds", v, () => ({
       bonds: bondsOf(v),
       previousDay: v.index > 0 ? v.history[v.index - 1]!.date : null,
       convention: BOND_CONVENTION,
@@ -141,19 +152,21 @@ export function createTreasuryStakingService(deps: TreasuryStakingDeps) {
         yearAgo: pointsOf(v.history[v.index - 252]),
       },
       ...provenance(v),
-    };
+    }));
   }
 
   async function opportunities(): Promise<TreasuryOpportunitiesResponse> {
     const v = await clock.view();
-    const a = analysis(v);
-    return {
-      opportunities: a.opportunities,
-      sizingRule: TREASURY_SIZING_RULE,
-      carryRule: TREASURY_CARRY_RULE,
-      fundingRate: a.funding ? { rate: a.funding.rate, date: a.funding.date } : null,
-      ...provenance(v),
-    };
+    return perView("opportunities", v, () => {
+      const a = analysis(v);
+      return {
+        opportunities: a.opportunities,
+        sizingRule: TREASURY_SIZING_RULE,
+        carryRule: TREASURY_CARRY_RULE,
+        fundingRate: a.funding ? { rate: a.funding.rate, date: a.funding.date } : null,
+        ...provenance(v),
+      };
+    });
   }
 
   const normaliseUser = (userId: string) => (userId === DEMO_USER_ID ? userId : getAddress(userId.toLowerCase()));
@@ -269,6 +282,10 @@ export function createTreasuryStakingService(deps: TreasuryStakingDeps) {
 
   async function analytics(): Promise<TreasuryAnalyticsResponse> {
     const v = await clock.view();
+    return perView("analytics", v, () => analyticsOf(v));
+  }
+
+  function analyticsOf(v: CurveView): TreasuryAnalyticsResponse {
     const a = analysis(v);
     const y = (t: (typeof TREASURY_TENORS)[number]) => v.day.yields[t];
     const y10 = y("10_yr")!;
