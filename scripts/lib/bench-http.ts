@@ -14,6 +14,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { withBenchStack, type BenchStack } from "./bench-stack";
 import { ROOT } from "./stack";
+import { paths, routeModuleOf } from "../../dapp/src/config/paths";
 
 const SECONDS = Number(process.env.BENCH_HTTP_SECONDS ?? 10);
 const WARMUP_SECONDS = Number(process.env.BENCH_HTTP_WARMUP_SECONDS ?? 2);
@@ -24,8 +25,8 @@ const SEED_LIVE = 50;
 const SEED_SIMULATED = 50;
 /** The issue's goal for each API read, against the bare server of the same run. */
 export const HTTP_GOAL = { minRatioToBare: 0.5, maxP99Ms: 50 } as const;
-/** The lazy route chunk of /multi-blockchain-minting (dapp/src/app/router.tsx), as the vite manifest names it. */
-const MINTING_ROUTE_MODULE = "src/app/routes/minting.tsx";
+/** The lazy route chunk of /multi-blockchain-minting (the page table's convention), as the vite manifest names it. */
+const MINTING_ROUTE_MODULE = `src/app/routes/${routeModuleOf(paths.multiBlockchainMinting)}.tsx`;
 /** A port nothing listens on: the testnets are simulated. */
 
 const round = (x: number, digits = 1) => Number(x.toFixed(digits));
