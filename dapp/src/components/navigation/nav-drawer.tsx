@@ -42,7 +42,8 @@ export default function NavDrawer({ open, onClose }: { open: boolean; onClose: (
       data-testid="nav-drawer"
       slotProps={{ paper: { role: "dialog", "aria-modal": true, "aria-labelledby": TITLE_ID, sx: { width: 320, maxWidth: "85vw" } } }}
     >
-      <Box sx={{ display: "flex", alignItems: "center", justifyContent: "space-between", px: 2, py: 1.5 }}>
+      {/* The heading and Close stay in view; only the list scrolls (a short window, or focus on a page far down). */}
+      <Box sx={{ display: "flex", alignItems: "center", justifyContent: "space-between", px: 2, py: 1, flexShrink: 0, borderBottom: 1, borderColor: "divider" }}>
         <Typography id={TITLE_ID} variant="h6" component="h2">
           Pages
         </Typography>
@@ -50,7 +51,7 @@ export default function NavDrawer({ open, onClose }: { open: boolean; onClose: (
           Close
         </Button>
       </Box>
-      <Box component="nav" aria-labelledby={TITLE_ID} onKeyDown={moveFocus} sx={{ pb: 2 }}>
+      <Box component="nav" aria-labelledby={TITLE_ID} onKeyDown={moveFocus} sx={{ pb: 1, overflowY: "auto", flex: 1 }}>
         {sections.map(({ section, pages }, i) => {
           const headingId = `nav-section-${SECTIONS.indexOf(section)}`;
           return (
@@ -60,7 +61,7 @@ export default function NavDrawer({ open, onClose }: { open: boolean; onClose: (
               disablePadding
               aria-labelledby={headingId}
               data-testid="nav-section"
-              // Compact headings: the 17 built pages fit a 900 px high window without scrolling.
+              // Compact headings: the 17 built pages fit a 900 px high window.
               subheader={<ListSubheader id={headingId} sx={{ lineHeight: "32px", mt: i === 0 ? 0 : 1 }}>{section}</ListSubheader>}
             >
               {pages.map((page, j) => {
