@@ -16,6 +16,7 @@ import autocannon from "autocannon";
 import { withBenchStack, type BenchStack } from "./bench-stack";
 import { READ_GOALS, selectedReads, type BenchRead } from "./bench-reads";
 import { ROOT } from "./stack";
+import { paths, routeModuleOf } from "../../dapp/src/config/paths";
 
 const SECONDS = Number(process.env.BENCH_HTTP_SECONDS ?? 10);
 const WARMUP_SECONDS = Number(process.env.BENCH_HTTP_WARMUP_SECONDS ?? 2);
@@ -27,8 +28,8 @@ const CHAIN_PORT = Number(process.env.BENCH_CHAIN_PORT ?? 38545);
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 33000);
 const SEED_LIVE = 50;
 const SEED_SIMULATED = 50;
-/** The lazy route chunk of /multi-blockchain-minting (dapp/src/app/router.tsx), as the vite manifest names it. */
-const MINTING_ROUTE_MODULE = "src/app/routes/minting.tsx";
+/** The lazy route chunk of /multi-blockchain-minting (the page table's convention), as the vite manifest names it. */
+const MINTING_ROUTE_MODULE = `src/app/routes/${routeModuleOf(paths.multiBlockchainMinting)}.tsx`;
 /** A port nothing listens on: the testnets are simulated. */
 
 const round = (x: number, digits = 1) => Number(x.toFixed(digits));

@@ -5,11 +5,11 @@
 import os from "node:os";
 import path from "node:path";
 import { mkdirSync, writeFileSync } from "node:fs";
-import { builtPages } from "../../dapp/src/app/pages";
+import { builtPaths } from "../../dapp/src/config/paths";
 import { withBenchStack } from "./bench-stack";
 
-/** The pages the issue names; each is measured once it is built (in dapp/src/app/pages.ts). */
-export const LIGHTHOUSE_ROUTES = ["/", "/multi-blockchain-minting", "/real-eth-staking-test", "/liquid-staking-leverage", "/quantum-treasury-2", "/treasury-staking", "/testnet-perfection", "/stellar-key-input", "/xrp-account-testing", "/real-testnet-xrp-execution", "/testnet-xqb-faucet", "/vibecoins-xqb-mint-burn", "/testnet-cross-chain-demo", "/real-cross-chain-testing", "/mainnet-readiness-dashboard", "/government-security-dashboard", "/professional-blockchain-development", "/q-blockchain-isolator-dashboard"];
+/** Every built page of the page table (dapp/src/config/paths.ts): a page is measured from the day it is built. */
+export const LIGHTHOUSE_ROUTES: readonly string[] = builtPaths.map((p) => p.path);
 export const LIGHTHOUSE_GOAL = { minPerformance: 95, accessibility: 100, maxCls: 0.02 } as const;
 
 const CHAIN_PORT = Number(process.env.BENCH_LH_CHAIN_PORT ?? 38645);
@@ -69,8 +69,8 @@ function figures(route: string, runs: Lhr[]): LighthouseFigures {
   };
 }
 
-/** Lighthouse on `routes` (default: those of LIGHTHOUSE_ROUTES that are built) of an app already running at appUrl. */
-export async function lighthouseOn(appUrl: string, routes = LIGHTHOUSE_ROUTES.filter((r) => r in builtPages), runs = RUNS): Promise<LighthouseFigures[]> {
+/** Lighthouse on `routes` (default: every built page) of an app already running at appUrl. */
+export async function lighthouseOn(appUrl: string, routes = LIGHTHOUSE_ROUTES, runs = RUNS): Promise<LighthouseFigures[]> {
   const [{ default: lighthouse }, { default: desktopConfig }, chromeLauncher] = await Promise.all([
     import("lighthouse"),
     import("lighthouse/core/config/desktop-config.js"),

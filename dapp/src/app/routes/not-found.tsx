@@ -1,18 +1,16 @@
-import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
-import { Link as RouterLink } from "react-router-dom";
-import { paths } from "../../config/paths";
+import { PageShell } from "../../components/page-shell/page-shell";
 
+/** Any path outside the page table. The back link (Home) and the app bar's menu lead on. */
 export default function NotFoundRoute() {
   return (
-    <Paper data-testid="not-found" variant="outlined" sx={{ p: 4, maxWidth: 720, mx: "auto" }}>
-      <Typography variant="h4" component="h1" gutterBottom>
-        Page not found
-      </Typography>
-      <Button component={RouterLink} to={paths.home.path} variant="contained">
-        Back to the index
-      </Button>
-    </Paper>
+    <PageShell title="Page not found" testId="not-found">
+      <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 } }}>
+        <Typography variant="body1" color="text.secondary">
+          No page of this app lives at this address. The menu in the app bar lists every page.
+        </Typography>
+      </Paper>
+    </PageShell>
   );
 }

@@ -12,6 +12,7 @@ import { Link as RouterLink, Outlet, useLocation } from "react-router-dom";
 import { findPath, paths } from "../../config/paths";
 import { useIdle } from "../../lib/use-idle";
 import { LoadError } from "../load-error";
+import { NavMenuButton } from "../navigation/nav-menu-button";
 
 // The wallet control (wagmi, viem, the menus) is its own chunk, loaded after the shell has painted.
 const WalletControl = memo(lazy(() => import("../wallet/wallet-control")));
@@ -45,20 +46,13 @@ export function AppShell() {
       <title>{pathname === "/" ? title : `${title} · ${paths.home.title}`}</title>
       <AppBar position="sticky" elevation={1}>
         <Toolbar sx={{ gap: { xs: 1, sm: 2 } }}>
+          {/* Every built page, by section (the page table), in a drawer; the drawer's code loads on demand. */}
+          <NavMenuButton />
           {/* The title gives way (ellipsis) so the wallet control fits on a 390 px phone. */}
           <Link component={RouterLink} to={paths.home.path} color="inherit" underline="none" title={paths.home.title} sx={{ flexGrow: 1, minWidth: 0 }}>
             <Typography variant="h6" component="span" noWrap sx={{ display: "block" }}>
               {paths.home.title}
             </Typography>
-          </Link>
-          <Link
-            component={RouterLink}
-            to={paths.multiBlockchainMinting.path}
-            color="inherit"
-            underline="hover"
-            sx={{ display: { xs: "none", md: "inline" } }}
-          >
-            Minting
           </Link>
           {idle ? (
             <Suspense fallback={<WalletPlaceholder />}>

@@ -22,19 +22,28 @@ const tabs = {
 function Page() {
   return (
     <>
-      <PageShell title="Demo" subtitle="A subtitle" back={{ to: "/unified-platform", label: "Unified Platform" }} tabs={tabs} />
+      <PageShell title="Demo" subtitle="A subtitle" tabs={tabs} />
       <Where />
     </>
   );
 }
 
 describe("PageShell", () => {
-  it("shows the title as the page's h1, the subtitle and the back link", () => {
-    renderWithProviders(<Page />, { route: "/demo" });
+  it("shows the title as the page's h1, the subtitle and the back link the page table gives the route", () => {
+    renderWithProviders(<Page />, { route: "/multi-blockchain-minting" });
     expect(screen.getByRole("heading", { level: 1, name: "Demo" })).toBeInTheDocument();
     expect(screen.getByTestId("page-subtitle")).toHaveTextContent("A subtitle");
     expect(screen.getByTestId("back-link")).toHaveAttribute("href", "/unified-platform");
-    expect(screen.getByTestId("back-link")).toHaveTextContent("Back to Unified Platform");
+    expect(screen.getByTestId("back-link")).toHaveTextContent("Back to Unified Platform Dashboard");
+  });
+
+  it("goes back Home from a page the spec gives no other back link, and from a path without a page", () => {
+    const { unmount } = renderWithProviders(<Page />, { route: "/treasury-staking" });
+    expect(screen.getByTestId("back-link")).toHaveAttribute("href", "/");
+    expect(screen.getByTestId("back-link")).toHaveTextContent(/^Back to Home$/);
+    unmount();
+    renderWithProviders(<Page />, { route: "/no-such-page" });
+    expect(screen.getByTestId("back-link")).toHaveAttribute("href", "/");
   });
 
   it("keeps the selected tab in ?tab=, and reads it back from the URL", async () => {

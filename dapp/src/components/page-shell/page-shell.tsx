@@ -1,17 +1,13 @@
 import type { ReactNode } from "react";
-import ArrowBackIcon from "@mui/icons-material/ArrowBack";
 import Box from "@mui/material/Box";
-import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { Link as RouterLink } from "react-router-dom";
+import { BackLink } from "./back-link";
 import { UrlTabs, type UrlTab } from "./url-tabs";
 
 export type PageShellProps<T extends string> = {
   title: string;
   subtitle?: ReactNode;
-  /** Where "Back" goes, and the name of that page. */
-  back?: { to: string; label: string };
   /** Buttons or controls at the header's end (wrap below the title on a phone). */
   actions?: ReactNode;
   /** Page-level tabs in `?tab=`, shown under `children`. Pages that place tabs elsewhere use <UrlTabs>. */
@@ -21,24 +17,15 @@ export type PageShellProps<T extends string> = {
 };
 
 /**
- * Every page's frame: back link, title (the page's one h1), subtitle, actions, content and optional tabs.
+ * Every page's frame: back link (the page table chooses it, see BackLink), title (the page's one h1),
+ * subtitle, actions, content and optional tabs.
  * Nothing has a fixed width, so the page works at 390 px: long words wrap, tabs scroll.
  */
-export function PageShell<T extends string>({ title, subtitle, back, actions, tabs, testId, children }: PageShellProps<T>) {
+export function PageShell<T extends string>({ title, subtitle, actions, tabs, testId, children }: PageShellProps<T>) {
   return (
     <Stack spacing={3} data-testid={testId} sx={{ minWidth: 0 }}>
       <Box>
-        {back ? (
-          <Link
-            component={RouterLink}
-            to={back.to}
-            data-testid="back-link"
-            underline="hover"
-            sx={{ display: "inline-flex", alignItems: "center", gap: 0.5, mb: 1 }}
-          >
-            <ArrowBackIcon fontSize="small" aria-hidden /> Back to {back.label}
-          </Link>
-        ) : null}
+        <BackLink />
         <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ justifyContent: "space-between", alignItems: { sm: "flex-start" } }}>
           <Box sx={{ minWidth: 0 }}>
             <Typography variant="h4" component="h1" sx={{ overflowWrap: "anywhere", fontSize: { xs: "1.75rem", sm: "2.125rem" } }}>

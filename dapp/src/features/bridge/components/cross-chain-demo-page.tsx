@@ -44,7 +44,6 @@ export function CrossChainDemoPage() {
       testId="cross-chain-demo-page"
       title={paths.testnetCrossChainDemo.title}
       subtitle="Bridge XQB from the local chain to Stellar or the XRP Ledger and back, one transfer at a time, with every hash on both sides. Each ledger says whether it is Live or Simulated, and why."
-      back={{ to: paths.home.path, label: "Home" }}
     >
       <Box component="ol" sx={{ m: 0, pl: 3, color: "text.secondary", typography: "body2" }} data-testid="bridge-how">
         {HOW.map((s) => (

@@ -16,7 +16,6 @@ export function RealCrossChainTestingPage() {
       testId="real-cross-chain-page"
       title={paths.realCrossChainTesting.title}
       subtitle="Run N transfers both ways and check the bridge's books: every XQB locked in the escrow is delivered on Stellar or the XRPL, or on its way."
-      back={{ to: paths.testnetCrossChainDemo.path, label: paths.testnetCrossChainDemo.title }}
     >
       <section aria-labelledby="books-heading">
         <Typography id="books-heading" variant="h6" component="h2" sx={{ mb: 1 }}>

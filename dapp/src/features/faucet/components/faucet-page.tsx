@@ -53,7 +53,6 @@ export function FaucetPage() {
       testId="faucet-page"
       title={paths.testnetXqbFaucet.title}
       subtitle="Test tokens for your own wallet: XQB, mock USDC and ETH on the local chain, one claim per asset every 24 hours after you sign in; on Stellar and XRPL, funding of your own testnet account."
-      back={{ to: paths.home.path, label: "Home" }}
     >
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }} data-testid="faucet-sign-in">
         <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ alignItems: { sm: "center" }, justifyContent: "space-between" }}>

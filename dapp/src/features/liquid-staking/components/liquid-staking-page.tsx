@@ -45,7 +45,6 @@ export function LiquidStakingPage() {
       testId="liquid-staking-page"
       title={paths.liquidStakingLeverage.title}
       subtitle="Stake ETH for a liquid token, post it as collateral, borrow and stake again, in one transaction from your wallet. Every figure is read from the chain (Live) or says why not."
-      back={{ to: paths.home.path, label: paths.home.title }}
       actions={<WalletHeader />}
     >
       <LocalChainTime />

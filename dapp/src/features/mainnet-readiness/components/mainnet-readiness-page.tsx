@@ -59,7 +59,6 @@ export function MainnetReadinessPage() {
       testId="mainnet-readiness-page"
       title={paths.mainnetReadinessDashboard.title}
       subtitle="What stands between this testnet and a mainnet launch: every item computed from the chain, the recorded runs and the configuration, failing first."
-      back={{ to: paths.home.path, label: "Home" }}
     >
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0 }}>
         <Box sx={{ minHeight: SCORE_HEIGHT }}>

@@ -40,7 +40,6 @@ export function MintingPage() {
       testId="minting-page"
       title={paths.multiBlockchainMinting.title}
       subtitle="Mint on three testnets. Every result says whether it was submitted to the ledger (Live) or signed offline and never submitted (Simulated), and why."
-      back={{ to: paths.unifiedPlatform.path, label: paths.unifiedPlatform.title }}
     >
       <NetworkStatusCards />
       <Grid container spacing={3}>

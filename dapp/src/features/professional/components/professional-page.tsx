@@ -40,7 +40,6 @@ export function ProfessionalPage() {
       testId="professional-page"
       title={paths.professionalDevelopment.title}
       subtitle="Our readiness for a mainnet launch, measured: each assessment runs for real against this API, its database and the chain, and shows what it found, failures included."
-      back={{ to: paths.home.path, label: "Home" }}
     >
       <Stack spacing={2}>
         <QueryState

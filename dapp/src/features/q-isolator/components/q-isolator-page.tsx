@@ -2,7 +2,6 @@ import Box from "@mui/material/Box";
 import Paper from "@mui/material/Paper";
 import { lazyPart } from "../../../components/lazy-part";
 import { PageShell, QueryState, UrlTabs, useTabParam, type UrlTab } from "../../../components/page-shell";
-import { paths } from "../../../config/paths";
 import { useIsolatorStatus } from "../api/get-status";
 import { OverviewTab } from "./overview-tab";
 import { SummaryCards } from "./summary-cards";
@@ -39,7 +38,6 @@ export function QIsolatorPage() {
       testId="q-isolator-page"
       title="Q Blockchain Isolator"
       subtitle="Government-grade quantum isolation technology with the VibeCoins crypto-domain integration: files sealed with the NIST post-quantum standards (ML-KEM, ML-DSA), stored content-addressed, and attacked for real."
-      back={{ to: paths.home.path, label: "Home" }}
     >
       <Box sx={{ minHeight: SUMMARY_HEIGHT }}>
         <QueryState query={status} what="the isolation status" height={SUMMARY_HEIGHT.lg} testId="summary">

@@ -2,7 +2,6 @@ import { useState } from "react";
 import Paper from "@mui/material/Paper";
 import { lazyPart } from "../../../components/lazy-part";
 import { PageShell, UrlTabs, type UrlTab } from "../../../components/page-shell";
-import { paths } from "../../../config/paths";
 import { OverviewTab } from "./overview-tab";
 import { DEFAULT_COLLATERAL_INPUTS, type CollateralInputs } from "../utils/collateral-inputs";
 
@@ -32,7 +31,6 @@ export function QuantumTreasuryPage() {
       testId="quantum-treasury-page"
       title="Quantum Operations"
       subtitle="The treasury's vault, tokens and 2-of-3 Safe, read from the chain. Each operation is a Safe transaction: proposed by a signed-in wallet, signed by two owners with their own wallets, executed. The plan's figures stand beside the readings, never in their place."
-      back={{ to: paths.home.path, label: paths.home.title }}
     >
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0 }}>
         <UrlTabs tabs={tabs} defaultTab="overview" label="Quantum Treasury 2.0" idPrefix="qt" />

@@ -55,7 +55,6 @@ export function RealStakingPage() {
       testId="real-staking-page"
       title={paths.realEthStakingTest.title}
       subtitle="Connect your wallet and try staking with real protocols using small amounts. Every figure is read from the staking pools on chain or from the event index."
-      back={{ to: paths.home.path, label: "Home" }}
     >
       <WalletBanner wallet={address} />
       <SummaryCards wallet={address} />

@@ -27,7 +27,6 @@ export function SecurityPage() {
       testId="security-page"
       title={paths.governmentSecurityDashboard.title}
       subtitle="The security suite run for real against this API: what it found, including what fails."
-      back={{ to: paths.home.path, label: "Home" }}
     >
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
         <AboutSuite report={latest.data?.report} loading={latest.isPending} />

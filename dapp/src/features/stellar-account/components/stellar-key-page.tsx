@@ -17,7 +17,6 @@ export function StellarKeyPage() {
       testId="stellar-key-page"
       title={paths.stellarKeyInput.title}
       subtitle="Paste a Stellar secret, connect Freighter or generate a keypair; see the account's balances, trustlines and reserve; sign payments and trustlines in this page."
-      back={{ to: paths.home.path, label: "Home" }}
     >
       <Stack spacing={2}>
         {publicKey ? (

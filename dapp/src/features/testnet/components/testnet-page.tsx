@@ -29,7 +29,6 @@ export function TestnetPage() {
       testId="testnet-page"
       title={paths.testnetPerfection.title}
       subtitle="Our testnet readiness checklist: every flag computed from the chain and the API's own measurements, every test run on the chain with its transactions."
-      back={{ to: paths.home.path, label: "Home" }}
     >
       {/* Said at first paint, on every tab: the constant is the same sentence the API's status and report carry. */}
       <Typography variant="body2" color="text.secondary" data-testid="no-endorsement">

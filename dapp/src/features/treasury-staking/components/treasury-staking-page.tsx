@@ -36,7 +36,6 @@ export function TreasuryStakingPage() {
       testId="treasury-staking-page"
       title={paths.treasuryStaking.title}
       subtitle="Yield-curve trades on U.S. Treasury bonds, priced from the Treasury's official daily par yield curve. Positions are paper positions on that data: no funds move."
-      back={{ to: paths.home.path, label: "Home" }}
     >
       <CurveDayStrip />
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0 }}>

@@ -27,7 +27,6 @@ export function VibecoinsPage() {
       testId="vibecoins-page"
       title={paths.vibecoinsXqbMintBurn.title}
       subtitle="Mint VIBE as a reward and burn VIBE and XQB from your wallet; on Stellar, burn VIBE by paying it back to its issuer. Every supply is read from its ledger, before and after."
-      back={{ to: paths.home.path, label: "Home" }}
     >
       <SuppliesPanel />
       <Box sx={{ display: "flex", flexDirection: "column", gap: 2 }}>

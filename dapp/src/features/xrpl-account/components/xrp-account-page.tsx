@@ -22,7 +22,6 @@ export function XrpAccountPage() {
       testId="xrp-account-page"
       title={paths.xrpAccountTesting.title}
       subtitle="Make or import an XRPL testnet wallet in your browser (the seed never leaves it), fund it from the faucet and read it from the ledger."
-      back={{ to: paths.home.path, label: "Home" }}
     >
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }} data-testid="xrpl-network">
         <Stack direction="row" spacing={1} sx={{ alignItems: "center", flexWrap: "wrap", rowGap: 1 }}>

@@ -63,7 +63,6 @@ export function XrpExecutionPage() {
       testId="xrp-execution-page"
       title={paths.realTestnetXrpExecution.title}
       subtitle="XRP payments on the XRPL testnet, signed in your browser and submitted the reliable way: a LastLedgerSequence, then the wait for validation or expiry."
-      back={{ to: paths.home.path, label: "Home" }}
     >
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
         <Typography variant="h6" component="h2" gutterBottom>
