@@ -101,7 +101,9 @@ export function firstLoadBudgetOf(page: AppPath): number {
 export function backOf(pathname: string): { to: string; label: string } | null {
   const page = findPath(pathname);
   if (page === paths.home) return null;
-  const target = (page?.back && findPath(page.back)) || paths.home;
+  // A page not built yet is not offered anywhere, back links included: until it is, back goes Home.
+  const named = page?.back ? findPath(page.back) : undefined;
+  const target = named?.built ? named : paths.home;
   return { to: target.path, label: target === paths.home ? "Home" : target.title };
 }
 

@@ -30,11 +30,11 @@ function Page() {
 
 describe("PageShell", () => {
   it("shows the title as the page's h1, the subtitle and the back link the page table gives the route", () => {
-    renderWithProviders(<Page />, { route: "/multi-blockchain-minting" });
+    renderWithProviders(<Page />, { route: "/real-cross-chain-testing" });
     expect(screen.getByRole("heading", { level: 1, name: "Demo" })).toBeInTheDocument();
     expect(screen.getByTestId("page-subtitle")).toHaveTextContent("A subtitle");
-    expect(screen.getByTestId("back-link")).toHaveAttribute("href", "/unified-platform");
-    expect(screen.getByTestId("back-link")).toHaveTextContent("Back to Unified Platform Dashboard");
+    expect(screen.getByTestId("back-link")).toHaveAttribute("href", "/testnet-cross-chain-demo");
+    expect(screen.getByTestId("back-link")).toHaveTextContent("Back to Testnet Cross-Chain Demo");
   });
 
   it("goes back Home from a page the spec gives no other back link, and from a path without a page", () => {
