@@ -8,7 +8,7 @@ import "hardhat-ignore-warnings";
 
 // The machines this runs on reach no compiler download server: compile with the npm `solc` (solcjs/wasm).
 // solidity.version must equal the installed package's version; anything else fails loudly.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+ 
 const SOLC_VERSION: string = require("solc/package.json").version;
 
 subtask(TASK_COMPILE_SOLIDITY_GET_SOLC_BUILD, async (args: { solcVersion: string }) => {
@@ -19,7 +19,7 @@ subtask(TASK_COMPILE_SOLIDITY_GET_SOLC_BUILD, async (args: { solcVersion: string
     compilerPath: require.resolve("solc/soljson.js"),
     isSolcJs: true,
     version: SOLC_VERSION,
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
+     
     longVersion: require("solc").version(),
   };
 });

@@ -92,7 +92,10 @@ const rows: GasRow[] = [];
 function calldataGas(input: Hex): { gas: number; tokens: number } {
   let zero = 0;
   let nonZero = 0;
-  for (const b of hexToBytes(input)) b === 0 ? zero++ : nonZero++;
+  for (const b of hexToBytes(input)) {
+    if (b === 0) zero++;
+    else nonZero++;
+  }
   return { gas: 4 * zero + 16 * nonZero, tokens: zero + 4 * nonZero };
 }
 
@@ -632,7 +635,7 @@ async function main() {
   await run();
   const compiler = hre.config.solidity.compilers[0]!;
   const opt = compiler.settings?.optimizer as { enabled?: boolean; runs?: number } | undefined;
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
+   
   const hardhatVersion: string = require("hardhat/package.json").version;
   const meta = {
     date: new Date().toISOString(),

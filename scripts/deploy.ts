@@ -5,7 +5,7 @@
 import { loadEnvFile } from "./lib/env-file";
 
 loadEnvFile(); // before Hardhat reads its config, which reads SEPOLIA_RPC_URL and EVM_PRIVATE_KEY
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+ 
 const hre: typeof import("hardhat") = require("hardhat");
 import { deployAndWriteMap } from "./lib/deploy-and-write-map";
 

@@ -12,7 +12,7 @@
 // and prints one JSON report line with what the chain and the written map say; the test
 // (contracts/suite/sepolia-rehearsal.test.ts) judges it. Maps go to the folder given as the argument.
 //   HARDHAT_NETWORK=hardhat HARDHAT_CHAIN_ID=11155111 tsx scripts/sepolia-rehearsal.ts <map dir>
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+ 
 const hre: typeof import("hardhat") = require("hardhat");
 import { readFile, writeFile } from "node:fs/promises";
 import { existsSync } from "node:fs";
@@ -103,7 +103,7 @@ async function main() {
     }),
   );
   delete require.cache[mapFile];
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
+   
   const partialMap = (require(mapFile) as { deployment: Record<string, { address: Address }> }).deployment;
   const partial = Object.fromEntries(Object.entries(partialMap).map(([n, d]) => [n, d.address]));
 
@@ -124,7 +124,7 @@ async function main() {
   );
   const mapText = await readFile(mapFile, "utf8");
   delete require.cache[mapFile];
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
+   
   const written = (require(mapFile) as { deployment: Record<string, { address: Address; external?: true }> }).deployment;
 
   // The same deploy pointed at another USDC than the one the reused vault holds.
@@ -139,7 +139,7 @@ async function main() {
 
   // The map loses WETH9: the staking group counts as missing and is deployed afresh; leverage, which holds
   // the old pools' addresses, must follow it; the rest is reused.
-  const lost = (await readFile(mapFile, "utf8")).replace(/^  WETH9: .*\n/m, "");
+  const lost = (await readFile(mapFile, "utf8")).replace(/^ {2}WETH9: .*\n/m, "");
   await writeFile(mapFile, lost);
   const dependent = await deployAndWriteMap(hre, dir);
   const lendingCollaterals = await publicClient.readContract({

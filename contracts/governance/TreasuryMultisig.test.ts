@@ -205,7 +205,7 @@ describe("Safe transactions: signatures, threshold, nonce", () => {
   });
 
   it("2 of 3 executes, for every pair of owners; each execution bumps the nonce", async () => {
-    const { o1, o2, o3, safe, target, publicClient } = base;
+    const { o1, o2, o3, safe, target } = base;
     const pairs: [SafeSigner, SafeSigner][] = [
       [o1, o2],
       [o1, o3],

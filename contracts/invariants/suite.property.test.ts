@@ -7,7 +7,6 @@
 // Reproducible: FC_SEED (default 20240603) seeds fast-check; FC_RUNS (default 200) sets the number of runs.
 // A failure shrinks: shrinking replaces irrelevant actions with skips and simplifies the rest, and the
 // failure message prints the executed sequence, one readable action per line with its outcome.
-import hre from "hardhat";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getAddress, keccak256, toHex, type Address, type Hex } from "viem";
@@ -82,7 +81,7 @@ describe("suite invariants under random action sequences", () => {
           }
         } catch (e) {
           const msg = e instanceof Error ? e.message : String(e);
-          throw new Error(`${msg}\n  after the sequence (${done.length} actions, last one failing):\n    ${done.join("\n    ")}`);
+          throw new Error(`${msg}\n  after the sequence (${done.length} actions, last one failing):\n    ${done.join("\n    ")}`, { cause: e });
         }
       },
     );

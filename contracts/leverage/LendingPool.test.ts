@@ -15,7 +15,6 @@ import {
   deployLeverageFixture,
   events,
   increaseTime,
-  latestTimestamp,
   rateAt,
   receipt,
   setNextTimestamp,

@@ -336,7 +336,7 @@ describe("LeverageRouter.closePosition", () => {
    * model predicts: the index grows linearly at the rate fixed by the utilisation after the open.
    */
   async function roundTrip(days: bigint, afterOpen?: () => Promise<void>) {
-    const { router, pool, lst, alice, publicClient } = f;
+    const { pool, alice, publicClient } = f;
     const { r: ro, ev: opened } = await open(alice, E, 30_000n);
     const tOpen = await blockTime(ro.blockNumber);
     const index0 = await pool.read.borrowIndex();

@@ -8,7 +8,6 @@
 import hre from "hardhat";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  decodeErrorResult,
   getAddress,
   keccak256,
   parseEther,

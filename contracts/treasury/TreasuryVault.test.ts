@@ -5,7 +5,7 @@ import hre from "hardhat";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getAddress, keccak256, maxUint256, parseEther, parseEventLogs, parseUnits, toHex, zeroAddress, type Abi, type Address } from "viem";
 import { deployMinting } from "../../scripts/lib/deploy-minting";
-import { expectRevert, isolateEachTest, snapshot, restoreChainAfterFile } from "../testing/chain";
+import { expectRevert, isolateEachTest, restoreChainAfterFile } from "../testing/chain";
 
 const MINTER_ROLE = keccak256(toHex("MINTER_ROLE"));
 const PAUSER_ROLE = keccak256(toHex("PAUSER_ROLE"));

@@ -1,5 +1,5 @@
 import type { HardhatRuntimeEnvironment } from "hardhat/types";
-import { getAddress, isAddress, parseEther, parseUnits, stringToHex, type Address, type Hex } from "viem";
+import { parseEther, parseUnits, stringToHex, type Address, type Hex } from "viem";
 import {
   deployAndWait,
   deployTreasury,

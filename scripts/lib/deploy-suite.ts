@@ -79,7 +79,7 @@ function previousMap(chainId: number, dir: string): DeployMap {
   if (!existsSync(file)) return {};
   // A second deploy in one process (the Sepolia rehearsal) must see the map the first one wrote.
   delete require.cache[file];
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
+   
   const { deployment } = require(file) as { deployment: Record<string, { address: Address; deployedOnBlock: number; external?: true }> };
   return Object.fromEntries(
     Object.entries(deployment)

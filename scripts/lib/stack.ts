@@ -269,7 +269,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     };
   } catch (err) {
     await stop();
-    if (err instanceof ComponentFailure) throw new Error(err.message);
+    if (err instanceof ComponentFailure) throw new Error(err.message, { cause: err });
     throw err;
   }
 }

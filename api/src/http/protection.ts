@@ -61,7 +61,7 @@ export function sameOriginWrites(allowed: readonly string[]): RequestHandler {
     let why: string | null = null;
     if (fetchSite === "cross-site") why = "Sec-Fetch-Site says cross-site";
     else if (origin !== undefined) {
-      let host: string | null = null;
+      let host: string | null;
       try {
         host = origin === "null" ? null : new URL(origin).host;
       } catch {

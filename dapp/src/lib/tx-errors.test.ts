@@ -21,7 +21,6 @@ import { json, stubFetch } from "../testing/fake-api";
 import { ApiRequestError, apiRequest } from "./api-client";
 import { deployments } from "./contracts";
 import { describeTxError } from "./tx-errors";
-import { z } from "zod";
 
 /** What MetaMask hands a dapp for a reverted eth_estimateGas: the revert data two levels down. */
 const walletRevert = (data: `0x${string}`) =>

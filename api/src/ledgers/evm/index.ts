@@ -54,7 +54,6 @@ export function createEvmLedger(o: EvmLedgerOptions): { selector: LedgerSelector
     },
     o.road,
   );
-  let selector: LedgerSelector<EvmChain>;
   const simulated = new EvmSimulatedChain(
     { network: o.network, chainId: o.chainId, privateKey: o.privateKey, endpoint: o.endpoint },
     node,
@@ -62,7 +61,7 @@ export function createEvmLedger(o: EvmLedgerOptions): { selector: LedgerSelector
     () => selector.status().mode === "live",
     () => node.lastNonce,
   );
-  selector = new LedgerSelector<EvmChain>({
+  const selector: LedgerSelector<EvmChain> = new LedgerSelector<EvmChain>({
     ledger: "ethereum",
     network: o.network,
     endpoint: o.endpoint,

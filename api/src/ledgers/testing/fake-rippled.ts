@@ -327,7 +327,7 @@ export async function startFakeRippled(opts: FakeRippledOptions = {}): Promise<F
       throw new RpcError("invalidTransaction", 6, "fails local checks: could not decode the blob");
     }
     const hash = hashes.hashSignedTx(txBlob);
-    let signatureValid = false;
+    let signatureValid: boolean;
     try {
       signatureValid = verifySignature(txBlob);
     } catch {

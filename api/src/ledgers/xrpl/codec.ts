@@ -88,7 +88,7 @@ export function inspectSignedBlob(txBlob: string): InspectedBlob {
   if (typeof tx.TxnSignature !== "string" || !tx.TxnSignature || typeof tx.SigningPubKey !== "string" || !tx.SigningPubKey) {
     throw new BlobRefusal("txBlob", "is not signed (no TxnSignature or SigningPubKey): sign it in your browser first");
   }
-  let valid = false;
+  let valid: boolean;
   try {
     valid = verifySignature(txBlob);
   } catch {

@@ -399,7 +399,7 @@ export class XrplLiveClient implements XrplLedgerClient {
     const deadline = new Deadline(this.budgetMs);
     return this.guard(async () => {
       const client = await this.connected(deadline);
-      let obligations: Record<string, string> = {};
+      let obligations: Record<string, string>;
       try {
         const gb = await deadline.bound(client.request({ command: "gateway_balances", account: issuer, ledger_index: "validated" }), "gateway_balances");
         obligations = gb.result.obligations ?? {};

@@ -49,7 +49,7 @@ export async function checkAttestation(
     return { keyMatches, servedKeyId, valid: false, namesHash, error: `unsupported algorithm ${attestation.algorithm}` };
   }
   const { ml_dsa65 } = await import("@noble/post-quantum/ml-dsa.js");
-  let valid = false;
+  let valid: boolean;
   try {
     valid = ml_dsa65.verify(signature, new TextEncoder().encode(attestation.message), publicKey);
   } catch {
