@@ -4,7 +4,8 @@
 import { createDocument } from "zod-openapi";
 import { z } from "zod";
 import { apiError, ERROR_CODES, type ErrorCode } from "./error-body";
-import type { RouteDef } from "./route";
+import { metaContract } from "./meta.contract";
+import { implement, type RouteDef } from "./route";
 
 /** Codes any route can answer, whatever it does. */
 const EVERY_ROUTE: ErrorCode[] = ["HOST_NOT_ALLOWED", "NOT_FOUND", "INTERNAL"];
@@ -81,16 +82,21 @@ export function buildOpenApiDocument(routes: readonly RouteDef[], info: { title:
   return createDocument({ openapi: "3.1.0", info, paths, components } as Parameters<typeof createDocument>[0]);
 }
 
-/** The document's own route; it describes every route of the table it is given, itself included. */
+/** What the document route answers: an OpenAPI 3.1 document (its paths checked, the rest as zod-openapi made it). */
+export const openApiDocumentResponse = z.looseObject({ openapi: z.literal("3.1.0"), paths: z.record(z.string(), z.unknown()) });
+
+/** The document's own route (meta.contract.ts); it describes every route of the table it is given, itself included. */
 export function openApiRoute(table: () => readonly RouteDef[], info: { title: string; version: string }): RouteDef {
-  let document: ReturnType<typeof buildOpenApiDocument> | null = null;
-  return {
-    method: "get",
-    path: "/api/openapi.json",
-    feature: "meta",
-    access: "visitor",
-    summary: "This API's OpenAPI 3.1 document, generated from the route table",
-    response: z.looseObject({ openapi: z.literal("3.1.0"), paths: z.record(z.string(), z.unknown()) }),
-    handler: () => (document ??= buildOpenApiDocument(table(), info)),
-  };
+  let document: z.input<typeof openApiDocumentResponse> | null = null;
+  return implement(metaContract.openapi, {
+    response: openApiDocumentResponse,
+    // Built once (the table does not change after start): the version it was asked for, the paths it was given.
+    handler: () => {
+      if (!document) {
+        const { paths = {}, ...rest } = buildOpenApiDocument(table(), info);
+        document = { ...rest, openapi: "3.1.0", paths };
+      }
+      return document;
+    },
+  });
 }

@@ -3,7 +3,7 @@ import Typography from "@mui/material/Typography";
 import { darken } from "@mui/material/styles";
 import { labelsOf, useNetwork } from "../features/network/api/get-network";
 import { shortenHex } from "../lib/format";
-import type { AddressLabel, AddressLabelKind } from "../types/api";
+import type { AddressLabel, AddressLabelKind } from "../../../api/src/features/network/network.schemas";
 import { CopyButton } from "./copy-button";
 import { Pill } from "./pill";
 

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { ApiError, ErrorCode } from "../types/api";
+import type { ApiError, ErrorCode } from "../../../api/src/http/error-body";
 
 /** The API's error body (`api/src/http/error-body.ts`), as far as the dapp reads it. */
 export type ApiErrorBody = Pick<ApiError, "error" | "issues" | "retryAfterSeconds" | "requestId" | "ledger" | "details"> & { code: ErrorCode | null };

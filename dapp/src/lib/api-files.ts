@@ -3,13 +3,26 @@
 // the entry chunk every page loads (api-client.ts is in it) does not carry them: only the pages that upload or
 // download import this.
 import type { z } from "zod";
+import type { Endpoint, EndpointInput, EndpointOutput } from "../../../api/src/http/endpoint";
+import { urlOf } from "../../../api/src/http/endpoint";
 import { API_TIMEOUT_MS, ApiRequestError, ApiUnreachableError, readJson, send } from "./api-client";
+
+type FileOptions = { signal?: AbortSignal; timeoutMs?: number };
+
+/** An upload endpoint of a feature's contract (declared `multipart: true`): the form goes to its path, its answer is typed by it. */
+export const postForm = <E extends Endpoint & { method: "post"; multipart: true }>(endpoint: E, form: FormData, options: FileOptions = {}): Promise<EndpointOutput<E>> =>
+  // The answer is the API's, parsed there with the endpoint's response schema (as callEndpoint reads it).
+  apiPostForm(urlOf(endpoint), form, options) as Promise<EndpointOutput<E>>;
+
+/** A download endpoint of a feature's contract (declared `binary`): its path filled in from the params, the query appended. */
+export const getFile = <E extends Endpoint & { method: "get"; binary: object }>(endpoint: E, input: Pick<EndpointInput<E>, "params" | "query">, options: FileOptions = {}): Promise<ApiFile> =>
+  apiGetFile(urlOf(endpoint, input), options);
 
 /**
  * A multipart/form-data POST (a file upload), answered with JSON. The browser sets the Content-Type with its
  * boundary, so we set none. `timeoutMs` is the caller's: a 25 MB upload on a slow link takes far past 15 s.
  */
-export async function apiPostForm<S extends z.ZodType>(path: string, form: FormData, options: { signal?: AbortSignal; timeoutMs?: number } = {}): Promise<z.output<S>> {
+export async function apiPostForm<S extends z.ZodType>(path: string, form: FormData, options: FileOptions = {}): Promise<z.output<S>> {
   const response = await send(path, { method: "POST", headers: { Accept: "application/json" }, body: form }, { signal: options.signal, timeoutMs: options.timeoutMs ?? API_TIMEOUT_MS });
   return readJson<S>(response!, "POST", path);
 }
@@ -21,7 +34,7 @@ export type ApiFile = { blob: Blob; filename: string | null; contentType: string
  * A GET answered with bytes (application/octet-stream), not JSON. The body is read inside the timeout too:
  * a download that stalls half-way gives up instead of hanging. Errors are the API's JSON body, as for apiRequest.
  */
-export async function apiGetFile(path: string, options: { signal?: AbortSignal; timeoutMs?: number } = {}): Promise<ApiFile> {
+export async function apiGetFile(path: string, options: FileOptions = {}): Promise<ApiFile> {
   const timeout = new AbortController();
   const timeoutMs = options.timeoutMs ?? API_TIMEOUT_MS;
   const timer = setTimeout(() => timeout.abort(), timeoutMs);

@@ -1,4 +1,5 @@
-import type { EthMintRecord, LedgerStatusBody, StellarMintRecord, UnifiedStatusResponse, XrpVolumeRecord } from "../types/api";
+import type { EthMintRecord, StellarMintRecord, XrpVolumeRecord } from "../../../api/src/features/minting/minting.schemas";
+import type { LedgerStatusBody, UnifiedStatusResponse } from "../../../api/src/features/unified/unified.schemas";
 
 const hash = (n: number) => `0x${n.toString(16).padStart(64, "0")}`;
 

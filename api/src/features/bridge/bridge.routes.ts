@@ -3,7 +3,7 @@
 // is built here and exported: main.ts starts it with the app; tests make their own instances.
 import { ranByOf } from "../../http/access";
 import { HttpError } from "../../http/errors";
-import { route, type FeatureRouter } from "../../http/route";
+import { implement, type FeatureRouter } from "../../http/route";
 import type { EvmChain, EvmLiveChain } from "../../ledgers/evm";
 import type { DevKeysAnswer } from "../../ledgers/evm/dev-keys";
 import type { EventIndex } from "../../ledgers/evm/event-index/types";
@@ -11,6 +11,7 @@ import type { LedgerSelector } from "../../ledgers/selector";
 import type { Db } from "../../db/client";
 import type { Logger } from "../../logger";
 import { BatchRunner } from "./bridge.batch";
+import { bridgeContract as c } from "./bridge.contract";
 import type { BridgeLedger } from "./bridge.constants";
 import type { DestinationLedger } from "./bridge.destination";
 import { BridgeEvm } from "./bridge.evm";
@@ -83,71 +84,33 @@ export function createBridgeRouter(deps: BridgeDeps): FeatureRouter<BridgeExport
     feature: "bridge",
     exports: { relayer, createRelayer, repo, destinations, batches, start: () => relayer.start(), stop: () => relayer.stop() },
     routes: [
-      route({
-        method: "get",
-        path: "/api/bridge/transfers",
-        access: "visitor",
-        feature: "bridge",
-        summary: "Bridge transfers (newest first), of one EVM address (sender of a lock, recipient of a release) when given",
+      implement(c.transfers, {
         query: transfersQuery,
         response: transfersResponse,
         handler: async ({ query }) => ({ transfers: (await repo.list(deps.chainId, { address: query.address })).map(toTransfer) }),
       }),
-      route({
-        method: "get",
-        path: "/api/bridge/transfers/:lockId",
-        access: "visitor",
-        feature: "bridge",
-        summary: 'One bridge transfer: an outbound lock by its escrow nonce ("7"), an inbound payment as "stellar-<hash>" / "xrpl-<hash>"',
+      implement(c.transfer, {
         params: transferParams,
         response: bridgeTransfer,
-        errors: ["NOT_FOUND"],
         handler: async ({ params }) => {
           const row = await repo.byId(deps.chainId, params.lockId);
           if (!row) throw new HttpError("NOT_FOUND", `No bridge transfer ${params.lockId} (a lock appears once the event index has its block and the relayer has read it)`);
           return toTransfer(row);
         },
       }),
-      route({
-        method: "get",
-        path: "/api/bridge/summary",
-        access: "visitor",
-        feature: "bridge",
-        summary: "The escrow's locked total against the XQB supply on Stellar and XRPL plus what is in flight, the relayer's heartbeat and the rules",
+      implement(c.summary, {
         response: bridgeSummarySchema,
         handler: () => bridgeSummary({ repo, chainId: deps.chainId, evm, destinations, relayer: () => latest, currentRun, deadlineSeconds: deps.deadlineSeconds }),
       }),
-      route({
-        method: "post",
-        path: "/api/bridge/batch",
-        access: "operator",
-        feature: "bridge",
-        summary: "Local chain only: dev account #9 mints XQB, locks it N times to demo accounts on the chosen ledgers and (roundTrip) pays it back",
+      implement(c.runBatch, {
         body: batchRequest,
         response: bridgeBatch,
-        statuses: [202],
-        errors: ["NOT_FOUND", "CONFLICT", "LEDGER_UNAVAILABLE"],
-        write: true,
         handler: async ({ body, caller }) => ({ status: 202, body: await batches.start(body, ranByOf(caller)) }),
       }),
-      route({
-        method: "get",
-        path: "/api/bridge/batch/latest",
-        access: "visitor",
-        feature: "bridge",
-        summary: "The last demo batch an operator ran (this API process), with who ran it; null before the first",
-        response: latestBatchResponse,
-        handler: async () => ({ batch: await batches.latest() }),
-      }),
-      route({
-        method: "get",
-        path: "/api/bridge/batch/:id",
-        access: "visitor",
-        feature: "bridge",
-        summary: "A demo batch: each transfer's state, both sides' hashes and timings",
+      implement(c.latestBatch, { response: latestBatchResponse, handler: async () => ({ batch: await batches.latest() }) }),
+      implement(c.batch, {
         params: batchParams,
         response: bridgeBatch,
-        errors: ["NOT_FOUND"],
         handler: async ({ params }) => {
           const batch = await batches.view(params.id);
           if (!batch) throw new HttpError("NOT_FOUND", `No batch ${params.id} (batches live in this API process's memory)`);

@@ -2,7 +2,8 @@
 // launch, each item computed when asked (status), the score's history (snapshots on change, at most every
 // 10 minutes otherwise) and the report as Markdown. Read-only: nothing here signs or sends a transaction.
 import type { Db } from "../../db/client";
-import { route, type FeatureRouter } from "../../http/route";
+import { implement, type FeatureRouter } from "../../http/route";
+import { mainnetReadinessContract as c } from "./mainnet-readiness.contract";
 import type { ProfessionalResults, SecurityResults, TestnetRuns } from "./mainnet-readiness.exports";
 import { createHistoryRecorder, createStatusReader, SNAPSHOT_RULE } from "./mainnet-readiness.history";
 import { buildReport } from "./mainnet-readiness.report";
@@ -38,22 +39,11 @@ export function createMainnetReadinessRouter(deps: MainnetReadinessDeps): Featur
   return {
     feature: "mainnet-readiness",
     routes: [
-      route({
-        method: "get",
-        path: "/api/mainnet-readiness/status",
-        access: "visitor",
-        feature: "mainnet-readiness",
-        summary:
-          "What stands between this testnet and mainnet, each item computed now: admin/pause rights held by the Safe (read from the chain), the pause path run, gas within budget, property tests, keys' sources, security/load/DR results with their age, the external audit (none); score by the stated rule; stores a history snapshot on change",
+      implement(c.status, {
         response: mainnetReadinessStatusResponse,
         handler: read,
       }),
-      route({
-        method: "get",
-        path: "/api/mainnet-readiness/history",
-        access: "visitor",
-        feature: "mainnet-readiness",
-        summary: "The readiness score's stored snapshots, oldest first (the chart's series)",
+      implement(c.history, {
         query: mainnetReadinessHistoryQuery,
         response: mainnetReadinessHistoryResponse,
         handler: async ({ query }) => {
@@ -61,12 +51,7 @@ export function createMainnetReadinessRouter(deps: MainnetReadinessDeps): Featur
           return { points: points.map((p) => ({ at: p.at.toISOString(), score: p.score, passed: p.passed, total: p.total, items: p.items })), scoreRule: SCORE_RULE, snapshotRule: SNAPSHOT_RULE };
         },
       }),
-      route({
-        method: "get",
-        path: "/api/mainnet-readiness/report",
-        access: "visitor",
-        feature: "mainnet-readiness",
-        summary: "The readiness status as a Markdown report to download (computed now, like the status)",
+      implement(c.report, {
         response: mainnetReadinessReportResponse,
         handler: async () => {
           const s = await read();

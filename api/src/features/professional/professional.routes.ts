@@ -6,13 +6,15 @@
 // this API on a loopback port (selfTarget): no request chooses a target.
 import type { Config } from "../../config";
 import type { Database, Db } from "../../db/client";
-import { ranByOf } from "../../http/access";
+import type { Request } from "express";
+import { ranByOf, type Caller } from "../../http/access";
 import { createHeavyJobs, type HeavyJobs } from "../../shared/heavy-jobs";
-import { route, type FeatureRouter, type RouteDef } from "../../http/route";
+import { implement, type FeatureRouter, type RouteDef } from "../../http/route";
 import { requireNoBody } from "../../http/validate";
 import type { EvmChain } from "../../ledgers/evm";
 import type { LedgerSelector } from "../../ledgers/selector";
 import { runComplianceAudit } from "./professional.compliance";
+import { professionalContract as c } from "./professional.contract";
 import { runDrAssessment, type DrillRunner } from "./professional.dr";
 import { readEndpoints, runLoadTest } from "./professional.load-test";
 import { runPenetrationTest, type SelfTargetRunner } from "./professional.pen-test";
@@ -74,6 +76,9 @@ export interface ProfessionalExports {
   contractProperties(): Promise<{ recordedAt: string; passed: boolean; tests: number; failed: number; source: string } | null>;
 }
 
+/** The result of one kind: what its route's response schema validates. */
+type ResultOf<K extends ProfessionalKind> = Extract<AssessmentResult, { kind: K }>;
+
 interface Outcome {
   detail: unknown;
   parts: AssessmentPart[];
@@ -97,7 +102,7 @@ export function createProfessionalRouter(deps: ProfessionalDeps): FeatureRouter 
   const jobs = deps.jobs ?? createHeavyJobs();
 
   /** Runs one assessment (one of a kind at a time), stores it in one INSERT and answers what was stored. */
-  async function assess(kind: ProfessionalKind, ranBy: string, run: (startedAt: Date, ranBy: string) => Promise<Outcome>): Promise<AssessmentResult> {
+  async function assess<K extends ProfessionalKind>(kind: K, ranBy: string, run: (startedAt: Date, ranBy: string) => Promise<Outcome>): Promise<ResultOf<K>> {
     const label = PROFESSIONAL_LABELS[kind];
     return jobs.run({ kind: `professional:${kind}`, label, expectedSeconds: EXPECTED_SECONDS[kind] }, async () => {
       const startedAt = now();
@@ -128,7 +133,7 @@ export function createProfessionalRouter(deps: ProfessionalDeps): FeatureRouter 
           detail: o.detail,
         }),
       });
-      return stored.result as AssessmentResult;
+      return stored.result as ResultOf<K>;
     });
   }
 
@@ -151,40 +156,22 @@ export function createProfessionalRouter(deps: ProfessionalDeps): FeatureRouter 
     },
   };
 
-  const post = (kind: ProfessionalKind, summary: string, response: RouteDef["response"], run: (startedAt: Date, ranBy: string) => Promise<Outcome>) =>
-    route({
-      method: "post",
-      path: `/api/professional/${kind}`,
-      access: "operator",
-      feature: "professional",
-      summary,
-      response,
-      errors: ["INVALID_INPUT", "RATE_LIMITED"],
-      write: true,
-      handler: ({ req, caller }) => {
-        requireNoBody(req);
-        return assess(kind, ranByOf(caller), run);
-      },
-    });
+  /** An assessment's route: no body (400), then the run, stored as the caller's. */
+  const runAs =
+    <K extends ProfessionalKind>(kind: K, run: (startedAt: Date, ranBy: string) => Promise<Outcome>) =>
+    ({ req, caller }: { req: Request; caller: Caller }) => {
+      requireNoBody(req);
+      return assess(kind, ranByOf(caller), run);
+    };
 
   return {
     feature: "professional",
     routes: [
-      route({
-        method: "get",
-        path: "/api/professional/readiness-report",
-        access: "visitor",
-        feature: "professional",
-        summary: "overallReadiness and the mainnet recommendation computed by stated rules from the latest run of each assessment (never run counts 0), with the colour (90/75), a timestamp per test, the standards our checks use and the load-test history",
+      implement(c.readinessReport, {
         response: readinessReport,
         handler: async () => buildReadinessReport(repository, await properties(), now()),
       }),
-      route({
-        method: "get",
-        path: "/api/professional/latest/:kind",
-        access: "visitor",
-        feature: "professional",
-        summary: "The last stored run of one assessment, in full (its parts and detail), or null with the reason",
+      implement(c.latest, {
         params: latestAssessmentParams,
         response: latestAssessmentResponse,
         handler: async ({ params }) => {
@@ -195,19 +182,32 @@ export function createProfessionalRouter(deps: ProfessionalDeps): FeatureRouter 
           return parsed.success ? { result: parsed.data, note: null } : { result: null, note: `the stored run #${stored.id} is in an older shape; run it again` };
         },
       }),
-      post("security-audit", "Runs the security suite against this API, solhint over the contracts, reads the contract property tests' last record and audits production dependencies (npm audit; unreachable advisories say so); scored by the stated rule and stored", securityAuditResult, async (startedAt, ranBy) =>
-        runSecurityAudit({ security: deps.security, ranBy, npmAuditRegistry: deps.config.professional.npmAuditRegistry, propertiesFile: deps.propertiesFile, now: startedAt }),
-      ),
-      post("load-testing", `autocannon in-process against this API's own read endpoints (${LOAD_TEST.connections} connections, LOAD_TEST_SECONDS, at most ${LOAD_TEST.maxSeconds} s), with k6-style thresholds (http_req_failed rate<0.01, p(95)<${LOAD_TEST.p95MaxMs} ms); stored for the history chart`, loadTestingResult, () =>
-        deps.selfTarget((t) => runLoadTest(t, readEndpoints(deps.routes()), loadSeconds())),
-      ),
-      post("compliance-audit", "A stated list of rules (GENIUS Act §4 as our reading, and the XQBUSD contract's own), each computed from the chain (vault collateral, XQBUSD supply, feed price, the vault's constants and ABI) with its source", complianceAuditResult, () => runComplianceAudit(deps.evm, deps.chainId)),
-      post("penetration-testing", "The security suite's active probes (or its run of the last 10 minutes) plus our checks against this API: the write rate limit, security headers, the Host allow-list, 405, 413 and CORS; every exchange as evidence", penetrationTestingResult, (startedAt, ranBy) =>
-        runPenetrationTest({ selfTarget: deps.selfTarget, security: deps.security, ranBy, rateLimitWritesPerMinute: deps.config.rateLimitWritesPerMinute, jsonBodyLimit: deps.config.jsonBodyLimit, now: startedAt }),
-      ),
-      post("disaster-recovery", "A database backup, a restore into a fresh instance, row counts and checksums compared, RTO measured, RPO = the age of the last verified backup; the chain side redeployed to the map's addresses where the map is deterministic", disasterRecoveryResult, (startedAt) =>
-        runDrAssessment({ drill: deps.drill, database: deps.database, config: deps.config, backupDir: deps.backupDir, backupKeep: deps.backupKeep, chainId: deps.chainId, now: startedAt, repository }),
-      ),
+      implement(c.securityAudit, {
+        response: securityAuditResult,
+        handler: runAs("security-audit", (startedAt, ranBy) =>
+          runSecurityAudit({ security: deps.security, ranBy, npmAuditRegistry: deps.config.professional.npmAuditRegistry, propertiesFile: deps.propertiesFile, now: startedAt }),
+        ),
+      }),
+      implement(c.loadTesting, {
+        response: loadTestingResult,
+        handler: runAs("load-testing", () => deps.selfTarget((t) => runLoadTest(t, readEndpoints(deps.routes()), loadSeconds()))),
+      }),
+      implement(c.complianceAudit, {
+        response: complianceAuditResult,
+        handler: runAs("compliance-audit", () => runComplianceAudit(deps.evm, deps.chainId)),
+      }),
+      implement(c.penetrationTesting, {
+        response: penetrationTestingResult,
+        handler: runAs("penetration-testing", (startedAt, ranBy) =>
+          runPenetrationTest({ selfTarget: deps.selfTarget, security: deps.security, ranBy, rateLimitWritesPerMinute: deps.config.rateLimitWritesPerMinute, jsonBodyLimit: deps.config.jsonBodyLimit, now: startedAt }),
+        ),
+      }),
+      implement(c.disasterRecovery, {
+        response: disasterRecoveryResult,
+        handler: runAs("disaster-recovery", (startedAt) =>
+          runDrAssessment({ drill: deps.drill, database: deps.database, config: deps.config, backupDir: deps.backupDir, backupKeep: deps.backupKeep, chainId: deps.chainId, now: startedAt, repository }),
+        ),
+      }),
     ],
     exports,
   };

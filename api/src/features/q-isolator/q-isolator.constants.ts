@@ -38,6 +38,11 @@ export const AGENCY_MAX_LENGTH = 120;
 /** The largest file an upload may carry (25 MiB), stated on the page and enforced by the API (413 above it). */
 export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
 
+/** A threat simulation's work is bounded: at most this many isolations (the newest), files per isolation, and one run per cool-down. */
+export const MAX_ISOLATIONS_PER_RUN = 12;
+export const MAX_FILES_PER_ISOLATION = 3;
+export const SIMULATION_COOLDOWN_SECONDS = 10;
+
 /** The attacks the threat simulation runs, in the order an isolation's attempts cycle through them. */
 export const ATTACK_KINDS = [
   "ciphertext-bit-flip",

@@ -9,11 +9,12 @@ import { ranByOf, type Caller } from "../../http/access";
 import type { HostGuardStats } from "../../http/protection";
 import type { Logger } from "../../logger";
 import { requireSession, type SessionStore } from "../../shared/session";
-import { route, type FeatureRouter } from "../../http/route";
+import { implement, type FeatureRouter } from "../../http/route";
 import type { SelfTarget } from "../../http/self-target";
 import { FORMAT_NAME, FORMAT_VERSION } from "./crypto";
 import { MAX_UPLOAD_BYTES, RULES } from "./q-isolator.constants";
 import { openBlockStore, type BlockStore } from "./q-isolator.blocks";
+import { qIsolatorContract as c } from "./q-isolator.contract";
 import { openCustody } from "./q-isolator.custody";
 import { createDnsProtection } from "./q-isolator.dns";
 import { createKeyRing } from "./q-isolator.keys";
@@ -41,7 +42,7 @@ import {
 import { createScrubber } from "./q-isolator.scrub";
 import { createIsolatorService } from "./q-isolator.service";
 import { statusOf } from "./q-isolator.status";
-import { createThreatSimulator, MAX_ISOLATIONS_PER_RUN, SIMULATION_COOLDOWN_SECONDS } from "./q-isolator.threats";
+import { createThreatSimulator } from "./q-isolator.threats";
 import { createVerifier } from "./q-isolator.verification";
 import type { Config } from "../../config";
 
@@ -64,8 +65,6 @@ export interface QIsolatorDeps {
 export interface QIsolatorExports {
   scrub: { start(): void; stop(): Promise<void> };
 }
-
-const FEATURE = "q-isolator";
 
 export function createQIsolatorRouter(deps: QIsolatorDeps): FeatureRouter<QIsolatorExports> {
   const now = deps.now ?? (() => new Date());
@@ -93,140 +92,59 @@ export function createQIsolatorRouter(deps: QIsolatorDeps): FeatureRouter<QIsola
   }
 
   return {
-    feature: FEATURE,
+    feature: "q-isolator",
     routes: [
-      route({
-        method: "get",
-        path: "/api/q-isolator/status",
-        access: "visitor",
-        feature: FEATURE,
-        summary: "The isolations and their files as last verified (each envelope when written, then by the background scrub; no stored block is read here): resistance, threat level and status by the stated rules",
-        response: qIsolatorStatusResponse,
-        handler: status,
-      }),
-      route({
-        method: "get",
-        path: "/api/q-isolator/vibecoins-files",
-        access: "visitor",
-        feature: FEATURE,
-        summary: "The protected files: name, CID (hash), sizes, whether each is post-quantum and verified, its isolation layer, version, recipients (and which hold their own key), uploader; the storage quotas",
+      implement(c.status, { response: qIsolatorStatusResponse, handler: status }),
+      implement(c.files, {
         response: vibecoinsFilesResponse,
         handler: async () => ({ ...(await (await ready()).service.files()), maxUploadBytes: MAX_UPLOAD_BYTES, gatewayUrl: deps.config.ipfsGatewayUrl }),
       }),
-      route({
-        method: "post",
-        path: "/api/q-isolator/files",
-        access: "wallet",
-        feature: FEATURE,
-        summary: `Uploads a file into an isolation (multipart: isolationId, file; at most ${MAX_UPLOAD_BYTES} bytes): sealed into an XQPQ envelope for the custodian and the isolation's agencies, stored as UnixFS blocks, recorded as the signed-in wallet's; 413 over the wallet's or the total storage quota`,
+      implement(c.upload, {
         upload: { fields: uploadFields, fileField: "file", maxBytes: MAX_UPLOAD_BYTES },
         response: uploadResponse,
-        statuses: [201],
-        write: true,
         handler: async ({ upload, caller, req }) => {
           const form = upload as { fields: z.output<typeof uploadFields>; file: { filename: string; mimeType: string; bytes: Buffer } };
           const wallet = await walletOf(caller, req);
           return (await ready()).service.upload({ isolationId: form.fields.isolationId, file: form.file }, wallet);
         },
       }),
-      route({
-        method: "get",
-        path: "/api/q-isolator/files/:cid",
-        access: "operator",
-        feature: FEATURE,
-        summary: "Operator only: the file decrypted with a key the server holds (the custodian's, or an agency's the server generated), after every check of its envelope passed; an agency that holds its own key is refused (400: it decrypts /ipfs/<cid> itself); a superseded CID is refused (409)",
+      implement(c.download, {
         params: cidParams,
         query: downloadQuery,
-        binary: { contentType: "application/octet-stream", description: "The decrypted file (Content-Disposition names it)" },
-        errors: ["NOT_FOUND", "CONFLICT"],
         response: z.never(),
         handler: async ({ params, query }) => (await ready()).service.download(params.cid, query.recipient),
       }),
-      route({
-        method: "get",
-        path: "/ipfs/:cid",
-        access: "visitor",
-        feature: FEATURE,
-        summary: "The envelope's bytes under its CID (ciphertext only), as a gateway would serve them",
+      implement(c.envelope, {
         params: cidParams,
-        binary: { contentType: "application/octet-stream", description: "The XQPQ envelope" },
-        errors: ["NOT_FOUND"],
         response: z.never(),
         handler: async ({ params }) => (await ready()).service.envelope(params.cid),
       }),
-      route({
-        method: "get",
-        path: "/api/q-isolator/government-profiles",
-        access: "visitor",
-        feature: FEATURE,
-        summary: "The agency profiles: clearance, threat level of what they can read, active isolations, authorised agencies, their ML-KEM encapsulation keys by fingerprint",
+      implement(c.profiles, {
         response: governmentProfilesResponse,
         handler: async () => ({ profiles: await (await ready()).service.profiles(), clearanceRule: RULES.clearance }),
       }),
-      route({
-        method: "post",
-        path: "/api/q-isolator/government-profiles",
-        access: "wallet",
-        feature: FEATURE,
-        summary: "Creates an agency profile with keys generated here, or with the agency's own ML-KEM encapsulation keys (base64 per level; it keeps the decapsulation keys)",
+      implement(c.registerAgency, {
         body: registerAgencyBody,
         response: registerAgencyResponse,
-        statuses: [201],
-        errors: ["CONFLICT"],
-        write: true,
         handler: async ({ body, caller, req }) => (await ready()).service.registerAgency(body, await walletOf(caller, req)),
       }),
-      route({
-        method: "post",
-        path: "/api/q-isolator/government-profiles/authorize",
-        access: "wallet",
-        feature: FEATURE,
-        summary: "Lets authorizedAgency read agency's files: each file key is re-wrapped for it (new version and CID, same encrypted payload)",
+      implement(c.authorizeAgency, {
         body: authorizeAgencyBody,
         response: authorizeAgencyResponse,
-        errors: ["CONFLICT"],
-        write: true,
         handler: async ({ body }) => (await ready()).service.authorize(body.agency, body.authorizedAgency),
       }),
-      route({
-        method: "get",
-        path: "/api/q-isolator/dns-protection",
-        access: "visitor",
-        feature: FEATURE,
-        summary: "The API's DNS-rebinding guard: allowed hosts, foreign-Host requests refused since start, uptime, and a self-test of allowed and foreign hosts",
-        response: dnsProtectionResponse,
-        handler: () => dns.read(),
-      }),
-      route({
-        method: "post",
-        path: "/api/q-isolator/create-isolation",
-        access: "wallet",
-        feature: FEATURE,
-        summary: "Creates an isolation: ML-KEM and ML-DSA key pairs at the level's parameter set (secret keys sealed at rest), and the agency's profile if new",
+      implement(c.dnsProtection, { response: dnsProtectionResponse, handler: () => dns.read() }),
+      implement(c.createIsolation, {
         body: createIsolationBody,
         response: createIsolationResponse,
-        statuses: [201],
-        write: true,
         handler: async ({ body, caller, req }) => ({ status: 201, body: await (await ready()).service.createIsolation(body, await walletOf(caller, req)) }),
       }),
-      route({
-        method: "post",
-        path: "/api/q-isolator/simulate-threat",
-        access: "operator",
-        feature: FEATURE,
-        summary: `Real attacks on copies of each isolation's stored envelopes (intensity = attempts per isolation; the newest ${MAX_ISOLATIONS_PER_RUN} isolations; one run every ${SIMULATION_COOLDOWN_SECONDS} s): bit flips, wrong key, forged or stripped signature, classical downgrade, replay; blocked only when the product's checks refused`,
+      implement(c.simulateThreat, {
         body: simulateThreatBody,
         response: simulateThreatResponse,
-        errors: ["CONFLICT", "RATE_LIMITED"],
-        write: true,
         handler: async ({ body, caller }) => (await ready()).threats.simulate(body.intensity, ranByOf(caller)),
       }),
-      route({
-        method: "get",
-        path: "/api/q-isolator/comprehensive-report",
-        access: "visitor",
-        feature: FEATURE,
-        summary: "Version, quantum readiness and security grade (a self-test: which isolations, files and attacks it rests on) by the stated rules, the algorithms by standard, no certification claimed; with a Markdown copy",
+      implement(c.comprehensiveReport, {
         response: comprehensiveReportResponse,
         handler: async () => {
           const [s, dnsRate, last] = await Promise.all([status(), dns.passRate(), repository.latestSimulation()]);

@@ -5,7 +5,17 @@
 // store changes; the run's answer is stored for the report.
 import { randomBytes, randomUUID } from "node:crypto";
 import { HttpError } from "../../http/errors";
-import { ATTACK_KINDS, ATTACK_LABELS, RULES, THREAT_TYPE, type AttackKind, type EnvelopeCheck } from "./q-isolator.constants";
+import {
+  ATTACK_KINDS,
+  ATTACK_LABELS,
+  MAX_FILES_PER_ISOLATION,
+  MAX_ISOLATIONS_PER_RUN,
+  RULES,
+  SIMULATION_COOLDOWN_SECONDS,
+  THREAT_TYPE,
+  type AttackKind,
+  type EnvelopeCheck,
+} from "./q-isolator.constants";
 import type { BlockStore } from "./q-isolator.blocks";
 import { levelOf, type KeyRing } from "./q-isolator.keys";
 import type { IsolationRow, IsolatorRepository } from "./q-isolator.repository";
@@ -14,10 +24,8 @@ import { msSince, percentOf } from "./q-isolator.figures";
 import { runAttack, sealFile, verifyEnvelope, type AttackOutcome, type AttackTarget } from "./crypto";
 
 const CANARY_BYTES = 4096;
-/** A run's work is bounded: at most this many isolations (the newest), files per isolation, and one run per cool-down. */
-export const MAX_ISOLATIONS_PER_RUN = 12;
-export const MAX_FILES_PER_ISOLATION = 3;
-export const SIMULATION_COOLDOWN_SECONDS = 10;
+// The run's bounds are plain values (q-isolator.constants.ts): the contract states them too.
+export { MAX_FILES_PER_ISOLATION, MAX_ISOLATIONS_PER_RUN, SIMULATION_COOLDOWN_SECONDS } from "./q-isolator.constants";
 
 type Tally = { attempts: number; blocked: number; stopped: Map<EnvelopeCheck, number>; refusedBy: Set<EnvelopeCheck>; example: string };
 

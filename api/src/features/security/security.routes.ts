@@ -3,22 +3,24 @@
 // on a loopback socket) is the only place probes go, and no body or query is accepted. Runs are operator
 // routes and writes (rate-limited, same-origin; the GETs too, since they send writes), one at a time within the
 // app's bound on heavy jobs (shared/heavy-jobs.ts: 429 RATE_LIMITED with Retry-After); each stores who ran it.
-import { z } from "zod";
 import type { Db } from "../../db/client";
 import { ranByOf } from "../../http/access";
 import { HttpError } from "../../http/errors";
 import { createHeavyJobs, type HeavyJobs } from "../../shared/heavy-jobs";
-import { route, type FeatureRouter } from "../../http/route";
+import { implement, type FeatureRouter } from "../../http/route";
 import { requireNoBody } from "../../http/validate";
 import type { HttpExchange, HttpSendOptions } from "../../http/self-target";
 import { buildReport } from "./engine/scoring";
 import { runSecuritySuite, type RecordCounter, type SuiteRun } from "./engine/suite";
+import { securityContract, securityTests } from "./security.contract";
 import { createSecurityRepository } from "./security.repository";
 import {
   SECURITY_KIND_CATEGORY,
   SECURITY_TEST_KINDS,
+  securityLatestQuery,
   securityLatestResponse,
   securityReport,
+  securityTestQuery,
   securityTestResponse,
   type SecurityReport,
   type SecurityTestKind,
@@ -58,9 +60,6 @@ export interface SecurityExports {
 /** The same individual test cannot run again sooner than this after its last run. */
 export const TEST_COOLDOWN_MS = 10_000;
 
-/** No body (a body is a 400), no query (an unknown key is a 400 naming it). */
-const noQuery = z.strictObject({});
-const latestQuery = z.strictObject({ evidence: z.enum(["all", "findings"]).optional() });
 export function createSecurityRouter(deps: SecurityDeps): FeatureRouter<SecurityExports> {
   const repository = createSecurityRepository(deps.db);
   const recordCounter = deps.recordCounter ?? (() => repository.countRows());
@@ -136,49 +135,28 @@ export function createSecurityRouter(deps: SecurityDeps): FeatureRouter<Security
     return body;
   }
 
-  const errors = ["INVALID_INPUT", "RATE_LIMITED"] as const;
   return {
     feature: "security",
     routes: [
       ...SECURITY_TEST_KINDS.map((kind) =>
-        route({
-          method: "get",
-          path: `/api/security/${kind}-test`,
-          access: "operator",
-          feature: "security",
-          summary: `Runs the ${SECURITY_KIND_CATEGORY[kind]} checks of the security suite against this API (over HTTP, probes learnt from GET /api/openapi.json), each with every request sent and what came back`,
-          query: noQuery,
+        implement(securityTests[kind], {
+          query: securityTestQuery,
           response: securityTestResponse,
-          errors: [...errors],
-          // It sends writes to this API: rate-limited like one.
-          write: true,
           handler: ({ req, caller }) => {
             requireNoBody(req, "it only ever probes this API");
             return runTest(kind, ranByOf(caller));
           },
         }),
       ),
-      route({
-        method: "post",
-        path: "/api/security/comprehensive-test",
-        access: "operator",
-        feature: "security",
-        summary: "Runs every check of the security suite against this API (≤ 25 s) and stores the report with who ran it: summary computed by the rule in scoringRule (DEPLOYMENT_READY only when every operation was probed or is named out of scope), OWASP API Top 10 2023 / ASVS 4.0.3 map, every probe's evidence, the operations not reached",
+      implement(securityContract.comprehensiveTest, {
         response: securityReport,
-        errors: [...errors],
-        write: true,
         handler: ({ req, caller }) => {
           requireNoBody(req, "it only ever probes this API");
           return runSuite(ranByOf(caller));
         },
       }),
-      route({
-        method: "get",
-        path: "/api/security/latest",
-        access: "visitor",
-        feature: "security",
-        summary: "The last comprehensive security report stored, or null before the first run; ?evidence=findings keeps only the evidence entries that hold a finding (a full report is ~800 KB)",
-        query: latestQuery,
+      implement(securityContract.latest, {
+        query: securityLatestQuery,
         response: securityLatestResponse,
         handler: async ({ query }) => {
           const report = await repository.latest();

@@ -172,4 +172,9 @@ export type SecurityReport = z.infer<typeof securityReport>;
 
 /** GET /api/security/latest: the last comprehensive report stored, or null before the first run. */
 export const securityLatestResponse = z.object({ report: securityReport.nullable() });
+
+/** An individual test takes no query (an unknown key is a 400 naming it). */
+export const securityTestQuery = z.strictObject({});
+/** `evidence=findings` keeps only the evidence entries that hold a finding (a full report is ~800 KB). */
+export const securityLatestQuery = z.strictObject({ evidence: z.enum(["all", "findings"]).optional() });
 export type SecurityLatestResponse = z.infer<typeof securityLatestResponse>;

@@ -25,7 +25,8 @@ export const stellarPublicKey = z
  * else reads it, naming where it was and never echoing it.
  */
 function refusingSecrets<S extends z.ZodType>(schema: S) {
-  return z.preprocess((value, ctx) => {
+  // Typed by what a caller sends (the request's input), though any value reaches the check.
+  return z.preprocess<unknown, S, z.input<S>>((value, ctx) => {
     const where = findStellarSecret(value);
     if (where === null) return value;
     ctx.addIssue({ code: "custom", message: SECRET_IN_BODY_MESSAGE, path: where ? where.split(".") : [] });

@@ -7,12 +7,13 @@ import type { Db } from "../../db/client";
 import { ranByOf, type OperatorPolicy } from "../../http/access";
 import { createHeavyJobs, type HeavyJobs } from "../../shared/heavy-jobs";
 import { HttpError } from "../../http/errors";
-import { route, type FeatureRouter } from "../../http/route";
+import { implement, type FeatureRouter } from "../../http/route";
 import { requireNoBody } from "../../http/validate";
 import type { RequestMetricsSnapshot } from "../../http/request-metrics";
 import type { DevKeysAnswer } from "../../ledgers/evm/dev-keys";
 import type { Address, Hex } from "viem";
 import type { LedgerStatus } from "../../ledgers/types";
+import { testnetContract as c } from "./testnet.contract";
 import { buildFranklinReport } from "./testnet.report";
 import { createTestnetRepository, type NewTestRun } from "./testnet.repository";
 import {
@@ -144,52 +145,26 @@ export function createTestnetRouter(deps: TestnetDeps): FeatureRouter<TestnetExp
   return {
     feature: "testnet",
     routes: [
-      route({
-        method: "get",
-        path: "/api/testnet/status",
-        access: "visitor",
-        feature: "testnet",
-        summary: "Testnet readiness: every flag computed (contracts' code, passing test runs on this chain instance, open treasury positions, request metrics, yield accuracy, spread capture), with each check and readinessScore",
+      implement(c.status, {
         response: testnetStatusResponse,
         handler: () => status.read(),
       }),
-      route({
-        method: "post",
-        path: "/api/testnet/test-treasury",
-        access: "operator",
-        feature: "testnet",
-        summary: "On a fresh in-process chain with the suite deployed (never the shared chain): deposit, mint at 150%, 149% refused, price moved on the mock feed below 130%, liquidation by dev account #8, price restored; each step's hash, and where it ran. Off the local chain the steps say why they are skipped",
+      implement(c.testTreasury, {
         response: treasuryTestResponse,
-        errors: ["INVALID_INPUT", "RATE_LIMITED", "LEDGER_UNAVAILABLE"],
-        write: true,
         handler: ({ req, caller }) => {
           requireNoBody(req);
           return exclusively("the treasury test", async () => (await runTests(["treasury"], ranByOf(caller))).treasury!);
         },
       }),
-      route({
-        method: "post",
-        path: "/api/testnet/test-multisig",
-        access: "operator",
-        feature: "testnet",
-        summary: "On a fresh in-process chain with the suite deployed (never the shared chain): a Safe transaction with one signature is refused (GS020), the same with two executes; the payload pauses a contract, a user call is refused while paused (EnforcedPause), the Safe unpauses it",
+      implement(c.testMultisig, {
         response: multisigTestResponse,
-        errors: ["INVALID_INPUT", "RATE_LIMITED", "LEDGER_UNAVAILABLE"],
-        write: true,
         handler: ({ req, caller }) => {
           requireNoBody(req);
           return exclusively("the multi-sig test", async () => (await runTests(["multisig"], ranByOf(caller))).multisig!);
         },
       }),
-      route({
-        method: "post",
-        path: "/api/testnet/perfect",
-        access: "operator",
-        feature: "testnet",
-        summary: "Runs the multi-sig test, then the treasury test, on one fresh in-process chain, then computes the status: readinessScore, franklinTempletonReady, the checks and the runs",
+      implement(c.perfect, {
         response: perfectResponse,
-        errors: ["INVALID_INPUT", "RATE_LIMITED", "LEDGER_UNAVAILABLE"],
-        write: true,
         handler: ({ req, caller }) => {
           requireNoBody(req);
           return exclusively("perfection (the multi-sig and treasury tests)", async () => {
@@ -210,12 +185,7 @@ export function createTestnetRouter(deps: TestnetDeps): FeatureRouter<TestnetExp
           });
         },
       }),
-      route({
-        method: "get",
-        path: "/api/testnet/franklin-report",
-        access: "visitor",
-        feature: "testnet",
-        summary: "Our own readiness report (readiness summary and capability lists) as Markdown and data, generated from the current checks; no endorsement by anyone",
+      implement(c.franklinReport, {
         response: franklinReportResponse,
         handler: async () => buildFranklinReport(await status.read()),
       }),

@@ -1,28 +1,25 @@
 // HTTP surface of the xrpl-account feature: the XRPL network as the ledger reports it, a user's account,
 // faucet funding, and the relay of a blob the user signed in the browser (the API never signs for a wallet).
 import { isValidClassicAddress } from "xrpl";
-import { z } from "zod";
 import { fieldError } from "../../http/errors";
-import { route, type FeatureRouter, type RouteDef } from "../../http/route";
+import { implement, type FeatureRouter, type RouteDef } from "../../http/route";
 import type { LedgerSelector } from "../../ledgers/selector";
 import { BlobRefusal, inspectSignedBlob, neverSeen, type XrplAccountDetails, type XrplLedgerClient } from "../../ledgers/xrpl";
 import { dropsToXrpText, memosOf, xrpNumberToDrops } from "../../ledgers/xrpl/codec";
-import { refuseSecrets, holdsSecret, secretRefusal } from "./xrpl-account.secrets";
+import { xrplFundBody, xrplSubmitBody } from "./xrpl-account.bodies";
+import { xrplAccountContract as c } from "./xrpl-account.contract";
+import { holdsSecret, secretRefusal } from "./xrpl-account.secrets";
 import {
   XRPL_EXPLORER_BASE,
   XRPL_LAST_LEDGER_OFFSET,
   XRPL_XQB_CURRENCY,
   xrplAccountResponse,
   xrplAddressParams,
-  xrplFundRequest,
   xrplFundResponse,
   xrplNetworkResponse,
-  xrplSubmitRequest,
   xrplSubmitResponse,
   type XrplAccountDetailsBody,
 } from "./xrpl-account.schemas";
-
-const LEDGER_ERRORS = ["LEDGER_REJECTED", "LEDGER_UNAVAILABLE", "LEDGER_BUSY"] as const;
 
 export interface XrplAccountDeps {
   xrpl: LedgerSelector<XrplLedgerClient>;
@@ -44,10 +41,6 @@ function withSpendable(a: XrplAccountDetails): XrplAccountDetailsBody {
   return { ...a, spendableXrp: dropsToXrpText(spare > 0n ? spare : 0n) };
 }
 
-// Checked before the schema, so a seed in any field (an unknown one too) gets the same answer.
-const submitBody = z.preprocess(refuseSecrets, xrplSubmitRequest);
-const fundBody = z.preprocess(refuseSecrets, xrplFundRequest);
-
 function xrplAccountRoutes({ xrpl, faucet }: XrplAccountDeps): RouteDef[] {
   const readAccount = async (address: string) => {
     try {
@@ -61,14 +54,8 @@ function xrplAccountRoutes({ xrpl, faucet }: XrplAccountDeps): RouteDef[] {
   };
 
   return [
-    route({
-      method: "get",
-      path: "/api/xrpl/network",
-      access: "visitor",
-      feature: "xrpl-account",
-      summary: "The XRPL network: reserves, fee and validated ledger from server_info, the XQB issuer (the server wallet)",
+    implement(c.network, {
       response: xrplNetworkResponse,
-      errors: [...LEDGER_ERRORS],
       handler: async () => {
         const st = xrpl.status();
         const base = {
@@ -90,27 +77,14 @@ function xrplAccountRoutes({ xrpl, faucet }: XrplAccountDeps): RouteDef[] {
         }
       },
     }),
-    route({
-      method: "get",
-      path: "/api/xrpl/accounts/:address",
-      access: "visitor",
-      feature: "xrpl-account",
-      summary: "An XRPL account: balance, reserves (from the ledger), sequence, trust lines, recent transactions",
+    implement(c.account, {
       params: xrplAddressParams,
       response: xrplAccountResponse,
-      errors: ["INVALID_INPUT", ...LEDGER_ERRORS],
       handler: async ({ params }) => readAccount(checkAddress(params.address, "address")),
     }),
-    route({
-      method: "post",
-      path: "/api/xrpl/fund",
-      access: "visitor",
-      feature: "xrpl-account",
-      summary: "Funds an XRPL account from the testnet faucet (simulated: nothing funded, said so)",
-      body: fundBody,
+    implement(c.fund, {
+      body: xrplFundBody,
       response: xrplFundResponse,
-      errors: ["INVALID_INPUT", ...LEDGER_ERRORS],
-      write: true,
       handler: async ({ body }) => {
         const address = checkAddress(body.address, "address");
         const r = await xrpl.run((c, ctx) => c.fund(address, ctx));
@@ -125,16 +99,9 @@ function xrplAccountRoutes({ xrpl, faucet }: XrplAccountDeps): RouteDef[] {
         };
       },
     }),
-    route({
-      method: "post",
-      path: "/api/xrpl/submit",
-      access: "visitor",
-      feature: "xrpl-account",
-      summary: "Relays a transaction signed in the browser (hex blob with LastLedgerSequence); waits for validation or expiry",
-      body: submitBody,
+    implement(c.submit, {
+      body: xrplSubmitBody,
       response: xrplSubmitResponse,
-      errors: ["INVALID_INPUT", ...LEDGER_ERRORS],
-      write: true,
       handler: async ({ body }) => {
         let inspected;
         try {

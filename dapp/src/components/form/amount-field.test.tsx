@@ -2,7 +2,7 @@ import { useState } from "react";
 import { fireEvent, screen } from "@testing-library/react";
 import { parseEther } from "viem";
 import { renderWithProviders } from "../../testing/test-utils";
-import { ethMintRequest, MINT_LIMITS, xrpVolumeRequest } from "../../types/api";
+import { ethMintRequest, MINT_LIMITS, xrpVolumeRequest } from "../../../../api/src/features/minting/minting.schemas";
 import { AmountField, type AmountFieldProps } from ".";
 
 function Field(props: Partial<AmountFieldProps>) {

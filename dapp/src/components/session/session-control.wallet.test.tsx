@@ -11,7 +11,7 @@ import { WalletButton as ConnectButton } from "../wallet/wallet-button";
 import { createWagmiConfig } from "../../lib/wagmi";
 import { json, stubFetch, type FakeRequest } from "../../testing/fake-api";
 import { renderWithProviders } from "../../testing/test-utils";
-import type { SessionResponse } from "../../types/api";
+import type { SessionResponse } from "../../../../api/src/features/auth/auth.schemas";
 import { SIGN_IN_STATEMENT } from "./use-sign-in";
 
 // Hardhat dev accounts #1 and #2 (public keys): the mock wallet's two accounts.

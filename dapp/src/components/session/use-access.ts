@@ -17,6 +17,9 @@ export const useAccess = () =>
 
 export type Access = "visitor" | "wallet" | "operator";
 
+/** The rule of one control that sends several endpoints (each from its contract): the strictest of theirs. */
+export const strictest = (...rules: Access[]): Access => (rules.includes("operator") ? "operator" : rules.includes("wallet") ? "wallet" : "visitor");
+
 /** What a page shows beside an action of this access rule, and whether the action may be offered. */
 export interface Gate {
   /** The action can be sent (the API will admit it). Unknown while the access is loading: not allowed yet. */

@@ -8,7 +8,7 @@ import { forgetNetwork } from "../../features/network/api/get-network";
 import { createWagmiConfig } from "../../lib/wagmi";
 import { json, stubFetch, type FakeRequest } from "../../testing/fake-api";
 import { renderWithProviders } from "../../testing/test-utils";
-import type { NetworkResponse } from "../../types/api";
+import type { NetworkResponse } from "../../../../api/src/features/network/network.schemas";
 import { AddressView } from "../address-view";
 import { WalletButton } from "./wallet-button";
 import { WrongNetworkBanner } from "./wrong-network-banner";

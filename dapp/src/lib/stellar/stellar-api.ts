@@ -1,17 +1,9 @@
-// The stellar-account API from the browser, typed by its schemas (types only: no zod in the first load),
+// The stellar-account API from the browser, through its contract (plain data; schemas by type: no zod in the first load),
 // and its react-query hooks. Other pages use these; never the feature's folder.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "../api-client";
-import type {
-  stellarAccountResponse,
-  StellarAccountResponse,
-  stellarFundResponse,
-  StellarFundResponse,
-  stellarNetworkResponse,
-  StellarNetworkResponse,
-  stellarSubmitResponse,
-  StellarSubmitResponse,
-} from "../../types/api";
+import { callEndpoint } from "../endpoint-client";
+import { stellarAccountContract } from "../../../../api/src/features/stellar-account/stellar-account.contract";
+import type { StellarAccountResponse, StellarFundResponse, StellarNetworkResponse, StellarSubmitResponse } from "../../../../api/src/features/stellar-account/stellar-account.schemas";
 
 export const stellarKeys = {
   all: ["stellar"] as const,
@@ -23,17 +15,17 @@ export const stellarKeys = {
 export const STELLAR_WRITE_TIMEOUT_MS = 30_000;
 
 export const getStellarNetwork = (signal?: AbortSignal): Promise<StellarNetworkResponse> =>
-  api.get<typeof stellarNetworkResponse>("/api/stellar/network", signal);
+  callEndpoint(stellarAccountContract.network, {}, { signal });
 
 export const getStellarAccount = (id: string, signal?: AbortSignal): Promise<StellarAccountResponse> =>
-  api.get<typeof stellarAccountResponse>(`/api/stellar/accounts/${encodeURIComponent(id)}`, signal);
+  callEndpoint(stellarAccountContract.account, { params: { publicKey: id } }, { signal });
 
 export const fundStellarAccount = (publicKey: string): Promise<StellarFundResponse> =>
-  api.post<typeof stellarFundResponse>("/api/stellar/fund", { publicKey }, STELLAR_WRITE_TIMEOUT_MS);
+  callEndpoint(stellarAccountContract.fund, { body: { publicKey } }, { timeoutMs: STELLAR_WRITE_TIMEOUT_MS });
 
 /** Relays a SIGNED envelope. Only the envelope is sent: never a key. */
 export const submitStellarXdr = (envelopeXdr: string): Promise<StellarSubmitResponse> =>
-  api.post<typeof stellarSubmitResponse>("/api/stellar/submit", { envelopeXdr }, STELLAR_WRITE_TIMEOUT_MS);
+  callEndpoint(stellarAccountContract.submit, { body: { envelopeXdr } }, { timeoutMs: STELLAR_WRITE_TIMEOUT_MS });
 
 export const useStellarNetwork = () => useQuery({ queryKey: stellarKeys.network, queryFn: ({ signal }) => getStellarNetwork(signal), staleTime: 60_000 });
 

@@ -1,18 +1,17 @@
 // The xrpl-account API from the browser (shared: the account pages, the faucet, the bridge pages use it).
-// Types only from the schemas: nothing here loads zod or xrpl.js.
+// Through its contract (plain data; schemas by type only): nothing here loads zod or xrpl.js.
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "../api-client";
-import type { xrplAccountResponse, xrplFundResponse, xrplNetworkResponse, xrplSubmitResponse } from "../../types/api";
+import { callEndpoint } from "../endpoint-client";
+import { xrplAccountContract } from "../../../../api/src/features/xrpl-account/xrpl-account.contract";
 
 /** The faucet and a reliable submission both wait on ledgers closing (3-5 s each). */
 const LEDGER_WAIT_MS = 40_000;
 
-export const getXrplNetwork = (signal?: AbortSignal) => api.get<typeof xrplNetworkResponse>("/api/xrpl/network", signal);
-export const getXrplAccount = (address: string, signal?: AbortSignal) =>
-  api.get<typeof xrplAccountResponse>(`/api/xrpl/accounts/${encodeURIComponent(address)}`, signal);
-export const fundXrplAccount = (address: string) => api.post<typeof xrplFundResponse>("/api/xrpl/fund", { address }, LEDGER_WAIT_MS);
+export const getXrplNetwork = (signal?: AbortSignal) => callEndpoint(xrplAccountContract.network, {}, { signal });
+export const getXrplAccount = (address: string, signal?: AbortSignal) => callEndpoint(xrplAccountContract.account, { params: { address } }, { signal });
+export const fundXrplAccount = (address: string) => callEndpoint(xrplAccountContract.fund, { body: { address } }, { timeoutMs: LEDGER_WAIT_MS });
 /** Relays a blob signed in this page; the API never sees the seed. */
-export const submitXrplBlob = (txBlob: string) => api.post<typeof xrplSubmitResponse>("/api/xrpl/submit", { txBlob }, LEDGER_WAIT_MS);
+export const submitXrplBlob = (txBlob: string) => callEndpoint(xrplAccountContract.submit, { body: { txBlob } }, { timeoutMs: LEDGER_WAIT_MS });
 
 export const xrplKeys = {
   network: ["xrpl", "network"] as const,

@@ -1,11 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
-import { ApiRequestError, apiRequest } from "../../../lib/api-client";
+import { ApiRequestError } from "../../../lib/api-client";
+import { callEndpoint } from "../../../lib/endpoint-client";
 import { isFinal } from "../utils/steps";
+import { bridgeContract } from "./contract";
 import { TRANSFER_POLL_MS, transferKey } from "./keys";
-import type { BridgeTransfer } from "./types";
 
 /**
- * GET /api/bridge/transfers/:lockId, every 2 s until the transfer is final (delivered, refunded,
+ * GET bridge/transfers/:lockId, every 2 s until the transfer is final (delivered, refunded,
  * released, rejected). A 404 is not an error here: the relayer has not picked the lock (or the payment)
  * up yet, so the answer is `null` and polling goes on.
  */
@@ -15,7 +16,7 @@ export function useBridgeTransfer(id: string | null) {
     enabled: Boolean(id),
     queryFn: async ({ signal }) => {
       try {
-        return await apiRequest<never>(`/api/bridge/transfers/${encodeURIComponent(id!)}`, { signal }) as BridgeTransfer;
+        return await callEndpoint(bridgeContract.transfer, { params: { lockId: id! } }, { signal });
       } catch (error) {
         if (error instanceof ApiRequestError && error.status === 404) return null;
         throw error;

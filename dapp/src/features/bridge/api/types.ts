@@ -1,4 +1,4 @@
-// The bridge API's shapes (api/src/features/bridge/bridge.schemas.ts), as types only: no zod in the page.
+// The bridge API's shapes (api/src/features/bridge/bridge.schemas.ts, through ./contract), as types only: no zod in the page.
 export type {
   BatchItem,
   BatchRequest,
@@ -12,6 +12,6 @@ export type {
   RemoteSide as BridgeSide,
   TransfersResponse as BridgeTransfersResponse,
   XqbAmount,
-} from "../../../types/api";
+} from "./contract";
 
 export type Source = "live" | "simulated";

@@ -14,6 +14,7 @@ import { ApiRequestError, describeError } from "../../../lib/api-client";
 import { AccessNote } from "../../../components/session/access-note";
 import { useGate } from "../../../components/session/use-access";
 import { useBatch, useLatestBatch, useRunBatch } from "../api/batch";
+import { bridgeContract } from "../api/contract";
 import type { BridgeLedger } from "../api/types";
 import { TxHash } from "../../../components/tx-hash";
 import { formatMs, stats } from "../utils/timings";
@@ -33,7 +34,7 @@ export function BatchPanel() {
   const [roundTrip, setRoundTrip] = useState(true);
   const [batchId, setBatchId] = useState<string | null>(null);
   const run = useRunBatch();
-  const gate = useGate("operator");
+  const gate = useGate(bridgeContract.runBatch.access);
   const latest = useLatestBatch();
   const batch = useBatch(batchId ?? latest.data?.batch?.id ?? null);
   const n = Number(count);

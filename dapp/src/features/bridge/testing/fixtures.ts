@@ -1,5 +1,5 @@
 // Test data for the bridge pages, parsed with the API's own schemas so a drift in the contract fails here first.
-import { bridgeBatch, bridgeSummary, bridgeTransfer, type BatchItem, type BridgeBatch, type BridgeSummary, type BridgeTransfer, type RemoteSide } from "../../../types/api";
+import { bridgeBatch, bridgeSummary, bridgeTransfer, type BatchItem, type BridgeBatch, type BridgeSummary, type BridgeTransfer, type RemoteSide } from "../../../../../api/src/features/bridge/bridge.schemas";
 import { MATCH_RULE } from "../constants";
 import { parseUnits18 } from "../utils/amount";
 

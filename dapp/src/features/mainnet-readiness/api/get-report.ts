@@ -1,5 +1,5 @@
-import { api } from "../../../lib/api-client";
-import type { mainnetReadinessReportResponse } from "../../../types/api";
+import { callEndpoint } from "../../../lib/endpoint-client";
+import { mainnetReadinessContract } from "./contract";
 
-/** GET /api/mainnet-readiness/report: computed when asked, so the download is the checklist as it is now. */
-export const fetchReport = () => api.get<typeof mainnetReadinessReportResponse>("/api/mainnet-readiness/report");
+/** GET mainnet-readiness/report: computed when asked, so the download is the checklist as it is now. */
+export const fetchReport = () => callEndpoint(mainnetReadinessContract.report);

@@ -4,7 +4,7 @@ import Typography from "@mui/material/Typography";
 import { Link as RouterLink } from "react-router-dom";
 import { Pill } from "../../../components/pill";
 import { ranByWords } from "../../../components/session/ran-by";
-import type { ReadinessItem } from "../../../types/api";
+import type { ReadinessItem } from "../api/contract";
 import { ageText, timeText, VERDICT_COLOURS, VERDICT_WORDS, verdictOf } from "../utils/readiness";
 
 /** Past this many pieces of evidence the rest fold away under a native <details> (a run lists every step). */

@@ -8,7 +8,7 @@ import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import { Pill } from "../../../components/pill";
 import { shortenHex } from "../../../lib/format";
-import type { RoleHolder } from "../../../types/api";
+import type { RoleHolder } from "../api/contract";
 
 const KIND_WORDS: Record<RoleHolder["kind"], string> = { safe: "Safe", contract: "Contract", eoa: "EOA" };
 

@@ -4,7 +4,7 @@ import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { alpha } from "@mui/material/styles";
-import type { MainnetReadinessStatusResponse } from "../../../types/api";
+import type { MainnetReadinessStatusResponse } from "../api/contract";
 import { formatScore, REPORT_LABEL, scoreTone, timeText } from "../utils/readiness";
 
 /**

@@ -1,5 +1,5 @@
 // Answers of the mainnet-readiness API for the page's tests, in the shapes of its schemas.
-import type { MainnetReadinessHistoryResponse, MainnetReadinessReportResponse, MainnetReadinessStatusResponse, ReadinessItem, RoleHolder } from "../../../types/api";
+import type { MainnetReadinessHistoryResponse, MainnetReadinessReportResponse, MainnetReadinessStatusResponse, ReadinessItem, RoleHolder } from "../api/contract";
 import { READINESS_ITEMS, SCORE_RULE } from "../constants";
 
 export const SAFE = "0xA6098a83E485676f53213D37D455eD1FcF75A4E4";

@@ -1,6 +1,6 @@
 // The page's words and rules: the verdict of an item, the score's colour (the spec's readiness colours,
 // 90 / 75), ages in words.
-import type { ReadinessItem } from "../../../types/api";
+import type { ReadinessItem } from "../api/contract";
 
 export type ScoreTone = "success" | "warning" | "error";
 /** Green at 90 or more, yellow at 75 or more, red below (spec part 1 §4). */

@@ -10,7 +10,7 @@ import { Pill } from "../../../components/pill";
 import { AccessNote } from "../../../components/session/access-note";
 import { RanBy, ranByWords } from "../../../components/session/ran-by";
 import { useGate } from "../../../components/session/use-access";
-import type { AssessmentResult, AssessmentPart } from "../../../types/api";
+import { professionalRuns, type AssessmentResult, type AssessmentPart } from "../api/contract";
 import { PROFESSIONAL_LABELS, type ProfessionalKind } from "../constants";
 import { useReadinessReport } from "../api/get-readiness-report";
 import { useLastResult, useRunAssessment } from "../api/run-assessment";
@@ -103,7 +103,7 @@ export function AssessmentPanel<K extends ProfessionalKind>({
   const run = useRunAssessment(kind);
   const busy = useRunBusy();
   // An assessment is an operator's run; its results (and who ran it) are every visitor's.
-  const gate = useGate("operator");
+  const gate = useGate(professionalRuns[kind].access);
   const elapsed = useElapsed(run.isPending);
   const result = useLastResult(kind);
   const report = useReadinessReport();

@@ -7,8 +7,9 @@ import Typography from "@mui/material/Typography";
 import { useEffect } from "react";
 import { lazyPart, PartLoading } from "../../../components/lazy-part";
 import { AccessNote } from "../../../components/session/access-note";
-import { useGate } from "../../../components/session/use-access";
+import { strictest, useGate } from "../../../components/session/use-access";
 import { useIdle } from "../../../lib/use-idle";
+import { professionalRuns } from "../api/contract";
 import { useCompleteAssessment } from "../hooks/use-complete-assessment";
 import { useRunBusy } from "../hooks/use-run-busy";
 
@@ -22,7 +23,7 @@ const Progress = lazyPart(() => import("./assessment-progress").then((m) => m.Pr
 export function CompleteAssessment() {
   const { steps, start, running } = useCompleteAssessment();
   const busy = useRunBusy();
-  const gate = useGate("operator");
+  const gate = useGate(strictest(...Object.values(professionalRuns).map((e) => e.access)));
   // fetched once the page is idle, so the list appears at once when a run starts
   const idle = useIdle();
   useEffect(() => {

@@ -4,7 +4,7 @@ import Typography from "@mui/material/Typography";
 import { Notice } from "../../../components/notice";
 import { Pill } from "../../../components/pill";
 import { SourceBadge } from "../../../components/source-badge";
-import type { ComplianceAuditResult, ComplianceRule } from "../../../types/api";
+import type { ComplianceAuditResult, ComplianceRule } from "../api/contract";
 import { unitsToDecimal } from "../../../lib/units";
 import { figure } from "../utils/format";
 import { AssessmentPanel, Facts, SectionTitle } from "./assessment-panel";

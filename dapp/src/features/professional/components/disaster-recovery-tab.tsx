@@ -2,7 +2,7 @@ import Box from "@mui/material/Box";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { Pill } from "../../../components/pill";
-import type { DisasterRecoveryResult } from "../../../types/api";
+import type { DisasterRecoveryResult } from "../api/contract";
 import { formatAge, formatBytes } from "../utils/format";
 import { formatDuration, formatWhen } from "../utils/readiness";
 import { AssessmentPanel, Facts, SectionTitle } from "./assessment-panel";

@@ -2,7 +2,7 @@ import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import { ChartsReferenceLine } from "@mui/x-charts/ChartsReferenceLine";
 import { LineChart } from "@mui/x-charts/LineChart";
-import type { LoadHistoryPoint } from "../../../types/api";
+import type { LoadHistoryPoint } from "../api/contract";
 import { LOAD_TEST } from "../constants";
 
 export const HISTORY_CHART_HEIGHT = 200;

@@ -3,7 +3,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { lazyPart, PartLoading } from "../../../components/lazy-part";
 import { Pill } from "../../../components/pill";
-import type { LoadTestingResult } from "../../../types/api";
+import type { LoadTestingResult } from "../api/contract";
 import { LOAD_TEST } from "../constants";
 import { useReadinessReport } from "../api/get-readiness-report";
 import { figure } from "../utils/format";

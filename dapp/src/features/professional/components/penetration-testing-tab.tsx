@@ -2,7 +2,7 @@ import Box from "@mui/material/Box";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { Pill } from "../../../components/pill";
-import type { PenCheck } from "../../../types/api";
+import type { PenCheck } from "../api/contract";
 import { AssessmentPanel, SectionTitle } from "./assessment-panel";
 import { ExchangeView } from "./exchange-view";
 import { SuiteView } from "./suite-view";

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { deferred, json, stubFetch, type FakeRoute } from "../../../testing/fake-api";
 import { renderWithProviders } from "../../../testing/test-utils";
-import { PROFESSIONAL_KINDS, READINESS_RULE, RECOMMENDATION_RULE, type AssessmentResult } from "../../../types/api";
+import { PROFESSIONAL_KINDS, READINESS_RULE, RECOMMENDATION_RULE, type AssessmentResult } from "../../../../../api/src/features/professional/professional.schemas";
 import { complianceAudit, disasterRecovery, loadTesting, OPERATOR, penetrationTesting, report, RESULTS, securityAudit } from "../testing/fixtures";
 import { formatWhen } from "../utils/readiness";
 import { ProfessionalPage } from "./professional-page";

@@ -4,7 +4,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { alpha } from "@mui/material/styles";
 import { Pill } from "../../../components/pill";
-import type { AssessmentSummary, ReadinessReport } from "../../../types/api";
+import type { AssessmentSummary, ReadinessReport } from "../api/contract";
 import { PROFESSIONAL_KINDS } from "../constants";
 import { formatDuration, formatPercent, formatWhen, readinessTone, type Tone } from "../utils/readiness";
 

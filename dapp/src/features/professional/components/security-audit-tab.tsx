@@ -1,7 +1,7 @@
 import Box from "@mui/material/Box";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import type { SecurityAuditResult } from "../../../types/api";
+import type { SecurityAuditResult } from "../api/contract";
 import { formatDuration, formatWhen } from "../utils/readiness";
 import { AssessmentPanel, Facts, SectionTitle } from "./assessment-panel";
 import { SuiteView } from "./suite-view";

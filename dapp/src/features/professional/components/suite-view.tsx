@@ -1,7 +1,7 @@
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import { Pill } from "../../../components/pill";
-import type { SecuritySuitePart } from "../../../types/api";
+import type { SecuritySuitePart } from "../api/contract";
 import { formatPercent, formatWhen } from "../utils/readiness";
 import { Facts } from "./assessment-panel";
 

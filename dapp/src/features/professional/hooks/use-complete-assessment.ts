@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import type { AssessmentResult, ReadinessReport } from "../../../types/api";
+import type { AssessmentResult, ReadinessReport } from "../api/contract";
 import { PROFESSIONAL_KINDS, type ProfessionalKind } from "../constants";
 import { reportKey, runKey } from "../api/keys";
 import { keepResult, postAssessment } from "../api/run-assessment";

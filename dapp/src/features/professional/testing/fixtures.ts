@@ -18,7 +18,7 @@ import {
   type AssessmentSummary,
   type ProfessionalKind,
   type ReadinessReport,
-} from "../../../types/api";
+} from "../../../../../api/src/features/professional/professional.schemas";
 
 const T = (s: number) => new Date(Date.UTC(2026, 10, 24, 10, 0, s)).toISOString();
 /** The operator who ran the fixtures' assessments (dev account #0's address). */

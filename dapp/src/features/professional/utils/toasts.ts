@@ -1,5 +1,5 @@
 import { notify } from "../../../components/toast";
-import type { AssessmentResult } from "../../../types/api";
+import type { AssessmentResult } from "../api/contract";
 import { PROFESSIONAL_LABELS, type ProfessionalKind } from "../constants";
 import { runErrorText } from "./run-error";
 

@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
-import { apiGetFile } from "../../../lib/api-files";
+import { getFile } from "../../../lib/api-files";
 import { downloadBlob } from "../../../lib/download";
-import type { ProtectedFile } from "../../../types/api";
+import { qIsolatorContract, type ProtectedFile } from "./contract";
 import { DOWNLOAD_TIMEOUT_MS } from "./keys";
 
 export interface DecryptedInBrowser {
@@ -27,7 +27,7 @@ export function useDecryptInBrowser() {
       const [{ parseKeyFile }, { decryptEnvelope }] = await Promise.all([import("../crypto/agency-key"), import("../crypto/browser-decryptor")]);
       const parsed = parseKeyFile(await keyFile.text());
       if (!parsed.ok) throw new KeyFileRefused(`${keyFile.name}: ${parsed.reason}`);
-      const envelope = await apiGetFile(`/ipfs/${encodeURIComponent(file.hash)}`, { timeoutMs: DOWNLOAD_TIMEOUT_MS });
+      const envelope = await getFile(qIsolatorContract.envelope, { params: { cid: file.hash } }, { timeoutMs: DOWNLOAD_TIMEOUT_MS });
       const opened = decryptEnvelope(new Uint8Array(await envelope.blob.arrayBuffer()), parsed.file, {
         fileId: file.fileId,
         isolationId: file.isolationId,

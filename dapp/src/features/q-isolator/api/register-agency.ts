@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { z } from "zod";
-import { apiRequest } from "../../../lib/api-client";
+import { callEndpoint, type EndpointOutput } from "../../../lib/endpoint-client";
 import { downloadText } from "../../../lib/download";
-import type { ClearanceLevel, registerAgencyResponse } from "../../../types/api";
+import { qIsolatorContract, type ClearanceLevel } from "./contract";
 import type { AgencyKeyFile } from "../crypto/agency-key";
 import { CREATE_TIMEOUT_MS, qIsolatorKey } from "./keys";
 
-export type RegisterAgencyResponse = z.output<typeof registerAgencyResponse>;
+export type RegisterAgencyResponse = EndpointOutput<typeof qIsolatorContract.registerAgency>;
 export interface RegisteredAgency extends RegisterAgencyResponse {
   keyFile: AgencyKeyFile;
   keyFileName: string;
@@ -17,7 +16,7 @@ export const saveKeyFile = (r: Pick<RegisteredAgency, "keyFile" | "keyFileName">
 
 /**
  * An agency registered with ML-KEM keys made in this browser: the key pairs are generated here (the crypto is
- * loaded on demand), POST /api/q-isolator/government-profiles receives the encapsulation keys only, and once the
+ * loaded on demand), POST q-isolator/government-profiles receives the encapsulation keys only, and once the
  * API has the profile the key file with the decapsulation keys is saved. Nothing secret is ever sent.
  */
 export function useRegisterAgency() {
@@ -26,11 +25,11 @@ export function useRegisterAgency() {
     mutationFn: async ({ agency, clearanceLevel }: { agency: string; clearanceLevel: ClearanceLevel }): Promise<RegisteredAgency> => {
       const { makeAgencyKeys, keyFileName } = await import("../crypto/agency-key");
       const made = makeAgencyKeys(agency, window.location.origin);
-      const answer = await apiRequest<typeof registerAgencyResponse>("/api/q-isolator/government-profiles", {
-        method: "POST",
-        body: { agency, clearanceLevel, encapsulationKeys: made.encapsulationKeys },
-        timeoutMs: CREATE_TIMEOUT_MS,
-      });
+      const answer = await callEndpoint(
+        qIsolatorContract.registerAgency,
+        { body: { agency, clearanceLevel, encapsulationKeys: made.encapsulationKeys } },
+        { timeoutMs: CREATE_TIMEOUT_MS },
+      );
       const registered = { ...answer, keyFile: made.file, keyFileName: keyFileName(agency) };
       saveKeyFile(registered);
       return registered;

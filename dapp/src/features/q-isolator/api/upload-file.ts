@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { z } from "zod";
-import { apiPostForm } from "../../../lib/api-files";
-import type { uploadResponse } from "../../../types/api";
+import { postForm } from "../../../lib/api-files";
+import type { EndpointOutput } from "../../../lib/endpoint-client";
+import { qIsolatorContract } from "./contract";
 import { qIsolatorKey, UPLOAD_TIMEOUT_MS } from "./keys";
 
-export type UploadResponse = z.output<typeof uploadResponse>;
+export type UploadResponse = EndpointOutput<typeof qIsolatorContract.upload>;
 
 /**
- * POST /api/q-isolator/files (multipart: `isolationId`, `file`): sealed for the isolation's recipients, stored as
+ * POST q-isolator/files (multipart: `isolationId`, `file`): sealed for the isolation's recipients, stored as
  * UnixFS blocks, answered with its CID and timings. The file goes as it is; the server encrypts it.
  */
 export function useUploadFile() {
@@ -18,7 +18,7 @@ export function useUploadFile() {
       // the field before the file: the server reads the stream in order and knows the isolation before the bytes
       form.append("isolationId", isolationId);
       form.append("file", file, file.name);
-      return apiPostForm<typeof uploadResponse>("/api/q-isolator/files", form, { timeoutMs: UPLOAD_TIMEOUT_MS });
+      return postForm(qIsolatorContract.upload, form, { timeoutMs: UPLOAD_TIMEOUT_MS });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: qIsolatorKey }),
   });

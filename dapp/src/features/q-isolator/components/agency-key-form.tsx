@@ -10,7 +10,8 @@ import { AccessNote } from "../../../components/session/access-note";
 import { useGate } from "../../../components/session/use-access";
 import { describeError } from "../../../lib/api-client";
 import { describeApiFailure } from "../../../lib/api-errors";
-import { agencyName, type ClearanceLevel } from "../../../types/api";
+import { qIsolatorContract, type ClearanceLevel } from "../api/contract";
+import { agencyName } from "../schemas";
 import { saveKeyFile, useRegisterAgency, type RegisteredAgency } from "../api/register-agency";
 import { AGENCY_MAX_LENGTH, CLEARANCE_LEVELS } from "../constants";
 
@@ -43,7 +44,7 @@ export function AgencyKeyForm() {
   const [clearance, setClearance] = useState<ClearanceLevel>("SECRET");
   const [fieldError, setFieldError] = useState<string | null>(null);
   const register = useRegisterAgency();
-  const gate = useGate("wallet");
+  const gate = useGate(qIsolatorContract.registerAgency.access);
   const submit = () => {
     const parsed = agencyName.safeParse(agency);
     if (!parsed.success) return setFieldError(parsed.error.issues[0]?.message ?? "is not valid");

@@ -5,6 +5,7 @@ import TextField from "@mui/material/TextField";
 import { Notice, NoticeTitle } from "../../../components/notice";
 import { AccessNote } from "../../../components/session/access-note";
 import { useGate } from "../../../components/session/use-access";
+import { qIsolatorContract } from "../api/contract";
 import { describeError } from "../../../lib/api-client";
 import { useAuthorizeAgency } from "../api/authorize-agency";
 
@@ -15,7 +16,7 @@ import { useAuthorizeAgency } from "../api/authorize-agency";
 export function AuthorizeForm({ agency, others }: { agency: string; others: readonly string[] }) {
   const [target, setTarget] = useState(others[0] ?? "");
   const authorize = useAuthorizeAgency();
-  const gate = useGate("wallet");
+  const gate = useGate(qIsolatorContract.authorizeAgency.access);
   const noteId = `authorize-access-${agency.replace(/\W+/g, "-")}`;
   const chosen = others.includes(target) ? target : (others[0] ?? "");
   if (others.length === 0) return null;

@@ -10,7 +10,8 @@ import { AccessNote } from "../../../components/session/access-note";
 import { useGate } from "../../../components/session/use-access";
 import { describeError } from "../../../lib/api-client";
 import { describeApiFailure } from "../../../lib/api-errors";
-import { createIsolationBody, type SecurityLevel } from "../../../types/api";
+import { qIsolatorContract, type SecurityLevel } from "../api/contract";
+import { createIsolationBody } from "../schemas";
 import { useCreateIsolation, type CreateIsolationResponse } from "../api/create-isolation";
 import { AGENCY_MAX_LENGTH, DEFAULT_SECURITY_LEVEL, LEVEL_ALGORITHMS, REQUIRED_CLEARANCE, SECURITY_LEVELS } from "../constants";
 import { durationText, parameterSets } from "../utils/words";
@@ -59,7 +60,7 @@ export function CreateIsolationForm() {
   const [agency, setAgency] = useState("");
   const [fieldError, setFieldError] = useState<string | null>(null);
   const create = useCreateIsolation();
-  const gate = useGate("wallet");
+  const gate = useGate(qIsolatorContract.createIsolation.access);
   const submit = () => {
     const checked = checkIsolationForm(level, agency);
     if (!checked.ok) return setFieldError(checked.message);

@@ -3,7 +3,7 @@ import CheckCircleIcon from "@mui/icons-material/CheckCircle";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import { Pill } from "../../../components/pill";
-import type { DnsProtectionResponse } from "../../../types/api";
+import type { DnsProtectionResponse } from "../api/contract";
 
 /**
  * DNS Protection (spec §2 tab 4): the API's own Host allow-list. Protected domains are the hosts it answers for,

@@ -14,7 +14,7 @@ import { useGate } from "../../../components/session/use-access";
 import { visuallyHidden } from "../../../components/visually-hidden";
 import { describeError } from "../../../lib/api-client";
 import { formatFileSize } from "../../../lib/format";
-import type { ProtectedFile } from "../../../types/api";
+import { qIsolatorContract, type ProtectedFile } from "../api/contract";
 import { useDecryptInBrowser } from "../api/decrypt-in-browser";
 import { useDownloadFile } from "../api/download-file";
 import { CHECK_LABELS, HASH_PREVIEW_CHARS } from "../constants";
@@ -96,7 +96,7 @@ function Download({ file }: { file: ProtectedFile }) {
   const openable = file.recipients.filter((r) => !file.recipientsHoldingOwnKey.includes(r));
   const [recipient, setRecipient] = useState(openable.includes("custodian") ? "custodian" : (openable[0] ?? "custodian"));
   const download = useDownloadFile();
-  const gate = useGate("operator");
+  const gate = useGate(qIsolatorContract.download.access);
   const noteId = `download-access-${file.fileId}`;
   if (!gate.allowed) {
     return (

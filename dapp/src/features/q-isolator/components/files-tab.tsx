@@ -3,7 +3,7 @@ import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
 import { PartLoading } from "../../../components/lazy-part";
 import { QueryState } from "../../../components/page-shell";
-import type { VibecoinsFilesResponse } from "../../../types/api";
+import type { VibecoinsFilesResponse } from "../api/contract";
 import { useProtectedFiles } from "../api/get-files";
 import { useIsolatorStatus } from "../api/get-status";
 import { RULES } from "../constants";

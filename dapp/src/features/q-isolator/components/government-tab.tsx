@@ -2,7 +2,7 @@ import Box from "@mui/material/Box";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { QueryState } from "../../../components/page-shell";
-import type { AgencyProfile } from "../../../types/api";
+import type { AgencyProfile } from "../api/contract";
 import { useDnsProtection } from "../api/get-dns";
 import { useGovernmentProfiles } from "../api/get-profiles";
 import { AUTHORIZED_AGENCIES_SHOWN } from "../constants";

@@ -5,7 +5,7 @@ import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
 import { lazyPart } from "../../../components/lazy-part";
 import { QueryState } from "../../../components/page-shell";
-import type { IsolationInstance, QIsolatorStatusResponse } from "../../../types/api";
+import type { IsolationInstance, QIsolatorStatusResponse } from "../api/contract";
 import { useIsolatorStatus } from "../api/get-status";
 import { CHECK_LABELS } from "../constants";
 import { percentText } from "../utils/words";

@@ -8,7 +8,7 @@ import { PartLoading } from "../../../components/lazy-part";
 import { QueryState } from "../../../components/page-shell";
 import { Pill } from "../../../components/pill";
 import { downloadText } from "../../../lib/download";
-import type { ComprehensiveReportResponse } from "../../../types/api";
+import type { ComprehensiveReportResponse } from "../api/contract";
 import { useComprehensiveReport } from "../api/get-report";
 import { levelLabel, percentText } from "../utils/words";
 

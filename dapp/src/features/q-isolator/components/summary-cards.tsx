@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
-import type { QIsolatorStatusResponse } from "../../../types/api";
+import type { QIsolatorStatusResponse } from "../api/contract";
 import { percentText } from "../utils/words";
 
 /** One figure with its title and, when it has one, its rule; the page's summary and the files tab's totals. */

@@ -9,7 +9,7 @@ import { Pill } from "../../../components/pill";
 import { AccessNote } from "../../../components/session/access-note";
 import { useGate } from "../../../components/session/use-access";
 import { describeError } from "../../../lib/api-client";
-import type { SimulateThreatResponse } from "../../../types/api";
+import { qIsolatorContract, type SimulateThreatResponse } from "../api/contract";
 import { useSimulateThreat } from "../api/simulate-threat";
 import { CHECK_LABELS, DEFAULT_THREAT_INTENSITY, SECURE_RATE_THRESHOLD, THREAT_INTENSITY_MAX, THREAT_INTENSITY_MIN } from "../constants";
 import { durationText, levelLabel, percentText } from "../utils/words";
@@ -112,7 +112,7 @@ export function ThreatTab() {
   const [intensity, setIntensity] = useState(DEFAULT_THREAT_INTENSITY);
   const simulate = useSimulateThreat();
   // A run is recorded for everyone (the report's grade rests on the latest): an operator's action.
-  const gate = useGate("operator");
+  const gate = useGate(qIsolatorContract.simulateThreat.access);
   return (
     <Stack spacing={2}>
       <Stack component="form" noValidate spacing={2} direction={{ xs: "column", sm: "row" }} sx={{ alignItems: { sm: "flex-start" } }} onSubmit={(e) => (e.preventDefault(), simulate.mutate(intensity))}>

@@ -12,7 +12,7 @@ import { useGate } from "../../../components/session/use-access";
 import { visuallyHidden } from "../../../components/visually-hidden";
 import { describeError } from "../../../lib/api-client";
 import { formatFileSize } from "../../../lib/format";
-import type { IsolationInstance } from "../../../types/api";
+import { qIsolatorContract, type IsolationInstance } from "../api/contract";
 import { useUploadFile, type UploadResponse } from "../api/upload-file";
 import { MAX_UPLOAD_BYTES } from "../constants";
 import { durationText, levelLabel } from "../utils/words";
@@ -60,7 +60,7 @@ export function UploadForm({ isolations: unordered }: { isolations: readonly Iso
   const [file, setFile] = useState<File | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const upload = useUploadFile();
-  const gate = useGate("wallet");
+  const gate = useGate(qIsolatorContract.upload.access);
   // A new isolation appears (or the chosen one is gone): pick one that exists.
   const newest = isolations[0]?.id ?? "";
   const chosenExists = isolations.some((i) => i.id === isolationId);

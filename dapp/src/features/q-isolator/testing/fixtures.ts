@@ -1,17 +1,6 @@
 // Answers of the q-isolator API for the page's tests, in the shapes of its schemas (q-isolator.schemas.ts).
 import type { z } from "zod";
-import type {
-  comprehensiveReportResponse,
-  createIsolationResponse,
-  DnsProtectionResponse,
-  governmentProfilesResponse,
-  IsolationInstance,
-  ProtectedFile,
-  QIsolatorStatusResponse,
-  SimulateThreatResponse,
-  uploadResponse,
-  VibecoinsFilesResponse,
-} from "../../../types/api";
+import type { comprehensiveReportResponse, createIsolationResponse, DnsProtectionResponse, governmentProfilesResponse, IsolationInstance, ProtectedFile, QIsolatorStatusResponse, SimulateThreatResponse, uploadResponse, VibecoinsFilesResponse } from "../api/contract";
 import { ATTACK_KINDS, ATTACK_LABELS, RULES } from "../constants";
 
 export const ISO_GOV = "iso-0123456789abcdef";

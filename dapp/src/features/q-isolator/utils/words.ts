@@ -1,4 +1,6 @@
+import { urlOf } from "../../../../../api/src/http/endpoint";
 import type { PillColor } from "../../../components/pill";
+import { qIsolatorContract } from "../api/contract";
 import { LEVEL_ALGORITHMS, type ClearanceLevel, type SecurityLevel } from "../constants";
 
 /** Spec §3: each level has its badge colour; a value the page does not know gets grey. */
@@ -28,7 +30,7 @@ export function durationText(ms: number): string {
  * /ipfs/<cid>, which serves the encrypted bytes as stored.
  */
 export function ipfsUrl(cid: string, gatewayUrl: string | null): string {
-  return gatewayUrl ? `${gatewayUrl.replace(/\/+$/, "")}/ipfs/${cid}` : `/ipfs/${cid}`;
+  return gatewayUrl ? `${gatewayUrl.replace(/\/+$/, "")}/ipfs/${cid}` : urlOf(qIsolatorContract.envelope, { params: { cid } });
 }
 
 /** "custodian" → "Custodian"; "agency:FBI" → "FBI (agency)". */

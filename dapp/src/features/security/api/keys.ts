@@ -1,4 +1,4 @@
-import type { SecurityTestKind } from "../../../types/api";
+import type { SecurityTestKind } from "./contract";
 
 /** Query keys of the security page; a comprehensive run writes its report into `latestKey`. */
 export const securityKey = ["security"] as const;

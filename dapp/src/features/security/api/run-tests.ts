@@ -1,20 +1,20 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client";
-import type { SecurityLatestResponse, SecurityReport, SecurityTestKind, SecurityTestResponse } from "../../../types/api";
+import { callEndpoint } from "../../../lib/endpoint-client";
+import { securityContract, securityTests, type SecurityLatestResponse, type SecurityTestKind } from "./contract";
 import { comprehensiveRunKey, fullLatestKey, latestKey, RUN_TIMEOUT_MS, testRunKey } from "./keys";
 
 // The toasts (and notistack's helpers with them) load when a run ends, not with the page's first paint.
 const toasts = () => import("../utils/toasts");
 
 /**
- * POST /api/security/comprehensive-test (no body): every check against this API, stored. Its answer becomes the
- * page's report at once (the same body GET /api/security/latest would now answer), then the latest is read again.
+ * POST security/comprehensive-test (no body): every check against this API, stored. Its answer becomes the
+ * page's report at once (the same body GET security/latest would now answer), then the latest is read again.
  */
 export function useComprehensiveTest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: comprehensiveRunKey,
-    mutationFn: () => apiRequest(`/api/security/comprehensive-test`, { method: "POST", timeoutMs: RUN_TIMEOUT_MS }) as Promise<SecurityReport>,
+    mutationFn: () => callEndpoint(securityContract.comprehensiveTest, {}, { timeoutMs: RUN_TIMEOUT_MS }),
     onSuccess: (report) => {
       // The answer carries every request: it is both the light and the full report now.
       queryClient.setQueryData<SecurityLatestResponse>(latestKey, { report });
@@ -26,14 +26,14 @@ export function useComprehensiveTest() {
 }
 
 /**
- * GET /api/security/<kind>-test: one category's checks against this API. A GET that runs probes: the API counts it
+ * GET security/<kind>-test: one category's checks against this API. A GET that runs probes: the API counts it
  * as a write (rate-limited, one run at a time). Its answer is not stored as the report; the page shows it in the
  * individual results (useMutationState over `testRunKey(kind)`).
  */
 export function useIndividualTest(kind: SecurityTestKind) {
   return useMutation({
     mutationKey: testRunKey(kind),
-    mutationFn: () => apiRequest(`/api/security/${kind}-test`, { timeoutMs: RUN_TIMEOUT_MS }) as Promise<SecurityTestResponse>,
+    mutationFn: () => callEndpoint(securityTests[kind], { query: {} }, { timeoutMs: RUN_TIMEOUT_MS }),
     onSuccess: (response) => void toasts().then((t) => t.toastTestComplete(kind, response)),
     onError: (error) => void toasts().then((t) => t.toastRunFailed(kind, error)),
   });

@@ -3,7 +3,7 @@ import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
 import { lazyPart } from "../../../components/lazy-part";
 import { ranByWords } from "../../../components/session/ran-by";
-import type { SecurityReport } from "../../../types/api";
+import type { SecurityReport } from "../api/contract";
 import { formatRunTime, formatSeconds } from "../utils/words";
 
 // Before any report, the rule comes from the API's constants module (see utils/vocabulary.ts: not in the first load).

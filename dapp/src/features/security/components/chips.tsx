@@ -1,5 +1,5 @@
 import { Pill } from "../../../components/pill";
-import type { SecurityCategory, SecuritySeverity, SecurityStatus } from "../../../types/api";
+import type { SecurityCategory, SecuritySeverity, SecurityStatus } from "../api/contract";
 import { CATEGORY_LABELS, SEVERITY_TONES, STATUS_TONES } from "../utils/words";
 
 /** The spec's status word (PASS / FAIL / WARNING), filled in its colour: never told by colour alone, the word is there. */

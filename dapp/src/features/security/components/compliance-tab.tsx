@@ -2,7 +2,7 @@ import Box from "@mui/material/Box";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { Notice } from "../../../components/notice";
-import type { SecurityReport } from "../../../types/api";
+import type { SecurityReport } from "../api/contract";
 import { StatusChip } from "./chips";
 
 type Mapped = SecurityReport["complianceStatus"]["owaspApiTop10"][number];

@@ -4,7 +4,7 @@ import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { CopyButton } from "../../../components/copy-button";
-import type { SecurityEvidence } from "../../../types/api";
+import type { SecurityEvidence } from "../api/contract";
 
 /** Shown at first; the rest on request (an injection check sends hundreds of probes). Findings come first. */
 const FIRST = 20;

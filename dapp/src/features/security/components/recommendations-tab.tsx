@@ -1,7 +1,7 @@
 import Box from "@mui/material/Box";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import type { SecurityReport } from "../../../types/api";
+import type { SecurityReport } from "../api/contract";
 import { failsFirst } from "../utils/words";
 import { SeverityChip, StatusChip } from "./chips";
 

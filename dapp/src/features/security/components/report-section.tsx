@@ -3,7 +3,7 @@ import Typography from "@mui/material/Typography";
 import { lazyPart, PartLoading } from "../../../components/lazy-part";
 import { Notice } from "../../../components/notice";
 import { QueryState, UrlTabs, type UrlTab } from "../../../components/page-shell";
-import type { SecurityLatestResponse, SecurityReport } from "../../../types/api";
+import type { SecurityLatestResponse, SecurityReport } from "../api/contract";
 import type { useLatestSecurityReport } from "../api/get-latest";
 
 export const SECURITY_TAB_IDS = ["summary", "results", "compliance", "recommendations"] as const;

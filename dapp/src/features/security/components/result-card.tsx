@@ -4,7 +4,7 @@ import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { Pill } from "../../../components/pill";
-import type { SecurityResult } from "../../../types/api";
+import type { SecurityResult } from "../api/contract";
 import { CategoryChip, SeverityChip, StatusChip } from "./chips";
 import { EvidenceView } from "./evidence-view";
 import { useFullLatestReport } from "../api/get-latest";

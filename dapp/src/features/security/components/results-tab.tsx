@@ -1,9 +1,8 @@
 import { useState } from "react";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import type { SecurityCategory, SecurityStatus } from "../../../types/api";
+import type { SecurityCategory, SecurityStatus, SecurityResult } from "../api/contract";
 import { CATEGORIES, STATUSES } from "../utils/vocabulary";
-import type { SecurityResult } from "../../../types/api";
 import { failsFirst } from "../utils/words";
 import { FilterButtons } from "./filter-buttons";
 import { ResultCards } from "./result-card";

@@ -7,8 +7,8 @@ import Typography from "@mui/material/Typography";
 import { useMutationState } from "@tanstack/react-query";
 import { Notice } from "../../../components/notice";
 import { AccessNote } from "../../../components/session/access-note";
-import { useGate, type Gate } from "../../../components/session/use-access";
-import type { SecurityTestKind } from "../../../types/api";
+import { strictest, useGate, type Gate } from "../../../components/session/use-access";
+import { securityContract, securityTests, type SecurityTestKind } from "../api/contract";
 import { runKey } from "../api/keys";
 import { useComprehensiveTest, useIndividualTest } from "../api/run-tests";
 import { useElapsedSeconds } from "../hooks/use-elapsed";
@@ -67,7 +67,7 @@ export function RunControls() {
   const comprehensive = useComprehensiveTest();
   const busy = useRunBusy();
   // Suite runs are operators' (hundreds of requests each); the stored report is every visitor's.
-  const gate = useGate("operator");
+  const gate = useGate(strictest(securityContract.comprehensiveTest.access, ...Object.values(securityTests).map((e) => e.access)));
   const runs = useRuns();
   const pending = runs.filter((r) => r.status === "pending").at(-1) ?? null;
   const last = runs.at(-1);

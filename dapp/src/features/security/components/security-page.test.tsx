@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { deferred, json, stubFetch, type FakeRoute } from "../../../testing/fake-api";
 import { renderWithProviders } from "../../../testing/test-utils";
-import { SECURITY_SCORING_RULE } from "../../../types/api";
+import { SECURITY_SCORING_RULE } from "../../../../../api/src/features/security/security.schemas";
 import { allFlawsReport, individual, latest, sampleReport, vulnerableReport } from "../testing/fixtures";
 import { SecurityPage } from "./security-page";
 

@@ -3,7 +3,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { alpha } from "@mui/material/styles";
 import { Pill } from "../../../components/pill";
-import type { SecurityReport } from "../../../types/api";
+import type { SecurityReport } from "../api/contract";
 import { CATEGORIES } from "../utils/vocabulary";
 import { scoreTone } from "../utils/words";
 

@@ -1,5 +1,5 @@
 import { useMutationState } from "@tanstack/react-query";
-import type { SecurityTestKind, SecurityTestResponse } from "../../../types/api";
+import type { SecurityTestKind, SecurityTestResponse } from "../api/contract";
 import { runKey } from "../api/keys";
 import { TEST_KINDS } from "../utils/vocabulary";
 

@@ -1,5 +1,5 @@
 import { notify } from "../../../components/toast";
-import type { SecurityReport, SecurityTestKind, SecurityTestResponse } from "../../../types/api";
+import type { SecurityReport, SecurityTestKind, SecurityTestResponse } from "../api/contract";
 import { countsText, failureText, RUN_LABELS, type RunKind } from "./words";
 
 /**

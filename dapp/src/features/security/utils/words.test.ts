@@ -1,5 +1,5 @@
 import { ApiRequestError } from "../../../lib/api-client";
-import { SECURITY_CATEGORIES, SECURITY_DEFAULT_BUDGET, SECURITY_STATUSES, SECURITY_TEST_KINDS } from "../../../types/api";
+import { SECURITY_CATEGORIES, SECURITY_DEFAULT_BUDGET, SECURITY_STATUSES, SECURITY_TEST_KINDS } from "../../../../../api/src/features/security/security.schemas";
 import { CATEGORIES, RUN_BUDGET_MS, STATUSES, TEST_KINDS } from "./vocabulary";
 import { countsText, failsFirst, failureText, scoreTone } from "./words";
 

@@ -3,7 +3,7 @@
 // the categories and the scoring rule (utils/vocabulary.ts: what the first load needs of them); this file adds the
 // labels and tones.
 import { ApiRequestError, describeError } from "../../../lib/api-client";
-import type { SecurityCategory, SecuritySeverity, SecurityStatus, SecurityTestKind } from "../../../types/api";
+import type { SecurityCategory, SecuritySeverity, SecurityStatus, SecurityTestKind } from "../api/contract";
 
 export type RunKind = "comprehensive" | SecurityTestKind;
 

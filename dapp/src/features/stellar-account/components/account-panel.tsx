@@ -11,7 +11,7 @@ import { ExplorerLink } from "../../../components/explorer-link";
 import { QueryState } from "../../../components/page-shell";
 import { SourceBadge } from "../../../components/source-badge";
 import { useStellarAccount } from "../../../lib/stellar/stellar-api";
-import type { StellarAccountResponse } from "../../../types/api";
+import type { StellarAccountResponse } from "../api/contract";
 
 const short = (id: string) => `${id.slice(0, 4)}…${id.slice(-4)}`;
 

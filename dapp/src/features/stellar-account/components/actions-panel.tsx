@@ -15,7 +15,7 @@ import { TxHash } from "../../../components/tx-hash";
 import { describeError } from "../../../lib/api-client";
 import { getStellarAccount, getStellarNetwork, useFundStellarAccount, useStellarNetwork, useSubmitStellarXdr } from "../../../lib/stellar/stellar-api";
 import { signStellarXdr } from "../../../lib/stellar/stellar-key";
-import type { StellarNetworkResponse, StellarSubmitResponse } from "../../../types/api";
+import type { StellarNetworkResponse, StellarSubmitResponse } from "../api/contract";
 import { STELLAR_MEMO_TEXT_MAX_BYTES } from "../constants";
 import { amountError, destinationError, memoError, utf8Bytes } from "../utils/payment-input";
 import { toast } from "../utils/toasts";

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client";
-import type { MultisigTestResponse, PerfectResponse, TreasuryTestResponse } from "../../../types/api";
+import { callEndpoint } from "../../../lib/endpoint-client";
+import { testnetContract, type MultisigTestResponse, type PerfectResponse, type TreasuryTestResponse } from "./contract";
 import { RUN_TIMEOUT_MS, runKeys, testnetKey } from "./keys";
 
 // The toasts (and notistack's helpers with them) load when a run ends, not with the page's first paint.
@@ -15,38 +15,38 @@ const later =
  * A run (a POST with no body), its toast, then the status read again (spec part 2 §4: after perfection,
  * multi-sig and treasury tests). `mutationKey` lets the page show a run in progress whichever tab started it.
  */
-function useRun<T>(kind: keyof typeof runKeys, path: string, success: (r: T) => void, failure: (e: unknown) => void) {
+function useRun<T>(kind: keyof typeof runKeys, run: () => Promise<T>, success: (r: T) => void, failure: (e: unknown) => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: runKeys[kind],
-    mutationFn: () => apiRequest(path, { method: "POST", timeoutMs: RUN_TIMEOUT_MS }) as Promise<T>,
+    mutationFn: run,
     onSuccess: success,
     onError: failure,
     onSettled: () => queryClient.invalidateQueries({ queryKey: testnetKey }),
   });
 }
 
-/** POST /api/testnet/test-multisig: GS020 with one signature, executed with two; the pause/refused/unpause run. */
+/** POST testnet/test-multisig: GS020 with one signature, executed with two; the pause/refused/unpause run. */
 export const useMultisigTest = () =>
-  useRun<MultisigTestResponse>(
+  useRun(
     "multisig",
-    "/api/testnet/test-multisig",
+    () => callEndpoint(testnetContract.testMultisig, {}, { timeoutMs: RUN_TIMEOUT_MS }),
     later((t, r: MultisigTestResponse) => t.toastMultisigComplete(r)),
     later((t, e: unknown) => t.toastRunFailed("The multi-sig test", e)),
   );
-/** POST /api/testnet/test-treasury: deposit, mint at 150%, 149% refused, price moved, liquidated, restored. */
+/** POST testnet/test-treasury: deposit, mint at 150%, 149% refused, price moved, liquidated, restored. */
 export const useTreasuryTest = () =>
-  useRun<TreasuryTestResponse>(
+  useRun(
     "treasury",
-    "/api/testnet/test-treasury",
+    () => callEndpoint(testnetContract.testTreasury, {}, { timeoutMs: RUN_TIMEOUT_MS }),
     later((t, r: TreasuryTestResponse) => t.toastTreasuryComplete(r)),
     later((t, e: unknown) => t.toastRunFailed("The treasury test", e)),
   );
-/** POST /api/testnet/perfect: both tests, then every check. */
+/** POST testnet/perfect: both tests, then every check. */
 export const usePerfection = () =>
-  useRun<PerfectResponse>(
+  useRun(
     "perfect",
-    "/api/testnet/perfect",
+    () => callEndpoint(testnetContract.perfect, {}, { timeoutMs: RUN_TIMEOUT_MS }),
     later((t, r: PerfectResponse) => t.toastPerfectionComplete(r)),
     later((t, e: unknown) => t.toastPerfectionFailed(e)),
   );

@@ -5,7 +5,7 @@ import List from "@mui/material/List";
 import ListItem from "@mui/material/ListItem";
 import Typography from "@mui/material/Typography";
 import { TxHash } from "../../../components/tx-hash";
-import type { ReadinessCheck } from "../../../types/api";
+import type { ReadinessCheck } from "../api/contract";
 
 const TX_HASH = /^0x[0-9a-fA-F]{64}$/;
 

@@ -11,7 +11,7 @@ import { Notice } from "../../../components/notice";
 import { QueryState } from "../../../components/page-shell";
 import { formatTime, shortenHex } from "../../../lib/format";
 import { NO_ENDORSEMENT } from "../constants";
-import type { FranklinReport, FranklinReportResponse } from "../../../types/api";
+import type { FranklinReport, FranklinReportResponse } from "../api/contract";
 import { useFranklinReport } from "../api/get-franklin-report";
 import { downloadText } from "../../../lib/download";
 import { formatScore, franklinWord, scoreTone } from "../utils/readiness";

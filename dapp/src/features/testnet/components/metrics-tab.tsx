@@ -5,7 +5,7 @@ import { QueryState } from "../../../components/page-shell";
 import { Pill } from "../../../components/pill";
 import { formatNumber, formatTime } from "../../../lib/format";
 import { PERFORMANCE_SUCCESS_RATE_MIN } from "../constants";
-import type { TestnetStatusResponse } from "../../../types/api";
+import type { TestnetStatusResponse } from "../api/contract";
 import { useTestnetStatus } from "../api/get-status";
 import { performanceValidated } from "../utils/readiness";
 import { CardGrid } from "./card-grid";

@@ -14,10 +14,10 @@ import { QueryState } from "../../../components/page-shell";
 import { AccessNote } from "../../../components/session/access-note";
 import { RanBy } from "../../../components/session/ran-by";
 import { useGate } from "../../../components/session/use-access";
+import { testnetContract, type TestnetStatusResponse } from "../api/contract";
 import { useTestnetStatus } from "../api/get-status";
 import { usePerfection } from "../api/run-tests";
 import { useRunBusy } from "../hooks/use-run-busy";
-import type { TestnetStatusResponse } from "../../../types/api";
 import { FLAG_CARDS, flagWord, formatScore, franklinWord, type FlagName } from "../utils/readiness";
 import { ReadinessScore } from "./readiness-score";
 import { CardGrid } from "./card-grid";
@@ -53,7 +53,7 @@ export function OverviewTab({ onOpen }: { onOpen: (tab: "testing" | "report") =>
   const perfect = usePerfection();
   const busy = useRunBusy();
   // Running the checks is an operator's action; the score and who ran the last runs are every visitor's.
-  const gate = useGate("operator");
+  const gate = useGate(testnetContract.perfect.access);
   const last = status.data ? [status.data.latestRuns.multisig, status.data.latestRuns.treasury].filter((r) => r !== null).sort((a, b) => b!.finishedAt.localeCompare(a!.finishedAt))[0] ?? null : null;
   return (
     <Stack spacing={3}>

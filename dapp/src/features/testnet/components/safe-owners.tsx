@@ -1,7 +1,7 @@
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import { AddressView } from "../../../components/address-view";
-import type { TestnetStatusResponse } from "../../../types/api";
+import type { TestnetStatusResponse } from "../api/contract";
 
 /** The Safe's set-up as read from the chain: its signers (the spec's "3 signers") and threshold. */
 export function SafeOwners({ multiSig }: { multiSig: TestnetStatusResponse["multiSig"] }) {

@@ -5,7 +5,7 @@ import RemoveCircleOutlineIcon from "@mui/icons-material/RemoveCircleOutlined";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import { TxHash } from "../../../components/tx-hash";
-import type { TestStep } from "../../../types/api";
+import type { TestStep } from "../api/contract";
 import { stepNumber } from "../utils/step-numbers";
 
 /**

@@ -10,10 +10,10 @@ import { QueryState } from "../../../components/page-shell";
 import { Pill } from "../../../components/pill";
 import { AccessNote } from "../../../components/session/access-note";
 import { RanBy } from "../../../components/session/ran-by";
-import { useGate, type Gate } from "../../../components/session/use-access";
+import { strictest, useGate, type Gate } from "../../../components/session/use-access";
 import { formatTime } from "../../../lib/format";
 import { useNetwork } from "../../network/api/get-network";
-import type { TestnetStatusResponse, TestRun, TreasuryTestResponse } from "../../../types/api";
+import { testnetContract, type TestnetStatusResponse, type TestRun, type TreasuryTestResponse } from "../api/contract";
 import { useTestnetStatus } from "../api/get-status";
 import { runKeys } from "../api/keys";
 import { useMultisigTest, useTreasuryTest } from "../api/run-tests";
@@ -122,7 +122,7 @@ function Runs({ status, explorerBaseUrl }: { status: TestnetStatusResponse; expl
   const treasury = useTreasuryTest();
   const busy = useRunBusy();
   // The tests are operators' runs; every visitor reads their results below.
-  const gate = useGate("operator");
+  const gate = useGate(strictest(testnetContract.testMultisig.access, testnetContract.testTreasury.access));
   const vaults = useMutationState({ filters: { mutationKey: runKeys.treasury, status: "success" }, select: (m) => (m.state.data as TreasuryTestResponse).vault });
   const vault = vaults.at(-1) ?? null;
   const { multisig: msRun, emergency, treasury: trRun } = status.latestRuns;

@@ -1,5 +1,5 @@
 // Test data for the testnet page, parsed with the API's own schemas so a drift in the contract fails here first.
-import { READINESS_CHECKS, NO_ENDORSEMENT, franklinReportResponse, multisigTestResponse, perfectResponse, testnetStatusResponse, treasuryTestResponse, type TestRun, type TestStep, type TestnetStatusResponse } from "../../../types/api";
+import { READINESS_CHECKS, NO_ENDORSEMENT, franklinReportResponse, multisigTestResponse, perfectResponse, testnetStatusResponse, treasuryTestResponse, type TestRun, type TestStep, type TestnetStatusResponse } from "../../../../../api/src/features/testnet/testnet.schemas";
 
 export const hash = (n: number) => `0x${n.toString(16).padStart(64, "0")}`;
 export const SAFE = "0x5FbDB2315678afecb367f032d93F642f64180aa3";

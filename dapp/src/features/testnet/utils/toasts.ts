@@ -1,6 +1,6 @@
 import { notify } from "../../../components/toast";
 import { describeError } from "../../../lib/api-client";
-import type { MultisigTestResponse, PerfectResponse, TestRun, TreasuryTestResponse } from "../../../types/api";
+import type { MultisigTestResponse, PerfectResponse, TestRun, TreasuryTestResponse } from "../api/contract";
 import { TESTNET_TOASTS } from "./readiness";
 
 /** "Testnet Perfection Complete!" with the readiness score and Franklin readiness YES or PENDING. */

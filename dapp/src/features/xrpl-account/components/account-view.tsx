@@ -7,7 +7,7 @@ import { ReadingCard } from "../../../components/reading-card";
 import { SourceBadge } from "../../../components/source-badge";
 import { TxHash } from "../../../components/tx-hash";
 import { useXrplAccount } from "../../../lib/xrpl/xrpl-api";
-import type { XrplAccountResponse } from "../../../types/api";
+import type { XrplAccountResponse } from "../api/contract";
 
 const explorer = (hash: string) => `https://testnet.xrpl.org/transactions/${hash}`;
 

@@ -4,7 +4,7 @@ import Typography from "@mui/material/Typography";
 import { Pill } from "../../../components/pill";
 import { SourceBadge } from "../../../components/source-badge";
 import { TxHash } from "../../../components/tx-hash";
-import type { XrplSubmitResponse } from "../../../types/api";
+import type { XrplSubmitResponse } from "../api/contract";
 
 const STATUS: Record<XrplSubmitResponse["status"], { label: string; color: "success" | "error" | "warning" | "info" | "default" }> = {
   validated: { label: "Validated", color: "success" },

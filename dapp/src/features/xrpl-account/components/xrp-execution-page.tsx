@@ -11,7 +11,7 @@ import { describeError } from "../../../lib/api-client";
 import { useXrplAccount } from "../../../lib/xrpl/xrpl-api";
 import { buildXrplPayment } from "../../../lib/xrpl/xrpl-build";
 import { useXrplWallet } from "../../../lib/xrpl/xrpl-wallet";
-import type { XrplSubmitResponse } from "../../../types/api";
+import type { XrplSubmitResponse } from "../api/contract";
 import { useReliableSubmit } from "../hooks/use-reliable-submit";
 import type { PaymentInput } from "./payment-form";
 
