@@ -9,7 +9,7 @@ import { deferred, json, stubFetch } from "../../../testing/fake-api";
 import { fakeNode, userRejected } from "../../../testing/fake-node";
 import { ethRecord, mintingRates, unifiedStatus } from "../../../testing/fixtures";
 import { renderWithProviders } from "../../../testing/test-utils";
-import type { EthMintRecord } from "../../../types/api";
+import type { EthMintRecord } from "../api/contract";
 import { MintingPage } from "./minting-page";
 
 const ACCOUNT = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { json, stubFetch } from "../../../testing/fake-api";
 import { ethRecord, stellarRecord, xrpRecord } from "../../../testing/fixtures";
 import { renderWithProviders } from "../../../testing/test-utils";
-import type { MintHistoryEntry } from "../../../types/api";
+import type { MintHistoryEntry } from "../api/contract";
 import { MintResultsList } from "./mint-results-list";
 
 const entry = (r: ReturnType<typeof ethRecord> | ReturnType<typeof stellarRecord> | ReturnType<typeof xrpRecord>): MintHistoryEntry => ({ ...r, onCurrentChain: null });

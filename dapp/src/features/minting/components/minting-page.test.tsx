@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { deferred, json, stubFetch, type FakeRoute } from "../../../testing/fake-api";
 import { ethRecord, mintingRates, stellarRecord, unifiedStatus, xrpRecord } from "../../../testing/fixtures";
 import { renderWithProviders } from "../../../testing/test-utils";
-import type { MintHistoryEntry, MintRecord } from "../../../types/api";
+import type { MintHistoryEntry, MintRecord } from "../api/contract";
 import { MintingPage } from "./minting-page";
 
 /** The fake API keeps what it minted, so the history refetch after a mint returns it like the real one. */

@@ -7,7 +7,7 @@ import Typography from "@mui/material/Typography";
 import { SourceBadge } from "../../../components/source-badge";
 import { QueryState } from "../../../components/page-shell";
 import { formatTime } from "../../../lib/format";
-import type { LedgerStatusBody } from "../../../types/api";
+import type { LedgerStatusBody } from "../api/contract";
 import { useUnifiedStatus } from "../api/get-unified-status";
 
 const LEDGERS = ["ethereum", "stellar", "xrpl"] as const;

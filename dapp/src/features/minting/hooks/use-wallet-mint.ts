@@ -3,7 +3,7 @@ import { parseEther, type Address } from "viem";
 import { writeContract } from "wagmi/actions";
 import { useTransactionFlow, type TxPreviewRow } from "../../../components/transaction-flow";
 import { deployments } from "../../../lib/contracts";
-import type { EthMintRecord } from "../../../types/api";
+import type { EthMintRecord } from "../api/contract";
 import { mintMutationKey, prependToMintHistory } from "../api/get-mint-history";
 import { recordWalletMint } from "../api/record-wallet-mint";
 import { WALLET_MINT_CHAIN_ID } from "../utils/chain";

@@ -1,7 +1,7 @@
 import { notify } from "../../../components/toast";
 import type { TxErrorView } from "../../../lib/tx-errors";
 import { formatNumber } from "../../../lib/format";
-import type { EthMintRecord, MintRecord, StellarMintRecord, XrpVolumeRecord } from "../../../types/api";
+import type { EthMintRecord, MintRecord, StellarMintRecord, XrpVolumeRecord } from "../api/contract";
 
 const FAILURE_HINT = "Please check your inputs and try again";
 
