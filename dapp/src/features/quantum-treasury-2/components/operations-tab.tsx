@@ -12,7 +12,7 @@ import { AccessNote } from "../../../components/session/access-note";
 import { useGate } from "../../../components/session/use-access";
 import { SourceBadge } from "../../../components/source-badge";
 import { TxHash } from "../../../components/tx-hash";
-import { useNetwork } from "../../network/api/get-network";
+import { useNetwork } from "../../../lib/network/get-network";
 import { QT_MINIMUM_RATIO_PERCENT, QT_OPERATION_NAMES, QT_OPERATIONS, type QtOperationName } from "../constants";
 import type { QtExecuteResponse } from "../../../types/api";
 import { useTreasuryBusy, useTreasuryOperation } from "../hooks/use-treasury-operation";

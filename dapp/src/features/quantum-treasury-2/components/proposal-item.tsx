@@ -7,7 +7,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { SafeFlow } from "../../../components/safe-flow";
 import { SafeOwnerSign } from "../../../components/safe-sign";
 import { notify } from "../../../components/toast";
-import { useNetwork } from "../../network/api/get-network";
+import { useNetwork } from "../../../lib/network/get-network";
 import { QT_OPERATIONS, QT_TOAST_SUCCESS } from "../constants";
 import type { QtAddSignatureResponse, QtSafeProposal } from "../../../types/api";
 import { addSignature } from "../api/execute";
