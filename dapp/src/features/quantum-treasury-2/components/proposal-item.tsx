@@ -9,7 +9,7 @@ import { SafeOwnerSign } from "../../../components/safe-sign";
 import { notify } from "../../../components/toast";
 import { useNetwork } from "../../../lib/network/get-network";
 import { QT_OPERATIONS, QT_TOAST_SUCCESS } from "../constants";
-import type { QtAddSignatureResponse, QtSafeProposal } from "../../../types/api";
+import type { QtAddSignatureResponse, QtSafeProposal } from "../api/contract";
 import { addSignature } from "../api/execute";
 import { qtQueryKey } from "../api/keys";
 import { flowOfProposal } from "../utils/proposal-flow";
