@@ -1,7 +1,7 @@
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import { darken } from "@mui/material/styles";
-import { labelsOf, useNetwork } from "../features/network/api/get-network";
+import { labelsOf, useNetwork } from "../lib/network/get-network";
 import { shortenHex } from "../lib/format";
 import type { AddressLabel, AddressLabelKind } from "../../../api/src/features/network/network.schemas";
 import { CopyButton } from "./copy-button";

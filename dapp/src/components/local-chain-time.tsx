@@ -4,15 +4,16 @@ import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "../lib/api-client";
 import { describeQueryError } from "../lib/api-errors";
+import { callEndpoint } from "../lib/endpoint-client";
+import { localChainContract } from "../../../api/src/features/local-chain/local-chain.contract";
 import { ADVANCE_DAYS } from "../../../api/src/features/local-chain/local-chain.constants";
-import type { advanceTimeResponse, localChainTimeResponse, AdvanceTimeResponse, LocalChainTimeResponse } from "../types/api";
+import type { AdvanceTimeResponse, LocalChainTimeResponse } from "../../../api/src/features/local-chain/local-chain.schemas";
 import { Notice } from "./notice";
 import { AccessNote } from "./session/access-note";
 import { useGate } from "./session/use-access";
 
-// The API's contract: api/src/features/local-chain/local-chain.schemas.ts, through types/api.
+// The API's contract: api/src/features/local-chain/local-chain.contract.ts (its schemas by type only).
 type AdvanceTime = AdvanceTimeResponse;
 export type LocalChainTime = LocalChainTimeResponse;
 
@@ -33,13 +34,13 @@ export function LocalChainTime() {
   const queryClient = useQueryClient();
   const time = useQuery({
     queryKey: localChainTimeQueryKey,
-    queryFn: ({ signal }) => api.get<typeof localChainTimeResponse>("/api/local-chain/time", signal),
+    queryFn: ({ signal }) => callEndpoint(localChainContract.time, {}, { signal }),
   });
-  // Chain time is every visitor's: moving it is an operator's action (api: access "operator").
-  const gate = useGate("operator");
+  // Chain time is every visitor's: moving it is an operator's action (the contract's access for advance-time).
+  const gate = useGate(localChainContract.advanceTime.access);
   const [done, setDone] = useState<(AdvanceTime & { days: number }) | null>(null);
   const advance = useMutation({
-    mutationFn: (days: (typeof ADVANCE_DAYS)[number]) => api.post<typeof advanceTimeResponse>("/api/local-chain/advance-time", { days }).then((r) => ({ ...r, days })),
+    mutationFn: (days: (typeof ADVANCE_DAYS)[number]) => callEndpoint(localChainContract.advanceTime, { body: { days } }).then((r) => ({ ...r, days })),
     onSuccess: async (result) => {
       setDone(result);
       await queryClient.invalidateQueries();

@@ -5,7 +5,7 @@
 import { createConfig, http, injected, type CreateConnectorFn } from "wagmi";
 import { reconnect } from "wagmi/actions";
 import { hardhat, sepolia } from "wagmi/chains";
-import { fetchNetwork } from "../features/network/api/get-network";
+import { fetchNetwork } from "./network/get-network";
 
 /** viem's default is 10 s; said here so every chain read has a stated limit. */
 const RPC_TIMEOUT_MS = 10_000;

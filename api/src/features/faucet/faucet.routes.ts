@@ -4,7 +4,8 @@
 // export `settler` is a background task (main.ts starts it): claims a crash left unsettled are settled from
 // the chain at start, then every SETTLE_EVERY_MS.
 import type { Db } from "../../db/client";
-import { route, type FeatureRouter } from "../../http/route";
+import { implement, type FeatureRouter } from "../../http/route";
+import { faucetContract } from "./faucet.contract";
 import type { EvmChain } from "../../ledgers/evm";
 import type { DevKeysAnswer } from "../../ledgers/evm/dev-keys";
 import type { LedgerSelector } from "../../ledgers/selector";
@@ -68,15 +69,11 @@ export function createFaucetRouter(deps: FaucetDeps): FeatureRouter<FaucetExport
     },
     settle: () => service.settle(),
   };
+  const c = faucetContract;
   return {
     feature: "faucet",
     routes: [
-      route({
-        method: "get",
-        path: "/api/faucet/status",
-        access: "visitor",
-        feature: "faucet",
-        summary: "Per asset (XQB, USDC, ETH): the amount, whether it can be claimed here and why not, the faucet's balance, the global budget left this hour and these 24 h, and the signed-in wallet's last and next claim",
+      implement(c.status, {
         response: faucetStatusResponse,
         handler: async ({ req, res }) => {
           // Per browser (the session's claims): no shared cache may keep it.
@@ -85,16 +82,9 @@ export function createFaucetRouter(deps: FaucetDeps): FeatureRouter<FaucetExport
           return service.status(session?.address ?? null);
         },
       }),
-      route({
-        method: "post",
-        path: "/api/faucet/claim",
-        access: "wallet",
-        feature: "faucet",
-        summary: "One claim of an asset for the signed-in wallet (one per wallet and asset per 24 h, within the faucet's budget per asset per hour and per day; 429 with Retry-After and the reason when early or over budget)",
+      implement(c.claim, {
         body: faucetClaimRequest,
         response: faucetClaimResponse,
-        errors: ["UNAUTHENTICATED", "RATE_LIMITED", "CONFLICT", "LEDGER_REJECTED", "LEDGER_UNAVAILABLE", "LEDGER_BUSY"],
-        write: true,
         handler: async ({ body, req }) => {
           const session = await requireSession(req, deps.sessions);
           return service.claim(session.address, body.asset);

@@ -2,7 +2,8 @@
 // rewards accruing and a withdrawal becoming claimable. Offered only on the local Hardhat chain (31337)
 // while it is live; anywhere else the read says why and the write is a 404.
 import { HttpError } from "../../http/errors";
-import { route, type FeatureRouter } from "../../http/route";
+import { implement, type FeatureRouter } from "../../http/route";
+import { localChainContract } from "./local-chain.contract";
 import type { BlockStamp } from "../../ledgers/evm";
 import type { EventIndex } from "../../ledgers/evm/event-index";
 import type { LedgerStatus } from "../../ledgers/types";
@@ -37,15 +38,11 @@ export function createLocalChainRouter(deps: LocalChainDeps): FeatureRouter {
     return s.mode === "live" ? null : `The local chain is not live: ${s.reason ?? "not probed yet"}`;
   };
 
+  const c = localChainContract;
   return {
     feature: "local-chain",
     routes: [
-      route({
-        method: "get",
-        path: "/api/local-chain/time",
-        access: "visitor",
-        feature: "local-chain",
-        summary: "The local chain's time against the server's clock, and whether it can be advanced here",
+      implement(c.time, {
         response: localChainTimeResponse,
         handler: async (): Promise<LocalChainTimeResponse> => {
           const wallClock = Math.floor(now() / 1000);
@@ -67,16 +64,9 @@ export function createLocalChainRouter(deps: LocalChainDeps): FeatureRouter {
           };
         },
       }),
-      route({
-        method: "post",
-        path: "/api/local-chain/advance-time",
-        access: "operator",
-        feature: "local-chain",
-        summary: "Local Hardhat chain only: advance its clock by 1, 7 or 30 days (evm_increaseTime + a mined block)",
+      implement(c.advanceTime, {
         body: advanceTimeRequest,
         response: advanceTimeResponse,
-        errors: ["NOT_FOUND", "LEDGER_UNAVAILABLE"],
-        write: true,
         handler: async ({ body }) => {
           if (!isLocal) throw new HttpError("NOT_FOUND", notLocal);
           const down = refusal();

@@ -2,7 +2,8 @@
 // browser reads it at, the explorer) and the addresses it can name. Answered from memory; the Safe's
 // threshold and owners are read from the chain at most once a minute.
 import type { Address } from "viem";
-import { route, type FeatureRouter } from "../../http/route";
+import { implement, type FeatureRouter } from "../../http/route";
+import { networkContract } from "./network.contract";
 import type { LedgerSelector } from "../../ledgers/selector";
 import type { EvmChain } from "../../ledgers/evm";
 import { contractsOn } from "../../ledgers/evm/contracts";
@@ -60,15 +61,11 @@ export function createNetworkRouter(deps: NetworkDeps): FeatureRouter {
     return next;
   }
 
+  const c = networkContract;
   return {
     feature: "network",
     routes: [
-      route({
-        method: "get",
-        path: "/api/network",
-        access: "visitor",
-        feature: "network",
-        summary: "The EVM chain this API serves: chain id, the browser-facing RPC URL, the explorer, and labels for known addresses",
+      implement(c.network, {
         response: networkResponse,
         handler: async ({ res }) => {
           const answer = await cache.get("network", load);

@@ -1,7 +1,7 @@
 // The professional-readiness feature's vocabulary as plain values (no zod): the five assessments and their
 // labels, the spec's readiness colours (90 / 75), the load test's k6-style thresholds, the scoring and
 // recommendation rules in words. The schemas build on it; the dapp's first load imports it directly
-// (types/api-constants.ts), so the page can show the rules without loading zod.
+// (its features/professional/constants.ts), so the page can show the rules without loading zod.
 
 /** The five assessments, in the order the page's tabs list them; also the URL segment of each POST. */
 export const PROFESSIONAL_KINDS = ["security-audit", "load-testing", "compliance-audit", "penetration-testing", "disaster-recovery"] as const;

@@ -5,7 +5,8 @@ import type { Hex } from "viem";
 import type { Caller } from "../../http/access";
 import { HttpError } from "../../http/errors";
 import type { Db } from "../../db/client";
-import { route, type FeatureRouter } from "../../http/route";
+import { implement, type FeatureRouter } from "../../http/route";
+import { quantumTreasury2Contract } from "./quantum-treasury-2.contract";
 import type { EvmChain } from "../../ledgers/evm";
 import type { EventIndex } from "../../ledgers/evm/event-index";
 import type { LedgerSelector } from "../../ledgers/selector";
@@ -44,8 +45,6 @@ export interface QuantumTreasury2Deps {
   safeOwnerKeys: readonly Hex[];
 }
 
-const P = "/api/quantum-treasury-2";
-
 /**
  * Who proposes, and whether the server co-signs: a proposal is a signed-in wallet's; the dev owners' keys sign
  * only for an operator who asks (`coSign: "dev-keys"`), never for anyone else (403, nothing sent or stored).
@@ -53,6 +52,7 @@ const P = "/api/quantum-treasury-2";
 function proposerOf(caller: Caller, coSign: "dev-keys" | undefined) {
   // The app's guard admits only sessions here ("wallet"); a feature mounted without it has no address either.
   if (!caller.address) throw new HttpError("UNAUTHENTICATED", "Sign in with Ethereum first: a treasury operation is proposed by a signed-in wallet");
+  // coSignAccess (the contract) is "operator": the page's co-sign option reads the same rule.
   if (coSign === "dev-keys" && !caller.operator) {
     throw new HttpError("FORBIDDEN", `Only an operator may ask the server to co-sign with the dev owners' keys: ${caller.address} is not in OPERATOR_ADDRESSES. Propose without coSign; the Safe's owners sign with their own wallets.`, {
       details: { field: "coSign" },
@@ -64,20 +64,13 @@ function proposerOf(caller: Caller, coSign: "dev-keys" | undefined) {
 export function createQuantumTreasury2Router(deps: QuantumTreasury2Deps): FeatureRouter {
   const writer = new TreasuryWriter({ db: deps.db, index: deps.index, ownerKeys: deps.safeOwnerKeys });
   const feature = QT_FEATURE;
-  const writeErrors = ["INVALID_INPUT", "CONFLICT", "LEDGER_REJECTED", "LEDGER_UNAVAILABLE", "LEDGER_BUSY"] as const;
-  const proposeErrors = [...writeErrors, "UNAUTHENTICATED", "FORBIDDEN"] as const;
+  const c = quantumTreasury2Contract;
 
   return {
     feature,
     routes: [
-      route({
-        method: "get",
-        path: `${P}/metrics`,
-        access: "visitor",
-        feature,
-        summary: "The treasury summary read from the chain (vault, XQB, XQBUSD, feed, Safe) beside the spec's plan",
+      implement(c.metrics, {
         response: qtMetricsResponse,
-        errors: ["LEDGER_UNAVAILABLE", "LEDGER_BUSY"],
         handler: () =>
           deps.evm.run(async (evm) => {
             const road = writer.road(evm);
@@ -85,29 +78,17 @@ export function createQuantumTreasury2Router(deps: QuantumTreasury2Deps): Featur
             return metricsOf(reading, safe, road.heldOwnerKeys(safe));
           }),
       }),
-      route({
-        method: "get",
-        path: `${P}/tokenomics`,
-        access: "visitor",
-        feature,
-        summary: "The spec's XQB allocation beside the genesis holders' balances, the release schedule and circulating supply",
+      implement(c.tokenomics, {
         response: qtTokenomicsResponse,
-        errors: ["LEDGER_UNAVAILABLE", "LEDGER_BUSY"],
         handler: () =>
           deps.evm.run(async (evm) => {
             const road = writer.road(evm);
             return tokenomicsOf(evm, deps.index, await readTreasury(evm, road.safe));
           }),
       }),
-      route({
-        method: "get",
-        path: `${P}/capacity`,
-        access: "visitor",
-        feature,
-        summary: "The capacity calculator: capacity = collateral / (ratio / 100), excess, utilisation, checked against the vault's capacityAt",
+      implement(c.capacity, {
         query: qtCapacityQuery,
         response: qtCapacityResponse,
-        errors: ["INVALID_INPUT", "LEDGER_UNAVAILABLE"],
         handler: async ({ query }) => {
           const f = capacityFigures(query.collateral, query.ratio);
           const ratio = Number(query.ratio);
@@ -136,31 +117,17 @@ export function createQuantumTreasury2Router(deps: QuantumTreasury2Deps): Featur
             .then((check) => ({ ...base, ...check }));
         },
       }),
-      route({
-        method: "post",
-        path: `${P}/execute`,
-        access: "wallet",
-        feature,
-        summary:
-          'Proposes deploy_capital, mint_xqb or enable_xqbusd as a Safe transaction that waits for the owners\' wallet signatures; an operator may add coSign: "dev-keys" (local chain) to have the server sign as the dev owners and execute at once',
+      implement(c.execute, {
         body: qtExecuteRequest,
         response: qtExecuteResponse,
-        errors: [...proposeErrors],
-        write: true,
         handler: ({ body, caller }) => {
           const who = proposerOf(caller, body.coSign);
           return deps.evm.run((evm, ctx) => writer.run(evm, ctx, (reading) => planOperation(evm, reading, body), who));
         },
       }),
-      route({
-        method: "post",
-        path: `${P}/strategy/preview`,
-        access: "visitor",
-        feature,
-        summary: "The launch strategy's one Safe batch (deposit USDC, mint XQB, mint XQBUSD at 150%): every call listed, nothing sent",
+      implement(c.strategyPreview, {
         body: qtStrategyRequest,
         response: qtStrategyPreviewResponse,
-        errors: ["INVALID_INPUT", "LEDGER_UNAVAILABLE", "LEDGER_BUSY"],
         handler: ({ body }) =>
           deps.evm.run(async (evm) => {
             const road = writer.road(evm);
@@ -177,42 +144,22 @@ export function createQuantumTreasury2Router(deps: QuantumTreasury2Deps): Featur
             };
           }),
       }),
-      route({
-        method: "post",
-        path: `${P}/strategy/execute`,
-        access: "wallet",
-        feature,
-        summary:
-          'Proposes the launch strategy as one Safe MultiSend batch that waits for the owners\' wallet signatures (mock USDC to the Safe just before it executes, local chain); an operator may add coSign: "dev-keys"',
+      implement(c.strategyExecute, {
         body: qtStrategyRequest,
         response: qtStrategyExecuteResponse,
-        errors: [...proposeErrors],
-        write: true,
         handler: ({ body, caller }) => {
           const who = proposerOf(caller, body.coSign);
           return deps.evm.run((evm, ctx) => writer.run(evm, ctx, (reading) => planStrategy(evm, reading, body), who));
         },
       }),
-      route({
-        method: "get",
-        path: `${P}/proposals`,
-        access: "visitor",
-        feature,
-        summary: "Stored Safe proposals (pending ones wait for owners' signatures), newest first",
+      implement(c.proposals, {
         query: qtProposalListQuery,
         response: qtProposalListResponse,
-        errors: ["INVALID_INPUT", "LEDGER_UNAVAILABLE"],
         handler: ({ query }) => deps.evm.run(async (evm) => ({ proposals: await writer.list(evm, query.status) })),
       }),
-      route({
-        method: "get",
-        path: `${P}/proposals/:safeTxHash`,
-        access: "visitor",
-        feature,
-        summary: "One stored Safe proposal with its EIP-712 payload and signatures",
+      implement(c.proposal, {
         params: qtProposalParams,
         response: qtSafeProposal,
-        errors: ["INVALID_INPUT", "NOT_FOUND", "LEDGER_UNAVAILABLE"],
         handler: ({ params }) =>
           deps.evm
             .run(async (evm) => {
@@ -221,27 +168,14 @@ export function createQuantumTreasury2Router(deps: QuantumTreasury2Deps): Featur
             })
             .then((r) => r.view),
       }),
-      route({
-        method: "post",
-        path: `${P}/proposals/:safeTxHash/signatures`,
-        access: "visitor",
-        feature,
-        summary: "Adds an owner's own wallet signature (EIP-712 or personal_sign of the safeTxHash) to a pending proposal: the signature is the authority (a non-owner's is refused, nothing stored); executes it at the threshold",
+      implement(c.addSignature, {
         params: qtProposalParams,
         body: qtAddSignatureRequest,
         response: qtAddSignatureResponse,
-        errors: [...writeErrors, "NOT_FOUND"],
-        write: true,
         handler: ({ params, body }) => deps.evm.run((evm, ctx) => writer.addSignature(evm, ctx, params.safeTxHash as Hex, body.signature as Hex)),
       }),
-      route({
-        method: "get",
-        path: `${P}/implementation-plan`,
-        access: "visitor",
-        feature,
-        summary: "A Markdown implementation plan generated from the chain's current state (addresses, balances, ratios, owners)",
+      implement(c.implementationPlan, {
         response: qtImplementationPlanResponse,
-        errors: ["LEDGER_UNAVAILABLE", "LEDGER_BUSY"],
         handler: () =>
           deps.evm.run(async (evm) => {
             const road = writer.road(evm);

@@ -1,4 +1,4 @@
-// The HTTP contract of /quantum-treasury-2 (zod; the dapp imports these through dapp/src/types/api.ts).
+// The HTTP contract of /quantum-treasury-2 (zod; linked by type from quantum-treasury-2.contract.ts, which the dapp calls).
 // Token amounts are decimal strings in whole units ("150000000" XQB, "1.5" USDC), never JS numbers that
 // could round; ratios are percents with 2 decimals (null when there is no debt: infinitely collateralised).
 import { z } from "zod";

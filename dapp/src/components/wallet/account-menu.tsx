@@ -14,7 +14,7 @@ import OpenInNewIcon from "@mui/icons-material/OpenInNew";
 import { useQueryClient } from "@tanstack/react-query";
 import type { Address } from "viem";
 import { useConnection, useDisconnect } from "wagmi";
-import { useNetwork } from "../../features/network/api/get-network";
+import { useNetwork } from "../../lib/network/get-network";
 import { shortenHex } from "../../lib/format";
 import { AddressView } from "../address-view";
 import { notify } from "../toast";

@@ -1,5 +1,5 @@
 import { lazy, type ReactNode } from "react";
-import { fetchNetwork } from "../../features/network/api/get-network";
+import { fetchNetwork } from "../../lib/network/get-network";
 
 // wagmi, viem and the config load with the first part that needs them, not with the first load.
 const loadProvider = () => import("./wallet-provider");

@@ -4,7 +4,7 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import { mock } from "wagmi";
 import { connect } from "wagmi/actions";
 import { sepolia } from "wagmi/chains";
-import { forgetNetwork } from "../../features/network/api/get-network";
+import { forgetNetwork } from "../../lib/network/get-network";
 import { createWagmiConfig } from "../../lib/wagmi";
 import { json, stubFetch, type FakeRequest } from "../../testing/fake-api";
 import { renderWithProviders } from "../../testing/test-utils";

@@ -1,7 +1,7 @@
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import { useChains, useConnection, useSwitchChain } from "wagmi";
-import { useNetwork } from "../../features/network/api/get-network";
+import { useNetwork } from "../../lib/network/get-network";
 import { describeError } from "../../lib/api-client";
 import { isUserRejection } from "../../lib/wallet-errors";
 import { notify } from "../toast";

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api, ApiRequestError } from "../../../lib/api-client";
+import { ApiRequestError } from "../../../lib/api-client";
+import { callEndpoint } from "../../../lib/endpoint-client";
 import type { FaucetAsset } from "../constants";
-import type { faucetClaimResponse, FaucetClaimResponse } from "../../../types/api";
+import { faucetContract, type FaucetClaimResponse } from "./contract";
 import { faucetStatusKey } from "./get-status";
 
-/** POST /api/faucet/claim {asset}: one claim for the signed-in wallet; the API waits for the receipt. */
-export const claimFromFaucet = (asset: FaucetAsset): Promise<FaucetClaimResponse> => api.post<typeof faucetClaimResponse>("/api/faucet/claim", { asset }, 30_000);
+/** POST faucet/claim {asset}: one claim for the signed-in wallet; the API waits for the receipt. */
+export const claimFromFaucet = (asset: FaucetAsset): Promise<FaucetClaimResponse> => callEndpoint(faucetContract.claim, { body: { asset } }, { timeoutMs: 30_000 });
 
 /** When a 429 says this wallet may claim again (its `details.nextClaimAt`), else null. */
 export function nextClaimFromRefusal(error: unknown): string | null {

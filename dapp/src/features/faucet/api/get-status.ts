@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
-import type { faucetStatusResponse, FaucetStatusResponse } from "../../../types/api";
+import { callEndpoint } from "../../../lib/endpoint-client";
+import { faucetContract, type FaucetStatusResponse } from "./contract";
 
-/** GET /api/faucet/status: per asset what it gives here and why not, the faucet's balances, the session wallet's claims. */
-export const getFaucetStatus = (signal?: AbortSignal): Promise<FaucetStatusResponse> => api.get<typeof faucetStatusResponse>("/api/faucet/status", signal);
+/** GET faucet/status: per asset what it gives here and why not, the faucet's balances, the session wallet's claims. */
+export const getFaucetStatus = (signal?: AbortSignal): Promise<FaucetStatusResponse> => callEndpoint(faucetContract.status, {}, { signal });
 
 export const faucetStatusKey = ["faucet", "status"] as const;
 

@@ -10,7 +10,7 @@ import { lazyPart, PartLoading } from "../../../components/lazy-part";
 import { Notice } from "../../../components/notice";
 import { notify } from "../../../components/toast";
 import { describeError } from "../../../lib/api-client";
-import type { FaucetAssetStatus, FaucetClaimResponse } from "../../../types/api";
+import type { FaucetAssetStatus, FaucetClaimResponse } from "../api/contract";
 import { budgetRefusal, nextClaimFromRefusal, useClaim } from "../api/claim";
 import { formatUnitsText } from "../utils/format";
 import { Countdown } from "./countdown";

@@ -9,7 +9,7 @@ import { useSession } from "../../../components/session/get-session";
 import { useWalletAccount } from "../../../components/wallet/wallet-account";
 import { paths } from "../../../config/paths";
 import { FAUCET_ASSETS } from "../constants";
-import type { FaucetStatusResponse } from "../../../types/api";
+import type { FaucetStatusResponse } from "../api/contract";
 import { useFaucetStatus } from "../api/get-status";
 import { AssetCard } from "./asset-card";
 

@@ -8,7 +8,7 @@ import { connect } from "wagmi/actions";
 import { createWagmiConfig } from "../../../lib/wagmi";
 import { json, stubFetch, type FakeRequest, type FakeRoute } from "../../../testing/fake-api";
 import { renderWithProviders } from "../../../testing/test-utils";
-import { faucetClaimResponse, faucetStatusResponse, type FaucetStatusResponse } from "../../../types/api";
+import { faucetClaimResponse, faucetStatusResponse, type FaucetStatusResponse } from "../../../../../api/src/features/faucet/faucet.schemas";
 import { FaucetPage } from "./faucet-page";
 
 const ALICE: Address = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";

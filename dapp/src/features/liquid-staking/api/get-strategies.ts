@@ -1,12 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
-import type { strategiesResponse } from "../../../types/api";
+import { callEndpoint } from "../../../lib/endpoint-client";
+import { liquidStakingContract } from "./contract";
 import { liquidStakingKey, POLL_MS } from "./keys";
 
-/** GET /api/liquid-staking/strategies: one computed strategy per pool. */
+/** GET liquid-staking/strategies: one computed strategy per pool. */
 export const useStrategies = () =>
   useQuery({
     queryKey: [...liquidStakingKey, "strategies"],
-    queryFn: ({ signal }) => api.get<typeof strategiesResponse>("/api/liquid-staking/strategies", signal),
+    queryFn: ({ signal }) => callEndpoint(liquidStakingContract.strategies, {}, { signal }),
     refetchInterval: POLL_MS,
   });

@@ -17,7 +17,9 @@ import { TransactionFlowDialog, type TxPreviewRow } from "../../../components/tr
 import { describeError } from "../../../lib/api-client";
 import { formatNumber, shortenHex, truncateDecimals } from "../../../lib/format";
 import { describeTxError } from "../../../lib/tx-errors";
-import { ENTER_ETH_AMOUNT, LEVERAGE_RATIO_LABELS, LEVERAGE_RATIOS, leverageAmountSchema, MISSING_INFORMATION, type LeveragePreview, type LeverageRatio, type StrategyId } from "../../../types/api";
+import type { LeveragePreview, LeverageRatio, StrategyId } from "../api/contract";
+import { ENTER_ETH_AMOUNT, LEVERAGE_RATIO_LABELS, LEVERAGE_RATIOS, MISSING_INFORMATION } from "../constants";
+import { leverageAmountSchema } from "../schemas";
 import { usePreview } from "../api/get-preview";
 import { useStrategies } from "../api/get-strategies";
 import { useSimulateLeverage } from "../api/simulate";

@@ -8,7 +8,7 @@ import { json, stubFetch } from "../../../testing/fake-api";
 import { fakeNode } from "../../../testing/fake-node";
 import { unifiedStatus } from "../../../testing/fixtures";
 import { renderWithProviders } from "../../../testing/test-utils";
-import { leverageResponse, positionsResponse, previewResponse, strategiesResponse } from "../../../types/api";
+import { leverageResponse, positionsResponse, previewResponse, strategiesResponse } from "../../../../../api/src/features/liquid-staking/liquid-staking.schemas";
 import { LiquidStakingPage } from "./liquid-staking-page";
 
 const ACCOUNT = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";

@@ -2,15 +2,9 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { json, stubFetch, type FakeRoute } from "../../../testing/fake-api";
 import { unifiedStatus } from "../../../testing/fixtures";
 import { renderWithProviders } from "../../../testing/test-utils";
-import {
-  LEVERAGE_RATIO_LABELS,
-  LEVERAGE_RATIOS,
-  performanceResponse,
-  positionsResponse,
-  strategiesResponse,
-  tokensResponse,
-  type LeveragePosition,
-} from "../../../types/api";
+import { performanceResponse, positionsResponse, strategiesResponse, tokensResponse } from "../../../../../api/src/features/liquid-staking/liquid-staking.schemas";
+import type { LeveragePosition } from "../api/contract";
+import { LEVERAGE_RATIO_LABELS, LEVERAGE_RATIOS } from "../constants";
 import { LiquidStakingPage } from "./liquid-staking-page";
 
 const SERVER = "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266";

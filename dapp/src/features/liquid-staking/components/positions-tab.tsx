@@ -12,7 +12,7 @@ import { notify } from "../../../components/toast";
 import { TransactionFlowDialog } from "../../../components/transaction-flow";
 import { TxHash } from "../../../components/tx-hash";
 import { formatNumber, formatTime, shortenHex, truncateDecimals } from "../../../lib/format";
-import type { LeveragePosition } from "../../../types/api";
+import type { LeveragePosition } from "../api/contract";
 import { usePositions } from "../api/get-positions";
 import { useServerAccount } from "../api/get-server-account";
 import { useLeverageWrites } from "../hooks/use-leverage-writes";

@@ -11,7 +11,8 @@ import { LineChart } from "@mui/x-charts/LineChart";
 import type { z } from "zod";
 import { SourceBadge } from "../../../components/source-badge";
 import { formatNumber } from "../../../lib/format";
-import { LEVERAGE_RATIOS, type simulateResponse } from "../../../types/api";
+import type { simulateResponse } from "../api/contract";
+import { LEVERAGE_RATIOS } from "../constants";
 import { percentText, usdText } from "./figures";
 
 type Simulation = z.infer<typeof simulateResponse>;

@@ -5,7 +5,7 @@ import { hardhat } from "wagmi/chains";
 import { useTransactionFlow, type TxPreviewRow, type TxStep } from "../../../components/transaction-flow";
 import { ApiRequestError } from "../../../lib/api-client";
 import { deployments } from "../../../lib/contracts";
-import type { LeveragePosition, LeverageRatio, StrategyId } from "../../../types/api";
+import type { LeveragePosition, LeverageRatio, StrategyId } from "../api/contract";
 import { getPreview } from "../api/get-preview";
 import { liquidStakingKey, liquidStakingMutationKey } from "../api/keys";
 import { recordLeverage } from "../api/record-leverage";

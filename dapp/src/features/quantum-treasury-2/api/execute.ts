@@ -1,42 +1,38 @@
-import { api } from "../../../lib/api-client";
-import type {
-  qtAddSignatureResponse,
-  QtAddSignatureResponse,
-  qtExecuteResponse,
-  QtExecuteRequest,
-  QtExecuteResponse,
-  qtImplementationPlanResponse,
-  QtImplementationPlanResponse,
-  qtStrategyExecuteResponse,
-  qtStrategyPreviewResponse,
-  QtStrategyExecuteResponse,
-  QtStrategyPreviewResponse,
-  QtStrategyRequest,
-} from "../../../types/api";
+import { callEndpoint } from "../../../lib/endpoint-client";
+import {
+  quantumTreasury2Contract as qt,
+  type QtAddSignatureResponse,
+  type QtExecuteRequest,
+  type QtExecuteResponse,
+  type QtImplementationPlanResponse,
+  type QtStrategyExecuteResponse,
+  type QtStrategyPreviewResponse,
+  type QtStrategyRequest,
+} from "./contract";
 
 // A Safe transaction on the local chain is three transactions and two signatures: give it longer than a read.
 const WRITE_TIMEOUT_MS = 60_000;
 
 /**
- * POST /api/quantum-treasury-2/execute (a signed-in wallet): one of the spec's three operations proposed as a
+ * POST quantum-treasury-2/execute (a signed-in wallet): one of the spec's three operations proposed as a
  * Safe transaction; the answer is the pending proposal the owners sign with their wallets. With
  * `coSign: "dev-keys"` (an operator, local chain) the server signs as the dev owners and executes at once, and
  * the answer carries each signature, labelled as the server's, and the supplies before and after.
  */
 export const executeOperation = (body: QtExecuteRequest): Promise<QtExecuteResponse> =>
-  api.post<typeof qtExecuteResponse>("/api/quantum-treasury-2/execute", body, WRITE_TIMEOUT_MS);
+  callEndpoint(qt.execute, { body }, { timeoutMs: WRITE_TIMEOUT_MS });
 
 /** POST .../strategy/preview: every call of the one MultiSend batch, before anything is sent. */
 export const previewStrategy = (body: QtStrategyRequest): Promise<QtStrategyPreviewResponse> =>
-  api.post<typeof qtStrategyPreviewResponse>("/api/quantum-treasury-2/strategy/preview", body);
+  callEndpoint(qt.strategyPreview, { body });
 
 /** POST .../strategy/execute: the three operations as one Safe batch (MultiSendCallOnly by DelegateCall). */
 export const executeStrategy = (body: QtStrategyRequest): Promise<QtStrategyExecuteResponse> =>
-  api.post<typeof qtStrategyExecuteResponse>("/api/quantum-treasury-2/strategy/execute", body, WRITE_TIMEOUT_MS);
+  callEndpoint(qt.strategyExecute, { body }, { timeoutMs: WRITE_TIMEOUT_MS });
 
 /** GET .../implementation-plan: a Markdown plan generated from the chain's current state. */
 export const getImplementationPlan = (): Promise<QtImplementationPlanResponse> =>
-  api.get<typeof qtImplementationPlanResponse>("/api/quantum-treasury-2/implementation-plan");
+  callEndpoint(qt.implementationPlan);
 
 /**
  * POST .../proposals/{safeTxHash}/signatures: an owner's signature made elsewhere (their wallet signing the
@@ -44,4 +40,4 @@ export const getImplementationPlan = (): Promise<QtImplementationPlanResponse> =
  * transaction once the threshold is met.
  */
 export const addSignature = (safeTxHash: string, signature: string): Promise<QtAddSignatureResponse> =>
-  api.post<typeof qtAddSignatureResponse>(`/api/quantum-treasury-2/proposals/${safeTxHash}/signatures`, { signature }, WRITE_TIMEOUT_MS);
+  callEndpoint(qt.addSignature, { params: { safeTxHash }, body: { signature } }, { timeoutMs: WRITE_TIMEOUT_MS });

@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
-import type { qtCapacityResponse, QtCapacityResponse } from "../../../types/api";
+import { callEndpoint } from "../../../lib/endpoint-client";
+import { quantumTreasury2Contract, type QtCapacityResponse } from "./contract";
 import { qtQueryKey } from "./keys";
 
-/** GET /api/quantum-treasury-2/capacity: the spec's formulas on the server and the vault's own `capacityAt`. */
+/** GET quantum-treasury-2/capacity: the spec's formulas on the server and the vault's own `capacityAt`. */
 export const getCapacity = (collateral: string, ratio: string, signal?: AbortSignal): Promise<QtCapacityResponse> =>
-  api.get<typeof qtCapacityResponse>(`/api/quantum-treasury-2/capacity?${new URLSearchParams({ collateral, ratio })}`, signal);
+  callEndpoint(quantumTreasury2Contract.capacity, { query: { collateral, ratio } }, { signal });
 
 /** `input` null: the inputs are not numbers the vault takes yet, nothing is asked. */
 export const useCapacity = (input: { collateral: string; ratio: string } | null) =>

@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
-import type { qtMetricsResponse, QtMetricsResponse } from "../../../types/api";
+import { callEndpoint } from "../../../lib/endpoint-client";
+import { quantumTreasury2Contract, type QtMetricsResponse } from "./contract";
 import { METRICS_POLL_MS, qtQueryKey } from "./keys";
 
-/** GET /api/quantum-treasury-2/metrics: the treasury summary read from the chain at one block, with the spec's plan beside it. */
-export const getMetrics = (signal?: AbortSignal): Promise<QtMetricsResponse> => api.get<typeof qtMetricsResponse>("/api/quantum-treasury-2/metrics", signal);
+/** GET quantum-treasury-2/metrics: the treasury summary read from the chain at one block, with the spec's plan beside it. */
+export const getMetrics = (signal?: AbortSignal): Promise<QtMetricsResponse> => callEndpoint(quantumTreasury2Contract.metrics, {}, { signal });
 
 export const metricsQueryKey = [...qtQueryKey, "metrics"] as const;
 

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
-import type { qtProposalListResponse, QtProposalListResponse } from "../../../types/api";
+import { callEndpoint } from "../../../lib/endpoint-client";
+import { quantumTreasury2Contract, type QtProposalListResponse } from "./contract";
 import { qtQueryKey } from "./keys";
 
 /** While a proposal waits, owners sign from other browsers: their signatures show here within this. */
@@ -8,8 +8,8 @@ export const PROPOSALS_POLL_MS = 4_000;
 
 export const proposalsQueryKey = [...qtQueryKey, "proposals"] as const;
 
-/** GET /api/quantum-treasury-2/proposals: the Safe's proposals, newest first (pending ones wait for owners). */
-export const getProposals = (signal?: AbortSignal): Promise<QtProposalListResponse> => api.get<typeof qtProposalListResponse>("/api/quantum-treasury-2/proposals", signal);
+/** GET quantum-treasury-2/proposals: the Safe's proposals, newest first (pending ones wait for owners). */
+export const getProposals = (signal?: AbortSignal): Promise<QtProposalListResponse> => callEndpoint(quantumTreasury2Contract.proposals, { query: {} }, { signal });
 
 /** Re-read often while any proposal is pending (signatures arrive from other owners' wallets), else with the page's reads. */
 export const useProposals = () =>

@@ -1,7 +1,7 @@
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import { AddressView } from "../../../components/address-view";
-import type { QtDecodedCall } from "../../../types/api";
+import type { QtDecodedCall } from "../api/contract";
 
 /**
  * The calls of a Safe transaction, decoded: contract and function, each argument by name, the ETH sent.

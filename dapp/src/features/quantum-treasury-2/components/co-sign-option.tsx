@@ -4,6 +4,7 @@ import FormControlLabel from "@mui/material/FormControlLabel";
 import Typography from "@mui/material/Typography";
 import { AccessNote } from "../../../components/session/access-note";
 import { useGate } from "../../../components/session/use-access";
+import { coSignAccess } from "../api/contract";
 import { useMetrics } from "../api/get-metrics";
 
 /**
@@ -13,7 +14,7 @@ import { useMetrics } from "../api/get-metrics";
  */
 export function CoSignOption({ checked, onChange, id, disabled = false }: { checked: boolean; onChange: (value: boolean) => void; id: string; disabled?: boolean }) {
   const metrics = useMetrics();
-  const gate = useGate("operator");
+  const gate = useGate(coSignAccess);
   const safe = metrics.data?.safe;
   if (!safe || safe.devKeyOwners.length < safe.threshold) return null;
   const owners = safe.devKeyOwners

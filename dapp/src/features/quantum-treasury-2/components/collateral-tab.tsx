@@ -13,7 +13,7 @@ import { useCapacity } from "../api/get-capacity";
 import { capacitiesAgree, computeCapacity, LIQUIDATION_THRESHOLD_PERCENT, type CapacityFigures } from "../utils/capacity";
 import { percent, usdFull } from "../utils/format";
 import { useDebounced } from "../utils/use-debounced";
-import type { QtCapacityResponse } from "../../../types/api";
+import type { QtCapacityResponse } from "../api/contract";
 import type { CollateralInputs } from "../utils/collateral-inputs";
 
 /**

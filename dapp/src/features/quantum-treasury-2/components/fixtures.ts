@@ -1,7 +1,7 @@
 // Answers of the quantum-treasury-2 API for the page's tests, parsed with the API's own schemas so a drift
 // in the contract fails here first.
 import { SAFE_TX_TYPES } from "../../../../../api/src/ledgers/evm/safe/safe-tx";
-import { qtAddSignatureResponse, qtCapacityResponse, qtExecuteResponse, qtSafeProposal, qtMetricsResponse, qtTokenomicsResponse, type QtStateSnapshot } from "../../../types/api";
+import { qtAddSignatureResponse, qtCapacityResponse, qtExecuteResponse, qtSafeProposal, qtMetricsResponse, qtTokenomicsResponse, type QtStateSnapshot } from "../../../../../api/src/features/quantum-treasury-2/quantum-treasury-2.schemas";
 
 export const SAFE = "0x9A676e781A523b5d0C0e43731313A708CB607508";
 export const OWNERS = ["0x70997970C51812dc3A010C7d01b50e0d17dc79C8", "0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC", "0x90F79bf6EB2c4f870365E785982E1f101E93b906"];

@@ -12,9 +12,9 @@ import { AccessNote } from "../../../components/session/access-note";
 import { useGate } from "../../../components/session/use-access";
 import { SourceBadge } from "../../../components/source-badge";
 import { TxHash } from "../../../components/tx-hash";
-import { useNetwork } from "../../network/api/get-network";
+import { useNetwork } from "../../../lib/network/get-network";
 import { QT_MINIMUM_RATIO_PERCENT, QT_OPERATION_NAMES, QT_OPERATIONS, type QtOperationName } from "../constants";
-import type { QtExecuteResponse } from "../../../types/api";
+import { quantumTreasury2Contract, type QtExecuteResponse } from "../api/contract";
 import { useTreasuryBusy, useTreasuryOperation } from "../hooks/use-treasury-operation";
 import { tokenFull } from "../utils/format";
 import { flowOfProposal } from "../utils/proposal-flow";
@@ -66,8 +66,8 @@ function OperationCard({ operation, amount, onAmount, coSign }: { operation: QtO
   const spec = QT_OPERATIONS[operation];
   const write = useTreasuryOperation(operation);
   const busy = useTreasuryBusy();
-  // Proposing is a signed-in wallet's act (api: access "wallet"); the note says how to get there.
-  const gate = useGate("wallet");
+  // Proposing is a signed-in wallet's act (the contract's access for execute); the note says how to get there.
+  const gate = useGate(quantumTreasury2Contract.execute.access);
   const valid = /^\d+(\.\d+)?$/.test(amount.trim()) && Number(amount) > 0;
   const refusal = write.isError ? refusalOf(write.error) : null;
   return (

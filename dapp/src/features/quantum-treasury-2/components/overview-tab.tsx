@@ -9,7 +9,7 @@ import { ReadingCard } from "../../../components/reading-card";
 import { SourceBadge } from "../../../components/source-badge";
 import { useMetrics } from "../api/get-metrics";
 import { QT_PLAN, QT_USDC_ALLOCATION } from "../constants";
-import type { QtMetricsResponse } from "../../../types/api";
+import type { QtMetricsResponse } from "../api/contract";
 import { ageText, percent, tokenCompact, tokenFull, usdCompact, usdFull } from "../utils/format";
 
 // The Safe's addresses with copy buttons and name badges load just after the first paint (IconButton and

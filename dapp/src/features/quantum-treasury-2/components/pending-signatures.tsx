@@ -7,7 +7,7 @@ import Typography from "@mui/material/Typography";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { CopyButton } from "../../../components/copy-button";
 import { failureOf } from "../utils/refusal";
-import type { QtAddSignatureResponse, QtSafeProposal } from "../../../types/api";
+import type { QtAddSignatureResponse, QtSafeProposal } from "../api/contract";
 import { addSignature } from "../api/execute";
 import { qtQueryKey } from "../api/keys";
 

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { forgetNetwork } from "../../network/api/get-network";
+import { forgetNetwork } from "../../../lib/network/get-network";
 import { deferred, json, OPEN_ACCESS, stubFetch, type FakeRoute } from "../../../testing/fake-api";
 import { renderWithProviders } from "../../../testing/test-utils";
 import { capacity, executed, metrics, OWNER_SIGNATURE, OWNERS, pending, PROPOSER, proposal, signatureAdded, tokenomics } from "./fixtures";

@@ -1,6 +1,6 @@
 import Box from "@mui/material/Box";
 import { BarChart } from "@mui/x-charts/BarChart";
-import type { QtTokenomicsResponse } from "../../../types/api";
+import type { QtTokenomicsResponse } from "../api/contract";
 import { tokenCompact } from "../utils/format";
 
 /**

@@ -2,7 +2,7 @@ import Box from "@mui/material/Box";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import { AddressView } from "../../../components/address-view";
-import type { QtSafeInfo } from "../../../types/api";
+import type { QtSafeInfo } from "../api/contract";
 
 /** The treasury Safe: its address and its owners, each with a copy button and the names the API knows. */
 export function SafeOwners({ safe }: { safe: QtSafeInfo }) {

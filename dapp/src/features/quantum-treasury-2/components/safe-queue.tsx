@@ -3,7 +3,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { Notice } from "../../../components/notice";
 import { describeQueryError } from "../../../lib/api-errors";
-import type { QtAddSignatureResponse, QtSafeProposal } from "../../../types/api";
+import type { QtAddSignatureResponse, QtSafeProposal } from "../api/contract";
 import { useProposals } from "../api/get-proposals";
 import { ProposalItem } from "./proposal-item";
 

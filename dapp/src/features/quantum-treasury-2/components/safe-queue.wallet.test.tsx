@@ -8,7 +8,7 @@ import { getAddress, isAddressEqual, recoverTypedDataAddress, zeroAddress, type 
 import { privateKeyToAccount } from "viem/accounts";
 import { mock } from "wagmi";
 import { connect } from "wagmi/actions";
-import { forgetNetwork } from "../../network/api/get-network";
+import { forgetNetwork } from "../../../lib/network/get-network";
 import { createWagmiConfig } from "../../../lib/wagmi";
 import { json, OPEN_ACCESS, stubFetch, type FakeRequest } from "../../../testing/fake-api";
 import { renderWithProviders } from "../../../testing/test-utils";

@@ -4,7 +4,7 @@ import TableBody from "@mui/material/TableBody";
 import TableCell from "@mui/material/TableCell";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
-import type { QtStateSnapshot } from "../../../types/api";
+import type { QtStateSnapshot } from "../api/contract";
 import { percent, toNumber, tokenFull, usdFull } from "../utils/format";
 
 type Row = { key: string; label: string; value: (s: QtStateSnapshot) => string | number | null; show: (v: string | number | null) => string };

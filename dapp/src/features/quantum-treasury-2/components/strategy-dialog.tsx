@@ -18,7 +18,7 @@ import { useGate } from "../../../components/session/use-access";
 import { SourceBadge } from "../../../components/source-badge";
 import { describeQueryError } from "../../../lib/api-errors";
 import { QT_OPERATIONS, QT_PLAN } from "../constants";
-import type { QtStrategyRequest } from "../../../types/api";
+import { quantumTreasury2Contract, type QtStrategyRequest } from "../api/contract";
 import { executeStrategy, previewStrategy } from "../api/execute";
 import { qtMutationKey, qtQueryKey } from "../api/keys";
 import { announce, useTreasuryBusy } from "../hooks/use-treasury-operation";
@@ -67,7 +67,7 @@ export function StrategyDialog({ open, onClose }: { open: boolean; onClose: () =
   });
   const queryClient = useQueryClient();
   const busy = useTreasuryBusy();
-  const gate = useGate("wallet");
+  const gate = useGate(quantumTreasury2Contract.strategyExecute.access);
   const [coSign, setCoSign] = useState(false);
   const execute = useMutation({
     mutationKey: [...qtMutationKey, "strategy"],

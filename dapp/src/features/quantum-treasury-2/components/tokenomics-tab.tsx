@@ -14,7 +14,7 @@ import { lazyPart, PartLoading } from "../../../components/lazy-part";
 import { QueryState } from "../../../components/page-shell";
 import { ReadingCard } from "../../../components/reading-card";
 import { SourceBadge } from "../../../components/source-badge";
-import type { QtTokenomicsResponse } from "../../../types/api";
+import type { QtTokenomicsResponse } from "../api/contract";
 import { useTokenomics } from "../api/get-tokenomics";
 import { percent, tokenCompact, tokenFull } from "../utils/format";
 

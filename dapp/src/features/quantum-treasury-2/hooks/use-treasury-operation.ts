@@ -1,7 +1,7 @@
 import { useIsMutating, useMutation, useQueryClient } from "@tanstack/react-query";
 import { notify } from "../../../components/toast";
 import { QT_MINIMUM_RATIO_PERCENT, QT_OPERATIONS, QT_TOAST_SUCCESS, type QtOperationName } from "../constants";
-import type { QtExecuteRequest, QtExecuteResponse } from "../../../types/api";
+import type { QtExecuteRequest, QtExecuteResponse } from "../api/contract";
 import { executeOperation } from "../api/execute";
 import { qtMutationKey, qtQueryKey } from "../api/keys";
 

@@ -1,11 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
-import type { realStakingProtocolsResponse, RealStakingProtocolsResponse } from "../../../types/api";
+import { callEndpoint } from "../../../lib/endpoint-client";
+import { realStakingContract, type RealStakingProtocolsResponse } from "./contract";
 import { PROTOCOLS_POLL_MS, realStakingQueryKey } from "./keys";
 
-/** GET /api/real-staking/protocols: the three pools read from the chain at one block (+ the wallet's balance). */
+/** GET real-staking/protocols: the three pools read from the chain at one block (+ the wallet's balance). */
 export const getProtocols = (wallet: string | undefined, signal?: AbortSignal): Promise<RealStakingProtocolsResponse> =>
-  api.get<typeof realStakingProtocolsResponse>(`/api/real-staking/protocols${wallet ? `?wallet=${wallet}` : ""}`, signal);
+  callEndpoint(realStakingContract.protocols, { query: { wallet: wallet || undefined } }, { signal });
 
 export const protocolsQueryKey = (wallet: string | undefined) => [...realStakingQueryKey, "protocols", wallet ?? null] as const;
 

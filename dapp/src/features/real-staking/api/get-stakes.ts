@@ -1,11 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
-import type { realStakingStakesResponse, RealStakingStakesResponse } from "../../../types/api";
+import { callEndpoint } from "../../../lib/endpoint-client";
+import { realStakingContract, type RealStakingStakesResponse } from "./contract";
 import { realStakingQueryKey, STAKES_POLL_MS } from "./keys";
 
-/** GET /api/real-staking/stakes/{wallet}: the wallet's deposits from the event index, valued now. */
+/** GET real-staking/stakes/{wallet}: the wallet's deposits from the event index, valued now. */
 export const getStakes = (wallet: string, signal?: AbortSignal): Promise<RealStakingStakesResponse> =>
-  api.get<typeof realStakingStakesResponse>(`/api/real-staking/stakes/${wallet}`, signal);
+  callEndpoint(realStakingContract.stakes, { params: { walletAddress: wallet } }, { signal });
 
 export const stakesQueryKey = (wallet: string | undefined) => [...realStakingQueryKey, "stakes", wallet ?? null] as const;
 

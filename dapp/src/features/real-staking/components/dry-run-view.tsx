@@ -1,5 +1,5 @@
 import Typography from "@mui/material/Typography";
-import type { DepositDryRun } from "../../../types/api";
+import type { DepositDryRun } from "../api/contract";
 import { ethText } from "../utils/format";
 import { Notice } from "../../../components/notice";
 

@@ -13,7 +13,7 @@ import { SourceBadge } from "../../../components/source-badge";
 import { TransactionFlowDialog } from "../../../components/transaction-flow";
 import { TxHash } from "../../../components/tx-hash";
 import { formatTime } from "../../../lib/format";
-import type { RealStake, StakeWithdrawal } from "../../../types/api";
+import type { RealStake, StakeWithdrawal } from "../api/contract";
 import { stakesQueryKey, useStakes } from "../api/get-stakes";
 import { STAKING_CHAIN_ID, useStakeWrites } from "../hooks/use-stake-writes";
 import { durationText, ethText } from "../utils/format";

@@ -10,7 +10,9 @@ import Typography from "@mui/material/Typography";
 import type { Address } from "viem";
 import { QueryState } from "../../../components/page-shell";
 import { SourceBadge } from "../../../components/source-badge";
-import { STAKING_POOLS, stakeEthAmountText, type StakingPoolName, type StakingRecommendation } from "../../../types/api";
+import type { StakingPoolName, StakingRecommendation } from "../api/contract";
+import { STAKING_POOLS } from "../constants";
+import { stakeEthAmountText } from "../schemas";
 import { usePractice, type PracticeInput } from "../api/get-practice";
 import { DryRunView } from "./dry-run-view";
 

@@ -1,5 +1,5 @@
 import type { Address } from "viem";
-import type { StakingPoolName } from "../../../types/api";
+import type { StakingPoolName } from "../api/contract";
 import { usePreview } from "../api/get-preview";
 
 type Props = { token: StakingPoolName; ethAmount: string; wallet: Address | undefined };

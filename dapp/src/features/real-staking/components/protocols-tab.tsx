@@ -9,7 +9,7 @@ import type { ReactNode } from "react";
 import { AddressView } from "../../../components/address-view";
 import { QueryState } from "../../../components/page-shell";
 import { SourceBadge } from "../../../components/source-badge";
-import type { StakingPoolName, StakingProtocol } from "../../../types/api";
+import type { StakingPoolName, StakingProtocol } from "../api/contract";
 import { useProtocols } from "../api/get-protocols";
 import { apyHow, apyText, durationText, ethText } from "../utils/format";
 import { Pill } from "../../../components/pill";

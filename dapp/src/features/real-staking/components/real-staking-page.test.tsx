@@ -5,7 +5,7 @@ import { createWagmiConfig } from "../../../lib/wagmi";
 import { json, stubFetch } from "../../../testing/fake-api";
 import { fakeNode } from "../../../testing/fake-node";
 import { renderWithProviders } from "../../../testing/test-utils";
-import type { RealStakingPracticeResponse, RealStakingProtocolsResponse, RealStakingStakesResponse, StakingProtocol } from "../../../types/api";
+import type { RealStakingPracticeResponse, RealStakingProtocolsResponse, RealStakingStakesResponse, StakingProtocol } from "../api/contract";
 import { RealStakingPage } from "./real-staking-page";
 
 const ACCOUNT = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";

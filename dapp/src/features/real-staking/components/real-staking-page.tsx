@@ -5,7 +5,7 @@ import { LocalChainTime } from "../../../components/local-chain-time";
 import { useWalletAccount } from "../../../components/wallet/wallet-account";
 import { PageShell, UrlTabs, useTabParam, type UrlTab } from "../../../components/page-shell";
 import { paths } from "../../../config/paths";
-import type { StakingPoolName } from "../../../types/api";
+import type { StakingPoolName } from "../api/contract";
 import { ProtocolsTab } from "./protocols-tab";
 import { SummaryCards } from "./summary-cards";
 import { WalletBanner } from "./wallet-banner";

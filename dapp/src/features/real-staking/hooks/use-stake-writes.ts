@@ -4,7 +4,7 @@ import { writeContract } from "wagmi/actions";
 import { hardhat } from "wagmi/chains";
 import { useTransactionFlow, type TxPreviewRow } from "../../../components/transaction-flow";
 import { deployments } from "../../../lib/contracts";
-import type { RealStakingCreateStakeResponse, RealStakingStakesResponse, StakingPoolName } from "../../../types/api";
+import type { RealStakingCreateStakeResponse, RealStakingStakesResponse, StakingPoolName } from "../api/contract";
 import { createStake } from "../api/create-stake";
 import { getStakes, stakesQueryKey } from "../api/get-stakes";
 import { realStakingMutationKey, realStakingQueryKey } from "../api/keys";

@@ -1,4 +1,4 @@
-import type { StakingProtocol } from "../../../types/api";
+import type { StakingProtocol } from "../api/contract";
 import { truncateDecimals } from "../../../lib/format";
 
 /** "4.21%": the APY as a reading, 2 decimals. */

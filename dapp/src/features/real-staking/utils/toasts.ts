@@ -1,6 +1,7 @@
 import { notify } from "../../../components/toast";
 import type { TxErrorView } from "../../../lib/tx-errors";
-import { STAKE_MESSAGES, type RealStakingCreateStakeResponse } from "../../../types/api";
+import type { RealStakingCreateStakeResponse } from "../api/contract";
+import { STAKE_MESSAGES } from "../constants";
 
 /** The spec's validation messages (part 2 §5) as toasts, verbatim from the shared STAKE_MESSAGES. */
 export const toastWalletRequired = () => notify({ variant: "warning", ...STAKE_MESSAGES.walletRequired });

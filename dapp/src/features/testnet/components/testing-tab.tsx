@@ -12,7 +12,7 @@ import { AccessNote } from "../../../components/session/access-note";
 import { RanBy } from "../../../components/session/ran-by";
 import { strictest, useGate, type Gate } from "../../../components/session/use-access";
 import { formatTime } from "../../../lib/format";
-import { useNetwork } from "../../network/api/get-network";
+import { useNetwork } from "../../../lib/network/get-network";
 import { testnetContract, type TestnetStatusResponse, type TestRun, type TreasuryTestResponse } from "../api/contract";
 import { useTestnetStatus } from "../api/get-status";
 import { runKeys } from "../api/keys";

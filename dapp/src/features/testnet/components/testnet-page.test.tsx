@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { vi } from "vitest";
 import { deferred, json, stubFetch, type FakeRoute } from "../../../testing/fake-api";
-import { forgetNetwork } from "../../network/api/get-network";
+import { forgetNetwork } from "../../../lib/network/get-network";
 import { renderWithProviders } from "../../../testing/test-utils";
 import { NO_ENDORSEMENT } from "../constants";
 import { ALL_CHECKS, emergencyRun, hash, multisigResponse, multisigRun, perfectResult, report, skippedTreasuryRun, status, treasuryResponse, treasuryRun } from "../testing/fixtures";

@@ -9,7 +9,7 @@ import Typography from "@mui/material/Typography";
 import { lazyPart } from "../../../components/lazy-part";
 import { QueryState } from "../../../components/page-shell";
 import { useBonds } from "../api/get-bonds";
-import type { TreasuryBondsResponse } from "../../../types/api";
+import type { TreasuryBondsResponse } from "../api/contract";
 import { curveDayText, numberText, usdText, yieldChangeText, yieldText } from "../utils/format";
 
 // MUI X Charts is large: the chart loads when the tab first draws it, in a box of its final height.

@@ -1,6 +1,7 @@
 import Box from "@mui/material/Box";
 import { LineChart } from "@mui/x-charts/LineChart";
-import { TENOR_LABELS, TREASURY_TENORS, type TreasuryBondsResponse, type TreasuryCurvePoints, type TreasuryTenor } from "../../../types/api";
+import type { TreasuryBondsResponse, TreasuryCurvePoints, TreasuryTenor } from "../api/contract";
+import { TENOR_LABELS, TREASURY_TENORS } from "../constants";
 import { curveDayText, yieldText } from "../utils/format";
 
 type Curves = TreasuryBondsResponse["curves"];

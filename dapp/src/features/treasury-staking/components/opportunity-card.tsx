@@ -3,7 +3,7 @@ import Card from "@mui/material/Card";
 import CardActionArea from "@mui/material/CardActionArea";
 import CardContent from "@mui/material/CardContent";
 import Typography from "@mui/material/Typography";
-import type { TreasuryOpportunity } from "../../../types/api";
+import type { TreasuryOpportunity } from "../api/contract";
 import { bpsText, bpsValueText, numberText, percentText, signedPercentText, strategyName, usdText, yieldText } from "../utils/format";
 import { Figure } from "./figure";
 import { RiskLevel } from "./risk-level";

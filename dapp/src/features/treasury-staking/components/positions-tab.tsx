@@ -11,7 +11,7 @@ import { notify } from "../../../components/toast";
 import { describeError } from "../../../lib/api-client";
 import { usePositions } from "../api/get-positions";
 import { useClosePosition } from "../api/stake";
-import type { TreasuryPosition as Position, TreasuryPositionsResponse as PositionsResponse } from "../../../types/api";
+import type { TreasuryPosition as Position, TreasuryPositionsResponse as PositionsResponse } from "../api/contract";
 import { useTreasuryUser } from "../api/use-treasury-user";
 import { bpsText, bpsValueText, curveDayText, signedPercentText, signedUsdText, strategyName, usdText, yieldText } from "../utils/format";
 import { CardGrid, Figure } from "./figure";

@@ -2,6 +2,7 @@ import Typography from "@mui/material/Typography";
 import { AccessNote } from "../../../components/session/access-note";
 import { useGate } from "../../../components/session/use-access";
 import { describeError } from "../../../lib/api-client";
+import { treasuryStakingContract } from "../api/contract";
 import { useAdvanceReplay, useReplay } from "../api/replay";
 import { curveDayText } from "../utils/format";
 import { ReplayRow } from "./replay-placeholder";
@@ -9,12 +10,12 @@ import { ReplayRow } from "./replay-placeholder";
 /**
  * Advance 1 day / 1 week / 1 month through the official history: on the local chain only (the API says
  * whether, and why not). Elsewhere the replay follows the calendar and the strip says so. The curve day is
- * every visitor's: moving it is an operator's action (api: access "operator"), and the reason shows beside it.
+ * every visitor's: moving it is an operator's action (the contract's access for replay/advance), and the reason shows beside it.
  */
 export function ReplayControl() {
   const replay = useReplay();
   const advance = useAdvanceReplay();
-  const gate = useGate("operator");
+  const gate = useGate(treasuryStakingContract.advanceReplay.access);
   const data = replay.data;
   if (replay.isPending) return <ReplayRow disabled busy />;
   if (!data?.canAdvance) {

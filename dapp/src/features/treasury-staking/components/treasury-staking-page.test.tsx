@@ -8,7 +8,7 @@ import {
   treasuryPositionsResponse,
   treasuryReplayResponse,
   treasuryStakeResponse,
-} from "../../../types/api";
+} from "../../../../../api/src/features/treasury-staking/treasury-staking.schemas";
 import captured from "../testing/api-responses.json";
 import { TreasuryStakingPage } from "./treasury-staking-page";
 

@@ -1,8 +1,8 @@
-import { api } from "../../../lib/api-client";
-import type { vibecoinsRewardResponse, VibecoinsRewardResponse } from "../../../types/api";
+import { callEndpoint } from "../../../lib/endpoint-client";
+import { vibecoinsContract, type VibecoinsRewardResponse } from "./contract";
 
 /** The mint waits for its block and the supply reads: longer than a plain read. */
 const REWARD_TIMEOUT_MS = 30_000;
 
-/** POST /api/vibecoins/reward: the server minter mints the reward to the signed-in wallet (no body). */
-export const claimReward = (): Promise<VibecoinsRewardResponse> => api.post<typeof vibecoinsRewardResponse>("/api/vibecoins/reward", undefined, REWARD_TIMEOUT_MS);
+/** POST vibecoins/reward: the server minter mints the reward to the signed-in wallet (no body). */
+export const claimReward = (): Promise<VibecoinsRewardResponse> => callEndpoint(vibecoinsContract.reward, {}, { timeoutMs: REWARD_TIMEOUT_MS });

@@ -1,11 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
-import type { vibecoinsHistoryResponse, VibecoinsHistoryResponse } from "../../../types/api";
+import { callEndpoint } from "../../../lib/endpoint-client";
+import { vibecoinsContract, type VibecoinsHistoryResponse } from "./contract";
 import { vibecoinsQueryKey } from "./keys";
 
-/** GET /api/vibecoins/history?address=: the wallet's rewards and burns from the event index. */
+/** GET vibecoins/history?address=: the wallet's rewards and burns from the event index. */
 export const getHistory = (address: string, signal?: AbortSignal): Promise<VibecoinsHistoryResponse> =>
-  api.get<typeof vibecoinsHistoryResponse>(`/api/vibecoins/history?address=${encodeURIComponent(address)}`, signal);
+  callEndpoint(vibecoinsContract.history, { query: { address } }, { signal });
 
 export const historyQueryKey = (address: string | undefined) => [...vibecoinsQueryKey, "history", address ?? null] as const;
 

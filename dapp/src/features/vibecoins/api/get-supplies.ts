@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
-import type { vibecoinsSuppliesResponse, VibecoinsSuppliesResponse } from "../../../types/api";
+import { callEndpoint } from "../../../lib/endpoint-client";
+import { vibecoinsContract, type VibecoinsSuppliesResponse } from "./contract";
 import { SUPPLIES_POLL_MS, vibecoinsQueryKey } from "./keys";
 
-/** GET /api/vibecoins/supplies: VIBE and XQB on the EVM chain, VIBE on Stellar, each live or simulated. */
-export const getSupplies = (signal?: AbortSignal): Promise<VibecoinsSuppliesResponse> => api.get<typeof vibecoinsSuppliesResponse>("/api/vibecoins/supplies", signal);
+/** GET vibecoins/supplies: VIBE and XQB on the EVM chain, VIBE on Stellar, each live or simulated. */
+export const getSupplies = (signal?: AbortSignal): Promise<VibecoinsSuppliesResponse> => callEndpoint(vibecoinsContract.supplies, {}, { signal });
 
 export const suppliesQueryKey = [...vibecoinsQueryKey, "supplies"] as const;
 

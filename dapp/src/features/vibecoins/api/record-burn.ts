@@ -1,6 +1,6 @@
-import { api } from "../../../lib/api-client";
-import type { vibecoinsBurnResponse, VibecoinsBurnResponse } from "../../../types/api";
+import { callEndpoint } from "../../../lib/endpoint-client";
+import { vibecoinsContract, type VibecoinsBurnResponse } from "./contract";
 
-/** POST /api/vibecoins/burns: the API reads the burn back from the receipt, with the supply before and after. */
+/** POST vibecoins/burns: the API reads the burn back from the receipt, with the supply before and after. */
 export const recordBurn = (transactionHash: string): Promise<VibecoinsBurnResponse> =>
-  api.post<typeof vibecoinsBurnResponse>("/api/vibecoins/burns", { transactionHash });
+  callEndpoint(vibecoinsContract.burns, { body: { transactionHash } });

@@ -15,7 +15,7 @@ import { TransactionFlowDialog, useTransactionFlow } from "../../../components/t
 import { TxHash } from "../../../components/tx-hash";
 import { deployments } from "../../../lib/contracts";
 import { VIBECOINS_BURN_TOKENS, VIBECOINS_EVM_DECIMALS, VIBECOINS_MESSAGES, type VibecoinsToken } from "../constants";
-import type { VibecoinsBurnResponse } from "../../../types/api";
+import type { VibecoinsBurnResponse } from "../api/contract";
 import { formatToken } from "../../../lib/format";
 import { amountProblem, BurnAmountField } from "./burn-amount-field";
 import { recordBurn } from "../api/record-burn";

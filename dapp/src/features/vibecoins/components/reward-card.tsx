@@ -11,7 +11,7 @@ import { TxHash } from "../../../components/tx-hash";
 import { ApiRequestError, describeError } from "../../../lib/api-client";
 import { formatTime } from "../../../lib/format";
 import { VIBECOINS_MESSAGES, VIBECOINS_REWARD } from "../constants";
-import type { VibecoinsRewardResponse } from "../../../types/api";
+import { vibecoinsContract, type VibecoinsRewardResponse } from "../api/contract";
 // The app bar's Sign-In with Ethereum control and its session query, reused as they are (slice faucet may
 // move the control to components/; then only these two imports change).
 import SessionControl from "../../../components/session/session-control";
@@ -27,8 +27,8 @@ import { supplyText } from "./supplies-panel";
 export function RewardCard({ wallet, chainId }: { wallet: Address | undefined; chainId: number | undefined }) {
   const queryClient = useQueryClient();
   const session = useSession();
-  // The reward is minted for the signed-in wallet only (api: access "wallet"): the API's own word on the session.
-  const gate = useGate("wallet");
+  // The reward is minted for the signed-in wallet only (the contract's access for reward): the API's own word on the session.
+  const gate = useGate(vibecoinsContract.reward.access);
   const history = useHistory(wallet);
   const [result, setResult] = useState<VibecoinsRewardResponse | null>(null);
   const signedIn = !!wallet && !!session.data && isAddressEqual(session.data.address as Address, wallet);

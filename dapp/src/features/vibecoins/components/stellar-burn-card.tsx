@@ -14,13 +14,12 @@ import { describeError } from "../../../lib/api-client";
 import { getStellarAccount, getStellarNetwork, submitStellarXdr } from "../../../lib/stellar/stellar-api";
 import { signStellarXdr, useStellarKey } from "../../../lib/stellar/stellar-key";
 import { VIBECOINS_MESSAGES, VIBECOINS_STELLAR_CODE, VIBECOINS_STELLAR_DECIMALS } from "../constants";
-import type { StellarSubmitResponse } from "../../../types/api";
 import { amountProblem, BurnAmountField } from "./burn-amount-field";
 import { getSupplies } from "../api/get-supplies";
 import { vibecoinsMutationKey, vibecoinsQueryKey } from "../api/keys";
 import { supplyText } from "./supplies-panel";
 
-type StellarBurn = { submit: StellarSubmitResponse; amount: string; before: string | null; after: string | null };
+type StellarBurn = { submit: Awaited<ReturnType<typeof submitStellarXdr>>; amount: string; before: string | null; after: string | null };
 
 const stellarVibe = async () => (await getSupplies()).supplies.find((s) => s.ledger === "stellar" && s.token === "VIBE") ?? null;
 

@@ -5,7 +5,7 @@ import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
 import { QueryState } from "../../../components/page-shell";
 import { SourceBadge } from "../../../components/source-badge";
-import type { VibecoinsSupply } from "../../../types/api";
+import type { VibecoinsSupply } from "../api/contract";
 import { useSupplies } from "../api/get-supplies";
 
 const LEDGER_LABEL = { ethereum: "EVM chain", stellar: "Stellar" } as const;

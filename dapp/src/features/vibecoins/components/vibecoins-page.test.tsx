@@ -5,7 +5,7 @@ import { createWagmiConfig } from "../../../lib/wagmi";
 import { json, stubFetch, OPEN_ACCESS } from "../../../testing/fake-api";
 import { fakeNode } from "../../../testing/fake-node";
 import { renderWithProviders } from "../../../testing/test-utils";
-import type { VibecoinsHistoryResponse, VibecoinsRewardResponse, VibecoinsSuppliesResponse } from "../../../types/api";
+import type { VibecoinsHistoryResponse, VibecoinsRewardResponse, VibecoinsSuppliesResponse } from "../api/contract";
 import { VibecoinsPage } from "./vibecoins-page";
 
 const ACCOUNT = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
-import type { networkResponse, AddressLabel, NetworkResponse } from "../../../types/api";
+import { callEndpoint } from "../endpoint-client";
+import { networkContract, type AddressLabel, type NetworkResponse } from "./contract";
 
 /** A network call never waits forever: the wallet code falls back to the default local chain URL after this. */
 export const NETWORK_TIMEOUT_MS = 5_000;
@@ -8,11 +8,11 @@ export const NETWORK_TIMEOUT_MS = 5_000;
 let pending: Promise<NetworkResponse> | null = null;
 
 /**
- * GET /api/network, once per page load: the wagmi config (its hardhat transport) and the wallet menus read
+ * GET network, once per page load: the wagmi config (its hardhat transport) and the wallet menus read
  * the same answer. A failed read is forgotten, so the next caller asks again.
  */
 export function fetchNetwork(): Promise<NetworkResponse> {
-  pending ??= api.get<typeof networkResponse>("/api/network", AbortSignal.timeout(NETWORK_TIMEOUT_MS)).catch((error: unknown) => {
+  pending ??= callEndpoint(networkContract.network, {}, { signal: AbortSignal.timeout(NETWORK_TIMEOUT_MS) }).catch((error: unknown) => {
     pending = null;
     throw error;
   });
