@@ -1,4 +1,5 @@
 import { vi } from "vitest";
+import { authContract } from "../components/session/contract";
 
 export type FakeRequest = { method: string; url: URL; body: unknown };
 export type FakeReply = Response | Promise<Response>;
@@ -39,7 +40,7 @@ export function stubFetch(routes: Record<string, FakeRoute>) {
     const route = routes[`${method} ${url.pathname}`] ?? routes[`${method} ${url.origin}${url.pathname}`];
     // Every operator or wallet gate reads the access rule; unless a test says otherwise, the server's default
     // answers it (and is not counted among the requests the test looks at).
-    if (!route && method === "GET" && url.pathname === "/api/auth/access") return json(OPEN_ACCESS);
+    if (!route && method === "GET" && url.pathname === authContract.access.path) return json(OPEN_ACCESS);
     requests.push(req);
     return route ? route(req) : json({ error: `No route ${method} ${url.pathname}` }, 404);
   });
