@@ -1,6 +1,10 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
 import { muiWithoutCssVars } from "./dapp/build/mui-without-css-vars.mts";
+import { FULL_SIZE, SLOW_TESTS } from "./scripts/lib/test-size";
+
+// The slow proofs (SLOW_TESTS) run in `npm run test:slow` (TEST_SIZE=full, after `npm test` in .ci/run), not here.
+const exclude = [...configDefaults.exclude, ...(FULL_SIZE ? [] : SLOW_TESTS)];
 
 // One runner, four projects: contracts and api run against Hardhat's in-process chain and PGlite in
 // forked workers (Hardhat's runtime is a CommonJS singleton per process); dapp runs in jsdom; scripts tests
@@ -15,6 +19,7 @@ export default defineConfig({
         test: {
           name: "contracts",
           include: ["contracts/**/*.test.ts"],
+          exclude,
           setupFiles: ["scripts/lib/register-ts-node.ts"],
           environment: "node",
           pool: "forks",
@@ -26,9 +31,13 @@ export default defineConfig({
         test: {
           name: "api",
           include: ["api/**/*.test.ts"],
-          setupFiles: ["scripts/lib/register-ts-node.ts"],
+          exclude,
+          setupFiles: ["scripts/lib/register-ts-node.ts", "api/src/testing/per-file-chain.ts"],
           environment: "node",
           pool: "forks",
+          // One process runs many files: the harness's migrated PGlite and deployed suite are made once per
+          // worker (api/src/testing/worker-*.ts), each file starting from the deployed snapshot.
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
@@ -37,6 +46,7 @@ export default defineConfig({
         test: {
           name: "scripts",
           include: ["scripts/**/*.test.ts"],
+          exclude,
           environment: "node",
           pool: "forks",
           testTimeout: 60_000,
