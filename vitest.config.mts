@@ -29,9 +29,12 @@ export default defineConfig({
           name: "contracts",
           include: ["contracts/**/*.test.ts"],
           exclude,
-          setupFiles: ["scripts/lib/register-ts-node.ts"],
+          setupFiles: ["scripts/lib/register-ts-node.ts", "api/src/testing/per-file-chain.ts"],
           environment: "node",
           pool: "forks",
+          // One process runs many files (Hardhat and the artifacts loaded once); each file starts from the fresh
+          // chain (per-file-chain.ts reverts to it).
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },
