@@ -1,12 +1,34 @@
 import { defineConfig } from "@playwright/test";
 import { APP_URL } from "./e2e/stack-urls";
 
+/**
+ * Specs that change what other specs of their lane measure run one at a time in that lane (a project with
+ * `workers: 1`); the lanes and the other specs run beside each other on two workers, against the one stack.
+ * - chain: mints and Safe transactions with dev account #1 and the XQB supply checked to the unit (minting, the
+ *   treasury's Safe, the Safe owners, the bridge, VibeCoins), and the chain's clock moved forward (real staking).
+ * - readiness: the operator runs whose stored results the readiness scores read (the security suite, the
+ *   professional assessments, the testnet tests), treasury staking (its open positions count for testnet
+ *   readiness) and the mainnet page that shows those scores.
+ * - pages: the others; each that sends transactions or reads a balance has a dev account of its own
+ *   (e2e/dev-accounts.ts).
+ */
+const LANES = {
+  chain: ["minting", "quantum-treasury-2", "safe-owners", "bridge", "vibecoins", "real-staking"],
+  readiness: ["government-security-dashboard", "professional-blockchain-development", "testnet-perfection", "mainnet-readiness-dashboard", "treasury-staking"],
+};
+const specs = (names: string[]) => names.map((n) => `${n}.spec.ts`);
+
 // Debian's Chromium, never a downloaded browser. The flags keep it off the (closed) network.
 export default defineConfig({
   testDir: "e2e",
   outputDir: "test-results/e2e",
   globalSetup: "./e2e/global-setup.ts",
-  workers: 1,
+  workers: 2,
+  projects: [
+    { name: "chain", testMatch: specs(LANES.chain), workers: 1 },
+    { name: "readiness", testMatch: specs(LANES.readiness), workers: 1 },
+    { name: "pages", testIgnore: specs([...LANES.chain, ...LANES.readiness]) },
+  ],
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [["list"], ["json", { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? "test-results/playwright.json" }]],

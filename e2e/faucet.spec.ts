@@ -3,10 +3,13 @@ import { createPublicClient, erc20Abi, formatEther, http } from "viem";
 import { deployment } from "../contracts/generated/31337";
 import type { FaucetClaimResponse } from "../api/src/features/faucet/faucet.schemas";
 import { installInjectedWallet } from "./injected-wallet";
+import { devAddress, SPEC_ACCOUNT } from "./dev-accounts";
 import { CHAIN_URL } from "./stack-urls";
 
 const PAGE = "/testnet-xqb-faucet";
-const DEV1 = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
+/** This spec's own dev account (e2e/dev-accounts.ts): its XQB balance moves only by its own claims. */
+const ACCOUNT = SPEC_ACCOUNT.faucet;
+const WALLET = devAddress(ACCOUNT);
 const DAY_MS = 86_400_000;
 const chain = createPublicClient({ transport: http(CHAIN_URL) });
 const xqbOf = (who: `0x${string}`) => chain.readContract({ address: deployment.XQBToken.address, abi: erc20Abi, functionName: "balanceOf", args: [who] });
@@ -18,8 +21,8 @@ const grouped = (wei: bigint) => {
 };
 
 test.describe("Testnet XQB Faucet", () => {
-  test("the injected wallet (dev #1) signs in, claims XQB, sees the hash and its balance; a second claim is refused with the next claim time 24 h later", async ({ page, context }) => {
-    await installInjectedWallet(page);
+  test("the injected wallet (its own dev account) signs in, claims XQB, sees the hash and its balance; a second claim is refused with the next claim time 24 h later", async ({ page, context }) => {
+    await installInjectedWallet(page, { accountIndex: ACCOUNT });
     await page.goto(PAGE);
     const signIn = page.getByTestId("faucet-sign-in");
     const xqb = page.locator('[data-testid="faucet-asset-card"][data-asset="XQB"]');
@@ -29,23 +32,23 @@ test.describe("Testnet XQB Faucet", () => {
     // Connect and sign in on the page (a signature, no transaction).
     await signIn.getByTestId("connect-wallet-button").click();
     await signIn.getByTestId("sign-in-button").click();
-    await expect(page.getByTestId("faucet-who")).toContainText(`Signed in as ${DEV1}`);
+    await expect(page.getByTestId("faucet-who")).toContainText(`Signed in as ${WALLET}`);
 
     // A second tab of the same browser, opened before the claim: its page still offers Claim.
     const other = await context.newPage();
-    await installInjectedWallet(other);
+    await installInjectedWallet(other, { accountIndex: ACCOUNT });
     await other.goto(PAGE);
     const otherXqb = other.locator('[data-testid="faucet-asset-card"][data-asset="XQB"]');
     await expect(otherXqb.getByTestId("claim-button")).toBeEnabled();
 
-    const before = await xqbOf(DEV1);
+    const before = await xqbOf(WALLET);
     const answered = page.waitForResponse((r) => r.url().endsWith("/api/faucet/claim") && r.request().method() === "POST");
     await xqb.getByTestId("claim-button").click();
     const claim = (await (await answered).json()) as FaucetClaimResponse;
-    expect(claim).toMatchObject({ asset: "XQB", amount: "1000", recipient: DEV1, source: "live", explorerUrl: null });
+    expect(claim).toMatchObject({ asset: "XQB", amount: "1000", recipient: WALLET, source: "live", explorerUrl: null });
     await expect(xqb.getByTestId("claim-tx-hash")).toHaveAttribute("title", claim.transactionHash);
     await expect(page.getByTestId("toast").filter({ hasText: "1,000 XQB sent" })).toBeVisible();
-    const after = await xqbOf(DEV1);
+    const after = await xqbOf(WALLET);
     expect(after - before).toBe(10n ** 21n);
     await expect(xqb.getByTestId("wallet-balance")).toHaveText(`${grouped(after)} XQB`);
     await expect(xqb.getByTestId("claim-button")).toBeDisabled();
@@ -62,12 +65,12 @@ test.describe("Testnet XQB Faucet", () => {
     const refusedUntil = Date.parse((await otherXqb.getByTestId("next-claim").getAttribute("data-next-claim-at"))!);
     expect(refusedUntil).toBe(Date.parse(claim.nextClaimAt));
     await expect(otherXqb.getByTestId("next-claim-countdown")).toHaveText(/^2[34] h \d+ min \d+ s$/);
-    expect(await xqbOf(DEV1)).toBe(after);
+    expect(await xqbOf(WALLET)).toBe(after);
   });
 
   test("at 390 px: nothing overflows sideways, and the cards are reachable with the keyboard", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await installInjectedWallet(page);
+    await installInjectedWallet(page, { accountIndex: ACCOUNT });
     await page.goto(PAGE);
     await expect(page.getByTestId("faucet-asset-card")).toHaveCount(3);
     await expect(page.getByTestId("ledger-fund-card")).toHaveCount(2);

@@ -1,16 +1,19 @@
 import { expect, test, type Page } from "@playwright/test";
 import { installInjectedWallet } from "./injected-wallet";
+import { devAddress, shortAddress, SPEC_ACCOUNT } from "./dev-accounts";
 
 const PAGE = "/liquid-staking-leverage";
-const WALLET = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8"; // the injected wallet's dev account #1
+/** The injected wallet: this spec's own dev account (e2e/dev-accounts.ts), whose positions no other spec touches. */
+const ACCOUNT = SPEC_ACCOUNT.liquidStaking;
+const WALLET = devAddress(ACCOUNT);
 
 async function connect(page: Page) {
-  await installInjectedWallet(page);
+  await installInjectedWallet(page, { accountIndex: ACCOUNT });
   await page.goto(PAGE);
   await page.getByTestId("ls-wallet-header").getByTestId("connect-wallet-button").click();
   const option = page.getByTestId("wallet-option").first();
   if (await option.isVisible().catch(() => false)) await option.click();
-  await expect(page.getByTestId("ls-wallet-address")).toHaveText(/^0x7099…79C8$/i);
+  await expect(page.getByTestId("ls-wallet-address")).toHaveText(new RegExp(`^${shortAddress(WALLET)}$`, "i"));
 }
 
 test.describe("Liquid Staking Leverage", () => {

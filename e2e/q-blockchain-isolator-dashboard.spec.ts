@@ -2,8 +2,12 @@ import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { installInjectedWallet } from "./injected-wallet";
+import { SPEC_ACCOUNT } from "./dev-accounts";
 
-/** Creating and uploading act for a signed-in wallet: the injected wallet (dev #1) connects and signs in (SIWE). */
+/** This spec's own dev account (e2e/dev-accounts.ts): its uploads count against no other spec's wallet quota. */
+const ACCOUNT = SPEC_ACCOUNT.qIsolatorDashboard;
+
+/** Creating and uploading act for a signed-in wallet: the injected wallet (its own dev account) connects and signs in (SIWE). */
 async function signIn(page: Page) {
   await page.getByTestId("connect-wallet-button").click();
   await page.getByTestId("sign-in-button").click();
@@ -18,7 +22,7 @@ test.describe("Q Blockchain Isolator", () => {
   // the attacks run on copies of the stored envelope, the download opened with the custodian's key.
   test("create an isolation, upload a file, see its CID, attack it at intensity 85 (all blocked), download the same bytes", async ({ page }) => {
     test.setTimeout(180_000);
-    await installInjectedWallet(page);
+    await installInjectedWallet(page, { accountIndex: ACCOUNT });
     await page.goto(`${PAGE}?tab=isolations`);
     await expect(page.getByRole("tab")).toHaveText(TABS);
     // Before signing in, creating waits for it and says why.
@@ -90,7 +94,7 @@ test.describe("Q Blockchain Isolator", () => {
   });
 
   test("a file over 25 MB is refused in the browser before it is sent", async ({ page }) => {
-    await installInjectedWallet(page);
+    await installInjectedWallet(page, { accountIndex: ACCOUNT });
     await page.goto(`${PAGE}?tab=isolations`);
     await signIn(page);
     await page.getByTestId("create-isolation").click();

@@ -2,6 +2,10 @@ import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { installInjectedWallet } from "./injected-wallet";
+import { SPEC_ACCOUNT } from "./dev-accounts";
+
+/** This spec's own dev account (e2e/dev-accounts.ts): its uploads count against no other spec's wallet quota. */
+const ACCOUNT = SPEC_ACCOUNT.qIsolatorAgencyKey;
 
 const PAGE = "/q-blockchain-isolator-dashboard";
 
@@ -12,7 +16,7 @@ const PAGE = "/q-blockchain-isolator-dashboard";
 test("an agency key made in the page decrypts a file in the page; the server gives only ciphertext for it", async ({ page }) => {
   test.setTimeout(120_000);
   const agency = `E2E Lab ${randomBytes(3).toString("hex")}`;
-  await installInjectedWallet(page);
+  await installInjectedWallet(page, { accountIndex: ACCOUNT });
   await page.goto(`${PAGE}?tab=government`);
   await page.getByTestId("connect-wallet-button").click();
   await page.getByTestId("sign-in-button").click();

@@ -4,6 +4,7 @@
 import path from "node:path";
 import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync } from "node:fs";
+import { buildDapp, dappBuildIsCurrent } from "./lib/dapp-build";
 
 const ROOT = path.resolve(__dirname, "..");
 const OUT = path.join(ROOT, "test-results");
@@ -88,6 +89,17 @@ async function main() {
   if (want("unit")) {
     // Compile once up front (a no-op after the lint stage's): parallel test workers then only read the artifacts.
     if ((await run("hardhat", ["compile", "--quiet"])) !== 0) totals.failed += 1;
+    // The web build, once (it needs the compiled deploy map): the build test reads it (scripts/lib/dapp-build.test.ts)
+    // and the browser tests' stack serves it. Built from this test run's NODE_ENV=test, which must not reach vite.
+    if (!(await dappBuildIsCurrent())) {
+      const nodeEnv = process.env.NODE_ENV;
+      process.env.NODE_ENV = "test";
+      await buildDapp().catch((err: unknown) => {
+        console.error(`web build: ${err instanceof Error ? err.message : String(err)}`);
+        totals.failed += 1;
+      });
+      process.env.NODE_ENV = nodeEnv;
+    }
     const file = path.join(OUT, "vitest.json");
     const code = await run("vitest", ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${file}`]);
     add(read("vitest", () => vitestCounts(file), code));

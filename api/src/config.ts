@@ -106,6 +106,8 @@ export interface Config {
     /** Envelope bytes one wallet may have stored (Q_ISOLATOR_WALLET_QUOTA_BYTES; 100 MiB) and all wallets together (Q_ISOLATOR_TOTAL_QUOTA_BYTES; 2 GiB). */
     walletQuotaBytes: number;
     totalQuotaBytes: number;
+    /** The largest upload (Q_ISOLATOR_MAX_UPLOAD_BYTES); unset: the spec's 25 MiB (MAX_UPLOAD_BYTES). Tests set it small. */
+    maxUploadBytes?: number | null;
     /** The background scrub: re-reads each stored envelope at least every Q_ISOLATOR_SCRUB_INTERVAL_SECONDS (3600), reading at most Q_ISOLATOR_SCRUB_BYTES_PER_SECOND (8 MiB/s); 0 turns it off. */
     scrubIntervalSeconds: number;
     scrubBytesPerSecond: number;
@@ -250,6 +252,7 @@ const envSchema = z.object({
   IPFS_GATEWAY_URL: opt(urlWith(["https:", "http:"], "https://ipfs.io")),
   Q_ISOLATOR_WALLET_QUOTA_BYTES: withDefault(intIn(0, Number.MAX_SAFE_INTEGER), 100 * 1024 * 1024),
   Q_ISOLATOR_TOTAL_QUOTA_BYTES: withDefault(intIn(0, Number.MAX_SAFE_INTEGER), 2 * 1024 * 1024 * 1024),
+  Q_ISOLATOR_MAX_UPLOAD_BYTES: opt(intIn(1, Number.MAX_SAFE_INTEGER)),
   Q_ISOLATOR_SCRUB_INTERVAL_SECONDS: withDefault(intIn(0, 31_536_000), 3600),
   Q_ISOLATOR_SCRUB_BYTES_PER_SECOND: withDefault(intIn(65_536, Number.MAX_SAFE_INTEGER), 8 * 1024 * 1024),
   Q_ISOLATOR_CRYPTO_DOMAIN: opt(z.string().regex(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/i, "must be a domain name such as vibecoins.crypto")),
@@ -364,6 +367,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       cryptoDomain: e.Q_ISOLATOR_CRYPTO_DOMAIN?.toLowerCase() ?? null,
       walletQuotaBytes: e.Q_ISOLATOR_WALLET_QUOTA_BYTES,
       totalQuotaBytes: e.Q_ISOLATOR_TOTAL_QUOTA_BYTES,
+      maxUploadBytes: e.Q_ISOLATOR_MAX_UPLOAD_BYTES ?? null,
       scrubIntervalSeconds: e.Q_ISOLATOR_SCRUB_INTERVAL_SECONDS,
       scrubBytesPerSecond: e.Q_ISOLATOR_SCRUB_BYTES_PER_SECOND,
     },

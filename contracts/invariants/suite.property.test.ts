@@ -4,7 +4,8 @@
 // borrow health factor, liquidation bad-debt bounds; ./actions.ts) after every successful one.
 //
 // Every run starts from the same deployed state (evm_snapshot after deploy, evm_revert before each run).
-// Reproducible: FC_SEED (default 20240603) seeds fast-check; FC_RUNS (default 200) sets the number of runs.
+// Reproducible: FC_SEED (default 20240603) seeds fast-check; FC_RUNS sets the number of runs (default 12 in
+// `npm test`, 200 in `npm run test:slow`: the same seed, so the quick runs are the full run's first twelve).
 // A failure shrinks: shrinking replaces irrelevant actions with skips and simplifies the rest, and the
 // failure message prints the executed sequence, one readable action per line with its outcome.
 import fc from "fast-check";
@@ -15,9 +16,10 @@ import { POOLS, deployWorld, initialHolders, rpc, trackedTokens, type World } fr
 import { checkGlobal, type Model } from "./invariants";
 import { EXPECTED, describe as describeAction, execute, slotArb, type Action } from "./actions";
 import { writePropertiesRecord } from "./record";
+import { testSize } from "../../scripts/lib/test-size";
 
 const SEED = Number(process.env.FC_SEED ?? 20240603);
-const RUNS = Number(process.env.FC_RUNS ?? 200);
+const RUNS = testSize("FC_RUNS", 12, 200);
 const ACTIONS_PER_RUN = 50;
 
 let w: World;

@@ -14,9 +14,11 @@ import { mints, qIsolations, qIsolatorAgencies, qIsolatorFiles, sessions, treasu
 import { startTestApp, type TestApp } from "../testing/harness";
 import { signedInCookie } from "../testing/sessions";
 import { apiError, ERROR_CODES } from "./error-body";
+import { testSize } from "../../../scripts/lib/test-size";
 
-const BODIES_PER_POST = Number(process.env.FUZZ_BODIES ?? 1000);
-const QUERIES_PER_GET = Number(process.env.FUZZ_QUERIES ?? 300);
+// `npm test` samples the first 60 bodies and 20 queries of the same seeded streams; `npm run test:slow` all of them.
+const BODIES_PER_POST = testSize("FUZZ_BODIES", 60, 1000);
+const QUERIES_PER_GET = testSize("FUZZ_QUERIES", 20, 300);
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 
 interface JsonSchema {

@@ -1,11 +1,18 @@
 // Builds the real app for tests: PGlite in memory, Stellar and XRPL pointed at closed local ports (so
 // they simulate), and the EVM either on Hardhat's in-process chain or on a closed port too.
+// Per test worker, not per app: the in-memory database is the worker's one migrated PGlite, emptied for each app
+// (worker-database.ts), and the suite is deployed once on the in-process chain, each file starting from that
+// deployment (worker-chain.ts, per-file-chain.ts).
 import type { Express } from "express";
 import { custom } from "viem";
 import { createApp } from "../app";
 import { loadConfig } from "../config";
 import { closeDeps, createDeps, type AppDeps, type DepsOverrides } from "../deps";
 import { createLogger } from "../logger";
+import { MEMORY } from "../db/client";
+import type { DeployMap } from "../../../scripts/lib/write-deploy-map";
+import { leaseTestDatabase } from "./worker-database";
+import { workerSuite } from "./worker-chain";
 
 export const CLOSED_HTTP = "http://127.0.0.1:1";
 export const CLOSED_WS = "ws://127.0.0.1:1";
@@ -14,7 +21,7 @@ export interface TestApp {
   app: Express;
   deps: AppDeps;
   /** The suite's addresses (the committed deploy map's, on a fresh in-process chain) when the chain is Hardhat's. */
-  deployment: Awaited<ReturnType<typeof import("../../../scripts/lib/deploy-suite").deploySuite>>["deployment"] | null;
+  deployment: DeployMap | null;
   close(): Promise<void>;
 }
 
@@ -41,16 +48,22 @@ export async function startTestApp(options: {
     ...options.env,
   });
   const overrides: DepsOverrides = { logger: createLogger({ level: "silent" }), ...options.overrides };
-
-  if (options.chain === "none") {
-    const deps = await createDeps(config, overrides);
-    return { app: createApp(deps), deps, deployment: null, close: () => closeDeps(deps) };
+  const leased = !overrides.database && !config.databaseUrl && config.pgliteDir === MEMORY ? await leaseTestDatabase() : null;
+  if (leased) overrides.database = leased;
+  try {
+    if (options.chain === "none") {
+      const deps = await createDeps(config, overrides);
+      return { app: createApp(deps), deps, deployment: null, close: () => closeDeps(deps) };
+    }
+    // The whole suite, as `npm start` deploys it: a fresh in-process chain gives the committed map's addresses.
+    const { default: hre } = await import("hardhat");
+    const deployment = await workerSuite(hre);
+    // retryCount 0 as in production (http(url, { retryCount: 0 })): viem's default 3 retries with backoff made
+    // every reverting eth_call (a stale price, a refused dry run) cost 1.05 s here and nowhere else.
+    const deps = await createDeps(config, { evmTransport: custom(hre.network.provider, { retryCount: 0 }), ...overrides });
+    return { app: createApp(deps), deps, deployment, close: () => closeDeps(deps) };
+  } catch (err) {
+    await leased?.close();
+    throw err;
   }
-  // The whole suite, as `npm start` deploys it: a fresh in-process chain gives the committed map's addresses.
-  const [{ default: hre }, { deploySuite }] = await Promise.all([import("hardhat"), import("../../../scripts/lib/deploy-suite")]);
-  const { deployment } = await deploySuite(hre);
-  // retryCount 0 as in production (http(url, { retryCount: 0 })): viem's default 3 retries with backoff made
-  // every reverting eth_call (a stale price, a refused dry run) cost 1.05 s here and nowhere else.
-  const deps = await createDeps(config, { evmTransport: custom(hre.network.provider, { retryCount: 0 }), ...overrides });
-  return { app: createApp(deps), deps, deployment, close: () => closeDeps(deps) };
 }

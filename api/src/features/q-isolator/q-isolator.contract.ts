@@ -47,7 +47,7 @@ export const qIsolatorContract = {
     path: "/api/q-isolator/files",
     access: "wallet",
     feature: FEATURE,
-    summary: `Uploads a file into an isolation (multipart: isolationId, file; at most ${MAX_UPLOAD_BYTES} bytes): sealed into an XQPQ envelope for the custodian and the isolation's agencies, stored as UnixFS blocks, recorded as the signed-in wallet's; 413 over the wallet's or the total storage quota`,
+    summary: `Uploads a file into an isolation (multipart: isolationId, file; at most the configured bound, ${MAX_UPLOAD_BYTES} bytes by default, which GET vibecoins-files states as maxUploadBytes): sealed into an XQPQ envelope for the custodian and the isolation's agencies, stored as UnixFS blocks, recorded as the signed-in wallet's; 413 over the wallet's or the total storage quota`,
     multipart: true,
     statuses: [201],
     write: true,
