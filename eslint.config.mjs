@@ -108,7 +108,7 @@ export default tseslint.config(
   {
     // The dapp reaches the API only through its public surface (contracts, schemas, constants).
     files: ["dapp/src/**/*.{ts,tsx}"],
-    ignores: ["dapp/src/**/*.test.{ts,tsx}", "dapp/src/testing/**", "dapp/src/components/results/fixtures/**"],
+    ignores: ["dapp/src/**/*.test.{ts,tsx}", "dapp/src/**/testing/**", "dapp/src/**/fixtures/**"],
     rules: {
       "no-restricted-syntax": [
         "error",

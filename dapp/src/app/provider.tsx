@@ -4,7 +4,7 @@ import { ThemeProvider } from "@mui/material/styles";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { createQueryClient } from "../lib/query-client";
 import { useIdle } from "../lib/use-idle";
-import { theme } from "./theme";
+import { theme } from "../config/theme";
 
 type AppProviderProps = {
   children: ReactNode;

@@ -1,6 +1,6 @@
 import { getContrastRatio } from "@mui/material/styles";
 import { screen, waitFor } from "@testing-library/react";
-import { theme } from "../app/theme";
+import { theme } from "../config/theme";
 import { renderWithProviders } from "../testing/test-utils";
 import { SourceBadge, sourceBadgeColors } from "./source-badge";
 

@@ -1,5 +1,5 @@
 import { getContrastRatio } from "@mui/material/styles";
-import { theme } from "../app/theme";
+import { theme } from "../config/theme";
 import { toastColors } from "./toast";
 
 describe("toast colours", () => {

@@ -3,7 +3,7 @@ import GlobalStyles from "@mui/material/GlobalStyles";
 import Typography from "@mui/material/Typography";
 import { darken, type Theme } from "@mui/material/styles";
 import type { OptionsObject, SnackbarMessage, SnackbarOrigin } from "notistack";
-import { theme } from "../app/theme";
+import { theme } from "../config/theme";
 
 /**
  * `simulated`: an outcome that was signed offline and never submitted. It is never shown as a success

@@ -95,7 +95,7 @@ function checkAudience(m: Fields, input: VerifyInput, chainId: number, now: Date
   if (!host) throw refuse("the request has no Host header to compare the message's domain with");
   if (m.domain.toLowerCase() !== host) throw refuse(`the message is for the domain ${m.domain}, not this site (${host})`);
 
-  let uri: URL | null = null;
+  let uri: URL | null;
   try {
     uri = new URL(m.uri);
   } catch {

@@ -387,7 +387,7 @@ export class BridgeRelayer {
       }
     }
     // Claim: only one actor moves it from locked (the conditional UPDATE).
-    let current = await this.o.repo.transition(row, "relaying", { addAttempt: true, error: null, note: `delivering on ${row.ledger} (attempt ${row.attempts + 1})` });
+    const current = await this.o.repo.transition(row, "relaying", { addAttempt: true, error: null, note: `delivering on ${row.ledger} (attempt ${row.attempts + 1})` });
     if (!current) return;
     await this.send(current, amount!);
   }

@@ -5,16 +5,11 @@
 import { z } from "zod";
 import { UnsafeNumber, unsafeNumberMessage } from "../../shared/unsafe-number";
 import {
-  DEFAULT_LEVERAGE_RATIO,
   ENTER_ETH_AMOUNT,
   LEVERAGE_RATIOS,
-  LIQUID_STAKING_POOLS,
   MAX_LEVERAGE_ETH,
   MISSING_INFORMATION,
   STRATEGY_IDS,
-  type LeverageRatio,
-  type LiquidStakingPool,
-  type StrategyId,
 } from "./liquid-staking.constants";
 
 // ---- shared vocabulary (plain values, in liquid-staking.constants.ts) --------------------------------------

@@ -4,7 +4,6 @@
 import { z } from "zod";
 
 export * from "./local-chain.constants";
-import { ADVANCE_DAYS } from "./local-chain.constants";
 
 export const localChainTimeResponse = z.object({
   /** True only on the local Hardhat chain (network hardhat, chain 31337) while it is live. */

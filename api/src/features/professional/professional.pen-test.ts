@@ -125,12 +125,10 @@ async function rateLimitCheck(t: SelfTarget, limit: number): Promise<PenCheck> {
   if (limit <= 0) return { id: "rate-limit", label, passed: false, detail: "the write rate limit is off (RATE_LIMIT_WRITES_PER_MINUTE=0): any client may write without bound", evidence: [] };
   if (limit + 1 > MAX_RATE_PROBES) return { id: "rate-limit", label, passed: false, detail: `the limit (${limit} a minute) is above what this check sends (${MAX_RATE_PROBES}): not verified`, evidence: [] };
   const evidence: PenExchange[] = [];
-  let firstRefusal: number | null = null;
   for (let i = 1; i <= limit + 1; i++) {
     const { x, evidence: e } = await exchange(t, PROBE_PATH, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
     if (i <= 2 || i >= limit || x.status === 429) evidence.push(e);
     if (x.status === 429) {
-      firstRefusal = i;
       const passed = i === limit + 1 && x.headers["retry-after"] !== undefined;
       return {
         id: "rate-limit",
@@ -141,7 +139,8 @@ async function rateLimitCheck(t: SelfTarget, limit: number): Promise<PenCheck> {
       };
     }
   }
-  return { id: "rate-limit", label, passed: firstRefusal !== null, detail: `${limit + 1} writes within the minute, none refused: the limit of ${limit} is not enforced`, evidence: evidence.slice(-6) };
+  // No write was refused: the loop returns at the first 429.
+  return { id: "rate-limit", label, passed: false, detail: `${limit + 1} writes within the minute, none refused: the limit of ${limit} is not enforced`, evidence: evidence.slice(-6) };
 }
 
 export interface PenTestOptions {

@@ -37,7 +37,6 @@ import {
   type StakingRecommendation,
   type RealStake,
   type RealStakingStakesResponse,
-  type StakeWithdrawal,
 } from "./real-staking.schemas";
 
 export interface RealStakingDeps {

@@ -16,7 +16,6 @@ import { multisigRoadFrom } from "./testnet.safe-road";
 import { SANDBOX_LINE, type SandboxOutput } from "./testnet.sandbox-protocol";
 import { runTreasuryTest } from "./testnet.treasury-test";
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const hre: typeof import("hardhat") = require("hardhat");
 
 async function main(): Promise<SandboxOutput> {

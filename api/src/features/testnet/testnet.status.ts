@@ -62,7 +62,7 @@ const READ_TIMEOUT_MS = 3000;
 const firstLine = (err: unknown) => (err instanceof Error ? err.message.split("\n")[0]! : String(err));
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
-export interface Status extends TestnetStatusResponse {}
+export type Status = TestnetStatusResponse;
 
 export function createStatusReader(deps: StatusDeps) {
   const now = deps.now ?? (() => new Date());

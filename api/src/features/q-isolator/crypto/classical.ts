@@ -3,10 +3,10 @@
 // downgrade and the tests can show it is recognised (protectionOf) and refused (algorithm-policy). It is a
 // working envelope: openClassicalEnvelope decrypts it, so the refusal is the policy's, not a broken file's.
 import { createPublicKey, diffieHellman, generateKeyPairSync, randomBytes, sign, verify, type KeyObject } from "node:crypto";
-import { AEAD, CLASSICAL_KEM, CLASSICAL_SIG, FILE_KEY_BYTES, FORMAT_NAME, FORMAT_VERSION, KDF, NONCE_BYTES, assemble, payloadAad, signedPart } from "./format";
+import { CLASSICAL_KEM, CLASSICAL_SIG, FILE_KEY_BYTES, NONCE_BYTES, assemble, payloadAad, signedPart } from "./format";
 import { encodeHeader, type EnvelopeHeader } from "./header";
 import { headerFor, parseEnvelope, type FileMetadata } from "./envelope";
-import { aesGcmOpen, aesGcmSeal, fromBase64, sha256Hex, toBase64 } from "./primitives";
+import { aesGcmOpen, aesGcmSeal, fromBase64, sha256Hex } from "./primitives";
 import { unwrapFileKey, wrapFileKey } from "./wrap";
 
 /** The raw 32 bytes of an X25519 / Ed25519 public key. */

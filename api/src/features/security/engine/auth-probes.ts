@@ -189,7 +189,7 @@ export async function runAuthProbes(prober: Prober, operations: SurfaceOperation
         continue;
       }
       const attrs = cookie.split(";").slice(1).map((a) => a.trim().toLowerCase());
-      let finding: string | null = null;
+      let finding: string | null;
       if (id === "auth-cookie-flags") {
         // Secure is required only over https: the local stack is plain http on 127.0.0.1 (said in the description).
         const missing = [!attrs.includes("httponly") ? "HttpOnly" : "", ctx.scheme === "https" && !attrs.includes("secure") ? "Secure" : ""].filter(Boolean);

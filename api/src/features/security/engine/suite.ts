@@ -92,7 +92,7 @@ export async function runSecuritySuite(options: SuiteOptions): Promise<SuiteRun>
   try {
     surface = learnSurface(JSON.parse(docOutcome.exchange.body));
   } catch (err) {
-    throw new Error(`the target's OpenAPI document (${openapiPath}) is not usable: ${err instanceof Error ? err.message : String(err)}`);
+    throw new Error(`the target's OpenAPI document (${openapiPath}) is not usable: ${err instanceof Error ? err.message : String(err)}`, { cause: err });
   }
   const ops = surface.operations;
   const recorders = new Map<SecurityCheckId, CheckRecorder>();

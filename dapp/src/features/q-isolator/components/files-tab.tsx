@@ -1,6 +1,5 @@
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import Typography from "@mui/material/Typography";
 import { PartLoading } from "../../../components/lazy-part";
 import { QueryState } from "../../../components/page-shell";
 import type { VibecoinsFilesResponse } from "../api/contract";

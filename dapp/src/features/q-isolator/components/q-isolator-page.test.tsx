@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { vi } from "vitest";
 import { dsaKeygen, kemKeygen, sealFile } from "../../../../../api/src/features/q-isolator/crypto";
-import { theme } from "../../../app/theme";
+import { theme } from "../../../config/theme";
 import { formatFileSize } from "../../../lib/format";
 import { deferred, json, OPEN_ACCESS, stubFetch, type FakeRoute } from "../../../testing/fake-api";
 import { renderWithProviders } from "../../../testing/test-utils";

@@ -105,7 +105,7 @@ export function decryptEnvelope(envelope: Uint8Array, keyFile: AgencyKeyFile, ex
   const vk = b64(expected.verificationKey, "the isolation's verification key");
   if (signer!.alg !== algorithms.sig || signer!.publicKeySha256 !== toHex(sha256(vk))) refuse("signer", "the envelope names another signer than the isolation's key");
   const signature = envelope.subarray(13 + H, 13 + H + S);
-  let verified = false;
+  let verified: boolean;
   try {
     verified = DSA[level].verify(signature, envelope.subarray(0, 9 + H), vk, { context: utf8("XQPQ/1") });
   } catch {

@@ -25,7 +25,7 @@ export function KeyPanel() {
   const [freighterMissing, setFreighterMissing] = useState(false);
   const check = secret ? checkStrKey(secret, "S") : null;
 
-  const useSecret = async () => {
+  const applySecret = async () => {
     setBusy("secret");
     try {
       const publicKey = await connectStellarSecret(secret);
@@ -39,7 +39,7 @@ export function KeyPanel() {
     }
   };
 
-  const useFreighter = async () => {
+  const askFreighter = async () => {
     setBusy("freighter");
     try {
       if (!(await freighterStatus()).installed) {
@@ -80,7 +80,7 @@ export function KeyPanel() {
           component="form"
           onSubmit={(e) => {
             e.preventDefault();
-            if (check?.ok) void useSecret();
+            if (check?.ok) void applySecret();
           }}
         >
           {/* A native input (MUI's input components would add 7 KB gzip to the first load), styled like an outlined field. */}
@@ -131,7 +131,7 @@ export function KeyPanel() {
           </Button>
         </Box>
         <Stack direction={{ xs: "column", sm: "row" }} spacing={1}>
-          <Button variant="outlined" onClick={() => void useFreighter()} disabled={busy !== null} data-testid="connect-freighter">
+          <Button variant="outlined" onClick={() => void askFreighter()} disabled={busy !== null} data-testid="connect-freighter">
             {busy === "freighter" ? "Asking Freighter…" : "Connect Freighter"}
           </Button>
           <Button variant="outlined" onClick={() => void generate()} disabled={busy !== null} data-testid="generate-keypair">
