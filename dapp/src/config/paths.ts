@@ -27,6 +27,11 @@ export interface AppPath {
   back?: string;
   /** First-load JS budget in gzip KB, when not DEFAULT_FIRST_LOAD_BUDGET_KB. */
   budgetKB?: number;
+  /**
+   * The page's first view holds a part that signs with the browser wallet, so it loads wagmi and viem even
+   * for a visitor without one; the others load them only with a wallet present (the bench's JS until idle).
+   */
+  wallet?: boolean;
 }
 
 
