@@ -83,9 +83,13 @@ function goalOf(page: AppPath): number | null {
   return page.wallet ? null : IDLE_JS_GOAL.noWalletPageKB;
 }
 
-/** Every built page (or `routes`) of an app already running at appUrl, whose chain is at rpcUrl. */
-export async function idleJsOn(appUrl: string, rpcUrl: string, routes: readonly string[] = builtPaths.map((p) => p.path)): Promise<RouteIdleJs[]> {
-  const dist = path.join(ROOT, "dapp/dist");
+/** Every built page (or `routes`) of an app already running at appUrl (serving `dist`), whose chain is at rpcUrl. */
+export async function idleJsOn(
+  appUrl: string,
+  rpcUrl: string,
+  routes: readonly string[] = builtPaths.map((p) => p.path),
+  dist = path.join(ROOT, "dapp/dist"),
+): Promise<RouteIdleJs[]> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--no-sandbox", "--disable-dev-shm-usage"] });
   try {
     const out: RouteIdleJs[] = [];
