@@ -5,7 +5,7 @@
 // "Idle": Playwright's networkidle (500 ms without a request), then until no new script has been asked for
 // during QUIET_MS (the app-bar wallet control loads once the browser is idle after the load event).
 // Figures: gzip -9 of each script file as built (comparable with the first-load figures,
-// bench-first-load.ts), and the bytes on the wire (the server sends brotli when the browser asks).
+// bench-first-load.ts), and the bodies' bytes on the wire (the server sends brotli when the browser asks).
 import path from "node:path";
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
@@ -52,7 +52,7 @@ async function scriptsUntilIdle(browser: Browser, url: string, dist: string, wal
     if (request.resourceType() !== "script") return;
     lastScriptAt = Date.now();
     void request.sizes().then(
-      (s) => scripts.set(new URL(request.url()).pathname, s.responseBodySize + s.responseHeadersSize),
+      (s) => scripts.set(new URL(request.url()).pathname, s.responseBodySize),
       () => scripts.set(new URL(request.url()).pathname, 0),
     );
   });
