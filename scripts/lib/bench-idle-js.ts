@@ -45,7 +45,12 @@ const round1 = (n: number) => Number(n.toFixed(1));
 async function scriptsUntilIdle(browser: Browser, url: string, dist: string, wallet: { rpcUrl: string } | null): Promise<IdleJs> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  if (wallet) await installInjectedWallet(page, { rpcUrl: wallet.rpcUrl });
+  if (wallet) {
+    // Run under tsx, whose esbuild keeps function names by wrapping them in __name(): the wallet's init script
+    // is serialized from its source, so the page needs that helper, or the script throws and no wallet appears.
+    await page.addInitScript({ content: "globalThis.__name = (f) => f;" });
+    await installInjectedWallet(page, { rpcUrl: wallet.rpcUrl });
+  }
   const scripts = new Map<string, number>();
   let lastScriptAt = Date.now();
   page.on("requestfinished", (request) => {

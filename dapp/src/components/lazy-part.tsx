@@ -81,8 +81,8 @@ export function lazyPart<P extends object>(
       </ErrorBoundary>
     );
   }
-  // A tab preloaded ahead of a click brings the wallet code only for a browser that has a wallet: without one,
-  // wagmi loads when a wallet part is actually shown (its WalletScope), not for every visit.
-  Part.preload = () => Promise.all([loadOnce(), wallet && walletPresent() ? preloadWallet() : null]);
+  // A wallet part is preloaded ahead of a click only in a browser that has a wallet: its code imports wagmi and
+  // viem (some 100 KB gzip), which a visitor without one gets only when the part is shown.
+  Part.preload = () => (wallet && !walletPresent() ? Promise.resolve() : Promise.all([loadOnce(), wallet ? preloadWallet() : null]));
   return Part as LazyPart<P>;
 }
