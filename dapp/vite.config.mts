@@ -39,7 +39,22 @@ export default defineConfig({
     // A dot folder, so the server never serves it.
     manifest: true,
     rolldownOptions: {
-      output: { codeSplitting: { groups: [{ name: "index", tags: ["$initial"] }] } },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: "index", tags: ["$initial"] },
+            // What nearly every page's first load shares (the page shell, the query/error road, useQuery), as
+            // one chunk: apart, they were a handful of small files, each with its own request and import list.
+            {
+              name: "page-common",
+              test: /dapp\/src\/(components\/(page-shell|notice|lazy-part|skeleton|load-error)|lib\/(api-client|api-errors)|features\/network\/api)|@tanstack\/(query-core|react-query)\//,
+              // Only these modules: their own imports (Stack, Button…) stay where they were, so the landing page,
+              // which uses none of them, does not load this chunk for a Stack.
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
     },
   },
   server: {

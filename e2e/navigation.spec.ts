@@ -3,8 +3,19 @@
 // one rule). Screenshots in test-results/navigation.
 import { expect, test, type Page } from "@playwright/test";
 import { allPaths, backOf, builtPagesBySection, builtPaths, paths } from "../dapp/src/config/paths";
+import { installInjectedWallet } from "./injected-wallet";
 
 const SHOTS = "test-results/navigation";
+
+/** Every console error and uncaught error of the page, with the page it happened on. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(`${new URL(page.url()).pathname}: ${m.text()}`);
+  });
+  page.on("pageerror", (e) => errors.push(`${new URL(page.url()).pathname}: ${e.message}`));
+  return errors;
+}
 
 /** Presses ArrowDown until the focused link is `name` (the drawer wraps, so at most one round). */
 async function arrowTo(page: Page, name: string) {
@@ -84,4 +95,48 @@ test.describe("Navigation", () => {
       } else await expect(page.getByTestId("back-link")).toHaveCount(0);
     });
   }
+
+  // Normal use logs nothing: a wallet connected but not signed in asks GET /api/auth/session on every page,
+  // which answers 200 null (a 401 was a console error on each).
+  test("no console error on the wallet pages with a wallet connected but not signed in; it reconnects by itself", async ({ page }) => {
+    const errors = collectErrors(page);
+    await installInjectedWallet(page);
+    await page.goto(paths.home.path);
+    const appBar = page.getByRole("banner");
+    await appBar.getByTestId("connect-wallet-button").click();
+    await expect(appBar.getByTestId("wallet-address")).toBeVisible({ timeout: 30_000 });
+    for (const p of [paths.testnetXqbFaucet, paths.vibecoinsXqbMintBurn, paths.treasuryStaking, paths.multiBlockchainMinting]) {
+      await page.goto(p.path, { waitUntil: "networkidle" });
+      // The wallet authorised on the first page comes back on each load without a click.
+      await expect(appBar.getByTestId("wallet-address")).toBeVisible({ timeout: 30_000 });
+    }
+    expect(errors).toEqual([]);
+  });
+
+  test("without a wallet: no wallet code until Connect, which then says No Wallet Found; no console error", async ({ page }) => {
+    const errors = collectErrors(page);
+    const scripts: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
+    });
+    const walletCode = () => scripts.filter((f) => /\/(wallet-control|wallet-provider)-[^/]+\.js$/.test(f));
+    await page.goto(paths.home.path, { waitUntil: "networkidle" });
+    await page.waitForTimeout(2_500); // past the idle moment the wallet control used to load at
+    expect(walletCode()).toEqual([]);
+
+    const connect = page.getByTestId("connect-wallet-button");
+    await expect(connect).toBeEnabled();
+    await connect.click();
+    await expect(page.getByTestId("no-wallet-message")).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId("install-wallet-link")).toBeVisible();
+    expect(walletCode().length).toBeGreaterThan(0);
+    await page.keyboard.press("Escape");
+    await expect(page.getByTestId("connect-wallet-button")).toBeFocused();
+
+    for (const p of [paths.treasuryStaking, paths.testnetPerfection, paths.governmentSecurityDashboard]) {
+      await page.goto(p.path, { waitUntil: "networkidle" });
+      await expect(page.getByRole("heading", { level: 1, name: p.title })).toBeVisible();
+    }
+    expect(errors).toEqual([]);
+  });
 });

@@ -12,10 +12,13 @@
 //   5. Lighthouse 13 (desktop preset, headless Chromium, no network) on `/`, the minting page and the
 //      staking pages once built: performance, accessibility, CLS, TBT, median of BENCH_LH_RUNS (3); on its
 //      own stack (chain :38645, app :33100; BENCH_LH_CHAIN_PORT / BENCH_LH_APP_PORT) (scripts/lib/bench-lighthouse.ts)
+//   8. JS until network idle per built route, without and with an injected wallet (wagmi loads only with a
+//      wallet or on Connect): goal <= 160 KB gzip on `/`, <= 220 KB on a page without a wallet part; on its own
+//      stack (chain :38745, app :33200; BENCH_IDLE_CHAIN_PORT / BENCH_IDLE_APP_PORT) (scripts/lib/bench-idle-js.ts)
 //   7. the post-quantum isolator's reads with ~1.5 GB stored (60 × 25 MiB, in a temporary folder deleted after):
 //      status latency at rest and while the background scrub reads, median and p99, budget 100 ms
 //      (scripts/lib/bench-isolator.ts)
-// BENCH_ONLY=http (or any comma list of gas, js, start, http, lighthouse, pq, isolator) runs only those parts; the
+// BENCH_ONLY=http (or any comma list of gas, js, idle, start, http, lighthouse, pq, isolator) runs only those parts; the
 // figures of the others stay in .bench/latest.json as the last run left them.
 import path from "node:path";
 import { spawn } from "node:child_process";
@@ -25,6 +28,7 @@ import { portIsFree } from "./lib/processes";
 import { describeHttp, httpBench } from "./lib/bench-http";
 import { describeFirstLoad, firstLoadPerRoute } from "./lib/bench-first-load";
 import { describeLighthouse, lighthouseBench } from "./lib/bench-lighthouse";
+import { describeIdleJs, idleJsBench } from "./lib/bench-idle-js";
 import { benchIsolator, describeBenchIsolator } from "./lib/bench-isolator";
 import { benchPq, describeBenchPq } from "./lib/bench-pq";
 import { appPortFromEnv, chainPortFromEnv } from "./lib/ports";
@@ -32,7 +36,7 @@ import { appPortFromEnv, chainPortFromEnv } from "./lib/ports";
 const ROOT = path.resolve(__dirname, "..");
 const MINTS = Number(process.env.BENCH_MINTS ?? 30);
 const STARTS = Number(process.env.BENCH_STARTS ?? 3);
-const PARTS = ["gas", "js", "start", "http", "lighthouse", "pq", "isolator"] as const;
+const PARTS = ["gas", "js", "idle", "start", "http", "lighthouse", "pq", "isolator"] as const;
 const ONLY = (process.env.BENCH_ONLY ?? "").split(",").map((p) => p.trim()).filter(Boolean);
 const runs = (part: (typeof PARTS)[number]) => ONLY.length === 0 || ONLY.includes(part);
 const LATEST = path.join(ROOT, ".bench/latest.json");
@@ -127,6 +131,14 @@ async function main() {
     const js = await firstLoadJs();
     results.firstLoadJs = js;
     console.log(describeFirstLoad(js));
+  }
+
+  if (runs("idle")) {
+    if (!(await dappBuildIsCurrent())) await buildDapp();
+    console.log("JS until idle: starting its own stack…");
+    const idle = await idleJsBench();
+    results.idleJs = idle;
+    console.log(describeIdleJs(idle));
   }
 
   if (runs("start")) await npmStartFigures(results);

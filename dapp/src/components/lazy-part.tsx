@@ -3,6 +3,7 @@ import Box from "@mui/material/Box";
 import CircularProgress from "@mui/material/CircularProgress";
 import { ErrorBoundary } from "react-error-boundary";
 import { LoadError } from "./load-error";
+import { walletPresent } from "./wallet/wallet-presence";
 import { preloadWallet, WalletScope } from "./wallet/wallet-scope";
 
 /** Where a lazy part will be while its code loads: a quiet spinner in a box of the part's likely height. */
@@ -68,7 +69,7 @@ export function lazyPart<P extends object>(
     // start only once the WalletScope above it had resolved. Once per mount, not per render: a chunk that
     // is gone must not be asked for again at every re-render of the page.
     useEffect(() => {
-      if (painted) void Part.preload().catch(() => {});
+      if (painted) void Promise.all([loadOnce(), wallet ? preloadWallet() : null]).catch(() => {});
     }, [painted]);
     if (!painted) return fallback;
     const inner = <Lazy {...props} />;
@@ -80,6 +81,8 @@ export function lazyPart<P extends object>(
       </ErrorBoundary>
     );
   }
-  Part.preload = () => Promise.all([loadOnce(), wallet ? preloadWallet() : null]);
+  // A wallet part is preloaded ahead of a click only in a browser that has a wallet: its code imports wagmi and
+  // viem (some 100 KB gzip), which a visitor without one gets only when the part is shown.
+  Part.preload = () => (wallet && !walletPresent() ? Promise.resolve() : Promise.all([loadOnce(), wallet ? preloadWallet() : null]));
   return Part as LazyPart<P>;
 }

@@ -27,6 +27,11 @@ export interface AppPath {
   back?: string;
   /** First-load JS budget in gzip KB, when not DEFAULT_FIRST_LOAD_BUDGET_KB. */
   budgetKB?: number;
+  /**
+   * The page's first view holds a part that signs with the browser wallet, so it loads wagmi and viem even
+   * for a visitor without one; the others load them only with a wallet present (the bench's JS until idle).
+   */
+  wallet?: boolean;
 }
 
 
@@ -39,15 +44,15 @@ export const paths = {
   environmentalMonitoring: { path: "/environmental-monitoring", title: "Environmental Monitoring", section: "Platform", feature: "environmental", built: false },
 
   // Spec part 1: "Back link to /unified-platform".
-  multiBlockchainMinting: { path: "/multi-blockchain-minting", title: "Multi-Blockchain Minting", section: "Ethereum", feature: "minting", built: true, back: "/unified-platform" },
+  multiBlockchainMinting: { path: "/multi-blockchain-minting", title: "Multi-Blockchain Minting", section: "Ethereum", feature: "minting", built: true, wallet: true, back: "/unified-platform" },
   realEthStakingTest: { path: "/real-eth-staking-test", title: "Real ETH Staking Test", section: "Ethereum", feature: "real-staking", built: true },
-  liquidStakingLeverage: { path: "/liquid-staking-leverage", title: "Liquid Staking Leverage", section: "Ethereum", feature: "liquid-staking", built: true },
-  vibecoinsXqbMintBurn: { path: "/vibecoins-xqb-mint-burn", title: "VibeCoins XQB Mint / Burn", section: "Ethereum", feature: "vibecoins", built: true },
+  liquidStakingLeverage: { path: "/liquid-staking-leverage", title: "Liquid Staking Leverage", section: "Ethereum", feature: "liquid-staking", built: true, wallet: true },
+  vibecoinsXqbMintBurn: { path: "/vibecoins-xqb-mint-burn", title: "VibeCoins XQB Mint / Burn", section: "Ethereum", feature: "vibecoins", built: true, wallet: true },
 
   stellarKeyInput: { path: "/stellar-key-input", title: "Stellar Key Input", section: "Stellar & XRPL", feature: "stellar-account", built: true },
   xrpAccountTesting: { path: "/xrp-account-testing", title: "XRP Account Testing", section: "Stellar & XRPL", feature: "xrpl-account", built: true },
   realTestnetXrpExecution: { path: "/real-testnet-xrp-execution", title: "Real Testnet XRP Execution", section: "Stellar & XRPL", feature: "xrpl-account", built: true },
-  testnetCrossChainDemo: { path: "/testnet-cross-chain-demo", title: "Testnet Cross-Chain Demo", section: "Stellar & XRPL", feature: "bridge", built: true },
+  testnetCrossChainDemo: { path: "/testnet-cross-chain-demo", title: "Testnet Cross-Chain Demo", section: "Stellar & XRPL", feature: "bridge", built: true, wallet: true },
   // The real-ledger view of the bridge: back to the demo it extends.
   realCrossChainTesting: { path: "/real-cross-chain-testing", title: "Real Cross-Chain Testing", section: "Stellar & XRPL", feature: "bridge", built: true, back: "/testnet-cross-chain-demo" },
 
@@ -63,7 +68,7 @@ export const paths = {
   // Spec part 1: "Back link to /".
   congressionalPresentation: { path: "/congressional-presentation", title: "Congressional Review", section: "Security & readiness", feature: "congressional", built: false },
 
-  testnetXqbFaucet: { path: "/testnet-xqb-faucet", title: "Testnet XQB Faucet", section: "Testnet operations", feature: "faucet", built: true },
+  testnetXqbFaucet: { path: "/testnet-xqb-faucet", title: "Testnet XQB Faucet", section: "Testnet operations", feature: "faucet", built: true, wallet: true },
   testnetPerfection: { path: "/testnet-perfection", title: "Testnet Perfection", section: "Testnet operations", feature: "testnet", built: true },
   realTestnetOperations: { path: "/real-testnet-operations", title: "Real Testnet Operations", section: "Testnet operations", feature: "testnet-operations", built: false },
   authenticTestnetDashboard: { path: "/authentic-testnet-dashboard", title: "Authentic Testnet Dashboard", section: "Testnet operations", feature: "authentic-testnet", built: false },

@@ -1,23 +1,26 @@
 // The wallet's wagmi config. Imported only by lazy chunks (the app-bar wallet control, pages that use
 // wagmi hooks): wagmi and viem stay out of the first load. One config per page load, created on first
 // use with the chain URL the API names (GET /api/network), so a stack on another CHAIN_PORT reads its
-// own chain rather than 127.0.0.1:8545.
+// own chain: the build names no port (lib/local-chain.ts).
+import { custom } from "viem";
 import { createConfig, http, injected, type CreateConnectorFn } from "wagmi";
 import { reconnect } from "wagmi/actions";
-import { hardhat, sepolia } from "wagmi/chains";
+import { sepolia } from "wagmi/chains";
+import { LOCAL_CHAIN_ID, localChain, type LocalChain } from "./local-chain";
 import { fetchNetwork } from "./network/get-network";
 
 /** viem's default is 10 s; said here so every chain read has a stated limit. */
 const RPC_TIMEOUT_MS = 10_000;
 
-export const chains = [hardhat, sepolia] as const;
+export const chains = [localChain(undefined), sepolia] as const satisfies readonly [LocalChain, typeof sepolia];
 
-/** The local chain with the URL the API gave (wallet_addEthereumChain and switchChain offer it to the wallet). */
-function localChain(rpcUrl: string | undefined): typeof hardhat {
-  if (!rpcUrl) return hardhat;
-  // Same chain, another URL: the literal type of hardhat's default URL is all that differs.
-  return { ...hardhat, rpcUrls: { default: { http: [rpcUrl] } } } as unknown as typeof hardhat;
-}
+/**
+ * The local chain's transport when the API named no URL (it runs on Sepolia, or GET /api/network failed):
+ * every read says why, rather than guessing a port.
+ */
+const noLocalUrl = custom({
+  request: () => Promise.reject(new Error("The local chain's URL is not known: GET /api/network gave none")),
+});
 
 export function createWagmiConfig(options: { connectors?: CreateConnectorFn[]; discover?: boolean; hardhatRpcUrl?: string } = {}) {
   return createConfig({
@@ -25,7 +28,7 @@ export function createWagmiConfig(options: { connectors?: CreateConnectorFn[]; d
     connectors: options.connectors ?? [injected()],
     multiInjectedProviderDiscovery: options.discover ?? true,
     transports: {
-      [hardhat.id]: http(options.hardhatRpcUrl, { timeout: RPC_TIMEOUT_MS }), // default http://127.0.0.1:8545
+      [LOCAL_CHAIN_ID]: options.hardhatRpcUrl ? http(options.hardhatRpcUrl, { timeout: RPC_TIMEOUT_MS }) : noLocalUrl,
       [sepolia.id]: http(undefined, { timeout: RPC_TIMEOUT_MS }),
     },
   });
@@ -39,7 +42,7 @@ let shared: Promise<AppWagmiConfig> | null = null;
  * The page's one config, made once: every WalletScope and the app-bar control provide this same object,
  * so they share the connection. It reconnects an already authorised wallet here, once, rather than in
  * each provider (a WagmiProvider that does not reconnect would clear the connection the other made).
- * Without an answer from the API it uses the default local URL.
+ * Without an answer from the API the local chain has no URL (its reads fail saying so).
  */
 export function loadWagmiConfig(): Promise<AppWagmiConfig> {
   shared ??= fetchNetwork()
@@ -60,7 +63,7 @@ declare module "wagmi" {
 
 /** The API's name for an EVM chain. */
 export function networkOfChain(chainId: number | undefined): "hardhat" | "sepolia" | undefined {
-  if (chainId === hardhat.id) return "hardhat";
+  if (chainId === LOCAL_CHAIN_ID) return "hardhat";
   if (chainId === sepolia.id) return "sepolia";
   return undefined;
 }

@@ -8,12 +8,13 @@ import { AppProvider } from "../app/provider";
 import { mirrorWalletAccount } from "../components/wallet/mirror-wallet-account";
 import { resetWalletAccount } from "../components/wallet/wallet-account";
 import { createQueryClient } from "../lib/query-client";
-import { createWagmiConfig, type AppWagmiConfig } from "../lib/wagmi";
+import type { AppWagmiConfig } from "../lib/wagmi";
+import { testWagmiConfig } from "./wagmi";
 
 /** Renders `ui` inside the app's providers with fresh clients and an in-memory router. */
 export function renderWithProviders(ui: ReactElement, options: { route?: string; wagmiConfig?: AppWagmiConfig } = {}) {
   const queryClient = createQueryClient();
-  const wagmiConfig = options.wagmiConfig ?? createWagmiConfig({ connectors: [], discover: false });
+  const wagmiConfig = options.wagmiConfig ?? testWagmiConfig({ connectors: [], discover: false });
   const user = userEvent.setup();
   // The app's wallet control mirrors its config into the wagmi-free store pages read; here the test's config does.
   const stopMirror = mirrorWalletAccount(wagmiConfig);

@@ -1,6 +1,6 @@
 // Sign-In with Ethereum's endpoints (http/endpoint.ts): nonce -> verify -> session / access -> logout.
 import { endpoint } from "../../http/endpoint";
-import type { accessResponse, nonceResponse, sessionResponse, signOutResponse, verifyRequest } from "./auth.schemas";
+import type { accessResponse, nonceResponse, sessionOrNullResponse, sessionResponse, signOutResponse, verifyRequest } from "./auth.schemas";
 
 export const authContract = {
   nonce: endpoint<{ response: typeof nonceResponse }>()({
@@ -21,13 +21,13 @@ export const authContract = {
     errors: ["UNAUTHENTICATED"],
     write: true,
   }),
-  session: endpoint<{ response: typeof sessionResponse }>()({
+  session: endpoint<{ response: typeof sessionOrNullResponse }>()({
     method: "get",
     path: "/api/auth/session",
     feature: "auth",
     access: "visitor",
-    summary: "The signed-in wallet, or 401 UNAUTHENTICATED",
-    errors: ["UNAUTHENTICATED"],
+    // 200 either way: a page asking whether its wallet is signed in is not an error (no console error in the browser).
+    summary: "The signed-in wallet, or null without a valid session (a stale or forged cookie is cleared)",
   }),
   access: endpoint<{ response: typeof accessResponse }>()({
     method: "get",

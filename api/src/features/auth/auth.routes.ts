@@ -8,14 +8,14 @@ import { authContract } from "./auth.contract";
 import {
   clearSessionCookie,
   createSessionStore,
-  requireSession,
+  readSession,
   sessionTokenOf,
   setSessionCookie,
   type Session,
 } from "../../shared/session";
 import { createNonceRepository } from "./auth.repository";
 import { OPEN_OPERATOR_REASON, type OperatorPolicy } from "../../http/access";
-import { accessResponse, nonceResponse, SESSION_TTL_SECONDS, sessionResponse, signOutResponse, verifyRequest, type SessionResponse } from "./auth.schemas";
+import { accessResponse, nonceResponse, SESSION_TTL_SECONDS, sessionOrNullResponse, sessionResponse, signOutResponse, verifyRequest, type SessionResponse } from "./auth.schemas";
 import { createAuthService } from "./auth.service";
 
 export interface AuthRoutesDeps {
@@ -66,16 +66,14 @@ export function authRoutes({ db, chainId, operators, now }: AuthRoutesDeps): Rou
       },
     }),
     implement(authContract.session, {
-      response: sessionResponse,
+      response: sessionOrNullResponse,
       handler: async ({ req, res }) => {
         noStore(res);
-        try {
-          return toBody(await requireSession(req, sessions));
-        } catch (err) {
-          // A cookie that names no live session is dropped, so the browser stops sending it.
-          if (sessionTokenOf(req)) clearSessionCookie(req, res);
-          throw err;
-        }
+        const session = await readSession(req, sessions);
+        if (session) return toBody(session);
+        // A cookie that names no live session is dropped, so the browser stops sending it.
+        if (sessionTokenOf(req)) clearSessionCookie(req, res);
+        return null;
       },
     }),
     implement(authContract.access, {

@@ -40,6 +40,14 @@ export const sessionResponse = z.object({
 export type SessionResponse = z.infer<typeof sessionResponse>;
 
 /**
+ * GET /api/auth/session: the signed-in wallet, or null when this browser has no valid session. Not a 401:
+ * asking whether one is signed in is a normal question (every page with a wallet asks it), and an error
+ * status would log a console error in the browser for each.
+ */
+export const sessionOrNullResponse = sessionResponse.nullable();
+export type SessionOrNullResponse = z.infer<typeof sessionOrNullResponse>;
+
+/**
  * GET /api/auth/access: who this caller is to the access rules (api/src/http/access.ts), so a page can say in
  * place why an action is open, needs a sign-in, or is an operator's.
  */

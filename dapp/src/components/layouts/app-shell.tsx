@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useState } from "react";
+import { lazy, memo, Suspense, useEffect, useState } from "react";
 import AppBar from "@mui/material/AppBar";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -13,14 +13,29 @@ import { findPath, paths } from "../../config/paths";
 import { useIdle } from "../../lib/use-idle";
 import { LoadError } from "../load-error";
 import { NavMenuButton } from "../navigation/nav-menu-button";
+import { setNoWalletFound } from "../wallet/wallet-account";
+import { useWalletPresent } from "../wallet/wallet-presence";
 
-// The wallet control (wagmi, viem, the menus) is its own chunk, loaded after the shell has painted.
+// The wallet control (wagmi, viem, the menus) is its own chunk: loaded after the shell has painted when the
+// browser has a wallet, or when the visitor presses Connect; never for a visitor without one who does not.
 const WalletControl = memo(lazy(() => import("../wallet/wallet-control")));
 
-/** Holds the wallet button's place while its chunk loads, the same size, so nothing moves when it arrives. */
-function WalletPlaceholder() {
+/**
+ * The wallet button before its chunk is there, the same size, so nothing moves when it arrives. Without
+ * `onConnect` it waits (disabled) for the chunk; with it, it is the Connect button of a browser without a
+ * wallet: pressing it loads the control, which opens its menu ("No Wallet Found", the install link).
+ */
+function WalletPlaceholder({ onConnect }: { onConnect?: () => void }) {
   return (
-    <Button data-testid="connect-wallet-button" color="inherit" variant="outlined" disabled sx={{ whiteSpace: "nowrap", "&.Mui-disabled": { color: "inherit", borderColor: "currentColor", opacity: 0.7 } }}>
+    <Button
+      data-testid="connect-wallet-button"
+      color="inherit"
+      variant="outlined"
+      disabled={!onConnect}
+      aria-haspopup={onConnect ? "menu" : undefined}
+      onClick={onConnect}
+      sx={{ whiteSpace: "nowrap", "&.Mui-disabled": { color: "inherit", borderColor: "currentColor", opacity: 0.7 } }}
+    >
       Connect Wallet
     </Button>
   );
@@ -39,8 +54,14 @@ export function AppShell() {
   const title = findPath(pathname)?.title ?? "Page not found";
   // Under the toolbar, inside the sticky bar: the wrong-network banner renders here (a portal from the wallet chunk).
   const [bannerSlot, setBannerSlot] = useState<HTMLDivElement | null>(null);
-  // The wallet control (and wagmi, viem) starts once the page's first render is done, not during it.
+  // The wallet control (and wagmi, viem) starts once the page's first render is done, not during it, and
+  // only with a wallet in the browser or once the visitor asks for it.
   const idle = useIdle();
+  const walletPresent = useWalletPresent();
+  const [connectPressed, setConnectPressed] = useState(false);
+  useEffect(() => {
+    if (!walletPresent) setNoWalletFound();
+  }, [walletPresent]);
   return (
     <Box sx={{ minHeight: "100vh", display: "flex", flexDirection: "column" }}>
       <title>{pathname === "/" ? title : `${title} · ${paths.home.title}`}</title>
@@ -54,12 +75,12 @@ export function AppShell() {
               {paths.home.title}
             </Typography>
           </Link>
-          {idle ? (
+          {connectPressed || (walletPresent && idle) ? (
             <Suspense fallback={<WalletPlaceholder />}>
-              <WalletControl bannerSlot={bannerSlot} />
+              <WalletControl bannerSlot={bannerSlot} openConnect={connectPressed} />
             </Suspense>
           ) : (
-            <WalletPlaceholder />
+            <WalletPlaceholder onConnect={walletPresent ? undefined : () => setConnectPressed(true)} />
           )}
         </Toolbar>
         <div data-testid="wallet-banner-slot" ref={setBannerSlot} />

@@ -1,7 +1,7 @@
-import ArrowBackIcon from "@mui/icons-material/ArrowBack";
 import Link from "@mui/material/Link";
 import { Link as RouterLink, useLocation } from "react-router-dom";
 import { backOf } from "../../config/paths";
+import { ARROW_BACK, PathIcon } from "../path-icon";
 
 /**
  * The page's back link. Pages do not choose it: the page table decides (`backOf` in src/config/paths.ts:
@@ -12,7 +12,7 @@ export function BackLink() {
   if (!back) return null;
   return (
     <Link component={RouterLink} to={back.to} data-testid="back-link" underline="hover" sx={{ display: "inline-flex", alignItems: "center", gap: 0.5, mb: 1 }}>
-      <ArrowBackIcon fontSize="small" aria-hidden /> Back to {back.label}
+      <PathIcon d={ARROW_BACK} fontSize="small" /> Back to {back.label}
     </Link>
   );
 }

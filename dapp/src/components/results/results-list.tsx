@@ -1,11 +1,9 @@
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
-import List from "@mui/material/List";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
-import { ResultItem } from "./result-item";
 import type { ResultView } from "./result-view";
+import { lazyPart } from "../lazy-part";
 import { Notice } from "../notice";
 
 export interface ResultsListProps {
@@ -27,6 +25,23 @@ export interface ResultsListProps {
   headingId?: string;
 }
 
+/** One line saying what is being read, while the first page or the rows' code loads. */
+function LoadingLine({ testId, text }: { testId: string; text: string }) {
+  return (
+    <Box data-testid={testId} role="status" sx={{ display: "flex", alignItems: "center", gap: 1, py: 2 }}>
+      <CircularProgress size={20} aria-hidden /> <Typography variant="body2">{text}</Typography>
+    </Box>
+  );
+}
+
+// The rows (each result's details, copy buttons, explorer links and the in-browser check) are a lazy part:
+// nothing to show before the first page has come, so their code loads beside that request, not in the
+// page's first load.
+const ResultRows = lazyPart(() => import("./result-rows").then((m) => m.ResultRows), {
+  name: "The results",
+  fallback: <LoadingLine testId="result-rows-loading" text="Loading results…" />,
+});
+
 /** The shared results list: newest first, each result live or simulated and checkable in the browser. */
 export function ResultsList({
   heading = "Results",
@@ -47,11 +62,7 @@ export function ResultsList({
       <Typography id={headingId} variant="h6" component="h2" gutterBottom>
         {heading}
       </Typography>
-      {loading ? (
-        <Box data-testid={`${testId}s-loading`} role="status" sx={{ display: "flex", alignItems: "center", gap: 1, py: 2 }}>
-          <CircularProgress size={20} aria-hidden /> <Typography variant="body2">{loadingText}</Typography>
-        </Box>
-      ) : null}
+      {loading ? <LoadingLine testId={`${testId}s-loading`} text={loadingText} /> : null}
       {error && results.length === 0 ? (
         <Notice data-testid={`${testId}s-error`} severity="error">
           {error}
@@ -63,24 +74,7 @@ export function ResultsList({
         </Typography>
       ) : null}
       {results.length > 0 ? (
-        // Spec part 1 §9: the results list scrolls at a maximum height of 96 units (384 px).
-        <List
-          data-testid={`${testId}s`}
-          disablePadding
-          aria-labelledby={headingId}
-          sx={{ maxHeight: "384px", overflowY: "auto" }}
-        >
-          {results.map((result) => (
-            <ResultItem key={result.id} result={result} testId={testId} />
-          ))}
-          {hasMore && onLoadMore ? (
-            <Box component="li" sx={{ listStyle: "none", py: 1.5, display: "flex", justifyContent: "center" }}>
-              <Button data-testid={`${testId}s-load-more`} onClick={onLoadMore} disabled={loadingMore} variant="outlined" size="small">
-                {loadingMore ? "Loading…" : "Load more"}
-              </Button>
-            </Box>
-          ) : null}
-        </List>
+        <ResultRows results={results} testId={testId} headingId={headingId} hasMore={hasMore} loadingMore={loadingMore} onLoadMore={onLoadMore} />
       ) : null}
       {loadMoreError ? (
         <Notice data-testid={`${testId}s-load-more-error`} severity="error" sx={{ mt: 1 }}>

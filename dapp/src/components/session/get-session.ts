@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { callEndpointOrNull } from "../../lib/endpoint-client";
+import { callEndpoint } from "../../lib/endpoint-client";
 import { authContract, type SessionResponse } from "./contract";
 
-/** GET auth/session: the signed-in wallet, or null when the browser has no session (401). */
-export const getSession = (signal?: AbortSignal): Promise<SessionResponse | null> =>
-  callEndpointOrNull(authContract.session, {}, { signal });
+/** GET auth/session: the signed-in wallet, or null when the browser has no valid session (a 200 either way). */
+export const getSession = (signal?: AbortSignal): Promise<SessionResponse | null> => callEndpoint(authContract.session, {}, { signal });
 
 export const sessionQueryKey = ["auth", "session"] as const;
 

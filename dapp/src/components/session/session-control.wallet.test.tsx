@@ -8,7 +8,7 @@ import { parseSiweMessage, validateSiweMessage } from "viem/siwe";
 import { mock } from "wagmi";
 import { connect } from "wagmi/actions";
 import { WalletButton as ConnectButton } from "../wallet/wallet-button";
-import { createWagmiConfig } from "../../lib/wagmi";
+import { testWagmiConfig } from "../../testing/wagmi";
 import { json, stubFetch, type FakeRequest } from "../../testing/fake-api";
 import { renderWithProviders } from "../../testing/test-utils";
 import type { SessionResponse } from "../../../../api/src/features/auth/auth.schemas";
@@ -18,7 +18,6 @@ import { SIGN_IN_STATEMENT } from "./use-sign-in";
 const alice = privateKeyToAccount("0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d");
 const bob = privateKeyToAccount("0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a");
 const NONCE = "n0nce0123456789abcdefXYZ";
-const unauthenticated = () => json({ code: "UNAUTHENTICATED", error: "Sign in with Ethereum first" }, 401);
 
 /** The local node as far as the wallet needs it: the mock connector sends personal_sign here as eth_sign. */
 function fakeNode() {
@@ -43,7 +42,8 @@ function fakeAuthApi(initial: SessionResponse | null = null) {
   let session = initial;
   const posted: { message: string; signature: Hex }[] = [];
   const routes = {
-    "GET /api/auth/session": () => (session ? json(session) : unauthenticated()),
+    // The API's answer without a session: 200 with null (not a 401, which the browser logs as an error).
+    "GET /api/auth/session": () => json(session),
     "GET /api/auth/nonce": () => json({ nonce: NONCE, expiresAt: new Date(Date.now() + 5 * 60_000).toISOString() }),
     "POST /api/auth/verify": async (req: FakeRequest) => {
       const body = req.body as { message: string; signature: Hex };
@@ -65,7 +65,7 @@ function fakeAuthApi(initial: SessionResponse | null = null) {
 }
 
 async function connectedWallet(features: Parameters<typeof mock>[0]["features"] = {}) {
-  const wagmiConfig = createWagmiConfig({
+  const wagmiConfig = testWagmiConfig({
     connectors: [mock({ accounts: [alice.address, bob.address], features: { reconnect: true, ...features } })],
     discover: false,
   });

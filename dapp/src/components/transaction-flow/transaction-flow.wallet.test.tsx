@@ -5,7 +5,7 @@ import { connect } from "wagmi/actions";
 import { sepolia } from "wagmi/chains";
 import { writeContract } from "wagmi/actions";
 import { deployments } from "../../lib/contracts";
-import { createWagmiConfig } from "../../lib/wagmi";
+import { testWagmiConfig } from "../../testing/wagmi";
 import { json, stubFetch } from "../../testing/fake-api";
 import { fakeNode, userRejected, type RpcError } from "../../testing/fake-node";
 import { renderWithProviders } from "../../testing/test-utils";
@@ -39,7 +39,7 @@ function Harness({ request }: { request: TxFlowRequest<unknown> }) {
 
 async function setup(request: Partial<TxFlowRequest<unknown>>, node: ReturnType<typeof fakeNode>, connectOn?: 31337 | 11155111) {
   stubFetch({ "POST http://127.0.0.1:8545/": node.route, "POST https://11155111.rpc.thirdweb.com/": () => json({ jsonrpc: "2.0", id: 1, result: "0xaa36a7" }) });
-  const wagmiConfig = createWagmiConfig({ connectors: [mock({ accounts: [ACCOUNT], features: { reconnect: true } })], discover: false });
+  const wagmiConfig = testWagmiConfig({ connectors: [mock({ accounts: [ACCOUNT], features: { reconnect: true } })], discover: false });
   await connect(wagmiConfig, { connector: wagmiConfig.connectors[0]!, chainId: connectOn });
   const full: TxFlowRequest<unknown> = {
     title: "Stake ETH",

@@ -1,6 +1,6 @@
 import { numberToHex, type EIP1193Provider } from "viem";
 import type { Connector } from "wagmi";
-import { hardhat } from "wagmi/chains";
+import { LOCAL_CHAIN_ID } from "../../lib/local-chain";
 
 /**
  * Asks the wallet to add the local Hardhat chain (EIP-3085 wallet_addEthereumChain) with the URL the API
@@ -13,7 +13,7 @@ export async function addHardhatNetwork(connector: Connector, rpcUrl: string): P
     method: "wallet_addEthereumChain",
     params: [
       {
-        chainId: numberToHex(hardhat.id),
+        chainId: numberToHex(LOCAL_CHAIN_ID),
         chainName: "Hardhat (local)",
         nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
         rpcUrls: [rpcUrl],

@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import Button from "@mui/material/Button";
 import ListItemIcon from "@mui/material/ListItemIcon";
 import ListItemText from "@mui/material/ListItemText";
@@ -18,9 +18,10 @@ function WalletIcon({ connector }: { connector: Connector }) {
 
 /**
  * "Connect Wallet": with one wallet found it connects to it; otherwise a menu lists the wallets found,
- * or, with none, says so and links to MetaMask's install page.
+ * or, with none, says so and links to MetaMask's install page. `openOnMount`: the visitor pressed the app
+ * bar's Connect before this code was loaded (a browser without a wallet): the press counts, once.
  */
-export function ConnectMenu({ connectors }: { connectors: readonly Connector[] }) {
+export function ConnectMenu({ connectors, openOnMount = false }: { connectors: readonly Connector[]; openOnMount?: boolean }) {
   const { status } = useConnection();
   // The spec's toasts (part 2 §8), for every page: "Wallet Connected!" with the short address, or
   // "Connection Failed" with the reason; a declined request is the user's choice, so a warning. On the
@@ -51,9 +52,21 @@ export function ConnectMenu({ connectors }: { connectors: readonly Connector[] }
     connect.mutate({ connector });
   };
 
+  const button = useRef<HTMLButtonElement>(null);
+  const pressedBeforeLoad = useRef(openOnMount);
+  useEffect(() => {
+    if (!pressedBeforeLoad.current || !button.current) return;
+    pressedBeforeLoad.current = false;
+    // The button the visitor pressed was replaced by this one: focus moves here, so the menu gives it back on close.
+    button.current.focus();
+    if (only) connectTo(only);
+    else setAnchor(button.current);
+  });
+
   return (
     <>
       <Button
+        ref={button}
         data-testid="connect-wallet-button"
         color="inherit"
         variant="outlined"

@@ -4,9 +4,9 @@ import { useSyncExternalStore } from "react";
  * The connected wallet as the parts of a page that only read it see it: address, chain and status, and how
  * many wallets the browser offers. No wagmi here: this module is in a page's first load, and wagmi and viem
  * (some 100 KB gzip) are not. Each WalletProvider mirrors the wagmi config's connection into this store
- * (mirror-wallet-account.ts) once the config exists, which the app bar's wallet control makes after the first paint;
- * until then the status is "loading", so a page does not say "not connected" about a wallet that is about
- * to reconnect.
+ * (mirror-wallet-account.ts) once the config exists, which the app bar's wallet control makes after the first paint
+ * when the browser has a wallet; until then the status is "loading", so a page does not say "not connected"
+ * about a wallet that is about to reconnect. Without a wallet the app bar says so at once (setNoWalletFound).
  */
 export interface WalletAccount {
   status: "loading" | "connecting" | "reconnecting" | "connected" | "disconnected";
@@ -39,6 +39,15 @@ export function setWalletAccount(next: WalletAccount): void {
   }
   current = next;
   for (const listener of listeners) listener();
+}
+
+/**
+ * No wallet in this browser (wallet-presence.ts), so the wallet code is not loaded and nothing will mirror:
+ * the page says "not connected" now rather than "looking for your wallet" for ever. Only over "loading":
+ * once wagmi mirrors its connection (a page part loaded it), its word stands.
+ */
+export function setNoWalletFound(): void {
+  if (current.status === "loading") setWalletAccount({ status: "disconnected", address: undefined, chainId: undefined, walletsFound: 0 });
 }
 
 /** Tests: back to "loading", as a fresh page load. */

@@ -10,12 +10,12 @@ import { ConnectMenu } from "./connect-menu";
 const SessionControl = lazy(() => import("../session/session-control"));
 
 /** App-bar wallet control: "Connect Wallet" (the connect menu), or the ETH balance, the account menu and Sign-In with Ethereum. */
-export function WalletButton() {
+export function WalletButton({ openConnect = false }: { openConnect?: boolean }) {
   const { address, chainId } = useConnection();
   const connectors = useConnectors();
   const balance = useBalance({ address, query: { enabled: Boolean(address) } });
 
-  if (!address) return <ConnectMenu connectors={connectors} />;
+  if (!address) return <ConnectMenu connectors={connectors} openOnMount={openConnect} />;
 
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>

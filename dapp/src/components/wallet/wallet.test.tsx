@@ -5,7 +5,7 @@ import { mock } from "wagmi";
 import { connect } from "wagmi/actions";
 import { sepolia } from "wagmi/chains";
 import { forgetNetwork } from "../../lib/network/get-network";
-import { createWagmiConfig } from "../../lib/wagmi";
+import { testWagmiConfig } from "../../testing/wagmi";
 import { json, stubFetch, type FakeRequest } from "../../testing/fake-api";
 import { renderWithProviders } from "../../testing/test-utils";
 import type { NetworkResponse } from "../../../../api/src/features/network/network.schemas";
@@ -52,7 +52,7 @@ describe("connect menu", () => {
 
   it("lists every wallet found and connects the one chosen", async () => {
     stubFetch({ "GET /api/network": () => json(network), "POST http://127.0.0.1:8545/": node });
-    const wagmiConfig = createWagmiConfig({
+    const wagmiConfig = testWagmiConfig({
       connectors: [mock({ accounts: [DEV_1] }), mock({ accounts: [SERVER] })],
       discover: false,
     });
@@ -70,7 +70,7 @@ describe("connect menu", () => {
 
   it("says Connection Failed, with the wallet's reason, when the connection is declined", async () => {
     stubFetch({ "GET /api/network": () => json(network) });
-    const wagmiConfig = createWagmiConfig({
+    const wagmiConfig = testWagmiConfig({
       connectors: [mock({ accounts: [DEV_1], features: { connectError: true } })],
       discover: false,
     });
@@ -85,7 +85,7 @@ describe("connect menu", () => {
 describe("account menu", () => {
   it("opens on the address (no disconnect at once) and shows the address's label from GET /api/network", async () => {
     stubFetch({ "GET /api/network": () => json(network), "POST http://127.0.0.1:8545/": node });
-    const wagmiConfig = createWagmiConfig({ connectors: [mock({ accounts: [DEV_1], features: { reconnect: true } })], discover: false });
+    const wagmiConfig = testWagmiConfig({ connectors: [mock({ accounts: [DEV_1], features: { reconnect: true } })], discover: false });
     await connect(wagmiConfig, { connector: wagmiConfig.connectors[0]! });
     const { user } = renderWithProviders(<WalletButton />, { wagmiConfig });
 
@@ -126,7 +126,7 @@ describe("AddressView", () => {
 describe("wrong-network banner", () => {
   it("shows while the wallet is on another chain than the API's, and Switch moves it", async () => {
     stubFetch({ "GET /api/network": () => json(network), "POST http://127.0.0.1:8545/": node });
-    const wagmiConfig = createWagmiConfig({ connectors: [mock({ accounts: [DEV_1], features: { reconnect: true } })], discover: false });
+    const wagmiConfig = testWagmiConfig({ connectors: [mock({ accounts: [DEV_1], features: { reconnect: true } })], discover: false });
     await connect(wagmiConfig, { connector: wagmiConfig.connectors[0]!, chainId: sepolia.id });
     const { user } = renderWithProviders(<WrongNetworkBanner />, { wagmiConfig });
 
@@ -139,7 +139,7 @@ describe("wrong-network banner", () => {
 
   it("says nothing while the wallet is on the API's chain", async () => {
     const { requests } = stubFetch({ "GET /api/network": () => json(network) });
-    const wagmiConfig = createWagmiConfig({ connectors: [mock({ accounts: [DEV_1], features: { reconnect: true } })], discover: false });
+    const wagmiConfig = testWagmiConfig({ connectors: [mock({ accounts: [DEV_1], features: { reconnect: true } })], discover: false });
     await act(() => connect(wagmiConfig, { connector: wagmiConfig.connectors[0]! }));
     renderWithProviders(<WrongNetworkBanner />, { wagmiConfig });
     await waitFor(() => expect(requests.some((r) => r.url.pathname === "/api/network")).toBe(true));

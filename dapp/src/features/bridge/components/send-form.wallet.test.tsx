@@ -3,7 +3,7 @@ import { encodeAbiParameters, encodeEventTopics, encodeFunctionData, parseEther,
 import { mock } from "wagmi";
 import { connect } from "wagmi/actions";
 import { deployments } from "../../../lib/contracts";
-import { createWagmiConfig } from "../../../lib/wagmi";
+import { testWagmiConfig } from "../../../testing/wagmi";
 import { json, stubFetch, type FakeRoute } from "../../../testing/fake-api";
 import { fakeNode } from "../../../testing/fake-node";
 import { renderWithProviders } from "../../../testing/test-utils";
@@ -41,7 +41,7 @@ async function setup(routes: Record<string, FakeRoute> = {}) {
     "POST http://127.0.0.1:8545/": node.route,
     ...routes,
   });
-  const wagmiConfig = createWagmiConfig({ connectors: [mock({ accounts: [ACCOUNT], features: { reconnect: true } })], discover: false });
+  const wagmiConfig = testWagmiConfig({ connectors: [mock({ accounts: [ACCOUNT], features: { reconnect: true } })], discover: false });
   await connect(wagmiConfig, { connector: wagmiConfig.connectors[0]! });
   const view = renderWithProviders(<CrossChainDemoPage />, { route: "/testnet-cross-chain-demo", wagmiConfig });
   return { node, ...api, ...view };

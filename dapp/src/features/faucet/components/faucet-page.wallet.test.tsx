@@ -5,7 +5,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import type { Address } from "viem";
 import { mock } from "wagmi";
 import { connect } from "wagmi/actions";
-import { createWagmiConfig } from "../../../lib/wagmi";
+import { testWagmiConfig } from "../../../testing/wagmi";
 import { json, stubFetch, type FakeRequest, type FakeRoute } from "../../../testing/fake-api";
 import { renderWithProviders } from "../../../testing/test-utils";
 import { faucetClaimResponse, faucetStatusResponse, type FaucetStatusResponse } from "../../../../../api/src/features/faucet/faucet.schemas";
@@ -55,14 +55,14 @@ const nodeStub = async (req: FakeRequest) => {
 function stubApi(routes: Record<string, FakeRoute>, signedIn = true) {
   return stubFetch({
     "GET /api/auth/session": () =>
-      signedIn ? json({ address: ALICE, chainId: 31337, expiresAt: DAY_LATER }) : json({ code: "UNAUTHENTICATED", error: "Sign in with Ethereum first" }, 401),
+      signedIn ? json({ address: ALICE, chainId: 31337, expiresAt: DAY_LATER }) : json(null),
     "POST http://127.0.0.1:8545/": nodeStub,
     ...routes,
   });
 }
 
 async function connectedWallet() {
-  const wagmiConfig = createWagmiConfig({ connectors: [mock({ accounts: [ALICE], features: { reconnect: true } })], discover: false });
+  const wagmiConfig = testWagmiConfig({ connectors: [mock({ accounts: [ALICE], features: { reconnect: true } })], discover: false });
   await connect(wagmiConfig, { connector: wagmiConfig.connectors[0]! });
   return wagmiConfig;
 }

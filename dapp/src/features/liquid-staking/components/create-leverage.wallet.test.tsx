@@ -3,7 +3,7 @@ import { decodeFunctionData, parseEther } from "viem";
 import { mock } from "wagmi";
 import { connect } from "wagmi/actions";
 import { deployments } from "../../../lib/contracts";
-import { createWagmiConfig } from "../../../lib/wagmi";
+import { testWagmiConfig } from "../../../testing/wagmi";
 import { json, stubFetch } from "../../../testing/fake-api";
 import { fakeNode } from "../../../testing/fake-node";
 import { unifiedStatus } from "../../../testing/fixtures";
@@ -122,7 +122,7 @@ async function setup(routerIsDelegate: boolean, previewFails: { now: boolean } =
     },
     "POST http://127.0.0.1:8545/": node.route,
   });
-  const wagmiConfig = createWagmiConfig({ connectors: [mock({ accounts: [ACCOUNT], features: { reconnect: true } })], discover: false });
+  const wagmiConfig = testWagmiConfig({ connectors: [mock({ accounts: [ACCOUNT], features: { reconnect: true } })], discover: false });
   await connect(wagmiConfig, { connector: wagmiConfig.connectors[0]!, chainId: 31337 });
   const view = renderWithProviders(<LiquidStakingPage />, { route: "/liquid-staking-leverage?tab=strategies", wagmiConfig });
   return { ...api, ...view, node };

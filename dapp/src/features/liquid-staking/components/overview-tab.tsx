@@ -1,7 +1,7 @@
 import { Notice } from "../../../components/notice";
 import Box from "@mui/material/Box";
 import { Pill } from "../../../components/pill";
-import Grid from "@mui/material/Grid";
+import { Columns } from "../../../components/columns";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
@@ -38,57 +38,57 @@ export function OverviewTab() {
   const baseRange = strategies.data?.strategies.map((s) => s.baseAPY);
   return (
     <Stack spacing={3}>
-      <Grid container spacing={2} data-testid="headline-cards">
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+      <Columns columns={{ xs: 1, sm: 2, md: 4 }} testId="headline-cards">
+        <div>
           <StatCard
             testId="headline-best-apy"
             title="Best leveraged APY now (2x)"
             value={best !== undefined && Number.isFinite(best) ? percentText(best) : "…"}
             note={<ProductClaim text="up to 45% leverage yield" />}
           />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+        </div>
+        <div>
           <StatCard
             testId="headline-max-leverage"
             title="Max leverage the pool's LTV allows"
             value={maxLeverage ? `${formatNumber(maxLeverage, 2)}x` : "…"}
             note={<ProductClaim text="up to 5x leverage" />}
           />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+        </div>
+        <div>
           <StatCard
             testId="headline-base-apy"
             title="Staking APY (base, by pool)"
             value={baseRange ? baseRange.map((b) => percentText(b)).join(" / ") : "…"}
             note={<ProductClaim text="4.2%, 3.8% and 5.1% APY for the three styles" />}
           />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+        </div>
+        <div>
           <StatCard
             testId="headline-tokens"
             title="Liquid tokens tradeable"
             value={tokens.data ? `${tradeable} of ${tokens.data.tokens.length}` : "…"}
             note="Pools not paused, read from the chain"
           />
-        </Grid>
-      </Grid>
+        </div>
+      </Columns>
 
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Typography variant="h6" component="h2" gutterBottom>
           How leveraged liquid staking works
         </Typography>
-        <Grid container spacing={2} component="ol" sx={{ listStyle: "none", p: 0, m: 0 }}>
+        <Columns columns={{ xs: 1, sm: 2, md: 4 }} component="ol" sx={{ listStyle: "none", p: 0, m: 0 }}>
           {STEPS.map((s, i) => (
-            <Grid key={s.title} size={{ xs: 12, sm: 6, md: 3 }} component="li" data-testid="explainer-step">
+            <li key={s.title} data-testid="explainer-step">
               <Typography variant="subtitle2" component="h3">
                 {i + 1}. {s.title}
               </Typography>
               <Typography variant="body2" color="text.secondary">
                 {s.body}
               </Typography>
-            </Grid>
+            </li>
           ))}
-        </Grid>
+        </Columns>
       </Paper>
 
       <Paper variant="outlined" sx={{ p: 2 }}>
@@ -105,25 +105,25 @@ export function OverviewTab() {
         </Stack>
         <QueryState query={performance} what="platform performance" height={120} testId="performance">
           {(p) => (
-            <Grid container spacing={2}>
-              <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+            <Columns columns={{ xs: 1, sm: 2, md: 4 }}>
+              <div>
                 <StatCard testId="perf-tvl" title="Total value locked" value={ethText(p.totalValueLocked)} note={`Lending pool cash ${ethText(p.lendingLiquidityEth)} + collateral ${ethText(p.collateralValueEth)}`} />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+              </div>
+              <div>
                 <StatCard
                   testId="perf-apy"
                   title="Average APY"
                   value={percentText(p.averageAPY)}
                   note={p.averageAPYBasis === "active-positions" ? "Equity-weighted over active positions" : "No active positions: the strategies' mean at 2x"}
                 />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+              </div>
+              <div>
                 <StatCard testId="perf-positions" title="Active positions" value={p.leveragePositions ?? "—"} note={p.activePositionsReason ?? "From the event index"} />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+              </div>
+              <div>
                 <StatCard testId="perf-utilization" title="Platform utilization" value={percentText(p.platformUtilization)} note={`Borrow APY ${percentText(p.borrowAPY)}`} />
-              </Grid>
-            </Grid>
+              </div>
+            </Columns>
           )}
         </QueryState>
         {tokens.isError && strategies.isError ? <Notice severity="warning">The chain could not be read: the cards above stay empty rather than show made-up figures.</Notice> : null}

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { parseEther, type Address, type Hex } from "viem";
 import { writeContract } from "wagmi/actions";
-import { hardhat } from "wagmi/chains";
+import { LOCAL_CHAIN_ID } from "../../../lib/local-chain";
 import { useTransactionFlow, type TxPreviewRow, type TxStep } from "../../../components/transaction-flow";
 import { ApiRequestError } from "../../../lib/api-client";
 import { deployments } from "../../../lib/contracts";
@@ -11,7 +11,7 @@ import { liquidStakingKey, liquidStakingMutationKey } from "../api/keys";
 import { recordLeverage } from "../api/record-leverage";
 
 /** The chain the wallet opens positions on: the one with a deploy map (the router and pool ABIs come from it). */
-export const LEVERAGE_CHAIN_ID = hardhat.id;
+export const LEVERAGE_CHAIN_ID = LOCAL_CHAIN_ID;
 const contracts = deployments[LEVERAGE_CHAIN_ID];
 
 /** The API gives shares and ETH as ether-formatted text. minCollateralOut / minEthOut keep this share of the previewed amount: the LST rate may move between preview and block. */

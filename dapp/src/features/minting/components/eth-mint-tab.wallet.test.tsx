@@ -4,7 +4,7 @@ import { mock } from "wagmi";
 import { connect } from "wagmi/actions";
 import { sepolia } from "wagmi/chains";
 import { deployments } from "../../../lib/contracts";
-import { createWagmiConfig } from "../../../lib/wagmi";
+import { testWagmiConfig } from "../../../testing/wagmi";
 import { deferred, json, stubFetch } from "../../../testing/fake-api";
 import { fakeNode, userRejected } from "../../../testing/fake-node";
 import { ethRecord, mintingRates, unifiedStatus } from "../../../testing/fixtures";
@@ -47,7 +47,7 @@ async function setup(node: ReturnType<typeof fakeNode>, record: (history: EthMin
     "POST /api/xqbme/wallet-mint": () => record(history),
     "POST http://127.0.0.1:8545/": node.route,
   });
-  const wagmiConfig = createWagmiConfig({ connectors: [mock({ accounts: [ACCOUNT], features: { reconnect: true } })], discover: false });
+  const wagmiConfig = testWagmiConfig({ connectors: [mock({ accounts: [ACCOUNT], features: { reconnect: true } })], discover: false });
   await connect(wagmiConfig, { connector: wagmiConfig.connectors[0]!, chainId: connectOn });
   const view = renderWithProviders(<MintingPage />, { route: "/multi-blockchain-minting", wagmiConfig });
   return { ...api, ...view };

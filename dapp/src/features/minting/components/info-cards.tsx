@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
-import Grid from "@mui/material/Grid";
+import { Columns } from "../../../components/columns";
 import Typography from "@mui/material/Typography";
 import { shortenHex } from "../../../lib/format";
 import { useUnifiedStatus } from "../api/get-unified-status";
@@ -9,7 +9,7 @@ import { ethRateText, useMintingRates } from "../api/get-minting-rates";
 
 function InfoCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+    <div>
       <Card variant="outlined" data-testid={`info-card-${id}`} sx={{ height: "100%" }}>
         <CardContent>
           <Typography variant="overline" color="text.secondary" component="h2">
@@ -18,7 +18,7 @@ function InfoCard({ id, title, children }: { id: string; title: string; children
           {children}
         </CardContent>
       </Card>
-    </Grid>
+    </div>
   );
 }
 
@@ -39,7 +39,7 @@ export function InfoCards() {
     ["XRPL", data.ledgers.xrpl.account],
   ] as const;
   return (
-    <Grid container spacing={2} data-testid="info-cards">
+    <Columns columns={{ xs: 1, sm: 2, md: 4 }} testId="info-cards">
       <InfoCard id="eth-rate" title="ETH → XQB">
         <Line>{ethRateText(rates.data)}</Line>
       </InfoCard>
@@ -65,6 +65,6 @@ export function InfoCards() {
           </Line>
         ))}
       </InfoCard>
-    </Grid>
+    </Columns>
   );
 }

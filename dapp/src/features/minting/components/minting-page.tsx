@@ -1,10 +1,9 @@
-import Grid from "@mui/material/Grid";
 import Paper from "@mui/material/Paper";
+import { Columns } from "../../../components/columns";
 import { lazyPart, PartLoading } from "../../../components/lazy-part";
 import { PageShell, UrlTabs } from "../../../components/page-shell";
 import { paths } from "../../../config/paths";
 import { EthMintIntro } from "./eth-mint-intro";
-import { InfoCards } from "./info-cards";
 import { MintResultsList } from "./mint-results-list";
 import { NetworkStatusCards } from "./network-status-cards";
 
@@ -15,6 +14,8 @@ import { NetworkStatusCards } from "./network-status-cards";
 const formLoading = <PartLoading minHeight={137} label="Loading the form" />;
 const EthMintTab = lazyPart(() => import("./eth-mint-tab").then((m) => m.EthMintTab), { wallet: true, fallback: formLoading, name: "The ETH form" });
 const StellarMintTab = lazyPart(() => import("./stellar-mint-tab").then((m) => m.StellarMintTab), { fallback: formLoading, name: "The XLM form" });
+// The info cards are below the forms and the results, shown once the status has loaded: not first paint.
+const InfoCards = lazyPart(() => import("./info-cards").then((m) => m.InfoCards), { fallback: null, name: "The info cards" });
 const XrpVolumeTab = lazyPart(() => import("./xrp-volume-tab").then((m) => m.XrpVolumeTab), { fallback: formLoading, name: "The XRP form" });
 
 // The spec's three tabs (part 1 §2), default ETH; the selection is ?tab= in the URL.
@@ -42,16 +43,14 @@ export function MintingPage() {
       subtitle="Mint on three testnets. Every result says whether it was submitted to the ledger (Live) or signed offline and never submitted (Simulated), and why."
     >
       <NetworkStatusCards />
-      <Grid container spacing={3}>
-        <Grid size={{ xs: 12, md: 7 }} sx={{ minWidth: 0 }}>
-          <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
-            <UrlTabs tabs={TABS} defaultTab="eth" label="Minting actions" idPrefix="mint" />
-          </Paper>
-        </Grid>
-        <Grid size={{ xs: 12, md: 5 }} sx={{ minWidth: 0 }}>
+      <Columns columns={{ xs: 1, md: "minmax(0, 7fr) minmax(0, 5fr)" }} gap={3} sx={{ alignItems: "start" }}>
+        <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
+          <UrlTabs tabs={TABS} defaultTab="eth" label="Minting actions" idPrefix="mint" />
+        </Paper>
+        <div>
           <MintResultsList />
-        </Grid>
-      </Grid>
+        </div>
+      </Columns>
       {/* The spec's four info cards appear once the status has loaded: below the forms and results, so their
           arrival moves nothing the user is looking at (layout shift). */}
       <InfoCards />

@@ -1,7 +1,7 @@
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
-import Grid from "@mui/material/Grid";
-import Skeleton from "@mui/material/Skeleton";
+import { Columns } from "../../../components/columns";
+import { Skeleton } from "../../../components/skeleton";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { SourceBadge } from "../../../components/source-badge";
@@ -84,23 +84,21 @@ export function NetworkStatusCards() {
       height={CARD_HEIGHT}
       testId="network-status"
       skeleton={
-        <Grid container spacing={2}>
+        <Columns columns={{ xs: 1, md: 3 }}>
           {LEDGERS.map((l) => (
-            <Grid key={l} size={{ xs: 12, md: 4 }}>
-              <Skeleton variant="rounded" height={CARD_HEIGHT} />
-            </Grid>
+            <Skeleton key={l} variant="rounded" height={CARD_HEIGHT} />
           ))}
-        </Grid>
+        </Columns>
       }
     >
       {(data) => (
-        <Grid container spacing={2} data-testid="network-status-cards">
+        <Columns columns={{ xs: 1, md: 3 }} testId="network-status-cards">
           {LEDGERS.map((l) => (
-            <Grid key={l} size={{ xs: 12, md: 4 }}>
+            <div key={l}>
               <NetworkStatusCard status={data.ledgers[l]} />
-            </Grid>
+            </div>
           ))}
-        </Grid>
+        </Columns>
       )}
     </QueryState>
   );

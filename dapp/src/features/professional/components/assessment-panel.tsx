@@ -1,4 +1,3 @@
-import PlayArrowIcon from "@mui/icons-material/PlayArrow";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
@@ -17,6 +16,7 @@ import { useLastResult, useRunAssessment } from "../api/run-assessment";
 import { useRunBusy } from "../hooks/use-run-busy";
 import { formatDuration, formatPercent, formatWhen, readinessTone } from "../utils/readiness";
 import { runErrorText } from "../utils/run-error";
+import { PathIcon, PLAY_ARROW } from "../../../components/path-icon";
 
 const PART_TONE = { pass: "success", fail: "error", warning: "warning", "not-run": "default" } as const;
 const PART_WORD = { pass: "Pass", fail: "Fail", warning: "Warning", "not-run": "Not run" } as const;
@@ -120,7 +120,7 @@ export function AssessmentPanel<K extends ProfessionalKind>({
       <Stack direction={{ xs: "column", sm: "row" }} spacing={1.5} sx={{ alignItems: { sm: "center" } }}>
         <Button
           variant="contained"
-          startIcon={<PlayArrowIcon aria-hidden />}
+          startIcon={<PathIcon d={PLAY_ARROW} />}
           disabled={busy || !gate.allowed}
           onClick={() => run.mutate()}
           aria-describedby={gate.note ? `${kind}-access` : undefined}

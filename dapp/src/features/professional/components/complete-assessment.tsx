@@ -1,4 +1,3 @@
-import PlayArrowIcon from "@mui/icons-material/PlayArrow";
 import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
@@ -11,6 +10,7 @@ import { useIdle } from "../../../lib/use-idle";
 import { professionalRuns } from "../api/contract";
 import { useCompleteAssessment } from "../hooks/use-complete-assessment";
 import { useRunBusy } from "../hooks/use-run-busy";
+import { PathIcon, PLAY_ARROW } from "../../../components/path-icon";
 
 // The progress list (and its icons) loads after the page's first paint: it shows only once a run starts.
 const Progress = lazyPart(() => import("./assessment-progress").then((m) => m.Progress), {
@@ -31,7 +31,7 @@ export function CompleteAssessment() {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0 }} data-testid="complete-assessment">
       <Stack direction={{ xs: "column", sm: "row" }} spacing={1.5} sx={{ alignItems: { sm: "center" } }}>
-        <Button variant="contained" startIcon={<PlayArrowIcon aria-hidden />} disabled={busy || !gate.allowed} onClick={start} aria-describedby={gate.note ? "complete-assessment-access" : undefined} data-testid="run-complete-assessment">
+        <Button variant="contained" startIcon={<PathIcon d={PLAY_ARROW} />} disabled={busy || !gate.allowed} onClick={start} aria-describedby={gate.note ? "complete-assessment-access" : undefined} data-testid="run-complete-assessment">
           {running ? "Running the assessment…" : "Run Complete Assessment"}
         </Button>
         <Typography variant="body2" color="text.secondary">

@@ -1,5 +1,5 @@
 import Paper from "@mui/material/Paper";
-import Skeleton from "@mui/material/Skeleton";
+import { Skeleton } from "../../../components/skeleton";
 import Stack from "@mui/material/Stack";
 import { lazyPart, PartLoading } from "../../../components/lazy-part";
 import { PageShell, QueryState, UrlTabs, type UrlTab } from "../../../components/page-shell";

@@ -1,5 +1,5 @@
 import Box from "@mui/material/Box";
-import Grid from "@mui/material/Grid";
+import { Columns } from "../../../components/columns";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
@@ -47,7 +47,7 @@ function Readings({ m }: { m: QtMetricsResponse }) {
           {m.source === "simulated" && m.reason ? ` — ${m.reason}` : null}
         </Typography>
       </Stack>
-      <Grid container spacing={2}>
+      <Columns columns={{ xs: 1, sm: 2, md: 3 }}>
         <Cell>
           <ReadingCard
             testId="qt-capital"
@@ -126,12 +126,12 @@ function Readings({ m }: { m: QtMetricsResponse }) {
             note={`${usdCompact(m.safePosition.collateralUsd)} collateral, ${tokenCompact(m.safePosition.debt, "XQBUSD")} debt; can still mint ${tokenFull(m.safePosition.maxMintable, "XQBUSD")} at ${percent(m.minimumRatio)}`}
           />
         </Cell>
-      </Grid>
-      <Grid container spacing={2}>
-        <Grid size={{ xs: 12, md: 6 }} sx={{ minWidth: 0 }}>
+      </Columns>
+      <Columns columns={{ xs: 1, md: 2 }}>
+        <div>
           <SafeOwners safe={m.safe} />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }} sx={{ minWidth: 0 }}>
+        </div>
+        <div>
           <Paper variant="outlined" sx={{ p: 2, height: "100%" }} data-testid="qt-plan-copy">
             <Typography variant="subtitle1" component="h3" gutterBottom>
               The plan's other figures
@@ -143,17 +143,13 @@ function Readings({ m }: { m: QtMetricsResponse }) {
             <PlanLine label="Personal blockchain nodes" value={String(m.plan.personalBlockchainNodes)} />
             <PlanLine label="Distribution phase" value={m.plan.distributionPhase} />
           </Paper>
-        </Grid>
-      </Grid>
+        </div>
+      </Columns>
     </Stack>
   );
 }
 
-const Cell = ({ children }: { children: React.ReactNode }) => (
-  <Grid size={{ xs: 12, sm: 6, md: 4 }} sx={{ minWidth: 0 }}>
-    {children}
-  </Grid>
-);
+const Cell = ({ children }: { children: React.ReactNode }) => <div>{children}</div>;
 
 const PlanLine = ({ label, value }: { label: string; value: string }) => (
   <Box sx={{ display: "flex", justifyContent: "space-between", gap: 1, py: 0.25 }} data-testid="qt-plan-line">

@@ -9,7 +9,7 @@ import { privateKeyToAccount } from "viem/accounts";
 import { mock } from "wagmi";
 import { connect } from "wagmi/actions";
 import { forgetNetwork } from "../../../lib/network/get-network";
-import { createWagmiConfig } from "../../../lib/wagmi";
+import { testWagmiConfig } from "../../../testing/wagmi";
 import { json, OPEN_ACCESS, stubFetch, type FakeRequest } from "../../../testing/fake-api";
 import { renderWithProviders } from "../../../testing/test-utils";
 import { metrics, proposal, SAFE, signatureAdded } from "./fixtures";
@@ -37,7 +37,7 @@ function node(requests: { method: string; params: unknown[] }[]) {
 }
 
 async function walletOf(address: Address) {
-  const wagmiConfig = createWagmiConfig({ connectors: [mock({ accounts: [address], features: { reconnect: true } })], discover: false });
+  const wagmiConfig = testWagmiConfig({ connectors: [mock({ accounts: [address], features: { reconnect: true } })], discover: false });
   await connect(wagmiConfig, { connector: wagmiConfig.connectors[0]! });
   return wagmiConfig;
 }

@@ -2,7 +2,7 @@ import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import CardActions from "@mui/material/CardActions";
 import CardContent from "@mui/material/CardContent";
-import Grid from "@mui/material/Grid";
+import { Columns } from "../../../components/columns";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
@@ -94,13 +94,13 @@ export function ProtocolsTab({ wallet, onTest }: { wallet: string | undefined; o
               {data.network} · read at block {data.asOfBlock}
             </Typography>
           </Stack>
-          <Grid container spacing={2}>
+          <Columns columns={{ xs: 1, md: 3 }}>
             {data.protocols.map((p) => (
-              <Grid key={p.token} size={{ xs: 12, md: 4 }} sx={{ minWidth: 0 }}>
+              <div key={p.token}>
                 <ProtocolCard p={p} onTest={onTest} />
-              </Grid>
+              </div>
             ))}
-          </Grid>
+          </Columns>
           <Typography variant="caption" color="text.secondary" data-testid="apy-rule">
             APY: {data.apyRule}
           </Typography>

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { mock } from "wagmi";
 import { connect } from "wagmi/actions";
-import { createWagmiConfig } from "../../../lib/wagmi";
+import { testWagmiConfig } from "../../../testing/wagmi";
 import { json, stubFetch } from "../../../testing/fake-api";
 import { fakeNode } from "../../../testing/fake-node";
 import { renderWithProviders } from "../../../testing/test-utils";
@@ -69,7 +69,7 @@ function routes(userBalance: string | null = null) {
 async function setup({ connected = false, route = "/real-eth-staking-test" } = {}) {
   const node = fakeNode();
   const api = stubFetch({ ...routes(connected ? "1.23456789" : null), "POST http://127.0.0.1:8545/": node.route });
-  const wagmiConfig = createWagmiConfig({ connectors: [mock({ accounts: [ACCOUNT], features: { reconnect: true } })], discover: false });
+  const wagmiConfig = testWagmiConfig({ connectors: [mock({ accounts: [ACCOUNT], features: { reconnect: true } })], discover: false });
   if (connected) await connect(wagmiConfig, { connector: wagmiConfig.connectors[0]! });
   const view = renderWithProviders(<RealStakingPage />, { route, wagmiConfig });
   return { ...api, ...view };
@@ -194,7 +194,7 @@ describe("My Test Stakes with stakes", () => {
       [`GET /api/real-staking/stakes/${ACCOUNT}`]: () => json({ ...noStakes, stakes: [stake] }),
       "POST http://127.0.0.1:8545/": node.route,
     });
-    const wagmiConfig = createWagmiConfig({ connectors: [mock({ accounts: [ACCOUNT], features: { reconnect: true } })], discover: false });
+    const wagmiConfig = testWagmiConfig({ connectors: [mock({ accounts: [ACCOUNT], features: { reconnect: true } })], discover: false });
     await connect(wagmiConfig, { connector: wagmiConfig.connectors[0]! });
     renderWithProviders(<RealStakingPage />, { route: "/real-eth-staking-test?tab=stakes", wagmiConfig });
     const card = within(await screen.findByTestId("stake"));
@@ -212,7 +212,7 @@ describe("My Test Stakes with stakes", () => {
 describe("Wallet banner", () => {
   it("with no browser wallet, says the spec's No Wallet Found and links to an install page", async () => {
     stubFetch(routes());
-    renderWithProviders(<RealStakingPage />, { route: "/real-eth-staking-test", wagmiConfig: createWagmiConfig({ connectors: [], discover: false }) });
+    renderWithProviders(<RealStakingPage />, { route: "/real-eth-staking-test", wagmiConfig: testWagmiConfig({ connectors: [], discover: false }) });
     const banner = await screen.findByTestId("wallet-banner");
     expect(banner).toHaveAttribute("data-wallet-found", "false");
     expect(banner).toHaveTextContent("No Wallet Found");

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
-import Grid from "@mui/material/Grid";
-import Skeleton from "@mui/material/Skeleton";
+import { Columns } from "../../../components/columns";
+import { Skeleton } from "../../../components/skeleton";
 import Typography from "@mui/material/Typography";
 import { truncateDecimals } from "../../../lib/format";
 import { useProtocols } from "../api/get-protocols";
@@ -11,7 +11,7 @@ import { apyHow, apyText } from "../utils/format";
 
 function SummaryCard({ id, title, value, note }: { id: string; title: string; value: ReactNode; note?: ReactNode }) {
   return (
-    <Grid size={{ xs: 6, md: 3 }}>
+    <div>
       <Card variant="outlined" data-testid={`summary-${id}`} sx={{ height: "100%" }}>
         <CardContent sx={{ p: { xs: 1.5, sm: 2 } }}>
           <Typography variant="overline" color="text.secondary" component="h2" sx={{ lineHeight: 1.4, display: "block" }}>
@@ -27,7 +27,7 @@ function SummaryCard({ id, title, value, note }: { id: string; title: string; va
           </Typography>
         </CardContent>
       </Card>
-    </Grid>
+    </div>
   );
 }
 
@@ -38,7 +38,7 @@ export function SummaryCards({ wallet }: { wallet: string | undefined }) {
   const data = protocols.data;
   const best = data?.protocols.reduce<(typeof data.protocols)[number] | null>((top, p) => (top === null || p.currentAPY > top.currentAPY ? p : top), null) ?? null;
   return (
-    <Grid container spacing={2} data-testid="summary-cards">
+    <Columns columns={{ xs: 2, md: 4 }} testId="summary-cards">
       <SummaryCard
         id="balance"
         title="Available for Testing"
@@ -48,6 +48,6 @@ export function SummaryCards({ wallet }: { wallet: string | undefined }) {
       <SummaryCard id="protocols" title="Real Protocols" value={data ? String(data.protocols.length) : null} note={data ? `${data.protocols.filter((p) => p.status === "active").length} active · block ${data.asOfBlock}` : undefined} />
       <SummaryCard id="apy" title="Highest APY" value={data ? (best ? apyText(best.currentAPY) : "—") : null} note={best ? `${best.token}: ${apyHow(best)}` : undefined} />
       <SummaryCard id="stakes" title="Test Stakes" value={!wallet ? "—" : stakes.data ? String(stakes.data.stakes.length) : null} note={wallet ? "deposits by your wallet" : "connect a wallet"} />
-    </Grid>
+    </Columns>
   );
 }

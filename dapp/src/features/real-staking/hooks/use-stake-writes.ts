@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { parseEther, type Address } from "viem";
 import { writeContract } from "wagmi/actions";
-import { hardhat } from "wagmi/chains";
+import { LOCAL_CHAIN_ID } from "../../../lib/local-chain";
 import { useTransactionFlow, type TxPreviewRow } from "../../../components/transaction-flow";
 import { deployments } from "../../../lib/contracts";
 import type { RealStakingCreateStakeResponse, RealStakingStakesResponse, StakingPoolName } from "../api/contract";
@@ -10,7 +10,7 @@ import { getStakes, stakesQueryKey } from "../api/get-stakes";
 import { realStakingMutationKey, realStakingQueryKey } from "../api/keys";
 
 /** The chain the pools are deployed on for wallet writes: the one with a deploy map. */
-export const STAKING_CHAIN_ID = hardhat.id;
+export const STAKING_CHAIN_ID = LOCAL_CHAIN_ID;
 
 /** How long a mined withdrawal request or claim is waited for in the event index before the flow ends anyway. */
 export const INDEX_WAIT_MS = 15_000;

@@ -1,5 +1,5 @@
 import Box from "@mui/material/Box";
-import Skeleton from "@mui/material/Skeleton";
+import { Skeleton } from "../../../components/skeleton";
 import Typography from "@mui/material/Typography";
 import { lazyPart } from "../../../components/lazy-part";
 import { ranByWords } from "../../../components/session/ran-by";

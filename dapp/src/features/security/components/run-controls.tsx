@@ -1,4 +1,3 @@
-import PlayArrowIcon from "@mui/icons-material/PlayArrow";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
@@ -15,6 +14,7 @@ import { useElapsedSeconds } from "../hooks/use-elapsed";
 import { useRunBusy } from "../hooks/use-run-busy";
 import { RUN_BUDGET_MS, TEST_KINDS } from "../utils/vocabulary";
 import { failureText, RUN_LABELS, RUN_STEPS, type RunKind } from "../utils/words";
+import { PathIcon, PLAY_ARROW } from "../../../components/path-icon";
 
 const BUDGET_S = RUN_BUDGET_MS / 1000;
 /** The longest progress line's height (the comprehensive run's) at 390, 600 and 900 px: the box keeps it, so the page below does not jump when a run starts or ends. */
@@ -80,7 +80,7 @@ export function RunControls() {
         <Box>
           <Button
             variant="contained"
-            startIcon={<PlayArrowIcon aria-hidden />}
+            startIcon={<PathIcon d={PLAY_ARROW} />}
             disabled={busy || !gate.allowed}
             onClick={() => comprehensive.mutate()}
             aria-describedby={gate.note ? "security-run-access" : undefined}

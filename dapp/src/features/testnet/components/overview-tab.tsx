@@ -1,4 +1,3 @@
-import PlayArrowIcon from "@mui/icons-material/PlayArrow";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Link from "@mui/material/Link";
@@ -10,6 +9,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { lazyPart, PartLoading } from "../../../components/lazy-part";
 import { Notice } from "../../../components/notice";
+import { PathIcon, PLAY_ARROW } from "../../../components/path-icon";
 import { QueryState } from "../../../components/page-shell";
 import { AccessNote } from "../../../components/session/access-note";
 import { RanBy } from "../../../components/session/ran-by";
@@ -64,7 +64,7 @@ export function OverviewTab({ onOpen }: { onOpen: (tab: "testing" | "report") =>
         <Stack direction={{ xs: "column", sm: "row" }} spacing={1.5} sx={{ alignItems: { sm: "center" } }}>
           <Button
             variant="contained"
-            startIcon={<PlayArrowIcon aria-hidden />}
+            startIcon={<PathIcon d={PLAY_ARROW} />}
             disabled={busy || !gate.allowed}
             onClick={() => perfect.mutate()}
             aria-describedby={gate.note ? "perfection-access" : undefined}

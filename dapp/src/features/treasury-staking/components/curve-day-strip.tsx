@@ -1,6 +1,6 @@
 import Box from "@mui/material/Box";
 import Paper from "@mui/material/Paper";
-import Skeleton from "@mui/material/Skeleton";
+import { Skeleton } from "../../../components/skeleton";
 import Typography from "@mui/material/Typography";
 import { lazyPart } from "../../../components/lazy-part";
 import { SourceBadge } from "../../../components/source-badge";

@@ -26,7 +26,7 @@ const BASE = "/api/treasury-staking";
 /** A visitor: no session, the spec's demo user's showcase book. */
 function stubApi(overrides: Record<string, FakeRoute> = {}) {
   return stubFetch({
-    "GET /api/auth/session": () => json({ code: "UNAUTHENTICATED", error: "No session" }, 401),
+    "GET /api/auth/session": () => json(null),
     [`GET ${BASE}/replay`]: () => json(replay),
     [`GET ${BASE}/opportunities`]: () => json(opportunities),
     [`GET ${BASE}/bonds`]: () => json(bonds),

@@ -8,7 +8,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { formatUnits, parseUnits, type Address } from "viem";
 import { useReadContract } from "wagmi";
 import { writeContract } from "wagmi/actions";
-import { hardhat } from "wagmi/chains";
+import { LOCAL_CHAIN_ID } from "../../../lib/local-chain";
 import { Notice, NoticeTitle } from "../../../components/notice";
 import { notify } from "../../../components/toast";
 import { TransactionFlowDialog, useTransactionFlow } from "../../../components/transaction-flow";
@@ -23,7 +23,7 @@ import { vibecoinsMutationKey, vibecoinsQueryKey } from "../api/keys";
 import { supplyText } from "./supplies-panel";
 
 /** The chain the tokens are deployed on for wallet writes: the one with a deploy map. */
-export const BURN_CHAIN_ID = hardhat.id;
+export const BURN_CHAIN_ID = LOCAL_CHAIN_ID;
 
 /** Burn VIBE or XQB from the connected wallet (ERC20Burnable.burn), then the API reads the receipt back. */
 export function BurnCard({ wallet }: { wallet: Address | undefined }) {

@@ -1,7 +1,7 @@
 import Box from "@mui/material/Box";
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
-import Skeleton from "@mui/material/Skeleton";
+import { Skeleton } from "../../../components/skeleton";
 import Typography from "@mui/material/Typography";
 import { QueryState } from "../../../components/page-shell";
 import { SourceBadge } from "../../../components/source-badge";

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { mock } from "wagmi";
 import { connect } from "wagmi/actions";
-import { createWagmiConfig } from "../../../lib/wagmi";
+import { testWagmiConfig } from "../../../testing/wagmi";
 import { json, stubFetch, OPEN_ACCESS } from "../../../testing/fake-api";
 import { fakeNode } from "../../../testing/fake-node";
 import { renderWithProviders } from "../../../testing/test-utils";
@@ -62,7 +62,7 @@ async function setup({ connected = true, rewardReply = () => json(reward) }: { c
     "POST /api/vibecoins/reward": rewardReply,
     "POST http://127.0.0.1:8545/": node.route,
   });
-  const wagmiConfig = createWagmiConfig({ connectors: [mock({ accounts: [ACCOUNT], features: { reconnect: true } })], discover: false });
+  const wagmiConfig = testWagmiConfig({ connectors: [mock({ accounts: [ACCOUNT], features: { reconnect: true } })], discover: false });
   if (connected) await connect(wagmiConfig, { connector: wagmiConfig.connectors[0]! });
   const view = renderWithProviders(<VibecoinsPage />, { route: "/vibecoins-xqb-mint-burn", wagmiConfig });
   return { ...api, ...view };
