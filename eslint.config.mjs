@@ -53,7 +53,10 @@ export default tseslint.config(
     linterOptions: { reportUnusedDisableDirectives: "error" },
     rules: {
       // `_`-prefixed names are deliberately unused (a destructured field left out, a required parameter).
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none", ignoreRestSiblings: true }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none", ignoreRestSiblings: true },
+      ],
       // Hardhat's config and a few scripts load CommonJS modules on purpose.
       "@typescript-eslint/no-require-imports": "off",
     },
@@ -82,8 +85,14 @@ export default tseslint.config(
           policies: [
             {
               from: el("api-feature"),
-              disallow: { to: [{ element: { type: "api-feature", captured: { feature: "!{{ from.element.captured.feature }}" } } }, ...to("dapp-feature", "dapp-shared", "dapp-app")] },
-              message: "A feature never imports another feature: what one offers another goes through its exports, wired in api/src/app.ts",
+              disallow: {
+                to: [
+                  { element: { type: "api-feature", captured: { feature: "!{{ from.element.captured.feature }}" } } },
+                  ...to("dapp-feature", "dapp-shared", "dapp-app"),
+                ],
+              },
+              message:
+                "A feature never imports another feature: what one offers another goes through its exports, wired in api/src/app.ts",
             },
             {
               from: el("api-ledgers", "api-shared"),
@@ -92,8 +101,14 @@ export default tseslint.config(
             },
             {
               from: el("dapp-feature"),
-              disallow: { to: [{ element: { type: "dapp-feature", captured: { feature: "!{{ from.element.captured.feature }}" } } }, ...to("dapp-app", "api-ledgers", "api-core")] },
-              message: "A dapp feature never imports another feature or the app: shared needs live in dapp/src/lib or dapp/src/components",
+              disallow: {
+                to: [
+                  { element: { type: "dapp-feature", captured: { feature: "!{{ from.element.captured.feature }}" } } },
+                  ...to("dapp-app", "api-ledgers", "api-core"),
+                ],
+              },
+              message:
+                "A dapp feature never imports another feature or the app: shared needs live in dapp/src/lib or dapp/src/components",
             },
             {
               from: el("dapp-shared"),
@@ -121,4 +136,3 @@ export default tseslint.config(
   },
   prettier,
 );
-

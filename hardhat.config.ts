@@ -8,7 +8,7 @@ import "hardhat-ignore-warnings";
 
 // The machines this runs on reach no compiler download server: compile with the npm `solc` (solcjs/wasm).
 // solidity.version must equal the installed package's version; anything else fails loudly.
- 
+
 const SOLC_VERSION: string = require("solc/package.json").version;
 
 subtask(TASK_COMPILE_SOLIDITY_GET_SOLC_BUILD, async (args: { solcVersion: string }) => {
@@ -19,7 +19,7 @@ subtask(TASK_COMPILE_SOLIDITY_GET_SOLC_BUILD, async (args: { solcVersion: string
     compilerPath: require.resolve("solc/soljson.js"),
     isSolcJs: true,
     version: SOLC_VERSION,
-     
+
     longVersion: require("solc").version(),
   };
 });
@@ -60,9 +60,7 @@ const config: HardhatUserConfig = {
   networks: {
     hardhat: { chainId: inProcessChainId },
     localhost: { url: localRpcUrl, chainId: 31337 },
-    ...(sepoliaUrl && sepoliaKey
-      ? { sepolia: { url: sepoliaUrl, chainId: 11155111, accounts: [sepoliaKey] } }
-      : {}),
+    ...(sepoliaUrl && sepoliaKey ? { sepolia: { url: sepoliaUrl, chainId: 11155111, accounts: [sepoliaKey] } } : {}),
   },
 };
 

@@ -16,7 +16,13 @@ import { APP_URL } from "./e2e/stack-urls";
  */
 const LANES = {
   chain: ["minting", "safe-owners", "bridge", "vibecoins", "real-staking"],
-  readiness: ["government-security-dashboard", "professional-blockchain-development", "testnet-perfection", "mainnet-readiness-dashboard", "treasury-staking"],
+  readiness: [
+    "government-security-dashboard",
+    "professional-blockchain-development",
+    "testnet-perfection",
+    "mainnet-readiness-dashboard",
+    "treasury-staking",
+  ],
   alone: ["quantum-treasury-2"],
 };
 const specs = (names: string[]) => names.map((n) => `${n}.spec.ts`);
@@ -35,7 +41,10 @@ export default defineConfig({
   ],
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [["list"], ["json", { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? "test-results/playwright.json" }]],
+  reporter: [
+    ["list"],
+    ["json", { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? "test-results/playwright.json" }],
+  ],
   use: {
     baseURL: APP_URL, // PORT, default 3000 (e2e/stack-urls.ts)
     trace: "retain-on-failure",

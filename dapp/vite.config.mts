@@ -19,7 +19,9 @@ function precompress(): Plugin {
       const files = await precompressDir(output.dir);
       const raw = files.reduce((s, f) => s + f.bytes, 0);
       const br = files.reduce((s, f) => s + (f.br ?? f.bytes), 0);
-      this.info(`precompressed ${files.length} files: ${(raw / 1024).toFixed(0)} KB -> ${(br / 1024).toFixed(0)} KB brotli`);
+      this.info(
+        `precompressed ${files.length} files: ${(raw / 1024).toFixed(0)} KB -> ${(br / 1024).toFixed(0)} KB brotli`,
+      );
     },
   };
 }
@@ -60,11 +62,17 @@ export default defineConfig({
   server: {
     host: "127.0.0.1",
     port: 5173,
-    proxy: { "/api": { target: "http://127.0.0.1:3000", changeOrigin: false }, "/ipfs": { target: "http://127.0.0.1:3000", changeOrigin: false } },
+    proxy: {
+      "/api": { target: "http://127.0.0.1:3000", changeOrigin: false },
+      "/ipfs": { target: "http://127.0.0.1:3000", changeOrigin: false },
+    },
   },
   preview: {
     host: "127.0.0.1",
     port: 4173,
-    proxy: { "/api": { target: "http://127.0.0.1:3000", changeOrigin: false }, "/ipfs": { target: "http://127.0.0.1:3000", changeOrigin: false } },
+    proxy: {
+      "/api": { target: "http://127.0.0.1:3000", changeOrigin: false },
+      "/ipfs": { target: "http://127.0.0.1:3000", changeOrigin: false },
+    },
   },
 });

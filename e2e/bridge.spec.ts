@@ -44,7 +44,10 @@ async function navigate(page: Page, path: string) {
 }
 
 test.describe("Cross-chain bridge", () => {
-  test("a transfer to XRPL is delivered with both hashes, and the escrow's locked total equals the delivered supply", async ({ page, request }) => {
+  test("a transfer to XRPL is delivered with both hashes, and the escrow's locked total equals the delivered supply", async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(180_000);
     await installInjectedWallet(page);
     await mintXqb(page);
@@ -84,14 +87,27 @@ test.describe("Cross-chain bridge", () => {
     // The XQB is on the destination's trust line, and the API's record carries both hashes.
     const lockId = new URL(page.url()).searchParams.get("transfer")!;
     const record = await (await request.get(`/api/bridge/transfers/${lockId}`)).json();
-    expect(record).toMatchObject({ state: "delivered", evm: { lockTxHash: lockHash }, destination: { ledger: "xrpl", address: destination, deliveryTxHash: deliveryHash, source: "live", memo: "e2e invoice 7" } });
+    expect(record).toMatchObject({
+      state: "delivered",
+      evm: { lockTxHash: lockHash },
+      destination: {
+        ledger: "xrpl",
+        address: destination,
+        deliveryTxHash: deliveryHash,
+        source: "live",
+        memo: "e2e invoice 7",
+      },
+    });
     const account = await (await request.get(`/api/xrpl/accounts/${destination}`)).json();
     expect(account.account.trustLines.find((l: { currency: string }) => l.currency === "XQB").balance).toBe("2.5");
     console.log(`bridge e2e: lock #${lockId} ${lockHash} -> XRPL ${deliveryHash}`);
 
     // The wallet's list has it.
     await page.getByRole("tab", { name: "Your transfers" }).click();
-    await expect(page.getByTestId("my-transfers-table").locator(`[data-id="${lockId}"]`)).toHaveAttribute("data-state", "delivered");
+    await expect(page.getByTestId("my-transfers-table").locator(`[data-id="${lockId}"]`)).toHaveAttribute(
+      "data-state",
+      "delivered",
+    );
 
     // The books: the escrow's locked total equals the XQB delivered on the XRPL (nothing in flight, nothing on Stellar).
     await page.goto(REAL);
@@ -107,7 +123,8 @@ test.describe("Cross-chain bridge", () => {
     // On the page: the difference over what was read is 0 (green only when every supply is read live: Stellar is
     // unreachable here, so the page says which figure it could not count instead of claiming a match).
     await expect(page.getByTestId("books-difference")).toHaveText("0");
-    if (summary.matches !== null) await expect(page.getByTestId("books-match")).toHaveAttribute("data-equal", String(summary.matches));
+    if (summary.matches !== null)
+      await expect(page.getByTestId("books-match")).toHaveAttribute("data-equal", String(summary.matches));
     else await expect(page.getByTestId("books-missing")).toContainText("the Stellar supply");
     await page.screenshot({ path: "test-results/bridge/real-cross-chain-testing-1280.png", fullPage: true });
   });
@@ -117,7 +134,9 @@ test.describe("Cross-chain bridge", () => {
     for (const path of [DEMO, `${DEMO}?tab=back`, REAL]) {
       await page.goto(path);
       await page.waitForLoadState("networkidle");
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow, path).toBeLessThanOrEqual(0);
       await page.screenshot({ path: `test-results/bridge/${path.replace(/\W+/g, "_")}-390.png`, fullPage: true });
     }

@@ -12,7 +12,8 @@ const ACCOUNT = SPEC_ACCOUNT.faucet;
 const WALLET = devAddress(ACCOUNT);
 const DAY_MS = 86_400_000;
 const chain = createPublicClient({ transport: http(CHAIN_URL) });
-const xqbOf = (who: `0x${string}`) => chain.readContract({ address: deployment.XQBToken.address, abi: erc20Abi, functionName: "balanceOf", args: [who] });
+const xqbOf = (who: `0x${string}`) =>
+  chain.readContract({ address: deployment.XQBToken.address, abi: erc20Abi, functionName: "balanceOf", args: [who] });
 /** The page's whole-unit format (features/faucet/utils/format.ts). */
 const grouped = (wei: bigint) => {
   const [i = "0", f = ""] = formatEther(wei).split(".");
@@ -21,7 +22,10 @@ const grouped = (wei: bigint) => {
 };
 
 test.describe("Testnet XQB Faucet", () => {
-  test("the injected wallet (its own dev account) signs in, claims XQB, sees the hash and its balance; a second claim is refused with the next claim time 24 h later", async ({ page, context }) => {
+  test("the injected wallet (its own dev account) signs in, claims XQB, sees the hash and its balance; a second claim is refused with the next claim time 24 h later", async ({
+    page,
+    context,
+  }) => {
     await installInjectedWallet(page, { accountIndex: ACCOUNT });
     await page.goto(PAGE);
     const signIn = page.getByTestId("faucet-sign-in");
@@ -42,7 +46,9 @@ test.describe("Testnet XQB Faucet", () => {
     await expect(otherXqb.getByTestId("claim-button")).toBeEnabled();
 
     const before = await xqbOf(WALLET);
-    const answered = page.waitForResponse((r) => r.url().endsWith("/api/faucet/claim") && r.request().method() === "POST");
+    const answered = page.waitForResponse(
+      (r) => r.url().endsWith("/api/faucet/claim") && r.request().method() === "POST",
+    );
     await xqb.getByTestId("claim-button").click();
     const claim = (await (await answered).json()) as FaucetClaimResponse;
     expect(claim).toMatchObject({ asset: "XQB", amount: "1000", recipient: WALLET, source: "live", explorerUrl: null });
@@ -56,7 +62,9 @@ test.describe("Testnet XQB Faucet", () => {
     expect(Math.abs(next - (Date.now() + DAY_MS))).toBeLessThan(60_000);
 
     // The other tab claims again: 429, nothing sent, the next claim time ~24 h later on its card.
-    const refused = other.waitForResponse((r) => r.url().endsWith("/api/faucet/claim") && r.request().method() === "POST");
+    const refused = other.waitForResponse(
+      (r) => r.url().endsWith("/api/faucet/claim") && r.request().method() === "POST",
+    );
     await otherXqb.getByTestId("claim-button").click();
     const res = await refused;
     expect(res.status()).toBe(429);
@@ -77,7 +85,12 @@ test.describe("Testnet XQB Faucet", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.screenshot({ path: "test-results/e2e/faucet-390.png", fullPage: true });
     // Tab reaches the Stellar key field (the cards' controls are ordinary buttons and inputs).
-    for (let i = 0; i < 40 && !(await page.getByTestId("stellar-account-input").evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press("Tab");
+    for (
+      let i = 0;
+      i < 40 && !(await page.getByTestId("stellar-account-input").evaluate((el) => el === document.activeElement));
+      i++
+    )
+      await page.keyboard.press("Tab");
     await expect(page.getByTestId("stellar-account-input")).toBeFocused();
   });
 });

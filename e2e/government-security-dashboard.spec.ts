@@ -2,11 +2,20 @@ import { expect, test } from "@playwright/test";
 
 const PAGE = "/government-security-dashboard";
 
-type Latest = { report: { summary: { overallScore: number; totalTests: number; failedTests: number; securityGrade: string }; detailedResults: { status: string }[]; ranAt: string } | null };
+type Latest = {
+  report: {
+    summary: { overallScore: number; totalTests: number; failedTests: number; securityGrade: string };
+    detailedResults: { status: string }[];
+    ranAt: string;
+  } | null;
+};
 
 test.describe("Government Security Testing Dashboard", () => {
   // The stack's API is probed for real: each run sends its requests over HTTP to this API and answers with them.
-  test("runs the CSRF test and the comprehensive suite against this API and shows what they found", async ({ page, request }) => {
+  test("runs the CSRF test and the comprehensive suite against this API and shows what they found", async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(90_000);
     await page.goto(PAGE);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Government Security Testing Dashboard");
@@ -21,17 +30,22 @@ test.describe("Government Security Testing Dashboard", () => {
     await expect(csrf).toHaveAttribute("data-category", "CSRF");
     const csrfCards = csrf.getByTestId("result");
     await expect(csrfCards).toHaveCount(5);
-    for (const status of await csrfCards.evaluateAll((els) => els.map((e) => e.getAttribute("data-status")))) expect(["PASS", "FAIL", "WARNING"]).toContain(status);
+    for (const status of await csrfCards.evaluateAll((els) => els.map((e) => e.getAttribute("data-status"))))
+      expect(["PASS", "FAIL", "WARNING"]).toContain(status);
     // every request sent is there with what came back
     await csrfCards.first().getByTestId("evidence-toggle").click();
-    await expect(csrfCards.first().getByTestId("evidence-item").first().getByTestId("evidence-response")).toContainText(/HTTP \d{3}|No answer/);
+    await expect(csrfCards.first().getByTestId("evidence-item").first().getByTestId("evidence-response")).toContainText(
+      /HTTP \d{3}|No answer/,
+    );
 
     // The comprehensive run: stored, shown in the four tabs, the same figures as the API's latest report.
     await expect(page.getByTestId("run-comprehensive")).toBeEnabled();
     await page.getByTestId("run-comprehensive").click();
     await expect(page.getByTestId("run-progress")).toContainText("Running the Comprehensive Test");
     await expect(page.getByTestId("run-elapsed")).toHaveText(/^\d+ s$/);
-    await expect(page.getByTestId("toast").filter({ hasText: "Comprehensive Test Complete" })).toBeVisible({ timeout: 45_000 });
+    await expect(page.getByTestId("toast").filter({ hasText: "Comprehensive Test Complete" })).toBeVisible({
+      timeout: 45_000,
+    });
     await expect(page.getByRole("tab")).toHaveText(["Summary", "Results", "Compliance Status", "Recommendations"]);
     const latest = (await (await request.get("/api/security/latest")).json()) as Latest;
     expect(latest.report).not.toBeNull();
@@ -48,7 +62,12 @@ test.describe("Government Security Testing Dashboard", () => {
     await page.getByTestId("tab-compliance").click();
     await expect(page.getByTestId("compliance-overall")).toContainText("mapped checks pass");
     await expect(page.getByTestId("no-certification")).toContainText("Certifications held or claimed");
-    test.info().annotations.push({ type: "report", description: `score ${s.overallScore} (${s.securityGrade}), ${s.failedTests} failed of ${s.totalTests}` });
+    test
+      .info()
+      .annotations.push({
+        type: "report",
+        description: `score ${s.overallScore} (${s.securityGrade}), ${s.failedTests} failed of ${s.totalTests}`,
+      });
 
     // Reloaded, the page shows the stored run.
     await page.goto(PAGE);
@@ -56,14 +75,17 @@ test.describe("Government Security Testing Dashboard", () => {
   });
 
   for (const width of [1280, 600, 390]) {
-    test(`fits at ${width} px: nothing wider than the window on any tab (screenshots in test-results/government-security-dashboard)`, async ({ page }) => {
+    test(`fits at ${width} px: nothing wider than the window on any tab (screenshots in test-results/government-security-dashboard)`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 900 });
       // Layout shifts from the first paint on (the report, the API's rule and the lazy parts arriving), not caused by input.
       await page.addInitScript(() => {
         const w = window as unknown as { __cls: number };
         w.__cls = 0;
         new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) w.__cls += e.value;
+          for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+            if (!e.hadRecentInput) w.__cls += e.value;
         }).observe({ type: "layout-shift", buffered: true });
       });
       await page.goto(PAGE);
@@ -80,11 +102,18 @@ test.describe("Government Security Testing Dashboard", () => {
         if (tab) {
           await page.getByTestId(`tab-${tab}`).click();
           await expect(page.getByTestId(`tabpanel-${tab}`)).toBeVisible();
-          await expect(page.getByTestId(`tabpanel-${tab}`).locator('[data-testid="part-loading"]')).toHaveCount(0, { timeout: 20_000 });
+          await expect(page.getByTestId(`tabpanel-${tab}`).locator('[data-testid="part-loading"]')).toHaveCount(0, {
+            timeout: 20_000,
+          });
         }
         await page.waitForTimeout(200);
-        await page.screenshot({ path: `test-results/government-security-dashboard/${tab ?? "empty"}-${width}.png`, fullPage: true });
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        await page.screenshot({
+          path: `test-results/government-security-dashboard/${tab ?? "empty"}-${width}.png`,
+          fullPage: true,
+        });
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
         expect(overflow, `${tab ?? "page"} at ${width} px scrolls sideways by ${overflow} px`).toBeLessThanOrEqual(0);
       }
     });

@@ -7,7 +7,10 @@ import { CHAIN_URL } from "./stack-urls";
  * The chain guard lets it: the page's origin is the app's own (a foreign page could only read).
  * The function is serialized into the page: it must not close over anything.
  */
-export async function installInjectedWallet(page: Page, { rpcUrl = CHAIN_URL, accountIndex = 1, chainId = 31337, rejectTransactions = false } = {}) {
+export async function installInjectedWallet(
+  page: Page,
+  { rpcUrl = CHAIN_URL, accountIndex = 1, chainId = 31337, rejectTransactions = false } = {},
+) {
   await page.addInitScript(
     ({ rpcUrl, accountIndex, chainId: initialChainId, rejectTransactions }) => {
       // While true, the "user" rejects every transaction (EIP-1193 4001), as MetaMask's Reject button does.
@@ -27,7 +30,8 @@ export async function installInjectedWallet(page: Page, { rpcUrl = CHAIN_URL, ac
           body: JSON.stringify({ jsonrpc: "2.0", id: ++id, method, params }),
         });
         const body = await res.json();
-        if (body.error) throw Object.assign(new Error(body.error.message), { code: body.error.code, data: body.error.data });
+        if (body.error)
+          throw Object.assign(new Error(body.error.message), { code: body.error.code, data: body.error.data });
         return body.result;
       };
       const connected = () => localStorage.getItem("e2e-wallet-connected") === "1";
@@ -90,7 +94,12 @@ export async function installInjectedWallet(page: Page, { rpcUrl = CHAIN_URL, ac
         window.dispatchEvent(
           new CustomEvent("eip6963:announceProvider", {
             detail: Object.freeze({
-              info: { uuid: "7a690000-0000-4000-8000-000000000000", name: "Hardhat test wallet", icon: "data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg'/>", rdns: "org.hardhat.e2e" },
+              info: {
+                uuid: "7a690000-0000-4000-8000-000000000000",
+                name: "Hardhat test wallet",
+                icon: "data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg'/>",
+                rdns: "org.hardhat.e2e",
+              },
               provider,
             }),
           }),

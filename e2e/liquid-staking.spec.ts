@@ -17,13 +17,19 @@ async function connect(page: Page) {
 }
 
 test.describe("Liquid Staking Leverage", () => {
-  test("opens a 3x qETH position from the wallet (setDelegate then openPosition), shows the router's liquidation price, closes it", async ({ page, request }) => {
+  test("opens a 3x qETH position from the wallet (setDelegate then openPosition), shows the router's liquidation price, closes it", async ({
+    page,
+    request,
+  }) => {
     await connect(page);
     await expect(page.getByTestId("ls-wallet-balance")).toHaveText(/^\d+\.\d{4} ETH$/);
 
     // Strategies -> Use This Strategy -> Create Leverage with qETH selected.
     await page.getByTestId("tab-strategies").click();
-    await page.locator('[data-testid="strategy-card"][data-strategy="qeth-leverage"]').getByTestId("use-strategy").click();
+    await page
+      .locator('[data-testid="strategy-card"][data-strategy="qeth-leverage"]')
+      .getByTestId("use-strategy")
+      .click();
     await expect(page.getByTestId("tab-create")).toHaveAttribute("aria-selected", "true");
     await page.getByTestId("ls-amount-input").fill("1");
     await page.getByTestId("ratio-select-button").click();
@@ -31,9 +37,14 @@ test.describe("Liquid Staking Leverage", () => {
     await expect(page.getByTestId("ratio-select-button")).toHaveText("3x Aggressive");
 
     // The router's own preview, read straight from the API: the page must show the same liquidation price.
-    const api = await request.get(`/api/liquid-staking/preview?strategy=qeth-leverage&ethAmount=1&leverageRatio=3&walletAddress=${WALLET}`);
+    const api = await request.get(
+      `/api/liquid-staking/preview?strategy=qeth-leverage&ethAmount=1&leverageRatio=3&walletAddress=${WALLET}`,
+    );
     expect(api.ok()).toBe(true);
-    const { preview, wallet } = (await api.json()) as { preview: { liquidationPriceUsd: number; possible: boolean }; wallet: { routerIsDelegate: boolean } };
+    const { preview, wallet } = (await api.json()) as {
+      preview: { liquidationPriceUsd: number; possible: boolean };
+      wallet: { routerIsDelegate: boolean };
+    };
     expect(preview.possible).toBe(true);
     const usd = `$${preview.liquidationPriceUsd.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
     const onTab = page.getByTestId("leverage-preview").getByTestId("preview-liquidation-price");
@@ -70,7 +81,10 @@ test.describe("Liquid Staking Leverage", () => {
     await dialog.getByTestId("tx-confirm").click();
     await expect(dialog).toHaveAttribute("data-phase", "confirmed", { timeout: 45_000 });
     await dialog.getByTestId("tx-close").click();
-    await expect(page.locator('[data-testid="position-card"][data-token="qETH"][data-status="closed"]')).toHaveCount(1, { timeout: 20_000 });
+    await expect(page.locator('[data-testid="position-card"][data-token="qETH"][data-status="closed"]')).toHaveCount(
+      1,
+      { timeout: 20_000 },
+    );
     await expect(page.locator('[data-testid="position-card"][data-status="active"]')).toHaveCount(0);
   });
 
@@ -85,16 +99,24 @@ test.describe("Liquid Staking Leverage", () => {
           await page.getByTestId("strategy-select-button").click();
           await page.getByTestId("strategy-option-qeth-leverage").click();
           await page.getByTestId("ls-amount-input").fill("1");
-          await expect(page.getByTestId("leverage-preview").getByTestId("preview-liquidation-price")).toContainText("$");
+          await expect(page.getByTestId("leverage-preview").getByTestId("preview-liquidation-price")).toContainText(
+            "$",
+          );
           await page.getByTestId("simulate-button").click();
           await expect(page.getByTestId("simulation-results")).toBeVisible({ timeout: 20_000 });
         }
         // Each tab's code and readings are in: no part or query still loading.
-        await expect(page.getByTestId(`tabpanel-${tab}`).locator('[data-testid="part-loading"], [role="status"][aria-label^="Loading"]')).toHaveCount(0, { timeout: 20_000 });
+        await expect(
+          page
+            .getByTestId(`tabpanel-${tab}`)
+            .locator('[data-testid="part-loading"], [role="status"][aria-label^="Loading"]'),
+        ).toHaveCount(0, { timeout: 20_000 });
         await page.waitForTimeout(300);
         await page.screenshot({ path: `test-results/liquid-staking/${tab}-${width}.png`, fullPage: true });
         // Nothing wider than the viewport: the page never scrolls sideways.
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
         expect(overflow, `${tab} at ${width} px scrolls sideways by ${overflow} px`).toBeLessThanOrEqual(0);
       }
     });

@@ -7,8 +7,6 @@ const MINTING = "/multi-blockchain-minting";
 /** "1,234.5 XQB" -> 1234.5 */
 const tokenAmount = (text: string | null) => Number((text ?? "").replace(/[^0-9.]/g, ""));
 
-
-
 async function mint(page: Page, tab: "eth" | "xlm" | "xrp", amount: string) {
   const button = { eth: "mint-eth-button", xlm: "mint-stellar-button", xrp: "xrp-test-button" }[tab];
   await page.getByTestId(`tab-${tab}`).click();
@@ -17,7 +15,9 @@ async function mint(page: Page, tab: "eth" | "xlm" | "xrp", amount: string) {
 }
 
 test.describe("Multi-Blockchain Minting", () => {
-  test("mints XQB from a connected wallet: preview, confirm in the wallet, mined, recorded by the API", async ({ page }) => {
+  test("mints XQB from a connected wallet: preview, confirm in the wallet, mined, recorded by the API", async ({
+    page,
+  }) => {
     await installInjectedWallet(page);
     await page.goto(MINTING);
     await page.getByTestId("connect-wallet-button").click();
@@ -55,14 +55,17 @@ test.describe("Multi-Blockchain Minting", () => {
 
     // The API checked the receipt on chain: the recorded hash is a mined tx from the wallet.
     const hash = await first.getByTestId("mint-result-hash").getAttribute("title");
-    const receipt = await page.evaluate(async ({ h, chainUrl }) => {
-      const r = await fetch(chainUrl, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "eth_getTransactionReceipt", params: [h] }),
-      });
-      return (await r.json()).result as { status: string; from: string };
-    }, { h: hash, chainUrl: CHAIN_URL });
+    const receipt = await page.evaluate(
+      async ({ h, chainUrl }) => {
+        const r = await fetch(chainUrl, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "eth_getTransactionReceipt", params: [h] }),
+        });
+        return (await r.json()).result as { status: string; from: string };
+      },
+      { h: hash, chainUrl: CHAIN_URL },
+    );
     expect(receipt.status).toBe("0x1");
     expect(receipt.from.toLowerCase()).toBe("0x70997970c51812dc3a010c7d01b50e0d17dc79c8");
   });
@@ -71,7 +74,9 @@ test.describe("Multi-Blockchain Minting", () => {
     await page.goto(MINTING);
     await expect(page.getByTestId("eth-signer")).toHaveAttribute("data-signer", "server");
     await mint(page, "eth", "0.02");
-    await expect(page.getByTestId("toast").filter({ hasText: "Hardhat Local Minting Successful!" })).toContainText("60 XQB");
+    await expect(page.getByTestId("toast").filter({ hasText: "Hardhat Local Minting Successful!" })).toContainText(
+      "60 XQB",
+    );
     const first = page.getByTestId("mint-result").first();
     await expect(first.getByTestId("source-badge")).toHaveAttribute("data-source", "live");
     await expect(first.getByTestId("mint-result-title")).toContainText("60 XQB + 40 XQBUSD");
@@ -114,7 +119,10 @@ test.describe("Multi-Blockchain Minting", () => {
     const hash = await first.getByTestId("mint-result-hash").getAttribute("title");
 
     await page.reload();
-    await expect(page.getByTestId("mint-result").first().getByTestId("mint-result-hash")).toHaveAttribute("title", hash!);
+    await expect(page.getByTestId("mint-result").first().getByTestId("mint-result-hash")).toHaveAttribute(
+      "title",
+      hash!,
+    );
     await expect(page.getByTestId("info-cards")).toBeVisible();
     await expect(page.getByTestId("network-status-ethereum")).toHaveAttribute("data-mode", "live");
   });
@@ -139,7 +147,9 @@ test.describe("Multi-Blockchain Minting", () => {
     expect(posts).toEqual([]);
   });
 
-  test("keeps the tab in the URL, and with the API unreachable says so instead of blaming the input", async ({ page }) => {
+  test("keeps the tab in the URL, and with the API unreachable says so instead of blaming the input", async ({
+    page,
+  }) => {
     await page.goto(`${MINTING}?tab=xrp`);
     await expect(page.getByTestId("tab-xrp")).toHaveAttribute("aria-selected", "true");
     await page.getByTestId("tab-eth").click();
@@ -149,10 +159,14 @@ test.describe("Multi-Blockchain Minting", () => {
     const error = page.getByTestId("eth-mint-error");
     await expect(error).toHaveAttribute("data-kind", "api-unreachable");
     await expect(error).toContainText("The API is not reachable");
-    await expect(page.getByTestId("toast").filter({ hasText: "ETH Minting Failed" })).not.toContainText("check your inputs");
+    await expect(page.getByTestId("toast").filter({ hasText: "ETH Minting Failed" })).not.toContainText(
+      "check your inputs",
+    );
     await page.unroute("**/api/xqbme/mint-xqb");
     await error.getByTestId("eth-mint-error-retry").click();
-    await expect(page.getByTestId("toast").filter({ hasText: "Hardhat Local Minting Successful!" })).toContainText("30 XQB");
+    await expect(page.getByTestId("toast").filter({ hasText: "Hardhat Local Minting Successful!" })).toContainText(
+      "30 XQB",
+    );
     await expect(error).toHaveCount(0);
   });
 
@@ -160,7 +174,9 @@ test.describe("Multi-Blockchain Minting", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(MINTING);
     await expect(page.getByTestId("info-cards")).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     // At most 0: with the stable scrollbar gutter the page is narrower than the window, never wider.
     expect(overflow).toBeLessThanOrEqual(0);
     await page.getByTestId("tab-xrp").click();
@@ -188,7 +204,10 @@ test.describe("Multi-Blockchain Minting", () => {
   test("a page built by a later issue says so and links back", async ({ page }) => {
     await page.goto("/unified-platform"); // not among issue 11's pages
     await expect(page.getByTestId("not-built-yet")).toBeVisible();
-    await page.getByRole("link", { name: /minting/i }).first().click();
+    await page
+      .getByRole("link", { name: /minting/i })
+      .first()
+      .click();
     await expect(page).toHaveURL(/multi-blockchain-minting/);
   });
 });

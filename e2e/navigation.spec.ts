@@ -53,7 +53,8 @@ test.describe("Navigation", () => {
         await expect(list.getByRole("link")).toHaveText(pages.map((p) => p.title));
       }
       await expect(nav.getByRole("link")).toHaveCount(builtPaths.length);
-      for (const p of allPaths.filter((x) => !x.built)) await expect(nav.getByRole("link", { name: p.title, exact: true })).toHaveCount(0);
+      for (const p of allPaths.filter((x) => !x.built))
+        await expect(nav.getByRole("link", { name: p.title, exact: true })).toHaveCount(0);
 
       const box = (await drawer.boundingBox())!;
       expect(box.x).toBeGreaterThanOrEqual(0);
@@ -68,7 +69,9 @@ test.describe("Navigation", () => {
       await expect(drawer).toHaveCount(0);
       await expect(button).toBeFocused();
       await expect(page.getByRole("heading", { level: 1, name: to.title })).toBeVisible();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow, `the app bar at ${width} px scrolls sideways by ${overflow} px`).toBeLessThanOrEqual(0);
       await page.screenshot({ path: `${SHOTS}/arrived-${width}.png` });
 
@@ -98,14 +101,21 @@ test.describe("Navigation", () => {
 
   // Normal use logs nothing: a wallet connected but not signed in asks GET /api/auth/session on every page,
   // which answers 200 null (a 401 was a console error on each).
-  test("no console error on the wallet pages with a wallet connected but not signed in; it reconnects by itself", async ({ page }) => {
+  test("no console error on the wallet pages with a wallet connected but not signed in; it reconnects by itself", async ({
+    page,
+  }) => {
     const errors = collectErrors(page);
     await installInjectedWallet(page);
     await page.goto(paths.home.path);
     const appBar = page.getByRole("banner");
     await appBar.getByTestId("connect-wallet-button").click();
     await expect(appBar.getByTestId("wallet-address")).toBeVisible({ timeout: 30_000 });
-    for (const p of [paths.testnetXqbFaucet, paths.vibecoinsXqbMintBurn, paths.treasuryStaking, paths.multiBlockchainMinting]) {
+    for (const p of [
+      paths.testnetXqbFaucet,
+      paths.vibecoinsXqbMintBurn,
+      paths.treasuryStaking,
+      paths.multiBlockchainMinting,
+    ]) {
       await page.goto(p.path, { waitUntil: "networkidle" });
       // The wallet authorised on the first page comes back on each load without a click.
       await expect(appBar.getByTestId("wallet-address")).toBeVisible({ timeout: 30_000 });
@@ -113,7 +123,9 @@ test.describe("Navigation", () => {
     expect(errors).toEqual([]);
   });
 
-  test("without a wallet: no wallet code until Connect, which then says No Wallet Found; no console error", async ({ page }) => {
+  test("without a wallet: no wallet code until Connect, which then says No Wallet Found; no console error", async ({
+    page,
+  }) => {
     const errors = collectErrors(page);
     const scripts: string[] = [];
     page.on("request", (r) => {

@@ -2,15 +2,30 @@ import { expect, test } from "@playwright/test";
 
 const PAGE = "/professional-blockchain-development";
 
-type Report = { overallReadiness: number; mainnetRecommendation: string; assessments: Record<string, { timestamp: string | null; score: number }>; history: unknown[] };
+type Report = {
+  overallReadiness: number;
+  mainnetRecommendation: string;
+  assessments: Record<string, { timestamp: string | null; score: number }>;
+  history: unknown[];
+};
 
 test.describe("Professional Blockchain Development", () => {
   // The stack's database is fresh for the run: nothing has run yet, so readiness starts from what was stored.
-  test("runs the compliance audit and the load test from the page, shows the real figures, and fits 390 px", async ({ page, request }) => {
+  test("runs the compliance audit and the load test from the page, shows the real figures, and fits 390 px", async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(90_000);
     await page.goto(PAGE);
     await expect(page.getByTestId("back-link")).toHaveAttribute("href", "/");
-    await expect(page.getByRole("tab")).toHaveText(["Security Audit", "Load Testing", "Compliance Audit", "Penetration Testing", "Disaster Recovery", "Detailed Results"]);
+    await expect(page.getByRole("tab")).toHaveText([
+      "Security Audit",
+      "Load Testing",
+      "Compliance Audit",
+      "Penetration Testing",
+      "Disaster Recovery",
+      "Detailed Results",
+    ]);
     await expect(page.getByRole("button", { name: "Run Complete Assessment" })).toBeEnabled();
     const before = (await (await request.get("/api/professional/readiness-report")).json()) as Report;
     await expect(page.getByTestId("overall-readiness")).toHaveText(`${before.overallReadiness}%`);
@@ -19,7 +34,9 @@ test.describe("Professional Blockchain Development", () => {
     // Compliance audit: the rules read from the chain, each with its source and what was measured.
     await page.getByTestId("tab-compliance-audit").click();
     await page.getByTestId("run-compliance-audit").click();
-    await expect(page.getByTestId("toast").filter({ hasText: "Compliance Audit Complete" })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId("toast").filter({ hasText: "Compliance Audit Complete" })).toBeVisible({
+      timeout: 30_000,
+    });
     const compliance = page.getByTestId("result-compliance-audit");
     const rules = compliance.getByTestId("compliance-rule");
     expect(await rules.count()).toBeGreaterThan(3);
@@ -36,7 +53,9 @@ test.describe("Professional Blockchain Development", () => {
     await page.getByTestId("tab-load-testing").click();
     await page.getByTestId("run-load-testing").click();
     await expect(page.getByTestId("run-load-testing")).toHaveText(/Running… \d+ s/);
-    await expect(page.getByTestId("toast").filter({ hasText: "Load Testing Complete" })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId("toast").filter({ hasText: "Load Testing Complete" })).toBeVisible({
+      timeout: 30_000,
+    });
     const load = page.getByTestId("result-load-testing");
     const rps = Number((await load.getByTestId("load-requests-s").textContent())?.replace(/,/g, ""));
     expect(rps).toBeGreaterThan(0);
@@ -54,14 +73,30 @@ test.describe("Professional Blockchain Development", () => {
 
     // At 390 px, with the results just received on the page, nothing is wider than the window.
     await page.setViewportSize({ width: 390, height: 900 });
-    for (const tab of ["security-audit", "load-testing", "compliance-audit", "penetration-testing", "disaster-recovery", "results"]) {
+    for (const tab of [
+      "security-audit",
+      "load-testing",
+      "compliance-audit",
+      "penetration-testing",
+      "disaster-recovery",
+      "results",
+    ]) {
       await page.getByTestId(`tab-${tab}`).click();
       await expect(page.getByTestId(`tabpanel-${tab}`)).toBeVisible();
-      await expect(page.getByTestId(`tabpanel-${tab}`).locator('[data-testid="part-loading"]')).toHaveCount(0, { timeout: 20_000 });
+      await expect(page.getByTestId(`tabpanel-${tab}`).locator('[data-testid="part-loading"]')).toHaveCount(0, {
+        timeout: 20_000,
+      });
       await page.screenshot({ path: `test-results/professional/${tab}-390.png`, fullPage: true });
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow, `${tab} at 390 px scrolls sideways by ${overflow} px`).toBeLessThanOrEqual(0);
     }
-    test.info().annotations.push({ type: "readiness", description: `${before.overallReadiness}% -> ${after.overallReadiness}% (${after.mainnetRecommendation}); load test ${rps} req/s` });
+    test
+      .info()
+      .annotations.push({
+        type: "readiness",
+        description: `${before.overallReadiness}% -> ${after.overallReadiness}% (${after.mainnetRecommendation}); load test ${rps} req/s`,
+      });
   });
 });

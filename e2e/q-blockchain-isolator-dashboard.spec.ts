@@ -20,14 +20,18 @@ const TABS = ["Overview", "Isolations", "VibeCoins Files", "Government", "Threat
 test.describe("Q Blockchain Isolator", () => {
   // The real stack: keys generated with @noble/post-quantum, the file sealed and stored as UnixFS blocks by the API,
   // the attacks run on copies of the stored envelope, the download opened with the custodian's key.
-  test("create an isolation, upload a file, see its CID, attack it at intensity 85 (all blocked), download the same bytes", async ({ page }) => {
+  test("create an isolation, upload a file, see its CID, attack it at intensity 85 (all blocked), download the same bytes", async ({
+    page,
+  }) => {
     test.setTimeout(180_000);
     await installInjectedWallet(page, { accountIndex: ACCOUNT });
     await page.goto(`${PAGE}?tab=isolations`);
     await expect(page.getByRole("tab")).toHaveText(TABS);
     // Before signing in, creating waits for it and says why.
     await expect(page.getByTestId("create-isolation")).toBeDisabled();
-    await expect(page.getByTestId("create-isolation-form").getByTestId("access-note")).toContainText("Sign in with your wallet");
+    await expect(page.getByTestId("create-isolation-form").getByTestId("access-note")).toContainText(
+      "Sign in with your wallet",
+    );
     await signIn(page);
 
     // Create: Enterprise Grade (the default), no agency.
@@ -43,7 +47,9 @@ test.describe("Q Blockchain Isolator", () => {
     // Upload a small file into it.
     const bytes = randomBytes(3000);
     await page.getByTestId("upload-isolation").selectOption(isolationId);
-    await page.getByTestId("upload-file").setInputFiles({ name: "e2e-secret.bin", mimeType: "application/octet-stream", buffer: bytes });
+    await page
+      .getByTestId("upload-file")
+      .setInputFiles({ name: "e2e-secret.bin", mimeType: "application/octet-stream", buffer: bytes });
     await expect(page.getByTestId("upload-picked")).toHaveText("e2e-secret.bin · 2.9 KB");
     await page.getByTestId("upload-button").click();
     await expect(page.getByTestId("upload-success")).toBeVisible({ timeout: 30_000 });
@@ -77,7 +83,9 @@ test.describe("Q Blockchain Isolator", () => {
 
     // Download it decrypted (the custodian's key) and compare the bytes: an operator's action, open here and saying why.
     await page.getByRole("tab", { name: "VibeCoins Files" }).click();
-    await expect(card.getByTestId("access-note").first()).toContainText("open: this server listens on this machine only");
+    await expect(card.getByTestId("access-note").first()).toContainText(
+      "open: this server listens on this machine only",
+    );
     const [download] = await Promise.all([page.waitForEvent("download"), card.getByTestId("download-file").click()]);
     expect(download.suggestedFilename()).toBe("e2e-secret.bin");
     const saved = await readFile((await download.path())!);
@@ -103,7 +111,13 @@ test.describe("Q Blockchain Isolator", () => {
     page.on("request", (r) => {
       if (r.method() === "POST" && r.url().endsWith("/api/q-isolator/files")) posted = true;
     });
-    await page.getByTestId("upload-file").setInputFiles({ name: "big.bin", mimeType: "application/octet-stream", buffer: Buffer.alloc(25 * 1024 * 1024 + 1) });
+    await page
+      .getByTestId("upload-file")
+      .setInputFiles({
+        name: "big.bin",
+        mimeType: "application/octet-stream",
+        buffer: Buffer.alloc(25 * 1024 * 1024 + 1),
+      });
     await expect(page.getByTestId("upload-refused")).toContainText("larger than the 25 MB limit");
     await expect(page.getByTestId("upload-button")).toBeDisabled();
     expect(posted).toBe(false);
@@ -116,7 +130,9 @@ test.describe("Q Blockchain Isolator", () => {
     for (const name of TABS) {
       await page.getByRole("tab", { name }).click();
       await page.waitForLoadState("networkidle");
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow, name).toBeLessThanOrEqual(0);
     }
   });

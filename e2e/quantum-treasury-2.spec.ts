@@ -13,8 +13,10 @@ const chain = createPublicClient({ transport: http(CHAIN_URL) });
 const erc20 = parseAbi(["function totalSupply() view returns (uint256)"]);
 
 type Metrics = { xqbMinted: string; safe: { threshold: number; owners: string[] }; contracts: { xqb: Address } };
-const metrics = async (page: Page) => (await (await page.request.get(`${APP_URL}/api/quantum-treasury-2/metrics`)).json()) as Metrics;
-const xqbSupply = async (xqb: Address) => Number(formatEther(await chain.readContract({ address: xqb, abi: erc20, functionName: "totalSupply" })));
+const metrics = async (page: Page) =>
+  (await (await page.request.get(`${APP_URL}/api/quantum-treasury-2/metrics`)).json()) as Metrics;
+const xqbSupply = async (xqb: Address) =>
+  Number(formatEther(await chain.readContract({ address: xqb, abi: erc20, functionName: "totalSupply" })));
 const whole = (n: number) => n.toLocaleString("en-US", { maximumFractionDigits: 2 });
 
 /**
@@ -37,11 +39,15 @@ test.describe("Quantum Treasury 2.0", () => {
   test("without a session the treasury buttons wait and say to sign in", async ({ page }) => {
     await page.goto(`${PAGE}?tab=operations`);
     const card = page.getByTestId("qt-op-mint_xqb");
-    await expect(card.getByTestId("access-note")).toHaveText("Sign in with your wallet to do this: it acts for your own address");
+    await expect(card.getByTestId("access-note")).toHaveText(
+      "Sign in with your wallet to do this: it acts for your own address",
+    );
     await expect(card.getByTestId("qt-run-mint_xqb")).toBeDisabled();
   });
 
-  test("the operator's dev-key co-signing mints XQB through the Safe: two signatures labelled as the server's, executed, and the supply rises by exactly the amount", async ({ page }) => {
+  test("the operator's dev-key co-signing mints XQB through the Safe: two signatures labelled as the server's, executed, and the supply rises by exactly the amount", async ({
+    page,
+  }) => {
     const before = await metrics(page);
     expect(before.safe.threshold).toBe(2);
     const supplyBefore = await xqbSupply(before.contracts.xqb);
@@ -64,7 +70,9 @@ test.describe("Quantum Treasury 2.0", () => {
     await expect(flow.getByTestId("safe-step-signature").nth(1)).toContainText("Signature 2 of 2");
     const owners = await signatures.evaluateAll((els) => els.map((e) => e.getAttribute("data-owner")?.toLowerCase()));
     expect(owners.sort()).toEqual([OWNER_1, OWNER_2].map((o) => o.toLowerCase()).sort());
-    await expect(signatures.first().getByTestId("safe-signature-value")).toHaveText(/^Signature 0x[0-9a-f]{8}…[0-9a-f]{8}$/i);
+    await expect(signatures.first().getByTestId("safe-signature-value")).toHaveText(
+      /^Signature 0x[0-9a-f]{8}…[0-9a-f]{8}$/i,
+    );
     await expect(signatures.first().getByRole("button", { name: "Copy signature" })).toBeVisible();
     await expect(flow.getByTestId("safe-signature-by")).toHaveText([
       "Signed by the server with the public dev key of owner #1 (local chain only)",
@@ -85,11 +93,15 @@ test.describe("Quantum Treasury 2.0", () => {
 
     // The overview reads the new supply (the operation refreshed the readings).
     await page.getByTestId("tab-overview").click();
-    await expect(page.getByTestId("qt-xqb-reading")).toHaveText(`${new Intl.NumberFormat("en-US", { notation: "compact", maximumFractionDigits: 2 }).format(supplyAfter)} XQB`);
+    await expect(page.getByTestId("qt-xqb-reading")).toHaveText(
+      `${new Intl.NumberFormat("en-US", { notation: "compact", maximumFractionDigits: 2 }).format(supplyAfter)} XQB`,
+    );
     await expect(page.getByTestId("qt-xqb-plan")).toContainText("150M XQB");
   });
 
-  test("a request the vault cannot back is refused in numbers, and the largest amount it can back executes", async ({ page }) => {
+  test("a request the vault cannot back is refused in numbers, and the largest amount it can back executes", async ({
+    page,
+  }) => {
     await asOperatorCoSigning(page, `${PAGE}?tab=operations`);
     // Collateral first: 1,500 USDC deployed through the Safe.
     const deploy = page.getByTestId("qt-op-deploy_capital");
@@ -102,7 +114,9 @@ test.describe("Quantum Treasury 2.0", () => {
     await enable.getByTestId("qt-run-enable_xqbusd").click();
     const refusal = enable.getByTestId("qt-refusal");
     await expect(refusal).toBeVisible({ timeout: 30_000 });
-    await expect(refusal.getByTestId("qt-refusal-message")).toContainText("100,000,000 XQBUSD at 150% needs $150,000,000 of collateral");
+    await expect(refusal.getByTestId("qt-refusal-message")).toContainText(
+      "100,000,000 XQBUSD at 150% needs $150,000,000 of collateral",
+    );
     await refusal.getByRole("button", { name: "Use the largest amount it can back" }).click();
     const max = Number(await enable.getByTestId("qt-amount-enable_xqbusd").inputValue());
     expect(max).toBeGreaterThan(0);
@@ -113,10 +127,16 @@ test.describe("Quantum Treasury 2.0", () => {
   });
 
   test("downloads the implementation plan as the API generates it", async ({ page }) => {
-    const api = (await (await page.request.get(`${APP_URL}/api/quantum-treasury-2/implementation-plan`)).json()) as { filename: string; markdown: string };
+    const api = (await (await page.request.get(`${APP_URL}/api/quantum-treasury-2/implementation-plan`)).json()) as {
+      filename: string;
+      markdown: string;
+    };
     await page.goto(`${PAGE}?tab=strategy`);
     await expect(page.getByTestId("qt-phase").first().getByTestId("qt-phase-status")).toHaveText("Genesis, pre-launch");
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download Implementation Plan" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Download Implementation Plan" }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(api.filename);
     const text = await readFile((await download.path())!, "utf8");
     expect(text).toMatch(/^# /m);
@@ -124,7 +144,9 @@ test.describe("Quantum Treasury 2.0", () => {
     expect(text.toLowerCase()).toContain(OWNER_1.toLowerCase());
   });
 
-  test("Execute Treasury Strategy previews every call of the batch, then runs it through the Safe with the operator's co-signing", async ({ page }) => {
+  test("Execute Treasury Strategy previews every call of the batch, then runs it through the Safe with the operator's co-signing", async ({
+    page,
+  }) => {
     await asOperatorCoSigning(page, `${PAGE}?tab=strategy`, false);
     await page.getByRole("button", { name: "Execute Treasury Strategy" }).click();
     const dialog = page.getByTestId("qt-strategy-dialog");
@@ -156,7 +178,8 @@ test.describe("Quantum Treasury 2.0", () => {
         await page.getByTestId(`tab-${tab}`).click();
         await expect(page.getByTestId(`tabpanel-${tab}`)).toBeVisible();
         if (tab === "tokenomics") await expect(page.getByTestId("qt-release-chart")).toBeVisible({ timeout: 20_000 });
-        if (tab === "collateral") await expect(page.getByTestId("qt-agree-badge")).toHaveAttribute("data-agree", "true", { timeout: 20_000 });
+        if (tab === "collateral")
+          await expect(page.getByTestId("qt-agree-badge")).toHaveAttribute("data-agree", "true", { timeout: 20_000 });
         if (tab === "operations") {
           // A small mint, so the screenshot shows a Safe flow and the before/after table at this width.
           await page.getByTestId("qt-cosign-checkbox").check();
@@ -164,12 +187,22 @@ test.describe("Quantum Treasury 2.0", () => {
           await card.getByTestId("qt-amount-mint_xqb").fill("1");
           await card.getByTestId("qt-run-mint_xqb").click();
           await expect(card.getByTestId("safe-flow")).toHaveAttribute("data-status", "executed", { timeout: 45_000 });
-          await page.getByTestId("toast").first().waitFor({ state: "detached", timeout: 15_000 }).catch(() => {});
+          await page
+            .getByTestId("toast")
+            .first()
+            .waitFor({ state: "detached", timeout: 15_000 })
+            .catch(() => {});
         }
-        await expect(page.getByTestId(`tabpanel-${tab}`).locator('[data-testid="part-loading"], [role="status"][aria-label^="Loading"]')).toHaveCount(0, { timeout: 20_000 });
+        await expect(
+          page
+            .getByTestId(`tabpanel-${tab}`)
+            .locator('[data-testid="part-loading"], [role="status"][aria-label^="Loading"]'),
+        ).toHaveCount(0, { timeout: 20_000 });
         await page.waitForTimeout(300);
         await page.screenshot({ path: `test-results/quantum-treasury-2/${tab}-${width}.png`, fullPage: true });
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
         expect(overflow, `${tab} at ${width} px scrolls sideways by ${overflow} px`).toBeLessThanOrEqual(0);
       }
       // The strategy's preview dialog, every call of the batch listed.

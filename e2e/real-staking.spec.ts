@@ -9,8 +9,13 @@ const WALLET: Address = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
 const chain = createPublicClient({ transport: http(CHAIN_URL) });
 const erc20 = parseAbi(["function balanceOf(address) view returns (uint256)"]);
 
-
-type Pool = { token: string; name: string; contractAddress: Address; minAmount: string; withdrawalDelaySeconds: number };
+type Pool = {
+  token: string;
+  name: string;
+  contractAddress: Address;
+  minAmount: string;
+  withdrawalDelaySeconds: number;
+};
 
 /** The pools as the API reads them from the chain (addresses of this run's deployment). */
 async function pools(page: Page): Promise<Record<string, Pool>> {
@@ -19,7 +24,8 @@ async function pools(page: Page): Promise<Record<string, Pool>> {
   return Object.fromEntries(body.protocols.map((p) => [p.token, p]));
 }
 
-const sharesOf = (pool: Address) => chain.readContract({ address: pool, abi: erc20, functionName: "balanceOf", args: [WALLET] });
+const sharesOf = (pool: Address) =>
+  chain.readContract({ address: pool, abi: erc20, functionName: "balanceOf", args: [WALLET] });
 
 async function connect(page: Page) {
   await installInjectedWallet(page);
@@ -44,7 +50,9 @@ async function confirmInDialog(page: Page) {
 }
 
 test.describe("Real ETH Staking Test", () => {
-  test("stakes 0.01 ETH in qETH, requests a withdrawal, waits out the delay on the local chain, claims the ETH back", async ({ page }) => {
+  test("stakes 0.01 ETH in qETH, requests a withdrawal, waits out the delay on the local chain, claims the ETH back", async ({
+    page,
+  }) => {
     await connect(page);
     const qeth = (await pools(page)).qETH!;
     const sharesBefore = await sharesOf(qeth.contractAddress);
@@ -107,7 +115,9 @@ test.describe("Real ETH Staking Test", () => {
     const sharesBefore = await sharesOf(qeth.contractAddress);
     await page.getByTestId("test-stake-qETH").click();
     await page.getByTestId("stake-amount-input").fill("0.0005");
-    await expect(page.getByTestId("stake-amount-input-helper")).toHaveText(`Minimum for ${qeth.name} is ${qeth.minAmount} ETH`);
+    await expect(page.getByTestId("stake-amount-input-helper")).toHaveText(
+      `Minimum for ${qeth.name} is ${qeth.minAmount} ETH`,
+    );
     // The chain's own answer to that deposit, dry-run: the decoded custom error.
     await expect(page.getByTestId("create-refusal-failure")).toContainText("BelowMinimumDeposit");
     await page.getByTestId("create-stake-button").click();
@@ -129,14 +139,18 @@ test.describe("Real ETH Staking Test", () => {
     await dialog.getByTestId("tx-confirm").click();
     await expect(dialog).toHaveAttribute("data-phase", "failed");
     await expect(dialog).toContainText("Rejected in your wallet");
-    await expect(page.getByTestId("toast").filter({ hasText: "Staking Test Failed" })).toContainText("Rejected in your wallet");
+    await expect(page.getByTestId("toast").filter({ hasText: "Staking Test Failed" })).toContainText(
+      "Rejected in your wallet",
+    );
     expect(await sharesOf(qeth.contractAddress)).toBe(sharesBefore);
   });
 
   test("without a wallet, Create Real Test Stake says Wallet Required", async ({ page }) => {
     await page.goto(`${PAGE}?tab=create`);
     await page.getByTestId("create-stake-button").click();
-    await expect(page.getByTestId("toast").filter({ hasText: "Wallet Required" })).toContainText("Connect your wallet to test real ETH staking");
+    await expect(page.getByTestId("toast").filter({ hasText: "Wallet Required" })).toContainText(
+      "Connect your wallet to test real ETH staking",
+    );
   });
 
   for (const width of [1280, 390]) {
@@ -154,7 +168,9 @@ test.describe("Real ETH Staking Test", () => {
         if (tab === "practice") await expect(page.getByTestId("practice-dry-run")).toBeVisible();
         await page.waitForTimeout(300);
         await page.screenshot({ path: `test-results/real-staking/${tab}-${width}.png`, fullPage: true });
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
         expect(overflow, `${tab} at ${width} px overflows by ${overflow} px`).toBeLessThanOrEqual(0);
       }
     });

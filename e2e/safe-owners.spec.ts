@@ -17,7 +17,8 @@ const OWNER_2 = "0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC";
 const OUTSIDER = "0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65";
 const AMOUNT = 1234;
 const chain = createPublicClient({ transport: http(CHAIN_URL) });
-const xqbSupply = () => chain.readContract({ address: deployment.XQBToken.address as Address, abi: erc20Abi, functionName: "totalSupply" });
+const xqbSupply = () =>
+  chain.readContract({ address: deployment.XQBToken.address as Address, abi: erc20Abi, functionName: "totalSupply" });
 
 /** One browser context per wallet: its own localStorage, cookies and injected account. */
 async function walletPage(browser: Browser, accountIndex: number): Promise<Page> {
@@ -31,7 +32,9 @@ async function walletPage(browser: Browser, accountIndex: number): Promise<Page>
 const item = (page: Page, hash: string) => page.locator(`[data-testid="qt-proposal"][data-safe-tx-hash="${hash}"]`);
 
 test.describe("Safe owners sign with their own wallets", () => {
-  test("two owners sign a Safe mint from two wallets and it executes; a wallet that is not an owner cannot sign", async ({ browser }) => {
+  test("two owners sign a Safe mint from two wallets and it executes; a wallet that is not an owner cannot sign", async ({
+    browser,
+  }) => {
     test.setTimeout(180_000);
     const supplyBefore = await xqbSupply();
 
@@ -52,7 +55,10 @@ test.describe("Safe owners sign with their own wallets", () => {
     // The queue shows it as Safe{Wallet} does: who proposed it, the SafeTx, confirmations 0/2.
     const queuedOne = item(one, hash);
     await expect(queuedOne).toHaveAttribute("data-status", "pending", { timeout: 20_000 });
-    await expect(queuedOne.getByTestId("safe-proposed-by").getByTestId("address-view")).toHaveAttribute("data-address", OWNER_1);
+    await expect(queuedOne.getByTestId("safe-proposed-by").getByTestId("address-view")).toHaveAttribute(
+      "data-address",
+      OWNER_1,
+    );
     await expect(queuedOne.getByTestId("safe-tx-operation")).toHaveText("0 (Call)");
     await expect(queuedOne.getByTestId("safe-confirmations")).toHaveText("Confirmations 0/2");
     await queuedOne.getByTestId("safe-sign-button").click();
@@ -70,21 +76,38 @@ test.describe("Safe owners sign with their own wallets", () => {
     const queuedOutsider = item(outsider, hash);
     const refusal = queuedOutsider.getByTestId("safe-owner-sign");
     await expect(refusal).toHaveAttribute("data-state", "not-owner", { timeout: 20_000 });
-    await expect(refusal).toContainText(`The connected wallet ${OUTSIDER} is not an owner of this Safe, so it cannot sign this transaction.`);
+    await expect(refusal).toContainText(
+      `The connected wallet ${OUTSIDER} is not an owner of this Safe, so it cannot sign this transaction.`,
+    );
     await expect(queuedOutsider.getByTestId("safe-sign-button")).toHaveCount(0);
     // Its signature posted directly (signed by its key over the same SafeTx) is refused, and nothing is stored.
-    const stored = (await (await outsider.request.get(`${APP_URL}/api/quantum-treasury-2/proposals/${hash}`)).json()) as { typedData: unknown; signatures: unknown[] };
+    const stored = (await (
+      await outsider.request.get(`${APP_URL}/api/quantum-treasury-2/proposals/${hash}`)
+    ).json()) as { typedData: unknown; signatures: unknown[] };
     expect(stored.signatures).toHaveLength(1);
     const outsiderSignature = (await (
-      await fetch(CHAIN_URL, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "eth_signTypedData_v4", params: [OUTSIDER, JSON.stringify(stored.typedData)] }) })
+      await fetch(CHAIN_URL, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({
+          jsonrpc: "2.0",
+          id: 1,
+          method: "eth_signTypedData_v4",
+          params: [OUTSIDER, JSON.stringify(stored.typedData)],
+        }),
+      })
     ).json()) as { result: Hex };
-    const posted = await outsider.request.post(`${APP_URL}/api/quantum-treasury-2/proposals/${hash}/signatures`, { data: { signature: outsiderSignature.result } });
+    const posted = await outsider.request.post(`${APP_URL}/api/quantum-treasury-2/proposals/${hash}/signatures`, {
+      data: { signature: outsiderSignature.result },
+    });
     expect(posted.status()).toBe(400);
     const body = (await posted.json()) as { code: string; issues: { path: string; message: string }[] };
     expect(body.code).toBe("INVALID_INPUT");
     expect(body.issues[0]!.path).toBe("signature");
     expect(body.issues[0]!.message).toContain(`recovers to ${OUTSIDER}`);
-    const after = (await (await outsider.request.get(`${APP_URL}/api/quantum-treasury-2/proposals/${hash}`)).json()) as { signatures: unknown[]; status: string };
+    const after = (await (
+      await outsider.request.get(`${APP_URL}/api/quantum-treasury-2/proposals/${hash}`)
+    ).json()) as { signatures: unknown[]; status: string };
     expect(after).toMatchObject({ status: "pending", signatures: [expect.objectContaining({ owner: OWNER_1 })] });
 
     // Owner #2's browser (no sign-in needed: the signature is the authority) signs: the threshold is met and it executes.
@@ -97,7 +120,9 @@ test.describe("Safe owners sign with their own wallets", () => {
     await expect(executed).toHaveAttribute("data-status", "executed", { timeout: 45_000 });
     await expect(executed.getByTestId("safe-confirmations")).toHaveText("Confirmations 2/2");
     await expect(executed.getByTestId("safe-execution-hash")).toContainText("Tx 0x");
-    const owners = await executed.getByTestId("safe-signature").evaluateAll((els) => els.map((e) => [e.getAttribute("data-owner"), e.getAttribute("data-by")]));
+    const owners = await executed
+      .getByTestId("safe-signature")
+      .evaluateAll((els) => els.map((e) => [e.getAttribute("data-owner"), e.getAttribute("data-by")]));
     expect(owners).toEqual([
       [OWNER_1, "owner-wallet"],
       [OWNER_2, "owner-wallet"],

@@ -11,7 +11,9 @@ function recordRequests(page: Page) {
 }
 
 test.describe("Stellar Key Input", () => {
-  test("a secret typed into the page never appears in any request; a payment is signed here and shown as simulated with its reason", async ({ page }) => {
+  test("a secret typed into the page never appears in any request; a payment is signed here and shown as simulated with its reason", async ({
+    page,
+  }) => {
     const requests = recordRequests(page);
     const kp = Keypair.random();
     const secret = kp.secret();
@@ -44,10 +46,14 @@ test.describe("Stellar Key Input", () => {
 
     // The trustline too: signed here, relayed as an envelope.
     await page.getByTestId("trust-VIBE").click();
-    await expect(page.getByTestId("submit-result")).toContainText("VIBE trustline: simulated, not submitted", { timeout: 20_000 });
+    await expect(page.getByTestId("submit-result")).toContainText("VIBE trustline: simulated, not submitted", {
+      timeout: 20_000,
+    });
 
     const all = requests.join("\n");
-    expect(requests.some((r) => r.startsWith("POST") && r.includes("/api/stellar/submit") && r.includes("envelopeXdr"))).toBe(true);
+    expect(
+      requests.some((r) => r.startsWith("POST") && r.includes("/api/stellar/submit") && r.includes("envelopeXdr")),
+    ).toBe(true);
     expect(all).not.toContain(secret);
     expect(all).not.toContain(encodeURIComponent(secret));
     expect(all).not.toContain(secret.slice(1, 40));

@@ -10,7 +10,10 @@ async function shownScore(page: Page): Promise<number> {
 
 test.describe("Testnet Perfection", () => {
   // The stack's chain is fresh for the run: no test has passed on this chain instance yet.
-  test("runs the multi-sig and treasury tests on the chain and sees the readiness score rise", async ({ page, request }) => {
+  test("runs the multi-sig and treasury tests on the chain and sees the readiness score rise", async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(180_000);
     await page.goto(PAGE);
     await expect(page.getByTestId("back-link")).toHaveAttribute("href", "/");
@@ -27,30 +30,46 @@ test.describe("Testnet Perfection", () => {
     await page.getByTestId("tab-testing").click();
     await expect(page.getByTestId("multisig-setup")).toHaveAttribute("data-signers", "3");
     await page.getByTestId("run-multisig").click();
-    await expect(page.getByTestId("toast").filter({ hasText: "Multi-Sig Tests Complete" })).toBeVisible({ timeout: 90_000 });
+    await expect(page.getByTestId("toast").filter({ hasText: "Multi-Sig Tests Complete" })).toBeVisible({
+      timeout: 90_000,
+    });
     const multisig = page.getByTestId("multisig-run");
     await expect(multisig).toHaveAttribute("data-passed", "true");
-    await expect(multisig.getByTestId("run-step").filter({ hasText: "ONE signature" })).toContainText("Refused, as expected (GS020)");
+    await expect(multisig.getByTestId("run-step").filter({ hasText: "ONE signature" })).toContainText(
+      "Refused, as expected (GS020)",
+    );
     const two = multisig.getByTestId("run-step").filter({ hasText: "TWO signatures" });
     await expect(two).toContainText("Executed");
     await expect(two.getByTestId("run-step-hash")).toHaveAttribute("title", /^0x[0-9a-f]{64}$/);
     const emergency = page.getByTestId("emergency-run");
     await expect(emergency).toHaveAttribute("data-passed", "true");
-    await expect(emergency.getByTestId("run-step").filter({ hasText: "refused while paused" })).toContainText("Refused, as expected (EnforcedPause)");
+    await expect(emergency.getByTestId("run-step").filter({ hasText: "refused while paused" })).toContainText(
+      "Refused, as expected (EnforcedPause)",
+    );
 
     // Treasury: deposit, mint at 150%, 149% refused, price down, liquidated, restored.
     await page.getByTestId("run-treasury").click();
-    await expect(page.getByTestId("toast").filter({ hasText: "Treasury Tests Complete" })).toBeVisible({ timeout: 120_000 });
+    await expect(page.getByTestId("toast").filter({ hasText: "Treasury Tests Complete" })).toBeVisible({
+      timeout: 120_000,
+    });
     const treasury = page.getByTestId("treasury-run");
     await expect(treasury).toHaveAttribute("data-passed", "true");
-    await expect(treasury.getByTestId("run-step").filter({ hasText: "exactly 150%" })).toContainText("Collateral ratio150%");
-    await expect(treasury.getByTestId("run-step").filter({ hasText: "149%" })).toContainText("Refused, as expected (CollateralRatioTooLow)");
-    await expect(treasury.getByTestId("run-step").filter({ hasText: "liquidates the borrower" })).toContainText("Executed");
+    await expect(treasury.getByTestId("run-step").filter({ hasText: "exactly 150%" })).toContainText(
+      "Collateral ratio150%",
+    );
+    await expect(treasury.getByTestId("run-step").filter({ hasText: "149%" })).toContainText(
+      "Refused, as expected (CollateralRatioTooLow)",
+    );
+    await expect(treasury.getByTestId("run-step").filter({ hasText: "liquidates the borrower" })).toContainText(
+      "Executed",
+    );
     await expect(page.getByTestId("vault-after")).toContainText("ETH/USD (feed)$");
     // Who ran it and where, for every visitor: the open presenter (no OPERATOR_ADDRESSES, loopback only), on a
     // fresh in-process chain; the shared feed never moved.
     await expect(page.getByTestId("treasury-run-ran-by")).toContainText("by the local presenter");
-    await expect(page.getByTestId("treasury-run-ran-by")).toContainText("ran on in-process chain, fresh deploy of the suite at");
+    await expect(page.getByTestId("treasury-run-ran-by")).toContainText(
+      "ran on in-process chain, fresh deploy of the suite at",
+    );
 
     // Back on the Overview the flags say so, and the score has risen (the status is read again after each run).
     await page.getByTestId("tab-overview").click();
@@ -68,7 +87,9 @@ test.describe("Testnet Perfection", () => {
     const passing = await page.locator('[data-testid="check"][data-passed="true"]').count();
     const all = await page.getByTestId("check").count();
     expect(after).toBeCloseTo((passing / all) * 100, 1);
-    test.info().annotations.push({ type: "readiness", description: `${before}% -> ${after}% (${passing} of ${all} checks)` });
+    test
+      .info()
+      .annotations.push({ type: "readiness", description: `${before}% -> ${after}% (${passing} of ${all} checks)` });
   });
 
   for (const width of [1280, 390]) {
@@ -79,10 +100,16 @@ test.describe("Testnet Perfection", () => {
         await page.getByTestId(`tab-${tab}`).click();
         await expect(page.getByTestId(`tabpanel-${tab}`)).toBeVisible();
         // Each tab's code and readings are in: no part or query still loading.
-        await expect(page.getByTestId(`tabpanel-${tab}`).locator('[data-testid="part-loading"], [role="status"][aria-label^="Loading"]')).toHaveCount(0, { timeout: 20_000 });
+        await expect(
+          page
+            .getByTestId(`tabpanel-${tab}`)
+            .locator('[data-testid="part-loading"], [role="status"][aria-label^="Loading"]'),
+        ).toHaveCount(0, { timeout: 20_000 });
         await page.waitForTimeout(300);
         await page.screenshot({ path: `test-results/testnet-perfection/${tab}-${width}.png`, fullPage: true });
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
         expect(overflow, `${tab} at ${width} px scrolls sideways by ${overflow} px`).toBeLessThanOrEqual(0);
       }
     });

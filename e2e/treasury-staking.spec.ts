@@ -1,6 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
 import { bondPrice } from "../api/src/features/treasury-staking/bond-math";
-import type { TreasuryPosition, TreasuryPositionsResponse, TreasuryReplayResponse, TreasuryStakeResponse } from "../api/src/features/treasury-staking/treasury-staking.schemas";
+import type {
+  TreasuryPosition,
+  TreasuryPositionsResponse,
+  TreasuryReplayResponse,
+  TreasuryStakeResponse,
+} from "../api/src/features/treasury-staking/treasury-staking.schemas";
 import { installInjectedWallet } from "./injected-wallet";
 
 /** Hardhat dev account #6: the injected wallet that signs in and trades its own book here. */
@@ -18,7 +23,10 @@ async function curveDay(page: Page) {
 }
 
 test.describe("Treasury Staking", () => {
-  test("a visitor sees the demo user's read-only showcase and 'Sign in with your wallet to trade'", async ({ page, request }) => {
+  test("a visitor sees the demo user's read-only showcase and 'Sign in with your wallet to trade'", async ({
+    page,
+    request,
+  }) => {
     await page.goto(PAGE);
     const card = page.locator('[data-testid="opportunity-card"][data-opportunity="steepener_2s10s"]');
     await card.getByTestId("select-opportunity").click();
@@ -26,17 +34,24 @@ test.describe("Treasury Staking", () => {
     await expect(form.getByTestId("access-note")).toHaveText("Sign in with your wallet to trade");
     await expect(form.getByTestId("create-position-button")).toBeDisabled();
     // Without a session the API refuses, and the showcase cannot be closed by anyone.
-    expect((await request.post(`${API}/stake`, { data: { opportunityId: "steepener_2s10s", amount: 100000 } })).status()).toBe(401);
+    expect(
+      (await request.post(`${API}/stake`, { data: { opportunityId: "steepener_2s10s", amount: 100000 } })).status(),
+    ).toBe(401);
     const showcase = (await (await request.get(`${API}/positions/demo-user`)).json()) as TreasuryPositionsResponse;
     expect(showcase.positions.length).toBeGreaterThanOrEqual(2);
-    expect((await request.post(`${API}/positions/${showcase.positions[0]!.id}/close`, { data: {} })).status()).toBe(401);
+    expect((await request.post(`${API}/positions/${showcase.positions[0]!.id}/close`, { data: {} })).status()).toBe(
+      401,
+    );
     await page.getByTestId("tab-positions").click();
     await expect(page.getByTestId("positions-owner")).toContainText("showcase book, read-only");
     await expect(page.locator('[data-testid="position-card"]').first()).toBeVisible();
     await expect(page.getByTestId("close-position")).toHaveCount(0);
   });
 
-  test("signed in, opens a 2s10s steepener in its own book, advances the replay a week, and shows the P&L the API's bond math gives", async ({ page, request }) => {
+  test("signed in, opens a 2s10s steepener in its own book, advances the replay a week, and shows the P&L the API's bond math gives", async ({
+    page,
+    request,
+  }) => {
     await installInjectedWallet(page, { accountIndex: 6 });
     await page.goto(PAGE);
     await page.getByTestId("connect-wallet-button").click();
@@ -86,7 +101,15 @@ test.describe("Treasury Staking", () => {
     const marked = (await (await request.get(`${API}/positions/${TRADER}`)).json()) as TreasuryPositionsResponse;
     expect(marked.asOf).toBe(asOf);
     const p = marked.positions.find((x) => x.id === stake.position.id) as TreasuryPosition;
-    const pricePnl = p.legs.reduce((sum, l) => sum + ((l.side === "long" ? 1 : -1) * l.notional * (bondPrice(l.entryYield, l.currentYield, l.remainingYears) - l.entryPrice)) / 100, 0);
+    const pricePnl = p.legs.reduce(
+      (sum, l) =>
+        sum +
+        ((l.side === "long" ? 1 : -1) *
+          l.notional *
+          (bondPrice(l.entryYield, l.currentYield, l.remainingYears) - l.entryPrice)) /
+          100,
+      0,
+    );
     expect(pricePnl).toBeCloseTo(p.pnlBreakdown.price, 1);
     expect(p.unrealizedPnL).toBeCloseTo(p.pnlBreakdown.price + p.pnlBreakdown.carry, 1);
     expect(p.unrealizedPnL).not.toBe(0); // a week of curve moves and carry
@@ -110,16 +133,27 @@ test.describe("Treasury Staking", () => {
         await page.getByTestId(`tab-${tab}`).click();
         await expect(page.getByTestId(`tabpanel-${tab}`)).toBeVisible();
         if (tab === "opportunities") {
-          await page.locator('[data-testid="opportunity-card"][data-opportunity="steepener_2s10s"]').getByTestId("select-opportunity").click();
+          await page
+            .locator('[data-testid="opportunity-card"][data-opportunity="steepener_2s10s"]')
+            .getByTestId("select-opportunity")
+            .click();
           await expect(page.getByTestId("stake-form")).toBeVisible();
         }
-        if (tab === "bonds") await expect(page.getByTestId("curve-chart").locator("svg").first()).toBeVisible({ timeout: 20_000 });
-        await expect(page.getByTestId(`tabpanel-${tab}`).locator('[data-testid="part-loading"], [role="status"][aria-label^="Loading"]')).toHaveCount(0, { timeout: 20_000 });
+        if (tab === "bonds")
+          await expect(page.getByTestId("curve-chart").locator("svg").first()).toBeVisible({ timeout: 20_000 });
+        await expect(
+          page
+            .getByTestId(`tabpanel-${tab}`)
+            .locator('[data-testid="part-loading"], [role="status"][aria-label^="Loading"]'),
+        ).toHaveCount(0, { timeout: 20_000 });
         await page.waitForTimeout(300);
         await page.screenshot({ path: `test-results/treasury-staking/${tab}-${width}.png`, fullPage: true });
         // The first screen as a phone shows it (a full page at 390 px is too tall to read as one image).
-        if (width === 390) await page.screenshot({ path: `test-results/treasury-staking/${tab}-${width}-first-screen.png` });
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        if (width === 390)
+          await page.screenshot({ path: `test-results/treasury-staking/${tab}-${width}-first-screen.png` });
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
         expect(overflow, `${tab} at ${width} px scrolls sideways by ${overflow} px`).toBeLessThanOrEqual(0);
       }
     });

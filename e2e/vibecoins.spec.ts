@@ -9,7 +9,9 @@ const erc20 = parseAbi(["function totalSupply() view returns (uint256)"]);
 
 /** VibeCoin's address as the API reads it (this run's deployment). */
 async function vibeAddress(page: import("@playwright/test").Page): Promise<Address> {
-  const body = (await (await page.request.get(`${APP_URL}/api/vibecoins/supplies`)).json()) as { supplies: { ledger: string; token: string; issuer: Address }[] };
+  const body = (await (await page.request.get(`${APP_URL}/api/vibecoins/supplies`)).json()) as {
+    supplies: { ledger: string; token: string; issuer: Address }[];
+  };
   return body.supplies.find((s) => s.ledger === "ethereum" && s.token === "VIBE")!.issuer;
 }
 

@@ -12,7 +12,12 @@ async function announceSecondWallet(page: Page) {
       window.dispatchEvent(
         new CustomEvent("eip6963:announceProvider", {
           detail: Object.freeze({
-            info: { uuid: "00000000-0000-4000-8000-0000000000b2", name: "Second test wallet", icon: "data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg'/>", rdns: "org.example.second" },
+            info: {
+              uuid: "00000000-0000-4000-8000-0000000000b2",
+              name: "Second test wallet",
+              icon: "data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg'/>",
+              rdns: "org.example.second",
+            },
             provider,
           }),
         }),
@@ -22,7 +27,10 @@ async function announceSecondWallet(page: Page) {
   });
 }
 
-const walletRequests = (page: Page) => page.evaluate(() => (window as unknown as { __walletRequests: { method: string; params: unknown[] }[] }).__walletRequests);
+const walletRequests = (page: Page) =>
+  page.evaluate(
+    () => (window as unknown as { __walletRequests: { method: string; params: unknown[] }[] }).__walletRequests,
+  );
 
 test.describe("Wallet", () => {
   test("the connect menu lists the wallets found (EIP-6963) and connects the chosen one", async ({ page }) => {
@@ -41,7 +49,9 @@ test.describe("Wallet", () => {
     await expect(page.getByTestId("wallet-eth-balance")).toContainText("ETH");
   });
 
-  test("with no wallet, says so and links to MetaMask's install page (never 'Provider not found.')", async ({ page }) => {
+  test("with no wallet, says so and links to MetaMask's install page (never 'Provider not found.')", async ({
+    page,
+  }) => {
     await page.goto("/");
     await page.getByTestId("connect-wallet-button").click();
     await expect(page.getByTestId("no-wallet-message")).toContainText("No Wallet Found");
@@ -90,12 +100,21 @@ test.describe("Wallet", () => {
     expect(added).toEqual([
       {
         method: "wallet_addEthereumChain",
-        params: [{ chainId: "0x7a69", chainName: "Hardhat (local)", nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 }, rpcUrls: [CHAIN_URL] }],
+        params: [
+          {
+            chainId: "0x7a69",
+            chainName: "Hardhat (local)",
+            nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
+            rpcUrls: [CHAIN_URL],
+          },
+        ],
       },
     ]);
   });
 
-  test("a wallet on another chain gets the wrong-network banner, and Switch moves it to the API's chain", async ({ page }) => {
+  test("a wallet on another chain gets the wrong-network banner, and Switch moves it to the API's chain", async ({
+    page,
+  }) => {
     await installInjectedWallet(page, { chainId: 1 });
     await page.goto("/multi-blockchain-minting");
     await page.getByTestId("connect-wallet-button").click();

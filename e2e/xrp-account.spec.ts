@@ -8,7 +8,9 @@ const ACCOUNT = "/xrp-account-testing";
 const EXECUTION = "/real-testnet-xrp-execution";
 
 test.describe("XRPL account and payments", () => {
-  test("generate, fund, reserves from the ledger, the XQB trust line, then a payment validated in a ledger", async ({ page }) => {
+  test("generate, fund, reserves from the ledger, the XQB trust line, then a payment validated in a ledger", async ({
+    page,
+  }) => {
     await page.goto(ACCOUNT);
     await expect(page.getByTestId("xrpl-network").getByTestId("source-badge")).toHaveAttribute("data-source", "live");
     await expect(page.getByTestId("xrpl-network-ledger")).toContainText("reserves 1 XRP + 0.2 XRP per object");
@@ -45,7 +47,10 @@ test.describe("XRPL account and payments", () => {
     await expect(result).toHaveAttribute("data-result", "tesSUCCESS");
     await expect(result.getByTestId("xrpl-result-engine")).toContainText("the transaction was applied");
     expect(Number(await result.getByTestId("xrpl-result-ledger").textContent())).toBeGreaterThan(1000);
-    await expect(result.getByTestId("explorer-link")).toHaveAttribute("href", /^https:\/\/testnet\.xrpl\.org\/transactions\/[0-9A-F]{64}$/);
+    await expect(result.getByTestId("explorer-link")).toHaveAttribute(
+      "href",
+      /^https:\/\/testnet\.xrpl\.org\/transactions\/[0-9A-F]{64}$/,
+    );
 
     // A refusal in words: more than the account holds above its reserve.
     await page.getByTestId("xrpl-amount-input").fill("9999");
@@ -89,6 +94,8 @@ test.describe("XRPL account and payments", () => {
     await page.getByTestId("xrpl-seed-input").focus();
     await page.keyboard.type("sEdTM1uX8pu2do5XvTnutH6HsouMaM3");
     await page.keyboard.press("Enter");
-    await expect(page.getByText("This is not a valid XRPL seed (its checksum does not match): check for a typo")).toBeVisible();
+    await expect(
+      page.getByText("This is not a valid XRPL seed (its checksum does not match): check for a typo"),
+    ).toBeVisible();
   });
 });

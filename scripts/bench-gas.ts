@@ -60,10 +60,30 @@ export const ANCHORS = {
     // it is not subtracted (about 0.6k for a mint(address,uint256)): the budget leans generous by that much.
     execution: 53_800 - BASE_GAS,
   },
-  erc4626Deposit: { name: "ERC-4626 deposit", source: "ERC-4626 deposit: 62.7k execution", given: "62.7k execution", execution: 62_700 },
-  wethDeposit: { name: "WETH deposit", source: "WETH deposit: 24.0k execution", given: "24.0k execution", execution: 24_000 },
-  aaveSupply: { name: "Aave v3 supply", source: "Aave v3 supply: 146.8k execution", given: "146.8k execution", execution: 146_800 },
-  aaveFirstBorrow: { name: "Aave v3 first borrow", source: "Aave v3 first borrow: 257.3k execution", given: "257.3k execution", execution: 257_300 },
+  erc4626Deposit: {
+    name: "ERC-4626 deposit",
+    source: "ERC-4626 deposit: 62.7k execution",
+    given: "62.7k execution",
+    execution: 62_700,
+  },
+  wethDeposit: {
+    name: "WETH deposit",
+    source: "WETH deposit: 24.0k execution",
+    given: "24.0k execution",
+    execution: 24_000,
+  },
+  aaveSupply: {
+    name: "Aave v3 supply",
+    source: "Aave v3 supply: 146.8k execution",
+    given: "146.8k execution",
+    execution: 146_800,
+  },
+  aaveFirstBorrow: {
+    name: "Aave v3 first borrow",
+    source: "Aave v3 first borrow: 257.3k execution",
+    given: "257.3k execution",
+    execution: 257_300,
+  },
 } as const;
 type AnchorKey = keyof typeof ANCHORS;
 
@@ -119,7 +139,14 @@ async function mined(hash: Hex, what: string): Promise<TransactionReceipt> {
 }
 
 /** Sends `fn(args)` on `address` (ABI of `artifact`) from `wallet`; returns the receipt. */
-async function send(wallet: Wallet, artifact: string, address: Address, fn: string, args: readonly unknown[] = [], value?: bigint) {
+async function send(
+  wallet: Wallet,
+  artifact: string,
+  address: Address,
+  fn: string,
+  args: readonly unknown[] = [],
+  value?: bigint,
+) {
   const abi = await abiOf(artifact);
   const hash = await wallet.sendTransaction({
     account: wallet.account,
@@ -179,7 +206,11 @@ async function record(spec: RowSpec, who: string, receipt: TransactionReceipt) {
 async function printTrace(spec: RowSpec, receipt: TransactionReceipt, execution: number) {
   const names = Object.fromEntries(Object.entries(deploymentForTrace).map(([n, d]) => [d.address.toLowerCase(), n]));
   const b = await traceGas(hre.network.provider, receipt.transactionHash, receipt.to!, names);
-  const fmt = (o: Record<string, number>) => Object.entries(o).sort((a, c) => c[1] - a[1]).map(([k, v]) => `${k} ${v.toLocaleString("en-US")}`).join(", ");
+  const fmt = (o: Record<string, number>) =>
+    Object.entries(o)
+      .sort((a, c) => c[1] - a[1])
+      .map(([k, v]) => `${k} ${v.toLocaleString("en-US")}`)
+      .join(", ");
   console.log(`\n${spec.call} (${spec.scenario}): execution ${execution.toLocaleString("en-US")}`);
   console.log(`  by kind:     ${fmt(b.byKind)}`);
   console.log(`  by contract: ${fmt(b.byContract)}`);
@@ -187,7 +218,15 @@ async function printTrace(spec: RowSpec, receipt: TransactionReceipt, execution:
 }
 
 /** Sends and records in one step. */
-async function measure(spec: RowSpec, who: [string, Wallet], artifact: string, address: Address, fn: string, args: readonly unknown[] = [], value?: bigint) {
+async function measure(
+  spec: RowSpec,
+  who: [string, Wallet],
+  artifact: string,
+  address: Address,
+  fn: string,
+  args: readonly unknown[] = [],
+  value?: bigint,
+) {
   return record(spec, who[0], await send(who[1], artifact, address, fn, args, value));
 }
 
@@ -203,7 +242,9 @@ function notMeasured(spec: RowSpec, who: string, reason: string) {
     calldataFloorApplied: false,
     anchors: spec.anchors,
     anchorSum: spec.anchors ? spec.anchors.reduce((s, a) => s + ANCHORS[a].execution, 0) : null,
-    budget: spec.anchors ? Math.round(spec.anchors.reduce((s, a) => s + ANCHORS[a].execution, 0) * BUDGET_FACTOR) : null,
+    budget: spec.anchors
+      ? Math.round(spec.anchors.reduce((s, a) => s + ANCHORS[a].execution, 0) * BUDGET_FACTOR)
+      : null,
     status: "n/a",
     ratio: null,
     note: reason,
@@ -260,198 +301,640 @@ async function run() {
   const escrow = at("BridgeEscrow");
 
   // --- minting: ETH -> XQB + XQBUSD -------------------------------------------------------------------
-  const vaultLeg = "Besides the two mints: an oracle read (Chainlink-style feed, two slots) and the minter's vault position (ETH collateral + debt in one slot).";
+  const vaultLeg =
+    "Besides the two mints: an oracle read (Chainlink-style feed, two slots) and the minter's vault position (ETH collateral + debt in one slot).";
   await measure(
-    { call: "XQBMinter.mint", scenario: "first for a fresh recipient", anchors: ["erc20Mint", "erc20Mint", "wethDeposit"], note: `XQB mint + XQBUSD mint + ETH credited to the vault (~WETH deposit). ${vaultLeg}` },
-    alice, "XQBMinter", minter, "mint", [alice[1].account.address], parseEther("1"),
+    {
+      call: "XQBMinter.mint",
+      scenario: "first for a fresh recipient",
+      anchors: ["erc20Mint", "erc20Mint", "wethDeposit"],
+      note: `XQB mint + XQBUSD mint + ETH credited to the vault (~WETH deposit). ${vaultLeg}`,
+    },
+    alice,
+    "XQBMinter",
+    minter,
+    "mint",
+    [alice[1].account.address],
+    parseEther("1"),
   );
   await send(frank[1], "XQBMinter", minter, "mint", [frank[1].account.address], parseEther("1"));
   await measure(
-    { call: "XQBMinter.mint", scenario: "repeat: same recipient", anchors: ["erc20Mint", "erc20Mint", "wethDeposit"], note: "As above with every slot already non-zero." },
-    alice, "XQBMinter", minter, "mint", [alice[1].account.address], parseEther("1"),
+    {
+      call: "XQBMinter.mint",
+      scenario: "repeat: same recipient",
+      anchors: ["erc20Mint", "erc20Mint", "wethDeposit"],
+      note: "As above with every slot already non-zero.",
+    },
+    alice,
+    "XQBMinter",
+    minter,
+    "mint",
+    [alice[1].account.address],
+    parseEther("1"),
   );
   // XQB's MINTER_ROLE is the Safe's after the deploy (the treasury mints by Safe transaction, whose own cost is
   // the Safe.execTransaction rows below); the token's mint is measured from an account the Safe made a minter.
   const minterRole = await read<Hex>("XQBToken", xqb, "MINTER_ROLE");
-  await execAsMultisig(hre, safe, xqb, encodeFunctionData({ abi: await abiOf("XQBToken"), functionName: "grantRole", args: [minterRole, deployer[1].account.address] }), owners, { executor: owners[0] });
-  await measure(
-    { call: "XQBToken.mint", scenario: "a minter the Safe granted, fresh holder", anchors: ["erc20Mint"], note: "OpenZeppelin ERC20Capped + AccessControl mint: the anchor's own operation." },
-    deployer, "XQBToken", xqb, "mint", [gina[1].account.address, parseEther("1000")],
+  await execAsMultisig(
+    hre,
+    safe,
+    xqb,
+    encodeFunctionData({
+      abi: await abiOf("XQBToken"),
+      functionName: "grantRole",
+      args: [minterRole, deployer[1].account.address],
+    }),
+    owners,
+    { executor: owners[0] },
   );
   await measure(
-    { call: "XQBToken.transfer", scenario: "first: fresh recipient", anchors: ["erc20Mint"], note: "A transfer writes two balances, as a mint writes a balance and the supply." },
-    alice, "XQBToken", xqb, "transfer", [bob[1].account.address, parseEther("100")],
+    {
+      call: "XQBToken.mint",
+      scenario: "a minter the Safe granted, fresh holder",
+      anchors: ["erc20Mint"],
+      note: "OpenZeppelin ERC20Capped + AccessControl mint: the anchor's own operation.",
+    },
+    deployer,
+    "XQBToken",
+    xqb,
+    "mint",
+    [gina[1].account.address, parseEther("1000")],
+  );
+  await measure(
+    {
+      call: "XQBToken.transfer",
+      scenario: "first: fresh recipient",
+      anchors: ["erc20Mint"],
+      note: "A transfer writes two balances, as a mint writes a balance and the supply.",
+    },
+    alice,
+    "XQBToken",
+    xqb,
+    "transfer",
+    [bob[1].account.address, parseEther("100")],
   );
   await measure(
     { call: "XQBToken.transfer", scenario: "repeat", anchors: ["erc20Mint"] },
-    alice, "XQBToken", xqb, "transfer", [bob[1].account.address, parseEther("100")],
+    alice,
+    "XQBToken",
+    xqb,
+    "transfer",
+    [bob[1].account.address, parseEther("100")],
   );
 
   // --- bridge ------------------------------------------------------------------------------------------
   await send(alice[1], "XQBToken", xqb, "approve", [escrow, maxUint256]);
   const stellar = "GAAZI4TCR3TY5OJHCTJC2A4QSY6CJWJH5IAJTGKIN2ER7LBNVKOCCWN7"; // 56 chars, base32
   await measure(
-    { call: "BridgeEscrow.lock", scenario: "first ever in the escrow (one-off: escrow balance, total and nonce start at zero), Stellar, 23-byte memo", anchors: null, note: "ERC-20 transferFrom, two balance reads, destination check over 56 chars, Locked event with both strings." },
-    alice, "BridgeEscrow", escrow, "lock", [parseEther("50"), 1, stellar, "exchange memo 123456789"],
+    {
+      call: "BridgeEscrow.lock",
+      scenario:
+        "first ever in the escrow (one-off: escrow balance, total and nonce start at zero), Stellar, 23-byte memo",
+      anchors: null,
+      note: "ERC-20 transferFrom, two balance reads, destination check over 56 chars, Locked event with both strings.",
+    },
+    alice,
+    "BridgeEscrow",
+    escrow,
+    "lock",
+    [parseEther("50"), 1, stellar, "exchange memo 123456789"],
   );
   await send(bob[1], "XQBToken", xqb, "approve", [escrow, maxUint256]);
   await measure(
     { call: "BridgeEscrow.lock", scenario: "first lock of a user, Stellar, 23-byte memo", anchors: null },
-    bob, "BridgeEscrow", escrow, "lock", [parseEther("50"), 1, stellar, "exchange memo 123456789"],
+    bob,
+    "BridgeEscrow",
+    escrow,
+    "lock",
+    [parseEther("50"), 1, stellar, "exchange memo 123456789"],
   );
   await measure(
     { call: "BridgeEscrow.lock", scenario: "repeat, XRPL, no memo", anchors: null },
-    alice, "BridgeEscrow", escrow, "lock", [parseEther("50"), 2, "rHb9CJAWyB4rj91VRWn96DkukG4bwdtyTh", ""],
+    alice,
+    "BridgeEscrow",
+    escrow,
+    "lock",
+    [parseEther("50"), 2, "rHb9CJAWyB4rj91VRWn96DkukG4bwdtyTh", ""],
   );
   await measure(
-    { call: "BridgeEscrow.release", scenario: "relayer pays a fresh holder", anchors: null, note: "Replay key write + ERC-20 transfer + event." },
-    deployer, "BridgeEscrow", escrow, "release", [carol[1].account.address, parseEther("20"), `0x${"ab".repeat(32)}`, 1],
+    {
+      call: "BridgeEscrow.release",
+      scenario: "relayer pays a fresh holder",
+      anchors: null,
+      note: "Replay key write + ERC-20 transfer + event.",
+    },
+    deployer,
+    "BridgeEscrow",
+    escrow,
+    "release",
+    [carol[1].account.address, parseEther("20"), `0x${"ab".repeat(32)}`, 1],
   );
 
   // --- VibeCoin ------------------------------------------------------------------------------------------
   await measure(
     { call: "VibeCoin.mint", scenario: "reward service, fresh holder", anchors: ["erc20Mint"] },
-    deployer, "VibeCoin", vibe, "mint", [alice[1].account.address, parseEther("500")],
+    deployer,
+    "VibeCoin",
+    vibe,
+    "mint",
+    [alice[1].account.address, parseEther("500")],
   );
   await send(deployer[1], "VibeCoin", vibe, "mint", [bob[1].account.address, parseEther("50")]);
   await measure(
-    { call: "VibeCoin.burn", scenario: "holder burns part of its balance", anchors: ["erc20Mint"], note: "A burn is a mint in reverse (balance and supply)." },
-    alice, "VibeCoin", vibe, "burn", [parseEther("50")],
+    {
+      call: "VibeCoin.burn",
+      scenario: "holder burns part of its balance",
+      anchors: ["erc20Mint"],
+      note: "A burn is a mint in reverse (balance and supply).",
+    },
+    alice,
+    "VibeCoin",
+    vibe,
+    "burn",
+    [parseEther("50")],
   );
 
   // --- treasury ---------------------------------------------------------------------------------------------
   await send(carol[1], "MockUSDC", usdc, "faucet", [parseUnits("100", 6)]);
-  await measure({ call: "MockUSDC.faucet", scenario: "first claim of a user (opens its 24 h window)", anchors: ["erc20Mint"], note: "ERC-20 mint whose holder slot also keeps the faucet window (balance, window start and amount claimed in one slot), + FaucetClaimed." }, bob, "MockUSDC", usdc, "faucet", [parseUnits("5000", 6)]);
-  await measure({ call: "MockUSDC.faucet", scenario: "repeat in the same window", anchors: ["erc20Mint"] }, bob, "MockUSDC", usdc, "faucet", [parseUnits("5000", 6)]);
   await measure(
-    { call: "TreasuryVault.depositEth", scenario: "first: fresh position", anchors: ["wethDeposit"], note: "Credit msg.value to the position (one packed slot; no stored total): WETH deposit's shape, plus pause and transient reentrancy checks." },
-    bob, "TreasuryVault", vault, "depositEth", [], parseEther("2"),
+    {
+      call: "MockUSDC.faucet",
+      scenario: "first claim of a user (opens its 24 h window)",
+      anchors: ["erc20Mint"],
+      note: "ERC-20 mint whose holder slot also keeps the faucet window (balance, window start and amount claimed in one slot), + FaucetClaimed.",
+    },
+    bob,
+    "MockUSDC",
+    usdc,
+    "faucet",
+    [parseUnits("5000", 6)],
   );
-  await measure({ call: "TreasuryVault.depositEth", scenario: "repeat", anchors: ["wethDeposit"] }, bob, "TreasuryVault", vault, "depositEth", [], parseEther("1"));
+  await measure(
+    { call: "MockUSDC.faucet", scenario: "repeat in the same window", anchors: ["erc20Mint"] },
+    bob,
+    "MockUSDC",
+    usdc,
+    "faucet",
+    [parseUnits("5000", 6)],
+  );
+  await measure(
+    {
+      call: "TreasuryVault.depositEth",
+      scenario: "first: fresh position",
+      anchors: ["wethDeposit"],
+      note: "Credit msg.value to the position (one packed slot; no stored total): WETH deposit's shape, plus pause and transient reentrancy checks.",
+    },
+    bob,
+    "TreasuryVault",
+    vault,
+    "depositEth",
+    [],
+    parseEther("2"),
+  );
+  await measure(
+    { call: "TreasuryVault.depositEth", scenario: "repeat", anchors: ["wethDeposit"] },
+    bob,
+    "TreasuryVault",
+    vault,
+    "depositEth",
+    [],
+    parseEther("1"),
+  );
   await send(carol[1], "MockUSDC", usdc, "approve", [vault, maxUint256]);
   await measure(
-    { call: "TreasuryVault.depositUsdc", scenario: "first: fresh position", anchors: ["erc4626Deposit"], note: "Pull an ERC-20 and credit the depositor: an ERC-4626 deposit without the share mint." },
-    carol, "TreasuryVault", vault, "depositUsdc", [parseUnits("50", 6)],
+    {
+      call: "TreasuryVault.depositUsdc",
+      scenario: "first: fresh position",
+      anchors: ["erc4626Deposit"],
+      note: "Pull an ERC-20 and credit the depositor: an ERC-4626 deposit without the share mint.",
+    },
+    carol,
+    "TreasuryVault",
+    vault,
+    "depositUsdc",
+    [parseUnits("50", 6)],
   );
   await send(bob[1], "MockUSDC", usdc, "approve", [vault, maxUint256]);
   await measure(
-    { call: "TreasuryVault.depositUsdc", scenario: "first USDC in a user's position", anchors: ["erc4626Deposit"], note: "Pull an ERC-20 and credit the depositor: an ERC-4626 deposit without the share mint." },
-    bob, "TreasuryVault", vault, "depositUsdc", [parseUnits("3000", 6)],
+    {
+      call: "TreasuryVault.depositUsdc",
+      scenario: "first USDC in a user's position",
+      anchors: ["erc4626Deposit"],
+      note: "Pull an ERC-20 and credit the depositor: an ERC-4626 deposit without the share mint.",
+    },
+    bob,
+    "TreasuryVault",
+    vault,
+    "depositUsdc",
+    [parseUnits("3000", 6)],
   );
-  await measure({ call: "TreasuryVault.depositUsdc", scenario: "repeat", anchors: ["erc4626Deposit"] }, bob, "TreasuryVault", vault, "depositUsdc", [parseUnits("1000", 6)]);
   await measure(
-    { call: "TreasuryVault.mintXqbusd", scenario: "first debt: fresh XQBUSD holder", anchors: ["aaveFirstBorrow"], note: "A borrow against the position: oracle read, 150% check, debt (packed position), XQBUSD mint." },
-    bob, "TreasuryVault", vault, "mintXqbusd", [parseEther("2000")],
+    { call: "TreasuryVault.depositUsdc", scenario: "repeat", anchors: ["erc4626Deposit"] },
+    bob,
+    "TreasuryVault",
+    vault,
+    "depositUsdc",
+    [parseUnits("1000", 6)],
   );
-  await measure({ call: "TreasuryVault.mintXqbusd", scenario: "repeat", anchors: ["aaveFirstBorrow"], note: "Only a first-borrow anchor is given." }, bob, "TreasuryVault", vault, "mintXqbusd", [parseEther("1000")]);
   await measure(
-    { call: "TreasuryVault.repay", scenario: "partial repay", anchors: ["erc20Mint"], note: "XQBUSD burn (a mint in reverse) + the position's debt." },
-    bob, "TreasuryVault", vault, "repay", [parseEther("100")],
+    {
+      call: "TreasuryVault.mintXqbusd",
+      scenario: "first debt: fresh XQBUSD holder",
+      anchors: ["aaveFirstBorrow"],
+      note: "A borrow against the position: oracle read, 150% check, debt (packed position), XQBUSD mint.",
+    },
+    bob,
+    "TreasuryVault",
+    vault,
+    "mintXqbusd",
+    [parseEther("2000")],
   );
-  await measure({ call: "TreasuryVault.withdrawEth", scenario: "partial, ratio re-checked at the oracle price", anchors: null, note: "No withdrawal anchor in the issue." }, bob, "TreasuryVault", vault, "withdrawEth", [parseEther("0.5")]);
-  await measure({ call: "TreasuryVault.withdrawUsdc", scenario: "partial, ratio re-checked", anchors: null }, bob, "TreasuryVault", vault, "withdrawUsdc", [parseUnits("500", 6)]);
+  await measure(
+    {
+      call: "TreasuryVault.mintXqbusd",
+      scenario: "repeat",
+      anchors: ["aaveFirstBorrow"],
+      note: "Only a first-borrow anchor is given.",
+    },
+    bob,
+    "TreasuryVault",
+    vault,
+    "mintXqbusd",
+    [parseEther("1000")],
+  );
+  await measure(
+    {
+      call: "TreasuryVault.repay",
+      scenario: "partial repay",
+      anchors: ["erc20Mint"],
+      note: "XQBUSD burn (a mint in reverse) + the position's debt.",
+    },
+    bob,
+    "TreasuryVault",
+    vault,
+    "repay",
+    [parseEther("100")],
+  );
+  await measure(
+    {
+      call: "TreasuryVault.withdrawEth",
+      scenario: "partial, ratio re-checked at the oracle price",
+      anchors: null,
+      note: "No withdrawal anchor in the issue.",
+    },
+    bob,
+    "TreasuryVault",
+    vault,
+    "withdrawEth",
+    [parseEther("0.5")],
+  );
+  await measure(
+    { call: "TreasuryVault.withdrawUsdc", scenario: "partial, ratio re-checked", anchors: null },
+    bob,
+    "TreasuryVault",
+    vault,
+    "withdrawUsdc",
+    [parseUnits("500", 6)],
+  );
   // Liquidation: carol (1 ETH + 50 USDC) borrows 2,000 XQBUSD (152.5%), ETH falls $3,000 -> $2,500
   // (127.5% < 130%), bob repays part.
   await send(carol[1], "TreasuryVault", vault, "depositEth", [], parseEther("1"));
   await send(carol[1], "TreasuryVault", vault, "mintXqbusd", [parseEther("2000")]);
   await send(deployer[1], "MockV3Aggregator", feed, "updateAnswer", [parseUnits("2500", 8)]);
   await measure(
-    { call: "TreasuryVault.liquidate", scenario: "position at 127.5%: repay 500 XQBUSD, seize ETH + 5%", anchors: null, note: "No liquidation anchor in the issue." },
-    bob, "TreasuryVault", vault, "liquidate", [carol[1].account.address, parseEther("500")],
+    {
+      call: "TreasuryVault.liquidate",
+      scenario: "position at 127.5%: repay 500 XQBUSD, seize ETH + 5%",
+      anchors: null,
+      note: "No liquidation anchor in the issue.",
+    },
+    bob,
+    "TreasuryVault",
+    vault,
+    "liquidate",
+    [carol[1].account.address, parseEther("500")],
   );
   await send(deployer[1], "MockV3Aggregator", feed, "updateAnswer", [parseUnits("3000", 8)]);
 
   // --- WETH and liquid staking -------------------------------------------------------------------------------
-  await measure({ call: "WETH9.deposit", scenario: "first: fresh holder", anchors: ["wethDeposit"], note: "The anchor's own operation." }, dave, "WETH9", weth, "deposit", [], parseEther("5"));
-  await measure({ call: "WETH9.deposit", scenario: "repeat", anchors: ["wethDeposit"] }, dave, "WETH9", weth, "deposit", [], parseEther("5"));
-  await measure({ call: "WETH9.withdraw", scenario: "partial", anchors: null }, dave, "WETH9", weth, "withdraw", [parseEther("1")]);
+  await measure(
+    {
+      call: "WETH9.deposit",
+      scenario: "first: fresh holder",
+      anchors: ["wethDeposit"],
+      note: "The anchor's own operation.",
+    },
+    dave,
+    "WETH9",
+    weth,
+    "deposit",
+    [],
+    parseEther("5"),
+  );
+  await measure(
+    { call: "WETH9.deposit", scenario: "repeat", anchors: ["wethDeposit"] },
+    dave,
+    "WETH9",
+    weth,
+    "deposit",
+    [],
+    parseEther("5"),
+  );
+  await measure({ call: "WETH9.withdraw", scenario: "partial", anchors: null }, dave, "WETH9", weth, "withdraw", [
+    parseEther("1"),
+  ]);
 
   const poolNote = "Also accrues the reward stream (reads the clock, moves rewards into assets).";
   await increaseTime(60n);
   await measure(
-    { call: "LiquidStakingPool.depositEth", scenario: "vibeETH, first: fresh holder", anchors: ["wethDeposit", "erc4626Deposit"], note: `Wrap ETH + ERC-4626 deposit. ${poolNote}` },
-    erin, "LiquidStakingPool", vibeEth, "depositEth", [erin[1].account.address], parseEther("2"),
+    {
+      call: "LiquidStakingPool.depositEth",
+      scenario: "vibeETH, first: fresh holder",
+      anchors: ["wethDeposit", "erc4626Deposit"],
+      note: `Wrap ETH + ERC-4626 deposit. ${poolNote}`,
+    },
+    erin,
+    "LiquidStakingPool",
+    vibeEth,
+    "depositEth",
+    [erin[1].account.address],
+    parseEther("2"),
   );
   await increaseTime(60n);
-  await measure({ call: "LiquidStakingPool.depositEth", scenario: "vibeETH, repeat", anchors: ["wethDeposit", "erc4626Deposit"] }, erin, "LiquidStakingPool", vibeEth, "depositEth", [erin[1].account.address], parseEther("1"));
+  await measure(
+    { call: "LiquidStakingPool.depositEth", scenario: "vibeETH, repeat", anchors: ["wethDeposit", "erc4626Deposit"] },
+    erin,
+    "LiquidStakingPool",
+    vibeEth,
+    "depositEth",
+    [erin[1].account.address],
+    parseEther("1"),
+  );
   await send(dave[1], "WETH9", weth, "approve", [vibeEth, maxUint256]);
   await increaseTime(60n);
   await measure(
-    { call: "LiquidStakingPool.deposit", scenario: "vibeETH, WETH, first: fresh holder", anchors: ["erc4626Deposit"], note: `The anchor's operation. ${poolNote}` },
-    dave, "LiquidStakingPool", vibeEth, "deposit", [parseEther("1"), dave[1].account.address],
+    {
+      call: "LiquidStakingPool.deposit",
+      scenario: "vibeETH, WETH, first: fresh holder",
+      anchors: ["erc4626Deposit"],
+      note: `The anchor's operation. ${poolNote}`,
+    },
+    dave,
+    "LiquidStakingPool",
+    vibeEth,
+    "deposit",
+    [parseEther("1"), dave[1].account.address],
   );
   await increaseTime(60n);
   await measure(
-    { call: "LiquidStakingPool.requestWithdrawal", scenario: "vibeETH, first request", anchors: null, note: "Burn shares + a 3-slot request record." },
-    erin, "LiquidStakingPool", vibeEth, "requestWithdrawal", [parseEther("0.5")],
+    {
+      call: "LiquidStakingPool.requestWithdrawal",
+      scenario: "vibeETH, first request",
+      anchors: null,
+      note: "Burn shares + a 3-slot request record.",
+    },
+    erin,
+    "LiquidStakingPool",
+    vibeEth,
+    "requestWithdrawal",
+    [parseEther("0.5")],
   );
   const req1 = await read<bigint>("LiquidStakingPool", vibeEth, "withdrawalRequestCount");
-  await measure({ call: "LiquidStakingPool.requestWithdrawal", scenario: "vibeETH, repeat", anchors: null }, erin, "LiquidStakingPool", vibeEth, "requestWithdrawal", [parseEther("0.5")]);
+  await measure(
+    { call: "LiquidStakingPool.requestWithdrawal", scenario: "vibeETH, repeat", anchors: null },
+    erin,
+    "LiquidStakingPool",
+    vibeEth,
+    "requestWithdrawal",
+    [parseEther("0.5")],
+  );
   const req2 = await read<bigint>("LiquidStakingPool", vibeEth, "withdrawalRequestCount");
   await increaseTime(LIQUID_STAKING_PARAMS.vibeETH.withdrawalDelaySeconds);
-  await measure({ call: "LiquidStakingPool.claim", scenario: "vibeETH, matured request, paid in WETH", anchors: null }, erin, "LiquidStakingPool", vibeEth, "claim", [req1]);
-  await measure({ call: "LiquidStakingPool.claimEth", scenario: "vibeETH, matured request, paid in ETH", anchors: null }, erin, "LiquidStakingPool", vibeEth, "claimEth", [req2]);
+  await measure(
+    { call: "LiquidStakingPool.claim", scenario: "vibeETH, matured request, paid in WETH", anchors: null },
+    erin,
+    "LiquidStakingPool",
+    vibeEth,
+    "claim",
+    [req1],
+  );
+  await measure(
+    { call: "LiquidStakingPool.claimEth", scenario: "vibeETH, matured request, paid in ETH", anchors: null },
+    erin,
+    "LiquidStakingPool",
+    vibeEth,
+    "claimEth",
+    [req2],
+  );
 
   // --- lending -----------------------------------------------------------------------------------------------
   await measure(
-    { call: "LendingPool.supplyEth", scenario: "first: fresh lender (pool seeded)", anchors: ["wethDeposit", "aaveSupply"], note: "Wrap ETH + supply (interest accrual, lender shares)." },
-    frank, "LendingPool", lending, "supplyEth", [frank[1].account.address], parseEther("10"),
+    {
+      call: "LendingPool.supplyEth",
+      scenario: "first: fresh lender (pool seeded)",
+      anchors: ["wethDeposit", "aaveSupply"],
+      note: "Wrap ETH + supply (interest accrual, lender shares).",
+    },
+    frank,
+    "LendingPool",
+    lending,
+    "supplyEth",
+    [frank[1].account.address],
+    parseEther("10"),
   );
   await send(gina[1], "WETH9", weth, "deposit", [], parseEther("5"));
   await send(gina[1], "WETH9", weth, "approve", [lending, maxUint256]);
-  await measure({ call: "LendingPool.supply", scenario: "WETH, first: fresh lender", anchors: ["aaveSupply"] }, gina, "LendingPool", lending, "supply", [parseEther("5"), gina[1].account.address]);
+  await measure(
+    { call: "LendingPool.supply", scenario: "WETH, first: fresh lender", anchors: ["aaveSupply"] },
+    gina,
+    "LendingPool",
+    lending,
+    "supply",
+    [parseEther("5"), gina[1].account.address],
+  );
   // hank: 10 ETH staked in vibeETH, used as collateral
   await send(hank[1], "LiquidStakingPool", vibeEth, "depositEth", [hank[1].account.address], parseEther("10"));
   const hankShares = await read<bigint>("LiquidStakingPool", vibeEth, "balanceOf", [hank[1].account.address]);
   await send(hank[1], "LiquidStakingPool", vibeEth, "approve", [lending, maxUint256]);
   await measure(
-    { call: "LendingPool.supplyCollateral", scenario: "vibeETH shares, first collateral", anchors: ["aaveSupply"], note: "Pull LST shares + collateral balance + total (no interest accrual)." },
-    hank, "LendingPool", lending, "supplyCollateral", [vibeEth, hankShares, hank[1].account.address],
+    {
+      call: "LendingPool.supplyCollateral",
+      scenario: "vibeETH shares, first collateral",
+      anchors: ["aaveSupply"],
+      note: "Pull LST shares + collateral balance + total (no interest accrual).",
+    },
+    hank,
+    "LendingPool",
+    lending,
+    "supplyCollateral",
+    [vibeEth, hankShares, hank[1].account.address],
   );
   await measure(
-    { call: "LendingPool.borrow", scenario: "first debt, paid in WETH", anchors: ["aaveFirstBorrow"], note: "Accrue, scaled debt, LTV check over every listed collateral (3 LSTs, each priced by convertToAssets), WETH transfer." },
-    hank, "LendingPool", lending, "borrow", [parseEther("5"), hank[1].account.address, hank[1].account.address],
+    {
+      call: "LendingPool.borrow",
+      scenario: "first debt, paid in WETH",
+      anchors: ["aaveFirstBorrow"],
+      note: "Accrue, scaled debt, LTV check over every listed collateral (3 LSTs, each priced by convertToAssets), WETH transfer.",
+    },
+    hank,
+    "LendingPool",
+    lending,
+    "borrow",
+    [parseEther("5"), hank[1].account.address, hank[1].account.address],
   );
   await measure(
-    { call: "LendingPool.borrowEth", scenario: "repeat, paid in ETH", anchors: ["aaveFirstBorrow"], note: "Only a first-borrow anchor is given; also unwraps WETH." },
-    hank, "LendingPool", lending, "borrowEth", [parseEther("1"), hank[1].account.address, hank[1].account.address],
+    {
+      call: "LendingPool.borrowEth",
+      scenario: "repeat, paid in ETH",
+      anchors: ["aaveFirstBorrow"],
+      note: "Only a first-borrow anchor is given; also unwraps WETH.",
+    },
+    hank,
+    "LendingPool",
+    lending,
+    "borrowEth",
+    [parseEther("1"), hank[1].account.address, hank[1].account.address],
   );
   await increaseTime(3600n);
   await send(hank[1], "WETH9", weth, "approve", [lending, maxUint256]);
-  await measure({ call: "LendingPool.repay", scenario: "partial, WETH, after an hour of interest", anchors: null, note: "No repay anchor in the issue." }, hank, "LendingPool", lending, "repay", [parseEther("1"), hank[1].account.address]);
-  await measure({ call: "LendingPool.repayEth", scenario: "partial, ETH", anchors: null }, hank, "LendingPool", lending, "repayEth", [hank[1].account.address], parseEther("1"));
+  await measure(
+    {
+      call: "LendingPool.repay",
+      scenario: "partial, WETH, after an hour of interest",
+      anchors: null,
+      note: "No repay anchor in the issue.",
+    },
+    hank,
+    "LendingPool",
+    lending,
+    "repay",
+    [parseEther("1"), hank[1].account.address],
+  );
+  await measure(
+    { call: "LendingPool.repayEth", scenario: "partial, ETH", anchors: null },
+    hank,
+    "LendingPool",
+    lending,
+    "repayEth",
+    [hank[1].account.address],
+    parseEther("1"),
+  );
   await measure(
     { call: "LendingPool.withdrawCollateral", scenario: "a tenth of the shares, LTV re-checked", anchors: null },
-    hank, "LendingPool", lending, "withdrawCollateral", [vibeEth, hankShares / 10n, hank[1].account.address, hank[1].account.address],
+    hank,
+    "LendingPool",
+    lending,
+    "withdrawCollateral",
+    [vibeEth, hankShares / 10n, hank[1].account.address, hank[1].account.address],
   );
-  await measure({ call: "LendingPool.withdraw", scenario: "lender, partial, WETH", anchors: null }, frank, "LendingPool", lending, "withdraw", [parseEther("1"), frank[1].account.address]);
-  await measure({ call: "LendingPool.withdrawEth", scenario: "lender, partial, ETH", anchors: null }, frank, "LendingPool", lending, "withdrawEth", [parseEther("1"), frank[1].account.address]);
+  await measure(
+    { call: "LendingPool.withdraw", scenario: "lender, partial, WETH", anchors: null },
+    frank,
+    "LendingPool",
+    lending,
+    "withdraw",
+    [parseEther("1"), frank[1].account.address],
+  );
+  await measure(
+    { call: "LendingPool.withdrawEth", scenario: "lender, partial, ETH", anchors: null },
+    frank,
+    "LendingPool",
+    lending,
+    "withdrawEth",
+    [parseEther("1"), frank[1].account.address],
+  );
 
   // --- leverage ------------------------------------------------------------------------------------------------
-  await measure({ call: "LendingPool.setDelegate", scenario: "approve the LeverageRouter (first)", anchors: null, note: "One mapping slot + event." }, dave, "LendingPool", lending, "setDelegate", [router, true]);
-  await send(erin[1], "LendingPool", lending, "setDelegate", [router, true]);
-  const openNote = "Flash borrow WETH, unwrap, stake equity + loan (WETH deposit + ERC-4626 deposit), supply the shares as collateral, record the debt; plus the router's own position record and previews.";
   await measure(
-    { call: "LeverageRouter.openPosition", scenario: "3x, 1 ETH into qETH, first position", anchors: ["wethDeposit", "erc4626Deposit", "aaveSupply", "aaveFirstBorrow"], note: openNote },
-    dave, "LeverageRouter", router, "openPosition", [qEth, 30_000n, 0n], parseEther("1"),
+    {
+      call: "LendingPool.setDelegate",
+      scenario: "approve the LeverageRouter (first)",
+      anchors: null,
+      note: "One mapping slot + event.",
+    },
+    dave,
+    "LendingPool",
+    lending,
+    "setDelegate",
+    [router, true],
+  );
+  await send(erin[1], "LendingPool", lending, "setDelegate", [router, true]);
+  const openNote =
+    "Flash borrow WETH, unwrap, stake equity + loan (WETH deposit + ERC-4626 deposit), supply the shares as collateral, record the debt; plus the router's own position record and previews.";
+  await measure(
+    {
+      call: "LeverageRouter.openPosition",
+      scenario: "3x, 1 ETH into qETH, first position",
+      anchors: ["wethDeposit", "erc4626Deposit", "aaveSupply", "aaveFirstBorrow"],
+      note: openNote,
+    },
+    dave,
+    "LeverageRouter",
+    router,
+    "openPosition",
+    [qEth, 30_000n, 0n],
+    parseEther("1"),
   );
   await measure(
-    { call: "LeverageRouter.openPosition", scenario: "5x (the LTV maximum), 1 ETH into qETH, first position", anchors: ["wethDeposit", "erc4626Deposit", "aaveSupply", "aaveFirstBorrow"], note: openNote },
-    erin, "LeverageRouter", router, "openPosition", [qEth, 50_000n, 0n], parseEther("1"),
+    {
+      call: "LeverageRouter.openPosition",
+      scenario: "5x (the LTV maximum), 1 ETH into qETH, first position",
+      anchors: ["wethDeposit", "erc4626Deposit", "aaveSupply", "aaveFirstBorrow"],
+      note: openNote,
+    },
+    erin,
+    "LeverageRouter",
+    router,
+    "openPosition",
+    [qEth, 50_000n, 0n],
+    parseEther("1"),
   );
   const closeSpec: RowSpec = { call: "LeverageRouter.closePosition", scenario: "3x position in qETH", anchors: null };
   try {
-    await publicClient.simulateContract({ account: dave[1].account, address: router, abi: await abiOf("LeverageRouter"), functionName: "closePosition", args: [qEth, 0n] });
+    await publicClient.simulateContract({
+      account: dave[1].account,
+      address: router,
+      abi: await abiOf("LeverageRouter"),
+      functionName: "closePosition",
+      args: [qEth, 0n],
+    });
     await measure(closeSpec, dave, "LeverageRouter", router, "closePosition", [qEth, 0n]);
   } catch (err) {
-    const why = err instanceof Error ? (/InstantRedemptionDisabled|reverted/.exec(err.message)?.[0] ?? err.message.split("\n")[0]) : String(err);
-    notMeasured(closeSpec, dave[0], `n/a: needs the unwinder (the pools have no instant exit; the call reverts: ${why})`);
+    const why =
+      err instanceof Error
+        ? (/InstantRedemptionDisabled|reverted/.exec(err.message)?.[0] ?? err.message.split("\n")[0])
+        : String(err);
+    notMeasured(
+      closeSpec,
+      dave[0],
+      `n/a: needs the unwinder (the pools have no instant exit; the call reverts: ${why})`,
+    );
   }
 
   // --- governance: the 2-of-3 Safe ----------------------------------------------------------------------------
-  await mined(await deployer[1].sendTransaction({ account: deployer[1].account, chain: deployer[1].chain, to: safe, value: parseEther("1") }), "fund the Safe");
-  const payout = await execAsMultisig(hre, safe, frank[1].account.address, "0x", owners, { value: parseEther("0.1"), executor: owners[0] });
-  await record({ call: "Safe.execTransaction", scenario: "2-of-3, EIP-712 signatures, ETH payout", anchors: null, note: "Safe 1.4.1 (SafeL2): hash, 2 ecrecovers, nonce, inner call, SafeMultiSigTransaction event." }, "owner (#1)", payout.receipt);
+  await mined(
+    await deployer[1].sendTransaction({
+      account: deployer[1].account,
+      chain: deployer[1].chain,
+      to: safe,
+      value: parseEther("1"),
+    }),
+    "fund the Safe",
+  );
+  const payout = await execAsMultisig(hre, safe, frank[1].account.address, "0x", owners, {
+    value: parseEther("0.1"),
+    executor: owners[0],
+  });
+  await record(
+    {
+      call: "Safe.execTransaction",
+      scenario: "2-of-3, EIP-712 signatures, ETH payout",
+      anchors: null,
+      note: "Safe 1.4.1 (SafeL2): hash, 2 ecrecovers, nonce, inner call, SafeMultiSigTransaction event.",
+    },
+    "owner (#1)",
+    payout.receipt,
+  );
 
   // --- lending liquidation -----------------------------------------------------------------------------------------
   // ivan borrows close to the 80% LTV on xqbETH; the multisig then lowers xqbETH's risk parameters (LTV 50%,
@@ -460,7 +943,11 @@ async function run() {
   const ivanShares = await read<bigint>("LiquidStakingPool", xqbEth, "balanceOf", [ivan[1].account.address]);
   await send(ivan[1], "LiquidStakingPool", xqbEth, "approve", [lending, maxUint256]);
   await send(ivan[1], "LendingPool", lending, "supplyCollateral", [xqbEth, ivanShares, ivan[1].account.address]);
-  await send(ivan[1], "LendingPool", lending, "borrow", [parseEther("7.9"), ivan[1].account.address, ivan[1].account.address]);
+  await send(ivan[1], "LendingPool", lending, "borrow", [
+    parseEther("7.9"),
+    ivan[1].account.address,
+    ivan[1].account.address,
+  ]);
   const c = LEVERAGE_PARAMS.collateral;
   const lower = encodeFunctionData({
     abi: await abiOf("LendingPool"),
@@ -468,12 +955,30 @@ async function run() {
     args: [xqbEth, 5_000, 7_000, c.liquidationBonusBps, c.supplyCap, true],
   });
   const riskChange = await execAsMultisig(hre, safe, lending, lower, owners, { executor: owners[0] });
-  await record({ call: "Safe.execTransaction", scenario: "2-of-3, LendingPool.setCollateralConfig", anchors: null, note: "As above; the inner call accrues interest and rewrites a collateral config." }, "owner (#1)", riskChange.receipt);
+  await record(
+    {
+      call: "Safe.execTransaction",
+      scenario: "2-of-3, LendingPool.setCollateralConfig",
+      anchors: null,
+      note: "As above; the inner call accrues interest and rewrites a collateral config.",
+    },
+    "owner (#1)",
+    riskChange.receipt,
+  );
   await send(frank[1], "WETH9", weth, "deposit", [], parseEther("2"));
   await send(frank[1], "WETH9", weth, "approve", [lending, maxUint256]);
   await measure(
-    { call: "LendingPool.liquidate", scenario: "HF ~0.89: repay 1 WETH, seize xqbETH + 5%", anchors: null, note: "No liquidation anchor in the issue." },
-    frank, "LendingPool", lending, "liquidate", [ivan[1].account.address, xqbEth, parseEther("1")],
+    {
+      call: "LendingPool.liquidate",
+      scenario: "HF ~0.89: repay 1 WETH, seize xqbETH + 5%",
+      anchors: null,
+      note: "No liquidation anchor in the issue.",
+    },
+    frank,
+    "LendingPool",
+    lending,
+    "liquidate",
+    [ivan[1].account.address, xqbEth, parseEther("1")],
   );
 
   return { deployment: Object.keys(deployment).length };
@@ -517,13 +1022,17 @@ function markdown(meta: Record<string, unknown>, summary: ReturnType<typeof summ
   lines.push("- Gas terms:");
   lines.push("  - **total** = `receipt.gasUsed` (what the sender pays for, net of SSTORE refunds)");
   lines.push("  - **calldata** = 4 gas per zero byte + 16 gas per non-zero byte of the transaction input (EIP-2028)");
-  lines.push("  - **execution** = total − 21,000 (intrinsic base) − calldata (− 32,000 for a contract creation; there is none here)");
+  lines.push(
+    "  - **execution** = total − 21,000 (intrinsic base) − calldata (− 32,000 for a contract creation; there is none here)",
+  );
   lines.push(
     "  - Under Prague and later a transaction pays at least 21,000 + 10 × calldata tokens (EIP-7623); none of these calls hit that floor" +
       (rows.some((r) => r.calldataFloorApplied) ? " **except those flagged ⚑**" : "") +
       ".",
   );
-  lines.push("- Budget: **1.2 × the sum of the anchors of the operations a call performs, in execution gas**, compared with the call's execution gas.");
+  lines.push(
+    "- Budget: **1.2 × the sum of the anchors of the operations a call performs, in execution gas**, compared with the call's execution gas.",
+  );
   lines.push("");
   lines.push("## Anchors (from issue 3)");
   lines.push("");
@@ -559,7 +1068,9 @@ function markdown(meta: Record<string, unknown>, summary: ReturnType<typeof summ
   lines.push("");
   lines.push("## Calls");
   lines.push("");
-  lines.push("| Call | Scenario | From | Total | Calldata | Execution | Anchor operations | Anchor sum | Budget (1.2×) | Verdict |");
+  lines.push(
+    "| Call | Scenario | From | Total | Calldata | Execution | Anchor operations | Anchor sum | Budget (1.2×) | Verdict |",
+  );
   lines.push("|---|---|---|---:|---:|---:|---|---:|---:|---|");
   for (const r of rows) {
     lines.push(
@@ -567,7 +1078,9 @@ function markdown(meta: Record<string, unknown>, summary: ReturnType<typeof summ
     );
   }
   lines.push("");
-  lines.push(`Summary: ${summary.within} within budget, ${summary.over} over, ${summary.noAnchor} without an anchor, ${summary.notMeasured} not measurable yet.`);
+  lines.push(
+    `Summary: ${summary.within} within budget, ${summary.over} over, ${summary.noAnchor} without an anchor, ${summary.notMeasured} not measurable yet.`,
+  );
   lines.push("");
   lines.push("## Notes per call");
   lines.push("");
@@ -581,7 +1094,10 @@ function markdown(meta: Record<string, unknown>, summary: ReturnType<typeof summ
     lines.push("");
     lines.push("## Over budget");
     lines.push("");
-    for (const o of summary.overRows) lines.push(`- \`${o.call}\` (${o.scenario}): ${num(o.executionGas)} execution vs ${num(o.budget)} budget (${anchorText(o)}), +${Math.round((o.ratio! - 1) * 100)}%`);
+    for (const o of summary.overRows)
+      lines.push(
+        `- \`${o.call}\` (${o.scenario}): ${num(o.executionGas)} execution vs ${num(o.budget)} budget (${anchorText(o)}), +${Math.round((o.ratio! - 1) * 100)}%`,
+      );
   }
   lines.push("");
   return lines.join("\n");
@@ -603,7 +1119,8 @@ function summarise() {
 function currentCommit(): string | null {
   try {
     const sha = execFileSync("git", ["rev-parse", "HEAD"], { cwd: ROOT, encoding: "utf8" }).trim();
-    const dirty = execFileSync("git", ["status", "--porcelain", "--", "contracts"], { cwd: ROOT, encoding: "utf8" }).trim() !== "";
+    const dirty =
+      execFileSync("git", ["status", "--porcelain", "--", "contracts"], { cwd: ROOT, encoding: "utf8" }).trim() !== "";
     return dirty ? `${sha}+dirty` : sha;
   } catch {
     return null;
@@ -635,7 +1152,7 @@ async function main() {
   await run();
   const compiler = hre.config.solidity.compilers[0]!;
   const opt = compiler.settings?.optimizer as { enabled?: boolean; runs?: number } | undefined;
-   
+
   const hardhatVersion: string = require("hardhat/package.json").version;
   const meta = {
     date: new Date().toISOString(),
@@ -649,13 +1166,30 @@ async function main() {
   };
   const summary = summarise();
   mkdirSync(path.join(ROOT, ".bench"), { recursive: true });
-  writeFileSync(path.join(ROOT, ".bench/gas.json"), JSON.stringify({ meta, anchors: ANCHORS, summary: { ...summary, overRows: summary.overRows.map((r) => `${r.call} (${r.scenario})`) }, rows }, null, 2));
+  writeFileSync(
+    path.join(ROOT, ".bench/gas.json"),
+    JSON.stringify(
+      {
+        meta,
+        anchors: ANCHORS,
+        summary: { ...summary, overRows: summary.overRows.map((r) => `${r.call} (${r.scenario})`) },
+        rows,
+      },
+      null,
+      2,
+    ),
+  );
   writeFileSync(path.join(ROOT, "docs/GAS.md"), markdown(meta, summary));
-  writeFileSync(path.join(ROOT, "docs/gas-report.json"), `${JSON.stringify(gasReport(meta.date, meta.budgetFactor), null, 2)}\n`);
+  writeFileSync(
+    path.join(ROOT, "docs/gas-report.json"),
+    `${JSON.stringify(gasReport(meta.date, meta.budgetFactor), null, 2)}\n`,
+  );
 
   const w = Math.max(...rows.map((r) => `${r.call} (${r.scenario})`.length));
   for (const r of rows) {
-    console.log(`${`${r.call} (${r.scenario})`.padEnd(w)}  total ${num(r.totalGas).padStart(7)}  exec ${num(r.executionGas).padStart(7)}  ${statusText(r).replace(/\*/g, "")}`);
+    console.log(
+      `${`${r.call} (${r.scenario})`.padEnd(w)}  total ${num(r.totalGas).padStart(7)}  exec ${num(r.executionGas).padStart(7)}  ${statusText(r).replace(/\*/g, "")}`,
+    );
   }
   console.log(
     `gas: ${summary.calls} calls; ${summary.within} within budget, ${summary.over} over, ${summary.noAnchor} no anchor, ${summary.notMeasured} n/a` +
@@ -668,4 +1202,3 @@ main().catch((err) => {
   console.error(err instanceof Error ? (err.stack ?? err.message) : err);
   process.exit(1);
 });
-

@@ -37,7 +37,10 @@ const ROOT = path.resolve(__dirname, "..");
 const MINTS = Number(process.env.BENCH_MINTS ?? 30);
 const STARTS = Number(process.env.BENCH_STARTS ?? 3);
 const PARTS = ["gas", "js", "idle", "start", "http", "lighthouse", "pq", "isolator"] as const;
-const ONLY = (process.env.BENCH_ONLY ?? "").split(",").map((p) => p.trim()).filter(Boolean);
+const ONLY = (process.env.BENCH_ONLY ?? "")
+  .split(",")
+  .map((p) => p.trim())
+  .filter(Boolean);
 const runs = (part: (typeof PARTS)[number]) => ONLY.length === 0 || ONLY.includes(part);
 const LATEST = path.join(ROOT, ".bench/latest.json");
 const TESTNETS_OFF = {
@@ -60,7 +63,12 @@ async function firstLoadJs() {
 function npmStart(): Promise<{ readyMs: number; stop: () => Promise<number> }> {
   const t0 = performance.now();
   // Its own process group, like a terminal's foreground job, so Ctrl-C can be sent the way a terminal does.
-  const child = spawn("npm", ["start"], { cwd: ROOT, env: { ...process.env, ...TESTNETS_OFF }, stdio: ["ignore", "pipe", "pipe"], detached: true });
+  const child = spawn("npm", ["start"], {
+    cwd: ROOT,
+    env: { ...process.env, ...TESTNETS_OFF },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
   let out = "";
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`npm start not ready after 120 s:\n${out}`)), 120_000);
@@ -100,9 +108,15 @@ async function mintTimings(appUrl: string) {
     });
     const body = (await res.json()) as { source?: string; xqbAmount?: number };
     times.push(performance.now() - t);
-    if (!res.ok || body.source !== "live" || body.xqbAmount !== 30) throw new Error(`mint ${i} failed: ${res.status} ${JSON.stringify(body)}`);
+    if (!res.ok || body.source !== "live" || body.xqbAmount !== 30)
+      throw new Error(`mint ${i} failed: ${res.status} ${JSON.stringify(body)}`);
   }
-  return { n: MINTS, medianMs: Number(quantile(times, 0.5).toFixed(1)), p95Ms: Number(quantile(times, 0.95).toFixed(1)), minMs: Number(Math.min(...times).toFixed(1)) };
+  return {
+    n: MINTS,
+    medianMs: Number(quantile(times, 0.5).toFixed(1)),
+    p95Ms: Number(quantile(times, 0.95).toFixed(1)),
+    minMs: Number(Math.min(...times).toFixed(1)),
+  };
 }
 
 /**
@@ -111,21 +125,34 @@ async function mintTimings(appUrl: string) {
  */
 function gasReport(): Promise<unknown> {
   return new Promise((resolve, reject) => {
-    const child = spawn(path.join(ROOT, "node_modules/.bin/tsx"), ["scripts/bench-gas.ts"], { cwd: ROOT, stdio: ["ignore", "inherit", "inherit"] });
+    const child = spawn(path.join(ROOT, "node_modules/.bin/tsx"), ["scripts/bench-gas.ts"], {
+      cwd: ROOT,
+      stdio: ["ignore", "inherit", "inherit"],
+    });
     child.once("error", reject);
     child.once("exit", (code) => {
       if (code !== 0) return reject(new Error(`bench-gas exited with ${code}`));
-      const report = JSON.parse(readFileSync(path.join(ROOT, ".bench/gas.json"), "utf8")) as { meta: unknown; summary: unknown };
+      const report = JSON.parse(readFileSync(path.join(ROOT, ".bench/gas.json"), "utf8")) as {
+        meta: unknown;
+        summary: unknown;
+      };
       resolve({ report: "docs/GAS.md", meta: report.meta, ...(report.summary as object) });
     });
   });
 }
 
 async function main() {
-  for (const p of ONLY) if (!(PARTS as readonly string[]).includes(p)) throw new Error(`BENCH_ONLY: unknown part "${p}" (parts: ${PARTS.join(", ")})`);
+  for (const p of ONLY)
+    if (!(PARTS as readonly string[]).includes(p))
+      throw new Error(`BENCH_ONLY: unknown part "${p}" (parts: ${PARTS.join(", ")})`);
   // Parts not run this time keep their last figures.
   const previous = existsSync(LATEST) ? (JSON.parse(readFileSync(LATEST, "utf8")) as Record<string, unknown>) : {};
-  const results: Record<string, unknown> = { ...previous, date: new Date().toISOString(), node: process.version, parts: ONLY.length ? ONLY : [...PARTS] };
+  const results: Record<string, unknown> = {
+    ...previous,
+    date: new Date().toISOString(),
+    node: process.version,
+    parts: ONLY.length ? ONLY : [...PARTS],
+  };
   if (runs("gas")) results.gas = await gasReport();
   if (runs("js")) {
     const js = await firstLoadJs();
@@ -144,7 +171,9 @@ async function main() {
   if (runs("start")) await npmStartFigures(results);
 
   if (runs("http")) {
-    console.log(`HTTP bench: starting its own stack (chain :${process.env.BENCH_CHAIN_PORT ?? 38545}, app :${process.env.BENCH_APP_PORT ?? 33000})…`);
+    console.log(
+      `HTTP bench: starting its own stack (chain :${process.env.BENCH_CHAIN_PORT ?? 38545}, app :${process.env.BENCH_APP_PORT ?? 33000})…`,
+    );
     const h = await httpBench();
     results.http = h;
     console.log(describeHttp(h));

@@ -1,7 +1,7 @@
 // `npm run demo:suite`: runs the suite demo (scripts/lib/suite-demo.ts) against the node `npm start` runs,
 // with the addresses of contracts/generated/31337.ts. The chain is snapshotted and restored around it.
 process.env.HARDHAT_NETWORK ??= "localhost";
- 
+
 const hre: typeof import("hardhat") = require("hardhat");
 import { deployment } from "../contracts/generated/31337";
 import { runSuiteDemo } from "./lib/suite-demo";

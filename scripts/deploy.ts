@@ -5,7 +5,7 @@
 import { loadEnvFile } from "./lib/env-file";
 
 loadEnvFile(); // before Hardhat reads its config, which reads SEPOLIA_RPC_URL and EVM_PRIVATE_KEY
- 
+
 const hre: typeof import("hardhat") = require("hardhat");
 import { deployAndWriteMap } from "./lib/deploy-and-write-map";
 
@@ -15,7 +15,9 @@ async function main() {
   for (const [name, d] of Object.entries(deployment)) {
     console.log(`  ${name.padEnd(18)} ${d.address} (block ${d.deployedOnBlock})${d.external ? " external" : ""}`);
   }
-  console.log(`suite: ${Object.keys(deployment).length} contracts on chain ${chainId}; deployed ${deployed.join(", ") || "nothing"}; reused ${reused.join(", ") || "nothing"}`);
+  console.log(
+    `suite: ${Object.keys(deployment).length} contracts on chain ${chainId}; deployed ${deployed.join(", ") || "nothing"}; reused ${reused.join(", ") || "nothing"}`,
+  );
   if (firstWrites.length > 0) console.log(`first writes (so no user pays a one-off slot): ${firstWrites.length} calls`);
   console.log(`deploy map: ${file}`);
 }

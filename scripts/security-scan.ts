@@ -12,7 +12,8 @@ import { runSecuritySuite } from "../api/src/features/security/engine/suite";
 import { SECURITY_DEFAULT_BUDGET } from "../api/src/features/security/security.constants";
 import type { SecurityReport } from "../api/src/features/security/security.schemas";
 
-const USAGE = "usage: npm run security:scan -- --target http://host:port [--json] [--budget-seconds N] [--chain-url URL] [--chain-id N] [--openapi PATH] [--records-url URL]";
+const USAGE =
+  "usage: npm run security:scan -- --target http://host:port [--json] [--budget-seconds N] [--chain-url URL] [--chain-id N] [--openapi PATH] [--records-url URL]";
 
 function usage(why: string): never {
   process.stderr.write(`${why}\n${USAGE}\n`);
@@ -40,10 +41,17 @@ function parse() {
 }
 
 function table(report: SecurityReport): string {
-  const rows = report.detailedResults.map((r) => [r.testName, r.category, r.severity, r.status, r.status === "PASS" ? "" : r.detail]);
+  const rows = report.detailedResults.map((r) => [
+    r.testName,
+    r.category,
+    r.severity,
+    r.status,
+    r.status === "PASS" ? "" : r.detail,
+  ]);
   const head = ["check", "category", "severity", "status", "finding"];
   const widths = head.map((h, i) => Math.min(i === 4 ? 100 : 40, Math.max(h.length, ...rows.map((r) => r[i]!.length))));
-  const line = (cells: string[]) => cells.map((c, i) => (c.length > widths[i]! ? `${c.slice(0, widths[i]! - 1)}…` : c.padEnd(widths[i]!))).join("  ");
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (c.length > widths[i]! ? `${c.slice(0, widths[i]! - 1)}…` : c.padEnd(widths[i]!))).join("  ");
   const s = report.summary;
   return [
     line(head),
@@ -65,9 +73,12 @@ async function main(): Promise<void> {
   } catch {
     return usage(`--target ${args.target} is not a URL`);
   }
-  if (base.protocol !== "http:") usage("--target must be an http:// URL (the probes keep the Host header, which needs node:http)");
-  const seconds = args["budget-seconds"] === undefined ? SECURITY_DEFAULT_BUDGET.maxMs / 1000 : Number(args["budget-seconds"]);
-  if (!Number.isFinite(seconds) || seconds <= 0 || seconds > 600) usage("--budget-seconds must be a number of seconds, 1 to 600");
+  if (base.protocol !== "http:")
+    usage("--target must be an http:// URL (the probes keep the Host header, which needs node:http)");
+  const seconds =
+    args["budget-seconds"] === undefined ? SECURITY_DEFAULT_BUDGET.maxMs / 1000 : Number(args["budget-seconds"]);
+  if (!Number.isFinite(seconds) || seconds <= 0 || seconds > 600)
+    usage("--budget-seconds must be a number of seconds, 1 to 600");
   const chainId = Number(args["chain-id"]);
   if (!Number.isSafeInteger(chainId) || chainId <= 0) usage("--chain-id must be a positive integer");
   const origin = base.origin;
@@ -78,7 +89,12 @@ async function main(): Promise<void> {
     ? async (): Promise<Record<string, number>> => {
         const answer = await sendHttp(recordsUrl, { timeoutMs: 5000 });
         const counts = JSON.parse(answer.body) as unknown;
-        if (answer.status !== 200 || typeof counts !== "object" || counts === null || Object.values(counts).some((n) => typeof n !== "number")) {
+        if (
+          answer.status !== 200 ||
+          typeof counts !== "object" ||
+          counts === null ||
+          Object.values(counts).some((n) => typeof n !== "number")
+        ) {
           throw new Error(`--records-url answered ${answer.status} without a JSON object of row counts`);
         }
         return counts as Record<string, number>;

@@ -3,7 +3,11 @@
 //   npm run security:vulnerable-server            (every flaw; or name some: -- reflected-xss sql-error-leak)
 //   npm run security:scan -- --target <the URL it prints> --chain-url <its chain URL> --records-url <its row counts>
 // It listens on 127.0.0.1 only, on a free port, until Ctrl-C.
-import { PLANTED_FLAWS, startVulnerableServer, type PlantedFlaw } from "../api/src/features/security/testing/vulnerable-server";
+import {
+  PLANTED_FLAWS,
+  startVulnerableServer,
+  type PlantedFlaw,
+} from "../api/src/features/security/testing/vulnerable-server";
 
 async function main() {
   const named = process.argv.slice(2);
@@ -14,8 +18,12 @@ async function main() {
   }
   const flaws = named.length > 0 ? (named as PlantedFlaw[]) : "all";
   const server = await startVulnerableServer(flaws);
-  console.log(`vulnerable server (flaws: ${flaws === "all" ? "all " + Object.keys(PLANTED_FLAWS).length : flaws.join(", ")}) at ${server.baseUrl}, fake chain at ${server.chainRpcUrl}`);
-  console.log(`scan it: npm run security:scan -- --target ${server.baseUrl} --chain-url ${server.chainRpcUrl} --records-url ${server.recordsUrl}`);
+  console.log(
+    `vulnerable server (flaws: ${flaws === "all" ? "all " + Object.keys(PLANTED_FLAWS).length : flaws.join(", ")}) at ${server.baseUrl}, fake chain at ${server.chainRpcUrl}`,
+  );
+  console.log(
+    `scan it: npm run security:scan -- --target ${server.baseUrl} --chain-url ${server.chainRpcUrl} --records-url ${server.recordsUrl}`,
+  );
   const stop = () => void server.close().then(() => process.exit(0));
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);

@@ -12,7 +12,7 @@
 // and prints one JSON report line with what the chain and the written map say; the test
 // (contracts/suite/sepolia-rehearsal.test.ts) judges it. Maps go to the folder given as the argument.
 //   HARDHAT_NETWORK=hardhat HARDHAT_CHAIN_ID=11155111 tsx scripts/sepolia-rehearsal.ts <map dir>
- 
+
 const hre: typeof import("hardhat") = require("hardhat");
 import { readFile, writeFile } from "node:fs/promises";
 import { existsSync } from "node:fs";
@@ -38,21 +38,28 @@ async function main() {
   const dir = process.argv[2];
   if (!dir || !existsSync(dir)) throw new Error("usage: sepolia-rehearsal.ts <existing map dir>");
   // Only ever Hardhat's in-process chain: this script must not be able to send to a real network.
-  if (hre.network.name !== "hardhat") throw new Error(`rehearsal: runs on the in-process chain only, not ${hre.network.name}`);
+  if (hre.network.name !== "hardhat")
+    throw new Error(`rehearsal: runs on the in-process chain only, not ${hre.network.name}`);
   const publicClient = await hre.viem.getPublicClient();
   const chainId = await publicClient.getChainId();
-  if (chainId !== SEPOLIA_CHAIN_ID) throw new Error(`rehearsal: needs HARDHAT_CHAIN_ID=${SEPOLIA_CHAIN_ID}, the chain is ${chainId}`);
+  if (chainId !== SEPOLIA_CHAIN_ID)
+    throw new Error(`rehearsal: needs HARDHAT_CHAIN_ID=${SEPOLIA_CHAIN_ID}, the chain is ${chainId}`);
 
   const wallets = await hre.viem.getWalletClients();
   const deployer = wallets[0]!.account.address;
   const outsider = wallets[19]!;
   const nonce = () => publicClient.getTransactionCount({ address: deployer, blockTag: "pending" });
-  const read = <T>(address: Address, functionName: "hasRole" | "getOwners" | "getThreshold" | "usdc" | "priceFeed" | "totalAssets", args: unknown[] = []) =>
-    publicClient.readContract({ address, abi: READ_ABI, functionName, args } as never) as Promise<T>;
+  const read = <T>(
+    address: Address,
+    functionName: "hasRole" | "getOwners" | "getThreshold" | "usdc" | "priceFeed" | "totalAssets",
+    args: unknown[] = [],
+  ) => publicClient.readContract({ address, abi: READ_ABI, functionName, args } as never) as Promise<T>;
 
   // What exists on Sepolia before us, deployed by somebody else.
   const usdc = await hre.viem.deployContract("MockUSDC", [outsider.account.address], { client: { wallet: outsider } });
-  const feed = await hre.viem.deployContract("MockV3Aggregator", [outsider.account.address, 8, parseUnits("3000", 8)], { client: { wallet: outsider } });
+  const feed = await hre.viem.deployContract("MockV3Aggregator", [outsider.account.address, 8, parseUnits("3000", 8)], {
+    client: { wallet: outsider },
+  });
 
   const accounts = (from: number, to: number) => wallets.slice(from, to).map((w) => w.account.address);
   const safeOwners = accounts(1, 4);
@@ -81,7 +88,14 @@ async function main() {
     } catch (err) {
       error = err instanceof Error ? err.message : String(err);
     }
-    return { error, nonceBefore, nonceAfter: await nonce(), blockBefore, blockAfter: await blockNumber(), mapWritten: existsSync(mapFile) };
+    return {
+      error,
+      nonceBefore,
+      nonceAfter: await nonce(),
+      blockBefore,
+      blockAfter: await blockNumber(),
+      mapWritten: existsSync(mapFile),
+    };
   };
 
   // Misconfigured: six genesis holders, no USDC, no Safe owners, and the default Chainlink feed, which has
@@ -103,7 +117,7 @@ async function main() {
     }),
   );
   delete require.cache[mapFile];
-   
+
   const partialMap = (require(mapFile) as { deployment: Record<string, { address: Address }> }).deployment;
   const partial = Object.fromEntries(Object.entries(partialMap).map(([n, d]) => [n, d.address]));
 
@@ -115,8 +129,13 @@ async function main() {
   const roles = Object.fromEntries(
     await Promise.all(
       MULTISIG_ADMINISTERED.map(async ([name, roleNames]) => {
-        const held = async (r: `0x${string}`) => ({ safe: await read<boolean>(at(name), "hasRole", [r, safe]), deployer: await read<boolean>(at(name), "hasRole", [r, deployer]) });
-        const entry: Record<string, { safe: boolean; deployer: boolean }> = { DEFAULT_ADMIN_ROLE: await held(DEFAULT_ADMIN_ROLE) };
+        const held = async (r: `0x${string}`) => ({
+          safe: await read<boolean>(at(name), "hasRole", [r, safe]),
+          deployer: await read<boolean>(at(name), "hasRole", [r, deployer]),
+        });
+        const entry: Record<string, { safe: boolean; deployer: boolean }> = {
+          DEFAULT_ADMIN_ROLE: await held(DEFAULT_ADMIN_ROLE),
+        };
         for (const r of roleNames) entry[r] = await held(role(r));
         return [name, entry] as const;
       }),
@@ -124,8 +143,9 @@ async function main() {
   );
   const mapText = await readFile(mapFile, "utf8");
   delete require.cache[mapFile];
-   
-  const written = (require(mapFile) as { deployment: Record<string, { address: Address; external?: true }> }).deployment;
+
+  const written = (require(mapFile) as { deployment: Record<string, { address: Address; external?: true }> })
+    .deployment;
 
   // The same deploy pointed at another USDC than the one the reused vault holds.
   setEnv({ ...configured, USDC_ADDRESS: feed.address });
@@ -162,19 +182,33 @@ async function main() {
       nonceBefore: nonceBeforeFull,
       nonceAfter: nonceAfterFull,
       safe: { owners: await read<Address[]>(safe, "getOwners"), threshold: await read<bigint>(safe, "getThreshold") },
-      vault: { usdc: await read<Address>(at("TreasuryVault"), "usdc"), priceFeed: await read<Address>(at("TreasuryVault"), "priceFeed") },
+      vault: {
+        usdc: await read<Address>(at("TreasuryVault"), "usdc"),
+        priceFeed: await read<Address>(at("TreasuryVault"), "priceFeed"),
+      },
       // dead-shares seeds: the public-testnet stake (0.01 ETH per pool), not the local 1 ETH
-      poolSeeds: Object.fromEntries(await Promise.all(LIQUID_STAKING_POOLS.map(async (p) => [p, String(await read<bigint>(at(p), "totalAssets"))] as const))),
+      poolSeeds: Object.fromEntries(
+        await Promise.all(
+          LIQUID_STAKING_POOLS.map(async (p) => [p, String(await read<bigint>(at(p), "totalAssets"))] as const),
+        ),
+      ),
       roles,
     },
     map: {
       file: mapFile,
-      entries: Object.fromEntries(Object.entries(written).map(([n, d]) => [n, { address: d.address, external: d.external ?? false }])),
+      entries: Object.fromEntries(
+        Object.entries(written).map(([n, d]) => [n, { address: d.address, external: d.external ?? false }]),
+      ),
       abis: await readFile(path.join(dir, "abis.ts"), "utf8"),
       index: await readFile(path.join(dir, "deployments.ts"), "utf8"),
     },
     mismatch,
-    crashed: { error: crashed.error, nonceBefore: crashed.nonceBefore, nonceAfter: crashed.nonceAfter, mapWritten: crashed.mapWritten },
+    crashed: {
+      error: crashed.error,
+      nonceBefore: crashed.nonceBefore,
+      nonceAfter: crashed.nonceAfter,
+      mapWritten: crashed.mapWritten,
+    },
     dependent: {
       deployed: dependent.deployed,
       reused: dependent.reused,
@@ -184,7 +218,13 @@ async function main() {
       lendingPoolChanged: dependent.deployment.LendingPool!.address !== full.deployment.LendingPool!.address,
       vaultKept: dependent.deployment.TreasuryVault!.address === full.deployment.TreasuryVault!.address,
     },
-    again: { deployed: again.deployed, reused: again.reused, nonceBefore: nonceBeforeAgain, nonceAfter: nonceAfterAgain, mapUnchanged: againMapUnchanged },
+    again: {
+      deployed: again.deployed,
+      reused: again.reused,
+      nonceBefore: nonceBeforeAgain,
+      nonceAfter: nonceAfterAgain,
+      mapUnchanged: againMapUnchanged,
+    },
   };
   console.log(JSON.stringify(report, (_, v) => (typeof v === "bigint" ? v.toString() : v)));
 }

@@ -19,14 +19,20 @@ async function main() {
   if (appPort !== DEFAULT_APP_PORT && !process.env.PGLITE_DIR?.trim() && !process.env.DATABASE_URL?.trim()) {
     process.env.PGLITE_DIR = `./data/pglite-${appPort}`;
   }
-  if (appPort !== DEFAULT_APP_PORT && !process.env.Q_ISOLATOR_DIR?.trim()) process.env.Q_ISOLATOR_DIR = `./data/q-isolator-${appPort}`;
+  if (appPort !== DEFAULT_APP_PORT && !process.env.Q_ISOLATOR_DIR?.trim())
+    process.env.Q_ISOLATOR_DIR = `./data/q-isolator-${appPort}`;
   // The DR drill's backups follow the PGlite folder (config.ts backupDirOf); on PostgreSQL they get one per port here.
-  if (appPort !== DEFAULT_APP_PORT && !process.env.BACKUP_DIR?.trim() && process.env.DATABASE_URL?.trim()) process.env.BACKUP_DIR = `./data/backups-${appPort}`;
+  if (appPort !== DEFAULT_APP_PORT && !process.env.BACKUP_DIR?.trim() && process.env.DATABASE_URL?.trim())
+    process.env.BACKUP_DIR = `./data/backups-${appPort}`;
   // The API's configuration, checked before anything starts: a server reachable from other machines with no
   // OPERATOR_ADDRESSES (any visitor would operate the shared demo) stops here with the reason, not after a deploy.
   try {
     const { operators } = loadConfig({ ...process.env, PORT: String(appPort) });
-    console.log(operators.mode === "listed" ? `Operators: ${operators.addresses.join(", ")}` : "Operators: open (OPERATOR_ADDRESSES unset; this server listens on this machine only)");
+    console.log(
+      operators.mode === "listed"
+        ? `Operators: ${operators.addresses.join(", ")}`
+        : "Operators: open (OPERATOR_ADDRESSES unset; this server listens on this machine only)",
+    );
   } catch (err) {
     if (!(err instanceof ConfigError)) throw err;
     console.error(`npm start refused to start.\n${err.message}`);

@@ -12,7 +12,11 @@ mkdirSync(OUT, { recursive: true });
 
 function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn(path.join(ROOT, "node_modules/.bin", cmd), args, { cwd: ROOT, stdio: "inherit", env: { ...process.env, ...env } });
+    const child = spawn(path.join(ROOT, "node_modules/.bin", cmd), args, {
+      cwd: ROOT,
+      stdio: "inherit",
+      env: { ...process.env, ...env },
+    });
     child.once("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 }
@@ -34,15 +38,26 @@ async function inPairs<T>(jobs: (() => Promise<T>)[]): Promise<T[]> {
   return results;
 }
 
-interface Counts { passed: number; failed: number; skipped: number }
+interface Counts {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
 
 function vitestCounts(file: string): Counts {
-  const r = JSON.parse(readFileSync(file, "utf8")) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+  const r = JSON.parse(readFileSync(file, "utf8")) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+    numTodoTests: number;
+  };
   return { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests };
 }
 
 function playwrightCounts(file: string): Counts {
-  const r = JSON.parse(readFileSync(file, "utf8")) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
+  const r = JSON.parse(readFileSync(file, "utf8")) as {
+    stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+  };
   return { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, skipped: r.stats.skipped };
 }
 
@@ -78,13 +93,16 @@ async function main() {
       ["prettier", "prettier", ["--check", "--log-level", "warn", ...FORMATTED]],
       ["solhint", "solhint", ["--max-warnings", "0", "contracts/**/*.sol"]],
     ];
-    const codes = await inPairs(checks.map(([name, cmd, args]) => async () => {
-      const started = Date.now();
-      const code = await run(cmd, args);
-      console.log(`${name}: ${code === 0 ? "passed" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-      return code;
-    }));
-    for (const code of codes) add(code === 0 ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 });
+    const codes = await inPairs(
+      checks.map(([name, cmd, args]) => async () => {
+        const started = Date.now();
+        const code = await run(cmd, args);
+        console.log(`${name}: ${code === 0 ? "passed" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+        return code;
+      }),
+    );
+    for (const code of codes)
+      add(code === 0 ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 });
   }
   if (want("unit")) {
     // Compile once up front (a no-op after the lint stage's): parallel test workers then only read the artifacts.

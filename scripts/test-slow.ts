@@ -13,23 +13,42 @@ mkdirSync(OUT, { recursive: true });
 
 /** Test files that import the size helper: their bounds grow under TEST_SIZE=full. */
 function sizedFiles(): string[] {
-  const out = execFileSync("git", ["grep", "-l", "-E", "from \"[./]+(scripts/lib/|lib/)?test-size\"", "--", "*.test.ts", "*.test.tsx"], { cwd: ROOT, encoding: "utf8" });
+  const out = execFileSync(
+    "git",
+    ["grep", "-l", "-E", 'from "[./]+(scripts/lib/|lib/)?test-size"', "--", "*.test.ts", "*.test.tsx"],
+    { cwd: ROOT, encoding: "utf8" },
+  );
   return out.split("\n").filter(Boolean);
 }
 
 function run(cmd: string, args: string[]): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn(path.join(ROOT, "node_modules/.bin", cmd), args, { cwd: ROOT, stdio: "inherit", env: { ...process.env, TEST_SIZE: "full" } });
+    const child = spawn(path.join(ROOT, "node_modules/.bin", cmd), args, {
+      cwd: ROOT,
+      stdio: "inherit",
+      env: { ...process.env, TEST_SIZE: "full" },
+    });
     child.once("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 }
 
 async function main() {
   if ((await run("hardhat", ["compile", "--quiet"])) !== 0) process.exit(1);
-  const slow = execFileSync("git", ["ls-files", "--", ...SLOW_TESTS.map((g) => `:(glob)${g}`)], { cwd: ROOT, encoding: "utf8" }).split("\n").filter(Boolean);
+  const slow = execFileSync("git", ["ls-files", "--", ...SLOW_TESTS.map((g) => `:(glob)${g}`)], {
+    cwd: ROOT,
+    encoding: "utf8",
+  })
+    .split("\n")
+    .filter(Boolean);
   const files = [...sizedFiles(), ...slow];
   console.log(`test:slow (TEST_SIZE=full): ${files.join(", ")}`);
-  const code = await run("vitest", ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${path.join(OUT, "vitest-slow.json")}`, ...files]);
+  const code = await run("vitest", [
+    "run",
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${path.join(OUT, "vitest-slow.json")}`,
+    ...files,
+  ]);
   process.exit(code);
 }
 

@@ -43,7 +43,6 @@ import { countProcessWrites } from "./shared/process-writes";
 
 const API_VERSION: string = (require("../../package.json") as { version: string }).version;
 
-
 export interface CreateAppOptions {
   /** Mounts the dapp (static files and SPA fallback) after the API and before the error handler. */
   mountWeb?: (app: Express) => void;
@@ -63,14 +62,19 @@ export interface BackgroundTask {
   start(): void;
   stop(): Promise<void>;
 }
-const task = (name: string, t: { start(): void; stop(): Promise<void> }): BackgroundTask => ({ name, start: () => t.start(), stop: () => t.stop() });
+const task = (name: string, t: { start(): void; stop(): Promise<void> }): BackgroundTask => ({
+  name,
+  start: () => t.start(),
+  stop: () => t.stop(),
+});
 
 export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Express {
   const app = express();
   app.disable("x-powered-by");
   // This very app over a real loopback socket, for as long as `fn` runs: what the security suite probes and
   // the load test measures (http/self-target.ts). No request chooses another target.
-  const selfTarget = <T>(fn: (target: SelfTarget) => Promise<T>, options?: SelfTargetOptions) => withSelfTarget(app, deps.config.allowedHosts, fn, options);
+  const selfTarget = <T>(fn: (target: SelfTarget) => Promise<T>, options?: SelfTargetOptions) =>
+    withSelfTarget(app, deps.config.allowedHosts, fn, options);
 
   // One line per feature; a feature's routes carry their own schemas, so OpenAPI and 405s follow.
   const minting = createMintingRouter({
@@ -91,8 +95,15 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
     startedAt: deps.startedAt,
   });
   // Who may do what (http/access.ts): every route's `access` is checked against this one guard.
-  const accessGuard = createAccessGuard(deps.config.operators, createSessionStore(deps.database.db, deps.config.evm.chainId));
-  const auth = createAuthRouter({ db: deps.database.db, chainId: deps.config.evm.chainId, operators: deps.config.operators });
+  const accessGuard = createAccessGuard(
+    deps.config.operators,
+    createSessionStore(deps.database.db, deps.config.evm.chainId),
+  );
+  const auth = createAuthRouter({
+    db: deps.database.db,
+    chainId: deps.config.evm.chainId,
+    operators: deps.config.operators,
+  });
   const network = createNetworkRouter({
     evm: deps.evm.selector,
     network: deps.config.evm.network,
@@ -101,9 +112,17 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
     explorerBaseUrl: deps.config.evm.explorerBaseUrl,
     serverSigner: deps.evm.node.account,
   });
-  const realStaking = createRealStakingRouter({ evm: deps.evm.selector, index: deps.evm.index, chainId: deps.config.evm.chainId });
+  const realStaking = createRealStakingRouter({
+    evm: deps.evm.selector,
+    index: deps.evm.index,
+    chainId: deps.config.evm.chainId,
+  });
   // The leverage strategies' base APY is the real-staking feature's measurement of each pool, through its exports.
-  const liquidStaking = createLiquidStakingRouter({ evm: deps.evm.selector, index: deps.evm.index, poolYields: realStaking.exports.poolYields });
+  const liquidStaking = createLiquidStakingRouter({
+    evm: deps.evm.selector,
+    index: deps.evm.index,
+    poolYields: realStaking.exports.poolYields,
+  });
   const localChain = createLocalChainRouter({
     network: deps.config.evm.network,
     chainId: deps.config.evm.chainId,
@@ -145,8 +164,14 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
     jobs: heavyJobs,
   });
   // The user's own Stellar account: reads, friendbot, and the relay of envelopes signed in the browser.
-  const stellarAccount = createStellarAccountRouter({ stellar: deps.stellar, vibeIssuer: resolveMintingAccounts(deps.config.stellar.issuerSecret).vibeIssuer.publicKey() });
-  const xrplAccount = createXrplAccountRouter({ xrpl: deps.xrpl, faucet: faucetUrlFor(deps.config.xrpl.wsUrl, deps.config.xrpl.faucetHost) !== null });
+  const stellarAccount = createStellarAccountRouter({
+    stellar: deps.stellar,
+    vibeIssuer: resolveMintingAccounts(deps.config.stellar.issuerSecret).vibeIssuer.publicKey(),
+  });
+  const xrplAccount = createXrplAccountRouter({
+    xrpl: deps.xrpl,
+    faucet: faucetUrlFor(deps.config.xrpl.wsUrl, deps.config.xrpl.faucetHost) !== null,
+  });
   const bridge = createBridgeRouter({
     db: deps.database.db,
     chainId: deps.config.evm.chainId,
@@ -241,7 +266,27 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
   });
   // Its background scrub re-verifies stored envelopes at a bounded pace (status reads only the recorded results).
   options.background?.push(task("isolator scrub", qIsolator.exports.scrub));
-  const routes: RouteDef[] = [minting, unified, auth, localChain, realStaking, liquidStaking, network, treasuryStaking, quantumTreasury2, testnet, faucet, stellarAccount, xrplAccount, bridge, vibecoins, security, professional, mainnetReadiness, qIsolator].flatMap((f) => f.routes);
+  const routes: RouteDef[] = [
+    minting,
+    unified,
+    auth,
+    localChain,
+    realStaking,
+    liquidStaking,
+    network,
+    treasuryStaking,
+    quantumTreasury2,
+    testnet,
+    faucet,
+    stellarAccount,
+    xrplAccount,
+    bridge,
+    vibecoins,
+    security,
+    professional,
+    mainnetReadiness,
+    qIsolator,
+  ].flatMap((f) => f.routes);
   routes.push(openApiRoute(() => routes, { title: "XQB multi-chain testnet API", version: API_VERSION }));
 
   app.use(
@@ -277,7 +322,12 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
     ceilingOnly: SIGN_IN_PATHS,
     // Replicas on one PostgreSQL count together; PGlite is one process, whose memory store suffices.
     ...(deps.database.driver === "postgres"
-      ? { stores: { perCaller: new DatabaseRateLimitStore(deps.database.db, "writes:"), ipCeiling: new DatabaseRateLimitStore(deps.database.db, "ip:") } }
+      ? {
+          stores: {
+            perCaller: new DatabaseRateLimitStore(deps.database.db, "writes:"),
+            ipCeiling: new DatabaseRateLimitStore(deps.database.db, "ip:"),
+          },
+        }
       : {}),
   });
   if (limits.length > 0) app.use("/api", ...limits);
@@ -292,4 +342,3 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
   app.use(errorHandler);
   return app;
 }
-

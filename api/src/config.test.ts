@@ -11,7 +11,10 @@ describe("the DR drill's backup folder", () => {
     expect(backupDirOf(undefined, "/srv/xqb/pglite/", false)).toBe("/srv/xqb/pglite-backups");
     expect(loadConfig({ DATABASE_URL: "postgres://u:p@127.0.0.1:5432/xqb" }).backup.dir).toBe("./data/backups");
     expect(loadConfig({ PGLITE_DIR: "memory://" }).backup.dir).toBe("./data/backups");
-    expect(loadConfig({ BACKUP_DIR: "/var/backups/xqb", BACKUP_KEEP: "12" }).backup).toEqual({ dir: "/var/backups/xqb", keep: 12 });
+    expect(loadConfig({ BACKUP_DIR: "/var/backups/xqb", BACKUP_KEEP: "12" }).backup).toEqual({
+      dir: "/var/backups/xqb",
+      keep: 12,
+    });
     expect(() => loadConfig({ BACKUP_KEEP: "0" })).toThrow(ConfigError);
   });
 });
@@ -53,31 +56,61 @@ describe("loadConfig", () => {
     for (const key of local.evm.safeOwnerKeys) expect(text).not.toContain(key.slice(2));
     expect(loadConfig({ SAFE_DEV_OWNERS: "off" }).evm.safeOwnerKeys).toEqual([]);
     expect(loadConfig({ EVM_PRIVATE_KEY: SEPOLIA_KEY }).evm.safeOwnerKeys).toEqual([]);
-    expect(loadConfig({ EVM_PRIVATE_KEY: SEPOLIA_KEY, SEPOLIA_RPC_URL: "https://rpc.example/v3/K" }).evm.safeOwnerKeys).toEqual([]);
+    expect(
+      loadConfig({ EVM_PRIVATE_KEY: SEPOLIA_KEY, SEPOLIA_RPC_URL: "https://rpc.example/v3/K" }).evm.safeOwnerKeys,
+    ).toEqual([]);
   });
 
   it("switches to Sepolia only when both the RPC URL and the key are set", () => {
     const both = loadConfig({ SEPOLIA_RPC_URL: "https://rpc.example/v3/abc", EVM_PRIVATE_KEY: SEPOLIA_KEY });
-    expect(both.evm).toMatchObject({ network: "sepolia", chainId: 11155111, explorerBaseUrl: "https://sepolia.etherscan.io", privateKey: SEPOLIA_KEY, usesDevKey: false });
+    expect(both.evm).toMatchObject({
+      network: "sepolia",
+      chainId: 11155111,
+      explorerBaseUrl: "https://sepolia.etherscan.io",
+      privateKey: SEPOLIA_KEY,
+      usesDevKey: false,
+    });
 
     const urlOnly = loadConfig({ SEPOLIA_RPC_URL: "https://rpc.example/v3/abc" });
     expect(urlOnly.evm).toMatchObject({ network: "hardhat", chainId: 31337, privateKey: HARDHAT_DEV_KEY_0 });
 
     const keyOnly = loadConfig({ EVM_PRIVATE_KEY: SEPOLIA_KEY.slice(2) });
-    expect(keyOnly.evm).toMatchObject({ network: "hardhat", privateKey: SEPOLIA_KEY, usesDevKey: false, explorerBaseUrl: null });
+    expect(keyOnly.evm).toMatchObject({
+      network: "hardhat",
+      privateKey: SEPOLIA_KEY,
+      usesDevKey: false,
+      explorerBaseUrl: null,
+    });
   });
 
   it("follows the chain's pace in the event index: fast and unconfirmed on Hardhat, slower with confirmations on Sepolia", () => {
-    expect(loadConfig({}).evmIndex).toEqual({ pollMs: 1000, confirmations: 0, maxBlockRange: 2000, rpcTimeoutMs: 10_000, sampleSeconds: 600, reorgDepth: 16 });
+    expect(loadConfig({}).evmIndex).toEqual({
+      pollMs: 1000,
+      confirmations: 0,
+      maxBlockRange: 2000,
+      rpcTimeoutMs: 10_000,
+      sampleSeconds: 600,
+      reorgDepth: 16,
+    });
     const sepolia = loadConfig({ SEPOLIA_RPC_URL: "https://rpc.example/v3/abc", EVM_PRIVATE_KEY: SEPOLIA_KEY });
     expect(sepolia.evmIndex).toMatchObject({ pollMs: 4000, confirmations: 3 });
-    const set = loadConfig({ EVM_INDEX_POLL_MS: "250", EVM_INDEX_CONFIRMATIONS: "2", EVM_INDEX_BLOCK_RANGE: "500", EVM_INDEX_POLL_MS_X: "" });
+    const set = loadConfig({
+      EVM_INDEX_POLL_MS: "250",
+      EVM_INDEX_CONFIRMATIONS: "2",
+      EVM_INDEX_BLOCK_RANGE: "500",
+      EVM_INDEX_POLL_MS_X: "",
+    });
     expect(set.evmIndex).toMatchObject({ pollMs: 250, confirmations: 2, maxBlockRange: 500 });
     expect(() => loadConfig({ EVM_INDEX_BLOCK_RANGE: "0" })).toThrow(/EVM_INDEX_BLOCK_RANGE: must be at least 1/);
   });
 
   it("treats blank values as unset and coerces numbers", () => {
-    const c = loadConfig({ PORT: "8080", DATABASE_URL: "", LEDGER_PROBE_TIMEOUT_MS: "100", PQ_ATTESTATION_SEED: "0x" + "1F".repeat(32) });
+    const c = loadConfig({
+      PORT: "8080",
+      DATABASE_URL: "",
+      LEDGER_PROBE_TIMEOUT_MS: "100",
+      PQ_ATTESTATION_SEED: "0x" + "1F".repeat(32),
+    });
     expect(c.port).toBe(8080);
     expect(c.databaseUrl).toBeNull();
     expect(c.ledgerProbeTimeoutMs).toBe(100);
@@ -146,7 +179,8 @@ describe("loadConfig", () => {
       XRPL_SEED: "sEdTM1uX8pu2do5XvTnutH6HsouMaM2",
     });
     const text = JSON.stringify(describeConfig(c));
-    for (const secret of [SEPOLIA_KEY, "APIKEY123", "hunter2", "sEdTM1uX8pu2do5XvTnutH6HsouMaM2"]) expect(text).not.toContain(secret);
+    for (const secret of [SEPOLIA_KEY, "APIKEY123", "hunter2", "sEdTM1uX8pu2do5XvTnutH6HsouMaM2"])
+      expect(text).not.toContain(secret);
     expect(text).toContain("rpc.example");
   });
   it("remembers where each server key came from (names and sources, never a key)", () => {
@@ -169,17 +203,34 @@ describe("loadConfig", () => {
       PQ_ATTESTATION_SEED: "cd".repeat(32),
       Q_ISOLATOR_KEY: "ef".repeat(32),
     });
-    expect(fromEnv.keySources).toEqual({ evmSigner: "env", stellarServer: "env", xrplServer: "env", vibeIssuer: "env", pqAttestation: "env", safeOwners: "none", qIsolatorCustody: "env" });
+    expect(fromEnv.keySources).toEqual({
+      evmSigner: "env",
+      stellarServer: "env",
+      xrplServer: "env",
+      vibeIssuer: "env",
+      pqAttestation: "env",
+      safeOwners: "none",
+      qIsolatorCustody: "env",
+    });
     expect(JSON.stringify(fromEnv.keySources)).not.toContain("ef".repeat(32));
     // Hardhat's public key passed through the environment is still a dev key.
-    expect(loadConfig({ EVM_PRIVATE_KEY: HARDHAT_DEV_KEY_0, SAFE_DEV_OWNERS: "off" }).keySources).toMatchObject({ evmSigner: "dev-default", safeOwners: "none" });
+    expect(loadConfig({ EVM_PRIVATE_KEY: HARDHAT_DEV_KEY_0, SAFE_DEV_OWNERS: "off" }).keySources).toMatchObject({
+      evmSigner: "dev-default",
+      safeOwners: "none",
+    });
     expect(JSON.stringify(fromEnv.keySources)).not.toContain(SEPOLIA_KEY.slice(2));
   });
 
   it("opens operator actions only on a loopback-only server with nobody named, and refuses to start reachable without operators", () => {
     expect(loadConfig({}).operators).toEqual({ mode: "open-loopback", addresses: [] });
-    expect(loadConfig({ HOST: "::1", ALLOWED_HOSTS: "localhost, 127.0.0.1:3000, [::1]:3000" }).operators.mode).toBe("open-loopback");
-    for (const env of [{ HOST: "0.0.0.0" }, { ALLOWED_HOSTS: "127.0.0.1:3000,demo.example.org" }, { ALLOWED_HOSTS: "*" }]) {
+    expect(loadConfig({ HOST: "::1", ALLOWED_HOSTS: "localhost, 127.0.0.1:3000, [::1]:3000" }).operators.mode).toBe(
+      "open-loopback",
+    );
+    for (const env of [
+      { HOST: "0.0.0.0" },
+      { ALLOWED_HOSTS: "127.0.0.1:3000,demo.example.org" },
+      { ALLOWED_HOSTS: "*" },
+    ]) {
       let error: unknown;
       try {
         loadConfig(env);
@@ -193,6 +244,8 @@ describe("loadConfig", () => {
     const dev0 = "0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266";
     const listed = loadConfig({ HOST: "0.0.0.0", OPERATOR_ADDRESSES: `${dev0}, ${dev0}` }).operators;
     expect(listed).toEqual({ mode: "listed", addresses: ["0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266"] });
-    expect(() => loadConfig({ OPERATOR_ADDRESSES: "0x123,not-an-address" })).toThrow(/OPERATOR_ADDRESSES: must be a comma-separated list of 0x addresses/);
+    expect(() => loadConfig({ OPERATOR_ADDRESSES: "0x123,not-an-address" })).toThrow(
+      /OPERATOR_ADDRESSES: must be a comma-separated list of 0x addresses/,
+    );
   });
 });

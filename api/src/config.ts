@@ -31,7 +31,11 @@ export const HARDHAT_DEV_KEY_0 = "0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed
 export function isLoopbackHost(host: string): boolean {
   const h = host.trim().toLowerCase();
   // "[::1]:3000", "::1" (HOST takes a bare IPv6 address), "localhost:3000", "127.0.0.1".
-  const name = h.startsWith("[") ? h.slice(0, h.indexOf("]") + 1) : h.split(":").length > 2 ? h : h.replace(/:\d+$/, "");
+  const name = h.startsWith("[")
+    ? h.slice(0, h.indexOf("]") + 1)
+    : h.split(":").length > 2
+      ? h
+      : h.replace(/:\d+$/, "");
   return name === "localhost" || name === "[::1]" || name === "::1" || /^127(\.\d{1,3}){3}$/.test(name);
 }
 
@@ -198,11 +202,24 @@ const envSchema = z.object({
   LOCAL_RPC_URL: opt(urlWith(["http:", "https:"], "http://127.0.0.1:8545")),
   SEPOLIA_RPC_URL: opt(urlWith(["http:", "https:"], "https://sepolia.example/v3/KEY")),
   EVM_PRIVATE_KEY: opt(z.string().regex(/^(0x)?[0-9a-fA-F]{64}$/, "must be 64 hex characters (0x-prefixed or not)")),
-  STELLAR_HORIZON_URL: withDefault(urlWith(["http:", "https:"], "https://horizon-testnet.stellar.org"), "https://horizon-testnet.stellar.org"),
-  STELLAR_FRIENDBOT_URL: withDefault(urlWith(["http:", "https:"], "https://friendbot.stellar.org"), "https://friendbot.stellar.org"),
-  STELLAR_SECRET: opt(z.string().regex(/^S[A-Z2-7]{55}$/, "must be a Stellar secret seed (S followed by 55 base32 characters)")),
-  STELLAR_ISSUER_SECRET: opt(z.string().regex(/^S[A-Z2-7]{55}$/, "must be a Stellar secret seed (S followed by 55 base32 characters)")),
-  XRPL_WS_URL: withDefault(urlWith(["ws:", "wss:"], "wss://s.altnet.rippletest.net:51233"), "wss://s.altnet.rippletest.net:51233"),
+  STELLAR_HORIZON_URL: withDefault(
+    urlWith(["http:", "https:"], "https://horizon-testnet.stellar.org"),
+    "https://horizon-testnet.stellar.org",
+  ),
+  STELLAR_FRIENDBOT_URL: withDefault(
+    urlWith(["http:", "https:"], "https://friendbot.stellar.org"),
+    "https://friendbot.stellar.org",
+  ),
+  STELLAR_SECRET: opt(
+    z.string().regex(/^S[A-Z2-7]{55}$/, "must be a Stellar secret seed (S followed by 55 base32 characters)"),
+  ),
+  STELLAR_ISSUER_SECRET: opt(
+    z.string().regex(/^S[A-Z2-7]{55}$/, "must be a Stellar secret seed (S followed by 55 base32 characters)"),
+  ),
+  XRPL_WS_URL: withDefault(
+    urlWith(["ws:", "wss:"], "wss://s.altnet.rippletest.net:51233"),
+    "wss://s.altnet.rippletest.net:51233",
+  ),
   // A host (https), or http://127.0.0.1:<port> / http://localhost:<port> for a faucet on this machine (the e2e fake).
   XRPL_FAUCET_HOST: opt(
     z
@@ -212,7 +229,9 @@ const envSchema = z.object({
         "must be a host name (https), e.g. faucet.altnet.rippletest.net, or http://127.0.0.1:<port> for a local faucet",
       ),
   ),
-  XRPL_SEED: opt(z.string().regex(/^s[1-9A-HJ-NP-Za-km-z]{20,40}$/, "must be an XRPL family seed (starts with s, base58)")),
+  XRPL_SEED: opt(
+    z.string().regex(/^s[1-9A-HJ-NP-Za-km-z]{20,40}$/, "must be an XRPL family seed (starts with s, base58)"),
+  ),
   LEDGER_PROBE_TIMEOUT_MS: withDefault(intIn(50, 60_000), 2500),
   LEDGER_REPROBE_MS: withDefault(intIn(1000, 86_400_000), 60_000),
   EVM_INDEX_POLL_MS: opt(intIn(50, 600_000)),
@@ -223,27 +242,40 @@ const envSchema = z.object({
   EVM_INDEX_REORG_DEPTH: withDefault(intIn(1, 10_000), 16),
   PQ_ATTESTATION_SEED: opt(z.string().regex(/^(0x)?[0-9a-fA-F]{64}$/, "must be 64 hex characters (32 bytes)")),
   DAPP_DIST: withDefault(z.string(), "dapp/dist"),
-  ALLOWED_HOSTS: opt(z.string().regex(/^\s*[^,\s]+(\s*,\s*[^,\s]+)*\s*$/, "must be a comma-separated list of host or host:port")),
+  ALLOWED_HOSTS: opt(
+    z.string().regex(/^\s*[^,\s]+(\s*,\s*[^,\s]+)*\s*$/, "must be a comma-separated list of host or host:port"),
+  ),
   RATE_LIMIT_WRITES_PER_MINUTE: withDefault(intIn(0, 1_000_000), 60),
   RATE_LIMIT_IP_CEILING_PER_MINUTE: withDefault(intIn(0, 10_000_000), 1200),
   FAUCET_HOURLY_CLAIMS: withDefault(intIn(1, 10_000_000), 200),
   FAUCET_DAILY_CLAIMS: withDefault(intIn(1, 10_000_000), 1000),
   // TEST ONLY (api/src/features/faucet/faucet.crash.test.ts): the n-th claim stops for good at the n-th stage so
   // the test can kill -9 the process there. Honoured on the local chain only; never set it otherwise.
-  FAUCET_TEST_CRASH_AFTER: opt(z.string().regex(/^(recorded|sent)(,(recorded|sent))*$/, "must be a comma list of recorded / sent (test only)")),
+  FAUCET_TEST_CRASH_AFTER: opt(
+    z.string().regex(/^(recorded|sent)(,(recorded|sent))*$/, "must be a comma list of recorded / sent (test only)"),
+  ),
   OPERATOR_ADDRESSES: opt(
     z
       .string()
-      .refine((v) => v.split(",").every((a) => isAddress(a.trim(), { strict: false })), "must be a comma-separated list of 0x addresses (40 hex characters each)"),
+      .refine(
+        (v) => v.split(",").every((a) => isAddress(a.trim(), { strict: false })),
+        "must be a comma-separated list of 0x addresses (40 hex characters each)",
+      ),
   ),
   SAFE_DEV_OWNERS: withDefault(z.enum(["on", "off"], { error: "must be on or off" }), "on"),
   TREASURY_YIELD_URL: withDefault(
-    urlWith(["http:", "https:"], "https://home.treasury.gov/resource-center/data-chart-center/interest-rates/daily-treasury-rates.csv"),
+    urlWith(
+      ["http:", "https:"],
+      "https://home.treasury.gov/resource-center/data-chart-center/interest-rates/daily-treasury-rates.csv",
+    ),
     "https://home.treasury.gov/resource-center/data-chart-center/interest-rates/daily-treasury-rates.csv",
   ),
   BRIDGE_DELIVERY_DEADLINE_SECONDS: withDefault(intIn(1, 604_800), 600),
   JSON_BODY_LIMIT: withDefault(z.string().regex(/^\d+(b|kb|mb)$/i, "must be a size such as 100kb or 1mb"), "100kb"),
-  NPM_AUDIT_REGISTRY: withDefault(urlWith(["http:", "https:"], "https://registry.npmjs.org/"), "https://registry.npmjs.org/"),
+  NPM_AUDIT_REGISTRY: withDefault(
+    urlWith(["http:", "https:"], "https://registry.npmjs.org/"),
+    "https://registry.npmjs.org/",
+  ),
   LOAD_TEST_SECONDS: withDefault(intIn(1, 10), 5),
   Q_ISOLATOR_DIR: withDefault(z.string(), "./data/q-isolator"),
   BACKUP_DIR: opt(z.string().min(1)),
@@ -255,7 +287,14 @@ const envSchema = z.object({
   Q_ISOLATOR_MAX_UPLOAD_BYTES: opt(intIn(1, Number.MAX_SAFE_INTEGER)),
   Q_ISOLATOR_SCRUB_INTERVAL_SECONDS: withDefault(intIn(0, 31_536_000), 3600),
   Q_ISOLATOR_SCRUB_BYTES_PER_SECOND: withDefault(intIn(65_536, Number.MAX_SAFE_INTEGER), 8 * 1024 * 1024),
-  Q_ISOLATOR_CRYPTO_DOMAIN: opt(z.string().regex(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/i, "must be a domain name such as vibecoins.crypto")),
+  Q_ISOLATOR_CRYPTO_DOMAIN: opt(
+    z
+      .string()
+      .regex(
+        /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/i,
+        "must be a domain name such as vibecoins.crypto",
+      ),
+  ),
 });
 
 const SEPOLIA = { chainId: 11_155_111, explorerBaseUrl: "https://sepolia.etherscan.io" } as const;
@@ -276,14 +315,24 @@ export function backupDirOf(explicit: string | undefined, pgliteDir: string, pos
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => ({ variable: String(i.path[0] ?? "(environment)"), message: i.message }));
+    const problems = parsed.error.issues.map((i) => ({
+      variable: String(i.path[0] ?? "(environment)"),
+      message: i.message,
+    }));
     throw new ConfigError(problems);
   }
   const e = parsed.data;
-  const allowedHosts = e.ALLOWED_HOSTS ? e.ALLOWED_HOSTS.split(",").map((h) => h.trim()) : [`127.0.0.1:${e.PORT}`, `localhost:${e.PORT}`, `[::1]:${e.PORT}`];
-  const operatorAddresses = e.OPERATOR_ADDRESSES ? [...new Set(e.OPERATOR_ADDRESSES.split(",").map((a) => getAddress(a.trim())))] : [];
+  const allowedHosts = e.ALLOWED_HOSTS
+    ? e.ALLOWED_HOSTS.split(",").map((h) => h.trim())
+    : [`127.0.0.1:${e.PORT}`, `localhost:${e.PORT}`, `[::1]:${e.PORT}`];
+  const operatorAddresses = e.OPERATOR_ADDRESSES
+    ? [...new Set(e.OPERATOR_ADDRESSES.split(",").map((a) => getAddress(a.trim())))]
+    : [];
   // Nobody named and reachable from other machines: every visitor would operate the shared demo. Refuse to start.
-  const reachableFrom = [...(isLoopbackHost(e.HOST) ? [] : [`HOST=${e.HOST}`]), ...allowedHosts.filter((h) => !isLoopbackHost(h)).map((h) => `ALLOWED_HOSTS names ${h}`)];
+  const reachableFrom = [
+    ...(isLoopbackHost(e.HOST) ? [] : [`HOST=${e.HOST}`]),
+    ...allowedHosts.filter((h) => !isLoopbackHost(h)).map((h) => `ALLOWED_HOSTS names ${h}`),
+  ];
   if (operatorAddresses.length === 0 && reachableFrom.length > 0) {
     throw new ConfigError([
       {
@@ -294,7 +343,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const key = e.EVM_PRIVATE_KEY ? (`0x${e.EVM_PRIVATE_KEY.replace(/^0x/, "")}` as `0x${string}`) : null;
   const sepolia = Boolean(e.SEPOLIA_RPC_URL && key);
-  const safeDevOwners = !sepolia && (key ?? HARDHAT_DEV_KEY_0).toLowerCase() === HARDHAT_DEV_KEY_0 && e.SAFE_DEV_OWNERS === "on";
+  const safeDevOwners =
+    !sepolia && (key ?? HARDHAT_DEV_KEY_0).toLowerCase() === HARDHAT_DEV_KEY_0 && e.SAFE_DEV_OWNERS === "on";
 
   return {
     port: e.PORT,
@@ -345,9 +395,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowedHosts,
     rateLimitWritesPerMinute: e.RATE_LIMIT_WRITES_PER_MINUTE,
     rateLimitIpCeilingPerMinute: e.RATE_LIMIT_IP_CEILING_PER_MINUTE,
-    operators: operatorAddresses.length > 0 ? { mode: "listed", addresses: operatorAddresses } : { mode: "open-loopback", addresses: [] },
+    operators:
+      operatorAddresses.length > 0
+        ? { mode: "listed", addresses: operatorAddresses }
+        : { mode: "open-loopback", addresses: [] },
     treasuryYieldUrl: e.TREASURY_YIELD_URL,
-    faucet: { hourlyClaims: e.FAUCET_HOURLY_CLAIMS, dailyClaims: e.FAUCET_DAILY_CLAIMS, testCrashAfter: (e.FAUCET_TEST_CRASH_AFTER?.split(",") ?? []) as ("recorded" | "sent")[] },
+    faucet: {
+      hourlyClaims: e.FAUCET_HOURLY_CLAIMS,
+      dailyClaims: e.FAUCET_DAILY_CLAIMS,
+      testCrashAfter: (e.FAUCET_TEST_CRASH_AFTER?.split(",") ?? []) as ("recorded" | "sent")[],
+    },
     bridge: { deliveryDeadlineSeconds: e.BRIDGE_DELIVERY_DEADLINE_SECONDS },
     keySources: {
       // A key equal to Hardhat's public dev key #0 is a dev key even when it came through the environment.

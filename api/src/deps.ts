@@ -32,7 +32,9 @@ export interface AppDeps {
   ledgerStatuses(): { ethereum: LedgerStatus; stellar: LedgerStatus; xrpl: LedgerStatus };
 }
 
-export interface DepsOverrides extends Partial<Omit<AppDeps, "config" | "startedAt" | "ledgerStatuses" | "signerRoad" | "evm">> {
+export interface DepsOverrides extends Partial<
+  Omit<AppDeps, "config" | "startedAt" | "ledgerStatuses" | "signerRoad" | "evm">
+> {
   /** The chain client and selector (the event index is built beside them unless `evmIndex` is given). */
   evm?: Omit<AppDeps["evm"], "index">;
   evmIndex?: RunningEventIndex;
@@ -55,7 +57,8 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
     createEvmLedger({
       network: config.evm.network,
       chainId: config.evm.chainId,
-      transport: overrides.evmTransport ?? http(config.evm.rpcUrl, { timeout: config.ledgerProbeTimeoutMs, retryCount: 0 }),
+      transport:
+        overrides.evmTransport ?? http(config.evm.rpcUrl, { timeout: config.ledgerProbeTimeoutMs, retryCount: 0 }),
       endpoint: endpointOf(config.evm.rpcUrl),
       privateKey: config.evm.privateKey,
       explorerBaseUrl: config.evm.explorerBaseUrl,
@@ -105,7 +108,10 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
     createEventIndex({
       chainId: config.evm.chainId,
       network: config.evm.network,
-      transport: overrides.evmIndexTransport ?? overrides.evmTransport ?? http(config.evm.rpcUrl, { timeout: config.evmIndex.rpcTimeoutMs, retryCount: 0 }),
+      transport:
+        overrides.evmIndexTransport ??
+        overrides.evmTransport ??
+        http(config.evm.rpcUrl, { timeout: config.evmIndex.rpcTimeoutMs, retryCount: 0 }),
       database,
       ...config.evmIndex,
       logger,

@@ -10,7 +10,11 @@ describe("logger", () => {
     const log = createLogger({ level: "info", destination: sink });
     log.info(
       {
-        config: { evm: { privateKey: "0xdeadbeef", network: "hardhat" }, stellar: { secret: "SABC" }, xrpl: { seed: "sEd" } },
+        config: {
+          evm: { privateKey: "0xdeadbeef", network: "hardhat" },
+          stellar: { secret: "SABC" },
+          xrpl: { seed: "sEd" },
+        },
         apiKey: "k",
         list: [{ mnemonic: "one two" }],
         tokenType: "VIBE",
@@ -63,7 +67,10 @@ describe("logger", () => {
     const lines: string[] = [];
     const sink = new Writable({ write: (chunk, _enc, done) => (lines.push(String(chunk)), done()) });
     const raw = `0x02f8${"cd".repeat(100)}`;
-    const cause = new HttpRequestError({ body: { method: "eth_sendRawTransaction", params: [raw] }, url: "https://rpc.example/v3/KEY123" });
+    const cause = new HttpRequestError({
+      body: { method: "eth_sendRawTransaction", params: [raw] },
+      url: "https://rpc.example/v3/KEY123",
+    });
     createLogger({ destination: sink }).error({ err: new Error("send failed", { cause }) }, "failed");
     const err = JSON.parse(lines[0]!).err;
     expect(err).toEqual({

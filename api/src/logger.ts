@@ -28,7 +28,8 @@ const MAX_CAUSE_MESSAGE = 200;
 const MAX_CAUSES = 4;
 const MAX_FRAMES = 12;
 
-const SECRET_PAIR = /\b((?:[a-z_]*?)(?:secret|seed|private.?key|passw\w*|mnemonic|token|authorization|cookie|api.?key))(["']?\s*[:=]\s*)("[^"]*"|'[^']*'|[^\s,;}\]]+)/gi;
+const SECRET_PAIR =
+  /\b((?:[a-z_]*?)(?:secret|seed|private.?key|passw\w*|mnemonic|token|authorization|cookie|api.?key))(["']?\s*[:=]\s*)("[^"]*"|'[^']*'|[^\s,;}\]]+)/gi;
 
 /**
  * An error message as it may be logged: what was sent is never in it. Error messages of viem, drizzle and
@@ -69,11 +70,24 @@ export function serializeError(value: unknown): unknown {
   if (value === null || typeof value !== "object") return typeof value === "string" ? scrubText(value) : value;
   // A serializer may be handed pino's own serialization of the error; the original is its `raw`.
   const raw = (value as { raw?: unknown }).raw;
-  const err = (raw instanceof Error ? raw : value) as { message?: unknown; stack?: unknown; cause?: unknown } & Record<string, unknown>;
+  const err = (raw instanceof Error ? raw : value) as { message?: unknown; stack?: unknown; cause?: unknown } & Record<
+    string,
+    unknown
+  >;
   const type = typeOf(err);
   const message = scrubText(typeof err.message === "string" ? err.message : String(err.message ?? ""));
-  const frames = typeof err.stack === "string" ? err.stack.split("\n").filter((l) => /^\s+at /.test(l)).slice(0, MAX_FRAMES) : [];
-  const out: Record<string, unknown> = { type, message, stack: [`${type}: ${message.split("\n")[0]}`, ...frames].join("\n") };
+  const frames =
+    typeof err.stack === "string"
+      ? err.stack
+          .split("\n")
+          .filter((l) => /^\s+at /.test(l))
+          .slice(0, MAX_FRAMES)
+      : [];
+  const out: Record<string, unknown> = {
+    type,
+    message,
+    stack: [`${type}: ${message.split("\n")[0]}`, ...frames].join("\n"),
+  };
   for (const key of ["code", "status", "statusCode", "ledger"]) {
     const v = err[key];
     if (typeof v === "number" || typeof v === "boolean") out[key] = v;
@@ -81,7 +95,11 @@ export function serializeError(value: unknown): unknown {
   }
   const causes: { type: string; message: string }[] = [];
   const seen = new Set<unknown>([err]);
-  for (let c = err.cause; c && typeof c === "object" && !seen.has(c) && causes.length < MAX_CAUSES; c = (c as { cause?: unknown }).cause) {
+  for (
+    let c = err.cause;
+    c && typeof c === "object" && !seen.has(c) && causes.length < MAX_CAUSES;
+    c = (c as { cause?: unknown }).cause
+  ) {
     seen.add(c);
     const m = (c as { shortMessage?: unknown; message?: unknown }).shortMessage ?? (c as { message?: unknown }).message;
     causes.push({ type: typeOf(c), message: scrubText(String(m ?? "").split("\n")[0]!, MAX_CAUSE_MESSAGE) });

@@ -28,7 +28,9 @@ async function main() {
     server.once("error", reject);
     server.listen(config.port, config.host, resolve);
   });
-  const ledgers = Object.values(deps.ledgerStatuses()).map((s) => `${s.ledger}=${s.mode}${s.reason ? ` (${s.reason})` : ""}`);
+  const ledgers = Object.values(deps.ledgerStatuses()).map(
+    (s) => `${s.ledger}=${s.mode}${s.reason ? ` (${s.reason})` : ""}`,
+  );
   logger.info({ url: `http://${config.host}:${config.port}`, ledgers }, "api listening");
   // The bridge relayer runs with the API (one per database: it holds a lease).
   for (const task of background) task.start();

@@ -39,14 +39,23 @@ const byte = (c: string) => toHex(c.charCodeAt(0), { size: 1 });
 async function deployFixture() {
   const wallets = await hre.viem.getWalletClients();
   const [deployer, alice, bob, relayer, stranger, newRelayer, o1, o2] = wallets;
-  if (!deployer || !alice || !bob || !relayer || !stranger || !newRelayer || !o1 || !o2) throw new Error("need 8 accounts");
+  if (!deployer || !alice || !bob || !relayer || !stranger || !newRelayer || !o1 || !o2)
+    throw new Error("need 8 accounts");
   const publicClient = await hre.viem.getPublicClient();
   // The whole genesis supply to the deployer: this file tests the escrow, not the allocation table.
-  const genesis = GENESIS_ALLOCATION.map((a) => ({ label: stringToHex(a.label, { size: 32 }), account: deployer.account.address, amount: a.amount }));
+  const genesis = GENESIS_ALLOCATION.map((a) => ({
+    label: stringToHex(a.label, { size: 32 }),
+    account: deployer.account.address,
+    amount: a.amount,
+  }));
   const xqb = await hre.viem.deployContract("XQBToken", [deployer.account.address, genesis]);
-  await publicClient.waitForTransactionReceipt({ hash: await xqb.write.grantRole([MINTER_ROLE, deployer.account.address]) });
+  await publicClient.waitForTransactionReceipt({
+    hash: await xqb.write.grantRole([MINTER_ROLE, deployer.account.address]),
+  });
   for (const w of [alice, bob]) {
-    await publicClient.waitForTransactionReceipt({ hash: await xqb.write.mint([w.account.address, parseEther("10000")]) });
+    await publicClient.waitForTransactionReceipt({
+      hash: await xqb.write.mint([w.account.address, parseEther("10000")]),
+    });
   }
   const deployment = await deployBridge(hre, { token: xqb.address, relayer: relayer.account.address });
   const escrow = await hre.viem.getContractAt("BridgeEscrow", deployment.BridgeEscrow.address);
@@ -105,8 +114,14 @@ describe("deployBridge", () => {
     expect(await escrow.read.totalLocked()).toBe(0n);
     expect(await escrow.read.nextNonce()).toBe(0n);
     expect(await escrow.read.paused()).toBe(false);
-    const code = await publicClient.getCode({ address: escrow.address, blockNumber: BigInt(deployment.BridgeEscrow.deployedOnBlock) });
-    const before = await publicClient.getCode({ address: escrow.address, blockNumber: BigInt(deployment.BridgeEscrow.deployedOnBlock - 1) });
+    const code = await publicClient.getCode({
+      address: escrow.address,
+      blockNumber: BigInt(deployment.BridgeEscrow.deployedOnBlock),
+    });
+    const before = await publicClient.getCode({
+      address: escrow.address,
+      blockNumber: BigInt(deployment.BridgeEscrow.deployedOnBlock - 1),
+    });
     expect(code && code.length > 2).toBe(true);
     expect(before ?? "0x").toBe("0x");
   });
@@ -130,7 +145,12 @@ describe("deployBridge", () => {
   it("the constructor refuses a zero admin or token (ZeroAddress)", async () => {
     const { xqb, relayer } = base;
     const { abi } = await hre.artifacts.readArtifact("BridgeEscrow");
-    await expectRevert(hre.viem.deployContract("BridgeEscrow", [zeroAddress, xqb.address, relayer.account.address]), "ZeroAddress", [], abi);
+    await expectRevert(
+      hre.viem.deployContract("BridgeEscrow", [zeroAddress, xqb.address, relayer.account.address]),
+      "ZeroAddress",
+      [],
+      abi,
+    );
     await expectRevert(
       hre.viem.deployContract("BridgeEscrow", [relayer.account.address, zeroAddress, relayer.account.address]),
       "ZeroAddress",
@@ -226,12 +246,33 @@ describe("BridgeEscrow.lock", () => {
     const { alice } = base;
     const put = (s: string, i: number, c: string) => s.slice(0, i) + c + s.slice(i + 1);
     // base32: no lowercase, no 0 1 8 9
-    for (const [i, c] of [[10, "a"], [5, "0"], [55, "1"], [1, "8"], [30, "9"], [20, "="]] as const) {
-      await expectRevert(lock(alice, 1n, Stellar, put(STELLAR_ADDR, i, c)), "InvalidDestinationCharacter", [Stellar, BigInt(i), byte(c)]);
+    for (const [i, c] of [
+      [10, "a"],
+      [5, "0"],
+      [55, "1"],
+      [1, "8"],
+      [30, "9"],
+      [20, "="],
+    ] as const) {
+      await expectRevert(lock(alice, 1n, Stellar, put(STELLAR_ADDR, i, c)), "InvalidDestinationCharacter", [
+        Stellar,
+        BigInt(i),
+        byte(c),
+      ]);
     }
     // base58: no 0 O I l
-    for (const [i, c] of [[3, "0"], [4, "O"], [33, "I"], [1, "l"], [7, " "]] as const) {
-      await expectRevert(lock(alice, 1n, XRPL, put(XRPL_ADDR, i, c)), "InvalidDestinationCharacter", [XRPL, BigInt(i), byte(c)]);
+    for (const [i, c] of [
+      [3, "0"],
+      [4, "O"],
+      [33, "I"],
+      [1, "l"],
+      [7, " "],
+    ] as const) {
+      await expectRevert(lock(alice, 1n, XRPL, put(XRPL_ADDR, i, c)), "InvalidDestinationCharacter", [
+        XRPL,
+        BigInt(i),
+        byte(c),
+      ]);
     }
     // a non-ASCII byte (é is 0xc3 0xa9 in UTF-8; 56 bytes in total)
     const nonAscii = STELLAR_ADDR.slice(0, 54) + "é";
@@ -287,7 +328,9 @@ describe("BridgeEscrow.lock", () => {
     const fee = await hre.viem.deployContract("FeeOnTransferToken", [alice.account.address, parseEther("1000")]);
     const d = await deployBridge(hre, { token: fee.address });
     const e = await hre.viem.getContractAt("BridgeEscrow", d.BridgeEscrow.address);
-    await publicClient.waitForTransactionReceipt({ hash: await fee.write.approve([e.address, parseEther("1000")], { account: alice.account }) });
+    await publicClient.waitForTransactionReceipt({
+      hash: await fee.write.approve([e.address, parseEther("1000")], { account: alice.account }),
+    });
     const receipt = await publicClient.waitForTransactionReceipt({
       hash: await e.write.lock([parseEther("100"), Stellar, STELLAR_ADDR, ""], { account: alice.account }),
     });
@@ -308,7 +351,10 @@ describe("BridgeEscrow.lock", () => {
       const [prefix, alphabet, min, max] = chain === XRPL ? ["r", BASE58, 23, 35] : ["G", BASE32, 54, 56];
       return fc
         .record({
-          prefix: fc.oneof({ arbitrary: fc.constant(prefix), weight: 4 }, { arbitrary: fc.constantFrom("S", "s", "g", "R"), weight: 1 }),
+          prefix: fc.oneof(
+            { arbitrary: fc.constant(prefix), weight: 4 },
+            { arbitrary: fc.constantFrom("S", "s", "g", "R"), weight: 1 },
+          ),
           len: fc.integer({ min, max }),
           seed: fc.array(fc.nat(), { minLength: max, maxLength: max }),
           intrude: fc.option(fc.tuple(fc.nat(), fc.constantFrom(...intruders)), { nil: undefined }),
@@ -319,9 +365,14 @@ describe("BridgeEscrow.lock", () => {
           return p + body.join("");
         });
     };
-    const cases = fc.constantFrom(0, Stellar, XRPL, 3).chain((chain) =>
-      fc.tuple(fc.constant(chain), fc.oneof({ arbitrary: nearValid(chain), weight: 4 }, { arbitrary: fc.string({ maxLength: 60 }), weight: 1 })),
-    );
+    const cases = fc
+      .constantFrom(0, Stellar, XRPL, 3)
+      .chain((chain) =>
+        fc.tuple(
+          fc.constant(chain),
+          fc.oneof({ arbitrary: nearValid(chain), weight: 4 }, { arbitrary: fc.string({ maxLength: 60 }), weight: 1 }),
+        ),
+      );
     await fc.assert(
       fc.asyncProperty(cases, async ([chain, s]) => {
         expect(await escrow.read.isValidDestination([chain, s])).toBe(refValid(chain, s));
@@ -354,7 +405,13 @@ describe("BridgeEscrow.release", () => {
     expect(await escrow.read.isReleased([XRPL, id])).toBe(false);
     const ev = parseEventLogs({ abi: escrow.abi, logs: receipt.logs, eventName: "Released" });
     expect(ev.map((e) => e.args)).toEqual([
-      { to: getAddress(bob.account.address), amount: parseEther("40"), sourceChain: Stellar, sourceTxId: id, relayer: getAddress(relayer.account.address) },
+      {
+        to: getAddress(bob.account.address),
+        amount: parseEther("40"),
+        sourceChain: Stellar,
+        sourceTxId: id,
+        relayer: getAddress(relayer.account.address),
+      },
     ]);
   });
 
@@ -424,8 +481,18 @@ describe("BridgeEscrow.release", () => {
   it("random lock/release sequences keep totalLocked = locked - released <= balance (property)", async () => {
     const { escrow, xqb, alice, bob } = base;
     const op = fc.oneof(
-      fc.record({ kind: fc.constant("lock" as const), who: fc.constantFrom(0, 1), amount: fc.bigInt({ min: 1n, max: parseEther("50") }), chain: fc.constantFrom(Stellar, XRPL) }),
-      fc.record({ kind: fc.constant("release" as const), amount: fc.bigInt({ min: 1n, max: parseEther("80") }), chain: fc.constantFrom(Stellar, XRPL), id: fc.nat({ max: 6 }) }),
+      fc.record({
+        kind: fc.constant("lock" as const),
+        who: fc.constantFrom(0, 1),
+        amount: fc.bigInt({ min: 1n, max: parseEther("50") }),
+        chain: fc.constantFrom(Stellar, XRPL),
+      }),
+      fc.record({
+        kind: fc.constant("release" as const),
+        amount: fc.bigInt({ min: 1n, max: parseEther("80") }),
+        chain: fc.constantFrom(Stellar, XRPL),
+        id: fc.nat({ max: 6 }),
+      }),
     );
     await fc.assert(
       fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 12 }), async (ops) => {
@@ -441,9 +508,15 @@ describe("BridgeEscrow.release", () => {
               const id = txId(`src-${o.id}`);
               const key = `${o.chain}:${o.id}`;
               if (used.has(key)) {
-                await expectRevert(release(bob.account.address, o.amount, id, o.chain), "AlreadyReleased", [o.chain, id]);
+                await expectRevert(release(bob.account.address, o.amount, id, o.chain), "AlreadyReleased", [
+                  o.chain,
+                  id,
+                ]);
               } else if (o.amount > locked) {
-                await expectRevert(release(bob.account.address, o.amount, id, o.chain), "ReleaseExceedsLocked", [o.amount, locked]);
+                await expectRevert(release(bob.account.address, o.amount, id, o.chain), "ReleaseExceedsLocked", [
+                  o.amount,
+                  locked,
+                ]);
               } else {
                 await release(bob.account.address, o.amount, id, o.chain);
                 locked -= o.amount;
@@ -472,71 +545,115 @@ describe("BridgeEscrow admin: relayer rotation, pause roles, multisig handover",
     const { escrow, deployer, relayer, newRelayer, alice, bob, publicClient } = base;
     await lock(alice, parseEther("5"), Stellar, STELLAR_ADDR);
     const receipt = await publicClient.waitForTransactionReceipt({
-      hash: await escrow.write.rotateRelayer([relayer.account.address, newRelayer.account.address], { account: deployer.account }),
+      hash: await escrow.write.rotateRelayer([relayer.account.address, newRelayer.account.address], {
+        account: deployer.account,
+      }),
     });
     const ev = parseEventLogs({ abi: escrow.abi, logs: receipt.logs, eventName: "RelayerRotated" });
     expect(ev.map((e) => e.args)).toEqual([
-      { oldRelayer: getAddress(relayer.account.address), newRelayer: getAddress(newRelayer.account.address), admin: getAddress(deployer.account.address) },
+      {
+        oldRelayer: getAddress(relayer.account.address),
+        newRelayer: getAddress(newRelayer.account.address),
+        admin: getAddress(deployer.account.address),
+      },
     ]);
     expect(await escrow.read.hasRole([RELAYER_ROLE, relayer.account.address])).toBe(false);
     expect(await escrow.read.hasRole([RELAYER_ROLE, newRelayer.account.address])).toBe(true);
-    await expectRevert(release(bob.account.address, 1n, txId("r"), Stellar, relayer), "AccessControlUnauthorizedAccount", [
-      getAddress(relayer.account.address),
-      RELAYER_ROLE,
-    ]);
+    await expectRevert(
+      release(bob.account.address, 1n, txId("r"), Stellar, relayer),
+      "AccessControlUnauthorizedAccount",
+      [getAddress(relayer.account.address), RELAYER_ROLE],
+    );
     await release(bob.account.address, 1n, txId("r"), Stellar, newRelayer);
   });
 
   it("rotateRelayer errors: non-admin, old not a relayer, new already one, new zero", async () => {
     const { escrow, deployer, relayer, newRelayer, stranger, publicClient } = base;
-    const rotate = (a: Address, b: Address, w: W = deployer) => escrow.write.rotateRelayer([a, b], { account: w.account });
-    await expectRevert(rotate(relayer.account.address, newRelayer.account.address, relayer), "AccessControlUnauthorizedAccount", [
-      getAddress(relayer.account.address),
-      DEFAULT_ADMIN_ROLE,
+    const rotate = (a: Address, b: Address, w: W = deployer) =>
+      escrow.write.rotateRelayer([a, b], { account: w.account });
+    await expectRevert(
+      rotate(relayer.account.address, newRelayer.account.address, relayer),
+      "AccessControlUnauthorizedAccount",
+      [getAddress(relayer.account.address), DEFAULT_ADMIN_ROLE],
+    );
+    await expectRevert(rotate(stranger.account.address, newRelayer.account.address), "NotARelayer", [
+      getAddress(stranger.account.address),
     ]);
-    await expectRevert(rotate(stranger.account.address, newRelayer.account.address), "NotARelayer", [getAddress(stranger.account.address)]);
-    await publicClient.waitForTransactionReceipt({ hash: await escrow.write.grantRole([RELAYER_ROLE, newRelayer.account.address]) });
-    await expectRevert(rotate(relayer.account.address, newRelayer.account.address), "AlreadyARelayer", [getAddress(newRelayer.account.address)]);
+    await publicClient.waitForTransactionReceipt({
+      hash: await escrow.write.grantRole([RELAYER_ROLE, newRelayer.account.address]),
+    });
+    await expectRevert(rotate(relayer.account.address, newRelayer.account.address), "AlreadyARelayer", [
+      getAddress(newRelayer.account.address),
+    ]);
     await expectRevert(rotate(relayer.account.address, zeroAddress), "ZeroAddress", []);
-    await expectRevert(rotate(relayer.account.address, relayer.account.address), "AlreadyARelayer", [getAddress(relayer.account.address)]);
+    await expectRevert(rotate(relayer.account.address, relayer.account.address), "AlreadyARelayer", [
+      getAddress(relayer.account.address),
+    ]);
   });
 
   it("pause/unpause need PAUSER_ROLE; emit Paused/Unpaused; double pause/unpause revert", async () => {
     const { escrow, deployer, relayer, stranger, publicClient } = base;
     for (const w of [relayer, stranger]) {
-      await expectRevert(escrow.write.pause({ account: w.account }), "AccessControlUnauthorizedAccount", [getAddress(w.account.address), PAUSER_ROLE]);
+      await expectRevert(escrow.write.pause({ account: w.account }), "AccessControlUnauthorizedAccount", [
+        getAddress(w.account.address),
+        PAUSER_ROLE,
+      ]);
     }
-    const r = await publicClient.waitForTransactionReceipt({ hash: await escrow.write.pause({ account: deployer.account }) });
-    expect(parseEventLogs({ abi: escrow.abi, logs: r.logs, eventName: "Paused" }).map((e) => getAddress(e.args.account))).toEqual([
-      getAddress(deployer.account.address),
-    ]);
+    const r = await publicClient.waitForTransactionReceipt({
+      hash: await escrow.write.pause({ account: deployer.account }),
+    });
+    expect(
+      parseEventLogs({ abi: escrow.abi, logs: r.logs, eventName: "Paused" }).map((e) => getAddress(e.args.account)),
+    ).toEqual([getAddress(deployer.account.address)]);
     await expectRevert(escrow.write.pause({ account: deployer.account }), "EnforcedPause", []);
-    await expectRevert(escrow.write.unpause({ account: stranger.account }), "AccessControlUnauthorizedAccount", [getAddress(stranger.account.address), PAUSER_ROLE]);
-    const u = await publicClient.waitForTransactionReceipt({ hash: await escrow.write.unpause({ account: deployer.account }) });
+    await expectRevert(escrow.write.unpause({ account: stranger.account }), "AccessControlUnauthorizedAccount", [
+      getAddress(stranger.account.address),
+      PAUSER_ROLE,
+    ]);
+    const u = await publicClient.waitForTransactionReceipt({
+      hash: await escrow.write.unpause({ account: deployer.account }),
+    });
     expect(parseEventLogs({ abi: escrow.abi, logs: u.logs, eventName: "Unpaused" })).toHaveLength(1);
     await expectRevert(escrow.write.unpause({ account: deployer.account }), "ExpectedPause", []);
   });
 
   it("handed to the 2-of-3 Safe: only the multisig pauses the bridge and rotates the relayer", async () => {
     const { escrow, deployer, relayer, newRelayer, alice, publicClient } = base;
-    const gov = await deployGovernance(hre, { owners: [base.o1.account.address, base.o2.account.address, base.stranger.account.address] });
+    const gov = await deployGovernance(hre, {
+      owners: [base.o1.account.address, base.o2.account.address, base.stranger.account.address],
+    });
     const safe = gov.TreasuryMultisig.address;
     for (const role of [PAUSER_ROLE, DEFAULT_ADMIN_ROLE]) {
       await publicClient.waitForTransactionReceipt({ hash: await escrow.write.grantRole([role, safe]) });
     }
     for (const role of [PAUSER_ROLE, DEFAULT_ADMIN_ROLE]) {
-      await publicClient.waitForTransactionReceipt({ hash: await escrow.write.renounceRole([role, deployer.account.address]) });
+      await publicClient.waitForTransactionReceipt({
+        hash: await escrow.write.renounceRole([role, deployer.account.address]),
+      });
     }
-    await expectRevert(escrow.write.pause({ account: deployer.account }), "AccessControlUnauthorizedAccount", [getAddress(deployer.account.address), PAUSER_ROLE]);
+    await expectRevert(escrow.write.pause({ account: deployer.account }), "AccessControlUnauthorizedAccount", [
+      getAddress(deployer.account.address),
+      PAUSER_ROLE,
+    ]);
 
-    await execAsMultisig(hre, safe, escrow.address, encodeFunctionData({ abi: escrow.abi, functionName: "pause" }), [base.o1, base.o2]);
+    await execAsMultisig(hre, safe, escrow.address, encodeFunctionData({ abi: escrow.abi, functionName: "pause" }), [
+      base.o1,
+      base.o2,
+    ]);
     expect(await escrow.read.paused()).toBe(true);
     await expectRevert(lock(alice, 1n, Stellar, STELLAR_ADDR), "EnforcedPause", []);
 
-    const rotate = encodeFunctionData({ abi: escrow.abi, functionName: "rotateRelayer", args: [relayer.account.address, newRelayer.account.address] });
+    const rotate = encodeFunctionData({
+      abi: escrow.abi,
+      functionName: "rotateRelayer",
+      args: [relayer.account.address, newRelayer.account.address],
+    });
     await execAsMultisig(hre, safe, escrow.address, rotate, [base.o2, base.stranger]);
     expect(await escrow.read.hasRole([RELAYER_ROLE, newRelayer.account.address])).toBe(true);
-    await execAsMultisig(hre, safe, escrow.address, encodeFunctionData({ abi: escrow.abi, functionName: "unpause" }), [base.o1, base.stranger]);
+    await execAsMultisig(hre, safe, escrow.address, encodeFunctionData({ abi: escrow.abi, functionName: "unpause" }), [
+      base.o1,
+      base.stranger,
+    ]);
     await lock(alice, 1n, Stellar, STELLAR_ADDR);
   });
 });
@@ -553,9 +670,13 @@ describe("gas", () => {
     const l3 = await lock(bob, parseEther("10"), XRPL, XRPL_ADDR, "");
     const r1 = await release(bob.account.address, parseEther("5"), txId("g1"), Stellar);
     const rot = await publicClient.waitForTransactionReceipt({
-      hash: await escrow.write.rotateRelayer([relayer.account.address, newRelayer.account.address], { account: deployer.account }),
+      hash: await escrow.write.rotateRelayer([relayer.account.address, newRelayer.account.address], {
+        account: deployer.account,
+      }),
     });
-    const p = await publicClient.waitForTransactionReceipt({ hash: await escrow.write.pause({ account: deployer.account }) });
+    const p = await publicClient.waitForTransactionReceipt({
+      hash: await escrow.write.pause({ account: deployer.account }),
+    });
     console.log(`[gas] BridgeEscrow.lock Stellar (first lock, 23-byte memo): ${l1.receipt.gasUsed}`);
     console.log(`[gas] BridgeEscrow.lock Stellar (repeat, 23-byte memo): ${l2.receipt.gasUsed}`);
     console.log(`[gas] BridgeEscrow.lock XRPL (34-char address, no memo): ${l3.receipt.gasUsed}`);

@@ -15,7 +15,12 @@ import {
   type Hex,
   type PublicClient,
 } from "viem";
-import { deployGovernance, execAsMultisig, GOVERNANCE_DEFAULTS, type GovernanceDeployment } from "../../scripts/lib/deploy-governance";
+import {
+  deployGovernance,
+  execAsMultisig,
+  GOVERNANCE_DEFAULTS,
+  type GovernanceDeployment,
+} from "../../scripts/lib/deploy-governance";
 import {
   approvedHashSignature,
   buildSafeTransactionAt,
@@ -79,8 +84,7 @@ async function handOverTargetToSafe() {
     });
   }
 }
-const call = (functionName: "pause" | "unpause" | "ping") =>
-  encodeFunctionData({ abi: base.target.abi, functionName });
+const call = (functionName: "pause" | "unpause" | "ping") => encodeFunctionData({ abi: base.target.abi, functionName });
 
 // ---------------------------------------------------------------------------------------------------
 
@@ -136,7 +140,16 @@ describe("deployGovernance", () => {
 
   it("the Safe can't be set up twice and the singleton itself is locked (GS200)", async () => {
     const { safe, deployment, stranger } = base;
-    const setupArgs = [[stranger.account.address], 1n, zeroAddress, "0x", zeroAddress, zeroAddress, 0n, zeroAddress] as const;
+    const setupArgs = [
+      [stranger.account.address],
+      1n,
+      zeroAddress,
+      "0x",
+      zeroAddress,
+      zeroAddress,
+      0n,
+      zeroAddress,
+    ] as const;
     await expectRevert(safe.write.setup(setupArgs, { account: stranger.account }), "Error", ["GS200"]);
     const singleton = await hre.viem.getContractAt("SafeL2", deployment.SafeSingleton.address);
     await expectRevert(singleton.write.setup(setupArgs, { account: stranger.account }), "Error", ["GS200"]);
@@ -150,7 +163,9 @@ describe("deployGovernance", () => {
     expect(await s.read.getThreshold()).toBe(3n);
     expect((await s.read.getOwners()).map((a) => getAddress(a))).toEqual(owners.map((a) => getAddress(a)));
 
-    await expect(deployGovernance(hre, { owners: [o1.account.address, o1.account.address] })).rejects.toThrow(/duplicate/);
+    await expect(deployGovernance(hre, { owners: [o1.account.address, o1.account.address] })).rejects.toThrow(
+      /duplicate/,
+    );
     await expect(deployGovernance(hre, { owners, threshold: 4n })).rejects.toThrow(/threshold 4/);
     await expect(deployGovernance(hre, { owners, threshold: 0n })).rejects.toThrow(/threshold 0/);
     await expect(deployGovernance(hre, { owners: [zeroAddress, o1.account.address] })).rejects.toThrow(/bad owner/);
@@ -159,7 +174,10 @@ describe("deployGovernance", () => {
   it("uses a fixed CREATE2 salt, so a second Safe with the same salt on the same factory is refused", async () => {
     const { deployment, publicClient } = base;
     const factory = await hre.viem.getContractAt("SafeProxyFactory", deployment.SafeProxyFactory.address);
-    const created = await factory.getEvents.ProxyCreation({}, { fromBlock: BigInt(deployment.TreasuryMultisig.deployedOnBlock) });
+    const created = await factory.getEvents.ProxyCreation(
+      {},
+      { fromBlock: BigInt(deployment.TreasuryMultisig.deployedOnBlock) },
+    );
     expect(created.map((e) => getAddress(e.args.proxy!))).toEqual([getAddress(deployment.TreasuryMultisig.address)]);
     const { abi } = await hre.artifacts.readArtifact("SafeL2");
     const init = encodeFunctionData({
@@ -168,7 +186,11 @@ describe("deployGovernance", () => {
       args: [[base.o1.account.address], 1n, zeroAddress, "0x", zeroAddress, zeroAddress, 0n, zeroAddress],
     });
     // same singleton + different initializer + same salt is a different address (salt covers the initializer)
-    const h = await factory.write.createProxyWithNonce([deployment.SafeSingleton.address, init, GOVERNANCE_DEFAULTS.saltNonce]);
+    const h = await factory.write.createProxyWithNonce([
+      deployment.SafeSingleton.address,
+      init,
+      GOVERNANCE_DEFAULTS.saltNonce,
+    ]);
     expect((await publicClient.waitForTransactionReceipt({ hash: h })).status).toBe("success");
     // the exact same call again collides
     await expect(
@@ -267,7 +289,9 @@ describe("Safe transactions: signatures, threshold, nonce", () => {
     // o3 approves on chain first; then anyone can execute with o3's v=1 signature + one more
     tx = await pingTx();
     const hash = safeTxHash(chainId, safe.address, tx);
-    await publicClient.waitForTransactionReceipt({ hash: await safe.write.approveHash([hash], { account: o3.account }) });
+    await publicClient.waitForTransactionReceipt({
+      hash: await safe.write.approveHash([hash], { account: o3.account }),
+    });
     expect(await safe.read.approvedHashes([o3.account.address, hash])).toBe(1n);
     await exec(tx, [approvedHashSignature(o3.account.address), await sign(o2, tx)], base.stranger);
     expect(await target.read.pings()).toBe(2n);
@@ -311,7 +335,9 @@ describe("Safe transactions: signatures, threshold, nonce", () => {
   it("rejects signatures in descending owner order (GS026): encodeSignatures must sort", async () => {
     const { o1, o2 } = base;
     const tx = await pingTx();
-    const sigs = [await sign(o1, tx), await sign(o2, tx)].sort((a, b) => (BigInt(a.signer) > BigInt(b.signer) ? -1 : 1));
+    const sigs = [await sign(o1, tx), await sign(o2, tx)].sort((a, b) =>
+      BigInt(a.signer) > BigInt(b.signer) ? -1 : 1,
+    );
     const unsorted = `0x${sigs.map((s) => s.data.slice(2)).join("")}` as Hex;
     await expectRevert(exec(tx, unsorted), "Error", ["GS026"]);
     await exec(tx, sigs); // the helper sorts the same two
@@ -329,16 +355,21 @@ describe("Safe transactions: signatures, threshold, nonce", () => {
   it("a failing inner call reverts the whole execTransaction (GS013) and keeps the nonce", async () => {
     const { o1, o2, safe, target } = base;
     // the Safe has no role on the target yet, so pause() reverts inside
-    const tx = await buildSafeTransactionAt(base.publicClient, safe.address, { to: target.address, data: call("pause") });
+    const tx = await buildSafeTransactionAt(base.publicClient, safe.address, {
+      to: target.address,
+      data: call("pause"),
+    });
     await expectRevert(exec(tx, [await sign(o1, tx), await sign(o2, tx)]), "Error", ["GS013"]);
     expect(await safe.read.nonce()).toBe(0n);
   });
 
   it("owner management only through the Safe itself: direct calls GS031, a signed swapOwner rotates a key", async () => {
     const { safe, o1, o2, o3, stranger } = base;
-    await expectRevert(safe.write.addOwnerWithThreshold([stranger.account.address, 1n], { account: o1.account }), "Error", [
-      "GS031",
-    ]);
+    await expectRevert(
+      safe.write.addOwnerWithThreshold([stranger.account.address, 1n], { account: o1.account }),
+      "Error",
+      ["GS031"],
+    );
     await expectRevert(safe.write.changeThreshold([1n], { account: o1.account }), "Error", ["GS031"]);
 
     // rotate o1 (first in the owner list, so its predecessor is the sentinel) to `stranger`
@@ -375,10 +406,11 @@ describe("emergency pause goes through the multisig", () => {
         getAddress(w.account.address),
         PAUSER_ROLE,
       ]);
-      await expectRevert(target.write.grantRole([PAUSER_ROLE, w.account.address], { account: w.account }), "AccessControlUnauthorizedAccount", [
-        getAddress(w.account.address),
-        DEFAULT_ADMIN_ROLE,
-      ]);
+      await expectRevert(
+        target.write.grantRole([PAUSER_ROLE, w.account.address], { account: w.account }),
+        "AccessControlUnauthorizedAccount",
+        [getAddress(w.account.address), DEFAULT_ADMIN_ROLE],
+      );
     }
     expect(await target.read.paused()).toBe(false);
   });
@@ -404,7 +436,11 @@ describe("emergency pause goes through the multisig", () => {
   it("the Safe, as admin, grants a guardian PAUSER_ROLE; the guardian can then pause alone", async () => {
     const { target, safe, o1, o2, guardian, publicClient } = base;
     await handOverTargetToSafe();
-    const data = encodeFunctionData({ abi: target.abi, functionName: "grantRole", args: [PAUSER_ROLE, guardian.account.address] });
+    const data = encodeFunctionData({
+      abi: target.abi,
+      functionName: "grantRole",
+      args: [PAUSER_ROLE, guardian.account.address],
+    });
     const { receipt } = await execAsMultisig(hre, safe.address, target.address, data, [o1, o2]);
     const granted = parseEventLogs({ abi: target.abi, logs: receipt.logs, eventName: "RoleGranted" });
     expect(granted.map((e) => [e.args.role, getAddress(e.args.account), getAddress(e.args.sender)])).toEqual([
@@ -479,8 +515,13 @@ describe("gas", () => {
 
   it("reports deploy, pause via the Safe and an ETH payout (for the lead)", async () => {
     const { target, safe, o1, o2, deployer, publicClient, deployment } = base;
-    const created = await publicClient.getBlock({ blockNumber: BigInt(deployment.TreasuryMultisig.deployedOnBlock), includeTransactions: true });
-    const createTx = created.transactions.find((t) => typeof t !== "string" && t.to && getAddress(t.to) === getAddress(deployment.SafeProxyFactory.address));
+    const created = await publicClient.getBlock({
+      blockNumber: BigInt(deployment.TreasuryMultisig.deployedOnBlock),
+      includeTransactions: true,
+    });
+    const createTx = created.transactions.find(
+      (t) => typeof t !== "string" && t.to && getAddress(t.to) === getAddress(deployment.SafeProxyFactory.address),
+    );
     expect(createTx).toBeDefined();
     const createReceipt = await publicClient.getTransactionReceipt({ hash: (createTx as { hash: Hex }).hash });
 

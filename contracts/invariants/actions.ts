@@ -3,7 +3,18 @@
 // legitimately end in, and runs the action-specific checks.
 import fc from "fast-check";
 import { formatEther, formatUnits, maxUint256, parseEther, parseUnits, type Address, type Log } from "viem";
-import { ACTOR_NAMES, POOLS, events, rpc, send, readAll, type ActorName, type Outcome, type PoolName, type World } from "./world";
+import {
+  ACTOR_NAMES,
+  POOLS,
+  events,
+  rpc,
+  send,
+  readAll,
+  type ActorName,
+  type Outcome,
+  type PoolName,
+  type World,
+} from "./world";
 import {
   BPS,
   LENDING_BONUS_BPS,
@@ -86,38 +97,126 @@ const withString = (arb: fc.Arbitrary<Action>): fc.Arbitrary<Action> =>
   arb.map((a) => Object.assign(a, { [fc.toStringMethod]: () => describe(a) }));
 
 const weighted: { weight: number; arbitrary: fc.Arbitrary<Action> }[] = [
-  { weight: 5, arbitrary: fc.record({ kind: fc.constant("stake" as const), actor, pool, eth: fc.constantFrom("1", "0.0005", "0.01", "5", "40", "150") }) },
+  {
+    weight: 5,
+    arbitrary: fc.record({
+      kind: fc.constant("stake" as const),
+      actor,
+      pool,
+      eth: fc.constantFrom("1", "0.0005", "0.01", "5", "40", "150"),
+    }),
+  },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant("requestWithdrawal" as const), actor, pool, bps }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant("claim" as const), actor, pool, pick: fc.nat(3) }) },
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant("vaultDeposit" as const), actor, asset: fc.constantFrom("ETH" as const, "USDC" as const), amount: fc.constantFrom("1", "0.1", "10", "100", "5000") }).map(
-    // USDC amounts are 1,000x the ETH ones: "1" means 1 ETH or 1,000 USDC (an actor has 10,000 ETH and 10M USDC)
-    (a) => (a.asset === "USDC" ? { ...a, amount: String(Number(a.amount) * 1000) } : a.amount === "5000" ? { ...a, amount: "50" } : a),
-  ) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant("vaultWithdraw" as const), actor, asset: fc.constantFrom("ETH" as const, "USDC" as const), bps }) },
+  {
+    weight: 3,
+    arbitrary: fc
+      .record({
+        kind: fc.constant("vaultDeposit" as const),
+        actor,
+        asset: fc.constantFrom("ETH" as const, "USDC" as const),
+        amount: fc.constantFrom("1", "0.1", "10", "100", "5000"),
+      })
+      .map(
+        // USDC amounts are 1,000x the ETH ones: "1" means 1 ETH or 1,000 USDC (an actor has 10,000 ETH and 10M USDC)
+        (a) =>
+          a.asset === "USDC"
+            ? { ...a, amount: String(Number(a.amount) * 1000) }
+            : a.amount === "5000"
+              ? { ...a, amount: "50" }
+              : a,
+      ),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant("vaultWithdraw" as const),
+      actor,
+      asset: fc.constantFrom("ETH" as const, "USDC" as const),
+      bps,
+    }),
+  },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant("vaultMint" as const), actor, bps }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant("minterMint" as const), actor, eth: fc.constantFrom("1", "0.00005", "0.01", "3", "20") }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant("minterMint" as const),
+      actor,
+      eth: fc.constantFrom("1", "0.00005", "0.01", "3", "20"),
+    }),
+  },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant("vaultRepay" as const), actor, bps }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant("vaultLiquidate" as const), liquidator: actor, target: fc.constantFrom<ActorName | "minter">("minter", ...ACTOR_NAMES), bps }) },
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant("price" as const), usd: fc.integer({ min: 500, max: 6_000 }) }) },
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant("accrue" as const), days: fc.constantFrom(1, 7, 30, 90, 365), pool }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant("vaultLiquidate" as const),
+      liquidator: actor,
+      target: fc.constantFrom<ActorName | "minter">("minter", ...ACTOR_NAMES),
+      bps,
+    }),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.record({ kind: fc.constant("price" as const), usd: fc.integer({ min: 500, max: 6_000 }) }),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.record({ kind: fc.constant("accrue" as const), days: fc.constantFrom(1, 7, 30, 90, 365), pool }),
+  },
   { weight: 4, arbitrary: fc.record({ kind: fc.constant("supplyCollateral" as const), actor, pool, bps }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant("withdrawCollateral" as const), actor, pool, bps }) },
   { weight: 4, arbitrary: fc.record({ kind: fc.constant("borrow" as const), actor, bps }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant("lendRepay" as const), actor, bps }) },
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant("lendLiquidate" as const), liquidator: actor, borrower: actor, pool, bps }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant("transfer" as const), from: actor, to: actor, token: fc.constantFrom<"XQB" | "XQBUSD" | PoolName>("XQB", "XQBUSD", ...POOLS), bps }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant("pause" as const), target: fc.constantFrom<"vault" | "lending" | PoolName>("vault", "lending", ...POOLS) }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant("lendLiquidate" as const),
+      liquidator: actor,
+      borrower: actor,
+      pool,
+      bps,
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant("transfer" as const),
+      from: actor,
+      to: actor,
+      token: fc.constantFrom<"XQB" | "XQBUSD" | PoolName>("XQB", "XQBUSD", ...POOLS),
+      bps,
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant("pause" as const),
+      target: fc.constantFrom<"vault" | "lending" | PoolName>("vault", "lending", ...POOLS),
+    }),
+  },
   // Governance tightening a collateral's risk parameters: the lever that puts existing borrowers under water
   // (LST/ETH rates only rise here, and interest alone rarely outruns the staking yield within 50 actions).
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant("riskParams" as const), pool }).chain((a) =>
-    fc.constantFrom([8_000, 8_500], [6_000, 6_500], [4_000, 4_500]).map(([ltvBps, thresholdBps]) => ({ ...a, ltvBps: ltvBps!, thresholdBps: thresholdBps! })),
-  ) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .record({ kind: fc.constant("riskParams" as const), pool })
+      .chain((a) =>
+        fc
+          .constantFrom([8_000, 8_500], [6_000, 6_500], [4_000, 4_500])
+          .map(([ltvBps, thresholdBps]) => ({ ...a, ltvBps: ltvBps!, thresholdBps: thresholdBps! })),
+      ),
+  },
   // A slashing report on a pool: the LST's exchange rate falls, so every borrower against it loses health at
   // once; with several reports (up to 10% each) collateral can fall below debt, the lending bad-debt path.
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant("loss" as const), pool, bps: fc.constantFrom(1_000, 500, 100) }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({ kind: fc.constant("loss" as const), pool, bps: fc.constantFrom(1_000, 500, 100) }),
+  },
 ];
 
-export const actionArb: fc.Arbitrary<Action> = fc.oneof(...weighted.map((w) => ({ weight: w.weight, arbitrary: withString(w.arbitrary) })));
+export const actionArb: fc.Arbitrary<Action> = fc.oneof(
+  ...weighted.map((w) => ({ weight: w.weight, arbitrary: withString(w.arbitrary) })),
+);
 /**
  * One slot of a sequence: an action, or null (a skipped slot). Generation practically never yields null
  * (probability 2^-31 per slot), but fc.option shrinks every action toward null first, so a shrunk sequence
@@ -184,23 +283,44 @@ export async function execute(w: World, model: Model, a: Action): Promise<StepRe
       trackHolders(model, logs);
       return { outcome: "ok", detail };
     }
-    check(EXPECTED[a.kind].includes(o.error), () => `${describe(a)} [${detail}] reverted with unexpected ${o.error}(${o.args.join(", ")}): ${o.raw}`);
+    check(
+      EXPECTED[a.kind].includes(o.error),
+      () => `${describe(a)} [${detail}] reverted with unexpected ${o.error}(${o.args.join(", ")}): ${o.raw}`,
+    );
     return { outcome: o.error, detail };
   };
-  const read = async <T>(to: Address, abi: World["abis"][keyof World["abis"]], fn: string, args: readonly unknown[] = []) =>
-    (await readAll(w, [{ to, abi, fn, args }]))[0] as T;
+  const read = async <T>(
+    to: Address,
+    abi: World["abis"][keyof World["abis"]],
+    fn: string,
+    args: readonly unknown[] = [],
+  ) => (await readAll(w, [{ to, abi, fn, args }]))[0] as T;
 
   switch (a.kind) {
     case "stake": {
       const value = parseEther(a.eth);
-      const o = await send(w, w.actors[a.actor], w.addr.pools[a.pool], w.abis.pool, "depositEth", [w.actors[a.actor]], value);
+      const o = await send(
+        w,
+        w.actors[a.actor],
+        w.addr.pools[a.pool],
+        w.abis.pool,
+        "depositEth",
+        [w.actors[a.actor]],
+        value,
+      );
       return finish(o, `${a.eth} ETH`);
     }
     case "requestWithdrawal": {
       // the named pool, or the next one in which the actor holds shares
       const order = from(POOLS, a.pool);
-      const bals = (await readAll(w, order.map((p) => ({ to: w.addr.pools[p], abi: w.abis.pool, fn: "balanceOf", args: [w.actors[a.actor]] })))) as bigint[];
-      const k = Math.max(0, bals.findIndex((b) => b > 0n));
+      const bals = (await readAll(
+        w,
+        order.map((p) => ({ to: w.addr.pools[p], abi: w.abis.pool, fn: "balanceOf", args: [w.actors[a.actor]] })),
+      )) as bigint[];
+      const k = Math.max(
+        0,
+        bals.findIndex((b) => b > 0n),
+      );
       const pool = order[k]!;
       const to = w.addr.pools[pool];
       const shares = frac(bals[k]!, a.bps);
@@ -234,18 +354,29 @@ export async function execute(w: World, model: Model, a: Action): Promise<StepRe
       const who = w.actors[a.actor];
       const p = await read<PositionView>(w.addr.vault, w.abis.vault, "positionOf", [who]);
       const amount = frac(a.asset === "ETH" ? p.ethCollateral : p.usdcCollateral, a.bps);
-      const o = await send(w, who, w.addr.vault, w.abis.vault, a.asset === "ETH" ? "withdrawEth" : "withdrawUsdc", [amount]);
+      const o = await send(w, who, w.addr.vault, w.abis.vault, a.asset === "ETH" ? "withdrawEth" : "withdrawUsdc", [
+        amount,
+      ]);
       if (o.ok) {
         const after = await read<PositionView>(w.addr.vault, w.abis.vault, "positionOf", [who]);
-        check(after.debt === 0n || after.collateralRatioBps >= MIN_RATIO_BPS, () => `withdrawal left ${a.actor} at ${after.collateralRatioBps} bps < 15000`);
+        check(
+          after.debt === 0n || after.collateralRatioBps >= MIN_RATIO_BPS,
+          () => `withdrawal left ${a.actor} at ${after.collateralRatioBps} bps < 15000`,
+        );
       }
       return finish(o, a.asset === "ETH" ? `${formatEther(amount)} ETH` : `${formatUnits(amount, 6)} USDC`);
     }
     case "vaultMint": {
       // the named actor, or the next one with room to mint
       const order = from(ACTOR_NAMES, a.actor);
-      const ps = (await readAll(w, order.map((n) => ({ to: w.addr.vault, abi: w.abis.vault, fn: "positionOf", args: [w.actors[n]] })))) as PositionView[];
-      const k = Math.max(0, ps.findIndex((p) => p.maxMintable > 0n));
+      const ps = (await readAll(
+        w,
+        order.map((n) => ({ to: w.addr.vault, abi: w.abis.vault, fn: "positionOf", args: [w.actors[n]] })),
+      )) as PositionView[];
+      const k = Math.max(
+        0,
+        ps.findIndex((p) => p.maxMintable > 0n),
+      );
       const actorName = order[k]!;
       const who = w.actors[actorName];
       const p = ps[k]!;
@@ -254,8 +385,10 @@ export async function execute(w: World, model: Model, a: Action): Promise<StepRe
       if (o.ok) {
         // No XQBUSD minted below 150%: the minted position's ratio at the current price.
         const after = await read<PositionView>(w.addr.vault, w.abis.vault, "positionOf", [who]);
-        check(after.collateralRatioBps >= MIN_RATIO_BPS, () =>
-          `mintXqbusd(${formatEther(amount)}) left ${actorName} at ${after.collateralRatioBps} bps (< 15000): collateral $${formatEther(after.collateralValueUsd)}, debt ${formatEther(after.debt)}`,
+        check(
+          after.collateralRatioBps >= MIN_RATIO_BPS,
+          () =>
+            `mintXqbusd(${formatEther(amount)}) left ${actorName} at ${after.collateralRatioBps} bps (< 15000): collateral $${formatEther(after.collateralValueUsd)}, debt ${formatEther(after.debt)}`,
         );
       }
       return finish(o, `${actorName}: ${formatEther(amount)} XQBUSD`);
@@ -273,27 +406,40 @@ export async function execute(w: World, model: Model, a: Action): Promise<StepRe
         const minted = events(o.logs, w.abis.minter, "Minted", w.addr.minter)[0]!.args.xqbusdOut as bigint;
         detail += ` -> ${formatEther(minted)} XQBUSD`;
         // The deposit backs what it minted at >= 150%: minted * 1.5 <= value * price (8-decimal feed).
-        check(minted * MIN_RATIO_BPS * 10n ** 8n <= value * price * BPS, () => `minter minted ${minted} XQBUSD for ${value} wei at ${price}: below 150%`);
+        check(
+          minted * MIN_RATIO_BPS * 10n ** 8n <= value * price * BPS,
+          () => `minter minted ${minted} XQBUSD for ${value} wei at ${price}: below 150%`,
+        );
         // The minter's position: stays >= 150% if it was, and a deposit never lowers its ratio.
         const after = await read<PositionView>(w.addr.vault, w.abis.vault, "positionOf", [w.addr.minter]);
         const floor = before.collateralRatioBps < MIN_RATIO_BPS ? before.collateralRatioBps : MIN_RATIO_BPS;
-        check(after.collateralRatioBps >= floor, () => `minter position fell to ${after.collateralRatioBps} bps (was ${before.collateralRatioBps}) after a mint`);
+        check(
+          after.collateralRatioBps >= floor,
+          () =>
+            `minter position fell to ${after.collateralRatioBps} bps (was ${before.collateralRatioBps}) after a mint`,
+        );
       }
       return finish(o, detail);
     }
     case "vaultRepay": {
       // the named actor, or the next one with debt and XQBUSD to repay it with
       const order = from(ACTOR_NAMES, a.actor);
-      const r = (await readAll(w, order.flatMap((n) => [
-        { to: w.addr.vault, abi: w.abis.vault, fn: "positionOf", args: [w.actors[n]] },
-        { to: w.addr.xqbusd, abi: w.abis.xqbusd, fn: "balanceOf", args: [w.actors[n]] },
-      ]))) as (PositionView | bigint)[];
+      const r = (await readAll(
+        w,
+        order.flatMap((n) => [
+          { to: w.addr.vault, abi: w.abis.vault, fn: "positionOf", args: [w.actors[n]] },
+          { to: w.addr.xqbusd, abi: w.abis.xqbusd, fn: "balanceOf", args: [w.actors[n]] },
+        ]),
+      )) as (PositionView | bigint)[];
       const repayable = order.map((_, i) => {
         const debt = (r[2 * i] as PositionView).debt;
         const bal = r[2 * i + 1] as bigint;
         return debt < bal ? debt : bal;
       });
-      const k = Math.max(0, repayable.findIndex((x) => x > 0n));
+      const k = Math.max(
+        0,
+        repayable.findIndex((x) => x > 0n),
+      );
       const amount = frac(repayable[k]!, a.bps);
       const o = await send(w, w.actors[order[k]!], w.addr.vault, w.abis.vault, "repay", [amount]);
       return finish(o, `${order[k]}: ${formatEther(amount)} XQBUSD`);
@@ -301,8 +447,19 @@ export async function execute(w: World, model: Model, a: Action): Promise<StepRe
     case "vaultLiquidate": {
       // the named liquidator, or the next one holding XQBUSD
       const liqs = from(ACTOR_NAMES, a.liquidator);
-      const held = (await readAll(w, liqs.map((n) => ({ to: w.addr.xqbusd, abi: w.abis.xqbusd, fn: "balanceOf", args: [w.actors[n]] })))) as bigint[];
-      const liq = w.actors[liqs[Math.max(0, held.findIndex((x) => x > 0n))]!];
+      const held = (await readAll(
+        w,
+        liqs.map((n) => ({ to: w.addr.xqbusd, abi: w.abis.xqbusd, fn: "balanceOf", args: [w.actors[n]] })),
+      )) as bigint[];
+      const liq =
+        w.actors[
+          liqs[
+            Math.max(
+              0,
+              held.findIndex((x) => x > 0n),
+            )
+          ]!
+        ];
       // the named position, or the next liquidatable one
       const order = from<ActorName | "minter">(["minter", ...ACTOR_NAMES], a.target);
       const addrOf = (t: ActorName | "minter") => (t === "minter" ? w.addr.minter : w.actors[t]);
@@ -312,7 +469,10 @@ export async function execute(w: World, model: Model, a: Action): Promise<StepRe
       ])) as [bigint, ...PositionView[]];
       const bal = reads[0];
       const positions = reads.slice(1) as PositionView[];
-      const k = Math.max(0, positions.findIndex((p) => p.liquidatable));
+      const k = Math.max(
+        0,
+        positions.findIndex((p) => p.liquidatable),
+      );
       const name = order[k]!;
       const target = addrOf(name);
       const before = positions[k]!;
@@ -327,12 +487,20 @@ export async function execute(w: World, model: Model, a: Action): Promise<StepRe
         const after = await read<PositionView>(w.addr.vault, w.abis.vault, "positionOf", [target]);
         const grew = shortfall(after) - shortfall(before);
         const bonus = (amount * VAULT_BONUS_BPS) / BPS;
-        check(before.collateralRatioBps < 13_000n, () => `vault liquidated a position at ${before.collateralRatioBps} bps (>= 130%)`);
-        check(grew <= bonus + 10n ** 12n, () =>
-          `vault liquidation of ${name} grew its bad debt by ${formatEther(grew)} > bonus ${formatEther(bonus)} (before: $${formatEther(before.collateralValueUsd)} for ${formatEther(before.debt)}, after: $${formatEther(after.collateralValueUsd)} for ${formatEther(after.debt)})`,
+        check(
+          before.collateralRatioBps < 13_000n,
+          () => `vault liquidated a position at ${before.collateralRatioBps} bps (>= 130%)`,
+        );
+        check(
+          grew <= bonus + 10n ** 12n,
+          () =>
+            `vault liquidation of ${name} grew its bad debt by ${formatEther(grew)} > bonus ${formatEther(bonus)} (before: $${formatEther(before.collateralValueUsd)} for ${formatEther(before.debt)}, after: $${formatEther(after.collateralValueUsd)} for ${formatEther(after.debt)})`,
         );
         if (before.collateralValueUsd * BPS >= before.debt * (BPS + VAULT_BONUS_BPS)) {
-          check(shortfall(after) === 0n, () => `vault liquidation of a covered position left a shortfall of ${formatEther(shortfall(after))}`);
+          check(
+            shortfall(after) === 0n,
+            () => `vault liquidation of a covered position left a shortfall of ${formatEther(shortfall(after))}`,
+          );
         }
       }
       return finish(o, `${formatEther(amount)} XQBUSD of ${name}'s debt at ${before.collateralRatioBps} bps`);
@@ -348,7 +516,11 @@ export async function execute(w: World, model: Model, a: Action): Promise<StepRe
       expectOk("accrueInterest", await send(w, w.deployer, w.addr.lending, w.abis.lending, "accrueInterest", []));
       // The feed's heartbeat: a live Chainlink feed re-posts at least hourly, so time travel re-posts the
       // current answer (otherwise every vault action would end in StalePrice after 30 simulated days).
-      const [, answer] = (await read<readonly [bigint, bigint, bigint, bigint, bigint]>(w.addr.feed, w.abis.feed, "latestRoundData"));
+      const [, answer] = await read<readonly [bigint, bigint, bigint, bigint, bigint]>(
+        w.addr.feed,
+        w.abis.feed,
+        "latestRoundData",
+      );
       expectOk("heartbeat", await send(w, w.deployer, w.addr.feed, w.abis.feed, "updateAnswer", [answer]));
       return finish({ ok: true, logs: [], blockNumber: 0n }, `${a.days} days`);
     }
@@ -356,20 +528,43 @@ export async function execute(w: World, model: Model, a: Action): Promise<StepRe
       // the named actor and pool, or the next (actor, pool) with LST shares to post
       const actors = from(ACTOR_NAMES, a.actor);
       const order = from(POOLS, a.pool);
-      const bals = (await readAll(w, actors.flatMap((n) => order.map((p) => ({ to: w.addr.pools[p], abi: w.abis.pool, fn: "balanceOf", args: [w.actors[n]] }))))) as bigint[];
-      const k = Math.max(0, bals.findIndex((b) => b > 0n));
+      const bals = (await readAll(
+        w,
+        actors.flatMap((n) =>
+          order.map((p) => ({ to: w.addr.pools[p], abi: w.abis.pool, fn: "balanceOf", args: [w.actors[n]] })),
+        ),
+      )) as bigint[];
+      const k = Math.max(
+        0,
+        bals.findIndex((b) => b > 0n),
+      );
       const actorName = actors[Math.floor(k / order.length)]!;
       const pool = order[k % order.length]!;
       const who = w.actors[actorName];
       const shares = frac(bals[k]!, a.bps > 10_000 ? 10_000 : a.bps);
-      const o = await send(w, who, w.addr.lending, w.abis.lending, "supplyCollateral", [w.addr.pools[pool], shares, who]);
+      const o = await send(w, who, w.addr.lending, w.abis.lending, "supplyCollateral", [
+        w.addr.pools[pool],
+        shares,
+        who,
+      ]);
       return finish(o, `${actorName}: ${formatEther(shares)} ${pool}`);
     }
     case "withdrawCollateral": {
       const who = w.actors[a.actor];
       const order = from(POOLS, a.pool);
-      const posted = (await readAll(w, order.map((p) => ({ to: w.addr.lending, abi: w.abis.lending, fn: "collateralOf", args: [who, w.addr.pools[p]] })))) as bigint[];
-      const k = Math.max(0, posted.findIndex((b) => b > 0n));
+      const posted = (await readAll(
+        w,
+        order.map((p) => ({
+          to: w.addr.lending,
+          abi: w.abis.lending,
+          fn: "collateralOf",
+          args: [who, w.addr.pools[p]],
+        })),
+      )) as bigint[];
+      const k = Math.max(
+        0,
+        posted.findIndex((b) => b > 0n),
+      );
       const to = w.addr.pools[order[k]!];
       const shares = frac(posted[k]!, a.bps > 10_000 ? 10_000 : a.bps);
       const o = await send(w, who, w.addr.lending, w.abis.lending, "withdrawCollateral", [to, shares, who, who]);
@@ -382,8 +577,14 @@ export async function execute(w: World, model: Model, a: Action): Promise<StepRe
     case "borrow": {
       // the named actor, or the next one with borrowing power left
       const order = from(ACTOR_NAMES, a.actor);
-      const room = (await readAll(w, order.map((n) => ({ to: w.addr.lending, abi: w.abis.lending, fn: "availableToBorrow", args: [w.actors[n]] })))) as bigint[];
-      const k = Math.max(0, room.findIndex((x) => x > 0n));
+      const room = (await readAll(
+        w,
+        order.map((n) => ({ to: w.addr.lending, abi: w.abis.lending, fn: "availableToBorrow", args: [w.actors[n]] })),
+      )) as bigint[];
+      const k = Math.max(
+        0,
+        room.findIndex((x) => x > 0n),
+      );
       const actorName = order[k]!;
       const who = w.actors[actorName];
       const amount = frac(room[k]!, a.bps);
@@ -391,17 +592,29 @@ export async function execute(w: World, model: Model, a: Action): Promise<StepRe
       if (o.ok) {
         // No borrow leaves a health factor under 1.
         const hf = await read<bigint>(w.addr.lending, w.abis.lending, "healthFactor", [who]);
-        check(hf >= WAD, () => `borrow(${formatEther(amount)}) left ${actorName} at health factor ${formatEther(hf)} < 1`);
+        check(
+          hf >= WAD,
+          () => `borrow(${formatEther(amount)}) left ${actorName} at health factor ${formatEther(hf)} < 1`,
+        );
       }
       return finish(o, `${actorName}: ${formatEther(amount)} WETH`);
     }
     case "lendRepay": {
       // the named actor, or the next one with debt
       const order = from(ACTOR_NAMES, a.actor);
-      const debts = (await readAll(w, order.map((n) => ({ to: w.addr.lending, abi: w.abis.lending, fn: "debtOf", args: [w.actors[n]] })))) as bigint[];
-      const k = Math.max(0, debts.findIndex((x) => x > 0n));
+      const debts = (await readAll(
+        w,
+        order.map((n) => ({ to: w.addr.lending, abi: w.abis.lending, fn: "debtOf", args: [w.actors[n]] })),
+      )) as bigint[];
+      const k = Math.max(
+        0,
+        debts.findIndex((x) => x > 0n),
+      );
       const amount = frac(debts[k]!, a.bps);
-      const o = await send(w, w.actors[order[k]!], w.addr.lending, w.abis.lending, "repay", [amount, w.actors[order[k]!]]);
+      const o = await send(w, w.actors[order[k]!], w.addr.lending, w.abis.lending, "repay", [
+        amount,
+        w.actors[order[k]!],
+      ]);
       return finish(o, `${order[k]}: ${formatEther(amount)} WETH`);
     }
     case "lendLiquidate": {
@@ -409,13 +622,20 @@ export async function execute(w: World, model: Model, a: Action): Promise<StepRe
     }
     case "transfer": {
       const token = a.token === "XQB" ? w.addr.xqb : a.token === "XQBUSD" ? w.addr.xqbusd : w.addr.pools[a.token];
-      const amount = frac(await read<bigint>(token, w.abis.xqb, "balanceOf", [w.actors[a.from]]), a.bps > 10_000 ? 10_000 : a.bps);
+      const amount = frac(
+        await read<bigint>(token, w.abis.xqb, "balanceOf", [w.actors[a.from]]),
+        a.bps > 10_000 ? 10_000 : a.bps,
+      );
       const o = await send(w, w.actors[a.from], token, w.abis.xqb, "transfer", [w.actors[a.to], amount]);
       return finish(expectOk("transfer", o), `${formatEther(amount)} ${a.token}`);
     }
     case "pause": {
       const [to, abi] =
-        a.target === "vault" ? [w.addr.vault, w.abis.vault] : a.target === "lending" ? [w.addr.lending, w.abis.lending] : [w.addr.pools[a.target], w.abis.pool];
+        a.target === "vault"
+          ? [w.addr.vault, w.abis.vault]
+          : a.target === "lending"
+            ? [w.addr.lending, w.abis.lending]
+            : [w.addr.pools[a.target], w.abis.pool];
       const paused = await read<boolean>(to, abi, "paused");
       const o = await send(w, w.deployer, to, abi, paused ? "unpause" : "pause", []);
       return finish(expectOk("pause", o), paused ? "unpaused" : "paused");
@@ -429,7 +649,12 @@ export async function execute(w: World, model: Model, a: Action): Promise<StepRe
     }
     case "riskParams": {
       const o = await send(w, w.deployer, w.addr.lending, w.abis.lending, "setCollateralConfig", [
-        w.addr.pools[a.pool], a.ltvBps, a.thresholdBps, 500, parseEther("1000000"), true,
+        w.addr.pools[a.pool],
+        a.ltvBps,
+        a.thresholdBps,
+        500,
+        parseEther("1000000"),
+        true,
       ]);
       return finish(expectOk("riskParams", o), `${a.pool} LTV ${pct(a.ltvBps)} / threshold ${pct(a.thresholdBps)}`);
     }
@@ -461,16 +686,26 @@ async function lendLiquidate(
   // the named borrower, or the next one under water; then the named pool, or the next one it posted
   const names = from(ACTOR_NAMES, a.borrower);
   const pools = from(POOLS, a.pool);
-  const scan = (await readAll(w, names.flatMap((n) => [
-    { to: l, abi: la, fn: "healthFactor", args: [w.actors[n]] },
-    ...pools.map((p) => ({ to: l, abi: la, fn: "collateralOf", args: [w.actors[n], w.addr.pools[p]] })),
-  ]))) as bigint[];
+  const scan = (await readAll(
+    w,
+    names.flatMap((n) => [
+      { to: l, abi: la, fn: "healthFactor", args: [w.actors[n]] },
+      ...pools.map((p) => ({ to: l, abi: la, fn: "collateralOf", args: [w.actors[n], w.addr.pools[p]] })),
+    ]),
+  )) as bigint[];
   const per = pools.length + 1;
   let b = names.findIndex((_, i) => scan[i * per]! < WAD);
-  if (b < 0) b = Math.max(0, names.findIndex((_, i) => scan[i * per]! !== maxUint256)); // else someone with debt
+  if (b < 0)
+    b = Math.max(
+      0,
+      names.findIndex((_, i) => scan[i * per]! !== maxUint256),
+    ); // else someone with debt
   const borrowerName = names[b]!;
   const borrower = w.actors[borrowerName];
-  const pk = Math.max(0, pools.findIndex((_, j) => scan[b * per + 1 + j]! > 0n));
+  const pk = Math.max(
+    0,
+    pools.findIndex((_, j) => scan[b * per + 1 + j]! > 0n),
+  );
   const pool = pools[pk]!;
   const token = w.addr.pools[pool];
   const [before, badBefore, socBefore] = (await readAll(w, [
@@ -482,8 +717,13 @@ async function lendLiquidate(
   const o = await send(w, liq, l, la, "liquidate", [borrower, token, amount]);
   if (!o.ok) return finish(o, `${formatEther(amount)} WETH of ${borrowerName}'s debt, ${pool}`);
 
-  const ev = events(o.logs, la, "Liquidated", l)[0]!.args as { repaid: bigint; seizedShares: bigint; seizedValue: bigint };
-  const off = events(o.logs, la, "BadDebtWrittenOff", l)[0]?.args as { amount: bigint; coveredByReserves: bigint; socialized: bigint } | undefined;
+  const ev = events(o.logs, la, "Liquidated", l)[0]!.args as {
+    repaid: bigint;
+    seizedShares: bigint;
+    seizedValue: bigint;
+  };
+  const off = events(o.logs, la, "BadDebtWrittenOff", l)[0]?.args as
+    { amount: bigint; coveredByReserves: bigint; socialized: bigint } | undefined;
   const bad = off?.amount ?? 0n;
   const [after, badAfter, socAfter] = (await readAll(w, [
     { to: l, abi: la, fn: "accountData", args: [borrower] },
@@ -491,23 +731,41 @@ async function lendLiquidate(
     { to: l, abi: la, fn: "totalSocializedLoss" },
   ])) as [AccountData, bigint, bigint];
 
-  check(before.healthFactor < WAD, () => `lending liquidated ${borrowerName} at health factor ${formatEther(before.healthFactor)} >= 1`);
-  check(badAfter - badBefore === bad && socAfter - socBefore === (off?.socialized ?? 0n), () =>
-    `bad debt not fully recorded: totalBadDebt +${badAfter - badBefore}, socialized +${socAfter - socBefore}, event ${bad}/${off?.socialized}`,
+  check(
+    before.healthFactor < WAD,
+    () => `lending liquidated ${borrowerName} at health factor ${formatEther(before.healthFactor)} >= 1`,
+  );
+  check(
+    badAfter - badBefore === bad && socAfter - socBefore === (off?.socialized ?? 0n),
+    () =>
+      `bad debt not fully recorded: totalBadDebt +${badAfter - badBefore}, socialized +${socAfter - socBefore}, event ${bad}/${off?.socialized}`,
   );
   if (off) {
-    check(off.coveredByReserves + off.socialized === off.amount, () => `write-off split ${off.coveredByReserves} + ${off.socialized} != ${off.amount}`);
-    check(after.debt === 0n && after.collateralValue === 0n, () => `write-off left ${borrowerName} with debt ${after.debt} and collateral ${after.collateralValue}`);
+    check(
+      off.coveredByReserves + off.socialized === off.amount,
+      () => `write-off split ${off.coveredByReserves} + ${off.socialized} != ${off.amount}`,
+    );
+    check(
+      after.debt === 0n && after.collateralValue === 0n,
+      () => `write-off left ${borrowerName} with debt ${after.debt} and collateral ${after.collateralValue}`,
+    );
     const netValue = (ev.seizedValue * BPS) / (BPS + LENDING_BONUS_BPS);
-    check(ev.repaid + 2n >= netValue, () =>
-      `bad debt ${formatEther(bad)} exceeds debt - collateral/(1+bonus): repaid ${formatEther(ev.repaid)} for collateral worth ${formatEther(ev.seizedValue)}`,
+    check(
+      ev.repaid + 2n >= netValue,
+      () =>
+        `bad debt ${formatEther(bad)} exceeds debt - collateral/(1+bonus): repaid ${formatEther(ev.repaid)} for collateral worth ${formatEther(ev.seizedValue)}`,
     );
     const debtThen = ev.repaid + bad;
-    check(debtThen + 2n >= before.debt && debtThen <= before.debt + before.debt / 10_000n + 2n, () =>
-      `debt at write-off ${formatEther(debtThen)} does not match the debt read a block earlier ${formatEther(before.debt)}`,
+    check(
+      debtThen + 2n >= before.debt && debtThen <= before.debt + before.debt / 10_000n + 2n,
+      () =>
+        `debt at write-off ${formatEther(debtThen)} does not match the debt read a block earlier ${formatEther(before.debt)}`,
     );
     model.lendingBadDebt += bad;
     model.lendingSocialized += off.socialized;
   }
-  return finish(o, `${borrowerName} at HF ${formatEther(before.healthFactor)}: ${formatEther(ev.repaid)} WETH repaid for ${formatEther(ev.seizedValue)} WETH of ${pool}${bad ? `, bad debt ${formatEther(bad)}` : ""}`);
+  return finish(
+    o,
+    `${borrowerName} at HF ${formatEther(before.healthFactor)}: ${formatEther(ev.repaid)} WETH repaid for ${formatEther(ev.seizedValue)} WETH of ${pool}${bad ? `, bad debt ${formatEther(bad)}` : ""}`,
+  );
 }

@@ -100,7 +100,9 @@ export async function checkGlobal(w: World, model: Model): Promise<void> {
       held: at({ to: w.addr.weth, abi: w.abis.weth, fn: "balanceOf", args: [to] }),
       lendingTotal: at({ to: w.addr.lending, abi: w.abis.lending, fn: "totalCollateral", args: [to] }),
       lendingHeld: at({ to, abi: w.abis.pool, fn: "balanceOf", args: [w.addr.lending] }),
-      collateralOf: ACTOR_NAMES.map((a) => at({ to: w.addr.lending, abi: w.abis.lending, fn: "collateralOf", args: [w.actors[a], to] })),
+      collateralOf: ACTOR_NAMES.map((a) =>
+        at({ to: w.addr.lending, abi: w.abis.lending, fn: "collateralOf", args: [w.actors[a], to] }),
+      ),
     };
   });
   const v = w.addr.vault;
@@ -111,7 +113,9 @@ export async function checkGlobal(w: World, model: Model): Promise<void> {
     totalUsdc: at({ to: v, abi: va, fn: "totalUsdcCollateral" }),
     ethHeld: at(ethBalance(w, v)),
     usdcHeld: at({ to: w.addr.usdc, abi: w.abis.usdc, fn: "balanceOf", args: [v] }),
-    positions: [...ACTOR_NAMES.map((a) => w.actors[a]), w.addr.minter].map((who) => at({ to: v, abi: va, fn: "positionOf", args: [who] })),
+    positions: [...ACTOR_NAMES.map((a) => w.actors[a]), w.addr.minter].map((who) =>
+      at({ to: v, abi: va, fn: "positionOf", args: [who] }),
+    ),
   };
   const l = w.addr.lending;
   const la = w.abis.lending;
@@ -129,30 +133,41 @@ export async function checkGlobal(w: World, model: Model): Promise<void> {
   // 1. supply == sum of balances
   for (const t of tokens) {
     const sum = t.balances.reduce((s, i) => s + n(i), 0n);
-    check(sum === n(t.supply), () => `${t.label}: totalSupply ${n(t.supply)} != sum of balances ${sum} over ${t.holders.length} holders`);
+    check(
+      sum === n(t.supply),
+      () => `${t.label}: totalSupply ${n(t.supply)} != sum of balances ${sum} over ${t.holders.length} holders`,
+    );
   }
 
   // 2. pools can pay their holders (needs the balances, so previewRedeem is a second batch)
   const shareTokens = tokens.filter((t) => POOLS.includes(t.label as (typeof POOLS)[number]));
   const redeemCalls: Call[] = [];
   const redeemIdx = shareTokens.map((t) =>
-    t.balances.map((i) => (n(i) === 0n ? -1 : redeemCalls.push({ to: t.address, abi: w.abis.pool, fn: "previewRedeem", args: [n(i)] }) - 1)),
+    t.balances.map((i) =>
+      n(i) === 0n ? -1 : redeemCalls.push({ to: t.address, abi: w.abis.pool, fn: "previewRedeem", args: [n(i)] }) - 1,
+    ),
   );
   const redeemed = await readAll(w, redeemCalls);
   pools.forEach((p, k) => {
     const owed = redeemIdx[k]!.reduce((s, i) => s + (i < 0 ? 0n : (redeemed[i] as bigint)), 0n);
     const held = n(p.held);
     const payable = held - n(p.surplus);
-    check(owed + n(p.pending) <= payable, () =>
-      `${p.name}: holders are owed ${formatEther(owed)} + pending ${formatEther(n(p.pending))} WETH but the pool holds ${formatEther(held)} (surplus ${formatEther(n(p.surplus))})`,
+    check(
+      owed + n(p.pending) <= payable,
+      () =>
+        `${p.name}: holders are owed ${formatEther(owed)} + pending ${formatEther(n(p.pending))} WETH but the pool holds ${formatEther(held)} (surplus ${formatEther(n(p.surplus))})`,
     );
-    check(n(p.totalAssets) + n(p.pending) + n(p.rewards) + n(p.surplus) === held, () =>
-      `${p.name}: WETH held ${held} != totalAssets ${n(p.totalAssets)} + pending ${n(p.pending)} + rewardsRemaining ${n(p.rewards)} + surplus ${n(p.surplus)}`,
+    check(
+      n(p.totalAssets) + n(p.pending) + n(p.rewards) + n(p.surplus) === held,
+      () =>
+        `${p.name}: WETH held ${held} != totalAssets ${n(p.totalAssets)} + pending ${n(p.pending)} + rewardsRemaining ${n(p.rewards)} + surplus ${n(p.surplus)}`,
     );
     check(n(p.surplus) === 0n, () => `${p.name}: surplus ${n(p.surplus)} appeared without any donation`);
     const posted = p.collateralOf.reduce((s, i) => s + n(i), 0n);
-    check(posted === n(p.lendingTotal) && n(p.lendingTotal) <= n(p.lendingHeld), () =>
-      `LendingPool ${p.name} collateral: sum of collateralOf ${posted}, totalCollateral ${n(p.lendingTotal)}, shares held ${n(p.lendingHeld)}`,
+    check(
+      posted === n(p.lendingTotal) && n(p.lendingTotal) <= n(p.lendingHeld),
+      () =>
+        `LendingPool ${p.name} collateral: sum of collateralOf ${posted}, totalCollateral ${n(p.lendingTotal)}, shares held ${n(p.lendingHeld)}`,
     );
   });
 
@@ -162,23 +177,35 @@ export async function checkGlobal(w: World, model: Model): Promise<void> {
   const sumDebt = positions.reduce((s, p) => s + p.debt, 0n);
   const sumEth = positions.reduce((s, p) => s + p.ethCollateral, 0n);
   const sumUsdc = positions.reduce((s, p) => s + p.usdcCollateral, 0n);
-  check(xqbusdSupply === n(vault.totalDebt) && sumDebt === n(vault.totalDebt), () =>
-    `XQBUSD totalSupply ${xqbusdSupply} / vault totalDebt ${n(vault.totalDebt)} / sum of position debts ${sumDebt} differ`,
+  check(
+    xqbusdSupply === n(vault.totalDebt) && sumDebt === n(vault.totalDebt),
+    () =>
+      `XQBUSD totalSupply ${xqbusdSupply} / vault totalDebt ${n(vault.totalDebt)} / sum of position debts ${sumDebt} differ`,
   );
-  check(sumEth === n(vault.totalEth) && n(vault.totalEth) === n(vault.ethHeld), () =>
-    `vault ETH: positions ${sumEth}, totalEthCollateral ${n(vault.totalEth)}, held ${n(vault.ethHeld)}`,
+  check(
+    sumEth === n(vault.totalEth) && n(vault.totalEth) === n(vault.ethHeld),
+    () => `vault ETH: positions ${sumEth}, totalEthCollateral ${n(vault.totalEth)}, held ${n(vault.ethHeld)}`,
   );
-  check(sumUsdc === n(vault.totalUsdc) && n(vault.totalUsdc) === n(vault.usdcHeld), () =>
-    `vault USDC: positions ${sumUsdc}, totalUsdcCollateral ${n(vault.totalUsdc)}, held ${n(vault.usdcHeld)}`,
+  check(
+    sumUsdc === n(vault.totalUsdc) && n(vault.totalUsdc) === n(vault.usdcHeld),
+    () => `vault USDC: positions ${sumUsdc}, totalUsdcCollateral ${n(vault.totalUsdc)}, held ${n(vault.usdcHeld)}`,
   );
 
   // 4. lending: every debt has collateral behind it, bad debt fully recorded, cash really held
   ACTOR_NAMES.forEach((a, k) => {
     const d = r[lending.accounts[k]!] as AccountData;
-    check(d.debt === 0n || d.collateralValue > 0n, () => `LendingPool: ${a} owes ${formatEther(d.debt)} WETH with no collateral and no write-off`);
+    check(
+      d.debt === 0n || d.collateralValue > 0n,
+      () => `LendingPool: ${a} owes ${formatEther(d.debt)} WETH with no collateral and no write-off`,
+    );
   });
-  check(n(lending.badDebt) === model.lendingBadDebt && n(lending.socialized) === model.lendingSocialized, () =>
-    `LendingPool: totalBadDebt ${n(lending.badDebt)} / totalSocializedLoss ${n(lending.socialized)} != write-offs seen ${model.lendingBadDebt} / ${model.lendingSocialized}`,
+  check(
+    n(lending.badDebt) === model.lendingBadDebt && n(lending.socialized) === model.lendingSocialized,
+    () =>
+      `LendingPool: totalBadDebt ${n(lending.badDebt)} / totalSocializedLoss ${n(lending.socialized)} != write-offs seen ${model.lendingBadDebt} / ${model.lendingSocialized}`,
   );
-  check(n(lending.wethHeld) >= n(lending.cash), () => `LendingPool: cash ${n(lending.cash)} > WETH held ${n(lending.wethHeld)}`);
+  check(
+    n(lending.wethHeld) >= n(lending.cash),
+    () => `LendingPool: cash ${n(lending.cash)} > WETH held ${n(lending.wethHeld)}`,
+  );
 }

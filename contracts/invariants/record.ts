@@ -21,14 +21,22 @@ export interface PropertiesRecord {
 
 function headCommit(): string | undefined {
   try {
-    return execFileSync("git", ["rev-parse", "HEAD"], { cwd: __dirname, encoding: "utf8", timeout: 5_000, stdio: ["ignore", "pipe", "ignore"] }).trim();
+    return execFileSync("git", ["rev-parse", "HEAD"], {
+      cwd: __dirname,
+      encoding: "utf8",
+      timeout: 5_000,
+      stdio: ["ignore", "pipe", "ignore"],
+    }).trim();
   } catch {
     return undefined;
   }
 }
 
 /** Writes the record atomically (a reader never sees half a file). Never throws: a record is not the test. */
-export function writePropertiesRecord(r: Omit<PropertiesRecord, "recordedAt" | "commit">, file = process.env.CONTRACT_PROPERTIES_RECORD ?? PROPERTIES_RECORD_DEFAULT): void {
+export function writePropertiesRecord(
+  r: Omit<PropertiesRecord, "recordedAt" | "commit">,
+  file = process.env.CONTRACT_PROPERTIES_RECORD ?? PROPERTIES_RECORD_DEFAULT,
+): void {
   try {
     const record: PropertiesRecord = { recordedAt: new Date().toISOString(), ...r, commit: headCommit() };
     mkdirSync(path.dirname(file), { recursive: true });

@@ -32,7 +32,12 @@ beforeAll(async () => {
   w = await deployWorld();
   baseHolders = new Map(trackedTokens(w).map((t) => [t.address, new Set(initialHolders(w))]));
   const logs = (await rpc("eth_getLogs", [
-    { fromBlock: "0x0", toBlock: "latest", address: trackedTokens(w).map((t) => t.address), topics: [keccak256(toHex("Transfer(address,address,uint256)"))] },
+    {
+      fromBlock: "0x0",
+      toBlock: "latest",
+      address: trackedTokens(w).map((t) => t.address),
+      topics: [keccak256(toHex("Transfer(address,address,uint256)"))],
+    },
   ])) as { address: Hex; topics: Hex[] }[];
   for (const l of logs) baseHolders.get(getAddress(l.address))?.add(getAddress(`0x${l.topics[2]!.slice(26)}`));
   deployed = await snapshot();
@@ -43,7 +48,15 @@ const TRACE = new Set((process.env.FC_TRACE ?? "").split(",").filter(Boolean));
 
 describe("suite invariants under random action sequences", () => {
   it(`hold for ${RUNS} runs of ${ACTIONS_PER_RUN} actions`, { timeout: 900_000 }, async () => {
-    const stats = { runs: 0, actions: 0, ok: 0, writeOffs: 0, reverted: new Map<string, number>(), byKind: new Map<string, number>(), okByKind: new Map<string, number>() };
+    const stats = {
+      runs: 0,
+      actions: 0,
+      ok: 0,
+      writeOffs: 0,
+      reverted: new Map<string, number>(),
+      byKind: new Map<string, number>(),
+      okByKind: new Map<string, number>(),
+    };
     const started = Date.now();
     console.log(`[property] FC_SEED=${SEED} runs=${RUNS} actions/run=${ACTIONS_PER_RUN}`);
 
@@ -75,22 +88,28 @@ describe("suite invariants under random action sequences", () => {
             if (r.outcome === "ok") {
               stats.ok++;
               stats.okByKind.set(a.kind, (stats.okByKind.get(a.kind) ?? 0) + 1);
-            }
-            else stats.reverted.set(`${a.kind}:${r.outcome}`, (stats.reverted.get(`${a.kind}:${r.outcome}`) ?? 0) + 1);
+            } else
+              stats.reverted.set(`${a.kind}:${r.outcome}`, (stats.reverted.get(`${a.kind}:${r.outcome}`) ?? 0) + 1);
             done[done.length - 1] += `  [${r.detail}] -> ${r.outcome}`;
             if (TRACE.has(a.kind)) console.log(`[trace] run ${stats.runs} ${done[done.length - 1]}`);
             await checkGlobal(w, model);
           }
         } catch (e) {
           const msg = e instanceof Error ? e.message : String(e);
-          throw new Error(`${msg}\n  after the sequence (${done.length} actions, last one failing):\n    ${done.join("\n    ")}`, { cause: e });
+          throw new Error(
+            `${msg}\n  after the sequence (${done.length} actions, last one failing):\n    ${done.join("\n    ")}`,
+            { cause: e },
+          );
         }
       },
     );
 
     const result = await fc.check(property, { seed: SEED, numRuns: RUNS, endOnFailure: false });
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
-    const reverts = [...stats.reverted].sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k}=${v}`).join(" ");
+    const reverts = [...stats.reverted]
+      .sort((a, b) => b[1] - a[1])
+      .map(([k, v]) => `${k}=${v}`)
+      .join(" ");
     console.log(
       `[property] runs=${result.numRuns} actions=${stats.actions} ok=${stats.ok} expected-reverts=${stats.actions - stats.ok} ` +
         `(${stats.runs} executions incl. shrinking) in ${seconds}s, seed ${SEED}; lending liquidations that wrote bad debt off: ${stats.writeOffs}\n` +
@@ -114,7 +133,12 @@ describe("suite invariants under random action sequences", () => {
       expect([...stats.byKind.keys()].sort()).toEqual(Object.keys(EXPECTED).sort());
       passed = true;
     } finally {
-      writePropertiesRecord({ passed, tests: result.numRuns, failed: result.failed ? 1 : passed ? 0 : 1, durationMs: Date.now() - started });
+      writePropertiesRecord({
+        passed,
+        tests: result.numRuns,
+        failed: result.failed ? 1 : passed ? 0 : 1,
+        durationMs: Date.now() - started,
+      });
     }
   });
 });

@@ -19,7 +19,11 @@ import {
   type Log,
 } from "viem";
 import { deployMinting, LOCAL_GENESIS_ADDRESSES } from "../../scripts/lib/deploy-minting";
-import { deployLiquidStaking, LIQUID_STAKING_POOLS, type LiquidStakingPoolName } from "../../scripts/lib/deploy-liquid-staking";
+import {
+  deployLiquidStaking,
+  LIQUID_STAKING_POOLS,
+  type LiquidStakingPoolName,
+} from "../../scripts/lib/deploy-liquid-staking";
 import { deployLeverage } from "../../scripts/lib/deploy-leverage";
 
 export const ACTOR_NAMES = ["alice", "bob", "carol", "dave"] as const;
@@ -52,7 +56,9 @@ const abi = (name: string) => hre.artifacts.readArtifactSync(name).abi as Abi;
 export async function deployWorld() {
   const wallets = await hre.viem.getWalletClients();
   const deployer = getAddress(wallets[0]!.account.address);
-  const actors = Object.fromEntries(ACTOR_NAMES.map((n, i) => [n, getAddress(wallets[i + 1]!.account.address)])) as Record<ActorName, Address>;
+  const actors = Object.fromEntries(
+    ACTOR_NAMES.map((n, i) => [n, getAddress(wallets[i + 1]!.account.address)]),
+  ) as Record<ActorName, Address>;
 
   const m = await deployMinting(hre);
   const ls = await deployLiquidStaking(hre);
@@ -105,7 +111,9 @@ export async function deployWorld() {
   for (const [name, pool, borrow] of OPENING_POSITIONS) {
     const a = actors[name];
     await send(world, a, addr.pools[pool], abis.pool, "depositEth", [a], OPENING_STAKE);
-    const shares = (await readAll(world, [{ to: addr.pools[pool], abi: abis.pool, fn: "balanceOf", args: [a] }]))[0] as bigint;
+    const shares = (
+      await readAll(world, [{ to: addr.pools[pool], abi: abis.pool, fn: "balanceOf", args: [a] }])
+    )[0] as bigint;
     await send(world, a, addr.lending, abis.lending, "supplyCollateral", [addr.pools[pool], shares, a]);
     await send(world, a, addr.lending, abis.lending, "borrow", [borrow, a, a]);
   }
@@ -220,7 +228,10 @@ export async function rpc(method: string, params: unknown[] = []) {
 
 export function events(logs: Log[], contractAbi: Abi, eventName: string, address?: Address) {
   return (
-    parseEventLogs({ abi: contractAbi, logs, eventName, strict: false }) as unknown as { address: Address; args: Record<string, unknown> }[]
+    parseEventLogs({ abi: contractAbi, logs, eventName, strict: false }) as unknown as {
+      address: Address;
+      args: Record<string, unknown>;
+    }[]
   ).filter((l) => !address || getAddress(l.address) === address);
 }
 
@@ -242,10 +253,16 @@ export async function readAll(w: World, calls: readonly Call[]): Promise<unknown
   const data = encodeFunctionData({
     abi: w.abis.batch,
     functionName: "read",
-    args: [calls.map((c) => c.to), calls.map((c) => encodeFunctionData({ abi: c.abi, functionName: c.fn, args: c.args ?? [] }))],
+    args: [
+      calls.map((c) => c.to),
+      calls.map((c) => encodeFunctionData({ abi: c.abi, functionName: c.fn, args: c.args ?? [] })),
+    ],
   });
   const out = (await rpc("eth_call", [{ to: w.addr.batch, data }, "latest"])) as Hex;
-  const results = decodeFunctionResult({ abi: w.abis.batch, functionName: "read", data: out }) as readonly { ok: boolean; data: Hex }[];
+  const results = decodeFunctionResult({ abi: w.abis.batch, functionName: "read", data: out }) as readonly {
+    ok: boolean;
+    data: Hex;
+  }[];
   return results.map((r, i) => {
     const c = calls[i]!;
     if (!r.ok) throw new Error(`view ${c.fn}(${(c.args ?? []).join(", ")}) on ${c.to} reverted: ${r.data}`);
@@ -253,4 +270,9 @@ export async function readAll(w: World, calls: readonly Call[]): Promise<unknown
   });
 }
 
-export const ethBalance = (w: World, who: Address): Call => ({ to: w.addr.batch, abi: w.abis.batch, fn: "ethBalance", args: [who] });
+export const ethBalance = (w: World, who: Address): Call => ({
+  to: w.addr.batch,
+  abi: w.abis.batch,
+  fn: "ethBalance",
+  args: [who],
+});

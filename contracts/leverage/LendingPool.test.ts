@@ -3,7 +3,17 @@
 // evm_snapshot and evm_revert on top of one shared deployment (see ./fixture.ts).
 import hre from "hardhat";
 import { beforeAll, describe, expect, it } from "vitest";
-import { encodeFunctionData, getAddress, keccak256, maxUint256, parseEther, toHex, zeroAddress, type Abi, type Address } from "viem";
+import {
+  encodeFunctionData,
+  getAddress,
+  keccak256,
+  maxUint256,
+  parseEther,
+  toHex,
+  zeroAddress,
+  type Abi,
+  type Address,
+} from "viem";
 import { expectRevert, isolateEachTest, restoreChainAfterFile } from "../testing/chain";
 import { LEVERAGE_PARAMS } from "../../scripts/lib/deploy-leverage";
 import {
@@ -39,11 +49,15 @@ async function post(who: Wallet, eth: bigint, token: Lst = f.lst): Promise<bigin
   await receipt(await token.write.depositEth([who.account.address], { value: eth, account: who.account }));
   const shares = (await token.read.balanceOf([who.account.address])) - before;
   await receipt(await token.write.approve([f.pool.address, shares], { account: who.account }));
-  await receipt(await f.pool.write.supplyCollateral([token.address, shares, who.account.address], { account: who.account }));
+  await receipt(
+    await f.pool.write.supplyCollateral([token.address, shares, who.account.address], { account: who.account }),
+  );
   return shares;
 }
 async function borrow(who: Wallet, amount: bigint) {
-  return receipt(await f.pool.write.borrow([amount, who.account.address, who.account.address], { account: who.account }));
+  return receipt(
+    await f.pool.write.borrow([amount, who.account.address, who.account.address], { account: who.account }),
+  );
 }
 async function wrap(who: Wallet, amount: bigint, approveTo: Address) {
   await receipt(await f.weth.write.deposit({ value: amount, account: who.account }));
@@ -64,7 +78,10 @@ describe("LendingPool deployment and constructor", () => {
     expect(await pool.read.reserveFactorBps()).toBe(1_000n);
     expect(await pool.read.hasRole([DEFAULT_ADMIN_ROLE, deployer.account.address])).toBe(true);
     expect(await pool.read.hasRole([PAUSER_ROLE, deployer.account.address])).toBe(true);
-    expect((await pool.read.collateralTokens()).map((a) => getAddress(a))).toEqual([getAddress(lst.address), getAddress(lst2.address)]);
+    expect((await pool.read.collateralTokens()).map((a) => getAddress(a))).toEqual([
+      getAddress(lst.address),
+      getAddress(lst2.address),
+    ]);
     for (const t of [lst, lst2]) {
       expect(await pool.read.collateralConfig([t.address])).toEqual({
         listed: true,
@@ -97,14 +114,29 @@ describe("LendingPool deployment and constructor", () => {
     const { deployer, weth } = f;
     const m = { ...LEVERAGE_PARAMS.rateModel };
     const admin = deployer.account.address;
-    await expectRevert(hre.viem.deployContract("LendingPool", [zeroAddress, weth.address, m, 0n]), "ZeroAddress", [], poolAbi());
-    await expectRevert(hre.viem.deployContract("LendingPool", [admin, zeroAddress, m, 0n]), "ZeroAddress", [], poolAbi());
+    await expectRevert(
+      hre.viem.deployContract("LendingPool", [zeroAddress, weth.address, m, 0n]),
+      "ZeroAddress",
+      [],
+      poolAbi(),
+    );
+    await expectRevert(
+      hre.viem.deployContract("LendingPool", [admin, zeroAddress, m, 0n]),
+      "ZeroAddress",
+      [],
+      poolAbi(),
+    );
     for (const bad of [
       { ...m, optimalUtilization: 0n },
       { ...m, optimalUtilization: WAD },
       { ...m, slope2: parseEther("10") }, // base + slopes above 1,000%
     ]) {
-      await expectRevert(hre.viem.deployContract("LendingPool", [admin, weth.address, bad, 0n]), "InvalidRateModel", [], poolAbi());
+      await expectRevert(
+        hre.viem.deployContract("LendingPool", [admin, weth.address, bad, 0n]),
+        "InvalidRateModel",
+        [],
+        poolAbi(),
+      );
     }
     await expectRevert(
       hre.viem.deployContract("LendingPool", [admin, weth.address, m, 5_001n]),
@@ -116,7 +148,12 @@ describe("LendingPool deployment and constructor", () => {
 
   it("rejects plain ETH from anyone but WETH (UnexpectedEthSender)", async () => {
     const { alice, pool } = f;
-    await expectRevert(alice.sendTransaction({ to: pool.address, value: 1n }), "UnexpectedEthSender", [getAddress(alice.account.address)], poolAbi());
+    await expectRevert(
+      alice.sendTransaction({ to: pool.address, value: 1n }),
+      "UnexpectedEthSender",
+      [getAddress(alice.account.address)],
+      poolAbi(),
+    );
     expect(await f.publicClient.getBalance({ address: pool.address })).toBe(0n);
   });
 });
@@ -129,7 +166,9 @@ describe("LendingPool lenders: supply, supplyEth, withdraw, withdrawEth", () => 
   it("supply (WETH) mints shares at the current share price and emits Supplied", async () => {
     const { pool, weth, bob, carol } = f;
     await wrap(bob, parseEther("10"), pool.address);
-    const r = await receipt(await pool.write.supply([parseEther("10"), carol.account.address], { account: bob.account }));
+    const r = await receipt(
+      await pool.write.supply([parseEther("10"), carol.account.address], { account: bob.account }),
+    );
     const [ev] = events(pool.abi, r.logs, "Supplied");
     expect(ev!.args).toEqual({
       caller: getAddress(bob.account.address),
@@ -154,11 +193,19 @@ describe("LendingPool lenders: supply, supplyEth, withdraw, withdrawEth", () => 
 
   it("reverts ZeroAmount, ZeroAddress, and EnforcedPause while paused", async () => {
     const { pool, bob, deployer } = f;
-    await expectRevert(pool.write.supplyEth([bob.account.address], { value: 0n, account: bob.account }), "ZeroAmount", []);
+    await expectRevert(
+      pool.write.supplyEth([bob.account.address], { value: 0n, account: bob.account }),
+      "ZeroAmount",
+      [],
+    );
     await expectRevert(pool.write.supply([0n, bob.account.address], { account: bob.account }), "ZeroAmount", []);
     await expectRevert(pool.write.supplyEth([zeroAddress], { value: 1n, account: bob.account }), "ZeroAddress", []);
     await receipt(await pool.write.pause({ account: deployer.account }));
-    await expectRevert(pool.write.supplyEth([bob.account.address], { value: 1n, account: bob.account }), "EnforcedPause", []);
+    await expectRevert(
+      pool.write.supplyEth([bob.account.address], { value: 1n, account: bob.account }),
+      "EnforcedPause",
+      [],
+    );
     await expectRevert(pool.write.supply([1n, bob.account.address], { account: bob.account }), "EnforcedPause", []);
   });
 
@@ -175,7 +222,9 @@ describe("LendingPool lenders: supply, supplyEth, withdraw, withdrawEth", () => 
     const { pool, weth, bob, carol, deployer, publicClient } = f;
     await receipt(await pool.write.supplyEth([bob.account.address], { value: parseEther("4"), account: bob.account }));
     await receipt(await pool.write.pause({ account: deployer.account }));
-    const r = await receipt(await pool.write.withdraw([parseEther("1"), carol.account.address], { account: bob.account }));
+    const r = await receipt(
+      await pool.write.withdraw([parseEther("1"), carol.account.address], { account: bob.account }),
+    );
     expect(events(pool.abi, r.logs, "Withdrawn")[0]!.args).toEqual({
       lender: getAddress(bob.account.address),
       to: getAddress(carol.account.address),
@@ -222,7 +271,9 @@ describe("LendingPool collateral config (admin)", () => {
   it("setCollateralConfig updates without relisting and emits CollateralConfigured", async () => {
     const { pool, lst, deployer } = f;
     const r = await receipt(
-      await pool.write.setCollateralConfig([lst.address, 7_000, 8_000, 800, 123n, false], { account: deployer.account }),
+      await pool.write.setCollateralConfig([lst.address, 7_000, 8_000, 800, 123n, false], {
+        account: deployer.account,
+      }),
     );
     expect(events(pool.abi, r.logs, "CollateralConfigured")[0]!.args).toEqual({
       token: getAddress(lst.address),
@@ -240,12 +291,18 @@ describe("LendingPool collateral config (admin)", () => {
     const { pool, weth, deployer } = f;
     for (let i = 0; i < 8; i++) {
       const t = await hre.viem.deployContract("LeverageTestLST", [weth.address, `T${i}`, `T${i}`, 0n]);
-      await receipt(await pool.write.setCollateralConfig([t.address, 8_000, 8_500, 500, maxUint256, true], { account: deployer.account }));
+      await receipt(
+        await pool.write.setCollateralConfig([t.address, 8_000, 8_500, 500, maxUint256, true], {
+          account: deployer.account,
+        }),
+      );
     }
     expect((await pool.read.collateralTokens()).length).toBe(10);
     const extra = await hre.viem.deployContract("LeverageTestLST", [weth.address, "X", "X", 0n]);
     await expectRevert(
-      pool.write.setCollateralConfig([extra.address, 8_000, 8_500, 500, maxUint256, true], { account: deployer.account }),
+      pool.write.setCollateralConfig([extra.address, 8_000, 8_500, 500, maxUint256, true], {
+        account: deployer.account,
+      }),
       "TooManyCollaterals",
       [],
     );
@@ -311,7 +368,9 @@ describe("LendingPool collateral and borrowing", () => {
 
   it("supplyCollateral emits the event and reverts ZeroAmount, ZeroAddress, CollateralNotListed, CollateralDisabled, SupplyCapExceeded, EnforcedPause", async () => {
     const { pool, lst, weth, alice, deployer } = f;
-    await receipt(await lst.write.depositEth([alice.account.address], { value: parseEther("5"), account: alice.account }));
+    await receipt(
+      await lst.write.depositEth([alice.account.address], { value: parseEther("5"), account: alice.account }),
+    );
     await receipt(await lst.write.approve([pool.address, maxUint256], { account: alice.account }));
     const me = alice.account.address;
     const r = await receipt(await pool.write.supplyCollateral([lst.address, 100n, me], { account: alice.account }));
@@ -321,29 +380,51 @@ describe("LendingPool collateral and borrowing", () => {
       token: getAddress(lst.address),
       shares: 100n,
     });
-    await expectRevert(pool.write.supplyCollateral([lst.address, 0n, me], { account: alice.account }), "ZeroAmount", []);
-    await expectRevert(pool.write.supplyCollateral([lst.address, 1n, zeroAddress], { account: alice.account }), "ZeroAddress", []);
+    await expectRevert(
+      pool.write.supplyCollateral([lst.address, 0n, me], { account: alice.account }),
+      "ZeroAmount",
+      [],
+    );
+    await expectRevert(
+      pool.write.supplyCollateral([lst.address, 1n, zeroAddress], { account: alice.account }),
+      "ZeroAddress",
+      [],
+    );
     await expectRevert(
       pool.write.supplyCollateral([weth.address, 1n, me], { account: alice.account }),
       "CollateralNotListed",
       [getAddress(weth.address)],
     );
-    await receipt(await pool.write.setCollateralConfig([lst.address, 8_000, 8_500, 500, 150n, true], { account: deployer.account }));
+    await receipt(
+      await pool.write.setCollateralConfig([lst.address, 8_000, 8_500, 500, 150n, true], { account: deployer.account }),
+    );
     await expectRevert(
       pool.write.supplyCollateral([lst.address, 51n, me], { account: alice.account }),
       "SupplyCapExceeded",
       [getAddress(lst.address), 151n, 150n],
     );
     await receipt(await pool.write.supplyCollateral([lst.address, 50n, me], { account: alice.account }));
-    await receipt(await pool.write.setCollateralConfig([lst.address, 8_000, 8_500, 500, maxUint256, false], { account: deployer.account }));
+    await receipt(
+      await pool.write.setCollateralConfig([lst.address, 8_000, 8_500, 500, maxUint256, false], {
+        account: deployer.account,
+      }),
+    );
     await expectRevert(
       pool.write.supplyCollateral([lst.address, 1n, me], { account: alice.account }),
       "CollateralDisabled",
       [getAddress(lst.address)],
     );
-    await receipt(await pool.write.setCollateralConfig([lst.address, 8_000, 8_500, 500, maxUint256, true], { account: deployer.account }));
+    await receipt(
+      await pool.write.setCollateralConfig([lst.address, 8_000, 8_500, 500, maxUint256, true], {
+        account: deployer.account,
+      }),
+    );
     await receipt(await pool.write.pause({ account: deployer.account }));
-    await expectRevert(pool.write.supplyCollateral([lst.address, 1n, me], { account: alice.account }), "EnforcedPause", []);
+    await expectRevert(
+      pool.write.supplyCollateral([lst.address, 1n, me], { account: alice.account }),
+      "EnforcedPause",
+      [],
+    );
   });
 
   it("borrow up to exactly the LTV limit; one wei more reverts BorrowLimitExceeded; emits Borrowed", async () => {
@@ -355,7 +436,9 @@ describe("LendingPool collateral and borrowing", () => {
       "BorrowLimitExceeded",
       [getAddress(alice.account.address), limit + 1n, limit],
     );
-    const r = await receipt(await pool.write.borrow([limit, alice.account.address, carol.account.address], { account: alice.account }));
+    const r = await receipt(
+      await pool.write.borrow([limit, alice.account.address, carol.account.address], { account: alice.account }),
+    );
     expect(events(pool.abi, r.logs, "Borrowed")[0]!.args).toEqual({
       account: getAddress(alice.account.address),
       caller: getAddress(alice.account.address),
@@ -374,7 +457,11 @@ describe("LendingPool collateral and borrowing", () => {
     const { pool, alice, bob, publicClient } = f;
     await post(alice, parseEther("10"));
     const before = await publicClient.getBalance({ address: bob.account.address });
-    await receipt(await pool.write.borrowEth([parseEther("2"), alice.account.address, bob.account.address], { account: alice.account }));
+    await receipt(
+      await pool.write.borrowEth([parseEther("2"), alice.account.address, bob.account.address], {
+        account: alice.account,
+      }),
+    );
     expect(await publicClient.getBalance({ address: bob.account.address })).toBe(before + parseEther("2"));
     await borrow(alice, parseEther("1"));
     expect(await pool.read.debtOf([alice.account.address])).toBeGreaterThanOrEqual(parseEther("3"));
@@ -392,7 +479,10 @@ describe("LendingPool collateral and borrowing", () => {
       getAddress(bob.account.address),
       getAddress(a),
     ]);
-    await expectRevert(pool.write.borrow([SEED + 1n, a, a], { account: alice.account }), "InsufficientLiquidity", [SEED + 1n, SEED]);
+    await expectRevert(pool.write.borrow([SEED + 1n, a, a], { account: alice.account }), "InsufficientLiquidity", [
+      SEED + 1n,
+      SEED,
+    ]);
     await receipt(await pool.write.pause({ account: deployer.account }));
     await expectRevert(pool.write.borrow([1n, a, a], { account: alice.account }), "EnforcedPause", []);
     await expectRevert(pool.write.borrowEth([1n, a, a], { account: alice.account }), "EnforcedPause", []);
@@ -407,11 +497,15 @@ describe("LendingPool collateral and borrowing", () => {
       delegate: getAddress(bob.account.address),
       approved: true,
     });
-    await receipt(await pool.write.borrow([parseEther("1"), alice.account.address, bob.account.address], { account: bob.account }));
+    await receipt(
+      await pool.write.borrow([parseEther("1"), alice.account.address, bob.account.address], { account: bob.account }),
+    );
     expect(await weth.read.balanceOf([bob.account.address])).toBe(parseEther("1"));
     expect(await pool.read.debtOf([alice.account.address])).toBe(parseEther("1"));
     await receipt(
-      await pool.write.withdrawCollateral([lst.address, shares / 2n, alice.account.address, bob.account.address], { account: bob.account }),
+      await pool.write.withdrawCollateral([lst.address, shares / 2n, alice.account.address, bob.account.address], {
+        account: bob.account,
+      }),
     );
     expect(await lst.read.balanceOf([bob.account.address])).toBe(shares / 2n);
     await receipt(await pool.write.setDelegate([bob.account.address, false], { account: alice.account }));
@@ -434,7 +528,9 @@ describe("LendingPool collateral and borrowing", () => {
       "BorrowLimitExceeded",
     );
     await receipt(await pool.write.pause({ account: deployer.account }));
-    const r = await receipt(await pool.write.withdrawCollateral([lst.address, (shares * 4n) / 10n, a, a], { account: alice.account }));
+    const r = await receipt(
+      await pool.write.withdrawCollateral([lst.address, (shares * 4n) / 10n, a, a], { account: alice.account }),
+    );
     expect(events(pool.abi, r.logs, "CollateralWithdrawn")[0]!.args).toEqual({
       account: getAddress(a),
       caller: getAddress(a),
@@ -448,8 +544,16 @@ describe("LendingPool collateral and borrowing", () => {
       "InsufficientCollateral",
       [getAddress(lst.address), shares - (shares * 4n) / 10n, shares],
     );
-    await expectRevert(pool.write.withdrawCollateral([lst.address, 0n, a, a], { account: alice.account }), "ZeroAmount", []);
-    await expectRevert(pool.write.withdrawCollateral([lst.address, 1n, a, zeroAddress], { account: alice.account }), "ZeroAddress", []);
+    await expectRevert(
+      pool.write.withdrawCollateral([lst.address, 0n, a, a], { account: alice.account }),
+      "ZeroAmount",
+      [],
+    );
+    await expectRevert(
+      pool.write.withdrawCollateral([lst.address, 1n, a, zeroAddress], { account: alice.account }),
+      "ZeroAddress",
+      [],
+    );
     await expectRevert(
       pool.write.withdrawCollateral([lst.address, 1n, a, f.bob.account.address], { account: f.bob.account }),
       "NotAuthorized",
@@ -463,14 +567,25 @@ describe("LendingPool collateral and borrowing", () => {
     await post(alice, parseEther("10"), lst2);
     await borrow(alice, parseEther("9"));
     const before = await pool.read.accountData([alice.account.address]);
-    await receipt(await pool.write.setCollateralConfig([lst2.address, 8_000, 8_500, 500, maxUint256, false], { account: deployer.account }));
+    await receipt(
+      await pool.write.setCollateralConfig([lst2.address, 8_000, 8_500, 500, maxUint256, false], {
+        account: deployer.account,
+      }),
+    );
     const d = await pool.read.accountData([alice.account.address]);
     // same collateral and liquidation value (the health factor moves only by a second of interest)
     expect(d.liquidationValue).toBe(before.liquidationValue);
     expect(d.collateralValue).toBe(before.collateralValue);
     expect(d.healthFactor).toBeGreaterThan(WAD);
-    expect(d.borrowLimit).toBe(((await lst.read.convertToAssets([await pool.read.collateralOf([alice.account.address, lst.address])])) * 8_000n) / BPS);
-    await expectRevert(pool.write.borrow([1n, alice.account.address, alice.account.address], { account: alice.account }), "BorrowLimitExceeded");
+    expect(d.borrowLimit).toBe(
+      ((await lst.read.convertToAssets([await pool.read.collateralOf([alice.account.address, lst.address])])) *
+        8_000n) /
+        BPS,
+    );
+    await expectRevert(
+      pool.write.borrow([1n, alice.account.address, alice.account.address], { account: alice.account }),
+      "BorrowLimitExceeded",
+    );
   });
 
   it("healthFactor sums collateral across LSTs at their thresholds", async () => {
@@ -480,7 +595,9 @@ describe("LendingPool collateral and borrowing", () => {
     await borrow(alice, parseEther("5"));
     const v = (await lst.read.convertToAssets([s1])) + (await lst2.read.convertToAssets([s2]));
     const debt = await pool.read.debtOf([alice.account.address]);
-    const liq = ((await lst.read.convertToAssets([s1])) * 8_500n) / BPS + ((await lst2.read.convertToAssets([s2])) * 8_500n) / BPS;
+    const liq =
+      ((await lst.read.convertToAssets([s1])) * 8_500n) / BPS +
+      ((await lst2.read.convertToAssets([s2])) * 8_500n) / BPS;
     expect((await pool.read.accountData([alice.account.address])).collateralValue).toBe(v);
     expect(await pool.read.healthFactor([alice.account.address])).toBe((liq * WAD) / debt);
   });
@@ -521,11 +638,15 @@ describe("LendingPool repay and repayEth", () => {
     await post(alice, parseEther("10"));
     await borrow(alice, parseEther("1"));
     const before = await publicClient.getBalance({ address: bob.account.address });
-    const r = await receipt(await pool.write.repayEth([alice.account.address], { value: parseEther("3"), account: bob.account }));
+    const r = await receipt(
+      await pool.write.repayEth([alice.account.address], { value: parseEther("3"), account: bob.account }),
+    );
     const paid = events(pool.abi, r.logs, "Repaid")[0]!.args.amount as bigint;
     expect(paid).toBeGreaterThanOrEqual(parseEther("1"));
     expect(paid).toBeLessThan(parseEther("1.000001"));
-    expect(await publicClient.getBalance({ address: bob.account.address })).toBe(before - paid - r.gasUsed * r.effectiveGasPrice);
+    expect(await publicClient.getBalance({ address: bob.account.address })).toBe(
+      before - paid - r.gasUsed * r.effectiveGasPrice,
+    );
     expect(await pool.read.debtOf([alice.account.address])).toBe(0n);
     expect(await publicClient.getBalance({ address: pool.address })).toBe(0n);
     // the refund comes from the caller's own ETH, never from the pool's WETH
@@ -536,7 +657,11 @@ describe("LendingPool repay and repayEth", () => {
   it("reverts ZeroAmount and NoDebt", async () => {
     const { pool, alice, bob } = f;
     await expectRevert(pool.write.repay([0n, alice.account.address], { account: bob.account }), "ZeroAmount", []);
-    await expectRevert(pool.write.repayEth([alice.account.address], { value: 0n, account: bob.account }), "ZeroAmount", []);
+    await expectRevert(
+      pool.write.repayEth([alice.account.address], { value: 0n, account: bob.account }),
+      "ZeroAmount",
+      [],
+    );
     await expectRevert(pool.write.repayEth([alice.account.address], { value: 1n, account: bob.account }), "NoDebt", [
       getAddress(alice.account.address),
     ]);
@@ -550,7 +675,16 @@ describe("LendingPool interest: kink rate and accrual", () => {
 
   it("borrowRateAt follows the kink model (base, slope1 to 80%, slope2 above)", async () => {
     const { pool } = f;
-    const pts = [0n, parseEther("0.2"), parseEther("0.5"), parseEther("0.8"), parseEther("0.85"), parseEther("0.9"), WAD, 2n * WAD];
+    const pts = [
+      0n,
+      parseEther("0.2"),
+      parseEther("0.5"),
+      parseEther("0.8"),
+      parseEther("0.85"),
+      parseEther("0.9"),
+      WAD,
+      2n * WAD,
+    ];
     for (const u of pts) expect(await pool.read.borrowRateAt([u])).toBe(rateAt(u));
     expect(await pool.read.borrowRateAt([0n])).toBe(parseEther("0.01"));
     expect(await pool.read.borrowRateAt([parseEther("0.8")])).toBe(parseEther("0.05"));
@@ -624,7 +758,11 @@ describe("LendingPool interest: kink rate and accrual", () => {
       getAddress(alice.account.address),
       DEFAULT_ADMIN_ROLE,
     ]);
-    await expectRevert(pool.write.setRateModel([{ ...m, optimalUtilization: 0n }], { account: deployer.account }), "InvalidRateModel", []);
+    await expectRevert(
+      pool.write.setRateModel([{ ...m, optimalUtilization: 0n }], { account: deployer.account }),
+      "InvalidRateModel",
+      [],
+    );
     await post(alice, parseEther("200"));
     const r = await borrow(alice, parseEther("100"));
     const t0 = (await f.publicClient.getBlock({ blockNumber: r.blockNumber })).timestamp;
@@ -642,11 +780,14 @@ describe("LendingPool interest: kink rate and accrual", () => {
 
   it("setReserveFactor and withdrawReserves: admin only, bounded, emit events", async () => {
     const { pool, weth, alice, bob, deployer } = f;
-    await expectRevert(pool.write.setReserveFactor([5_001n], { account: deployer.account }), "InvalidReserveFactor", [5_001n]);
-    await expectRevert(pool.write.setReserveFactor([1n], { account: alice.account }), "AccessControlUnauthorizedAccount", [
-      getAddress(alice.account.address),
-      DEFAULT_ADMIN_ROLE,
+    await expectRevert(pool.write.setReserveFactor([5_001n], { account: deployer.account }), "InvalidReserveFactor", [
+      5_001n,
     ]);
+    await expectRevert(
+      pool.write.setReserveFactor([1n], { account: alice.account }),
+      "AccessControlUnauthorizedAccount",
+      [getAddress(alice.account.address), DEFAULT_ADMIN_ROLE],
+    );
     const s = await receipt(await pool.write.setReserveFactor([2_000n], { account: deployer.account }));
     expect(events(pool.abi, s.logs, "ReserveFactorUpdated")[0]!.args).toEqual({ oldBps: 1_000n, newBps: 2_000n });
 
@@ -656,15 +797,31 @@ describe("LendingPool interest: kink rate and accrual", () => {
     await setNextTimestamp(t0 + YEAR);
     await receipt(await pool.write.accrueInterest());
     expect(await pool.read.reserves()).toBe(parseEther("0.4"));
-    await expectRevert(pool.write.withdrawReserves([1n, bob.account.address], { account: alice.account }), "AccessControlUnauthorizedAccount");
-    await expectRevert(pool.write.withdrawReserves([0n, bob.account.address], { account: deployer.account }), "ZeroAmount", []);
-    await expectRevert(pool.write.withdrawReserves([1n, zeroAddress], { account: deployer.account }), "ZeroAddress", []);
+    await expectRevert(
+      pool.write.withdrawReserves([1n, bob.account.address], { account: alice.account }),
+      "AccessControlUnauthorizedAccount",
+    );
+    await expectRevert(
+      pool.write.withdrawReserves([0n, bob.account.address], { account: deployer.account }),
+      "ZeroAmount",
+      [],
+    );
+    await expectRevert(
+      pool.write.withdrawReserves([1n, zeroAddress], { account: deployer.account }),
+      "ZeroAddress",
+      [],
+    );
     await expectRevert(
       pool.write.withdrawReserves([parseEther("0.5"), bob.account.address], { account: deployer.account }),
       "InsufficientReserves",
     );
-    const w = await receipt(await pool.write.withdrawReserves([parseEther("0.3"), bob.account.address], { account: deployer.account }));
-    expect(events(pool.abi, w.logs, "ReservesWithdrawn")[0]!.args).toEqual({ to: getAddress(bob.account.address), amount: parseEther("0.3") });
+    const w = await receipt(
+      await pool.write.withdrawReserves([parseEther("0.3"), bob.account.address], { account: deployer.account }),
+    );
+    expect(events(pool.abi, w.logs, "ReservesWithdrawn")[0]!.args).toEqual({
+      to: getAddress(bob.account.address),
+      amount: parseEther("0.3"),
+    });
     expect(await weth.read.balanceOf([bob.account.address])).toBe(parseEther("0.3"));
     expect(await pool.read.reserves()).toBeLessThan(parseEther("0.1001"));
   });
@@ -688,11 +845,15 @@ describe("LendingPool liquidation", () => {
     await position();
     const hf = await pool.read.healthFactor([alice.account.address]);
     expect(hf).toBeGreaterThan(WAD);
-    await expectRevert(pool.write.liquidate([alice.account.address, lst.address, 1n], { account: bob.account }), "PositionHealthy");
-    await expectRevert(pool.write.liquidate([bob.account.address, lst.address, 1n], { account: bob.account }), "PositionHealthy", [
-      getAddress(bob.account.address),
-      maxUint256,
-    ]);
+    await expectRevert(
+      pool.write.liquidate([alice.account.address, lst.address, 1n], { account: bob.account }),
+      "PositionHealthy",
+    );
+    await expectRevert(
+      pool.write.liquidate([bob.account.address, lst.address, 1n], { account: bob.account }),
+      "PositionHealthy",
+      [getAddress(bob.account.address), maxUint256],
+    );
   });
 
   it("after the LST rate drops 1.05 -> 0.9 (HF 0.97) a liquidator repays at most 50% and gets the collateral plus 5%", async () => {
@@ -705,7 +866,9 @@ describe("LendingPool liquidation", () => {
     expect(hf).toBeGreaterThan(parseEther("0.95"));
 
     // asks for everything; capped at the 50% close factor
-    const r = await receipt(await pool.write.liquidate([alice.account.address, lst.address, parseEther("20")], { account: bob.account }));
+    const r = await receipt(
+      await pool.write.liquidate([alice.account.address, lst.address, parseEther("20")], { account: bob.account }),
+    );
     const ev = events(pool.abi, r.logs, "Liquidated")[0]!.args;
     const debtAfter = await pool.read.debtOf([alice.account.address]);
     const debtAtLiquidation = ev.repaid + debtAfter;
@@ -732,7 +895,9 @@ describe("LendingPool liquidation", () => {
     const shares = await position();
     await receipt(await lst.write.setExchangeRate([parseEther("0.85")], { account: deployer.account }));
     expect(await pool.read.healthFactor([alice.account.address])).toBeLessThan(parseEther("0.95"));
-    const r = await receipt(await pool.write.liquidate([alice.account.address, lst.address, maxUint256], { account: bob.account }));
+    const r = await receipt(
+      await pool.write.liquidate([alice.account.address, lst.address, maxUint256], { account: bob.account }),
+    );
     const ev = events(pool.abi, r.logs, "Liquidated")[0]!.args;
     expect(await pool.read.debtOf([alice.account.address])).toBe(0n);
     expect(ev.repaid).toBeGreaterThanOrEqual(parseEther("7.5"));
@@ -757,7 +922,9 @@ describe("LendingPool liquidation", () => {
     expect(reservesBefore).toBeGreaterThan(0n);
     const assetsBefore = await pool.read.totalAssets();
 
-    const r = await receipt(await pool.write.liquidate([alice.account.address, lst.address, maxUint256], { account: bob.account }));
+    const r = await receipt(
+      await pool.write.liquidate([alice.account.address, lst.address, maxUint256], { account: bob.account }),
+    );
     const liq = events(pool.abi, r.logs, "Liquidated")[0]!.args;
     const bad = events(pool.abi, r.logs, "BadDebtWrittenOff")[0]!.args;
     expect(liq.seizedShares).toBe(shares);
@@ -789,10 +956,14 @@ describe("LendingPool liquidation", () => {
     await wrap(bob, parseEther("20"), pool.address);
     await receipt(await lst.write.setExchangeRate([parseEther("0.5")], { account: deployer.account }));
     await receipt(await lst2.write.setExchangeRate([parseEther("0.5")], { account: deployer.account }));
-    const r1 = await receipt(await pool.write.liquidate([alice.account.address, lst.address, maxUint256], { account: bob.account }));
+    const r1 = await receipt(
+      await pool.write.liquidate([alice.account.address, lst.address, maxUint256], { account: bob.account }),
+    );
     expect(events(pool.abi, r1.logs, "BadDebtWrittenOff")).toHaveLength(0);
     expect(await pool.read.debtOf([alice.account.address])).toBeGreaterThan(0n);
-    const r2 = await receipt(await pool.write.liquidate([alice.account.address, lst2.address, maxUint256], { account: bob.account }));
+    const r2 = await receipt(
+      await pool.write.liquidate([alice.account.address, lst2.address, maxUint256], { account: bob.account }),
+    );
     expect(events(pool.abi, r2.logs, "BadDebtWrittenOff")).toHaveLength(1);
     expect(await pool.read.debtOf([alice.account.address])).toBe(0n);
   });
@@ -804,7 +975,9 @@ describe("LendingPool liquidation", () => {
     await receipt(await pool.write.pause({ account: deployer.account }));
     const a = alice.account.address;
     await expectRevert(pool.write.liquidate([a, lst.address, 0n], { account: bob.account }), "ZeroAmount", []);
-    await expectRevert(pool.write.liquidate([a, weth.address, 1n], { account: bob.account }), "CollateralNotListed", [getAddress(weth.address)]);
+    await expectRevert(pool.write.liquidate([a, weth.address, 1n], { account: bob.account }), "CollateralNotListed", [
+      getAddress(weth.address),
+    ]);
     await expectRevert(pool.write.liquidate([a, lst2.address, 1n], { account: bob.account }), "NoCollateral", [
       getAddress(a),
       getAddress(lst2.address),
@@ -832,7 +1005,11 @@ describe("LendingPool flash hooks", () => {
     const shares = await lst.read.balanceOf([c.address]);
     await receipt(await c.write.approve([lst.address, pool.address, shares]));
     await receipt(
-      await c.write.addCall([pool.address, 0n, encodeFunctionData({ abi: pool.abi, functionName: "supplyCollateral", args: [lst.address, shares, c.address] })]),
+      await c.write.addCall([
+        pool.address,
+        0n,
+        encodeFunctionData({ abi: pool.abi, functionName: "supplyCollateral", args: [lst.address, shares, c.address] }),
+      ]),
     );
     const r = await receipt(await c.write.doFlashBorrow([parseEther("7"), c.address], { account: deployer.account }));
     expect(await c.read.lastAmount()).toBe(parseEther("7"));
@@ -851,16 +1028,37 @@ describe("LendingPool flash hooks", () => {
   it("flashBorrow without enough collateral after the callback reverts BorrowLimitExceeded", async () => {
     const { pool } = f;
     const c = await callee();
-    await expectRevert(c.write.doFlashBorrow([parseEther("1"), c.address]), "BorrowLimitExceeded", [getAddress(c.address), parseEther("1"), 0n], pool.abi);
+    await expectRevert(
+      c.write.doFlashBorrow([parseEther("1"), c.address]),
+      "BorrowLimitExceeded",
+      [getAddress(c.address), parseEther("1"), 0n],
+      pool.abi,
+    );
   });
 
   it("flashBorrow reverts NotAuthorized, ZeroAmount, InsufficientLiquidity, EnforcedPause, and HookActive when nested", async () => {
     const { pool, alice, deployer } = f;
     const c = await callee();
-    await expectRevert(c.write.doFlashBorrow([1n, alice.account.address]), "NotAuthorized", [getAddress(c.address), getAddress(alice.account.address)], pool.abi);
+    await expectRevert(
+      c.write.doFlashBorrow([1n, alice.account.address]),
+      "NotAuthorized",
+      [getAddress(c.address), getAddress(alice.account.address)],
+      pool.abi,
+    );
     await expectRevert(c.write.doFlashBorrow([0n, c.address]), "ZeroAmount", [], pool.abi);
-    await expectRevert(c.write.doFlashBorrow([SEED + 1n, c.address]), "InsufficientLiquidity", [SEED + 1n, SEED], pool.abi);
-    await receipt(await c.write.addCall([pool.address, 0n, encodeFunctionData({ abi: pool.abi, functionName: "flashBorrow", args: [1n, c.address, "0x"] })]));
+    await expectRevert(
+      c.write.doFlashBorrow([SEED + 1n, c.address]),
+      "InsufficientLiquidity",
+      [SEED + 1n, SEED],
+      pool.abi,
+    );
+    await receipt(
+      await c.write.addCall([
+        pool.address,
+        0n,
+        encodeFunctionData({ abi: pool.abi, functionName: "flashBorrow", args: [1n, c.address, "0x"] }),
+      ]),
+    );
     await expectRevert(c.write.doFlashBorrow([1n, c.address]), "HookActive", [], pool.abi);
     await receipt(await pool.write.pause({ account: deployer.account }));
     await expectRevert(c.write.doFlashBorrow([1n, c.address]), "EnforcedPause", [], pool.abi);
@@ -873,10 +1071,18 @@ describe("LendingPool flash hooks", () => {
     const shares = await lst.read.balanceOf([c.address]);
     await receipt(await c.write.approve([lst.address, pool.address, shares]));
     await receipt(
-      await c.write.addCall([pool.address, 0n, encodeFunctionData({ abi: pool.abi, functionName: "supplyCollateral", args: [lst.address, shares, c.address] })]),
+      await c.write.addCall([
+        pool.address,
+        0n,
+        encodeFunctionData({ abi: pool.abi, functionName: "supplyCollateral", args: [lst.address, shares, c.address] }),
+      ]),
     );
     await receipt(
-      await c.write.addCall([pool.address, parseEther("1"), encodeFunctionData({ abi: pool.abi, functionName: "supplyEth", args: [c.address] })]),
+      await c.write.addCall([
+        pool.address,
+        parseEther("1"),
+        encodeFunctionData({ abi: pool.abi, functionName: "supplyEth", args: [c.address] }),
+      ]),
     );
     await alice.sendTransaction({ to: c.address, value: parseEther("1") });
     await receipt(await c.write.doFlashBorrow([parseEther("200"), c.address]));
@@ -895,7 +1101,11 @@ describe("LendingPool flash hooks", () => {
       await c.write.addCall([
         pool.address,
         0n,
-        encodeFunctionData({ abi: pool.abi, functionName: "withdrawCollateral", args: [lst.address, shares, alice.account.address, c.address] }),
+        encodeFunctionData({
+          abi: pool.abi,
+          functionName: "withdrawCollateral",
+          args: [lst.address, shares, alice.account.address, c.address],
+        }),
       ]),
     );
     await receipt(await weth.write.deposit({ value: parseEther("8"), account: alice.account }));
@@ -917,7 +1127,12 @@ describe("LendingPool flash hooks", () => {
     await post(alice, parseEther("10"));
     await borrow(alice, parseEther("1"));
     const c = await callee();
-    await expectRevert(c.write.doFlashRepay([1n, alice.account.address]), "NotAuthorized", [getAddress(c.address), getAddress(alice.account.address)], pool.abi);
+    await expectRevert(
+      c.write.doFlashRepay([1n, alice.account.address]),
+      "NotAuthorized",
+      [getAddress(c.address), getAddress(alice.account.address)],
+      pool.abi,
+    );
     await receipt(await pool.write.setDelegate([c.address, true], { account: alice.account }));
     await receipt(await c.write.setApproveRepayment([false]));
     await expectRevert(
@@ -939,12 +1154,18 @@ describe("LendingPool pause", () => {
 
   it("pause/unpause are PAUSER_ROLE only and emit Paused/Unpaused; the admin can grant the role", async () => {
     const { pool, alice, carol, deployer } = f;
-    await expectRevert(pool.write.pause({ account: alice.account }), "AccessControlUnauthorizedAccount", [getAddress(alice.account.address), PAUSER_ROLE]);
+    await expectRevert(pool.write.pause({ account: alice.account }), "AccessControlUnauthorizedAccount", [
+      getAddress(alice.account.address),
+      PAUSER_ROLE,
+    ]);
     await receipt(await pool.write.grantRole([PAUSER_ROLE, carol.account.address], { account: deployer.account }));
     const p = await receipt(await pool.write.pause({ account: carol.account }));
     expect(events(pool.abi, p.logs, "Paused")[0]!.args).toEqual({ account: getAddress(carol.account.address) });
     expect(await pool.read.paused()).toBe(true);
-    await expectRevert(pool.write.unpause({ account: alice.account }), "AccessControlUnauthorizedAccount", [getAddress(alice.account.address), PAUSER_ROLE]);
+    await expectRevert(pool.write.unpause({ account: alice.account }), "AccessControlUnauthorizedAccount", [
+      getAddress(alice.account.address),
+      PAUSER_ROLE,
+    ]);
     const u = await receipt(await pool.write.unpause({ account: carol.account }));
     expect(events(pool.abi, u.logs, "Unpaused")[0]!.args).toEqual({ account: getAddress(carol.account.address) });
     await receipt(await pool.write.supplyEth([alice.account.address], { value: 1n, account: alice.account }));
@@ -959,24 +1180,62 @@ describe("LendingPool gas", () => {
   it("reports gasUsed of the user-facing calls", async () => {
     const { pool, lst, weth, alice, bob, deployer } = f;
     const g: Record<string, bigint> = {};
-    g.supplyEth = (await receipt(await pool.write.supplyEth([bob.account.address], { value: parseEther("5"), account: bob.account }))).gasUsed;
+    g.supplyEth = (
+      await receipt(await pool.write.supplyEth([bob.account.address], { value: parseEther("5"), account: bob.account }))
+    ).gasUsed;
     await wrap(bob, parseEther("30"), pool.address);
-    g.supply = (await receipt(await pool.write.supply([parseEther("5"), bob.account.address], { account: bob.account }))).gasUsed;
-    await receipt(await lst.write.depositEth([alice.account.address], { value: parseEther("10"), account: alice.account }));
+    g.supply = (
+      await receipt(await pool.write.supply([parseEther("5"), bob.account.address], { account: bob.account }))
+    ).gasUsed;
+    await receipt(
+      await lst.write.depositEth([alice.account.address], { value: parseEther("10"), account: alice.account }),
+    );
     await receipt(await lst.write.approve([pool.address, maxUint256], { account: alice.account }));
     const shares = await lst.read.balanceOf([alice.account.address]);
-    g.supplyCollateral = (await receipt(await pool.write.supplyCollateral([lst.address, shares, alice.account.address], { account: alice.account }))).gasUsed;
+    g.supplyCollateral = (
+      await receipt(
+        await pool.write.supplyCollateral([lst.address, shares, alice.account.address], { account: alice.account }),
+      )
+    ).gasUsed;
     g.borrow = (await borrow(alice, parseEther("5"))).gasUsed;
-    g.borrowEth = (await receipt(await pool.write.borrowEth([parseEther("1"), alice.account.address, alice.account.address], { account: alice.account }))).gasUsed;
+    g.borrowEth = (
+      await receipt(
+        await pool.write.borrowEth([parseEther("1"), alice.account.address, alice.account.address], {
+          account: alice.account,
+        }),
+      )
+    ).gasUsed;
     await increaseTime(3600n);
-    g.repay = (await receipt(await pool.write.repay([parseEther("1"), alice.account.address], { account: bob.account }))).gasUsed;
-    g.repayEth = (await receipt(await pool.write.repayEth([alice.account.address], { value: parseEther("1"), account: bob.account }))).gasUsed;
-    g.withdrawCollateral = (await receipt(await pool.write.withdrawCollateral([lst.address, shares / 10n, alice.account.address, alice.account.address], { account: alice.account }))).gasUsed;
-    g.withdraw = (await receipt(await pool.write.withdraw([parseEther("1"), bob.account.address], { account: bob.account }))).gasUsed;
-    g.withdrawEth = (await receipt(await pool.write.withdrawEth([parseEther("1"), bob.account.address], { account: bob.account }))).gasUsed;
+    g.repay = (
+      await receipt(await pool.write.repay([parseEther("1"), alice.account.address], { account: bob.account }))
+    ).gasUsed;
+    g.repayEth = (
+      await receipt(
+        await pool.write.repayEth([alice.account.address], { value: parseEther("1"), account: bob.account }),
+      )
+    ).gasUsed;
+    g.withdrawCollateral = (
+      await receipt(
+        await pool.write.withdrawCollateral([lst.address, shares / 10n, alice.account.address, alice.account.address], {
+          account: alice.account,
+        }),
+      )
+    ).gasUsed;
+    g.withdraw = (
+      await receipt(await pool.write.withdraw([parseEther("1"), bob.account.address], { account: bob.account }))
+    ).gasUsed;
+    g.withdrawEth = (
+      await receipt(await pool.write.withdrawEth([parseEther("1"), bob.account.address], { account: bob.account }))
+    ).gasUsed;
     await receipt(await lst.write.setExchangeRate([parseEther("0.5")], { account: deployer.account }));
-    g.liquidate = (await receipt(await pool.write.liquidate([alice.account.address, lst.address, parseEther("1")], { account: bob.account }))).gasUsed;
-    g.setDelegate = (await receipt(await pool.write.setDelegate([bob.account.address, true], { account: alice.account }))).gasUsed;
+    g.liquidate = (
+      await receipt(
+        await pool.write.liquidate([alice.account.address, lst.address, parseEther("1")], { account: bob.account }),
+      )
+    ).gasUsed;
+    g.setDelegate = (
+      await receipt(await pool.write.setDelegate([bob.account.address, true], { account: alice.account }))
+    ).gasUsed;
     for (const [fn, gas] of Object.entries(g)) {
       console.log(`[gas] LendingPool.${fn}: ${gas}`);
       expect(gas).toBeGreaterThan(21_000n);

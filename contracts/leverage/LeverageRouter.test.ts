@@ -4,7 +4,14 @@
 import hre from "hardhat";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getAddress, keccak256, maxUint256, parseEther, toHex, zeroAddress, type Abi } from "viem";
-import { expectRevert, isolateEachTest, revertTo, snapshot, type Snapshot, restoreChainAfterFile } from "../testing/chain";
+import {
+  expectRevert,
+  isolateEachTest,
+  revertTo,
+  snapshot,
+  type Snapshot,
+  restoreChainAfterFile,
+} from "../testing/chain";
 import { deployLeverage, LEVERAGE_PARAMS } from "../../scripts/lib/deploy-leverage";
 import {
   BPS,
@@ -41,7 +48,9 @@ const lstAbi = () => hre.artifacts.readArtifactSync("LeverageTestLST").abi as Ab
 const routerAbi = () => hre.artifacts.readArtifactSync("LeverageRouter").abi as Abi;
 
 async function open(who: Wallet, eth: bigint, leverageBps: bigint, token: Lst = f.lst, minOut = 0n) {
-  const r = await receipt(await f.router.write.openPosition([token.address, leverageBps, minOut], { value: eth, account: who.account }));
+  const r = await receipt(
+    await f.router.write.openPosition([token.address, leverageBps, minOut], { value: eth, account: who.account }),
+  );
   const ev = events(f.router.abi, r.logs, "PositionOpened")[0]!.args;
   return { r, ev };
 }
@@ -67,30 +76,55 @@ describe("LeverageRouter constructor and admin", () => {
     expect(await router.read.hasRole([PAUSER_ROLE, deployer.account.address])).toBe(true);
     expect(await router.read.MIN_LEVERAGE_BPS()).toBe(15_000n);
     expect(await router.read.MAX_LEVERAGE_BPS()).toBe(50_000n);
-    await expectRevert(hre.viem.deployContract("LeverageRouter", [zeroAddress, pool.address]), "ZeroAddress", [], routerAbi());
-    await expectRevert(hre.viem.deployContract("LeverageRouter", [deployer.account.address, zeroAddress]), "ZeroAddress", [], routerAbi());
+    await expectRevert(
+      hre.viem.deployContract("LeverageRouter", [zeroAddress, pool.address]),
+      "ZeroAddress",
+      [],
+      routerAbi(),
+    );
+    await expectRevert(
+      hre.viem.deployContract("LeverageRouter", [deployer.account.address, zeroAddress]),
+      "ZeroAddress",
+      [],
+      routerAbi(),
+    );
   });
 
   it("setUnwinder is admin only, emits UnwinderSet, rejects the zero LST", async () => {
     const { router, lst, weth, alice, deployer } = f;
     const u = await hre.viem.deployContract("LeverageTestUnwinder", [weth.address, 30n]);
-    await expectRevert(router.write.setUnwinder([lst.address, u.address], { account: alice.account }), "AccessControlUnauthorizedAccount", [
-      getAddress(alice.account.address),
-      DEFAULT_ADMIN_ROLE,
-    ]);
-    await expectRevert(router.write.setUnwinder([zeroAddress, u.address], { account: deployer.account }), "ZeroAddress", []);
+    await expectRevert(
+      router.write.setUnwinder([lst.address, u.address], { account: alice.account }),
+      "AccessControlUnauthorizedAccount",
+      [getAddress(alice.account.address), DEFAULT_ADMIN_ROLE],
+    );
+    await expectRevert(
+      router.write.setUnwinder([zeroAddress, u.address], { account: deployer.account }),
+      "ZeroAddress",
+      [],
+    );
     const r = await receipt(await router.write.setUnwinder([lst.address, u.address], { account: deployer.account }));
-    expect(events(router.abi, r.logs, "UnwinderSet")[0]!.args).toEqual({ lst: getAddress(lst.address), unwinder: getAddress(u.address) });
+    expect(events(router.abi, r.logs, "UnwinderSet")[0]!.args).toEqual({
+      lst: getAddress(lst.address),
+      unwinder: getAddress(u.address),
+    });
     expect(getAddress(await router.read.unwinders([lst.address]))).toBe(getAddress(u.address));
   });
 
   it("pause/unpause: PAUSER_ROLE only; paused blocks openPosition but not closePosition", async () => {
     const { router, alice, deployer } = f;
     await open(alice, E, 20_000n);
-    await expectRevert(router.write.pause({ account: alice.account }), "AccessControlUnauthorizedAccount", [getAddress(alice.account.address), PAUSER_ROLE]);
+    await expectRevert(router.write.pause({ account: alice.account }), "AccessControlUnauthorizedAccount", [
+      getAddress(alice.account.address),
+      PAUSER_ROLE,
+    ]);
     const p = await receipt(await router.write.pause({ account: deployer.account }));
     expect(events(router.abi, p.logs, "Paused")).toHaveLength(1);
-    await expectRevert(router.write.openPosition([f.lst.address, 20_000n, 0n], { value: E, account: alice.account }), "EnforcedPause", []);
+    await expectRevert(
+      router.write.openPosition([f.lst.address, 20_000n, 0n], { value: E, account: alice.account }),
+      "EnforcedPause",
+      [],
+    );
     const { ev } = await close(alice);
     expect(ev.ethOut).toBeGreaterThan(parseEther("0.99"));
     await receipt(await router.write.unpause({ account: deployer.account }));
@@ -101,7 +135,11 @@ describe("LeverageRouter constructor and admin", () => {
     const { router, pool, alice, deployer } = f;
     await open(alice, E, 30_000n);
     await receipt(await pool.write.pause({ account: deployer.account }));
-    await expectRevert(router.write.openPosition([f.lst.address, 20_000n, 0n], { value: E, account: alice.account }), "EnforcedPause", []);
+    await expectRevert(
+      router.write.openPosition([f.lst.address, 20_000n, 0n], { value: E, account: alice.account }),
+      "EnforcedPause",
+      [],
+    );
     const { ev } = await close(alice);
     expect(ev.ethOut).toBeGreaterThan(parseEther("0.99"));
     expect(await pool.read.debtOf([alice.account.address])).toBe(0n);
@@ -109,13 +147,22 @@ describe("LeverageRouter constructor and admin", () => {
 
   it("callbacks only accept the pool (UnauthorizedCallback); plain ETH only from WETH (UnexpectedEthSender)", async () => {
     const { router, alice } = f;
-    await expectRevert(router.write.onFlashBorrow([alice.account.address, 1n, "0x"], { account: alice.account }), "UnauthorizedCallback", [
-      getAddress(alice.account.address),
-    ]);
-    await expectRevert(router.write.onFlashRepay([alice.account.address, 1n, "0x"], { account: alice.account }), "UnauthorizedCallback", [
-      getAddress(alice.account.address),
-    ]);
-    await expectRevert(alice.sendTransaction({ to: router.address, value: 1n }), "UnexpectedEthSender", [getAddress(alice.account.address)], routerAbi());
+    await expectRevert(
+      router.write.onFlashBorrow([alice.account.address, 1n, "0x"], { account: alice.account }),
+      "UnauthorizedCallback",
+      [getAddress(alice.account.address)],
+    );
+    await expectRevert(
+      router.write.onFlashRepay([alice.account.address, 1n, "0x"], { account: alice.account }),
+      "UnauthorizedCallback",
+      [getAddress(alice.account.address)],
+    );
+    await expectRevert(
+      alice.sendTransaction({ to: router.address, value: 1n }),
+      "UnexpectedEthSender",
+      [getAddress(alice.account.address)],
+      routerAbi(),
+    );
   });
 });
 
@@ -149,24 +196,46 @@ describe("LeverageRouter.previewPosition", () => {
   it("reverts LeverageOutOfRange outside 1.5x..5x, LeverageAboveLtvLimit above 1/(1-LTV), CollateralNotEnabled, ZeroAmount", async () => {
     const { router, pool, lst, lst2, weth, deployer } = f;
     for (const lev of [0n, 10_000n, 14_999n, 50_001n, 100_000n]) {
-      await expectRevert(router.read.previewPosition([lst.address, E, lev]), "LeverageOutOfRange", [lev, 15_000n, 50_000n]);
+      await expectRevert(router.read.previewPosition([lst.address, E, lev]), "LeverageOutOfRange", [
+        lev,
+        15_000n,
+        50_000n,
+      ]);
     }
     // 75% LTV allows 4x at most
-    await receipt(await pool.write.setCollateralConfig([lst.address, 7_500, 8_500, 500, maxUint256, true], { account: deployer.account }));
+    await receipt(
+      await pool.write.setCollateralConfig([lst.address, 7_500, 8_500, 500, maxUint256, true], {
+        account: deployer.account,
+      }),
+    );
     expect(await router.read.maxLeverageBps([lst.address])).toBe(40_000n);
     await router.read.previewPosition([lst.address, E, 40_000n]);
-    await expectRevert(router.read.previewPosition([lst.address, E, 40_001n]), "LeverageAboveLtvLimit", [40_001n, 40_000n]);
-    await expectRevert(router.read.previewPosition([lst.address, E, 50_000n]), "LeverageAboveLtvLimit", [50_000n, 40_000n]);
+    await expectRevert(router.read.previewPosition([lst.address, E, 40_001n]), "LeverageAboveLtvLimit", [
+      40_001n,
+      40_000n,
+    ]);
+    await expectRevert(router.read.previewPosition([lst.address, E, 50_000n]), "LeverageAboveLtvLimit", [
+      50_000n,
+      40_000n,
+    ]);
     await expectRevert(
       router.write.openPosition([lst.address, 45_000n, 0n], { value: E, account: f.alice.account }),
       "LeverageAboveLtvLimit",
       [45_000n, 40_000n],
     );
     // disabled and unlisted
-    await receipt(await pool.write.setCollateralConfig([lst2.address, 8_000, 8_500, 500, maxUint256, false], { account: deployer.account }));
-    await expectRevert(router.read.previewPosition([lst2.address, E, 20_000n]), "CollateralNotEnabled", [getAddress(lst2.address)]);
+    await receipt(
+      await pool.write.setCollateralConfig([lst2.address, 8_000, 8_500, 500, maxUint256, false], {
+        account: deployer.account,
+      }),
+    );
+    await expectRevert(router.read.previewPosition([lst2.address, E, 20_000n]), "CollateralNotEnabled", [
+      getAddress(lst2.address),
+    ]);
     const other = await hre.viem.deployContract("LeverageTestLST", [weth.address, "O", "O", 0n]);
-    await expectRevert(router.read.previewPosition([other.address, E, 20_000n]), "CollateralNotEnabled", [getAddress(other.address)]);
+    await expectRevert(router.read.previewPosition([other.address, E, 20_000n]), "CollateralNotEnabled", [
+      getAddress(other.address),
+    ]);
     await expectRevert(router.read.previewPosition([lst.address, 0n, 20_000n]), "ZeroAmount", []);
   });
 
@@ -199,7 +268,9 @@ describe("LeverageRouter.openPosition", () => {
       leverageBps: 30_000n,
       healthFactor: p.healthFactor,
     });
-    expect(await publicClient.getBalance({ address: alice.account.address })).toBe(balBefore - E - r.gasUsed * r.effectiveGasPrice);
+    expect(await publicClient.getBalance({ address: alice.account.address })).toBe(
+      balBefore - E - r.gasUsed * r.effectiveGasPrice,
+    );
     expect(await pool.read.collateralOf([alice.account.address, lst.address])).toBe(p.collateralShares);
     expect(await pool.read.scaledDebtOf([alice.account.address])).toBe(p.debt); // index is still RAY
     const pos = await router.read.positionOf([alice.account.address, lst.address]);
@@ -240,7 +311,9 @@ describe("LeverageRouter.openPosition", () => {
     expect(hf).toBeLessThan(WAD);
     await receipt(await weth.write.deposit({ value: parseEther("5"), account: bob.account }));
     await receipt(await weth.write.approve([pool.address, maxUint256], { account: bob.account }));
-    const lr = await receipt(await pool.write.liquidate([alice.account.address, lst.address, maxUint256], { account: bob.account }));
+    const lr = await receipt(
+      await pool.write.liquidate([alice.account.address, lst.address, maxUint256], { account: bob.account }),
+    );
     expect(events(pool.abi, lr.logs, "Liquidated")).toHaveLength(1);
     expect(await pool.read.healthFactor([alice.account.address])).toBeGreaterThan(hf);
     // what remains can still be closed: the router takes only what the account still has
@@ -272,7 +345,11 @@ describe("LeverageRouter.openPosition", () => {
       "RouterNotDelegate",
       [getAddress(carol.account.address)],
     );
-    await expectRevert(router.write.openPosition([lst.address, 20_000n, 0n], { value: 0n, account: alice.account }), "ZeroAmount", []);
+    await expectRevert(
+      router.write.openPosition([lst.address, 20_000n, 0n], { value: 0n, account: alice.account }),
+      "ZeroAmount",
+      [],
+    );
     const p = await router.read.previewPosition([lst.address, E, 20_000n]);
     await expectRevert(
       router.write.openPosition([lst.address, 20_000n, p.collateralShares + 1n], { value: E, account: alice.account }),
@@ -350,7 +427,8 @@ describe("LeverageRouter.closePosition", () => {
     await setNextTimestamp(tClose);
     const balBefore = await publicClient.getBalance({ address: alice.account.address });
     const { r, ev } = await close(alice);
-    const received = (await publicClient.getBalance({ address: alice.account.address })) - balBefore + r.gasUsed * r.effectiveGasPrice;
+    const received =
+      (await publicClient.getBalance({ address: alice.account.address })) - balBefore + r.gasUsed * r.effectiveGasPrice;
     return { opened, ev, r, debtClose, received, shares: opened.collateralShares as bigint };
   }
 
@@ -386,7 +464,9 @@ describe("LeverageRouter.closePosition", () => {
     let rateAfter = 0n;
     const { ev, debtClose, shares } = await roundTrip(30n, async () => {
       const rate = await lst.read.exchangeRate();
-      await receipt(await lst.write.setExchangeRate([(rate * 101n) / 100n], { account: deployer.account, value: parseEther("1") }));
+      await receipt(
+        await lst.write.setExchangeRate([(rate * 101n) / 100n], { account: deployer.account, value: parseEther("1") }),
+      );
       rateAfter = await lst.read.exchangeRate();
     });
     expect(rateAfter).toBeGreaterThan(0n);
@@ -419,7 +499,12 @@ describe("LeverageRouter.closePosition", () => {
     const { router, lst, alice, deployer } = f;
     await open(alice, E, 20_000n);
     await receipt(await lst.write.setInstantRedeem([false], { account: deployer.account }));
-    await expectRevert(router.write.closePosition([lst.address, 0n], { account: alice.account }), "InstantRedemptionDisabled", [], lstAbi());
+    await expectRevert(
+      router.write.closePosition([lst.address, 0n], { account: alice.account }),
+      "InstantRedemptionDisabled",
+      [],
+      lstAbi(),
+    );
   });
 
   it("reverts InsufficientEthOut below minEthOut", async () => {
@@ -436,7 +521,10 @@ describe("LeverageRouter.closePosition", () => {
     await receipt(await lst.write.setExchangeRate([(rate * 75n) / 100n], { account: deployer.account })); // 5 -> 3.75 ETH
     const [shares, value, debt] = await router.read.positionOf([alice.account.address, lst.address]);
     expect(value).toBeLessThan(debt);
-    await expectRevert(router.write.closePosition([lst.address, 0n], { account: alice.account }), "InsufficientUnwindProceeds");
+    await expectRevert(
+      router.write.closePosition([lst.address, 0n], { account: alice.account }),
+      "InsufficientUnwindProceeds",
+    );
     const { ev } = await close(alice, lst, 0n, parseEther("0.3"));
     expect(ev.collateralShares).toBe(shares);
     const shortfall = ev.debtRepaid - (await lst.read.convertToAssets([shares]));
@@ -447,7 +535,9 @@ describe("LeverageRouter.closePosition", () => {
   it("a position whose debt was repaid directly closes without the flash hook", async () => {
     const { router, pool, lst, alice } = f;
     const { ev: o } = await open(alice, E, 20_000n);
-    await receipt(await pool.write.repayEth([alice.account.address], { value: parseEther("2"), account: alice.account }));
+    await receipt(
+      await pool.write.repayEth([alice.account.address], { value: parseEther("2"), account: alice.account }),
+    );
     expect(await pool.read.debtOf([alice.account.address])).toBe(0n);
     const { ev } = await close(alice);
     expect(ev.debtRepaid).toBe(0n);
@@ -490,7 +580,12 @@ describe("deployLeverage options", () => {
   });
 
   it("seeds from another account when asked", async () => {
-    const d = await deployLeverage(hre, { weth: f.weth.address, lsts: [], seedLiquidityWei: parseEther("7"), seedAccountIndex: 3 });
+    const d = await deployLeverage(hre, {
+      weth: f.weth.address,
+      lsts: [],
+      seedLiquidityWei: parseEther("7"),
+      seedAccountIndex: 3,
+    });
     const pool = await hre.viem.getContractAt("LendingPool", d.LendingPool.address);
     expect(await pool.read.lenderSharesOf([f.carol.account.address])).toBe(parseEther("7"));
     expect(await pool.read.collateralTokens()).toEqual([]);

@@ -7,10 +7,26 @@ import hre from "hardhat";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getAddress, keccak256, parseEther, toHex, zeroAddress, type Abi, type Address } from "viem";
 import { expectRevert, isolateEachTest, restoreChainAfterFile } from "../testing/chain";
-import { deployLiquidStaking, LIQUID_STAKING_POOLS, type LiquidStakingPoolName } from "../../scripts/lib/deploy-liquid-staking";
+import {
+  deployLiquidStaking,
+  LIQUID_STAKING_POOLS,
+  type LiquidStakingPoolName,
+} from "../../scripts/lib/deploy-liquid-staking";
 import { deployLeverage } from "../../scripts/lib/deploy-leverage";
 import { deployUnwinder, UNWINDER_PARAMS } from "../../scripts/lib/deploy-unwinder";
-import { BPS, DEFAULT_ADMIN_ROLE, RAY, WAD, YEAR, divUp, events, latestTimestamp, rateAt, receipt, setNextTimestamp } from "./fixture";
+import {
+  BPS,
+  DEFAULT_ADMIN_ROLE,
+  RAY,
+  WAD,
+  YEAR,
+  divUp,
+  events,
+  latestTimestamp,
+  rateAt,
+  receipt,
+  setNextTimestamp,
+} from "./fixture";
 
 const ROUTER_ROLE = keccak256(toHex("ROUTER_ROLE"));
 const KEEPER_ROLE = keccak256(toHex("KEEPER_ROLE"));
@@ -27,7 +43,11 @@ async function setup() {
   const ls = await deployLiquidStaking(hre);
   const poolAddrs = LIQUID_STAKING_POOLS.map((p) => ls[p].address);
   const lev = await deployLeverage(hre, { weth: ls.WETH9.address, lsts: poolAddrs });
-  const un = await deployUnwinder(hre, { router: lev.LeverageRouter.address, pools: poolAddrs, weth: ls.WETH9.address });
+  const un = await deployUnwinder(hre, {
+    router: lev.LeverageRouter.address,
+    pools: poolAddrs,
+    weth: ls.WETH9.address,
+  });
   const weth = await hre.viem.getContractAt("WETH9", ls.WETH9.address);
   const lending = await hre.viem.getContractAt("LendingPool", lev.LendingPool.address);
   const router = await hre.viem.getContractAt("LeverageRouter", lev.LeverageRouter.address);
@@ -66,8 +86,14 @@ async function stake(who: Wallet, pool: LiquidStakingPoolName, eth: bigint) {
   return shares;
 }
 /** carol (ROUTER_ROLE) sells `shares` of `pool` to the unwinder, paid to `receiver`. */
-async function unwindAs(shares: bigint, pool: LiquidStakingPoolName = "qETH", receiver: Address = f.carol.account.address) {
-  const r = await receipt(await f.unwinder.write.unwind([f.pools[pool].address, shares, receiver], { account: f.carol.account }));
+async function unwindAs(
+  shares: bigint,
+  pool: LiquidStakingPoolName = "qETH",
+  receiver: Address = f.carol.account.address,
+) {
+  const r = await receipt(
+    await f.unwinder.write.unwind([f.pools[pool].address, shares, receiver], { account: f.carol.account }),
+  );
   return { r, ev: events(f.unwinder.abi, r.logs, "Unwound")[0]!.args };
 }
 async function openPos(who: Wallet, pool: LiquidStakingPoolName, eth: bigint, leverageBps: bigint) {
@@ -77,7 +103,9 @@ async function openPos(who: Wallet, pool: LiquidStakingPoolName, eth: bigint, le
   return { r, ev: events(f.router.abi, r.logs, "PositionOpened")[0]!.args };
 }
 async function closePos(who: Wallet, pool: LiquidStakingPoolName, minOut = 0n) {
-  const r = await receipt(await f.router.write.closePosition([f.pools[pool].address, minOut], { account: who.account }));
+  const r = await receipt(
+    await f.router.write.closePosition([f.pools[pool].address, minOut], { account: who.account }),
+  );
   return {
     r,
     ev: events(f.router.abi, r.logs, "PositionClosed")[0]!.args,
@@ -117,7 +145,8 @@ describe("LeverageRouter.closePosition 3x on the real qETH through the buffer (h
     await setNextTimestamp(tClose);
     const balBefore = await publicClient.getBalance({ address: alice.account.address });
     const { r, ev, unwound } = await closePos(alice, "qETH");
-    const received = (await publicClient.getBalance({ address: alice.account.address })) - balBefore + r.gasUsed * r.effectiveGasPrice;
+    const received =
+      (await publicClient.getBalance({ address: alice.account.address })) - balBefore + r.gasUsed * r.effectiveGasPrice;
 
     // the models: the reward stream accrues rewardRate per second to the holders pro rata (OZ virtual
     // share/asset of 1), the borrow index grows linearly at the rate fixed by the utilisation after the open
@@ -230,7 +259,9 @@ describe("LeverageRouter.closePosition 3x on the real qETH through the buffer (h
   it("a buffer too small makes closePosition fail cleanly with InsufficientBufferLiquidity(available, needed); funding fixes it", async () => {
     const { router, unwinder, deployer, alice } = f;
     const { ev } = await openPos(alice, "qETH", E, 30_000n);
-    await receipt(await unwinder.write.withdrawBuffer([parseEther("199"), deployer.account.address], { account: deployer.account }));
+    await receipt(
+      await unwinder.write.withdrawBuffer([parseEther("199"), deployer.account.address], { account: deployer.account }),
+    );
     const [, value] = await router.read.positionOf([alice.account.address, f.pools.qETH.address]);
     // views see the latest block; the close is mined 1 s later, so compute the need at that time
     const t = (await latestTimestamp()) + 60n;
@@ -254,7 +285,12 @@ describe("LeverageRouter.closePosition 3x on the real qETH through the buffer (h
     const { router, unwinder, deployer, alice } = f;
     await openPos(alice, "qETH", E, 30_000n);
     await receipt(await unwinder.write.pause({ account: deployer.account }));
-    await expectRevert(router.write.closePosition([f.pools.qETH.address, 0n], { account: alice.account }), "EnforcedPause", [], unwinderAbi());
+    await expectRevert(
+      router.write.closePosition([f.pools.qETH.address, 0n], { account: alice.account }),
+      "EnforcedPause",
+      [],
+      unwinderAbi(),
+    );
     await receipt(await router.write.setUnwinder([f.pools.qETH.address, zeroAddress], { account: deployer.account }));
     await expectRevert(
       router.write.closePosition([f.pools.qETH.address, 0n], { account: alice.account }),
@@ -262,7 +298,9 @@ describe("LeverageRouter.closePosition 3x on the real qETH through the buffer (h
       [],
       poolAbi(),
     );
-    await receipt(await router.write.setUnwinder([f.pools.qETH.address, unwinder.address], { account: deployer.account }));
+    await receipt(
+      await router.write.setUnwinder([f.pools.qETH.address, unwinder.address], { account: deployer.account }),
+    );
     await receipt(await unwinder.write.unpause({ account: deployer.account }));
     await closePos(alice, "qETH");
   });
@@ -271,9 +309,12 @@ describe("LeverageRouter.closePosition 3x on the real qETH through the buffer (h
     const { router, deployer, alice } = f;
     await openPos(alice, "qETH", E, 20_000n);
     await receipt(await f.pools.qETH.write.pause({ account: deployer.account }));
-    await expectRevert(router.write.closePosition([f.pools.qETH.address, 0n], { account: alice.account }), "PoolPaused", [
-      getAddress(f.pools.qETH.address),
-    ], unwinderAbi());
+    await expectRevert(
+      router.write.closePosition([f.pools.qETH.address, 0n], { account: alice.account }),
+      "PoolPaused",
+      [getAddress(f.pools.qETH.address)],
+      unwinderAbi(),
+    );
   });
 });
 
@@ -303,7 +344,9 @@ describe("LiquidityBufferUnwinder constructor and roles", () => {
       30n,
     ]);
     const r = await receipt(sent.deploymentTransaction.hash);
-    expect(events(unwinderAbi(), r.logs, "PoolSet").map((e) => e.args)).toEqual([{ pool: getAddress(pools.qETH.address), supported: true }]);
+    expect(events(unwinderAbi(), r.logs, "PoolSet").map((e) => e.args)).toEqual([
+      { pool: getAddress(pools.qETH.address), supported: true },
+    ]);
     expect(events(unwinderAbi(), r.logs, "FeeUpdated").map((e) => e.args)).toEqual([{ oldFeeBps: 0n, newFeeBps: 30n }]);
     expect(events(unwinderAbi(), r.logs, "RoleGranted")).toHaveLength(4);
   });
@@ -320,18 +363,23 @@ describe("LiquidityBufferUnwinder constructor and roles", () => {
     await expectRevert(d([me, weth.address, [], [zeroAddress], 20n]), "ZeroAddress", [], unwinderAbi());
     await expectRevert(d([me, weth.address, [router.address], [], 101n]), "FeeTooHigh", [101n, 100n], unwinderAbi());
     const otherWeth = await hre.viem.deployContract("WETH9", []);
-    await expectRevert(d([me, otherWeth.address, [], [pools.qETH.address], 20n]), "PoolAssetMismatch", [
-      getAddress(pools.qETH.address),
-      getAddress(weth.address),
-    ], unwinderAbi());
+    await expectRevert(
+      d([me, otherWeth.address, [], [pools.qETH.address], 20n]),
+      "PoolAssetMismatch",
+      [getAddress(pools.qETH.address), getAddress(weth.address)],
+      unwinderAbi(),
+    );
     await d([me, weth.address, [], [], 100n]); // the maximum is allowed
   });
 
   it("plain ETH is accepted only from WETH (UnexpectedEthSender)", async () => {
     const { unwinder, alice } = f;
-    await expectRevert(alice.sendTransaction({ to: unwinder.address, value: 1n }), "UnexpectedEthSender", [
-      getAddress(alice.account.address),
-    ], unwinderAbi());
+    await expectRevert(
+      alice.sendTransaction({ to: unwinder.address, value: 1n }),
+      "UnexpectedEthSender",
+      [getAddress(alice.account.address)],
+      unwinderAbi(),
+    );
   });
 });
 
@@ -342,14 +390,16 @@ describe("LiquidityBufferUnwinder buffer: fundBuffer, fundBufferWeth, withdrawBu
 
   it("fundBuffer (ETH) and fundBufferWeth: KEEPER_ROLE only, ZeroAmount, BufferFunded events", async () => {
     const { unwinder, weth, deployer, alice, bob } = f;
-    await expectRevert(unwinder.write.fundBuffer({ value: E, account: alice.account }), "AccessControlUnauthorizedAccount", [
-      getAddress(alice.account.address),
-      KEEPER_ROLE,
-    ]);
-    await expectRevert(unwinder.write.fundBufferWeth([E], { account: alice.account }), "AccessControlUnauthorizedAccount", [
-      getAddress(alice.account.address),
-      KEEPER_ROLE,
-    ]);
+    await expectRevert(
+      unwinder.write.fundBuffer({ value: E, account: alice.account }),
+      "AccessControlUnauthorizedAccount",
+      [getAddress(alice.account.address), KEEPER_ROLE],
+    );
+    await expectRevert(
+      unwinder.write.fundBufferWeth([E], { account: alice.account }),
+      "AccessControlUnauthorizedAccount",
+      [getAddress(alice.account.address), KEEPER_ROLE],
+    );
     await expectRevert(unwinder.write.fundBuffer({ value: 0n, account: deployer.account }), "ZeroAmount", []);
     await expectRevert(unwinder.write.fundBufferWeth([0n], { account: deployer.account }), "ZeroAmount", []);
 
@@ -381,7 +431,10 @@ describe("LiquidityBufferUnwinder buffer: fundBuffer, fundBufferWeth, withdrawBu
       () => unwinder.write.withdrawBuffer([E, alice.account.address], { account: alice.account }),
       () => unwinder.write.withdrawBufferEth([E, alice.account.address], { account: alice.account }),
     ]) {
-      await expectRevert(call(), "AccessControlUnauthorizedAccount", [getAddress(alice.account.address), DEFAULT_ADMIN_ROLE]);
+      await expectRevert(call(), "AccessControlUnauthorizedAccount", [
+        getAddress(alice.account.address),
+        DEFAULT_ADMIN_ROLE,
+      ]);
     }
     const a = { account: deployer.account };
     await expectRevert(unwinder.write.withdrawBuffer([E, zeroAddress], a), "ZeroAddress", []);
@@ -394,11 +447,16 @@ describe("LiquidityBufferUnwinder buffer: fundBuffer, fundBufferWeth, withdrawBu
     const { ev } = await unwindAs(shares);
     const liquid = parseEther("200") - ev.wethOut;
     expect(await unwinder.read.liquidBuffer()).toBe(liquid);
-    await expectRevert(unwinder.write.withdrawBuffer([liquid + 1n, bob.account.address], a), "InsufficientBufferLiquidity", [liquid, liquid + 1n]);
-    await expectRevert(unwinder.write.withdrawBufferEth([parseEther("200"), bob.account.address], a), "InsufficientBufferLiquidity", [
-      liquid,
-      parseEther("200"),
-    ]);
+    await expectRevert(
+      unwinder.write.withdrawBuffer([liquid + 1n, bob.account.address], a),
+      "InsufficientBufferLiquidity",
+      [liquid, liquid + 1n],
+    );
+    await expectRevert(
+      unwinder.write.withdrawBufferEth([parseEther("200"), bob.account.address], a),
+      "InsufficientBufferLiquidity",
+      [liquid, parseEther("200")],
+    );
 
     const r1 = await receipt(await unwinder.write.withdrawBuffer([parseEther("50"), bob.account.address], a));
     expect(events(unwinder.abi, r1.logs, "BufferWithdrawn")[0]!.args).toEqual({
@@ -426,10 +484,11 @@ describe("LiquidityBufferUnwinder buffer: fundBuffer, fundBufferWeth, withdrawBu
   it("withdrawBufferEth to an address that refuses ETH reverts EthTransferFailed(to, amount)", async () => {
     const { unwinder, deployer, pools } = f;
     // a staking pool accepts ETH only from WETH
-    await expectRevert(unwinder.write.withdrawBufferEth([E, pools.qETH.address], { account: deployer.account }), "EthTransferFailed", [
-      getAddress(pools.qETH.address),
-      E,
-    ]);
+    await expectRevert(
+      unwinder.write.withdrawBufferEth([E, pools.qETH.address], { account: deployer.account }),
+      "EthTransferFailed",
+      [getAddress(pools.qETH.address), E],
+    );
   });
 
   it("funding and withdrawing keep working while paused", async () => {
@@ -496,7 +555,9 @@ describe("LiquidityBufferUnwinder.unwind", () => {
     const { unwinder, carol, deployer, weth, pools } = f;
     const c = { account: carol.account };
     const shares = await stake(carol, "qETH", parseEther("250"));
-    await expectRevert(unwinder.write.unwind([weth.address, 1n, carol.account.address], c), "UnsupportedPool", [getAddress(weth.address)]);
+    await expectRevert(unwinder.write.unwind([weth.address, 1n, carol.account.address], c), "UnsupportedPool", [
+      getAddress(weth.address),
+    ]);
     await expectRevert(unwinder.write.unwind([pools.qETH.address, 0n, carol.account.address], c), "ZeroAmount", []);
     await expectRevert(unwinder.write.unwind([pools.qETH.address, 1n, zeroAddress], c), "ZeroAddress", []);
     // 250 ETH of shares against a 200 ETH buffer; the unwind is mined 100 s after the stake
@@ -504,24 +565,37 @@ describe("LiquidityBufferUnwinder.unwind", () => {
     const t = (await latestTimestamp()) + 100n;
     const value = await computeValueAt(pools.qETH, shares, t);
     await setNextTimestamp(t);
-    await expectRevert(unwinder.write.unwind([pools.qETH.address, shares, carol.account.address], c), "InsufficientBufferLiquidity", [
-      parseEther("200"),
-      value - feeOf(value),
-    ]);
+    await expectRevert(
+      unwinder.write.unwind([pools.qETH.address, shares, carol.account.address], c),
+      "InsufficientBufferLiquidity",
+      [parseEther("200"), value - feeOf(value)],
+    );
     expect(needed).toBeGreaterThan(parseEther("200"));
     // a paused staking pool cannot take requests: rejected up front
     await receipt(await pools.qETH.write.pause({ account: deployer.account }));
-    await expectRevert(unwinder.write.unwind([pools.qETH.address, 1n, carol.account.address], c), "PoolPaused", [getAddress(pools.qETH.address)]);
+    await expectRevert(unwinder.write.unwind([pools.qETH.address, 1n, carol.account.address], c), "PoolPaused", [
+      getAddress(pools.qETH.address),
+    ]);
   });
 
   it("pause (PAUSER_ROLE) stops unwind; unpause resumes; Paused/Unpaused events", async () => {
     const { unwinder, carol, alice, deployer, pools } = f;
     const shares = await stake(carol, "qETH", E);
-    await expectRevert(unwinder.write.pause({ account: alice.account }), "AccessControlUnauthorizedAccount", [getAddress(alice.account.address), PAUSER_ROLE]);
+    await expectRevert(unwinder.write.pause({ account: alice.account }), "AccessControlUnauthorizedAccount", [
+      getAddress(alice.account.address),
+      PAUSER_ROLE,
+    ]);
     const p = await receipt(await unwinder.write.pause({ account: deployer.account }));
     expect(events(unwinder.abi, p.logs, "Paused")).toHaveLength(1);
-    await expectRevert(unwinder.write.unwind([pools.qETH.address, shares, carol.account.address], { account: carol.account }), "EnforcedPause", []);
-    await expectRevert(unwinder.write.unpause({ account: alice.account }), "AccessControlUnauthorizedAccount", [getAddress(alice.account.address), PAUSER_ROLE]);
+    await expectRevert(
+      unwinder.write.unwind([pools.qETH.address, shares, carol.account.address], { account: carol.account }),
+      "EnforcedPause",
+      [],
+    );
+    await expectRevert(unwinder.write.unpause({ account: alice.account }), "AccessControlUnauthorizedAccount", [
+      getAddress(alice.account.address),
+      PAUSER_ROLE,
+    ]);
     const u = await receipt(await unwinder.write.unpause({ account: deployer.account }));
     expect(events(unwinder.abi, u.logs, "Unpaused")).toHaveLength(1);
     await unwindAs(shares);
@@ -574,10 +648,11 @@ describe("LiquidityBufferUnwinder admin: setFee, setPool", () => {
 
   it("setPool: admin only, ZeroAddress, PoolAssetMismatch, PoolSet; a delisted pool's unwinds stop but its claims still work", async () => {
     const { unwinder, deployer, alice, carol, pools } = f;
-    await expectRevert(unwinder.write.setPool([pools.qETH.address, false], { account: alice.account }), "AccessControlUnauthorizedAccount", [
-      getAddress(alice.account.address),
-      DEFAULT_ADMIN_ROLE,
-    ]);
+    await expectRevert(
+      unwinder.write.setPool([pools.qETH.address, false], { account: alice.account }),
+      "AccessControlUnauthorizedAccount",
+      [getAddress(alice.account.address), DEFAULT_ADMIN_ROLE],
+    );
     await expectRevert(unwinder.write.setPool([zeroAddress, true], { account: deployer.account }), "ZeroAddress", []);
     const otherWeth = await hre.viem.deployContract("WETH9", []);
     const foreign = await hre.viem.deployContract(
@@ -585,17 +660,21 @@ describe("LiquidityBufferUnwinder admin: setFee, setPool", () => {
       [otherWeth.address, "F", "F", 1n, DAY, deployer.account.address, deployer.account.address],
       { value: 1n },
     );
-    await expectRevert(unwinder.write.setPool([foreign.address, true], { account: deployer.account }), "PoolAssetMismatch", [
-      getAddress(foreign.address),
-      getAddress(otherWeth.address),
-    ]);
+    await expectRevert(
+      unwinder.write.setPool([foreign.address, true], { account: deployer.account }),
+      "PoolAssetMismatch",
+      [getAddress(foreign.address), getAddress(otherWeth.address)],
+    );
     // delisting needs no asset check
     await receipt(await unwinder.write.setPool([foreign.address, false], { account: deployer.account }));
 
     const shares = await stake(carol, "qETH", E);
     const { ev } = await unwindAs(shares / 2n);
     const r = await receipt(await unwinder.write.setPool([pools.qETH.address, false], { account: deployer.account }));
-    expect(events(unwinder.abi, r.logs, "PoolSet")[0]!.args).toEqual({ pool: getAddress(pools.qETH.address), supported: false });
+    expect(events(unwinder.abi, r.logs, "PoolSet")[0]!.args).toEqual({
+      pool: getAddress(pools.qETH.address),
+      supported: false,
+    });
     expect(await unwinder.read.isPool([pools.qETH.address])).toBe(false);
     await expectRevert(
       unwinder.write.unwind([pools.qETH.address, shares / 2n, carol.account.address], { account: carol.account }),
@@ -658,39 +737,49 @@ describe("LiquidityBufferUnwinder.claimMatured", () => {
     const { unwinder, alice, carol, pools } = f;
     const q = pools.qETH.address;
     await expectRevert(unwinder.write.claimMatured([q, []], { account: alice.account }), "ZeroAmount", []);
-    await expectRevert(unwinder.write.claimMatured([q, [12345n]], { account: alice.account }), "UnknownClaim", [getAddress(q), 12345n]);
+    await expectRevert(unwinder.write.claimMatured([q, [12345n]], { account: alice.account }), "UnknownClaim", [
+      getAddress(q),
+      12345n,
+    ]);
     // a request of alice's own in the pool is not the unwinder's
     const own = await stake(alice, "qETH", E);
     await receipt(await pools.qETH.write.requestWithdrawal([own], { account: alice.account }));
     const aliceId = await pools.qETH.read.withdrawalRequestCount();
-    await expectRevert(unwinder.write.claimMatured([q, [aliceId]], { account: alice.account }), "UnknownClaim", [getAddress(q), aliceId]);
+    await expectRevert(unwinder.write.claimMatured([q, [aliceId]], { account: alice.account }), "UnknownClaim", [
+      getAddress(q),
+      aliceId,
+    ]);
 
     const shares = await stake(carol, "qETH", E);
     const { ev } = await unwindAs(shares);
-    await expectRevert(unwinder.write.claimMatured([q, [ev.requestId]], { account: alice.account }), "ClaimNotMatured", [
-      getAddress(q),
-      ev.requestId,
-      ev.claimableAt,
-    ]);
+    await expectRevert(
+      unwinder.write.claimMatured([q, [ev.requestId]], { account: alice.account }),
+      "ClaimNotMatured",
+      [getAddress(q), ev.requestId, ev.claimableAt],
+    );
     // the same id under another pool is unknown
-    await expectRevert(unwinder.write.claimMatured([pools.vibeETH.address, [ev.requestId]], { account: alice.account }), "UnknownClaim", [
-      getAddress(pools.vibeETH.address),
-      ev.requestId,
-    ]);
+    await expectRevert(
+      unwinder.write.claimMatured([pools.vibeETH.address, [ev.requestId]], { account: alice.account }),
+      "UnknownClaim",
+      [getAddress(pools.vibeETH.address), ev.requestId],
+    );
     await setNextTimestamp(ev.claimableAt);
     await receipt(await unwinder.write.claimMatured([q, [ev.requestId]], { account: alice.account }));
-    await expectRevert(unwinder.write.claimMatured([q, [ev.requestId]], { account: alice.account }), "UnknownClaim", [getAddress(q), ev.requestId]);
+    await expectRevert(unwinder.write.claimMatured([q, [ev.requestId]], { account: alice.account }), "UnknownClaim", [
+      getAddress(q),
+      ev.requestId,
+    ]);
     // a batch with one immature id reverts as a whole
     const s2 = await stake(carol, "qETH", E);
     const { ev: e2 } = await unwindAs(s2);
     const s3 = await stake(carol, "qETH", E);
     const { ev: e3 } = await unwindAs(s3);
     await setNextTimestamp(e2.claimableAt);
-    await expectRevert(unwinder.write.claimMatured([q, [e2.requestId, e3.requestId]], { account: alice.account }), "ClaimNotMatured", [
-      getAddress(q),
-      e3.requestId,
-      e3.claimableAt,
-    ]);
+    await expectRevert(
+      unwinder.write.claimMatured([q, [e2.requestId, e3.requestId]], { account: alice.account }),
+      "ClaimNotMatured",
+      [getAddress(q), e3.requestId, e3.claimableAt],
+    );
   });
 });
 
@@ -706,21 +795,34 @@ describe("deployUnwinder", () => {
     for (const p of LIQUID_STAKING_POOLS) {
       expect(getAddress(await router.read.unwinders([pools[p].address]))).toBe(getAddress(unwinder.address));
     }
-    const code = await publicClient.getCode({ address: unwinder.address, blockNumber: BigInt(un.LiquidityBufferUnwinder.deployedOnBlock) });
+    const code = await publicClient.getCode({
+      address: unwinder.address,
+      blockNumber: BigInt(un.LiquidityBufferUnwinder.deployedOnBlock),
+    });
     expect(code && code !== "0x").toBe(true);
   });
 
   it("bufferWei and feeBps options; refuses to run once the deployer is no longer the router's admin", async () => {
     const { router, deployer, bob, ls, lev } = f;
-    const d = await deployUnwinder(hre, { router: router.address, pools: [ls.qETH.address], weth: ls.WETH9.address, bufferWei: 0n, feeBps: 10n });
+    const d = await deployUnwinder(hre, {
+      router: router.address,
+      pools: [ls.qETH.address],
+      weth: ls.WETH9.address,
+      bufferWei: 0n,
+      feeBps: 10n,
+    });
     const u = await hre.viem.getContractAt("LiquidityBufferUnwinder", d.LiquidityBufferUnwinder.address);
     expect(await u.read.liquidBuffer()).toBe(0n);
     expect(await u.read.feeBps()).toBe(10n);
     expect(await u.read.isPool([ls.vibeETH.address])).toBe(false);
     expect(getAddress(await router.read.unwinders([ls.qETH.address]))).toBe(getAddress(u.address));
     // after a handover the deployer cannot call setUnwinder: deployUnwinder says so before deploying anything
-    await receipt(await router.write.grantRole([DEFAULT_ADMIN_ROLE, bob.account.address], { account: deployer.account }));
-    await receipt(await router.write.renounceRole([DEFAULT_ADMIN_ROLE, deployer.account.address], { account: deployer.account }));
+    await receipt(
+      await router.write.grantRole([DEFAULT_ADMIN_ROLE, bob.account.address], { account: deployer.account }),
+    );
+    await receipt(
+      await router.write.renounceRole([DEFAULT_ADMIN_ROLE, deployer.account.address], { account: deployer.account }),
+    );
     await expect(
       deployUnwinder(hre, { router: lev.LeverageRouter.address, pools: [ls.qETH.address], weth: ls.WETH9.address }),
     ).rejects.toThrow(/must run before the admin handover/);
@@ -740,8 +842,12 @@ describe("LiquidityBufferUnwinder gas", () => {
     await receipt(await weth.write.deposit({ value: E, ...a }));
     await receipt(await weth.write.approve([unwinder.address, E], a));
     gas["fundBufferWeth"] = (await receipt(await unwinder.write.fundBufferWeth([E], a))).gasUsed;
-    gas["withdrawBuffer"] = (await receipt(await unwinder.write.withdrawBuffer([E, deployer.account.address], a))).gasUsed;
-    gas["withdrawBufferEth"] = (await receipt(await unwinder.write.withdrawBufferEth([E, deployer.account.address], a))).gasUsed;
+    gas["withdrawBuffer"] = (
+      await receipt(await unwinder.write.withdrawBuffer([E, deployer.account.address], a))
+    ).gasUsed;
+    gas["withdrawBufferEth"] = (
+      await receipt(await unwinder.write.withdrawBufferEth([E, deployer.account.address], a))
+    ).gasUsed;
     gas["setFee"] = (await receipt(await unwinder.write.setFee([25n], a))).gasUsed;
     gas["setPool"] = (await receipt(await unwinder.write.setPool([pools.qETH.address, true], a))).gasUsed;
     gas["pause"] = (await receipt(await unwinder.write.pause(a))).gasUsed;
@@ -756,11 +862,17 @@ describe("LiquidityBufferUnwinder gas", () => {
     const { r: rc, unwound } = await closePos(alice, "qETH");
     await openPos(bob, "qETH", E, 30_000n);
     await setNextTimestamp(unwound.claimableAt);
-    gas["claimMatured (1 request)"] = (await receipt(await unwinder.write.claimMatured([pools.qETH.address, [ev.requestId]], { account: bob.account }))).gasUsed;
+    gas["claimMatured (1 request)"] = (
+      await receipt(await unwinder.write.claimMatured([pools.qETH.address, [ev.requestId]], { account: bob.account }))
+    ).gasUsed;
     const { r: rc2, unwound: u2 } = await closePos(bob, "qETH");
     await setNextTimestamp(u2.claimableAt);
     gas["claimMatured (2 requests)"] = (
-      await receipt(await unwinder.write.claimMatured([pools.qETH.address, [unwound.requestId, u2.requestId]], { account: bob.account }))
+      await receipt(
+        await unwinder.write.claimMatured([pools.qETH.address, [unwound.requestId, u2.requestId]], {
+          account: bob.account,
+        }),
+      )
     ).gasUsed;
 
     for (const [fn, g] of Object.entries(gas)) console.log(`[gas] LiquidityBufferUnwinder.${fn}: ${g}`);

@@ -246,7 +246,9 @@ describe("LiquidStakingPool deposits", () => {
     expect(await pool.read.balanceOf([bob.account.address])).toBe(expectedShares);
     expect(expectedShares).toBeLessThan(amount);
     expect(await pool.read.totalAssets()).toBe(taAt + amount);
-    expect(await pool.read.previewDeposit([amount])).toBe(toShares(amount, taAt + amount, before.totalSupply + expectedShares));
+    expect(await pool.read.previewDeposit([amount])).toBe(
+      toShares(amount, taAt + amount, before.totalSupply + expectedShares),
+    );
   });
 
   it("mint(shares, receiver) pulls exactly previewMint(shares) WETH", async () => {
@@ -256,7 +258,8 @@ describe("LiquidStakingPool deposits", () => {
     await wrapAndApprove(weth, pool, alice.account.address, parseEther("10"));
     const shares = parseEther("1");
     // the call's return value is what a call in the latest block's context would pull
-    const quoted = (await pool.simulate.mint([shares, alice.account.address], { account: alice.account.address })).result;
+    const quoted = (await pool.simulate.mint([shares, alice.account.address], { account: alice.account.address }))
+      .result;
     expect(quoted).toBe(await pool.read.previewMint([shares]));
     await pool.write.mint([shares, alice.account.address], { account: alice.account });
     expect(await pool.read.balanceOf([alice.account.address])).toBe(shares);
@@ -264,7 +267,7 @@ describe("LiquidStakingPool deposits", () => {
     expect(result).toBeGreaterThan(quoted); // one more second of rewards streamed before it was mined
     const ta = await pool.read.totalAssets();
     // previewMint rounds up: the pool never sells a share below its value
-    expect(result).toBe(((shares * (ta - result + 1n)) + SEED) / (SEED + 1n));
+    expect(result).toBe((shares * (ta - result + 1n) + SEED) / (SEED + 1n));
     expect(result).toBeGreaterThan(parseEther("5.9"));
   });
 
@@ -274,7 +277,9 @@ describe("LiquidStakingPool deposits", () => {
     const { result } = await pool.simulate.depositEth([bob.account.address], { value, account: alice.account.address });
     expect(result).toBe(value);
     const ethBefore = await publicClient.getBalance({ address: alice.account.address });
-    const receipt = await receiptOf(await pool.write.depositEth([bob.account.address], { value, account: alice.account }));
+    const receipt = await receiptOf(
+      await pool.write.depositEth([bob.account.address], { value, account: alice.account }),
+    );
     expect(await publicClient.getBalance({ address: alice.account.address })).toBe(
       ethBefore - value - receipt.gasUsed * receipt.effectiveGasPrice,
     );
@@ -286,7 +291,12 @@ describe("LiquidStakingPool deposits", () => {
     expect(poolEvents.map((e) => [getAddress(e.address), e.args])).toEqual([
       [
         getAddress(pool.address),
-        { sender: getAddress(alice.account.address), owner: getAddress(bob.account.address), assets: value, shares: value },
+        {
+          sender: getAddress(alice.account.address),
+          owner: getAddress(bob.account.address),
+          assets: value,
+          shares: value,
+        },
       ],
     ]);
     const wethEvents = parseEventLogs({ abi: weth.abi, logs: receipt.logs, eventName: "Deposit" });
@@ -298,15 +308,24 @@ describe("LiquidStakingPool deposits", () => {
     const me = alice.account.address;
     await wrapAndApprove(weth, pool, me, parseEther("1"));
     for (const amount of [1n, MIN - 1n]) {
-      await expectRevert(pool.write.deposit([amount, me], { account: alice.account }), "BelowMinimumDeposit", [amount, MIN]);
-      await expectRevert(pool.write.mint([amount, me], { account: alice.account }), "BelowMinimumDeposit", [amount, MIN]);
+      await expectRevert(pool.write.deposit([amount, me], { account: alice.account }), "BelowMinimumDeposit", [
+        amount,
+        MIN,
+      ]);
+      await expectRevert(pool.write.mint([amount, me], { account: alice.account }), "BelowMinimumDeposit", [
+        amount,
+        MIN,
+      ]);
       await expectRevert(
         pool.write.depositEth([me], { value: amount, account: alice.account }),
         "BelowMinimumDeposit",
         [amount, MIN],
       );
     }
-    await expectRevert(pool.write.depositEth([me], { value: 0n, account: alice.account }), "BelowMinimumDeposit", [0n, MIN]);
+    await expectRevert(pool.write.depositEth([me], { value: 0n, account: alice.account }), "BelowMinimumDeposit", [
+      0n,
+      MIN,
+    ]);
     await pool.write.deposit([MIN, me], { account: alice.account });
     await pool.write.mint([MIN, me], { account: alice.account });
     await pool.write.depositEth([me], { value: MIN, account: alice.account });
@@ -480,7 +499,11 @@ describe("LiquidStakingPool reward stream", () => {
   it("a huge rate cannot overflow: everything streams at once, capped by the reserve; past uint184 it reverts", async () => {
     const { pool, weth, keeper } = base;
     // the rate shares a slot with the accrual time and the pause flag, so it is a uint184 (2.4e55 wei/s)
-    await expectRevert(pool.write.setRewardRate([2n ** 184n], { account: keeper.account }), "SafeCastOverflowedUintDowncast", [184, 2n ** 184n]);
+    await expectRevert(
+      pool.write.setRewardRate([2n ** 184n], { account: keeper.account }),
+      "SafeCastOverflowedUintDowncast",
+      [184, 2n ** 184n],
+    );
     await fundStream(weth, pool, keeper.account.address, parseEther("1"), 2n ** 184n - 1n);
     await increaseTime(1_000_000n);
     expect(await pool.read.totalAssets()).toBe(SEED + parseEther("1"));
@@ -526,9 +549,16 @@ describe("LiquidStakingPool losses (reportLoss)", () => {
     expect(before.totalAssets).toBe(parseEther("10")); // 0.01 seed + 9.99
     const deadBefore = await weth.read.balanceOf([DEAD]);
 
-    const r = await receiptOf(await pool.write.reportLoss([parseEther("1"), "validator 1234 slashed"], { account: admin.account }));
+    const r = await receiptOf(
+      await pool.write.reportLoss([parseEther("1"), "validator 1234 slashed"], { account: admin.account }),
+    );
     expect(parseEventLogs({ abi: pool.abi, logs: r.logs, eventName: "LossReported" }).map((e) => e.args)).toEqual([
-      { reporter: getAddress(admin.account.address), amount: parseEther("1"), totalAssets: parseEther("9"), reason: "validator 1234 slashed" },
+      {
+        reporter: getAddress(admin.account.address),
+        amount: parseEther("1"),
+        totalAssets: parseEther("9"),
+        reason: "validator 1234 slashed",
+      },
     ]);
     const after = await books(pool, weth);
     expect(after.totalAssets).toBe(parseEther("9"));
@@ -539,18 +569,24 @@ describe("LiquidStakingPool losses (reportLoss)", () => {
     expect(after.surplus).toBe(0n);
     expect(await weth.read.balanceOf([DEAD])).toBe(deadBefore + parseEther("1"));
     expect(await pool.read.exchangeRate()).toBe(parseEther("0.9"));
-    expect(await pool.read.previewRedeem([await pool.read.balanceOf([alice.account.address])])).toBe(parseEther("8.991"));
+    expect(await pool.read.previewRedeem([await pool.read.balanceOf([alice.account.address])])).toBe(
+      parseEther("8.991"),
+    );
   });
 
   it("at most 10% of the holders' assets per report: LossTooLarge(amount, maximum); ZeroAmount; admin only", async () => {
     const { pool, admin, keeper, alice } = base;
     await pool.write.depositEth([alice.account.address], { value: parseEther("9.99"), account: alice.account });
-    await expectRevert(pool.write.reportLoss([parseEther("1") + 1n, ""], { account: admin.account }), "LossTooLarge", [parseEther("1") + 1n, parseEther("1")]);
-    await expectRevert(pool.write.reportLoss([0n, ""], { account: admin.account }), "ZeroAmount", []);
-    await expectRevert(pool.write.reportLoss([1n, ""], { account: keeper.account }), "AccessControlUnauthorizedAccount", [
-      getAddress(keeper.account.address),
-      DEFAULT_ADMIN_ROLE,
+    await expectRevert(pool.write.reportLoss([parseEther("1") + 1n, ""], { account: admin.account }), "LossTooLarge", [
+      parseEther("1") + 1n,
+      parseEther("1"),
     ]);
+    await expectRevert(pool.write.reportLoss([0n, ""], { account: admin.account }), "ZeroAmount", []);
+    await expectRevert(
+      pool.write.reportLoss([1n, ""], { account: keeper.account }),
+      "AccessControlUnauthorizedAccount",
+      [getAddress(keeper.account.address), DEFAULT_ADMIN_ROLE],
+    );
     // reports compound: two 10% losses leave 81%
     await receiptOf(await pool.write.reportLoss([parseEther("1"), "a"], { account: admin.account }));
     await receiptOf(await pool.write.reportLoss([parseEther("0.9"), "b"], { account: admin.account }));
@@ -608,7 +644,9 @@ describe("LiquidStakingPool withdrawal queue", () => {
       },
     ]);
     const burns = parseEventLogs({ abi: pool.abi, logs: r.logs, eventName: "Transfer" });
-    expect(burns.map((e) => e.args)).toEqual([{ from: getAddress(alice.account.address), to: zeroAddress, value: shares }]);
+    expect(burns.map((e) => e.args)).toEqual([
+      { from: getAddress(alice.account.address), to: zeroAddress, value: shares },
+    ]);
     // the WETH has not moved yet
     expect((await books(pool, weth)).held).toBe(b0.held);
   });
@@ -834,8 +872,16 @@ describe("LiquidStakingPool pause and access control", () => {
     const { pool, weth, admin, keeper, mallory } = base;
     for (const w of [admin, mallory]) {
       const args = [getAddress(w.account.address), KEEPER_ROLE];
-      await expectRevert(pool.write.fundRewards([1n], { account: w.account }), "AccessControlUnauthorizedAccount", args);
-      await expectRevert(pool.write.setRewardRate([1n], { account: w.account }), "AccessControlUnauthorizedAccount", args);
+      await expectRevert(
+        pool.write.fundRewards([1n], { account: w.account }),
+        "AccessControlUnauthorizedAccount",
+        args,
+      );
+      await expectRevert(
+        pool.write.setRewardRate([1n], { account: w.account }),
+        "AccessControlUnauthorizedAccount",
+        args,
+      );
       await expectRevert(
         pool.write.sweepSurplusToRewards({ account: w.account }),
         "AccessControlUnauthorizedAccount",
@@ -846,10 +892,11 @@ describe("LiquidStakingPool pause and access control", () => {
     await pool.write.setRewardRate([5n], { account: mallory.account });
     expect(await pool.read.rewardRate()).toBe(5n);
     await pool.write.revokeRole([KEEPER_ROLE, mallory.account.address], { account: admin.account });
-    await expectRevert(pool.write.setRewardRate([6n], { account: mallory.account }), "AccessControlUnauthorizedAccount", [
-      getAddress(mallory.account.address),
-      KEEPER_ROLE,
-    ]);
+    await expectRevert(
+      pool.write.setRewardRate([6n], { account: mallory.account }),
+      "AccessControlUnauthorizedAccount",
+      [getAddress(mallory.account.address), KEEPER_ROLE],
+    );
     void keeper;
     void weth;
   });
@@ -930,7 +977,12 @@ describe("inflation (donation) attack on the first deposit", () => {
     // but 1 wei of shares and a large stream lands on an almost empty pool before the victim deposits.
     const { weth, admin, keeper, mallory, alice } = base;
     const min = parseEther("0.001");
-    const pool = await deployPool(weth, { minDeposit: min, seed: min, admin: admin.account.address, keeper: keeper.account.address });
+    const pool = await deployPool(weth, {
+      minDeposit: min,
+      seed: min,
+      admin: admin.account.address,
+      keeper: keeper.account.address,
+    });
     await pool.write.depositEth([mallory.account.address], { value: min, account: mallory.account });
     await pool.write.requestWithdrawal([min - 1n], { account: mallory.account });
     await fundStream(weth, pool, keeper.account.address, parseEther("10"), parseEther("10"));
@@ -950,7 +1002,12 @@ describe("inflation (donation) attack on the first deposit", () => {
   it("fails against the deployed-style pool (qETH: 0.001 ETH minimum) with a 100 ETH donation", async () => {
     const { weth, admin, keeper, mallory, alice } = base;
     const min = parseEther("0.001");
-    const pool = await deployPool(weth, { minDeposit: min, seed: parseEther("1"), admin: admin.account.address, keeper: keeper.account.address });
+    const pool = await deployPool(weth, {
+      minDeposit: min,
+      seed: parseEther("1"),
+      admin: admin.account.address,
+      keeper: keeper.account.address,
+    });
     await pool.write.depositEth([mallory.account.address], { value: min, account: mallory.account });
     await receiptOf(await weth.write.deposit({ value: parseEther("100"), account: mallory.account }));
     await receiptOf(await weth.write.transfer([pool.address, parseEther("100")], { account: mallory.account }));
@@ -977,11 +1034,17 @@ describe("a vault can always pay its share holders", () => {
     async function checkSolvent(label: string) {
       const b = await books(pool, weth);
       const balances = await Promise.all(holders.map((h) => pool.read.balanceOf([h])));
-      expect(balances.reduce((a, x) => a + x, 0n), label).toBe(b.totalSupply);
+      expect(
+        balances.reduce((a, x) => a + x, 0n),
+        label,
+      ).toBe(b.totalSupply);
       const redeemable = await Promise.all(balances.map((s) => pool.read.previewRedeem([s])));
       const owed = redeemable.reduce((a, x) => a + x, 0n) + b.pending;
       expect(owed, label).toBeLessThanOrEqual(b.held);
-      expect(redeemable.reduce((a, x) => a + x, 0n), label).toBeLessThanOrEqual(b.totalAssets);
+      expect(
+        redeemable.reduce((a, x) => a + x, 0n),
+        label,
+      ).toBeLessThanOrEqual(b.totalAssets);
       // every wei of WETH held is in exactly one bucket
       expect(b.totalAssets + b.pending + b.remaining + b.surplus, label).toBe(b.held);
       expect(await publicClient.getBalance({ address: pool.address }), label).toBe(0n);
@@ -989,7 +1052,18 @@ describe("a vault can always pay its share holders", () => {
 
     await fundStream(weth, pool, keeper.account.address, parseEther("0.5"), parseEther("0.0001"));
     for (let step = 0; step < 80; step++) {
-      const action = pick(["deposit", "deposit", "depositWeth", "time", "request", "claim", "fund", "rate", "donate", "transfer"]);
+      const action = pick([
+        "deposit",
+        "deposit",
+        "depositWeth",
+        "time",
+        "request",
+        "claim",
+        "fund",
+        "rate",
+        "donate",
+        "transfer",
+      ]);
       const u = pick(users);
       const me = u.account.address;
       let label = `step ${step} ${action}`;
@@ -1089,30 +1163,57 @@ describe("gas (reported for the lead)", () => {
       lines.push(`[gas] ${label}: ${r.gasUsed}`);
       return r.gasUsed;
     };
-    await g("WETH9.deposit (first, fresh holder)", await weth.write.deposit({ value: parseEther("5"), account: bob.account }));
+    await g(
+      "WETH9.deposit (first, fresh holder)",
+      await weth.write.deposit({ value: parseEther("5"), account: bob.account }),
+    );
     await g("WETH9.approve", await weth.write.approve([pool.address, parseEther("5")], { account: bob.account }));
     await g("WETH9.transfer", await weth.write.transfer([alice.account.address, 1n], { account: bob.account }));
     await g("WETH9.withdraw", await weth.write.withdraw([1n], { account: alice.account }));
-    await g("LiquidStakingPool.fundRewards", await (async () => {
-      await receiptOf(await weth.write.deposit({ value: parseEther("1"), account: keeper.account }));
-      await receiptOf(await weth.write.approve([pool.address, parseEther("1")], { account: keeper.account }));
-      return pool.write.fundRewards([parseEther("1")], { account: keeper.account });
-    })());
-    await g("LiquidStakingPool.setRewardRate", await pool.write.setRewardRate([parseEther("0.0001")], { account: keeper.account }));
+    await g(
+      "LiquidStakingPool.fundRewards",
+      await (async () => {
+        await receiptOf(await weth.write.deposit({ value: parseEther("1"), account: keeper.account }));
+        await receiptOf(await weth.write.approve([pool.address, parseEther("1")], { account: keeper.account }));
+        return pool.write.fundRewards([parseEther("1")], { account: keeper.account });
+      })(),
+    );
+    await g(
+      "LiquidStakingPool.setRewardRate",
+      await pool.write.setRewardRate([parseEther("0.0001")], { account: keeper.account }),
+    );
     await increaseTime(60n);
     const first = await g(
       "LiquidStakingPool.depositEth (first, fresh holder)",
       await pool.write.depositEth([alice.account.address], { value: parseEther("1"), account: alice.account }),
     );
     await increaseTime(60n);
-    await g("LiquidStakingPool.depositEth (repeat)", await pool.write.depositEth([alice.account.address], { value: parseEther("1"), account: alice.account }));
-    await g("LiquidStakingPool.deposit (WETH, fresh holder)", await pool.write.deposit([parseEther("1"), bob.account.address], { account: bob.account }));
-    await g("LiquidStakingPool.mint (WETH)", await pool.write.mint([parseEther("1"), bob.account.address], { account: bob.account }));
-    await g("LiquidStakingPool.transfer (shares)", await pool.write.transfer([keeper.account.address, 1n], { account: alice.account }));
+    await g(
+      "LiquidStakingPool.depositEth (repeat)",
+      await pool.write.depositEth([alice.account.address], { value: parseEther("1"), account: alice.account }),
+    );
+    await g(
+      "LiquidStakingPool.deposit (WETH, fresh holder)",
+      await pool.write.deposit([parseEther("1"), bob.account.address], { account: bob.account }),
+    );
+    await g(
+      "LiquidStakingPool.mint (WETH)",
+      await pool.write.mint([parseEther("1"), bob.account.address], { account: bob.account }),
+    );
+    await g(
+      "LiquidStakingPool.transfer (shares)",
+      await pool.write.transfer([keeper.account.address, 1n], { account: alice.account }),
+    );
     await increaseTime(60n);
     await g("LiquidStakingPool.accrue", await pool.write.accrue({ account: bob.account }));
-    await g("LiquidStakingPool.requestWithdrawal (first)", await pool.write.requestWithdrawal([parseEther("0.5")], { account: alice.account }));
-    await g("LiquidStakingPool.requestWithdrawal (repeat)", await pool.write.requestWithdrawal([parseEther("0.5")], { account: alice.account }));
+    await g(
+      "LiquidStakingPool.requestWithdrawal (first)",
+      await pool.write.requestWithdrawal([parseEther("0.5")], { account: alice.account }),
+    );
+    await g(
+      "LiquidStakingPool.requestWithdrawal (repeat)",
+      await pool.write.requestWithdrawal([parseEther("0.5")], { account: alice.account }),
+    );
     await increaseTime(DAY);
     await g("LiquidStakingPool.claim (WETH)", await pool.write.claim([1n], { account: alice.account }));
     await g("LiquidStakingPool.claimEth", await pool.write.claimEth([2n], { account: alice.account }));

@@ -61,11 +61,11 @@ describe("WETH9", () => {
     expect(parseEventLogs({ abi: weth.abi, logs: r.logs, eventName: "Withdrawal" }).map((e) => e.args)).toEqual([
       { src: getAddress(alice.account.address), wad: parseEther("0.4") },
     ]);
-    await expectRevert(weth.write.withdraw([parseEther("0.6") + 1n], { account: alice.account }), "InsufficientBalance", [
-      getAddress(alice.account.address),
-      parseEther("0.6"),
-      parseEther("0.6") + 1n,
-    ]);
+    await expectRevert(
+      weth.write.withdraw([parseEther("0.6") + 1n], { account: alice.account }),
+      "InsufficientBalance",
+      [getAddress(alice.account.address), parseEther("0.6"), parseEther("0.6") + 1n],
+    );
   });
 
   it("transfer / approve / transferFrom: balances, allowance spent, events, errors", async () => {
@@ -78,11 +78,11 @@ describe("WETH9", () => {
     expect(parseEventLogs({ abi: weth.abi, logs: rt.logs, eventName: "Transfer" }).map((e) => e.args)).toEqual([
       { src: a, dst: b, wad: parseEther("0.5") },
     ]);
-    await expectRevert(weth.write.transfer([c, parseEther("1.5") + 1n], { account: alice.account }), "InsufficientBalance", [
-      a,
-      parseEther("1.5"),
-      parseEther("1.5") + 1n,
-    ]);
+    await expectRevert(
+      weth.write.transfer([c, parseEther("1.5") + 1n], { account: alice.account }),
+      "InsufficientBalance",
+      [a, parseEther("1.5"), parseEther("1.5") + 1n],
+    );
 
     const ra = await receiptOf(await weth.write.approve([c, parseEther("1")], { account: alice.account }));
     expect(parseEventLogs({ abi: weth.abi, logs: ra.logs, eventName: "Approval" }).map((e) => e.args)).toEqual([
@@ -91,12 +91,11 @@ describe("WETH9", () => {
     await weth.write.transferFrom([a, b, parseEther("0.75")], { account: carol.account });
     expect(await weth.read.allowance([a, c])).toBe(parseEther("0.25"));
     expect(await weth.read.balanceOf([b])).toBe(parseEther("1.25"));
-    await expectRevert(weth.write.transferFrom([a, b, parseEther("0.5")], { account: carol.account }), "InsufficientAllowance", [
-      a,
-      c,
-      parseEther("0.25"),
-      parseEther("0.5"),
-    ]);
+    await expectRevert(
+      weth.write.transferFrom([a, b, parseEther("0.5")], { account: carol.account }),
+      "InsufficientAllowance",
+      [a, c, parseEther("0.25"), parseEther("0.5")],
+    );
     // from yourself, no allowance is needed (WETH9 semantics)
     await weth.write.transferFrom([b, a, parseEther("0.25")], { account: bob.account });
     expect(await weth.read.balanceOf([b])).toBe(parseEther("1"));
@@ -106,7 +105,9 @@ describe("WETH9", () => {
     const { weth, alice, bob, carol } = base;
     await receiptOf(await weth.write.deposit({ value: parseEther("1"), account: alice.account }));
     await weth.write.approve([carol.account.address, MAX], { account: alice.account });
-    await weth.write.transferFrom([alice.account.address, bob.account.address, parseEther("0.3")], { account: carol.account });
+    await weth.write.transferFrom([alice.account.address, bob.account.address, parseEther("0.3")], {
+      account: carol.account,
+    });
     expect(await weth.read.allowance([alice.account.address, carol.account.address])).toBe(MAX);
   });
 
@@ -124,7 +125,12 @@ describe("WETH9", () => {
     await staker.write.requestAll();
     await increaseTime(1n);
     await staker.write.claim([1n]); // the staker now holds 1 WETH
-    await expectRevert(staker.write.unwrap([parseEther("1")]), "EthTransferFailed", [getAddress(staker.address), parseEther("1")], abi);
+    await expectRevert(
+      staker.write.unwrap([parseEther("1")]),
+      "EthTransferFailed",
+      [getAddress(staker.address), parseEther("1")],
+      abi,
+    );
     expect(await weth.read.balanceOf([staker.address])).toBe(parseEther("1"));
   });
 });

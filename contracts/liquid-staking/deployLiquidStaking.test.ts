@@ -93,7 +93,8 @@ describe("deployLiquidStaking (defaults)", () => {
     expect(Number(rates.qETH) / 1e18).toBeCloseTo(1.038, 6);
     expect(Number(rates.xqbETH) / 1e18).toBeCloseTo(1.051, 6);
     await increaseTime(YEAR);
-    for (const symbol of LIQUID_STAKING_POOLS) expect(await (await pool(symbol)).read.exchangeRate()).toBe(rates[symbol]);
+    for (const symbol of LIQUID_STAKING_POOLS)
+      expect(await (await pool(symbol)).read.exchangeRate()).toBe(rates[symbol]);
   });
 
   it("the deployer holds admin, pauser and keeper roles when no others are given", async () => {

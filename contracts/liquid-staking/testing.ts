@@ -77,4 +77,3 @@ export function toAssets(shares: bigint, totalAssets: bigint, totalSupply: bigin
 export function toShares(assets: bigint, totalAssets: bigint, totalSupply: bigint): bigint {
   return (assets * (totalSupply + 1n)) / (totalAssets + 1n);
 }
-

@@ -27,7 +27,14 @@ import {
   MINTING_PARAMS,
   type MintingDeployment,
 } from "../../scripts/lib/deploy-minting";
-import { expectRevert, isolateEachTest, revertTo, snapshot, type Snapshot, restoreChainAfterFile } from "../testing/chain";
+import {
+  expectRevert,
+  isolateEachTest,
+  revertTo,
+  snapshot,
+  type Snapshot,
+  restoreChainAfterFile,
+} from "../testing/chain";
 import { mulberry32, randBigInt } from "../testing/random";
 
 // ---------------------------------------------------------------------------------------------------
@@ -62,7 +69,9 @@ async function deployFixture() {
   const feed = await hre.viem.getContractAt("MockV3Aggregator", deployment.MockV3Aggregator!.address);
   /** Sets the mock ETH/USD feed (8 decimals), as the old setEthUsdPrice did on the minter. */
   const setPrice = async (price: bigint) => {
-    await publicClient.waitForTransactionReceipt({ hash: await feed.write.updateAnswer([price], { account: deployer.account }) });
+    await publicClient.waitForTransactionReceipt({
+      hash: await feed.write.updateAnswer([price], { account: deployer.account }),
+    });
   };
   return { deployment, publicClient, deployer, alice, bob, carol, minter, xqb, xqbusd, vault, feed, setPrice };
 }
@@ -126,7 +135,9 @@ describe("XQBMinter.mint", () => {
     // it is the collateral of the minter's own position, carrying the XQBUSD minted as its debt
     const pos = await vault.read.positionOf([minter.address]);
     expect(pos.ethCollateral).toBe(total);
-    expect(pos.debt).toBe(expected(parseEther("1.5"), PRICE_3000).xqbusd + expected(123_456_789n * 10n ** 6n, PRICE_3000).xqbusd);
+    expect(pos.debt).toBe(
+      expected(parseEther("1.5"), PRICE_3000).xqbusd + expected(123_456_789n * 10n ** 6n, PRICE_3000).xqbusd,
+    );
     expect(pos.collateralRatioBps).toBe(15_000n);
     expect(await vault.read.totalEthCollateral()).toBe(total);
   });
@@ -175,7 +186,11 @@ describe("XQBMinter.mint", () => {
 
   it("reverts ZeroAmount when no ETH is sent", async () => {
     const { minter, alice } = base;
-    await expectRevert(minter.write.mint([alice.account.address], { value: 0n, account: alice.account }), "ZeroAmount", []);
+    await expectRevert(
+      minter.write.mint([alice.account.address], { value: 0n, account: alice.account }),
+      "ZeroAmount",
+      [],
+    );
     expect(await minter.read.totalCollateralWei()).toBe(0n);
   });
 
@@ -330,7 +345,7 @@ describe("XQBMinter.quote", () => {
     expect(await minter.read.quote([2n])).toEqual([6000n, 1n]);
     expect(await minter.read.quote([parseEther("0.0001") + 1n])).toEqual([
       (parseEther("0.0001") + 1n) * 3000n,
-      (parseEther("0.0001") + 1n) * 2n / 3n,
+      ((parseEther("0.0001") + 1n) * 2n) / 3n,
     ]);
   });
 
@@ -390,7 +405,21 @@ describe("XQBMinter price (the vault's ETH/USD feed replaces setEthUsdPrice)", (
   it("the minter has no price setter any more: its ABI has no setEthUsdPrice", async () => {
     const names = (hre.artifacts.readArtifactSync("XQBMinter").abi as Abi).map((x) => ("name" in x ? x.name : ""));
     expect(names).not.toContain("setEthUsdPrice");
-    expect(names).toEqual(expect.arrayContaining(["mint", "quote", "Minted", "ZeroAmount", "BelowMinimumDeposit", "ZeroRecipient", "InvalidPrice", "InvalidConfig", "StalePrice", "NonPositivePrice", "EnforcedPause"]));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        "mint",
+        "quote",
+        "Minted",
+        "ZeroAmount",
+        "BelowMinimumDeposit",
+        "ZeroRecipient",
+        "InvalidPrice",
+        "InvalidConfig",
+        "StalePrice",
+        "NonPositivePrice",
+        "EnforcedPause",
+      ]),
+    );
   });
 
   it("after a price drop, a new mint still gets exactly value / 1.5 and moves the minter position toward 150%", async () => {
@@ -401,7 +430,9 @@ describe("XQBMinter price (the vault's ETH/USD feed replaces setEthUsdPrice)", (
     await minter.write.mint([alice.account.address], { value: parseEther("1"), account: alice.account });
     expect(await xqbusd.read.balanceOf([alice.account.address])).toBe(parseEther("1800")); // 2,700 / 1.5
     // (5,400 / 3,800) = 142.1%: better than 135%, still below 150%
-    expect((await vault.read.positionOf([minter.address])).collateralRatioBps).toBe((parseEther("5400") * 10_000n) / parseEther("3800"));
+    expect((await vault.read.positionOf([minter.address])).collateralRatioBps).toBe(
+      (parseEther("5400") * 10_000n) / parseEther("3800"),
+    );
   });
 });
 
@@ -422,7 +453,13 @@ describe("XQBMinter constructor", () => {
 
   it("stores its configuration, reads XQBUSD from the vault and makes the admin DEFAULT_ADMIN_ROLE holder", async () => {
     const { carol } = base;
-    const m = await hre.viem.deployContract("XQBMinter", [carol.account.address, base.xqb.address, base.vault.address, 42n, 7n]);
+    const m = await hre.viem.deployContract("XQBMinter", [
+      carol.account.address,
+      base.xqb.address,
+      base.vault.address,
+      42n,
+      7n,
+    ]);
     expect(getAddress(await m.read.xqb())).toBe(getAddress(base.xqb.address));
     expect(getAddress(await m.read.vault())).toBe(getAddress(base.vault.address));
     expect(getAddress(await m.read.xqbusd())).toBe(getAddress(base.xqbusd.address));
@@ -500,7 +537,9 @@ describe("XQBToken: cap and genesis allocation", () => {
 
   it("the local genesis holders are Hardhat dev accounts 10-16, in table order", async () => {
     const wallets = await hre.viem.getWalletClients();
-    expect(Object.values(LOCAL_GENESIS_ADDRESSES)).toEqual(wallets.slice(10, 17).map((w) => getAddress(w.account.address)));
+    expect(Object.values(LOCAL_GENESIS_ADDRESSES)).toEqual(
+      wallets.slice(10, 17).map((w) => getAddress(w.account.address)),
+    );
   });
 
   it("emits GenesisAllocated(label, account, amount) per bucket at deployment", async () => {
@@ -520,7 +559,10 @@ describe("XQBToken: cap and genesis allocation", () => {
   it("reverts GenesisSupplyMismatch(total, 150M) when the buckets do not add up, either way", async () => {
     const { deployer, alice, bob } = base;
     const a = [alice.account.address, bob.account.address];
-    for (const amounts of [[parseEther("100000000"), parseEther("49999999")], [GENESIS_SUPPLY, 1n]]) {
+    for (const amounts of [
+      [parseEther("100000000"), parseEther("49999999")],
+      [GENESIS_SUPPLY, 1n],
+    ]) {
       await expectRevert(
         hre.viem.deployContract("XQBToken", [deployer.account.address, table(a, amounts)]),
         "GenesisSupplyMismatch",
@@ -534,18 +576,29 @@ describe("XQBToken: cap and genesis allocation", () => {
     const { deployer, alice } = base;
     const half = GENESIS_SUPPLY / 2n;
     await expectRevert(
-      hre.viem.deployContract("XQBToken", [deployer.account.address, table([alice.account.address, zeroAddress], [half, half])]),
+      hre.viem.deployContract("XQBToken", [
+        deployer.account.address,
+        table([alice.account.address, zeroAddress], [half, half]),
+      ]),
       "ZeroAllocationAddress",
       [1n],
       tokenAbi(),
     );
     await expectRevert(
-      hre.viem.deployContract("XQBToken", [deployer.account.address, table([alice.account.address, alice.account.address], [GENESIS_SUPPLY, 0n])]),
+      hre.viem.deployContract("XQBToken", [
+        deployer.account.address,
+        table([alice.account.address, alice.account.address], [GENESIS_SUPPLY, 0n]),
+      ]),
       "ZeroAllocationAmount",
       [1n],
       tokenAbi(),
     );
-    await expectRevert(hre.viem.deployContract("XQBToken", [deployer.account.address, []]), "EmptyGenesis", [], tokenAbi());
+    await expectRevert(
+      hre.viem.deployContract("XQBToken", [deployer.account.address, []]),
+      "EmptyGenesis",
+      [],
+      tokenAbi(),
+    );
     await expectRevert(
       hre.viem.deployContract("XQBToken", [zeroAddress, table([alice.account.address], [GENESIS_SUPPLY])]),
       "ZeroAddress",
@@ -556,7 +609,10 @@ describe("XQBToken: cap and genesis allocation", () => {
 
   it("a single-holder genesis of exactly 150M deploys", async () => {
     const { deployer, alice } = base;
-    const t = await hre.viem.deployContract("XQBToken", [deployer.account.address, table([alice.account.address], [GENESIS_SUPPLY])]);
+    const t = await hre.viem.deployContract("XQBToken", [
+      deployer.account.address,
+      table([alice.account.address], [GENESIS_SUPPLY]),
+    ]);
     expect(await t.read.balanceOf([alice.account.address])).toBe(GENESIS_SUPPLY);
   });
 
@@ -593,11 +649,11 @@ describe("XQBToken: cap and genesis allocation", () => {
       parseEther("6"),
       parseEther("7"),
     ]);
-    await expectRevert(xqb.write.burnFrom([alice.account.address, 1n], { account: bob.account }), "ERC20InsufficientAllowance", [
-      getAddress(bob.account.address),
-      0n,
-      1n,
-    ]);
+    await expectRevert(
+      xqb.write.burnFrom([alice.account.address, 1n], { account: bob.account }),
+      "ERC20InsufficientAllowance",
+      [getAddress(bob.account.address), 0n, 1n],
+    );
     await xqb.write.approve([bob.account.address, 2n], { account: alice.account });
     await xqb.write.burnFrom([alice.account.address, 2n], { account: bob.account });
     expect(await xqb.read.totalSupply()).toBe(supply - parseEther("4") - 2n);
@@ -632,14 +688,19 @@ describe("XQBToken: cap and genesis allocation", () => {
       hash: await xqb.write.grantRole([MINTER_ROLE, carol.account.address], { account: deployer.account }),
     });
     const [granted] = parseEventLogs({ abi: xqb.abi, logs: g.logs, eventName: "RoleGranted" });
-    expect(granted!.args).toEqual({ role: MINTER_ROLE, account: getAddress(carol.account.address), sender: getAddress(deployer.account.address) });
+    expect(granted!.args).toEqual({
+      role: MINTER_ROLE,
+      account: getAddress(carol.account.address),
+      sender: getAddress(deployer.account.address),
+    });
     await xqb.write.mint([bob.account.address, 5n], { account: carol.account });
     expect(await xqb.read.balanceOf([bob.account.address])).toBe(5n);
     await xqb.write.revokeRole([MINTER_ROLE, carol.account.address], { account: deployer.account });
-    await expectRevert(xqb.write.mint([bob.account.address, 5n], { account: carol.account }), "AccessControlUnauthorizedAccount", [
-      getAddress(carol.account.address),
-      MINTER_ROLE,
-    ]);
+    await expectRevert(
+      xqb.write.mint([bob.account.address, 5n], { account: carol.account }),
+      "AccessControlUnauthorizedAccount",
+      [getAddress(carol.account.address), MINTER_ROLE],
+    );
     await expectRevert(
       xqb.write.grantRole([MINTER_ROLE, alice.account.address], { account: alice.account }),
       "AccessControlUnauthorizedAccount",
@@ -703,16 +764,17 @@ describe("XQBUSD: minted and burned only by the vault", () => {
     const [t] = parseEventLogs({ abi: xqbusd.abi, logs: r.logs, eventName: "Transfer" });
     expect(t!.args).toEqual({ from: getAddress(bob.account.address), to: zeroAddress, value: 4n });
     expect(await xqbusd.read.balanceOf([bob.account.address])).toBe(6n);
-    await expectRevert(xqbusd.write.burn([bob.account.address, 7n], { account: carol.account }), "ERC20InsufficientBalance", [
-      getAddress(bob.account.address),
-      6n,
-      7n,
-    ]);
+    await expectRevert(
+      xqbusd.write.burn([bob.account.address, 7n], { account: carol.account }),
+      "ERC20InsufficientBalance",
+      [getAddress(bob.account.address), 6n, 7n],
+    );
     await xqbusd.write.revokeRole([VAULT_ROLE, carol.account.address], { account: deployer.account });
-    await expectRevert(xqbusd.write.mint([bob.account.address, 1n], { account: carol.account }), "AccessControlUnauthorizedAccount", [
-      getAddress(carol.account.address),
-      VAULT_ROLE,
-    ]);
+    await expectRevert(
+      xqbusd.write.mint([bob.account.address, 1n], { account: carol.account }),
+      "AccessControlUnauthorizedAccount",
+      [getAddress(carol.account.address), VAULT_ROLE],
+    );
   });
 
   it("revoking the minter's MINTER_ROLE on the vault stops XQBMinter.mint (XQB leg included)", async () => {
@@ -728,7 +790,12 @@ describe("XQBUSD: minted and burned only by the vault", () => {
   });
 
   it("reverts ZeroAddress for a zero admin", async () => {
-    await expectRevert(hre.viem.deployContract("XQBUSD", [zeroAddress]), "ZeroAddress", [], hre.artifacts.readArtifactSync("XQBUSD").abi as Abi);
+    await expectRevert(
+      hre.viem.deployContract("XQBUSD", [zeroAddress]),
+      "ZeroAddress",
+      [],
+      hre.artifacts.readArtifactSync("XQBUSD").abi as Abi,
+    );
   });
 
   it("minted balances are ordinary ERC20 balances (transfer works)", async () => {
@@ -755,7 +822,15 @@ describe("deployMinting", () => {
     await revertTo(snap);
   });
 
-  const NAMES = ["MockV3Aggregator", "MockUSDC", "XQBUSD", "TreasuryVault", "VibeCoin", "XQBToken", "XQBMinter"] as const;
+  const NAMES = [
+    "MockV3Aggregator",
+    "MockUSDC",
+    "XQBUSD",
+    "TreasuryVault",
+    "VibeCoin",
+    "XQBToken",
+    "XQBMinter",
+  ] as const;
 
   it("returns the old three names plus the treasury's, all distinct and new each time", async () => {
     for (const n of ["XQBToken", "XQBUSD", "XQBMinter"] as const) expect(d[n].address).toMatch(/^0x[0-9a-fA-F]{40}$/);

@@ -55,7 +55,12 @@ describe("deploy settings", () => {
     ]);
     // and nothing at all: every required one is named, and Sepolia's default feed is checked for code
     const empty = await parseDeploySettings({}, await chainAs(SEPOLIA_CHAIN_ID));
-    expect(empty.problems.map((p) => p.split(" ")[0])).toEqual(["XQB_GENESIS_ADDRESSES", "USDC_ADDRESS", "ETH_USD_FEED_ADDRESS", "SAFE_OWNERS"]);
+    expect(empty.problems.map((p) => p.split(" ")[0])).toEqual([
+      "XQB_GENESIS_ADDRESSES",
+      "USDC_ADDRESS",
+      "ETH_USD_FEED_ADDRESS",
+      "SAFE_OWNERS",
+    ]);
     expect(empty.problems[2]).toMatch(/default: Chainlink's Sepolia feed.*has no contract/);
     // a chain that is neither local nor Sepolia has no default feed
     const other = await parseDeploySettings({ USDC_ADDRESS: usdc.address }, await chainAs(5));

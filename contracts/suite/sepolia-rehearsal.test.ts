@@ -61,16 +61,22 @@ describe("the Sepolia deploy, rehearsed on an in-process chain with id 11155111"
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), "sepolia-rehearsal-"));
     // The committed maps as they are, so the run also shows what a Sepolia deploy does to the local map's ABIs.
-    for (const f of ["abis.ts", "deployments.ts", "31337.ts"]) cpSync(path.join(ROOT, "contracts/generated", f), path.join(dir, f));
+    for (const f of ["abis.ts", "deployments.ts", "31337.ts"])
+      cpSync(path.join(ROOT, "contracts/generated", f), path.join(dir, f));
     const env: NodeJS.ProcessEnv = { ...process.env, HARDHAT_NETWORK: "hardhat", HARDHAT_CHAIN_ID: "11155111" };
     // Nothing from the caller's shell may steer the rehearsal (or reach a real network).
-    for (const name of [...DEPLOY_SETTING_NAMES, "DEPLOY_MAP_DIR", "SEPOLIA_RPC_URL", "EVM_PRIVATE_KEY"]) delete env[name];
-    const { stdout } = await promisify(execFile)(path.join(ROOT, "node_modules/.bin/tsx"), ["scripts/sepolia-rehearsal.ts", dir], {
-      cwd: ROOT,
-      env,
-      timeout: 55_000,
-      maxBuffer: 64 * 1024 * 1024,
-    });
+    for (const name of [...DEPLOY_SETTING_NAMES, "DEPLOY_MAP_DIR", "SEPOLIA_RPC_URL", "EVM_PRIVATE_KEY"])
+      delete env[name];
+    const { stdout } = await promisify(execFile)(
+      path.join(ROOT, "node_modules/.bin/tsx"),
+      ["scripts/sepolia-rehearsal.ts", dir],
+      {
+        cwd: ROOT,
+        env,
+        timeout: 55_000,
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    );
     r = JSON.parse(stdout.trim().split("\n").at(-1)!) as Report;
   }, 60_000);
   afterAll(() => {
@@ -119,15 +125,22 @@ describe("the Sepolia deploy, rehearsed on an in-process chain with id 11155111"
     expect(r.full.safe.threshold).toBe("2");
     expect(Object.keys(r.full.roles)).toHaveLength(12);
     for (const [contract, roles] of Object.entries(r.full.roles)) {
-      for (const [role, held] of Object.entries(roles)) expect(held, `${contract} ${role}`).toEqual({ safe: true, deployer: false });
+      for (const [role, held] of Object.entries(roles))
+        expect(held, `${contract} ${role}`).toEqual({ safe: true, deployer: false });
     }
   });
 
   it("the vault uses the external USDC and feed, and the written map names them as external, with no mocks", () => {
     expect(r.full.vault.usdc.toLowerCase()).toBe(r.standIns.usdc);
     expect(r.full.vault.priceFeed.toLowerCase()).toBe(r.standIns.feed);
-    expect(r.map.entries.USDC).toEqual({ address: expect.stringMatching(new RegExp(r.standIns.usdc, "i")), external: true });
-    expect(r.map.entries.EthUsdFeed).toEqual({ address: expect.stringMatching(new RegExp(r.standIns.feed, "i")), external: true });
+    expect(r.map.entries.USDC).toEqual({
+      address: expect.stringMatching(new RegExp(r.standIns.usdc, "i")),
+      external: true,
+    });
+    expect(r.map.entries.EthUsdFeed).toEqual({
+      address: expect.stringMatching(new RegExp(r.standIns.feed, "i")),
+      external: true,
+    });
     expect(r.map.entries).not.toHaveProperty("MockUSDC");
     expect(r.map.entries).not.toHaveProperty("MockV3Aggregator");
     const own = Object.entries(r.map.entries).filter(([, e]) => !e.external);

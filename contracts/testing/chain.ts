@@ -54,9 +54,9 @@ export async function expectRevert(
   expect(err, `expected a revert with ${errorName}, but the call succeeded`).toBeDefined();
   expect(typeof err!.walk).toBe("function"); // a viem BaseError
 
-  const decoded = err!.walk!((e) => (e as WalkableError)?.name === "ContractFunctionRevertedError") as
-    | { data?: { errorName: string; args?: readonly unknown[] } }
-    | null;
+  const decoded = err!.walk!((e) => (e as WalkableError)?.name === "ContractFunctionRevertedError") as {
+    data?: { errorName: string; args?: readonly unknown[] };
+  } | null;
   let got: { errorName: string; args?: readonly unknown[] } | undefined = decoded?.data;
 
   if (!got) {

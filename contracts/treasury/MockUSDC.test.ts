@@ -21,7 +21,8 @@ beforeAll(async () => {
 });
 
 const now = async () => (await (await hre.viem.getPublicClient()).getBlock()).timestamp;
-const setNext = (t: bigint) => hre.network.provider.request({ method: "evm_setNextBlockTimestamp", params: [Number(t)] });
+const setNext = (t: bigint) =>
+  hre.network.provider.request({ method: "evm_setNextBlockTimestamp", params: [Number(t)] });
 
 describe("MockUSDC", () => {
   isolateEachTest();
@@ -34,15 +35,27 @@ describe("MockUSDC", () => {
     expect(await token.read.FAUCET_LIMIT()).toBe(usdc("10000"));
     expect(await token.read.FAUCET_WINDOW()).toBe(BigInt(DAY));
     expect(await token.read.hasRole([MINTER_ROLE, deployer.account.address])).toBe(true);
-    await expectRevert(hre.viem.deployContract("MockUSDC", [zeroAddress]), "ZeroAddress", [], hre.artifacts.readArtifactSync("MockUSDC").abi as Abi);
+    await expectRevert(
+      hre.viem.deployContract("MockUSDC", [zeroAddress]),
+      "ZeroAddress",
+      [],
+      hre.artifacts.readArtifactSync("MockUSDC").abi as Abi,
+    );
   });
 
   it("faucet pays the caller, emits FaucetClaimed, and allows several claims up to 10,000 in the window", async () => {
     const { token, alice, publicClient } = ctx;
-    const r = await publicClient.waitForTransactionReceipt({ hash: await token.write.faucet([usdc("4000")], { account: alice.account }) });
+    const r = await publicClient.waitForTransactionReceipt({
+      hash: await token.write.faucet([usdc("4000")], { account: alice.account }),
+    });
     const start = (await publicClient.getBlock({ blockNumber: r.blockNumber })).timestamp;
     const [ev] = parseEventLogs({ abi: token.abi, logs: r.logs, eventName: "FaucetClaimed" });
-    expect(ev!.args).toEqual({ account: getAddress(alice.account.address), amount: usdc("4000"), claimedInWindow: usdc("4000"), windowStart: start });
+    expect(ev!.args).toEqual({
+      account: getAddress(alice.account.address),
+      amount: usdc("4000"),
+      claimedInWindow: usdc("4000"),
+      windowStart: start,
+    });
     expect(await token.read.balanceOf([alice.account.address])).toBe(usdc("4000"));
     expect(await token.read.faucetAvailable([alice.account.address])).toBe(usdc("6000"));
     await token.write.faucet([usdc("6000")], { account: alice.account });
@@ -53,7 +66,9 @@ describe("MockUSDC", () => {
 
   it("past the limit reverts FaucetLimitExceeded(requested, available, secondsLeft); limits are per address", async () => {
     const { token, alice, bob, publicClient } = ctx;
-    const r = await publicClient.waitForTransactionReceipt({ hash: await token.write.faucet([usdc("9000")], { account: alice.account }) });
+    const r = await publicClient.waitForTransactionReceipt({
+      hash: await token.write.faucet([usdc("9000")], { account: alice.account }),
+    });
     const start = (await publicClient.getBlock({ blockNumber: r.blockNumber })).timestamp;
     await setNext(start + 100n);
     await expectRevert(token.write.faucet([usdc("1000") + 1n], { account: alice.account }), "FaucetLimitExceeded", [
@@ -61,14 +76,20 @@ describe("MockUSDC", () => {
       usdc("1000"),
       BigInt(DAY) - 100n,
     ]);
-    await expectRevert(token.write.faucet([usdc("10001")], { account: bob.account }), "FaucetLimitExceeded", [usdc("10001"), usdc("10000"), BigInt(DAY)]);
+    await expectRevert(token.write.faucet([usdc("10001")], { account: bob.account }), "FaucetLimitExceeded", [
+      usdc("10001"),
+      usdc("10000"),
+      BigInt(DAY),
+    ]);
     await token.write.faucet([usdc("10000")], { account: bob.account });
     expect(await token.read.balanceOf([bob.account.address])).toBe(usdc("10000"));
   });
 
   it("the full limit comes back exactly 24 h after the window started, not a second earlier", async () => {
     const { token, alice, publicClient } = ctx;
-    const r = await publicClient.waitForTransactionReceipt({ hash: await token.write.faucet([usdc("10000")], { account: alice.account }) });
+    const r = await publicClient.waitForTransactionReceipt({
+      hash: await token.write.faucet([usdc("10000")], { account: alice.account }),
+    });
     const start = (await publicClient.getBlock({ blockNumber: r.blockNumber })).timestamp;
     await setNext(start + BigInt(DAY) - 1n);
     await expectRevert(token.write.faucet([1n], { account: alice.account }), "FaucetLimitExceeded", [1n, 0n, 1n]);
@@ -86,10 +107,11 @@ describe("MockUSDC", () => {
     const { token, deployer, alice } = ctx;
     await token.write.mint([alice.account.address, usdc("1000000")], { account: deployer.account });
     expect(await token.read.balanceOf([alice.account.address])).toBe(usdc("1000000"));
-    await expectRevert(token.write.mint([alice.account.address, 1n], { account: alice.account }), "AccessControlUnauthorizedAccount", [
-      getAddress(alice.account.address),
-      MINTER_ROLE,
-    ]);
+    await expectRevert(
+      token.write.mint([alice.account.address, 1n], { account: alice.account }),
+      "AccessControlUnauthorizedAccount",
+      [getAddress(alice.account.address), MINTER_ROLE],
+    );
   });
 
   it("balances share a slot with the faucet window, yet behave as OpenZeppelin's: transfer, transferFrom, supply, errors", async () => {
@@ -100,28 +122,38 @@ describe("MockUSDC", () => {
     expect(claimed).toBe(usdc("3000"));
     expect(windowStart).toBe(await now());
     // moving the balance leaves the window alone, and the window does not follow the money
-    const r = await publicClient.waitForTransactionReceipt({ hash: await token.write.transfer([bob.account.address, usdc("1000")], { account: alice.account }) });
-    expect(parseEventLogs({ abi, logs: r.logs, eventName: "Transfer" })[0]!.args).toEqual({ from: getAddress(alice.account.address), to: getAddress(bob.account.address), value: usdc("1000") });
+    const r = await publicClient.waitForTransactionReceipt({
+      hash: await token.write.transfer([bob.account.address, usdc("1000")], { account: alice.account }),
+    });
+    expect(parseEventLogs({ abi, logs: r.logs, eventName: "Transfer" })[0]!.args).toEqual({
+      from: getAddress(alice.account.address),
+      to: getAddress(bob.account.address),
+      value: usdc("1000"),
+    });
     expect(await token.read.claims([alice.account.address])).toEqual([windowStart, usdc("3000")]);
     expect(await token.read.claims([bob.account.address])).toEqual([0n, 0n]);
     expect(await token.read.faucetAvailable([bob.account.address])).toBe(usdc("10000"));
     expect(await token.read.balanceOf([alice.account.address])).toBe(usdc("2000"));
     expect(await token.read.balanceOf([bob.account.address])).toBe(usdc("1000"));
-    await expectRevert(token.write.transfer([bob.account.address, usdc("2000") + 1n], { account: alice.account }), "ERC20InsufficientBalance", [
-      getAddress(alice.account.address),
-      usdc("2000"),
-      usdc("2000") + 1n,
-    ]);
-    await expectRevert(token.write.transferFrom([alice.account.address, bob.account.address, 1n], { account: bob.account }), "ERC20InsufficientAllowance", [
-      getAddress(bob.account.address),
-      0n,
-      1n,
-    ]);
+    await expectRevert(
+      token.write.transfer([bob.account.address, usdc("2000") + 1n], { account: alice.account }),
+      "ERC20InsufficientBalance",
+      [getAddress(alice.account.address), usdc("2000"), usdc("2000") + 1n],
+    );
+    await expectRevert(
+      token.write.transferFrom([alice.account.address, bob.account.address, 1n], { account: bob.account }),
+      "ERC20InsufficientAllowance",
+      [getAddress(bob.account.address), 0n, 1n],
+    );
     await token.write.approve([bob.account.address, usdc("500")], { account: alice.account });
-    await token.write.transferFrom([alice.account.address, deployer.account.address, usdc("500")], { account: bob.account });
+    await token.write.transferFrom([alice.account.address, deployer.account.address, usdc("500")], {
+      account: bob.account,
+    });
     expect(await token.read.balanceOf([deployer.account.address])).toBe(usdc("500"));
     expect(await token.read.allowance([alice.account.address, bob.account.address])).toBe(0n);
-    await expectRevert(token.write.transfer([zeroAddress, 1n], { account: alice.account }), "ERC20InvalidReceiver", [zeroAddress]);
+    await expectRevert(token.write.transfer([zeroAddress, 1n], { account: alice.account }), "ERC20InvalidReceiver", [
+      zeroAddress,
+    ]);
     expect(await token.read.totalSupply()).toBe(usdc("3000"));
   });
 
@@ -130,7 +162,14 @@ describe("MockUSDC", () => {
     const max = 2n ** 128n - 1n;
     await token.write.mint([alice.account.address, max], { account: deployer.account });
     expect(await token.read.balanceOf([alice.account.address])).toBe(max);
-    await expectRevert(token.write.mint([alice.account.address, 1n], { account: deployer.account }), "SafeCastOverflowedUintDowncast", [128, max + 1n]);
-    await expectRevert(token.write.faucet([1n], { account: alice.account }), "SafeCastOverflowedUintDowncast", [128, max + 1n]);
+    await expectRevert(
+      token.write.mint([alice.account.address, 1n], { account: deployer.account }),
+      "SafeCastOverflowedUintDowncast",
+      [128, max + 1n],
+    );
+    await expectRevert(token.write.faucet([1n], { account: alice.account }), "SafeCastOverflowedUintDowncast", [
+      128,
+      max + 1n,
+    ]);
   });
 });

@@ -36,7 +36,9 @@ describe("MockV3Aggregator", () => {
 
   it("updateAnswer starts a new round timestamped now and emits NewRound + AnswerUpdated; old rounds stay readable", async () => {
     const { feed, deployer, publicClient, deployedAt } = ctx;
-    const r = await publicClient.waitForTransactionReceipt({ hash: await feed.write.updateAnswer([P("2500")], { account: deployer.account }) });
+    const r = await publicClient.waitForTransactionReceipt({
+      hash: await feed.write.updateAnswer([P("2500")], { account: deployer.account }),
+    });
     const t = (await publicClient.getBlock({ blockNumber: r.blockNumber })).timestamp;
     const [nr] = parseEventLogs({ abi: feed.abi, logs: r.logs, eventName: "NewRound" });
     const [au] = parseEventLogs({ abi: feed.abi, logs: r.logs, eventName: "AnswerUpdated" });
@@ -61,10 +63,11 @@ describe("MockV3Aggregator", () => {
       getAddress(alice.account.address),
       UPDATER_ROLE,
     ]);
-    await expectRevert(feed.write.updateRoundData([9n, 1n, 1n, 1n], { account: alice.account }), "AccessControlUnauthorizedAccount", [
-      getAddress(alice.account.address),
-      UPDATER_ROLE,
-    ]);
+    await expectRevert(
+      feed.write.updateRoundData([9n, 1n, 1n, 1n], { account: alice.account }),
+      "AccessControlUnauthorizedAccount",
+      [getAddress(alice.account.address), UPDATER_ROLE],
+    );
     expect(await feed.read.latestAnswer()).toBe(P("3000"));
     await expectRevert(
       hre.viem.deployContract("MockV3Aggregator", [zeroAddress, 8, 1n]),
@@ -78,8 +81,14 @@ describe("MockV3Aggregator", () => {
     const { feed, deployer } = ctx;
     const as = { account: deployer.account };
     await expectRevert(feed.write.updateAnswer([2n ** 191n], as), "SafeCastOverflowedIntDowncast", [192, 2n ** 191n]);
-    await expectRevert(feed.write.updateRoundData([3n, 1n, 2n ** 32n, 1n], as), "SafeCastOverflowedUintDowncast", [32, 2n ** 32n]);
-    await expectRevert(feed.write.updateRoundData([3n, 1n, 1n, 2n ** 32n], as), "SafeCastOverflowedUintDowncast", [32, 2n ** 32n]);
+    await expectRevert(feed.write.updateRoundData([3n, 1n, 2n ** 32n, 1n], as), "SafeCastOverflowedUintDowncast", [
+      32,
+      2n ** 32n,
+    ]);
+    await expectRevert(feed.write.updateRoundData([3n, 1n, 1n, 2n ** 32n], as), "SafeCastOverflowedUintDowncast", [
+      32,
+      2n ** 32n,
+    ]);
     const extreme = -(2n ** 191n);
     await feed.write.updateRoundData([3n, extreme, 2n ** 32n - 1n, 0n], as);
     expect(await feed.read.latestRoundData()).toEqual([3n, extreme, 0n, 2n ** 32n - 1n, 3n]);

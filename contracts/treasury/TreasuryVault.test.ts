@@ -3,7 +3,18 @@
 // Runs on Hardhat's in-process network; one deployMinting per file, every test between snapshot/revert.
 import hre from "hardhat";
 import { beforeAll, describe, expect, it } from "vitest";
-import { getAddress, keccak256, maxUint256, parseEther, parseEventLogs, parseUnits, toHex, zeroAddress, type Abi, type Address } from "viem";
+import {
+  getAddress,
+  keccak256,
+  maxUint256,
+  parseEther,
+  parseEventLogs,
+  parseUnits,
+  toHex,
+  zeroAddress,
+  type Abi,
+  type Address,
+} from "viem";
 import { deployMinting } from "../../scripts/lib/deploy-minting";
 import { expectRevert, isolateEachTest, restoreChainAfterFile } from "../testing/chain";
 
@@ -37,13 +48,33 @@ async function deployFixture() {
     await wait(await usdc.write.approve([vault.address, amount], { account: who.account }));
     return wait(await vault.write.depositUsdc([amount], { account: who.account }));
   };
-  const depositEth = async (who: Wallet, value: bigint) => wait(await vault.write.depositEth({ value, account: who.account }));
-  const mint = async (who: Wallet, amount: bigint) => wait(await vault.write.mintXqbusd([amount], { account: who.account }));
+  const depositEth = async (who: Wallet, value: bigint) =>
+    wait(await vault.write.depositEth({ value, account: who.account }));
+  const mint = async (who: Wallet, amount: bigint) =>
+    wait(await vault.write.mintXqbusd([amount], { account: who.account }));
   const ageFeed = async (seconds: number) => {
     await hre.network.provider.request({ method: "evm_increaseTime", params: [seconds] });
     await hre.network.provider.request({ method: "evm_mine", params: [] });
   };
-  return { deployment, publicClient, deployer, alice, bob, carol, vault, xqbusd, usdc, feed, minter, wait, setPrice, depositUsdc, depositEth, mint, ageFeed };
+  return {
+    deployment,
+    publicClient,
+    deployer,
+    alice,
+    bob,
+    carol,
+    vault,
+    xqbusd,
+    usdc,
+    feed,
+    minter,
+    wait,
+    setPrice,
+    depositUsdc,
+    depositEth,
+    mint,
+    ageFeed,
+  };
 }
 
 let f: Awaited<ReturnType<typeof deployFixture>>;
@@ -60,13 +91,13 @@ describe("TreasuryVault constructor and configuration", () => {
   isolateEachTest();
   const abi = () => hre.artifacts.readArtifactSync("TreasuryVault").abi as Abi;
   const args = (o: Partial<Record<"admin" | "xqbusd" | "usdc" | "feed", Address> & { age: bigint }> = {}) =>
-    [o.admin ?? addr(f.deployer), o.xqbusd ?? f.xqbusd.address, o.usdc ?? f.usdc.address, o.feed ?? f.feed.address, o.age ?? 3600n] as [
-      Address,
-      Address,
-      Address,
-      Address,
-      bigint,
-    ];
+    [
+      o.admin ?? addr(f.deployer),
+      o.xqbusd ?? f.xqbusd.address,
+      o.usdc ?? f.usdc.address,
+      o.feed ?? f.feed.address,
+      o.age ?? 3600n,
+    ] as [Address, Address, Address, Address, bigint];
 
   it("stores its tokens, feed, scales and limits; the admin holds DEFAULT_ADMIN_ROLE and PAUSER_ROLE", async () => {
     const v = await hre.viem.deployContract("TreasuryVault", args({ admin: addr(f.carol) }));
@@ -94,7 +125,12 @@ describe("TreasuryVault constructor and configuration", () => {
   it("reverts InvalidConfig for maxPriceAge 0 or a feed with more than 18 decimals", async () => {
     await expectRevert(hre.viem.deployContract("TreasuryVault", args({ age: 0n })), "InvalidConfig", [], abi());
     const feed19 = await hre.viem.deployContract("MockV3Aggregator", [addr(f.deployer), 19, 1n]);
-    await expectRevert(hre.viem.deployContract("TreasuryVault", args({ feed: feed19.address })), "InvalidConfig", [], abi());
+    await expectRevert(
+      hre.viem.deployContract("TreasuryVault", args({ feed: feed19.address })),
+      "InvalidConfig",
+      [],
+      abi(),
+    );
   });
 
   it("setMaxPriceAge: admin only, emits MaxPriceAgeUpdated(old, new), rejects 0 with InvalidConfig", async () => {
@@ -104,14 +140,19 @@ describe("TreasuryVault constructor and configuration", () => {
     expect(ev!.args).toEqual({ oldMaxAge: 30n * 24n * 3600n, newMaxAge: 600n });
     expect(await vault.read.maxPriceAge()).toBe(600n);
     await expectRevert(vault.write.setMaxPriceAge([0n], { account: deployer.account }), "InvalidConfig", []);
-    await expectRevert(vault.write.setMaxPriceAge([2n ** 64n], { account: deployer.account }), "SafeCastOverflowedUintDowncast", [64, 2n ** 64n]);
+    await expectRevert(
+      vault.write.setMaxPriceAge([2n ** 64n], { account: deployer.account }),
+      "SafeCastOverflowedUintDowncast",
+      [64, 2n ** 64n],
+    );
     // maxPriceAge shares slot 1 with Pausable's flag (byte 0), so a mint's pause and price-age checks read one slot
     const slot1 = BigInt((await f.publicClient.getStorageAt({ address: vault.address, slot: "0x1" })) ?? "0x0");
     expect(slot1).toBe(600n << 8n);
-    await expectRevert(vault.write.setMaxPriceAge([1n], { account: alice.account }), "AccessControlUnauthorizedAccount", [
-      addr(alice),
-      DEFAULT_ADMIN_ROLE,
-    ]);
+    await expectRevert(
+      vault.write.setMaxPriceAge([1n], { account: alice.account }),
+      "AccessControlUnauthorizedAccount",
+      [addr(alice), DEFAULT_ADMIN_ROLE],
+    );
   });
 });
 
@@ -126,7 +167,12 @@ describe("deposits", () => {
     const [ev] = parseEventLogs({ abi: vault.abi, logs: r.logs, eventName: "EthDeposited" });
     expect(ev!.args).toEqual({ account: addr(alice), amount: parseEther("2") });
     const p = await vault.read.positionOf([addr(alice)]);
-    expect([p.ethCollateral, p.usdcCollateral, p.debt, p.collateralValueUsd]).toEqual([parseEther("2"), 0n, 0n, usd("6000")]);
+    expect([p.ethCollateral, p.usdcCollateral, p.debt, p.collateralValueUsd]).toEqual([
+      parseEther("2"),
+      0n,
+      0n,
+      usd("6000"),
+    ]);
     expect(p.collateralRatioBps).toBe(maxUint256);
     expect(p.healthy).toBe(true);
     expect(p.liquidatable).toBe(false);
@@ -176,7 +222,10 @@ describe("deposits", () => {
     expect((await vault.read.positionOf([alice.account.address])).usdcCollateral).toBe(max);
     await wait(await usdc.write.mint([alice.account.address, 1n], { account: deployer.account }));
     await wait(await usdc.write.approve([vault.address, 1n], { account: alice.account }));
-    await expectRevert(vault.write.depositUsdc([1n], { account: alice.account }), "SafeCastOverflowedUintDowncast", [64, max + 1n]);
+    await expectRevert(vault.write.depositUsdc([1n], { account: alice.account }), "SafeCastOverflowedUintDowncast", [
+      64,
+      max + 1n,
+    ]);
     expect(await usdc.read.balanceOf([alice.account.address])).toBe(1n);
     expect((await vault.read.positionOf([alice.account.address])).usdcCollateral).toBe(max);
   });
@@ -202,7 +251,11 @@ describe("mintXqbusd: the 150% rule", () => {
   it("1 ETH at $3,000: exactly 2,000 XQBUSD (150%) mints; 1 wei more reverts CollateralRatioTooLow(14999, 15000)", async () => {
     const { vault, xqbusd, alice, depositEth, mint } = f;
     await depositEth(alice, parseEther("1"));
-    await expectRevert(vault.write.mintXqbusd([usd("2000") + 1n], { account: alice.account }), "CollateralRatioTooLow", [14_999n, 15_000n]);
+    await expectRevert(
+      vault.write.mintXqbusd([usd("2000") + 1n], { account: alice.account }),
+      "CollateralRatioTooLow",
+      [14_999n, 15_000n],
+    );
     const r = await mint(alice, usd("2000"));
     const [ev] = parseEventLogs({ abi: vault.abi, logs: r.logs, eventName: "XqbusdMinted" });
     expect(ev!.args).toEqual({ account: addr(alice), recipient: addr(alice), amount: usd("2000") });
@@ -214,7 +267,10 @@ describe("mintXqbusd: the 150% rule", () => {
     expect(p.maxMintable).toBe(0n);
     expect(await vault.read.totalDebt()).toBe(usd("2000"));
     // and now not even 1 wei more
-    await expectRevert(vault.write.mintXqbusd([1n], { account: alice.account }), "CollateralRatioTooLow", [14_999n, 15_000n]);
+    await expectRevert(vault.write.mintXqbusd([1n], { account: alice.account }), "CollateralRatioTooLow", [
+      14_999n,
+      15_000n,
+    ]);
     console.log(`[gas] TreasuryVault.mintXqbusd: ${r.gasUsed}`);
   });
 
@@ -222,7 +278,11 @@ describe("mintXqbusd: the 150% rule", () => {
     const { vault, alice, depositEth, depositUsdc, mint } = f;
     await depositEth(alice, parseEther("0.5"));
     await depositUsdc(alice, usdcUnits("1500"));
-    await expectRevert(vault.write.mintXqbusd([usd("2000") + 1n], { account: alice.account }), "CollateralRatioTooLow", [14_999n, 15_000n]);
+    await expectRevert(
+      vault.write.mintXqbusd([usd("2000") + 1n], { account: alice.account }),
+      "CollateralRatioTooLow",
+      [14_999n, 15_000n],
+    );
     await mint(alice, usd("1999"));
     await mint(alice, usd("1"));
     expect((await vault.read.positionOf([addr(alice)])).collateralRatioBps).toBe(15_000n);
@@ -266,7 +326,10 @@ describe("repay", () => {
     const { vault, xqbusd, alice, bob, depositEth, mint, wait } = f;
     await depositEth(alice, parseEther("1"));
     await mint(alice, usd("1000"));
-    await expectRevert(vault.write.repay([usd("1000") + 1n], { account: alice.account }), "RepayExceedsDebt", [usd("1000") + 1n, usd("1000")]);
+    await expectRevert(vault.write.repay([usd("1000") + 1n], { account: alice.account }), "RepayExceedsDebt", [
+      usd("1000") + 1n,
+      usd("1000"),
+    ]);
     await expectRevert(vault.write.repay([0n], { account: alice.account }), "ZeroAmount", []);
     await expectRevert(vault.write.repay([1n], { account: bob.account }), "RepayExceedsDebt", [1n, 0n]);
     await wait(await xqbusd.write.transfer([addr(bob), usd("600")], { account: alice.account }));
@@ -303,7 +366,11 @@ describe("withdrawals", () => {
     const { vault, alice, depositEth, mint, wait } = f;
     await depositEth(alice, parseEther("2"));
     await mint(alice, usd("2000")); // 300%: 1 ETH is free
-    await expectRevert(vault.write.withdrawEth([parseEther("1") + 1n], { account: alice.account }), "CollateralRatioTooLow", [14_999n, 15_000n]);
+    await expectRevert(
+      vault.write.withdrawEth([parseEther("1") + 1n], { account: alice.account }),
+      "CollateralRatioTooLow",
+      [14_999n, 15_000n],
+    );
     await wait(await vault.write.withdrawEth([parseEther("1")], { account: alice.account }));
     expect((await vault.read.positionOf([addr(alice)])).collateralRatioBps).toBe(15_000n);
   });
@@ -312,7 +379,11 @@ describe("withdrawals", () => {
     const { vault, usdc, alice, depositUsdc, mint, wait } = f;
     await depositUsdc(alice, usdcUnits("3000"));
     await mint(alice, usd("1000")); // 1,500 USDC is free
-    await expectRevert(vault.write.withdrawUsdc([usdcUnits("1500") + 1n], { account: alice.account }), "CollateralRatioTooLow", [14_999n, 15_000n]);
+    await expectRevert(
+      vault.write.withdrawUsdc([usdcUnits("1500") + 1n], { account: alice.account }),
+      "CollateralRatioTooLow",
+      [14_999n, 15_000n],
+    );
     const r = await wait(await vault.write.withdrawUsdc([usdcUnits("1500")], { account: alice.account }));
     const [ev] = parseEventLogs({ abi: vault.abi, logs: r.logs, eventName: "UsdcWithdrawn" });
     expect(ev!.args).toEqual({ account: addr(alice), amount: usdcUnits("1500") });
@@ -325,7 +396,10 @@ describe("withdrawals", () => {
     const { vault, alice, depositEth, depositUsdc } = f;
     await depositEth(alice, 10n);
     await depositUsdc(alice, 7n);
-    await expectRevert(vault.write.withdrawEth([11n], { account: alice.account }), "InsufficientCollateral", [11n, 10n]);
+    await expectRevert(vault.write.withdrawEth([11n], { account: alice.account }), "InsufficientCollateral", [
+      11n,
+      10n,
+    ]);
     await expectRevert(vault.write.withdrawUsdc([8n], { account: alice.account }), "InsufficientCollateral", [8n, 7n]);
     await expectRevert(vault.write.withdrawEth([0n], { account: alice.account }), "ZeroAmount", []);
     await expectRevert(vault.write.withdrawUsdc([0n], { account: alice.account }), "ZeroAmount", []);
@@ -336,10 +410,20 @@ describe("withdrawals", () => {
     const user = await hre.viem.deployContract("VaultUser", [vault.address]);
     await wait(await user.write.depositEth({ value: 100n, account: deployer.account }));
     await wait(await user.write.setMode([1]));
-    await expectRevert(user.write.withdrawEth([40n]), "EthTransferFailed", [getAddress(user.address), 40n], vault.abi as Abi);
+    await expectRevert(
+      user.write.withdrawEth([40n]),
+      "EthTransferFailed",
+      [getAddress(user.address), 40n],
+      vault.abi as Abi,
+    );
     // re-entering withdrawEth from receive hits ReentrancyGuardReentrantCall, so the ETH transfer fails
     await wait(await user.write.setMode([2]));
-    await expectRevert(user.write.withdrawEth([40n]), "EthTransferFailed", [getAddress(user.address), 40n], vault.abi as Abi);
+    await expectRevert(
+      user.write.withdrawEth([40n]),
+      "EthTransferFailed",
+      [getAddress(user.address), 40n],
+      vault.abi as Abi,
+    );
     expect((await vault.read.positionOf([user.address])).ethCollateral).toBe(100n);
     await wait(await user.write.setMode([0]));
     await wait(await user.write.withdrawEth([40n]));
@@ -375,8 +459,16 @@ describe("liquidate", () => {
     // seize $1,050 of ETH at $2,580, rounded down
     const seized = (usd("1050") * 10n ** 8n) / price8("2580");
     const [ev] = parseEventLogs({ abi: vault.abi, logs: r.logs, eventName: "Liquidated" });
-    expect(ev!.args).toEqual({ account: addr(alice), liquidator: addr(bob), repaid: usd("1000"), ethSeized: seized, usdcSeized: 0n });
-    expect((await publicClient.getBalance({ address: addr(bob) })) - bobEth).toBe(seized - r.gasUsed * r.effectiveGasPrice);
+    expect(ev!.args).toEqual({
+      account: addr(alice),
+      liquidator: addr(bob),
+      repaid: usd("1000"),
+      ethSeized: seized,
+      usdcSeized: 0n,
+    });
+    expect((await publicClient.getBalance({ address: addr(bob) })) - bobEth).toBe(
+      seized - r.gasUsed * r.effectiveGasPrice,
+    );
     expect(await xqbusd.read.balanceOf([addr(bob)])).toBe(usd("4000"));
     // the bonus: what bob received is worth 5% more than what he repaid
     // (less at most the rounding of one wei of ETH: 2,580e-18 USD)
@@ -391,7 +483,10 @@ describe("liquidate", () => {
     expect(await vault.read.totalDebt()).toBe(usd("6000"));
     expect(await vault.read.totalEthCollateral()).toBe(parseEther("11") - seized);
     // and a second liquidation is refused now
-    await expectRevert(vault.write.liquidate([addr(alice), 1n], { account: bob.account }), "PositionNotLiquidatable", [15_300n, 13_000n]);
+    await expectRevert(vault.write.liquidate([addr(alice), 1n], { account: bob.account }), "PositionNotLiquidatable", [
+      15_300n,
+      13_000n,
+    ]);
     console.log(`[gas] TreasuryVault.liquidate: ${r.gasUsed}`);
   });
 
@@ -399,9 +494,17 @@ describe("liquidate", () => {
     const { vault, alice, bob, setPrice } = f;
     await setup();
     await setPrice(price8("2620"));
-    await expectRevert(vault.write.liquidate([addr(alice), usd("100")], { account: bob.account }), "PositionNotLiquidatable", [13_100n, 13_000n]);
+    await expectRevert(
+      vault.write.liquidate([addr(alice), usd("100")], { account: bob.account }),
+      "PositionNotLiquidatable",
+      [13_100n, 13_000n],
+    );
     await setPrice(price8("2600"));
-    await expectRevert(vault.write.liquidate([addr(alice), usd("100")], { account: bob.account }), "PositionNotLiquidatable", [13_000n, 13_000n]);
+    await expectRevert(
+      vault.write.liquidate([addr(alice), usd("100")], { account: bob.account }),
+      "PositionNotLiquidatable",
+      [13_000n, 13_000n],
+    );
     expect((await vault.read.positionOf([addr(alice)])).liquidatable).toBe(false);
   });
 
@@ -409,13 +512,17 @@ describe("liquidate", () => {
     const { vault, alice, bob, carol, depositEth, setPrice } = f;
     await setup();
     await depositEth(carol, parseEther("1"));
-    await expectRevert(vault.write.liquidate([addr(carol), 1n], { account: bob.account }), "PositionNotLiquidatable", [maxUint256, 13_000n]);
+    await expectRevert(vault.write.liquidate([addr(carol), 1n], { account: bob.account }), "PositionNotLiquidatable", [
+      maxUint256,
+      13_000n,
+    ]);
     await setPrice(price8("2500"));
     await expectRevert(vault.write.liquidate([addr(alice), 0n], { account: bob.account }), "ZeroAmount", []);
-    await expectRevert(vault.write.liquidate([addr(alice), usd("2000") + 1n], { account: bob.account }), "RepayExceedsDebt", [
-      usd("2000") + 1n,
-      usd("2000"),
-    ]);
+    await expectRevert(
+      vault.write.liquidate([addr(alice), usd("2000") + 1n], { account: bob.account }),
+      "RepayExceedsDebt",
+      [usd("2000") + 1n, usd("2000")],
+    );
   });
 
   it("takes ETH first, then USDC for the rest, at the oracle price", async () => {
@@ -515,7 +622,10 @@ describe("price feed checks", () => {
     await depositUsdc(alice, usdcUnits("400"));
     await mint(alice, usd("200"));
     await wait(await vault.write.withdrawUsdc([usdcUnits("100")], { account: alice.account })); // 300 / 200 = 150%
-    await expectRevert(vault.write.withdrawUsdc([1n], { account: alice.account }), "CollateralRatioTooLow", [14_999n, 15_000n]);
+    await expectRevert(vault.write.withdrawUsdc([1n], { account: alice.account }), "CollateralRatioTooLow", [
+      14_999n,
+      15_000n,
+    ]);
     const p = await vault.read.positionOf([addr(alice)]);
     expect([p.usdcCollateral, p.debt, p.collateralRatioBps]).toEqual([usdcUnits("300"), usd("200"), 15_000n]);
     // while anything that values ETH does need it
@@ -532,7 +642,9 @@ describe("price feed checks", () => {
     await wait(await feed.write.updateRoundData([99n, price8("3000"), 0n, 0n], { account: deployer.account }));
     await expectRevert(vault.write.mintXqbusd([1n], { account: alice.account }), "StalePrice", [0n, 30n * 24n * 3600n]);
     const now = (await publicClient.getBlock()).timestamp;
-    await wait(await feed.write.updateRoundData([100n, price8("3000"), now + 1000n, now], { account: deployer.account }));
+    await wait(
+      await feed.write.updateRoundData([100n, price8("3000"), now + 1000n, now], { account: deployer.account }),
+    );
     await f.mint(alice, usd("2000"));
     expect(await vault.read.ethUsdPrice()).toBe(price8("3000"));
   });
@@ -551,7 +663,9 @@ describe("pause", () => {
     await depositEth(bob, parseEther("10"));
     await mint(bob, usd("3000"));
     const r = await wait(await vault.write.pause({ account: deployer.account }));
-    expect(parseEventLogs({ abi: vault.abi, logs: r.logs, eventName: "Paused" })[0]!.args).toEqual({ account: addr(deployer) });
+    expect(parseEventLogs({ abi: vault.abi, logs: r.logs, eventName: "Paused" })[0]!.args).toEqual({
+      account: addr(deployer),
+    });
     expect(await vault.read.paused()).toBe(true);
 
     await wait(await usdc.write.approve([vault.address, 1n], { account: alice.account }));
@@ -560,7 +674,11 @@ describe("pause", () => {
     await expectRevert(vault.write.mintXqbusd([1n], { account: bob.account }), "EnforcedPause", []);
     await expectRevert(vault.write.withdrawEth([1n], { account: bob.account }), "EnforcedPause", []);
     await expectRevert(vault.write.withdrawUsdc([1n], { account: alice.account }), "EnforcedPause", []);
-    await expectRevert(minter.write.mint([addr(alice)], { value: parseEther("1"), account: alice.account }), "EnforcedPause", []);
+    await expectRevert(
+      minter.write.mint([addr(alice)], { value: parseEther("1"), account: alice.account }),
+      "EnforcedPause",
+      [],
+    );
 
     await wait(await vault.write.repay([usd("1")], { account: alice.account }));
     await setPrice(price8("2500"));
@@ -574,11 +692,17 @@ describe("pause", () => {
 
   it("only PAUSER_ROLE may pause/unpause; pause twice reverts EnforcedPause, unpause when running ExpectedPause", async () => {
     const { vault, alice, deployer, wait } = f;
-    await expectRevert(vault.write.pause({ account: alice.account }), "AccessControlUnauthorizedAccount", [addr(alice), PAUSER_ROLE]);
+    await expectRevert(vault.write.pause({ account: alice.account }), "AccessControlUnauthorizedAccount", [
+      addr(alice),
+      PAUSER_ROLE,
+    ]);
     await expectRevert(vault.write.unpause({ account: deployer.account }), "ExpectedPause", []);
     await wait(await vault.write.pause({ account: deployer.account }));
     await expectRevert(vault.write.pause({ account: deployer.account }), "EnforcedPause", []);
-    await expectRevert(vault.write.unpause({ account: alice.account }), "AccessControlUnauthorizedAccount", [addr(alice), PAUSER_ROLE]);
+    await expectRevert(vault.write.unpause({ account: alice.account }), "AccessControlUnauthorizedAccount", [
+      addr(alice),
+      PAUSER_ROLE,
+    ]);
     // a granted pauser can; the admin can grant PAUSER_ROLE to the multisig later
     await wait(await vault.write.grantRole([PAUSER_ROLE, addr(alice)], { account: deployer.account }));
     await wait(await vault.write.unpause({ account: alice.account }));
@@ -593,14 +717,20 @@ describe("depositEthAndMintFor (the ETH minter's entry)", () => {
 
   it("MINTER_ROLE only; credits the caller's position and mints value / 1.5 to the recipient", async () => {
     const { vault, xqbusd, alice, bob, carol, deployer, wait } = f;
-    await expectRevert(vault.write.depositEthAndMintFor([addr(bob)], { value: parseEther("1"), account: alice.account }), "AccessControlUnauthorizedAccount", [
-      addr(alice),
-      MINTER_ROLE,
-    ]);
+    await expectRevert(
+      vault.write.depositEthAndMintFor([addr(bob)], { value: parseEther("1"), account: alice.account }),
+      "AccessControlUnauthorizedAccount",
+      [addr(alice), MINTER_ROLE],
+    );
     await wait(await vault.write.grantRole([MINTER_ROLE, addr(carol)], { account: deployer.account }));
-    const { result } = await vault.simulate.depositEthAndMintFor([addr(bob)], { value: parseEther("1"), account: addr(carol) });
+    const { result } = await vault.simulate.depositEthAndMintFor([addr(bob)], {
+      value: parseEther("1"),
+      account: addr(carol),
+    });
     expect(result).toBe(usd("2000"));
-    const r = await wait(await vault.write.depositEthAndMintFor([addr(bob)], { value: parseEther("1"), account: carol.account }));
+    const r = await wait(
+      await vault.write.depositEthAndMintFor([addr(bob)], { value: parseEther("1"), account: carol.account }),
+    );
     const deposited = parseEventLogs({ abi: vault.abi, logs: r.logs, eventName: "EthDeposited" });
     const minted = parseEventLogs({ abi: vault.abi, logs: r.logs, eventName: "XqbusdMinted" });
     expect(deposited[0]!.args).toEqual({ account: addr(carol), amount: parseEther("1") });
@@ -614,8 +744,16 @@ describe("depositEthAndMintFor (the ETH minter's entry)", () => {
   it("reverts ZeroAmount without ETH and ZeroAddress for a zero recipient; a dust deposit mints 0 without reverting", async () => {
     const { vault, xqbusd, carol, deployer, wait, setPrice } = f;
     await wait(await vault.write.grantRole([MINTER_ROLE, addr(carol)], { account: deployer.account }));
-    await expectRevert(vault.write.depositEthAndMintFor([addr(carol)], { value: 0n, account: carol.account }), "ZeroAmount", []);
-    await expectRevert(vault.write.depositEthAndMintFor([zeroAddress], { value: 1n, account: carol.account }), "ZeroAddress", []);
+    await expectRevert(
+      vault.write.depositEthAndMintFor([addr(carol)], { value: 0n, account: carol.account }),
+      "ZeroAmount",
+      [],
+    );
+    await expectRevert(
+      vault.write.depositEthAndMintFor([zeroAddress], { value: 1n, account: carol.account }),
+      "ZeroAddress",
+      [],
+    );
     await setPrice(price8("1"));
     await wait(await vault.write.depositEthAndMintFor([addr(carol)], { value: 1n, account: carol.account }));
     expect(await xqbusd.read.totalSupply()).toBe(0n);
@@ -667,7 +805,12 @@ describe("views for the treasury page", () => {
     await depositEth(alice, parseEther("1"));
     await mint(alice, usd("1000"));
     let p = await vault.read.positionOf([addr(alice)]);
-    expect([p.maxMintable, p.collateralRatioBps, p.healthy, p.liquidatable]).toEqual([usd("1000"), 30_000n, true, false]);
+    expect([p.maxMintable, p.collateralRatioBps, p.healthy, p.liquidatable]).toEqual([
+      usd("1000"),
+      30_000n,
+      true,
+      false,
+    ]);
     await setPrice(price8("1400")); // 140%
     p = await vault.read.positionOf([addr(alice)]);
     expect([p.maxMintable, p.collateralRatioBps, p.healthy, p.liquidatable]).toEqual([0n, 14_000n, false, false]);
@@ -698,11 +841,15 @@ describe("accounting invariant over a seeded random sequence", () => {
       if (op === 0) await depositEth(u, BigInt(1 + rnd(1000)) * 10n ** 15n);
       else if (op === 1) await depositUsdc(u, BigInt(1 + rnd(5000)) * 10n ** 6n);
       else if (op === 2 && p.maxMintable > 0n) await f.mint(u, (p.maxMintable * BigInt(1 + rnd(100))) / 100n || 1n);
-      else if (op === 3 && p.debt > 0n) await f.wait(await vault.write.repay([(p.debt * BigInt(1 + rnd(100))) / 100n || 1n], { account: u.account }));
+      else if (op === 3 && p.debt > 0n)
+        await f.wait(await vault.write.repay([(p.debt * BigInt(1 + rnd(100))) / 100n || 1n], { account: u.account }));
       else if ((op === 4 && p.ethCollateral > 0n) || (op === 5 && p.usdcCollateral > 0n)) {
         const fn = op === 4 ? "withdrawEth" : "withdrawUsdc";
         const amount = (op === 4 ? p.ethCollateral : p.usdcCollateral) / BigInt(1 + rnd(4)) || 1n;
-        const allowed = await vault.simulate[fn]([amount], { account: addr(u) }).then(() => true, () => false);
+        const allowed = await vault.simulate[fn]([amount], { account: addr(u) }).then(
+          () => true,
+          () => false,
+        );
         // the only refusal possible here is the 150% rule
         if (!allowed) await expectRevert(vault.simulate[fn]([amount], { account: addr(u) }), "CollateralRatioTooLow");
         else await f.wait(await vault.write[fn]([amount], { account: u.account }));

@@ -36,7 +36,9 @@ describe("VibeCoin", () => {
 
   it("the reward service mints rewards (50 VIBE per $50 funding), emitting Transfer from zero", async () => {
     const { vibe, service, alice, publicClient } = ctx;
-    const r = await publicClient.waitForTransactionReceipt({ hash: await vibe.write.mint([a(alice), parseEther("50")], { account: service.account }) });
+    const r = await publicClient.waitForTransactionReceipt({
+      hash: await vibe.write.mint([a(alice), parseEther("50")], { account: service.account }),
+    });
     const [t] = parseEventLogs({ abi: vibe.abi, logs: r.logs, eventName: "Transfer" });
     expect(t!.args).toEqual({ from: zeroAddress, to: a(alice), value: parseEther("50") });
     expect(await vibe.read.balanceOf([a(alice)])).toBe(parseEther("50"));
@@ -46,7 +48,10 @@ describe("VibeCoin", () => {
   it("mint by anyone else reverts AccessControlUnauthorizedAccount (admin included) until granted", async () => {
     const { vibe, admin, alice } = ctx;
     for (const w of [alice, admin]) {
-      await expectRevert(vibe.write.mint([a(w), 1n], { account: w.account }), "AccessControlUnauthorizedAccount", [a(w), MINTER_ROLE]);
+      await expectRevert(vibe.write.mint([a(w), 1n], { account: w.account }), "AccessControlUnauthorizedAccount", [
+        a(w),
+        MINTER_ROLE,
+      ]);
     }
     await vibe.write.grantRole([MINTER_ROLE, a(admin)], { account: admin.account });
     await vibe.write.mint([a(alice), 1n], { account: admin.account });
@@ -56,11 +61,17 @@ describe("VibeCoin", () => {
   it("holders burn their own VIBE; burnFrom needs an allowance; burning more than held reverts", async () => {
     const { vibe, service, alice, bob, publicClient } = ctx;
     await vibe.write.mint([a(alice), parseEther("500")], { account: service.account });
-    const r = await publicClient.waitForTransactionReceipt({ hash: await vibe.write.burn([parseEther("100")], { account: alice.account }) });
+    const r = await publicClient.waitForTransactionReceipt({
+      hash: await vibe.write.burn([parseEther("100")], { account: alice.account }),
+    });
     console.log(`[gas] VibeCoin.burn: ${r.gasUsed}`);
     expect(await vibe.read.balanceOf([a(alice)])).toBe(parseEther("400"));
     expect(await vibe.read.totalSupply()).toBe(parseEther("400"));
-    await expectRevert(vibe.write.burnFrom([a(alice), 1n], { account: bob.account }), "ERC20InsufficientAllowance", [a(bob), 0n, 1n]);
+    await expectRevert(vibe.write.burnFrom([a(alice), 1n], { account: bob.account }), "ERC20InsufficientAllowance", [
+      a(bob),
+      0n,
+      1n,
+    ]);
     await vibe.write.approve([a(bob), parseEther("50")], { account: alice.account });
     await vibe.write.burnFrom([a(alice), parseEther("50")], { account: bob.account });
     expect(await vibe.read.balanceOf([a(alice)])).toBe(parseEther("350"));

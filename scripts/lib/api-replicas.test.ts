@@ -24,7 +24,8 @@ const BIN = (name: string) => path.join(ROOT, "node_modules/.bin", name);
 const SIGNER = "0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266";
 const MINT = { ethAmount: 0.001, stablecoinPair: "XQBUSD", network: "hardhat", quantumSecurity: false };
 
-const SKIPPED = 'skipped: TEST_DATABASE_URL is unset (eval "$(bash scripts/pg-test-server.sh start)" starts a throwaway server)';
+const SKIPPED =
+  'skipped: TEST_DATABASE_URL is unset (eval "$(bash scripts/pg-test-server.sh start)" starts a throwaway server)';
 const title = `[slow] two API replicas on one PostgreSQL and one chain${serverUrl ? "" : ` (${SKIPPED})`}`;
 // The default reporter does not print skipped suites' names: say why here.
 if (!serverUrl) console.warn(`api-replicas.test.ts ${SKIPPED}`);
@@ -119,7 +120,11 @@ describe.skipIf(!serverUrl)(title, () => {
       body: JSON.stringify(MINT),
       signal: AbortSignal.timeout(30_000),
     });
-    return { status: res.status, retryAfter: res.headers.get("retry-after"), body: (await res.json()) as Record<string, unknown> };
+    return {
+      status: res.status,
+      retryAfter: res.headers.get("retry-after"),
+      body: (await res.json()) as Record<string, unknown>,
+    };
   };
 
   beforeAll(async () => {
@@ -127,10 +132,18 @@ describe.skipIf(!serverUrl)(title, () => {
     mkdirSync(path.join(dir, "dist")); // no web app: the replicas serve only /api
     const chainPort = await freePortIn(48546, 48600);
     chainUrl = `http://127.0.0.1:${chainPort}`;
-    const node = start("hardhat node", BIN("hardhat"), ["node", "--hostname", "127.0.0.1", "--port", String(chainPort)], {});
+    const node = start(
+      "hardhat node",
+      BIN("hardhat"),
+      ["node", "--hostname", "127.0.0.1", "--port", String(chainPort)],
+      {},
+    );
     await waitUntil(node, "the Hardhat node", async () => Boolean(await rpc<string>("eth_chainId")));
 
-    const deploy = start("deploy", BIN("tsx"), ["scripts/deploy.ts"], { HARDHAT_NETWORK: "localhost", LOCAL_RPC_URL: chainUrl });
+    const deploy = start("deploy", BIN("tsx"), ["scripts/deploy.ts"], {
+      HARDHAT_NETWORK: "localhost",
+      LOCAL_RPC_URL: chainUrl,
+    });
     const code = await exited(deploy.managed.child);
     if (code !== 0) throw new Error(`the deploy failed (exit ${code}):\n${tail(deploy)}`);
     await stop(deploy);
@@ -157,7 +170,9 @@ describe.skipIf(!serverUrl)(title, () => {
     console.log(`100 parallel mints over 2 replicas: ${Math.round(ms)} ms (${(ms / 100).toFixed(1)} ms per mint)`);
 
     const bad = answers.filter((a) => a.status !== 200 || a.body.source !== "live");
-    expect(bad.map((a) => ({ status: a.status, source: a.body.source, reason: a.body.reason, error: a.body.error }))).toEqual([]);
+    expect(
+      bad.map((a) => ({ status: a.status, source: a.body.source, reason: a.body.reason, error: a.body.error })),
+    ).toEqual([]);
     mintHashes = answers.map((a) => String(a.body.transactionHash).toLowerCase());
     expect(new Set(mintHashes).size).toBe(100);
 
@@ -165,18 +180,25 @@ describe.skipIf(!serverUrl)(title, () => {
     const res = await fetch(chainUrl, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify(mintHashes.map((h, id) => ({ jsonrpc: "2.0", id, method: "eth_getTransactionReceipt", params: [h] }))),
+      body: JSON.stringify(
+        mintHashes.map((h, id) => ({ jsonrpc: "2.0", id, method: "eth_getTransactionReceipt", params: [h] })),
+      ),
     });
     const receipts = (await res.json()) as { id: number; result: { status: string; from: string } | null }[];
     expect(receipts).toHaveLength(100);
-    expect(receipts.filter((r) => r.result?.status === "0x1" && r.result.from.toLowerCase() === SIGNER)).toHaveLength(100);
+    expect(receipts.filter((r) => r.result?.status === "0x1" && r.result.from.toLowerCase() === SIGNER)).toHaveLength(
+      100,
+    );
 
     // The shared history holds each once, whichever replica is asked.
     const seen: string[] = [];
     let cursor: string | null = null;
     for (let page = 0; page < 10; page++) {
       const q: string = `${urls[page % 2]}/api/minting/history?limit=100${cursor ? `&cursor=${cursor}` : ""}`;
-      const body = (await (await fetch(q)).json()) as { mints: { transactionHash: string; source: string }[]; nextCursor: string | null };
+      const body = (await (await fetch(q)).json()) as {
+        mints: { transactionHash: string; source: string }[];
+        nextCursor: string | null;
+      };
       seen.push(...body.mints.map((m) => m.transactionHash.toLowerCase()));
       cursor = body.nextCursor;
       if (!cursor) break;
@@ -189,7 +211,9 @@ describe.skipIf(!serverUrl)(title, () => {
     const row = await connected(dbName, async (c) => (await c.query("select key, next_nonce from signer_nonces")).rows);
     expect(row).toEqual([{ key: `evm:31337:${SIGNER}`, next_nonce: String(pending) }]);
     // Nothing else happened on the account: the deploy's transactions, then exactly the 100 mints.
-    const nonces = await Promise.all(mintHashes.map(async (h) => Number((await rpc<{ nonce: string }>("eth_getTransactionByHash", [h])).nonce)));
+    const nonces = await Promise.all(
+      mintHashes.map(async (h) => Number((await rpc<{ nonce: string }>("eth_getTransactionByHash", [h])).nonce)),
+    );
     expect(Math.max(...nonces) + 1).toBe(pending);
     expect(new Set(nonces).size).toBe(100);
     expect(Math.max(...nonces) - Math.min(...nonces)).toBe(99);
@@ -199,12 +223,25 @@ describe.skipIf(!serverUrl)(title, () => {
     const tip = Number(await rpc<string>("eth_blockNumber"));
     const indexed = async () =>
       connected(dbName, async (c) => ({
-        locks: Number((await c.query("select count(*) as n from pg_locks l join pg_database d on d.oid = l.database where l.locktype = 'advisory' and l.granted and d.datname = $1", [dbName])).rows[0].n),
+        locks: Number(
+          (
+            await c.query(
+              "select count(*) as n from pg_locks l join pg_database d on d.oid = l.database where l.locktype = 'advisory' and l.granted and d.datname = $1",
+              [dbName],
+            )
+          ).rows[0].n,
+        ),
         head: Number((await c.query("select max(last_block) as n from evm_index_heads")).rows[0].n ?? -1),
-        minted: (await c.query("select transaction_hash from evm_events where contract = 'XQBMinter' and event_name = 'Minted' and transaction_hash = any($1)", [mintHashes])).rows.map((r) => r.transaction_hash as string),
+        minted: (
+          await c.query(
+            "select transaction_hash from evm_events where contract = 'XQBMinter' and event_name = 'Minted' and transaction_hash = any($1)",
+            [mintHashes],
+          )
+        ).rows.map((r) => r.transaction_hash as string),
       }));
     let index = await indexed();
-    for (let i = 0; i < 50 && index.head < tip; i++) index = (await new Promise((r) => setTimeout(r, 100)), await indexed());
+    for (let i = 0; i < 50 && index.head < tip; i++)
+      index = (await new Promise((r) => setTimeout(r, 100)), await indexed());
     expect(index.locks).toBe(1);
     expect(index.head).toBe(tip);
     expect(index.minted.sort()).toEqual([...mintHashes].sort());

@@ -8,7 +8,12 @@
 import path from "node:path";
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
-import { builtPaths, DEFAULT_FIRST_LOAD_BUDGET_KB, firstLoadBudgetOf, routeModuleOf } from "../../dapp/src/config/paths";
+import {
+  builtPaths,
+  DEFAULT_FIRST_LOAD_BUDGET_KB,
+  firstLoadBudgetOf,
+  routeModuleOf,
+} from "../../dapp/src/config/paths";
 
 /** The app bar's wallet control: a lazy chunk every page loads once idle (src/components/layouts/app-shell.tsx). */
 const WALLET_CONTROL_MODULE = "src/components/wallet/wallet-control.tsx";
@@ -61,11 +66,17 @@ function staticClosure(manifest: Manifest, key: string, into: Set<string>): void
   for (const dep of chunk.imports ?? []) staticClosure(manifest, dep, into);
 }
 
-export function firstLoadPerRoute(dist: string): { budgetKB: number; entry: { gzipKB: number; files: string[] }; routes: RouteFirstLoad[] } {
+export function firstLoadPerRoute(dist: string): {
+  budgetKB: number;
+  entry: { gzipKB: number; files: string[] };
+  routes: RouteFirstLoad[];
+} {
   const manifest = JSON.parse(readFileSync(path.join(dist, ".vite/manifest.json"), "utf8")) as Manifest;
   const html = readFileSync(path.join(dist, "index.html"), "utf8");
   // The entry module and every modulepreload index.html names.
-  const entryFiles = [...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="\/?([^"]+\.js)"/g)].map((m) => m[1]!);
+  const entryFiles = [
+    ...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="\/?([^"]+\.js)"/g),
+  ].map((m) => m[1]!);
   const sizes = new Map<string, { raw: number; gzip: number }>();
   const size = (file: string) => {
     let s = sizes.get(file);
@@ -87,7 +98,9 @@ export function firstLoadPerRoute(dist: string): { budgetKB: number; entry: { gz
     lazyClosure(manifest, routeKey, later);
     staticClosure(manifest, WALLET_CONTROL_MODULE, later);
     for (const f of files) later.delete(f);
-    const list = [...files].map((file) => ({ file, gzipKB: round1(size(file).gzip) })).sort((a, b) => b.gzipKB - a.gzipKB);
+    const list = [...files]
+      .map((file) => ({ file, gzipKB: round1(size(file).gzip) }))
+      .sort((a, b) => b.gzipKB - a.gzipKB);
     const gzipKB = round1([...files].reduce((s, f) => s + size(f).gzip, 0));
     return {
       route: page.path,

@@ -68,7 +68,9 @@ async function load(url: string, seconds = SECONDS): Promise<LoadFigures> {
 async function measure(name: string, url: string, seconds = SECONDS, warmup = WARMUP_SECONDS): Promise<LoadFigures> {
   if (warmup > 0) await load(url, warmup);
   const figures = await load(url, seconds);
-  console.log(`  ${name.padEnd(26)} ${String(figures.rps).padStart(7)} req/s  p50 ${figures.p50Ms} ms  p99 ${figures.p99Ms} ms  max ${figures.maxMs} ms${figures.non2xx || figures.errors ? `  (${figures.non2xx} non-2xx, ${figures.errors} errors)` : ""}`);
+  console.log(
+    `  ${name.padEnd(26)} ${String(figures.rps).padStart(7)} req/s  p50 ${figures.p50Ms} ms  p99 ${figures.p99Ms} ms  max ${figures.maxMs} ms${figures.non2xx || figures.errors ? `  (${figures.non2xx} non-2xx, ${figures.errors} errors)` : ""}`,
+  );
   return figures;
 }
 
@@ -85,7 +87,10 @@ const server = app.listen(0, "127.0.0.1", () => parentPort.postMessage(server.ad
 `;
 
 async function startBareServer(): Promise<{ url: string; stop: () => Promise<number> }> {
-  const worker = new Worker(BARE_SERVER, { eval: true, workerData: { express: require.resolve("express", { paths: [ROOT] }) } });
+  const worker = new Worker(BARE_SERVER, {
+    eval: true,
+    workerData: { express: require.resolve("express", { paths: [ROOT] }) },
+  });
   const port = await new Promise<number>((resolve, reject) => {
     worker.once("message", resolve);
     worker.once("error", reject);
@@ -94,7 +99,11 @@ async function startBareServer(): Promise<{ url: string; stop: () => Promise<num
 }
 
 async function post(appUrl: string, route: string, body: unknown): Promise<{ source?: string }> {
-  const res = await fetch(`${appUrl}${route}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  const res = await fetch(`${appUrl}${route}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
   const json = (await res.json()) as { source?: string };
   if (!res.ok) throw new Error(`POST ${route}: ${res.status} ${JSON.stringify(json)}`);
   return json;
@@ -103,7 +112,12 @@ async function post(appUrl: string, route: string, body: unknown): Promise<{ sou
 async function seed(appUrl: string) {
   const t0 = performance.now();
   for (let i = 0; i < SEED_LIVE; i++) {
-    const r = await post(appUrl, "/api/xqbme/mint-xqb", { ethAmount: 0.01, stablecoinPair: "XQBUSD", network: "hardhat", quantumSecurity: false });
+    const r = await post(appUrl, "/api/xqbme/mint-xqb", {
+      ethAmount: 0.01,
+      stablecoinPair: "XQBUSD",
+      network: "hardhat",
+      quantumSecurity: false,
+    });
     if (r.source !== "live") throw new Error(`ETH mint ${i} was ${r.source}, expected live`);
   }
   for (let i = 0; i < SEED_SIMULATED; i++) {
@@ -116,7 +130,9 @@ async function seed(appUrl: string) {
     });
     if (r.source !== "simulated") throw new Error(`Stellar mint ${i} was ${r.source}, expected simulated`);
   }
-  const status = (await (await fetch(`${appUrl}/api/unified/status`)).json()) as { mints?: { live: number; simulated: number } };
+  const status = (await (await fetch(`${appUrl}/api/unified/status`)).json()) as {
+    mints?: { live: number; simulated: number };
+  };
   return { live: status.mints?.live, simulated: status.mints?.simulated, ms: Math.round(performance.now() - t0) };
 }
 
@@ -147,7 +163,11 @@ interface ManifestChunk {
 }
 
 /** A chunk and everything it imports statically: what the browser loads with it (vite preloads them). */
-function withStaticImports(manifest: Record<string, ManifestChunk>, key: string, into = new Set<string>()): Set<string> {
+function withStaticImports(
+  manifest: Record<string, ManifestChunk>,
+  key: string,
+  into = new Set<string>(),
+): Set<string> {
   const chunk = manifest[key];
   if (!chunk || into.has(chunk.file)) return into;
   into.add(chunk.file);
@@ -163,16 +183,40 @@ function withStaticImports(manifest: Record<string, ManifestChunk>, key: string,
 async function mintingPageTransfer(appUrl: string) {
   const page = await getRaw(`${appUrl}/multi-blockchain-minting`);
   const html = page.body.toString("utf8");
-  const fromHtml = [...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="\/([^"]+\.js)"/g)].map((m) => m[1]!);
-  const manifest = JSON.parse(await readFile(path.join(ROOT, "dapp/dist/.vite/manifest.json"), "utf8")) as Record<string, ManifestChunk>;
-  if (!manifest[MINTING_ROUTE_MODULE]) throw new Error(`the vite manifest has no ${MINTING_ROUTE_MODULE}; was the route moved?`);
+  const fromHtml = [...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="\/([^"]+\.js)"/g)].map(
+    (m) => m[1]!,
+  );
+  const manifest = JSON.parse(await readFile(path.join(ROOT, "dapp/dist/.vite/manifest.json"), "utf8")) as Record<
+    string,
+    ManifestChunk
+  >;
+  if (!manifest[MINTING_ROUTE_MODULE])
+    throw new Error(`the vite manifest has no ${MINTING_ROUTE_MODULE}; was the route moved?`);
   const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
-  const scripts = new Set([...fromHtml, ...(entry ? withStaticImports(manifest, entry) : []), ...withStaticImports(manifest, MINTING_ROUTE_MODULE)]);
+  const scripts = new Set([
+    ...fromHtml,
+    ...(entry ? withStaticImports(manifest, entry) : []),
+    ...withStaticImports(manifest, MINTING_ROUTE_MODULE),
+  ]);
 
-  const files = [{ file: "index.html", status: page.status, encoding: page.encoding ?? "identity", rawBytes: page.body.length, transferredBytes: page.wire.length }];
+  const files = [
+    {
+      file: "index.html",
+      status: page.status,
+      encoding: page.encoding ?? "identity",
+      rawBytes: page.body.length,
+      transferredBytes: page.wire.length,
+    },
+  ];
   for (const file of scripts) {
     const r = await getRaw(`${appUrl}/${file}`);
-    files.push({ file, status: r.status, encoding: r.encoding ?? "identity", rawBytes: r.body.length, transferredBytes: r.wire.length });
+    files.push({
+      file,
+      status: r.status,
+      encoding: r.encoding ?? "identity",
+      rawBytes: r.body.length,
+      transferredBytes: r.wire.length,
+    });
   }
   const js = files.filter((f) => f.file.endsWith(".js"));
   const sum = (xs: typeof files, k: "rawBytes" | "transferredBytes") => xs.reduce((s, f) => s + f[k], 0);
@@ -191,7 +235,9 @@ async function mintingPageTransfer(appUrl: string) {
 export async function httpBench() {
   const bare = await startBareServer();
   try {
-    return await withBenchStack({ chainPort: CHAIN_PORT, appPort: APP_PORT, name: "http" }, (stack) => measureOn(stack, bare));
+    return await withBenchStack({ chainPort: CHAIN_PORT, appPort: APP_PORT, name: "http" }, (stack) =>
+      measureOn(stack, bare),
+    );
   } finally {
     await bare.stop();
   }
@@ -199,14 +245,21 @@ export async function httpBench() {
 
 async function measureOn(stack: BenchStack, bare: { url: string }) {
   const seeded = await seed(stack.appUrl);
-  console.log(`  seeded ${SEED_LIVE} live ETH + ${SEED_SIMULATED} simulated Stellar mints in ${seeded.ms} ms (status counts: ${seeded.live} live, ${seeded.simulated} simulated)`);
+  console.log(
+    `  seeded ${SEED_LIVE} live ETH + ${SEED_SIMULATED} simulated Stellar mints in ${seeded.ms} ms (status counts: ${seeded.live} live, ${seeded.simulated} simulated)`,
+  );
 
   const reads = selectedReads();
-  console.log(`  load: ${CONNECTIONS} connections; status and history ${SECONDS} s after ${WARMUP_SECONDS} s of warm-up, the page reads ${PAGE_SECONDS} s after ${PAGE_WARMUP_SECONDS} s`);
+  console.log(
+    `  load: ${CONNECTIONS} connections; status and history ${SECONDS} s after ${WARMUP_SECONDS} s of warm-up, the page reads ${PAGE_SECONDS} s after ${PAGE_WARMUP_SECONDS} s`,
+  );
   const bareFirst = await measure("bare", bare.url);
   const measured: Array<{ read: BenchRead; figures: LoadFigures }> = [];
   for (const read of reads) {
-    const figures = read.tier === "core" ? await measure(read.name, `${stack.appUrl}${read.path}`) : await measure(read.name, `${stack.appUrl}${read.path}`, PAGE_SECONDS, PAGE_WARMUP_SECONDS);
+    const figures =
+      read.tier === "core"
+        ? await measure(read.name, `${stack.appUrl}${read.path}`)
+        : await measure(read.name, `${stack.appUrl}${read.path}`, PAGE_SECONDS, PAGE_WARMUP_SECONDS);
     measured.push({ read, figures });
   }
   const bareLast = await measure("bare", bare.url);
@@ -238,7 +291,10 @@ async function measureOn(stack: BenchStack, bare: { url: string }) {
     connections: CONNECTIONS,
     secondsPerTarget: SECONDS,
     warmupSeconds: WARMUP_SECONDS,
-    goal: { ...READ_GOALS, note: "status and history: req/s >= 0.7x the bare server's and p99 <= 50 ms; every other read a page loads or polls: >= 0.3x, p99 <= 100 ms" },
+    goal: {
+      ...READ_GOALS,
+      note: "status and history: req/s >= 0.7x the bare server's and p99 <= 50 ms; every other read a page loads or polls: >= 0.3x, p99 <= 100 ms",
+    },
     seeded: { records: SEED_LIVE + SEED_SIMULATED, live: seeded.live, simulated: seeded.simulated, ms: seeded.ms },
     bare: { rps: bareRps, first: bareFirst, last: bareLast },
     pageSeconds: PAGE_SECONDS,

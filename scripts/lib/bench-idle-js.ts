@@ -42,7 +42,12 @@ export interface RouteIdleJs {
 
 const round1 = (n: number) => Number(n.toFixed(1));
 
-async function scriptsUntilIdle(browser: Browser, url: string, dist: string, wallet: { rpcUrl: string } | null): Promise<IdleJs> {
+async function scriptsUntilIdle(
+  browser: Browser,
+  url: string,
+  dist: string,
+  wallet: { rpcUrl: string } | null,
+): Promise<IdleJs> {
   const context = await browser.newContext();
   const page = await context.newPage();
   if (wallet) {
@@ -95,7 +100,10 @@ export async function idleJsOn(
   routes: readonly string[] = builtPaths.map((p) => p.path),
   dist = path.join(ROOT, "dapp/dist"),
 ): Promise<RouteIdleJs[]> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--no-sandbox", "--disable-dev-shm-usage"] });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ["--no-sandbox", "--disable-dev-shm-usage"],
+  });
   try {
     const out: RouteIdleJs[] = [];
     for (const route of routes) {
@@ -104,7 +112,14 @@ export async function idleJsOn(
       const withoutWallet = await scriptsUntilIdle(browser, `${appUrl}${route}`, dist, null);
       const withWallet = await scriptsUntilIdle(browser, `${appUrl}${route}`, dist, { rpcUrl });
       const goalKB = goalOf(page);
-      const r: RouteIdleJs = { route, walletPage: Boolean(page.wallet), withoutWallet, withWallet, goalKB, pass: goalKB === null || withoutWallet.gzipKB <= goalKB };
+      const r: RouteIdleJs = {
+        route,
+        walletPage: Boolean(page.wallet),
+        withoutWallet,
+        withWallet,
+        goalKB,
+        pass: goalKB === null || withoutWallet.gzipKB <= goalKB,
+      };
       console.log(`  ${describeOne(r)}`);
       out.push(r);
     }
@@ -123,7 +138,8 @@ export async function idleJsBench() {
 }
 
 function describeOne(r: RouteIdleJs): string {
-  const f = (x: IdleJs) => `${x.gzipKB.toFixed(1).padStart(6)} KB gzip (${x.wireKB.toFixed(1)} on the wire, ${x.files} files${x.walletCode ? ", wagmi" : ""})`;
+  const f = (x: IdleJs) =>
+    `${x.gzipKB.toFixed(1).padStart(6)} KB gzip (${x.wireKB.toFixed(1)} on the wire, ${x.files} files${x.walletCode ? ", wagmi" : ""})`;
   const mark = r.goalKB === null ? "wall" : r.pass ? "ok  " : "OVER";
   return `${mark} ${r.route.padEnd(38)} no wallet ${f(r.withoutWallet)}${r.goalKB ? ` of ${r.goalKB}` : ""}; wallet ${f(r.withWallet)}`;
 }

@@ -58,7 +58,12 @@ async function timeGets(url: string, n: number): Promise<LatencyFigures> {
     if (!res.ok) throw new Error(`${url} answered ${res.status}`);
     times.push(performance.now() - t0);
   }
-  return { medianMs: round(quantile(times, 0.5)), p99Ms: round(quantile(times, 0.99)), maxMs: round(Math.max(...times)), reads: n };
+  return {
+    medianMs: round(quantile(times, 0.5)),
+    p99Ms: round(quantile(times, 0.99)),
+    maxMs: round(Math.max(...times)),
+    reads: n,
+  };
 }
 
 export async function benchIsolator(): Promise<IsolatorBench> {
@@ -79,9 +84,17 @@ export async function benchIsolator(): Promise<IsolatorBench> {
     const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
     const { cookie } = await signedInCookie(t.deps.database.db);
     const post = (p: string, body: BodyInit, json = false) =>
-      fetch(`${base}${p}`, { method: "POST", body, headers: { cookie, origin: base, ...(json ? { "content-type": "application/json" } : {}) } });
+      fetch(`${base}${p}`, {
+        method: "POST",
+        body,
+        headers: { cookie, origin: base, ...(json ? { "content-type": "application/json" } : {}) },
+      });
 
-    const created = await post("/api/q-isolator/create-isolation", JSON.stringify({ securityLevel: "ENTERPRISE", agency: "Bench Agency" }), true);
+    const created = await post(
+      "/api/q-isolator/create-isolation",
+      JSON.stringify({ securityLevel: "ENTERPRISE", agency: "Bench Agency" }),
+      true,
+    );
     if (created.status !== 201) throw new Error(`create-isolation answered ${created.status}: ${await created.text()}`);
     const { isolation } = (await created.json()) as { isolation: { isolationId: string } };
 
@@ -96,7 +109,8 @@ export async function benchIsolator(): Promise<IsolatorBench> {
       if (res.status !== 201) throw new Error(`upload ${i} answered ${res.status}: ${await res.text()}`);
       uploads.push(performance.now() - t0);
       stored += ((await res.json()) as { file: { encryptedSize: number } }).file.encryptedSize;
-      if ((i + 1) % 10 === 0) console.log(`isolator bench: ${i + 1}/${FILES} files stored (${(stored / 1024 ** 3).toFixed(2)} GiB)`);
+      if ((i + 1) % 10 === 0)
+        console.log(`isolator bench: ${i + 1}/${FILES} files stored (${(stored / 1024 ** 3).toFixed(2)} GiB)`);
     }
 
     await timeGets(`${base}/api/q-isolator/status`, 5); // warm-up
@@ -105,9 +119,14 @@ export async function benchIsolator(): Promise<IsolatorBench> {
     const comprehensiveReport = await timeGets(`${base}/api/q-isolator/comprehensive-report`, Math.min(READS, 50));
 
     // The background scrub with every file due (an interval of 1 s), at its default pace, during the same reads.
-    const scrubber = createScrubber(createIsolatorRepository(t.deps.database.db), openBlockStore(dir), { intervalSeconds: 1, bytesPerSecond: SCRUB_BYTES_PER_SECOND });
+    const scrubber = createScrubber(createIsolatorRepository(t.deps.database.db), openBlockStore(dir), {
+      intervalSeconds: 1,
+      bytesPerSecond: SCRUB_BYTES_PER_SECOND,
+    });
     await new Promise((r) => setTimeout(r, 1100));
-    const before = (await createIsolatorRepository(t.deps.database.db).files()).map((f) => f.verifiedAt?.getTime() ?? 0);
+    const before = (await createIsolatorRepository(t.deps.database.db).files()).map(
+      (f) => f.verifiedAt?.getTime() ?? 0,
+    );
     scrubber.start();
     await new Promise((r) => setTimeout(r, 1500));
     const duringScrub = await timeGets(`${base}/api/q-isolator/status`, READS);
@@ -135,7 +154,8 @@ export async function benchIsolator(): Promise<IsolatorBench> {
 }
 
 export function describeBenchIsolator(b: IsolatorBench): string {
-  const row = (name: string, l: LatencyFigures) => `  ${name.padEnd(34)} median ${String(l.medianMs).padStart(6)} ms   p99 ${String(l.p99Ms).padStart(6)} ms   max ${String(l.maxMs).padStart(6)} ms   (${l.reads} reads)`;
+  const row = (name: string, l: LatencyFigures) =>
+    `  ${name.padEnd(34)} median ${String(l.medianMs).padStart(6)} ms   p99 ${String(l.p99Ms).padStart(6)} ms   max ${String(l.maxMs).padStart(6)} ms   (${l.reads} reads)`;
   return [
     `Isolator reads with ${b.files} × ${(b.fileBytes / 1024 / 1024).toFixed(0)} MiB stored (${(b.storedEnvelopeBytes / 1024 ** 3).toFixed(2)} GiB of envelopes; upload median ${b.uploadMedianMs} ms):`,
     row("GET /api/q-isolator/status", b.status),

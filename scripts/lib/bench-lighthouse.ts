@@ -14,11 +14,16 @@ import { withBenchStack } from "./bench-stack";
 /** Every built page of the page table (dapp/src/config/paths.ts): a page is measured from the day it is built. */
 export const LIGHTHOUSE_ROUTES: readonly string[] = builtPaths.map((p) => p.path);
 export type LighthousePreset = "mobile" | "desktop";
-export const LIGHTHOUSE_GOALS: Record<LighthousePreset, { minPerformance: number; accessibility: number; maxCls: number }> = {
+export const LIGHTHOUSE_GOALS: Record<
+  LighthousePreset,
+  { minPerformance: number; accessibility: number; maxCls: number }
+> = {
   mobile: { minPerformance: 90, accessibility: 100, maxCls: 0.02 },
   desktop: { minPerformance: 98, accessibility: 100, maxCls: 0.02 },
 };
-const PRESETS = (process.env.BENCH_LH_PRESETS ?? "mobile,desktop").split(",").map((p) => p.trim()) as LighthousePreset[];
+const PRESETS = (process.env.BENCH_LH_PRESETS ?? "mobile,desktop")
+  .split(",")
+  .map((p) => p.trim()) as LighthousePreset[];
 
 const CHAIN_PORT = Number(process.env.BENCH_LH_CHAIN_PORT ?? 38645);
 const APP_PORT = Number(process.env.BENCH_LH_APP_PORT ?? 33100);
@@ -45,7 +50,10 @@ export interface LighthouseFigures {
 
 type Lhr = {
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
-  audits: Record<string, { id: string; title: string; score: number | null; scoreDisplayMode: string; numericValue?: number }>;
+  audits: Record<
+    string,
+    { id: string; title: string; score: number | null; scoreDisplayMode: string; numericValue?: number }
+  >;
   runtimeError?: { message: string };
 };
 
@@ -59,7 +67,15 @@ function figures(route: string, preset: LighthousePreset, runs: Lhr[]): Lighthou
   const failed = (c: string) =>
     (lhr.categories[c]?.auditRefs ?? [])
       .map((r) => lhr.audits[r.id]!)
-      .filter((a) => a && a.score !== null && a.score < 1 && (a.scoreDisplayMode === "binary" || a.scoreDisplayMode === "numeric" || a.scoreDisplayMode === "metricSavings"));
+      .filter(
+        (a) =>
+          a &&
+          a.score !== null &&
+          a.score < 1 &&
+          (a.scoreDisplayMode === "binary" ||
+            a.scoreDisplayMode === "numeric" ||
+            a.scoreDisplayMode === "metricSavings"),
+      );
   const f: Omit<LighthouseFigures, "pass"> = {
     route,
     preset,
@@ -74,12 +90,21 @@ function figures(route: string, preset: LighthousePreset, runs: Lhr[]): Lighthou
     performanceHints: failed("performance").map((a) => a.id),
   };
   const goal = LIGHTHOUSE_GOALS[preset];
-  return { ...f, pass: f.performance >= goal.minPerformance && f.accessibility >= goal.accessibility && f.cls <= goal.maxCls };
+  return {
+    ...f,
+    pass: f.performance >= goal.minPerformance && f.accessibility >= goal.accessibility && f.cls <= goal.maxCls,
+  };
 }
 
 /** Lighthouse on `routes` (default: every built page) of an app already running at appUrl, in each preset. */
-export async function lighthouseOn(appUrl: string, routes = LIGHTHOUSE_ROUTES, runs = RUNS, presets: readonly LighthousePreset[] = PRESETS): Promise<LighthouseFigures[]> {
-  for (const p of presets) if (!(p in LIGHTHOUSE_GOALS)) throw new Error(`BENCH_LH_PRESETS: unknown preset "${p}" (mobile, desktop)`);
+export async function lighthouseOn(
+  appUrl: string,
+  routes = LIGHTHOUSE_ROUTES,
+  runs = RUNS,
+  presets: readonly LighthousePreset[] = PRESETS,
+): Promise<LighthouseFigures[]> {
+  for (const p of presets)
+    if (!(p in LIGHTHOUSE_GOALS)) throw new Error(`BENCH_LH_PRESETS: unknown preset "${p}" (mobile, desktop)`);
   const [{ default: lighthouse }, { default: desktopConfig }, chromeLauncher] = await Promise.all([
     import("lighthouse"),
     import("lighthouse/core/config/desktop-config.js"),
@@ -112,7 +137,12 @@ export async function lighthouseOn(appUrl: string, routes = LIGHTHOUSE_ROUTES, r
           for (let attempt = 1; attempt <= 3; attempt++) {
             const result = await lighthouse(
               `${appUrl}${route}`,
-              { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"] },
+              {
+                port: chrome.port,
+                output: "json",
+                logLevel: "error",
+                onlyCategories: ["performance", "accessibility"],
+              },
               config,
             );
             lhr = result?.lhr as unknown as Lhr | undefined;
@@ -126,7 +156,10 @@ export async function lighthouseOn(appUrl: string, routes = LIGHTHOUSE_ROUTES, r
           // BENCH_LH_DUMP=<folder>: every report's JSON, to see which elements shift or fail contrast.
           if (process.env.BENCH_LH_DUMP) {
             mkdirSync(process.env.BENCH_LH_DUMP, { recursive: true });
-            writeFileSync(path.join(process.env.BENCH_LH_DUMP, `${preset}-${route.replace(/\W+/g, "_") || "root"}-${i}.json`), JSON.stringify(lhr));
+            writeFileSync(
+              path.join(process.env.BENCH_LH_DUMP, `${preset}-${route.replace(/\W+/g, "_") || "root"}-${i}.json`),
+              JSON.stringify(lhr),
+            );
           }
         }
         const f = figures(route, preset, lhrs);
@@ -163,6 +196,11 @@ function describeOne(r: LighthouseFigures): string {
 }
 
 export function describeLighthouse(h: Awaited<ReturnType<typeof lighthouseBench>>): string {
-  const goals = Object.entries(h.goals).map(([p, g]) => `${p} perf >= ${g.minPerformance}, a11y ${g.accessibility}, CLS <= ${g.maxCls}`).join("; ");
-  return [`Lighthouse (${h.lighthouse}, median of ${h.runsPerRoute}, load average ${h.machine.loadavg.join(" ")}); goals ${goals}`, ...h.routes.map((r) => `  ${describeOne(r)}`)].join("\n");
+  const goals = Object.entries(h.goals)
+    .map(([p, g]) => `${p} perf >= ${g.minPerformance}, a11y ${g.accessibility}, CLS <= ${g.maxCls}`)
+    .join("; ");
+  return [
+    `Lighthouse (${h.lighthouse}, median of ${h.runsPerRoute}, load average ${h.machine.loadavg.join(" ")}); goals ${goals}`,
+    ...h.routes.map((r) => `  ${describeOne(r)}`),
+  ].join("\n");
 }

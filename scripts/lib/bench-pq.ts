@@ -4,9 +4,27 @@
 // library states them, and the envelope's overhead over the plaintext.
 // Runnable alone: `npx tsx scripts/lib/bench-pq.ts`; `npm run bench` runs it as the "pq" part.
 import { randomBytes, randomUUID } from "node:crypto";
-import { LEVEL_ALGORITHMS, SECURITY_LEVELS, type SecurityLevel } from "../../api/src/features/q-isolator/q-isolator.constants";
-import { ATTACK_KINDS, DEFAULT_THREAT_INTENSITY, type AttackKind } from "../../api/src/features/q-isolator/q-isolator.constants";
-import { ALGORITHM_SIZES, dsaKeygen, kemKeygen, openFile, rewrapFile, runAttack, sealFile, verifyEnvelope, type AlgorithmSizes } from "../../api/src/features/q-isolator/crypto";
+import {
+  LEVEL_ALGORITHMS,
+  SECURITY_LEVELS,
+  type SecurityLevel,
+} from "../../api/src/features/q-isolator/q-isolator.constants";
+import {
+  ATTACK_KINDS,
+  DEFAULT_THREAT_INTENSITY,
+  type AttackKind,
+} from "../../api/src/features/q-isolator/q-isolator.constants";
+import {
+  ALGORITHM_SIZES,
+  dsaKeygen,
+  kemKeygen,
+  openFile,
+  rewrapFile,
+  runAttack,
+  sealFile,
+  verifyEnvelope,
+  type AlgorithmSizes,
+} from "../../api/src/features/q-isolator/crypto";
 
 const FILE_BYTES = Number(process.env.BENCH_PQ_BYTES ?? 10 * 1024 * 1024);
 const RUNS = Number(process.env.BENCH_PQ_RUNS ?? 3);
@@ -58,7 +76,11 @@ export interface PqBench {
   node: string;
   levels: PqLevelBench[];
   /** The threat simulation's attacks at the default intensity, per level, on a sealed 64 KiB file. */
-  attacks: { intensity: number; fileBytes: number; levels: { level: SecurityLevel; rows: AttackRow[]; rate: number; totalMs: number }[] };
+  attacks: {
+    intensity: number;
+    fileBytes: number;
+    levels: { level: SecurityLevel; rows: AttackRow[]; rate: number; totalMs: number }[];
+  };
 }
 
 function benchLevel(level: SecurityLevel, plaintext: Uint8Array): PqLevelBench {
@@ -68,7 +90,17 @@ function benchLevel(level: SecurityLevel, plaintext: Uint8Array): PqLevelBench {
   const signer = { level, ...dsa };
   const isolationId = `iso-${randomBytes(8).toString("hex")}`;
   const seal = (recipients: { id: string; encapsulationKey: Uint8Array }[]) =>
-    sealFile({ fileId: randomUUID(), version: 1, isolationId, level, name: "bench.bin", contentType: "application/octet-stream", plaintext, recipients, signer });
+    sealFile({
+      fileId: randomUUID(),
+      version: 1,
+      isolationId,
+      level,
+      name: "bench.bin",
+      contentType: "application/octet-stream",
+      plaintext,
+      recipients,
+      signer,
+    });
   const one = [{ id: "custodian", encapsulationKey: custodian.encapsulationKey }];
 
   const seals: number[] = [];
@@ -79,13 +111,27 @@ function benchLevel(level: SecurityLevel, plaintext: Uint8Array): PqLevelBench {
   for (let r = 0; r < RUNS; r++) {
     const [{ bytes, header }, sealMs] = timed(() => seal(one));
     overheadOne = bytes.length - plaintext.length;
-    const expected = { fileId: header.fileId, isolationId, level, verificationKey: signer.verificationKey, currentVersion: 1 };
+    const expected = {
+      fileId: header.fileId,
+      isolationId,
+      level,
+      verificationKey: signer.verificationKey,
+      currentVersion: 1,
+    };
     const [v, verifyMs] = timed(() => verifyEnvelope(bytes, expected));
     if (!v.ok) throw new Error(`bench envelope does not verify: ${v.failed?.detail}`);
-    const [opened, openMs] = timed(() => openFile(bytes, expected, { recipientId: "custodian", decapsulationKey: custodian.decapsulationKey }));
+    const [opened, openMs] = timed(() =>
+      openFile(bytes, expected, { recipientId: "custodian", decapsulationKey: custodian.decapsulationKey }),
+    );
     if (opened.plaintext.length !== plaintext.length) throw new Error("bench envelope opened to the wrong length");
     const [, rewrapMs] = timed(() =>
-      rewrapFile({ envelope: bytes, expected, opener: { recipientId: "custodian", decapsulationKey: custodian.decapsulationKey }, add: [{ id: "agency:bench", encapsulationKey: agency.encapsulationKey }], signer }),
+      rewrapFile({
+        envelope: bytes,
+        expected,
+        opener: { recipientId: "custodian", decapsulationKey: custodian.decapsulationKey },
+        add: [{ id: "agency:bench", encapsulationKey: agency.encapsulationKey }],
+        signer,
+      }),
     );
     seals.push(sealMs);
     verifies.push(verifyMs);
@@ -117,16 +163,28 @@ function attackLevel(level: SecurityLevel, intensity: number) {
   const custodian = kemKeygen(level);
   const isolationId = `iso-${randomBytes(8).toString("hex")}`;
   const { bytes, header } = sealFile({
-    fileId: randomUUID(), version: 1, isolationId, level, name: "canary.bin", contentType: "application/octet-stream",
-    plaintext: new Uint8Array(randomBytes(ATTACK_FILE_BYTES)), recipients: [{ id: "custodian", encapsulationKey: custodian.encapsulationKey }], signer,
+    fileId: randomUUID(),
+    version: 1,
+    isolationId,
+    level,
+    name: "canary.bin",
+    contentType: "application/octet-stream",
+    plaintext: new Uint8Array(randomBytes(ATTACK_FILE_BYTES)),
+    recipients: [{ id: "custodian", encapsulationKey: custodian.encapsulationKey }],
+    signer,
   });
   const target = {
-    envelope: bytes, name: header.name, signer,
+    envelope: bytes,
+    name: header.name,
+    signer,
     expected: { fileId: header.fileId, isolationId, level, verificationKey: signer.verificationKey, currentVersion: 1 },
     key: { recipientId: "custodian", decapsulationKey: custodian.decapsulationKey },
   };
   const t0 = performance.now();
-  const byKind = new Map<AttackKind, { n: number; blocked: number; stoppedBy: Record<string, number>; refusedBy: Set<string>; ms: number[] }>();
+  const byKind = new Map<
+    AttackKind,
+    { n: number; blocked: number; stoppedBy: Record<string, number>; refusedBy: Set<string>; ms: number[] }
+  >();
   for (let attempt = 0; attempt < intensity; attempt++) {
     const kind = ATTACK_KINDS[attempt % ATTACK_KINDS.length]!;
     const out = runAttack(kind, target, attempt);
@@ -139,7 +197,14 @@ function attackLevel(level: SecurityLevel, intensity: number) {
     row.ms.push(out.durationMs);
     byKind.set(kind, row);
   }
-  const rows: AttackRow[] = [...byKind].map(([kind, r]) => ({ kind, attempted: r.n, blocked: r.blocked, stoppedBy: r.stoppedBy, refusedBy: [...r.refusedBy], medianMs: ms(median(r.ms)) }));
+  const rows: AttackRow[] = [...byKind].map(([kind, r]) => ({
+    kind,
+    attempted: r.n,
+    blocked: r.blocked,
+    stoppedBy: r.stoppedBy,
+    refusedBy: [...r.refusedBy],
+    medianMs: ms(median(r.ms)),
+  }));
   const blocked = rows.reduce((a, r) => a + r.blocked, 0);
   return { level, rows, rate: Number(((blocked / intensity) * 100).toFixed(1)), totalMs: ms(performance.now() - t0) };
 }
@@ -150,19 +215,43 @@ export async function benchPq(): Promise<PqBench> {
   benchLevel("COMMERCIAL", plaintext.subarray(0, 1024));
   const levels = SECURITY_LEVELS.map((level) => benchLevel(level, plaintext));
   const intensity = DEFAULT_THREAT_INTENSITY;
-  const attacks = { intensity, fileBytes: ATTACK_FILE_BYTES, levels: SECURITY_LEVELS.map((level) => attackLevel(level, intensity)) };
+  const attacks = {
+    intensity,
+    fileBytes: ATTACK_FILE_BYTES,
+    levels: SECURITY_LEVELS.map((level) => attackLevel(level, intensity)),
+  };
   return { fileBytes: FILE_BYTES, runs: RUNS, node: process.version, levels, attacks };
 }
 
 function table(head: string[], rows: string[][], leftColumns: number): string[] {
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) => `| ${cells.map((c, i) => (i < leftColumns ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(" | ")} |`;
-  return [line(head), `|${widths.map((w, i) => (i < leftColumns ? ":" + "-".repeat(w + 1) : "-".repeat(w + 1) + ":")).join("|")}|`, ...rows.map(line)];
+  const line = (cells: string[]) =>
+    `| ${cells.map((c, i) => (i < leftColumns ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(" | ")} |`;
+  return [
+    line(head),
+    `|${widths.map((w, i) => (i < leftColumns ? ":" + "-".repeat(w + 1) : "-".repeat(w + 1) + ":")).join("|")}|`,
+    ...rows.map(line),
+  ];
 }
 
 export function describeBenchPq(b: PqBench): string {
   const mib = (b.fileBytes / 1024 / 1024).toFixed(b.fileBytes % (1024 * 1024) === 0 ? 0 : 2);
-  const head = ["level", "KEM + signature", "ek", "dk", "KEM ct", "vk", "sk", "sig", "overhead (1 rcpt)", "+ per rcpt", "seal ms", "verify ms", "open ms", "re-wrap ms"];
+  const head = [
+    "level",
+    "KEM + signature",
+    "ek",
+    "dk",
+    "KEM ct",
+    "vk",
+    "sk",
+    "sig",
+    "overhead (1 rcpt)",
+    "+ per rcpt",
+    "seal ms",
+    "verify ms",
+    "open ms",
+    "re-wrap ms",
+  ];
   const rows = b.levels.map((l) =>
     [
       l.level,
@@ -195,7 +284,9 @@ export function describeBenchPq(b: PqBench): string {
         l.rows.map((r) => [
           r.kind,
           `${r.blocked}/${r.attempted}`,
-          Object.entries(r.stoppedBy).map(([c, n]) => `${c} ×${n}`).join(", "),
+          Object.entries(r.stoppedBy)
+            .map(([c, n]) => `${c} ×${n}`)
+            .join(", "),
           r.refusedBy.join(", "),
           String(r.medianMs),
         ]),

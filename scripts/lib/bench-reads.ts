@@ -64,7 +64,12 @@ export const BENCH_READS: readonly BenchRead[] = [
 
 /** The reads to measure this run: all, or those `BENCH_HTTP_READS` names (a comma list), in the table's order. */
 export function selectedReads(only = process.env.BENCH_HTTP_READS ?? ""): BenchRead[] {
-  const names = only.split(",").map((n) => n.trim()).filter(Boolean);
-  for (const n of names) if (!BENCH_READS.some((r) => r.name === n)) throw new Error(`BENCH_HTTP_READS: unknown read "${n}" (reads: ${BENCH_READS.map((r) => r.name).join(", ")})`);
+  const names = only
+    .split(",")
+    .map((n) => n.trim())
+    .filter(Boolean);
+  for (const n of names)
+    if (!BENCH_READS.some((r) => r.name === n))
+      throw new Error(`BENCH_HTTP_READS: unknown read "${n}" (reads: ${BENCH_READS.map((r) => r.name).join(", ")})`);
   return names.length ? BENCH_READS.filter((r) => names.includes(r.name)) : [...BENCH_READS];
 }

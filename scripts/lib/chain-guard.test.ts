@@ -28,11 +28,21 @@ interface Answer {
   body: any; // eslint-disable-line @typescript-eslint/no-explicit-any
 }
 
-function post(body: unknown, headers: Record<string, string> = {}, { method = "POST", port = guard.port } = {}): Promise<Answer> {
+function post(
+  body: unknown,
+  headers: Record<string, string> = {},
+  { method = "POST", port = guard.port } = {},
+): Promise<Answer> {
   const text = typeof body === "string" ? body : JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: "127.0.0.1", port, method, path: "/", headers: { host: `127.0.0.1:${port}`, "content-type": "application/json", ...headers } },
+      {
+        host: "127.0.0.1",
+        port,
+        method,
+        path: "/",
+        headers: { host: `127.0.0.1:${port}`, "content-type": "application/json", ...headers },
+      },
       (res) => {
         let data = "";
         res.setEncoding("utf8");
@@ -53,19 +63,29 @@ function post(body: unknown, headers: Record<string, string> = {}, { method = "P
   });
 }
 
-const rpc = (method: string, params: unknown[] = [], id: number | string = 1) => ({ jsonrpc: "2.0", id, method, params });
+const rpc = (method: string, params: unknown[] = [], id: number | string = 1) => ({
+  jsonrpc: "2.0",
+  id,
+  method,
+  params,
+});
 const sendTx = (from = ACCOUNT_0) => rpc("eth_sendTransaction", [{ from, to: ACCOUNT_1, value: "0x1" }]);
-const direct = async (method: string, params: unknown[] = []) => (await post(rpc(method, params), {}, { port: nodePort })).body.result;
+const direct = async (method: string, params: unknown[] = []) =>
+  (await post(rpc(method, params), {}, { port: nodePort })).body.result;
 const blockNumber = async () => Number(await direct("eth_blockNumber"));
 
 beforeAll(async () => {
   nodePort = await freePort();
-  node = spawn(path.join(ROOT, "node_modules/.bin/hardhat"), ["node", "--hostname", "127.0.0.1", "--port", String(nodePort)], {
-    cwd: ROOT,
-    env: { ...process.env, HARDHAT_NODE_INTERNAL: "1" }, // as the stack runs it
-    detached: true,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  node = spawn(
+    path.join(ROOT, "node_modules/.bin/hardhat"),
+    ["node", "--hostname", "127.0.0.1", "--port", String(nodePort)],
+    {
+      cwd: ROOT,
+      env: { ...process.env, HARDHAT_NODE_INTERNAL: "1" }, // as the stack runs it
+      detached: true,
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   let out = "";
   node.stdout!.on("data", (d) => (out += d));
   node.stderr!.on("data", (d) => (out += d));
@@ -139,7 +159,9 @@ describe("chain guard: a foreign web page", () => {
 
   it("cannot slip a privileged method into a batch: the whole batch is refused, nothing forwarded", async () => {
     const before = await blockNumber();
-    const res = await post([rpc("eth_blockNumber", [], 1), rpc("evm_mine", [], 2), { ...sendTx(), id: 3 }], { origin: EVIL });
+    const res = await post([rpc("eth_blockNumber", [], 1), rpc("evm_mine", [], 2), { ...sendTx(), id: 3 }], {
+      origin: EVIL,
+    });
     expect(res.status).toBe(403);
     expect(res.body).toHaveLength(3);
     expect(res.body.map((r: { id: number }) => r.id)).toEqual([1, 2, 3]);
@@ -150,11 +172,17 @@ describe("chain guard: a foreign web page", () => {
   });
 
   it("may read (with CORS for its origin, never *), and a preflight is answered here", async () => {
-    const pre = await post("", { origin: EVIL, "access-control-request-method": "POST", "access-control-request-headers": "content-type" }, { method: "OPTIONS" });
+    const pre = await post(
+      "",
+      { origin: EVIL, "access-control-request-method": "POST", "access-control-request-headers": "content-type" },
+      { method: "OPTIONS" },
+    );
     expect(pre.status).toBe(204);
     expect(pre.headers["access-control-allow-origin"]).toBe(EVIL);
     expect(pre.headers["access-control-allow-headers"]).toBe("content-type");
-    const res = await post([rpc("eth_chainId", [], 1), rpc("eth_getBalance", [ACCOUNT_1, "latest"], 2)], { origin: EVIL });
+    const res = await post([rpc("eth_chainId", [], 1), rpc("eth_getBalance", [ACCOUNT_1, "latest"], 2)], {
+      origin: EVIL,
+    });
     expect(res.status).toBe(200);
     expect(res.body[0].result).toBe("0x7a69");
     expect(BigInt(res.body[1].result)).toBeGreaterThan(0n);
@@ -164,8 +192,19 @@ describe("chain guard: a foreign web page", () => {
   it("MetaMask (a chrome-extension origin) may send a transaction it signed itself (eth_sendRawTransaction)", async () => {
     const metamask = "chrome-extension://nkbihfbeogaeaoehlefnkodbefgpgknn";
     const account = privateKeyToAccount(KEY_1);
-    const nonce = Number((await post(rpc("eth_getTransactionCount", [account.address, "pending"]), { origin: metamask })).body.result);
-    const raw = await account.signTransaction({ chainId: 31337, type: "eip1559", nonce, to: ACCOUNT_0, value: 1n, gas: 21_000n, maxFeePerGas: 10n ** 10n, maxPriorityFeePerGas: 1n });
+    const nonce = Number(
+      (await post(rpc("eth_getTransactionCount", [account.address, "pending"]), { origin: metamask })).body.result,
+    );
+    const raw = await account.signTransaction({
+      chainId: 31337,
+      type: "eip1559",
+      nonce,
+      to: ACCOUNT_0,
+      value: 1n,
+      gas: 21_000n,
+      maxFeePerGas: 10n ** 10n,
+      maxPriorityFeePerGas: 1n,
+    });
     const res = await post(rpc("eth_sendRawTransaction", [raw]), { origin: metamask });
     expect(res.status).toBe(200);
     expect(res.body.error).toBeUndefined();
@@ -176,7 +215,11 @@ describe("chain guard: a foreign web page", () => {
   });
 
   it("is refused by Host when it reaches the port through its own DNS name (rebinding), with or without Origin", async () => {
-    for (const headers of [{ host: "evil.example" }, { host: `evil.example:${guard.port}`, origin: `http://evil.example:${guard.port}` }, { host: `127.0.0.1:1` }] as Record<string, string>[]) {
+    for (const headers of [
+      { host: "evil.example" },
+      { host: `evil.example:${guard.port}`, origin: `http://evil.example:${guard.port}` },
+      { host: `127.0.0.1:1` },
+    ] as Record<string, string>[]) {
       const res = await post(rpc("eth_blockNumber"), headers);
       expect(res.status).toBe(403);
       expect(res.body.error.message).toMatch(/^Host .* refused/);
@@ -193,7 +236,14 @@ describe("chain guard: a foreign web page", () => {
         const req = http.request({
           host: "127.0.0.1",
           port: guard.port,
-          headers: { host: `127.0.0.1:${guard.port}`, connection: "Upgrade", upgrade: "websocket", "sec-websocket-version": "13", "sec-websocket-key": "dGhlIHNhbXBsZSBub25jZQ==", ...headers },
+          headers: {
+            host: `127.0.0.1:${guard.port}`,
+            connection: "Upgrade",
+            upgrade: "websocket",
+            "sec-websocket-version": "13",
+            "sec-websocket-key": "dGhlIHNhbXBsZSBub25jZQ==",
+            ...headers,
+          },
         });
         req.on("upgrade", (res, socket) => {
           socket.destroy();
@@ -236,7 +286,7 @@ describe("chain guard: the stack and the app", () => {
     expect((await post(sendTx(ACCOUNT_1), { origin: "http://127.0.0.1:28698" })).status).toBe(403);
   });
 
-  it("answers at once with 503 \"chain restarting\" while the node is away, and forwards again after", async () => {
+  it('answers at once with 503 "chain restarting" while the node is away, and forwards again after', async () => {
     const upstream = guard.upstream();
     guard.setUpstream(null, "chain restarting: the local Hardhat node is being restarted");
     const t0 = Date.now();
@@ -256,7 +306,12 @@ describe("chain guard: the stack and the app", () => {
   it("never hangs on a hung node: 504 after the upstream timeout", async () => {
     const hung = http.createServer(() => {}); // accepts, never answers
     await new Promise<void>((r) => hung.listen(0, "127.0.0.1", r));
-    const short = await startChainGuard({ port: 0, appOrigins: [], upstream: { host: "127.0.0.1", port: (hung.address() as { port: number }).port }, upstreamTimeoutMs: 400 });
+    const short = await startChainGuard({
+      port: 0,
+      appOrigins: [],
+      upstream: { host: "127.0.0.1", port: (hung.address() as { port: number }).port },
+      upstreamTimeoutMs: 400,
+    });
     try {
       const t0 = Date.now();
       const res = await post(rpc("eth_blockNumber"), {}, { port: short.port });
@@ -274,10 +329,25 @@ describe("chain guard: the stack and the app", () => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     const once = () =>
       new Promise<{ reused: boolean; status: number; keepAlive?: string }>((resolve, reject) => {
-        const req = http.request({ host: "127.0.0.1", port: guard.port, method: "POST", agent, headers: { "content-type": "application/json" } }, (res) => {
-          res.resume();
-          res.on("end", () => resolve({ reused: req.reusedSocket, status: res.statusCode!, keepAlive: res.headers["keep-alive"] as string | undefined }));
-        });
+        const req = http.request(
+          {
+            host: "127.0.0.1",
+            port: guard.port,
+            method: "POST",
+            agent,
+            headers: { "content-type": "application/json" },
+          },
+          (res) => {
+            res.resume();
+            res.on("end", () =>
+              resolve({
+                reused: req.reusedSocket,
+                status: res.statusCode!,
+                keepAlive: res.headers["keep-alive"] as string | undefined,
+              }),
+            );
+          },
+        );
         req.on("error", reject);
         req.end(JSON.stringify(rpc("eth_chainId")));
       });
@@ -315,7 +385,13 @@ describe("the node's internal port (HARDHAT_NODE_INTERNAL=1, as the stack runs i
       const req = http.request({
         host: "127.0.0.1",
         port: nodePort,
-        headers: { origin: EVIL, connection: "Upgrade", upgrade: "websocket", "sec-websocket-version": "13", "sec-websocket-key": "dGhlIHNhbXBsZSBub25jZQ==" },
+        headers: {
+          origin: EVIL,
+          connection: "Upgrade",
+          upgrade: "websocket",
+          "sec-websocket-version": "13",
+          "sec-websocket-key": "dGhlIHNhbXBsZSBub25jZQ==",
+        },
       });
       req.on("upgrade", (res, socket) => (socket.destroy(), resolve(res.statusCode!)));
       req.on("response", (res) => (res.resume(), resolve(res.statusCode!)));
@@ -329,10 +405,36 @@ describe("the node's internal port (HARDHAT_NODE_INTERNAL=1, as the stack runs i
 
 describe("isPrivileged", () => {
   it("covers the signing and admin namespaces and nothing a wallet needs", () => {
-    for (const m of ["eth_sendTransaction", "eth_sign", "eth_signTransaction", "eth_signTypedData", "eth_signTypedData_v3", "eth_signTypedData_v4", "personal_sign", "personal_unlockAccount", "hardhat_reset", "evm_increaseTime", "debug_traceCall", "anvil_setCode", "Eth_SendTransaction"]) {
+    for (const m of [
+      "eth_sendTransaction",
+      "eth_sign",
+      "eth_signTransaction",
+      "eth_signTypedData",
+      "eth_signTypedData_v3",
+      "eth_signTypedData_v4",
+      "personal_sign",
+      "personal_unlockAccount",
+      "hardhat_reset",
+      "evm_increaseTime",
+      "debug_traceCall",
+      "anvil_setCode",
+      "Eth_SendTransaction",
+    ]) {
       expect(isPrivileged(m), m).toBe(true);
     }
-    for (const m of ["eth_sendRawTransaction", "eth_call", "eth_estimateGas", "eth_getBalance", "eth_chainId", "net_version", "eth_accounts", "eth_getLogs", "eth_feeHistory", 42, undefined]) {
+    for (const m of [
+      "eth_sendRawTransaction",
+      "eth_call",
+      "eth_estimateGas",
+      "eth_getBalance",
+      "eth_chainId",
+      "net_version",
+      "eth_accounts",
+      "eth_getLogs",
+      "eth_feeHistory",
+      42,
+      undefined,
+    ]) {
       expect(isPrivileged(m), String(m)).toBe(false);
     }
   });

@@ -51,7 +51,16 @@ export interface ChainGuard {
 
 /** Methods that make the node sign with its unlocked accounts or change the chain outside transactions. */
 const PRIVILEGED_EXACT = new Set(["eth_sendtransaction", "eth_sign", "eth_signtransaction"]);
-const PRIVILEGED_PREFIXES = ["eth_signtypeddata", "personal_", "hardhat_", "evm_", "debug_", "anvil_", "admin_", "miner_"];
+const PRIVILEGED_PREFIXES = [
+  "eth_signtypeddata",
+  "personal_",
+  "hardhat_",
+  "evm_",
+  "debug_",
+  "anvil_",
+  "admin_",
+  "miner_",
+];
 
 /** True for a method a foreign page may not call (case-insensitive, so a case trick cannot slip through). */
 export function isPrivileged(method: unknown): boolean {
@@ -70,7 +79,17 @@ export const GUARD_ERRORS = {
   unavailable: -32000,
 } as const;
 
-const HOP_BY_HOP = new Set(["connection", "keep-alive", "proxy-authenticate", "proxy-authorization", "te", "trailer", "transfer-encoding", "upgrade", "proxy-connection"]);
+const HOP_BY_HOP = new Set([
+  "connection",
+  "keep-alive",
+  "proxy-authenticate",
+  "proxy-authorization",
+  "te",
+  "trailer",
+  "transfer-encoding",
+  "upgrade",
+  "proxy-connection",
+]);
 
 function forwardedRequestHeaders(req: http.IncomingMessage, target: UpstreamTarget): http.OutgoingHttpHeaders {
   const out: http.OutgoingHttpHeaders = {};
@@ -91,7 +110,8 @@ function rpcError(id: unknown, code: number, message: string) {
 // with ECONNRESET, and a JSON-RPC POST cannot safely be sent twice. A loopback connect costs next to nothing.
 const newAgent = () => new http.Agent({ keepAlive: false, maxSockets: 64 });
 
-const idOf = (item: unknown) => (item && typeof item === "object" && "id" in item ? (item as { id: unknown }).id : null);
+const idOf = (item: unknown) =>
+  item && typeof item === "object" && "id" in item ? (item as { id: unknown }).id : null;
 
 export async function startChainGuard(options: ChainGuardOptions): Promise<ChainGuard> {
   const listenHost = options.listenHost ?? "127.0.0.1";
@@ -106,24 +126,45 @@ export async function startChainGuard(options: ChainGuardOptions): Promise<Chain
 
   const send = (res: http.ServerResponse, status: number, body: unknown, headers: http.OutgoingHttpHeaders = {}) => {
     const text = JSON.stringify(body);
-    res.writeHead(status, { ...headers, "content-type": "application/json", "content-length": Buffer.byteLength(text) });
+    res.writeHead(status, {
+      ...headers,
+      "content-type": "application/json",
+      "content-length": Buffer.byteLength(text),
+    });
     res.end(text);
   };
 
   const corsHeaders = (origin: string | undefined): http.OutgoingHttpHeaders =>
     origin ? { "access-control-allow-origin": origin, vary: "Origin" } : {};
 
-  const refuse = (req: http.IncomingMessage, res: http.ServerResponse, status: number, body: unknown, why: string, origin?: string) => {
-    options.onRefused?.(`chain guard refused ${req.method} from ${origin ?? "(no origin)"} host ${req.headers.host ?? "(none)"}: ${why}`);
+  const refuse = (
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    status: number,
+    body: unknown,
+    why: string,
+    origin?: string,
+  ) => {
+    options.onRefused?.(
+      `chain guard refused ${req.method} from ${origin ?? "(no origin)"} host ${req.headers.host ?? "(none)"}: ${why}`,
+    );
     req.resume(); // drain what is left of the body so the connection stays usable
     send(res, status, body, corsHeaders(origin));
   };
 
-  const forward = (req: http.IncomingMessage, res: http.ServerResponse, origin: string | undefined, body: Buffer | null) => {
+  const forward = (
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    origin: string | undefined,
+    body: Buffer | null,
+  ) => {
     const to = target;
     if (!to) {
       req.resume();
-      return send(res, 503, rpcError(null, GUARD_ERRORS.unavailable, downReason), { ...corsHeaders(origin), "retry-after": "1" });
+      return send(res, 503, rpcError(null, GUARD_ERRORS.unavailable, downReason), {
+        ...corsHeaders(origin),
+        "retry-after": "1",
+      });
     }
     const headers = forwardedRequestHeaders(req, to);
     if (body) {
@@ -131,7 +172,10 @@ export async function startChainGuard(options: ChainGuardOptions): Promise<Chain
     }
     const up = http.request({ host: to.host, port: to.port, method: req.method, path: req.url, headers, agent });
     let settled = false;
-    const timer = setTimeout(() => up.destroy(Object.assign(new Error("upstream timeout"), { code: "GUARD_TIMEOUT" })), upstreamTimeoutMs);
+    const timer = setTimeout(
+      () => up.destroy(Object.assign(new Error("upstream timeout"), { code: "GUARD_TIMEOUT" })),
+      upstreamTimeoutMs,
+    );
     const done = () => {
       settled = true;
       clearTimeout(timer);
@@ -158,7 +202,10 @@ export async function startChainGuard(options: ChainGuardOptions): Promise<Chain
         ? `chain did not answer within ${Math.round(upstreamTimeoutMs / 1000)} s`
         : `chain unavailable (${err.code ?? err.message}): the local Hardhat node may be restarting; retry in a few seconds`;
       req.resume();
-      send(res, timedOut ? 504 : 503, rpcError(null, GUARD_ERRORS.unavailable, message), { ...corsHeaders(origin), "retry-after": "1" });
+      send(res, timedOut ? 504 : 503, rpcError(null, GUARD_ERRORS.unavailable, message), {
+        ...corsHeaders(origin),
+        "retry-after": "1",
+      });
     });
     // The client went away: stop the upstream exchange too.
     res.on("close", () => {
@@ -174,7 +221,17 @@ export async function startChainGuard(options: ChainGuardOptions): Promise<Chain
   const onRequest = (req: http.IncomingMessage, res: http.ServerResponse) => {
     const host = (req.headers.host ?? "").toLowerCase();
     if (!allowedHosts.has(host)) {
-      return refuse(req, res, 403, rpcError(null, GUARD_ERRORS.invalidRequest, `Host "${req.headers.host ?? ""}" refused: this node answers only 127.0.0.1, localhost or [::1] on port ${port}`), "host");
+      return refuse(
+        req,
+        res,
+        403,
+        rpcError(
+          null,
+          GUARD_ERRORS.invalidRequest,
+          `Host "${req.headers.host ?? ""}" refused: this node answers only 127.0.0.1, localhost or [::1] on port ${port}`,
+        ),
+        "host",
+      );
     }
     const origin = typeof req.headers.origin === "string" ? req.headers.origin : undefined;
     if (req.method === "OPTIONS") {
@@ -201,17 +258,47 @@ export async function startChainGuard(options: ChainGuardOptions): Promise<Chain
 
     // A browser page from here on.
     if (req.method !== "POST") {
-      return refuse(req, res, 405, rpcError(null, GUARD_ERRORS.invalidRequest, "only POST is accepted from a web page"), "method " + req.method, origin);
+      return refuse(
+        req,
+        res,
+        405,
+        rpcError(null, GUARD_ERRORS.invalidRequest, "only POST is accepted from a web page"),
+        "method " + req.method,
+        origin,
+      );
     }
-    const contentType = String(req.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
+    const contentType = String(req.headers["content-type"] ?? "")
+      .split(";")[0]!
+      .trim()
+      .toLowerCase();
     if (contentType !== "application/json") {
-      return refuse(req, res, 415, rpcError(null, GUARD_ERRORS.invalidRequest, `Content-Type "${req.headers["content-type"] ?? ""}" refused from a web page: send application/json`), `content-type ${contentType || "(none)"}`, origin);
+      return refuse(
+        req,
+        res,
+        415,
+        rpcError(
+          null,
+          GUARD_ERRORS.invalidRequest,
+          `Content-Type "${req.headers["content-type"] ?? ""}" refused from a web page: send application/json`,
+        ),
+        `content-type ${contentType || "(none)"}`,
+        origin,
+      );
     }
     if (appOrigins.has(origin.toLowerCase())) return forward(req, res, origin, null);
 
-    const encoding = String(req.headers["content-encoding"] ?? "identity").trim().toLowerCase();
+    const encoding = String(req.headers["content-encoding"] ?? "identity")
+      .trim()
+      .toLowerCase();
     if (encoding !== "identity") {
-      return refuse(req, res, 415, rpcError(null, GUARD_ERRORS.invalidRequest, "Content-Encoding refused from a web page"), `content-encoding ${encoding}`, origin);
+      return refuse(
+        req,
+        res,
+        415,
+        rpcError(null, GUARD_ERRORS.invalidRequest, "Content-Encoding refused from a web page"),
+        `content-encoding ${encoding}`,
+        origin,
+      );
     }
     // A foreign page: read the body (bounded) to see which methods it calls.
     const chunks: Buffer[] = [];
@@ -222,7 +309,14 @@ export async function startChainGuard(options: ChainGuardOptions): Promise<Chain
       size += chunk.length;
       if (size > maxInspected) {
         tooBig = true;
-        return refuse(req, res, 413, rpcError(null, GUARD_ERRORS.invalidRequest, `body over ${maxInspected} bytes refused from a web page`), "body too large", origin);
+        return refuse(
+          req,
+          res,
+          413,
+          rpcError(null, GUARD_ERRORS.invalidRequest, `body over ${maxInspected} bytes refused from a web page`),
+          "body too large",
+          origin,
+        );
       }
       chunks.push(chunk);
     });
@@ -235,10 +329,19 @@ export async function startChainGuard(options: ChainGuardOptions): Promise<Chain
         // Exactly how the node reads it (raw bytes as UTF-8, JSON.parse), so both see the same methods.
         parsed = JSON.parse(body.toString());
       } catch {
-        return refuse(req, res, 400, rpcError(null, GUARD_ERRORS.parse, "Parse error: the body is not JSON"), "unparsable body", origin);
+        return refuse(
+          req,
+          res,
+          400,
+          rpcError(null, GUARD_ERRORS.parse, "Parse error: the body is not JSON"),
+          "unparsable body",
+          origin,
+        );
       }
       const items = Array.isArray(parsed) ? parsed : [parsed];
-      const bad = items.filter((item) => item && typeof item === "object" && isPrivileged((item as { method?: unknown }).method));
+      const bad = items.filter(
+        (item) => item && typeof item === "object" && isPrivileged((item as { method?: unknown }).method),
+      );
       if (bad.length > 0) {
         const names = [...new Set(bad.map((b) => String((b as { method: unknown }).method)))].join(", ");
         const message = (m: string) =>
@@ -269,7 +372,13 @@ export async function startChainGuard(options: ChainGuardOptions): Promise<Chain
     }
     const to = target;
     if (!to) return reject("503 Service Unavailable");
-    const up = http.request({ host: to.host, port: to.port, method: req.method, path: req.url, headers: { ...req.headers, host: `${to.host}:${to.port}` } });
+    const up = http.request({
+      host: to.host,
+      port: to.port,
+      method: req.method,
+      path: req.url,
+      headers: { ...req.headers, host: `${to.host}:${to.port}` },
+    });
     up.on("upgrade", (ur, upSocket, upHead) => {
       const lines = [`HTTP/1.1 ${ur.statusCode} ${ur.statusMessage}`];
       for (let i = 0; i < ur.rawHeaders.length; i += 2) lines.push(`${ur.rawHeaders[i]}: ${ur.rawHeaders[i + 1]}`);

@@ -41,7 +41,14 @@ export async function dappBuildIsCurrent(): Promise<boolean> {
 /** Builds dapp/dist and stamps it current; `outDir` builds elsewhere instead (a test's own folder), unstamped. */
 export async function buildDapp(outDir?: string): Promise<void> {
   const hash = await dappInputsHash();
-  const args = ["build", "--config", "dapp/vite.config.mts", "--logLevel", "warn", ...(outDir ? ["--outDir", outDir, "--emptyOutDir"] : [])];
+  const args = [
+    "build",
+    "--config",
+    "dapp/vite.config.mts",
+    "--logLevel",
+    "warn",
+    ...(outDir ? ["--outDir", outDir, "--emptyOutDir"] : []),
+  ];
   await new Promise<void>((resolve, reject) => {
     const child = spawn(path.join(ROOT, "node_modules/.bin/vite"), args, {
       cwd: ROOT,

@@ -20,13 +20,19 @@ export function mapWriter(hre: HardhatRuntimeEnvironment, chainId: number, dir: 
 }
 
 /** Deploys what is missing and writes <mapDir>/{abis,<chainId>,deployments}.ts (mapDir: deployMapDir()). */
-export async function deployAndWriteMap(hre: HardhatRuntimeEnvironment, mapDir?: string): Promise<DeployAndWriteResult> {
+export async function deployAndWriteMap(
+  hre: HardhatRuntimeEnvironment,
+  mapDir?: string,
+): Promise<DeployAndWriteResult> {
   const dir = deployMapDir(mapDir);
   const chainId = await (await hre.viem.getPublicClient()).getChainId();
   const write = mapWriter(hre, chainId, dir);
   // Off the local chain every deployed group is recorded at once: a deploy that fails later (out of gas
   // money, an RPC hiccup) has spent real ETH on what it finished, and the re-run should reuse that.
-  const suite = await deploySuite(hre, { mapDir: dir, ...(chainId === LOCAL_CHAIN_ID ? {} : { onGroupDeployed: async (map) => void (await write(map)) }) });
+  const suite = await deploySuite(hre, {
+    mapDir: dir,
+    ...(chainId === LOCAL_CHAIN_ID ? {} : { onGroupDeployed: async (map) => void (await write(map)) }),
+  });
   const file = await write(suite.deployment);
   return { ...suite, chainId, file };
 }

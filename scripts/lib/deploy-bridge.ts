@@ -27,7 +27,11 @@ export async function deployBridge(hre: HardhatRuntimeEnvironment, opts: BridgeO
   const [deployer] = await hre.viem.getWalletClients();
   if (!deployer) throw new Error("deploy: the network has no account to deploy from");
   const publicClient = await hre.viem.getPublicClient();
-  for (const [name, a] of [["token", opts.token], ["relayer", opts.relayer], ["admin", opts.admin]] as const) {
+  for (const [name, a] of [
+    ["token", opts.token],
+    ["relayer", opts.relayer],
+    ["admin", opts.admin],
+  ] as const) {
     if (a !== undefined && !isAddress(a)) throw new Error(`deployBridge: ${name} is not an address: ${a}`);
   }
   if (opts.token === zeroAddress) throw new Error("deployBridge: token is the zero address");

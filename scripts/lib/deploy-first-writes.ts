@@ -49,18 +49,58 @@ export async function seedFirstWrites(hre: HardhatRuntimeEnvironment, t: FirstWr
   };
 
   await wait(
-    await deployer.writeContract({ address: t.XQBMinter, abi: ABI, functionName: "mint", args: [me], value: FIRST_WRITES.mintWei }),
+    await deployer.writeContract({
+      address: t.XQBMinter,
+      abi: ABI,
+      functionName: "mint",
+      args: [me],
+      value: FIRST_WRITES.mintWei,
+    }),
     "XQBMinter.mint (first XQBUSD, the minter's vault position)",
   );
-  const canMintVibe = await publicClient.readContract({ address: t.VibeCoin, abi: ABI, functionName: "hasRole", args: [role("MINTER_ROLE"), me] });
+  const canMintVibe = await publicClient.readContract({
+    address: t.VibeCoin,
+    abi: ABI,
+    functionName: "hasRole",
+    args: [role("MINTER_ROLE"), me],
+  });
   if (canMintVibe) {
-    await wait(await deployer.writeContract({ address: t.VibeCoin, abi: ABI, functionName: "mint", args: [me, FIRST_WRITES.vibe] }), "VibeCoin.mint (first VIBE)");
+    await wait(
+      await deployer.writeContract({
+        address: t.VibeCoin,
+        abi: ABI,
+        functionName: "mint",
+        args: [me, FIRST_WRITES.vibe],
+      }),
+      "VibeCoin.mint (first VIBE)",
+    );
   }
   if (t.MockUSDC) {
-    await wait(await deployer.writeContract({ address: t.MockUSDC, abi: ABI, functionName: "mint", args: [me, FIRST_WRITES.usdcFloat] }), "MockUSDC.mint (first USDC)");
-    await wait(await deployer.writeContract({ address: t.MockUSDC, abi: ABI, functionName: "approve", args: [t.TreasuryVault, FIRST_WRITES.usdcInVault] }), "MockUSDC.approve");
     await wait(
-      await deployer.writeContract({ address: t.TreasuryVault, abi: ABI, functionName: "depositUsdc", args: [FIRST_WRITES.usdcInVault] }),
+      await deployer.writeContract({
+        address: t.MockUSDC,
+        abi: ABI,
+        functionName: "mint",
+        args: [me, FIRST_WRITES.usdcFloat],
+      }),
+      "MockUSDC.mint (first USDC)",
+    );
+    await wait(
+      await deployer.writeContract({
+        address: t.MockUSDC,
+        abi: ABI,
+        functionName: "approve",
+        args: [t.TreasuryVault, FIRST_WRITES.usdcInVault],
+      }),
+      "MockUSDC.approve",
+    );
+    await wait(
+      await deployer.writeContract({
+        address: t.TreasuryVault,
+        abi: ABI,
+        functionName: "depositUsdc",
+        args: [FIRST_WRITES.usdcInVault],
+      }),
       "TreasuryVault.depositUsdc (the vault's first USDC)",
     );
   }

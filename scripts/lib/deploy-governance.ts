@@ -27,7 +27,13 @@ import {
 } from "../../api/src/ledgers/evm/safe/safe-tx";
 
 /** Names the deploy map uses. */
-export const GOVERNANCE_CONTRACTS = ["SafeSingleton", "SafeProxyFactory", "FallbackHandler", "TreasuryMultisig", "MultiSendCallOnly"] as const;
+export const GOVERNANCE_CONTRACTS = [
+  "SafeSingleton",
+  "SafeProxyFactory",
+  "FallbackHandler",
+  "TreasuryMultisig",
+  "MultiSendCallOnly",
+] as const;
 export type GovernanceContractName = (typeof GOVERNANCE_CONTRACTS)[number];
 /** Each entry names the artifact whose ABI it answers to (the deploy map's `artifact` field). */
 export type GovernanceDeployment = Record<GovernanceContractName, DeployedContract & { artifact: string }>;

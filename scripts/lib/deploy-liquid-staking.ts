@@ -44,7 +44,10 @@ export interface PoolParams {
  * about a week (7). Minimums: rETH's 0.01 ETH, Lido's tiny minimum (0.001 here), 0.005 for xqbETH.
  * On a public testnet the suite deploys with PUBLIC_TESTNET_POOL_OVERRIDES (a 0.01 ETH reference stake).
  */
-function defaults(apyBps: bigint, referenceStake = parseEther("1")): Pick<PoolParams, "seedWei" | "rewardFundWei" | "rewardRatePerSecond"> {
+function defaults(
+  apyBps: bigint,
+  referenceStake = parseEther("1"),
+): Pick<PoolParams, "seedWei" | "rewardFundWei" | "rewardRatePerSecond"> {
   const rewardRatePerSecond = (referenceStake * apyBps) / 10_000n / YEAR;
   return { seedWei: referenceStake, rewardRatePerSecond, rewardFundWei: rewardRatePerSecond * YEAR };
 }

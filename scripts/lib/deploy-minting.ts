@@ -72,14 +72,15 @@ export interface MintingOptions extends TreasuryOptions {
 }
 
 /** The genesis argument for XQBToken's constructor: [{ label (bytes32), account, amount }]. */
-export function genesisArgs(holders: Record<GenesisLabel, Address>): { label: Hex; account: Address; amount: bigint }[] {
+export function genesisArgs(
+  holders: Record<GenesisLabel, Address>,
+): { label: Hex; account: Address; amount: bigint }[] {
   return GENESIS_ALLOCATION.map((g) => ({
     label: stringToHex(g.label, { size: 32 }),
     account: holders[g.label],
     amount: g.amount,
   }));
 }
-
 
 /**
  * Deploys the treasury (deployTreasury: XQBUSD, TreasuryVault, VibeCoin, local mocks) unless `treasury` is
@@ -88,7 +89,10 @@ export function genesisArgs(holders: Record<GenesisLabel, Address>): { label: He
  * XQBToken. The first wallet deploys and is DEFAULT_ADMIN_ROLE everywhere. `deployMinting(hre)` alone
  * works on the local chain (in-process or node); other chains need the addresses named in the options.
  */
-export async function deployMinting(hre: HardhatRuntimeEnvironment, options: MintingOptions = {}): Promise<MintingDeployment> {
+export async function deployMinting(
+  hre: HardhatRuntimeEnvironment,
+  options: MintingOptions = {},
+): Promise<MintingDeployment> {
   const [admin] = await hre.viem.getWalletClients();
   if (!admin) throw new Error("deploy: the network has no account to deploy from");
   const publicClient = await hre.viem.getPublicClient();
@@ -96,7 +100,10 @@ export async function deployMinting(hre: HardhatRuntimeEnvironment, options: Min
   const chainId = await publicClient.getChainId();
 
   const genesis = options.genesis ?? (chainId === LOCAL_CHAIN_ID ? LOCAL_GENESIS_ADDRESSES : undefined);
-  if (!genesis) throw new Error(`deploy: chain ${chainId} needs the XQB genesis holders (options.genesis; deploySuite reads XQB_GENESIS_ADDRESSES)`);
+  if (!genesis)
+    throw new Error(
+      `deploy: chain ${chainId} needs the XQB genesis holders (options.genesis; deploySuite reads XQB_GENESIS_ADDRESSES)`,
+    );
 
   const treasury = options.treasury ?? (await deployTreasury(hre, options));
   const xqb = await deployAndWait(hre, "XQBToken", [adminAddress, genesisArgs(genesis)]);

@@ -7,7 +7,12 @@ import { GENESIS_ALLOCATION, type GenesisLabel } from "./deploy-minting";
 import { LOCAL_CHAIN_ID, SEPOLIA_CHAIN_ID, SEPOLIA_ETH_USD_FEED } from "./deploy-treasury";
 
 /** The environment variables a deploy off the local chain reads (and nothing else reads them). */
-export const DEPLOY_SETTING_NAMES = ["XQB_GENESIS_ADDRESSES", "USDC_ADDRESS", "ETH_USD_FEED_ADDRESS", "SAFE_OWNERS"] as const;
+export const DEPLOY_SETTING_NAMES = [
+  "XQB_GENESIS_ADDRESSES",
+  "USDC_ADDRESS",
+  "ETH_USD_FEED_ADDRESS",
+  "SAFE_OWNERS",
+] as const;
 
 /** Number of Safe owners SAFE_OWNERS must name: the treasury multisig is a 2-of-3. */
 export const SAFE_OWNER_COUNT = 3;
@@ -57,9 +62,15 @@ export async function parseDeploySettings(
   if (genesisRaw) {
     const list = addressList("XQB_GENESIS_ADDRESSES", genesisRaw, GENESIS_ALLOCATION.length);
     if (typeof list === "string") problems.push(list);
-    else settings.genesis = Object.fromEntries(GENESIS_ALLOCATION.map((g, i) => [g.label, list[i]!])) as Record<GenesisLabel, Address>;
+    else
+      settings.genesis = Object.fromEntries(GENESIS_ALLOCATION.map((g, i) => [g.label, list[i]!])) as Record<
+        GenesisLabel,
+        Address
+      >;
   } else {
-    problems.push(`XQB_GENESIS_ADDRESSES is not set: the XQB genesis holders, ${GENESIS_ALLOCATION.length} addresses in the order ${GENESIS_ALLOCATION.map((g) => g.label).join(", ")}`);
+    problems.push(
+      `XQB_GENESIS_ADDRESSES is not set: the XQB genesis holders, ${GENESIS_ALLOCATION.length} addresses in the order ${GENESIS_ALLOCATION.map((g) => g.label).join(", ")}`,
+    );
   }
 
   const contractAt = async (name: string, raw: string): Promise<Address | undefined> => {
@@ -75,11 +86,16 @@ export async function parseDeploySettings(
 
   const usdcRaw = value("USDC_ADDRESS");
   if (usdcRaw) settings.usdc = await contractAt("USDC_ADDRESS", usdcRaw);
-  else problems.push("USDC_ADDRESS is not set: the USDC token the treasury vault takes (Circle's test USDC on Sepolia)");
+  else
+    problems.push("USDC_ADDRESS is not set: the USDC token the treasury vault takes (Circle's test USDC on Sepolia)");
 
   const feedRaw = value("ETH_USD_FEED_ADDRESS");
   if (feedRaw) settings.priceFeed = await contractAt("ETH_USD_FEED_ADDRESS", feedRaw);
-  else if (chain.chainId === SEPOLIA_CHAIN_ID) settings.priceFeed = await contractAt("ETH_USD_FEED_ADDRESS (default: Chainlink's Sepolia feed)", SEPOLIA_ETH_USD_FEED);
+  else if (chain.chainId === SEPOLIA_CHAIN_ID)
+    settings.priceFeed = await contractAt(
+      "ETH_USD_FEED_ADDRESS (default: Chainlink's Sepolia feed)",
+      SEPOLIA_ETH_USD_FEED,
+    );
   else problems.push("ETH_USD_FEED_ADDRESS is not set: a Chainlink-style ETH/USD feed (8 decimals)");
 
   const ownersRaw = value("SAFE_OWNERS");
@@ -104,10 +120,15 @@ export async function readDeploySettings(hre: HardhatRuntimeEnvironment): Promis
   const chainId = await publicClient.getChainId();
   const [wallet] = await hre.viem.getWalletClients();
   const hasCode = async (address: Address) => ((await publicClient.getCode({ address })) ?? "0x") !== "0x";
-  const { settings, problems } = chainId === LOCAL_CHAIN_ID ? { settings: {}, problems: [] } : await parseDeploySettings(process.env, { chainId, hasCode });
+  const { settings, problems } =
+    chainId === LOCAL_CHAIN_ID
+      ? { settings: {}, problems: [] }
+      : await parseDeploySettings(process.env, { chainId, hasCode });
   if (!wallet) problems.unshift("no account to deploy from (EVM_PRIVATE_KEY)");
   if (problems.length > 0) {
-    throw new Error(`deploy: chain ${chainId} is not configured; nothing was sent:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    throw new Error(
+      `deploy: chain ${chainId} is not configured; nothing was sent:\n${problems.map((p) => `  - ${p}`).join("\n")}`,
+    );
   }
   return { chainId, deployer: getAddress(wallet!.account.address), ...settings };
 }

@@ -11,7 +11,12 @@ import { seedFirstWrites } from "./deploy-first-writes";
 import { deployGovernance, GOVERNANCE_ARTIFACTS } from "./deploy-governance";
 import { deployLeverage } from "./deploy-leverage";
 import { deployUnwinder } from "./deploy-unwinder";
-import { deployLiquidStaking, LIQUID_STAKING_ARTIFACTS, LIQUID_STAKING_POOLS, PUBLIC_TESTNET_POOL_OVERRIDES } from "./deploy-liquid-staking";
+import {
+  deployLiquidStaking,
+  LIQUID_STAKING_ARTIFACTS,
+  LIQUID_STAKING_POOLS,
+  PUBLIC_TESTNET_POOL_OVERRIDES,
+} from "./deploy-liquid-staking";
 import { LOCAL_CHAIN_ID } from "./deploy-treasury";
 import { deployMinting, type MintingDeployment } from "./deploy-minting";
 import { readDeploySettings, type DeploySettings } from "./deploy-settings";
@@ -79,8 +84,10 @@ function previousMap(chainId: number, dir: string): DeployMap {
   if (!existsSync(file)) return {};
   // A second deploy in one process (the Sepolia rehearsal) must see the map the first one wrote.
   delete require.cache[file];
-   
-  const { deployment } = require(file) as { deployment: Record<string, { address: Address; deployedOnBlock: number; external?: true }> };
+
+  const { deployment } = require(file) as {
+    deployment: Record<string, { address: Address; deployedOnBlock: number; external?: true }>;
+  };
   return Object.fromEntries(
     Object.entries(deployment)
       .filter(([, d]) => !d.external)
@@ -96,7 +103,14 @@ export async function deploySuite(hre: HardhatRuntimeEnvironment, options: Suite
   const deployed: string[] = [];
   const reused: string[] = [];
 
-  const mintingNames = ["XQBUSD", "TreasuryVault", "VibeCoin", "XQBToken", "XQBMinter", ...(chainId === LOCAL_CHAIN_ID ? ["MockUSDC", "MockV3Aggregator"] : [])];
+  const mintingNames = [
+    "XQBUSD",
+    "TreasuryVault",
+    "VibeCoin",
+    "XQBToken",
+    "XQBMinter",
+    ...(chainId === LOCAL_CHAIN_ID ? ["MockUSDC", "MockV3Aggregator"] : []),
+  ];
   const groups: Record<string, readonly string[]> = {
     "treasury+minting": mintingNames,
     "liquid-staking": ["WETH9", ...LIQUID_STAKING_POOLS],
@@ -144,7 +158,11 @@ export async function deploySuite(hre: HardhatRuntimeEnvironment, options: Suite
 
   const firstWrites: string[] = [];
   await group("treasury+minting", async () => {
-    const minting = await deployMinting(hre, { genesis: settings.genesis, usdc: settings.usdc, priceFeed: settings.priceFeed });
+    const minting = await deployMinting(hre, {
+      genesis: settings.genesis,
+      usdc: settings.usdc,
+      priceFeed: settings.priceFeed,
+    });
     const mockUsdc = (minting as Partial<Record<string, MapEntry>>).MockUSDC;
     firstWrites.push(
       ...(await seedFirstWrites(hre, {
@@ -156,11 +174,17 @@ export async function deploySuite(hre: HardhatRuntimeEnvironment, options: Suite
     );
     return minting as MintingDeployment & Record<string, MapEntry>;
   });
-  await group("liquid-staking", () => deployLiquidStaking(hre, chainId === LOCAL_CHAIN_ID ? {} : { pools: PUBLIC_TESTNET_POOL_OVERRIDES }));
+  await group("liquid-staking", () =>
+    deployLiquidStaking(hre, chainId === LOCAL_CHAIN_ID ? {} : { pools: PUBLIC_TESTNET_POOL_OVERRIDES }),
+  );
   await group("leverage", async () => {
     const pools = LIQUID_STAKING_POOLS.map(addressOf);
     const leverage = await deployLeverage(hre, { weth: addressOf("WETH9"), lsts: pools });
-    const unwinder = await deployUnwinder(hre, { router: leverage.LeverageRouter.address, pools, weth: addressOf("WETH9") });
+    const unwinder = await deployUnwinder(hre, {
+      router: leverage.LeverageRouter.address,
+      pools,
+      weth: addressOf("WETH9"),
+    });
     return { ...leverage, ...unwinder };
   });
   await group("governance", () => deployGovernance(hre, { owners: settings.safeOwners }));
@@ -185,7 +209,10 @@ export async function deploySuite(hre: HardhatRuntimeEnvironment, options: Suite
 /** The map's entries as written: address, deploy block and the artifact that holds the ABI. */
 function withArtifacts(map: DeployMap): DeployMap {
   return Object.fromEntries(
-    Object.entries(map).map(([n, e]) => [n, { address: e.address, deployedOnBlock: e.deployedOnBlock, artifact: ARTIFACT_OF[n] ?? n }]),
+    Object.entries(map).map(([n, e]) => [
+      n,
+      { address: e.address, deployedOnBlock: e.deployedOnBlock, artifact: ARTIFACT_OF[n] ?? n },
+    ]),
   );
 }
 
@@ -202,19 +229,31 @@ async function checkReusedAgainstSettings(
   const problems: string[] = [];
   const vault = onChain["treasury+minting"]?.TreasuryVault;
   if (vault) {
-    for (const [setting, getter, wanted] of [["USDC_ADDRESS", "usdc", settings.usdc], ["ETH_USD_FEED_ADDRESS", "priceFeed", settings.priceFeed]] as const) {
-      const used = getAddress(await publicClient.readContract({ address: vault.address, abi: VAULT_ABI, functionName: getter }));
-      if (wanted && wanted !== used) problems.push(`${setting} is ${wanted}, but the deployed TreasuryVault ${vault.address} uses ${used}`);
+    for (const [setting, getter, wanted] of [
+      ["USDC_ADDRESS", "usdc", settings.usdc],
+      ["ETH_USD_FEED_ADDRESS", "priceFeed", settings.priceFeed],
+    ] as const) {
+      const used = getAddress(
+        await publicClient.readContract({ address: vault.address, abi: VAULT_ABI, functionName: getter }),
+      );
+      if (wanted && wanted !== used)
+        problems.push(`${setting} is ${wanted}, but the deployed TreasuryVault ${vault.address} uses ${used}`);
     }
   }
   const safe = onChain.governance?.TreasuryMultisig;
   if (safe && settings.safeOwners) {
-    const owners = (await publicClient.readContract({ address: safe.address, abi: SAFE_OWNERS_ABI, functionName: "getOwners" })).map((o) => getAddress(o));
+    const owners = (
+      await publicClient.readContract({ address: safe.address, abi: SAFE_OWNERS_ABI, functionName: "getOwners" })
+    ).map((o) => getAddress(o));
     if ([...owners].sort().join() !== [...settings.safeOwners].sort().join()) {
-      problems.push(`SAFE_OWNERS is ${settings.safeOwners.join(",")}, but the deployed TreasuryMultisig ${safe.address} has ${owners.join(",")}`);
+      problems.push(
+        `SAFE_OWNERS is ${settings.safeOwners.join(",")}, but the deployed TreasuryMultisig ${safe.address} has ${owners.join(",")}`,
+      );
     }
   }
   if (problems.length > 0) {
-    throw new Error(`deploy: chain ${settings.chainId}: settings disagree with the contracts being reused; nothing was sent:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    throw new Error(
+      `deploy: chain ${settings.chainId}: settings disagree with the contracts being reused; nothing was sent:\n${problems.map((p) => `  - ${p}`).join("\n")}`,
+    );
   }
 }

@@ -92,7 +92,6 @@ const GRANT_ROLE_ABI = [
   },
 ] as const;
 
-
 /**
  * Deploys the treasury: XQBUSD, the TreasuryVault (with VAULT_ROLE on XQBUSD), VibeCoin, and on the local
  * chain a MockV3Aggregator (ETH/USD $3,000) and a MockUSDC. The first wallet deploys and holds every
@@ -117,7 +116,10 @@ export async function deployTreasury(
   let feed = options.priceFeed;
   const mockFeed = !feed;
   if (mockFeed) {
-    if (!local) throw new Error(`deploy: chain ${chainId} needs an ETH/USD feed (options.priceFeed; deploySuite reads ETH_USD_FEED_ADDRESS)`);
+    if (!local)
+      throw new Error(
+        `deploy: chain ${chainId} needs an ETH/USD feed (options.priceFeed; deploySuite reads ETH_USD_FEED_ADDRESS)`,
+      );
     out.MockV3Aggregator = await deployAndWait(hre, "MockV3Aggregator", [
       admin,
       TREASURY_PARAMS.mockFeedDecimals,
@@ -128,12 +130,14 @@ export async function deployTreasury(
 
   let usdc = options.usdc;
   if (!usdc) {
-    if (!local) throw new Error(`deploy: chain ${chainId} needs a USDC address (options.usdc; deploySuite reads USDC_ADDRESS)`);
+    if (!local)
+      throw new Error(`deploy: chain ${chainId} needs a USDC address (options.usdc; deploySuite reads USDC_ADDRESS)`);
     out.MockUSDC = await deployAndWait(hre, "MockUSDC", [admin]);
     usdc = out.MockUSDC.address;
   }
 
-  const maxPriceAge = options.maxPriceAge ?? (mockFeed ? TREASURY_PARAMS.maxPriceAgeMock : TREASURY_PARAMS.maxPriceAgeLive);
+  const maxPriceAge =
+    options.maxPriceAge ?? (mockFeed ? TREASURY_PARAMS.maxPriceAgeMock : TREASURY_PARAMS.maxPriceAgeLive);
   out.XQBUSD = await deployAndWait(hre, "XQBUSD", [admin]);
   out.TreasuryVault = await deployAndWait(hre, "TreasuryVault", [admin, out.XQBUSD.address, usdc, feed, maxPriceAge]);
   await grant(hre, out.XQBUSD.address, "VAULT_ROLE", out.TreasuryVault.address);

@@ -38,7 +38,10 @@ export interface UnwinderDeployOptions {
  * handover to the multisig (afterwards `setUnwinder` needs a multisig transaction); it fails up front
  * with a clear message otherwise.
  */
-export async function deployUnwinder(hre: HardhatRuntimeEnvironment, opts: UnwinderDeployOptions): Promise<UnwinderDeployment> {
+export async function deployUnwinder(
+  hre: HardhatRuntimeEnvironment,
+  opts: UnwinderDeployOptions,
+): Promise<UnwinderDeployment> {
   const [deployer] = await hre.viem.getWalletClients();
   if (!deployer) throw new Error("deploy: the network has no account to deploy from");
   const publicClient = await hre.viem.getPublicClient();

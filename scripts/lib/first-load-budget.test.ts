@@ -24,6 +24,12 @@ it("measures every built page of the page table", () => {
 it.each(builtPaths.map((p) => p.path))("%s: first-load JS within its budget", (route) => {
   const r = report.routes.find((x) => x.route === route)!;
   // The heaviest files, so a failure says where the bytes are.
-  const heaviest = r.files.slice(0, 6).map((f) => `${f.file} ${f.gzipKB} KB`).join(", ");
-  expect(r.gzipKB, `${route}: ${r.gzipKB} KB gzip over its ${r.budgetKB} KB budget; heaviest: ${heaviest}`).toBeLessThanOrEqual(r.budgetKB);
+  const heaviest = r.files
+    .slice(0, 6)
+    .map((f) => `${f.file} ${f.gzipKB} KB`)
+    .join(", ");
+  expect(
+    r.gzipKB,
+    `${route}: ${r.gzipKB} KB gzip over its ${r.budgetKB} KB budget; heaviest: ${heaviest}`,
+  ).toBeLessThanOrEqual(r.budgetKB);
 });

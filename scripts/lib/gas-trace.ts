@@ -39,8 +39,15 @@ export interface GasBreakdown {
 }
 
 /** Gas per kind and per contract of `hash`'s execution (intrinsic and calldata gas are not in here). */
-export async function traceGas(provider: Provider, hash: Hex, to: string, names: Record<string, string>): Promise<GasBreakdown> {
-  const trace = (await provider.request({ method: "debug_traceTransaction", params: [hash] })) as { structLogs: StructLog[] };
+export async function traceGas(
+  provider: Provider,
+  hash: Hex,
+  to: string,
+  names: Record<string, string>,
+): Promise<GasBreakdown> {
+  const trace = (await provider.request({ method: "debug_traceTransaction", params: [hash] })) as {
+    structLogs: StructLog[];
+  };
   const logs = trace.structLogs;
   const byKind: Record<string, number> = {};
   const byContract: Record<string, number> = {};
@@ -58,7 +65,11 @@ export async function traceGas(provider: Provider, hash: Hex, to: string, names:
       if (next && next.depth > s.depth && back > 0) {
         const calleeUsed = next.gas - (logs[back - 1]!.gas - logs[back - 1]!.gasCost);
         cost = s.gas - logs[back]!.gas - calleeUsed;
-        const target = "0x" + word(s.stack![s.stack!.length - 2]!).toString(16).padStart(40, "0");
+        const target =
+          "0x" +
+          word(s.stack![s.stack!.length - 2]!)
+            .toString(16)
+            .padStart(40, "0");
         stack[s.depth] = s.op === "DELEGATECALL" ? stack[s.depth - 1]! : target;
       } else if (back > 0) {
         cost = s.gas - logs[back]!.gas; // precompile or call to an account without code
@@ -68,7 +79,8 @@ export async function traceGas(provider: Provider, hash: Hex, to: string, names:
     const k = kind(s.op);
     byKind[k] = (byKind[k] ?? 0) + cost;
     byContract[contract] = (byContract[contract] ?? 0) + cost;
-    if (s.op === "SSTORE") sstores.push({ contract, slot: "0x" + word(s.stack![s.stack!.length - 1]!).toString(16), cost });
+    if (s.op === "SSTORE")
+      sstores.push({ contract, slot: "0x" + word(s.stack![s.stack!.length - 1]!).toString(16), cost });
   }
   return { byKind, byContract, sstores };
 }

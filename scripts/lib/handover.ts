@@ -28,7 +28,12 @@ export async function handOverAdmin(
   const has = (r: `0x${string}`, who: Address) =>
     publicClient.readContract({ address: contract, abi: ACCESS_CONTROL_ABI, functionName: "hasRole", args: [r, who] });
   const send = async (functionName: "grantRole" | "renounceRole", r: `0x${string}`, who: Address) => {
-    const hash = await deployer!.writeContract({ address: contract, abi: ACCESS_CONTROL_ABI, functionName, args: [r, who] });
+    const hash = await deployer!.writeContract({
+      address: contract,
+      abi: ACCESS_CONTROL_ABI,
+      functionName,
+      args: [r, who],
+    });
     const receipt = await publicClient.waitForTransactionReceipt({ hash });
     if (receipt.status !== "success") throw new Error(`handover: ${functionName} on ${contract} reverted`);
   };

@@ -5,7 +5,12 @@ import { appPortFromEnv, chainPortFromEnv } from "./ports";
 import { idleJsOn } from "./bench-idle-js";
 
 const routes = process.env.ROUTES ? process.env.ROUTES.split(",") : undefined;
-idleJsOn(`http://127.0.0.1:${appPortFromEnv()}`, `http://127.0.0.1:${chainPortFromEnv()}`, routes, process.env.DIST).then(
+idleJsOn(
+  `http://127.0.0.1:${appPortFromEnv()}`,
+  `http://127.0.0.1:${chainPortFromEnv()}`,
+  routes,
+  process.env.DIST,
+).then(
   (r) => console.log(JSON.stringify(r)),
   (err) => {
     console.error(err);

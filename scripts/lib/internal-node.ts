@@ -15,7 +15,8 @@ export const INTERNAL_NODE_ENV = "HARDHAT_NODE_INTERNAL";
 export function internalRefusal(req: http.IncomingMessage, port: number): string | null {
   if (req.headers.origin !== undefined) return "a web page (Origin header) may not use the node's internal port";
   const host = (req.headers.host ?? "").toLowerCase();
-  if (![`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`].includes(host)) return `Host "${req.headers.host ?? ""}" refused`;
+  if (![`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`].includes(host))
+    return `Host "${req.headers.host ?? ""}" refused`;
   return null;
 }
 
@@ -33,7 +34,11 @@ export function lockToStack(server: http.Server): void {
     const why = internalRefusal(req, port());
     if (why) {
       req.resume();
-      const body = JSON.stringify({ jsonrpc: "2.0", id: null, error: { code: -32600, message: `${why}: this is the stack's internal node; use the public chain port` } });
+      const body = JSON.stringify({
+        jsonrpc: "2.0",
+        id: null,
+        error: { code: -32600, message: `${why}: this is the stack's internal node; use the public chain port` },
+      });
       res.writeHead(403, { "content-type": "application/json", "content-length": Buffer.byteLength(body) });
       res.end(body);
       return;

@@ -46,7 +46,12 @@ describe("ComponentLog (rotating-file-stream)", () => {
 
     const files = readdirSync(dir).sort();
     // the live file and at most 3 rotated ones (rotating-file-stream may keep no other file here)
-    expect(files.filter((f) => f.startsWith("api.log"))).toEqual(["api.log", "api.log.1.gz", "api.log.2.gz", "api.log.3.gz"]);
+    expect(files.filter((f) => f.startsWith("api.log"))).toEqual([
+      "api.log",
+      "api.log.1.gz",
+      "api.log.2.gz",
+      "api.log.3.gz",
+    ]);
     const total = files.reduce((s, f) => s + statSync(path.join(dir, f)).size, 0);
     expect(written).toBeGreaterThan(30 * limit);
     expect(total).toBeLessThanOrEqual(4 * (limit + chunkMax));

@@ -9,9 +9,11 @@ export function portFromEnv(name: string, fallback: number, env: NodeJS.ProcessE
   const raw = env[name]?.trim();
   if (!raw) return fallback;
   const port = Number(raw);
-  if (!Number.isInteger(port) || port < 1 || port > 65_535) throw new Error(`${name} must be a port number (1-65535), got "${raw}"`);
+  if (!Number.isInteger(port) || port < 1 || port > 65_535)
+    throw new Error(`${name} must be a port number (1-65535), got "${raw}"`);
   return port;
 }
 
-export const chainPortFromEnv = (env: NodeJS.ProcessEnv = process.env) => portFromEnv("CHAIN_PORT", DEFAULT_CHAIN_PORT, env);
+export const chainPortFromEnv = (env: NodeJS.ProcessEnv = process.env) =>
+  portFromEnv("CHAIN_PORT", DEFAULT_CHAIN_PORT, env);
 export const appPortFromEnv = (env: NodeJS.ProcessEnv = process.env) => portFromEnv("PORT", DEFAULT_APP_PORT, env);

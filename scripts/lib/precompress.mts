@@ -38,7 +38,8 @@ async function listFiles(dir: string, rel = ""): Promise<string[]> {
 }
 
 /** Whether a file gets compressed copies: a compressible type, and big enough (index.html at any size). */
-export const shouldCompress = (file: string, bytes: number) => COMPRESSIBLE.test(file) && (bytes >= MIN_BYTES || file.endsWith(".html"));
+export const shouldCompress = (file: string, bytes: number) =>
+  COMPRESSIBLE.test(file) && (bytes >= MIN_BYTES || file.endsWith(".html"));
 
 /**
  * Compresses every eligible file under `dir` (recursively) and writes `<file>.br` and `<file>.gz` beside
@@ -56,14 +57,19 @@ export async function precompressDir(dir: string): Promise<PrecompressedFile[]> 
         brotli(raw, {
           params: {
             [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-            [constants.BROTLI_PARAM_MODE]: file.endsWith(".wasm") ? constants.BROTLI_MODE_GENERIC : constants.BROTLI_MODE_TEXT,
+            [constants.BROTLI_PARAM_MODE]: file.endsWith(".wasm")
+              ? constants.BROTLI_MODE_GENERIC
+              : constants.BROTLI_MODE_TEXT,
             [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
           },
         }),
         gz(raw, { level: constants.Z_BEST_COMPRESSION }),
       ]);
       const result: PrecompressedFile = { file, bytes: raw.length };
-      for (const [ext, bytes] of [["br", br], ["gz", gzipped]] as const) {
+      for (const [ext, bytes] of [
+        ["br", br],
+        ["gz", gzipped],
+      ] as const) {
         if (bytes.length <= raw.length * MAX_RATIO) {
           await writeFile(`${abs}.${ext}`, bytes);
           result[ext] = bytes.length;

@@ -163,7 +163,13 @@ export interface KeptProcess {
 }
 
 /** startGroup, keeping the process's recent output; the caller stops it (stopGroup) and may list it in `into`. */
-export function startKeepingOutput(name: string, command: string, args: string[], options: SpawnOptions, into?: KeptProcess[]): KeptProcess {
+export function startKeepingOutput(
+  name: string,
+  command: string,
+  args: string[],
+  options: SpawnOptions,
+  into?: KeptProcess[],
+): KeptProcess {
   const managed = startGroup(name, command, args, options);
   const proc: KeptProcess = { managed, output: [] };
   const keep = (d: Buffer) => {

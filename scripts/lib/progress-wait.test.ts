@@ -12,7 +12,8 @@ import { ComponentFailure, groupCpuTicks, waitForComponent } from "./progress-wa
 const dir = mkdtempSync(path.join(os.tmpdir(), "progress-wait-"));
 const children: ChildProcess[] = [];
 afterEach(() => {
-  for (const c of children.splice(0)) if (c.exitCode === null && c.signalCode === null) process.kill(-c.pid!, "SIGKILL");
+  for (const c of children.splice(0))
+    if (c.exitCode === null && c.signalCode === null) process.kill(-c.pid!, "SIGKILL");
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -35,8 +36,16 @@ describe("waitForComponent", () => {
     );
     const lines: string[] = [];
     const { ms } = await waitForComponent({
-      name: "busy", what: "the busy one", child, log, ready: readyWhen(marker),
-      stallMs: 1_200, cpuEveryMs: 250, pollMs: 50, progressEveryMs: 800, report: (l) => lines.push(l),
+      name: "busy",
+      what: "the busy one",
+      child,
+      log,
+      ready: readyWhen(marker),
+      stallMs: 1_200,
+      cpuEveryMs: 250,
+      pollMs: 50,
+      progressEveryMs: 800,
+      report: (l) => lines.push(l),
     });
     expect(ms).toBeGreaterThan(2_500);
     expect(lines.length).toBeGreaterThanOrEqual(2);
@@ -50,8 +59,16 @@ describe("waitForComponent", () => {
     );
     const lines: string[] = [];
     await waitForComponent({
-      name: "talk", what: "the talker", child: talk.child, log: talk.log, ready: readyWhen(marker),
-      stallMs: 2_000, pollMs: 50, progressEveryMs: 1_000, report: (l) => lines.push(l), cpuTicks: () => null,
+      name: "talk",
+      what: "the talker",
+      child: talk.child,
+      log: talk.log,
+      ready: readyWhen(marker),
+      stallMs: 2_000,
+      pollMs: 50,
+      progressEveryMs: 1_000,
+      report: (l) => lines.push(l),
+      cpuTicks: () => null,
     });
     expect(lines.some((l) => /still starting \([\d.]+ s, compiling step \d+\)/.test(l))).toBe(true);
   });
@@ -62,7 +79,14 @@ describe("waitForComponent", () => {
       `const end = Date.now() + 3000; while (Date.now() < end) {} require("fs").writeFileSync(${JSON.stringify(marker)}, "x"); setInterval(() => {}, 1e9);`,
     );
     const err = await waitForComponent({
-      name: "busy", what: "the busy one", child, log, ready: readyWhen(marker), stallMs: 1_200, pollMs: 50, cpuTicks: () => null,
+      name: "busy",
+      what: "the busy one",
+      child,
+      log,
+      ready: readyWhen(marker),
+      stallMs: 1_200,
+      pollMs: 50,
+      cpuTicks: () => null,
     }).catch((e) => e);
     expect(err).toBeInstanceOf(ComponentFailure);
     expect(err.kind).toBe("stalled");
@@ -70,9 +94,18 @@ describe("waitForComponent", () => {
   });
 
   it("fails at once when the process exits, with its exit code and the tail of its log", async () => {
-    const { child, log, marker } = start(`console.log("loading config"); console.error("Error: LOCAL_RPC_URL must be a http URL"); process.exit(3);`);
+    const { child, log, marker } = start(
+      `console.log("loading config"); console.error("Error: LOCAL_RPC_URL must be a http URL"); process.exit(3);`,
+    );
     const t0 = Date.now();
-    const err = await waitForComponent({ name: "api", what: "the API", child, log, ready: readyWhen(marker), stallMs: 30_000 }).catch((e) => e);
+    const err = await waitForComponent({
+      name: "api",
+      what: "the API",
+      child,
+      log,
+      ready: readyWhen(marker),
+      stallMs: 30_000,
+    }).catch((e) => e);
     expect(err).toBeInstanceOf(ComponentFailure);
     expect(err.kind).toBe("exited");
     expect(err.exitCode).toBe(3);
@@ -86,7 +119,14 @@ describe("waitForComponent", () => {
     const { child, log, marker } = start(`console.log("listening soon"); setInterval(() => {}, 1e9);`);
     const t0 = Date.now();
     const err = await waitForComponent({
-      name: "hang", what: "the hanging one", child, log, ready: readyWhen(marker), stallMs: 1_500, cpuEveryMs: 250, pollMs: 50,
+      name: "hang",
+      what: "the hanging one",
+      child,
+      log,
+      ready: readyWhen(marker),
+      stallMs: 1_500,
+      cpuEveryMs: 250,
+      pollMs: 50,
     }).catch((e) => e);
     expect(err).toBeInstanceOf(ComponentFailure);
     expect(err.kind).toBe("stalled");
@@ -100,16 +140,29 @@ describe("waitForComponent", () => {
 
   it("gives up at the hard cap even while the process keeps making progress", async () => {
     const { child, log, marker } = start(`setInterval(() => console.log("tick"), 100);`);
-    const err = await waitForComponent({ name: "x", what: "the chatty one", child, log, ready: readyWhen(marker), stallMs: 10_000, capMs: 1_000, pollMs: 50 }).catch((e) => e);
+    const err = await waitForComponent({
+      name: "x",
+      what: "the chatty one",
+      child,
+      log,
+      ready: readyWhen(marker),
+      stallMs: 10_000,
+      capMs: 1_000,
+      pollMs: 50,
+    }).catch((e) => e);
     expect(err.kind).toBe("timeout");
     expect(err.message).toMatch(/still not ready after [\d.]+ s \(the hard cap\)/);
   });
 
   it("a one-shot step (no ready probe) is done when it exits 0 and failed when it exits otherwise", async () => {
     const ok = start(`console.log("deployed")`);
-    await expect(waitForComponent({ name: "deploy", what: "the deploy", child: ok.child, log: ok.log })).resolves.toBeTruthy();
+    await expect(
+      waitForComponent({ name: "deploy", what: "the deploy", child: ok.child, log: ok.log }),
+    ).resolves.toBeTruthy();
     const bad = start(`console.error("deploy: XQBMinter reverted"); process.exit(1)`);
-    const err = await waitForComponent({ name: "deploy", what: "the deploy", child: bad.child, log: bad.log }).catch((e) => e);
+    const err = await waitForComponent({ name: "deploy", what: "the deploy", child: bad.child, log: bad.log }).catch(
+      (e) => e,
+    );
     expect(err.message).toMatch(/^the deploy exited with code 1 \(after/);
     expect(err.message).toContain("XQBMinter reverted");
   });

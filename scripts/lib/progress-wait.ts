@@ -66,7 +66,8 @@ interface Exit {
 
 function exitOf(child: ChildProcess): Promise<Exit> {
   return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve({ code: child.exitCode, signal: child.signalCode });
+    if (child.exitCode !== null || child.signalCode !== null)
+      return resolve({ code: child.exitCode, signal: child.signalCode });
     child.once("exit", (code, signal) => resolve({ code, signal }));
   });
 }
@@ -106,7 +107,12 @@ export async function waitForComponent(o: WaitOptions): Promise<{ ms: number }> 
       if (!o.ready && code === 0) return { ms: Date.now() - started };
       const how = signal ? `was killed by ${signal}` : `exited with code ${code}`;
       const when = o.ready ? "before it was ready" : "";
-      throw new ComponentFailure(`${o.what} ${how}${when ? ` ${when}` : ""} (after ${seconds(Date.now() - started)} s)${tail()}`, "exited", code, signal);
+      throw new ComponentFailure(
+        `${o.what} ${how}${when ? ` ${when}` : ""} (after ${seconds(Date.now() - started)} s)${tail()}`,
+        "exited",
+        code,
+        signal,
+      );
     }
     if (o.ready) {
       const ok = await Promise.race([o.ready().catch(() => false), exitPromise.then(() => false)]);
@@ -134,14 +140,28 @@ export async function waitForComponent(o: WaitOptions): Promise<{ ms: number }> 
       );
     }
     if (now - started > capMs) {
-      throw new ComponentFailure(`${o.what} was still not ready after ${seconds(now - started)} s (the hard cap)${tail()}`, "timeout", null, null);
+      throw new ComponentFailure(
+        `${o.what} was still not ready after ${seconds(now - started)} s (the hard cap)${tail()}`,
+        "timeout",
+        null,
+        null,
+      );
     }
     if (o.report && now - lastReport >= progressEveryMs) {
       const wrote = o.log.bytes !== bytesAtReport;
       const busy = lastCpu !== null && cpuAtReport !== null && lastCpu > cpuAtReport;
       const line = o.log.lastLine;
-      const detail = wrote && line ? (line.length > 70 ? `${line.slice(0, 69)}…` : line) : busy ? "busy, no new output" : `quiet for ${seconds(now - lastProgress)} s`;
-      o.report(`  ${o.name.padEnd(8)} still ${o.ready ? "starting" : "running"} (${seconds(now - started)} s, ${detail})`);
+      const detail =
+        wrote && line
+          ? line.length > 70
+            ? `${line.slice(0, 69)}…`
+            : line
+          : busy
+            ? "busy, no new output"
+            : `quiet for ${seconds(now - lastProgress)} s`;
+      o.report(
+        `  ${o.name.padEnd(8)} still ${o.ready ? "starting" : "running"} (${seconds(now - started)} s, ${detail})`,
+      );
       lastReport = now;
       bytesAtReport = o.log.bytes;
       cpuAtReport = lastCpu;

@@ -108,19 +108,27 @@ describe("[slow] the stack supervises its parts", () => {
       }
       await sleep(500);
     }
-    console.log(`node back and redeployed ${backAfterMs === null ? "NOT within 30 s" : `after ${(backAfterMs / 1000).toFixed(1)} s`}; ` +
-      `${polls.length} status polls, slowest ${Math.round(Math.max(...polls.map((p) => p.ms)))} ms; ethereum during the outage: ` +
-      `${[...new Set(polls.map((p) => p.ethereum?.mode))].join(", ")}`);
+    console.log(
+      `node back and redeployed ${backAfterMs === null ? "NOT within 30 s" : `after ${(backAfterMs / 1000).toFixed(1)} s`}; ` +
+        `${polls.length} status polls, slowest ${Math.round(Math.max(...polls.map((p) => p.ms)))} ms; ethereum during the outage: ` +
+        `${[...new Set(polls.map((p) => p.ethereum?.mode))].join(", ")}`,
+    );
     expect(backAfterMs).not.toBeNull();
     expect(stack.restarts().chain).toBe(1);
     expect(lines.some((l) => /chain +the Hardhat node was killed by SIGKILL; restarting it/.test(l))).toBe(true);
-    expect(lines.some((l) => /chain +the Hardhat node is back after [\d.]+ s \(restart 1 in a row\); contracts redeployed/.test(l))).toBe(true);
+    expect(
+      lines.some((l) =>
+        /chain +the Hardhat node is back after [\d.]+ s \(restart 1 in a row\); contracts redeployed/.test(l),
+      ),
+    ).toBe(true);
   }, 120_000);
 
   // The API's part of the outage: a mint while the guard answers "chain restarting" (HTTP 503 with a JSON-RPC
   // error) is simulated, not a 502 "rejected", and the API turns live again by itself soon after the node is back.
   it("the API answers mints simulated during the outage and live again within 30 s after (needs the API's outage handling)", async () => {
-    console.log(`mint during the outage: HTTP ${duringOutage?.status}, ${duringOutage?.source ?? duringOutage?.error} in ${Math.round(duringOutage?.ms ?? 0)} ms`);
+    console.log(
+      `mint during the outage: HTTP ${duringOutage?.status}, ${duringOutage?.source ?? duringOutage?.error} in ${Math.round(duringOutage?.ms ?? 0)} ms`,
+    );
     // Live again. This needs the API to notice the node is back (its re-probe; LEDGER_REPROBE_MS is 60 s by
     // default): with an API that re-probes within a few seconds it passes; otherwise it fails here.
     const liveFrom = performance.now();
@@ -130,7 +138,9 @@ describe("[slow] the stack supervises its parts", () => {
       if (last.source === "live") break;
       await sleep(1_000);
     }
-    console.log(`mint after the restart: ${last?.source === "live" ? `live after ${((performance.now() - liveFrom) / 1000).toFixed(1)} s` : `still ${last?.source ?? last?.error} after 30 s`}`);
+    console.log(
+      `mint after the restart: ${last?.source === "live" ? `live after ${((performance.now() - liveFrom) / 1000).toFixed(1)} s` : `still ${last?.source ?? last?.error} after 30 s`}`,
+    );
     expect(duringOutage?.status).toBe(200);
     expect(duringOutage?.source).toBe("simulated");
     expect(last?.source).toBe("live");

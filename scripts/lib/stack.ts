@@ -73,7 +73,8 @@ async function rpc(url: string, method: string): Promise<unknown> {
 }
 
 const secs = (ms: number) => (ms / 1000).toFixed(1);
-const pidOf = (m: Managed | null) => (m && m.child.exitCode === null && m.child.signalCode === null ? m.child.pid : undefined);
+const pidOf = (m: Managed | null) =>
+  m && m.child.exitCode === null && m.child.signalCode === null ? m.child.pid : undefined;
 
 class StackStopped extends Error {}
 
@@ -87,13 +88,19 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   const t0 = performance.now();
   const timings: Record<string, number> = {};
   const mark = (name: string) => (timings[name] = Math.round(performance.now() - t0));
-  const logDir = options.logDir ?? path.join(ROOT, appPort === DEFAULT_APP_PORT ? "data/logs" : `data/logs/port-${appPort}`);
+  const logDir =
+    options.logDir ?? path.join(ROOT, appPort === DEFAULT_APP_PORT ? "data/logs" : `data/logs/port-${appPort}`);
   const relLog = (file: string) => path.relative(ROOT, path.join(logDir, file)) || file;
   const waitLimits = { stallMs: options.stallMs, capMs: options.capMs, report: log };
 
-  for (const [port, what] of [[chainPort, "the chain (CHAIN_PORT)"], [appPort, "the app (PORT)"]] as const) {
+  for (const [port, what] of [
+    [chainPort, "the chain (CHAIN_PORT)"],
+    [appPort, "the app (PORT)"],
+  ] as const) {
     if (!(await portIsFree(port))) {
-      throw new Error(`port ${port} on 127.0.0.1 is taken; ${what} needs it (is another \`npm start\` running? CHAIN_PORT and PORT move a second stack)`);
+      throw new Error(
+        `port ${port} on 127.0.0.1 is taken; ${what} needs it (is another \`npm start\` running? CHAIN_PORT and PORT move a second stack)`,
+      );
     }
   }
 
@@ -110,7 +117,13 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   const died = new Promise<string>((resolve) => (giveUp = resolve));
   const supervisors: Supervisor[] = [];
 
-  const spawn = (name: string, command: string, args: string[], env: NodeJS.ProcessEnv, sink: ComponentLog): Managed => {
+  const spawn = (
+    name: string,
+    command: string,
+    args: string[],
+    env: NodeJS.ProcessEnv,
+    sink: ComponentLog,
+  ): Managed => {
     if (stopping) throw new StackStopped("the stack is stopping");
     const managed = startGroup(name, command, args, { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
     sink.attach(managed.child);
@@ -121,14 +134,26 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   const internalUrl = () => `http://127.0.0.1:${internalPort}`;
 
   /** Starts the node, waits for it, deploys; the guard opens when this resolves. Throws with the real reason. */
-  const bootChain = async (onNodeUp?: (ms: number) => void): Promise<{ nodeMs: number; deployMs: number; deployOut: string }> => {
+  const bootChain = async (
+    onNodeUp?: (ms: number) => void,
+  ): Promise<{ nodeMs: number; deployMs: number; deployOut: string }> => {
     if (!(await portIsFree(internalPort))) internalPort = await freePort(); // someone took it meanwhile
     const started = performance.now();
-    node = spawn("hardhat node", BIN("hardhat"), ["node", "--hostname", "127.0.0.1", "--port", String(internalPort)], { ...process.env, [INTERNAL_NODE_ENV]: "1" }, logs.node);
+    node = spawn(
+      "hardhat node",
+      BIN("hardhat"),
+      ["node", "--hostname", "127.0.0.1", "--port", String(internalPort)],
+      { ...process.env, [INTERNAL_NODE_ENV]: "1" },
+      logs.node,
+    );
     const thisNode = node;
     // While a node is down the guard answers "chain restarting" at once (the API reads that as unreachable).
     thisNode.child.once("exit", () => {
-      if (!stopping && node === thisNode) guard!.setUpstream(null, "chain restarting: the local Hardhat node stopped and is being restarted; retry in a few seconds");
+      if (!stopping && node === thisNode)
+        guard!.setUpstream(
+          null,
+          "chain restarting: the local Hardhat node stopped and is being restarted; retry in a few seconds",
+        );
     });
     try {
       await waitForComponent({
@@ -143,17 +168,32 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       const nodeMs = performance.now() - started;
       onNodeUp?.(nodeMs);
       // Compile (cached) and deploy, straight to the node: the guard still keeps everyone else out.
-      const deploy = spawn("deploy", BIN("tsx"), ["scripts/deploy.ts"], { ...process.env, HARDHAT_NETWORK: "localhost", LOCAL_RPC_URL: internalUrl() }, logs.deploy);
+      const deploy = spawn(
+        "deploy",
+        BIN("tsx"),
+        ["scripts/deploy.ts"],
+        { ...process.env, HARDHAT_NETWORK: "localhost", LOCAL_RPC_URL: internalUrl() },
+        logs.deploy,
+      );
       let deployOut = "";
       deploy.child.stdout?.on("data", (d) => (deployOut += d));
       // The node dying mid-deploy fails the deploy at once rather than after its own timeouts.
       const nodeGone = new Promise<never>((_, reject) =>
-        thisNode.child.once("exit", (code, signal) => reject(new Error(`the Hardhat node exited during the deploy (${signal ?? `code ${code}`})`))),
+        thisNode.child.once("exit", (code, signal) =>
+          reject(new Error(`the Hardhat node exited during the deploy (${signal ?? `code ${code}`})`)),
+        ),
       );
       nodeGone.catch(() => {});
       try {
         await Promise.race([
-          waitForComponent({ name: "deploy", what: "the deploy", child: deploy.child, log: logs.deploy, logName: relLog("deploy.log"), ...waitLimits }),
+          waitForComponent({
+            name: "deploy",
+            what: "the deploy",
+            child: deploy.child,
+            log: logs.deploy,
+            logName: relLog("deploy.log"),
+            ...waitLimits,
+          }),
           nodeGone,
         ]);
       } finally {
@@ -171,7 +211,14 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       "api",
       BIN("tsx"),
       ["api/src/main.ts"],
-      { ...process.env, ...options.apiEnv, PORT: String(appPort), HOST: "127.0.0.1", LOCAL_RPC_URL: chainUrl, DAPP_MODE: options.dev ? "dev" : "built" },
+      {
+        ...process.env,
+        ...options.apiEnv,
+        PORT: String(appPort),
+        HOST: "127.0.0.1",
+        LOCAL_RPC_URL: chainUrl,
+        DAPP_MODE: options.dev ? "dev" : "built",
+      },
       logs.api,
     );
     try {
@@ -212,7 +259,9 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     });
     const first = await bootChain((ms) => {
       timings.chain = Math.round(ms);
-      log(`  chain    ${chainUrl} (chain id 31337) up after ${timings.chain} ms, behind the chain guard (node on 127.0.0.1:${internalPort}); deploying…`);
+      log(
+        `  chain    ${chainUrl} (chain id 31337) up after ${timings.chain} ms, behind the chain guard (node on 127.0.0.1:${internalPort}); deploying…`,
+      );
     });
     guard!.setUpstream({ host: "127.0.0.1", port: internalPort });
     mark("deploy");

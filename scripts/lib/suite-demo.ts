@@ -4,7 +4,13 @@
 // evm_revert, so the chain (a running `npm start` node, say) is left exactly as it was.
 import type { HardhatRuntimeEnvironment } from "hardhat/types";
 import { encodeFunctionData, formatEther, getAddress, parseEther, type Address, type PublicClient } from "viem";
-import { buildSafeTransactionAt, encodeSignatures, executeSafeTransaction, signSafeTransaction, type SafeSigner } from "../../api/src/ledgers/evm/safe/safe-tx";
+import {
+  buildSafeTransactionAt,
+  encodeSignatures,
+  executeSafeTransaction,
+  signSafeTransaction,
+  type SafeSigner,
+} from "../../api/src/ledgers/evm/safe/safe-tx";
 
 export interface SuiteDemoReport {
   mint: { ethIn: string; xqbOut: string; xqbusdOut: string; xqbusdCap: string };
@@ -16,7 +22,12 @@ export interface SuiteDemoReport {
 /** The revert reason of a failed call, as short text (custom error name or Safe's GSxxx code). */
 function revertReason(err: unknown): string {
   const text = err instanceof Error ? err.message : String(err);
-  return /GS\d{3}/.exec(text)?.[0] ?? /reverted with (?:custom error )?'?([A-Za-z]+\([^)]*\))/.exec(text)?.[1] ?? /([A-Z][A-Za-z]+)\(/.exec(text)?.[1] ?? text.split("\n")[0]!;
+  return (
+    /GS\d{3}/.exec(text)?.[0] ??
+    /reverted with (?:custom error )?'?([A-Za-z]+\([^)]*\))/.exec(text)?.[1] ??
+    /([A-Z][A-Za-z]+)\(/.exec(text)?.[1] ??
+    text.split("\n")[0]!
+  );
 }
 
 async function mustRevert(p: Promise<unknown>): Promise<string> {
@@ -28,7 +39,10 @@ async function mustRevert(p: Promise<unknown>): Promise<string> {
   throw new Error("suite demo: expected a revert, but the call succeeded");
 }
 
-export async function runSuiteDemo(hre: HardhatRuntimeEnvironment, addresses: Record<string, Address>): Promise<SuiteDemoReport> {
+export async function runSuiteDemo(
+  hre: HardhatRuntimeEnvironment,
+  addresses: Record<string, Address>,
+): Promise<SuiteDemoReport> {
   const publicClient = (await hre.viem.getPublicClient()) as PublicClient;
   const wallets = await hre.viem.getWalletClients();
   const [, owner1, owner2, , user] = wallets;
@@ -56,7 +70,12 @@ export async function runSuiteDemo(hre: HardhatRuntimeEnvironment, addresses: Re
     const [xqb1, usd1] = await Promise.all([xqb.read.balanceOf([me]), xqbusd.read.balanceOf([me])]);
     const price = await vault.read.ethUsdPrice(); // 8 decimals
     const cap = (parseEther("1") * price * 10_000n) / (10n ** 8n * 15_000n);
-    const mint = { ethIn: "1", xqbOut: formatEther(xqb1 - xqb0), xqbusdOut: formatEther(usd1 - usd0), xqbusdCap: formatEther(cap) };
+    const mint = {
+      ethIn: "1",
+      xqbOut: formatEther(xqb1 - xqb0),
+      xqbusdOut: formatEther(usd1 - usd0),
+      xqbusdCap: formatEther(cap),
+    };
 
     // 2. Withdrawal queue: claimable after its delay, not before
     const pool = await hre.viem.getContractAt("LiquidStakingPool", at("qETH"));
@@ -78,14 +97,20 @@ export async function runSuiteDemo(hre: HardhatRuntimeEnvironment, addresses: Re
     const lending = await hre.viem.getContractAt("LendingPool", at("LendingPool"));
     const router = await hre.viem.getContractAt("LeverageRouter", at("LeverageRouter"));
     await wait(await lending.write.setDelegate([router.address, true], { account: user.account }));
-    const opened = await router.simulate.openPosition([pool.address, 30_000n, 0n], { account: me, value: parseEther("1") });
-    await wait(await router.write.openPosition([pool.address, 30_000n, 0n], { account: user.account, value: parseEther("1") }));
+    const opened = await router.simulate.openPosition([pool.address, 30_000n, 0n], {
+      account: me,
+      value: parseEther("1"),
+    });
+    await wait(
+      await router.write.openPosition([pool.address, 30_000n, 0n], { account: user.account, value: parseEther("1") }),
+    );
     const days = 30;
     await hre.network.provider.request({ method: "evm_increaseTime", params: [days * 24 * 3600] });
     await hre.network.provider.request({ method: "evm_mine", params: [] });
     const ethBefore = await publicClient.getBalance({ address: me });
     const close = await wait(await router.write.closePosition([pool.address, 0n], { account: user.account }));
-    const ethOut = (await publicClient.getBalance({ address: me })) - ethBefore + close.gasUsed * close.effectiveGasPrice;
+    const ethOut =
+      (await publicClient.getBalance({ address: me })) - ethBefore + close.gasUsed * close.effectiveGasPrice;
     const leverage = {
       pool: "qETH",
       ethIn: "1",

@@ -21,7 +21,9 @@ const IDLE = "setInterval(() => {}, 1e9)";
 describe("supervise", () => {
   it("restarts a component that dies, after taking down what its leader left behind", async () => {
     // the leader spawns a grandchild in its group (like tsx's node child) and then dies
-    const first = node(`require("child_process").spawn(process.execPath, ["-e", ${JSON.stringify(IDLE)}], { stdio: "ignore" }); setTimeout(() => process.exit(7), 300)`);
+    const first = node(
+      `require("child_process").spawn(process.execPath, ["-e", ${JSON.stringify(IDLE)}], { stdio: "ignore" }); setTimeout(() => process.exit(7), 300)`,
+    );
     const lines: string[] = [];
     const gaveUp: string[] = [];
     const sup = supervise(first, {
@@ -53,7 +55,9 @@ describe("supervise", () => {
         what: "the Hardhat node",
         start: async () => {
           attempts += 1;
-          throw new Error(`the Hardhat node exited with code 1 before it was ready (attempt ${attempts})\nError: listen EADDRINUSE`);
+          throw new Error(
+            `the Hardhat node exited with code 1 before it was ready (attempt ${attempts})\nError: listen EADDRINUSE`,
+          );
         },
         onGiveUp: resolve,
         log: (l) => lines.push(l),
@@ -66,7 +70,9 @@ describe("supervise", () => {
     });
     expect(attempts).toBe(3);
     expect(delays).toEqual([250, 1000, 2000]);
-    expect(why).toBe("the Hardhat node failed 3 restarts in a row; last: the Hardhat node exited with code 1 before it was ready (attempt 3)\nError: listen EADDRINUSE");
+    expect(why).toBe(
+      "the Hardhat node failed 3 restarts in a row; last: the Hardhat node exited with code 1 before it was ready (attempt 3)\nError: listen EADDRINUSE",
+    );
     expect(lines.filter((l) => l.includes("failed: "))).toHaveLength(3);
     expect(lines.at(-1)).toMatch(/giving up: the Hardhat node failed 3 restarts in a row/);
   });
@@ -115,7 +121,13 @@ describe("supervise", () => {
   it("leaves exits after stop() alone", async () => {
     const first = node(IDLE);
     let started = 0;
-    const sup = supervise(first, { name: "x", what: "x", start: async () => ((started += 1), { managed: node(IDLE) }), onGiveUp: () => {}, delayMs: () => 5 });
+    const sup = supervise(first, {
+      name: "x",
+      what: "x",
+      start: async () => ((started += 1), { managed: node(IDLE) }),
+      onGiveUp: () => {},
+      delayMs: () => 5,
+    });
     await sup.stop();
     first.child.kill("SIGKILL");
     await new Promise((r) => setTimeout(r, 200));
@@ -125,7 +137,13 @@ describe("supervise", () => {
   it("restarts a component that had died before supervision began", async () => {
     const first = node("process.exit(9)");
     await waitUntil(() => first.child.exitCode !== null);
-    const sup = supervise(first, { name: "x", what: "x", start: async () => ({ managed: node(IDLE) }), onGiveUp: () => {}, delayMs: () => 5 });
+    const sup = supervise(first, {
+      name: "x",
+      what: "x",
+      start: async () => ({ managed: node(IDLE) }),
+      onGiveUp: () => {},
+      delayMs: () => 5,
+    });
     await waitUntil(() => sup.restarts() === 1);
     await sup.stop();
   });

@@ -91,7 +91,9 @@ export function supervise(first: Managed, o: SupervisorOptions): Supervisor {
         restarts += 1;
         upSince = Date.now();
         current = next;
-        say(`${o.what} is back after ${secs(performance.now() - downAt)} s (restart ${failuresInARow} in a row)${detail ? `; ${detail}` : ""}`);
+        say(
+          `${o.what} is back after ${secs(performance.now() - downAt)} s (restart ${failuresInARow} in a row)${detail ? `; ${detail}` : ""}`,
+        );
         watch(next);
         return;
       } catch (err) {

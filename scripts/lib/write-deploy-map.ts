@@ -30,7 +30,9 @@ const abiConst = (name: string) => `${name}Abi`;
  */
 export async function writeAbis(artifacts: Artifacts, deployment: DeployMap, dir?: string): Promise<void> {
   const file = path.join(deployMapDir(dir), "abis.ts");
-  const existing = [...((await readFile(file, "utf8").catch(() => "")).matchAll(/^export const (\w+)Abi = /gm))].map((m) => m[1]!);
+  const existing = [...(await readFile(file, "utf8").catch(() => "")).matchAll(/^export const (\w+)Abi = /gm)].map(
+    (m) => m[1]!,
+  );
   let out = HEADER;
   const names = [...new Set([...existing, ...Object.entries(deployment).map(([name, d]) => d.artifact ?? name)])];
   for (const name of names) {

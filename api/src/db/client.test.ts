@@ -9,7 +9,6 @@ import { xrpRecord } from "./testing/mint-record";
 const dir = mkdtempSync(join(tmpdir(), "xqb-pglite-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-
 describe("openDatabase (PGlite in a data folder)", () => {
   it("migrates, stores newest first, refuses a duplicate transaction and survives a re-open", async () => {
     const first = await openDatabase({ databaseUrl: null, pgliteDir: join(dir, "nested", "pglite") });
@@ -18,7 +17,8 @@ describe("openDatabase (PGlite in a data folder)", () => {
     const repo = createMintRepository(first.db);
     const block = (blockHash: string) => ({ blockHash, chainInstance: null });
     const list = async (limit: number) => (await repo.page(limit))!.mints;
-    for (const n of [1, 2, 3]) await repo.insert(xrpRecord(n, n === 2 ? "live" : "simulated"), n === 2 ? block("BLOCK2") : undefined);
+    for (const n of [1, 2, 3])
+      await repo.insert(xrpRecord(n, n === 2 ? "live" : "simulated"), n === 2 ? block("BLOCK2") : undefined);
 
     const dup = await repo.insert({ ...xrpRecord(2, "live"), amount: "changed" }, block("BLOCK2"));
     expect(dup.created).toBe(false);

@@ -107,7 +107,16 @@ async function openPostgres(url: string): Promise<Omit<Database, "ping">> {
       db,
       driver: "postgres",
       sessionLock(key) {
-        const lock = postgresSessionLock(() => new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000, query_timeout: 5000, keepAlive: true }), key);
+        const lock = postgresSessionLock(
+          () =>
+            new pg.Client({
+              connectionString: url,
+              connectionTimeoutMillis: 5000,
+              query_timeout: 5000,
+              keepAlive: true,
+            }),
+          key,
+        );
         locks.add(lock);
         return lock;
       },

@@ -45,7 +45,9 @@ describe.skipIf(!serverUrl)("PostgreSQL server via DATABASE_URL", () => {
 
     // The migration really ran on the server: the table and its live-transaction index exist there.
     const indexes = await connected(dbName, async (c) =>
-      (await c.query("select indexname from pg_indexes where tablename = 'mints' order by 1")).rows.map((r) => r.indexname),
+      (await c.query("select indexname from pg_indexes where tablename = 'mints' order by 1")).rows.map(
+        (r) => r.indexname,
+      ),
     );
     expect(indexes).toEqual(["mints_created_at_id_idx", "mints_created_at_idx", "mints_live_tx_unique", "mints_pkey"]);
   });
@@ -54,12 +56,20 @@ describe.skipIf(!serverUrl)("PostgreSQL server via DATABASE_URL", () => {
     const fresh = `${dbName}_race`;
     await connected(null, (c) => c.query(`CREATE DATABASE ${fresh}`));
     try {
-      const opened = await Promise.allSettled([1, 2, 3, 4].map(() => openDatabase({ databaseUrl: urlOf(fresh), pgliteDir: "" })));
+      const opened = await Promise.allSettled(
+        [1, 2, 3, 4].map(() => openDatabase({ databaseUrl: urlOf(fresh), pgliteDir: "" })),
+      );
       for (const o of opened) if (o.status === "fulfilled") await o.value.close();
       // Without the lock all but one failed on "already exists" (the migrator reads, then creates).
       expect(opened.map((o) => (o.status === "fulfilled" ? "ok" : String(o.reason)))).toEqual(["ok", "ok", "ok", "ok"]);
-      const applied = await connected(fresh, async (c) => (await c.query("select count(*)::int as n from drizzle.__drizzle_migrations")).rows[0].n);
-      const files = await connected(dbName, async (c) => (await c.query("select count(*)::int as n from drizzle.__drizzle_migrations")).rows[0].n);
+      const applied = await connected(
+        fresh,
+        async (c) => (await c.query("select count(*)::int as n from drizzle.__drizzle_migrations")).rows[0].n,
+      );
+      const files = await connected(
+        dbName,
+        async (c) => (await c.query("select count(*)::int as n from drizzle.__drizzle_migrations")).rows[0].n,
+      );
       expect(applied).toBe(files);
     } finally {
       await connected(null, (c) => c.query(`DROP DATABASE IF EXISTS ${fresh} WITH (FORCE)`));

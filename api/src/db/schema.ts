@@ -1,7 +1,21 @@
 // One table holds every mint, whatever the ledger. The indexed columns are what queries filter and
 // sort on; `record` is the exact response the API sent, so history replays it without re-deriving.
 import { sql } from "drizzle-orm";
-import { bigint, boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 export const mints = pgTable(
   "mints",
@@ -203,7 +217,10 @@ export const treasuryPositions = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
     closedAt: timestamp("closed_at", { withTimezone: true, mode: "date" }),
   },
-  (t) => [index("treasury_positions_user_idx").on(t.userId, t.createdAt), index("treasury_positions_status_idx").on(t.status)],
+  (t) => [
+    index("treasury_positions_user_idx").on(t.userId, t.createdAt),
+    index("treasury_positions_status_idx").on(t.status),
+  ],
 );
 export type TreasuryPositionRow = typeof treasuryPositions.$inferSelect;
 
@@ -401,7 +418,10 @@ export const faucetClaims = pgTable(
     previousBlockNumber: text("previous_block_number"),
     previousAmount: text("previous_amount"),
   },
-  (t) => [primaryKey({ name: "faucet_claims_pk", columns: [t.chainId, t.wallet, t.asset] }), index("faucet_claims_budget").on(t.chainId, t.asset, t.claimedAt)],
+  (t) => [
+    primaryKey({ name: "faucet_claims_pk", columns: [t.chainId, t.wallet, t.asset] }),
+    index("faucet_claims_budget").on(t.chainId, t.asset, t.claimedAt),
+  ],
 );
 export type FaucetClaimRow = typeof faucetClaims.$inferSelect;
 

@@ -52,7 +52,8 @@ export function callerOf(policy: OperatorPolicy, session: Session | null): Calle
 }
 
 /** Who ran an operator job, for the "last run" every visitor sees: the operator's address, or "open" mode. */
-export const ranByOf = (caller: Caller): string => (caller.operatorBy === "listed" && caller.address ? caller.address : "open (local presenter)");
+export const ranByOf = (caller: Caller): string =>
+  caller.operatorBy === "listed" && caller.address ? caller.address : "open (local presenter)";
 
 export interface AccessGuard {
   policy: OperatorPolicy;
@@ -77,12 +78,24 @@ export function createAccessGuard(policy: OperatorPolicy, sessions: SessionStore
       const caller = await callerFor(req);
       if (access === "visitor") return caller;
       if (access === "wallet") {
-        if (!caller.session) throw new HttpError("UNAUTHENTICATED", "Sign in with Ethereum first: this acts for a signed-in wallet", { details: { access } });
+        if (!caller.session)
+          throw new HttpError("UNAUTHENTICATED", "Sign in with Ethereum first: this acts for a signed-in wallet", {
+            details: { access },
+          });
         return caller;
       }
       if (caller.operator) return caller;
-      if (!caller.session) throw new HttpError("UNAUTHENTICATED", "Sign in as an operator to run this: it changes what every visitor shares", { details: { access } });
-      throw new HttpError("FORBIDDEN", `Only an operator may run this: ${caller.address} is not in OPERATOR_ADDRESSES`, { details: { access } });
+      if (!caller.session)
+        throw new HttpError(
+          "UNAUTHENTICATED",
+          "Sign in as an operator to run this: it changes what every visitor shares",
+          { details: { access } },
+        );
+      throw new HttpError(
+        "FORBIDDEN",
+        `Only an operator may run this: ${caller.address} is not in OPERATOR_ADDRESSES`,
+        { details: { access } },
+      );
     },
   };
 }

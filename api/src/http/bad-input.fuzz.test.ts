@@ -37,7 +37,9 @@ interface JsonSchema {
   maxLength?: number;
 }
 interface Operation {
-  requestBody?: { content: { "application/json"?: { schema: JsonSchema }; "multipart/form-data"?: { schema: JsonSchema } } };
+  requestBody?: {
+    content: { "application/json"?: { schema: JsonSchema }; "multipart/form-data"?: { schema: JsonSchema } };
+  };
   parameters?: { in: string; name: string; schema: JsonSchema }[];
 }
 type Doc = { paths: Record<string, Record<string, Operation>> };
@@ -61,8 +63,20 @@ const INJECTIONS = [
   "0x" + "f".repeat(64),
 ];
 const PROTO_KEYS = ["__proto__", "constructor", "prototype"];
-const RECORDING_POSTS = new Set(["/api/xqbme/mint-xqb", "/api/vibecoins/mint-stellar", "/api/quantum-cross-chain/xrp-volume-test"]);
-const RAW_NUMBERS = ["1e400", "-1e400", "99.99999999999999999999999", "1.000000000000000001", "12345678901234567890", "-0", "1e-400"];
+const RECORDING_POSTS = new Set([
+  "/api/xqbme/mint-xqb",
+  "/api/vibecoins/mint-stellar",
+  "/api/quantum-cross-chain/xrp-volume-test",
+]);
+const RAW_NUMBERS = [
+  "1e400",
+  "-1e400",
+  "99.99999999999999999999999",
+  "1.000000000000000001",
+  "12345678901234567890",
+  "-0",
+  "1e-400",
+];
 
 const junk: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom(...INJECTIONS),
@@ -105,16 +119,26 @@ function validFor(s: JsonSchema): fc.Arbitrary<unknown> {
 function bodyFor(schema: JsonSchema): fc.Arbitrary<unknown> {
   const props = Object.entries(schema.properties ?? {});
   const fields = fc.tuple(
-    ...props.map(([, p]) => fc.oneof({ weight: 3, arbitrary: validFor(p).map((v) => ({ v })) }, { weight: 2, arbitrary: junk.map((v) => ({ v })) }, { weight: 1, arbitrary: fc.constant(null) })),
+    ...props.map(([, p]) =>
+      fc.oneof(
+        { weight: 3, arbitrary: validFor(p).map((v) => ({ v })) },
+        { weight: 2, arbitrary: junk.map((v) => ({ v })) },
+        { weight: 1, arbitrary: fc.constant(null) },
+      ),
+    ),
   );
-  const extra = fc.dictionary(fc.oneof(fc.constantFrom(...PROTO_KEYS), fc.string({ maxLength: 8 })), junk, { maxKeys: 2 });
+  const extra = fc.dictionary(fc.oneof(fc.constantFrom(...PROTO_KEYS), fc.string({ maxLength: 8 })), junk, {
+    maxKeys: 2,
+  });
   const object = fc.tuple(fields, fc.option(extra, { freq: 4 })).map(([values, more]) => {
     const body: Record<string, unknown> = {};
     props.forEach(([name], i) => {
       const slot = values[i] as { v: unknown } | null;
       if (slot) body[name] = slot.v;
     });
-    if (more) for (const [k, v] of Object.entries(more)) Object.defineProperty(body, k, { value: v, enumerable: true, writable: true, configurable: true });
+    if (more)
+      for (const [k, v] of Object.entries(more))
+        Object.defineProperty(body, k, { value: v, enumerable: true, writable: true, configurable: true });
     return body;
   });
   return fc.oneof({ weight: 9, arbitrary: object }, { weight: 1, arbitrary: junk });
@@ -160,7 +184,9 @@ function encode(text: string): string {
 /** Every path + method Express has mounted (route layers inside nested routers). */
 function mountedRoutes(app: Express): string[] {
   const out: string[] = [];
-  const walk = (stack: { route?: { path: string; methods: Record<string, boolean> }; handle?: { stack?: unknown[] } }[]) => {
+  const walk = (
+    stack: { route?: { path: string; methods: Record<string, boolean> }; handle?: { stack?: unknown[] } }[],
+  ) => {
     for (const layer of stack) {
       if (layer.route) for (const m of Object.keys(layer.route.methods)) out.push(`${m} ${layer.route.path}`);
       else if (layer.handle?.stack) walk(layer.handle.stack as never);
@@ -186,7 +212,11 @@ async function rows() {
   const [s] = await t.deps.database.db.select({ n: count() }).from(sessions);
   // Records a 201 creates: mints, treasury-staking's paper positions, the isolator's isolations, agencies and files.
   const [p] = await t.deps.database.db.select({ n: count() }).from(treasuryPositions);
-  const q = await Promise.all([qIsolations, qIsolatorAgencies, qIsolatorFiles].map(async (table) => Number((await t.deps.database.db.select({ n: count() }).from(table))[0]!.n)));
+  const q = await Promise.all(
+    [qIsolations, qIsolatorAgencies, qIsolatorFiles].map(async (table) =>
+      Number((await t.deps.database.db.select({ n: count() }).from(table))[0]!.n),
+    ),
+  );
   return { mints: Number(m!.n) + Number(p!.n) + q.reduce((a, b) => a + b, 0), sessions: Number(s!.n) };
 }
 
@@ -195,14 +225,18 @@ function checkAnswer(where: string, res: request.Response) {
   if (res.status >= 400) {
     const parsed = apiError.safeParse(res.body);
     expect(parsed.success, `${where}: error body not in the one shape: ${res.text.slice(0, 300)}`).toBe(true);
-    expect(ERROR_CODES[parsed.data!.code], `${where}: code ${parsed.data!.code} with status ${res.status}`).toBe(res.status);
+    expect(ERROR_CODES[parsed.data!.code], `${where}: code ${parsed.data!.code} with status ${res.status}`).toBe(
+      res.status,
+    );
   }
 }
 
 describe("generated bad input, from the OpenAPI document", () => {
   it("describes every mounted route", () => {
     const documented = new Set(
-      Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m} ${path.replace(/\{(\w+)\}/g, ":$1")}`)),
+      Object.entries(doc.paths).flatMap(([path, ops]) =>
+        Object.keys(ops).map((m) => `${m} ${path.replace(/\{(\w+)\}/g, ":$1")}`),
+      ),
     );
     const mounted = mountedRoutes(t.app).filter((r) => r.split(" ")[1]!.startsWith("/api"));
     expect(mounted.length).toBeGreaterThan(5);
@@ -217,25 +251,37 @@ describe("generated bad input, from the OpenAPI document", () => {
       const schema = op.requestBody?.content["application/json"]?.schema ?? {};
       const bodies = fc.sample(bodyFor(schema), { numRuns: BODIES_PER_POST, seed: SEED });
       let created = 0;
-      const agencies = new Set((await t.deps.database.db.select({ agency: qIsolatorAgencies.agency }).from(qIsolatorAgencies)).map((a) => a.agency));
+      const agencies = new Set(
+        (await t.deps.database.db.select({ agency: qIsolatorAgencies.agency }).from(qIsolatorAgencies)).map(
+          (a) => a.agency,
+        ),
+      );
       const statuses: Record<number, number> = {};
       const before = await rows();
       for (const body of bodies) {
         const text = toJsonText(body);
         // Not to the auth routes: a logout would end the session every later request carries.
-        const res = await request(t.app).post(path).set("cookie", path.startsWith("/api/auth/") ? "" : cookie).set("content-type", "application/json").send(text);
+        const res = await request(t.app)
+          .post(path)
+          .set("cookie", path.startsWith("/api/auth/") ? "" : cookie)
+          .set("content-type", "application/json")
+          .send(text);
         checkAnswer(`POST ${path} ${text.slice(0, 200)}`, res);
         statuses[res.status] = (statuses[res.status] ?? 0) + 1;
         // A new mint record: 200 from the three mint endpoints, 201 from wallet-mint (its 200 answers an existing one).
         if (res.status === 201 || (res.status === 200 && RECORDING_POSTS.has(path))) created++;
         // A new isolation's agency gets its profile with it: a second record when the name is new.
-        const agency = res.status === 201 ? (res.body as { isolation?: { agency?: string | null } }).isolation?.agency : null;
+        const agency =
+          res.status === 201 ? (res.body as { isolation?: { agency?: string | null } }).isolation?.agency : null;
         if (agency && !agencies.has(agency)) created++;
         if (agency) agencies.add(agency);
-        if (res.status === 201 && (res.body as { profile?: { agency?: string } }).profile?.agency) agencies.add((res.body as { profile: { agency: string } }).profile.agency);
+        if (res.status === 201 && (res.body as { profile?: { agency?: string } }).profile?.agency)
+          agencies.add((res.body as { profile: { agency: string } }).profile.agency);
       }
       const after = await rows();
-      console.log(`POST ${path}: ${bodies.length} bodies, answers ${JSON.stringify(statuses)}, records written ${after.mints - before.mints}`);
+      console.log(
+        `POST ${path}: ${bodies.length} bodies, answers ${JSON.stringify(statuses)}, records written ${after.mints - before.mints}`,
+      );
       expect(after.mints - before.mints, `records written by POST ${path}`).toBe(created);
       // No generated message carries a valid signature over a nonce this server issued.
       expect(after.sessions - before.sessions, `sessions made by POST ${path}`).toBe(0);
@@ -251,14 +297,23 @@ describe("generated bad input, from the OpenAPI document", () => {
       if (process.env.FUZZ_TRACE) console.log(`GET ${path} ...`);
       for (const query of fc.sample(queryFor(params), { numRuns: QUERIES_PER_GET, seed: SEED })) {
         // A hung answer fails here, naming the request, instead of timing the whole test out.
-        const res = await request(t.app).get(`${path}?${query}`).set("cookie", cookie).timeout(15_000).catch((err: unknown) => {
-          throw new Error(`GET ${path}?${query} did not answer: ${err instanceof Error ? err.message : String(err)}`);
-        });
+        const res = await request(t.app)
+          .get(`${path}?${query}`)
+          .set("cookie", cookie)
+          .timeout(15_000)
+          .catch((err: unknown) => {
+            throw new Error(`GET ${path}?${query} did not answer: ${err instanceof Error ? err.message : String(err)}`);
+          });
         checkAnswer(`GET ${path}?${query}`, res);
       }
       slowest.push(`${((performance.now() - started) / QUERIES_PER_GET).toFixed(1)} ms/query GET ${path}`);
     }
     // Where the time goes, so a slow endpoint shows up here before it times this test out.
-    console.log(slowest.sort((a, b) => parseFloat(b) - parseFloat(a)).slice(0, 8).join("\n"));
+    console.log(
+      slowest
+        .sort((a, b) => parseFloat(b) - parseFloat(a))
+        .slice(0, 8)
+        .join("\n"),
+    );
   }, 600_000);
 });

@@ -69,13 +69,18 @@ type Has<S, K extends keyof EndpointSchemas> = S extends { [P in K]: z.ZodType }
 /** What a caller sends: the params, query and body the endpoint declares (each as the schema's input type). */
 export type EndpointInput<E> =
   SchemasOf<E> extends infer S
-    ? (Has<S, "params"> extends true ? { params: InputOf<S extends { params: infer X } ? X : never> } : { params?: never }) &
-        (Has<S, "query"> extends true ? { query: InputOf<S extends { query: infer X } ? X : never> } : { query?: never }) &
+    ? (Has<S, "params"> extends true
+        ? { params: InputOf<S extends { params: infer X } ? X : never> }
+        : { params?: never }) &
+        (Has<S, "query"> extends true
+          ? { query: InputOf<S extends { query: infer X } ? X : never> }
+          : { query?: never }) &
         (Has<S, "body"> extends true ? { body: InputOf<S extends { body: infer X } ? X : never> } : { body?: never })
     : never;
 
 /** What the API answers with (the response schema's output: the API parsed it before sending). */
-export type EndpointOutput<E> = SchemasOf<E> extends { response: infer R } ? (R extends z.ZodType ? z.output<R> : never) : never;
+export type EndpointOutput<E> =
+  SchemasOf<E> extends { response: infer R } ? (R extends z.ZodType ? z.output<R> : never) : never;
 
 /** True when the endpoint needs no input at all (so callers may omit it). */
 export type NoInput<E> = keyof SchemasOf<E> extends "response" ? true : false;
@@ -88,7 +93,9 @@ export function urlOf(meta: Pick<EndpointMeta, "path">, input: { params?: unknow
     if (value === undefined || value === null) throw new Error(`${meta.path}: path parameter "${name}" is missing`);
     return encodeURIComponent(String(value));
   });
-  const query = Object.entries((input.query ?? {}) as Record<string, unknown>).filter(([, v]) => v !== undefined && v !== null);
+  const query = Object.entries((input.query ?? {}) as Record<string, unknown>).filter(
+    ([, v]) => v !== undefined && v !== null,
+  );
   if (query.length === 0) return path;
   return `${path}?${new URLSearchParams(query.map(([k, v]) => [k, String(v)])).toString()}`;
 }

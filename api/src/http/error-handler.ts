@@ -18,19 +18,27 @@ const isBodyParserError = (e: unknown): e is BodyParserError =>
 function fromBodyParser(err: BodyParserError): HttpError | null {
   switch (err.type) {
     case "entity.too.large":
-      return new HttpError("BODY_TOO_LARGE", "Request body too large", { issues: [{ path: "", message: `limit is ${err.limit} bytes` }] });
+      return new HttpError("BODY_TOO_LARGE", "Request body too large", {
+        issues: [{ path: "", message: `limit is ${err.limit} bytes` }],
+      });
     case "encoding.unsupported":
       return new HttpError("UNSUPPORTED_ENCODING", "Unsupported Content-Encoding", {
         issues: [{ path: "", message: "send the body uncompressed (Content-Encoding: identity)" }],
       });
     case "charset.unsupported":
-      return new HttpError("UNSUPPORTED_MEDIA_TYPE", "Unsupported charset", { issues: [{ path: "", message: "send the body as UTF-8" }] });
+      return new HttpError("UNSUPPORTED_MEDIA_TYPE", "Unsupported charset", {
+        issues: [{ path: "", message: "send the body as UTF-8" }],
+      });
     case "request.size.invalid":
     case "request.aborted":
-      return new HttpError("MALFORMED_JSON", "The body ended before its declared length", { issues: [{ path: "", message: err.message }] });
+      return new HttpError("MALFORMED_JSON", "The body ended before its declared length", {
+        issues: [{ path: "", message: err.message }],
+      });
     default:
       return err.status && err.status >= 400 && err.status < 500
-        ? new HttpError("MALFORMED_JSON", "The body could not be read", { issues: [{ path: "", message: err.message }] })
+        ? new HttpError("MALFORMED_JSON", "The body could not be read", {
+            issues: [{ path: "", message: err.message }],
+          })
         : null;
   }
 }
@@ -49,7 +57,11 @@ function fromLedger(err: unknown): HttpError | null {
     return new HttpError("LEDGER_REJECTED", err.message, { ledger: err.ledger, cause: err });
   }
   if (err instanceof LedgerBusyError) {
-    return new HttpError("LEDGER_BUSY", err.message, { ledger: err.ledger, retryAfterSeconds: err.retryAfterSeconds, cause: err });
+    return new HttpError("LEDGER_BUSY", err.message, {
+      ledger: err.ledger,
+      retryAfterSeconds: err.retryAfterSeconds,
+      cause: err,
+    });
   }
   if (err instanceof LedgerUnreachableError) {
     return new HttpError("LEDGER_UNAVAILABLE", `The ${err.ledger} ledger is not reachable (${err.endpoint})`, {
@@ -64,9 +76,18 @@ function fromLedger(err: unknown): HttpError | null {
 export const errorHandler: ErrorRequestHandler = (err, req, res, next) => {
   if (res.headersSent) return next(err);
   const requestId = req.id !== undefined ? String(req.id) : undefined;
-  const known = err instanceof HttpError ? err : isBodyParserError(err) ? fromBodyParser(err) : (fromBadPathEncoding(err) ?? fromLedger(err));
+  const known =
+    err instanceof HttpError
+      ? err
+      : isBodyParserError(err)
+        ? fromBodyParser(err)
+        : (fromBadPathEncoding(err) ?? fromLedger(err));
   if (known) {
-    if (known.code === "LEDGER_REJECTED") req.log?.warn({ ledger: known.options.ledger, reason: scrubText(known.message) }, "ledger rejected the operation");
+    if (known.code === "LEDGER_REJECTED")
+      req.log?.warn(
+        { ledger: known.options.ledger, reason: scrubText(known.message) },
+        "ledger rejected the operation",
+      );
     if (known.status >= 500) sendError(res, known, requestId);
     else sendError(res, known);
     return;

@@ -43,7 +43,8 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (issues: Issue[], message = "Invalid request") => new HttpError("INVALID_INPUT", message, { issues });
+export const badRequest = (issues: Issue[], message = "Invalid request") =>
+  new HttpError("INVALID_INPUT", message, { issues });
 /** A 400 about one field, for checks that need more than the schema (the configured network, a revert). */
 export const fieldError = (path: string, message: string) => badRequest([{ path, message }]);
 
@@ -56,7 +57,8 @@ export function fromZodError(error: ZodError, prefix: string[] = []): HttpError 
   for (const issue of error.issues) {
     const base = [...prefix, ...issue.path.map(String)];
     if (issue.code === "unrecognized_keys") {
-      for (const key of issue.keys) issues.push({ path: [...base, key].join("."), message: "is not an accepted field" });
+      for (const key of issue.keys)
+        issues.push({ path: [...base, key].join("."), message: "is not an accepted field" });
     } else {
       issues.push({ path: base.join("."), message: issue.message });
     }

@@ -30,7 +30,17 @@ function app() {
   a.get("/api/bug", async () => {
     throw new Error("secret internals");
   });
-  const routes = [route({ method: "post", path: "/api/routed", feature: "test", access: "visitor", summary: "", response: z.object({ ok: z.boolean() }), handler: () => ({ ok: true }) })];
+  const routes = [
+    route({
+      method: "post",
+      path: "/api/routed",
+      feature: "test",
+      access: "visitor",
+      summary: "",
+      response: z.object({ ok: z.boolean() }),
+      handler: () => ({ ok: true }),
+    }),
+  ];
   a.use(mountRoutes(routes));
   const notFound = notFoundHandler(routes);
   a.use("/api", notFound);
@@ -42,10 +52,17 @@ function app() {
 
 describe("http plumbing", () => {
   it("turns zod issues into dotted paths, one per unknown key", async () => {
-    const res = await request(app()).post("/api/echo").send({ amount: "abc", nested: { flag: 1 }, extra: 1, other: 2 });
+    const res = await request(app())
+      .post("/api/echo")
+      .send({ amount: "abc", nested: { flag: 1 }, extra: 1, other: 2 });
     expect(res.status).toBe(400);
     expect(res.body.error).toBe("Invalid request");
-    expect(res.body.issues.map((i: { path: string }) => i.path).sort()).toEqual(["amount", "extra", "nested.flag", "other"]);
+    expect(res.body.issues.map((i: { path: string }) => i.path).sort()).toEqual([
+      "amount",
+      "extra",
+      "nested.flag",
+      "other",
+    ]);
   });
 
   it("reports a non-object body on the root path", async () => {
@@ -70,9 +87,16 @@ describe("http plumbing", () => {
     const bad = await request(app()).post("/api/echo").set("content-type", "application/json").send('{"amount": 1,');
     expect(bad.status).toBe(400);
     expect(bad.body.error).toBe("Malformed JSON");
-    const big = await request(app()).post("/api/echo").set("content-type", "application/json").send(JSON.stringify({ amount: 1, pad: "x".repeat(5000) }));
+    const big = await request(app())
+      .post("/api/echo")
+      .set("content-type", "application/json")
+      .send(JSON.stringify({ amount: 1, pad: "x".repeat(5000) }));
     expect(big.status).toBe(413);
-    expect(big.body).toEqual({ code: "BODY_TOO_LARGE", error: "Request body too large", issues: [{ path: "", message: "limit is 1024 bytes" }] });
+    expect(big.body).toEqual({
+      code: "BODY_TOO_LARGE",
+      error: "Request body too large",
+      issues: [{ path: "", message: "limit is 1024 bytes" }],
+    });
   });
 
   it("validates queries", async () => {
@@ -107,7 +131,11 @@ describe("http plumbing", () => {
     const res = await request(app()).get("/api/routed");
     expect(res.status).toBe(405);
     expect(res.headers.allow).toBe("POST");
-    expect(res.body).toEqual({ code: "METHOD_NOT_ALLOWED", error: "GET is not allowed on /api/routed", allow: ["POST"] });
+    expect(res.body).toEqual({
+      code: "METHOD_NOT_ALLOWED",
+      error: "GET is not allowed on /api/routed",
+      allow: ["POST"],
+    });
     const put = await request(app()).put("/page");
     expect(put.status).toBe(404);
     expect(put.body.code).toBe("NOT_FOUND");
@@ -118,19 +146,33 @@ describe("http plumbing", () => {
 
   it("refuses a compressed body with 415 instead of failing on it", async () => {
     for (const encoding of ["gzip", "deflate", "br"]) {
-      const res = await request(app()).post("/api/echo").set("content-type", "application/json").set("content-encoding", encoding).send("not compressed");
+      const res = await request(app())
+        .post("/api/echo")
+        .set("content-type", "application/json")
+        .set("content-encoding", encoding)
+        .send("not compressed");
       expect(res.status).toBe(415);
       expect(res.body.code).toBe("UNSUPPORTED_ENCODING");
     }
-    const real = await request(app()).post("/api/echo").set("content-type", "application/json").set("content-encoding", "gzip").send(zlib.gzipSync('{"amount":1}'));
+    const real = await request(app())
+      .post("/api/echo")
+      .set("content-type", "application/json")
+      .set("content-encoding", "gzip")
+      .send(zlib.gzipSync('{"amount":1}'));
     expect(real.status).toBe(415);
   });
 
   it("keeps a number a double cannot hold as its text, so the schema refuses it", async () => {
-    const res = await request(app()).post("/api/echo").set("content-type", "application/json").send('{"amount": 99.99999999999999999999999}');
+    const res = await request(app())
+      .post("/api/echo")
+      .set("content-type", "application/json")
+      .send('{"amount": 99.99999999999999999999999}');
     expect(res.status).toBe(400);
     expect(res.body.issues[0].path).toBe("amount");
-    const proto = await request(app()).post("/api/echo").set("content-type", "application/json").send('{"amount": 1, "__proto__": {"nested": {"flag": true}}}');
+    const proto = await request(app())
+      .post("/api/echo")
+      .set("content-type", "application/json")
+      .send('{"amount": 1, "__proto__": {"nested": {"flag": true}}}');
     expect(proto.status).toBe(400);
     expect(proto.body.issues).toEqual([{ path: "__proto__", message: "is not an accepted field" }]);
   });

@@ -20,7 +20,12 @@ export function jsonBody(limit: string): RequestHandler[] {
       req.body = parse(req.body, null, (text) => (isSafeNumber(text) ? Number(text) : new UnsafeNumber(text)));
       next();
     } catch (err) {
-      next(new HttpError("MALFORMED_JSON", "Malformed JSON", { issues: [{ path: "", message: "the body is not valid JSON" }], cause: err }));
+      next(
+        new HttpError("MALFORMED_JSON", "Malformed JSON", {
+          issues: [{ path: "", message: "the body is not valid JSON" }],
+          cause: err,
+        }),
+      );
     }
   };
   return [readText, parseText];

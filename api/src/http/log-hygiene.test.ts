@@ -16,7 +16,13 @@ import { createAttestor, type Attestor } from "../shared/attestation";
 import { startTestApp, type TestApp } from "../testing/harness";
 
 const ETH_BODY = { ethAmount: 0.01, stablecoinPair: "XQBUSD", network: "hardhat", quantumSecurity: false };
-const STELLAR_BODY = { xlmAmount: 10, tokenType: "VIBE", network: "testnet", environmentalAction: "tree_planting", quantumSecurity: true };
+const STELLAR_BODY = {
+  xlmAmount: 10,
+  tokenType: "VIBE",
+  network: "testnet",
+  environmentalAction: "tree_planting",
+  quantumSecurity: true,
+};
 const FAKE_STELLAR_SECRET = "SCZANGBA5YHTNYVVV4C3U252E2B6P6F5T3U6MM63WBSBZATAQI3EBTQ4";
 const BODY_MARKER = "body-value-marker-7f3a9c";
 const URL_KEY = "url-path-api-key-51c0e2";
@@ -78,7 +84,11 @@ beforeAll(async () => {
   const sink = new Writable({ write: (chunk, _enc, done) => (lines.push(String(chunk)), done()) });
   t = await startTestApp({
     chain: "hardhat",
-    overrides: { logger: createLogger({ level: "trace", destination: sink }), evmTransport: custom({ request: requestFn }), attestor },
+    overrides: {
+      logger: createLogger({ level: "trace", destination: sink }),
+      evmTransport: custom({ request: requestFn }),
+      attestor,
+    },
   });
 });
 
@@ -119,9 +129,14 @@ describe("the log carries no signed transactions, keys or body values", () => {
 
   it("a 500 whose cause chain holds an eth_sendRawTransaction body: logged by type and message only", async () => {
     failNextAttestation = true;
-    const res = await request(t.app).post("/api/xqbme/mint-xqb").send({ ...ETH_BODY, quantumSecurity: true }).expect(500);
+    const res = await request(t.app)
+      .post("/api/xqbme/mint-xqb")
+      .send({ ...ETH_BODY, quantumSecurity: true })
+      .expect(500);
     expect(res.body).toMatchObject({ code: "INTERNAL", requestId: expect.any(String) });
-    const logged = entries().find((e) => e.msg === "unhandled error" && (e.req as { id?: string } | undefined)?.id === res.body.requestId);
+    const logged = entries().find(
+      (e) => e.msg === "unhandled error" && (e.req as { id?: string } | undefined)?.id === res.body.requestId,
+    );
     expect(logged?.err).toMatchObject({
       type: "Error",
       message: "attestation failed",
@@ -134,8 +149,12 @@ describe("the log carries no signed transactions, keys or body values", () => {
     await t.deps.database.db.execute(sql`alter table mints rename to mints_away`);
     try {
       const res = await request(t.app).post("/api/xqbme/mint-xqb").send(ETH_BODY).expect(500);
-      const logged = entries().find((e) => e.msg === "unhandled error" && (e.req as { id?: string } | undefined)?.id === res.body.requestId);
-      expect((logged?.err as { message?: string } | undefined)?.message).toMatch(/^Failed query: insert into "mints"[\s\S]*params: \[not logged\]/);
+      const logged = entries().find(
+        (e) => e.msg === "unhandled error" && (e.req as { id?: string } | undefined)?.id === res.body.requestId,
+      );
+      expect((logged?.err as { message?: string } | undefined)?.message).toMatch(
+        /^Failed query: insert into "mints"[\s\S]*params: \[not logged\]/,
+      );
     } finally {
       await t.deps.database.db.execute(sql`alter table mints_away rename to mints`);
     }
@@ -144,7 +163,9 @@ describe("the log carries no signed transactions, keys or body values", () => {
   it("over all of it: no signed transaction, key, URL path or body value in the log", () => {
     const text = logText();
     // Every request was logged (one line each), so the checks below looked at real output.
-    expect(entries().filter((e) => e.msg === "request completed" || e.msg === "request errored").length).toBeGreaterThanOrEqual(7);
+    expect(
+      entries().filter((e) => e.msg === "request completed" || e.msg === "request errored").length,
+    ).toBeGreaterThanOrEqual(7);
     expect(sentRaw.length).toBeGreaterThanOrEqual(4);
     for (const raw of [...sentRaw, ...answered]) {
       const body = raw.replace(/^0x/, "");

@@ -36,12 +36,16 @@ const MAX_FIELD_BYTES = 4 * 1024;
 
 const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(bytes % (1024 * 1024) === 0 ? 0 : 1)} MiB`;
 const tooLarge = (maxBytes: number, field: string) =>
-  new HttpError("BODY_TOO_LARGE", `The file is larger than ${mib(maxBytes)}`, { issues: [{ path: field, message: `at most ${maxBytes} bytes (${mib(maxBytes)})` }] });
+  new HttpError("BODY_TOO_LARGE", `The file is larger than ${mib(maxBytes)}`, {
+    issues: [{ path: field, message: `at most ${maxBytes} bytes (${mib(maxBytes)})` }],
+  });
 
 /** A request that is not a multipart form: 415, before anything else about it is looked at. */
 export function refuseNonMultipart(req: Request): void {
   if (!req.is("multipart/form-data")) {
-    throw new HttpError("UNSUPPORTED_MEDIA_TYPE", "Content-Type must be multipart/form-data", { issues: [{ path: "", message: `got ${req.headers["content-type"] ?? "no Content-Type"}` }] });
+    throw new HttpError("UNSUPPORTED_MEDIA_TYPE", "Content-Type must be multipart/form-data", {
+      issues: [{ path: "", message: `got ${req.headers["content-type"] ?? "no Content-Type"}` }],
+    });
   }
 }
 
@@ -52,9 +56,14 @@ export function readUpload<F extends z.ZodType>(req: Request, spec: UploadSpec<F
     return Promise.reject(err);
   }
   const declared = Number(req.headers["content-length"]);
-  if (Number.isFinite(declared) && declared > spec.maxBytes + FORM_OVERHEAD_BYTES) return Promise.reject(tooLarge(spec.maxBytes, spec.fileField));
+  if (Number.isFinite(declared) && declared > spec.maxBytes + FORM_OVERHEAD_BYTES)
+    return Promise.reject(tooLarge(spec.maxBytes, spec.fileField));
   if (req.headers["content-encoding"] && req.headers["content-encoding"] !== "identity") {
-    return Promise.reject(new HttpError("UNSUPPORTED_ENCODING", "Unsupported Content-Encoding", { issues: [{ path: "", message: "send the form uncompressed (Content-Encoding: identity)" }] }));
+    return Promise.reject(
+      new HttpError("UNSUPPORTED_ENCODING", "Unsupported Content-Encoding", {
+        issues: [{ path: "", message: "send the form uncompressed (Content-Encoding: identity)" }],
+      }),
+    );
   }
 
   return new Promise((resolve, reject) => {
@@ -63,10 +72,20 @@ export function readUpload<F extends z.ZodType>(req: Request, spec: UploadSpec<F
       parser = busboy({
         headers: req.headers,
         // one byte over the bound, so a file of exactly maxBytes is not cut (busboy stops at its limit)
-        limits: { files: 1, fileSize: spec.maxBytes + 1, fields: MAX_FIELDS, fieldSize: MAX_FIELD_BYTES, parts: MAX_FIELDS + 1 },
+        limits: {
+          files: 1,
+          fileSize: spec.maxBytes + 1,
+          fields: MAX_FIELDS,
+          fieldSize: MAX_FIELD_BYTES,
+          parts: MAX_FIELDS + 1,
+        },
       });
     } catch (err) {
-      reject(badRequest([{ path: "", message: `not a readable multipart form: ${err instanceof Error ? err.message : String(err)}` }]));
+      reject(
+        badRequest([
+          { path: "", message: `not a readable multipart form: ${err instanceof Error ? err.message : String(err)}` },
+        ]),
+      );
       return;
     }
     const fields: Record<string, string> = {};
@@ -97,7 +116,16 @@ export function readUpload<F extends z.ZodType>(req: Request, spec: UploadSpec<F
       });
       stream.on("limit", () => fail(tooLarge(spec.maxBytes, spec.fileField)));
       // the form ending inside the file ("Unexpected end of form") is reported on the file's stream
-      stream.on("error", (err: unknown) => fail(badRequest([{ path: spec.fileField, message: `the file's part is incomplete: ${err instanceof Error ? err.message : String(err)}` }])));
+      stream.on("error", (err: unknown) =>
+        fail(
+          badRequest([
+            {
+              path: spec.fileField,
+              message: `the file's part is incomplete: ${err instanceof Error ? err.message : String(err)}`,
+            },
+          ]),
+        ),
+      );
       stream.on("close", () => {
         if (settled || stream.truncated) return;
         const bytes = Buffer.concat(chunks);
@@ -108,7 +136,13 @@ export function readUpload<F extends z.ZodType>(req: Request, spec: UploadSpec<F
     parser.on("filesLimit", () => fail(fieldError(spec.fileField, "one file per upload")));
     parser.on("fieldsLimit", () => fail(badRequest([{ path: "", message: `at most ${MAX_FIELDS} fields` }])));
     parser.on("partsLimit", () => fail(badRequest([{ path: "", message: `at most ${MAX_FIELDS + 1} parts` }])));
-    parser.on("error", (err: unknown) => fail(badRequest([{ path: "", message: `not a readable multipart form: ${err instanceof Error ? err.message : String(err)}` }])));
+    parser.on("error", (err: unknown) =>
+      fail(
+        badRequest([
+          { path: "", message: `not a readable multipart form: ${err instanceof Error ? err.message : String(err)}` },
+        ]),
+      ),
+    );
     req.on("aborted", () => fail(badRequest([{ path: "", message: "the upload ended before the form did" }])));
     parser.on("close", () => {
       if (settled) return;

@@ -17,7 +17,10 @@ export function notFoundHandler(routes: readonly RouteDef[], extraGetPaths: read
     const allow = [...new Set(table.filter((r) => r.test(path)).map((r) => r.method))];
     if (allow.length > 0) {
       const methods = allow.includes("GET") ? [...allow, "HEAD"] : allow;
-      sendError(res, new HttpError("METHOD_NOT_ALLOWED", `${req.method} is not allowed on ${path}`, { allow: methods }));
+      sendError(
+        res,
+        new HttpError("METHOD_NOT_ALLOWED", `${req.method} is not allowed on ${path}`, { allow: methods }),
+      );
       return;
     }
     sendError(res, new HttpError("NOT_FOUND", `Not found: ${req.method} ${path}`));

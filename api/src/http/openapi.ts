@@ -10,17 +10,31 @@ import { implement, type RouteDef } from "./route";
 /** Codes any route can answer, whatever it does. */
 const EVERY_ROUTE: ErrorCode[] = ["HOST_NOT_ALLOWED", "NOT_FOUND", "INTERNAL"];
 /** Codes any route with a body, or any write, can answer as well. */
-const WITH_BODY: ErrorCode[] = ["INVALID_INPUT", "MALFORMED_JSON", "UNSUPPORTED_MEDIA_TYPE", "UNSUPPORTED_ENCODING", "BODY_TOO_LARGE"];
+const WITH_BODY: ErrorCode[] = [
+  "INVALID_INPUT",
+  "MALFORMED_JSON",
+  "UNSUPPORTED_MEDIA_TYPE",
+  "UNSUPPORTED_ENCODING",
+  "BODY_TOO_LARGE",
+];
 const WRITES: ErrorCode[] = ["CROSS_SITE_REQUEST", "RATE_LIMITED"];
 
 /** Express ":param" -> OpenAPI "{param}". */
 const openApiPath = (path: string) => path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, "{$1}");
 
 /** The access rule's refusals: no session (401), a session the rule does not admit (403). */
-const BY_ACCESS: Record<RouteDef["access"], ErrorCode[]> = { visitor: [], wallet: ["UNAUTHENTICATED"], operator: ["UNAUTHENTICATED", "FORBIDDEN"] };
+const BY_ACCESS: Record<RouteDef["access"], ErrorCode[]> = {
+  visitor: [],
+  wallet: ["UNAUTHENTICATED"],
+  operator: ["UNAUTHENTICATED", "FORBIDDEN"],
+};
 
 /** The security requirement of an access rule: none for visitors, the SIWE session cookie (with the "operator" role) otherwise. */
-const SECURITY: Record<RouteDef["access"], Record<string, string[]>[]> = { visitor: [], wallet: [{ siweSession: [] }], operator: [{ siweSession: ["operator"] }] };
+const SECURITY: Record<RouteDef["access"], Record<string, string[]>[]> = {
+  visitor: [],
+  wallet: [{ siweSession: [] }],
+  operator: [{ siweSession: ["operator"] }],
+};
 
 export function errorCodesOf(route: RouteDef): ErrorCode[] {
   const codes = new Set<ErrorCode>([...EVERY_ROUTE, ...BY_ACCESS[route.access], ...(route.errors ?? [])]);
@@ -32,7 +46,9 @@ export function errorCodesOf(route: RouteDef): ErrorCode[] {
 /** The form's text fields and its file (`format: binary`, with the byte bound stated). */
 function uploadSchema(upload: NonNullable<RouteDef["upload"]>) {
   return (upload.fields as z.ZodObject).extend({
-    [upload.fileField]: z.string().meta({ format: "binary", description: `one file, at most ${upload.maxBytes} bytes` }),
+    [upload.fileField]: z
+      .string()
+      .meta({ format: "binary", description: `one file, at most ${upload.maxBytes} bytes` }),
   });
 }
 
@@ -45,22 +61,43 @@ export function buildOpenApiDocument(routes: readonly RouteDef[], info: { title:
     const responses: Record<string, unknown> = {};
     for (const status of [200, ...(route.statuses ?? [])]) {
       responses[String(status)] = route.binary
-        ? { description: route.binary.description, content: { [route.binary.contentType]: { schema: { type: "string", format: "binary" } } } }
-        : { description: status === 201 ? "Created" : "OK", content: { "application/json": { schema: route.response } } };
+        ? {
+            description: route.binary.description,
+            content: { [route.binary.contentType]: { schema: { type: "string", format: "binary" } } },
+          }
+        : {
+            description: status === 201 ? "Created" : "OK",
+            content: { "application/json": { schema: route.response } },
+          };
     }
     for (const [status, list] of [...byStatus].sort(([a], [b]) => a - b)) {
       responses[String(status)] = {
         description: list.join(", "),
-        content: { "application/json": { schema: apiError.extend({ code: z.enum(list as [ErrorCode, ...ErrorCode[]]) }) } },
+        content: {
+          "application/json": { schema: apiError.extend({ code: z.enum(list as [ErrorCode, ...ErrorCode[]]) }) },
+        },
       };
     }
     paths[openApiPath(route.path)] ??= {};
     paths[openApiPath(route.path)]![route.method] = {
       summary: route.summary,
       tags: [route.feature],
-      ...(route.query || route.params ? { requestParams: { ...(route.query ? { query: route.query } : {}), ...(route.params ? { path: route.params } : {}) } } : {}),
-      ...(route.body ? { requestBody: { required: true, content: { "application/json": { schema: route.body } } } } : {}),
-      ...(route.upload ? { requestBody: { required: true, content: { "multipart/form-data": { schema: uploadSchema(route.upload) } } } } : {}),
+      ...(route.query || route.params
+        ? {
+            requestParams: {
+              ...(route.query ? { query: route.query } : {}),
+              ...(route.params ? { path: route.params } : {}),
+            },
+          }
+        : {}),
+      ...(route.body
+        ? { requestBody: { required: true, content: { "application/json": { schema: route.body } } } }
+        : {}),
+      ...(route.upload
+        ? {
+            requestBody: { required: true, content: { "multipart/form-data": { schema: uploadSchema(route.upload) } } },
+          }
+        : {}),
       security: SECURITY[route.access],
       "x-access": route.access,
       "x-error-codes": codes,
@@ -75,7 +112,7 @@ export function buildOpenApiDocument(routes: readonly RouteDef[], info: { title:
         in: "cookie",
         name: "xqb_session",
         description:
-          "The Sign-In with Ethereum session (POST /api/auth/verify). Role \"operator\": the session's wallet is in OPERATOR_ADDRESSES (or, with it unset on a loopback-only server, any caller: GET /api/auth/access says which).",
+          'The Sign-In with Ethereum session (POST /api/auth/verify). Role "operator": the session\'s wallet is in OPERATOR_ADDRESSES (or, with it unset on a loopback-only server, any caller: GET /api/auth/access says which).',
       },
     },
   };
@@ -83,7 +120,10 @@ export function buildOpenApiDocument(routes: readonly RouteDef[], info: { title:
 }
 
 /** What the document route answers: an OpenAPI 3.1 document (its paths checked, the rest as zod-openapi made it). */
-export const openApiDocumentResponse = z.looseObject({ openapi: z.literal("3.1.0"), paths: z.record(z.string(), z.unknown()) });
+export const openApiDocumentResponse = z.looseObject({
+  openapi: z.literal("3.1.0"),
+  paths: z.record(z.string(), z.unknown()),
+});
 
 /** The document's own route (meta.contract.ts); it describes every route of the table it is given, itself included. */
 export function openApiRoute(table: () => readonly RouteDef[], info: { title: string; version: string }): RouteDef {

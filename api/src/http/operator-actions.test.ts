@@ -14,7 +14,16 @@ import { devAccountKey } from "../config";
 
 const OPERATOR = privateKeyToAccount(devAccountKey(0)).address;
 /** Every contract of the suite with a pause switch (the Safe holds PAUSER_ROLE on each). */
-const PAUSABLE = ["TreasuryVault", "qETH", "vibeETH", "xqbETH", "LendingPool", "LeverageRouter", "LiquidityBufferUnwinder", "BridgeEscrow"] as const;
+const PAUSABLE = [
+  "TreasuryVault",
+  "qETH",
+  "vibeETH",
+  "xqbETH",
+  "LendingPool",
+  "LeverageRouter",
+  "LiquidityBufferUnwinder",
+  "BridgeEscrow",
+] as const;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -30,7 +39,11 @@ async function sharedState() {
   for (const name of PAUSABLE) {
     const entry = t.deployment![name];
     if (!entry) continue;
-    paused[name] = (await pub.readContract({ address: entry.address as `0x${string}`, abi: [{ type: "function", name: "paused", inputs: [], outputs: [{ type: "bool" }], stateMutability: "view" }], functionName: "paused" })) as boolean;
+    paused[name] = (await pub.readContract({
+      address: entry.address as `0x${string}`,
+      abi: [{ type: "function", name: "paused", inputs: [], outputs: [{ type: "bool" }], stateMutability: "view" }],
+      functionName: "paused",
+    })) as boolean;
   }
   const feed = await hre.viem.getContractAt("MockV3Aggregator", t.deployment!.MockV3Aggregator!.address);
   const testnet = (await request(t.app).get("/api/testnet/status").expect(200)).body;
@@ -42,9 +55,19 @@ async function sharedState() {
     blockNumber: block.number,
     paused,
     round: await feed.read.latestRoundData(),
-    testnet: { score: testnet.readinessScore, checks: testnet.checks.map((c: { id: string; passed: boolean }) => [c.id, c.passed]), runs: testnet.latestRuns },
-    professional: { overall: professional.overallReadiness, runs: Object.values(professional.assessments).map((a) => (a as { runId: number | null }).runId) },
-    mainnet: { score: mainnet.score, items: mainnet.items.map((i: { id: string; passed: boolean | null }) => [i.id, i.passed]) },
+    testnet: {
+      score: testnet.readinessScore,
+      checks: testnet.checks.map((c: { id: string; passed: boolean }) => [c.id, c.passed]),
+      runs: testnet.latestRuns,
+    },
+    professional: {
+      overall: professional.overallReadiness,
+      runs: Object.values(professional.assessments).map((a) => (a as { runId: number | null }).runId),
+    },
+    mainnet: {
+      score: mainnet.score,
+      items: mainnet.items.map((i: { id: string; passed: boolean | null }) => [i.id, i.passed]),
+    },
     security: security.report?.id ?? null,
   };
 }
@@ -54,7 +77,9 @@ const REFUSED: { what: string; method: "get" | "post"; path: string; body?: obje
   { what: "perfect", method: "post", path: "/api/testnet/perfect" },
   { what: "the treasury test", method: "post", path: "/api/testnet/test-treasury" },
   { what: "the multi-sig test", method: "post", path: "/api/testnet/test-multisig" },
-  ...(["security-audit", "load-testing", "compliance-audit", "penetration-testing", "disaster-recovery"] as const).map((k) => ({ what: `assessment ${k}`, method: "post" as const, path: `/api/professional/${k}` })),
+  ...(["security-audit", "load-testing", "compliance-audit", "penetration-testing", "disaster-recovery"] as const).map(
+    (k) => ({ what: `assessment ${k}`, method: "post" as const, path: `/api/professional/${k}` }),
+  ),
   { what: "a security run", method: "post", path: "/api/security/comprehensive-test" },
   { what: "a security test", method: "get", path: "/api/security/injection-test" },
   { what: "a bridge batch", method: "post", path: "/api/bridge/batch", body: { count: 1, destinations: ["stellar"] } },
@@ -82,9 +107,23 @@ describe("operator actions with OPERATOR_ADDRESSES set", () => {
     const before = await sharedState();
     const operator = await signedInCookie(t.deps.database.db, OPERATOR);
     const res = await request(t.app).post("/api/testnet/test-treasury").set("Cookie", operator.cookie).expect(200);
-    expect(res.body.run).toMatchObject({ passed: true, ranBy: OPERATOR, ranOn: expect.stringMatching(/^in-process chain, fresh deploy of the suite at /) });
+    expect(res.body.run).toMatchObject({
+      passed: true,
+      ranBy: OPERATOR,
+      ranOn: expect.stringMatching(/^in-process chain, fresh deploy of the suite at /),
+    });
     const after = await sharedState();
-    expect({ chainTime: after.chainTime, blockNumber: after.blockNumber, paused: after.paused, round: after.round }).toEqual({ chainTime: before.chainTime, blockNumber: before.blockNumber, paused: before.paused, round: before.round });
+    expect({
+      chainTime: after.chainTime,
+      blockNumber: after.blockNumber,
+      paused: after.paused,
+      round: after.round,
+    }).toEqual({
+      chainTime: before.chainTime,
+      blockNumber: before.blockNumber,
+      paused: before.paused,
+      round: before.round,
+    });
     // The operator's run is what moves the score, and every visitor reads who ran it.
     const status = (await request(t.app).get("/api/testnet/status").expect(200)).body;
     expect(status.latestRuns.treasury).toMatchObject({ passed: true, ranBy: OPERATOR });

@@ -4,7 +4,13 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../testing/harness";
 
-const STELLAR_BODY = { xlmAmount: 1, tokenType: "VIBE", network: "testnet", environmentalAction: "tree_planting", quantumSecurity: false };
+const STELLAR_BODY = {
+  xlmAmount: 1,
+  tokenType: "VIBE",
+  network: "testnet",
+  environmentalAction: "tree_planting",
+  quantumSecurity: false,
+};
 let t: TestApp;
 const stored = async () => (await request(t.app).get("/api/unified/status").expect(200)).body.mints.simulated as number;
 
@@ -37,13 +43,22 @@ describe("protection", () => {
       expect(res.body.code).toBe("CROSS_SITE_REQUEST");
     }
     // A text/plain body (no CORS preflight) from another site: refused before it is read.
-    const plain = await request(t.app).post("/api/vibecoins/mint-stellar").set("Origin", "http://evil.example").set("Content-Type", "text/plain").send(JSON.stringify(STELLAR_BODY));
+    const plain = await request(t.app)
+      .post("/api/vibecoins/mint-stellar")
+      .set("Origin", "http://evil.example")
+      .set("Content-Type", "text/plain")
+      .send(JSON.stringify(STELLAR_BODY));
     expect(plain.status).toBe(403);
     expect(await stored()).toBe(before);
     // Reads from anywhere still work; so do writes without browser headers and from this app's own origin.
     await request(t.app).get("/api/unified/status").set("Origin", "http://evil.example").expect(200);
     await request(t.app).post("/api/vibecoins/mint-stellar").send(STELLAR_BODY).expect(200);
-    await request(t.app).post("/api/vibecoins/mint-stellar").set("Origin", "http://127.0.0.1:3000").set("Sec-Fetch-Site", "same-origin").send(STELLAR_BODY).expect(200);
+    await request(t.app)
+      .post("/api/vibecoins/mint-stellar")
+      .set("Origin", "http://127.0.0.1:3000")
+      .set("Sec-Fetch-Site", "same-origin")
+      .send(STELLAR_BODY)
+      .expect(200);
     expect(await stored()).toBe(before + 2);
   });
 

@@ -46,7 +46,12 @@ export function hostGuard(allowed: readonly string[], stats?: HostGuardStats): R
     sendError(
       res,
       new HttpError("HOST_NOT_ALLOWED", "This server does not answer for that host name", {
-        issues: [{ path: "", message: `Host ${JSON.stringify(req.headers.host ?? "")} is not one of ${allowed.join(", ")} (set ALLOWED_HOSTS to serve it)` }],
+        issues: [
+          {
+            path: "",
+            message: `Host ${JSON.stringify(req.headers.host ?? "")} is not one of ${allowed.join(", ")} (set ALLOWED_HOSTS to serve it)`,
+          },
+        ],
       }),
     );
   };
@@ -70,19 +75,32 @@ export function sameOriginWrites(allowed: readonly string[]): RequestHandler {
       if (host === null || !hostAllowed(host, allowed)) why = `Origin ${origin} is not this app`;
     }
     if (!why) return next();
-    sendError(res, new HttpError("CROSS_SITE_REQUEST", "Requests that change state must come from this app's own pages", { issues: [{ path: "", message: why }] }));
+    sendError(
+      res,
+      new HttpError("CROSS_SITE_REQUEST", "Requests that change state must come from this app's own pages", {
+        issues: [{ path: "", message: why }],
+      }),
+    );
   };
 }
 
 /** The rate-limit bucket of a request that carries a session cookie: a digest of the token, never the token. */
 function sessionBucket(req: Request): string | null {
   const token = sessionTokenOf(req);
-  return token && isSessionToken(token) ? `s:${createHash("sha256").update(token).digest("base64url").slice(0, 22)}` : null;
+  return token && isSessionToken(token)
+    ? `s:${createHash("sha256").update(token).digest("base64url").slice(0, 22)}`
+    : null;
 }
 
 const clientIp = (req: Request) => ipKeyGenerator(req.ip ?? "", 56);
 
-function limiter(perMinute: number, key: (req: Request) => string, skip: (req: Request) => boolean, what: string, store?: Store): RequestHandler {
+function limiter(
+  perMinute: number,
+  key: (req: Request) => string,
+  skip: (req: Request) => boolean,
+  what: string,
+  store?: Store,
+): RequestHandler {
   return rateLimit({
     windowMs: 60_000,
     // A self target opened with its own bound (the security suite's request budget) has that many.
@@ -95,7 +113,14 @@ function limiter(perMinute: number, key: (req: Request) => string, skip: (req: R
     handler: (_req, res, _next, options) => {
       const reset = (res.req as { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
       const seconds = Math.max(1, Math.ceil(((reset?.getTime() ?? Date.now() + options.windowMs) - Date.now()) / 1000));
-      sendError(res, new HttpError("RATE_LIMITED", `Too many writes: at most ${selfTargetWriteLimit(res.req) ?? perMinute} a minute ${what}`, { retryAfterSeconds: seconds }));
+      sendError(
+        res,
+        new HttpError(
+          "RATE_LIMITED",
+          `Too many writes: at most ${selfTargetWriteLimit(res.req) ?? perMinute} a minute ${what}`,
+          { retryAfterSeconds: seconds },
+        ),
+      );
     },
   });
 }
@@ -129,11 +154,27 @@ export function writeRateLimit(limits: WriteLimits): RequestHandler[] {
   const isRead = (req: Request) => SAFE_METHODS.has(req.method) && !writingGets.includes(req.baseUrl + req.path);
   const handlers: RequestHandler[] = [];
   if (limits.ipCeiling > 0) {
-    handlers.push(limiter(limits.ipCeiling, (req) => selfTargetKey(req) ?? clientIp(req), isRead, "from one address", limits.stores?.ipCeiling));
+    handlers.push(
+      limiter(
+        limits.ipCeiling,
+        (req) => selfTargetKey(req) ?? clientIp(req),
+        isRead,
+        "from one address",
+        limits.stores?.ipCeiling,
+      ),
+    );
   }
   if (limits.perCaller > 0) {
     const skip = (req: Request) => isRead(req) || ceilingOnly.includes(req.baseUrl + req.path);
-    handlers.push(limiter(limits.perCaller, (req) => selfTargetKey(req) ?? sessionBucket(req) ?? clientIp(req), skip, "from one session (or one address without a session)", limits.stores?.perCaller));
+    handlers.push(
+      limiter(
+        limits.perCaller,
+        (req) => selfTargetKey(req) ?? sessionBucket(req) ?? clientIp(req),
+        skip,
+        "from one session (or one address without a session)",
+        limits.stores?.perCaller,
+      ),
+    );
   }
   return handlers;
 }

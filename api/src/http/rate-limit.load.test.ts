@@ -41,7 +41,11 @@ async function burst(base: string, label: string): Promise<void> {
           headers: { "content-type": "application/json" },
           body: JSON.stringify(ETH_BODY),
         });
-        return { status: res.status, retryAfter: res.headers.get("retry-after"), body: (await res.json()) as Record<string, unknown> };
+        return {
+          status: res.status,
+          retryAfter: res.headers.get("retry-after"),
+          body: (await res.json()) as Record<string, unknown>,
+        };
       }),
     );
     answers.push(...batch);
@@ -65,9 +69,13 @@ async function burst(base: string, label: string): Promise<void> {
   }
 
   // Only the allowed ones were minted and stored.
-  const status = (await (await fetch(`${base}/api/unified/status`)).json()) as { mints: { live: number; simulated: number } };
+  const status = (await (await fetch(`${base}/api/unified/status`)).json()) as {
+    mints: { live: number; simulated: number };
+  };
   expect(status.mints).toEqual({ live: LIMIT, simulated: 0 });
-  console.log(`${label}: ${TOTAL} writes in ${Math.round(ms)} ms: ${ok.length} live, ${limited.length} rate-limited, 0 >= 500`);
+  console.log(
+    `${label}: ${TOTAL} writes in ${Math.round(ms)} ms: ${ok.length} live, ${limited.length} rate-limited, 0 >= 500`,
+  );
 }
 
 describe("write rate limit under a burst (default 60 a minute)", () => {
@@ -82,7 +90,11 @@ describe("write rate limit under a burst (default 60 a minute)", () => {
     await t?.close();
   });
 
-  it(`${TOTAL} rapid mints from one client: exactly ${LIMIT} live, the rest 429 with Retry-After, no 5xx`, () => burst(app.base, "memory store"), 120_000);
+  it(
+    `${TOTAL} rapid mints from one client: exactly ${LIMIT} live, the rest 429 with Retry-After, no 5xx`,
+    () => burst(app.base, "memory store"),
+    120_000,
+  );
 });
 
 describe.skipIf(!serverUrl)("write rate limit under a burst, counted in PostgreSQL (the store replicas share)", () => {
@@ -101,7 +113,10 @@ describe.skipIf(!serverUrl)("write rate limit under a burst, counted in PostgreS
   };
   beforeAll(async () => {
     await admin(`CREATE DATABASE ${dbName}`);
-    t = await startTestApp({ chain: "hardhat", env: { RATE_LIMIT_WRITES_PER_MINUTE: String(LIMIT), DATABASE_URL: urlOf(dbName) } });
+    t = await startTestApp({
+      chain: "hardhat",
+      env: { RATE_LIMIT_WRITES_PER_MINUTE: String(LIMIT), DATABASE_URL: urlOf(dbName) },
+    });
     app = await listen(t);
   });
   afterAll(async () => {
@@ -110,5 +125,9 @@ describe.skipIf(!serverUrl)("write rate limit under a burst, counted in PostgreS
     await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
   });
 
-  it(`${TOTAL} rapid mints from one client: exactly ${LIMIT} live, the rest 429 with Retry-After, no 5xx`, () => burst(app.base, "PostgreSQL store"), 120_000);
+  it(
+    `${TOTAL} rapid mints from one client: exactly ${LIMIT} live, the rest 429 with Retry-After, no 5xx`,
+    () => burst(app.base, "PostgreSQL store"),
+    120_000,
+  );
 });

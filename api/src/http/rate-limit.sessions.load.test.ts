@@ -23,7 +23,10 @@ let server: Server;
 let host: string;
 beforeAll(async () => {
   // The limits' defaults, stated: the harness turns the per-caller limit off for other tests.
-  t = await startTestApp({ chain: "hardhat", env: { RATE_LIMIT_WRITES_PER_MINUTE: "60", RATE_LIMIT_IP_CEILING_PER_MINUTE: "1200" } });
+  t = await startTestApp({
+    chain: "hardhat",
+    env: { RATE_LIMIT_WRITES_PER_MINUTE: "60", RATE_LIMIT_IP_CEILING_PER_MINUTE: "1200" },
+  });
   server = t.app.listen(0, "127.0.0.1");
   await once(server, "listening");
   host = `127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -36,7 +39,15 @@ afterAll(async () => {
 /** Real SIWE: a nonce, the EIP-4361 message signed by the account, verify; the session cookie. */
 async function signIn(account: PrivateKeyAccount): Promise<string> {
   const issued = await request(server).get("/api/auth/nonce").expect(200);
-  const message = createSiweMessage({ domain: host, address: account.address, uri: `http://${host}`, version: "1", chainId: 31337, nonce: issued.body.nonce, issuedAt: new Date() });
+  const message = createSiweMessage({
+    domain: host,
+    address: account.address,
+    uri: `http://${host}`,
+    version: "1",
+    chainId: 31337,
+    nonce: issued.body.nonce,
+    issuedAt: new Date(),
+  });
   const res = await request(server)
     .post("/api/auth/verify")
     .send({ message, signature: await account.signMessage({ message }) });
@@ -68,9 +79,15 @@ describe("[slow] write limits per session: 200 visitors behind one address", () 
     expect(answers.map((a) => a.body.recipient)).toEqual(visitors.map((v) => v.address));
     // Read back from the chain: every visitor holds one claim.
     const client = t.deps.evm.node;
-    const balances = await Promise.all(visitors.map((v) => client.read({ contract: "MockUSDC", functionName: "balanceOf", args: [v.address] }) as Promise<bigint>));
+    const balances = await Promise.all(
+      visitors.map(
+        (v) => client.read({ contract: "MockUSDC", functionName: "balanceOf", args: [v.address] }) as Promise<bigint>,
+      ),
+    );
     expect(balances.every((b) => b === parseUnits("1000", 6))).toBe(true);
-    console.log(`${VISITORS} visitors from one address: SIWE sign-in + USDC claim each in ${Math.round(ms)} ms (${(ms / VISITORS).toFixed(1)} ms per visitor), all 200 OK; USDC ${usdc}`);
+    console.log(
+      `${VISITORS} visitors from one address: SIWE sign-in + USDC claim each in ${Math.round(ms)} ms (${(ms / VISITORS).toFixed(1)} ms per visitor), all 200 OK; USDC ${usdc}`,
+    );
 
     // The faucet's hourly budget for USDC (200 by default) is now spent: the status says so to everyone.
     const status = await request(server).get("/api/faucet/status").expect(200);
@@ -79,15 +96,25 @@ describe("[slow] write limits per session: 200 visitors behind one address", () 
     expect(usdcStatus.available).toBe(false);
 
     // One session: 60 writes in a minute pass, the 61st is refused by the per-session limit.
-    const [busy, other] = [await signIn(privateKeyToAccount(generatePrivateKey())), await signIn(privateKeyToAccount(generatePrivateKey()))];
+    const [busy, other] = [
+      await signIn(privateKeyToAccount(generatePrivateKey())),
+      await signIn(privateKeyToAccount(generatePrivateKey())),
+    ];
     const minuteStart = performance.now();
     for (let i = 0; i < 60; i++) {
       const res = await request(server).post("/api/treasury-staking/stake").set("Cookie", busy).send(STAKE);
       expect(res.status, `write ${i + 1}: ${JSON.stringify(res.body)}`).toBe(201);
     }
-    const sixtyFirst = await request(server).post("/api/treasury-staking/stake").set("Cookie", busy).send(STAKE).expect(429);
+    const sixtyFirst = await request(server)
+      .post("/api/treasury-staking/stake")
+      .set("Cookie", busy)
+      .send(STAKE)
+      .expect(429);
     expect(performance.now() - minuteStart).toBeLessThan(60_000);
-    expect(sixtyFirst.body).toMatchObject({ code: "RATE_LIMITED", error: expect.stringMatching(/at most 60 a minute from one session/) });
+    expect(sixtyFirst.body).toMatchObject({
+      code: "RATE_LIMITED",
+      error: expect.stringMatching(/at most 60 a minute from one session/),
+    });
     expect(Number(sixtyFirst.headers["retry-after"])).toBeGreaterThanOrEqual(1);
     // Another visitor behind the same address is not affected.
     await request(server).post("/api/treasury-staking/stake").set("Cookie", other).send(STAKE).expect(201);

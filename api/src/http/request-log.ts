@@ -24,18 +24,33 @@ export function requestLog(logger: Logger): RequestHandler {
     req.id = id;
     res.setHeader("x-request-id", id);
     let child: Logger | undefined;
-    Object.defineProperty(req, "log", { configurable: true, enumerable: false, get: () => (child ??= logger.child({ req: { id } })) });
+    Object.defineProperty(req, "log", {
+      configurable: true,
+      enumerable: false,
+      get: () => (child ??= logger.child({ req: { id } })),
+    });
     const started = performance.now();
     res.once("close", () => {
       const status = res.statusCode;
       const aborted = !res.writableFinished;
       // Every open page polls status and history: a successful read is a debug line; writes and failures are
       // info/warn/error, so the log records what changed and what went wrong, not the polling.
-      const level = status >= 500 ? "error" : status >= 400 || aborted ? "warn" : req.method === "GET" || req.method === "HEAD" ? "debug" : "info";
+      const level =
+        status >= 500
+          ? "error"
+          : status >= 400 || aborted
+            ? "warn"
+            : req.method === "GET" || req.method === "HEAD"
+              ? "debug"
+              : "info";
       if (!logger.isLevelEnabled(level)) return;
       // One short line: headers and bodies would add noise and can carry credentials or signed transactions.
       logger[level](
-        { req: { id, method: req.method, url: withoutStellarSecrets(req.originalUrl.split("?")[0]!) }, res: { statusCode: status }, responseTimeMs: Math.round(performance.now() - started) },
+        {
+          req: { id, method: req.method, url: withoutStellarSecrets(req.originalUrl.split("?")[0]!) },
+          res: { statusCode: status },
+          responseTimeMs: Math.round(performance.now() - started),
+        },
         aborted ? "request aborted by the client" : status >= 500 ? "request errored" : "request completed",
       );
     });

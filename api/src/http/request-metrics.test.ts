@@ -10,18 +10,37 @@ import { notFoundHandler } from "./not-found";
 import { createRequestMetrics, requestMetricsMiddleware } from "./request-metrics";
 import { mountRoutes, route } from "./route";
 
-const sample = (durationMs: number, status = 200, route = "GET /api/a", at = 1_700_000_000_000) => ({ route, status, durationMs, answered: true, at });
+const sample = (durationMs: number, status = 200, route = "GET /api/a", at = 1_700_000_000_000) => ({
+  route,
+  status,
+  durationMs,
+  answered: true,
+  at,
+});
 
 describe("createRequestMetrics", () => {
   it("before any request: zero requests and nulls, not zeros that look like readings", () => {
-    expect(createRequestMetrics().snapshot()).toEqual({ requests: 0, avgResponseTimeMs: null, p95Ms: null, successRate: null, since: null });
+    expect(createRequestMetrics().snapshot()).toEqual({
+      requests: 0,
+      avgResponseTimeMs: null,
+      p95Ms: null,
+      successRate: null,
+      since: null,
+    });
   });
 
   it("mean, 95th percentile (nearest rank) and success rate (not 5xx) over the samples", () => {
     const m = createRequestMetrics();
     // 1..100 ms: mean 50.5, p95 = the 95th value = 95
-    for (let d = 1; d <= 100; d++) m.record(sample(d, d <= 3 ? 503 : d <= 10 ? 404 : 200, "GET /api/a", 1_700_000_000_000 + d));
-    expect(m.snapshot()).toEqual({ requests: 100, avgResponseTimeMs: 50.5, p95Ms: 95, successRate: 97, since: new Date(1_700_000_000_001).toISOString() });
+    for (let d = 1; d <= 100; d++)
+      m.record(sample(d, d <= 3 ? 503 : d <= 10 ? 404 : 200, "GET /api/a", 1_700_000_000_000 + d));
+    expect(m.snapshot()).toEqual({
+      requests: 100,
+      avgResponseTimeMs: 50.5,
+      p95Ms: 95,
+      successRate: 97,
+      since: new Date(1_700_000_000_001).toISOString(),
+    });
   });
 
   it("a request the client abandoned counts as not successful", () => {
@@ -64,11 +83,20 @@ describe("requestMetricsMiddleware", () => {
     const a = express();
     a.use(requestMetricsMiddleware(metrics));
     const routes = [
-      route({ method: "get", path: "/api/things/:id", feature: "t", access: "visitor", summary: "", response: z.object({ id: z.string() }), handler: ({ req }) => ({ id: String(req.params.id) }) }),
+      route({
+        method: "get",
+        path: "/api/things/:id",
+        feature: "t",
+        access: "visitor",
+        summary: "",
+        response: z.object({ id: z.string() }),
+        handler: ({ req }) => ({ id: String(req.params.id) }),
+      }),
       route({
         method: "get",
         path: "/api/broken",
-        feature: "t", access: "visitor",
+        feature: "t",
+        access: "visitor",
         summary: "",
         response: z.object({}),
         handler: () => {
@@ -78,7 +106,8 @@ describe("requestMetricsMiddleware", () => {
       route({
         method: "post",
         path: "/api/busy",
-        feature: "t", access: "visitor",
+        feature: "t",
+        access: "visitor",
         summary: "",
         response: z.object({}),
         handler: () => {

@@ -60,7 +60,8 @@ function summarise(durations: number[], successes: number): Omit<RequestMetricsS
 
 export function createRequestMetrics(options: { capacity?: number } = {}): RequestMetrics {
   const capacity = options.capacity ?? 10_000;
-  if (!Number.isInteger(capacity) || capacity < 1) throw new RangeError(`capacity must be a positive integer (got ${capacity})`);
+  if (!Number.isInteger(capacity) || capacity < 1)
+    throw new RangeError(`capacity must be a positive integer (got ${capacity})`);
   // A ring: `next` is where the next sample goes; `size` how many are held.
   const routes: string[] = new Array<string>(capacity);
   const statuses = new Uint16Array(capacity);
@@ -102,7 +103,9 @@ export function createRequestMetrics(options: { capacity?: number } = {}): Reque
         if (ok(i)) g.ok++;
         groups.set(routes[i]!, g);
       }
-      return [...groups].map(([route, g]) => ({ route, ...summarise(g.d, g.ok) })).sort((a, b) => b.requests - a.requests);
+      return [...groups]
+        .map(([route, g]) => ({ route, ...summarise(g.d, g.ok) }))
+        .sort((a, b) => b.requests - a.requests);
     },
   };
 }
@@ -114,7 +117,8 @@ export function createRequestMetrics(options: { capacity?: number } = {}): Reque
  */
 export function requestMetricsMiddleware(metrics: RequestMetrics): RequestHandler {
   return (req, res, next) => {
-    if (!(req.originalUrl === "/api" || req.originalUrl.startsWith("/api/") || req.originalUrl.startsWith("/api?"))) return next();
+    if (!(req.originalUrl === "/api" || req.originalUrl.startsWith("/api/") || req.originalUrl.startsWith("/api?")))
+      return next();
     const started = performance.now();
     res.once("close", () => {
       const template = (req as { route?: { path?: unknown } }).route?.path;

@@ -11,9 +11,35 @@ function app(state: { value: number }) {
   const response = z.object({ value: z.number() });
   a.use(
     mountRoutes([
-      route({ method: "get", path: "/api/value", feature: "test", access: "visitor", summary: "", response, handler: () => ({ value: state.value }) }),
-      route({ method: "post", path: "/api/value", feature: "test", access: "visitor", summary: "", response, write: true, handler: () => ({ value: ++state.value }) }),
-      route({ method: "get", path: "/api/created", feature: "test", access: "visitor", summary: "", response, statuses: [202], handler: () => ({ status: 202, body: { value: 1 } }) }),
+      route({
+        method: "get",
+        path: "/api/value",
+        feature: "test",
+        access: "visitor",
+        summary: "",
+        response,
+        handler: () => ({ value: state.value }),
+      }),
+      route({
+        method: "post",
+        path: "/api/value",
+        feature: "test",
+        access: "visitor",
+        summary: "",
+        response,
+        write: true,
+        handler: () => ({ value: ++state.value }),
+      }),
+      route({
+        method: "get",
+        path: "/api/created",
+        feature: "test",
+        access: "visitor",
+        summary: "",
+        response,
+        statuses: [202],
+        handler: () => ({ status: 202, body: { value: 1 } }),
+      }),
     ]),
   );
   return a;
@@ -32,7 +58,10 @@ describe("ETag and 304 on GET routes", () => {
     expect(same.text).toBe("");
     expect(same.headers.etag).toBe(etag);
     // In a list, strong or weak, or "*": still the current answer.
-    await request(a).get("/api/value").set("If-None-Match", `"other", ${etag.slice(2)}`).expect(304);
+    await request(a)
+      .get("/api/value")
+      .set("If-None-Match", `"other", ${etag.slice(2)}`)
+      .expect(304);
     await request(a).get("/api/value").set("If-None-Match", "*").expect(304);
     await request(a).head("/api/value").set("If-None-Match", etag).expect(304);
 
@@ -42,7 +71,10 @@ describe("ETag and 304 on GET routes", () => {
     await request(a).post("/api/value").expect(200, { value: 2 });
     const changed = await request(a).get("/api/value").set("If-None-Match", etag).expect(200, { value: 2 });
     expect(changed.headers.etag).not.toBe(etag);
-    await request(a).get("/api/value").set("If-None-Match", changed.headers.etag as string).expect(304);
+    await request(a)
+      .get("/api/value")
+      .set("If-None-Match", changed.headers.etag as string)
+      .expect(304);
   });
 
   it("never answers 304 to a write or to a success other than 200", async () => {

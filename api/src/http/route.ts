@@ -103,13 +103,26 @@ export type Implementation<S extends EndpointSchemas, D extends EndpointMeta> = 
  * Mounts an endpoint of a feature's contract (`<feature>.contract.ts`) with its handler. The schemas must be of
  * the very types the contract declares, so what the dapp sends and reads is what this route validates.
  */
-export function implement<S extends EndpointSchemas, D extends EndpointMeta>(endpoint: Endpoint<S, D>, impl: Implementation<S, D>): RouteDef {
+export function implement<S extends EndpointSchemas, D extends EndpointMeta>(
+  endpoint: Endpoint<S, D>,
+  impl: Implementation<S, D>,
+): RouteDef {
   const { multipart: _multipart, ...meta } = endpoint as EndpointMeta & { __schemas?: unknown };
-  return { ...meta, ...impl, errors: meta.errors ? [...meta.errors] : undefined, statuses: meta.statuses ? [...meta.statuses] : undefined } as unknown as RouteDef;
+  return {
+    ...meta,
+    ...impl,
+    errors: meta.errors ? [...meta.errors] : undefined,
+    statuses: meta.statuses ? [...meta.statuses] : undefined,
+  } as unknown as RouteDef;
 }
 
 const isAnswer = (v: unknown): v is { status: number; body: unknown } =>
-  typeof v === "object" && v !== null && "status" in v && "body" in v && typeof (v as { status: unknown }).status === "number" && Object.keys(v).length === 2;
+  typeof v === "object" &&
+  v !== null &&
+  "status" in v &&
+  "body" in v &&
+  typeof (v as { status: unknown }).status === "number" &&
+  Object.keys(v).length === 2;
 
 /**
  * Mounts every route on one Router: zod in, the handler, zod out. A handler that answers with the very same
@@ -129,9 +142,17 @@ export function mountRoutes(routes: readonly RouteDef[], guard: AccessGuard = un
       const query = def.query ? parseQuery(def.query, req) : undefined;
       const params = def.params ? parseParams(def.params, req) : undefined;
       const upload = def.upload ? await readUpload(req, def.upload) : undefined;
-      const answer = await def.handler({ body, query, params, upload, req, res, caller } as RouteInput<never, never, never>);
+      const answer = await def.handler({ body, query, params, upload, req, res, caller } as RouteInput<
+        never,
+        never,
+        never
+      >);
       if (answer instanceof BinaryAnswer) {
-        res.status(200).set(answer.headers).type(answer.contentType).send(Buffer.from(answer.bytes.buffer, answer.bytes.byteOffset, answer.bytes.byteLength));
+        res
+          .status(200)
+          .set(answer.headers)
+          .type(answer.contentType)
+          .send(Buffer.from(answer.bytes.buffer, answer.bytes.byteOffset, answer.bytes.byteLength));
         return;
       }
       const { status, body: out } = isAnswer(answer) ? answer : { status: 200, body: answer };
@@ -139,12 +160,19 @@ export function mountRoutes(routes: readonly RouteDef[], guard: AccessGuard = un
       if (!sent) {
         const body = Buffer.from(JSON.stringify(def.response.parse(out)));
         // The weak ETag Express would compute on every send, computed once per answer; the bytes, encoded once.
-        sent = { body, etag: `W/"${body.length.toString(16)}-${createHash("sha1").update(body).digest("base64").slice(0, 27)}"` };
+        sent = {
+          body,
+          etag: `W/"${body.length.toString(16)}-${createHash("sha1").update(body).digest("base64").slice(0, 27)}"`,
+        };
         if (typeof out === "object" && out !== null) serialized.set(out, sent);
       }
       res.status(status).setHeader("ETag", sent.etag);
       // The caller holds this very answer (a page polling a read that did not change): 304, no body.
-      if (status === 200 && (req.method === "GET" || req.method === "HEAD") && etagMatches(req.headers["if-none-match"], sent.etag)) {
+      if (
+        status === 200 &&
+        (req.method === "GET" || req.method === "HEAD") &&
+        etagMatches(req.headers["if-none-match"], sent.etag)
+      ) {
         res.status(304).end();
         return;
       }

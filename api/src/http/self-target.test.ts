@@ -6,13 +6,17 @@ import { openSelfTarget, ownHost, SELF_TARGET_HEADER, selfTargetKey, sendHttp, w
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ chain: "none", env: { RATE_LIMIT_WRITES_PER_MINUTE: "2", ALLOWED_HOSTS: "127.0.0.1:3000,localhost:3000" } });
+  t = await startTestApp({
+    chain: "none",
+    env: { RATE_LIMIT_WRITES_PER_MINUTE: "2", ALLOWED_HOSTS: "127.0.0.1:3000,localhost:3000" },
+  });
 });
 afterAll(async () => {
   await t?.close();
 });
 
-const post = (url: string, headers: Record<string, string>) => sendHttp(url, { method: "POST", headers, timeoutMs: 5000 });
+const post = (url: string, headers: Record<string, string>) =>
+  sendHttp(url, { method: "POST", headers, timeoutMs: 5000 });
 
 describe("self target", () => {
   it("answers over a real socket with the first allowed host", async () => {
@@ -31,7 +35,8 @@ describe("self target", () => {
     const target = await openSelfTarget(t.app, t.deps.config.allowedHosts);
     const logout = `${target.baseUrl}/api/auth/logout`;
     // A visitor (no token) spends the IP's two writes.
-    for (let i = 0; i < 2; i++) expect((await request(t.app).post("/api/auth/logout").set("Host", "127.0.0.1:3000")).status).toBe(200);
+    for (let i = 0; i < 2; i++)
+      expect((await request(t.app).post("/api/auth/logout").set("Host", "127.0.0.1:3000")).status).toBe(200);
     expect((await request(t.app).post("/api/auth/logout").set("Host", "127.0.0.1:3000")).status).toBe(429);
     // The self target still has its own two, then is limited too.
     expect((await post(logout, target.headers)).status).toBe(200);

@@ -43,8 +43,15 @@ export function sendHttp(url: string, options: HttpSendOptions = {}): Promise<Ht
   const { method = "GET", headers = {}, body, timeoutMs = 10_000, maxBodyBytes = 256 * 1024, agent = false } = options;
   const started = performance.now();
   return new Promise((resolve, reject) => {
-    const req = http.request(url, { method, headers: body === undefined ? headers : { "content-length": String(Buffer.byteLength(body)), ...headers }, agent });
-    const timer = setTimeout(() => req.destroy(new Error(`${method} ${url}: no answer within ${timeoutMs} ms`)), timeoutMs);
+    const req = http.request(url, {
+      method,
+      headers: body === undefined ? headers : { "content-length": String(Buffer.byteLength(body)), ...headers },
+      agent,
+    });
+    const timer = setTimeout(
+      () => req.destroy(new Error(`${method} ${url}: no answer within ${timeoutMs} ms`)),
+      timeoutMs,
+    );
     req.on("error", (err) => {
       clearTimeout(timer);
       reject(err);
@@ -58,7 +65,12 @@ export function sendHttp(url: string, options: HttpSendOptions = {}): Promise<Ht
       });
       res.on("end", () => {
         clearTimeout(timer);
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8"), durationMs: Math.round((performance.now() - started) * 10) / 10 });
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          body: Buffer.concat(chunks).toString("utf8"),
+          durationMs: Math.round((performance.now() - started) * 10) / 10,
+        });
       });
       res.on("error", (err) => {
         clearTimeout(timer);
@@ -111,7 +123,11 @@ export function ownHost(allowedHosts: readonly string[]): string {
   return allowedHosts.find((h) => h !== "*") ?? "127.0.0.1";
 }
 
-export async function openSelfTarget(app: Express, allowedHosts: readonly string[], options: SelfTargetOptions = {}): Promise<SelfTarget> {
+export async function openSelfTarget(
+  app: Express,
+  allowedHosts: readonly string[],
+  options: SelfTargetOptions = {},
+): Promise<SelfTarget> {
   const server = http.createServer(app);
   // A probe that the app never answers must not keep the run (or the port) alive.
   server.requestTimeout = 15_000;
@@ -131,7 +147,12 @@ export async function openSelfTarget(app: Express, allowedHosts: readonly string
     baseUrl: `http://127.0.0.1:${port}`,
     host,
     headers: { host, [SELF_TARGET_HEADER]: token },
-    send: (path, sendOptions = {}) => sendHttp(`http://127.0.0.1:${port}${path}`, { agent, ...sendOptions, headers: { host, [SELF_TARGET_HEADER]: token, ...sendOptions.headers } }),
+    send: (path, sendOptions = {}) =>
+      sendHttp(`http://127.0.0.1:${port}${path}`, {
+        agent,
+        ...sendOptions,
+        headers: { host, [SELF_TARGET_HEADER]: token, ...sendOptions.headers },
+      }),
     async close() {
       if (closed) return;
       closed = true;
@@ -144,7 +165,12 @@ export async function openSelfTarget(app: Express, allowedHosts: readonly string
 }
 
 /** Runs `fn` against a self target and always closes it. */
-export async function withSelfTarget<T>(app: Express, allowedHosts: readonly string[], fn: (target: SelfTarget) => Promise<T>, options: SelfTargetOptions = {}): Promise<T> {
+export async function withSelfTarget<T>(
+  app: Express,
+  allowedHosts: readonly string[],
+  fn: (target: SelfTarget) => Promise<T>,
+  options: SelfTargetOptions = {},
+): Promise<T> {
   const target = await openSelfTarget(app, allowedHosts, options);
   try {
     return await fn(target);

@@ -25,7 +25,9 @@ export function refuseNonJson(req: Request): void {
 export function parseBody<S extends z.ZodType>(schema: S, req: Request): z.output<S> {
   if (req.body === undefined) {
     refuseNonJson(req);
-    throw new HttpError("INVALID_INPUT", "Invalid request", { issues: [{ path: "", message: "a JSON body is required" }] });
+    throw new HttpError("INVALID_INPUT", "Invalid request", {
+      issues: [{ path: "", message: "a JSON body is required" }],
+    });
   }
   return parse(schema, req.body);
 }
@@ -38,5 +40,8 @@ export const parseParams = <S extends z.ZodType>(schema: S, req: Request): z.out
  * so a probe carrying a hostile value never starts the work. `why` is added to the message.
  */
 export function requireNoBody(req: Request, why?: string): void {
-  if (req.body !== undefined) throw new HttpError("INVALID_INPUT", "Invalid request", { issues: [{ path: "", message: `this endpoint takes no body${why ? `: ${why}` : ""}` }] });
+  if (req.body !== undefined)
+    throw new HttpError("INVALID_INPUT", "Invalid request", {
+      issues: [{ path: "", message: `this endpoint takes no body${why ? `: ${why}` : ""}` }],
+    });
 }

@@ -4,7 +4,10 @@
 /** Thrown when a bounded step runs out of time; the selector treats it like an unreachable ledger. */
 export class LedgerTimeoutError extends Error {
   override readonly name = "LedgerTimeoutError";
-  constructor(readonly what: string, readonly ms: number) {
+  constructor(
+    readonly what: string,
+    readonly ms: number,
+  ) {
     super(`${what} timed out after ${ms} ms`);
   }
 }

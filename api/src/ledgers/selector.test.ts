@@ -5,10 +5,23 @@ import { Wallet } from "xrpl";
 import { createEvmLedger } from "./evm";
 import { MemoryNonceStore, SignerRoad } from "./signer/signer-road";
 import { LedgerSelector } from "./selector";
-import { createStellarLedger, resolveStellarServerKey, StellarLiveClient, StellarSimulatedClient, type StellarLedgerClient, type StellarSeen } from "./stellar";
+import {
+  createStellarLedger,
+  resolveStellarServerKey,
+  StellarLiveClient,
+  StellarSimulatedClient,
+  type StellarLedgerClient,
+  type StellarSeen,
+} from "./stellar";
 import { startBlackHole } from "./testing/black-hole";
 import { LedgerBusyError, LedgerRejectedError, LedgerUnreachableError, type ProbeResult } from "./types";
-import { createXrplLedger, resolveXrplServerWallet, XrplLiveClient, XrplSimulatedClient, type XrplLedgerClient } from "./xrpl";
+import {
+  createXrplLedger,
+  resolveXrplServerWallet,
+  XrplLiveClient,
+  XrplSimulatedClient,
+  type XrplLedgerClient,
+} from "./xrpl";
 
 const DEV_KEY_0 = "0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80" as const;
 const RECIPIENT = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8" as const;
@@ -26,7 +39,12 @@ interface Fake {
 }
 
 /** A selector over fake clients whose probe and live op the test steers, counting every call. */
-function fakeSelector(opts: { probeOk: boolean; reprobeIntervalMs?: number; liveOpTimeoutMs?: number; busyLimitMs?: number }) {
+function fakeSelector(opts: {
+  probeOk: boolean;
+  reprobeIntervalMs?: number;
+  liveOpTimeoutMs?: number;
+  busyLimitMs?: number;
+}) {
   const calls = { probe: 0, live: 0, simulated: 0 };
   const ctl = { probeOk: opts.probeOk, liveOp: async (): Promise<object> => ({ ok: true }) };
   const live: Fake = { name: "live" };
@@ -70,7 +88,13 @@ describe("LedgerSelector with steered fakes", () => {
     const { selector, run } = fakeSelector({ probeOk: true });
     await selector.start();
     selector.stop();
-    expect(selector.status()).toMatchObject({ mode: "live", reachable: true, reason: null, latestBlock: 42, endpoint: "horizon.example:443" });
+    expect(selector.status()).toMatchObject({
+      mode: "live",
+      reachable: true,
+      reason: null,
+      latestBlock: 42,
+      endpoint: "horizon.example:443",
+    });
     expect(selector.status().lastProbeAt).toMatch(/^\d{4}-\d\d-\d\dT/);
     expect(await run()).toEqual({ ok: true, source: "live", reason: null });
   });
@@ -86,7 +110,11 @@ describe("LedgerSelector with steered fakes", () => {
     expect(calls).toMatchObject({ live: 1, simulated: 1 });
     expect(await run()).toMatchObject({ source: "simulated" });
     expect(calls).toMatchObject({ live: 1, simulated: 2 });
-    expect(selector.status()).toMatchObject({ mode: "simulated", reachable: false, reason: "horizon.example:443 unreachable" });
+    expect(selector.status()).toMatchObject({
+      mode: "simulated",
+      reachable: false,
+      reason: "horizon.example:443 unreachable",
+    });
 
     ctl.liveOp = async () => ({ ok: true });
     ctl.probeOk = true;
@@ -169,7 +197,11 @@ describe("LedgerSelector with steered fakes", () => {
 describe("real clients against a closed port (connection refused)", () => {
   it("Stellar: simulated with a reason, start + run under 3 s", async () => {
     const { value, ms } = await timed(async () => {
-      const s = createStellarLedger({ horizonUrl: "http://127.0.0.1:1", friendbotUrl: "http://127.0.0.1:1/friendbot", road: road() });
+      const s = createStellarLedger({
+        horizonUrl: "http://127.0.0.1:1",
+        friendbotUrl: "http://127.0.0.1:1/friendbot",
+        road: road(),
+      });
       await s.start();
       s.stop();
       return { status: s.status(), result: await s.run((c, ctx) => c.submit(stellarPayment, ctx)) };
@@ -206,7 +238,9 @@ describe("real clients against a closed port (connection refused)", () => {
       selector.stop();
       return {
         status: selector.status(),
-        result: await selector.run((c, ctx) => c.write({ contract: "XQBMinter", functionName: "mint", args: [RECIPIENT], value: 10n ** 16n }, ctx)),
+        result: await selector.run((c, ctx) =>
+          c.write({ contract: "XQBMinter", functionName: "mint", args: [RECIPIENT], value: 10n ** 16n }, ctx),
+        ),
       };
     });
     expect(value.status).toMatchObject({ mode: "simulated", reason: "127.0.0.1:1 unreachable" });
@@ -225,7 +259,11 @@ describe("real clients against a black hole (accepts, never answers)", () => {
   afterAll(() => hole.close());
 
   it("Stellar probe gives up at the probe timeout; run answers simulated at once", async () => {
-    const s = createStellarLedger({ horizonUrl: `http://${url}`, friendbotUrl: `http://${url}/friendbot`, road: road() });
+    const s = createStellarLedger({
+      horizonUrl: `http://${url}`,
+      friendbotUrl: `http://${url}/friendbot`,
+      road: road(),
+    });
     const start = await timed(() => s.start());
     s.stop();
     const run = await timed(() => s.run((c, ctx) => c.submit(stellarPayment, ctx)));
@@ -266,7 +304,12 @@ describe("real clients against a black hole (accepts, never answers)", () => {
   it("Stellar live op hanging after a good probe falls back within 3 s", async () => {
     const server = resolveStellarServerKey();
     const seen: StellarSeen = new Map();
-    const live = new StellarLiveClient({ horizonUrl: `http://${url}`, friendbotUrl: `http://${url}/fb`, endpoint: url }, server, road(), seen);
+    const live = new StellarLiveClient(
+      { horizonUrl: `http://${url}`, friendbotUrl: `http://${url}/fb`, endpoint: url },
+      server,
+      road(),
+      seen,
+    );
     let probes = 0;
     const s = new LedgerSelector<StellarLedgerClient>({
       ledger: "stellar",
@@ -301,7 +344,14 @@ describe("real clients against a black hole (accepts, never answers)", () => {
     node.probe = () => (probes++ === 0 ? Promise.resolve({ latestBlock: 1, notLive: null }) : realProbe());
     await s.start();
     s.stop();
-    const run = await timed(() => s.run((c) => c.read({ contract: "XQBMinter", functionName: "quote", args: [1n] }).then((q) => ({ q })).catch((e: unknown) => ({ e }))));
+    const run = await timed(() =>
+      s.run((c) =>
+        c
+          .read({ contract: "XQBMinter", functionName: "quote", args: [1n] })
+          .then((q) => ({ q }))
+          .catch((e: unknown) => ({ e })),
+      ),
+    );
     expect(s.status()).toMatchObject({ mode: "simulated", reason: `${url} unreachable` });
     expect(run.value.source).toBe("simulated");
     expect(run.ms).toBeLessThan(3000);

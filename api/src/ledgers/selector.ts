@@ -159,7 +159,10 @@ export class LedgerSelector<C> {
     return { ...result, source: "simulated", reason: reason ?? this.status().reason };
   }
 
-  private async attemptLive<T>(live: C, op: (client: C, ctx: OpContext) => Promise<T>): Promise<{ kind: "done"; value: T } | { kind: "down" }> {
+  private async attemptLive<T>(
+    live: C,
+    op: (client: C, ctx: OpContext) => Promise<T>,
+  ): Promise<{ kind: "done"; value: T } | { kind: "down" }> {
     const abort = new AbortController();
     let submitted = false;
     const ctx: OpContext = { signal: abort.signal, submitted: () => void (submitted = true) };
@@ -182,7 +185,10 @@ export class LedgerSelector<C> {
         settled = await attempt; // on the ledger already: the op bounds its own wait for the receipt
       } else {
         abort.abort();
-        throw new LedgerBusyError(this.opts.ledger, `${this.opts.endpoint} is busy: the request could not be sent within ${Math.round(this.busyLimitMs / 1000)} s`);
+        throw new LedgerBusyError(
+          this.opts.ledger,
+          `${this.opts.endpoint} is busy: the request could not be sent within ${Math.round(this.busyLimitMs / 1000)} s`,
+        );
       }
     }
     if (settled.ok) return { kind: "done", value: settled.value };
@@ -190,14 +196,22 @@ export class LedgerSelector<C> {
     if (!isUnreachable(error) || submitted) throw error;
     // The network failed this op: only a failed probe makes the ledger simulated.
     if (!(await this.confirm())) return { kind: "down" };
-    throw new LedgerBusyError(this.opts.ledger, `${this.opts.endpoint} did not answer this request; it answers probes, try again`, 2, { cause: error });
+    throw new LedgerBusyError(
+      this.opts.ledger,
+      `${this.opts.endpoint} did not answer this request; it answers probes, try again`,
+      2,
+      { cause: error },
+    );
   }
 
   /** A probe now (joining one in flight), bounded by the confirmation timeout. */
   private async confirm(): Promise<boolean> {
     const ok = await raceTimer(this.probeOnce(this.confirmProbeTimeoutMs), this.confirmProbeTimeoutMs + 50);
     if (ok === null) {
-      this.markDown(`${this.opts.endpoint} unreachable`, new LedgerTimeoutError("confirming probe", this.confirmProbeTimeoutMs));
+      this.markDown(
+        `${this.opts.endpoint} unreachable`,
+        new LedgerTimeoutError("confirming probe", this.confirmProbeTimeoutMs),
+      );
       return false;
     }
     return ok && this.isLive();
@@ -248,13 +262,18 @@ export class LedgerSelector<C> {
       this.latestBlock = result.latestBlock;
       this.blocked = result.notLive ?? null;
       this.reason = !this.opts.live ? this.unavailableReason() : this.blocked;
-      if (!wasLive && this.isLive()) this.logger.info({ ledger: this.opts.ledger, latestBlock: result.latestBlock }, "ledger live");
+      if (!wasLive && this.isLive())
+        this.logger.info({ ledger: this.opts.ledger, latestBlock: result.latestBlock }, "ledger live");
       return true;
     } catch (err) {
       controller.abort();
       const firstProbe = this.lastProbeAt === null;
       this.markDown(`${this.opts.endpoint} unreachable`, err);
-      if (firstProbe) this.logger.warn({ ledger: this.opts.ledger, reason: this.reason, err: describe(err) }, "ledger unreachable at start, simulating");
+      if (firstProbe)
+        this.logger.warn(
+          { ledger: this.opts.ledger, reason: this.reason, err: describe(err) },
+          "ledger unreachable at start, simulating",
+        );
       if (!this.opts.live) this.reason = this.unavailableReason();
       return false;
     } finally {
@@ -281,5 +300,7 @@ function isUnreachable(err: unknown): boolean {
 
 /** Message and name only: errors from SDKs can carry request bodies, which may hold signed payloads. */
 function describe(err: unknown): { name: string; message: string } {
-  return err instanceof Error ? { name: err.name, message: scrubText(err.message) } : { name: "unknown", message: scrubText(String(err)) };
+  return err instanceof Error
+    ? { name: err.name, message: scrubText(err.message) }
+    : { name: "unknown", message: scrubText(String(err)) };
 }

@@ -72,7 +72,11 @@ export interface LedgerStatus {
  */
 export class LedgerUnreachableError extends Error {
   override readonly name = "LedgerUnreachableError";
-  constructor(readonly ledger: LedgerName, readonly endpoint: string, options?: { cause?: unknown }) {
+  constructor(
+    readonly ledger: LedgerName,
+    readonly endpoint: string,
+    options?: { cause?: unknown },
+  ) {
     super(`${endpoint} unreachable`, options);
   }
 }
@@ -91,7 +95,12 @@ export class LiveUnavailableError extends Error {
  */
 export class LedgerBusyError extends Error {
   override readonly name = "LedgerBusyError";
-  constructor(readonly ledger: LedgerName, message: string, readonly retryAfterSeconds = 2, options?: { cause?: unknown }) {
+  constructor(
+    readonly ledger: LedgerName,
+    message: string,
+    readonly retryAfterSeconds = 2,
+    options?: { cause?: unknown },
+  ) {
     super(message, options);
   }
 }
@@ -102,7 +111,11 @@ export class LedgerBusyError extends Error {
  */
 export class LedgerRejectedError extends Error {
   override readonly name = "LedgerRejectedError";
-  constructor(readonly ledger: LedgerName, message: string, options?: { cause?: unknown }) {
+  constructor(
+    readonly ledger: LedgerName,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
     super(message, options);
   }
 }

@@ -5,7 +5,13 @@ describe("attestor", () => {
   it("signs with ML-DSA-65 and verifies with the public key", () => {
     const a = createAttestor(null);
     expect(a.ephemeral).toBe(true);
-    const message = attestationMessage({ ledger: "xrpl", network: "testnet", transactionHash: "AB", amount: "1 XRP", timestamp: "2025-01-01T00:00:00.000Z" });
+    const message = attestationMessage({
+      ledger: "xrpl",
+      network: "testnet",
+      transactionHash: "AB",
+      amount: "1 XRP",
+      timestamp: "2025-01-01T00:00:00.000Z",
+    });
     expect(message).toBe("xqb-attestation:v1|xrpl|testnet|AB|1 XRP|2025-01-01T00:00:00.000Z");
     const att = a.attest(message);
     expect(att).toMatchObject({ algorithm: "ML-DSA-65", message, publicKeyId: a.publicKeyId });

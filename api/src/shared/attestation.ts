@@ -30,11 +30,20 @@ export function attestationMessage(fields: {
   amount: string;
   timestamp: string;
 }): string {
-  return ["xqb-attestation:v1", fields.ledger, fields.network, fields.transactionHash, fields.amount, fields.timestamp].join("|");
+  return [
+    "xqb-attestation:v1",
+    fields.ledger,
+    fields.network,
+    fields.transactionHash,
+    fields.amount,
+    fields.timestamp,
+  ].join("|");
 }
 
 export function createAttestor(seedHex: string | null): Attestor {
-  const seed = seedHex ? Uint8Array.from(Buffer.from(seedHex.replace(/^0x/, ""), "hex")) : new Uint8Array(randomBytes(32));
+  const seed = seedHex
+    ? Uint8Array.from(Buffer.from(seedHex.replace(/^0x/, ""), "hex"))
+    : new Uint8Array(randomBytes(32));
   if (seed.length !== 32) throw new Error("attestation seed must be 32 bytes");
   const { publicKey, secretKey } = ml_dsa65.keygen(seed);
   const publicKeyId = createHash("sha256").update(publicKey).digest("hex");

@@ -9,22 +9,34 @@ const held = () => {
   const gate = new Promise<void>((r) => (release = r));
   return { gate, release };
 };
-const refusal = (p: Promise<unknown>) => p.then(() => null, (e: unknown) => e as HttpError);
+const refusal = (p: Promise<unknown>) =>
+  p.then(
+    () => null,
+    (e: unknown) => e as HttpError,
+  );
 
 describe("heavy jobs", () => {
   it("one of a kind at a time: a second is 429 RATE_LIMITED with Retry-After and what runs; free again after", async () => {
     const jobs = createHeavyJobs(2);
     const a = held();
-    const first = jobs.run({ kind: "drill", label: "the DR drill", expectedSeconds: 30 }, () => a.gate.then(() => "done"));
+    const first = jobs.run({ kind: "drill", label: "the DR drill", expectedSeconds: 30 }, () =>
+      a.gate.then(() => "done"),
+    );
     const e = await refusal(jobs.run({ kind: "drill", label: "the DR drill", expectedSeconds: 30 }, async () => "no"));
     expect(e).toBeInstanceOf(HttpError);
     expect(e!.status).toBe(429);
-    expect(e!.toJSON()).toMatchObject({ code: "RATE_LIMITED", error: expect.stringMatching(/^the DR drill is already running \(started .*\); one run at a time/), details: { running: "the DR drill" } });
+    expect(e!.toJSON()).toMatchObject({
+      code: "RATE_LIMITED",
+      error: expect.stringMatching(/^the DR drill is already running \(started .*\); one run at a time/),
+      details: { running: "the DR drill" },
+    });
     expect(e!.options.retryAfterSeconds).toBeGreaterThanOrEqual(29);
     expect(jobs.running().map((j) => j.kind)).toEqual(["drill"]);
     a.release();
     expect(await first).toBe("done");
-    expect(await jobs.run({ kind: "drill", label: "the DR drill", expectedSeconds: 30 }, async () => "again")).toBe("again");
+    expect(await jobs.run({ kind: "drill", label: "the DR drill", expectedSeconds: 30 }, async () => "again")).toBe(
+      "again",
+    );
     expect(jobs.running()).toEqual([]);
   });
 
@@ -35,13 +47,24 @@ describe("heavy jobs", () => {
     const one = jobs.run({ kind: "a", label: "job a", expectedSeconds: 10 }, () => a.gate);
     const two = jobs.run({ kind: "b", label: "job b", expectedSeconds: 50 }, () => b.gate);
     const e = await refusal(jobs.run({ kind: "c", label: "job c", expectedSeconds: 5 }, async () => 1));
-    expect(e!.toJSON()).toMatchObject({ code: "RATE_LIMITED", error: "2 heavy jobs are running on this API (job a, job b), the most it runs at once; try again when one has finished", details: { limit: "2" } });
+    expect(e!.toJSON()).toMatchObject({
+      code: "RATE_LIMITED",
+      error:
+        "2 heavy jobs are running on this API (job a, job b), the most it runs at once; try again when one has finished",
+      details: { limit: "2" },
+    });
     expect(e!.options.retryAfterSeconds).toBeLessThanOrEqual(10); // the sooner of the two
     // Started by a job already counted (the professional audit runs the security suite): its kind's place only.
-    expect(await jobs.run({ kind: "c", label: "job c", expectedSeconds: 5, nested: true }, async () => "nested")).toBe("nested");
+    expect(await jobs.run({ kind: "c", label: "job c", expectedSeconds: 5, nested: true }, async () => "nested")).toBe(
+      "nested",
+    );
     a.release();
     await one;
-    await expect(jobs.run({ kind: "d", label: "job d", expectedSeconds: 5 }, async () => { throw new Error("boom"); })).rejects.toThrow("boom");
+    await expect(
+      jobs.run({ kind: "d", label: "job d", expectedSeconds: 5 }, async () => {
+        throw new Error("boom");
+      }),
+    ).rejects.toThrow("boom");
     expect(jobs.running().map((j) => j.kind)).toEqual(["b"]);
     b.release();
     await two;

@@ -23,12 +23,16 @@ export interface HeavyJobs {
    * runs already or MAX_HEAVY_JOBS are running. `nested`: a job started by a job already counted (the
    * professional security audit runs the security suite): it takes its kind's place but not a second slot.
    */
-  run<T>(job: { kind: string; label: string; expectedSeconds: number; nested?: boolean }, work: () => Promise<T>): Promise<T>;
+  run<T>(
+    job: { kind: string; label: string; expectedSeconds: number; nested?: boolean },
+    work: () => Promise<T>,
+  ): Promise<T>;
   /** The jobs running now (for tests and status lines). */
   running(): HeavyJob[];
 }
 
-const secondsLeft = (j: HeavyJob, now: number) => Math.max(1, Math.ceil(j.expectedSeconds - (now - j.since.getTime()) / 1000));
+const secondsLeft = (j: HeavyJob, now: number) =>
+  Math.max(1, Math.ceil(j.expectedSeconds - (now - j.since.getTime()) / 1000));
 
 export function createHeavyJobs(max = MAX_HEAVY_JOBS): HeavyJobs {
   const byKind = new Map<string, HeavyJob>();
@@ -38,19 +42,32 @@ export function createHeavyJobs(max = MAX_HEAVY_JOBS): HeavyJobs {
       const now = Date.now();
       const same = byKind.get(job.kind);
       if (same) {
-        throw new HttpError("RATE_LIMITED", `${same.label} is already running (started ${same.since.toISOString()}); one run at a time: try again when it has finished`, {
-          retryAfterSeconds: secondsLeft(same, now),
-          details: { running: same.label, since: same.since.toISOString() },
-        });
+        throw new HttpError(
+          "RATE_LIMITED",
+          `${same.label} is already running (started ${same.since.toISOString()}); one run at a time: try again when it has finished`,
+          {
+            retryAfterSeconds: secondsLeft(same, now),
+            details: { running: same.label, since: same.since.toISOString() },
+          },
+        );
       }
       if (!job.nested && counted >= max) {
         const all = [...byKind.values()];
-        throw new HttpError("RATE_LIMITED", `${counted} heavy jobs are running on this API (${all.map((j) => j.label).join(", ")}), the most it runs at once; try again when one has finished`, {
-          retryAfterSeconds: Math.min(...all.map((j) => secondsLeft(j, now))),
-          details: { running: all.map((j) => j.label).join(", "), limit: String(max) },
-        });
+        throw new HttpError(
+          "RATE_LIMITED",
+          `${counted} heavy jobs are running on this API (${all.map((j) => j.label).join(", ")}), the most it runs at once; try again when one has finished`,
+          {
+            retryAfterSeconds: Math.min(...all.map((j) => secondsLeft(j, now))),
+            details: { running: all.map((j) => j.label).join(", "), limit: String(max) },
+          },
+        );
       }
-      const entry: HeavyJob = { kind: job.kind, label: job.label, since: new Date(now), expectedSeconds: job.expectedSeconds };
+      const entry: HeavyJob = {
+        kind: job.kind,
+        label: job.label,
+        since: new Date(now),
+        expectedSeconds: job.expectedSeconds,
+      };
       byKind.set(job.kind, entry);
       if (!job.nested) counted++;
       try {

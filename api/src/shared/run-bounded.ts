@@ -12,9 +12,18 @@ export interface Spawned {
 }
 
 /** Runs a command with a hard time limit (its process group is killed at the limit); output capped at 8 MB. */
-export function runBounded(command: string, args: string[], opts: { cwd: string; timeoutMs: number; env?: NodeJS.ProcessEnv }): Promise<Spawned> {
+export function runBounded(
+  command: string,
+  args: string[],
+  opts: { cwd: string; timeoutMs: number; env?: NodeJS.ProcessEnv },
+): Promise<Spawned> {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: opts.cwd, env: opts.env ?? process.env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(command, args, {
+      cwd: opts.cwd,
+      env: opts.env ?? process.env,
+      detached: true,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let stdout = "";
     let stderr = "";
     let timedOut = false;

@@ -64,7 +64,10 @@ export function createSessionStore(db: Db, chainId: number): SessionStore {
 
     async delete(token) {
       if (!isSessionToken(token)) return false;
-      const deleted = await db.delete(sessions).where(eq(sessions.id, idOf(token))).returning({ id: sessions.id });
+      const deleted = await db
+        .delete(sessions)
+        .where(eq(sessions.id, idOf(token)))
+        .returning({ id: sessions.id });
       return deleted.length > 0;
     },
   };

@@ -2,15 +2,29 @@
 import type { Request, Response } from "express";
 import { describe, expect, it } from "vitest";
 import { HttpError } from "../http/errors";
-import { clearSessionCookie, requireSession, sessionTokenOf, setSessionCookie, type Session, type SessionStore } from "./session";
+import {
+  clearSessionCookie,
+  requireSession,
+  sessionTokenOf,
+  setSessionCookie,
+  type Session,
+  type SessionStore,
+} from "./session";
 
 const TOKEN = "A".repeat(43);
 const fakeReq = (headers: Record<string, string>, secure = false) => ({ headers, secure }) as unknown as Request;
 function fakeRes() {
   const set: string[] = [];
-  return { set, res: { append: (name: string, value: string) => name === "Set-Cookie" && set.push(value) } as unknown as Response };
+  return {
+    set,
+    res: { append: (name: string, value: string) => name === "Set-Cookie" && set.push(value) } as unknown as Response,
+  };
 }
-const alice: Session = { address: "0x70997970C51812dc3A010C7d01b50e0d17dc79C8", chainId: 31337, expiresAt: new Date("2030-01-01T00:00:00Z") };
+const alice: Session = {
+  address: "0x70997970C51812dc3A010C7d01b50e0d17dc79C8",
+  chainId: 31337,
+  expiresAt: new Date("2030-01-01T00:00:00Z"),
+};
 const store: SessionStore = {
   chainId: 31337,
   create: () => Promise.reject(new Error("not used")),
@@ -30,7 +44,9 @@ describe("session cookie", () => {
 
     const cleared = fakeRes();
     clearSessionCookie(fakeReq({}, true), cleared.res);
-    expect(cleared.set[0]).toMatch(/^xqb_session=; Max-Age=0; Path=\/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; Secure; SameSite=Strict$/);
+    expect(cleared.set[0]).toMatch(
+      /^xqb_session=; Max-Age=0; Path=\/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; Secure; SameSite=Strict$/,
+    );
   });
 
   it("is read from among other cookies", () => {
@@ -46,7 +62,12 @@ describe("requireSession", () => {
     const none = await requireSession(fakeReq({}), store).catch((e: unknown) => e);
     expect(none).toBeInstanceOf(HttpError);
     expect(none).toMatchObject({ code: "UNAUTHENTICATED", status: 401, message: "Sign in with Ethereum first" });
-    const stale = await requireSession(fakeReq({ cookie: `xqb_session=${"B".repeat(43)}` }), store).catch((e: unknown) => e);
-    expect(stale).toMatchObject({ code: "UNAUTHENTICATED", message: expect.stringMatching(/expired or was signed out/) });
+    const stale = await requireSession(fakeReq({ cookie: `xqb_session=${"B".repeat(43)}` }), store).catch(
+      (e: unknown) => e,
+    );
+    expect(stale).toMatchObject({
+      code: "UNAUTHENTICATED",
+      message: expect.stringMatching(/expired or was signed out/),
+    });
   });
 });

@@ -32,18 +32,35 @@ export async function requireSession(req: Request, sessions: SessionStore): Prom
   const token = sessionTokenOf(req);
   if (!token) throw new HttpError("UNAUTHENTICATED", "Sign in with Ethereum first");
   const session = await sessions.find(token);
-  if (!session) throw new HttpError("UNAUTHENTICATED", "Sign in with Ethereum first: the session has expired or was signed out");
+  if (!session)
+    throw new HttpError("UNAUTHENTICATED", "Sign in with Ethereum first: the session has expired or was signed out");
   return session;
 }
 
 // HttpOnly: page scripts never see the token. SameSite=Strict: no other site's page can make the browser
 // send it. Secure only over https, so the plain-http local stack (127.0.0.1) keeps working.
-const cookieAttributes = (req: Request) => ({ httpOnly: true, sameSite: "strict" as const, path: "/", secure: req.secure });
+const cookieAttributes = (req: Request) => ({
+  httpOnly: true,
+  sameSite: "strict" as const,
+  path: "/",
+  secure: req.secure,
+});
 
 export function setSessionCookie(req: Request, res: Response, token: string, maxAgeSeconds: number): void {
-  res.append("Set-Cookie", stringifySetCookie({ name: SESSION_COOKIE, value: token, maxAge: Math.trunc(maxAgeSeconds), ...cookieAttributes(req) }));
+  res.append(
+    "Set-Cookie",
+    stringifySetCookie({
+      name: SESSION_COOKIE,
+      value: token,
+      maxAge: Math.trunc(maxAgeSeconds),
+      ...cookieAttributes(req),
+    }),
+  );
 }
 
 export function clearSessionCookie(req: Request, res: Response): void {
-  res.append("Set-Cookie", stringifySetCookie({ name: SESSION_COOKIE, value: "", maxAge: 0, expires: new Date(0), ...cookieAttributes(req) }));
+  res.append(
+    "Set-Cookie",
+    stringifySetCookie({ name: SESSION_COOKIE, value: "", maxAge: 0, expires: new Date(0), ...cookieAttributes(req) }),
+  );
 }

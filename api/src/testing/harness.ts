@@ -48,7 +48,8 @@ export async function startTestApp(options: {
     ...options.env,
   });
   const overrides: DepsOverrides = { logger: createLogger({ level: "silent" }), ...options.overrides };
-  const leased = !overrides.database && !config.databaseUrl && config.pgliteDir === MEMORY ? await leaseTestDatabase() : null;
+  const leased =
+    !overrides.database && !config.databaseUrl && config.pgliteDir === MEMORY ? await leaseTestDatabase() : null;
   if (leased) overrides.database = leased;
   try {
     if (options.chain === "none") {
@@ -60,7 +61,10 @@ export async function startTestApp(options: {
     const deployment = await workerSuite(hre);
     // retryCount 0 as in production (http(url, { retryCount: 0 })): viem's default 3 retries with backoff made
     // every reverting eth_call (a stale price, a refused dry run) cost 1.05 s here and nowhere else.
-    const deps = await createDeps(config, { evmTransport: custom(hre.network.provider, { retryCount: 0 }), ...overrides });
+    const deps = await createDeps(config, {
+      evmTransport: custom(hre.network.provider, { retryCount: 0 }),
+      ...overrides,
+    });
     return { app: createApp(deps), deps, deployment, close: () => closeDeps(deps) };
   } catch (err) {
     await leased?.close();

@@ -5,7 +5,11 @@ import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import type { Db } from "../db/client";
 import { createSessionStore, SESSION_COOKIE } from "../shared/session";
 
-export async function signedInCookie(db: Db, address: Address = privateKeyToAccount(generatePrivateKey()).address, chainId = 31337): Promise<{ address: Address; cookie: string }> {
+export async function signedInCookie(
+  db: Db,
+  address: Address = privateKeyToAccount(generatePrivateKey()).address,
+  chainId = 31337,
+): Promise<{ address: Address; cookie: string }> {
   const { token } = await createSessionStore(db, chainId).create(address, 3600);
   return { address, cookie: `${SESSION_COOKIE}=${token}` };
 }

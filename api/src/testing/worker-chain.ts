@@ -18,7 +18,8 @@ interface WorkerChain {
 const KEY = Symbol.for("xqb.test.workerChain");
 const holder = globalThis as { [KEY]?: WorkerChain; __hardhatContext?: unknown };
 
-const request = (hre: HardhatRuntimeEnvironment, method: string, params: unknown[] = []) => hre.network.provider.request({ method, params });
+const request = (hre: HardhatRuntimeEnvironment, method: string, params: unknown[] = []) =>
+  hre.network.provider.request({ method, params });
 
 /**
  * Before each file: back to the worker's base state (the deployed suite, or genesis before any deploy).

@@ -22,7 +22,9 @@ const holder = globalThis as { [KEY]?: PooledDatabase[] };
 
 async function open(): Promise<PooledDatabase> {
   const database = await openDatabase({ databaseUrl: null, pgliteDir: MEMORY });
-  const result = (await database.db.execute(sql`select tablename from pg_tables where schemaname = 'public' order by tablename`)) as unknown as {
+  const result = (await database.db.execute(
+    sql`select tablename from pg_tables where schemaname = 'public' order by tablename`,
+  )) as unknown as {
     rows: { tablename: string }[];
   };
   return { database, tables: result.rows.map((r) => r.tablename), leased: true };
@@ -39,7 +41,9 @@ export async function leaseTestDatabase(): Promise<Database> {
     pooled.leased = true;
     try {
       // Migrations only create tables in `public` (drizzle's own bookkeeping is in `drizzle`, kept).
-      await pooled.database.db.execute(sql.raw(`truncate table ${pooled.tables.map((t) => `"${t}"`).join(", ")} restart identity cascade`));
+      await pooled.database.db.execute(
+        sql.raw(`truncate table ${pooled.tables.map((t) => `"${t}"`).join(", ")} restart identity cascade`),
+      );
     } catch (err) {
       pooled.leased = false;
       throw err;

@@ -29,7 +29,10 @@ const INDEX = `<!doctype html>
 </html>
 `;
 // About 40 KB of module-like text: compressible, like a real chunk.
-const APP_JS = Array.from({ length: 600 }, (_, i) => `export const value${i} = { id: ${i}, name: "item-${i}", double: ${i * 2} };\n`).join("");
+const APP_JS = Array.from(
+  { length: 600 },
+  (_, i) => `export const value${i} = { id: ${i}, name: "item-${i}", double: ${i * 2} };\n`,
+).join("");
 const TINY_JS = `export const tiny = 1;\n`;
 
 interface Reply {
@@ -39,14 +42,24 @@ interface Reply {
 }
 
 /** A raw request (fetch would inflate the body and hide Content-Encoding). */
-function request(base: string, urlPath: string, options: { method?: string; headers?: Record<string, string> } = {}): Promise<Reply> {
+function request(
+  base: string,
+  urlPath: string,
+  options: { method?: string; headers?: Record<string, string> } = {},
+): Promise<Reply> {
   return new Promise((resolve, reject) => {
-    const req = http.request(`${base}${urlPath}`, { method: options.method ?? "GET", headers: options.headers ?? {} }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on("error", reject);
-    });
+    const req = http.request(
+      `${base}${urlPath}`,
+      { method: options.method ?? "GET", headers: options.headers ?? {} },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+        res.on("error", reject);
+      },
+    );
     req.on("error", reject);
     req.end();
   });
@@ -114,7 +127,12 @@ describe("precompressDir", () => {
     expect(app.gz).toBeLessThan(app.bytes / 5);
     expect(brotliDecompressSync(await readFile(path.join(dist, "assets/app-abc123.js.br"))).toString()).toBe(APP_JS);
     expect(gunzipSync(await readFile(path.join(dist, "assets/app-abc123.js.gz"))).toString()).toBe(APP_JS);
-    for (const absent of ["assets/tiny-def456.js.br", "assets/tiny-def456.js.gz", "assets/logo.png.br", ".vite/manifest.json.br"]) {
+    for (const absent of [
+      "assets/tiny-def456.js.br",
+      "assets/tiny-def456.js.gz",
+      "assets/logo.png.br",
+      ".vite/manifest.json.br",
+    ]) {
       await expect(stat(path.join(dist, absent)), absent).rejects.toThrow();
     }
   });
@@ -133,7 +151,11 @@ describe("hashed assets", () => {
   });
 
   it("prefers brotli whatever order the client lists them in, and respects q=0", async () => {
-    expect((await request(base, "/assets/app-abc123.js", { headers: { "accept-encoding": "gzip, deflate, br" } })).headers["content-encoding"]).toBe("br");
+    expect(
+      (await request(base, "/assets/app-abc123.js", { headers: { "accept-encoding": "gzip, deflate, br" } })).headers[
+        "content-encoding"
+      ],
+    ).toBe("br");
     const noBr = await request(base, "/assets/app-abc123.js", { headers: { "accept-encoding": "br;q=0, gzip" } });
     expect(noBr.headers["content-encoding"]).toBe("gzip");
   });
@@ -165,12 +187,16 @@ describe("hashed assets", () => {
 
   it("answers a revalidation of the same copy with 304, ignores Range, and a failed If-Match with a bare 412 (never a 500)", async () => {
     const first = await request(base, "/assets/app-abc123.js", { headers: { "accept-encoding": "br" } });
-    const again = await request(base, "/assets/app-abc123.js", { headers: { "accept-encoding": "br", "if-none-match": first.headers.etag! } });
+    const again = await request(base, "/assets/app-abc123.js", {
+      headers: { "accept-encoding": "br", "if-none-match": first.headers.etag! },
+    });
     expect(again.status).toBe(304);
     const ranged = await request(base, "/assets/app-abc123.js", { headers: { range: "bytes=999999999-" } });
     expect(ranged.status).toBe(200);
     expect(ranged.body.toString()).toBe(APP_JS);
-    const failed = await request(base, "/assets/app-abc123.js", { headers: { "accept-encoding": "br", "if-match": '"nope"' } });
+    const failed = await request(base, "/assets/app-abc123.js", {
+      headers: { "accept-encoding": "br", "if-match": '"nope"' },
+    });
     expect(failed.status).toBe(412);
     expect(failed.headers["content-encoding"]).toBeUndefined();
   });
@@ -191,7 +217,10 @@ describe("hashed assets", () => {
     const missing = await request(base, "/assets/missing.js", { method: "HEAD" });
     expect(missing.status).toBe(404);
     expect(missing.body.length).toBe(0);
-    const present = await request(base, "/assets/app-abc123.js", { method: "HEAD", headers: { "accept-encoding": "br" } });
+    const present = await request(base, "/assets/app-abc123.js", {
+      method: "HEAD",
+      headers: { "accept-encoding": "br" },
+    });
     expect(present.status).toBe(200);
     expect(present.headers["content-encoding"]).toBe("br");
     expect(present.body.length).toBe(0);

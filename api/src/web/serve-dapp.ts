@@ -23,7 +23,9 @@ function decodePath(urlPath: string): string | null {
 }
 
 const badPath = () =>
-  new HttpError("INVALID_INPUT", "The URL path is not valid percent-encoding", { issues: [{ path: "", message: "malformed %-escape in the path" }] });
+  new HttpError("INVALID_INPUT", "The URL path is not valid percent-encoding", {
+    issues: [{ path: "", message: "malformed %-escape in the path" }],
+  });
 
 /** Headers the compressed-file lookup set for a file that was not sent after all: the error body is plain JSON. */
 function clearFileHeaders(res: ServerResponse) {
@@ -99,7 +101,10 @@ export function serveBuiltDapp(app: Express, distDir: string): void {
   };
   app.use("/assets", assets, staticErrors, missingAsset);
 
-  const files = compressedFiles(dist, { cacheControl: false, setHeaders: (res) => res.setHeader("Cache-Control", "no-cache") });
+  const files = compressedFiles(dist, {
+    cacheControl: false,
+    setHeaders: (res) => res.setHeader("Cache-Control", "no-cache"),
+  });
   app.use(files, staticErrors);
 
   // The SPA fallback: index.html for any other GET/HEAD outside /api (react-router draws the page or its 404).

@@ -10,7 +10,8 @@ import { allPaths, routeModuleOf, type AppPath } from "../config/paths";
 const routeModules = import.meta.glob<{ default: ComponentType }>("./routes/*.tsx");
 const loader = (module: string) => {
   const load = routeModules[`./routes/${module}.tsx`];
-  if (!load) throw new Error(`src/app/routes/${module}.tsx does not exist (a built page of src/config/paths.ts needs it)`);
+  if (!load)
+    throw new Error(`src/app/routes/${module}.tsx does not exist (a built page of src/config/paths.ts needs it)`);
   return load;
 };
 

@@ -19,12 +19,29 @@ const chipColor: Record<AddressLabelKind, "warning" | "info" | "secondary" | "te
  * every name the API knows it by (GET /api/network: "Hardhat dev account #1, local use only", "Server
  * signer", "Treasury Safe (2-of-3)", a contract's name). `labels` overrides the API's list.
  */
-export function AddressView({ address, labels, full = false }: { address: string; labels?: readonly AddressLabel[]; full?: boolean }) {
+export function AddressView({
+  address,
+  labels,
+  full = false,
+}: {
+  address: string;
+  labels?: readonly AddressLabel[];
+  full?: boolean;
+}) {
   const network = useNetwork();
   const known = labelsOf(address, labels ?? network.data?.labels);
   return (
-    <Box data-testid="address-view" data-address={address} sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 0.5, minWidth: 0 }}>
-      <Typography component="span" variant="body2" title={address} sx={{ fontFamily: "monospace", wordBreak: "break-all" }}>
+    <Box
+      data-testid="address-view"
+      data-address={address}
+      sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 0.5, minWidth: 0 }}
+    >
+      <Typography
+        component="span"
+        variant="body2"
+        title={address}
+        sx={{ fontFamily: "monospace", wordBreak: "break-all" }}
+      >
         {full ? address : shortenHex(address)}
       </Typography>
       <CopyButton value={address} what="address" />
@@ -38,7 +55,10 @@ export function AddressView({ address, labels, full = false }: { address: string
           label={l.label}
           // Ink darkened 30 % so even warning orange reads at 4.5:1 or more on white.
           sx={(t) => {
-            const ink = chipColor[l.kind] === "text" ? t.palette.text.secondary : darken(t.palette[chipColor[l.kind] as "warning"].main, 0.3);
+            const ink =
+              chipColor[l.kind] === "text"
+                ? t.palette.text.secondary
+                : darken(t.palette[chipColor[l.kind] as "warning"].main, 0.3);
             return { color: ink, borderColor: ink };
           }}
         />

@@ -25,9 +25,15 @@ export function Columns({
   sx?: SxProps<Theme>;
   children: ReactNode;
 }) {
-  const template = Object.fromEntries(Object.entries(columns).map(([bp, c]) => [bp, typeof c === "number" ? `repeat(${c}, minmax(0, 1fr))` : c]));
+  const template = Object.fromEntries(
+    Object.entries(columns).map(([bp, c]) => [bp, typeof c === "number" ? `repeat(${c}, minmax(0, 1fr))` : c]),
+  );
   return (
-    <Box component={component} data-testid={testId} sx={[{ display: "grid", gap, gridTemplateColumns: template }, ...(Array.isArray(sx) ? sx : [sx])]}>
+    <Box
+      component={component}
+      data-testid={testId}
+      sx={[{ display: "grid", gap, gridTemplateColumns: template }, ...(Array.isArray(sx) ? sx : [sx])]}
+    >
       {children}
     </Box>
   );

@@ -15,7 +15,10 @@ describe("lazyPart", () => {
   });
 
   it("a part whose code cannot be fetched says so in its place, with Reload; the page around it stays", async () => {
-    const Part = lazyPart<object>(() => Promise.reject(new TypeError("Failed to fetch dynamically imported module: /assets/x.js")), { name: "Create Test" });
+    const Part = lazyPart<object>(
+      () => Promise.reject(new TypeError("Failed to fetch dynamically imported module: /assets/x.js")),
+      { name: "Create Test" },
+    );
     renderWithProviders(
       <>
         <h1>The page</h1>

@@ -8,9 +8,20 @@ import { preloadWallet, WalletScope } from "./wallet/wallet-scope";
 
 /** Where a lazy part will be while its code loads: a quiet spinner in a box of the part's likely height. */
 /** `minHeight` may be responsive ({ xs, sm }): the height the part will take, so nothing below it moves when it arrives. */
-export function PartLoading({ minHeight = 160, label = "Loading" }: { minHeight?: number | Partial<Record<"xs" | "sm" | "md", number>>; label?: string }) {
+export function PartLoading({
+  minHeight = 160,
+  label = "Loading",
+}: {
+  minHeight?: number | Partial<Record<"xs" | "sm" | "md", number>>;
+  label?: string;
+}) {
   return (
-    <Box data-testid="part-loading" role="status" aria-label={label} sx={{ minHeight, display: "flex", alignItems: "center", justifyContent: "center" }}>
+    <Box
+      data-testid="part-loading"
+      role="status"
+      aria-label={label}
+      sx={{ minHeight, display: "flex", alignItems: "center", justifyContent: "center" }}
+    >
       <CircularProgress size={28} />
     </Box>
   );
@@ -27,7 +38,8 @@ function usePainted(): boolean {
     let timer: ReturnType<typeof setTimeout> | undefined;
     // requestAnimationFrame runs just before the next paint; a task queued from it runs just after.
     const afterPaint = () => (timer = setTimeout(() => setPainted(true), 0));
-    const frame = typeof requestAnimationFrame === "function" ? requestAnimationFrame(afterPaint) : (afterPaint(), undefined);
+    const frame =
+      typeof requestAnimationFrame === "function" ? requestAnimationFrame(afterPaint) : (afterPaint(), undefined);
     return () => {
       if (frame !== undefined) cancelAnimationFrame(frame);
       clearTimeout(timer);
@@ -50,7 +62,11 @@ export type LazyPart<P> = ComponentType<P> & {
  */
 export function lazyPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  { wallet = false, fallback = <PartLoading />, name = "This part" }: { wallet?: boolean; fallback?: ReactNode; name?: string } = {},
+  {
+    wallet = false,
+    fallback = <PartLoading />,
+    name = "This part",
+  }: { wallet?: boolean; fallback?: ReactNode; name?: string } = {},
 ): LazyPart<P> {
   let loading: Promise<{ default: ComponentType<P> }> | null = null;
   // Once; but a failed load is forgotten, so the idle prefetch failing does not fail the tab when opened.
@@ -83,6 +99,7 @@ export function lazyPart<P extends object>(
   }
   // A wallet part is preloaded ahead of a click only in a browser that has a wallet: its code imports wagmi and
   // viem (some 100 KB gzip), which a visitor without one gets only when the part is shown.
-  Part.preload = () => (wallet && !walletPresent() ? Promise.resolve() : Promise.all([loadOnce(), wallet ? preloadWallet() : null]));
+  Part.preload = () =>
+    wallet && !walletPresent() ? Promise.resolve() : Promise.all([loadOnce(), wallet ? preloadWallet() : null]);
   return Part as LazyPart<P>;
 }

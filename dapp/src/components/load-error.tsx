@@ -9,11 +9,14 @@ import type { FallbackProps } from "react-error-boundary";
  */
 export function isChunkLoadError(error: unknown): boolean {
   const message = error instanceof Error ? error.message : String(error);
-  return /dynamically imported module|Importing a module script failed|error loading dynamically|Failed to fetch/i.test(message);
+  return /dynamically imported module|Importing a module script failed|error loading dynamically|Failed to fetch/i.test(
+    message,
+  );
 }
 
 function explain(error: unknown): string {
-  if (isChunkLoadError(error)) return "Its code could not be fetched: the app may have been updated since this page was opened, or the connection dropped. Reloading gets the current version.";
+  if (isChunkLoadError(error))
+    return "Its code could not be fetched: the app may have been updated since this page was opened, or the connection dropped. Reloading gets the current version.";
   return `It stopped with an error on our side, not yours: ${error instanceof Error ? error.message : String(error)}`;
 }
 
@@ -24,7 +27,20 @@ function explain(error: unknown): string {
 export function LoadError({ error, what, testId }: Pick<FallbackProps, "error"> & { what: string; testId: string }) {
   // Box, Typography and Button only (no Alert): the app shell uses this, so it is in every first load.
   return (
-    <Box role="alert" data-testid={testId} sx={{ border: 1, borderColor: "error.main", borderRadius: 1, p: 2, display: "flex", gap: 2, alignItems: "flex-start", flexWrap: "wrap" }}>
+    <Box
+      role="alert"
+      data-testid={testId}
+      sx={{
+        border: 1,
+        borderColor: "error.main",
+        borderRadius: 1,
+        p: 2,
+        display: "flex",
+        gap: 2,
+        alignItems: "flex-start",
+        flexWrap: "wrap",
+      }}
+    >
       <Box sx={{ flex: "1 1 16rem", minWidth: 0 }}>
         <Typography variant="subtitle1" component="p" sx={{ color: "error.main", fontWeight: 600 }}>
           {what} could not be shown

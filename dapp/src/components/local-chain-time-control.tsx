@@ -5,7 +5,10 @@ import { describeQueryError } from "../lib/api-errors";
 import { callEndpoint } from "../lib/endpoint-client";
 import { localChainContract } from "../../../api/src/features/local-chain/local-chain.contract";
 import type { ADVANCE_DAYS } from "../../../api/src/features/local-chain/local-chain.constants";
-import type { AdvanceTimeResponse, LocalChainTimeResponse } from "../../../api/src/features/local-chain/local-chain.schemas";
+import type {
+  AdvanceTimeResponse,
+  LocalChainTimeResponse,
+} from "../../../api/src/features/local-chain/local-chain.schemas";
 import { LocalChainTimeView } from "./local-chain-time";
 import { Notice } from "./notice";
 import { AccessNote } from "./session/access-note";
@@ -21,7 +24,9 @@ export const localChainTimeQueryKey = ["local-chain", "time"] as const;
 const date = (unix: number) => new Date(unix * 1000).toLocaleString();
 const offsetText = (seconds: number) => {
   const days = seconds / 86_400;
-  return Math.abs(days) < 0.01 ? "in step with the clock" : `${days >= 0 ? "+" : "−"}${Math.abs(days).toFixed(2)} days from the clock`;
+  return Math.abs(days) < 0.01
+    ? "in step with the clock"
+    : `${days >= 0 ? "+" : "−"}${Math.abs(days).toFixed(2)} days from the clock`;
 };
 
 /**
@@ -39,7 +44,8 @@ export function LocalChainTimeControl() {
   const gate = useGate(localChainContract.advanceTime.access);
   const [done, setDone] = useState<(AdvanceTime & { days: number }) | null>(null);
   const advance = useMutation({
-    mutationFn: (days: (typeof ADVANCE_DAYS)[number]) => callEndpoint(localChainContract.advanceTime, { body: { days } }).then((r) => ({ ...r, days })),
+    mutationFn: (days: (typeof ADVANCE_DAYS)[number]) =>
+      callEndpoint(localChainContract.advanceTime, { body: { days } }).then((r) => ({ ...r, days })),
     onSuccess: async (result) => {
       setDone(result);
       await queryClient.invalidateQueries();
@@ -59,7 +65,11 @@ export function LocalChainTimeControl() {
       accessNote={<AccessNote gate={gate} id="local-chain-time-access" />}
       now={
         <>
-          {!data ? "Reading the chain time…" : data.chainTime !== null ? `Chain time ${date(data.chainTime)}` : "Chain time unread"}
+          {!data
+            ? "Reading the chain time…"
+            : data.chainTime !== null
+              ? `Chain time ${date(data.chainTime)}`
+              : "Chain time unread"}
           {data?.offsetSeconds != null ? ` (${offsetText(data.offsetSeconds)})` : ""}
           {data?.blockNumber != null ? ` · block ${data.blockNumber}` : ""}
         </>
@@ -69,7 +79,8 @@ export function LocalChainTimeControl() {
           {advance.isPending ? "Advancing…" : null}
           {done && !advance.isPending && !advance.isError ? (
             <Typography variant="caption" data-testid="local-chain-time-done">
-              Advanced {done.days} {done.days === 1 ? "day" : "days"}: chain time {date(done.chainTime)}, block {done.blockNumber}
+              Advanced {done.days} {done.days === 1 ? "day" : "days"}: chain time {date(done.chainTime)}, block{" "}
+              {done.blockNumber}
             </Typography>
           ) : null}
         </>

@@ -36,7 +36,13 @@ export function LocalChainTimeView({
         <Typography variant="body2" id="local-chain-time-label">
           Advance the local chain by
         </Typography>
-        <Stack direction="row" spacing={1} role="group" aria-labelledby="local-chain-time-label" sx={{ flexWrap: "wrap" }}>
+        <Stack
+          direction="row"
+          spacing={1}
+          role="group"
+          aria-labelledby="local-chain-time-label"
+          sx={{ flexWrap: "wrap" }}
+        >
           {ADVANCE_DAYS.map((days) => (
             <Button
               key={days}
@@ -69,7 +75,10 @@ export function LocalChainTimeView({
  * "Advance the local chain by 1 / 7 / 30 days": only where the API says the chain is the local Hardhat chain;
  * elsewhere it renders nothing (local-chain-time-control.tsx). Until its code is there it holds its place.
  */
-export const LocalChainTime = lazyPart(() => import("./local-chain-time-control").then((m) => m.LocalChainTimeControl), {
-  name: "The local chain's time control",
-  fallback: <LocalChainTimeView pending disabled now="Reading the chain time…" />,
-});
+export const LocalChainTime = lazyPart(
+  () => import("./local-chain-time-control").then((m) => m.LocalChainTimeControl),
+  {
+    name: "The local chain's time control",
+    fallback: <LocalChainTimeView pending disabled now="Reading the chain time…" />,
+  },
+);

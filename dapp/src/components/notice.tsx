@@ -31,7 +31,15 @@ export type NoticeProps = {
  * "alert" by default, as MUI's; pass role="status" for something that is not urgent. The message column
  * wraps long words (hashes, addresses) instead of overflowing at 390 px.
  */
-export function Notice({ severity = "success", variant = "standard", action, sx, children, role = "alert", ...rest }: NoticeProps) {
+export function Notice({
+  severity = "success",
+  variant = "standard",
+  action,
+  sx,
+  children,
+  role = "alert",
+  ...rest
+}: NoticeProps) {
   return (
     <Box
       role={role}
@@ -53,11 +61,19 @@ export function Notice({ severity = "success", variant = "standard", action, sx,
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}
     >
-      <Box component="svg" viewBox="0 0 24 24" aria-hidden focusable="false" sx={{ flexShrink: 0, width: 22, height: 22, my: 0.875, fill: (theme) => theme.palette[severity].main }}>
+      <Box
+        component="svg"
+        viewBox="0 0 24 24"
+        aria-hidden
+        focusable="false"
+        sx={{ flexShrink: 0, width: 22, height: 22, my: 0.875, fill: (theme) => theme.palette[severity].main }}
+      >
         <path d={ICON_PATHS[severity]} />
       </Box>
       <Box sx={{ flexGrow: 1, minWidth: 0, py: 1, overflowWrap: "anywhere" }}>{children}</Box>
-      {action ? <Box sx={{ flexShrink: 0, display: "flex", alignItems: "center", py: 0.5, ml: "auto" }}>{action}</Box> : null}
+      {action ? (
+        <Box sx={{ flexShrink: 0, display: "flex", alignItems: "center", py: 0.5, ml: "auto" }}>{action}</Box>
+      ) : null}
     </Box>
   );
 }

@@ -8,7 +8,13 @@ import Box from "@mui/material/Box";
 export function PathIcon({ d, fontSize = "medium" }: { d: string; fontSize?: "small" | "medium" }) {
   const size = fontSize === "small" ? "1.25rem" : "1.5rem";
   return (
-    <Box component="svg" viewBox="0 0 24 24" aria-hidden focusable="false" sx={{ width: "1em", height: "1em", fontSize: size, fill: "currentColor", flexShrink: 0, display: "inline-block" }}>
+    <Box
+      component="svg"
+      viewBox="0 0 24 24"
+      aria-hidden
+      focusable="false"
+      sx={{ width: "1em", height: "1em", fontSize: size, fill: "currentColor", flexShrink: 0, display: "inline-block" }}
+    >
       <path d={d} />
     </Box>
   );

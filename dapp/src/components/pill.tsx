@@ -17,7 +17,10 @@ export type PillProps = {
  * Chip is a button-capable component (ripple, delete icon, slots): 3 KB gzip in the first load of every page
  * that shows a badge. Forwarding its ref and props lets a Tooltip wrap it (the Simulated badge).
  */
-export const Pill = forwardRef<HTMLSpanElement, PillProps>(function Pill({ label, color = "default", variant = "filled", size = "medium", sx, ...rest }, ref) {
+export const Pill = forwardRef<HTMLSpanElement, PillProps>(function Pill(
+  { label, color = "default", variant = "filled", size = "medium", sx, ...rest },
+  ref,
+) {
   const small = size === "small";
   return (
     <Box
@@ -43,8 +46,16 @@ export const Pill = forwardRef<HTMLSpanElement, PillProps>(function Pill({ label
             boxSizing: "border-box",
             border: "1px solid",
             ...(variant === "filled"
-              ? { bgcolor: tone ? tone.main : theme.palette.action.selected, color: tone ? tone.contrastText : theme.palette.text.primary, borderColor: "transparent" }
-              : { bgcolor: "transparent", color: tone ? tone.main : theme.palette.text.primary, borderColor: tone ? tone.main : theme.palette.grey[400] }),
+              ? {
+                  bgcolor: tone ? tone.main : theme.palette.action.selected,
+                  color: tone ? tone.contrastText : theme.palette.text.primary,
+                  borderColor: "transparent",
+                }
+              : {
+                  bgcolor: "transparent",
+                  color: tone ? tone.main : theme.palette.text.primary,
+                  borderColor: tone ? tone.main : theme.palette.grey[400],
+                }),
           };
         },
         ...(Array.isArray(sx) ? sx : [sx]),

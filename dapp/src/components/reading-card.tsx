@@ -34,16 +34,41 @@ export function ReadingCard({
         <Typography variant="body2" color="text.secondary" component={titleComponent}>
           {title}
         </Typography>
-        <Box sx={{ display: "flex", flexWrap: "wrap", alignItems: "baseline", justifyContent: "space-between", columnGap: 2, rowGap: 0.5 }}>
-          <Typography variant="h5" component="p" data-testid={`${testId}-reading`} sx={{ overflowWrap: "anywhere", fontWeight: 600 }}>
+        <Box
+          sx={{
+            display: "flex",
+            flexWrap: "wrap",
+            alignItems: "baseline",
+            justifyContent: "space-between",
+            columnGap: 2,
+            rowGap: 0.5,
+          }}
+        >
+          <Typography
+            variant="h5"
+            component="p"
+            data-testid={`${testId}-reading`}
+            sx={{ overflowWrap: "anywhere", fontWeight: 600 }}
+          >
             {reading}
           </Typography>
           {plan !== undefined ? (
-            <Box data-testid={`${testId}-plan`} sx={{ display: "inline-flex", alignItems: "baseline", gap: 0.75, color: "text.secondary" }}>
+            <Box
+              data-testid={`${testId}-plan`}
+              sx={{ display: "inline-flex", alignItems: "baseline", gap: 0.75, color: "text.secondary" }}
+            >
               <Typography
                 component="span"
                 variant="caption"
-                sx={{ border: 1, borderColor: "divider", borderRadius: 1, px: 0.5, lineHeight: 1.5, textTransform: "uppercase", letterSpacing: 0.5 }}
+                sx={{
+                  border: 1,
+                  borderColor: "divider",
+                  borderRadius: 1,
+                  px: 0.5,
+                  lineHeight: 1.5,
+                  textTransform: "uppercase",
+                  letterSpacing: 0.5,
+                }}
               >
                 Plan
               </Typography>

@@ -61,11 +61,30 @@ const METHOD_TEXT: Record<string, string> = {
  * (the transaction hash, its block, the explorer link when the chain has one). A proposal still waiting shows
  * the confirmations missing, and `signSlot` (an owner's "Sign" button) under them.
  */
-export function SafeFlow({ flow, testId = "safe-flow", signSlot, fieldsOpen = true }: { flow: SafeFlowView; testId?: string; signSlot?: ReactNode; fieldsOpen?: boolean }) {
-  const needed = Array.from({ length: Math.max(flow.threshold, flow.signatures.length) }, (_, i) => flow.signatures[i] ?? null);
+export function SafeFlow({
+  flow,
+  testId = "safe-flow",
+  signSlot,
+  fieldsOpen = true,
+}: {
+  flow: SafeFlowView;
+  testId?: string;
+  signSlot?: ReactNode;
+  fieldsOpen?: boolean;
+}) {
+  const needed = Array.from(
+    { length: Math.max(flow.threshold, flow.signatures.length) },
+    (_, i) => flow.signatures[i] ?? null,
+  );
   const executed = flow.status === "executed";
   return (
-    <Box component="ol" data-testid={testId} data-status={flow.status} data-safe-tx-hash={flow.safeTxHash} sx={{ listStyle: "none", m: 0, p: 0, display: "grid", gap: 1 }}>
+    <Box
+      component="ol"
+      data-testid={testId}
+      data-status={flow.status}
+      data-safe-tx-hash={flow.safeTxHash}
+      sx={{ listStyle: "none", m: 0, p: 0, display: "grid", gap: 1 }}
+    >
       <Step state="done" title="Proposed" testId="safe-step-proposed">
         <TxHash value={flow.safeTxHash} label="safeTxHash" what="Safe transaction hash" testId="safe-tx-hash" />
         {flow.nonce !== undefined ? (
@@ -74,7 +93,10 @@ export function SafeFlow({ flow, testId = "safe-flow", signSlot, fieldsOpen = tr
           </Typography>
         ) : null}
         {flow.proposedBy ? (
-          <Box data-testid="safe-proposed-by" sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", columnGap: 1 }}>
+          <Box
+            data-testid="safe-proposed-by"
+            sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", columnGap: 1 }}
+          >
             <Typography variant="caption" color="text.secondary">
               Proposed by
             </Typography>
@@ -90,7 +112,13 @@ export function SafeFlow({ flow, testId = "safe-flow", signSlot, fieldsOpen = tr
           </Box>
         ) : null}
       </Step>
-      <Box component="li" data-testid="safe-confirmations" data-count={flow.signatures.length} data-threshold={flow.threshold} sx={{ pl: "28px" }}>
+      <Box
+        component="li"
+        data-testid="safe-confirmations"
+        data-count={flow.signatures.length}
+        data-threshold={flow.threshold}
+        sx={{ pl: "28px" }}
+      >
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
           Confirmations {flow.signatures.length}/{flow.threshold}
         </Typography>
@@ -103,10 +131,20 @@ export function SafeFlow({ flow, testId = "safe-flow", signSlot, fieldsOpen = tr
           testId="safe-step-signature"
         >
           {sig ? (
-            <Box data-testid="safe-signature" data-owner={sig.owner} data-by={sig.by ?? ""} sx={{ display: "grid", gap: 0.25, minWidth: 0 }}>
+            <Box
+              data-testid="safe-signature"
+              data-owner={sig.owner}
+              data-by={sig.by ?? ""}
+              sx={{ display: "grid", gap: 0.25, minWidth: 0 }}
+            >
               <AddressView address={sig.owner} />
               {sig.label ? (
-                <Typography variant="body2" data-testid="safe-signature-by" color={sig.by === "server-dev-key" ? "warning.main" : "text.primary"} sx={{ overflowWrap: "anywhere" }}>
+                <Typography
+                  variant="body2"
+                  data-testid="safe-signature-by"
+                  color={sig.by === "server-dev-key" ? "warning.main" : "text.primary"}
+                  sx={{ overflowWrap: "anywhere" }}
+                >
                   {sig.label.charAt(0).toUpperCase() + sig.label.slice(1)}
                 </Typography>
               ) : null}
@@ -129,7 +167,11 @@ export function SafeFlow({ flow, testId = "safe-flow", signSlot, fieldsOpen = tr
           {signSlot}
         </Box>
       ) : null}
-      <Step state={executed ? "done" : flow.status === "failed" ? "failed" : "waiting"} title={executed ? "Executed" : flow.status === "failed" ? "Not executed" : "Execution"} testId="safe-step-executed">
+      <Step
+        state={executed ? "done" : flow.status === "failed" ? "failed" : "waiting"}
+        title={executed ? "Executed" : flow.status === "failed" ? "Not executed" : "Execution"}
+        testId="safe-step-executed"
+      >
         {executed && flow.transactionHash ? (
           <>
             <TxHash
@@ -149,7 +191,8 @@ export function SafeFlow({ flow, testId = "safe-flow", signSlot, fieldsOpen = tr
           </Typography>
         ) : (
           <Typography variant="body2" color="text.secondary" data-testid="safe-waiting">
-            Waiting for owners' signatures: {flow.signatures.length} of {flow.threshold} so far. It executes once {flow.threshold} owners have signed.
+            Waiting for owners' signatures: {flow.signatures.length} of {flow.threshold} so far. It executes once{" "}
+            {flow.threshold} owners have signed.
           </Typography>
         )}
       </Step>
@@ -164,7 +207,14 @@ function SafeTxFieldList({ tx }: { tx: SafeTxFields }) {
   const rows: [string, ReactNode][] = [
     ["to", <AddressView key="to" address={tx.to} />],
     ["value", `${tx.value} wei`],
-    ["data", tx.data === "0x" ? "0x (none)" : <TxHash key="data" value={tx.data} label="" what="call data" testId="safe-tx-data-value" />],
+    [
+      "data",
+      tx.data === "0x" ? (
+        "0x (none)"
+      ) : (
+        <TxHash key="data" value={tx.data} label="" what="call data" testId="safe-tx-data-value" />
+      ),
+    ],
     ["operation", OPERATION_TEXT[tx.operation] ?? String(tx.operation)],
     ["safeTxGas", tx.safeTxGas],
     ["baseGas", tx.baseGas],
@@ -174,13 +224,30 @@ function SafeTxFieldList({ tx }: { tx: SafeTxFields }) {
     ["nonce", tx.nonce],
   ];
   return (
-    <Box component="dl" data-testid="safe-tx-fields" sx={{ m: 0, mt: 0.5, display: "grid", gridTemplateColumns: "auto minmax(0, 1fr)", columnGap: 1, rowGap: 0.25, alignItems: "center" }}>
+    <Box
+      component="dl"
+      data-testid="safe-tx-fields"
+      sx={{
+        m: 0,
+        mt: 0.5,
+        display: "grid",
+        gridTemplateColumns: "auto minmax(0, 1fr)",
+        columnGap: 1,
+        rowGap: 0.25,
+        alignItems: "center",
+      }}
+    >
       {rows.map(([name, value]) => (
         <Box key={name} sx={{ display: "contents" }}>
           <Typography component="dt" variant="caption" color="text.secondary" sx={{ fontFamily: "monospace" }}>
             {name}
           </Typography>
-          <Typography component="dd" variant="caption" data-testid={`safe-tx-${name}`} sx={{ m: 0, fontFamily: "monospace", overflowWrap: "anywhere", minWidth: 0 }}>
+          <Typography
+            component="dd"
+            variant="caption"
+            data-testid={`safe-tx-${name}`}
+            sx={{ m: 0, fontFamily: "monospace", overflowWrap: "anywhere", minWidth: 0 }}
+          >
             {value}
           </Typography>
         </Box>
@@ -189,7 +256,17 @@ function SafeTxFieldList({ tx }: { tx: SafeTxFields }) {
   );
 }
 
-function Step({ state, title, testId, children }: { state: "done" | "waiting" | "failed"; title: string; testId: string; children: ReactNode }) {
+function Step({
+  state,
+  title,
+  testId,
+  children,
+}: {
+  state: "done" | "waiting" | "failed";
+  title: string;
+  testId: string;
+  children: ReactNode;
+}) {
   const icon =
     state === "done" ? (
       <CheckCircleIcon color="success" fontSize="small" aria-hidden />
@@ -199,7 +276,12 @@ function Step({ state, title, testId, children }: { state: "done" | "waiting" | 
       <HourglassEmptyIcon color="action" fontSize="small" aria-hidden />
     );
   return (
-    <Box component="li" data-testid={testId} data-state={state} sx={{ display: "grid", gridTemplateColumns: "20px minmax(0, 1fr)", columnGap: 1, alignItems: "start" }}>
+    <Box
+      component="li"
+      data-testid={testId}
+      data-state={state}
+      sx={{ display: "grid", gridTemplateColumns: "20px minmax(0, 1fr)", columnGap: 1, alignItems: "start" }}
+    >
       <Box sx={{ pt: 0.25 }}>{icon}</Box>
       <Box sx={{ minWidth: 0 }}>
         <Typography variant="subtitle2" component="div">

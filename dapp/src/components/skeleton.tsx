@@ -12,7 +12,13 @@ const pulse = keyframes`
 
 const shapes = {
   // A line of text: the line's height, drawn 60 % tall, as MUI does.
-  text: { height: "auto", transform: "scale(1, 0.60)", transformOrigin: "0 55%", borderRadius: "4px / 6.7px", "&:empty:before": { content: '"\\00a0"' } },
+  text: {
+    height: "auto",
+    transform: "scale(1, 0.60)",
+    transformOrigin: "0 55%",
+    borderRadius: "4px / 6.7px",
+    "&:empty:before": { content: '"\\00a0"' },
+  },
   rounded: { borderRadius: "4px" },
   rectangular: {},
   circular: { borderRadius: "50%" },

@@ -9,7 +9,10 @@ function over(fill: string, under: string): string {
   const rgba = /rgba?\((\d+), ?(\d+), ?(\d+)(?:, ?([\d.]+))?\)/.exec(fill);
   if (!rgba) return fill; // opaque hex
   const [r, g, b, a = "1"] = rgba.slice(1) as [string, string, string, string?];
-  const base = /#(..)(..)(..)/.exec(under)!.slice(1).map((h) => parseInt(h, 16));
+  const base = /#(..)(..)(..)/
+    .exec(under)!
+    .slice(1)
+    .map((h) => parseInt(h, 16));
   const mix = [r, g, b].map((c, i) => Math.round(Number(a) * Number(c) + (1 - Number(a)) * base[i]!));
   return `rgb(${mix.join(", ")})`;
 }
@@ -19,12 +22,15 @@ describe("SourceBadge", () => {
   // The badge sits on cards (paper) and on the page's background.
   const backgrounds = [theme.palette.background.paper, theme.palette.background.default];
 
-  it.each(["live", "simulated", "snapshot"] as const)("%s text is at least 4.5:1 (WCAG AA) on paper and on the page", (source) => {
-    for (const bg of backgrounds) {
-      const ratio = getContrastRatio(colors[source].ink, over(colors[source].fill, bg === "#fff" ? "#ffffff" : bg));
-      expect(ratio).toBeGreaterThanOrEqual(4.5);
-    }
-  });
+  it.each(["live", "simulated", "snapshot"] as const)(
+    "%s text is at least 4.5:1 (WCAG AA) on paper and on the page",
+    (source) => {
+      for (const bg of backgrounds) {
+        const ratio = getContrastRatio(colors[source].ink, over(colors[source].fill, bg === "#fff" ? "#ffffff" : bg));
+        expect(ratio).toBeGreaterThanOrEqual(4.5);
+      }
+    },
+  );
 
   it("the old outlined warning chip (MUI's orange on white) was the 3.1:1 the user measured; the theme's warning passes AA", () => {
     expect(getContrastRatio("#ed6c02", "#ffffff")).toBeCloseTo(3.1, 1);
@@ -44,7 +50,9 @@ describe("SourceBadge", () => {
       const current = screen.getByTestId("source-badge");
       await user.unhover(current);
       await user.hover(current);
-      expect(await screen.findByRole("tooltip", {}, { timeout: 500 })).toHaveTextContent("Horizon unreachable: fetch failed");
+      expect(await screen.findByRole("tooltip", {}, { timeout: 500 })).toHaveTextContent(
+        "Horizon unreachable: fetch failed",
+      );
     });
   });
 

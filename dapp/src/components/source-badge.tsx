@@ -25,7 +25,11 @@ const Tooltip = lazy(() => import("@mui/material/Tooltip"));
  */
 export function sourceBadgeColors(theme: Theme) {
   return {
-    live: { ink: theme.palette.success.contrastText, fill: theme.palette.success.main, border: theme.palette.success.main },
+    live: {
+      ink: theme.palette.success.contrastText,
+      fill: theme.palette.success.main,
+      border: theme.palette.success.main,
+    },
     simulated: {
       ink: darken(theme.palette.warning.main, 0.3),
       fill: alpha(theme.palette.warning.main, 0.08),

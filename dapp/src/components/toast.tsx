@@ -31,7 +31,13 @@ export function toastColors(t: Theme): Record<ToastVariant, { background: string
   };
 }
 
-const notistackVariant = { success: "success", simulated: "default", error: "error", warning: "warning", info: "info" } as const;
+const notistackVariant = {
+  success: "success",
+  simulated: "default",
+  error: "error",
+  warning: "warning",
+  info: "info",
+} as const;
 
 /**
  * Moves the toast container below the sticky app bar (the theme's toolbar height, 56 px or 64 px). It is
@@ -70,7 +76,15 @@ function show(message: SnackbarMessage, options: OptionsObject) {
 }
 
 /** Shows a toast in the shared toast area (the app's SnackbarProvider). */
-export function notify({ variant, title, description }: { variant: ToastVariant; title: string; description?: string }) {
+export function notify({
+  variant,
+  title,
+  description,
+}: {
+  variant: ToastVariant;
+  title: string;
+  description?: string;
+}) {
   show(
     <Box data-testid="toast" data-variant={variant} role={variant === "error" ? "alert" : "status"}>
       {placeBelowAppBar}

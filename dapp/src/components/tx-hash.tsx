@@ -28,7 +28,13 @@ export function TxHash({
   return (
     <Box component="span" sx={{ display: "inline-flex", alignItems: "center", flexWrap: "wrap", columnGap: 1 }}>
       <Box component="span" sx={{ display: "inline-flex", alignItems: "center" }}>
-        <Typography data-testid={testId} variant="body2" component="span" title={value} sx={{ fontFamily: "monospace" }}>
+        <Typography
+          data-testid={testId}
+          variant="body2"
+          component="span"
+          title={value}
+          sx={{ fontFamily: "monospace" }}
+        >
           {label ? `${label} ` : null}
           {shortenHex(value, head, tail)}
         </Typography>

@@ -1,22 +1,57 @@
 /// <reference types="vite/client" />
-import { allPaths, backOf, builtPagesBySection, builtPaths, findPath, firstLoadBudgetOf, paths, routeModuleOf, SECTIONS } from "./paths";
+import {
+  allPaths,
+  backOf,
+  builtPagesBySection,
+  builtPaths,
+  findPath,
+  firstLoadBudgetOf,
+  paths,
+  routeModuleOf,
+  SECTIONS,
+} from "./paths";
 
 // The spec's route list (part 1, section 2 "Registered routes"), copied as data: code never reads the
 // spec's folder. A route here without an entry in the page table fails this test.
 const SPEC_ROUTES = [
-  "/", "/unified-platform", "/quantum-treasury-2", "/enhanced-vibecoins-crowdfunding", "/congressional-presentation",
-  "/multi-blockchain-minting", "/real-testnet-operations", "/professional-blockchain-development", "/stellar-key-input",
-  "/real-cross-chain-testing", "/xrp-account-testing", "/real-testnet-xrp-execution", "/technical-integration-overview",
-  "/testnet-xqb-faucet", "/testnet-cross-chain-demo", "/mainnet-readiness-dashboard", "/environmental-monitoring",
-  "/authentic-testnet-dashboard", "/government-security-dashboard", "/complete-cryptocurrency-dashboard",
-  "/q-blockchain-isolator-dashboard", "/real-eth-staking-test", "/liquid-staking-leverage", "/treasury-staking",
-  "/testnet-perfection", "/authentic-user-onboarding", "/authentic-network-verification", "/comprehensive-testnet-operations",
+  "/",
+  "/unified-platform",
+  "/quantum-treasury-2",
+  "/enhanced-vibecoins-crowdfunding",
+  "/congressional-presentation",
+  "/multi-blockchain-minting",
+  "/real-testnet-operations",
+  "/professional-blockchain-development",
+  "/stellar-key-input",
+  "/real-cross-chain-testing",
+  "/xrp-account-testing",
+  "/real-testnet-xrp-execution",
+  "/technical-integration-overview",
+  "/testnet-xqb-faucet",
+  "/testnet-cross-chain-demo",
+  "/mainnet-readiness-dashboard",
+  "/environmental-monitoring",
+  "/authentic-testnet-dashboard",
+  "/government-security-dashboard",
+  "/complete-cryptocurrency-dashboard",
+  "/q-blockchain-isolator-dashboard",
+  "/real-eth-staking-test",
+  "/liquid-staking-leverage",
+  "/treasury-staking",
+  "/testnet-perfection",
+  "/authentic-user-onboarding",
+  "/authentic-network-verification",
+  "/comprehensive-testnet-operations",
   "/vibecoins-xqb-mint-burn",
 ];
 
 // What exists on disk, through vite's glob (the same the router uses): route modules and feature folders.
-const routeModules = Object.keys(import.meta.glob("../app/routes/*.tsx")).map((k) => k.slice("../app/routes/".length, -".tsx".length));
-const featureFolders = new Set(Object.keys(import.meta.glob("../features/*/**/*.{ts,tsx}")).map((k) => k.split("/")[2]!));
+const routeModules = Object.keys(import.meta.glob("../app/routes/*.tsx")).map((k) =>
+  k.slice("../app/routes/".length, -".tsx".length),
+);
+const featureFolders = new Set(
+  Object.keys(import.meta.glob("../features/*/**/*.{ts,tsx}")).map((k) => k.split("/")[2]!),
+);
 const SHARED_ROUTE_MODULES = ["not-built-yet", "not-found"];
 
 describe("the page table", () => {
@@ -29,19 +64,36 @@ describe("the page table", () => {
   });
 
   it("gives every page a title and one of the six sections, and every section at least one page", () => {
-    expect(SECTIONS).toEqual(["Platform", "Ethereum", "Stellar & XRPL", "Treasury", "Security & readiness", "Testnet operations"]);
+    expect(SECTIONS).toEqual([
+      "Platform",
+      "Ethereum",
+      "Stellar & XRPL",
+      "Treasury",
+      "Security & readiness",
+      "Testnet operations",
+    ]);
     for (const p of allPaths) {
       expect(p.title.trim(), p.path).not.toBe("");
       expect(SECTIONS, p.path).toContain(p.section);
     }
-    for (const s of SECTIONS) expect(allPaths.some((p) => p.section === s), s).toBe(true);
+    for (const s of SECTIONS)
+      expect(
+        allPaths.some((p) => p.section === s),
+        s,
+      ).toBe(true);
     expect(new Set(allPaths.map((p) => p.title)).size).toBe(29);
   });
 
   it("finds a route module for every built page, and every route module belongs to a built page", () => {
     const expected = builtPaths.map(routeModuleOf);
-    expect(expected.filter((m) => !routeModules.includes(m)), "built pages without src/app/routes/<slug>.tsx").toEqual([]);
-    expect(routeModules.filter((m) => !expected.includes(m) && !SHARED_ROUTE_MODULES.includes(m)), "route modules no built page uses").toEqual([]);
+    expect(
+      expected.filter((m) => !routeModules.includes(m)),
+      "built pages without src/app/routes/<slug>.tsx",
+    ).toEqual([]);
+    expect(
+      routeModules.filter((m) => !expected.includes(m) && !SHARED_ROUTE_MODULES.includes(m)),
+      "route modules no built page uses",
+    ).toEqual([]);
     expect(routeModuleOf(findPath("/")!)).toBe("landing");
     expect(routeModuleOf(findPath("/treasury-staking")!)).toBe("treasury-staking");
   });
@@ -70,7 +122,10 @@ describe("the page table", () => {
     // The spec names /unified-platform, not built yet: a page not built is offered nowhere, so back goes Home.
     expect(paths.unifiedPlatform.built).toBe(false);
     expect(backOf("/multi-blockchain-minting")).toEqual({ to: "/", label: "Home" });
-    expect(backOf("/real-cross-chain-testing")).toEqual({ to: "/testnet-cross-chain-demo", label: "Testnet Cross-Chain Demo" });
+    expect(backOf("/real-cross-chain-testing")).toEqual({
+      to: "/testnet-cross-chain-demo",
+      label: "Testnet Cross-Chain Demo",
+    });
     expect(backOf("/environmental-monitoring")).toEqual({ to: "/", label: "Home" });
     expect(backOf("/no-such-page")).toEqual({ to: "/", label: "Home" });
   });

@@ -8,7 +8,14 @@
 // "Adding a feature", has the whole list; src/config/paths.test.ts fails when a spec route has no entry.
 
 /** The navigation menu's sections, in the order it shows them. */
-export const SECTIONS = ["Platform", "Ethereum", "Stellar & XRPL", "Treasury", "Security & readiness", "Testnet operations"] as const;
+export const SECTIONS = [
+  "Platform",
+  "Ethereum",
+  "Stellar & XRPL",
+  "Treasury",
+  "Security & readiness",
+  "Testnet operations",
+] as const;
 export type Section = (typeof SECTIONS)[number];
 
 /** Every route's first-load JS budget (gzip KB: the entry plus the route module's static imports) unless its entry says otherwise. */
@@ -34,46 +41,220 @@ export interface AppPath {
   wallet?: boolean;
 }
 
-
 export const paths = {
   home: { path: "/", title: "XQB Multi-Chain Testnet", section: "Platform", feature: null, built: true },
   // Spec part 1: "Titled Presidential Dashboard, with a back link to /".
-  unifiedPlatform: { path: "/unified-platform", title: "Unified Platform Dashboard", section: "Platform", feature: "unified", built: false },
-  technicalIntegrationOverview: { path: "/technical-integration-overview", title: "Technical Integration Overview", section: "Platform", feature: "technical-integration", built: false },
-  completeCryptocurrencyDashboard: { path: "/complete-cryptocurrency-dashboard", title: "Cryptocurrency Integration", section: "Platform", feature: "cryptocurrency", built: false },
-  environmentalMonitoring: { path: "/environmental-monitoring", title: "Environmental Monitoring", section: "Platform", feature: "environmental", built: false },
+  unifiedPlatform: {
+    path: "/unified-platform",
+    title: "Unified Platform Dashboard",
+    section: "Platform",
+    feature: "unified",
+    built: false,
+  },
+  technicalIntegrationOverview: {
+    path: "/technical-integration-overview",
+    title: "Technical Integration Overview",
+    section: "Platform",
+    feature: "technical-integration",
+    built: false,
+  },
+  completeCryptocurrencyDashboard: {
+    path: "/complete-cryptocurrency-dashboard",
+    title: "Cryptocurrency Integration",
+    section: "Platform",
+    feature: "cryptocurrency",
+    built: false,
+  },
+  environmentalMonitoring: {
+    path: "/environmental-monitoring",
+    title: "Environmental Monitoring",
+    section: "Platform",
+    feature: "environmental",
+    built: false,
+  },
 
   // Spec part 1: "Back link to /unified-platform".
-  multiBlockchainMinting: { path: "/multi-blockchain-minting", title: "Multi-Blockchain Minting", section: "Ethereum", feature: "minting", built: true, wallet: true, back: "/unified-platform" },
-  realEthStakingTest: { path: "/real-eth-staking-test", title: "Real ETH Staking Test", section: "Ethereum", feature: "real-staking", built: true },
-  liquidStakingLeverage: { path: "/liquid-staking-leverage", title: "Liquid Staking Leverage", section: "Ethereum", feature: "liquid-staking", built: true, wallet: true },
-  vibecoinsXqbMintBurn: { path: "/vibecoins-xqb-mint-burn", title: "VibeCoins XQB Mint / Burn", section: "Ethereum", feature: "vibecoins", built: true, wallet: true },
+  multiBlockchainMinting: {
+    path: "/multi-blockchain-minting",
+    title: "Multi-Blockchain Minting",
+    section: "Ethereum",
+    feature: "minting",
+    built: true,
+    wallet: true,
+    back: "/unified-platform",
+  },
+  realEthStakingTest: {
+    path: "/real-eth-staking-test",
+    title: "Real ETH Staking Test",
+    section: "Ethereum",
+    feature: "real-staking",
+    built: true,
+  },
+  liquidStakingLeverage: {
+    path: "/liquid-staking-leverage",
+    title: "Liquid Staking Leverage",
+    section: "Ethereum",
+    feature: "liquid-staking",
+    built: true,
+    wallet: true,
+  },
+  vibecoinsXqbMintBurn: {
+    path: "/vibecoins-xqb-mint-burn",
+    title: "VibeCoins XQB Mint / Burn",
+    section: "Ethereum",
+    feature: "vibecoins",
+    built: true,
+    wallet: true,
+  },
 
-  stellarKeyInput: { path: "/stellar-key-input", title: "Stellar Key Input", section: "Stellar & XRPL", feature: "stellar-account", built: true },
-  xrpAccountTesting: { path: "/xrp-account-testing", title: "XRP Account Testing", section: "Stellar & XRPL", feature: "xrpl-account", built: true },
-  realTestnetXrpExecution: { path: "/real-testnet-xrp-execution", title: "Real Testnet XRP Execution", section: "Stellar & XRPL", feature: "xrpl-account", built: true },
-  testnetCrossChainDemo: { path: "/testnet-cross-chain-demo", title: "Testnet Cross-Chain Demo", section: "Stellar & XRPL", feature: "bridge", built: true, wallet: true },
+  stellarKeyInput: {
+    path: "/stellar-key-input",
+    title: "Stellar Key Input",
+    section: "Stellar & XRPL",
+    feature: "stellar-account",
+    built: true,
+  },
+  xrpAccountTesting: {
+    path: "/xrp-account-testing",
+    title: "XRP Account Testing",
+    section: "Stellar & XRPL",
+    feature: "xrpl-account",
+    built: true,
+  },
+  realTestnetXrpExecution: {
+    path: "/real-testnet-xrp-execution",
+    title: "Real Testnet XRP Execution",
+    section: "Stellar & XRPL",
+    feature: "xrpl-account",
+    built: true,
+  },
+  testnetCrossChainDemo: {
+    path: "/testnet-cross-chain-demo",
+    title: "Testnet Cross-Chain Demo",
+    section: "Stellar & XRPL",
+    feature: "bridge",
+    built: true,
+    wallet: true,
+  },
   // The real-ledger view of the bridge: back to the demo it extends.
-  realCrossChainTesting: { path: "/real-cross-chain-testing", title: "Real Cross-Chain Testing", section: "Stellar & XRPL", feature: "bridge", built: true, back: "/testnet-cross-chain-demo" },
+  realCrossChainTesting: {
+    path: "/real-cross-chain-testing",
+    title: "Real Cross-Chain Testing",
+    section: "Stellar & XRPL",
+    feature: "bridge",
+    built: true,
+    back: "/testnet-cross-chain-demo",
+  },
 
-  quantumTreasury: { path: "/quantum-treasury-2", title: "Quantum Treasury 2.0", section: "Treasury", feature: "quantum-treasury-2", built: true },
-  treasuryStaking: { path: "/treasury-staking", title: "Treasury Staking", section: "Treasury", feature: "treasury-staking", built: true },
-  vibecoinsCrowdfunding: { path: "/enhanced-vibecoins-crowdfunding", title: "Enhanced VibeCoins Crowdfunding", section: "Treasury", feature: "crowdfunding", built: false },
+  quantumTreasury: {
+    path: "/quantum-treasury-2",
+    title: "Quantum Treasury 2.0",
+    section: "Treasury",
+    feature: "quantum-treasury-2",
+    built: true,
+  },
+  treasuryStaking: {
+    path: "/treasury-staking",
+    title: "Treasury Staking",
+    section: "Treasury",
+    feature: "treasury-staking",
+    built: true,
+  },
+  vibecoinsCrowdfunding: {
+    path: "/enhanced-vibecoins-crowdfunding",
+    title: "Enhanced VibeCoins Crowdfunding",
+    section: "Treasury",
+    feature: "crowdfunding",
+    built: false,
+  },
 
-  governmentSecurityDashboard: { path: "/government-security-dashboard", title: "Government Security Testing Dashboard", section: "Security & readiness", feature: "security", built: true },
-  mainnetReadinessDashboard: { path: "/mainnet-readiness-dashboard", title: "Mainnet Readiness Dashboard", section: "Security & readiness", feature: "mainnet-readiness", built: true },
-  professionalDevelopment: { path: "/professional-blockchain-development", title: "Professional Blockchain Development", section: "Security & readiness", feature: "professional", built: true },
-  isolatorDashboard: { path: "/q-blockchain-isolator-dashboard", title: "Q-Blockchain Isolation Dashboard", section: "Security & readiness", feature: "q-isolator", built: true },
-  authenticNetworkVerification: { path: "/authentic-network-verification", title: "Authentic Network Verification", section: "Security & readiness", feature: "network-verification", built: false },
+  governmentSecurityDashboard: {
+    path: "/government-security-dashboard",
+    title: "Government Security Testing Dashboard",
+    section: "Security & readiness",
+    feature: "security",
+    built: true,
+  },
+  mainnetReadinessDashboard: {
+    path: "/mainnet-readiness-dashboard",
+    title: "Mainnet Readiness Dashboard",
+    section: "Security & readiness",
+    feature: "mainnet-readiness",
+    built: true,
+  },
+  professionalDevelopment: {
+    path: "/professional-blockchain-development",
+    title: "Professional Blockchain Development",
+    section: "Security & readiness",
+    feature: "professional",
+    built: true,
+  },
+  isolatorDashboard: {
+    path: "/q-blockchain-isolator-dashboard",
+    title: "Q-Blockchain Isolation Dashboard",
+    section: "Security & readiness",
+    feature: "q-isolator",
+    built: true,
+  },
+  authenticNetworkVerification: {
+    path: "/authentic-network-verification",
+    title: "Authentic Network Verification",
+    section: "Security & readiness",
+    feature: "network-verification",
+    built: false,
+  },
   // Spec part 1: "Back link to /".
-  congressionalPresentation: { path: "/congressional-presentation", title: "Congressional Review", section: "Security & readiness", feature: "congressional", built: false },
+  congressionalPresentation: {
+    path: "/congressional-presentation",
+    title: "Congressional Review",
+    section: "Security & readiness",
+    feature: "congressional",
+    built: false,
+  },
 
-  testnetXqbFaucet: { path: "/testnet-xqb-faucet", title: "Testnet XQB Faucet", section: "Testnet operations", feature: "faucet", built: true, wallet: true },
-  testnetPerfection: { path: "/testnet-perfection", title: "Testnet Perfection", section: "Testnet operations", feature: "testnet", built: true },
-  realTestnetOperations: { path: "/real-testnet-operations", title: "Real Testnet Operations", section: "Testnet operations", feature: "testnet-operations", built: false },
-  authenticTestnetDashboard: { path: "/authentic-testnet-dashboard", title: "Authentic Testnet Dashboard", section: "Testnet operations", feature: "authentic-testnet", built: false },
-  comprehensiveTestnetOperations: { path: "/comprehensive-testnet-operations", title: "Comprehensive Testnet Operations", section: "Testnet operations", feature: "testnet-operations", built: false },
-  authenticUserOnboarding: { path: "/authentic-user-onboarding", title: "Authentic User Onboarding", section: "Testnet operations", feature: "onboarding", built: false },
+  testnetXqbFaucet: {
+    path: "/testnet-xqb-faucet",
+    title: "Testnet XQB Faucet",
+    section: "Testnet operations",
+    feature: "faucet",
+    built: true,
+    wallet: true,
+  },
+  testnetPerfection: {
+    path: "/testnet-perfection",
+    title: "Testnet Perfection",
+    section: "Testnet operations",
+    feature: "testnet",
+    built: true,
+  },
+  realTestnetOperations: {
+    path: "/real-testnet-operations",
+    title: "Real Testnet Operations",
+    section: "Testnet operations",
+    feature: "testnet-operations",
+    built: false,
+  },
+  authenticTestnetDashboard: {
+    path: "/authentic-testnet-dashboard",
+    title: "Authentic Testnet Dashboard",
+    section: "Testnet operations",
+    feature: "authentic-testnet",
+    built: false,
+  },
+  comprehensiveTestnetOperations: {
+    path: "/comprehensive-testnet-operations",
+    title: "Comprehensive Testnet Operations",
+    section: "Testnet operations",
+    feature: "testnet-operations",
+    built: false,
+  },
+  authenticUserOnboarding: {
+    path: "/authentic-user-onboarding",
+    title: "Authentic User Onboarding",
+    section: "Testnet operations",
+    feature: "onboarding",
+    built: false,
+  },
 } as const satisfies Record<string, AppPath>;
 
 export type PathKey = keyof typeof paths;
@@ -114,5 +295,7 @@ export function backOf(pathname: string): { to: string; label: string } | null {
 
 /** The built pages of each section, in SECTIONS order; a section with none is left out. */
 export function builtPagesBySection(): { section: Section; pages: AppPath[] }[] {
-  return SECTIONS.map((section) => ({ section, pages: builtPaths.filter((p) => p.section === section) })).filter((s) => s.pages.length > 0);
+  return SECTIONS.map((section) => ({ section, pages: builtPaths.filter((p) => p.section === section) })).filter(
+    (s) => s.pages.length > 0,
+  );
 }

@@ -37,7 +37,10 @@ describe("apiRequest", () => {
   });
 
   it("returns the API's JSON as it came, and refuses a 200 that is not JSON", async () => {
-    stubFetch({ "GET /api/x": () => json({ ok: true }), "GET /api/html": () => new Response("<!doctype html>", { status: 200 }) });
+    stubFetch({
+      "GET /api/x": () => json({ ok: true }),
+      "GET /api/html": () => new Response("<!doctype html>", { status: 200 }),
+    });
     await expect(apiRequest<OkSchema>("/api/x")).resolves.toEqual({ ok: true });
     await expect(apiRequest("/api/html")).rejects.toThrow("Unexpected response from GET /api/html: not JSON");
   });
@@ -57,14 +60,21 @@ describe("apiPostForm", () => {
   });
 
   it("throws the API's error body (a 413 with its message), and gives up after its own timeout", async () => {
-    stubFetch({ "POST /api/upload": () => json({ error: "The file is larger than 25 MB", code: "BODY_TOO_LARGE" }, 413) });
+    stubFetch({
+      "POST /api/upload": () => json({ error: "The file is larger than 25 MB", code: "BODY_TOO_LARGE" }, 413),
+    });
     const error = await apiPostForm("/api/upload", new FormData()).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiRequestError);
     expect(error).toMatchObject({ status: 413, code: "BODY_TOO_LARGE" });
     expect(describeError(error)).toBe("The file is larger than 25 MB");
     vi.stubGlobal(
       "fetch",
-      vi.fn((_input: unknown, init?: RequestInit) => new Promise((_, reject) => init?.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError"))))),
+      vi.fn(
+        (_input: unknown, init?: RequestInit) =>
+          new Promise((_, reject) =>
+            init?.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError"))),
+          ),
+      ),
     );
     const slow = await apiPostForm("/api/upload", new FormData(), { timeoutMs: 20 }).catch((e: unknown) => e);
     expect(slow).toMatchObject({ name: "ApiUnreachableError", reason: "timeout" });
@@ -75,7 +85,13 @@ describe("apiGetFile", () => {
   it("returns the bytes and the name from Content-Disposition", async () => {
     stubFetch({
       "GET /api/file": () =>
-        new Response(new Uint8Array([1, 2, 255]), { status: 200, headers: { "Content-Type": "application/octet-stream", "Content-Disposition": `attachment; filename="report.pdf"; filename*=UTF-8''r%C3%A9sum%C3%A9.pdf` } }),
+        new Response(new Uint8Array([1, 2, 255]), {
+          status: 200,
+          headers: {
+            "Content-Type": "application/octet-stream",
+            "Content-Disposition": `attachment; filename="report.pdf"; filename*=UTF-8''r%C3%A9sum%C3%A9.pdf`,
+          },
+        }),
     });
     const file = await apiGetFile("/api/file");
     expect(file.filename).toBe("résumé.pdf");
@@ -84,26 +100,44 @@ describe("apiGetFile", () => {
   });
 
   it("throws the API's error body: a superseded version is a CONFLICT", async () => {
-    stubFetch({ "GET /api/file": () => json({ error: "This CID is version 1; the current version is 2", code: "CONFLICT" }, 409) });
+    stubFetch({
+      "GET /api/file": () => json({ error: "This CID is version 1; the current version is 2", code: "CONFLICT" }, 409),
+    });
     const error = await apiGetFile("/api/file").catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiRequestError);
     expect(error).toMatchObject({ status: 409, code: "CONFLICT" });
   });
 
   it("says the API is unreachable when fetch fails, and times out a download that never answers", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))),
+    );
     await expect(apiGetFile("/api/file")).rejects.toMatchObject({ name: "ApiUnreachableError", reason: "offline" });
     vi.stubGlobal(
       "fetch",
-      vi.fn((_input: unknown, init?: RequestInit) => new Promise((_, reject) => init?.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError"))))),
+      vi.fn(
+        (_input: unknown, init?: RequestInit) =>
+          new Promise((_, reject) =>
+            init?.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError"))),
+          ),
+      ),
     );
-    await expect(apiGetFile("/api/file", { timeoutMs: 20 })).rejects.toMatchObject({ name: "ApiUnreachableError", reason: "timeout" });
+    await expect(apiGetFile("/api/file", { timeoutMs: 20 })).rejects.toMatchObject({
+      name: "ApiUnreachableError",
+      reason: "timeout",
+    });
   });
 
   it("keeps the caller's own abort an abort", async () => {
     vi.stubGlobal(
       "fetch",
-      vi.fn((_input: unknown, init?: RequestInit) => new Promise((_, reject) => init?.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError"))))),
+      vi.fn(
+        (_input: unknown, init?: RequestInit) =>
+          new Promise((_, reject) =>
+            init?.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError"))),
+          ),
+      ),
     );
     const caller = new AbortController();
     const pending = apiGetFile("/api/file", { signal: caller.signal }).catch((e: unknown) => e);
@@ -124,33 +158,58 @@ describe("filenameFromDisposition", () => {
 
 describe("describeError", () => {
   it("shows the API's error and issues", () => {
-    const body = JSON.stringify({ error: "Invalid request body", issues: [{ path: "ethAmount", message: "must be at least 0.0001 ETH" }] });
-    expect(describeError(new ApiRequestError(400, "Bad Request", body))).toBe("Invalid request body (ethAmount: must be at least 0.0001 ETH)");
+    const body = JSON.stringify({
+      error: "Invalid request body",
+      issues: [{ path: "ethAmount", message: "must be at least 0.0001 ETH" }],
+    });
+    expect(describeError(new ApiRequestError(400, "Bad Request", body))).toBe(
+      "Invalid request body (ethAmount: must be at least 0.0001 ETH)",
+    );
   });
   it("keeps the status line when the body is not the API's JSON", () => {
     expect(describeError(new ApiRequestError(502, "Bad Gateway", "<html>"))).toBe("502: <html>");
   });
   it("reads the error code: a rate limit and our own bug are not 'your input'", () => {
-    const limited = new ApiRequestError(429, "Too Many Requests", JSON.stringify({ code: "RATE_LIMITED", error: "Too many", retryAfterSeconds: 9 }));
+    const limited = new ApiRequestError(
+      429,
+      "Too Many Requests",
+      JSON.stringify({ code: "RATE_LIMITED", error: "Too many", retryAfterSeconds: 9 }),
+    );
     expect(limited.code).toBe("RATE_LIMITED");
     expect(describeError(limited)).toBe("Too many requests, try again in 9 s");
-    expect(describeError(new ApiRequestError(500, "x", JSON.stringify({ code: "INTERNAL", error: "Internal server error", requestId: "r1" })))).toBe(
-      "The server failed on our side, not yours (request r1)",
-    );
+    expect(
+      describeError(
+        new ApiRequestError(
+          500,
+          "x",
+          JSON.stringify({ code: "INTERNAL", error: "Internal server error", requestId: "r1" }),
+        ),
+      ),
+    ).toBe("The server failed on our side, not yours (request r1)");
   });
   it("says the API is not reachable when fetch itself fails, and gives up after the timeout", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))),
+    );
     const offline = await apiRequest("/api/x", {}).catch((e: unknown) => e);
     expect(offline).toBeInstanceOf(ApiUnreachableError);
     expect(describeError(offline)).toBe("The API is not reachable; check that it is running");
     vi.stubGlobal(
       "fetch",
-      vi.fn((_input: unknown, init?: RequestInit) => new Promise((_, reject) => init?.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError"))))),
+      vi.fn(
+        (_input: unknown, init?: RequestInit) =>
+          new Promise((_, reject) =>
+            init?.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError"))),
+          ),
+      ),
     );
     const slow = await apiRequest("/api/x", { timeoutMs: 20 }).catch((e: unknown) => e);
     expect(slow).toMatchObject({ name: "ApiUnreachableError", reason: "timeout" });
   });
   it("prefers a wallet error's short message", () => {
-    expect(describeError(Object.assign(new Error("long"), { shortMessage: "User rejected the request." }))).toBe("User rejected the request.");
+    expect(describeError(Object.assign(new Error("long"), { shortMessage: "User rejected the request." }))).toBe(
+      "User rejected the request.",
+    );
   });
 });

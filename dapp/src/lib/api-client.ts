@@ -2,7 +2,10 @@ import type { z } from "zod";
 import type { ApiError, ErrorCode } from "../../../api/src/http/error-body";
 
 /** The API's error body (`api/src/http/error-body.ts`), as far as the dapp reads it. */
-export type ApiErrorBody = Pick<ApiError, "error" | "issues" | "retryAfterSeconds" | "requestId" | "ledger" | "details"> & { code: ErrorCode | null };
+export type ApiErrorBody = Pick<
+  ApiError,
+  "error" | "issues" | "retryAfterSeconds" | "requestId" | "ledger" | "details"
+> & { code: ErrorCode | null };
 
 /** A non-OK HTTP response. `message` is `${status}: ${body text or statusText}` (spec part 1 §7). */
 export class ApiRequestError extends Error {
@@ -38,7 +41,10 @@ export class ApiUnreachableError extends Error {
     readonly reason: "offline" | "timeout",
     options?: { cause?: unknown },
   ) {
-    super(reason === "timeout" ? `The API did not answer ${path} in time` : `The API is not reachable (${path})`, options);
+    super(
+      reason === "timeout" ? `The API did not answer ${path} in time` : `The API is not reachable (${path})`,
+      options,
+    );
   }
 }
 
@@ -59,16 +65,24 @@ type RequestOptions = {
  * with that same schema before sending it (api/src/http/route.ts), so the dapp does not parse it again;
  * that keeps zod (about 25 KB gzip) out of every page's first load. Forms still load zod, with themselves.
  */
-export async function apiRequest<S extends z.ZodType>(path: string, options: RequestOptions & { returnNullOn401: true }): Promise<z.output<S> | null>;
+export async function apiRequest<S extends z.ZodType>(
+  path: string,
+  options: RequestOptions & { returnNullOn401: true },
+): Promise<z.output<S> | null>;
 export async function apiRequest<S extends z.ZodType>(path: string, options?: RequestOptions): Promise<z.output<S>>;
-export async function apiRequest<S extends z.ZodType>(path: string, options: RequestOptions = {}): Promise<z.output<S> | null> {
+export async function apiRequest<S extends z.ZodType>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<z.output<S> | null> {
   const { method = "GET", body, signal, returnNullOn401, timeoutMs = API_TIMEOUT_MS } = options;
   const hasBody = body !== undefined;
   const response = await send(
     path,
     {
       method,
-      headers: hasBody ? { "Content-Type": "application/json", Accept: "application/json" } : { Accept: "application/json" },
+      headers: hasBody
+        ? { "Content-Type": "application/json", Accept: "application/json" }
+        : { Accept: "application/json" },
       body: hasBody ? JSON.stringify(body) : undefined,
     },
     { signal, timeoutMs, returnNullOn401 },
@@ -111,7 +125,11 @@ export async function send(
   return response;
 }
 
-export async function readJson<S extends z.ZodType>(response: Response, method: string, path: string): Promise<z.output<S>> {
+export async function readJson<S extends z.ZodType>(
+  response: Response,
+  method: string,
+  path: string,
+): Promise<z.output<S>> {
   const text = await response.text();
   try {
     return JSON.parse(text) as z.output<S>;
@@ -124,7 +142,8 @@ export async function readJson<S extends z.ZodType>(response: Response, method: 
 export const api = {
   get: <S extends z.ZodType>(path: string, signal?: AbortSignal) => apiRequest<S>(path, { signal }),
   /** `timeoutMs`: for a write that waits on the chain longer than the default allows. */
-  post: <S extends z.ZodType>(path: string, body: unknown, timeoutMs?: number) => apiRequest<S>(path, { method: "POST", body, timeoutMs }),
+  post: <S extends z.ZodType>(path: string, body: unknown, timeoutMs?: number) =>
+    apiRequest<S>(path, { method: "POST", body, timeoutMs }),
 };
 
 /** "Too many requests, try again in 12 s" */
@@ -139,7 +158,9 @@ export const rateLimitedText = (seconds: number | undefined) =>
  */
 export function describeError(error: unknown): string {
   if (error instanceof ApiUnreachableError) {
-    return error.reason === "timeout" ? "The API did not answer in time; try again" : "The API is not reachable; check that it is running";
+    return error.reason === "timeout"
+      ? "The API did not answer in time; try again"
+      : "The API is not reachable; check that it is running";
   }
   if (error instanceof ApiRequestError) {
     const body = error.body;
@@ -147,7 +168,9 @@ export function describeError(error: unknown): string {
       switch (body.code) {
         case "RATE_LIMITED":
           // A heavy job already running (api/src/shared/heavy-jobs.ts) says which: its words are more use than "too many".
-          return body.details?.running ? `${body.error} (retry in ${body.retryAfterSeconds ?? 60} s)` : rateLimitedText(body.retryAfterSeconds);
+          return body.details?.running
+            ? `${body.error} (retry in ${body.retryAfterSeconds ?? 60} s)`
+            : rateLimitedText(body.retryAfterSeconds);
         case "INTERNAL":
           return `The server failed on our side, not yours${body.requestId ? ` (request ${body.requestId})` : ""}`;
         default:
@@ -158,7 +181,8 @@ export function describeError(error: unknown): string {
     }
     return error.message;
   }
-  if (error instanceof TypeError && /fetch|network/i.test(error.message)) return "The API is not reachable; check that it is running";
+  if (error instanceof TypeError && /fetch|network/i.test(error.message))
+    return "The API is not reachable; check that it is running";
   if (error && typeof error === "object" && "shortMessage" in error && typeof error.shortMessage === "string") {
     return error.shortMessage;
   }
@@ -167,9 +191,22 @@ export function describeError(error: unknown): string {
 }
 
 const KNOWN_CODES = new Set<string>([
-  "INVALID_INPUT", "MALFORMED_JSON", "UNSUPPORTED_ENCODING", "UNSUPPORTED_MEDIA_TYPE", "BODY_TOO_LARGE", "UNAUTHENTICATED",
-  "CROSS_SITE_REQUEST", "HOST_NOT_ALLOWED", "NOT_FOUND", "METHOD_NOT_ALLOWED", "CONFLICT", "RATE_LIMITED", "LEDGER_REJECTED",
-  "LEDGER_UNAVAILABLE", "LEDGER_BUSY", "INTERNAL",
+  "INVALID_INPUT",
+  "MALFORMED_JSON",
+  "UNSUPPORTED_ENCODING",
+  "UNSUPPORTED_MEDIA_TYPE",
+  "BODY_TOO_LARGE",
+  "UNAUTHENTICATED",
+  "CROSS_SITE_REQUEST",
+  "HOST_NOT_ALLOWED",
+  "NOT_FOUND",
+  "METHOD_NOT_ALLOWED",
+  "CONFLICT",
+  "RATE_LIMITED",
+  "LEDGER_REJECTED",
+  "LEDGER_UNAVAILABLE",
+  "LEDGER_BUSY",
+  "INTERNAL",
 ] satisfies ErrorCode[]);
 
 // Checked by hand rather than with the zod schema: this module is in the first load and zod is not.
@@ -184,14 +221,21 @@ function parseApiErrorBody(text: string): ApiErrorBody | null {
               !!i && typeof i === "object" && typeof i.path === "string" && typeof i.message === "string",
           )
         : undefined;
-    const code = "code" in body && typeof body.code === "string" && KNOWN_CODES.has(body.code) ? (body.code as ErrorCode) : null;
-    const retryAfterSeconds = "retryAfterSeconds" in body && typeof body.retryAfterSeconds === "number" ? body.retryAfterSeconds : undefined;
+    const code =
+      "code" in body && typeof body.code === "string" && KNOWN_CODES.has(body.code) ? (body.code as ErrorCode) : null;
+    const retryAfterSeconds =
+      "retryAfterSeconds" in body && typeof body.retryAfterSeconds === "number" ? body.retryAfterSeconds : undefined;
     const requestId = "requestId" in body && typeof body.requestId === "string" ? body.requestId : undefined;
-    const ledger = "ledger" in body && (body.ledger === "ethereum" || body.ledger === "stellar" || body.ledger === "xrpl") ? body.ledger : undefined;
+    const ledger =
+      "ledger" in body && (body.ledger === "ethereum" || body.ledger === "stellar" || body.ledger === "xrpl")
+        ? body.ledger
+        : undefined;
     // Figures behind a refusal (text values only), e.g. the faucet's nextClaimAt.
     const details =
       "details" in body && body.details && typeof body.details === "object" && !Array.isArray(body.details)
-        ? Object.fromEntries(Object.entries(body.details).filter((e): e is [string, string] => typeof e[1] === "string"))
+        ? Object.fromEntries(
+            Object.entries(body.details).filter((e): e is [string, string] => typeof e[1] === "string"),
+          )
         : undefined;
     return { code, error: body.error, issues, retryAfterSeconds, requestId, ledger, ...(details ? { details } : {}) };
   } catch {

@@ -46,7 +46,10 @@ export type TxErrorView = {
  * errors from fetch itself count as unreachable: nothing the user typed can cause them.
  */
 export function describeApiFailure(error: unknown): TxErrorView | null {
-  if (error instanceof ApiUnreachableError || (error instanceof TypeError && /fetch|network|load failed/i.test(error.message))) {
+  if (
+    error instanceof ApiUnreachableError ||
+    (error instanceof TypeError && /fetch|network|load failed/i.test(error.message))
+  ) {
     const timeout = error instanceof ApiUnreachableError && error.reason === "timeout";
     return {
       kind: "api-unreachable",
@@ -69,7 +72,8 @@ export function describeQueryError(error: unknown): TxErrorView {
 /** A failure nothing else recognises: its own short text, and a retry may help. */
 export function describeUnknown(error: unknown): TxErrorView {
   const e = error as { shortMessage?: unknown; message?: unknown } | null;
-  const message = typeof e?.shortMessage === "string" ? e.shortMessage : typeof e?.message === "string" ? e.message : String(error);
+  const message =
+    typeof e?.shortMessage === "string" ? e.shortMessage : typeof e?.message === "string" ? e.message : String(error);
   return { kind: "unknown", title: "Something went wrong", message, retryable: true };
 }
 
@@ -91,7 +95,13 @@ function describeApiError(error: ApiRequestError): TxErrorView {
       };
     }
     case "RATE_LIMITED":
-      return { kind: "rate-limited", title: "Too many requests", message: rateLimitedText(body.retryAfterSeconds), retryable: true, retryAfterSeconds: body.retryAfterSeconds };
+      return {
+        kind: "rate-limited",
+        title: "Too many requests",
+        message: rateLimitedText(body.retryAfterSeconds),
+        retryable: true,
+        retryAfterSeconds: body.retryAfterSeconds,
+      };
     case "LEDGER_UNAVAILABLE":
       return {
         kind: "unavailable",
@@ -111,7 +121,12 @@ function describeApiError(error: ApiRequestError): TxErrorView {
     case "LEDGER_REJECTED":
       return { kind: "ledger-rejected", title: "The ledger refused it", message: body.error, retryable: false };
     case "UNAUTHENTICATED":
-      return { kind: "unauthenticated", title: "Sign in first", message: `${body.error}. Sign in with your wallet and try again.`, retryable: true };
+      return {
+        kind: "unauthenticated",
+        title: "Sign in first",
+        message: `${body.error}. Sign in with your wallet and try again.`,
+        retryable: true,
+      };
     case "INTERNAL":
       return {
         kind: "server",
@@ -124,13 +139,28 @@ function describeApiError(error: ApiRequestError): TxErrorView {
       break;
     default:
       // MALFORMED_JSON, NOT_FOUND, CROSS_SITE_REQUEST…: the app sent something the API does not take.
-      return { kind: "server", title: "The app and the API disagree", message: `${body?.error} (${body?.code}). This is our fault, not your input.`, retryable: false };
+      return {
+        kind: "server",
+        title: "The app and the API disagree",
+        message: `${body?.error} (${body?.code}). This is our fault, not your input.`,
+        retryable: false,
+      };
   }
   if (error.status >= 502 && error.status <= 504) {
-    return { kind: "api-unreachable", title: "The API is not reachable", message: `The API did not answer (${error.status} ${error.statusText}). Nothing is wrong with your input; try again.`, retryable: true };
+    return {
+      kind: "api-unreachable",
+      title: "The API is not reachable",
+      message: `The API did not answer (${error.status} ${error.statusText}). Nothing is wrong with your input; try again.`,
+      retryable: true,
+    };
   }
   if (error.status >= 500) {
-    return { kind: "server", title: "Something went wrong on our side", message: `${error.message}. This is our fault, not your input.`, retryable: true };
+    return {
+      kind: "server",
+      title: "Something went wrong on our side",
+      message: `${error.message}. This is our fault, not your input.`,
+      retryable: true,
+    };
   }
   return { kind: "unknown", title: "The request failed", message: body?.error ?? error.message, retryable: false };
 }

@@ -10,20 +10,35 @@ import { API_TIMEOUT_MS, ApiRequestError, ApiUnreachableError, readJson, send } 
 type FileOptions = { signal?: AbortSignal; timeoutMs?: number };
 
 /** An upload endpoint of a feature's contract (declared `multipart: true`): the form goes to its path, its answer is typed by it. */
-export const postForm = <E extends Endpoint & { method: "post"; multipart: true }>(endpoint: E, form: FormData, options: FileOptions = {}): Promise<EndpointOutput<E>> =>
+export const postForm = <E extends Endpoint & { method: "post"; multipart: true }>(
+  endpoint: E,
+  form: FormData,
+  options: FileOptions = {},
+): Promise<EndpointOutput<E>> =>
   // The answer is the API's, parsed there with the endpoint's response schema (as callEndpoint reads it).
   apiPostForm(urlOf(endpoint), form, options) as Promise<EndpointOutput<E>>;
 
 /** A download endpoint of a feature's contract (declared `binary`): its path filled in from the params, the query appended. */
-export const getFile = <E extends Endpoint & { method: "get"; binary: object }>(endpoint: E, input: Pick<EndpointInput<E>, "params" | "query">, options: FileOptions = {}): Promise<ApiFile> =>
-  apiGetFile(urlOf(endpoint, input), options);
+export const getFile = <E extends Endpoint & { method: "get"; binary: object }>(
+  endpoint: E,
+  input: Pick<EndpointInput<E>, "params" | "query">,
+  options: FileOptions = {},
+): Promise<ApiFile> => apiGetFile(urlOf(endpoint, input), options);
 
 /**
  * A multipart/form-data POST (a file upload), answered with JSON. The browser sets the Content-Type with its
  * boundary, so we set none. `timeoutMs` is the caller's: a 25 MB upload on a slow link takes far past 15 s.
  */
-export async function apiPostForm<S extends z.ZodType>(path: string, form: FormData, options: FileOptions = {}): Promise<z.output<S>> {
-  const response = await send(path, { method: "POST", headers: { Accept: "application/json" }, body: form }, { signal: options.signal, timeoutMs: options.timeoutMs ?? API_TIMEOUT_MS });
+export async function apiPostForm<S extends z.ZodType>(
+  path: string,
+  form: FormData,
+  options: FileOptions = {},
+): Promise<z.output<S>> {
+  const response = await send(
+    path,
+    { method: "POST", headers: { Accept: "application/json" }, body: form },
+    { signal: options.signal, timeoutMs: options.timeoutMs ?? API_TIMEOUT_MS },
+  );
   return readJson<S>(response!, "POST", path);
 }
 
@@ -41,15 +56,28 @@ export async function apiGetFile(path: string, options: FileOptions = {}): Promi
   const onCallerAbort = () => timeout.abort();
   options.signal?.addEventListener("abort", onCallerAbort, { once: true });
   try {
-    const response = (await send(path, { method: "GET", headers: { Accept: "application/octet-stream, application/json" } }, { signal: timeout.signal, timeoutMs }))!;
+    const response = (await send(
+      path,
+      { method: "GET", headers: { Accept: "application/octet-stream, application/json" } },
+      { signal: timeout.signal, timeoutMs },
+    ))!;
     const blob = await response.blob().catch((error: unknown) => {
       if (options.signal?.aborted) throw error;
       throw new ApiUnreachableError(path, timeout.signal.aborted ? "timeout" : "offline", { cause: error });
     });
-    return { blob, filename: filenameFromDisposition(response.headers.get("Content-Disposition")), contentType: response.headers.get("Content-Type") };
+    return {
+      blob,
+      filename: filenameFromDisposition(response.headers.get("Content-Disposition")),
+      contentType: response.headers.get("Content-Type"),
+    };
   } catch (error) {
     // `send` saw our own timer's abort as the caller's: say it as the timeout it was.
-    if (!options.signal?.aborted && timeout.signal.aborted && !(error instanceof ApiUnreachableError) && !(error instanceof ApiRequestError)) {
+    if (
+      !options.signal?.aborted &&
+      timeout.signal.aborted &&
+      !(error instanceof ApiUnreachableError) &&
+      !(error instanceof ApiRequestError)
+    ) {
       throw new ApiUnreachableError(path, "timeout", { cause: error });
     }
     throw error;

@@ -13,10 +13,16 @@ export interface CallOptions {
   timeoutMs?: number;
 }
 
-type Args<E> = NoInput<E> extends true ? [input?: EndpointInput<E>, options?: CallOptions] : [input: EndpointInput<E>, options?: CallOptions];
+type Args<E> =
+  NoInput<E> extends true
+    ? [input?: EndpointInput<E>, options?: CallOptions]
+    : [input: EndpointInput<E>, options?: CallOptions];
 
 /** One call of an endpoint: its answer, typed by the contract; errors as apiRequest throws them. */
-export function callEndpoint<E extends Endpoint>(endpoint: E, ...[input, options]: Args<E>): Promise<EndpointOutput<E>> {
+export function callEndpoint<E extends Endpoint>(
+  endpoint: E,
+  ...[input, options]: Args<E>
+): Promise<EndpointOutput<E>> {
   const { params, query, body } = (input ?? {}) as { params?: unknown; query?: unknown; body?: unknown };
   return apiRequest(urlOf(endpoint, { params, query }), {
     method: endpoint.method === "post" ? "POST" : "GET",
@@ -28,7 +34,14 @@ export function callEndpoint<E extends Endpoint>(endpoint: E, ...[input, options
 }
 
 /** The same call, answering null where the API says 401 (no session): for probes that expect it. */
-export function callEndpointOrNull<E extends Endpoint>(endpoint: E, ...[input, options]: Args<E>): Promise<EndpointOutput<E> | null> {
+export function callEndpointOrNull<E extends Endpoint>(
+  endpoint: E,
+  ...[input, options]: Args<E>
+): Promise<EndpointOutput<E> | null> {
   const { params, query } = (input ?? {}) as { params?: unknown; query?: unknown };
-  return apiRequest(urlOf(endpoint, { params, query }), { signal: options?.signal, timeoutMs: options?.timeoutMs, returnNullOn401: true }) as Promise<EndpointOutput<E> | null>;
+  return apiRequest(urlOf(endpoint, { params, query }), {
+    signal: options?.signal,
+    timeoutMs: options?.timeoutMs,
+    returnNullOn401: true,
+  }) as Promise<EndpointOutput<E> | null>;
 }

@@ -22,7 +22,9 @@ const noLocalUrl = custom({
   request: () => Promise.reject(new Error("The local chain's URL is not known: GET /api/network gave none")),
 });
 
-export function createWagmiConfig(options: { connectors?: CreateConnectorFn[]; discover?: boolean; hardhatRpcUrl?: string } = {}) {
+export function createWagmiConfig(
+  options: { connectors?: CreateConnectorFn[]; discover?: boolean; hardhatRpcUrl?: string } = {},
+) {
   return createConfig({
     chains: [localChain(options.hardhatRpcUrl), sepolia],
     connectors: options.connectors ?? [injected()],
@@ -46,7 +48,10 @@ let shared: Promise<AppWagmiConfig> | null = null;
  */
 export function loadWagmiConfig(): Promise<AppWagmiConfig> {
   shared ??= fetchNetwork()
-    .then((n) => n.rpcUrl ?? undefined, () => undefined)
+    .then(
+      (n) => n.rpcUrl ?? undefined,
+      () => undefined,
+    )
     .then((hardhatRpcUrl) => {
       const config = createWagmiConfig({ hardhatRpcUrl });
       void reconnect(config).catch(() => {});

@@ -33,7 +33,10 @@ export const OPEN_ACCESS = {
 export function stubFetch(routes: Record<string, FakeRoute>) {
   const requests: FakeRequest[] = [];
   const spy = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(typeof input === "string" ? input : input instanceof URL ? input.href : input.url, "http://localhost");
+    const url = new URL(
+      typeof input === "string" ? input : input instanceof URL ? input.href : input.url,
+      "http://localhost",
+    );
     const method = (init?.method ?? "GET").toUpperCase();
     const body = typeof init?.body === "string" ? (JSON.parse(init.body) as unknown) : undefined;
     const req = { method, url, body };

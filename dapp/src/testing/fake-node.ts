@@ -32,7 +32,9 @@ export function fakeNode(
       case "eth_blockNumber":
         return { result: `0x${block.toString(16)}` };
       case "eth_estimateGas":
-        return options.onEstimate ? options.onEstimate(params[0] as SentTx) : { result: `0x${(options.gas ?? 63_000n).toString(16)}` };
+        return options.onEstimate
+          ? options.onEstimate(params[0] as SentTx)
+          : { result: `0x${(options.gas ?? 63_000n).toString(16)}` };
       case "eth_gasPrice":
         return { result: "0x3b9aca00" }; // 1 gwei
       case "eth_getBalance":

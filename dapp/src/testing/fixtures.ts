@@ -1,4 +1,8 @@
-import type { EthMintRecord, StellarMintRecord, XrpVolumeRecord } from "../../../api/src/features/minting/minting.schemas";
+import type {
+  EthMintRecord,
+  StellarMintRecord,
+  XrpVolumeRecord,
+} from "../../../api/src/features/minting/minting.schemas";
 import type { LedgerStatusBody, UnifiedStatusResponse } from "../../../api/src/features/unified/unified.schemas";
 
 const hash = (n: number) => `0x${n.toString(16).padStart(64, "0")}`;
@@ -102,7 +106,13 @@ export function unifiedStatus(): UnifiedStatusResponse {
         lastProbeLatencyMs: 21,
         account: "GSTELLARACCOUNT",
       }),
-      xrpl: ledger({ ledger: "xrpl", network: "testnet", endpoint: "wss://s.altnet.rippletest.net:51233", latestBlock: 9_876_543, account: "rXRPACCOUNT" }),
+      xrpl: ledger({
+        ledger: "xrpl",
+        network: "testnet",
+        endpoint: "wss://s.altnet.rippletest.net:51233",
+        latestBlock: 9_876_543,
+        account: "rXRPACCOUNT",
+      }),
     },
     database: { ok: true, driver: "pglite", latencyMs: 1.2, error: null },
     mints: { live: 3, simulated: 2 },

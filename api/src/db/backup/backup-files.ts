@@ -46,7 +46,8 @@ export async function sealBackup(file: string): Promise<StoredBackup> {
 export async function readVerified(backup: StoredBackup): Promise<Buffer> {
   const bytes = await readFile(backup.file);
   const digest = sha256(bytes);
-  if (digest !== backup.sha256) throw new Error(`backup ${path.basename(backup.file)} changed on disk (sha256 ${digest}, sealed ${backup.sha256})`);
+  if (digest !== backup.sha256)
+    throw new Error(`backup ${path.basename(backup.file)} changed on disk (sha256 ${digest}, sealed ${backup.sha256})`);
   return bytes;
 }
 

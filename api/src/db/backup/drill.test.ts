@@ -21,10 +21,31 @@ beforeAll(async () => {
   const repo = createMintRepository(database.db);
   for (const n of [1, 2, 3]) await repo.insert(xrpRecord(n));
   const later = new Date(Date.now() + 3600_000);
-  await database.db.insert(rateLimits).values([{ key: "ip:1", hits: 3, resetAt: later }, { key: "ip:2", hits: 1, resetAt: later }]);
+  await database.db.insert(rateLimits).values([
+    { key: "ip:1", hits: 3, resetAt: later },
+    { key: "ip:2", hits: 1, resetAt: later },
+  ]);
   await database.db.insert(authNonces).values({ nonce: "n0nce", expiresAt: later });
-  await database.db.insert(sessions).values({ id: "ab".repeat(32), address: "0x5FbDB2315678afecb367f032d93F642f64180aa3", chainId: 31337, expiresAt: later });
-  await database.db.insert(testnetRuns).values({ kind: "emergency", chainId: 31337, chainInstance: "0xabc", passed: true, source: "live", steps: [{ ok: true, note: "quote's \"escaped\"\nnewline" }], startedAt: new Date(), finishedAt: new Date() });
+  await database.db
+    .insert(sessions)
+    .values({
+      id: "ab".repeat(32),
+      address: "0x5FbDB2315678afecb367f032d93F642f64180aa3",
+      chainId: 31337,
+      expiresAt: later,
+    });
+  await database.db
+    .insert(testnetRuns)
+    .values({
+      kind: "emergency",
+      chainId: 31337,
+      chainInstance: "0xabc",
+      passed: true,
+      source: "live",
+      steps: [{ ok: true, note: 'quote\'s "escaped"\nnewline' }],
+      startedAt: new Date(),
+      finishedAt: new Date(),
+    });
 });
 afterAll(async () => {
   await database?.close();
@@ -32,7 +53,14 @@ afterAll(async () => {
 });
 
 const drill = (extra: Partial<Parameters<typeof runDisasterRecoveryDrill>[0]> = {}) =>
-  runDisasterRecoveryDrill({ database, config: { databaseUrl: null, pgliteDir: path.join(dir, "pglite") }, backupDir, chainId: 31337, skipChain: true, ...extra });
+  runDisasterRecoveryDrill({
+    database,
+    config: { databaseUrl: null, pgliteDir: path.join(dir, "pglite") },
+    backupDir,
+    chainId: 31337,
+    skipChain: true,
+    ...extra,
+  });
 
 describe("runDisasterRecoveryDrill on PGlite", () => {
   it("backs up, restores into a fresh instance and finds every table's rows and checksum equal", async () => {
@@ -48,7 +76,11 @@ describe("runDisasterRecoveryDrill on PGlite", () => {
     expect(byName["public.sessions"]).toMatchObject({ rowsSource: 1, match: true });
     expect(byName["public.testnet_runs"]).toMatchObject({ rowsSource: 1, match: true });
     const migrations = readdirSync(path.join(__dirname, "../migrations")).filter((f) => f.endsWith(".sql")).length;
-    expect(byName["drizzle.__drizzle_migrations"]).toMatchObject({ rowsSource: migrations, rowsRestored: migrations, match: true });
+    expect(byName["drizzle.__drizzle_migrations"]).toMatchObject({
+      rowsSource: migrations,
+      rowsRestored: migrations,
+      match: true,
+    });
     expect(r.tables.every((t) => t.match && /^[0-9a-f]{32}$/.test(t.checksumSource))).toBe(true);
     // The checksum is of the rows, not a constant: tables with different rows differ.
     expect(byName["public.mints"]!.checksumSource).not.toBe(byName["public.rate_limits"]!.checksumSource);
@@ -92,7 +124,9 @@ describe("runDisasterRecoveryDrill on PGlite", () => {
   });
 
   it("detects a restore that differs from the source (a row changed in the restored instance)", async () => {
-    const r = await drill({ onRestored: async (run) => void (await run("update rate_limits set hits = hits + 1 where key = 'ip:1'")) });
+    const r = await drill({
+      onRestored: async (run) => void (await run("update rate_limits set hits = hits + 1 where key = 'ip:1'")),
+    });
     expect(r.passed).toBe(false);
     const bad = r.tables.filter((t) => !t.match);
     expect(bad.map((t) => t.name)).toEqual(["public.rate_limits"]);
@@ -101,13 +135,26 @@ describe("runDisasterRecoveryDrill on PGlite", () => {
     expect(r.detail).toContain("1 of");
     expect(r.detail).toContain("public.rate_limits");
     // A deleted row is a count difference too.
-    const gone = await drill({ onRestored: async (run) => void (await run("delete from mints where transaction_hash = 'HASH2'")) });
-    expect(gone.tables.find((t) => t.name === "public.mints")).toMatchObject({ rowsSource: 3, rowsRestored: 2, match: false });
+    const gone = await drill({
+      onRestored: async (run) => void (await run("delete from mints where transaction_hash = 'HASH2'")),
+    });
+    expect(gone.tables.find((t) => t.name === "public.mints")).toMatchObject({
+      rowsSource: 3,
+      rowsRestored: 2,
+      match: false,
+    });
   });
 
   it("keeps only the newest backups", async () => {
     // Older backups (named by the time they were taken), one with its .sha256, and a file that is no backup.
-    const older = ["backup-20250101T000000000Z.tar.gz", "backup-20250102T000000000Z.pgdump", "backup-20250102T000000000Z-1.tar.gz", "backup-20250103T000000000Z.tar.gz", "backup-20250104T000000000Z.tar.gz", "backup-20250105T000000000Z.tar.gz"];
+    const older = [
+      "backup-20250101T000000000Z.tar.gz",
+      "backup-20250102T000000000Z.pgdump",
+      "backup-20250102T000000000Z-1.tar.gz",
+      "backup-20250103T000000000Z.tar.gz",
+      "backup-20250104T000000000Z.tar.gz",
+      "backup-20250105T000000000Z.tar.gz",
+    ];
     const backupDir = path.join(dir, "pruned");
     mkdirSync(backupDir);
     for (const f of older) writeFileSync(path.join(backupDir, f), "old");
@@ -115,7 +162,9 @@ describe("runDisasterRecoveryDrill on PGlite", () => {
     writeFileSync(path.join(backupDir, "notes.txt"), "kept");
     const r = await drill({ backupDir });
     expect(r.passed).toBe(true);
-    const left = readdirSync(backupDir).filter((f) => f.startsWith("backup-") && !f.endsWith(".sha256")).sort();
+    const left = readdirSync(backupDir)
+      .filter((f) => f.startsWith("backup-") && !f.endsWith(".sha256"))
+      .sort();
     expect(left).toHaveLength(KEEP_BACKUPS);
     // The newest stay, the new one among them; "-1" was taken after its namesake.
     expect(left).toContain(r.backup.file);
@@ -143,7 +192,9 @@ describe("runDisasterRecoveryDrill on PGlite", () => {
     // Out of time: the bound is the drill's, not the caller's patience.
     const late = await drill({ timeoutMs: 1 });
     expect(late.passed).toBe(false);
-    expect(late.detail).toMatch(/^The backup failed \(pglite-dump\): the PGlite dump( took longer than|: no time left)/);
+    expect(late.detail).toMatch(
+      /^The backup failed \(pglite-dump\): the PGlite dump( took longer than|: no time left)/,
+    );
     // A database that offers no dump.
     const { dump: _dump, ...noDump } = database;
     const r2 = await drill({ database: noDump });

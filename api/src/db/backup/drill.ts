@@ -45,10 +45,21 @@ export interface DrillResult {
   method: "pglite-dump" | "pg_dump";
   /** `file` is the backup's name inside the backup folder: no server path leaves the API. */
   backup: { file: string; bytes: number; sha256: string; takenAt: string };
-  tables: { name: string; rowsSource: number; rowsRestored: number; checksumSource: string; checksumRestored: string; match: boolean }[];
+  tables: {
+    name: string;
+    rowsSource: number;
+    rowsRestored: number;
+    checksumSource: string;
+    checksumRestored: string;
+    match: boolean;
+  }[];
   /** Restore start (reading the backup back) -> restored instance answering and compared. */
   rtoMs: number;
-  chain: { ran: boolean; detail: string; contracts: { name: string; mapAddress: string; redeployedAddress: string | null; match: boolean }[] };
+  chain: {
+    ran: boolean;
+    detail: string;
+    contracts: { name: string; mapAddress: string; redeployedAddress: string | null; match: boolean }[];
+  };
 }
 
 export async function runDisasterRecoveryDrill(opts: DrillOptions): Promise<DrillResult> {
@@ -81,7 +92,12 @@ export async function runDisasterRecoveryDrill(opts: DrillOptions): Promise<Dril
 type DatabasePart = Pick<DrillResult, "passed" | "detail" | "backup" | "tables" | "rtoMs">;
 const NO_BACKUP: DrillResult["backup"] = { file: "", bytes: 0, sha256: "", takenAt: "" };
 
-async function databaseDrill(opts: DrillOptions, method: DrillResult["method"], now: () => Date, deadline: number): Promise<DatabasePart> {
+async function databaseDrill(
+  opts: DrillOptions,
+  method: DrillResult["method"],
+  now: () => Date,
+  deadline: number,
+): Promise<DatabasePart> {
   let engine: BackupEngine;
   try {
     engine = method === "pg_dump" ? postgresEngine(opts.config.databaseUrl ?? "") : pgliteEngine(opts.database);
@@ -96,7 +112,12 @@ async function databaseDrill(opts: DrillOptions, method: DrillResult["method"], 
   } catch (err) {
     return failed(`The backup failed (${method}): ${message(err)}.`);
   }
-  const backup = { file: path.basename(taken.backup.file), bytes: taken.backup.bytes, sha256: taken.backup.sha256, takenAt: takenAt.toISOString() };
+  const backup = {
+    file: path.basename(taken.backup.file),
+    bytes: taken.backup.bytes,
+    sha256: taken.backup.sha256,
+    takenAt: takenAt.toISOString(),
+  };
   const keep = opts.keep ?? KEEP_BACKUPS;
   const pruned = await pruneBackups(opts.backupDir, keep).catch(() => []);
 
@@ -122,7 +143,10 @@ async function databaseDrill(opts: DrillOptions, method: DrillResult["method"], 
       rtoMs,
     };
   } catch (err) {
-    return { ...failed(`The backup was taken (${formatBytes(backup.bytes)}) but the restore failed: ${message(err)}.`), backup };
+    return {
+      ...failed(`The backup was taken (${formatBytes(backup.bytes)}) but the restore failed: ${message(err)}.`),
+      backup,
+    };
   } finally {
     await restored?.dispose();
   }
@@ -134,14 +158,22 @@ async function databaseDrill(opts: DrillOptions, method: DrillResult["method"], 
  */
 function hidePaths(part: DatabasePart, backupDir: string): DatabasePart {
   const abs = path.resolve(backupDir);
-  const hide = (text: string) => text.split(abs + path.sep).join("<backup folder>/").split(abs).join("<backup folder>");
+  const hide = (text: string) =>
+    text
+      .split(abs + path.sep)
+      .join("<backup folder>/")
+      .split(abs)
+      .join("<backup folder>");
   return { ...part, detail: hide(part.detail), backup: { ...part.backup, file: path.basename(part.backup.file) } };
 }
 
 /** Every table on either side; one missing on a side has 0 rows and an empty checksum there. */
 export function compareTables(source: TableFigures[], restored: TableFigures[]): DrillResult["tables"] {
   const copy = new Map(restored.map((t) => [t.name, t]));
-  const names = [...source.map((t) => t.name), ...restored.filter((t) => !source.some((s) => s.name === t.name)).map((t) => t.name)];
+  const names = [
+    ...source.map((t) => t.name),
+    ...restored.filter((t) => !source.some((s) => s.name === t.name)).map((t) => t.name),
+  ];
   const orig = new Map(source.map((t) => [t.name, t]));
   return names.map((name) => {
     const a = orig.get(name);

@@ -52,7 +52,10 @@ export async function allFigures(run: SqlRunner): Promise<TableFigures[]> {
 }
 
 export function sameFigures(a: TableFigures[], b: TableFigures[]): boolean {
-  return a.length === b.length && a.every((x, i) => x.name === b[i]!.name && x.rows === b[i]!.rows && x.checksum === b[i]!.checksum);
+  return (
+    a.length === b.length &&
+    a.every((x, i) => x.name === b[i]!.name && x.rows === b[i]!.rows && x.checksum === b[i]!.checksum)
+  );
 }
 
 function splitName(name: string): [string, string] {

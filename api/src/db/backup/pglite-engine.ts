@@ -40,7 +40,11 @@ export function pgliteEngine(database: Database): BackupEngine {
       );
       const heldMs = Math.round(performance.now() - held);
       const backup = await storeBackup(await backupPath(dir, at, "tar.gz"), bytes);
-      return { backup, source, note: `figures read and dump taken in one read-only transaction, other queries held ${heldMs} ms` };
+      return {
+        backup,
+        source,
+        note: `figures read and dump taken in one read-only transaction, other queries held ${heldMs} ms`,
+      };
     },
     async restore(backup, deadline) {
       const bytes = await readVerified(backup);

@@ -57,7 +57,9 @@ function runBinary(file: string, args: string[], env: NodeJS.ProcessEnv, deadlin
   return new Promise((resolve, reject) => {
     execFile(file, args, { env, timeout, killSignal: "SIGKILL", maxBuffer: 1024 * 1024 }, (err, _stdout, stderr) => {
       if (!err) return resolve();
-      const why = (err as { killed?: boolean }).killed ? `stopped after ${Math.round(timeout / 1000)} s` : String(stderr).trim().split("\n").slice(-3).join(" | ") || err.message;
+      const why = (err as { killed?: boolean }).killed
+        ? `stopped after ${Math.round(timeout / 1000)} s`
+        : String(stderr).trim().split("\n").slice(-3).join(" | ") || err.message;
       reject(new Error(`${file.split("/").pop()}: ${why}`));
     });
   });
@@ -75,11 +77,22 @@ export function postgresEngine(url: string): BackupEngine {
         const ms = Math.max(1000, deadline - Date.now());
         await client.query(`set statement_timeout = ${ms}`);
         await client.query("begin isolation level repeatable read read only");
-        const [{ id }] = (await client.query<{ id: string }>("select pg_export_snapshot() as id")).rows as [{ id: string }];
+        const [{ id }] = (await client.query<{ id: string }>("select pg_export_snapshot() as id")).rows as [
+          { id: string },
+        ];
         const source = await beforeDeadline(allFigures(runnerOfClient(client)), deadline, "reading the source figures");
-        await runBinary(bin("pg_dump"), ["--format=custom", `--snapshot=${id}`, `--file=${file}`], libpqEnv(url), deadline);
+        await runBinary(
+          bin("pg_dump"),
+          ["--format=custom", `--snapshot=${id}`, `--file=${file}`],
+          libpqEnv(url),
+          deadline,
+        );
         await client.query("commit");
-        return { backup: await sealBackup(file), source, note: "figures read in the snapshot pg_dump dumped (--snapshot)" };
+        return {
+          backup: await sealBackup(file),
+          source,
+          note: "figures read in the snapshot pg_dump dumped (--snapshot)",
+        };
       } catch (err) {
         await rm(file, { force: true });
         throw err;
@@ -104,7 +117,12 @@ export function postgresEngine(url: string): BackupEngine {
       let copy: pg.Client | null = null;
       try {
         await admin.query(`create database ${name}`);
-        await runBinary(bin("pg_restore"), ["--exit-on-error", "--no-owner", "--no-privileges", `--dbname=${name}`, backup.file], libpqEnv(url, name), deadline);
+        await runBinary(
+          bin("pg_restore"),
+          ["--exit-on-error", "--no-owner", "--no-privileges", `--dbname=${name}`, backup.file],
+          libpqEnv(url, name),
+          deadline,
+        );
         copy = clientFor(withDatabase(url, name));
         await beforeDeadline(copy.connect(), deadline, "connecting to the restored database");
         const opened = copy;

@@ -15,8 +15,15 @@ const committed = Object.entries(deployments[31337]).map(([name, d]) => [name, d
 describe("the redeploy check's comparison", () => {
   it("reads a written map and flags every contract missing or moved", () => {
     const text = `export const deployment = {\n  A: { address: "0x5FbDB2315678afecb367f032d93F642f64180aa3", abi: abis.AAbi, deployedOnBlock: 1 },\n  B: { address: "0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512", abi: abis.BAbi, deployedOnBlock: 2, external: true },\n} as const;\n`;
-    expect(parseMapAddresses(text)).toEqual({ A: "0x5FbDB2315678afecb367f032d93F642f64180aa3", B: "0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512" });
-    const map = { A: "0x5FbDB2315678afecb367f032d93F642f64180aa3", B: "0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512", C: "0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0" };
+    expect(parseMapAddresses(text)).toEqual({
+      A: "0x5FbDB2315678afecb367f032d93F642f64180aa3",
+      B: "0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512",
+    });
+    const map = {
+      A: "0x5FbDB2315678afecb367f032d93F642f64180aa3",
+      B: "0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512",
+      C: "0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0",
+    };
     expect(compareAddresses(map, { A: map.A.toLowerCase(), B: map.C, D: map.B })).toEqual([
       { name: "A", mapAddress: map.A, redeployedAddress: map.A.toLowerCase(), match: true },
       { name: "B", mapAddress: map.B, redeployedAddress: map.C, match: false },
@@ -38,11 +45,19 @@ describe("a whole drill, the chain side included", () => {
     const database = await openDatabase({ databaseUrl: null, pgliteDir: MEMORY });
     try {
       const started = performance.now();
-      const r = await runDisasterRecoveryDrill({ database, config: { databaseUrl: null, pgliteDir: MEMORY }, backupDir: dir, chainId: 31337, timeoutMs: 150_000 });
+      const r = await runDisasterRecoveryDrill({
+        database,
+        config: { databaseUrl: null, pgliteDir: MEMORY },
+        backupDir: dir,
+        chainId: 31337,
+        timeoutMs: 150_000,
+      });
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       console.log(`[dr] whole drill ${seconds} s, RTO ${r.rtoMs} ms, backup ${r.backup.bytes} bytes: ${r.detail}`);
       expect(r.chain.ran).toBe(true);
-      expect(r.chain.detail).toMatch(/^all \d+ contracts redeployed on a fresh in-process Hardhat chain at the committed map's addresses in [\d.]+ s$/);
+      expect(r.chain.detail).toMatch(
+        /^all \d+ contracts redeployed on a fresh in-process Hardhat chain at the committed map's addresses in [\d.]+ s$/,
+      );
       expect(r.chain.contracts.map((c) => [c.name, c.redeployedAddress])).toEqual(committed);
       expect(r.chain.contracts.every((c) => c.match)).toBe(true);
       expect(r.passed).toBe(true);

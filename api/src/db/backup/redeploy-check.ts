@@ -42,14 +42,19 @@ export async function checkRedeploy(opts: { chainId: number; timeoutMs?: number 
     const outcome = await deployInChild(dir, timeoutMs);
     const durationMs = Math.round(performance.now() - started);
     const took = `${(durationMs / 1000).toFixed(1)} s`;
-    const redeployed = outcome.ok ? parseMapAddresses(await readFile(path.join(dir, `${LOCAL_CHAIN_ID}.ts`), "utf8").catch(() => "")) : {};
+    const redeployed = outcome.ok
+      ? parseMapAddresses(await readFile(path.join(dir, `${LOCAL_CHAIN_ID}.ts`), "utf8").catch(() => ""))
+      : {};
     const contracts = compareAddresses(committed, redeployed);
     const matched = contracts.filter((c) => c.match).length;
     const detail = !outcome.ok
       ? `the redeploy on a fresh Hardhat chain failed after ${took}: ${outcome.reason}`
       : matched === contracts.length
         ? `all ${contracts.length} contracts redeployed on a fresh in-process Hardhat chain at the committed map's addresses in ${took}`
-        : `${contracts.length - matched} of ${contracts.length} contracts not at the committed map's address after a redeploy on a fresh Hardhat chain (${took}): ${contracts.filter((c) => !c.match).map((c) => c.name).join(", ")}`;
+        : `${contracts.length - matched} of ${contracts.length} contracts not at the committed map's address after a redeploy on a fresh Hardhat chain (${took}): ${contracts
+            .filter((c) => !c.match)
+            .map((c) => c.name)
+            .join(", ")}`;
     return { ran: true, detail, contracts, durationMs };
   } finally {
     await rm(dir, { recursive: true, force: true });
@@ -64,16 +69,26 @@ function committedAddresses(): Record<string, string> {
 
 /** `  Name: { address: "0x…", …` lines of a map scripts/lib/write-deploy-map.ts wrote. */
 export function parseMapAddresses(text: string): Record<string, string> {
-  return Object.fromEntries([...text.matchAll(/^\s+(\w+): \{ address: "(0x[0-9a-fA-F]{40})"/gm)].map((m) => [m[1]!, m[2]!]));
+  return Object.fromEntries(
+    [...text.matchAll(/^\s+(\w+): \{ address: "(0x[0-9a-fA-F]{40})"/gm)].map((m) => [m[1]!, m[2]!]),
+  );
 }
 
 /** Every contract of either map; a contract missing on one side does not match. */
-export function compareAddresses(map: Record<string, string>, redeployed: Record<string, string>): ChainCheck["contracts"] {
+export function compareAddresses(
+  map: Record<string, string>,
+  redeployed: Record<string, string>,
+): ChainCheck["contracts"] {
   const names = [...Object.keys(map), ...Object.keys(redeployed).filter((n) => !(n in map))];
   return names.map((name) => {
     const mapAddress = map[name] ?? "";
     const redeployedAddress = redeployed[name] ?? null;
-    return { name, mapAddress, redeployedAddress, match: Boolean(mapAddress && redeployedAddress && mapAddress.toLowerCase() === redeployedAddress.toLowerCase()) };
+    return {
+      name,
+      mapAddress,
+      redeployedAddress,
+      match: Boolean(mapAddress && redeployedAddress && mapAddress.toLowerCase() === redeployedAddress.toLowerCase()),
+    };
   });
 }
 
@@ -89,11 +104,17 @@ async function deployInChild(dir: string, timeoutMs: number): Promise<{ ok: true
     EVM_PRIVATE_KEY: "",
   };
   delete env.HARDHAT_NODE_INTERNAL;
-  const out = await runBounded(path.join(ROOT, "node_modules/.bin/tsx"), ["scripts/deploy.ts"], { cwd: ROOT, env, timeoutMs });
+  const out = await runBounded(path.join(ROOT, "node_modules/.bin/tsx"), ["scripts/deploy.ts"], {
+    cwd: ROOT,
+    env,
+    timeoutMs,
+  });
   if (out.timedOut) return { ok: false, reason: `stopped at the ${Math.round(timeoutMs / 1000)} s bound` };
   if (out.error) return { ok: false, reason: out.error };
   if (out.code === 0) return { ok: true };
   const last = `${out.stdout}\n${out.stderr}`.trim().split("\n").slice(-3).join(" | ");
-  return { ok: false, reason: `scripts/deploy.ts exited with ${out.code === null ? "a signal" : `code ${out.code}`}${last ? `: ${last}` : ""}` };
+  return {
+    ok: false,
+    reason: `scripts/deploy.ts exited with ${out.code === null ? "a signal" : `code ${out.code}`}${last ? `: ${last}` : ""}`,
+  };
 }
-

@@ -1,6 +1,13 @@
 // Sign-In with Ethereum's endpoints (http/endpoint.ts): nonce -> verify -> session / access -> logout.
 import { endpoint } from "../../http/endpoint";
-import type { accessResponse, nonceResponse, sessionOrNullResponse, sessionResponse, signOutResponse, verifyRequest } from "./auth.schemas";
+import type {
+  accessResponse,
+  nonceResponse,
+  sessionOrNullResponse,
+  sessionResponse,
+  signOutResponse,
+  verifyRequest,
+} from "./auth.schemas";
 
 export const authContract = {
   nonce: endpoint<{ response: typeof nonceResponse }>()({
@@ -34,7 +41,8 @@ export const authContract = {
     path: "/api/auth/access",
     feature: "auth",
     access: "visitor",
-    summary: "Where this caller stands: visitor, signed-in wallet or operator, and whether operator actions are open on this server",
+    summary:
+      "Where this caller stands: visitor, signed-in wallet or operator, and whether operator actions are open on this server",
   }),
   logout: endpoint<{ response: typeof signOutResponse }>()({
     method: "post",

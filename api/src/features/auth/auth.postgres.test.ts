@@ -58,8 +58,17 @@ describe.skipIf(!serverUrl)("SIWE on PostgreSQL shared by two replicas", () => {
     // header is set to the one the message names.
     const host = `127.0.0.1:${(a!.address() as AddressInfo).port}`;
     for (let round = 0; round < 5; round++) {
-      const { nonce } = nonceResponse.parse((await request(a!).get("/api/auth/nonce").set("Host", host).expect(200)).body);
-      const message = createSiweMessage({ domain: host, address: alice.address, uri: `http://${host}`, version: "1", chainId: 31337, nonce });
+      const { nonce } = nonceResponse.parse(
+        (await request(a!).get("/api/auth/nonce").set("Host", host).expect(200)).body,
+      );
+      const message = createSiweMessage({
+        domain: host,
+        address: alice.address,
+        uri: `http://${host}`,
+        version: "1",
+        chainId: 31337,
+        nonce,
+      });
       const body = { message, signature: await alice.signMessage({ message }) };
       const results = await Promise.all(
         [a, b, a, b].map((server) => request(server!).post("/api/auth/verify").set("Host", host).send(body)),
@@ -67,7 +76,9 @@ describe.skipIf(!serverUrl)("SIWE on PostgreSQL shared by two replicas", () => {
       expect(results.map((r) => r.status).sort()).toEqual([200, 401, 401, 401]);
       for (const r of results.filter((r) => r.status === 401)) expect(r.body.error).toMatch(/nonce was already used/);
       // The session it created is honoured by both replicas.
-      const cookie = ([] as string[]).concat(results.find((r) => r.status === 200)!.headers["set-cookie"] ?? [])[0]!.split(";")[0]!;
+      const cookie = ([] as string[])
+        .concat(results.find((r) => r.status === 200)!.headers["set-cookie"] ?? [])[0]!
+        .split(";")[0]!;
       for (const server of [a, b]) {
         const session = await request(server!).get("/api/auth/session").set("Cookie", cookie).expect(200);
         expect(session.body.address).toBe(alice.address);

@@ -20,7 +20,10 @@ export function createNonceRepository(db: Db): NonceRepository {
       await db.delete(authNonces).where(lte(authNonces.expiresAt, sql`now()`));
       const [row] = await db
         .insert(authNonces)
-        .values({ nonce: generateSiweNonce(), expiresAt: sql`now() + ${`${Math.trunc(ttlSeconds)} seconds`}::interval` })
+        .values({
+          nonce: generateSiweNonce(),
+          expiresAt: sql`now() + ${`${Math.trunc(ttlSeconds)} seconds`}::interval`,
+        })
         .returning({ nonce: authNonces.nonce, expiresAt: authNonces.expiresAt });
       if (!row) throw new Error("nonce insert returned no row");
       return row;

@@ -117,7 +117,9 @@ describe("Sign-In with Ethereum: the happy path", () => {
     const first = sessionCookie(await verify(await signed()).expect(200))!;
     const second = sessionCookie(await verify(await signed(), first.pair).expect(200))!;
     expect((await api().get("/api/auth/session").set("Cookie", first.pair).expect(200)).body).toBeNull();
-    expect((await api().get("/api/auth/session").set("Cookie", second.pair).expect(200)).body).toMatchObject({ address: alice.address });
+    expect((await api().get("/api/auth/session").set("Cookie", second.pair).expect(200)).body).toMatchObject({
+      address: alice.address,
+    });
   });
 
   it("logout without a session still answers signed out", async () => {
@@ -139,7 +141,10 @@ describe("Sign-In with Ethereum: refusals (401 for a message not accepted, 400 f
   };
 
   it("a signature by another key", async () => {
-    unauthenticated(await verify(await signed({}, mallory)), new RegExp(`Sign-in refused: the signature was not made by ${alice.address}`));
+    unauthenticated(
+      await verify(await signed({}, mallory)),
+      new RegExp(`Sign-in refused: the signature was not made by ${alice.address}`),
+    );
   });
 
   it("a refused attempt does not use up the nonce; a reused nonce fails", async () => {
@@ -159,50 +164,95 @@ describe("Sign-In with Ethereum: refusals (401 for a message not accepted, 400 f
 
   it("an unknown nonce and an expired nonce", async () => {
     const message = siweMessage("abcdefgh12345678");
-    unauthenticated(await verify({ message, signature: await alice.signMessage({ message }) }), /nonce was not issued by this server/);
+    unauthenticated(
+      await verify({ message, signature: await alice.signMessage({ message }) }),
+      /nonce was not issued by this server/,
+    );
 
     const { nonce } = await getNonce();
-    await t.deps.database.db.execute(sql`update auth_nonces set expires_at = now() - interval '1 second' where nonce = ${nonce}`);
+    await t.deps.database.db.execute(
+      sql`update auth_nonces set expires_at = now() - interval '1 second' where nonce = ${nonce}`,
+    );
     const late = siweMessage(nonce);
-    unauthenticated(await verify({ message: late, signature: await alice.signMessage({ message: late }) }), /the nonce has expired/);
+    unauthenticated(
+      await verify({ message: late, signature: await alice.signMessage({ message: late }) }),
+      /the nonce has expired/,
+    );
   });
 
   it("a message past its expiration time, or before its not-before time", async () => {
-    unauthenticated(await verify(await signed({ expirationTime: new Date(Date.now() - MINUTE) })), /the message expired at/);
+    unauthenticated(
+      await verify(await signed({ expirationTime: new Date(Date.now() - MINUTE) })),
+      /the message expired at/,
+    );
     unauthenticated(await verify(await signed({ notBefore: new Date(Date.now() + 10 * MINUTE) })), /not valid before/);
   });
 
   it("a message issued too long ago or in the future", async () => {
-    unauthenticated(await verify(await signed({ issuedAt: new Date(Date.now() - 10 * MINUTE) })), /more than 5 minutes ago/);
-    unauthenticated(await verify(await signed({ issuedAt: new Date(Date.now() + 10 * MINUTE) })), /issued in the future/);
+    unauthenticated(
+      await verify(await signed({ issuedAt: new Date(Date.now() - 10 * MINUTE) })),
+      /more than 5 minutes ago/,
+    );
+    unauthenticated(
+      await verify(await signed({ issuedAt: new Date(Date.now() + 10 * MINUTE) })),
+      /issued in the future/,
+    );
   });
 
   it("another site's domain, or a URI off this site", async () => {
-    unauthenticated(await verify(await signed({ domain: "evil.example", uri: "https://evil.example" })), /for the domain evil\.example, not this site \(127\.0\.0\.1:\d+\)/);
-    unauthenticated(await verify(await signed({ uri: "https://evil.example/login" })), /the URI https:\/\/evil\.example\/login is not on this site/);
+    unauthenticated(
+      await verify(await signed({ domain: "evil.example", uri: "https://evil.example" })),
+      /for the domain evil\.example, not this site \(127\.0\.0\.1:\d+\)/,
+    );
+    unauthenticated(
+      await verify(await signed({ uri: "https://evil.example/login" })),
+      /the URI https:\/\/evil\.example\/login is not on this site/,
+    );
   });
 
   it("another chain id", async () => {
-    unauthenticated(await verify(await signed({ chainId: 11155111 })), /chain id 11155111 \(Sepolia\) is not this server's chain \(31337 \(Hardhat local\)\)/);
+    unauthenticated(
+      await verify(await signed({ chainId: 11155111 })),
+      /chain id 11155111 \(Sepolia\) is not this server's chain \(31337 \(Hardhat local\)\)/,
+    );
   });
 
   it("a version other than 1", async () => {
     const { nonce } = await getNonce();
     const message = siweMessage(nonce).replace("\nVersion: 1\n", "\nVersion: 2\n");
-    unauthenticated(await verify({ message, signature: await alice.signMessage({ message }) }), /version "2" is not supported/);
+    unauthenticated(
+      await verify({ message, signature: await alice.signMessage({ message }) }),
+      /version "2" is not supported/,
+    );
   });
 
   it("a malformed message names the field and says why", async () => {
-    invalid(await verify({ message: "hello", signature: `0x${"11".repeat(65)}` }), "message", /is not an EIP-4361 message/);
+    invalid(
+      await verify({ message: "hello", signature: `0x${"11".repeat(65)}` }),
+      "message",
+      /is not an EIP-4361 message/,
+    );
 
     const { nonce } = await getNonce();
     const base = siweMessage(nonce);
     const smuggled = base.replace("\nURI: ", "\nTransfer: everything\nURI: ");
-    invalid(await verify({ message: smuggled, signature: await alice.signMessage({ message: smuggled }) }), "message", /not in the EIP-4361 form/);
+    invalid(
+      await verify({ message: smuggled, signature: await alice.signMessage({ message: smuggled }) }),
+      "message",
+      /not in the EIP-4361 form/,
+    );
     const lower = base.replace(alice.address, alice.address.toLowerCase());
-    invalid(await verify({ message: lower, signature: await alice.signMessage({ message: lower }) }), "message", /EIP-55 checksummed/);
+    invalid(
+      await verify({ message: lower, signature: await alice.signMessage({ message: lower }) }),
+      "message",
+      /EIP-55 checksummed/,
+    );
     const badDate = base.replace(/Issued At: .*/, "Issued At: yesterday");
-    invalid(await verify({ message: badDate, signature: await alice.signMessage({ message: badDate }) }), "message", /Issued At is not an RFC 3339/);
+    invalid(
+      await verify({ message: badDate, signature: await alice.signMessage({ message: badDate }) }),
+      "message",
+      /Issued At is not an RFC 3339/,
+    );
 
     invalid(await verify({ message: base, signature: "0x1234" }), "signature", /65-byte hex signature/);
     invalid(await verify({ message: "x".repeat(5000), signature: `0x${"11".repeat(65)}` }), "message", /at most 4096/);
@@ -236,7 +286,9 @@ describe("GET /api/auth/session without a valid session", () => {
       expect(res.body).toBeNull();
       expect(sessionCookie(res)!.line).toMatch(/^xqb_session=; Max-Age=0;/);
     }
-    expect((await api().get("/api/auth/session").set("Cookie", pair).expect(200)).body).toMatchObject({ address: alice.address });
+    expect((await api().get("/api/auth/session").set("Cookie", pair).expect(200)).body).toMatchObject({
+      address: alice.address,
+    });
   });
 
   it("an expired session, and a session of another chain", async () => {

@@ -15,7 +15,16 @@ import {
 } from "../../shared/session";
 import { createNonceRepository } from "./auth.repository";
 import { OPEN_OPERATOR_REASON, type OperatorPolicy } from "../../http/access";
-import { accessResponse, nonceResponse, SESSION_TTL_SECONDS, sessionOrNullResponse, sessionResponse, signOutResponse, verifyRequest, type SessionResponse } from "./auth.schemas";
+import {
+  accessResponse,
+  nonceResponse,
+  SESSION_TTL_SECONDS,
+  sessionOrNullResponse,
+  sessionResponse,
+  signOutResponse,
+  verifyRequest,
+  type SessionResponse,
+} from "./auth.schemas";
 import { createAuthService } from "./auth.service";
 
 export interface AuthRoutesDeps {
@@ -30,7 +39,11 @@ export interface AuthRoutesDeps {
 
 export { SIGN_IN_PATHS } from "./auth.contract";
 
-const toBody = (s: Session): SessionResponse => ({ address: s.address, chainId: s.chainId, expiresAt: s.expiresAt.toISOString() });
+const toBody = (s: Session): SessionResponse => ({
+  address: s.address,
+  chainId: s.chainId,
+  expiresAt: s.expiresAt.toISOString(),
+});
 
 // Nonces and sessions are per browser and single use: no cache may keep or share them.
 const noStore = (res: Response) => res.setHeader("Cache-Control", "no-store");
@@ -57,7 +70,12 @@ export function authRoutes({ db, chainId, operators, now }: AuthRoutesDeps): Rou
       response: sessionResponse,
       handler: async ({ body, req, res }) => {
         noStore(res);
-        const { token, session } = await service.verify({ ...body, signature: body.signature as `0x${string}`, host: req.headers.host, secure: req.secure });
+        const { token, session } = await service.verify({
+          ...body,
+          signature: body.signature as `0x${string}`,
+          host: req.headers.host,
+          secure: req.secure,
+        });
         // Signing in again replaces this browser's previous session rather than leaving it behind.
         const previous = sessionTokenOf(req);
         if (previous) await sessions.delete(previous);

@@ -55,10 +55,14 @@ type Fields = SiweMessage & { issuedAt: Date };
 function readMessage(text: string): Fields {
   const m = parseSiweMessage(text);
   if (!m.domain || !m.address) {
-    throw malformed('is not an EIP-4361 message: it must start with "<domain> wants you to sign in with your Ethereum account:" and the address on the next line');
+    throw malformed(
+      'is not an EIP-4361 message: it must start with "<domain> wants you to sign in with your Ethereum account:" and the address on the next line',
+    );
   }
   if (!m.uri || !m.version || m.chainId === undefined || !m.nonce || !m.issuedAt) {
-    throw malformed("is not an EIP-4361 message: it must have the lines URI, Version, Chain ID, Nonce and Issued At, in that order");
+    throw malformed(
+      "is not an EIP-4361 message: it must have the lines URI, Version, Chain ID, Nonce and Issued At, in that order",
+    );
   }
   for (const [label, date] of [
     ["Issued At", m.issuedAt],
@@ -68,7 +72,8 @@ function readMessage(text: string): Fields {
     if (date && Number.isNaN(date.getTime())) throw malformed(`${label} is not an RFC 3339 date-time`);
   }
   if (!Number.isSafeInteger(m.chainId)) throw malformed("Chain ID is not a valid EIP-155 chain id");
-  if (m.address !== getAddress(m.address)) throw malformed(`the address must be EIP-55 checksummed: ${getAddress(m.address)}`);
+  if (m.address !== getAddress(m.address))
+    throw malformed(`the address must be EIP-55 checksummed: ${getAddress(m.address)}`);
   // Unsupported but well formed: judged with the other checks (401), before createSiweMessage rejects it.
   if (m.version !== "1") throw refuse(`version "${m.version}" is not supported (EIP-4361 messages are version "1")`);
 
@@ -79,10 +84,13 @@ function readMessage(text: string): Fields {
     const detail = (err as { metaMessages?: string[] }).metaMessages?.[0]?.replace(/^- /, "");
     throw malformed(`is not a valid EIP-4361 message${detail ? `: ${detail}` : ""}`);
   }
-  const sameTimes = text.replace(/^(Issued At|Expiration Time|Not Before): (.+)$/gm, (line, label: string, value: string) => {
-    const date = new Date(value);
-    return Number.isNaN(date.getTime()) ? line : `${label}: ${date.toISOString()}`;
-  });
+  const sameTimes = text.replace(
+    /^(Issued At|Expiration Time|Not Before): (.+)$/gm,
+    (line, label: string, value: string) => {
+      const date = new Date(value);
+      return Number.isNaN(date.getTime()) ? line : `${label}: ${date.toISOString()}`;
+    },
+  );
   if (canonical !== sameTimes) {
     throw malformed("is not in the EIP-4361 form: it has text outside its fields, or its lines are out of order");
   }
@@ -93,7 +101,8 @@ function readMessage(text: string): Fields {
 function checkAudience(m: Fields, input: VerifyInput, chainId: number, now: Date): void {
   const host = input.host?.toLowerCase();
   if (!host) throw refuse("the request has no Host header to compare the message's domain with");
-  if (m.domain.toLowerCase() !== host) throw refuse(`the message is for the domain ${m.domain}, not this site (${host})`);
+  if (m.domain.toLowerCase() !== host)
+    throw refuse(`the message is for the domain ${m.domain}, not this site (${host})`);
 
   let uri: URL | null;
   try {
@@ -108,21 +117,28 @@ function checkAudience(m: Fields, input: VerifyInput, chainId: number, now: Date
   // Behind a TLS-terminating proxy the server may see http while the page is https: only refuse the
   // downgrade, never the upgrade.
   if (input.secure && uriScheme !== "https") throw refuse(`the URI ${m.uri} must be https, as this request is`);
-  if (m.scheme && m.scheme.toLowerCase() !== uriScheme) throw refuse(`the scheme ${m.scheme} does not match the URI's (${uriScheme})`);
+  if (m.scheme && m.scheme.toLowerCase() !== uriScheme)
+    throw refuse(`the scheme ${m.scheme} does not match the URI's (${uriScheme})`);
 
   if (m.chainId !== chainId) {
-    throw refuse(`chain id ${chainLabel(m.chainId!)} is not this server's chain (${chainLabel(chainId)}); switch the wallet's network and sign in again`);
+    throw refuse(
+      `chain id ${chainLabel(m.chainId!)} is not this server's chain (${chainLabel(chainId)}); switch the wallet's network and sign in again`,
+    );
   }
 
   const t = now.getTime();
-  if (m.expirationTime && t >= m.expirationTime.getTime()) throw refuse(`the message expired at ${m.expirationTime.toISOString()}`);
-  if (m.notBefore && t < m.notBefore.getTime()) throw refuse(`the message is not valid before ${m.notBefore.toISOString()}`);
+  if (m.expirationTime && t >= m.expirationTime.getTime())
+    throw refuse(`the message expired at ${m.expirationTime.toISOString()}`);
+  if (m.notBefore && t < m.notBefore.getTime())
+    throw refuse(`the message is not valid before ${m.notBefore.toISOString()}`);
   const issued = m.issuedAt.getTime();
   if (issued > t + CLOCK_SKEW_SECONDS * 1000) {
     throw refuse(`the message was issued in the future (${m.issuedAt.toISOString()}); check this device's clock`);
   }
   if (t - issued > (NONCE_TTL_SECONDS + CLOCK_SKEW_SECONDS) * 1000) {
-    throw refuse(`the message was issued at ${m.issuedAt.toISOString()}, more than ${NONCE_TTL_SECONDS / 60} minutes ago; sign in again`);
+    throw refuse(
+      `the message was issued at ${m.issuedAt.toISOString()}, more than ${NONCE_TTL_SECONDS / 60} minutes ago; sign in again`,
+    );
   }
 }
 
@@ -144,7 +160,9 @@ export function createAuthService({ nonces, sessions, now = () => new Date() }: 
       checkAudience(m, input, sessions.chainId, now());
 
       const address = getAddress(m.address!);
-      const signed = await verifyMessage({ address, message: input.message, signature: input.signature }).catch(() => false);
+      const signed = await verifyMessage({ address, message: input.message, signature: input.signature }).catch(
+        () => false,
+      );
       if (!signed) throw refuse(`the signature was not made by ${address}`);
 
       // Last, and atomically: only a message that passed every other check uses up its nonce.

@@ -46,7 +46,10 @@ export function baseUnitsOf(amount: string): bigint | null {
 
 /** Why a destination cannot receive, or null when its checksum is right (the escrow checks only the shape). */
 export function destinationProblem(ledger: BridgeLedger, address: string): string | null {
-  if (ledger === "stellar") return StrKey.isValidEd25519PublicKey(address) ? null : `${address} is not a valid Stellar account id (StrKey checksum)`;
+  if (ledger === "stellar")
+    return StrKey.isValidEd25519PublicKey(address)
+      ? null
+      : `${address} is not a valid Stellar account id (StrKey checksum)`;
   return isValidClassicAddress(address) ? null : `${address} is not a valid XRPL classic address (base58 checksum)`;
 }
 
@@ -58,11 +61,18 @@ export function stellarMemoHashFor(address: Address): string {
 }
 
 /** The EVM address a Stellar memo names, or the reason it names none. */
-export function evmAddressFromStellarMemo(memoType: string, memo: string | null): { address: Address } | { problem: string } {
-  if (memoType !== "hash" || !memo) return { problem: `memo must be MEMO_HASH (12 zero bytes + the EVM address); got ${memoType === "none" ? "no memo" : `a ${memoType} memo`}` };
+export function evmAddressFromStellarMemo(
+  memoType: string,
+  memo: string | null,
+): { address: Address } | { problem: string } {
+  if (memoType !== "hash" || !memo)
+    return {
+      problem: `memo must be MEMO_HASH (12 zero bytes + the EVM address); got ${memoType === "none" ? "no memo" : `a ${memoType} memo`}`,
+    };
   // Horizon gives a hash memo as base64.
   const hex = /^[0-9a-fA-F]{64}$/.test(memo) ? memo.toLowerCase() : Buffer.from(memo, "base64").toString("hex");
-  if (hex.length !== 64 || !hex.startsWith("0".repeat(24))) return { problem: "memo hash must be 12 zero bytes followed by the 20-byte EVM address" };
+  if (hex.length !== 64 || !hex.startsWith("0".repeat(24)))
+    return { problem: "memo hash must be 12 zero bytes followed by the 20-byte EVM address" };
   const address = `0x${hex.slice(24)}`;
   if (/^0x0{40}$/.test(address)) return { problem: "memo names the zero address" };
   return { address: getAddress(address) };
@@ -77,13 +87,16 @@ export function xrplEvmMemo(address: Address): { Memo: { MemoType: string; MemoD
 }
 
 /** The EVM address an XRPL payment's memos name, or the reason they name none. */
-export function evmAddressFromXrplMemos(memos: { type: string | null; data: string | null }[]): { address: Address } | { problem: string } {
+export function evmAddressFromXrplMemos(
+  memos: { type: string | null; data: string | null }[],
+): { address: Address } | { problem: string } {
   for (const memo of memos) {
     // The client may hand memos hex-encoded (as on the ledger) or already decoded: accept both.
     const type = memo.type === XRPL_EVM_MEMO_TYPE ? memo.type : textOfHex(memo.type);
     if (type !== XRPL_EVM_MEMO_TYPE) continue;
     const data = memo.data && isAddress(memo.data) ? memo.data : textOfHex(memo.data);
-    if (!data || !isAddress(data)) return { problem: `the "${XRPL_EVM_MEMO_TYPE}" memo does not hold a 0x… EVM address` };
+    if (!data || !isAddress(data))
+      return { problem: `the "${XRPL_EVM_MEMO_TYPE}" memo does not hold a 0x… EVM address` };
     if (/^0x0{40}$/i.test(data)) return { problem: "memo names the zero address" };
     return { address: getAddress(data) };
   }

@@ -85,9 +85,14 @@ export class BatchRunner {
   constructor(private readonly d: BatchDeps) {}
 
   async start(req: BatchRequest, ranBy: string): Promise<BridgeBatch> {
-    if (!this.d.devKeys.available) throw new HttpError("NOT_FOUND", `The batch runs only on the local chain: ${this.d.devKeys.reason}`);
+    if (!this.d.devKeys.available)
+      throw new HttpError("NOT_FOUND", `The batch runs only on the local chain: ${this.d.devKeys.reason}`);
     if (this.running) throw new HttpError("CONFLICT", `Batch ${this.running.id} is still running: one batch at a time`);
-    if (this.d.evm.status().mode !== "live") throw new HttpError("LEDGER_UNAVAILABLE", `The local chain is not live: ${this.d.evm.status().reason}`, { ledger: "ethereum", retryAfterSeconds: 3 });
+    if (this.d.evm.status().mode !== "live")
+      throw new HttpError("LEDGER_UNAVAILABLE", `The local chain is not live: ${this.d.evm.status().reason}`, {
+        ledger: "ethereum",
+        retryAfterSeconds: 3,
+      });
     const key = this.d.devKeys.keys.key(SENDER_INDEX);
     const destinations = [...new Set(req.destinations)];
     const batch: BatchState = {
@@ -157,17 +162,30 @@ export class BatchRunner {
     const total = batch.items.reduce((s, i) => s + i.amount, 0n);
     const escrow = this.d.node.address("BridgeEscrow");
     // #9 mints what it lacks with its own ETH (XQBMinter: xqbOut = wei * xqbPerEth).
-    const balance = (await this.d.node.read({ contract: "XQBToken", functionName: "balanceOf", args: [batch.sender] })) as bigint;
+    const balance = (await this.d.node.read({
+      contract: "XQBToken",
+      functionName: "balanceOf",
+      args: [batch.sender],
+    })) as bigint;
     if (balance < total) {
       const [perEth, minWei] = (await Promise.all([
         this.d.node.read({ contract: "XQBMinter", functionName: "xqbPerEth" }),
         this.d.node.read({ contract: "XQBMinter", functionName: "minDepositWei" }),
       ])) as [bigint, bigint];
       const need = (total - balance + perEth - 1n) / perEth;
-      const mint = await this.d.node.writeAs(key, { contract: "XQBMinter", functionName: "mint", args: [batch.sender], value: need > minWei ? need : minWei });
+      const mint = await this.d.node.writeAs(key, {
+        contract: "XQBMinter",
+        functionName: "mint",
+        args: [batch.sender],
+        value: need > minWei ? need : minWei,
+      });
       batch.mintTxHash = mint.transactionHash;
     }
-    const approve = await this.d.node.writeAs(key, { contract: "XQBToken", functionName: "approve", args: [escrow, total] });
+    const approve = await this.d.node.writeAs(key, {
+      contract: "XQBToken",
+      functionName: "approve",
+      args: [escrow, total],
+    });
     batch.approveTxHash = approve.transactionHash;
     for (const item of batch.items) {
       try {
@@ -175,10 +193,17 @@ export class BatchRunner {
         const w = await this.d.node.writeAs(key, {
           contract: "BridgeEscrow",
           functionName: "lock",
-          args: [item.amount, CHAIN_IDS[item.destination], item.destinationAddress, `batch ${batch.id.slice(0, 8)} #${item.index + 1}`],
+          args: [
+            item.amount,
+            CHAIN_IDS[item.destination],
+            item.destinationAddress,
+            `batch ${batch.id.slice(0, 8)} #${item.index + 1}`,
+          ],
         });
         item.lockTxHash = w.transactionHash;
-        const locked = w.receipt ? parseEventLogs({ abi: abiOf("BridgeEscrow"), eventName: "Locked", logs: w.receipt.logs })[0] : undefined;
+        const locked = w.receipt
+          ? parseEventLogs({ abi: abiOf("BridgeEscrow"), eventName: "Locked", logs: w.receipt.logs })[0]
+          : undefined;
         if (!locked) throw new Error(`lock ${w.transactionHash} was not mined with a Locked event`);
         item.lockId = locked.args.nonce.toString();
         item.run = w.chainInstance;
@@ -202,13 +227,30 @@ export class BatchRunner {
         item.error = `way back: ${msg(err)}`;
       }
     }
-    await this.waitFor(batch, (t) => t.returnTxHash === null || (t.inbound !== null && ["released", "rejected"].includes(t.inbound.state)));
+    await this.waitFor(
+      batch,
+      (t) => t.returnTxHash === null || (t.inbound !== null && ["released", "rejected"].includes(t.inbound.state)),
+    );
   }
 
-  private async waitFor(batch: BatchState, done: (i: { outbound: BridgeTransfer | null; inbound: BridgeTransfer | null; returnTxHash: string | null }) => boolean): Promise<void> {
+  private async waitFor(
+    batch: BatchState,
+    done: (i: {
+      outbound: BridgeTransfer | null;
+      inbound: BridgeTransfer | null;
+      returnTxHash: string | null;
+    }) => boolean,
+  ): Promise<void> {
     const until = Date.now() + WAIT_MS;
     while (Date.now() < until) {
-      const items = await Promise.all(batch.items.map(async (i) => ({ outbound: await this.outbound(i), inbound: await this.inbound(i), returnTxHash: i.returnTxHash, lockId: i.lockId })));
+      const items = await Promise.all(
+        batch.items.map(async (i) => ({
+          outbound: await this.outbound(i),
+          inbound: await this.inbound(i),
+          returnTxHash: i.returnTxHash,
+          lockId: i.lockId,
+        })),
+      );
       if (items.every((i) => i.lockId === null || done(i))) return;
       await sleep(POLL_MS);
     }
@@ -226,7 +268,10 @@ export class BatchRunner {
       await client.fund(demo.publicKey());
       const account = await client.accountDetails(demo.publicKey());
       if (!account) throw new Error("the Stellar demo account was not created");
-      const tx = new TransactionBuilder(new Account(demo.publicKey(), account.sequence), { fee: "1000", networkPassphrase: client.networkPassphrase })
+      const tx = new TransactionBuilder(new Account(demo.publicKey(), account.sequence), {
+        fee: "1000",
+        networkPassphrase: client.networkPassphrase,
+      })
         .addOperation(Operation.changeTrust({ asset: new Asset(XQB_CODE, client.serverAccount) }))
         .setTimeout(60)
         .build();
@@ -236,7 +281,12 @@ export class BatchRunner {
       const demo = (this.xrplDemo ??= Wallet.generate());
       const client = this.d.xrpl.requireLive();
       await client.fund(demo.classicAddress);
-      await client.submitSigned(await this.xrplSigned(demo, { TransactionType: "TrustSet", LimitAmount: { currency: XQB_CODE, issuer: client.serverAccount, value: "1000000000" } }));
+      await client.submitSigned(
+        await this.xrplSigned(demo, {
+          TransactionType: "TrustSet",
+          LimitAmount: { currency: XQB_CODE, issuer: client.serverAccount, value: "1000000000" },
+        }),
+      );
     }
     this.prepared.add(ledger);
   }
@@ -266,8 +316,13 @@ export class BatchRunner {
       const client = this.d.stellar.requireLive();
       const account = await client.accountDetails(demo.publicKey());
       if (!account) throw new Error("the Stellar demo account does not exist");
-      const tx = new TransactionBuilder(new Account(demo.publicKey(), account.sequence), { fee: "1000", networkPassphrase: client.networkPassphrase })
-        .addOperation(Operation.payment({ destination: value.issuer, asset: new Asset(XQB_CODE, value.issuer), amount }))
+      const tx = new TransactionBuilder(new Account(demo.publicKey(), account.sequence), {
+        fee: "1000",
+        networkPassphrase: client.networkPassphrase,
+      })
+        .addOperation(
+          Operation.payment({ destination: value.issuer, asset: new Asset(XQB_CODE, value.issuer), amount }),
+        )
         .addMemo(Memo.hash(stellarMemoHashFor(evm)))
         .setTimeout(60)
         .build();

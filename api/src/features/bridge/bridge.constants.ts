@@ -51,7 +51,8 @@ export const DEFAULT_DELIVERY_DEADLINE_SECONDS = 600;
 
 /** The way back: how a payment to the issuer names the EVM address to release to. */
 export const INBOUND_MEMO_RULES = {
-  stellar: "MEMO_HASH = 12 zero bytes followed by the 20-byte EVM address (hex 000000000000000000000000<address without 0x>)",
+  stellar:
+    "MEMO_HASH = 12 zero bytes followed by the 20-byte EVM address (hex 000000000000000000000000<address without 0x>)",
   xrpl: 'a Memo with MemoType "evm-address" (hex-encoded) and MemoData the EVM address as text "0x…" (hex-encoded)',
 } as const;
 /** The XRPL MemoType (plain text; hex-encoded on the ledger) that marks the EVM address. */

@@ -19,14 +19,16 @@ export const bridgeContract = {
     path: "/api/bridge/transfers",
     access: "visitor",
     feature: "bridge",
-    summary: "Bridge transfers (newest first), of one EVM address (sender of a lock, recipient of a release) when given",
+    summary:
+      "Bridge transfers (newest first), of one EVM address (sender of a lock, recipient of a release) when given",
   }),
   transfer: endpoint<{ params: typeof transferParams; response: typeof bridgeTransfer }>()({
     method: "get",
     path: "/api/bridge/transfers/:lockId",
     access: "visitor",
     feature: "bridge",
-    summary: 'One bridge transfer: an outbound lock by its escrow nonce ("7"), an inbound payment as "stellar-<hash>" / "xrpl-<hash>"',
+    summary:
+      'One bridge transfer: an outbound lock by its escrow nonce ("7"), an inbound payment as "stellar-<hash>" / "xrpl-<hash>"',
     errors: ["NOT_FOUND"],
   }),
   summary: endpoint<{ response: typeof bridgeSummary }>()({
@@ -34,14 +36,16 @@ export const bridgeContract = {
     path: "/api/bridge/summary",
     access: "visitor",
     feature: "bridge",
-    summary: "The escrow's locked total against the XQB supply on Stellar and XRPL plus what is in flight, the relayer's heartbeat and the rules",
+    summary:
+      "The escrow's locked total against the XQB supply on Stellar and XRPL plus what is in flight, the relayer's heartbeat and the rules",
   }),
   runBatch: endpoint<{ body: typeof batchRequest; response: typeof bridgeBatch }>()({
     method: "post",
     path: "/api/bridge/batch",
     access: "operator",
     feature: "bridge",
-    summary: "Local chain only: dev account #9 mints XQB, locks it N times to demo accounts on the chosen ledgers and (roundTrip) pays it back",
+    summary:
+      "Local chain only: dev account #9 mints XQB, locks it N times to demo accounts on the chosen ledgers and (roundTrip) pays it back",
     statuses: [202],
     errors: ["NOT_FOUND", "CONFLICT", "LEDGER_UNAVAILABLE"],
     write: true,

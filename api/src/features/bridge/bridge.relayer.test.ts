@@ -55,14 +55,32 @@ beforeAll(async () => {
   app.use(mountRoutes(router.routes));
   app.use(errorHandler);
   // The user's XQB: minted through XQBMinter with its own ETH.
-  await t.deps.evm.node.writeAs(USER_KEY, { contract: "XQBMinter", functionName: "mint", args: [USER], value: parseUnits("1", 18) });
-  await t.deps.evm.node.writeAs(USER_KEY, { contract: "XQBToken", functionName: "approve", args: [t.deps.evm.node.address("BridgeEscrow"), 2n ** 255n] });
+  await t.deps.evm.node.writeAs(USER_KEY, {
+    contract: "XQBMinter",
+    functionName: "mint",
+    args: [USER],
+    value: parseUnits("1", 18),
+  });
+  await t.deps.evm.node.writeAs(USER_KEY, {
+    contract: "XQBToken",
+    functionName: "approve",
+    args: [t.deps.evm.node.address("BridgeEscrow"), 2n ** 255n],
+  });
 }, 120_000);
 afterAll(() => t?.close());
 
 /** A lock by the user (any wallet: the relayer reads it from the chain); its nonce once the index has it. */
-async function lock(amount: string, chain: 1 | 2, destination: string, memo = "hello"): Promise<{ id: string; hash: Hash }> {
-  const w = await t.deps.evm.node.writeAs(USER_KEY, { contract: "BridgeEscrow", functionName: "lock", args: [parseUnits(amount, 18), chain, destination, memo] });
+async function lock(
+  amount: string,
+  chain: 1 | 2,
+  destination: string,
+  memo = "hello",
+): Promise<{ id: string; hash: Hash }> {
+  const w = await t.deps.evm.node.writeAs(USER_KEY, {
+    contract: "BridgeEscrow",
+    functionName: "lock",
+    args: [parseUnits(amount, 18), chain, destination, memo],
+  });
   const event = parseEventLogs({ abi: abiOf("BridgeEscrow"), eventName: "Locked", logs: w.receipt!.logs })[0]!;
   expect(await t.deps.evm.index.waitFor(w.receipt!.blockNumber, 10_000)).toBe(true);
   return { id: event.args.nonce.toString(), hash: w.transactionHash };
@@ -73,14 +91,21 @@ async function transfer(id: string): Promise<BridgeTransfer> {
 }
 
 /** Runs passes of `relayer` until the transfer reaches one of `states` (or fails the test). */
-async function passUntil(relayer: { pass(): Promise<void> }, id: string, states: string[], passes = 20): Promise<BridgeTransfer> {
+async function passUntil(
+  relayer: { pass(): Promise<void> },
+  id: string,
+  states: string[],
+  passes = 20,
+): Promise<BridgeTransfer> {
   for (let i = 0; i < passes; i++) {
     await relayer.pass();
     const row = await transfer(id).catch(() => null);
     if (row && states.includes(row.state)) return row;
     await new Promise((r) => setTimeout(r, 30));
   }
-  throw new Error(`transfer ${id} did not reach ${states.join("/")}: ${JSON.stringify(await transfer(id).catch(() => null))}`);
+  throw new Error(
+    `transfer ${id} did not reach ${states.join("/")}: ${JSON.stringify(await transfer(id).catch(() => null))}`,
+  );
 }
 
 async function xqbOf(address: Address): Promise<bigint> {
@@ -106,7 +131,9 @@ describe("outbound", () => {
     await relayer.pass();
     await relayer.pass();
     expect(stellar.paymentsTo(dest)).toHaveLength(1);
-    const list = (await request(app).get(`/api/bridge/transfers?address=${USER.toLowerCase()}`).expect(200)).body as { transfers: BridgeTransfer[] };
+    const list = (await request(app).get(`/api/bridge/transfers?address=${USER.toLowerCase()}`).expect(200)).body as {
+      transfers: BridgeTransfer[];
+    };
     expect(list.transfers.map((x) => x.id)).toContain(id);
   });
 
@@ -125,7 +152,9 @@ describe("outbound", () => {
       const done = await passUntil(revived, id, ["delivered"], 40);
       expect(xrpl.paymentsTo(dest)).toHaveLength(1);
       expect(done.destination!.deliveryTxHash).toBe(xrpl.paymentsTo(dest)[0]!.hash);
-      console.log(`crash ${point}: state at the crash ${before?.state ?? "(not recorded)"}; lock ${done.evm.lockTxHash}; delivery ${done.destination!.deliveryTxHash}; payments to ${dest}: ${xrpl.paymentsTo(dest).length}`);
+      console.log(
+        `crash ${point}: state at the crash ${before?.state ?? "(not recorded)"}; lock ${done.evm.lockTxHash}; delivery ${done.destination!.deliveryTxHash}; payments to ${dest}: ${xrpl.paymentsTo(dest).length}`,
+      );
     });
   }
 
@@ -232,7 +261,11 @@ describe("inbound", () => {
     expect(rows).toHaveLength(1);
     // And the contract refuses it too.
     await expect(
-      t.deps.evm.node.write({ contract: "BridgeEscrow", functionName: "release", args: [recipient, 1n, `0x${hash.toLowerCase()}`, 2] }),
+      t.deps.evm.node.write({
+        contract: "BridgeEscrow",
+        functionName: "release",
+        args: [recipient, 1n, `0x${hash.toLowerCase()}`, 2],
+      }),
     ).rejects.toThrow(/AlreadyReleased/);
   });
 
@@ -242,7 +275,9 @@ describe("inbound", () => {
     const out = await lock("1", 1, holder);
     const relayer = bridge.createRelayer();
     await passUntil(relayer, out.id, ["delivered"]);
-    const hash = stellar.payToIssuer(holder, 1, { problem: "memo must be MEMO_HASH (12 zero bytes + the EVM address); got a text memo" });
+    const hash = stellar.payToIssuer(holder, 1, {
+      problem: "memo must be MEMO_HASH (12 zero bytes + the EVM address); got a text memo",
+    });
     const rejected = await passUntil(relayer, `stellar-${hash}`, ["rejected"]);
     expect(rejected.error).toMatch(/unknown memo/);
   });
@@ -253,7 +288,9 @@ describe("summary", () => {
     const relayer = bridge.createRelayer();
     await relayer.pass();
     const s = (await request(app).get("/api/bridge/summary").expect(200)).body;
-    console.log(`summary: totalLocked ${s.escrow.totalLocked.xqb}, stellar ${s.supplies[0].supply.xqb}, xrpl ${s.supplies[1].supply.xqb}, outbound in flight ${s.outboundInFlight.xqb}, inbound pending ${s.inboundPending.xqb}, matches ${s.matches}`);
+    console.log(
+      `summary: totalLocked ${s.escrow.totalLocked.xqb}, stellar ${s.supplies[0].supply.xqb}, xrpl ${s.supplies[1].supply.xqb}, outbound in flight ${s.outboundInFlight.xqb}, inbound pending ${s.inboundPending.xqb}, matches ${s.matches}`,
+    );
     expect(s.escrow.source).toBe("live");
     expect(s.difference).toBe("0");
     expect(s.matches).toBe(true);

@@ -56,7 +56,8 @@ const MAX_ATTEMPTS = 5;
 const OUTBOUND_WORK: BridgeState[] = ["locked", "relaying", "failed"];
 const INBOUND_WORK: BridgeState[] = ["seen", "releasing"];
 /** Rejections that are the destination's own (no account, no trust line, not authorized): refund at once. */
-const DESTINATION_REFUSED = /tecDST_TAG_NEEDED|tecNO_DST_INSUF_XRP|op_no_trust|op_no_destination|op_not_authorized|op_line_full|op_src_not_authorized|tecNO_LINE|tecPATH_DRY|tecNO_DST|tecNO_AUTH|tecNO_PERMISSION|tecPATH_PARTIAL|no XQB trust line|does not exist/;
+const DESTINATION_REFUSED =
+  /tecDST_TAG_NEEDED|tecNO_DST_INSUF_XRP|op_no_trust|op_no_destination|op_not_authorized|op_line_full|op_src_not_authorized|tecNO_LINE|tecPATH_DRY|tecNO_DST|tecNO_AUTH|tecNO_PERMISSION|tecPATH_PARTIAL|no XQB trust line|does not exist/;
 
 export interface RelayerStatus {
   running: boolean;
@@ -123,7 +124,8 @@ export class BridgeRelayer {
     // The issuers' payments are read at most every incomingEveryMs (a public Horizon / rippled has rate limits).
     if (Date.now() - this.lastIncomingAt >= this.incomingEveryMs) {
       this.lastIncomingAt = Date.now();
-      for (const dest of Object.values(this.o.destinations)) await this.guard(`incoming ${dest.ledger}`, () => this.readIncoming(dest));
+      for (const dest of Object.values(this.o.destinations))
+        await this.guard(`incoming ${dest.ledger}`, () => this.readIncoming(dest));
     }
     const rows = await this.o.repo.pending(this.o.chainId, [...OUTBOUND_WORK, ...INBOUND_WORK], run);
     for (const row of rows) {
@@ -161,7 +163,10 @@ export class BridgeRelayer {
       timer = setTimeout(resolve, this.intervalMs);
       timer.unref();
     });
-    const head = this.o.index.waitFor(this.lastHead + 1n, this.intervalMs).then(() => undefined, () => undefined);
+    const head = this.o.index.waitFor(this.lastHead + 1n, this.intervalMs).then(
+      () => undefined,
+      () => undefined,
+    );
     await Promise.race([woken, head]);
     clearTimeout(timer);
     this.wake = null;
@@ -194,7 +199,13 @@ export class BridgeRelayer {
     const from = cursor === null ? 0n : BigInt(cursor) + 1n;
     if (from > head.lastIndexedBlock) return head.chainInstance;
     const limit = 1000;
-    const events = await this.o.index.events({ contract: "BridgeEscrow", eventName: "Locked", fromBlock: from, toBlock: head.lastIndexedBlock, limit });
+    const events = await this.o.index.events({
+      contract: "BridgeEscrow",
+      eventName: "Locked",
+      fromBlock: from,
+      toBlock: head.lastIndexedBlock,
+      limit,
+    });
     for (const e of events) {
       const ledger = LEDGER_OF_CHAIN[Number(e.args.destinationChain)];
       if (!ledger) continue; // the contract refuses other chains; nothing to deliver
@@ -245,7 +256,10 @@ export class BridgeRelayer {
     const reachedLimit = events.length === limit;
     const last = events.at(-1);
     // A full page may end inside a block: start again at that block (inserts are idempotent).
-    await this.o.repo.setCursor(name, (reachedLimit && last ? last.blockNumber - 1n : head.lastIndexedBlock).toString());
+    await this.o.repo.setCursor(
+      name,
+      (reachedLimit && last ? last.blockNumber - 1n : head.lastIndexedBlock).toString(),
+    );
     return head.chainInstance;
   }
 
@@ -267,7 +281,8 @@ export class BridgeRelayer {
     if (!isXqb && !names) return;
     const units = baseUnitsOf(p.amount);
     let problem: string | null = null;
-    if (!isXqb) problem = `wrong asset: ${p.code ?? "native"}${p.issuer ? ` issued by ${p.issuer}` : ""} (only ${XQB_CODE} issued by ${dest.issuer} is bridged)`;
+    if (!isXqb)
+      problem = `wrong asset: ${p.code ?? "native"}${p.issuer ? ` issued by ${p.issuer}` : ""} (only ${XQB_CODE} issued by ${dest.issuer} is bridged)`;
     else if (!names) problem = `unknown memo: ${(p.evm as { problem: string }).problem}`;
     else if (units === null) problem = `amount ${p.amount} is not a positive amount of at most 18 decimals`;
     const id = `${dest.ledger}-${dest.ledger === "xrpl" ? p.hash.toUpperCase() : p.hash.toLowerCase()}`;
@@ -327,7 +342,10 @@ export class BridgeRelayer {
       this.o.logger.warn({ id: row.id, state: row.state, err: text }, "bridge transfer step failed");
       // Recorded on the transfer (read fresh: the step may have moved it before failing).
       const fresh = await this.o.repo.get(row).catch(() => null);
-      if (fresh && fresh.error !== text) await this.o.repo.transition(fresh, fresh.state as BridgeState, { error: text, note: `error: ${text}` }).catch(() => null);
+      if (fresh && fresh.error !== text)
+        await this.o.repo
+          .transition(fresh, fresh.state as BridgeState, { error: text, note: `error: ${text}` })
+          .catch(() => null);
     }
   }
 
@@ -365,15 +383,21 @@ export class BridgeRelayer {
       amount === null
         ? `amount not representable on ${row.ledger}: ${evm.amount} base units has more than 7 decimals`
         : destinationProblem(row.ledger as BridgeLedger, remote.address);
-    const ownIssuer = remote.address === dest.issuer ? `the destination ${remote.address} is the XQB issuer itself` : null;
+    const ownIssuer =
+      remote.address === dest.issuer ? `the destination ${remote.address} is the XQB issuer itself` : null;
     if (problem || ownIssuer) {
-      await this.o.repo.transition(row, "failed", { error: problem ?? ownIssuer, note: `not deliverable: ${problem ?? ownIssuer}` });
+      await this.o.repo.transition(row, "failed", {
+        error: problem ?? ownIssuer,
+        note: `not deliverable: ${problem ?? ownIssuer}`,
+      });
       return;
     }
     const mode = dest.mode();
     // In `locked` nothing is out on the ledger (a rejected or never-sent delivery), so a refund is safe.
     if (this.pastDeadline(row) || row.attempts >= MAX_ATTEMPTS) {
-      const why = !mode.live ? `${row.ledger} unreachable past the deadline: ${mode.reason}` : `not delivered after ${row.attempts} attempt(s)${this.pastDeadline(row) ? " and past the deadline" : ""}: ${row.error ?? "no reason recorded"}`;
+      const why = !mode.live
+        ? `${row.ledger} unreachable past the deadline: ${mode.reason}`
+        : `not delivered after ${row.attempts} attempt(s)${this.pastDeadline(row) ? " and past the deadline" : ""}: ${row.error ?? "no reason recorded"}`;
       await this.o.repo.transition(row, "failed", { error: why, note: `${why}: refunding` });
       return;
     }
@@ -387,7 +411,11 @@ export class BridgeRelayer {
       }
     }
     // Claim: only one actor moves it from locked (the conditional UPDATE).
-    const current = await this.o.repo.transition(row, "relaying", { addAttempt: true, error: null, note: `delivering on ${row.ledger} (attempt ${row.attempts + 1})` });
+    const current = await this.o.repo.transition(row, "relaying", {
+      addAttempt: true,
+      error: null,
+      note: `delivering on ${row.ledger} (attempt ${row.attempts + 1})`,
+    });
     if (!current) return;
     await this.send(current, amount!);
   }
@@ -399,36 +427,58 @@ export class BridgeRelayer {
     const dest = this.dest(current);
     let result;
     try {
-      result = await dest.deliver({ lockId: current.id, address: remote.address, amount, memo: remote.memo }, async (signed) => {
-        const stored = await this.o.repo.transition(current, "relaying", {
-          signed,
-          remote: { expiresAt: signed.expiresAt, lastLedgerSequence: signed.lastLedgerSequence },
-          note: `signed ${signed.hash}, stored before it may leave`,
-          hash: signed.hash,
-        });
-        if (!stored) throw new Error("the transfer changed while signing: not sending");
-        current = stored;
-        this.crash("after-signed", current.id);
-      });
+      result = await dest.deliver(
+        { lockId: current.id, address: remote.address, amount, memo: remote.memo },
+        async (signed) => {
+          const stored = await this.o.repo.transition(current, "relaying", {
+            signed,
+            remote: { expiresAt: signed.expiresAt, lastLedgerSequence: signed.lastLedgerSequence },
+            note: `signed ${signed.hash}, stored before it may leave`,
+            hash: signed.hash,
+          });
+          if (!stored) throw new Error("the transfer changed while signing: not sending");
+          current = stored;
+          this.crash("after-signed", current.id);
+        },
+      );
     } catch (err) {
       if (err instanceof RelayerKilled) throw err;
       const text = message(err);
       const fresh = (await this.o.repo.get(current)) ?? current;
       if (err instanceof LedgerRejectedError) {
         // Refused at submission: nothing was applied. The destination's own refusal refunds; others retry.
-        if (DESTINATION_REFUSED.test(text)) await this.o.repo.transition(fresh, "failed", { signed: null, error: text, note: `refused by ${current.ledger}: ${text}` });
-        else await this.o.repo.transition(fresh, "locked", { signed: null, error: text, note: `refused by ${current.ledger}, will retry: ${text}` });
+        if (DESTINATION_REFUSED.test(text))
+          await this.o.repo.transition(fresh, "failed", {
+            signed: null,
+            error: text,
+            note: `refused by ${current.ledger}: ${text}`,
+          });
+        else
+          await this.o.repo.transition(fresh, "locked", {
+            signed: null,
+            error: text,
+            note: `refused by ${current.ledger}, will retry: ${text}`,
+          });
         return;
       }
       // Unknown outcome (the network failed after sending?): stays relaying; the next pass asks the ledger.
-      await this.o.repo.transition(fresh, "relaying", { error: text, note: `submission outcome unknown, will check the ledger: ${text}` });
+      await this.o.repo.transition(fresh, "relaying", {
+        error: text,
+        note: `submission outcome unknown, will check the ledger: ${text}`,
+      });
       return;
     }
     if (result.source !== "live") {
       // Signed offline, never submitted: show it, forget the envelope, keep waiting for the ledger.
       await this.o.repo.transition(current, "locked", {
         signed: null,
-        remote: { deliveryTxHash: result.hash, source: "simulated", reason: result.reason, explorerUrl: null, ledgerIndex: null },
+        remote: {
+          deliveryTxHash: result.hash,
+          source: "simulated",
+          reason: result.reason,
+          explorerUrl: null,
+          ledgerIndex: null,
+        },
         note: `${current.ledger} simulated (${result.reason}): the delivery was signed offline, never submitted; waiting for the ledger until the deadline`,
         hash: result.hash,
       });
@@ -447,7 +497,12 @@ export class BridgeRelayer {
     await this.delivered(current, result.hash, result.ledgerIndex, result.explorerUrl);
   }
 
-  private async delivered(row: BridgeTransferRow, hash: string, ledgerIndex: number | null, explorerUrl: string | null): Promise<void> {
+  private async delivered(
+    row: BridgeTransferRow,
+    hash: string,
+    ledgerIndex: number | null,
+    explorerUrl: string | null,
+  ): Promise<void> {
     await this.o.repo.transition(row, "delivered", {
       error: null,
       remote: { deliveryTxHash: hash, ledgerIndex, explorerUrl, source: "live", reason: null },
@@ -461,7 +516,9 @@ export class BridgeRelayer {
     const signed = row.signed as SignedDelivery | null;
     if (!signed) {
       // Claimed but nothing was signed (died right after the claim): nothing can have left.
-      await this.o.repo.transition(row, "locked", { note: "nothing was signed before the relayer stopped: delivering again" });
+      await this.o.repo.transition(row, "locked", {
+        note: "nothing was signed before the relayer stopped: delivering again",
+      });
       return;
     }
     const dest = this.dest(row);
@@ -474,22 +531,41 @@ export class BridgeRelayer {
         this.crash("after-confirm", row.id);
         await this.delivered(row, signed.hash, found.ledgerIndex, dest.explorerUrl(signed.hash));
       } else {
-        await this.o.repo.transition(row, "failed", { error: `${row.ledger} applied the delivery without paying: ${found.result}`, note: `delivery ${signed.hash} failed on the ledger (${found.result}): refunding`, hash: signed.hash });
+        await this.o.repo.transition(row, "failed", {
+          error: `${row.ledger} applied the delivery without paying: ${found.result}`,
+          note: `delivery ${signed.hash} failed on the ledger (${found.result}): refunding`,
+          hash: signed.hash,
+        });
       }
       return;
     }
     if (expired) {
       if (this.pastDeadline(row)) {
-        await this.o.repo.transition(row, "failed", { signed: null, error: `not delivered before the deadline (${signed.hash} expired unapplied)`, note: "expired unapplied past the deadline: refunding" });
+        await this.o.repo.transition(row, "failed", {
+          signed: null,
+          error: `not delivered before the deadline (${signed.hash} expired unapplied)`,
+          note: "expired unapplied past the deadline: refunding",
+        });
         return;
       }
       // Expired and not on the ledger: it can never land, so a new signature is safe.
-      const again = await this.o.repo.transition(row, "relaying", { signed: null, addAttempt: true, note: `${signed.hash} expired unapplied: signing again (attempt ${row.attempts + 1})` });
-      if (again) await this.send(again, (row.remote as RemoteSide).amount ?? deliverableAmount(BigInt((row.evm as EvmSide).amount))!);
+      const again = await this.o.repo.transition(row, "relaying", {
+        signed: null,
+        addAttempt: true,
+        note: `${signed.hash} expired unapplied: signing again (attempt ${row.attempts + 1})`,
+      });
+      if (again)
+        await this.send(
+          again,
+          (row.remote as RemoteSide).amount ?? deliverableAmount(BigInt((row.evm as EvmSide).amount))!,
+        );
       return;
     }
     await dest.resubmit(signed);
-    await this.o.repo.transition(row, "relaying", { note: `${signed.hash} not on the ledger yet and not expired: resubmitted the same envelope`, hash: signed.hash });
+    await this.o.repo.transition(row, "relaying", {
+      note: `${signed.hash} not on the ledger yet and not expired: resubmitted the same envelope`,
+      hash: signed.hash,
+    });
   }
 
   /** failed: BridgeEscrow.release back to the sender with keccak256("refund", nonce) as the source id. */
@@ -500,12 +576,26 @@ export class BridgeRelayer {
     const id = refundId(BigInt(evm.lockNonce!));
     if (await this.o.evm.isReleased(chain, id)) {
       const hash = evm.refundTxHash ?? (await this.o.evm.releasedTx(chain, id));
-      await this.o.repo.transition(row, "refunded", { evm: { refundTxHash: hash, releaseId: id }, note: "refund found on the chain", hash });
+      await this.o.repo.transition(row, "refunded", {
+        evm: { refundTxHash: hash, releaseId: id },
+        note: "refund found on the chain",
+        hash,
+      });
       return;
     }
     const sent = await this.o.evm.release({ to: evm.sender as Address, amount: BigInt(evm.amount), id, chain });
-    if (sent.mined) await this.o.repo.transition(row, "refunded", { evm: { refundTxHash: sent.hash, releaseId: id }, note: `refunded ${evm.amount} base units to ${evm.sender}`, hash: sent.hash });
-    else await this.o.repo.transition(row, "failed", { evm: { refundTxHash: sent.hash, releaseId: id }, note: `refund ${sent.hash} sent, not mined yet`, hash: sent.hash });
+    if (sent.mined)
+      await this.o.repo.transition(row, "refunded", {
+        evm: { refundTxHash: sent.hash, releaseId: id },
+        note: `refunded ${evm.amount} base units to ${evm.sender}`,
+        hash: sent.hash,
+      });
+    else
+      await this.o.repo.transition(row, "failed", {
+        evm: { refundTxHash: sent.hash, releaseId: id },
+        note: `refund ${sent.hash} sent, not mined yet`,
+        hash: sent.hash,
+      });
   }
 
   /** seen -> releasing -> released: BridgeEscrow.release(recipient, amount, source tx hash, chain). */
@@ -521,12 +611,28 @@ export class BridgeRelayer {
     const id = evm.releaseId as Hex;
     if (await this.o.evm.isReleased(chain, id)) {
       const hash = evm.releaseTxHash ?? (await this.o.evm.releasedTx(chain, id));
-      await this.o.repo.transition(current, "released", { evm: { releaseTxHash: hash }, error: null, note: "release found on the chain", hash });
+      await this.o.repo.transition(current, "released", {
+        evm: { releaseTxHash: hash },
+        error: null,
+        note: "release found on the chain",
+        hash,
+      });
       return;
     }
     const sent = await this.o.evm.release({ to: evm.recipient as Address, amount: BigInt(evm.amount), id, chain });
-    if (sent.mined) await this.o.repo.transition(current, "released", { evm: { releaseTxHash: sent.hash }, error: null, note: `released ${evm.amount} base units to ${evm.recipient}`, hash: sent.hash });
-    else await this.o.repo.transition(current, "releasing", { evm: { releaseTxHash: sent.hash }, note: `release ${sent.hash} sent, not mined yet`, hash: sent.hash });
+    if (sent.mined)
+      await this.o.repo.transition(current, "released", {
+        evm: { releaseTxHash: sent.hash },
+        error: null,
+        note: `released ${evm.amount} base units to ${evm.recipient}`,
+        hash: sent.hash,
+      });
+    else
+      await this.o.repo.transition(current, "releasing", {
+        evm: { releaseTxHash: sent.hash },
+        note: `release ${sent.hash} sent, not mined yet`,
+        hash: sent.hash,
+      });
   }
 }
 

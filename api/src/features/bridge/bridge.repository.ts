@@ -129,7 +129,9 @@ export class BridgeRepository {
     const rows = await this.db
       .select()
       .from(bridgeTransfers)
-      .where(and(eq(bridgeTransfers.chainId, key.chainId), eq(bridgeTransfers.run, key.run), eq(bridgeTransfers.id, key.id)));
+      .where(
+        and(eq(bridgeTransfers.chainId, key.chainId), eq(bridgeTransfers.run, key.run), eq(bridgeTransfers.id, key.id)),
+      );
     return rows[0] ?? null;
   }
 
@@ -144,7 +146,10 @@ export class BridgeRepository {
     return rows[0] ?? null;
   }
 
-  async list(chainId: number, opts: { address?: string; batchId?: string; limit?: number } = {}): Promise<BridgeTransferRow[]> {
+  async list(
+    chainId: number,
+    opts: { address?: string; batchId?: string; limit?: number } = {},
+  ): Promise<BridgeTransferRow[]> {
     const where = [eq(bridgeTransfers.chainId, chainId)];
     if (opts.address) where.push(eq(bridgeTransfers.evmAddress, opts.address.toLowerCase()));
     if (opts.batchId) where.push(eq(bridgeTransfers.batchId, opts.batchId));
@@ -169,7 +174,9 @@ export class BridgeRepository {
         and(
           eq(bridgeTransfers.chainId, chainId),
           inArray(bridgeTransfers.state, [...states]),
-          run ? or(eq(bridgeTransfers.run, run), eq(bridgeTransfers.run, INBOUND_RUN)) : eq(bridgeTransfers.run, INBOUND_RUN),
+          run
+            ? or(eq(bridgeTransfers.run, run), eq(bridgeTransfers.run, INBOUND_RUN))
+            : eq(bridgeTransfers.run, INBOUND_RUN),
         ),
       )
       .orderBy(bridgeTransfers.createdAt)
@@ -177,7 +184,10 @@ export class BridgeRepository {
   }
 
   /** Sum of `evm.amount` (base units) and count per state, for the summary. */
-  async totals(chainId: number, run: string | null): Promise<{ state: string; direction: string; count: number; amount: bigint }[]> {
+  async totals(
+    chainId: number,
+    run: string | null,
+  ): Promise<{ state: string; direction: string; count: number; amount: bigint }[]> {
     const rows = await this.db
       .select({
         state: bridgeTransfers.state,
@@ -194,7 +204,12 @@ export class BridgeRepository {
         ),
       )
       .groupBy(bridgeTransfers.state, bridgeTransfers.direction);
-    return rows.map((r) => ({ state: r.state, direction: r.direction, count: r.count, amount: BigInt(r.amount.split(".")[0] ?? "0") }));
+    return rows.map((r) => ({
+      state: r.state,
+      direction: r.direction,
+      count: r.count,
+      amount: BigInt(r.amount.split(".")[0] ?? "0"),
+    }));
   }
 
   // ---- cursors -----------------------------------------------------------------------------------
@@ -233,7 +248,9 @@ export class BridgeRepository {
     await this.db.delete(bridgeLease).where(and(eq(bridgeLease.name, name), eq(bridgeLease.holder, holder)));
   }
 
-  async lease(name: string): Promise<{ holder: string; expiresAt: Date; heartbeatAt: Date; lastError: string | null } | null> {
+  async lease(
+    name: string,
+  ): Promise<{ holder: string; expiresAt: Date; heartbeatAt: Date; lastError: string | null } | null> {
     const rows = await this.db.select().from(bridgeLease).where(eq(bridgeLease.name, name));
     return rows[0] ?? null;
   }

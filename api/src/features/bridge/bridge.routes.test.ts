@@ -34,17 +34,27 @@ describe("bridge routes", () => {
   });
 
   it("refuses a batch outside its limits with the field", async () => {
-    const res = await request(app).post("/api/bridge/batch").send({ count: 11, destinations: ["stellar"], roundTrip: false }).expect(400);
+    const res = await request(app)
+      .post("/api/bridge/batch")
+      .send({ count: 11, destinations: ["stellar"], roundTrip: false })
+      .expect(400);
     expect(res.body.issues[0].path).toBe("count");
-    const none = await request(app).post("/api/bridge/batch").send({ count: 1, destinations: [], roundTrip: false }).expect(400);
+    const none = await request(app)
+      .post("/api/bridge/batch")
+      .send({ count: 1, destinations: [], roundTrip: false })
+      .expect(400);
     expect(none.body.issues[0].path).toBe("destinations");
-    expect((await request(app).get("/api/bridge/batch/00000000-0000-0000-0000-000000000000").expect(404)).body.code).toBe("NOT_FOUND");
+    expect(
+      (await request(app).get("/api/bridge/batch/00000000-0000-0000-0000-000000000000").expect(404)).body.code,
+    ).toBe("NOT_FOUND");
   });
 
   it("the summary reads the escrow live and says why the unreachable ledgers' supplies are missing; the relayer runs with the app", async () => {
     expect(background.map((b) => b.name)).toContain("bridge relayer");
     relayer().start();
-    await expect.poll(async () => (await request(app).get("/api/bridge/summary")).body.relayer.heartbeatAt, { timeout: 10_000 }).not.toBeNull();
+    await expect
+      .poll(async () => (await request(app).get("/api/bridge/summary")).body.relayer.heartbeatAt, { timeout: 10_000 })
+      .not.toBeNull();
     const s = (await request(app).get("/api/bridge/summary").expect(200)).body;
     expect(s.escrow).toMatchObject({ source: "live", totalLocked: { baseUnits: "0", xqb: "0" } });
     expect(s.relayer).toMatchObject({ running: true, leader: true });

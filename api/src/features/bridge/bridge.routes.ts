@@ -63,7 +63,10 @@ export interface BridgeExports {
 export function createBridgeRouter(deps: BridgeDeps): FeatureRouter<BridgeExports> {
   const repo = new BridgeRepository(deps.db);
   const evm = new BridgeEvm(deps.evm, deps.index);
-  const destinations = deps.destinations ?? { stellar: stellarDestination(deps.stellar), xrpl: xrplDestination(deps.xrpl) };
+  const destinations = deps.destinations ?? {
+    stellar: stellarDestination(deps.stellar),
+    xrpl: xrplDestination(deps.xrpl),
+  };
   const base: RelayerOptions = {
     repo,
     chainId: deps.chainId,
@@ -77,43 +80,80 @@ export function createBridgeRouter(deps: BridgeDeps): FeatureRouter<BridgeExport
   let latest = new BridgeRelayer(base);
   const relayer = latest;
   const createRelayer = (extra: Partial<RelayerOptions> = {}) => (latest = new BridgeRelayer({ ...base, ...extra }));
-  const batches = new BatchRunner({ repo, chainId: deps.chainId, evm: deps.evm, node: deps.node, devKeys: deps.devKeys, stellar: deps.stellar, xrpl: deps.xrpl, destinations, logger: deps.logger });
+  const batches = new BatchRunner({
+    repo,
+    chainId: deps.chainId,
+    evm: deps.evm,
+    node: deps.node,
+    devKeys: deps.devKeys,
+    stellar: deps.stellar,
+    xrpl: deps.xrpl,
+    destinations,
+    logger: deps.logger,
+  });
   const currentRun = () => deps.node.chainInstance();
 
   return {
     feature: "bridge",
-    exports: { relayer, createRelayer, repo, destinations, batches, start: () => relayer.start(), stop: () => relayer.stop() },
+    exports: {
+      relayer,
+      createRelayer,
+      repo,
+      destinations,
+      batches,
+      start: () => relayer.start(),
+      stop: () => relayer.stop(),
+    },
     routes: [
       implement(c.transfers, {
         query: transfersQuery,
         response: transfersResponse,
-        handler: async ({ query }) => ({ transfers: (await repo.list(deps.chainId, { address: query.address })).map(toTransfer) }),
+        handler: async ({ query }) => ({
+          transfers: (await repo.list(deps.chainId, { address: query.address })).map(toTransfer),
+        }),
       }),
       implement(c.transfer, {
         params: transferParams,
         response: bridgeTransfer,
         handler: async ({ params }) => {
           const row = await repo.byId(deps.chainId, params.lockId);
-          if (!row) throw new HttpError("NOT_FOUND", `No bridge transfer ${params.lockId} (a lock appears once the event index has its block and the relayer has read it)`);
+          if (!row)
+            throw new HttpError(
+              "NOT_FOUND",
+              `No bridge transfer ${params.lockId} (a lock appears once the event index has its block and the relayer has read it)`,
+            );
           return toTransfer(row);
         },
       }),
       implement(c.summary, {
         response: bridgeSummarySchema,
-        handler: () => bridgeSummary({ repo, chainId: deps.chainId, evm, destinations, relayer: () => latest, currentRun, deadlineSeconds: deps.deadlineSeconds }),
+        handler: () =>
+          bridgeSummary({
+            repo,
+            chainId: deps.chainId,
+            evm,
+            destinations,
+            relayer: () => latest,
+            currentRun,
+            deadlineSeconds: deps.deadlineSeconds,
+          }),
       }),
       implement(c.runBatch, {
         body: batchRequest,
         response: bridgeBatch,
         handler: async ({ body, caller }) => ({ status: 202, body: await batches.start(body, ranByOf(caller)) }),
       }),
-      implement(c.latestBatch, { response: latestBatchResponse, handler: async () => ({ batch: await batches.latest() }) }),
+      implement(c.latestBatch, {
+        response: latestBatchResponse,
+        handler: async () => ({ batch: await batches.latest() }),
+      }),
       implement(c.batch, {
         params: batchParams,
         response: bridgeBatch,
         handler: async ({ params }) => {
           const batch = await batches.view(params.id);
-          if (!batch) throw new HttpError("NOT_FOUND", `No batch ${params.id} (batches live in this API process's memory)`);
+          if (!batch)
+            throw new HttpError("NOT_FOUND", `No batch ${params.id} (batches live in this API process's memory)`);
           return batch;
         },
       }),

@@ -105,7 +105,12 @@ export const transfersResponse = z.object({ transfers: z.array(bridgeTransfer) }
 export type TransfersResponse = z.infer<typeof transfersResponse>;
 
 export const transferParams = z.strictObject({
-  lockId: z.string().regex(/^(\d{1,78}|stellar-[0-9a-f]{64}|xrpl-[0-9A-F]{64})$/, 'must be a lock nonce ("7") or "stellar-<hash>" / "xrpl-<HASH>"'),
+  lockId: z
+    .string()
+    .regex(
+      /^(\d{1,78}|stellar-[0-9a-f]{64}|xrpl-[0-9A-F]{64})$/,
+      'must be a lock nonce ("7") or "stellar-<hash>" / "xrpl-<HASH>"',
+    ),
 });
 
 // ---- the summary -------------------------------------------------------------------------------------

@@ -34,9 +34,23 @@ async function supplyOf(dest: DestinationLedger): Promise<LedgerSupply> {
   try {
     const s = await dest.supply();
     const units = s.amount === "0" || /^0(\.0+)?$/.test(s.amount) ? 0n : baseUnitsOf(s.amount);
-    return { ledger: dest.ledger, issuer: dest.issuer, supply: units === null ? null : xqbAmountOf(units), holders: s.holders, source: s.source, reason: s.reason };
+    return {
+      ledger: dest.ledger,
+      issuer: dest.issuer,
+      supply: units === null ? null : xqbAmountOf(units),
+      holders: s.holders,
+      source: s.source,
+      reason: s.reason,
+    };
   } catch (err) {
-    return { ledger: dest.ledger, issuer: dest.issuer, supply: null, holders: null, source: "simulated", reason: `XQB supply could not be read: ${(err as Error).message}` };
+    return {
+      ledger: dest.ledger,
+      issuer: dest.issuer,
+      supply: null,
+      holders: null,
+      source: "simulated",
+      reason: `XQB supply could not be read: ${(err as Error).message}`,
+    };
   }
 }
 
@@ -60,9 +74,16 @@ export async function bridgeSummary(d: SummaryDeps): Promise<BridgeSummary> {
   }
   const supplies = [stellar, xrpl];
   // Only figures read live count: a simulated ledger's supply is not a reading of it.
-  const figures = escrow.totalLocked !== null && escrow.source === "live" && supplies.every((s) => s.supply !== null && s.source === "live");
+  const figures =
+    escrow.totalLocked !== null &&
+    escrow.source === "live" &&
+    supplies.every((s) => s.supply !== null && s.source === "live");
   const difference = figures
-    ? escrow.totalLocked! - supplies.reduce((sum, s) => sum + BigInt(s.supply!.baseUnits), 0n) - outbound - inbound - rejected
+    ? escrow.totalLocked! -
+      supplies.reduce((sum, s) => sum + BigInt(s.supply!.baseUnits), 0n) -
+      outbound -
+      inbound -
+      rejected
     : null;
   const relayer = d.relayer();
   const status = relayer?.status();

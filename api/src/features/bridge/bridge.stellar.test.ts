@@ -36,7 +36,10 @@ let issuer: string;
 
 beforeAll(async () => {
   horizon = await startFakeHorizon();
-  t = await startTestApp({ chain: "hardhat", env: { STELLAR_HORIZON_URL: horizon.url, STELLAR_FRIENDBOT_URL: horizon.friendbotUrl } });
+  t = await startTestApp({
+    chain: "hardhat",
+    env: { STELLAR_HORIZON_URL: horizon.url, STELLAR_FRIENDBOT_URL: horizon.friendbotUrl },
+  });
   expect(t.deps.stellar.status().mode).toBe("live");
   issuer = t.deps.stellar.status().account!;
   const router = createBridgeRouter({
@@ -51,7 +54,10 @@ beforeAll(async () => {
     deadlineSeconds: 600,
     logger: t.deps.logger,
     // Stellar through the real client; XRPL (its own test) stays in memory here.
-    destinations: { stellar: stellarDestination(t.deps.stellar), xrpl: new MemoryLedger("xrpl", Wallet.generate().classicAddress) },
+    destinations: {
+      stellar: stellarDestination(t.deps.stellar),
+      xrpl: new MemoryLedger("xrpl", Wallet.generate().classicAddress),
+    },
     relayer: { intervalMs: 50, leaseMs: 300, incomingEveryMs: 0 },
   });
   bridge = router.exports;
@@ -59,8 +65,17 @@ beforeAll(async () => {
   app.use(jsonBody("100kb"));
   app.use(mountRoutes(router.routes));
   app.use(errorHandler);
-  await t.deps.evm.node.writeAs(USER_KEY, { contract: "XQBMinter", functionName: "mint", args: [USER], value: parseUnits("1", 18) });
-  await t.deps.evm.node.writeAs(USER_KEY, { contract: "XQBToken", functionName: "approve", args: [t.deps.evm.node.address("BridgeEscrow"), 2n ** 255n] });
+  await t.deps.evm.node.writeAs(USER_KEY, {
+    contract: "XQBMinter",
+    functionName: "mint",
+    args: [USER],
+    value: parseUnits("1", 18),
+  });
+  await t.deps.evm.node.writeAs(USER_KEY, {
+    contract: "XQBToken",
+    functionName: "approve",
+    args: [t.deps.evm.node.address("BridgeEscrow"), 2n ** 255n],
+  });
 }, 120_000);
 afterAll(async () => {
   await t?.close();
@@ -71,7 +86,10 @@ afterAll(async () => {
 async function userTx(kp: Keypair, op: xdr.Operation, memo: Memo = Memo.none()): Promise<string> {
   const client = t.deps.stellar.requireLive();
   const a = await client.accountDetails(kp.publicKey());
-  const tx = new TransactionBuilder(new Account(kp.publicKey(), a!.sequence), { fee: "100", networkPassphrase: client.networkPassphrase })
+  const tx = new TransactionBuilder(new Account(kp.publicKey(), a!.sequence), {
+    fee: "100",
+    networkPassphrase: client.networkPassphrase,
+  })
     .addOperation(op)
     .addMemo(memo)
     .setTimeout(60)
@@ -89,7 +107,11 @@ async function holder(): Promise<Keypair> {
 }
 
 async function lock(amount: string, destination: string, memo: string): Promise<{ id: string; hash: Hash }> {
-  const w = await t.deps.evm.node.writeAs(USER_KEY, { contract: "BridgeEscrow", functionName: "lock", args: [parseUnits(amount, 18), 1, destination, memo] });
+  const w = await t.deps.evm.node.writeAs(USER_KEY, {
+    contract: "BridgeEscrow",
+    functionName: "lock",
+    args: [parseUnits(amount, 18), 1, destination, memo],
+  });
   const event = parseEventLogs({ abi: abiOf("BridgeEscrow"), eventName: "Locked", logs: w.receipt!.logs })[0]!;
   expect(await t.deps.evm.index.waitFor(w.receipt!.blockNumber, 10_000)).toBe(true);
   return { id: event.args.nonce.toString(), hash: w.transactionHash };
@@ -100,7 +122,12 @@ async function transfer(id: string): Promise<BridgeTransfer | null> {
   return res.status === 200 ? (res.body as BridgeTransfer) : null;
 }
 
-async function passUntil(relayer: { pass(): Promise<void> }, id: string, states: string[], ms = 20_000): Promise<BridgeTransfer> {
+async function passUntil(
+  relayer: { pass(): Promise<void> },
+  id: string,
+  states: string[],
+  ms = 20_000,
+): Promise<BridgeTransfer> {
   const until = Date.now() + ms;
   while (Date.now() < until) {
     await relayer.pass();
@@ -113,11 +140,23 @@ async function passUntil(relayer: { pass(): Promise<void> }, id: string, states:
 
 /** Payments of XQB from the issuer to `to` applied on the fake ledger. */
 function deliveriesTo(to: string): string[] {
-  return [...horizon.transactions.values()].filter((x) => x.successful && x.source === issuer && horizon.requests.length >= 0 && x.envelopeXdr && paysTo(x.envelopeXdr, to)).map((x) => x.hash);
+  return [...horizon.transactions.values()]
+    .filter(
+      (x) =>
+        x.successful &&
+        x.source === issuer &&
+        horizon.requests.length >= 0 &&
+        x.envelopeXdr &&
+        paysTo(x.envelopeXdr, to),
+    )
+    .map((x) => x.hash);
 }
 function paysTo(envelope: string, to: string): boolean {
   const tx = TransactionBuilder.fromXDR(envelope, t.deps.stellar.requireLive().networkPassphrase);
-  return "operations" in tx && tx.operations.some((op) => op.type === "payment" && op.destination === to && op.asset.code === "XQB");
+  return (
+    "operations" in tx &&
+    tx.operations.some((op) => op.type === "payment" && op.destination === to && op.asset.code === "XQB")
+  );
 }
 
 async function xqbOf(address: Address): Promise<bigint> {
@@ -130,13 +169,20 @@ describe("bridge on the fake Horizon", () => {
     const { id, hash } = await lock("2.5", kp.publicKey(), "exchange 1234");
     const done = await passUntil(bridge.createRelayer(), id, ["delivered"]);
     expect(done.evm.lockTxHash).toBe(hash);
-    expect(done.destination).toMatchObject({ source: "live", memo: "exchange 1234", amount: "2.5", asset: { code: "XQB", issuer } });
+    expect(done.destination).toMatchObject({
+      source: "live",
+      memo: "exchange 1234",
+      amount: "2.5",
+      asset: { code: "XQB", issuer },
+    });
     const onLedger = horizon.transactions.get(done.destination!.deliveryTxHash!)!;
     expect(onLedger).toMatchObject({ successful: true, memoType: "text", memo: "exchange 1234" });
     expect(done.destination!.ledgerIndex).toBe(onLedger.ledger);
     expect(horizon.balanceOf(kp.publicKey(), { code: "XQB", issuer })).toBe("2.5000000");
     expect(deliveriesTo(kp.publicKey())).toEqual([done.destination!.deliveryTxHash]);
-    console.log(`stellar delivery: lock ${hash} (nonce ${id}) -> delivery ${done.destination!.deliveryTxHash} in ledger ${onLedger.ledger}`);
+    console.log(
+      `stellar delivery: lock ${hash} (nonce ${id}) -> delivery ${done.destination!.deliveryTxHash} in ledger ${onLedger.ledger}`,
+    );
   });
 
   for (const point of ["after-signed", "after-submit"] as CrashPoint[]) {
@@ -149,7 +195,9 @@ describe("bridge on the fake Horizon", () => {
       const done = await passUntil(bridge.createRelayer(), id, ["delivered"]);
       expect(deliveriesTo(kp.publicKey())).toEqual([done.destination!.deliveryTxHash]);
       expect(horizon.balanceOf(kp.publicKey(), { code: "XQB", issuer })).toBe("1.5000000");
-      console.log(`stellar crash ${point}: delivery ${done.destination!.deliveryTxHash}, payments to the holder: ${deliveriesTo(kp.publicKey()).length}; history: ${done.history.map((h) => h.note).join(" | ")}`);
+      console.log(
+        `stellar crash ${point}: delivery ${done.destination!.deliveryTxHash}, payments to the holder: ${deliveriesTo(kp.publicKey()).length}; history: ${done.history.map((h) => h.note).join(" | ")}`,
+      );
     });
   }
 
@@ -170,7 +218,11 @@ describe("bridge on the fake Horizon", () => {
     await passUntil(relayer, id, ["delivered"]);
     const recipient = privateKeyToAccount(devAccountKey(3)).address;
     const before = await xqbOf(recipient);
-    const hash = await userTx(kp, Operation.payment({ destination: issuer, asset: new Asset("XQB", issuer), amount: "3" }), Memo.hash(stellarMemoHashFor(recipient)));
+    const hash = await userTx(
+      kp,
+      Operation.payment({ destination: issuer, asset: new Asset("XQB", issuer), amount: "3" }),
+      Memo.hash(stellarMemoHashFor(recipient)),
+    );
     const done = await passUntil(relayer, `stellar-${hash}`, ["released"]);
     expect(done.origin).toMatchObject({ address: kp.publicKey(), amount: "3.0000000", deliveryTxHash: hash });
     expect(await xqbOf(recipient)).toBe(before + parseUnits("3", 18));
@@ -181,7 +233,9 @@ describe("bridge on the fake Horizon", () => {
     await bridge.createRelayer().pass();
     const s = (await request(app).get("/api/bridge/summary").expect(200)).body;
     const stellar = s.supplies.find((x: { ledger: string }) => x.ledger === "stellar");
-    console.log(`stellar summary: totalLocked ${s.escrow.totalLocked.xqb}, stellar supply ${stellar.supply.xqb} (${stellar.source}, ${stellar.holders} holders), in flight ${s.outboundInFlight.xqb}, matches ${s.matches}`);
+    console.log(
+      `stellar summary: totalLocked ${s.escrow.totalLocked.xqb}, stellar supply ${stellar.supply.xqb} (${stellar.source}, ${stellar.holders} holders), in flight ${s.outboundInFlight.xqb}, matches ${s.matches}`,
+    );
     expect(stellar.source).toBe("live");
     expect(s.matches).toBe(true);
   });
@@ -206,14 +260,20 @@ describe("bridge on the fake Horizon", () => {
 
   it("the demo batch: #9 mints, locks to the demo account, delivered, paid back and released; one batch at a time", async () => {
     // After the "Horizon down" test the selector turns live again on its next probe (every 3 s while down).
-    for (let i = 0; i < 100 && t.deps.stellar.status().mode !== "live"; i++) await new Promise((r) => setTimeout(r, 100));
+    for (let i = 0; i < 100 && t.deps.stellar.status().mode !== "live"; i++)
+      await new Promise((r) => setTimeout(r, 100));
     expect(t.deps.stellar.status().mode).toBe("live");
     const relayer = bridge.createRelayer();
     relayer.start();
     try {
-      const started = await request(app).post("/api/bridge/batch").send({ count: 2, destinations: ["stellar"], roundTrip: true }).expect(202);
+      const started = await request(app)
+        .post("/api/bridge/batch")
+        .send({ count: 2, destinations: ["stellar"], roundTrip: true })
+        .expect(202);
       expect(started.body.sender).toBe(privateKeyToAccount(devAccountKey(9)).address);
-      const busy = await request(app).post("/api/bridge/batch").send({ count: 1, destinations: ["stellar"], roundTrip: false });
+      const busy = await request(app)
+        .post("/api/bridge/batch")
+        .send({ count: 1, destinations: ["stellar"], roundTrip: false });
       expect(busy.status).toBe(409);
       expect(busy.body.code).toBe("CONFLICT");
       await bridge.batches.idle(60_000);
@@ -225,7 +285,9 @@ describe("bridge on the fake Horizon", () => {
         expect(item.inbound.state).toBe("released");
         expect(item.timings.lockToDeliveredMs).toBeGreaterThanOrEqual(0);
         expect(item.timings.returnToReleasedMs).toBeGreaterThanOrEqual(0);
-        console.log(`batch item ${item.index}: ${item.amount.xqb} XQB lock ${item.lockTxHash} -> delivery ${item.outbound.destination.deliveryTxHash} (${item.timings.lockToDeliveredMs} ms); back ${item.returnTxHash} -> release ${item.inbound.evm.releaseTxHash} (${item.timings.returnToReleasedMs} ms)`);
+        console.log(
+          `batch item ${item.index}: ${item.amount.xqb} XQB lock ${item.lockTxHash} -> delivery ${item.outbound.destination.deliveryTxHash} (${item.timings.lockToDeliveredMs} ms); back ${item.returnTxHash} -> release ${item.inbound.evm.releaseTxHash} (${item.timings.returnToReleasedMs} ms)`,
+        );
       }
       const s = (await request(app).get("/api/bridge/summary").expect(200)).body;
       expect(s.matches).toBe(true);
@@ -234,4 +296,3 @@ describe("bridge on the fake Horizon", () => {
     }
   }, 90_000);
 });
-

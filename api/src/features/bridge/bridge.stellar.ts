@@ -37,31 +37,57 @@ export function stellarDestination(selector: LedgerSelector<BridgeStellarClient>
       if (!account) return `destination account ${address} does not exist on Stellar`;
       const line = account.balances.find((b) => b.asset_code === XQB_CODE && b.asset_issuer === issuer);
       if (!line) return `destination ${address} has no XQB trust line (issuer ${issuer})`;
-      if (line.limit !== undefined && Number(line.limit) - Number(line.balance ?? "0") < Number(amount)) return `destination's XQB trust line limit ${line.limit} cannot take ${amount} more (op_line_full)`;
+      if (line.limit !== undefined && Number(line.limit) - Number(line.balance ?? "0") < Number(amount))
+        return `destination's XQB trust line limit ${line.limit} cannot take ${amount} more (op_line_full)`;
       return null;
     },
     async deliver(req, onSigned) {
       const r = await selector.run((client, ctx) =>
         client.submit(
           (source) => {
-            const b = new TransactionBuilder(source, { fee: FEE, networkPassphrase: client.networkPassphrase }).addOperation(
-              Operation.payment({ destination: req.address, asset: new Asset(XQB_CODE, client.serverAccount), amount: req.amount }),
+            const b = new TransactionBuilder(source, {
+              fee: FEE,
+              networkPassphrase: client.networkPassphrase,
+            }).addOperation(
+              Operation.payment({
+                destination: req.address,
+                asset: new Asset(XQB_CODE, client.serverAccount),
+                amount: req.amount,
+              }),
             );
             if (req.memo) b.addMemo(Memo.text(req.memo));
             return b.setTimeout(STELLAR_DELIVERY_VALID_SECONDS).build();
           },
           ctx,
           {
-            onSigned: (s) => onSigned({ hash: s.transactionHash, blob: s.signedTransaction, sequence: s.sequence, expiresAt: s.validUntil.toISOString(), lastLedgerSequence: null }),
+            onSigned: (s) =>
+              onSigned({
+                hash: s.transactionHash,
+                blob: s.signedTransaction,
+                sequence: s.sequence,
+                expiresAt: s.validUntil.toISOString(),
+                lastLedgerSequence: null,
+              }),
           },
         ),
       );
-      return { hash: r.transactionHash, ledgerIndex: r.ledgerIndex, explorerUrl: r.explorerUrl, source: r.source, reason: r.reason };
+      return {
+        hash: r.transactionHash,
+        ledgerIndex: r.ledgerIndex,
+        explorerUrl: r.explorerUrl,
+        source: r.source,
+        reason: r.reason,
+      };
     },
     async lookup(hash): Promise<Lookup> {
-      const t = (await live((c, ctx) => c.transaction(hash, ctx)));
+      const t = await live((c, ctx) => c.transaction(hash, ctx));
       if (!t.found) return { found: false };
-      return { found: true, success: t.successful, ledgerIndex: t.ledger, result: t.successful ? "success" : (t.resultCodes ?? "failed") };
+      return {
+        found: true,
+        success: t.successful,
+        ledgerIndex: t.ledger,
+        result: t.successful ? "success" : (t.resultCodes ?? "failed"),
+      };
     },
     async expired(signed: SignedDelivery) {
       return signed.expiresAt !== null && Date.now() > Date.parse(signed.expiresAt) + EXPIRY_MARGIN_MS;
@@ -70,7 +96,7 @@ export function stellarDestination(selector: LedgerSelector<BridgeStellarClient>
       await live(async (c, ctx) => ({ submitted: await c.submitSigned(signed.blob, ctx) }));
     },
     async incoming(cursor) {
-      const r = (await live((c, ctx) => c.incomingPayments(issuer, { cursor: cursor ?? undefined, limit: 100 }, ctx)));
+      const r = await live((c, ctx) => c.incomingPayments(issuer, { cursor: cursor ?? undefined, limit: 100 }, ctx));
       return {
         cursor: r.cursor,
         payments: r.payments.map((p) => ({

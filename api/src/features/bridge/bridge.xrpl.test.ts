@@ -52,7 +52,10 @@ beforeAll(async () => {
     deadlineSeconds: 600,
     logger: t.deps.logger,
     // XRPL through the real client; Stellar (its own test) stays in memory here.
-    destinations: { stellar: new MemoryLedger("stellar", Keypair.random().publicKey()), xrpl: xrplDestination(t.deps.xrpl) },
+    destinations: {
+      stellar: new MemoryLedger("stellar", Keypair.random().publicKey()),
+      xrpl: xrplDestination(t.deps.xrpl),
+    },
     relayer: { intervalMs: 50, leaseMs: 300, incomingEveryMs: 0 },
   });
   bridge = router.exports;
@@ -60,8 +63,17 @@ beforeAll(async () => {
   app.use(jsonBody("100kb"));
   app.use(mountRoutes(router.routes));
   app.use(errorHandler);
-  await t.deps.evm.node.writeAs(USER_KEY, { contract: "XQBMinter", functionName: "mint", args: [USER], value: parseUnits("1", 18) });
-  await t.deps.evm.node.writeAs(USER_KEY, { contract: "XQBToken", functionName: "approve", args: [t.deps.evm.node.address("BridgeEscrow"), 2n ** 255n] });
+  await t.deps.evm.node.writeAs(USER_KEY, {
+    contract: "XQBMinter",
+    functionName: "mint",
+    args: [USER],
+    value: parseUnits("1", 18),
+  });
+  await t.deps.evm.node.writeAs(USER_KEY, {
+    contract: "XQBToken",
+    functionName: "approve",
+    args: [t.deps.evm.node.address("BridgeEscrow"), 2n ** 255n],
+  });
 }, 120_000);
 afterAll(async () => {
   await t?.close();
@@ -73,7 +85,13 @@ afterAll(async () => {
 async function userTx(w: Wallet, tx: Record<string, unknown>): Promise<string> {
   const acct = await t.deps.xrpl.run(async (c) => ({ a: await c.accountDetails(w.address) }));
   const state = await t.deps.xrpl.run((c) => c.serverState());
-  const signed = w.sign({ ...tx, Account: w.address, Sequence: acct.a!.sequence, Fee: state.baseFeeDrops, LastLedgerSequence: state.validatedLedger + 10 } as never);
+  const signed = w.sign({
+    ...tx,
+    Account: w.address,
+    Sequence: acct.a!.sequence,
+    Fee: state.baseFeeDrops,
+    LastLedgerSequence: state.validatedLedger + 10,
+  } as never);
   await t.deps.xrpl.run((c, ctx) => c.submitSigned(signed.tx_blob, ctx));
   return signed.hash;
 }
@@ -82,12 +100,17 @@ async function userTx(w: Wallet, tx: Record<string, unknown>): Promise<string> {
 async function holder(trust = true): Promise<Wallet> {
   const w = Wallet.generate();
   await t.deps.xrpl.run((c, ctx) => c.fund(w.address, ctx));
-  if (trust) await userTx(w, { TransactionType: "TrustSet", LimitAmount: { currency: "XQB", issuer, value: "1000000" } });
+  if (trust)
+    await userTx(w, { TransactionType: "TrustSet", LimitAmount: { currency: "XQB", issuer, value: "1000000" } });
   return w;
 }
 
 async function lock(amount: string, destination: string, memo: string): Promise<{ id: string; hash: Hash }> {
-  const w = await t.deps.evm.node.writeAs(USER_KEY, { contract: "BridgeEscrow", functionName: "lock", args: [parseUnits(amount, 18), 2, destination, memo] });
+  const w = await t.deps.evm.node.writeAs(USER_KEY, {
+    contract: "BridgeEscrow",
+    functionName: "lock",
+    args: [parseUnits(amount, 18), 2, destination, memo],
+  });
   const event = parseEventLogs({ abi: abiOf("BridgeEscrow"), eventName: "Locked", logs: w.receipt!.logs })[0]!;
   expect(await t.deps.evm.index.waitFor(w.receipt!.blockNumber, 10_000)).toBe(true);
   return { id: event.args.nonce.toString(), hash: w.transactionHash };
@@ -98,7 +121,12 @@ async function transfer(id: string): Promise<BridgeTransfer | null> {
   return res.status === 200 ? (res.body as BridgeTransfer) : null;
 }
 
-async function passUntil(relayer: { pass(): Promise<void> }, id: string, states: string[], ms = 20_000): Promise<BridgeTransfer> {
+async function passUntil(
+  relayer: { pass(): Promise<void> },
+  id: string,
+  states: string[],
+  ms = 20_000,
+): Promise<BridgeTransfer> {
   const until = Date.now() + ms;
   while (Date.now() < until) {
     await relayer.pass();
@@ -112,7 +140,13 @@ async function passUntil(relayer: { pass(): Promise<void> }, id: string, states:
 /** XQB payments from the issuer to `to` that the fake ledger applied (tesSUCCESS). */
 function deliveriesTo(to: string): string[] {
   return rippled.submissions
-    .filter((s) => s.engineResult === "tesSUCCESS" && s.tx.TransactionType === "Payment" && s.tx.Account === issuer && s.tx.Destination === to)
+    .filter(
+      (s) =>
+        s.engineResult === "tesSUCCESS" &&
+        s.tx.TransactionType === "Payment" &&
+        s.tx.Account === issuer &&
+        s.tx.Destination === to,
+    )
     .map((s) => s.hash)
     .filter((h, i, all) => all.indexOf(h) === i);
 }
@@ -129,12 +163,21 @@ describe("bridge on the fake rippled", () => {
     const { id, hash } = await lock("2.5", w.address, "tag 77");
     const done = await passUntil(bridge.createRelayer(), id, ["delivered"]);
     expect(done.evm.lockTxHash).toBe(hash);
-    expect(done.destination).toMatchObject({ source: "live", memo: "tag 77", amount: "2.5", asset: { code: "XQB", issuer } });
+    expect(done.destination).toMatchObject({
+      source: "live",
+      memo: "tag 77",
+      amount: "2.5",
+      asset: { code: "XQB", issuer },
+    });
     expect(xqbLine(w.address)?.balance).toBe("2.5");
     expect(deliveriesTo(w.address)).toEqual([done.destination!.deliveryTxHash]);
-    const sent = decode(rippled.submissions.find((s) => s.hash === done.destination!.deliveryTxHash)!.txBlob) as { Memos?: { Memo: { MemoData?: string } }[] };
+    const sent = decode(rippled.submissions.find((s) => s.hash === done.destination!.deliveryTxHash)!.txBlob) as {
+      Memos?: { Memo: { MemoData?: string } }[];
+    };
     expect(Buffer.from(sent.Memos![0]!.Memo.MemoData!, "hex").toString()).toBe("tag 77");
-    console.log(`xrpl delivery: lock ${hash} (nonce ${id}) -> delivery ${done.destination!.deliveryTxHash} in ledger ${done.destination!.ledgerIndex}`);
+    console.log(
+      `xrpl delivery: lock ${hash} (nonce ${id}) -> delivery ${done.destination!.deliveryTxHash} in ledger ${done.destination!.ledgerIndex}`,
+    );
   });
 
   for (const point of ["after-signed", "after-submit"] as CrashPoint[]) {
@@ -147,7 +190,9 @@ describe("bridge on the fake rippled", () => {
       const done = await passUntil(bridge.createRelayer(), id, ["delivered"]);
       expect(deliveriesTo(w.address)).toEqual([done.destination!.deliveryTxHash]);
       expect(xqbLine(w.address)?.balance).toBe("1.5");
-      console.log(`xrpl crash ${point}: delivery ${done.destination!.deliveryTxHash}, payments to the holder: ${deliveriesTo(w.address).length}; history: ${done.history.map((h) => h.note).join(" | ")}`);
+      console.log(
+        `xrpl crash ${point}: delivery ${done.destination!.deliveryTxHash}, payments to the holder: ${deliveriesTo(w.address).length}; history: ${done.history.map((h) => h.note).join(" | ")}`,
+      );
     });
   }
 
@@ -167,7 +212,12 @@ describe("bridge on the fake rippled", () => {
     await passUntil(relayer, id, ["delivered"]);
     const recipient = privateKeyToAccount(devAccountKey(11)).address;
     const before = await xqbOf(recipient);
-    const hash = await userTx(w, { TransactionType: "Payment", Destination: issuer, Amount: { currency: "XQB", issuer, value: "3" }, Memos: [xrplEvmMemo(recipient)] });
+    const hash = await userTx(w, {
+      TransactionType: "Payment",
+      Destination: issuer,
+      Amount: { currency: "XQB", issuer, value: "3" },
+      Memos: [xrplEvmMemo(recipient)],
+    });
     const done = await passUntil(relayer, `xrpl-${hash.toUpperCase()}`, ["released"]);
     expect(done.origin).toMatchObject({ address: w.address, deliveryTxHash: hash });
     expect(await xqbOf(recipient)).toBe(before + parseUnits("3", 18));
@@ -178,7 +228,9 @@ describe("bridge on the fake rippled", () => {
     await bridge.createRelayer().pass();
     const s = (await request(app).get("/api/bridge/summary").expect(200)).body;
     const xrpl = s.supplies.find((x: { ledger: string }) => x.ledger === "xrpl");
-    console.log(`xrpl summary: totalLocked ${s.escrow.totalLocked.xqb}, xrpl supply ${xrpl.supply?.xqb} (${xrpl.source}, ${xrpl.holders} holders), in flight ${s.outboundInFlight.xqb}, matches ${s.matches}`);
+    console.log(
+      `xrpl summary: totalLocked ${s.escrow.totalLocked.xqb}, xrpl supply ${xrpl.supply?.xqb} (${xrpl.source}, ${xrpl.holders} holders), in flight ${s.outboundInFlight.xqb}, matches ${s.matches}`,
+    );
     expect(xrpl.source).toBe("live");
     expect(s.matches).toBe(true);
   });
@@ -187,13 +239,27 @@ describe("bridge on the fake rippled", () => {
     const relayer = bridge.createRelayer();
     relayer.start();
     try {
-      const started = await request(app).post("/api/bridge/batch").send({ count: 3, destinations: ["xrpl"], roundTrip: true }).expect(202);
+      const started = await request(app)
+        .post("/api/bridge/batch")
+        .send({ count: 3, destinations: ["xrpl"], roundTrip: true })
+        .expect(202);
       await bridge.batches.idle(90_000);
       const batch = (await request(app).get(`/api/bridge/batch/${started.body.id}`).expect(200)).body;
       expect(batch.error).toBeNull();
-      expect(batch.items.map((i: { outbound: BridgeTransfer }) => i.outbound.state)).toEqual(["delivered", "delivered", "delivered"]);
-      expect(batch.items.map((i: { inbound: BridgeTransfer }) => i.inbound.state)).toEqual(["released", "released", "released"]);
-      for (const item of batch.items) console.log(`xrpl batch item ${item.index}: ${item.amount.xqb} XQB lock ${item.lockTxHash} -> ${item.outbound.destination.deliveryTxHash} (${item.timings.lockToDeliveredMs} ms); back ${item.returnTxHash} -> ${item.inbound.evm.releaseTxHash} (${item.timings.returnToReleasedMs} ms)`);
+      expect(batch.items.map((i: { outbound: BridgeTransfer }) => i.outbound.state)).toEqual([
+        "delivered",
+        "delivered",
+        "delivered",
+      ]);
+      expect(batch.items.map((i: { inbound: BridgeTransfer }) => i.inbound.state)).toEqual([
+        "released",
+        "released",
+        "released",
+      ]);
+      for (const item of batch.items)
+        console.log(
+          `xrpl batch item ${item.index}: ${item.amount.xqb} XQB lock ${item.lockTxHash} -> ${item.outbound.destination.deliveryTxHash} (${item.timings.lockToDeliveredMs} ms); back ${item.returnTxHash} -> ${item.inbound.evm.releaseTxHash} (${item.timings.returnToReleasedMs} ms)`,
+        );
       expect((await request(app).get("/api/bridge/summary").expect(200)).body.matches).toBe(true);
     } finally {
       await relayer.stop();

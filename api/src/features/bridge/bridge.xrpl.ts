@@ -25,7 +25,8 @@ export function xrplDestination(selector: LedgerSelector<BridgeXrplClient>): Des
     mode: () => ({ live: selector.status().mode === "live", reason: selector.status().reason }),
     explorerUrl: (hash) => `https://testnet.xrpl.org/transactions/${hash}`,
     async receivable(address, amount) {
-      if (significantDigits(amount) > 15) return `amount ${amount} has more than the 15 significant digits an XRPL issued currency holds`;
+      if (significantDigits(amount) > 15)
+        return `amount ${amount} has more than the 15 significant digits an XRPL issued currency holds`;
       const read = await live(async (c, ctx) => ({ account: await c.accountDetails(address, ctx) }));
       // Simulated: only a last-seen view; the delivery is then signed offline and waits for the ledger.
       if (read.source !== "live") return null;
@@ -33,7 +34,8 @@ export function xrplDestination(selector: LedgerSelector<BridgeXrplClient>): Des
       if (!account) return `destination account ${address} does not exist on XRPL (tecNO_DST)`;
       const line = account.trustLines.find((l) => l.currency === XQB_CODE && l.issuer === issuer);
       if (!line) return `destination ${address} has no XQB trust line to ${issuer} (tecPATH_DRY)`;
-      if (Number(line.limit) - Number(line.balance) < Number(amount)) return `destination's XQB trust line limit ${line.limit} cannot take ${amount} more (tecPATH_PARTIAL)`;
+      if (Number(line.limit) - Number(line.balance) < Number(amount))
+        return `destination's XQB trust line limit ${line.limit} cannot take ${amount} more (tecPATH_PARTIAL)`;
       return null;
     },
     async deliver(req, onSigned) {
@@ -45,20 +47,33 @@ export function xrplDestination(selector: LedgerSelector<BridgeXrplClient>): Des
       } as XrplTransactionRequest;
       const r = await selector.run((client, ctx) =>
         client.submit(tx, ctx, {
-          onSigned: (s) => onSigned({ hash: s.transactionHash, blob: s.signedTransaction, sequence: String(s.sequence), expiresAt: null, lastLedgerSequence: s.lastLedgerSequence }),
+          onSigned: (s) =>
+            onSigned({
+              hash: s.transactionHash,
+              blob: s.signedTransaction,
+              sequence: String(s.sequence),
+              expiresAt: null,
+              lastLedgerSequence: s.lastLedgerSequence,
+            }),
         }),
       );
-      return { hash: r.transactionHash, ledgerIndex: r.ledgerIndex, explorerUrl: r.explorerUrl, source: r.source, reason: r.reason };
+      return {
+        hash: r.transactionHash,
+        ledgerIndex: r.ledgerIndex,
+        explorerUrl: r.explorerUrl,
+        source: r.source,
+        reason: r.reason,
+      };
     },
     async lookup(hash): Promise<Lookup> {
-      const t = (await live((c, ctx) => c.transaction(hash, ctx)));
+      const t = await live((c, ctx) => c.transaction(hash, ctx));
       // Not validated yet is not final: the same as not found (resubmit while not expired).
       if (!t.found || !t.validated) return { found: false };
       return { found: true, success: t.result === "tesSUCCESS", ledgerIndex: t.ledgerIndex, result: t.result };
     },
     async expired(signed) {
       if (signed.lastLedgerSequence === null) return false;
-      const state = (await live((c, ctx) => c.serverState(ctx)));
+      const state = await live((c, ctx) => c.serverState(ctx));
       return state.validatedLedger > signed.lastLedgerSequence;
     },
     async resubmit(signed) {
@@ -66,7 +81,7 @@ export function xrplDestination(selector: LedgerSelector<BridgeXrplClient>): Des
     },
     async incoming(cursor) {
       const since = cursor === null ? undefined : Number(cursor) + 1;
-      const r = (await live((c, ctx) => c.incomingPayments(issuer, { sinceLedger: since, limit: 100 }, ctx)));
+      const r = await live((c, ctx) => c.incomingPayments(issuer, { sinceLedger: since, limit: 100 }, ctx));
       const last = r.payments.reduce((m, p) => Math.max(m, p.ledgerIndex), 0);
       return {
         // More pages: read again from the last page's newest ledger (inserts are idempotent).

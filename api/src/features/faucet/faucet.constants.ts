@@ -31,10 +31,15 @@ export interface FaucetLink {
 
 /** Public Sepolia ETH faucets, named as links only (not endorsed; each has its own rules). */
 export const PUBLIC_SEPOLIA_ETH_FAUCETS: readonly FaucetLink[] = [
-  { name: "Google Cloud Web3 faucet (Sepolia)", url: "https://cloud.google.com/application/web3/faucet/ethereum/sepolia" },
+  {
+    name: "Google Cloud Web3 faucet (Sepolia)",
+    url: "https://cloud.google.com/application/web3/faucet/ethereum/sepolia",
+  },
   { name: "Alchemy Sepolia faucet", url: "https://www.alchemy.com/faucets/ethereum-sepolia" },
   { name: "Infura Sepolia faucet", url: "https://www.infura.io/faucet/sepolia" },
 ];
 
 /** Circle's own faucet for its testnet USDC (the USDC the Sepolia deploy uses). */
-export const PUBLIC_SEPOLIA_USDC_FAUCETS: readonly FaucetLink[] = [{ name: "Circle testnet faucet (USDC)", url: "https://faucet.circle.com" }];
+export const PUBLIC_SEPOLIA_USDC_FAUCETS: readonly FaucetLink[] = [
+  { name: "Circle testnet faucet (USDC)", url: "https://faucet.circle.com" },
+];

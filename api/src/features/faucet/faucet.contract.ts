@@ -9,14 +9,16 @@ export const faucetContract = {
     path: "/api/faucet/status",
     access: "visitor",
     feature: "faucet",
-    summary: "Per asset (XQB, USDC, ETH): the amount, whether it can be claimed here and why not, the faucet's balance, the global budget left this hour and these 24 h, and the signed-in wallet's last and next claim",
+    summary:
+      "Per asset (XQB, USDC, ETH): the amount, whether it can be claimed here and why not, the faucet's balance, the global budget left this hour and these 24 h, and the signed-in wallet's last and next claim",
   }),
   claim: endpoint<{ body: typeof faucetClaimRequest; response: typeof faucetClaimResponse }>()({
     method: "post",
     path: "/api/faucet/claim",
     access: "wallet",
     feature: "faucet",
-    summary: "One claim of an asset for the signed-in wallet (one per wallet and asset per 24 h, within the faucet's budget per asset per hour and per day; 429 with Retry-After and the reason when early or over budget)",
+    summary:
+      "One claim of an asset for the signed-in wallet (one per wallet and asset per 24 h, within the faucet's budget per asset per hour and per day; 429 with Retry-After and the reason when early or over budget)",
     errors: ["UNAUTHENTICATED", "RATE_LIMITED", "CONFLICT", "LEDGER_REJECTED", "LEDGER_UNAVAILABLE", "LEDGER_BUSY"],
     write: true,
   }),

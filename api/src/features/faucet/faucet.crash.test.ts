@@ -15,7 +15,14 @@ import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 
 import { createSiweMessage } from "viem/siwe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deployment } from "../../../../contracts/generated/31337";
-import { exited, freePort, startKeepingOutput, stopGroup, tailOf, type KeptProcess } from "../../../../scripts/lib/processes";
+import {
+  exited,
+  freePort,
+  startKeepingOutput,
+  stopGroup,
+  tailOf,
+  type KeptProcess,
+} from "../../../../scripts/lib/processes";
 
 const ROOT = path.resolve(__dirname, "../../../..");
 const BIN = (name: string) => path.join(ROOT, "node_modules/.bin", name);
@@ -41,7 +48,8 @@ describe("[slow] kill -9 of the API during a faucet claim", () => {
   const waitUntil = async (p: Proc, what: string, ready: () => Promise<boolean>, ms = 60_000) => {
     const until = Date.now() + ms;
     for (;;) {
-      if (!alive(p)) throw new Error(`${what} exited (${p.managed.child.exitCode ?? p.managed.child.signalCode}):\n${tail(p)}`);
+      if (!alive(p))
+        throw new Error(`${what} exited (${p.managed.child.exitCode ?? p.managed.child.signalCode}):\n${tail(p)}`);
       if (await ready().catch(() => false)) return;
       if (Date.now() > until) throw new Error(`${what} not ready after ${ms} ms:\n${tail(p)}`);
       await new Promise((r) => setTimeout(r, 200));
@@ -51,7 +59,8 @@ describe("[slow] kill -9 of the API during a faucet claim", () => {
   const base = () => `http://127.0.0.1:${apiPort}`;
   // Short, unretried calls: a poll that hangs on one slow answer would use up the whole wait.
   const chain = () => createPublicClient({ transport: http(chainUrl, { timeout: 5_000, retryCount: 0 }) });
-  const balanceOf = (token: Address, who: Address) => chain().readContract({ address: token, abi: erc20Abi, functionName: "balanceOf", args: [who] });
+  const balanceOf = (token: Address, who: Address) =>
+    chain().readContract({ address: token, abi: erc20Abi, functionName: "balanceOf", args: [who] });
 
   /** The API on the temp folder's database; `crashAfter` arms the test hook. Resolves once the chain is live. */
   const startApi = async (crashAfter?: string): Promise<Proc> => {
@@ -89,21 +98,39 @@ describe("[slow] kill -9 of the API during a faucet claim", () => {
   const signIn = async (account: PrivateKeyAccount): Promise<string> => {
     const { nonce } = (await (await fetch(`${base()}/api/auth/nonce`)).json()) as { nonce: string };
     const host = `127.0.0.1:${apiPort}`;
-    const message = createSiweMessage({ domain: host, address: account.address, uri: `http://${host}`, version: "1", chainId: 31337, nonce, issuedAt: new Date() });
+    const message = createSiweMessage({
+      domain: host,
+      address: account.address,
+      uri: `http://${host}`,
+      version: "1",
+      chainId: 31337,
+      nonce,
+      issuedAt: new Date(),
+    });
     const res = await fetch(`${base()}/api/auth/verify`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ message, signature: await account.signMessage({ message }) }),
     });
     expect(res.status).toBe(200);
-    return res.headers.getSetCookie().find((c) => c.startsWith("xqb_session="))!.split(";")[0]!;
+    return res.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("xqb_session="))!
+      .split(";")[0]!;
   };
 
   const claim = (cookie: string, asset: "XQB" | "USDC") =>
-    fetch(`${base()}/api/faucet/claim`, { method: "POST", headers: { "content-type": "application/json", cookie }, body: JSON.stringify({ asset }) });
+    fetch(`${base()}/api/faucet/claim`, {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie },
+      body: JSON.stringify({ asset }),
+    });
   const statusOf = async (cookie: string, asset: "XQB" | "USDC") => {
     const body = (await (await fetch(`${base()}/api/faucet/status`, { headers: { cookie } })).json()) as {
-      assets: { asset: string; lastClaim: { transactionHash: string | null; blockNumber: string | null; status: string } | null }[];
+      assets: {
+        asset: string;
+        lastClaim: { transactionHash: string | null; blockNumber: string | null; status: string } | null;
+      }[];
     };
     return body.assets.find((a) => a.asset === asset)!;
   };
@@ -116,7 +143,9 @@ describe("[slow] kill -9 of the API during a faucet claim", () => {
       api,
       `the hook "${stage}"`,
       async () => {
-        const line = api.output.join("").match(new RegExp(`faucet test hook: holding after "${stage}" (0x[0-9a-f]{64})`));
+        const line = api.output
+          .join("")
+          .match(new RegExp(`faucet test hook: holding after "${stage}" (0x[0-9a-f]{64})`));
         hash = line?.[1] ?? "";
         return hash !== "";
       },
@@ -132,13 +161,22 @@ describe("[slow] kill -9 of the API during a faucet claim", () => {
     const chainPort = await freePort();
     chainUrl = `http://127.0.0.1:${chainPort}`;
     apiPort = await freePort();
-    const node = start("hardhat node", BIN("hardhat"), ["node", "--hostname", "127.0.0.1", "--port", String(chainPort)], {});
+    const node = start(
+      "hardhat node",
+      BIN("hardhat"),
+      ["node", "--hostname", "127.0.0.1", "--port", String(chainPort)],
+      {},
+    );
     let mark = performance.now();
     await waitUntil(node, "the Hardhat node", async () => (await chain().getChainId()) === 31337);
     console.log(`node: ${Math.round(performance.now() - mark)} ms`);
     mark = performance.now();
     // The suite at the committed map's addresses (a fresh node gives the same ones); the map goes to the temp folder.
-    const deploy = start("deploy", BIN("tsx"), ["scripts/deploy.ts"], { HARDHAT_NETWORK: "localhost", LOCAL_RPC_URL: chainUrl, DEPLOY_MAP_DIR: path.join(dir, "maps") });
+    const deploy = start("deploy", BIN("tsx"), ["scripts/deploy.ts"], {
+      HARDHAT_NETWORK: "localhost",
+      LOCAL_RPC_URL: chainUrl,
+      DEPLOY_MAP_DIR: path.join(dir, "maps"),
+    });
     const code = await exited(deploy.managed.child);
     if (code !== 0) throw new Error(`the deploy failed (exit ${code}):\n${tail(deploy)}`);
     procs.splice(procs.indexOf(deploy), 1);
@@ -176,7 +214,11 @@ describe("[slow] kill -9 of the API during a faucet claim", () => {
       await new Promise((r) => setTimeout(r, 100));
       bobStatus = await statusOf(bobCookie, "XQB");
     }
-    expect(bobStatus.lastClaim).toMatchObject({ status: "sent", transactionHash: bobSent, blockNumber: expect.stringMatching(/^\d+$/) });
+    expect(bobStatus.lastClaim).toMatchObject({
+      status: "sent",
+      transactionHash: bobSent,
+      blockNumber: expect.stringMatching(/^\d+$/),
+    });
     const refused = await claim(bobCookie, "XQB");
     expect(refused.status).toBe(429);
     expect(((await refused.json()) as { code: string }).code).toBe("RATE_LIMITED");
@@ -191,6 +233,8 @@ describe("[slow] kill -9 of the API during a faucet claim", () => {
     expect((await claim(aliceCookie, "USDC")).status).toBe(429);
     expect(await balanceOf(USDC, alice.address)).toBe(ONE_USDC);
     expect(alive(api)).toBe(true);
-    console.log(`faucet kill -9 test: one crash with two claims in flight, two API starts, ${Math.round(performance.now() - t0)} ms`);
+    console.log(
+      `faucet kill -9 test: one crash with two claims in flight, two API starts, ${Math.round(performance.now() - t0)} ms`,
+    );
   }, 90_000);
 });

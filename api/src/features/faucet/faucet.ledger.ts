@@ -34,7 +34,8 @@ export type SentFate =
 /** Reads the fate of the transaction `hash` that `sender` signed with `nonce`. */
 export async function fateOf(node: FaucetNode, hash: Hash, sender: Address, nonce: number): Promise<SentFate> {
   const receipt = await node.receipt(hash);
-  if (receipt) return receipt.status === "success" ? { fate: "mined", blockNumber: receipt.blockNumber } : { fate: "reverted" };
+  if (receipt)
+    return receipt.status === "success" ? { fate: "mined", blockNumber: receipt.blockNumber } : { fate: "reverted" };
   if (await node.knowsTransaction(hash)) return { fate: "waiting" };
   return (await node.minedNonce(sender)) > nonce ? { fate: "dropped" } : { fate: "unseen" };
 }
@@ -43,7 +44,13 @@ export async function fateOf(node: FaucetNode, hash: Hash, sender: Address, nonc
 export const claimUnits = (asset: FaucetAsset): bigint => parseUnits(FAUCET_AMOUNTS[asset], FAUCET_DECIMALS[asset]);
 
 /** Sends one claim of `asset` to `to`. */
-export function sendClaim(node: FaucetNode, asset: FaucetAsset, faucetKey: Hex, to: Address, ctx?: SendContext): Promise<WriteResult> {
+export function sendClaim(
+  node: FaucetNode,
+  asset: FaucetAsset,
+  faucetKey: Hex,
+  to: Address,
+  ctx?: SendContext,
+): Promise<WriteResult> {
   const units = claimUnits(asset);
   switch (asset) {
     case "XQB":

@@ -55,11 +55,29 @@ export interface FaucetClaimStore {
    * Reserves the wallet's claim of `asset` at `at`, unless its latest claim is less than `windowSeconds` old
    * (why "wallet") or the asset's budget is spent (why "budget", the window that refused).
    */
-  reserve(wallet: string, asset: FaucetAsset, amount: string, at: Date, windowSeconds: number, budget: FaucetBudget): Promise<Reservation>;
+  reserve(
+    wallet: string,
+    asset: FaucetAsset,
+    amount: string,
+    at: Date,
+    windowSeconds: number,
+    budget: FaucetBudget,
+  ): Promise<Reservation>;
   /** The reservation made at `at` is signed: hash, sender and nonce recorded before sending. False when the slot is no longer this claim's (settled meanwhile): then nothing may be sent. */
-  recordSigned(wallet: string, asset: FaucetAsset, at: Date, tx: { hash: string; sender: string; nonce: number }): Promise<boolean>;
+  recordSigned(
+    wallet: string,
+    asset: FaucetAsset,
+    at: Date,
+    tx: { hash: string; sender: string; nonce: number },
+  ): Promise<boolean>;
   /** Records the sent transaction on the claim made at `at`. */
-  complete(wallet: string, asset: FaucetAsset, at: Date, transactionHash: string, blockNumber: string | null): Promise<void>;
+  complete(
+    wallet: string,
+    asset: FaucetAsset,
+    at: Date,
+    transactionHash: string,
+    blockNumber: string | null,
+  ): Promise<void>;
   /** Undoes the claim made at `at` (nothing was sent, or it reverted or was dropped): the previous claim, if any, is back. */
   release(wallet: string, asset: FaucetAsset, at: Date): Promise<void>;
   /** The wallet's latest claim per asset. */
@@ -86,23 +104,41 @@ const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
 export function createFaucetClaimStore(db: Db, chainId: number): FaucetClaimStore {
-  const key = (wallet: string, asset: FaucetAsset) => and(eq(faucetClaims.chainId, chainId), eq(faucetClaims.wallet, wallet), eq(faucetClaims.asset, asset));
+  const key = (wallet: string, asset: FaucetAsset) =>
+    and(eq(faucetClaims.chainId, chainId), eq(faucetClaims.wallet, wallet), eq(faucetClaims.asset, asset));
 
   /** The asset's budget windows at `at`, read with `q` (inside the reserving transaction, or alone). */
-  async function budgetUseWith(q: Pick<Db, "select">, asset: FaucetAsset, at: Date, budget: FaucetBudget): Promise<BudgetUse[]> {
+  async function budgetUseWith(
+    q: Pick<Db, "select">,
+    asset: FaucetAsset,
+    at: Date,
+    budget: FaucetBudget,
+  ): Promise<BudgetUse[]> {
     // The table keeps each wallet's latest claim only, and a wallet claims an asset at most once in 24 h: its
     // rows of the last 24 h are every claim of the last 24 h, so counting them is exact.
     const rows = await q
       .select({ claimedAt: faucetClaims.claimedAt })
       .from(faucetClaims)
-      .where(and(eq(faucetClaims.chainId, chainId), eq(faucetClaims.asset, asset), gt(faucetClaims.claimedAt, new Date(at.getTime() - DAY_MS))))
+      .where(
+        and(
+          eq(faucetClaims.chainId, chainId),
+          eq(faucetClaims.asset, asset),
+          gt(faucetClaims.claimedAt, new Date(at.getTime() - DAY_MS)),
+        ),
+      )
       .orderBy(asc(faucetClaims.claimedAt));
     const windowOf = (window: BudgetWindow, ms: number, limit: number): BudgetUse => {
       const inWindow = rows.filter((r) => r.claimedAt.getTime() > at.getTime() - ms);
       const used = inWindow.length;
       // Room comes back when enough of the oldest claims age out for `used` to fall below the limit.
       const leaving = used >= limit ? inWindow[used - limit] : undefined;
-      return { window, limit, used, remaining: Math.max(0, limit - used), nextSlotAt: leaving ? new Date(leaving.claimedAt.getTime() + ms) : null };
+      return {
+        window,
+        limit,
+        used,
+        remaining: Math.max(0, limit - used),
+        nextSlotAt: leaving ? new Date(leaving.claimedAt.getTime() + ms) : null,
+      };
     };
     return [windowOf("hour", HOUR_MS, budget.hourly), windowOf("day", DAY_MS, budget.daily)];
   }
@@ -113,7 +149,8 @@ export function createFaucetClaimStore(db: Db, chainId: number): FaucetClaimStor
         // One reserving transaction per (chain, asset) at a time, across replicas (PGlite runs one transaction at a time anyway).
         await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`faucet:${chainId}:${asset}`}, 0))`);
         const [row] = await tx.select().from(faucetClaims).where(key(wallet, asset)).limit(1);
-        if (row && row.claimedAt.getTime() > at.getTime() - windowSeconds * 1000) return { reserved: false, why: "wallet", current: toClaim(row) } as const;
+        if (row && row.claimedAt.getTime() > at.getTime() - windowSeconds * 1000)
+          return { reserved: false, why: "wallet", current: toClaim(row) } as const;
         const spent = (await budgetUseWith(tx, asset, at, budget)).find((u) => u.remaining === 0);
         if (spent) return { reserved: false, why: "budget", use: spent } as const;
         // The existing row (a claim at least a window old) is replaced; the old claim is kept in previous_* so a
@@ -153,12 +190,30 @@ export function createFaucetClaimStore(db: Db, chainId: number): FaucetClaimStor
     async complete(wallet, asset, at, transactionHash, blockNumber) {
       await db
         .update(faucetClaims)
-        .set({ status: "sent", transactionHash, blockNumber, previousClaimedAt: null, previousTransactionHash: null, previousBlockNumber: null, previousAmount: null })
-        .where(and(key(wallet, asset), eq(faucetClaims.claimedAt, at), inArray(faucetClaims.status, ["reserved", "pending"])));
+        .set({
+          status: "sent",
+          transactionHash,
+          blockNumber,
+          previousClaimedAt: null,
+          previousTransactionHash: null,
+          previousBlockNumber: null,
+          previousAmount: null,
+        })
+        .where(
+          and(
+            key(wallet, asset),
+            eq(faucetClaims.claimedAt, at),
+            inArray(faucetClaims.status, ["reserved", "pending"]),
+          ),
+        );
     },
 
     async release(wallet, asset, at) {
-      const mine = and(key(wallet, asset), inArray(faucetClaims.status, ["reserved", "pending"]), eq(faucetClaims.claimedAt, at));
+      const mine = and(
+        key(wallet, asset),
+        inArray(faucetClaims.status, ["reserved", "pending"]),
+        eq(faucetClaims.claimedAt, at),
+      );
       await db.delete(faucetClaims).where(and(mine, isNull(faucetClaims.previousClaimedAt)));
       await db
         .update(faucetClaims)
@@ -179,7 +234,10 @@ export function createFaucetClaimStore(db: Db, chainId: number): FaucetClaimStor
     },
 
     async latest(wallet) {
-      const rows = await db.select().from(faucetClaims).where(and(eq(faucetClaims.chainId, chainId), eq(faucetClaims.wallet, wallet)));
+      const rows = await db
+        .select()
+        .from(faucetClaims)
+        .where(and(eq(faucetClaims.chainId, chainId), eq(faucetClaims.wallet, wallet)));
       return rows.map(toClaim);
     },
 

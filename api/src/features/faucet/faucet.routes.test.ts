@@ -38,7 +38,8 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const client = () => hre.viem.getPublicClient();
-const tokenBalance = async (token: Address, who: Address) => (await client()).readContract({ address: token, abi: erc20Abi, functionName: "balanceOf", args: [who] });
+const tokenBalance = async (token: Address, who: Address) =>
+  (await client()).readContract({ address: token, abi: erc20Abi, functionName: "balanceOf", args: [who] });
 const ethBalance = async (who: Address) => (await client()).getBalance({ address: who });
 const nonceOf = async (who: Address) => (await client()).getTransactionCount({ address: who });
 
@@ -63,7 +64,10 @@ async function signedIn(): Promise<{ wallet: Address; cookie: string }> {
 }
 
 /** The faucet's router alone on the real deps, with a clock the test moves (and, optionally, another node, budget or database sharing). */
-function routerWith(clock: { now: number }, options: { node?: FaucetNode; budget?: FaucetBudget; soleWriter?: boolean } = {}) {
+function routerWith(
+  clock: { now: number },
+  options: { node?: FaucetNode; budget?: FaucetBudget; soleWriter?: boolean } = {},
+) {
   return createFaucetRouter({
     db: t.deps.database.db,
     network: "hardhat",
@@ -92,11 +96,24 @@ describe("GET /api/faucet/status on the local chain", () => {
     expect(body.network).toMatchObject({ kind: "local", name: "hardhat", chainId: 31337, live: true });
     expect(body).toMatchObject({ faucetAccount: FAUCET, wallet: null, windowSeconds: FAUCET_WINDOW_SECONDS });
     const [x, u, e] = body.assets;
-    expect(x).toMatchObject({ asset: "XQB", amount: "1000", available: true, reason: null, faucetBalance: formatEther(await tokenBalance(xqb, FAUCET)), lastClaim: null, nextClaimAt: null });
+    expect(x).toMatchObject({
+      asset: "XQB",
+      amount: "1000",
+      available: true,
+      reason: null,
+      faucetBalance: formatEther(await tokenBalance(xqb, FAUCET)),
+      lastClaim: null,
+      nextClaimAt: null,
+    });
     expect(Number(x!.faucetBalance)).toBeGreaterThan(1_000_000);
     expect(u).toMatchObject({ asset: "USDC", amount: "1000", available: true, faucetBalance: null });
     expect(u!.faucetBalanceNote).toMatch(/Minted on demand by the API signer/);
-    expect(e).toMatchObject({ asset: "ETH", amount: "1", available: true, faucetBalance: formatEther(await ethBalance(FAUCET)) });
+    expect(e).toMatchObject({
+      asset: "ETH",
+      amount: "1",
+      available: true,
+      faucetBalance: formatEther(await ethBalance(FAUCET)),
+    });
   });
 });
 
@@ -108,7 +125,10 @@ describe("POST /api/faucet/claim", () => {
     const { cookie } = await signedIn();
     for (const bad of [{ asset: "BTC" }, { asset: "xqb" }, {}, { asset: "XQB", recipient: FAUCET }, { asset: 1 }]) {
       const r = await request(t.app).post("/api/faucet/claim").set("Cookie", cookie).send(bad).expect(400);
-      expect(r.body).toMatchObject({ code: "INVALID_INPUT", issues: [{ path: expect.stringMatching(/^(asset|recipient)$/), message: expect.any(String) }] });
+      expect(r.body).toMatchObject({
+        code: "INVALID_INPUT",
+        issues: [{ path: expect.stringMatching(/^(asset|recipient)$/), message: expect.any(String) }],
+      });
     }
     expect(await nonceOf(FAUCET)).toBe(before);
   });
@@ -121,7 +141,14 @@ describe("POST /api/faucet/claim", () => {
 
     const res = await request(app).post("/api/faucet/claim").set("Cookie", cookie).send({ asset: "XQB" }).expect(200);
     const claim = faucetClaimResponse.parse(res.body);
-    expect(claim).toMatchObject({ asset: "XQB", amount: "1000", recipient: wallet, sender: FAUCET, explorerUrl: null, source: "live" });
+    expect(claim).toMatchObject({
+      asset: "XQB",
+      amount: "1000",
+      recipient: wallet,
+      sender: FAUCET,
+      explorerUrl: null,
+      source: "live",
+    });
     expect(claim.nextClaimAt).toBe(new Date(clock.now + FAUCET_WINDOW_SECONDS * 1000).toISOString());
     const receipt = await (await client()).getTransactionReceipt({ hash: claim.transactionHash as `0x${string}` });
     expect(receipt.blockNumber.toString()).toBe(claim.blockNumber);
@@ -133,21 +160,36 @@ describe("POST /api/faucet/claim", () => {
     clock.now += 23 * HOUR;
     const nonce = await nonceOf(FAUCET);
     const early = await request(app).post("/api/faucet/claim").set("Cookie", cookie).send({ asset: "XQB" }).expect(429);
-    expect(early.body).toMatchObject({ code: "RATE_LIMITED", retryAfterSeconds: 3600, details: { nextClaimAt: claim.nextClaimAt, lastClaimAt: claim.claimedAt, lastTransactionHash: claim.transactionHash } });
+    expect(early.body).toMatchObject({
+      code: "RATE_LIMITED",
+      retryAfterSeconds: 3600,
+      details: {
+        nextClaimAt: claim.nextClaimAt,
+        lastClaimAt: claim.claimedAt,
+        lastTransactionHash: claim.transactionHash,
+      },
+    });
     expect(early.headers["retry-after"]).toBe("3600");
     expect(await nonceOf(FAUCET)).toBe(nonce);
     expect(await tokenBalance(xqb, wallet)).toBe(XQB_CLAIM);
 
     // The status says the same for this wallet.
-    const status = faucetStatusResponse.parse((await request(app).get("/api/faucet/status").set("Cookie", cookie).expect(200)).body);
+    const status = faucetStatusResponse.parse(
+      (await request(app).get("/api/faucet/status").set("Cookie", cookie).expect(200)).body,
+    );
     expect(status.wallet).toBe(wallet);
-    expect(status.assets[0]).toMatchObject({ lastClaim: { claimedAt: claim.claimedAt, transactionHash: claim.transactionHash, blockNumber: claim.blockNumber }, nextClaimAt: claim.nextClaimAt });
+    expect(status.assets[0]).toMatchObject({
+      lastClaim: { claimedAt: claim.claimedAt, transactionHash: claim.transactionHash, blockNumber: claim.blockNumber },
+      nextClaimAt: claim.nextClaimAt,
+    });
     expect(status.assets[0]!.walletBalance).toBe("1000");
     expect(status.assets[1]).toMatchObject({ asset: "USDC", lastClaim: null, nextClaimAt: null, walletBalance: "0" });
 
     // 24 h after the first claim: allowed again.
     clock.now += HOUR;
-    const again = faucetClaimResponse.parse((await request(app).post("/api/faucet/claim").set("Cookie", cookie).send({ asset: "XQB" }).expect(200)).body);
+    const again = faucetClaimResponse.parse(
+      (await request(app).post("/api/faucet/claim").set("Cookie", cookie).send({ asset: "XQB" }).expect(200)).body,
+    );
     expect(again.transactionHash).not.toBe(claim.transactionHash);
     expect(await tokenBalance(xqb, wallet)).toBe(2n * XQB_CLAIM);
   });
@@ -155,7 +197,9 @@ describe("POST /api/faucet/claim", () => {
   it("two parallel claims of one wallet: exactly one sends", async () => {
     const { wallet, cookie } = await signedIn();
     const nonce = await nonceOf(FAUCET);
-    const answers = await Promise.all([0, 1, 2].map(() => request(t.app).post("/api/faucet/claim").set("Cookie", cookie).send({ asset: "XQB" })));
+    const answers = await Promise.all(
+      [0, 1, 2].map(() => request(t.app).post("/api/faucet/claim").set("Cookie", cookie).send({ asset: "XQB" })),
+    );
     expect(answers.map((a) => a.status).sort()).toEqual([200, 429, 429]);
     expect(await tokenBalance(xqb, wallet)).toBe(XQB_CLAIM);
     expect(await nonceOf(FAUCET)).toBe(nonce + 1);
@@ -164,10 +208,14 @@ describe("POST /api/faucet/claim", () => {
   it("USDC is minted by the API signer and ETH sent from the faucet account; the windows are per asset", async () => {
     const { wallet, cookie } = await signedIn();
     const ethBefore = await ethBalance(FAUCET);
-    const u = faucetClaimResponse.parse((await request(t.app).post("/api/faucet/claim").set("Cookie", cookie).send({ asset: "USDC" }).expect(200)).body);
+    const u = faucetClaimResponse.parse(
+      (await request(t.app).post("/api/faucet/claim").set("Cookie", cookie).send({ asset: "USDC" }).expect(200)).body,
+    );
     expect(u.sender).toBe(t.deps.evm.node.account);
     expect(await tokenBalance(usdc, wallet)).toBe(parseUnits("1000", 6));
-    const e = faucetClaimResponse.parse((await request(t.app).post("/api/faucet/claim").set("Cookie", cookie).send({ asset: "ETH" }).expect(200)).body);
+    const e = faucetClaimResponse.parse(
+      (await request(t.app).post("/api/faucet/claim").set("Cookie", cookie).send({ asset: "ETH" }).expect(200)).body,
+    );
     expect(e.sender).toBe(FAUCET);
     expect(await ethBalance(wallet)).toBe(parseEther("1"));
     const gasPaid = ethBefore - parseEther("1") - (await ethBalance(FAUCET));
@@ -187,19 +235,36 @@ describe("POST /api/faucet/claim", () => {
         throw new LedgerRejectedError("ethereum", "refused before signing (test)");
       },
     };
-    const res = await request(appWithClock(clock, refusing)).post("/api/faucet/claim").set("Cookie", cookie).send({ asset: "XQB" }).expect(502);
+    const res = await request(appWithClock(clock, refusing))
+      .post("/api/faucet/claim")
+      .set("Cookie", cookie)
+      .send({ asset: "XQB" })
+      .expect(502);
     expect(res.body).toMatchObject({ code: "LEDGER_REJECTED" });
-    const status = faucetStatusResponse.parse((await request(appWithClock(clock)).get("/api/faucet/status").set("Cookie", cookie).expect(200)).body);
+    const status = faucetStatusResponse.parse(
+      (await request(appWithClock(clock)).get("/api/faucet/status").set("Cookie", cookie).expect(200)).body,
+    );
     expect(status.assets[0]).toMatchObject({ lastClaim: null, nextClaimAt: null });
-    await request(appWithClock(clock)).post("/api/faucet/claim").set("Cookie", cookie).send({ asset: "XQB" }).expect(200);
+    await request(appWithClock(clock))
+      .post("/api/faucet/claim")
+      .set("Cookie", cookie)
+      .send({ asset: "XQB" })
+      .expect(200);
     expect(await tokenBalance(xqb, wallet)).toBe(XQB_CLAIM);
   });
 });
 
 const DAY = 24 * HOUR;
-const claimAs = (app: express.Express, who: { cookie: string }, asset: "XQB" | "USDC" | "ETH") => request(app).post("/api/faucet/claim").set("Cookie", who.cookie).send({ asset });
+const claimAs = (app: express.Express, who: { cookie: string }, asset: "XQB" | "USDC" | "ETH") =>
+  request(app).post("/api/faucet/claim").set("Cookie", who.cookie).send({ asset });
 const statusOf = async (app: express.Express, who?: { cookie: string }) =>
-  faucetStatusResponse.parse((await (who ? request(app).get("/api/faucet/status").set("Cookie", who.cookie) : request(app).get("/api/faucet/status")).expect(200)).body);
+  faucetStatusResponse.parse(
+    (
+      await (
+        who ? request(app).get("/api/faucet/status").set("Cookie", who.cookie) : request(app).get("/api/faucet/status")
+      ).expect(200)
+    ).body,
+  );
 const randomHash = () => `0x${randomBytes(32).toString("hex")}`;
 
 describe("the faucet's global budget", () => {
@@ -219,7 +284,12 @@ describe("the faucet's global budget", () => {
       hour: { limit: 2, used: 2, remaining: 0, nextSlotAt: new Date(t0 + HOUR).toISOString() },
       day: { limit: 3, used: 2, remaining: 1, nextSlotAt: null },
     });
-    expect(usdcStatus).toMatchObject({ available: false, reason: expect.stringMatching(/hourly budget for USDC is spent: 2 of 2 claims in the last hour, all wallets together \(FAUCET_HOURLY_CLAIMS\)/) });
+    expect(usdcStatus).toMatchObject({
+      available: false,
+      reason: expect.stringMatching(
+        /hourly budget for USDC is spent: 2 of 2 claims in the last hour, all wallets together \(FAUCET_HOURLY_CLAIMS\)/,
+      ),
+    });
     // Per asset: XQB's budget is untouched.
     expect(spent.assets.find((a) => a.asset === "XQB")!.budget.hour).toMatchObject({ used: 0, remaining: 2 });
 
@@ -236,7 +306,9 @@ describe("the faucet's global budget", () => {
     expect(await nonceOf(minter)).toBe(nonce);
     expect(await tokenBalance(usdc, w[2]!.wallet)).toBe(0n);
     // A wallet inside its own window still hears about its window first.
-    expect((await claimAs(app, w[0]!, "USDC").expect(429)).body.details).toMatchObject({ nextClaimAt: expect.any(String) });
+    expect((await claimAs(app, w[0]!, "USDC").expect(429)).body.details).toMatchObject({
+      nextClaimAt: expect.any(String),
+    });
 
     // The first claim leaves the hour: room for one.
     clock.now = t0 + HOUR + 1000;
@@ -244,9 +316,16 @@ describe("the faucet's global budget", () => {
     // Three in 24 h: the daily budget is spent until the first claim is a day old.
     clock.now += HOUR;
     const daily = await claimAs(app, w[3]!, "USDC").expect(429);
-    expect(daily.body).toMatchObject({ details: { budget: "daily", limit: "3", used: "3", nextSlotAt: new Date(t0 + DAY).toISOString() } });
-    expect(daily.body.error).toMatch(/daily budget for USDC is spent: 3 of 3 claims in the last 24 hours, all wallets together \(FAUCET_DAILY_CLAIMS\)/);
-    expect((await statusOf(app)).assets.find((a) => a.asset === "USDC")!.budget.day).toMatchObject({ used: 3, remaining: 0 });
+    expect(daily.body).toMatchObject({
+      details: { budget: "daily", limit: "3", used: "3", nextSlotAt: new Date(t0 + DAY).toISOString() },
+    });
+    expect(daily.body.error).toMatch(
+      /daily budget for USDC is spent: 3 of 3 claims in the last 24 hours, all wallets together \(FAUCET_DAILY_CLAIMS\)/,
+    );
+    expect((await statusOf(app)).assets.find((a) => a.asset === "USDC")!.budget.day).toMatchObject({
+      used: 3,
+      remaining: 0,
+    });
   });
 });
 
@@ -258,8 +337,13 @@ describe("a claim survives a crash", () => {
     const clock = { now: Date.now() };
     const who = await signedIn();
     const router = routerWith(clock);
-    expect(await store().reserve(who.wallet, "XQB", "1000", new Date(clock.now), FAUCET_WINDOW_SECONDS, BUDGET)).toEqual({ reserved: true });
-    expect((await statusOf(appOf(router), who)).assets[0]!.lastClaim).toMatchObject({ status: "reserved", transactionHash: null });
+    expect(
+      await store().reserve(who.wallet, "XQB", "1000", new Date(clock.now), FAUCET_WINDOW_SECONDS, BUDGET),
+    ).toEqual({ reserved: true });
+    expect((await statusOf(appOf(router), who)).assets[0]!.lastClaim).toMatchObject({
+      status: "reserved",
+      transactionHash: null,
+    });
     const report = await router.exports.settler.settle();
     expect(report.released).toBeGreaterThanOrEqual(1);
     expect((await statusOf(appOf(router), who)).assets[0]!.lastClaim).toBeNull();
@@ -277,7 +361,10 @@ describe("a claim survives a crash", () => {
     const claim = faucetClaimResponse.parse((await claimAs(appWithClock(clock), who, "XQB").expect(200)).body);
     expect(await tokenBalance(xqb, who.wallet)).toBe(XQB_CLAIM);
     expect(await nonceOf(FAUCET)).toBe(nonce + 1);
-    expect((await statusOf(appWithClock(clock), who)).assets[0]!.lastClaim).toMatchObject({ status: "sent", transactionHash: claim.transactionHash });
+    expect((await statusOf(appWithClock(clock), who)).assets[0]!.lastClaim).toMatchObject({
+      status: "sent",
+      transactionHash: claim.transactionHash,
+    });
   });
 
   it("mined but never marked (killed after the send): completed from the receipt, and a second claim is refused", async () => {
@@ -292,7 +379,12 @@ describe("a claim survives a crash", () => {
       .where(and(eq(faucetClaims.wallet, who.wallet), eq(faucetClaims.asset, "XQB")));
     const router = routerWith(clock);
     expect((await router.exports.settler.settle()).completed).toBeGreaterThanOrEqual(1);
-    expect((await statusOf(appOf(router), who)).assets[0]!.lastClaim).toEqual({ claimedAt: sent.claimedAt, transactionHash: sent.transactionHash, blockNumber: sent.blockNumber, status: "sent" });
+    expect((await statusOf(appOf(router), who)).assets[0]!.lastClaim).toEqual({
+      claimedAt: sent.claimedAt,
+      transactionHash: sent.transactionHash,
+      blockNumber: sent.blockNumber,
+      status: "sent",
+    });
     await claimAs(appOf(router), who, "XQB").expect(429);
     expect(await tokenBalance(xqb, who.wallet)).toBe(XQB_CLAIM);
   });
@@ -302,7 +394,11 @@ describe("a claim survives a crash", () => {
     const who = await signedIn();
     const at = new Date(clock.now);
     await store().reserve(who.wallet, "ETH", "1", at, FAUCET_WINDOW_SECONDS, BUDGET);
-    await store().recordSigned(who.wallet, "ETH", at, { hash: randomHash(), sender: FAUCET, nonce: (await nonceOf(FAUCET)) - 1 });
+    await store().recordSigned(who.wallet, "ETH", at, {
+      hash: randomHash(),
+      sender: FAUCET,
+      nonce: (await nonceOf(FAUCET)) - 1,
+    });
     await routerWith(clock).exports.settler.settle();
     expect(await store().latest(who.wallet)).toEqual([]);
   });
@@ -347,7 +443,11 @@ describe("a claim survives a crash", () => {
     const who = await signedIn();
     const at = new Date(clock.now);
     await store().reserve(who.wallet, "USDC", "1000", at, FAUCET_WINDOW_SECONDS, BUDGET);
-    await store().recordSigned(who.wallet, "USDC", at, { hash: randomHash(), sender: t.deps.evm.node.account, nonce: await nonceOf(t.deps.evm.node.account) });
+    await store().recordSigned(who.wallet, "USDC", at, {
+      hash: randomHash(),
+      sender: t.deps.evm.node.account,
+      nonce: await nonceOf(t.deps.evm.node.account),
+    });
     const router = routerWith(clock, { soleWriter: false });
     await claimAs(appOf(router), who, "USDC").expect(429);
     expect((await store().latest(who.wallet))[0]).toMatchObject({ status: "pending" });
@@ -359,21 +459,44 @@ describe("a claim survives a crash", () => {
 
 describe("off the local chain", () => {
   it("an API on Sepolia: no ETH (public faucets named), no XQB and no USDC, each saying why; a claim is a 400 on asset", async () => {
-    const sepolia = await startTestApp({ chain: "none", env: { SEPOLIA_RPC_URL: CLOSED_HTTP, EVM_PRIVATE_KEY: "0x" + "ab".repeat(32) } });
+    const sepolia = await startTestApp({
+      chain: "none",
+      env: { SEPOLIA_RPC_URL: CLOSED_HTTP, EVM_PRIVATE_KEY: "0x" + "ab".repeat(32) },
+    });
     try {
       const body = faucetStatusResponse.parse((await request(sepolia.app).get("/api/faucet/status").expect(200)).body);
       expect(body.network).toMatchObject({ kind: "public", name: "sepolia", chainId: 11155111 });
       expect(body.faucetAccount).toBeNull();
       const [x, u, e] = body.assets;
-      expect(e).toMatchObject({ asset: "ETH", available: false, reason: expect.stringMatching(/No ETH from this faucet on sepolia/) });
+      expect(e).toMatchObject({
+        asset: "ETH",
+        available: false,
+        reason: expect.stringMatching(/No ETH from this faucet on sepolia/),
+      });
       expect(e!.links.map((l) => l.url)).toContain("https://www.alchemy.com/faucets/ethereum-sepolia");
-      expect(x).toMatchObject({ available: false, reason: expect.stringMatching(/XQBToken is not deployed on sepolia/) });
-      expect(u).toMatchObject({ available: false, reason: expect.stringMatching(/No USDC contract is deployed on sepolia/) });
+      expect(x).toMatchObject({
+        available: false,
+        reason: expect.stringMatching(/XQBToken is not deployed on sepolia/),
+      });
+      expect(u).toMatchObject({
+        available: false,
+        reason: expect.stringMatching(/No USDC contract is deployed on sepolia/),
+      });
       expect(u!.links[0]!.url).toBe("https://faucet.circle.com");
 
-      const { token } = await createSessionStore(sepolia.deps.database.db, 11155111).create(privateKeyToAccount(generatePrivateKey()).address, 3600);
-      const res = await request(sepolia.app).post("/api/faucet/claim").set("Cookie", `${SESSION_COOKIE}=${token}`).send({ asset: "ETH" }).expect(400);
-      expect(res.body).toMatchObject({ code: "INVALID_INPUT", issues: [{ path: "asset", message: expect.stringMatching(/No ETH from this faucet/) }] });
+      const { token } = await createSessionStore(sepolia.deps.database.db, 11155111).create(
+        privateKeyToAccount(generatePrivateKey()).address,
+        3600,
+      );
+      const res = await request(sepolia.app)
+        .post("/api/faucet/claim")
+        .set("Cookie", `${SESSION_COOKIE}=${token}`)
+        .send({ asset: "ETH" })
+        .expect(400);
+      expect(res.body).toMatchObject({
+        code: "INVALID_INPUT",
+        issues: [{ path: "asset", message: expect.stringMatching(/No ETH from this faucet/) }],
+      });
     } finally {
       await sepolia.close();
     }
@@ -384,9 +507,19 @@ describe("off the local chain", () => {
     try {
       const body = faucetStatusResponse.parse((await request(down.app).get("/api/faucet/status").expect(200)).body);
       expect(body.network).toMatchObject({ kind: "local", live: false });
-      expect(body.assets[0]).toMatchObject({ available: false, reason: expect.stringMatching(/The chain is not live/) });
-      const { token } = await createSessionStore(down.deps.database.db, 31337).create(privateKeyToAccount(generatePrivateKey()).address, 3600);
-      const res = await request(down.app).post("/api/faucet/claim").set("Cookie", `${SESSION_COOKIE}=${token}`).send({ asset: "XQB" }).expect(503);
+      expect(body.assets[0]).toMatchObject({
+        available: false,
+        reason: expect.stringMatching(/The chain is not live/),
+      });
+      const { token } = await createSessionStore(down.deps.database.db, 31337).create(
+        privateKeyToAccount(generatePrivateKey()).address,
+        3600,
+      );
+      const res = await request(down.app)
+        .post("/api/faucet/claim")
+        .set("Cookie", `${SESSION_COOKIE}=${token}`)
+        .send({ asset: "XQB" })
+        .expect(503);
       expect(res.body).toMatchObject({ code: "LEDGER_UNAVAILABLE" });
     } finally {
       await down.close();

@@ -23,7 +23,16 @@ import {
   type FaucetAsset,
   type FaucetLink,
 } from "./faucet.constants";
-import { balanceOf, claimUnits, deployedOn, faucetBalanceOf, fateOf, sendClaim, signerMintsUsdc, type FaucetNode } from "./faucet.ledger";
+import {
+  balanceOf,
+  claimUnits,
+  deployedOn,
+  faucetBalanceOf,
+  fateOf,
+  sendClaim,
+  signerMintsUsdc,
+  type FaucetNode,
+} from "./faucet.ledger";
 import type { BudgetUse, FaucetBudget, FaucetClaimStore, StoredClaim } from "./faucet.repository";
 import type { FaucetAssetStatus, FaucetClaimResponse, FaucetStatusResponse } from "./faucet.schemas";
 
@@ -92,7 +101,10 @@ export function createFaucetService(deps: FaucetServiceDeps) {
     await new Promise<never>(() => {});
   }
 
-  const WINDOW_NAMES = { hour: { env: "FAUCET_HOURLY_CLAIMS", span: "hour" }, day: { env: "FAUCET_DAILY_CLAIMS", span: "24 hours" } } as const;
+  const WINDOW_NAMES = {
+    hour: { env: "FAUCET_HOURLY_CLAIMS", span: "hour" },
+    day: { env: "FAUCET_DAILY_CLAIMS", span: "24 hours" },
+  } as const;
   /** The sentence for a spent budget window. */
   const budgetReason = (asset: FaucetAsset, use: BudgetUse) =>
     `The faucet's ${use.window === "hour" ? "hourly" : "daily"} budget for ${asset} is spent: ${use.used} of ${use.limit} claims in the last ${WINDOW_NAMES[use.window].span}, all wallets together (${WINDOW_NAMES[use.window].env})` +
@@ -102,7 +114,12 @@ export function createFaucetService(deps: FaucetServiceDeps) {
   function structuralRefusal(asset: FaucetAsset): { reason: string; links: FaucetLink[] } | null {
     const here = `${deps.network} (chain ${deps.chainId})`;
     if (asset === "ETH") {
-      return local ? null : { reason: `No ETH from this faucet on ${here}: testnet ETH comes from public faucets (the API holds only its own signer's gas money)`, links: [...PUBLIC_SEPOLIA_ETH_FAUCETS] };
+      return local
+        ? null
+        : {
+            reason: `No ETH from this faucet on ${here}: testnet ETH comes from public faucets (the API holds only its own signer's gas money)`,
+            links: [...PUBLIC_SEPOLIA_ETH_FAUCETS],
+          };
     }
     if (asset === "XQB") {
       if (!deployed.xqb) return { reason: `XQBToken is not deployed on ${here}: there is no XQB to give`, links: [] };
@@ -117,12 +134,21 @@ export function createFaucetService(deps: FaucetServiceDeps) {
     }
     // USDC
     if (deployed.mockUsdc) return null;
-    if (deployed.externalUsdc) return { reason: `USDC on ${here} is Circle's testnet USDC: this API cannot mint it; Circle's own faucet gives it`, links: [...PUBLIC_SEPOLIA_USDC_FAUCETS] };
-    return { reason: `No USDC contract is deployed on ${here} (no MockUSDC in its deploy map)`, links: local ? [] : [...PUBLIC_SEPOLIA_USDC_FAUCETS] };
+    if (deployed.externalUsdc)
+      return {
+        reason: `USDC on ${here} is Circle's testnet USDC: this API cannot mint it; Circle's own faucet gives it`,
+        links: [...PUBLIC_SEPOLIA_USDC_FAUCETS],
+      };
+    return {
+      reason: `No USDC contract is deployed on ${here} (no MockUSDC in its deploy map)`,
+      links: local ? [] : [...PUBLIC_SEPOLIA_USDC_FAUCETS],
+    };
   }
 
   /** The chain's part of an asset's status: its faucet balance (or note) and whether the chain allows a claim. */
-  async function chainReading(asset: FaucetAsset): Promise<{ balance: string | null; note: string | null; refusal: string | null }> {
+  async function chainReading(
+    asset: FaucetAsset,
+  ): Promise<{ balance: string | null; note: string | null; refusal: string | null }> {
     const units = claimUnits(asset);
     try {
       if (asset === "USDC") {
@@ -130,17 +156,30 @@ export function createFaucetService(deps: FaucetServiceDeps) {
         return {
           balance: null,
           note: `Minted on demand by the API signer ${deps.node.account}: no faucet balance is drawn down`,
-          refusal: mints ? null : `The API signer ${deps.node.account} does not hold MockUSDC's MINTER_ROLE on this chain`,
+          refusal: mints
+            ? null
+            : `The API signer ${deps.node.account} does not hold MockUSDC's MINTER_ROLE on this chain`,
         };
       }
-      const balance = await withTimeout(faucetBalanceOf(deps.node, asset, faucetAccount!), READ_TIMEOUT_MS, `${asset} balance`);
+      const balance = await withTimeout(
+        faucetBalanceOf(deps.node, asset, faucetAccount!),
+        READ_TIMEOUT_MS,
+        `${asset} balance`,
+      );
       return {
         balance: whole(balance, asset),
         note: `Held by the faucet account ${faucetAccount} (dev account #${FAUCET_DEV_ACCOUNT})`,
-        refusal: balance < units ? `The faucet account holds ${whole(balance, asset)} ${asset}, less than one claim (${FAUCET_AMOUNTS[asset]})` : null,
+        refusal:
+          balance < units
+            ? `The faucet account holds ${whole(balance, asset)} ${asset}, less than one claim (${FAUCET_AMOUNTS[asset]})`
+            : null,
       };
     } catch (err) {
-      return { balance: null, note: `Not read: ${firstLine(err)}`, refusal: `The chain did not answer: ${firstLine(err)}` };
+      return {
+        balance: null,
+        note: `Not read: ${firstLine(err)}`,
+        refusal: `The chain did not answer: ${firstLine(err)}`,
+      };
     }
   }
 
@@ -162,10 +201,16 @@ export function createFaucetService(deps: FaucetServiceDeps) {
         const uses = await deps.store.budgetUse(asset, new Date(at), deps.budget);
         const spent = uses.find((u) => u.remaining === 0);
         const reason =
-          refusal?.reason ?? (live ? (reading!.refusal ?? (spent ? budgetReason(asset, spent) : null)) : `The chain is not live: ${ledger.reason ?? "not probed yet"}`);
+          refusal?.reason ??
+          (live
+            ? (reading!.refusal ?? (spent ? budgetReason(asset, spent) : null))
+            : `The chain is not live: ${ledger.reason ?? "not probed yet"}`);
         const walletBalance =
           wallet && live && !refusal
-            ? await withTimeout(balanceOf(deps.node, asset, wallet), READ_TIMEOUT_MS, `${asset} balance`).then((b) => whole(b, asset), () => null)
+            ? await withTimeout(balanceOf(deps.node, asset, wallet), READ_TIMEOUT_MS, `${asset} balance`).then(
+                (b) => whole(b, asset),
+                () => null,
+              )
             : null;
         const claim = claims.find((c) => c.asset === asset);
         const next = nextClaimOf(claim, at);
@@ -180,16 +225,32 @@ export function createFaucetService(deps: FaucetServiceDeps) {
           faucetBalanceNote: reading?.note ?? (refusal ? null : "Not read: the chain is not live"),
           walletBalance,
           links: refusal?.links ?? [],
-          lastClaim: claim ? { claimedAt: claim.claimedAt.toISOString(), transactionHash: claim.transactionHash, blockNumber: claim.blockNumber, status: claim.status } : null,
+          lastClaim: claim
+            ? {
+                claimedAt: claim.claimedAt.toISOString(),
+                transactionHash: claim.transactionHash,
+                blockNumber: claim.blockNumber,
+                status: claim.status,
+              }
+            : null,
           nextClaimAt: next?.toISOString() ?? null,
           budget: Object.fromEntries(
-            uses.map((u) => [u.window, { limit: u.limit, used: u.used, remaining: u.remaining, nextSlotAt: u.nextSlotAt?.toISOString() ?? null }]),
+            uses.map((u) => [
+              u.window,
+              { limit: u.limit, used: u.used, remaining: u.remaining, nextSlotAt: u.nextSlotAt?.toISOString() ?? null },
+            ]),
           ) as FaucetAssetStatus["budget"],
         };
       }),
     );
     return {
-      network: { kind: local ? "local" : "public", name: deps.network, chainId: deps.chainId, live, reason: live ? null : ledger.reason },
+      network: {
+        kind: local ? "local" : "public",
+        name: deps.network,
+        chainId: deps.chainId,
+        live,
+        reason: live ? null : ledger.reason,
+      },
       faucetAccount,
       minter: deps.node.account,
       windowSeconds: FAUCET_WINDOW_SECONDS,
@@ -203,20 +264,41 @@ export function createFaucetService(deps: FaucetServiceDeps) {
     const refusal = structuralRefusal(asset);
     if (refusal) throw fieldError("asset", refusal.reason);
     if (deps.evm.status().mode !== "live") {
-      throw new HttpError("LEDGER_UNAVAILABLE", `The local chain is not live: ${deps.evm.status().reason ?? "not probed yet"}`, { ledger: "ethereum", retryAfterSeconds: 10 });
+      throw new HttpError(
+        "LEDGER_UNAVAILABLE",
+        `The local chain is not live: ${deps.evm.status().reason ?? "not probed yet"}`,
+        { ledger: "ethereum", retryAfterSeconds: 10 },
+      );
     }
     const at = new Date(now());
-    let reservation = await deps.store.reserve(wallet, asset, FAUCET_AMOUNTS[asset], at, FAUCET_WINDOW_SECONDS, deps.budget);
+    let reservation = await deps.store.reserve(
+      wallet,
+      asset,
+      FAUCET_AMOUNTS[asset],
+      at,
+      FAUCET_WINDOW_SECONDS,
+      deps.budget,
+    );
     // The wallet's slot is held by a claim nobody here is sending (a crash left it): settle it from the chain
     // first; if it never left, the slot is free again and this claim takes it.
     if (!reservation.reserved && reservation.why === "wallet" && reservation.current.status !== "sent") {
       if ((await settleOne(reservation.current, at.getTime())) === "released") {
-        reservation = await deps.store.reserve(wallet, asset, FAUCET_AMOUNTS[asset], at, FAUCET_WINDOW_SECONDS, deps.budget);
+        reservation = await deps.store.reserve(
+          wallet,
+          asset,
+          FAUCET_AMOUNTS[asset],
+          at,
+          FAUCET_WINDOW_SECONDS,
+          deps.budget,
+        );
       }
     }
     if (!reservation.reserved && reservation.why === "budget") {
       const { use } = reservation;
-      const retryAfterSeconds = Math.max(1, Math.ceil(((use.nextSlotAt?.getTime() ?? at.getTime() + 60_000) - at.getTime()) / 1000));
+      const retryAfterSeconds = Math.max(
+        1,
+        Math.ceil(((use.nextSlotAt?.getTime() ?? at.getTime() + 60_000) - at.getTime()) / 1000),
+      );
       throw new HttpError("RATE_LIMITED", budgetReason(asset, use), {
         retryAfterSeconds,
         details: {
@@ -230,14 +312,20 @@ export function createFaucetService(deps: FaucetServiceDeps) {
     if (!reservation.reserved) {
       const next = new Date(reservation.current.claimedAt.getTime() + windowMs);
       const retryAfterSeconds = Math.max(1, Math.ceil((next.getTime() - at.getTime()) / 1000));
-      throw new HttpError("RATE_LIMITED", `One ${asset} claim per wallet every 24 hours: ${wallet} may claim ${asset} again at ${next.toISOString()}`, {
-        retryAfterSeconds,
-        details: {
-          nextClaimAt: next.toISOString(),
-          lastClaimAt: reservation.current.claimedAt.toISOString(),
-          ...(reservation.current.transactionHash ? { lastTransactionHash: reservation.current.transactionHash } : {}),
+      throw new HttpError(
+        "RATE_LIMITED",
+        `One ${asset} claim per wallet every 24 hours: ${wallet} may claim ${asset} again at ${next.toISOString()}`,
+        {
+          retryAfterSeconds,
+          details: {
+            nextClaimAt: next.toISOString(),
+            lastClaimAt: reservation.current.claimedAt.toISOString(),
+            ...(reservation.current.transactionHash
+              ? { lastTransactionHash: reservation.current.transactionHash }
+              : {}),
+          },
         },
-      });
+      );
     }
 
     const flight = flightKey(wallet, asset, at);
@@ -249,13 +337,19 @@ export function createFaucetService(deps: FaucetServiceDeps) {
       try {
         result = await deps.evm.run(async (client, ctx) => {
           // A faucet claim means nothing simulated: only the live node sends.
-          if (client instanceof EvmSimulatedChain) throw new LedgerUnreachableError("ethereum", deps.network, { cause: "the chain is not live" });
+          if (client instanceof EvmSimulatedChain)
+            throw new LedgerUnreachableError("ethereum", deps.network, { cause: "the chain is not live" });
           return sendClaim(deps.node, asset, faucetKey!, wallet, {
             signal: ctx.signal,
             // Signed, not sent: the hash and nonce are stored first, so a crash from here on is settled from the chain.
             signed: async (tx) => {
-              if (!(await deps.store.recordSigned(wallet, asset, at, { hash: tx.hash, sender: tx.from, nonce: tx.nonce }))) {
-                throw new HttpError("CONFLICT", `The ${asset} claim's slot was settled while it was being signed; nothing was sent. Try again.`);
+              if (
+                !(await deps.store.recordSigned(wallet, asset, at, { hash: tx.hash, sender: tx.from, nonce: tx.nonce }))
+              ) {
+                throw new HttpError(
+                  "CONFLICT",
+                  `The ${asset} claim's slot was settled while it was being signed; nothing was sent. Try again.`,
+                );
               }
               await testHold(testStage, "recorded", tx.hash);
             },
@@ -270,7 +364,10 @@ export function createFaucetService(deps: FaucetServiceDeps) {
       }
       if (result.receipt?.status === "reverted") {
         await deps.store.release(wallet, asset, at);
-        throw new LedgerRejectedError("ethereum", `The ${asset} claim's transaction ${result.transactionHash} reverted; nothing was sent`);
+        throw new LedgerRejectedError(
+          "ethereum",
+          `The ${asset} claim's transaction ${result.transactionHash} reverted; nothing was sent`,
+        );
       }
       await testHold(testStage, "sent", result.transactionHash);
       const blockNumber = result.receipt ? result.receipt.blockNumber.toString() : null;
@@ -280,7 +377,10 @@ export function createFaucetService(deps: FaucetServiceDeps) {
       inFlight.delete(flight);
     }
 
-    function respond(result: { signer: Address; transactionHash: string; explorerUrl: string | null }, blockNumber: string | null): FaucetClaimResponse {
+    function respond(
+      result: { signer: Address; transactionHash: string; explorerUrl: string | null },
+      blockNumber: string | null,
+    ): FaucetClaimResponse {
       return {
         asset,
         amount: FAUCET_AMOUNTS[asset],
@@ -302,7 +402,8 @@ export function createFaucetService(deps: FaucetServiceDeps) {
    * reverted / dropped / never seen -> released; in the node's pool -> left pending.
    */
   async function settleOne(claim: StoredClaim, at: number): Promise<"completed" | "released" | "waiting"> {
-    if (claim.status === "sent" || inFlight.has(flightKey(claim.wallet, claim.asset, claim.claimedAt))) return "waiting";
+    if (claim.status === "sent" || inFlight.has(flightKey(claim.wallet, claim.asset, claim.claimedAt)))
+      return "waiting";
     if (!deps.soleWriter && at - claim.claimedAt.getTime() < SETTLE_GRACE_MS) return "waiting";
     if (claim.status === "reserved" || !claim.transactionHash || !claim.sender || claim.nonce === null) {
       // Nothing was signed, and recordSigned refuses a released slot: nothing can leave for it any more.
@@ -312,12 +413,22 @@ export function createFaucetService(deps: FaucetServiceDeps) {
     if (deps.evm.status().mode !== "live") return "waiting";
     let fate;
     try {
-      fate = await withTimeout(fateOf(deps.node, claim.transactionHash as Hash, getAddress(claim.sender), claim.nonce), READ_TIMEOUT_MS, "faucet claim settle");
+      fate = await withTimeout(
+        fateOf(deps.node, claim.transactionHash as Hash, getAddress(claim.sender), claim.nonce),
+        READ_TIMEOUT_MS,
+        "faucet claim settle",
+      );
     } catch {
       return "waiting";
     }
     if (fate.fate === "mined") {
-      await deps.store.complete(claim.wallet, claim.asset, claim.claimedAt, claim.transactionHash, fate.blockNumber.toString());
+      await deps.store.complete(
+        claim.wallet,
+        claim.asset,
+        claim.claimedAt,
+        claim.transactionHash,
+        fate.blockNumber.toString(),
+      );
       return "completed";
     }
     if (fate.fate === "waiting") return "waiting";

@@ -15,10 +15,14 @@ export interface Episode {
 
 export function requireIndex(index: EventIndex | null): EventIndex {
   if (!index) {
-    throw new HttpError("LEDGER_UNAVAILABLE", "positions come from the EVM event index, which is not running on this server", {
-      ledger: "ethereum",
-      retryAfterSeconds: 10,
-    });
+    throw new HttpError(
+      "LEDGER_UNAVAILABLE",
+      "positions come from the EVM event index, which is not running on this server",
+      {
+        ledger: "ethereum",
+        retryAfterSeconds: 10,
+      },
+    );
   }
   return index;
 }
@@ -26,7 +30,10 @@ export function requireIndex(index: EventIndex | null): EventIndex {
 export async function indexHead(index: EventIndex) {
   const head = await index.head();
   if (!head) {
-    throw new HttpError("LEDGER_BUSY", "the event index has not finished its first pass over the chain yet", { ledger: "ethereum", retryAfterSeconds: 2 });
+    throw new HttpError("LEDGER_BUSY", "the event index has not finished its first pass over the chain yet", {
+      ledger: "ethereum",
+      retryAfterSeconds: 2,
+    });
   }
   return head;
 }

@@ -14,12 +14,25 @@ export interface Feasibility {
 }
 
 /** Null when the position can be opened; else the first refusal. */
-export function assess(s: Snapshot, pool: LiquidStakingPool, ethWei: bigint, bps: bigint, p: RouterPreview): Feasibility | null {
+export function assess(
+  s: Snapshot,
+  pool: LiquidStakingPool,
+  ethWei: bigint,
+  bps: bigint,
+  p: RouterPreview,
+): Feasibility | null {
   const st = s.pools[pool];
   const stake = ethWei + p.debt;
-  if (s.market.routerPaused) return { reason: "LeverageRouter is paused: no position can be opened now", field: "strategy", clientFault: false };
-  if (s.market.poolPaused) return { reason: "the lending pool is paused: it lends nothing now", field: "strategy", clientFault: false };
-  if (st.paused) return { reason: `the ${st.symbol} staking pool is paused: it takes no stake now`, field: "strategy", clientFault: false };
+  if (s.market.routerPaused)
+    return { reason: "LeverageRouter is paused: no position can be opened now", field: "strategy", clientFault: false };
+  if (s.market.poolPaused)
+    return { reason: "the lending pool is paused: it lends nothing now", field: "strategy", clientFault: false };
+  if (st.paused)
+    return {
+      reason: `the ${st.symbol} staking pool is paused: it takes no stake now`,
+      field: "strategy",
+      clientFault: false,
+    };
   if (stake < st.minDeposit) {
     return {
       reason: `the stake (amount x ratio = ${ethText(stake)} ETH) is below ${st.symbol}'s minimum deposit of ${ethText(st.minDeposit)} ETH (BelowMinimumDeposit): at ${Number(bps) / 10_000}x enter at least ${ethText(minimumEquity(st.minDeposit, bps))} ETH`,
@@ -27,7 +40,12 @@ export function assess(s: Snapshot, pool: LiquidStakingPool, ethWei: bigint, bps
       clientFault: true,
     };
   }
-  if (p.collateralShares === 0n) return { reason: `the stake would mint no ${st.symbol} shares (ZeroShares)`, field: "ethAmount", clientFault: true };
+  if (p.collateralShares === 0n)
+    return {
+      reason: `the stake would mint no ${st.symbol} shares (ZeroShares)`,
+      field: "ethAmount",
+      clientFault: true,
+    };
   if (p.debt > p.poolLiquidity) {
     return {
       reason: `the lending pool can lend ${ethText(p.poolLiquidity)} ETH now and this position borrows ${ethText(p.debt)} ETH (InsufficientLiquidity)`,

@@ -72,18 +72,24 @@ export interface RouterPreview {
 }
 
 export async function readPool(evm: EvmChain, pool: LiquidStakingPool, at: bigint): Promise<PoolState> {
-  const r = <F extends "name" | "symbol" | "paused" | "exchangeRate" | "totalSupply" | "totalAssets" | "minDeposit" | "withdrawalDelay">(f: F) =>
-    evm.read({ contract: pool, functionName: f, blockNumber: at });
-  const [name, symbol, paused, exchangeRate, totalSupply, totalAssets, minDeposit, withdrawalDelay] = await Promise.all([
-    r("name"),
-    r("symbol"),
-    r("paused"),
-    r("exchangeRate"),
-    r("totalSupply"),
-    r("totalAssets"),
-    r("minDeposit"),
-    r("withdrawalDelay"),
-  ]);
+  const r = <
+    F extends
+      "name" | "symbol" | "paused" | "exchangeRate" | "totalSupply" | "totalAssets" | "minDeposit" | "withdrawalDelay",
+  >(
+    f: F,
+  ) => evm.read({ contract: pool, functionName: f, blockNumber: at });
+  const [name, symbol, paused, exchangeRate, totalSupply, totalAssets, minDeposit, withdrawalDelay] = await Promise.all(
+    [
+      r("name"),
+      r("symbol"),
+      r("paused"),
+      r("exchangeRate"),
+      r("totalSupply"),
+      r("totalAssets"),
+      r("minDeposit"),
+      r("withdrawalDelay"),
+    ],
+  );
   return {
     pool,
     address: evm.address(pool),
@@ -105,7 +111,9 @@ export async function readCollateral(evm: EvmChain, pool: LiquidStakingPool, at:
     evm.read({ contract: "LendingPool", functionName: "totalCollateral", args: [lst], blockNumber: at }),
   ]);
   const maxLeverageBps =
-    cfg.listed && cfg.enabled ? await evm.read({ contract: "LeverageRouter", functionName: "maxLeverageBps", args: [lst], blockNumber: at }) : 0n;
+    cfg.listed && cfg.enabled
+      ? await evm.read({ contract: "LeverageRouter", functionName: "maxLeverageBps", args: [lst], blockNumber: at })
+      : 0n;
   return {
     listed: cfg.listed,
     enabled: cfg.enabled,
@@ -141,14 +149,22 @@ export async function readEthUsd(evm: EvmChain, at: bigint): Promise<EthUsdPrice
       evm.read({ contract: "MockV3Aggregator", functionName: "latestRoundData", blockNumber: at }),
     ]);
     const [, answer, , updatedAt] = round;
-    return { price: Number(formatUnits(answer, decimals)), feed: `MockV3Aggregator ${evm.address("MockV3Aggregator")}`, updatedAt: Number(updatedAt) };
+    return {
+      price: Number(formatUnits(answer, decimals)),
+      feed: `MockV3Aggregator ${evm.address("MockV3Aggregator")}`,
+      updatedAt: Number(updatedAt),
+    };
   }
   const [price, scale, feed] = await Promise.all([
     evm.read({ contract: "TreasuryVault", functionName: "ethUsdPrice", blockNumber: at }),
     evm.read({ contract: "TreasuryVault", functionName: "priceScale", blockNumber: at }),
     evm.read({ contract: "TreasuryVault", functionName: "priceFeed", blockNumber: at }),
   ]);
-  return { price: Number(price) / Number(scale), feed: `EthUsdFeed ${feed} (through TreasuryVault.ethUsdPrice)`, updatedAt: null };
+  return {
+    price: Number(price) / Number(scale),
+    feed: `EthUsdFeed ${feed} (through TreasuryVault.ethUsdPrice)`,
+    updatedAt: null,
+  };
 }
 
 /** The router's custom errors that are the client's choice of amount or ratio, as field errors. */
@@ -159,20 +175,38 @@ export function previewFieldError(err: unknown): unknown {
     case "ZeroAmount":
       return fieldError("ethAmount", "must be greater than 0 ETH (LeverageRouter refuses 0: ZeroAmount)");
     case "LeverageOutOfRange":
-      return fieldError("leverageRatio", `must be between ${x(err.args.minBps)} and ${x(err.args.maxBps)} (LeverageRouter: LeverageOutOfRange)`);
+      return fieldError(
+        "leverageRatio",
+        `must be between ${x(err.args.minBps)} and ${x(err.args.maxBps)} (LeverageRouter: LeverageOutOfRange)`,
+      );
     case "LeverageAboveLtvLimit":
-      return fieldError("leverageRatio", `must be at most ${x(err.args.maxLeverageBps)}: the lending pool's LTV allows no more for this token (LeverageAboveLtvLimit)`);
+      return fieldError(
+        "leverageRatio",
+        `must be at most ${x(err.args.maxLeverageBps)}: the lending pool's LTV allows no more for this token (LeverageAboveLtvLimit)`,
+      );
     case "LeverageUnreachable":
-      return fieldError("leverageRatio", `${x(err.args.leverageBps)} cannot be reached with this amount: the token's rounding leaves the collateral short of the LTV limit (LeverageUnreachable)`);
+      return fieldError(
+        "leverageRatio",
+        `${x(err.args.leverageBps)} cannot be reached with this amount: the token's rounding leaves the collateral short of the LTV limit (LeverageUnreachable)`,
+      );
     case "CollateralNotEnabled":
-      return fieldError("strategy", "the lending pool does not take this token as collateral now (CollateralNotEnabled)");
+      return fieldError(
+        "strategy",
+        "the lending pool does not take this token as collateral now (CollateralNotEnabled)",
+      );
     default:
       return err;
   }
 }
 
 /** LeverageRouter.previewPosition at block `at`; the router's input errors become 400s on their field. */
-export async function previewPosition(evm: EvmChain, pool: LiquidStakingPool, ethWei: bigint, leverageBps: bigint, at: bigint): Promise<RouterPreview> {
+export async function previewPosition(
+  evm: EvmChain,
+  pool: LiquidStakingPool,
+  ethWei: bigint,
+  leverageBps: bigint,
+  at: bigint,
+): Promise<RouterPreview> {
   try {
     return (await evm.read({
       contract: "LeverageRouter",
@@ -193,7 +227,12 @@ export interface RouterPosition {
   liquidationPrice: bigint;
 }
 
-export async function readPosition(evm: EvmChain, user: Address, pool: LiquidStakingPool, at: bigint): Promise<RouterPosition> {
+export async function readPosition(
+  evm: EvmChain,
+  user: Address,
+  pool: LiquidStakingPool,
+  at: bigint,
+): Promise<RouterPosition> {
   const [collateralShares, collateralValue, debt, healthFactor, liquidationPrice] = await evm.read({
     contract: "LeverageRouter",
     functionName: "positionOf",
@@ -218,9 +257,13 @@ export interface OpenedEvent {
  * The PositionOpened events LeverageRouter emitted in a mined transaction (only the router's, by address).
  * Refused with a 400 on `transactionHash` when the chain has no such successful transaction.
  */
-export async function readOpenedEvents(evm: EvmChain, hash: Hash): Promise<{ receipt: MinedReceipt; events: OpenedEvent[] }> {
+export async function readOpenedEvents(
+  evm: EvmChain,
+  hash: Hash,
+): Promise<{ receipt: MinedReceipt; events: OpenedEvent[] }> {
   const receipt = await evm.receipt(hash);
-  if (!receipt) throw fieldError("transactionHash", `transaction ${hash} not found (or not mined yet) on ${evm.network}`);
+  if (!receipt)
+    throw fieldError("transactionHash", `transaction ${hash} not found (or not mined yet) on ${evm.network}`);
   if (receipt.status !== "success") throw fieldError("transactionHash", `transaction ${hash} reverted`);
   const router = evm.address("LeverageRouter").toLowerCase();
   const events = parseEventLogs({ abi: abiOf("LeverageRouter"), eventName: "PositionOpened", logs: receipt.logs })
@@ -239,16 +282,43 @@ export interface WalletReadiness {
 }
 
 /** What the wallet's own openPosition would meet now: its balance, the delegate step, gas or the revert. */
-export async function walletReadiness(evm: EvmChain, wallet: Address, pool: LiquidStakingPool, ethWei: bigint, leverageBps: bigint): Promise<WalletReadiness> {
+export async function walletReadiness(
+  evm: EvmChain,
+  wallet: Address,
+  pool: LiquidStakingPool,
+  ethWei: bigint,
+  leverageBps: bigint,
+): Promise<WalletReadiness> {
   const router = evm.address("LeverageRouter");
   const [balance, routerIsDelegate] = await Promise.all([
     evm.balance(wallet),
     evm.read({ contract: "LendingPool", functionName: "isDelegate", args: [wallet, router] }),
   ]);
-  if (!routerIsDelegate) return { balance, routerIsDelegate, gas: null, dryRunError: "the wallet has not made LeverageRouter its delegate yet: LendingPool.setDelegate(router, true) first" };
-  if (balance < ethWei) return { balance, routerIsDelegate, gas: null, dryRunError: `the wallet holds ${formatUnits(balance, 18)} ETH, less than the amount` };
+  if (!routerIsDelegate)
+    return {
+      balance,
+      routerIsDelegate,
+      gas: null,
+      dryRunError:
+        "the wallet has not made LeverageRouter its delegate yet: LendingPool.setDelegate(router, true) first",
+    };
+  if (balance < ethWei)
+    return {
+      balance,
+      routerIsDelegate,
+      gas: null,
+      dryRunError: `the wallet holds ${formatUnits(balance, 18)} ETH, less than the amount`,
+    };
   try {
-    const { gas } = await evm.dryRun({ contract: "LeverageRouter", functionName: "openPosition", args: [evm.address(pool), leverageBps, 0n], value: ethWei }, wallet);
+    const { gas } = await evm.dryRun(
+      {
+        contract: "LeverageRouter",
+        functionName: "openPosition",
+        args: [evm.address(pool), leverageBps, 0n],
+        value: ethWei,
+      },
+      wallet,
+    );
     return { balance, routerIsDelegate, gas, dryRunError: null };
   } catch (err) {
     if (err instanceof ContractRevertedError) return { balance, routerIsDelegate, gas: null, dryRunError: err.message };
@@ -267,7 +337,10 @@ export interface CloseQuote {
 /** closePosition as the user would send it now, run with eth_call and eth_estimateGas; nothing is signed. */
 export async function closeQuote(evm: EvmChain, user: Address, pool: LiquidStakingPool): Promise<CloseQuote> {
   try {
-    const { result, gas } = await evm.dryRun({ contract: "LeverageRouter", functionName: "closePosition", args: [evm.address(pool), 0n] }, user);
+    const { result, gas } = await evm.dryRun(
+      { contract: "LeverageRouter", functionName: "closePosition", args: [evm.address(pool), 0n] },
+      user,
+    );
     return { ethOut: result as bigint, gas, error: null };
   } catch (err) {
     if (err instanceof ContractRevertedError) return { ethOut: null, gas: null, error: err.message };

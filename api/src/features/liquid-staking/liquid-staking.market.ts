@@ -53,7 +53,9 @@ async function activePositions(s: Snapshot, evm: EvmChain, index: EventIndex) {
   const open = [...episodesOf(evm, events).entries()].flatMap(([key, eps]) =>
     eps.filter((ep) => ep.close === null).map((ep) => ({ user: getAddress(key.split("|")[0]!), ep })),
   );
-  const live = await Promise.all(open.map(({ user, ep }) => readPosition(evm, user, ep.pool, s.at).then((r) => ({ ep, r }))));
+  const live = await Promise.all(
+    open.map(({ user, ep }) => readPosition(evm, user, ep.pool, s.at).then((r) => ({ ep, r }))),
+  );
   const held = live.filter(({ r }) => r.collateralShares > 0n);
   let weighted = 0;
   let equityTotal = 0;
@@ -68,7 +70,11 @@ async function activePositions(s: Snapshot, evm: EvmChain, index: EventIndex) {
   return { count: held.length, weighted, equityTotal };
 }
 
-export function createMarketAnswers(evmSelector: LedgerSelector<EvmChain>, index: EventIndex | null, snapshot: SnapshotReader) {
+export function createMarketAnswers(
+  evmSelector: LedgerSelector<EvmChain>,
+  index: EventIndex | null,
+  snapshot: SnapshotReader,
+) {
   return {
     async tokens(): Promise<z.input<typeof tokensResponse>> {
       return evmSelector.run(async (evm) => {
@@ -96,14 +102,19 @@ export function createMarketAnswers(evmSelector: LedgerSelector<EvmChain>, index
         );
         const borrow = wadPercent(s.market.borrowRate);
         const active = index && head ? await activePositions(s, evm, index) : null;
-        const activeReason = active ? null : index ? "the event index has not finished its first pass yet" : "no event index runs on this server";
+        const activeReason = active
+          ? null
+          : index
+            ? "the event index has not finished its first pass yet"
+            : "no event index runs on this server";
         // Equity-weighted over the active positions; with none (or no equity), the mean of the strategies'
         // leveraged APY at 2x (base x L - borrow x (L - 1), added term by term into the running sum).
         const byPositions = active !== null && active.equityTotal > 0;
         const r = DEFAULT_LEVERAGE_RATIO;
         const averageAPY = byPositions
           ? active.weighted / active.equityTotal
-          : LIQUID_STAKING_POOLS.reduce((a, p) => a + s.yields[p].apy * r - borrow * (r - 1), 0) / LIQUID_STAKING_POOLS.length;
+          : LIQUID_STAKING_POOLS.reduce((a, p) => a + s.yields[p].apy * r - borrow * (r - 1), 0) /
+            LIQUID_STAKING_POOLS.length;
         return {
           totalValueLocked: ethText(s.market.cash + collateralValue),
           lendingLiquidityEth: ethText(s.market.cash),

@@ -3,7 +3,15 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { BPS } from "./liquid-staking.ledger";
-import { annualised, hfNumber, leveragedAPY, liquidationDistancePercent, minimumEquity, ratioBps, yearlyYield } from "./liquid-staking.math";
+import {
+  annualised,
+  hfNumber,
+  leveragedAPY,
+  liquidationDistancePercent,
+  minimumEquity,
+  ratioBps,
+  yearlyYield,
+} from "./liquid-staking.math";
 
 const ETH = 10n ** 18n;
 

@@ -27,7 +27,11 @@ export function weiOfEth(n: number): bigint {
   const digits = int + frac;
   const point = int.length + Number(exp);
   const plain =
-    point <= 0 ? `0.${"0".repeat(-point)}${digits}` : point >= digits.length ? digits + "0".repeat(point - digits.length) : `${digits.slice(0, point)}.${digits.slice(point)}`;
+    point <= 0
+      ? `0.${"0".repeat(-point)}${digits}`
+      : point >= digits.length
+        ? digits + "0".repeat(point - digits.length)
+        : `${digits.slice(0, point)}.${digits.slice(point)}`;
   return parseEther(plain);
 }
 
@@ -41,14 +45,16 @@ export const minimumEquity = (minDeposit: bigint, bps: bigint) => (minDeposit * 
  * Net APY on one's own ETH at leverage L, from rates alone: the whole stake earns the base rate and the
  * borrowed part (L - 1) pays the borrow rate. What strategies quote (and performance's fallback mean).
  */
-export const leveragedAPY = (base: number, borrow: number, leverage: number) => base * leverage - borrow * (leverage - 1);
+export const leveragedAPY = (base: number, borrow: number, leverage: number) =>
+  base * leverage - borrow * (leverage - 1);
 
 /**
  * A position's yearly yield in ETH x percent: its collateral earns the base rate, its debt pays the borrow
  * rate. Divided by the equity it gives the net APY on one's own ETH (previews, positions); summed over
  * positions it weights their APYs by equity (performance).
  */
-export const yearlyYield = (collateralEth: number, base: number, debtEth: number, borrow: number) => collateralEth * base - debtEth * borrow;
+export const yearlyYield = (collateralEth: number, base: number, debtEth: number, borrow: number) =>
+  collateralEth * base - debtEth * borrow;
 
 /** How far (percent) the LST/ETH rate may fall before the health factor reaches 1; 0 without a factor. */
 export const liquidationDistancePercent = (hf: number) => (hf > 0 ? (1 - 1 / hf) * 100 : 0);

@@ -41,11 +41,28 @@ export function positionOfEpisode(
   return openPosition(common, s, ep, live!, close, wasLiquidated);
 }
 
-type Common = Pick<LeveragePosition, "id" | "userId" | "strategy" | "leverageRatio" | "collateralToken" | "ethIn" | "openedAt" | "openedBlock" | "openTransactionHash"> & {
+type Common = Pick<
+  LeveragePosition,
+  | "id"
+  | "userId"
+  | "strategy"
+  | "leverageRatio"
+  | "collateralToken"
+  | "ethIn"
+  | "openedAt"
+  | "openedBlock"
+  | "openTransactionHash"
+> & {
   close: null;
 };
 
-function closedPosition(common: Common, c: IndexedEvent, first: IndexedEvent, ethIn: bigint, debtAtOpen: bigint): LeveragePosition {
+function closedPosition(
+  common: Common,
+  c: IndexedEvent,
+  first: IndexedEvent,
+  ethIn: bigint,
+  debtAtOpen: bigint,
+): LeveragePosition {
   const ethOut = big(c, "ethOut");
   const wethFromCollateral = big(c, "wethFromCollateral");
   const seconds = c.blockTimestamp - first.blockTimestamp;
@@ -77,7 +94,14 @@ function closedPosition(common: Common, c: IndexedEvent, first: IndexedEvent, et
 }
 
 /** Never closed: active, or (no collateral left) liquidated if the pool says so, else exited. */
-function openPosition(common: Common, s: Snapshot, ep: Episode, r: RouterPosition, close: CloseQuote | null, wasLiquidated: boolean): LeveragePosition {
+function openPosition(
+  common: Common,
+  s: Snapshot,
+  ep: Episode,
+  r: RouterPosition,
+  close: CloseQuote | null,
+  wasLiquidated: boolean,
+): LeveragePosition {
   const base = s.yields[ep.pool].apy;
   const liquidated = r.collateralShares === 0n;
   const value = ethNum(r.collateralValue);

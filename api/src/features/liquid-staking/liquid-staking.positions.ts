@@ -40,7 +40,11 @@ export async function positionsAt(snapshot: SnapshotReader, evm: EvmChain, index
   return { s, positions, episodes };
 }
 
-export function createPositionAnswers(evmSelector: LedgerSelector<EvmChain>, index: EventIndex | null, snapshot: SnapshotReader) {
+export function createPositionAnswers(
+  evmSelector: LedgerSelector<EvmChain>,
+  index: EventIndex | null,
+  snapshot: SnapshotReader,
+) {
   return {
     async positions(userId: string): Promise<z.input<typeof positionsResponse>> {
       const ready = requireIndex(index);

@@ -25,7 +25,13 @@ import {
 import { provenance, type Snapshot, type SnapshotReader } from "./liquid-staking.snapshot";
 import { strategyName } from "./liquid-staking.strategy";
 
-function previewRow(s: Snapshot, strategy: StrategyId, ethWei: bigint, ratio: LeverageRatio, p: RouterPreview): LeveragePreview {
+function previewRow(
+  s: Snapshot,
+  strategy: StrategyId,
+  ethWei: bigint,
+  ratio: LeverageRatio,
+  p: RouterPreview,
+): LeveragePreview {
   const pool = STRATEGY_POOL[strategy];
   const base = s.yields[pool].apy;
   const equity = ethNum(ethWei);
@@ -80,7 +86,12 @@ async function previewOne(s: Snapshot, strategy: StrategyId, ethWei: bigint, rat
 
 export function createPreviewAnswers(evmSelector: LedgerSelector<EvmChain>, snapshot: SnapshotReader) {
   return {
-    async preview(q: { strategy: StrategyId; ethAmount: number; leverageRatio: number; walletAddress?: string }): Promise<z.input<typeof previewResponse>> {
+    async preview(q: {
+      strategy: StrategyId;
+      ethAmount: number;
+      leverageRatio: number;
+      walletAddress?: string;
+    }): Promise<z.input<typeof previewResponse>> {
       const wei = weiOfEth(q.ethAmount);
       const bps = ratioBps(q.leverageRatio);
       return evmSelector.run(async (evm) => {
@@ -126,9 +137,12 @@ export function createPreviewAnswers(evmSelector: LedgerSelector<EvmChain>, snap
                   reason,
                   field,
                 });
-                if (max === 0n) return refuse(`the lending pool does not take ${s.pools[pool].symbol} as collateral now`, "strategy");
+                if (max === 0n)
+                  return refuse(`the lending pool does not take ${s.pools[pool].symbol} as collateral now`, "strategy");
                 if (ratioBps(ratio) > max) {
-                  return refuse(`above the ${Number(max) / 10_000}x the lending pool's ${Number(s.collateral[pool].ltvBps) / 100}% LTV allows for ${s.pools[pool].symbol} (LeverageAboveLtvLimit)`);
+                  return refuse(
+                    `above the ${Number(max) / 10_000}x the lending pool's ${Number(s.collateral[pool].ltvBps) / 100}% LTV allows for ${s.pools[pool].symbol} (LeverageAboveLtvLimit)`,
+                  );
                 }
                 try {
                   return await previewOne(s, id, wei, ratio, false);
@@ -143,7 +157,13 @@ export function createPreviewAnswers(evmSelector: LedgerSelector<EvmChain>, snap
                 }
               }),
             );
-            return { strategy: id, name: strategyName(pool), collateralToken: s.pools[pool].symbol, baseAPY: round(s.yields[pool].apy, 4), ratios };
+            return {
+              strategy: id,
+              name: strategyName(pool),
+              collateralToken: s.pools[pool].symbol,
+              baseAPY: round(s.yields[pool].apy, 4),
+              ratios,
+            };
           }),
         );
         return { ethAmount: ethText(wei), simulations, ...provenance(s) };

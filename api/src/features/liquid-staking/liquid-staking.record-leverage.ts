@@ -11,7 +11,13 @@ import { readOpenedEvents } from "./liquid-staking.ledger";
 import { requireIndex } from "./liquid-staking.episodes";
 import { ratioBps } from "./liquid-staking.math";
 import { positionsAt } from "./liquid-staking.positions";
-import { LIQUID_STAKING_POOLS, STRATEGY_POOL, strategyOfPool, type LeverageRequestBody, type leverageResponse } from "./liquid-staking.schemas";
+import {
+  LIQUID_STAKING_POOLS,
+  STRATEGY_POOL,
+  strategyOfPool,
+  type LeverageRequestBody,
+  type leverageResponse,
+} from "./liquid-staking.schemas";
 import type { SnapshotReader } from "./liquid-staking.snapshot";
 import { strategyName } from "./liquid-staking.strategy";
 
@@ -31,43 +37,71 @@ export function createLeverageRecorder(deps: LeverageRecorderDeps, snapshot: Sna
       const hash = body.transactionHash.toLowerCase() as Hash;
       const { receipt, events } = await readOpenedEvents(evm, hash);
       if (events.length === 0) {
-        throw fieldError("transactionHash", `transaction ${hash} is not a LeverageRouter.openPosition (no PositionOpened event from ${evm.address("LeverageRouter")})`);
+        throw fieldError(
+          "transactionHash",
+          `transaction ${hash} is not a LeverageRouter.openPosition (no PositionOpened event from ${evm.address("LeverageRouter")})`,
+        );
       }
       const wallet = body.walletAddress.toLowerCase();
       const mine = events.filter((e) => e.user.toLowerCase() === wallet);
-      if (mine.length === 0) throw fieldError("walletAddress", `the position in ${hash} was opened by ${events[0]!.user}, not ${getAddress(body.walletAddress)}`);
+      if (mine.length === 0)
+        throw fieldError(
+          "walletAddress",
+          `the position in ${hash} was opened by ${events[0]!.user}, not ${getAddress(body.walletAddress)}`,
+        );
       const pool = STRATEGY_POOL[body.strategy];
       const lst = evm.address(pool).toLowerCase();
       const ev = mine.find((e) => e.lst.toLowerCase() === lst);
       if (!ev) {
         const other = LIQUID_STAKING_POOLS.find((p) => evm.address(p).toLowerCase() === mine[0]!.lst.toLowerCase());
-        throw fieldError("strategy", `the transaction opened a ${other ?? mine[0]!.lst} position (${other ? strategyOfPool(other) : "unknown strategy"}), not ${pool} (${body.strategy})`);
+        throw fieldError(
+          "strategy",
+          `the transaction opened a ${other ?? mine[0]!.lst} position (${other ? strategyOfPool(other) : "unknown strategy"}), not ${pool} (${body.strategy})`,
+        );
       }
       // The same double: the body's number against the event's wei read back as a JSON number would be.
       if (Number(formatEther(ev.ethIn)) !== body.ethAmount) {
-        throw fieldError("ethAmount", `the transaction staked ${formatEther(ev.ethIn)} ETH of the wallet's own, not ${body.ethAmount}`);
+        throw fieldError(
+          "ethAmount",
+          `the transaction staked ${formatEther(ev.ethIn)} ETH of the wallet's own, not ${body.ethAmount}`,
+        );
       }
       if (ev.leverageBps !== ratioBps(body.leverageRatio)) {
-        throw fieldError("leverageRatio", `the transaction opened at ${Number(ev.leverageBps) / 10_000}x, not ${body.leverageRatio}x`);
+        throw fieldError(
+          "leverageRatio",
+          `the transaction opened at ${Number(ev.leverageBps) / 10_000}x, not ${body.leverageRatio}x`,
+        );
       }
       if (!(await index.waitFor(receipt.blockNumber, deps.indexWaitMs ?? 10_000, evm.chainInstance() ?? undefined))) {
-        throw new HttpError("LEDGER_BUSY", `the event index has not reached block ${receipt.blockNumber} yet; send the same request again`, {
-          ledger: "ethereum",
-          retryAfterSeconds: 2,
-        });
+        throw new HttpError(
+          "LEDGER_BUSY",
+          `the event index has not reached block ${receipt.blockNumber} yet; send the same request again`,
+          {
+            ledger: "ethereum",
+            retryAfterSeconds: 2,
+          },
+        );
       }
       const user = getAddress(body.walletAddress);
       const { positions, episodes } = await positionsAt(snapshot, evm, index, user);
       // The position is the episode this open belongs to (a later open merges into an earlier one's id).
       const eventId = `${receipt.transactionHash.toLowerCase()}:${ev.logIndex}`;
-      const at = episodes.findIndex((ep) => ep.opens.some((o) => `${o.transactionHash.toLowerCase()}:${o.logIndex}` === eventId));
+      const at = episodes.findIndex((ep) =>
+        ep.opens.some((o) => `${o.transactionHash.toLowerCase()}:${o.logIndex}` === eventId),
+      );
       const firstOpen = at >= 0 ? episodes[at]!.opens[0]! : null;
-      const position = firstOpen ? positions.find((p) => p.id === `${firstOpen.transactionHash}:${firstOpen.logIndex}`) : undefined;
+      const position = firstOpen
+        ? positions.find((p) => p.id === `${firstOpen.transactionHash}:${firstOpen.logIndex}`)
+        : undefined;
       if (!position) {
-        throw new HttpError("LEDGER_BUSY", `the event index does not list ${hash}'s PositionOpened yet; send the same request again`, {
-          ledger: "ethereum",
-          retryAfterSeconds: 2,
-        });
+        throw new HttpError(
+          "LEDGER_BUSY",
+          `the event index does not list ${hash}'s PositionOpened yet; send the same request again`,
+          {
+            ledger: "ethereum",
+            retryAfterSeconds: 2,
+          },
+        );
       }
       return {
         success: true,

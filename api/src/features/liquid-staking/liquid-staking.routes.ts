@@ -3,7 +3,11 @@
 import { implement, type FeatureRouter, type RouteDef } from "../../http/route";
 import type { EventIndex } from "../../ledgers/evm/event-index/types";
 import { liquidStakingContract } from "./liquid-staking.contract";
-import { createLiquidStakingService, type LiquidStakingService, type LiquidStakingServiceDeps } from "./liquid-staking.service";
+import {
+  createLiquidStakingService,
+  type LiquidStakingService,
+  type LiquidStakingServiceDeps,
+} from "./liquid-staking.service";
 import {
   leverageRequest,
   leverageResponse,

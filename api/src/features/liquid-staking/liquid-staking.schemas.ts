@@ -42,7 +42,12 @@ export function leverageAmountSchema(maxEth?: number, missing: string = ENTER_ET
               : "must be a number of ETH",
     })
     .gt(0, { error: "must be greater than 0 ETH", abort: true })
-    .lte(max, maxEth === undefined ? `must be at most ${MAX_LEVERAGE_ETH} ETH` : `must be at most ${maxEth} ETH (the wallet's balance)`)
+    .lte(
+      max,
+      maxEth === undefined
+        ? `must be at most ${MAX_LEVERAGE_ETH} ETH`
+        : `must be at most ${maxEth} ETH (the wallet's balance)`,
+    )
     .refine((n) => decimalsOf(n) <= 18, "must have at most 18 decimal places (wei precision)");
 }
 
@@ -64,7 +69,8 @@ const strategyField = (missing: string) =>
 
 const ratioField = (missing: string) =>
   z.literal(LEVERAGE_RATIOS, {
-    error: (iss) => (iss.input === undefined ? missing : `must be one of ${LEVERAGE_RATIOS.join(", ")} (the leverage ratio options)`),
+    error: (iss) =>
+      iss.input === undefined ? missing : `must be one of ${LEVERAGE_RATIOS.join(", ")} (the leverage ratio options)`,
   });
 
 /** Strategy, amount and ratio, each missing one answered with the spec's "Missing Information" text. */
@@ -244,7 +250,11 @@ export const walletReadiness = z.object({
 });
 
 /** The row sits under `preview`: its own `reason` (why impossible) is not the answer's (why simulated). */
-export const previewResponse = z.object({ preview: leveragePreview, wallet: walletReadiness.nullable(), ...provenance });
+export const previewResponse = z.object({
+  preview: leveragePreview,
+  wallet: walletReadiness.nullable(),
+  ...provenance,
+});
 
 /** A ratio the router refuses for this LST (above the LTV limit): no figures, the reason. */
 export const impossibleRatio = z.object({

@@ -62,7 +62,11 @@ export function createSnapshotReader(poolYields: () => Promise<PoolYield[]>): Sn
     const out = {} as Record<LiquidStakingPool, PoolYield>;
     for (const pool of LIQUID_STAKING_POOLS) {
       const found = list.find((y) => y.pool === pool);
-      if (!found) throw new HttpError("LEDGER_UNAVAILABLE", `no staking APY is available for ${pool} yet`, { ledger: "ethereum", retryAfterSeconds: 10 });
+      if (!found)
+        throw new HttpError("LEDGER_UNAVAILABLE", `no staking APY is available for ${pool} yet`, {
+          ledger: "ethereum",
+          retryAfterSeconds: 10,
+        });
       out[pool] = found;
     }
     return out;
@@ -76,7 +80,8 @@ export function createSnapshotReader(poolYields: () => Promise<PoolYield[]>): Sn
       readEthUsd(evm, block),
       yieldsByPool(),
     ]);
-    const byPool = <T>(list: T[]) => Object.fromEntries(LIQUID_STAKING_POOLS.map((p, i) => [p, list[i]!])) as Record<LiquidStakingPool, T>;
+    const byPool = <T>(list: T[]) =>
+      Object.fromEntries(LIQUID_STAKING_POOLS.map((p, i) => [p, list[i]!])) as Record<LiquidStakingPool, T>;
     return { evm, at: block, pools: byPool(pools), collateral: byPool(collateral), market, ethUsd, yields };
   }
 

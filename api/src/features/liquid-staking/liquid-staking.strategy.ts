@@ -3,8 +3,24 @@
 // fresh position opens at (from the router itself) and the least ETH of one's own it takes.
 import { parseEther } from "viem";
 import { previewPosition } from "./liquid-staking.ledger";
-import { ethNum, hfNumber, leveragedAPY, liquidationDistancePercent, minimumEquity, ratioBps, round, wadPercent } from "./liquid-staking.math";
-import { DEFAULT_LEVERAGE_RATIO, LEVERAGE_RATIO_LABELS, riskLevelOf, strategyOfPool, type LiquidStakingPool, type Strategy } from "./liquid-staking.schemas";
+import {
+  ethNum,
+  hfNumber,
+  leveragedAPY,
+  liquidationDistancePercent,
+  minimumEquity,
+  ratioBps,
+  round,
+  wadPercent,
+} from "./liquid-staking.math";
+import {
+  DEFAULT_LEVERAGE_RATIO,
+  LEVERAGE_RATIO_LABELS,
+  riskLevelOf,
+  strategyOfPool,
+  type LiquidStakingPool,
+  type Strategy,
+} from "./liquid-staking.schemas";
 import type { Snapshot } from "./liquid-staking.snapshot";
 
 /** What the chain does not say: the staking style each pool is modelled on (product copy). */

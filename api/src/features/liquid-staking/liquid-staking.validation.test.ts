@@ -13,12 +13,15 @@ import {
 } from "./liquid-staking.schemas";
 import { weiOfEth } from "./liquid-staking.service";
 
-const messages = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues.map((i) => i.message) ?? [];
+const messages = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  r.error?.issues.map((i) => i.message) ?? [];
 
 describe("leverageAmountSchema", () => {
   it("takes a positive ETH amount up to the wallet's balance when one is given", () => {
     expect(leverageAmountSchema(0.5).parse(0.5)).toBe(0.5);
-    expect(messages(leverageAmountSchema(0.5).safeParse(0.51))).toEqual(["must be at most 0.5 ETH (the wallet's balance)"]);
+    expect(messages(leverageAmountSchema(0.5).safeParse(0.51))).toEqual([
+      "must be at most 0.5 ETH (the wallet's balance)",
+    ]);
     expect(leverageAmountSchema().parse(1000)).toBe(1000);
     expect(leverageAmountSchema().safeParse(10_001).success).toBe(false);
   });
@@ -28,8 +31,12 @@ describe("leverageAmountSchema", () => {
     expect(messages(leverageAmountSchema().safeParse(0))).toEqual(["must be greater than 0 ETH"]);
     expect(messages(leverageAmountSchema().safeParse(-1))).toEqual(["must be greater than 0 ETH"]);
     expect(messages(leverageAmountSchema().safeParse("1"))).toEqual(["must be a number of ETH"]);
-    expect(messages(leverageAmountSchema().safeParse(1e-19))).toEqual(["must have at most 18 decimal places (wei precision)"]);
-    expect(messages(leverageAmountSchema().safeParse(new UnsafeNumber("1.0000000000000000001")))[0]).toContain("cannot be held exactly");
+    expect(messages(leverageAmountSchema().safeParse(1e-19))).toEqual([
+      "must have at most 18 decimal places (wei precision)",
+    ]);
+    expect(messages(leverageAmountSchema().safeParse(new UnsafeNumber("1.0000000000000000001")))[0]).toContain(
+      "cannot be held exactly",
+    );
   });
 
   it("reads a text field as the user types it", () => {
@@ -52,10 +59,13 @@ describe("leverageFormSchema", () => {
   });
 
   it("takes only the five ratio options", () => {
-    for (const ratio of [1.5, 2, 3, 4, 5]) expect(leverageFormSchema().safeParse({ strategy: "qeth-leverage", ethAmount: 1, leverageRatio: ratio }).success).toBe(true);
-    expect(messages(leverageFormSchema().safeParse({ strategy: "qeth-leverage", ethAmount: 1, leverageRatio: 2.5 }))).toEqual([
-      "must be one of 1.5, 2, 3, 4, 5 (the leverage ratio options)",
-    ]);
+    for (const ratio of [1.5, 2, 3, 4, 5])
+      expect(
+        leverageFormSchema().safeParse({ strategy: "qeth-leverage", ethAmount: 1, leverageRatio: ratio }).success,
+      ).toBe(true);
+    expect(
+      messages(leverageFormSchema().safeParse({ strategy: "qeth-leverage", ethAmount: 1, leverageRatio: 2.5 })),
+    ).toEqual(["must be one of 1.5, 2, 3, 4, 5 (the leverage ratio options)"]);
   });
 
   it("reads a preview query's numbers from their text", () => {
@@ -64,7 +74,9 @@ describe("leverageFormSchema", () => {
       ethAmount: 0.25,
       leverageRatio: 1.5,
     });
-    expect(previewQuery.safeParse({ strategy: "xqbeth-leverage", ethAmount: "1e3", leverageRatio: "2" }).success).toBe(false);
+    expect(previewQuery.safeParse({ strategy: "xqbeth-leverage", ethAmount: "1e3", leverageRatio: "2" }).success).toBe(
+      false,
+    );
   });
 });
 

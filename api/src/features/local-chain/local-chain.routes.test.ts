@@ -22,7 +22,12 @@ describe("GET /api/local-chain/time", () => {
   it("on the live local chain: available, with the latest block's time against the server's clock", async () => {
     const block = await latestBlock();
     const body = localChainTimeResponse.parse((await request(t.app).get("/api/local-chain/time").expect(200)).body);
-    expect(body).toMatchObject({ available: true, reason: null, chainTime: Number(block.timestamp), blockNumber: block.number.toString() });
+    expect(body).toMatchObject({
+      available: true,
+      reason: null,
+      chainTime: Number(block.timestamp),
+      blockNumber: block.number.toString(),
+    });
     expect(Math.abs(body.wallClock - Date.now() / 1000)).toBeLessThan(5);
     expect(body.offsetSeconds).toBe(body.chainTime! - body.wallClock);
   });
@@ -34,14 +39,21 @@ describe("POST /api/local-chain/advance-time", () => {
     const res = await request(t.app).post("/api/local-chain/advance-time").send({ days: 7 }).expect(200);
     const body = advanceTimeResponse.parse(res.body);
     const after = await latestBlock();
-    expect(body).toEqual({ advancedSeconds: 7 * DAY, chainTime: Number(after.timestamp), blockNumber: after.number.toString() });
+    expect(body).toEqual({
+      advancedSeconds: 7 * DAY,
+      chainTime: Number(after.timestamp),
+      blockNumber: after.number.toString(),
+    });
     expect(after.number).toBe(before.number + 1n);
     expect(Number(after.timestamp) - Number(before.timestamp)).toBeGreaterThanOrEqual(7 * DAY);
     expect(Number(after.timestamp) - Number(before.timestamp)).toBeLessThan(7 * DAY + 60);
     // The index already holds the new block, and knows the time on both sides of the jump.
     const head = await t.deps.evm.index.head();
     expect(head).toMatchObject({ lastIndexedBlock: after.number, lastIndexedTimestamp: Number(after.timestamp) });
-    expect(await t.deps.evm.index.blockAtOrBefore(Number(before.timestamp) + DAY)).toEqual({ number: before.number, timestamp: Number(before.timestamp) });
+    expect(await t.deps.evm.index.blockAtOrBefore(Number(before.timestamp) + DAY)).toEqual({
+      number: before.number,
+      timestamp: Number(before.timestamp),
+    });
 
     const time = localChainTimeResponse.parse((await request(t.app).get("/api/local-chain/time").expect(200)).body);
     expect(time.offsetSeconds).toBeGreaterThanOrEqual(7 * DAY - 60);
@@ -49,13 +61,18 @@ describe("POST /api/local-chain/advance-time", () => {
 
   it("1 and 30 days too; anything else is a 400 on days, and nothing moves", async () => {
     for (const days of [1, 30]) {
-      const body = advanceTimeResponse.parse((await request(t.app).post("/api/local-chain/advance-time").send({ days }).expect(200)).body);
+      const body = advanceTimeResponse.parse(
+        (await request(t.app).post("/api/local-chain/advance-time").send({ days }).expect(200)).body,
+      );
       expect(body.advancedSeconds).toBe(days * DAY);
     }
     const before = await latestBlock();
     for (const bad of [{ days: 2 }, { days: "7" }, { days: 7.5 }, { days: -1 }, {}, { days: null }]) {
       const res = await request(t.app).post("/api/local-chain/advance-time").send(bad).expect(400);
-      expect(res.body).toMatchObject({ code: "INVALID_INPUT", issues: [{ path: "days", message: expect.any(String) }] });
+      expect(res.body).toMatchObject({
+        code: "INVALID_INPUT",
+        issues: [{ path: "days", message: expect.any(String) }],
+      });
     }
     const extra = await request(t.app).post("/api/local-chain/advance-time").send({ days: 1, seconds: 5 }).expect(400);
     expect(extra.body.issues).toEqual([{ path: "seconds", message: "is not an accepted field" }]);
@@ -67,17 +84,27 @@ describe("what the control is for", () => {
   it("a week's advance: the pool's rewards accrue and a withdrawal request becomes claimable", async () => {
     const [, staker] = await hre.viem.getWalletClients();
     const client = await hre.viem.getPublicClient();
-    const pool = await hre.viem.getContractAt("LiquidStakingPool", t.deployment!.qETH!.address, { client: { wallet: staker! } });
+    const pool = await hre.viem.getContractAt("LiquidStakingPool", t.deployment!.qETH!.address, {
+      client: { wallet: staker! },
+    });
     const me = staker!.account.address;
     const delay = await pool.read.withdrawalDelay();
     expect(delay).toBeLessThanOrEqual(BigInt(7 * DAY));
 
     await client.waitForTransactionReceipt({ hash: await pool.write.depositEth([me], { value: 10n ** 18n }) });
     const shares = await pool.read.balanceOf([me]);
-    const requested = await client.waitForTransactionReceipt({ hash: await pool.write.requestWithdrawal([shares / 2n]) });
+    const requested = await client.waitForTransactionReceipt({
+      hash: await pool.write.requestWithdrawal([shares / 2n]),
+    });
     // The request as the index stored it: what a withdrawals page would list.
     expect(await t.deps.evm.index.waitFor(requested.blockNumber, 3000)).toBe(true);
-    const [request_] = await t.deps.evm.index.events({ contract: "qETH", eventName: "WithdrawalRequested", args: { owner: me }, order: "desc", limit: 1 });
+    const [request_] = await t.deps.evm.index.events({
+      contract: "qETH",
+      eventName: "WithdrawalRequested",
+      args: { owner: me },
+      order: "desc",
+      limit: 1,
+    });
     expect(request_).toMatchObject({ blockNumber: requested.blockNumber });
     const requestId = BigInt(request_!.args.requestId as string);
     await expect(pool.simulate.claimEth([requestId], { account: me })).rejects.toThrow(/WithdrawalNotReady/);
@@ -93,13 +120,23 @@ describe("what the control is for", () => {
 
 describe("where there is no local chain", () => {
   it("an API on Sepolia: not available, and advancing is a 404 with the reason; the client refuses before sending", async () => {
-    const sepolia = await startTestApp({ chain: "none", env: { SEPOLIA_RPC_URL: CLOSED_HTTP, EVM_PRIVATE_KEY: "0x" + "ab".repeat(32) } });
+    const sepolia = await startTestApp({
+      chain: "none",
+      env: { SEPOLIA_RPC_URL: CLOSED_HTTP, EVM_PRIVATE_KEY: "0x" + "ab".repeat(32) },
+    });
     try {
-      const time = localChainTimeResponse.parse((await request(sepolia.app).get("/api/local-chain/time").expect(200)).body);
+      const time = localChainTimeResponse.parse(
+        (await request(sepolia.app).get("/api/local-chain/time").expect(200)).body,
+      );
       expect(time).toMatchObject({ available: false, chainTime: null, offsetSeconds: null, blockNumber: null });
-      expect(time.reason).toMatch(/only on the local Hardhat chain \(31337\); this API runs on sepolia \(chain 11155111\)/);
+      expect(time.reason).toMatch(
+        /only on the local Hardhat chain \(31337\); this API runs on sepolia \(chain 11155111\)/,
+      );
       const res = await request(sepolia.app).post("/api/local-chain/advance-time").send({ days: 1 }).expect(404);
-      expect(res.body).toMatchObject({ code: "NOT_FOUND", error: expect.stringMatching(/only on the local Hardhat chain/) });
+      expect(res.body).toMatchObject({
+        code: "NOT_FOUND",
+        error: expect.stringMatching(/only on the local Hardhat chain/),
+      });
     } finally {
       await sepolia.close();
     }
@@ -110,7 +147,9 @@ describe("where there is no local chain", () => {
       {
         network: "sepolia",
         chainId: 11155111,
-        transport: custom({ request: (a: { method: string }) => (sent.push(a.method), hre.network.provider.request(a as never)) }),
+        transport: custom({
+          request: (a: { method: string }) => (sent.push(a.method), hre.network.provider.request(a as never)),
+        }),
         endpoint: "in-process",
         privateKey: t.deps.config.evm.privateKey,
         explorerBaseUrl: null,
@@ -124,7 +163,9 @@ describe("where there is no local chain", () => {
   it("the local chain's node down: not available (with the probe's reason), advancing is a 503", async () => {
     const down = await startTestApp({ chain: "none" });
     try {
-      const time = localChainTimeResponse.parse((await request(down.app).get("/api/local-chain/time").expect(200)).body);
+      const time = localChainTimeResponse.parse(
+        (await request(down.app).get("/api/local-chain/time").expect(200)).body,
+      );
       expect(time).toMatchObject({ available: false, chainTime: null, blockNumber: null });
       expect(time.reason).toMatch(/not live: .*unreachable/);
       const res = await request(down.app).post("/api/local-chain/advance-time").send({ days: 1 }).expect(503);

@@ -7,7 +7,12 @@ import { localChainContract } from "./local-chain.contract";
 import type { BlockStamp } from "../../ledgers/evm";
 import type { EventIndex } from "../../ledgers/evm/event-index";
 import type { LedgerStatus } from "../../ledgers/types";
-import { advanceTimeRequest, advanceTimeResponse, localChainTimeResponse, type LocalChainTimeResponse } from "./local-chain.schemas";
+import {
+  advanceTimeRequest,
+  advanceTimeResponse,
+  localChainTimeResponse,
+  type LocalChainTimeResponse,
+} from "./local-chain.schemas";
 
 const LOCAL_CHAIN_ID = 31337;
 const DAY = 86_400;

@@ -78,7 +78,8 @@ export const READINESS_ITEMS = [
 export type ReadinessItemId = (typeof READINESS_ITEMS)[number]["id"];
 
 /** Said as it is: no reading can make it pass. */
-export const EXTERNAL_AUDIT_STATEMENT = "No external audit has been done: the contracts have not been reviewed by an independent auditor. Mainnet needs one.";
+export const EXTERNAL_AUDIT_STATEMENT =
+  "No external audit has been done: the contracts have not been reviewed by an independent auditor. Mainnet needs one.";
 
 export const HOLDER_KINDS = ["safe", "contract", "eoa"] as const;
 export const KEY_NAMES = {

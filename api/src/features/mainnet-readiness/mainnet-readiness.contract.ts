@@ -17,13 +17,15 @@ export const mainnetReadinessContract = {
     summary:
       "What stands between this testnet and mainnet, each item computed now: admin/pause rights held by the Safe (read from the chain), the pause path run, gas within budget, property tests, keys' sources, security/load/DR results with their age, the external audit (none); score by the stated rule; stores a history snapshot on change",
   }),
-  history: endpoint<{ query: typeof mainnetReadinessHistoryQuery; response: typeof mainnetReadinessHistoryResponse }>()({
-    method: "get",
-    path: "/api/mainnet-readiness/history",
-    access: "visitor",
-    feature: "mainnet-readiness",
-    summary: "The readiness score's stored snapshots, oldest first (the chart's series)",
-  }),
+  history: endpoint<{ query: typeof mainnetReadinessHistoryQuery; response: typeof mainnetReadinessHistoryResponse }>()(
+    {
+      method: "get",
+      path: "/api/mainnet-readiness/history",
+      access: "visitor",
+      feature: "mainnet-readiness",
+      summary: "The readiness score's stored snapshots, oldest first (the chart's series)",
+    },
+  ),
   report: endpoint<{ response: typeof mainnetReadinessReportResponse }>()({
     method: "get",
     path: "/api/mainnet-readiness/report",

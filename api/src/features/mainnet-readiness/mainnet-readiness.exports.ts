@@ -25,10 +25,19 @@ export interface SecurityResults {
   } | null>;
 }
 
-export type ProfessionalKind = "security-audit" | "load-testing" | "compliance-audit" | "penetration-testing" | "disaster-recovery";
+export type ProfessionalKind =
+  "security-audit" | "load-testing" | "compliance-audit" | "penetration-testing" | "disaster-recovery";
 
 /** The professional feature's exports. */
 export interface ProfessionalResults {
-  latest(kind: ProfessionalKind): Promise<{ ranAt: string; passed: boolean; score: number; summary: string; ranBy: string | null } | null>;
-  contractProperties(): Promise<{ recordedAt: string; passed: boolean; tests: number; failed: number; source: string } | null>;
+  latest(
+    kind: ProfessionalKind,
+  ): Promise<{ ranAt: string; passed: boolean; score: number; summary: string; ranBy: string | null } | null>;
+  contractProperties(): Promise<{
+    recordedAt: string;
+    passed: boolean;
+    tests: number;
+    failed: number;
+    source: string;
+  } | null>;
 }

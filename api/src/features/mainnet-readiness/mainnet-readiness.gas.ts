@@ -36,21 +36,50 @@ export async function readGasReport(file: string = GAS_REPORT_PATH): Promise<Gas
   try {
     text = await readFile(file, "utf8");
   } catch {
-    return { passed: null, detail: `not measured: ${path.basename(file)} is missing (run npm run bench:gas)`, evidence: [], measuredAt: null };
+    return {
+      passed: null,
+      detail: `not measured: ${path.basename(file)} is missing (run npm run bench:gas)`,
+      evidence: [],
+      measuredAt: null,
+    };
   }
-  const parsed = gasReportFile.safeParse((() => { try { return JSON.parse(text); } catch { return null; } })());
-  if (!parsed.success) return { passed: null, detail: `not measured: ${path.basename(file)} is not a gas report (run npm run bench:gas again)`, evidence: [], measuredAt: null };
+  const parsed = gasReportFile.safeParse(
+    (() => {
+      try {
+        return JSON.parse(text);
+      } catch {
+        return null;
+      }
+    })(),
+  );
+  if (!parsed.success)
+    return {
+      passed: null,
+      detail: `not measured: ${path.basename(file)} is not a gas report (run npm run bench:gas again)`,
+      evidence: [],
+      measuredAt: null,
+    };
   const r = parsed.data;
   const anchored = r.rows.filter((row) => row.within !== null);
   const over = anchored.filter((row) => row.within === false);
   const unanchored = r.rows.length - anchored.length;
   const measuredAt = Number.isNaN(Date.parse(r.measuredAt)) ? null : new Date(r.measuredAt).toISOString();
-  const commit = r.commit ? ` at commit ${r.commit.slice(0, 12)}${r.commit.endsWith("+dirty") ? " (contracts modified)" : ""}` : "";
-  if (anchored.length === 0) return { passed: null, detail: `not measured: no call in the report has a budget (${r.rows.length} rows)`, evidence: [], measuredAt };
+  const commit = r.commit
+    ? ` at commit ${r.commit.slice(0, 12)}${r.commit.endsWith("+dirty") ? " (contracts modified)" : ""}`
+    : "";
+  if (anchored.length === 0)
+    return {
+      passed: null,
+      detail: `not measured: no call in the report has a budget (${r.rows.length} rows)`,
+      evidence: [],
+      measuredAt,
+    };
   return {
     passed: over.length === 0,
     detail: `${anchored.length - over.length} of ${anchored.length} calls with a budget are within it${over.length ? `; over: ${over.map((o) => o.call).join(", ")}` : ""} (${unanchored} without an anchor, listed in docs/GAS.md); measured ${r.measuredAt}${commit}`,
-    evidence: over.map((o) => `${o.call} (${o.scenario}): ${num(o.executionGas)} execution gas > ${num(o.budget)} budget`),
+    evidence: over.map(
+      (o) => `${o.call} (${o.scenario}): ${num(o.executionGas)} execution gas > ${num(o.budget)} budget`,
+    ),
     measuredAt,
   };
 }

@@ -9,7 +9,13 @@ import type { Snapshot, SnapshotRepository } from "./mainnet-readiness.repositor
 export const SNAPSHOT_RULE = `a snapshot is stored when the status is computed and the score or any item's outcome changed since the last snapshot, or the last one is ${SNAPSHOT_EVERY_MINUTES} minutes old`;
 
 export function snapshotOf(s: Omit<MainnetReadinessStatusResponse, "snapshotStored">): Snapshot {
-  return { at: new Date(s.computedAt), score: s.score, passed: s.passed, total: s.total, items: Object.fromEntries(s.items.map((i) => [i.id, i.passed])) };
+  return {
+    at: new Date(s.computedAt),
+    score: s.score,
+    passed: s.passed,
+    total: s.total,
+    items: Object.fromEntries(s.items.map((i) => [i.id, i.passed])),
+  };
 }
 
 const sameItems = (a: Record<string, boolean | null>, b: Record<string, boolean | null>) => {

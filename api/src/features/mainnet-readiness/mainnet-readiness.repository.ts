@@ -13,18 +13,32 @@ export interface Snapshot {
 }
 
 export function createSnapshotRepository(db: Db) {
-  const toSnapshot = (r: typeof mainnetReadinessSnapshots.$inferSelect): Snapshot => ({ at: r.at, score: r.score, passed: r.passed, total: r.total, items: r.items as Record<string, boolean | null> });
+  const toSnapshot = (r: typeof mainnetReadinessSnapshots.$inferSelect): Snapshot => ({
+    at: r.at,
+    score: r.score,
+    passed: r.passed,
+    total: r.total,
+    items: r.items as Record<string, boolean | null>,
+  });
   return {
     async insert(s: Snapshot): Promise<void> {
       await db.insert(mainnetReadinessSnapshots).values(s);
     },
     async latest(): Promise<Snapshot | null> {
-      const [row] = await db.select().from(mainnetReadinessSnapshots).orderBy(desc(mainnetReadinessSnapshots.id)).limit(1);
+      const [row] = await db
+        .select()
+        .from(mainnetReadinessSnapshots)
+        .orderBy(desc(mainnetReadinessSnapshots.id))
+        .limit(1);
       return row ? toSnapshot(row) : null;
     },
     /** The newest `limit` snapshots, oldest first (the chart's order). */
     async recent(limit: number): Promise<Snapshot[]> {
-      const rows = await db.select().from(mainnetReadinessSnapshots).orderBy(desc(mainnetReadinessSnapshots.id)).limit(limit);
+      const rows = await db
+        .select()
+        .from(mainnetReadinessSnapshots)
+        .orderBy(desc(mainnetReadinessSnapshots.id))
+        .limit(limit);
       return rows.reverse().map(toSnapshot);
     },
   };

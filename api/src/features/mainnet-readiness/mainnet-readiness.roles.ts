@@ -13,8 +13,15 @@ import type { RoleHolder } from "./mainnet-readiness.schemas";
 export interface RolesDeps {
   chainId: number;
   /** The live node: rights are read from the chain, never from the simulated twin. */
-  node: { read(call: LooseCall): Promise<never>; codeAt(address: Address): Promise<Hex>; block(n?: bigint): Promise<BlockStamp> };
-  index: { events(q: EventQuery): Promise<IndexedEvent[]>; waitFor(block: bigint, timeoutMs?: number): Promise<boolean> };
+  node: {
+    read(call: LooseCall): Promise<never>;
+    codeAt(address: Address): Promise<Hex>;
+    block(n?: bigint): Promise<BlockStamp>;
+  };
+  index: {
+    events(q: EventQuery): Promise<IndexedEvent[]>;
+    waitFor(block: bigint, timeoutMs?: number): Promise<boolean>;
+  };
   /** The API's own signing account, named as such where it holds a role. */
   serverSigner: Address;
   timeoutMs?: number;
@@ -42,12 +49,14 @@ export interface RoleReading {
   incomplete: string | null;
 }
 
-const fnNames = (abi: Abi) => new Set(abi.filter((x) => x.type === "function").map((x) => (x as { name: string }).name));
+const fnNames = (abi: Abi) =>
+  new Set(abi.filter((x) => x.type === "function").map((x) => (x as { name: string }).name));
 
 /** Role hash -> name, from the ABI's `*_ROLE()` getters (OpenZeppelin: keccak256 of the name; admin is zero). */
 function roleNames(abi: Abi): Map<string, string> {
   const names = new Map<string, string>([[DEFAULT_ADMIN_ROLE, "DEFAULT_ADMIN_ROLE"]]);
-  for (const n of fnNames(abi)) if (/^[A-Z_]+_ROLE$/.test(n) && n !== "DEFAULT_ADMIN_ROLE") names.set(keccak256(toBytes(n)), n);
+  for (const n of fnNames(abi))
+    if (/^[A-Z_]+_ROLE$/.test(n) && n !== "DEFAULT_ADMIN_ROLE") names.set(keccak256(toBytes(n)), n);
   return names;
 }
 
@@ -74,7 +83,9 @@ export function createRoleReader(deps: RolesDeps) {
 
 export async function readRoleHolders(deps: RolesDeps, head?: BlockStamp): Promise<RoleReading> {
   const timeoutMs = deps.timeoutMs ?? 5000;
-  const map = Object.entries(contractsOn(deps.chainId) ?? {}).filter(([, c]) => c && !(c as { external?: boolean }).external) as [ContractName, { address: Address; abi: Abi }][];
+  const map = Object.entries(contractsOn(deps.chainId) ?? {}).filter(
+    ([, c]) => c && !(c as { external?: boolean }).external,
+  ) as [ContractName, { address: Address; abi: Abi }][];
   const safeEntry = map.find(([name]) => name === "TreasuryMultisig");
   const safe = safeEntry ? getAddress(safeEntry[1].address) : null;
   const byAddress = new Map(map.map(([name, c]) => [getAddress(c.address), name]));
@@ -84,10 +95,15 @@ export async function readRoleHolders(deps: RolesDeps, head?: BlockStamp): Promi
 
   // The index must have seen the chain's current block, or a recent grant could be missing.
   const tip = head ?? (await withTimeout(deps.node.block(), timeoutMs, "latest block"));
-  if (!(await deps.index.waitFor(tip.number, timeoutMs))) incomplete = `the event index has not reached block ${tip.number} yet; recent grants may be missing`;
+  if (!(await deps.index.waitFor(tip.number, timeoutMs)))
+    incomplete = `the event index has not reached block ${tip.number} yet; recent grants may be missing`;
 
   const events = accessControlled.length
-    ? await withTimeout(deps.index.events({ contract: accessControlled.map(([n]) => n), eventName: ["RoleGranted", "RoleRevoked"] }), timeoutMs, "role events")
+    ? await withTimeout(
+        deps.index.events({ contract: accessControlled.map(([n]) => n), eventName: ["RoleGranted", "RoleRevoked"] }),
+        timeoutMs,
+        "role events",
+      )
     : [];
   const candidates = new Map<string, { contract: ContractName; role: Hex; account: Address }>();
   for (const e of events) {
@@ -99,25 +115,47 @@ export async function readRoleHolders(deps: RolesDeps, head?: BlockStamp): Promi
   // Confirm every candidate now (a revoke, or a renounce, leaves a grant event behind).
   const confirmed = await withTimeout(
     Promise.all(
-      [...candidates.values()].map(async (c) => ({ ...c, has: Boolean(await deps.node.read({ contract: c.contract, functionName: "hasRole", args: [c.role, c.account] })) })),
+      [...candidates.values()].map(async (c) => ({
+        ...c,
+        has: Boolean(
+          await deps.node.read({ contract: c.contract, functionName: "hasRole", args: [c.role, c.account] }),
+        ),
+      })),
     ),
     timeoutMs,
     "hasRole",
   );
   const owners = await withTimeout(
-    Promise.all(ownable.map(async ([name]) => ({ contract: name, account: getAddress(String(await deps.node.read({ contract: name, functionName: "owner" }))) }))),
+    Promise.all(
+      ownable.map(async ([name]) => ({
+        contract: name,
+        account: getAddress(String(await deps.node.read({ contract: name, functionName: "owner" }))),
+      })),
+    ),
     timeoutMs,
     "owner()",
   );
 
   const held = [
-    ...confirmed.filter((c) => c.has).map((c) => ({ contract: c.contract, role: roleNames(map.find(([n]) => n === c.contract)![1].abi).get(c.role) ?? c.role, account: c.account })),
+    ...confirmed
+      .filter((c) => c.has)
+      .map((c) => ({
+        contract: c.contract,
+        role: roleNames(map.find(([n]) => n === c.contract)![1].abi).get(c.role) ?? c.role,
+        account: c.account,
+      })),
     ...owners.map((o) => ({ contract: o.contract, role: "owner()", account: o.account })),
   ];
 
   // Code at each distinct holder that is neither the Safe nor a map contract: none means an EOA.
   const others = [...new Set(held.map((h) => h.account).filter((a) => a !== safe && !byAddress.has(a)))];
-  const codes = new Map(await withTimeout(Promise.all(others.map(async (a) => [a, await deps.node.codeAt(a)] as const)), timeoutMs, "holder code"));
+  const codes = new Map(
+    await withTimeout(
+      Promise.all(others.map(async (a) => [a, await deps.node.codeAt(a)] as const)),
+      timeoutMs,
+      "holder code",
+    ),
+  );
 
   const signer = getAddress(deps.serverSigner);
   const holders: RoleHolder[] = held.map((h) => {
@@ -139,9 +177,23 @@ export async function readRoleHolders(deps: RolesDeps, head?: BlockStamp): Promi
       const use = privileged ? "admin" : (OPERATIONAL[h.role] ?? "operator");
       holderName = h.account === signer ? `the API signer (${use})` : `an EOA (${use})`;
     }
-    return { contract: h.contract, contractAddress, role: h.role, holder: h.account, kind, holderName, privileged, counted: !isMock(h.contract) };
+    return {
+      contract: h.contract,
+      contractAddress,
+      role: h.role,
+      holder: h.account,
+      kind,
+      holderName,
+      privileged,
+      counted: !isMock(h.contract),
+    };
   });
   // Privileged rights first, then by contract and role.
-  holders.sort((a, b) => Number(b.privileged) - Number(a.privileged) || a.contract.localeCompare(b.contract) || a.role.localeCompare(b.role));
+  holders.sort(
+    (a, b) =>
+      Number(b.privileged) - Number(a.privileged) ||
+      a.contract.localeCompare(b.contract) ||
+      a.role.localeCompare(b.role),
+  );
   return { holders, safe, incomplete };
 }

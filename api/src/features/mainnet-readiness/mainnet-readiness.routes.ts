@@ -48,7 +48,17 @@ export function createMainnetReadinessRouter(deps: MainnetReadinessDeps): Featur
         response: mainnetReadinessHistoryResponse,
         handler: async ({ query }) => {
           const points = await repository.recent(query.limit ?? DEFAULT_HISTORY_POINTS);
-          return { points: points.map((p) => ({ at: p.at.toISOString(), score: p.score, passed: p.passed, total: p.total, items: p.items })), scoreRule: SCORE_RULE, snapshotRule: SNAPSHOT_RULE };
+          return {
+            points: points.map((p) => ({
+              at: p.at.toISOString(),
+              score: p.score,
+              passed: p.passed,
+              total: p.total,
+              items: p.items,
+            })),
+            scoreRule: SCORE_RULE,
+            snapshotRule: SNAPSHOT_RULE,
+          };
         },
       }),
       implement(c.report, {

@@ -8,7 +8,10 @@ export * from "./mainnet-readiness.constants";
 
 const isoTime = z.string().datetime({ offset: true });
 const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, "must be a 0x-prefixed 20-byte hex address");
-const itemIds = READINESS_ITEMS.map((i) => i.id) as [(typeof READINESS_ITEMS)[number]["id"], ...(typeof READINESS_ITEMS)[number]["id"][]];
+const itemIds = READINESS_ITEMS.map((i) => i.id) as [
+  (typeof READINESS_ITEMS)[number]["id"],
+  ...(typeof READINESS_ITEMS)[number]["id"][],
+];
 
 export const readinessItem = z.object({
   id: z.enum(itemIds),
@@ -58,7 +61,12 @@ export const mainnetReadinessStatusResponse = z.object({
   /** Failing first, then not measured, then passing. */
   items: z.array(readinessItem),
   roleHolders: z.array(roleHolder),
-  chain: z.object({ chainId: z.number().int(), network: z.string(), chainInstance: z.string().nullable(), safe: address.nullable() }),
+  chain: z.object({
+    chainId: z.number().int(),
+    network: z.string(),
+    chainInstance: z.string().nullable(),
+    safe: address.nullable(),
+  }),
   computedAt: isoTime,
   /** True when this reading was stored as a history snapshot. */
   snapshotStored: z.boolean(),

@@ -30,12 +30,20 @@ export interface StatusDeps extends RolesDeps {
   now?: () => Date;
 }
 
-type Outcome = Pick<ReadinessItem, "passed" | "detail" | "evidence" | "measuredAt"> & { kind?: ReadinessItem["kind"]; ranBy?: string | null };
+type Outcome = Pick<ReadinessItem, "passed" | "detail" | "evidence" | "measuredAt"> & {
+  kind?: ReadinessItem["kind"];
+  ranBy?: string | null;
+};
 
 const READ_TIMEOUT_MS = 5000;
 const firstLine = (err: unknown) => (err instanceof Error ? err.message.split("\n")[0]! : String(err));
 const round1 = (n: number) => Math.round(n * 10) / 10;
-const notWired = (feature: string): Outcome => ({ passed: null, detail: `not wired: the ${feature} feature's exports are not connected to this API`, evidence: [], measuredAt: null });
+const notWired = (feature: string): Outcome => ({
+  passed: null,
+  detail: `not wired: the ${feature} feature's exports are not connected to this API`,
+  evidence: [],
+  measuredAt: null,
+});
 
 /** "3 h", "2 d 4 h": a recorded result's age in words. */
 export function ageWords(seconds: number): string {
@@ -54,7 +62,12 @@ export function createStatusComputer(deps: StatusDeps) {
     try {
       return await withTimeout(read(), READ_TIMEOUT_MS, what);
     } catch (err) {
-      return { passed: null, detail: `not measured: ${what} failed: ${firstLine(err)}`, evidence: [], measuredAt: null };
+      return {
+        passed: null,
+        detail: `not measured: ${what} failed: ${firstLine(err)}`,
+        evidence: [],
+        measuredAt: null,
+      };
     }
   }
 
@@ -63,16 +76,40 @@ export function createStatusComputer(deps: StatusDeps) {
     const ageS = Math.max(0, Math.round((now().getTime() - Date.parse(at)) / 1000));
     const by = ranBy ? `, run by ${ranBy}` : "";
     if (ageS > STALE_AFTER_HOURS * 3600) {
-      return { passed: null, detail: `stale: ${passed ? "passed" : "failed"} ${ageWords(ageS)} ago${by}, older than the ${STALE_AFTER_HOURS} h window (run it again). ${detail}`, evidence, measuredAt: at, ranBy };
+      return {
+        passed: null,
+        detail: `stale: ${passed ? "passed" : "failed"} ${ageWords(ageS)} ago${by}, older than the ${STALE_AFTER_HOURS} h window (run it again). ${detail}`,
+        evidence,
+        measuredAt: at,
+        ranBy,
+      };
     }
     return { passed, detail: `${detail} (${ageWords(ageS)} ago${by})`, evidence, measuredAt: at, ranBy };
   }
 
   function safeAdmin(reading: RoleReading | { error: string }): Outcome {
-    if ("error" in reading) return { passed: null, detail: `not measured: the chain could not be read (${reading.error})`, evidence: [], measuredAt: null };
-    if (!reading.safe) return { passed: null, detail: `not measured: no Safe (TreasuryMultisig) in the deploy map of chain ${deps.chainId}`, evidence: [], measuredAt: null };
+    if ("error" in reading)
+      return {
+        passed: null,
+        detail: `not measured: the chain could not be read (${reading.error})`,
+        evidence: [],
+        measuredAt: null,
+      };
+    if (!reading.safe)
+      return {
+        passed: null,
+        detail: `not measured: no Safe (TreasuryMultisig) in the deploy map of chain ${deps.chainId}`,
+        evidence: [],
+        measuredAt: null,
+      };
     const counted = reading.holders.filter((h) => h.privileged && h.counted);
-    if (counted.length === 0) return { passed: null, detail: "not measured: no admin or pause right found on the deploy map's contracts", evidence: [], measuredAt: now().toISOString() };
+    if (counted.length === 0)
+      return {
+        passed: null,
+        detail: "not measured: no admin or pause right found on the deploy map's contracts",
+        evidence: [],
+        measuredAt: now().toISOString(),
+      };
     const foreign = counted.filter((h) => h.kind !== "safe");
     const eoas = foreign.filter((h) => h.kind === "eoa");
     const mocks = reading.holders.filter((h) => h.privileged && !h.counted);
@@ -101,11 +138,21 @@ export function createStatusComputer(deps: StatusDeps) {
     if (!t) return notWired("testnet");
     return guarded("the testnet runs", async () => {
       const run = await t.latestRun("emergency");
-      if (!run) return { passed: null, detail: "not measured: no passing emergency run for this chain instance yet (an operator runs the multi-sig test at /testnet-perfection)", evidence: [], measuredAt: null };
+      if (!run)
+        return {
+          passed: null,
+          detail:
+            "not measured: no passing emergency run for this chain instance yet (an operator runs the multi-sig test at /testnet-perfection)",
+          evidence: [],
+          measuredAt: null,
+        };
       return {
         passed: true,
         detail: `emergency run #${run.id} passed at ${run.finishedAt}, run by ${run.ranBy ?? "(not recorded)"}: ${run.steps.length} steps for this chain instance${run.ranOn ? `, on ${run.ranOn}` : ""}`,
-        evidence: [`run #${run.id}`, ...run.steps.map((s) => `${s.name}: ${s.outcome}${s.txHash ? ` (${s.txHash})` : ""}`)],
+        evidence: [
+          `run #${run.id}`,
+          ...run.steps.map((s) => `${s.name}: ${s.outcome}${s.txHash ? ` (${s.txHash})` : ""}`),
+        ],
         measuredAt: run.finishedAt,
         ranBy: run.ranBy,
       };
@@ -121,7 +168,13 @@ export function createStatusComputer(deps: StatusDeps) {
     if (!p) return notWired("professional");
     return guarded("the contract property record", async () => {
       const r = await p.contractProperties();
-      if (!r) return { passed: null, detail: "not measured: never recorded on this machine (run npm run test:contracts)", evidence: [], measuredAt: null };
+      if (!r)
+        return {
+          passed: null,
+          detail: "not measured: never recorded on this machine (run npm run test:contracts)",
+          evidence: [],
+          measuredAt: null,
+        };
       return {
         passed: r.passed && r.failed === 0 && r.tests > 0,
         detail: `${r.tests - r.failed} of ${r.tests} property tests passed, recorded ${r.recordedAt}`,
@@ -134,10 +187,19 @@ export function createStatusComputer(deps: StatusDeps) {
   function keys(): Outcome {
     const entries = Object.entries(deps.keySources) as [keyof KeySources, KeySource][];
     const bad = entries.filter(([, s]) => s === "dev-default" || s === "generated" || s === "install-file");
-    const words: Record<KeySource, string> = { env: "from the environment", "dev-default": "a public development key", generated: "generated by this process at start", "install-file": "generated at the first start, kept in a file beside the data", none: "none held by the server" };
+    const words: Record<KeySource, string> = {
+      env: "from the environment",
+      "dev-default": "a public development key",
+      generated: "generated by this process at start",
+      "install-file": "generated at the first start, kept in a file beside the data",
+      none: "none held by the server",
+    };
     return {
       passed: bad.length === 0,
-      detail: bad.length === 0 ? `all ${entries.length} server keys come from the environment or are not held` : `${bad.length} of ${entries.length} server keys are not from the environment: ${bad.map(([k]) => KEY_NAMES[k]).join(", ")}`,
+      detail:
+        bad.length === 0
+          ? `all ${entries.length} server keys come from the environment or are not held`
+          : `${bad.length} of ${entries.length} server keys are not from the environment: ${bad.map(([k]) => KEY_NAMES[k]).join(", ")}`,
       evidence: entries.map(([k, s]) => `${KEY_NAMES[k]}: ${words[s]}`),
       measuredAt: deps.configuredAt.toISOString(),
     };
@@ -148,7 +210,14 @@ export function createStatusComputer(deps: StatusDeps) {
     if (!s) return notWired("security");
     return guarded("the security results", async () => {
       const r = await s.latest();
-      if (!r) return { passed: null, detail: "not measured: the comprehensive security suite has not run yet (run it at /government-security-dashboard)", evidence: [], measuredAt: null };
+      if (!r)
+        return {
+          passed: null,
+          detail:
+            "not measured: the comprehensive security suite has not run yet (run it at /government-security-dashboard)",
+          evidence: [],
+          measuredAt: null,
+        };
       const failed = r.detailedResults.filter((d) => d.status === "FAIL");
       return recorded(
         r.ranAt,
@@ -165,8 +234,20 @@ export function createStatusComputer(deps: StatusDeps) {
     if (!p) return notWired("professional");
     return guarded(`the ${kind} result`, async () => {
       const r = await p.latest(kind);
-      if (!r) return { passed: null, detail: `not measured: no ${kind} run yet (run it at ${where})`, evidence: [], measuredAt: null };
-      return recorded(r.ranAt, r.passed, `${r.passed ? "passed" : "failed"}, score ${r.score}: ${r.summary}`, [], r.ranBy);
+      if (!r)
+        return {
+          passed: null,
+          detail: `not measured: no ${kind} run yet (run it at ${where})`,
+          evidence: [],
+          measuredAt: null,
+        };
+      return recorded(
+        r.ranAt,
+        r.passed,
+        `${r.passed ? "passed" : "failed"}, score ${r.score}: ${r.summary}`,
+        [],
+        r.ranBy,
+      );
     });
   }
 
@@ -183,7 +264,10 @@ export function createStatusComputer(deps: StatusDeps) {
       securitySuite(),
       professionalRun("load-testing", "/professional-blockchain-development"),
       professionalRun("disaster-recovery", "/professional-blockchain-development"),
-      withTimeout(deps.node.block(0n), READ_TIMEOUT_MS, "genesis block").then((b) => b.hash.toLowerCase(), () => null),
+      withTimeout(deps.node.block(0n), READ_TIMEOUT_MS, "genesis block").then(
+        (b) => b.hash.toLowerCase(),
+        () => null,
+      ),
     ]);
     const outcomes: Record<ReadinessItemId, Outcome> = {
       "safe-admin": safeAdmin(roles),
@@ -215,7 +299,10 @@ export function createStatusComputer(deps: StatusDeps) {
     });
     // Failing first, then not measured, then passing; the checklist's order within each.
     const rank = (i: ReadinessItem) => (i.passed === false ? 0 : i.passed === null ? 1 : 2);
-    const ordered = items.map((item, n) => ({ item, n })).sort((a, b) => rank(a.item) - rank(b.item) || a.n - b.n).map((x) => x.item);
+    const ordered = items
+      .map((item, n) => ({ item, n }))
+      .sort((a, b) => rank(a.item) - rank(b.item) || a.n - b.n)
+      .map((x) => x.item);
     const passed = items.filter((i) => i.passed === true).length;
     return {
       score: round1((passed / items.length) * 100),
@@ -225,7 +312,12 @@ export function createStatusComputer(deps: StatusDeps) {
       scoreRule: SCORE_RULE,
       items: ordered,
       roleHolders: "error" in roles ? [] : roles.holders,
-      chain: { chainId: deps.chainId, network: deps.network, chainInstance: instance, safe: "error" in roles ? null : roles.safe },
+      chain: {
+        chainId: deps.chainId,
+        network: deps.network,
+        chainInstance: instance,
+        safe: "error" in roles ? null : roles.safe,
+      },
       computedAt: at.toISOString(),
     };
   }

@@ -30,10 +30,16 @@ interface Funds {
  * Funds the accounts through the ledger's faucet whenever a probe finds the ledger live (at once if it is
  * live already): faucets take seconds, more than a request may. The client funds each account once.
  */
-export function keepFunded(selector: Pick<LedgerSelector<Funds>, "status" | "requireLive" | "onProbe">, ids: readonly string[]): () => void {
+export function keepFunded(
+  selector: Pick<LedgerSelector<Funds>, "status" | "requireLive" | "onProbe">,
+  ids: readonly string[],
+): () => void {
   const fund = () => {
     try {
-      void selector.requireLive().ensureFunded(ids).catch(() => undefined);
+      void selector
+        .requireLive()
+        .ensureFunded(ids)
+        .catch(() => undefined);
     } catch {
       // not live after all: the next good probe funds them
     }

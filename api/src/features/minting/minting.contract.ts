@@ -22,7 +22,8 @@ export const mintingContract = {
     path: "/api/minting/rates",
     access: "visitor",
     feature: "minting",
-    summary: "XQBMinter's rules read from the chain now (XQB per ETH, XQBUSD per ETH, minimum), the VIBE rate, the accepted amounts",
+    summary:
+      "XQBMinter's rules read from the chain now (XQB per ETH, XQBUSD per ETH, minimum), the VIBE rate, the accepted amounts",
   }),
   mintXqb: endpoint<{ body: typeof ethMintRequest; response: typeof ethMintRecord }>()({
     method: "post",

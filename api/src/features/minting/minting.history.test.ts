@@ -16,7 +16,10 @@ beforeAll(async () => {
     },
   };
   // The event index polls in the background on a transport of its own: only the requests' chain calls count.
-  t = await startTestApp({ chain: "hardhat", overrides: { evmTransport: custom(provider), evmIndexTransport: custom(hre.network.provider) } });
+  t = await startTestApp({
+    chain: "hardhat",
+    overrides: { evmTransport: custom(provider), evmIndexTransport: custom(hre.network.provider) },
+  });
 });
 afterAll(() => t?.close());
 
@@ -27,14 +30,17 @@ describe("GET /api/minting/history", () => {
     for (let i = 0; i < 30; i++) await request(t.app).post("/api/xqbme/mint-xqb").send(BODY).expect(200);
     calls.length = 0;
     const first = (await request(t.app).get("/api/minting/history?limit=20").expect(200)).body;
-    const second = (await request(t.app).get(`/api/minting/history?limit=20&cursor=${first.nextCursor}`).expect(200)).body;
+    const second = (await request(t.app).get(`/api/minting/history?limit=20&cursor=${first.nextCursor}`).expect(200))
+      .body;
     expect(calls).toEqual([]);
     expect(first.mints).toHaveLength(20);
     expect(second.mints).toHaveLength(10);
     expect(second.nextCursor).toBeNull();
     const ids = [...first.mints, ...second.mints].map((m: { id: string }) => m.id);
     expect(new Set(ids).size).toBe(30);
-    expect([...first.mints, ...second.mints].every((m: { onCurrentChain: boolean }) => m.onCurrentChain === true)).toBe(true);
+    expect([...first.mints, ...second.mints].every((m: { onCurrentChain: boolean }) => m.onCurrentChain === true)).toBe(
+      true,
+    );
   });
 
   it("refuses a cursor it did not give out", async () => {

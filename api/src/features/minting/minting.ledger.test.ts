@@ -32,10 +32,16 @@ function checkMintTransaction(envelope: string, hash: string, withTrustline: boo
   expect(Buffer.from(tx.memo.value as Uint8Array).toString("utf8")).toBe("vibe test");
   const ops = tx.operations as unknown as { type: string }[];
   const payments = ops.filter((op) => op.type === "payment") as unknown as Operation.Payment[];
-  expect(ops.map((op) => op.type)).toEqual(withTrustline ? ["changeTrust", "payment", "payment"] : ["payment", "payment"]);
+  expect(ops.map((op) => op.type)).toEqual(
+    withTrustline ? ["changeTrust", "payment", "payment"] : ["payment", "payment"],
+  );
   expect(payments[0]).toMatchObject({ destination: issuer.publicKey(), amount: "2.0000000" });
   expect(payments[0]!.asset.isNative()).toBe(true);
-  expect(payments[1]).toMatchObject({ source: issuer.publicKey(), destination: server.publicKey(), amount: "100.0000000" });
+  expect(payments[1]).toMatchObject({
+    source: issuer.publicKey(),
+    destination: server.publicKey(),
+    amount: "100.0000000",
+  });
   expect(payments[1]!.asset.getCode()).toBe("VIBE");
   expect(payments[1]!.asset.getIssuer()).toBe(issuer.publicKey());
   return tx;
@@ -45,14 +51,26 @@ describe("mintVibe", () => {
   it("one atomic swap, signed by the server account and the issuer; the trustline when the account was never read", async () => {
     const m = await mintVibe(new StellarSimulatedClient(server, new Map()), request1);
     expect(m).toMatchObject({ vibeAmount: "100", assetCode: "VIBE", assetIssuer: issuer.publicKey() });
-    expect(m.submit).toMatchObject({ network: "testnet", ledgerIndex: null, explorerUrl: null, signer: server.publicKey() });
+    expect(m.submit).toMatchObject({
+      network: "testnet",
+      ledgerIndex: null,
+      explorerUrl: null,
+      signer: server.publicKey(),
+    });
     expect(checkMintTransaction(m.submit.signedTransaction, m.submit.transactionHash, true).sequence).toBe("1");
     expect(m.assumptions).toContain("the server account was never read: the transaction creates the VIBE trustline");
   });
 
   it("skips a trustline the account was last seen with, and builds on its sequence", async () => {
     const seen: StellarSeen = new Map([
-      [server.publicKey(), { id: server.publicKey(), sequence: "41", balances: [{ asset_type: "credit_alphanum4", asset_code: "VIBE", asset_issuer: issuer.publicKey() }] }],
+      [
+        server.publicKey(),
+        {
+          id: server.publicKey(),
+          sequence: "41",
+          balances: [{ asset_type: "credit_alphanum4", asset_code: "VIBE", asset_issuer: issuer.publicKey() }],
+        },
+      ],
     ]);
     const m = await mintVibe(new StellarSimulatedClient(server, seen), request1);
     expect(checkMintTransaction(m.submit.signedTransaction, m.submit.transactionHash, false).sequence).toBe("42");
@@ -64,11 +82,21 @@ describe("xrpVolumePayment", () => {
   it("a Payment from the server wallet to the feature's destination, signed offline", async () => {
     const wallet = Wallet.generate();
     const destination = Wallet.generate().address;
-    const p = await xrpVolumePayment(new XrplSimulatedClient(wallet, { sequence: 9, validatedLedger: 100 }), { destination, xrpAmount: "1.5" });
+    const p = await xrpVolumePayment(new XrplSimulatedClient(wallet, { sequence: 9, validatedLedger: 100 }), {
+      destination,
+      xrpAmount: "1.5",
+    });
     expect(p).toMatchObject({ processedAmount: "1.5", destination });
     expect(hashes.hashSignedTx(p.submit.signedTransaction)).toBe(p.submit.transactionHash);
     expect(verifySignature(p.submit.signedTransaction, wallet.publicKey)).toBe(true);
-    expect(decode(p.submit.signedTransaction)).toMatchObject({ TransactionType: "Payment", Account: wallet.address, Destination: destination, Amount: "1500000", Sequence: 9, LastLedgerSequence: 104 });
+    expect(decode(p.submit.signedTransaction)).toMatchObject({
+      TransactionType: "Payment",
+      Account: wallet.address,
+      Destination: destination,
+      Amount: "1500000",
+      Sequence: 9,
+      LastLedgerSequence: 104,
+    });
     expect(p.assumptions).toHaveLength(3);
   });
 });
@@ -82,12 +110,28 @@ describe("simulated records say what they assumed", () => {
 
   it("Stellar and XRPL records of simulated results carry the client's assumptions", async () => {
     const stellar = stellarMintRecord.parse(
-      (await request(t.app).post("/api/vibecoins/mint-stellar").send({ xlmAmount: 1, tokenType: "VIBE", network: "testnet", environmentalAction: "tree_planting", quantumSecurity: false }).expect(200)).body,
+      (
+        await request(t.app)
+          .post("/api/vibecoins/mint-stellar")
+          .send({
+            xlmAmount: 1,
+            tokenType: "VIBE",
+            network: "testnet",
+            environmentalAction: "tree_planting",
+            quantumSecurity: false,
+          })
+          .expect(200)
+      ).body,
     );
     expect(stellar.source).toBe("simulated");
     expect(stellar.assumptions.join(" ")).toMatch(/sequence \d+: the server account/);
     const xrp = xrpVolumeRecord.parse(
-      (await request(t.app).post("/api/quantum-cross-chain/xrp-volume-test").send({ xrpAmount: 2, testType: "volume", network: "testnet", quantumSecurity: false, governmentNode: false }).expect(200)).body,
+      (
+        await request(t.app)
+          .post("/api/quantum-cross-chain/xrp-volume-test")
+          .send({ xrpAmount: 2, testType: "volume", network: "testnet", quantumSecurity: false, governmentNode: false })
+          .expect(200)
+      ).body,
     );
     expect(xrp.source).toBe("simulated");
     expect(xrp.assumptions.join(" ")).toMatch(/Fee 12 drops/);

@@ -31,7 +31,10 @@ function asFieldError(err: unknown, ethText: string): unknown {
     case "ZeroAmount":
       return fieldError("ethAmount", "must be greater than 0 ETH (XQBMinter refuses 0: ZeroAmount)");
     case "BelowMinimumDeposit":
-      return fieldError("ethAmount", `must be at least ${wei(err.args.minimum)} (XQBMinter's minimum deposit; got ${ethText} ETH)`);
+      return fieldError(
+        "ethAmount",
+        `must be at least ${wei(err.args.minimum)} (XQBMinter's minimum deposit; got ${ethText} ETH)`,
+      );
     default:
       return err;
   }
@@ -44,16 +47,24 @@ function minted(receipt: MinedReceipt, minter: Address) {
 }
 
 /** XQBMinter.mint(recipient) with `weiIn`, signed by the server account (live or simulated). */
-export async function mintXqb(evm: EvmChain, req: { weiIn: bigint; recipient: Address; ethText: string }, ctx?: OpContext): Promise<EthMint> {
+export async function mintXqb(
+  evm: EvmChain,
+  req: { weiIn: bigint; recipient: Address; ethText: string },
+  ctx?: OpContext,
+): Promise<EthMint> {
   let write: WriteResult;
   try {
-    write = await evm.write({ contract: "XQBMinter", functionName: "mint", args: [req.recipient], value: req.weiIn }, ctx);
+    write = await evm.write(
+      { contract: "XQBMinter", functionName: "mint", args: [req.recipient], value: req.weiIn },
+      ctx,
+    );
   } catch (err) {
     throw asFieldError(err, req.ethText);
   }
   const assumptions = [...write.assumptions];
   if (write.receipt) {
-    if (write.receipt.status !== "success") throw new LedgerRejectedError("ethereum", `mint ${write.transactionHash} reverted on-chain`);
+    if (write.receipt.status !== "success")
+      throw new LedgerRejectedError("ethereum", `mint ${write.transactionHash} reverted on-chain`);
     const event = minted(write.receipt, evm.address("XQBMinter"));
     if (!event) throw new LedgerRejectedError("ethereum", `mint ${write.transactionHash} emitted no Minted event`);
     return { write, recipient: req.recipient, xqbOut: event.args.xqbOut, xqbusdOut: event.args.xqbusdOut, assumptions };
@@ -81,11 +92,16 @@ export interface WalletMint {
 /** A mint the browser wallet sent, read back from the live chain; refused (400 on the hash) if it is not one. */
 export async function readWalletMint(evm: EvmChain, hash: Hash): Promise<WalletMint> {
   const receipt = await evm.receipt(hash);
-  if (!receipt) throw fieldError("transactionHash", `transaction ${hash} not found (or not mined yet) on ${evm.network}`);
+  if (!receipt)
+    throw fieldError("transactionHash", `transaction ${hash} not found (or not mined yet) on ${evm.network}`);
   if (receipt.status !== "success") throw fieldError("transactionHash", `transaction ${hash} reverted`);
   const minter = evm.address("XQBMinter");
   const event = minted(receipt, minter);
-  if (!event) throw fieldError("transactionHash", `transaction ${hash} is not an XQBMinter mint (no Minted event from ${minter})`);
+  if (!event)
+    throw fieldError(
+      "transactionHash",
+      `transaction ${hash} is not an XQBMinter mint (no Minted event from ${minter})`,
+    );
   return {
     receipt,
     payer: event.args.payer,
@@ -137,7 +153,8 @@ export async function mintVibe(stellar: StellarLedgerClient, req: VibeMintReques
   try {
     const server = await stellar.account(stellar.serverAccount, ctx);
     needsTrustline = !server?.balances.some((b) => b.asset_code === VIBE_CODE && b.asset_issuer === issuer);
-    if (server?.observed === "last-seen") assumptions.push(`VIBE trustline ${needsTrustline ? "missing" : "present"}: as last seen on Horizon`);
+    if (server?.observed === "last-seen")
+      assumptions.push(`VIBE trustline ${needsTrustline ? "missing" : "present"}: as last seen on Horizon`);
   } catch (err) {
     if (!neverSeen(err)) throw err;
     needsTrustline = true;
@@ -148,14 +165,22 @@ export async function mintVibe(stellar: StellarLedgerClient, req: VibeMintReques
     if (needsTrustline) builder.addOperation(Operation.changeTrust({ asset: vibe }));
     const tx = builder
       .addOperation(Operation.payment({ destination: issuer, asset: Asset.native(), amount: req.xlmAmount }))
-      .addOperation(Operation.payment({ source: issuer, destination: source.accountId(), asset: vibe, amount: req.vibeAmount }))
+      .addOperation(
+        Operation.payment({ source: issuer, destination: source.accountId(), asset: vibe, amount: req.vibeAmount }),
+      )
       .addMemo(Memo.text(req.memo))
       .setTimeout(VALID_FOR_SECONDS)
       .build();
     tx.sign(req.issuer);
     return tx;
   }, ctx);
-  return { submit, vibeAmount: req.vibeAmount, assetCode: VIBE_CODE, assetIssuer: issuer, assumptions: [...submit.assumptions, ...assumptions] };
+  return {
+    submit,
+    vibeAmount: req.vibeAmount,
+    assetCode: VIBE_CODE,
+    assetIssuer: issuer,
+    assumptions: [...submit.assumptions, ...assumptions],
+  };
 }
 
 // ---- XRPL: volume test ------------------------------------------------------------------------------
@@ -174,7 +199,10 @@ export async function xrpVolumePayment(
   ctx?: OpContext,
 ): Promise<XrpVolumePayment> {
   await xrpl.ensureFunded([req.destination], ctx);
-  const submit = await xrpl.submit({ TransactionType: "Payment", Destination: req.destination, Amount: xrpToDrops(req.xrpAmount) }, ctx);
+  const submit = await xrpl.submit(
+    { TransactionType: "Payment", Destination: req.destination, Amount: xrpToDrops(req.xrpAmount) },
+    ctx,
+  );
   return { submit, processedAmount: req.xrpAmount, destination: req.destination, assumptions: submit.assumptions };
 }
 

@@ -15,7 +15,9 @@ afterAll(() => t?.close());
 const BODY = { ethAmount: 0.001, stablecoinPair: "XQBUSD", network: "hardhat", quantumSecurity: false };
 
 async function parallelMints(n: number) {
-  const responses = await Promise.all(Array.from({ length: n }, () => request(t.app).post("/api/xqbme/mint-xqb").send(BODY)));
+  const responses = await Promise.all(
+    Array.from({ length: n }, () => request(t.app).post("/api/xqbme/mint-xqb").send(BODY)),
+  );
   return responses;
 }
 
@@ -28,9 +30,13 @@ describe("parallel server mints", () => {
     expect(new Set(records.map((r) => r.transactionHash)).size).toBe(100);
     expect(new Set(records.map((r) => r.id)).size).toBe(100);
     const client = await hre.viem.getPublicClient();
-    const receipts = await Promise.all(records.map((r) => client.getTransactionReceipt({ hash: r.transactionHash as `0x${string}` })));
+    const receipts = await Promise.all(
+      records.map((r) => client.getTransactionReceipt({ hash: r.transactionHash as `0x${string}` })),
+    );
     expect(receipts.every((r) => r.status === "success")).toBe(true);
-    const history = (await request(t.app).get("/api/minting/history?limit=100").expect(200)).body.mints as { id: string }[];
+    const history = (await request(t.app).get("/api/minting/history?limit=100").expect(200)).body.mints as {
+      id: string;
+    }[];
     expect(new Set(history.map((m) => m.id))).toEqual(new Set(records.map((r) => r.id)));
   });
 
@@ -46,8 +52,14 @@ describe("parallel server mints", () => {
       .post("/api/xqbme/mint-xqb")
       .send({ ...BODY, recipient: "0x0000000000000000000000000000000000000000" })
       .expect(400);
-    expect(res.body).toMatchObject({ code: "INVALID_INPUT", issues: [{ path: "recipient", message: expect.stringContaining("zero address") }] });
-    const below = await request(t.app).post("/api/xqbme/mint-xqb").send({ ...BODY, ethAmount: 0.00001 }).expect(400);
+    expect(res.body).toMatchObject({
+      code: "INVALID_INPUT",
+      issues: [{ path: "recipient", message: expect.stringContaining("zero address") }],
+    });
+    const below = await request(t.app)
+      .post("/api/xqbme/mint-xqb")
+      .send({ ...BODY, ethAmount: 0.00001 })
+      .expect(400);
     expect(below.body.issues[0].path).toBe("ethAmount");
   });
 });

@@ -34,7 +34,8 @@ export interface MintRepository {
 }
 
 /** EVM hashes are hex and case-free: one spelling, so one transaction is one record. */
-export const canonicalHash = (ledger: MintRecord["ledger"], hash: string) => (ledger === "ethereum" ? hash.toLowerCase() : hash);
+export const canonicalHash = (ledger: MintRecord["ledger"], hash: string) =>
+  ledger === "ethereum" ? hash.toLowerCase() : hash;
 
 // The cursor carries created_at as PostgreSQL's own text (microseconds; a JS Date would keep only ms).
 const encodeCursor = (createdAt: string, id: string) => Buffer.from(`${createdAt}|${id}`).toString("base64url");
@@ -49,10 +50,14 @@ export function createMintRepository(db: Db): MintRepository {
   const toRecord = (row: { record: unknown }): MintRecord => mintRecord.parse(row.record);
 
   return {
-    async insert<R extends MintRecord>(input: R, inclusion: Inclusion = { blockHash: null, chainInstance: null }): Promise<{ record: R; created: boolean }> {
+    async insert<R extends MintRecord>(
+      input: R,
+      inclusion: Inclusion = { blockHash: null, chainInstance: null },
+    ): Promise<{ record: R; created: boolean }> {
       // One (ledger, network, hash) is one kind of record: a stored one of another kind is a bug, not an answer.
       const sameKind = (stored: MintRecord): R => {
-        if (stored.kind !== input.kind) throw new Error(`mint ${input.transactionHash} is stored as ${stored.kind}, not ${input.kind}`);
+        if (stored.kind !== input.kind)
+          throw new Error(`mint ${input.transactionHash} is stored as ${stored.kind}, not ${input.kind}`);
         return stored as R;
       };
       const record = { ...input, transactionHash: canonicalHash(input.ledger, input.transactionHash) } as MintRecord;
@@ -101,7 +106,12 @@ export function createMintRepository(db: Db): MintRepository {
       const after = cursor ? decodeCursor(cursor) : null;
       if (cursor && !after) return null;
       const rows = await db
-        .select({ id: mints.id, createdAt: sql<string>`${mints.createdAt}::text`, record: mints.record, chainInstance: mints.chainInstance })
+        .select({
+          id: mints.id,
+          createdAt: sql<string>`${mints.createdAt}::text`,
+          record: mints.record,
+          chainInstance: mints.chainInstance,
+        })
         .from(mints)
         .where(
           after
@@ -124,7 +134,8 @@ export function createMintRepository(db: Db): MintRepository {
     async countBySource() {
       const rows = await db.select({ source: mints.source, n: count() }).from(mints).groupBy(mints.source);
       const counts = { live: 0, simulated: 0 };
-      for (const row of rows) if (row.source === "live" || row.source === "simulated") counts[row.source] = Number(row.n);
+      for (const row of rows)
+        if (row.source === "live" || row.source === "simulated") counts[row.source] = Number(row.n);
       return counts;
     },
   };

@@ -46,8 +46,20 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const ETH_BODY = { ethAmount: 0.01, stablecoinPair: "XQBUSD", network: "hardhat", quantumSecurity: true };
-const STELLAR_BODY = { xlmAmount: 10, tokenType: "VIBE", network: "testnet", environmentalAction: "tree_planting", quantumSecurity: true };
-const XRP_BODY = { xrpAmount: 1000, testType: "volume", network: "testnet", quantumSecurity: true, governmentNode: true };
+const STELLAR_BODY = {
+  xlmAmount: 10,
+  tokenType: "VIBE",
+  network: "testnet",
+  environmentalAction: "tree_planting",
+  quantumSecurity: true,
+};
+const XRP_BODY = {
+  xrpAmount: 1000,
+  testType: "volume",
+  network: "testnet",
+  quantumSecurity: true,
+  governmentNode: true,
+};
 
 async function servedPublicKey(): Promise<Uint8Array> {
   const res = await request(t.app).get("/api/unified/attestation-key").expect(200);
@@ -92,7 +104,9 @@ describe("POST /api/xqbme/mint-xqb", () => {
     expect(await xqb.read.balanceOf([server])).toBe(before + parseEther("30"));
 
     const att = record.quantumAttestation!;
-    expect(att.message).toBe(`xqb-attestation:v1|ethereum|hardhat|${record.transactionHash}|30 XQB + 20 XQBUSD|${record.timestamp}`);
+    expect(att.message).toBe(
+      `xqb-attestation:v1|ethereum|hardhat|${record.transactionHash}|30 XQB + 20 XQBUSD|${record.timestamp}`,
+    );
     expect(verifies(att, await servedPublicKey())).toBe(true);
 
     const history = mintHistoryResponse.parse((await request(t.app).get("/api/minting/history").expect(200)).body);
@@ -108,13 +122,21 @@ describe("POST /api/xqbme/mint-xqb", () => {
       .post("/api/xqbme/mint-xqb")
       .send({ ...ETH_BODY, ethAmount: 0.0001, quantumSecurity: false, recipient })
       .expect(200);
-    expect(res.body).toMatchObject({ xqbAmount: 0.3, xqbusdAmount: 0.2, quantumSecured: false, quantumAttestation: null });
+    expect(res.body).toMatchObject({
+      xqbAmount: 0.3,
+      xqbusdAmount: 0.2,
+      quantumSecured: false,
+      quantumAttestation: null,
+    });
     expect(res.body.recipient.toLowerCase()).toBe(recipient.toLowerCase());
     expect(await xqb.read.balanceOf([recipient])).toBe(before + parseEther("0.3"));
   });
 
   it("refuses a network other than the configured one, naming the configured one", async () => {
-    const res = await request(t.app).post("/api/xqbme/mint-xqb").send({ ...ETH_BODY, network: "sepolia" }).expect(400);
+    const res = await request(t.app)
+      .post("/api/xqbme/mint-xqb")
+      .send({ ...ETH_BODY, network: "sepolia" })
+      .expect(400);
     expect(res.body.issues).toEqual([{ path: "network", message: expect.stringContaining("configured for hardhat") }]);
   });
 });
@@ -163,12 +185,20 @@ describe("simulated ledgers", () => {
   });
 
   it("signs two identical simulated requests as two transactions and records both", async () => {
-    const a = await request(t.app).post("/api/quantum-cross-chain/xrp-volume-test").send({ ...XRP_BODY, xrpAmount: 7 }).expect(200);
-    const b = await request(t.app).post("/api/quantum-cross-chain/xrp-volume-test").send({ ...XRP_BODY, xrpAmount: 7 }).expect(200);
+    const a = await request(t.app)
+      .post("/api/quantum-cross-chain/xrp-volume-test")
+      .send({ ...XRP_BODY, xrpAmount: 7 })
+      .expect(200);
+    const b = await request(t.app)
+      .post("/api/quantum-cross-chain/xrp-volume-test")
+      .send({ ...XRP_BODY, xrpAmount: 7 })
+      .expect(200);
     expect(b.body.id).not.toBe(a.body.id);
     // The next sequence, as the ledger would require: not a byte-identical replay.
     expect(b.body.transactionHash).not.toBe(a.body.transactionHash);
-    const { mints } = mintHistoryResponse.parse((await request(t.app).get("/api/minting/history?limit=2").expect(200)).body);
+    const { mints } = mintHistoryResponse.parse(
+      (await request(t.app).get("/api/minting/history?limit=2").expect(200)).body,
+    );
     expect(mints.map((m) => m.id)).toEqual([b.body.id, a.body.id]);
     const s1 = await request(t.app).post("/api/vibecoins/mint-stellar").send(STELLAR_BODY).expect(200);
     const s2 = await request(t.app).post("/api/vibecoins/mint-stellar").send(STELLAR_BODY).expect(200);
@@ -176,11 +206,21 @@ describe("simulated ledgers", () => {
   });
 
   it("lists history newest first", async () => {
-    await request(t.app).post("/api/vibecoins/mint-stellar").send({ ...STELLAR_BODY, xlmAmount: 0.1234567 }).expect(200);
-    await request(t.app).post("/api/quantum-cross-chain/xrp-volume-test").send({ ...XRP_BODY, xrpAmount: 2.5 }).expect(200);
-    const { mints } = mintHistoryResponse.parse((await request(t.app).get("/api/minting/history?limit=2").expect(200)).body);
+    await request(t.app)
+      .post("/api/vibecoins/mint-stellar")
+      .send({ ...STELLAR_BODY, xlmAmount: 0.1234567 })
+      .expect(200);
+    await request(t.app)
+      .post("/api/quantum-cross-chain/xrp-volume-test")
+      .send({ ...XRP_BODY, xrpAmount: 2.5 })
+      .expect(200);
+    const { mints } = mintHistoryResponse.parse(
+      (await request(t.app).get("/api/minting/history?limit=2").expect(200)).body,
+    );
     expect(mints.map((m) => m.amount)).toEqual(["2.5 XRP", "6.172835 VIBE"]);
-    const all = mintHistoryResponse.parse((await request(t.app).get("/api/minting/history?limit=100").expect(200)).body).mints;
+    const all = mintHistoryResponse.parse(
+      (await request(t.app).get("/api/minting/history?limit=100").expect(200)).body,
+    ).mints;
     const times = all.map((m) => m.timestamp);
     expect(times).toEqual([...times].sort().reverse());
   });
@@ -188,13 +228,26 @@ describe("simulated ledgers", () => {
 
 describe("GET /api/minting/history: is a live record still on the chain?", () => {
   it("true for a mint in a block the node has, false for one whose block it no longer has, null when not checkable", async () => {
-    const minted = ethMintRecord.parse((await request(t.app).post("/api/xqbme/mint-xqb").send(ETH_BODY).expect(200)).body);
+    const minted = ethMintRecord.parse(
+      (await request(t.app).post("/api/xqbme/mint-xqb").send(ETH_BODY).expect(200)).body,
+    );
     // The same transaction as recorded by an earlier run of the local node: same hash, another block, another chain run.
-    const earlier = { ...minted, id: randomUUID(), timestamp: new Date(Date.parse(minted.timestamp) - 60_000).toISOString() };
-    await createMintRepository(t.deps.database.db).insert(earlier, { blockHash: `0x${"ab".repeat(32)}`, chainInstance: `0x${"ef".repeat(32)}` });
-    const stellar = stellarMintRecord.parse((await request(t.app).post("/api/vibecoins/mint-stellar").send(STELLAR_BODY).expect(200)).body);
+    const earlier = {
+      ...minted,
+      id: randomUUID(),
+      timestamp: new Date(Date.parse(minted.timestamp) - 60_000).toISOString(),
+    };
+    await createMintRepository(t.deps.database.db).insert(earlier, {
+      blockHash: `0x${"ab".repeat(32)}`,
+      chainInstance: `0x${"ef".repeat(32)}`,
+    });
+    const stellar = stellarMintRecord.parse(
+      (await request(t.app).post("/api/vibecoins/mint-stellar").send(STELLAR_BODY).expect(200)).body,
+    );
 
-    const { mints } = mintHistoryResponse.parse((await request(t.app).get("/api/minting/history?limit=100").expect(200)).body);
+    const { mints } = mintHistoryResponse.parse(
+      (await request(t.app).get("/api/minting/history?limit=100").expect(200)).body,
+    );
     const byId = new Map(mints.map((m) => [m.id, m]));
     expect(byId.get(minted.id)!.onCurrentChain).toBe(true);
     expect(byId.get(earlier.id)!.onCurrentChain).toBe(false);
@@ -204,9 +257,18 @@ describe("GET /api/minting/history: is a live record still on the chain?", () =>
   it("null for every record while the EVM node is unreachable: nothing is claimed either way", async () => {
     const down = await startTestApp({ chain: "none" });
     try {
-      const record = ethMintRecord.parse({ ...ETH_RECORD_TEMPLATE, id: randomUUID(), timestamp: new Date().toISOString() });
-      await createMintRepository(down.deps.database.db).insert(record, { blockHash: `0x${"cd".repeat(32)}`, chainInstance: `0x${"cd".repeat(32)}` });
-      const { mints } = mintHistoryResponse.parse((await request(down.app).get("/api/minting/history").expect(200)).body);
+      const record = ethMintRecord.parse({
+        ...ETH_RECORD_TEMPLATE,
+        id: randomUUID(),
+        timestamp: new Date().toISOString(),
+      });
+      await createMintRepository(down.deps.database.db).insert(record, {
+        blockHash: `0x${"cd".repeat(32)}`,
+        chainInstance: `0x${"cd".repeat(32)}`,
+      });
+      const { mints } = mintHistoryResponse.parse(
+        (await request(down.app).get("/api/minting/history").expect(200)).body,
+      );
       expect(mints.map((m) => m.onCurrentChain)).toEqual([null]);
     } finally {
       await down.close();
@@ -218,7 +280,9 @@ describe("POST /api/xqbme/wallet-mint", () => {
   it("records a mint another account sent from its wallet, once", async () => {
     const [, payer] = await hre.viem.getWalletClients();
     const publicClient = await hre.viem.getPublicClient();
-    const minter = await hre.viem.getContractAt("XQBMinter", t.deployment!.XQBMinter!.address, { client: { wallet: payer! } });
+    const minter = await hre.viem.getContractAt("XQBMinter", t.deployment!.XQBMinter!.address, {
+      client: { wallet: payer! },
+    });
     const hash = await minter.write.mint([payer!.account.address], { value: parseEther("0.02") });
     await publicClient.waitForTransactionReceipt({ hash });
 
@@ -242,10 +306,15 @@ describe("POST /api/xqbme/wallet-mint", () => {
     expect(again.body).toEqual(first.body);
     // The same transaction in upper or mixed case is still the one record.
     for (const spelling of [`0x${hash.slice(2).toUpperCase()}`, hash.replace(/[a-f]/, (c) => c.toUpperCase())]) {
-      const res = await request(t.app).post("/api/xqbme/wallet-mint").send({ ...body, transactionHash: spelling }).expect(200);
+      const res = await request(t.app)
+        .post("/api/xqbme/wallet-mint")
+        .send({ ...body, transactionHash: spelling })
+        .expect(200);
       expect(res.body.id).toBe(record.id);
     }
-    const { mints } = mintHistoryResponse.parse((await request(t.app).get("/api/minting/history?limit=100").expect(200)).body);
+    const { mints } = mintHistoryResponse.parse(
+      (await request(t.app).get("/api/minting/history?limit=100").expect(200)).body,
+    );
     expect(mints.filter((m) => m.transactionHash === hash)).toHaveLength(1);
   });
 
@@ -255,8 +324,13 @@ describe("POST /api/xqbme/wallet-mint", () => {
     const hash = await payer!.sendTransaction({ to: payer!.account.address, value: 1n });
     await publicClient.waitForTransactionReceipt({ hash });
 
-    const notMint = await request(t.app).post("/api/xqbme/wallet-mint").send({ transactionHash: hash, network: "hardhat", quantumSecurity: false }).expect(400);
-    expect(notMint.body.issues).toEqual([{ path: "transactionHash", message: expect.stringMatching(/not an XQBMinter mint/) }]);
+    const notMint = await request(t.app)
+      .post("/api/xqbme/wallet-mint")
+      .send({ transactionHash: hash, network: "hardhat", quantumSecurity: false })
+      .expect(400);
+    expect(notMint.body.issues).toEqual([
+      { path: "transactionHash", message: expect.stringMatching(/not an XQBMinter mint/) },
+    ]);
 
     const missing = await request(t.app)
       .post("/api/xqbme/wallet-mint")
@@ -283,7 +357,11 @@ describe("POST /api/xqbme/wallet-mint", () => {
         .post("/api/xqbme/wallet-mint")
         .send({ transactionHash: "0x" + "cd".repeat(32), network: "hardhat", quantumSecurity: false })
         .expect(503);
-      expect(res.body).toMatchObject({ code: "LEDGER_UNAVAILABLE", error: expect.stringContaining("not reachable"), ledger: "ethereum" });
+      expect(res.body).toMatchObject({
+        code: "LEDGER_UNAVAILABLE",
+        error: expect.stringContaining("not reachable"),
+        ledger: "ethereum",
+      });
       expect(res.headers["retry-after"]).toBeDefined();
     } finally {
       dead.selector.stop();
@@ -312,7 +390,12 @@ describe("GET /api/minting/rates", () => {
     const down = await startTestApp({ chain: "none" });
     try {
       const res = await request(down.app).get("/api/minting/rates").expect(200);
-      expect(res.body.ethereum).toMatchObject({ source: "unavailable", xqbPerEth: null, xqbusdPerEth: null, minDepositEth: null });
+      expect(res.body.ethereum).toMatchObject({
+        source: "unavailable",
+        xqbPerEth: null,
+        xqbusdPerEth: null,
+        minDepositEth: null,
+      });
       expect(res.body.ethereum.reason).toMatch(/unreachable/);
     } finally {
       await down.close();

@@ -24,7 +24,9 @@ export interface MintingStats {
 }
 
 /** The minting feature: its routes, and the record counts the status page shows. */
-export function createMintingRouter(deps: Omit<MintingServiceDeps, "repository"> & { db: Db }): FeatureRouter<MintingStats> {
+export function createMintingRouter(
+  deps: Omit<MintingServiceDeps, "repository"> & { db: Db },
+): FeatureRouter<MintingStats> {
   const service = createMintingService({ ...deps, repository: createMintRepository(deps.db) });
   // The feature's own accounts must exist before its first live request: funded as soon as each ledger is live.
   keepFunded(deps.stellar, [deps.accounts.vibeIssuer.publicKey()]);
@@ -40,7 +42,11 @@ function mintingRoutes(service: MintingService): RouteDef[] {
   const c = mintingContract;
   return [
     implement(c.rates, { response: mintingRatesResponse, handler: () => service.rates() }),
-    implement(c.mintXqb, { body: ethMintRequest, response: ethMintRecord, handler: ({ body }) => service.mintXqb(body) }),
+    implement(c.mintXqb, {
+      body: ethMintRequest,
+      response: ethMintRecord,
+      handler: ({ body }) => service.mintXqb(body),
+    }),
     implement(c.recordWalletMint, {
       body: walletMintRequest,
       response: ethMintRecord,
@@ -49,8 +55,20 @@ function mintingRoutes(service: MintingService): RouteDef[] {
         return { status: created ? 201 : 200, body: record };
       },
     }),
-    implement(c.mintStellar, { body: stellarMintRequest, response: stellarMintRecord, handler: ({ body }) => service.mintStellar(body) }),
-    implement(c.xrpVolumeTest, { body: xrpVolumeRequest, response: xrpVolumeRecord, handler: ({ body }) => service.xrpVolumeTest(body) }),
-    implement(c.history, { query: historyQuery, response: mintHistoryResponse, handler: ({ query }) => service.history(query.limit, query.cursor) }),
+    implement(c.mintStellar, {
+      body: stellarMintRequest,
+      response: stellarMintRecord,
+      handler: ({ body }) => service.mintStellar(body),
+    }),
+    implement(c.xrpVolumeTest, {
+      body: xrpVolumeRequest,
+      response: xrpVolumeRecord,
+      handler: ({ body }) => service.xrpVolumeTest(body),
+    }),
+    implement(c.history, {
+      query: historyQuery,
+      response: mintHistoryResponse,
+      handler: ({ query }) => service.history(query.limit, query.cursor),
+    }),
   ];
 }

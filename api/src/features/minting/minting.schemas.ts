@@ -42,7 +42,10 @@ const positiveAmount = (unit: string, min: number, max: number, maxDecimals: num
     .gt(0, { error: `must be greater than 0 ${unit}`, abort: true })
     .gte(min, `must be at least ${decimalText(min)} ${unit}`)
     .lte(max, `must be at most ${decimalText(max)} ${unit}`)
-    .refine((n) => decimalPlaces(n) <= maxDecimals, `must have at most ${maxDecimals} decimal places (${unit} precision)`);
+    .refine(
+      (n) => decimalPlaces(n) <= maxDecimals,
+      `must have at most ${maxDecimals} decimal places (${unit} precision)`,
+    );
 
 export const ethAddress = z.string().regex(/^0x[0-9a-fA-F]{40}$/, "must be a 0x-prefixed 20-byte hex address");
 export const txHash = z.string().regex(/^0x[0-9a-fA-F]{64}$/, "must be a 0x-prefixed 32-byte hex hash");
@@ -94,7 +97,9 @@ export const xrpVolumeRequest = z.strictObject({
 export type XrpVolumeRequestBody = z.infer<typeof xrpVolumeRequest>;
 
 /** An opaque position in history: the last record of the previous page. */
-export const historyCursor = z.string().regex(/^[A-Za-z0-9_-]{1,200}$/, "must be a cursor from a previous page's nextCursor");
+export const historyCursor = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{1,200}$/, "must be a cursor from a previous page's nextCursor");
 
 export const historyQuery = z.strictObject({
   limit: z.coerce.number().int("must be a whole number").min(1).max(100).default(20),

@@ -91,7 +91,13 @@ export function createMintingService(deps: MintingServiceDeps) {
     const timestamp = new Date().toISOString();
     const quantumAttestation = quantumSecurity
       ? attestor.attest(
-          attestationMessage({ ledger, network: receipt.network, transactionHash: receipt.transactionHash, amount, timestamp }),
+          attestationMessage({
+            ledger,
+            network: receipt.network,
+            transactionHash: receipt.transactionHash,
+            amount,
+            timestamp,
+          }),
         )
       : null;
     return {
@@ -134,7 +140,11 @@ export function createMintingService(deps: MintingServiceDeps) {
       mints: page.mints.map(({ record, chainInstance }) => ({
         ...record,
         onCurrentChain:
-          current !== null && record.ledger === "ethereum" && record.source === "live" && record.network === network && chainInstance !== null
+          current !== null &&
+          record.ledger === "ethereum" &&
+          record.source === "live" &&
+          record.network === network &&
+          chainInstance !== null
             ? chainInstance === current
             : null,
       })),
@@ -148,7 +158,11 @@ export function createMintingService(deps: MintingServiceDeps) {
       const ethText = decimalText(body.ethAmount);
       const weiIn = parseEther(ethText);
       const m = await deps.evm.run((evm, ctx) =>
-        mintXqb(evm, { weiIn, recipient: (body.recipient ? getAddress(body.recipient) : evm.account) as Address, ethText }, ctx),
+        mintXqb(
+          evm,
+          { weiIn, recipient: (body.recipient ? getAddress(body.recipient) : evm.account) as Address, ethText },
+          ctx,
+        ),
       );
       const { write } = m;
       const xqb = tokens(m.xqbOut);
@@ -156,7 +170,12 @@ export function createMintingService(deps: MintingServiceDeps) {
       const record = ethMintRecord.parse({
         ...common(
           "ethereum",
-          { ...write, ledgerIndex: write.receipt ? Number(write.receipt.blockNumber) : null, source: m.source, reason: m.reason },
+          {
+            ...write,
+            ledgerIndex: write.receipt ? Number(write.receipt.blockNumber) : null,
+            source: m.source,
+            reason: m.reason,
+          },
           amountText(xqb, xqbusd),
           body.quantumSecurity,
           write.signedTransaction,
@@ -188,7 +207,10 @@ export function createMintingService(deps: MintingServiceDeps) {
             // The chain's spelling of the hash, not the client's: one transaction, one record.
             transactionHash: r.receipt.transactionHash,
             ledgerIndex: Number(r.receipt.blockNumber),
-            explorerUrl: deps.evm.status().network === "sepolia" ? `https://sepolia.etherscan.io/tx/${r.receipt.transactionHash}` : null,
+            explorerUrl:
+              deps.evm.status().network === "sepolia"
+                ? `https://sepolia.etherscan.io/tx/${r.receipt.transactionHash}`
+                : null,
             // Who really signed: the transaction's sender, read from the chain.
             signer: r.receipt.from,
             source: "live",
@@ -215,7 +237,9 @@ export function createMintingService(deps: MintingServiceDeps) {
       const vibeText = formatUnits(parseUnits(xlmText, decimals) * BigInt(VIBE_PER_XLM), decimals);
       const memo = truncateUtf8(body.environmentalAction, STELLAR_MEMO_BYTES);
       const issuer = deps.accounts.vibeIssuer;
-      const r = await deps.stellar.run((c, ctx) => mintVibe(c, { issuer, xlmAmount: xlmText, vibeAmount: vibeText, memo }, ctx));
+      const r = await deps.stellar.run((c, ctx) =>
+        mintVibe(c, { issuer, xlmAmount: xlmText, vibeAmount: vibeText, memo }, ctx),
+      );
       const record = stellarMintRecord.parse({
         ...common(
           "stellar",

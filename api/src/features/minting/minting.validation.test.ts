@@ -72,7 +72,13 @@ const ENDPOINTS: Endpoint[] = [
   },
   {
     path: "/api/vibecoins/mint-stellar",
-    valid: { xlmAmount: 10, tokenType: "VIBE", network: "testnet", environmentalAction: "tree_planting", quantumSecurity: true },
+    valid: {
+      xlmAmount: 10,
+      tokenType: "VIBE",
+      network: "testnet",
+      environmentalAction: "tree_planting",
+      quantumSecurity: true,
+    },
     fields: {
       xlmAmount: amount(10_000.5, 0.00000001, "10.12345678"),
       tokenType: common(["vibe", "XLM"]),
@@ -115,7 +121,10 @@ describe("request validation", () => {
             const what = `${field} = ${describeValue(value)}`;
             expect(res.status, what).toBe(400);
             expect(res.body.error, what).toBe("Invalid request");
-            expect(res.body.issues.map((i: { path: string }) => i.path), what).toContain(field);
+            expect(
+              res.body.issues.map((i: { path: string }) => i.path),
+              what,
+            ).toContain(field);
             for (const issue of res.body.issues) expect(issue.message, what).toMatch(/\S/);
           }
           expect(await storedCount()).toBe(before);
@@ -123,7 +132,10 @@ describe("request validation", () => {
       }
 
       it("refuses an extra field, naming it", async () => {
-        const res = await request(t.app).post(ep.path).send({ ...ep.valid, bonus: 1 }).expect(400);
+        const res = await request(t.app)
+          .post(ep.path)
+          .send({ ...ep.valid, bonus: 1 })
+          .expect(400);
         expect(res.body.issues).toEqual([{ path: "bonus", message: "is not an accepted field" }]);
       });
 
@@ -140,9 +152,17 @@ describe("request validation", () => {
   it("explains too many decimals", async () => {
     const res = await request(t.app)
       .post("/api/vibecoins/mint-stellar")
-      .send({ xlmAmount: 1.12345678, tokenType: "VIBE", network: "testnet", environmentalAction: "tree_planting", quantumSecurity: true })
+      .send({
+        xlmAmount: 1.12345678,
+        tokenType: "VIBE",
+        network: "testnet",
+        environmentalAction: "tree_planting",
+        quantumSecurity: true,
+      })
       .expect(400);
-    expect(res.body.issues).toEqual([{ path: "xlmAmount", message: "must have at most 7 decimal places (XLM precision)" }]);
+    expect(res.body.issues).toEqual([
+      { path: "xlmAmount", message: "must have at most 7 decimal places (XLM precision)" },
+    ]);
   });
 
   it("says what is wrong with each bad amount, once", async () => {
@@ -153,25 +173,45 @@ describe("request validation", () => {
         .send(`{"ethAmount":${amountText},"stablecoinPair":"XQBUSD","network":"hardhat","quantumSecurity":true}`)
         .expect(400);
     expect((await send("1e400")).body.issues).toEqual([
-      { path: "ethAmount", message: "1e400 cannot be held exactly as a number of ETH: too many digits or out of range; send fewer digits" },
+      {
+        path: "ethAmount",
+        message: "1e400 cannot be held exactly as a number of ETH: too many digits or out of range; send fewer digits",
+      },
     ]);
     // JSON.parse would make these 100 and 1: refused, never rounded.
     for (const text of ["99.99999999999999999999999", "1.000000000000000001"]) {
       expect((await send(text)).body.issues).toEqual([
-        { path: "ethAmount", message: `${text} cannot be held exactly as a number of ETH: too many digits or out of range; send fewer digits` },
+        {
+          path: "ethAmount",
+          message: `${text} cannot be held exactly as a number of ETH: too many digits or out of range; send fewer digits`,
+        },
       ]);
     }
     expect((await send("-1")).body.issues).toEqual([{ path: "ethAmount", message: "must be greater than 0 ETH" }]);
     expect((await send("0")).body.issues).toEqual([{ path: "ethAmount", message: "must be greater than 0 ETH" }]);
     expect((await send('"abc"')).body.issues).toEqual([{ path: "ethAmount", message: "must be a number of ETH" }]);
-    expect((await send("0.00001")).body.issues).toEqual([{ path: "ethAmount", message: "must be at least 0.0001 ETH" }]);
+    expect((await send("0.00001")).body.issues).toEqual([
+      { path: "ethAmount", message: "must be at least 0.0001 ETH" },
+    ]);
   });
 
   it("refuses bad history limits", async () => {
-    for (const q of ["limit=abc", "limit=-1", "limit=0", "limit=1e400", "limit=101", "limit=1.5", "limit=", "limit=1&limit=2"]) {
+    for (const q of [
+      "limit=abc",
+      "limit=-1",
+      "limit=0",
+      "limit=1e400",
+      "limit=101",
+      "limit=1.5",
+      "limit=",
+      "limit=1&limit=2",
+    ]) {
       const res = await request(t.app).get(`/api/minting/history?${q}`);
       expect(res.status, q).toBe(400);
-      expect(res.body.issues.map((i: { path: string }) => i.path), q).toContain("limit");
+      expect(
+        res.body.issues.map((i: { path: string }) => i.path),
+        q,
+      ).toContain("limit");
     }
     const extra = await request(t.app).get("/api/minting/history?limit=5&sort=asc").expect(400);
     expect(extra.body.issues).toEqual([{ path: "sort", message: "is not an accepted field" }]);
@@ -184,12 +224,19 @@ describe("transport errors", () => {
     const res = await request(t.app).post("/api/xqbme/mint-xqb").set("content-type", "application/json").send(big);
     expect(res.status).toBe(413);
     expect(res.headers["content-type"]).toMatch(/application\/json/);
-    expect(res.body).toEqual({ code: "BODY_TOO_LARGE", error: "Request body too large", issues: [{ path: "", message: "limit is 102400 bytes" }] });
+    expect(res.body).toEqual({
+      code: "BODY_TOO_LARGE",
+      error: "Request body too large",
+      issues: [{ path: "", message: "limit is 102400 bytes" }],
+    });
     await request(t.app).get("/api/unified/status").expect(200);
   });
 
   it("answers 400 for malformed JSON", async () => {
-    const res = await request(t.app).post("/api/xqbme/mint-xqb").set("content-type", "application/json").send('{"ethAmount": 0.01,');
+    const res = await request(t.app)
+      .post("/api/xqbme/mint-xqb")
+      .set("content-type", "application/json")
+      .send('{"ethAmount": 0.01,');
     expect(res.status).toBe(400);
     expect(res.body.error).toBe("Malformed JSON");
   });

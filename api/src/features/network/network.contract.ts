@@ -9,6 +9,7 @@ export const networkContract = {
     path: "/api/network",
     access: "visitor",
     feature: "network",
-    summary: "The EVM chain this API serves: chain id, the browser-facing RPC URL, the explorer, and labels for known addresses",
+    summary:
+      "The EVM chain this API serves: chain id, the browser-facing RPC URL, the explorer, and labels for known addresses",
   }),
 };

@@ -49,7 +49,9 @@ export interface LabelInputs {
 
 /** Server signer first, then the Safe, the dev accounts, the contracts: the order a badge prefers. */
 export function addressLabels(i: LabelInputs): AddressLabel[] {
-  const labels: AddressLabel[] = [{ address: getAddress(i.serverSigner), label: "Server signer", kind: "server-signer" }];
+  const labels: AddressLabel[] = [
+    { address: getAddress(i.serverSigner), label: "Server signer", kind: "server-signer" },
+  ];
   const safe = i.contracts?.TreasuryMultisig;
   if (safe) labels.push({ address: getAddress(safe.address), label: safeLabel(i.safePolicy), kind: "safe" });
   if (i.chainId === HARDHAT_CHAIN_ID) {
@@ -58,7 +60,8 @@ export function addressLabels(i: LabelInputs): AddressLabel[] {
     );
   }
   for (const [name, c] of Object.entries(i.contracts ?? {})) {
-    if (c && name !== "TreasuryMultisig") labels.push({ address: getAddress(c.address), label: name, kind: "contract" });
+    if (c && name !== "TreasuryMultisig")
+      labels.push({ address: getAddress(c.address), label: name, kind: "contract" });
   }
   return labels;
 }

@@ -19,17 +19,34 @@ describe("GET /api/network on the local chain", () => {
   it("names the chain, its browser URL, and every known address", async () => {
     const res = await request(t.app).get("/api/network").expect(200);
     const body = networkResponse.parse(res.body);
-    expect(body).toMatchObject({ chainId: 31337, network: "hardhat", rpcUrl: "http://127.0.0.1:8901", explorerBaseUrl: null });
+    expect(body).toMatchObject({
+      chainId: 31337,
+      network: "hardhat",
+      rpcUrl: "http://127.0.0.1:8901",
+      explorerBaseUrl: null,
+    });
 
     const byKind = (kind: string) => body.labels.filter((l) => l.kind === kind);
-    expect(byKind("server-signer")).toEqual([{ address: t.deps.evm.node.account, label: "Server signer", kind: "server-signer" }]);
+    expect(byKind("server-signer")).toEqual([
+      { address: t.deps.evm.node.account, label: "Server signer", kind: "server-signer" },
+    ]);
     // The Safe's policy is read from the chain: the suite sets it up 2-of-3.
-    expect(byKind("safe")).toEqual([{ address: deployments[31337].TreasuryMultisig.address, label: "Treasury Safe (2-of-3)", kind: "safe" }]);
+    expect(byKind("safe")).toEqual([
+      { address: deployments[31337].TreasuryMultisig.address, label: "Treasury Safe (2-of-3)", kind: "safe" },
+    ]);
     const dev = byKind("dev-account");
     expect(dev).toHaveLength(20);
-    expect(dev[0]).toEqual({ address: "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266", label: "Hardhat dev account #0, local use only", kind: "dev-account" });
+    expect(dev[0]).toEqual({
+      address: "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266",
+      label: "Hardhat dev account #0, local use only",
+      kind: "dev-account",
+    });
     expect(dev[19]!.label).toBe("Hardhat dev account #19, local use only");
-    expect(byKind("contract")).toContainEqual({ address: deployments[31337].XQBMinter.address, label: "XQBMinter", kind: "contract" });
+    expect(byKind("contract")).toContainEqual({
+      address: deployments[31337].XQBMinter.address,
+      label: "XQBMinter",
+      kind: "contract",
+    });
     expect(byKind("contract").map((l) => l.label)).not.toContain("TreasuryMultisig");
   });
 
@@ -62,11 +79,21 @@ describe("GET /api/network without the chain", () => {
   });
 
   it("on Sepolia: no browser RPC URL, the explorer, the signer, no dev accounts", async () => {
-    const t = await startTestApp({ chain: "none", env: { SEPOLIA_RPC_URL: CLOSED_HTTP, EVM_PRIVATE_KEY: SEPOLIA_KEY } });
+    const t = await startTestApp({
+      chain: "none",
+      env: { SEPOLIA_RPC_URL: CLOSED_HTTP, EVM_PRIVATE_KEY: SEPOLIA_KEY },
+    });
     try {
       const body = networkResponse.parse((await request(t.app).get("/api/network").expect(200)).body);
-      expect(body).toMatchObject({ chainId: 11155111, network: "sepolia", rpcUrl: null, explorerBaseUrl: "https://sepolia.etherscan.io" });
-      expect(body.labels).toEqual([{ address: privateKeyToAccount(SEPOLIA_KEY).address, label: "Server signer", kind: "server-signer" }]);
+      expect(body).toMatchObject({
+        chainId: 11155111,
+        network: "sepolia",
+        rpcUrl: null,
+        explorerBaseUrl: "https://sepolia.etherscan.io",
+      });
+      expect(body.labels).toEqual([
+        { address: privateKeyToAccount(SEPOLIA_KEY).address, label: "Server signer", kind: "server-signer" },
+      ]);
     } finally {
       await t.close();
     }

@@ -53,7 +53,12 @@ export function createNetworkRouter(deps: NetworkDeps): FeatureRouter {
       network: deps.network,
       rpcUrl: deps.network === "hardhat" ? deps.rpcUrl : null,
       explorerBaseUrl: deps.explorerBaseUrl,
-      labels: addressLabels({ chainId: deps.chainId, serverSigner: deps.serverSigner, contracts, safePolicy: await safePolicy() }),
+      labels: addressLabels({
+        chainId: deps.chainId,
+        serverSigner: deps.serverSigner,
+        contracts,
+        safePolicy: await safePolicy(),
+      }),
     });
     // The same object while nothing changed, so the route sends the JSON (and ETag) it already made.
     if (last && JSON.stringify(last) === JSON.stringify(next)) return last;

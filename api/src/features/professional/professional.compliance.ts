@@ -3,7 +3,15 @@
 // Act's section 4 asks 1:1 reserves in cash and short Treasuries with monthly disclosure; XQBUSD is backed
 // by ETH and USDC at 150%, so the audit says exactly which rules it meets and which not. Our reading, not
 // legal advice (COMPLIANCE_DISCLAIMER). Reads are pinned to one block so the figures agree.
-import { decodeFunctionResult, encodeFunctionData, formatUnits, parseAbi, type Abi, type Address, type Hex } from "viem";
+import {
+  decodeFunctionResult,
+  encodeFunctionData,
+  formatUnits,
+  parseAbi,
+  type Abi,
+  type Address,
+  type Hex,
+} from "viem";
 import type { EvmChain } from "../../ledgers/evm";
 import { abiOf } from "../../ledgers/evm/contracts";
 import { ContractRevertedError } from "../../ledgers/evm/errors";
@@ -39,7 +47,14 @@ interface ChainFacts {
   liquidationRatioBps: bigint;
 }
 
-async function rawRead<T>(evm: EvmChain, to: Address, abi: Abi, functionName: string, args: readonly unknown[], blockNumber: bigint): Promise<T> {
+async function rawRead<T>(
+  evm: EvmChain,
+  to: Address,
+  abi: Abi,
+  functionName: string,
+  args: readonly unknown[],
+  blockNumber: bigint,
+): Promise<T> {
   const out = await evm.call({ to, data: encodeFunctionData({ abi, functionName, args }), blockNumber });
   if (out.reverted) throw new Error(`${functionName} at ${to} reverted: ${out.message}`);
   return decodeFunctionResult({ abi, functionName, data: out.data as Hex }) as T;
@@ -48,7 +63,18 @@ async function rawRead<T>(evm: EvmChain, to: Address, abi: Abi, functionName: st
 async function readFacts(evm: EvmChain): Promise<ChainFacts> {
   const { number: at } = await evm.block();
   const vault = evm.address("TreasuryVault");
-  const [usdc, feed, ethWei, usdcUnits, xqbusdSupply, totalDebt, usdcToUsd, minRatioBps, liquidationRatioBps, vaultEthBalance] = await Promise.all([
+  const [
+    usdc,
+    feed,
+    ethWei,
+    usdcUnits,
+    xqbusdSupply,
+    totalDebt,
+    usdcToUsd,
+    minRatioBps,
+    liquidationRatioBps,
+    vaultEthBalance,
+  ] = await Promise.all([
     evm.read({ contract: "TreasuryVault", functionName: "usdc", blockNumber: at }),
     evm.read({ contract: "TreasuryVault", functionName: "priceFeed", blockNumber: at }),
     evm.read({ contract: "TreasuryVault", functionName: "totalEthCollateral", blockNumber: at }),
@@ -60,7 +86,10 @@ async function readFacts(evm: EvmChain): Promise<ChainFacts> {
     evm.read({ contract: "TreasuryVault", functionName: "LIQUIDATION_RATIO_BPS", blockNumber: at }),
     evm.balance(vault),
   ]);
-  const [vaultUsdcBalance, feedDecimals] = await Promise.all([rawRead<bigint>(evm, usdc, erc20Abi, "balanceOf", [vault], at), rawRead<number>(evm, feed, feedAbi, "decimals", [], at)]);
+  const [vaultUsdcBalance, feedDecimals] = await Promise.all([
+    rawRead<bigint>(evm, usdc, erc20Abi, "balanceOf", [vault], at),
+    rawRead<number>(evm, feed, feedAbi, "decimals", [], at),
+  ]);
   // The vault's own price check (stale or non-positive answers are refused, and then nothing is valued in ETH).
   let price: bigint | null = null;
   let priceProblem: string | null = null;
@@ -70,24 +99,48 @@ async function readFacts(evm: EvmChain): Promise<ChainFacts> {
     if (!(err instanceof ContractRevertedError)) throw err;
     priceProblem = `the vault refuses the feed's price (${err.errorName ?? err.message}): ETH collateral cannot be valued`;
   }
-  return { blockNumber: at, vault, usdc, ethWei, vaultEthBalance, usdcUnits, vaultUsdcBalance, xqbusdSupply, totalDebt, price, priceProblem, feedDecimals, usdcToUsd, minRatioBps, liquidationRatioBps };
+  return {
+    blockNumber: at,
+    vault,
+    usdc,
+    ethWei,
+    vaultEthBalance,
+    usdcUnits,
+    vaultUsdcBalance,
+    xqbusdSupply,
+    totalDebt,
+    price,
+    priceProblem,
+    feedDecimals,
+    usdcToUsd,
+    minRatioBps,
+    liquidationRatioBps,
+  };
 }
 
 const pct2 = (num: bigint, den: bigint): number | null => (den === 0n ? null : Number((num * 10_000n) / den) / 100);
 const usd = (v18: bigint) => Number(formatUnits(v18, 18)).toFixed(2);
-const usdText = (v18: bigint) => `$${Number(formatUnits(v18, 18)).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const usdText = (v18: bigint) =>
+  `$${Number(formatUnits(v18, 18)).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const units = (v: bigint, d: number) => Number(formatUnits(v, d)).toLocaleString("en-US", { maximumFractionDigits: 6 });
 
 /** The vault's functions (from the ABI of the deployed map) that could move collateral out other than to its owner. */
 function lendingFunctions(): string[] {
-  const names = (abiOf("TreasuryVault") as Abi).filter((e) => e.type === "function").map((e) => (e as { name: string }).name);
+  const names = (abiOf("TreasuryVault") as Abi)
+    .filter((e) => e.type === "function")
+    .map((e) => (e as { name: string }).name);
   return names.filter((n) => /lend|pledge|rehypothecat|invest|deploy|approve|delegate|sweep|rescue/i.test(n));
 }
 function redemptionFunctions(): string[] {
-  return (abiOf("TreasuryVault") as Abi).filter((e) => e.type === "function" && /redeem/i.test((e as { name: string }).name)).map((e) => (e as { name: string }).name);
+  return (abiOf("TreasuryVault") as Abi)
+    .filter((e) => e.type === "function" && /redeem/i.test((e as { name: string }).name))
+    .map((e) => (e as { name: string }).name);
 }
 
-export function complianceRules(f: ChainFacts): { rules: ComplianceRule[]; reserves: Omit<ReserveReading, "chainId" | "source" | "reason"> } {
+export function complianceRules(f: ChainFacts): {
+  rules: ComplianceRule[];
+  reserves: Omit<ReserveReading, "chainId" | "source" | "reason">;
+} {
   const ethValue = f.price === null ? 0n : (f.ethWei * f.price) / 10n ** BigInt(f.feedDecimals);
   const usdcValue = f.usdcUnits * f.usdcToUsd;
   const value = ethValue + usdcValue;
@@ -105,9 +158,17 @@ export function complianceRules(f: ChainFacts): { rules: ComplianceRule[]; reser
       group: "GENIUS Act §4",
       rule: "Reserves backing the outstanding stablecoins on at least a one-to-one basis",
       source: `${GENIUS}, §4(a)(1)(A)`,
-      measured: ratio === null ? `no XQBUSD outstanding; collateral ${valueText}` : `${ratio}%: collateral ${valueText} / supply ${supplyText}`,
+      measured:
+        ratio === null
+          ? `no XQBUSD outstanding; collateral ${valueText}`
+          : `${ratio}%: collateral ${valueText} / supply ${supplyText}`,
       met: f.priceProblem === null && (ratio === null || ratio >= 100),
-      detail: (ratio === null ? "Nothing is outstanding, so nothing needs backing." : ratio >= 100 ? "The collateral's value at the feed price covers the supply." : "The collateral's value at the feed price is below the supply.") + priceNote,
+      detail:
+        (ratio === null
+          ? "Nothing is outstanding, so nothing needs backing."
+          : ratio >= 100
+            ? "The collateral's value at the feed price covers the supply."
+            : "The collateral's value at the feed price is below the supply.") + priceNote,
     },
     {
       id: "genius-permitted-assets",
@@ -116,7 +177,8 @@ export function complianceRules(f: ChainFacts): { rules: ComplianceRule[]; reser
       source: `${GENIUS}, §4(a)(1)(A)(i)-(vii)`,
       measured: `ETH ${ethShare ?? "n/a"}%, USDC ${usdcShare ?? "n/a"}% of the collateral value`,
       met: false,
-      detail: "The vault accepts only ETH and USDC (its deposit functions), and neither is a permitted reserve asset: ETH is a volatile crypto-asset, and USDC is a payment stablecoin, not a deposit or a Treasury. Not met by design.",
+      detail:
+        "The vault accepts only ETH and USDC (its deposit functions), and neither is a permitted reserve asset: ETH is a volatile crypto-asset, and USDC is a payment stablecoin, not a deposit or a Treasury. Not met by design.",
     },
     {
       id: "genius-monthly-disclosure",
@@ -125,14 +187,18 @@ export function complianceRules(f: ChainFacts): { rules: ComplianceRule[]; reser
       source: `${GENIUS}, §4(a)(1)(C) and §4(a)(3)`,
       measured: `composition readable on chain at every block (block ${f.blockNumber}: vault ${f.vault}); no monthly report, no accountant's examination, no certification`,
       met: false,
-      detail: "What we publish is the chain itself (anyone can read the vault's balances and the supply). A monthly report examined by a registered public accounting firm does not exist.",
+      detail:
+        "What we publish is the chain itself (anyone can read the vault's balances and the supply). A monthly report examined by a registered public accounting firm does not exist.",
     },
     {
       id: "genius-redemption-policy",
       group: "GENIUS Act §4",
       rule: "A publicly disclosed redemption policy, with timely redemption at par and its fees disclosed",
       source: `${GENIUS}, §4(a)(1)(B)`,
-      measured: redeem.length > 0 ? `redeem functions in the vault's ABI: ${redeem.join(", ")}` : "no redeem function in the deployed vault's ABI",
+      measured:
+        redeem.length > 0
+          ? `redeem functions in the vault's ABI: ${redeem.join(", ")}`
+          : "no redeem function in the deployed vault's ABI",
       met: redeem.length > 0,
       detail:
         redeem.length > 0
@@ -146,7 +212,8 @@ export function complianceRules(f: ChainFacts): { rules: ComplianceRule[]; reser
       source: `${GENIUS}, §4(a)(2)`,
       measured: `vault ETH balance ${units(f.vaultEthBalance, 18)} = totalEthCollateral ${units(f.ethWei, 18)}; vault USDC balance ${units(f.vaultUsdcBalance, 6)} = totalUsdcCollateral ${units(f.usdcUnits, 6)}; lending/approval functions in the ABI: ${lending.length ? lending.join(", ") : "none"}`,
       met: f.vaultEthBalance === f.ethWei && f.vaultUsdcBalance === f.usdcUnits && lending.length === 0,
-      detail: "The collateral stays in the vault contract itself, and the vault has no function that lends, pledges or approves it to anyone; it leaves only by withdrawal to its owner or liquidation.",
+      detail:
+        "The collateral stays in the vault contract itself, and the vault has no function that lends, pledges or approves it to anyone; it leaves only by withdrawal to its owner or liquidation.",
     },
     {
       id: "contract-min-ratio-150",
@@ -214,31 +281,89 @@ export function complianceRules(f: ChainFacts): { rules: ComplianceRule[]; reser
   };
 }
 
-export async function runComplianceAudit(evm: LedgerSelector<EvmChain>, chainId: number): Promise<{ detail: ComplianceDetail; parts: AssessmentPart[]; score: number; passed: boolean; summary: string }> {
-  let reading: { facts: ChainFacts | null; problem: string | null; source: "live" | "simulated"; reason: string | null };
+export async function runComplianceAudit(
+  evm: LedgerSelector<EvmChain>,
+  chainId: number,
+): Promise<{ detail: ComplianceDetail; parts: AssessmentPart[]; score: number; passed: boolean; summary: string }> {
+  let reading: {
+    facts: ChainFacts | null;
+    problem: string | null;
+    source: "live" | "simulated";
+    reason: string | null;
+  };
   try {
     const r = await evm.run(async (chain) => ({ facts: await readFacts(chain) }));
     reading = { facts: r.facts, problem: null, source: r.source, reason: r.reason ?? null };
   } catch (err) {
-    reading = { facts: null, problem: err instanceof Error ? err.message : String(err), source: evm.status().mode, reason: evm.status().reason };
+    reading = {
+      facts: null,
+      problem: err instanceof Error ? err.message : String(err),
+      source: evm.status().mode,
+      reason: evm.status().reason,
+    };
   }
   if (!reading.facts || reading.source !== "live") {
     // Nothing read from a live chain: no rule can be computed, and none is claimed.
     const why = reading.problem ?? reading.reason ?? "the chain is not live";
     const detail: ComplianceDetail = {
       disclaimer: COMPLIANCE_DISCLAIMER,
-      reserves: { chainId, source: "simulated", reason: why, blockNumber: null, vault: null, ethCollateralWei: "0", usdcCollateral: "0", ethUsdPrice: "0", feedDecimals: 0, ethValueUsd: "0.00", usdcValueUsd: "0.00", collateralValueUsd: "0.00", xqbusdSupply: "0", reserveRatioPercent: null, ethSharePercent: null, usdcSharePercent: null, minCollateralRatioPercent: null, liquidationRatioPercent: null },
+      reserves: {
+        chainId,
+        source: "simulated",
+        reason: why,
+        blockNumber: null,
+        vault: null,
+        ethCollateralWei: "0",
+        usdcCollateral: "0",
+        ethUsdPrice: "0",
+        feedDecimals: 0,
+        ethValueUsd: "0.00",
+        usdcValueUsd: "0.00",
+        collateralValueUsd: "0.00",
+        xqbusdSupply: "0",
+        reserveRatioPercent: null,
+        ethSharePercent: null,
+        usdcSharePercent: null,
+        minCollateralRatioPercent: null,
+        liquidationRatioPercent: null,
+      },
       rules: [],
     };
-    return { detail, parts: [{ id: "chain", label: "Chain readings", status: "not-run", points: 0, maxPoints: 100, detail: `could not read the chain: ${why}` }], score: 0, passed: false, summary: `${PROFESSIONAL_LABELS["compliance-audit"]}: not computed, the chain could not be read (${why})` };
+    return {
+      detail,
+      parts: [
+        {
+          id: "chain",
+          label: "Chain readings",
+          status: "not-run",
+          points: 0,
+          maxPoints: 100,
+          detail: `could not read the chain: ${why}`,
+        },
+      ],
+      score: 0,
+      passed: false,
+      summary: `${PROFESSIONAL_LABELS["compliance-audit"]}: not computed, the chain could not be read (${why})`,
+    };
   }
   const { rules, reserves } = complianceRules(reading.facts);
   const met = rules.filter((r) => r.met).length;
   const score = Math.round((1000 * met) / rules.length) / 10;
-  const each = Math.round((1000 / rules.length)) / 10;
+  const each = Math.round(1000 / rules.length) / 10;
   return {
-    detail: { disclaimer: COMPLIANCE_DISCLAIMER, reserves: { chainId, source: "live", reason: null, ...reserves }, rules },
-    parts: rules.map((r) => ({ id: r.id, label: r.rule, status: r.met ? "pass" : "fail", points: r.met ? each : 0, maxPoints: each, detail: r.measured })),
+    detail: {
+      disclaimer: COMPLIANCE_DISCLAIMER,
+      reserves: { chainId, source: "live", reason: null, ...reserves },
+      rules,
+    },
+    parts: rules.map((r) => ({
+      id: r.id,
+      label: r.rule,
+      status: r.met ? "pass" : "fail",
+      points: r.met ? each : 0,
+      maxPoints: each,
+      detail: r.measured,
+    })),
     score,
     passed: met === rules.length,
     summary: `${PROFESSIONAL_LABELS["compliance-audit"]}: ${met} of ${rules.length} rules met (reserve ratio ${reserves.reserveRatioPercent ?? "n/a"}%, ETH ${reserves.ethSharePercent ?? "n/a"}% / USDC ${reserves.usdcSharePercent ?? "n/a"}% of the collateral)`,

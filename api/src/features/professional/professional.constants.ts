@@ -4,7 +4,13 @@
 // (its features/professional/constants.ts), so the page can show the rules without loading zod.
 
 /** The five assessments, in the order the page's tabs list them; also the URL segment of each POST. */
-export const PROFESSIONAL_KINDS = ["security-audit", "load-testing", "compliance-audit", "penetration-testing", "disaster-recovery"] as const;
+export const PROFESSIONAL_KINDS = [
+  "security-audit",
+  "load-testing",
+  "compliance-audit",
+  "penetration-testing",
+  "disaster-recovery",
+] as const;
 export type ProfessionalKind = (typeof PROFESSIONAL_KINDS)[number];
 
 /** Labels (tab names and the spec's toasts: '{label} Failed' / '{label} Complete'). */
@@ -46,8 +52,16 @@ export const LOAD_TEST = {
 
 /** The thresholds as k6 would write them, shown with the result. */
 export const LOAD_THRESHOLDS = [
-  { id: "http_req_failed", expression: `rate<${LOAD_TEST.errorRateMaxPercent / 100}`, description: `share of requests that failed (status >= 400 or a socket error/timeout) below ${LOAD_TEST.errorRateMaxPercent}%` },
-  { id: "http_req_duration", expression: `p(95)<${LOAD_TEST.p95MaxMs}`, description: `95th percentile of response time below ${LOAD_TEST.p95MaxMs} ms` },
+  {
+    id: "http_req_failed",
+    expression: `rate<${LOAD_TEST.errorRateMaxPercent / 100}`,
+    description: `share of requests that failed (status >= 400 or a socket error/timeout) below ${LOAD_TEST.errorRateMaxPercent}%`,
+  },
+  {
+    id: "http_req_duration",
+    expression: `p(95)<${LOAD_TEST.p95MaxMs}`,
+    description: `95th percentile of response time below ${LOAD_TEST.p95MaxMs} ms`,
+  },
 ] as const;
 
 /** Penetration test: a security-suite run at most this old is reused rather than run again (said so in the result). */
@@ -57,7 +71,8 @@ export const SUITE_REUSE_MINUTES = 10;
 export const SCORING_RULES: Record<ProfessionalKind, string> = {
   "security-audit":
     "Four parts of 25 points: the security suite (its overall score x 0.25; not run = 0), solhint (25 with no error, less 1 per warning down to 15; any error = 0), the contract property tests' last record (25 if it passed; failed or never recorded = 0), the dependency audit (25 with no high/critical advisory, 15 with moderate ones only, 0 with a high/critical one or when the advisory service is unreachable). Passed = every part passes.",
-  "load-testing": "100 x the share of thresholds met (http_req_failed rate < 1%, p95 < 250 ms). Passed = every threshold met.",
+  "load-testing":
+    "100 x the share of thresholds met (http_req_failed rate < 1%, p95 < 250 ms). Passed = every threshold met.",
   "compliance-audit": "100 x the share of rules met (each rule counts once). Passed = every rule met.",
   "penetration-testing":
     "Half from the security suite (its overall score x 0.5; not available = 0), half from our own checks (50 x the share that pass: rate limit, security headers, Host allow-list, 405, 413, CORS). Passed = the suite has no FAIL and every check passes.",
@@ -67,7 +82,7 @@ export const SCORING_RULES: Record<ProfessionalKind, string> = {
 
 /** How overallReadiness and the mainnet recommendation are made (shown on the page). */
 export const READINESS_RULE =
-  "overallReadiness = the mean of the five assessments' latest scores (an assessment never run counts 0 and is named \"not run\"), one decimal.";
+  'overallReadiness = the mean of the five assessments\' latest scores (an assessment never run counts 0 and is named "not run"), one decimal.';
 export const MAINNET_RECOMMENDATIONS = {
   notReady: "NOT_READY",
   conditional: "CONDITIONAL",
@@ -79,12 +94,33 @@ export const RECOMMENDATION_RULE =
 
 /** The references our checks use: references, not certifications the product holds. */
 export const INDUSTRY_STANDARDS = [
-  { name: "OWASP API Security Top 10", version: "2023", usedBy: ["security-audit", "penetration-testing"], url: "https://owasp.org/API-Security/editions/2023/en/0x11-t10/" },
-  { name: "OWASP ASVS", version: "4.0.3", usedBy: ["security-audit", "penetration-testing"], url: "https://github.com/OWASP/ASVS/tree/v4.0.3" },
-  { name: "k6-style thresholds (http_req_failed, p(95) of http_req_duration)", version: "k6 thresholds", usedBy: ["load-testing"], url: "https://grafana.com/docs/k6/latest/using-k6/thresholds/" },
-  { name: "GENIUS Act (S. 1582, signed 18 July 2025), section 4 reserve requirements: our reading, not legal advice", version: "2025", usedBy: ["compliance-audit"], url: "https://www.congress.gov/bill/119th-congress/senate-bill/1582" },
+  {
+    name: "OWASP API Security Top 10",
+    version: "2023",
+    usedBy: ["security-audit", "penetration-testing"],
+    url: "https://owasp.org/API-Security/editions/2023/en/0x11-t10/",
+  },
+  {
+    name: "OWASP ASVS",
+    version: "4.0.3",
+    usedBy: ["security-audit", "penetration-testing"],
+    url: "https://github.com/OWASP/ASVS/tree/v4.0.3",
+  },
+  {
+    name: "k6-style thresholds (http_req_failed, p(95) of http_req_duration)",
+    version: "k6 thresholds",
+    usedBy: ["load-testing"],
+    url: "https://grafana.com/docs/k6/latest/using-k6/thresholds/",
+  },
+  {
+    name: "GENIUS Act (S. 1582, signed 18 July 2025), section 4 reserve requirements: our reading, not legal advice",
+    version: "2025",
+    usedBy: ["compliance-audit"],
+    url: "https://www.congress.gov/bill/119th-congress/senate-bill/1582",
+  },
 ] as const;
-export const STANDARDS_NOTE = "References our checks are built from. The product holds no certification, and no external audit has been made.";
+export const STANDARDS_NOTE =
+  "References our checks are built from. The product holds no certification, and no external audit has been made.";
 
 /** Said with the compliance audit: it is our reading of the law, not legal advice. */
 export const COMPLIANCE_DISCLAIMER =

@@ -6,7 +6,12 @@ import type { Database } from "../../db/client";
 import { PROFESSIONAL_LABELS } from "./professional.constants";
 import { lastVerifiedBackup, rpoSeconds } from "./professional.readiness";
 import type { ProfessionalRepository } from "./professional.repository";
-import { drillResult, type AssessmentPart, type DisasterRecoveryResult, type DrillResultBody } from "./professional.schemas";
+import {
+  drillResult,
+  type AssessmentPart,
+  type DisasterRecoveryResult,
+  type DrillResultBody,
+} from "./professional.schemas";
 import type { DrillOptions } from "../../db/backup/drill";
 
 /** The drill's signature (db/backup/drill.ts's runDisasterRecoveryDrill; tests pass a runner of their own). */
@@ -26,20 +31,50 @@ export async function runDrAssessment(o: {
   chainId: number;
   now: Date;
   repository: ProfessionalRepository;
-}): Promise<{ detail: DisasterRecoveryResult["detail"]; parts: AssessmentPart[]; score: number; passed: boolean; summary: string }> {
+}): Promise<{
+  detail: DisasterRecoveryResult["detail"];
+  parts: AssessmentPart[];
+  score: number;
+  passed: boolean;
+  summary: string;
+}> {
   const label = PROFESSIONAL_LABELS["disaster-recovery"];
   if (!o.drill) {
     const why = "the disaster-recovery drill (api/src/db/backup/drill.ts) is not wired into this API";
     const previous = await lastVerifiedBackup(o.repository);
     return {
-      detail: { drill: null, notRun: why, rtoMs: null, rpoSeconds: rpoSeconds(previous, new Date()), lastVerifiedBackupAt: previous },
-      parts: [{ id: "drill", label: "Backup, restore and compare", status: "not-run", points: 0, maxPoints: 100, detail: why }],
+      detail: {
+        drill: null,
+        notRun: why,
+        rtoMs: null,
+        rpoSeconds: rpoSeconds(previous, new Date()),
+        lastVerifiedBackupAt: previous,
+      },
+      parts: [
+        {
+          id: "drill",
+          label: "Backup, restore and compare",
+          status: "not-run",
+          points: 0,
+          maxPoints: 100,
+          detail: why,
+        },
+      ],
       score: 0,
       passed: false,
       summary: `${label}: not run (${why})`,
     };
   }
-  const drill = drillResult.parse(await o.drill({ database: o.database, config: o.config, backupDir: o.backupDir ?? DEFAULT_BACKUP_DIR, keep: o.backupKeep, chainId: o.chainId, timeoutMs: DR_TIMEOUT_MS }));
+  const drill = drillResult.parse(
+    await o.drill({
+      database: o.database,
+      config: o.config,
+      backupDir: o.backupDir ?? DEFAULT_BACKUP_DIR,
+      keep: o.backupKeep,
+      chainId: o.chainId,
+      timeoutMs: DR_TIMEOUT_MS,
+    }),
+  );
   const previous = await lastVerifiedBackup(o.repository);
   const lastVerified = drill.passed ? drill.backup.takenAt : previous;
   const tablesMatching = drill.tables.filter((t) => t.match).length;
@@ -59,11 +94,19 @@ export async function runDrAssessment(o: {
       status: !drill.chain.ran ? "not-run" : chainMatching === drill.chain.contracts.length ? "pass" : "fail",
       points: drill.passed ? 50 : 0,
       maxPoints: 50,
-      detail: drill.chain.ran ? `${chainMatching} of ${drill.chain.contracts.length} contracts at the map's addresses; ${drill.chain.detail}` : drill.chain.detail,
+      detail: drill.chain.ran
+        ? `${chainMatching} of ${drill.chain.contracts.length} contracts at the map's addresses; ${drill.chain.detail}`
+        : drill.chain.detail,
     },
   ];
   return {
-    detail: { drill, notRun: null, rtoMs: drill.rtoMs, rpoSeconds: rpoSeconds(lastVerified, new Date()), lastVerifiedBackupAt: lastVerified },
+    detail: {
+      drill,
+      notRun: null,
+      rtoMs: drill.rtoMs,
+      rpoSeconds: rpoSeconds(lastVerified, new Date()),
+      lastVerifiedBackupAt: lastVerified,
+    },
     parts,
     score: drill.passed ? 100 : 0,
     passed: drill.passed,

@@ -19,7 +19,14 @@ export type LoadDetail = LoadTestingResult["detail"];
  */
 export function readEndpoints(routes: readonly RouteDef[]): string[] {
   return routes
-    .filter((r) => r.method === "get" && !r.write && !r.path.includes(":") && !r.path.startsWith("/api/security/") && !r.path.startsWith("/api/professional/"))
+    .filter(
+      (r) =>
+        r.method === "get" &&
+        !r.write &&
+        !r.path.includes(":") &&
+        !r.path.startsWith("/api/security/") &&
+        !r.path.startsWith("/api/professional/"),
+    )
     .filter((r) => !r.query || r.query.safeParse({}).success)
     .filter((r) => !r.errors?.includes("UNAUTHENTICATED"))
     .map((r) => r.path)
@@ -28,7 +35,11 @@ export function readEndpoints(routes: readonly RouteDef[]): string[] {
 
 const round = (n: number, d = 1) => Math.round(n * 10 ** d) / 10 ** d;
 
-export async function runLoadTest(target: SelfTarget, endpoints: string[], seconds: number): Promise<{ detail: LoadDetail; parts: AssessmentPart[]; score: number; passed: boolean; summary: string }> {
+export async function runLoadTest(
+  target: SelfTarget,
+  endpoints: string[],
+  seconds: number,
+): Promise<{ detail: LoadDetail; parts: AssessmentPart[]; score: number; passed: boolean; summary: string }> {
   // One request per endpoint first, alone: names the slow routes (autocannon's figures are over all of them).
   const endpointSamples: LoadDetail["endpointSamples"] = [];
   for (const path of endpoints) {
@@ -40,7 +51,11 @@ export async function runLoadTest(target: SelfTarget, endpoints: string[], secon
     }
   }
   endpointSamples.sort((a, b) => (b.ms ?? Infinity) - (a.ms ?? Infinity));
-  const histogram = hdr.build({ lowestDiscernibleValue: 1, highestTrackableValue: 60_000_000, numberOfSignificantValueDigits: 3 });
+  const histogram = hdr.build({
+    lowestDiscernibleValue: 1,
+    highestTrackableValue: 60_000_000,
+    numberOfSignificantValueDigits: 3,
+  });
   const statusCodes: Record<string, number> = {};
   let failed = 0;
   let ok = 0;
@@ -50,15 +65,18 @@ export async function runLoadTest(target: SelfTarget, endpoints: string[], secon
     finish = resolve;
     fail = reject;
   });
-  const instance = autocannon({
-    url: target.baseUrl,
-    connections: LOAD_TEST.connections,
-    duration: seconds,
-    // A request stalled longer than this counts as a timeout (a failure), never holds the run open.
-    timeout: 5,
-    headers: target.headers,
-    requests: endpoints.map((path) => ({ method: "GET" as const, path })),
-  }, (err, res) => (err ? fail(err) : finish(res)));
+  const instance = autocannon(
+    {
+      url: target.baseUrl,
+      connections: LOAD_TEST.connections,
+      duration: seconds,
+      // A request stalled longer than this counts as a timeout (a failure), never holds the run open.
+      timeout: 5,
+      headers: target.headers,
+      requests: endpoints.map((path) => ({ method: "GET" as const, path })),
+    },
+    (err, res) => (err ? fail(err) : finish(res)),
+  );
   instance.on("response", (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
     histogram.recordValue(Math.max(1, Math.round(responseTime * 1000)));
     statusCodes[String(statusCode)] = (statusCodes[String(statusCode)] ?? 0) + 1;
@@ -75,8 +93,24 @@ export async function runLoadTest(target: SelfTarget, endpoints: string[], secon
 
   const thresholds = LOAD_THRESHOLDS.map((t) =>
     t.id === "http_req_failed"
-      ? { id: t.id, expression: t.expression, description: t.description, bound: LOAD_TEST.errorRateMaxPercent, measured: errorRatePercent, unit: "percent" as const, passed: total > 0 && errorRatePercent < LOAD_TEST.errorRateMaxPercent }
-      : { id: t.id, expression: t.expression, description: t.description, bound: LOAD_TEST.p95MaxMs, measured: p95, unit: "ms" as const, passed: p95 !== null && p95 < LOAD_TEST.p95MaxMs },
+      ? {
+          id: t.id,
+          expression: t.expression,
+          description: t.description,
+          bound: LOAD_TEST.errorRateMaxPercent,
+          measured: errorRatePercent,
+          unit: "percent" as const,
+          passed: total > 0 && errorRatePercent < LOAD_TEST.errorRateMaxPercent,
+        }
+      : {
+          id: t.id,
+          expression: t.expression,
+          description: t.description,
+          bound: LOAD_TEST.p95MaxMs,
+          measured: p95,
+          unit: "ms" as const,
+          passed: p95 !== null && p95 < LOAD_TEST.p95MaxMs,
+        },
   );
   const met = thresholds.filter((t) => t.passed).length;
   const score = round((100 * met) / thresholds.length);
@@ -87,7 +121,10 @@ export async function runLoadTest(target: SelfTarget, endpoints: string[], secon
     status: t.passed ? "pass" : "fail",
     points: t.passed ? round(100 / thresholds.length) : 0,
     maxPoints: round(100 / thresholds.length),
-    detail: t.measured === null ? "no response measured" : `measured ${t.measured}${t.unit === "ms" ? " ms" : "%"} (bound ${t.bound}${t.unit === "ms" ? " ms" : "%"})`,
+    detail:
+      t.measured === null
+        ? "no response measured"
+        : `measured ${t.measured}${t.unit === "ms" ? " ms" : "%"} (bound ${t.bound}${t.unit === "ms" ? " ms" : "%"})`,
   }));
   const detail: LoadDetail = {
     tool: `autocannon ${(require("autocannon/package.json") as { version: string }).version}, in-process`,
@@ -96,7 +133,13 @@ export async function runLoadTest(target: SelfTarget, endpoints: string[], secon
     durationSeconds: seconds,
     connections: LOAD_TEST.connections,
     requests: { total, perSecond, ok, failed: failed + result.errors },
-    latencyMs: { mean: total > 0 ? round(result.latency.mean) : null, p50: pct(50), p95, p99: pct(99), max: total > 0 ? round(result.latency.max) : null },
+    latencyMs: {
+      mean: total > 0 ? round(result.latency.mean) : null,
+      p50: pct(50),
+      p95,
+      p99: pct(99),
+      max: total > 0 ? round(result.latency.max) : null,
+    },
     errorRatePercent,
     errors: { non2xx: result.non2xx, socketErrors, timeouts: result.timeouts },
     endpointSamples,

@@ -10,16 +10,28 @@ import type { SecurityReportLike, SecuritySuite } from "./professional.suite";
 import { writeSample } from "./testing/write-sample";
 
 const report = (ranAt: Date, status: "PASS" | "FAIL" = "PASS"): SecurityReportLike => ({
-  summary: { overallScore: status === "PASS" ? 100 : 80, passedTests: status === "PASS" ? 2 : 1, totalTests: 2, criticalIssues: status === "PASS" ? 0 : 1 },
+  summary: {
+    overallScore: status === "PASS" ? 100 : 80,
+    passedTests: status === "PASS" ? 2 : 1,
+    totalTests: 2,
+    criticalIssues: status === "PASS" ? 0 : 1,
+  },
   detailedResults: [
     { testName: "Stand-in: reflected XSS", category: "XSS", severity: "OK", status: "PASS" },
-    { testName: "Stand-in: SQL error text", category: "INJECTION", severity: status === "PASS" ? "OK" : "CRITICAL", status },
+    {
+      testName: "Stand-in: SQL error text",
+      category: "INJECTION",
+      severity: status === "PASS" ? "OK" : "CRITICAL",
+      status,
+    },
   ],
   ranAt: ranAt.toISOString(),
 });
 
 /** Runs nothing: answers fixed reports and counts calls. */
-function standIn(opts: { latest?: SecurityReportLike | null; refuse?: boolean } = {}): SecuritySuite & { runs: number } {
+function standIn(
+  opts: { latest?: SecurityReportLike | null; refuse?: boolean } = {},
+): SecuritySuite & { runs: number } {
   const s = {
     runs: 0,
     async runSuite() {
@@ -41,8 +53,14 @@ describe("penetration testing against this API", () => {
   }, 60_000);
   afterAll(() => limited?.close());
   /** `limit` is what the check is told the app enforces: 0 is an app configured without a limit (nothing is sent). */
-  const opts = (t: TestApp, security: SecuritySuite, now = new Date(), limit = t.deps.config.rateLimitWritesPerMinute) => ({
-    selfTarget: <T>(fn: (target: Parameters<Parameters<typeof withSelfTarget>[2]>[0]) => Promise<T>) => withSelfTarget(t.app, t.deps.config.allowedHosts, fn),
+  const opts = (
+    t: TestApp,
+    security: SecuritySuite,
+    now = new Date(),
+    limit = t.deps.config.rateLimitWritesPerMinute,
+  ) => ({
+    selfTarget: <T>(fn: (target: Parameters<Parameters<typeof withSelfTarget>[2]>[0]) => Promise<T>) =>
+      withSelfTarget(t.app, t.deps.config.allowedHosts, fn),
     security,
     ranBy: "open (local presenter)",
     rateLimitWritesPerMinute: limit,
@@ -57,7 +75,12 @@ describe("penetration testing against this API", () => {
     expect(suite.runs).toBe(1);
     expect(r.detail.suite).toMatchObject({ ran: true, report: { origin: "fresh", overallScore: 80 } });
     const rate = r.detail.checks.find((c) => c.id === "rate-limit")!;
-    expect(rate).toMatchObject({ passed: true, detail: expect.stringMatching(/writes 1-5 went through to the route \(405\), write 6 answered 429 with Retry-After \d+/) });
+    expect(rate).toMatchObject({
+      passed: true,
+      detail: expect.stringMatching(
+        /writes 1-5 went through to the route \(405\), write 6 answered 429 with Retry-After \d+/,
+      ),
+    });
     // Evidence: the first two writes and the last ones, the refusal last.
     expect(rate.evidence.map((e) => e.status)).toEqual([405, 405, 405, 429]);
     expect(r.detail.checks.filter((c) => !c.passed)).toEqual([]);
@@ -74,7 +97,10 @@ describe("penetration testing against this API", () => {
     expect(suite.runs).toBe(0);
     expect(r.detail.suite.report?.origin).toBe("reused");
     expect(r.detail.suite.detail).toMatch(/newer than 10 minutes, so not run again/);
-    expect(r.detail.checks.find((c) => c.id === "rate-limit")).toMatchObject({ passed: false, detail: expect.stringMatching(/is off \(RATE_LIMIT_WRITES_PER_MINUTE=0\)/) });
+    expect(r.detail.checks.find((c) => c.id === "rate-limit")).toMatchObject({
+      passed: false,
+      detail: expect.stringMatching(/is off \(RATE_LIMIT_WRITES_PER_MINUTE=0\)/),
+    });
     expect(r.score).toBe(Math.round((50 + (50 * 5) / 6) * 10) / 10);
     expect(r.passed).toBe(false);
   });
@@ -83,6 +109,10 @@ describe("penetration testing against this API", () => {
     const suite = standIn({ refuse: true, latest: report(new Date(Date.now() - 60 * 60_000)) });
     const r = await runPenetrationTest(opts(limited, suite));
     expect(suite.runs).toBe(1);
-    expect(r.detail.suite).toMatchObject({ ran: true, report: { origin: "reused" }, detail: expect.stringMatching(/^could not run now \(A security suite run is already going on\)/) });
+    expect(r.detail.suite).toMatchObject({
+      ran: true,
+      report: { origin: "reused" },
+      detail: expect.stringMatching(/^could not run now \(A security suite run is already going on\)/),
+    });
   });
 });

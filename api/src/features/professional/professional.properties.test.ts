@@ -11,7 +11,10 @@ const dir = mkdtempSync(path.join(tmpdir(), "contract-properties-"));
 
 describe("contract property record", () => {
   it("absent: never recorded on this machine", async () => {
-    expect(await readContractProperties(path.join(dir, "none.json"))).toEqual({ record: null, detail: PROPERTIES_NEVER_RECORDED });
+    expect(await readContractProperties(path.join(dir, "none.json"))).toEqual({
+      record: null,
+      detail: PROPERTIES_NEVER_RECORDED,
+    });
   });
 
   it("not a record: says so, no record", async () => {
@@ -26,7 +29,13 @@ describe("contract property record", () => {
     const file = path.join(dir, "nested", "contract-properties.json");
     writePropertiesRecord({ passed: true, tests: 200, failed: 0, durationMs: 1234 }, file);
     const ok = await readContractProperties(file);
-    expect(ok.record).toMatchObject({ passed: true, tests: 200, failed: 0, durationMs: 1234, commit: expect.stringMatching(/^[0-9a-f]{40}$/) });
+    expect(ok.record).toMatchObject({
+      passed: true,
+      tests: 200,
+      failed: 0,
+      durationMs: 1234,
+      commit: expect.stringMatching(/^[0-9a-f]{40}$/),
+    });
     expect(ok.detail).toMatch(/^passed: 200 property runs, none failed \(recorded /);
     writePropertiesRecord({ passed: false, tests: 17, failed: 1, durationMs: 99 }, file);
     const bad = await readContractProperties(file);

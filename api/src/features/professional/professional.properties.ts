@@ -44,6 +44,8 @@ export async function readContractProperties(file = PROPERTIES_RECORD_FILE): Pro
   const when = `recorded ${record.recordedAt}${record.commit ? ` at commit ${record.commit.slice(0, 10)}` : ""}`;
   return {
     record,
-    detail: record.passed ? `passed: ${record.tests} property runs, none failed (${when})` : `failed: ${record.failed} of ${record.tests} property runs failed (${when})`,
+    detail: record.passed
+      ? `passed: ${record.tests} property runs, none failed (${when})`
+      : `failed: ${record.failed} of ${record.tests} property runs failed (${when})`,
   };
 }

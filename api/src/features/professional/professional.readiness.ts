@@ -16,7 +16,12 @@ import {
   type MainnetRecommendation,
   type ProfessionalKind,
 } from "./professional.constants";
-import { assessmentResult, type AssessmentSummary, type LoadHistoryPoint, type ReadinessReport } from "./professional.schemas";
+import {
+  assessmentResult,
+  type AssessmentSummary,
+  type LoadHistoryPoint,
+  type ReadinessReport,
+} from "./professional.schemas";
 import type { PropertiesReading } from "./professional.properties";
 import type { ProfessionalRepository, StoredRun } from "./professional.repository";
 
@@ -24,7 +29,9 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
 
 /** RPO: seconds since the last passing drill's backup was taken, as of `now`. */
 export function rpoSeconds(backupTakenAt: string | null, now: Date): number | null {
-  return backupTakenAt === null ? null : Math.max(0, Math.round((now.getTime() - new Date(backupTakenAt).getTime()) / 1000));
+  return backupTakenAt === null
+    ? null
+    : Math.max(0, Math.round((now.getTime() - new Date(backupTakenAt).getTime()) / 1000));
 }
 
 /** The last passing drill's backup time, from the stored disaster-recovery runs (newest first). */
@@ -32,14 +39,32 @@ export async function lastVerifiedBackup(repository: ProfessionalRepository): Pr
   for (const run of await repository.recent("disaster-recovery", 50)) {
     if (!run.passed) continue;
     const parsed = assessmentResult.safeParse(run.result);
-    if (parsed.success && parsed.data.kind === "disaster-recovery" && parsed.data.detail.drill?.passed) return parsed.data.detail.drill.backup.takenAt;
+    if (parsed.success && parsed.data.kind === "disaster-recovery" && parsed.data.detail.drill?.passed)
+      return parsed.data.detail.drill.backup.takenAt;
   }
   return null;
 }
 
-function summarise(kind: ProfessionalKind, run: StoredRun | null, lastBackupAt: string | null, now: Date): AssessmentSummary {
+function summarise(
+  kind: ProfessionalKind,
+  run: StoredRun | null,
+  lastBackupAt: string | null,
+  now: Date,
+): AssessmentSummary {
   const label = PROFESSIONAL_LABELS[kind];
-  if (!run) return { kind, label, status: "not run", score: 0, passed: false, summary: `${label}: not run yet (counts 0)`, runId: null, durationMs: null, timestamp: null, ranBy: null };
+  if (!run)
+    return {
+      kind,
+      label,
+      status: "not run",
+      score: 0,
+      passed: false,
+      summary: `${label}: not run yet (counts 0)`,
+      runId: null,
+      durationMs: null,
+      timestamp: null,
+      ranBy: null,
+    };
   const parsed = assessmentResult.safeParse(run.result);
   const base: AssessmentSummary = {
     kind,
@@ -70,19 +95,31 @@ function summarise(kind: ProfessionalKind, run: StoredRun | null, lastBackupAt: 
   }
 }
 
-export function recommend(overall: number, summaries: AssessmentSummary[]): { recommendation: MainnetRecommendation; reason: string } {
+export function recommend(
+  overall: number,
+  summaries: AssessmentSummary[],
+): { recommendation: MainnetRecommendation; reason: string } {
   const notRun = summaries.filter((s) => s.status === "not run").map((s) => s.label);
   const failed = summaries.filter((s) => s.status === "failed").map((s) => s.label);
   if (overall < READINESS_THRESHOLDS.yellow || notRun.length || failed.length) {
     const why = [
-      overall < READINESS_THRESHOLDS.yellow ? `overall readiness ${overall}% is below ${READINESS_THRESHOLDS.yellow}%` : null,
+      overall < READINESS_THRESHOLDS.yellow
+        ? `overall readiness ${overall}% is below ${READINESS_THRESHOLDS.yellow}%`
+        : null,
       failed.length ? `failed: ${failed.join(", ")}` : null,
       notRun.length ? `not run: ${notRun.join(", ")}` : null,
     ].filter(Boolean);
     return { recommendation: MAINNET_RECOMMENDATIONS.notReady, reason: why.join("; ") };
   }
-  if (overall < READINESS_THRESHOLDS.green) return { recommendation: MAINNET_RECOMMENDATIONS.conditional, reason: `every assessment passed, overall readiness ${overall}% is below ${READINESS_THRESHOLDS.green}%` };
-  return { recommendation: MAINNET_RECOMMENDATIONS.readyForAudit, reason: `every assessment passed and overall readiness is ${overall}%; an external audit is still needed before a mainnet launch` };
+  if (overall < READINESS_THRESHOLDS.green)
+    return {
+      recommendation: MAINNET_RECOMMENDATIONS.conditional,
+      reason: `every assessment passed, overall readiness ${overall}% is below ${READINESS_THRESHOLDS.green}%`,
+    };
+  return {
+    recommendation: MAINNET_RECOMMENDATIONS.readyForAudit,
+    reason: `every assessment passed and overall readiness is ${overall}%; an external audit is still needed before a mainnet launch`,
+  };
 }
 
 export function loadHistory(runs: StoredRun[]): LoadHistoryPoint[] {
@@ -91,13 +128,28 @@ export function loadHistory(runs: StoredRun[]): LoadHistoryPoint[] {
     const parsed = assessmentResult.safeParse(run.result);
     if (!parsed.success || parsed.data.kind !== "load-testing") continue;
     const d = parsed.data.detail;
-    points.push({ id: run.id, ranAt: run.ranAt.toISOString(), requestsPerSecond: d.requests.perSecond, p95Ms: d.latencyMs.p95, errorRatePercent: d.errorRatePercent, passed: run.passed });
+    points.push({
+      id: run.id,
+      ranAt: run.ranAt.toISOString(),
+      requestsPerSecond: d.requests.perSecond,
+      p95Ms: d.latencyMs.p95,
+      errorRatePercent: d.errorRatePercent,
+      passed: run.passed,
+    });
   }
   return points;
 }
 
-export async function buildReadinessReport(repository: ProfessionalRepository, properties: PropertiesReading, now: Date): Promise<ReadinessReport> {
-  const [latest, loads, lastBackupAt] = await Promise.all([Promise.all(PROFESSIONAL_KINDS.map((k) => repository.latest(k))), repository.recent("load-testing", LOAD_TEST.historyRuns), lastVerifiedBackup(repository)]);
+export async function buildReadinessReport(
+  repository: ProfessionalRepository,
+  properties: PropertiesReading,
+  now: Date,
+): Promise<ReadinessReport> {
+  const [latest, loads, lastBackupAt] = await Promise.all([
+    Promise.all(PROFESSIONAL_KINDS.map((k) => repository.latest(k))),
+    repository.recent("load-testing", LOAD_TEST.historyRuns),
+    lastVerifiedBackup(repository),
+  ]);
   const summaries = PROFESSIONAL_KINDS.map((k, i) => summarise(k, latest[i] ?? null, lastBackupAt, now));
   const overall = round1(summaries.reduce((s, a) => s + a.score, 0) / summaries.length);
   const { recommendation, reason } = recommend(overall, summaries);

@@ -37,7 +37,16 @@ export interface ProfessionalRepository {
 }
 
 type Row = typeof professionalRuns.$inferSelect;
-const toRun = (r: Row): StoredRun => ({ id: r.id, kind: r.kind as ProfessionalKind, ranAt: r.ranAt, durationMs: r.durationMs, passed: r.passed, score: r.score, result: r.result, ranBy: r.ranBy });
+const toRun = (r: Row): StoredRun => ({
+  id: r.id,
+  kind: r.kind as ProfessionalKind,
+  ranAt: r.ranAt,
+  durationMs: r.durationMs,
+  passed: r.passed,
+  score: r.score,
+  result: r.result,
+  ranBy: r.ranBy,
+});
 
 export function createProfessionalRepository(db: Db): ProfessionalRepository {
   return {
@@ -46,19 +55,41 @@ export function createProfessionalRepository(db: Db): ProfessionalRepository {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .insert(professionalRuns)
-          .values({ kind: run.kind, ranAt: run.ranAt, durationMs: run.durationMs, passed: run.passed, score: run.score, ranBy: run.ranBy, result: {} })
+          .values({
+            kind: run.kind,
+            ranAt: run.ranAt,
+            durationMs: run.durationMs,
+            passed: run.passed,
+            score: run.score,
+            ranBy: run.ranBy,
+            result: {},
+          })
           .returning({ id: professionalRuns.id });
         const id = row!.id;
-        const [done] = await tx.update(professionalRuns).set({ result: run.result(id) }).where(eq(professionalRuns.id, id)).returning();
+        const [done] = await tx
+          .update(professionalRuns)
+          .set({ result: run.result(id) })
+          .where(eq(professionalRuns.id, id))
+          .returning();
         return toRun(done!);
       });
     },
     async latest(kind) {
-      const [row] = await db.select().from(professionalRuns).where(eq(professionalRuns.kind, kind)).orderBy(desc(professionalRuns.id)).limit(1);
+      const [row] = await db
+        .select()
+        .from(professionalRuns)
+        .where(eq(professionalRuns.kind, kind))
+        .orderBy(desc(professionalRuns.id))
+        .limit(1);
       return row ? toRun(row) : null;
     },
     async recent(kind, limit) {
-      const rows = await db.select().from(professionalRuns).where(eq(professionalRuns.kind, kind)).orderBy(desc(professionalRuns.id)).limit(limit);
+      const rows = await db
+        .select()
+        .from(professionalRuns)
+        .where(eq(professionalRuns.kind, kind))
+        .orderBy(desc(professionalRuns.id))
+        .limit(limit);
       return rows.map(toRun);
     },
   };

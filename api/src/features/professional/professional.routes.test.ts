@@ -32,11 +32,15 @@ import { writeSample } from "./testing/write-sample";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ chain: "hardhat", env: { NPM_AUDIT_REGISTRY: CLOSED_HTTP, LOAD_TEST_SECONDS: "2", RATE_LIMIT_WRITES_PER_MINUTE: "25" } });
+  t = await startTestApp({
+    chain: "hardhat",
+    env: { NPM_AUDIT_REGISTRY: CLOSED_HTTP, LOAD_TEST_SECONDS: "2", RATE_LIMIT_WRITES_PER_MINUTE: "25" },
+  });
 }, 120_000);
 afterAll(() => t?.close());
 
-const report = async () => readinessReport.parse((await request(t.app).get("/api/professional/readiness-report").expect(200)).body);
+const report = async () =>
+  readinessReport.parse((await request(t.app).get("/api/professional/readiness-report").expect(200)).body);
 
 describe("professional readiness", () => {
   it("before any run: every assessment 'not run' counting 0, overall 0, red, NOT_READY, with the rules", async () => {
@@ -46,16 +50,25 @@ describe("professional readiness", () => {
     expect(r.colour).toBe("red");
     expect(r.badge).toBe("destructive");
     expect(r.mainnetRecommendation).toBe("NOT_READY");
-    expect(r.recommendationReason).toMatch(/not run: Security Audit, Load Testing, Compliance Audit, Penetration Testing, Disaster Recovery/);
-    for (const k of PROFESSIONAL_KINDS) expect(r.assessments[k]).toMatchObject({ status: "not run", score: 0, timestamp: null });
+    expect(r.recommendationReason).toMatch(
+      /not run: Security Audit, Load Testing, Compliance Audit, Penetration Testing, Disaster Recovery/,
+    );
+    for (const k of PROFESSIONAL_KINDS)
+      expect(r.assessments[k]).toMatchObject({ status: "not run", score: 0, timestamp: null });
     expect(r.rule).toMatch(/mean of the five/);
     expect(r.industryStandards.map((s) => s.name).join(" ")).toMatch(/OWASP API Security Top 10.*ASVS.*k6.*GENIUS/);
     expect(r.history).toEqual([]);
   });
 
   it("POSTs refuse a body (400) and a wrong method (405)", async () => {
-    const res = await request(t.app).post("/api/professional/compliance-audit").send({ target: "http://example.com" }).expect(400);
-    expect(res.body).toMatchObject({ code: "INVALID_INPUT", issues: [{ path: "", message: "this endpoint takes no body" }] });
+    const res = await request(t.app)
+      .post("/api/professional/compliance-audit")
+      .send({ target: "http://example.com" })
+      .expect(400);
+    expect(res.body).toMatchObject({
+      code: "INVALID_INPUT",
+      issues: [{ path: "", message: "this endpoint takes no body" }],
+    });
     const empty = await request(t.app).post("/api/professional/disaster-recovery").send({}).expect(400);
     expect(empty.body.code).toBe("INVALID_INPUT");
     await request(t.app).get("/api/professional/load-testing").expect(405);
@@ -65,12 +78,19 @@ describe("professional readiness", () => {
     const [, , , wallet] = await hre.viem.getWalletClients();
     const pub = await hre.viem.getPublicClient();
     const vault = { address: t.deps.evm.node.address("TreasuryVault"), abi: abiOf("TreasuryVault") } as const;
-    await pub.waitForTransactionReceipt({ hash: await wallet!.writeContract({ ...vault, functionName: "depositEth", value: parseEther("2") }) });
-    const max = (await pub.readContract({ ...vault, functionName: "positionOf", args: [wallet!.account.address] })).maxMintable;
-    await pub.waitForTransactionReceipt({ hash: await wallet!.writeContract({ ...vault, functionName: "mintXqbusd", args: [max / 2n] }) });
+    await pub.waitForTransactionReceipt({
+      hash: await wallet!.writeContract({ ...vault, functionName: "depositEth", value: parseEther("2") }),
+    });
+    const max = (await pub.readContract({ ...vault, functionName: "positionOf", args: [wallet!.account.address] }))
+      .maxMintable;
+    await pub.waitForTransactionReceipt({
+      hash: await wallet!.writeContract({ ...vault, functionName: "mintXqbusd", args: [max / 2n] }),
+    });
 
     const started = Date.now();
-    const body = complianceAuditResult.parse((await request(t.app).post("/api/professional/compliance-audit").expect(200)).body);
+    const body = complianceAuditResult.parse(
+      (await request(t.app).post("/api/professional/compliance-audit").expect(200)).body,
+    );
     writeSample("compliance-audit", body);
     const [eth, usdc, supply, value] = await Promise.all([
       pub.readContract({ ...vault, functionName: "totalEthCollateral" }),
@@ -87,12 +107,21 @@ describe("professional readiness", () => {
     expect(res.reserveRatioPercent).toBeCloseTo(Number((value * 10_000n) / supply) / 100, 1);
     expect(res.ethSharePercent! + res.usdcSharePercent!).toBeCloseTo(100, 0);
     const rule = (id: string) => body.detail.rules.find((r) => r.id === id)!;
-    expect(rule("genius-reserves-1to1")).toMatchObject({ met: true, source: expect.stringMatching(/S\. 1582.*§4\(a\)\(1\)\(A\)/) });
-    expect(rule("genius-permitted-assets")).toMatchObject({ met: false, measured: expect.stringMatching(/^ETH [\d.]+%, USDC [\d.]+%/) });
+    expect(rule("genius-reserves-1to1")).toMatchObject({
+      met: true,
+      source: expect.stringMatching(/S\. 1582.*§4\(a\)\(1\)\(A\)/),
+    });
+    expect(rule("genius-permitted-assets")).toMatchObject({
+      met: false,
+      measured: expect.stringMatching(/^ETH [\d.]+%, USDC [\d.]+%/),
+    });
     expect(rule("genius-monthly-disclosure").met).toBe(false);
     expect(rule("genius-redemption-policy").met).toBe(false);
     expect(rule("genius-no-rehypothecation").met).toBe(true);
-    expect(rule("contract-min-ratio-150")).toMatchObject({ met: true, measured: "MIN_COLLATERAL_RATIO_BPS = 15000 (150%)" });
+    expect(rule("contract-min-ratio-150")).toMatchObject({
+      met: true,
+      measured: "MIN_COLLATERAL_RATIO_BPS = 15000 (150%)",
+    });
     expect(rule("contract-liquidation-130").met).toBe(true);
     expect(rule("contract-supply-is-debt").met).toBe(true);
     expect(rule("contract-every-xqbusd-backed").met).toBe(true);
@@ -120,10 +149,16 @@ describe("professional readiness", () => {
   it("load testing: bounded to ~2 s against this API's own read endpoints, thresholds evaluated, stored in the history", async () => {
     const started = Date.now();
     // Two at once: one runs, the other is refused (one run of a kind at a time): 429 with Retry-After.
-    const [a, b] = await Promise.all([request(t.app).post("/api/professional/load-testing"), request(t.app).post("/api/professional/load-testing")]);
+    const [a, b] = await Promise.all([
+      request(t.app).post("/api/professional/load-testing"),
+      request(t.app).post("/api/professional/load-testing"),
+    ]);
     expect([a.status, b.status].sort()).toEqual([200, 429]);
     const refused = a.status === 429 ? a : b;
-    expect(refused.body).toMatchObject({ code: "RATE_LIMITED", error: expect.stringMatching(/^Load Testing is already running/) });
+    expect(refused.body).toMatchObject({
+      code: "RATE_LIMITED",
+      error: expect.stringMatching(/^Load Testing is already running/),
+    });
     expect(Number(refused.headers["retry-after"])).toBeGreaterThanOrEqual(1);
     const body = loadTestingResult.parse((a.status === 200 ? a : b).body);
     writeSample("load-testing", body);
@@ -134,21 +169,44 @@ describe("professional readiness", () => {
     expect(d.endpoints.some((e) => e.includes(":") || e.startsWith("/api/professional/"))).toBe(false);
     expect(d.target).toMatch(/^this API at http:\/\/127\.0\.0\.1:\d+/);
     expect(d.requests.total).toBeGreaterThan(10);
-    expect(d.requests.total).toBe(Object.values(d.statusCodes).reduce((a, b) => a + b, 0) + d.errors.socketErrors + d.errors.timeouts);
+    expect(d.requests.total).toBe(
+      Object.values(d.statusCodes).reduce((a, b) => a + b, 0) + d.errors.socketErrors + d.errors.timeouts,
+    );
     expect(d.latencyMs.p95).toBeGreaterThan(0);
     expect(d.endpointSamples.map((e) => e.path).sort()).toEqual([...d.endpoints].sort());
     expect(d.endpointSamples[0]!.ms).toBeGreaterThanOrEqual(d.endpointSamples.at(-1)!.ms!);
     expect(d.latencyMs.p95!).toBeLessThanOrEqual(d.latencyMs.p99!);
     const [failed, p95] = d.thresholds;
-    expect(failed).toMatchObject({ id: "http_req_failed", expression: "rate<0.01", measured: d.errorRatePercent, passed: d.errorRatePercent < 1 });
-    expect(p95).toMatchObject({ id: "http_req_duration", expression: "p(95)<250", measured: d.latencyMs.p95, passed: d.latencyMs.p95! < 250 });
+    expect(failed).toMatchObject({
+      id: "http_req_failed",
+      expression: "rate<0.01",
+      measured: d.errorRatePercent,
+      passed: d.errorRatePercent < 1,
+    });
+    expect(p95).toMatchObject({
+      id: "http_req_duration",
+      expression: "p(95)<250",
+      measured: d.latencyMs.p95,
+      passed: d.latencyMs.p95! < 250,
+    });
     expect(body.passed).toBe(failed!.passed && p95!.passed);
     const r = await report();
-    expect(r.history).toEqual([{ id: body.id, ranAt: body.ranAt, requestsPerSecond: d.requests.perSecond, p95Ms: d.latencyMs.p95, errorRatePercent: d.errorRatePercent, passed: body.passed }]);
+    expect(r.history).toEqual([
+      {
+        id: body.id,
+        ranAt: body.ranAt,
+        requestsPerSecond: d.requests.perSecond,
+        p95Ms: d.latencyMs.p95,
+        errorRatePercent: d.errorRatePercent,
+        passed: body.passed,
+      },
+    ]);
   });
 
   it("security audit: the suite ran against this API, solhint ran, the property record read, the advisory service unreachable is said and not a pass", async () => {
-    const body = securityAuditResult.parse((await request(t.app).post("/api/professional/security-audit").expect(200)).body);
+    const body = securityAuditResult.parse(
+      (await request(t.app).post("/api/professional/security-audit").expect(200)).body,
+    );
     writeSample("security-audit", body);
     const d = body.detail;
     expect(d.solhint).toMatchObject({ ran: true, command: "npx solhint --formatter json 'contracts/**/*.sol'" });
@@ -163,27 +221,47 @@ describe("professional readiness", () => {
     expect(part("dependencies")).toMatchObject({ status: "not-run", points: 0 });
     expect(part("security-suite").points).toBe(Math.round(d.suite.report!.overallScore * 0.25 * 10) / 10);
     expect(part("solhint").status).toBe(d.solhint.errors > 0 ? "fail" : d.solhint.warnings > 0 ? "warning" : "pass");
-    expect(body.score).toBeCloseTo(body.parts.reduce((s, p) => s + p.points, 0), 5);
+    expect(body.score).toBeCloseTo(
+      body.parts.reduce((s, p) => s + p.points, 0),
+      5,
+    );
     expect(body.passed).toBe(false);
   }, 90_000);
 
   it("penetration testing: the app's rate limit (25) found, headers, Host allow-list, 405, 413 and CORS checked with evidence", async () => {
-    const body = penetrationTestingResult.parse((await request(t.app).post("/api/professional/penetration-testing").expect(200)).body);
+    const body = penetrationTestingResult.parse(
+      (await request(t.app).post("/api/professional/penetration-testing").expect(200)).body,
+    );
     writeSample("penetration-testing", body);
     const check = (id: string) => body.detail.checks.find((c) => c.id === id)!;
-    expect(check("rate-limit")).toMatchObject({ passed: true, detail: expect.stringMatching(/writes 1-25 went through .* write 26 answered 429 with Retry-After \d+/) });
-    expect(check("rate-limit").evidence.at(-1)).toMatchObject({ status: 429, responseHeaders: { "retry-after": expect.any(String) } });
+    expect(check("rate-limit")).toMatchObject({
+      passed: true,
+      detail: expect.stringMatching(/writes 1-25 went through .* write 26 answered 429 with Retry-After \d+/),
+    });
+    expect(check("rate-limit").evidence.at(-1)).toMatchObject({
+      status: 429,
+      responseHeaders: { "retry-after": expect.any(String) },
+    });
     expect(check("security-headers").passed).toBe(true);
-    expect(check("host-allow-list")).toMatchObject({ passed: true, evidence: [{ status: 403, requestHeaders: { host: "attacker.example" } }] });
+    expect(check("host-allow-list")).toMatchObject({
+      passed: true,
+      evidence: [{ status: 403, requestHeaders: { host: "attacker.example" } }],
+    });
     expect(check("wrong-method")).toMatchObject({ passed: true, evidence: [{ status: 405 }] });
     expect(check("body-limit")).toMatchObject({ passed: true, evidence: [{ status: 413 }] });
     expect(check("cors").passed).toBe(true);
     // The self-target token never leaves the server.
     expect(JSON.stringify(body)).not.toMatch(/x-self-target/i);
     // The security audit's run of a moment ago is reused (newer than 10 minutes), said so.
-    expect(body.detail.suite).toMatchObject({ ran: true, report: { origin: "reused" }, detail: expect.stringMatching(/so not run again/) });
+    expect(body.detail.suite).toMatchObject({
+      ran: true,
+      report: { origin: "reused" },
+      detail: expect.stringMatching(/so not run again/),
+    });
     const passedChecks = body.detail.checks.filter((c) => c.passed).length;
-    expect(body.score).toBe(Math.round((body.detail.suite.report!.overallScore * 0.5 + (50 * passedChecks) / 6) * 10) / 10);
+    expect(body.score).toBe(
+      Math.round((body.detail.suite.report!.overallScore * 0.5 + (50 * passedChecks) / 6) * 10) / 10,
+    );
   });
 
   it("disaster recovery: the dr drill backs up, restores and compares every table; RTO measured, RPO the age of that backup; stored", async () => {
@@ -205,7 +283,9 @@ describe("professional readiness", () => {
     app.use(jsonBody("100kb"));
     app.use(mountRoutes(router.routes));
     app.use(errorHandler);
-    const body = disasterRecoveryResult.parse((await request(app).post("/api/professional/disaster-recovery").expect(200)).body);
+    const body = disasterRecoveryResult.parse(
+      (await request(app).post("/api/professional/disaster-recovery").expect(200)).body,
+    );
     writeSample("disaster-recovery", body);
     const drill = body.detail.drill!;
     expect(drill.method).toBe("pglite-dump");
@@ -227,7 +307,12 @@ describe("professional readiness", () => {
     expect(body).toMatchObject({ passed: true, score: 100 });
     // The app's report reads the same table: RPO computed when read, from the last passing drill.
     const r = await report();
-    expect(r.assessments["disaster-recovery"]).toMatchObject({ status: "passed", governmentContinuity: 100, rtoMs: drill.rtoMs, timestamp: body.ranAt });
+    expect(r.assessments["disaster-recovery"]).toMatchObject({
+      status: "passed",
+      governmentContinuity: 100,
+      rtoMs: drill.rtoMs,
+      timestamp: body.ranAt,
+    });
     expect(r.assessments["disaster-recovery"].rpoSeconds).toBeGreaterThanOrEqual(body.detail.rpoSeconds!);
   }, 60_000);
 
@@ -236,7 +321,8 @@ describe("professional readiness", () => {
     writeSample("readiness-report", r);
     const scores = PROFESSIONAL_KINDS.map((k) => r.assessments[k].score);
     expect(r.overallReadiness).toBe(Math.round((scores.reduce((a, b) => a + b, 0) / 5) * 10) / 10);
-    for (const k of PROFESSIONAL_KINDS) expect(r.assessments[k]).toMatchObject({ timestamp: expect.any(String), ranBy: "open (local presenter)" });
+    for (const k of PROFESSIONAL_KINDS)
+      expect(r.assessments[k]).toMatchObject({ timestamp: expect.any(String), ranBy: "open (local presenter)" });
     expect(r.assessments["compliance-audit"].complianceScore).toBe(r.assessments["compliance-audit"].score);
     expect(r.assessments["penetration-testing"].overallSecurity).toBe(r.assessments["penetration-testing"].score);
     expect(r.mainnetRecommendation).toBe("NOT_READY");

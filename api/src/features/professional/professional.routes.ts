@@ -71,9 +71,17 @@ export interface ProfessionalDeps {
 
 /** What the mainnet-readiness feature reads (shared-context: the professional router's exports). */
 export interface ProfessionalExports {
-  latest(kind: ProfessionalKind): Promise<{ ranAt: string; passed: boolean; score: number; summary: string; ranBy: string | null } | null>;
+  latest(
+    kind: ProfessionalKind,
+  ): Promise<{ ranAt: string; passed: boolean; score: number; summary: string; ranBy: string | null } | null>;
   readiness(): Promise<{ overallReadiness: number; mainnetRecommendation: string; asOf: string }>;
-  contractProperties(): Promise<{ recordedAt: string; passed: boolean; tests: number; failed: number; source: string } | null>;
+  contractProperties(): Promise<{
+    recordedAt: string;
+    passed: boolean;
+    tests: number;
+    failed: number;
+    source: string;
+  } | null>;
 }
 
 /** The result of one kind: what its route's response schema validates. */
@@ -102,7 +110,11 @@ export function createProfessionalRouter(deps: ProfessionalDeps): FeatureRouter 
   const jobs = deps.jobs ?? createHeavyJobs();
 
   /** Runs one assessment (one of a kind at a time), stores it in one INSERT and answers what was stored. */
-  async function assess<K extends ProfessionalKind>(kind: K, ranBy: string, run: (startedAt: Date, ranBy: string) => Promise<Outcome>): Promise<ResultOf<K>> {
+  async function assess<K extends ProfessionalKind>(
+    kind: K,
+    ranBy: string,
+    run: (startedAt: Date, ranBy: string) => Promise<Outcome>,
+  ): Promise<ResultOf<K>> {
     const label = PROFESSIONAL_LABELS[kind];
     return jobs.run({ kind: `professional:${kind}`, label, expectedSeconds: EXPECTED_SECONDS[kind] }, async () => {
       const startedAt = now();
@@ -137,7 +149,8 @@ export function createProfessionalRouter(deps: ProfessionalDeps): FeatureRouter 
     });
   }
 
-  const loadSeconds = () => Math.min(LOAD_TEST.maxSeconds, Math.max(1, deps.loadTestSeconds ?? deps.config.professional.loadTestSeconds));
+  const loadSeconds = () =>
+    Math.min(LOAD_TEST.maxSeconds, Math.max(1, deps.loadTestSeconds ?? deps.config.professional.loadTestSeconds));
   const properties = () => readContractProperties(deps.propertiesFile);
 
   const exports: ProfessionalExports = {
@@ -145,7 +158,13 @@ export function createProfessionalRouter(deps: ProfessionalDeps): FeatureRouter 
       const run = await repository.latest(kind);
       if (!run) return null;
       const summary = (run.result as { summary?: unknown }).summary;
-      return { ranAt: run.ranAt.toISOString(), passed: run.passed, score: run.score, summary: typeof summary === "string" ? summary : `${PROFESSIONAL_LABELS[kind]} run ${run.id}`, ranBy: run.ranBy };
+      return {
+        ranAt: run.ranAt.toISOString(),
+        passed: run.passed,
+        score: run.score,
+        summary: typeof summary === "string" ? summary : `${PROFESSIONAL_LABELS[kind]} run ${run.id}`,
+        ranBy: run.ranBy,
+      };
     },
     async readiness() {
       const r = await buildReadinessReport(repository, await properties(), now());
@@ -176,21 +195,32 @@ export function createProfessionalRouter(deps: ProfessionalDeps): FeatureRouter 
         response: latestAssessmentResponse,
         handler: async ({ params }) => {
           const stored = await repository.latest(params.kind);
-          if (!stored) return { result: null, note: `${PROFESSIONAL_LABELS[params.kind]} has not run on this database yet` };
+          if (!stored)
+            return { result: null, note: `${PROFESSIONAL_LABELS[params.kind]} has not run on this database yet` };
           // A row written by an older version may lack a field this one requires: say so rather than answer a 500.
           const parsed = assessmentResult.safeParse(stored.result);
-          return parsed.success ? { result: parsed.data, note: null } : { result: null, note: `the stored run #${stored.id} is in an older shape; run it again` };
+          return parsed.success
+            ? { result: parsed.data, note: null }
+            : { result: null, note: `the stored run #${stored.id} is in an older shape; run it again` };
         },
       }),
       implement(c.securityAudit, {
         response: securityAuditResult,
         handler: runAs("security-audit", (startedAt, ranBy) =>
-          runSecurityAudit({ security: deps.security, ranBy, npmAuditRegistry: deps.config.professional.npmAuditRegistry, propertiesFile: deps.propertiesFile, now: startedAt }),
+          runSecurityAudit({
+            security: deps.security,
+            ranBy,
+            npmAuditRegistry: deps.config.professional.npmAuditRegistry,
+            propertiesFile: deps.propertiesFile,
+            now: startedAt,
+          }),
         ),
       }),
       implement(c.loadTesting, {
         response: loadTestingResult,
-        handler: runAs("load-testing", () => deps.selfTarget((t) => runLoadTest(t, readEndpoints(deps.routes()), loadSeconds()))),
+        handler: runAs("load-testing", () =>
+          deps.selfTarget((t) => runLoadTest(t, readEndpoints(deps.routes()), loadSeconds())),
+        ),
       }),
       implement(c.complianceAudit, {
         response: complianceAuditResult,
@@ -199,13 +229,29 @@ export function createProfessionalRouter(deps: ProfessionalDeps): FeatureRouter 
       implement(c.penetrationTesting, {
         response: penetrationTestingResult,
         handler: runAs("penetration-testing", (startedAt, ranBy) =>
-          runPenetrationTest({ selfTarget: deps.selfTarget, security: deps.security, ranBy, rateLimitWritesPerMinute: deps.config.rateLimitWritesPerMinute, jsonBodyLimit: deps.config.jsonBodyLimit, now: startedAt }),
+          runPenetrationTest({
+            selfTarget: deps.selfTarget,
+            security: deps.security,
+            ranBy,
+            rateLimitWritesPerMinute: deps.config.rateLimitWritesPerMinute,
+            jsonBodyLimit: deps.config.jsonBodyLimit,
+            now: startedAt,
+          }),
         ),
       }),
       implement(c.disasterRecovery, {
         response: disasterRecoveryResult,
         handler: runAs("disaster-recovery", (startedAt) =>
-          runDrAssessment({ drill: deps.drill, database: deps.database, config: deps.config, backupDir: deps.backupDir, backupKeep: deps.backupKeep, chainId: deps.chainId, now: startedAt, repository }),
+          runDrAssessment({
+            drill: deps.drill,
+            database: deps.database,
+            config: deps.config,
+            backupDir: deps.backupDir,
+            backupKeep: deps.backupKeep,
+            chainId: deps.chainId,
+            now: startedAt,
+            repository,
+          }),
         ),
       }),
     ],

@@ -12,7 +12,6 @@ export * from "./professional.constants";
 const isoTime = z.string().datetime({ offset: true });
 const kind = z.enum(PROFESSIONAL_KINDS);
 
-
 /** One part of an assessment's score, so the page can show what passed and what failed side by side. */
 export const assessmentPart = z.object({
   id: z.string(),
@@ -84,7 +83,13 @@ export const securitySuitePart = z.object({
 });
 export type SecuritySuitePart = z.infer<typeof securitySuitePart>;
 
-export const solhintFinding = z.object({ file: z.string(), line: z.number().int().nullable(), ruleId: z.string(), severity: z.enum(["error", "warning"]), message: z.string() });
+export const solhintFinding = z.object({
+  file: z.string(),
+  line: z.number().int().nullable(),
+  ruleId: z.string(),
+  severity: z.enum(["error", "warning"]),
+  message: z.string(),
+});
 export const solhintPart = z.object({
   ran: z.boolean(),
   detail: z.string(),
@@ -116,7 +121,14 @@ export const propertiesPart = z.object({
   record: contractProperties.nullable(),
 });
 
-export const npmAdvisoryCounts = z.object({ info: z.number().int(), low: z.number().int(), moderate: z.number().int(), high: z.number().int(), critical: z.number().int(), total: z.number().int() });
+export const npmAdvisoryCounts = z.object({
+  info: z.number().int(),
+  low: z.number().int(),
+  moderate: z.number().int(),
+  high: z.number().int(),
+  critical: z.number().int(),
+  total: z.number().int(),
+});
 export const dependencyPart = z.object({
   /** False when the advisory service could not be reached (then nothing was audited: not a pass). */
   audited: z.boolean(),
@@ -133,7 +145,12 @@ export const dependencyPart = z.object({
 
 export const securityAuditResult = envelope.extend({
   kind: z.literal("security-audit"),
-  detail: z.object({ suite: securitySuitePart, solhint: solhintPart, contractProperties: propertiesPart, dependencies: dependencyPart }),
+  detail: z.object({
+    suite: securitySuitePart,
+    solhint: solhintPart,
+    contractProperties: propertiesPart,
+    dependencies: dependencyPart,
+  }),
 });
 export type SecurityAuditResult = z.infer<typeof securityAuditResult>;
 
@@ -160,14 +177,32 @@ export const loadTestingResult = envelope.extend({
     endpoints: z.array(z.string()),
     durationSeconds: z.number(),
     connections: z.number().int(),
-    requests: z.object({ total: z.number().int(), perSecond: z.number(), ok: z.number().int(), failed: z.number().int() }),
+    requests: z.object({
+      total: z.number().int(),
+      perSecond: z.number(),
+      ok: z.number().int(),
+      failed: z.number().int(),
+    }),
     /** From every response's latency (hdr histogram), ms. */
-    latencyMs: z.object({ mean: z.number().nullable(), p50: z.number().nullable(), p95: z.number().nullable(), p99: z.number().nullable(), max: z.number().nullable() }),
+    latencyMs: z.object({
+      mean: z.number().nullable(),
+      p50: z.number().nullable(),
+      p95: z.number().nullable(),
+      p99: z.number().nullable(),
+      max: z.number().nullable(),
+    }),
     /** Failed share in percent: status >= 400, socket errors and timeouts over all requests. */
     errorRatePercent: z.number(),
     errors: z.object({ non2xx: z.number().int(), socketErrors: z.number().int(), timeouts: z.number().int() }),
     /** One request to each endpoint before the load, one at a time, slowest first: which routes make the p95. */
-    endpointSamples: z.array(z.object({ path: z.string(), status: z.number().int().nullable(), ms: z.number().nullable(), error: z.string().nullable() })),
+    endpointSamples: z.array(
+      z.object({
+        path: z.string(),
+        status: z.number().int().nullable(),
+        ms: z.number().nullable(),
+        error: z.string().nullable(),
+      }),
+    ),
     /** Status code counts ("200": 1234). */
     statusCodes: z.record(z.string(), z.number().int()),
     thresholds: z.array(loadThreshold),
@@ -265,12 +300,28 @@ export const drillResult = z.object({
   method: z.enum(["pglite-dump", "pg_dump"]),
   /** `file`: the backup's name in the backup folder (never a server path). */
   backup: z.object({ file: z.string(), bytes: z.number().int(), sha256: z.string(), takenAt: isoTime }),
-  tables: z.array(z.object({ name: z.string(), rowsSource: z.number().int(), rowsRestored: z.number().int(), checksumSource: z.string(), checksumRestored: z.string(), match: z.boolean() })),
+  tables: z.array(
+    z.object({
+      name: z.string(),
+      rowsSource: z.number().int(),
+      rowsRestored: z.number().int(),
+      checksumSource: z.string(),
+      checksumRestored: z.string(),
+      match: z.boolean(),
+    }),
+  ),
   rtoMs: z.number(),
   chain: z.object({
     ran: z.boolean(),
     detail: z.string(),
-    contracts: z.array(z.object({ name: z.string(), mapAddress: z.string(), redeployedAddress: z.string().nullable(), match: z.boolean() })),
+    contracts: z.array(
+      z.object({
+        name: z.string(),
+        mapAddress: z.string(),
+        redeployedAddress: z.string().nullable(),
+        match: z.boolean(),
+      }),
+    ),
   }),
 });
 export type DrillResultBody = z.infer<typeof drillResult>;
@@ -291,7 +342,13 @@ export type DisasterRecoveryResult = z.infer<typeof disasterRecoveryResult>;
 
 // ---- any assessment ---------------------------------------------------------------------------------------
 
-export const assessmentResult = z.discriminatedUnion("kind", [securityAuditResult, loadTestingResult, complianceAuditResult, penetrationTestingResult, disasterRecoveryResult]);
+export const assessmentResult = z.discriminatedUnion("kind", [
+  securityAuditResult,
+  loadTestingResult,
+  complianceAuditResult,
+  penetrationTestingResult,
+  disasterRecoveryResult,
+]);
 export type AssessmentResult = z.infer<typeof assessmentResult>;
 
 /** GET /api/professional/latest/:kind: the last stored run of a kind in full, so a tab shows its findings after a reload. */
@@ -332,7 +389,12 @@ export const assessmentSummary = z.object({
 });
 export type AssessmentSummary = z.infer<typeof assessmentSummary>;
 
-export const industryStandard = z.object({ name: z.string(), version: z.string(), usedBy: z.array(kind), url: z.string() });
+export const industryStandard = z.object({
+  name: z.string(),
+  version: z.string(),
+  usedBy: z.array(kind),
+  url: z.string(),
+});
 
 export const readinessReport = z.object({
   /** Percent, one decimal, by `rule`. */

@@ -27,7 +27,13 @@ export function scoreSecurityAudit(d: SecurityAuditDetail): AssessmentPart[] {
     {
       id: "security-suite",
       label: "Security suite (this API over HTTP)",
-      status: !suite ? "not-run" : suiteFails > 0 ? "fail" : suite.results.some((r) => r.status === "WARNING") ? "warning" : "pass",
+      status: !suite
+        ? "not-run"
+        : suiteFails > 0
+          ? "fail"
+          : suite.results.some((r) => r.status === "WARNING")
+            ? "warning"
+            : "pass",
       points: suite ? Math.round(suite.overallScore * 0.25 * 10) / 10 : 0,
       maxPoints: 25,
       detail: d.suite.detail,
@@ -51,7 +57,14 @@ export function scoreSecurityAudit(d: SecurityAuditDetail): AssessmentPart[] {
     {
       id: "dependencies",
       label: "Dependency audit (npm audit, production)",
-      status: !d.dependencies.audited || !v ? "not-run" : v.high + v.critical > 0 ? "fail" : v.moderate > 0 ? "warning" : "pass",
+      status:
+        !d.dependencies.audited || !v
+          ? "not-run"
+          : v.high + v.critical > 0
+            ? "fail"
+            : v.moderate > 0
+              ? "warning"
+              : "pass",
       points: !d.dependencies.audited || !v || v.high + v.critical > 0 ? 0 : v.moderate > 0 ? 15 : 25,
       maxPoints: 25,
       detail: d.dependencies.detail,
@@ -59,14 +72,21 @@ export function scoreSecurityAudit(d: SecurityAuditDetail): AssessmentPart[] {
   ];
 }
 
-export async function runSecurityAudit(o: SecurityAuditOptions): Promise<{ detail: SecurityAuditDetail; parts: AssessmentPart[]; score: number; passed: boolean; summary: string }> {
+export async function runSecurityAudit(
+  o: SecurityAuditOptions,
+): Promise<{ detail: SecurityAuditDetail; parts: AssessmentPart[]; score: number; passed: boolean; summary: string }> {
   const [suite, solhint, properties, dependencies] = await Promise.all([
     suitePart(o.security, o.now, o.ranBy),
     runSolhint(o.solhintTimeoutMs),
     readContractProperties(o.propertiesFile),
     runDependencyAudit(o.npmAuditRegistry, o.auditTimeoutMs),
   ]);
-  const detail: SecurityAuditDetail = { suite, solhint, contractProperties: { recorded: properties.record !== null, detail: properties.detail, record: properties.record }, dependencies };
+  const detail: SecurityAuditDetail = {
+    suite,
+    solhint,
+    contractProperties: { recorded: properties.record !== null, detail: properties.detail, record: properties.record },
+    dependencies,
+  };
   const parts = scoreSecurityAudit(detail);
   const score = Math.round(parts.reduce((s, p) => s + p.points, 0) * 10) / 10;
   const passing = parts.filter((p) => p.status === "pass").length;
@@ -75,6 +95,11 @@ export async function runSecurityAudit(o: SecurityAuditOptions): Promise<{ detai
     parts,
     score,
     passed: passing === parts.length,
-    summary: `${PROFESSIONAL_LABELS["security-audit"]}: ${passing} of ${parts.length} parts pass (${parts.filter((p) => p.status !== "pass").map((p) => `${p.id} ${p.status}`).join(", ") || "none failing"})`,
+    summary: `${PROFESSIONAL_LABELS["security-audit"]}: ${passing} of ${parts.length} parts pass (${
+      parts
+        .filter((p) => p.status !== "pass")
+        .map((p) => `${p.id} ${p.status}`)
+        .join(", ") || "none failing"
+    })`,
   };
 }

@@ -26,7 +26,12 @@ function digest(r: SecurityReportLike, origin: SecuritySuiteDigest["origin"]): S
     passedTests: r.summary.passedTests,
     totalTests: r.summary.totalTests,
     criticalIssues: r.summary.criticalIssues,
-    results: r.detailedResults.map((d) => ({ testName: d.testName, category: d.category, severity: d.severity, status: d.status })),
+    results: r.detailedResults.map((d) => ({
+      testName: d.testName,
+      category: d.category,
+      severity: d.severity,
+      status: d.status,
+    })),
   };
 }
 
@@ -34,7 +39,14 @@ function describe(d: SecuritySuiteDigest): string {
   const failed = d.results.filter((r) => r.status === "FAIL");
   const warn = d.results.filter((r) => r.status === "WARNING").length;
   const how = d.origin === "fresh" ? "run now" : `the stored run of ${d.ranAt}`;
-  return `${how}: score ${d.overallScore}, ${d.passedTests} of ${d.totalTests} checks pass, ${failed.length} fail, ${warn} warn, ${d.criticalIssues} critical${failed.length ? ` (failing: ${failed.slice(0, 5).map((f) => f.testName).join("; ")}${failed.length > 5 ? "; …" : ""})` : ""}`;
+  return `${how}: score ${d.overallScore}, ${d.passedTests} of ${d.totalTests} checks pass, ${failed.length} fail, ${warn} warn, ${d.criticalIssues} critical${
+    failed.length
+      ? ` (failing: ${failed
+          .slice(0, 5)
+          .map((f) => f.testName)
+          .join("; ")}${failed.length > 5 ? "; …" : ""})`
+      : ""
+  }`;
 }
 
 const message = (err: unknown) => (err instanceof Error ? err.message : String(err));
@@ -43,8 +55,18 @@ const message = (err: unknown) => (err instanceof Error ? err.message : String(e
  * Runs the suite, or (reuseMinutes > 0) takes its latest run when that is newer than reuseMinutes; a run
  * refused because one is going on falls back to the latest stored run, saying so.
  */
-export async function suitePart(suite: SecuritySuite | undefined, now: Date, ranBy: string, reuseMinutes = 0): Promise<SecuritySuitePart> {
-  if (!suite) return { ran: false, detail: "the security suite is not wired into this API (app.ts passes the security router's exports)", report: null };
+export async function suitePart(
+  suite: SecuritySuite | undefined,
+  now: Date,
+  ranBy: string,
+  reuseMinutes = 0,
+): Promise<SecuritySuitePart> {
+  if (!suite)
+    return {
+      ran: false,
+      detail: "the security suite is not wired into this API (app.ts passes the security router's exports)",
+      report: null,
+    };
   if (reuseMinutes > 0) {
     const last = await suite.latest();
     if (last && now.getTime() - new Date(last.ranAt).getTime() <= reuseMinutes * 60_000) {

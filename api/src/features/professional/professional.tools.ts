@@ -38,7 +38,15 @@ export async function runSolhint(timeoutMs = 60_000): Promise<SolhintPart> {
   const files = countSolidity(path.join(REPO_ROOT, "contracts"));
   const bin = path.join(REPO_ROOT, "node_modules", ".bin", "solhint");
   const out = await runBounded(bin, ["--formatter", "json", glob], { cwd: REPO_ROOT, timeoutMs });
-  const notRun = (detail: string): SolhintPart => ({ ran: false, detail, command, files, errors: 0, warnings: 0, findings: [] });
+  const notRun = (detail: string): SolhintPart => ({
+    ran: false,
+    detail,
+    command,
+    files,
+    errors: 0,
+    warnings: 0,
+    findings: [],
+  });
   if (out.error) return notRun(`solhint could not start: ${out.error}`);
   if (out.timedOut) return notRun(`solhint did not finish within ${timeoutMs / 1000} s`);
   let messages: SolhintMessage[];
@@ -88,9 +96,26 @@ const originOf = (url: string) => {
 export async function runDependencyAudit(registry: string, timeoutMs = 15_000): Promise<DependencyPart> {
   const command = `npm audit --json --omit=dev --registry ${originOf(registry)}`;
   // No retries and a fetch timeout under the bound: an unreachable registry answers "unreachable" in time.
-  const args = ["audit", "--json", "--omit=dev", `--registry=${registry}`, "--fetch-retries=0", `--fetch-timeout=${Math.max(1000, timeoutMs - 3000)}`, "--no-update-notifier", "--no-fund"];
+  const args = [
+    "audit",
+    "--json",
+    "--omit=dev",
+    `--registry=${registry}`,
+    "--fetch-retries=0",
+    `--fetch-timeout=${Math.max(1000, timeoutMs - 3000)}`,
+    "--no-update-notifier",
+    "--no-fund",
+  ];
   const out = await runBounded("npm", args, { cwd: REPO_ROOT, timeoutMs });
-  const unreachable = (why: string): DependencyPart => ({ audited: false, detail: `${ADVISORIES_UNREACHABLE} (${why})`, command, registry: originOf(registry), vulnerabilities: null, dependencies: null, advisories: [] });
+  const unreachable = (why: string): DependencyPart => ({
+    audited: false,
+    detail: `${ADVISORIES_UNREACHABLE} (${why})`,
+    command,
+    registry: originOf(registry),
+    vulnerabilities: null,
+    dependencies: null,
+    advisories: [],
+  });
   if (out.error) return unreachable(`npm could not start: ${out.error}`);
   if (out.timedOut) return unreachable(`no answer within ${timeoutMs / 1000} s`);
   let json: AuditJson;
@@ -101,14 +126,35 @@ export async function runDependencyAudit(registry: string, timeoutMs = 15_000): 
   }
   // A registry that answers but serves no advisories (a mirror answering 405 to the bulk endpoint) says so in `message`.
   if (json.error || !json.metadata?.vulnerabilities)
-    return unreachable([json.error?.code, json.error?.summary?.split("\n")[0]?.slice(0, 200), json.message?.split("\n")[0]?.slice(0, 200)].filter(Boolean).join(": ") || `exit ${out.code}`);
+    return unreachable(
+      [
+        json.error?.code,
+        json.error?.summary?.split("\n")[0]?.slice(0, 200),
+        json.message?.split("\n")[0]?.slice(0, 200),
+      ]
+        .filter(Boolean)
+        .join(": ") || `exit ${out.code}`,
+    );
   const v = json.metadata.vulnerabilities;
-  const counts = { info: v.info ?? 0, low: v.low ?? 0, moderate: v.moderate ?? 0, high: v.high ?? 0, critical: v.critical ?? 0, total: v.total ?? 0 };
+  const counts = {
+    info: v.info ?? 0,
+    low: v.low ?? 0,
+    moderate: v.moderate ?? 0,
+    high: v.high ?? 0,
+    critical: v.critical ?? 0,
+    total: v.total ?? 0,
+  };
   const advisories = Object.entries(json.vulnerabilities ?? {})
     .slice(0, 50)
     .map(([name, a]) => {
-      const via = (a.via ?? []).find((x): x is { title: string } => typeof x === "object" && x !== null && "title" in x);
-      return { name, severity: a.severity ?? "unknown", title: via?.title ?? `via ${(a.via ?? []).filter((x) => typeof x === "string").join(", ")}` };
+      const via = (a.via ?? []).find(
+        (x): x is { title: string } => typeof x === "object" && x !== null && "title" in x,
+      );
+      return {
+        name,
+        severity: a.severity ?? "unknown",
+        title: via?.title ?? `via ${(a.via ?? []).filter((x) => typeof x === "string").join(", ")}`,
+      };
     });
   return {
     audited: true,

@@ -22,7 +22,8 @@ async function referenceCid(bytes: Uint8Array): Promise<string> {
     rawLeaves: true,
     chunker: fixedSize({ chunkSize: 1_048_576 }),
     layout: balanced({ maxChildrenPerNode: 1024 }),
-  })) last = entry;
+  }))
+    last = entry;
   return last!.cid.toString();
 }
 

@@ -48,7 +48,8 @@ export function openBlockStore(dir: string): BlockStore {
         // offline: a block that is not here is an error now, never a wait for the network
         for await (const chunk of fs.cat(root, { offline: true } as never)) {
           total += chunk.length;
-          if (options.maxBytes !== undefined && total > options.maxBytes) throw new Error(`more than ${options.maxBytes} bytes under ${cid}`);
+          if (options.maxBytes !== undefined && total > options.maxBytes)
+            throw new Error(`more than ${options.maxBytes} bytes under ${cid}`);
           chunks.push(chunk);
         }
       } catch (err) {
@@ -60,7 +61,8 @@ export function openBlockStore(dir: string): BlockStore {
   };
 }
 
-const isMissing = (err: unknown) => err instanceof Error && (err.name === "NotFoundError" || /not found|does not exist|ENOENT/i.test(err.message));
+const isMissing = (err: unknown) =>
+  err instanceof Error && (err.name === "NotFoundError" || /not found|does not exist|ENOENT/i.test(err.message));
 
 function concat(chunks: Uint8Array[], total: number): Uint8Array {
   if (chunks.length === 1) return chunks[0]!;

@@ -6,7 +6,10 @@
 export const SECURITY_LEVELS = ["COMMERCIAL", "ENTERPRISE", "GOVERNMENT"] as const;
 export type SecurityLevel = (typeof SECURITY_LEVELS)[number];
 
-export const LEVEL_ALGORITHMS: Record<SecurityLevel, { kem: string; sig: string; nistCategory: 1 | 3 | 5; label: string }> = {
+export const LEVEL_ALGORITHMS: Record<
+  SecurityLevel,
+  { kem: string; sig: string; nistCategory: 1 | 3 | 5; label: string }
+> = {
   COMMERCIAL: { kem: "ML-KEM-512", sig: "ML-DSA-44", nistCategory: 1, label: "Commercial Grade" },
   ENTERPRISE: { kem: "ML-KEM-768", sig: "ML-DSA-65", nistCategory: 3, label: "Enterprise Grade" },
   GOVERNMENT: { kem: "ML-KEM-1024", sig: "ML-DSA-87", nistCategory: 5, label: "Government Grade" },
@@ -104,8 +107,10 @@ export const RULES = {
   quantumReadiness:
     "The lowest of: files post-quantum and verifying (%), the latest threat simulation's security rate (%), the DNS self-test's pass rate (%). Not measured until a file is stored and a simulation has run.",
   securityGrade: "A ≥ 95, B ≥ 85, C ≥ 70, D ≥ 50, otherwise F (of the quantum readiness).",
-  clearance: "COMMERCIAL needs CONFIDENTIAL, ENTERPRISE needs SECRET, GOVERNMENT needs TOP_SECRET; an agency's clearance is raised to what its own isolations need.",
-  threatsBlocked: "Requests refused because their Host is not an allowed host (DNS rebinding), counted since the API started; the API's own self-tests are not counted.",
+  clearance:
+    "COMMERCIAL needs CONFIDENTIAL, ENTERPRISE needs SECRET, GOVERNMENT needs TOP_SECRET; an agency's clearance is raised to what its own isolations need.",
+  threatsBlocked:
+    "Requests refused because their Host is not an allowed host (DNS rebinding), counted since the API started; the API's own self-tests are not counted.",
 } as const;
 
 /** How often the page reads the status again (a read costs rows, never blocks: it shows the recorded verifications). */

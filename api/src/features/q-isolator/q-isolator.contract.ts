@@ -59,7 +59,10 @@ export const qIsolatorContract = {
     feature: FEATURE,
     summary:
       "Operator only: the file decrypted with a key the server holds (the custodian's, or an agency's the server generated), after every check of its envelope passed; an agency that holds its own key is refused (400: it decrypts /ipfs/<cid> itself); a superseded CID is refused (409)",
-    binary: { contentType: "application/octet-stream", description: "The decrypted file (Content-Disposition names it)" },
+    binary: {
+      contentType: "application/octet-stream",
+      description: "The decrypted file (Content-Disposition names it)",
+    },
     errors: ["NOT_FOUND", "CONFLICT"],
   }),
   envelope: endpoint<{ params: typeof cidParams; response: z.ZodNever }>()({
@@ -76,14 +79,16 @@ export const qIsolatorContract = {
     path: "/api/q-isolator/government-profiles",
     access: "visitor",
     feature: FEATURE,
-    summary: "The agency profiles: clearance, threat level of what they can read, active isolations, authorised agencies, their ML-KEM encapsulation keys by fingerprint",
+    summary:
+      "The agency profiles: clearance, threat level of what they can read, active isolations, authorised agencies, their ML-KEM encapsulation keys by fingerprint",
   }),
   registerAgency: endpoint<{ body: typeof registerAgencyBody; response: typeof registerAgencyResponse }>()({
     method: "post",
     path: "/api/q-isolator/government-profiles",
     access: "wallet",
     feature: FEATURE,
-    summary: "Creates an agency profile with keys generated here, or with the agency's own ML-KEM encapsulation keys (base64 per level; it keeps the decapsulation keys)",
+    summary:
+      "Creates an agency profile with keys generated here, or with the agency's own ML-KEM encapsulation keys (base64 per level; it keeps the decapsulation keys)",
     statuses: [201],
     errors: ["CONFLICT"],
     write: true,
@@ -93,7 +98,8 @@ export const qIsolatorContract = {
     path: "/api/q-isolator/government-profiles/authorize",
     access: "wallet",
     feature: FEATURE,
-    summary: "Lets authorizedAgency read agency's files: each file key is re-wrapped for it (new version and CID, same encrypted payload)",
+    summary:
+      "Lets authorizedAgency read agency's files: each file key is re-wrapped for it (new version and CID, same encrypted payload)",
     errors: ["CONFLICT"],
     write: true,
   }),
@@ -102,14 +108,16 @@ export const qIsolatorContract = {
     path: "/api/q-isolator/dns-protection",
     access: "visitor",
     feature: FEATURE,
-    summary: "The API's DNS-rebinding guard: allowed hosts, foreign-Host requests refused since start, uptime, and a self-test of allowed and foreign hosts",
+    summary:
+      "The API's DNS-rebinding guard: allowed hosts, foreign-Host requests refused since start, uptime, and a self-test of allowed and foreign hosts",
   }),
   createIsolation: endpoint<{ body: typeof createIsolationBody; response: typeof createIsolationResponse }>()({
     method: "post",
     path: "/api/q-isolator/create-isolation",
     access: "wallet",
     feature: FEATURE,
-    summary: "Creates an isolation: ML-KEM and ML-DSA key pairs at the level's parameter set (secret keys sealed at rest), and the agency's profile if new",
+    summary:
+      "Creates an isolation: ML-KEM and ML-DSA key pairs at the level's parameter set (secret keys sealed at rest), and the agency's profile if new",
     statuses: [201],
     write: true,
   }),

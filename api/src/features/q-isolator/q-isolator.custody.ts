@@ -31,7 +31,8 @@ export function custodyFromKey(key: Buffer, source: Custody["source"]): Custody 
     },
     unseal(sealed, boundTo) {
       const [prefix, nonceText, bodyText] = sealed.split(".");
-      if (prefix !== SEALED_PREFIX || !nonceText || !bodyText) throw new Error(`a sealed key for ${boundTo} is not in the ${SEALED_PREFIX} format`);
+      if (prefix !== SEALED_PREFIX || !nonceText || !bodyText)
+        throw new Error(`a sealed key for ${boundTo} is not in the ${SEALED_PREFIX} format`);
       const body = Buffer.from(bodyText, "base64");
       const decipher = createDecipheriv("aes-256-gcm", key, Buffer.from(nonceText, "base64"));
       decipher.setAAD(Buffer.from(`${SEALED_PREFIX} ${boundTo}`));
@@ -39,7 +40,9 @@ export function custodyFromKey(key: Buffer, source: Custody["source"]): Custody 
       try {
         return new Uint8Array(Buffer.concat([decipher.update(body.subarray(0, body.length - 16)), decipher.final()]));
       } catch {
-        throw new Error(`the sealed key for ${boundTo} does not open with this install's key (another install's data, or tampered)`);
+        throw new Error(
+          `the sealed key for ${boundTo} does not open with this install's key (another install's data, or tampered)`,
+        );
       }
     },
   };

@@ -15,7 +15,12 @@ const SELF_TEST_TTL_MS = 10_000;
 
 /** Names a rebinding attack would use: an attacker's domain, one resolving to 127.0.0.1, the cloud metadata address. */
 export function foreignHosts(port: string): string[] {
-  return [`attacker.example:${port}`, `127.0.0.1.nip.io:${port}`, `localhost.attacker.example:${port}`, "169.254.169.254"];
+  return [
+    `attacker.example:${port}`,
+    `127.0.0.1.nip.io:${port}`,
+    `localhost.attacker.example:${port}`,
+    "169.254.169.254",
+  ];
 }
 
 export function formatUptime(seconds: number): string {
@@ -27,7 +32,12 @@ export function formatUptime(seconds: number): string {
   return m > 0 ? `${m}m ${seconds % 60}s` : `${seconds}s`;
 }
 
-export function createDnsProtection(deps: { allowedHosts: readonly string[]; stats: HostGuardStats; selfTarget: <T>(fn: (t: SelfTarget) => Promise<T>) => Promise<T>; now?: () => Date }) {
+export function createDnsProtection(deps: {
+  allowedHosts: readonly string[];
+  stats: HostGuardStats;
+  selfTarget: <T>(fn: (t: SelfTarget) => Promise<T>) => Promise<T>;
+  now?: () => Date;
+}) {
   const now = deps.now ?? (() => new Date());
   let last: { tests: DnsProtectionResponse["tests"]; at: Date } | null = null;
   let running: Promise<{ tests: DnsProtectionResponse["tests"]; at: Date }> | null = null;
@@ -35,18 +45,31 @@ export function createDnsProtection(deps: { allowedHosts: readonly string[]; sta
   async function selfTest() {
     const tests = await deps.selfTarget(async (target) => {
       // the port users reach (the first allowed host's), as a rebinding page would use it
-      const port = /:(\d+)$/.exec(deps.allowedHosts.find((h) => h !== "*") ?? "")?.[1] ?? target.baseUrl.split(":").pop() ?? "";
+      const port =
+        /:(\d+)$/.exec(deps.allowedHosts.find((h) => h !== "*") ?? "")?.[1] ?? target.baseUrl.split(":").pop() ?? "";
       const allowed = deps.allowedHosts.filter((h) => h !== "*");
-      const cases = [...allowed.map((domain) => ({ domain, expected: "served" as const })), ...foreignHosts(port).map((domain) => ({ domain, expected: "refused" as const }))];
+      const cases = [
+        ...allowed.map((domain) => ({ domain, expected: "served" as const })),
+        ...foreignHosts(port).map((domain) => ({ domain, expected: "refused" as const })),
+      ];
       const out: DnsProtectionResponse["tests"] = [];
       for (const c of cases) {
         try {
-          const answer = await target.send(PROBE_PATH, { headers: { host: c.domain }, timeoutMs: 5_000, maxBodyBytes: 512 });
+          const answer = await target.send(PROBE_PATH, {
+            headers: { host: c.domain },
+            timeoutMs: 5_000,
+            maxBodyBytes: 512,
+          });
           const code = answer.status === 403 && answer.body.includes("HOST_NOT_ALLOWED") ? "HOST_NOT_ALLOWED" : null;
           const outcome = answer.status < 400 ? "served" : code ? "refused" : "error";
           out.push({
             domain: c.domain,
-            protection: outcome === "served" ? `served (${answer.status})` : outcome === "refused" ? `refused (403 HOST_NOT_ALLOWED)` : `answered ${answer.status}`,
+            protection:
+              outcome === "served"
+                ? `served (${answer.status})`
+                : outcome === "refused"
+                  ? `refused (403 HOST_NOT_ALLOWED)`
+                  : `answered ${answer.status}`,
             threatLevel: c.expected === "served" ? "LOW" : "HIGH",
             expected: c.expected,
             outcome,
@@ -54,7 +77,15 @@ export function createDnsProtection(deps: { allowedHosts: readonly string[]; sta
             passed: outcome === c.expected,
           });
         } catch (err) {
-          out.push({ domain: c.domain, protection: `no answer: ${err instanceof Error ? err.message : String(err)}`, threatLevel: c.expected === "served" ? "LOW" : "HIGH", expected: c.expected, outcome: "error", status: 0, passed: false });
+          out.push({
+            domain: c.domain,
+            protection: `no answer: ${err instanceof Error ? err.message : String(err)}`,
+            threatLevel: c.expected === "served" ? "LOW" : "HIGH",
+            expected: c.expected,
+            outcome: "error",
+            status: 0,
+            passed: false,
+          });
         }
       }
       return out;
@@ -74,7 +105,12 @@ export function createDnsProtection(deps: { allowedHosts: readonly string[]; sta
       return {
         protectedDomains: domains.length,
         domains,
-        quantumDnsShield: { threats_blocked: deps.stats.refused, uptime: formatUptime(uptimeSeconds), uptimeSeconds, since: deps.stats.since.toISOString() },
+        quantumDnsShield: {
+          threats_blocked: deps.stats.refused,
+          uptime: formatUptime(uptimeSeconds),
+          uptimeSeconds,
+          since: deps.stats.since.toISOString(),
+        },
         tests: last.tests,
         testedAt: last.at.toISOString(),
         rule: RULES.threatsBlocked,

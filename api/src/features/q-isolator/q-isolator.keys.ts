@@ -4,10 +4,25 @@
 // its own encapsulation keys and keep the decapsulation keys itself.
 import { randomBytes } from "node:crypto";
 import { HttpError, fieldError } from "../../http/errors";
-import { CLEARANCE_LEVELS, LEVEL_ALGORITHMS, REQUIRED_CLEARANCE, SECURITY_LEVELS, type ClearanceLevel, type SecurityLevel } from "./q-isolator.constants";
+import {
+  CLEARANCE_LEVELS,
+  LEVEL_ALGORITHMS,
+  REQUIRED_CLEARANCE,
+  SECURITY_LEVELS,
+  type ClearanceLevel,
+  type SecurityLevel,
+} from "./q-isolator.constants";
 import type { Custody } from "./q-isolator.custody";
 import type { AgencyKeyRow, IsolationRow, IsolatorRepository } from "./q-isolator.repository";
-import { checkEncapsulationKey, dsaKeygen, kemKeygen, type Expected, type OpenerKey, type Recipient, type Signer } from "./crypto";
+import {
+  checkEncapsulationKey,
+  dsaKeygen,
+  kemKeygen,
+  type Expected,
+  type OpenerKey,
+  type Recipient,
+  type Signer,
+} from "./crypto";
 import { msSince } from "./q-isolator.figures";
 
 const b64 = (bytes: Uint8Array) => Buffer.from(bytes).toString("base64");
@@ -72,7 +87,12 @@ export function createKeyRing(repository: IsolatorRepository, custody: Custody) 
     generatedAgencyKeys(agency: string): AgencyKeyRow[] {
       return SECURITY_LEVELS.map((level) => {
         const kem = kemKeygen(level);
-        const row = { agency, securityLevel: level, encapsulationKey: b64(kem.encapsulationKey), decapsulationKeySealed: custody.seal(kem.decapsulationKey, boundAgency(agency, level)) };
+        const row = {
+          agency,
+          securityLevel: level,
+          encapsulationKey: b64(kem.encapsulationKey),
+          decapsulationKeySealed: custody.seal(kem.decapsulationKey, boundAgency(agency, level)),
+        };
         kem.decapsulationKey.fill(0);
         return row;
       });
@@ -89,8 +109,14 @@ export function createKeyRing(repository: IsolatorRepository, custody: Custody) 
       });
     },
 
-    custodianRecipient: (iso: IsolationRow): Recipient => ({ id: CUSTODIAN, encapsulationKey: fromB64(iso.encapsulationKey) }),
-    custodianOpener: (iso: IsolationRow): OpenerKey => ({ recipientId: CUSTODIAN, decapsulationKey: custody.unseal(iso.decapsulationKeySealed, boundIsolation(iso.id, "kem")) }),
+    custodianRecipient: (iso: IsolationRow): Recipient => ({
+      id: CUSTODIAN,
+      encapsulationKey: fromB64(iso.encapsulationKey),
+    }),
+    custodianOpener: (iso: IsolationRow): OpenerKey => ({
+      recipientId: CUSTODIAN,
+      decapsulationKey: custody.unseal(iso.decapsulationKeySealed, boundIsolation(iso.id, "kem")),
+    }),
     signer: (iso: IsolationRow): Signer => ({
       level: levelOf(iso),
       signingKey: custody.unseal(iso.signingKeySealed, boundIsolation(iso.id, "dsa")),
@@ -109,10 +135,18 @@ export function createKeyRing(repository: IsolatorRepository, custody: Custody) 
       if (!key) throw fieldError("recipient", `${agency} has no ${LEVEL_ALGORITHMS[level].kem} key`);
       if (!key.decapsulationKeySealed) {
         throw new HttpError("INVALID_INPUT", "This agency holds its own decapsulation key", {
-          issues: [{ path: "recipient", message: `${agency} registered its own ${LEVEL_ALGORITHMS[level].kem} key: download the envelope (/ipfs/<cid>) and decrypt it with that key (docs/pq-file-envelope.md)` }],
+          issues: [
+            {
+              path: "recipient",
+              message: `${agency} registered its own ${LEVEL_ALGORITHMS[level].kem} key: download the envelope (/ipfs/<cid>) and decrypt it with that key (docs/pq-file-envelope.md)`,
+            },
+          ],
         });
       }
-      return { recipientId: agencyRecipientId(agency), decapsulationKey: custody.unseal(key.decapsulationKeySealed, boundAgency(agency, level)) };
+      return {
+        recipientId: agencyRecipientId(agency),
+        decapsulationKey: custody.unseal(key.decapsulationKeySealed, boundAgency(agency, level)),
+      };
     },
   };
 }
@@ -120,4 +154,5 @@ export function createKeyRing(repository: IsolatorRepository, custody: Custody) 
 export type KeyRing = ReturnType<typeof createKeyRing>;
 
 /** The clearance a level needs, and whether `held` is enough. */
-export const clearanceEnough = (held: ClearanceLevel, level: SecurityLevel) => clearanceRank(held) >= clearanceRank(REQUIRED_CLEARANCE[level]);
+export const clearanceEnough = (held: ClearanceLevel, level: SecurityLevel) =>
+  clearanceRank(held) >= clearanceRank(REQUIRED_CLEARANCE[level]);

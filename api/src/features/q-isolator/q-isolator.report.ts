@@ -3,7 +3,11 @@
 // used and under which standard; it claims no certification (none is held: no CMVP/CAVP validation of this
 // code, no audit).
 import { ATTACK_LABELS, LEVEL_ALGORITHMS, RULES, SECURITY_LEVELS, type AttackKind } from "./q-isolator.constants";
-import type { ComprehensiveReportResponse, QIsolatorStatusResponse, SimulateThreatResponse } from "./q-isolator.schemas";
+import type {
+  ComprehensiveReportResponse,
+  QIsolatorStatusResponse,
+  SimulateThreatResponse,
+} from "./q-isolator.schemas";
 import type { SimulationRow } from "./q-isolator.repository";
 import { percentOf } from "./q-isolator.figures";
 
@@ -11,8 +15,16 @@ export const CERTIFICATION_STATEMENT =
   "No certification is claimed. The algorithms are the NIST standards named above, implemented by the open-source @noble/post-quantum library and Node's crypto module; neither this product nor those libraries as used here hold a NIST CMVP or CAVP validation, and no external audit of this product has been done. The known-answer tests run in the test suite use a subset of NIST's ACVP vectors.";
 
 export const ALGORITHMS: ComprehensiveReportResponse["algorithms"] = [
-  ...SECURITY_LEVELS.map((l) => ({ name: LEVEL_ALGORITHMS[l].kem, standard: "FIPS 203", use: `key encapsulation for ${l} isolations (NIST category ${LEVEL_ALGORITHMS[l].nistCategory})` })),
-  ...SECURITY_LEVELS.map((l) => ({ name: LEVEL_ALGORITHMS[l].sig, standard: "FIPS 204", use: `envelope signatures for ${l} isolations (NIST category ${LEVEL_ALGORITHMS[l].nistCategory})` })),
+  ...SECURITY_LEVELS.map((l) => ({
+    name: LEVEL_ALGORITHMS[l].kem,
+    standard: "FIPS 203",
+    use: `key encapsulation for ${l} isolations (NIST category ${LEVEL_ALGORITHMS[l].nistCategory})`,
+  })),
+  ...SECURITY_LEVELS.map((l) => ({
+    name: LEVEL_ALGORITHMS[l].sig,
+    standard: "FIPS 204",
+    use: `envelope signatures for ${l} isolations (NIST category ${LEVEL_ALGORITHMS[l].nistCategory})`,
+  })),
   { name: "AES-256-GCM", standard: "FIPS 197, SP 800-38D", use: "file encryption and file-key wrapping" },
   { name: "HKDF-SHA-256", standard: "RFC 5869, SP 800-56C", use: "key-wrapping keys from each ML-KEM shared secret" },
   { name: "SHA-256", standard: "FIPS 180-4", use: "the signed payload digest; CIDs (UnixFS, multihash sha2-256)" },
@@ -46,7 +58,13 @@ export function gradeOf(readiness: number): "A" | "B" | "C" | "D" | "F" {
   return readiness >= 95 ? "A" : readiness >= 85 ? "B" : readiness >= 70 ? "C" : readiness >= 50 ? "D" : "F";
 }
 
-export function buildReport(input: { version: string; status: QIsolatorStatusResponse; lastSimulation: SimulationRow | null; dnsSelfTestPercent: number; generatedAt: Date }): ComprehensiveReportResponse {
+export function buildReport(input: {
+  version: string;
+  status: QIsolatorStatusResponse;
+  lastSimulation: SimulationRow | null;
+  dnsSelfTestPercent: number;
+  generatedAt: Date;
+}): ComprehensiveReportResponse {
   const { status, lastSimulation } = input;
   const files = status.protectedFiles;
   const verified = status.isolationInstances.reduce((s, i) => s + i.verifiedFiles, 0);
@@ -54,17 +72,37 @@ export function buildReport(input: { version: string; status: QIsolatorStatusRes
   const notMeasured: string[] = [];
   if (verifiedFilesPercent === null) notMeasured.push("no file is stored yet: upload one on the VibeCoins Files tab");
   if (!lastSimulation) notMeasured.push("no threat simulation has run yet: launch one on the Threat Testing tab");
-  const readiness = notMeasured.length === 0 ? Math.min(verifiedFilesPercent!, lastSimulation!.overallSecurityRate, input.dnsSelfTestPercent) : null;
+  const readiness =
+    notMeasured.length === 0
+      ? Math.min(verifiedFilesPercent!, lastSimulation!.overallSecurityRate, input.dnsSelfTestPercent)
+      : null;
   const grade = readiness === null ? null : gradeOf(readiness);
   const protectedBytes = status.isolationInstances.reduce((s, i) => s + i.protectedBytes, 0);
   const report: Omit<ComprehensiveReportResponse, "markdown"> = {
-    overview: { version: input.version, quantumReadiness: readiness, securityGrade: grade, gradeBasis: "self-test", gradeQualifier: GRADE_QUALIFIER, notMeasured },
+    overview: {
+      version: input.version,
+      quantumReadiness: readiness,
+      securityGrade: grade,
+      gradeBasis: "self-test",
+      gradeQualifier: GRADE_QUALIFIER,
+      notMeasured,
+    },
     selfTest: selfTestOf(lastSimulation),
-    isolationSystems: { activeIsolations: status.activeIsolations, totalIsolations: status.isolationInstances.length, protectedFiles: files, protectedBytes },
+    isolationSystems: {
+      activeIsolations: status.activeIsolations,
+      totalIsolations: status.isolationInstances.length,
+      protectedFiles: files,
+      protectedBytes,
+    },
     inputs: {
       verifiedFilesPercent,
       lastSimulation: lastSimulation
-        ? { overallSecurityRate: lastSimulation.overallSecurityRate, attempted: lastSimulation.attempted, intensity: lastSimulation.intensity, ranAt: lastSimulation.ranAt.toISOString() }
+        ? {
+            overallSecurityRate: lastSimulation.overallSecurityRate,
+            attempted: lastSimulation.attempted,
+            intensity: lastSimulation.intensity,
+            ranAt: lastSimulation.ranAt.toISOString(),
+          }
         : null,
       dnsSelfTestPercent: input.dnsSelfTestPercent,
     },
@@ -95,7 +133,8 @@ function markdownOf(r: Omit<ComprehensiveReportResponse, "markdown">): string {
       ? [
           `Run ${r.selfTest.ranAt} by ${r.selfTest.ranBy}; attacks: ${r.selfTest.attacks.map((a) => a.label).join("; ")}.`,
           ...r.selfTest.isolations.map(
-            (i) => `- ${i.isolationId} (${i.securityLevel}): ${i.canary ? "a sealed canary (the isolation held no verified file)" : i.files.map((f) => `${f.name} (${f.cid})`).join(", ")}`,
+            (i) =>
+              `- ${i.isolationId} (${i.securityLevel}): ${i.canary ? "a sealed canary (the isolation held no verified file)" : i.files.map((f) => `${f.name} (${f.cid})`).join(", ")}`,
           ),
           ...(r.selfTest.notAttacked > 0 ? [`- ${r.selfTest.notAttacked} older isolations were not attacked.`] : []),
         ]

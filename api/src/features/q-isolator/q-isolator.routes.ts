@@ -71,25 +71,43 @@ export function createQIsolatorRouter(deps: QIsolatorDeps): FeatureRouter<QIsola
   const repository = createIsolatorRepository(deps.db);
   const blocks = deps.blocks ?? openBlockStore(deps.config.dir);
   const verifier = createVerifier(repository, now);
-  const scrubber = createScrubber(repository, blocks, { intervalSeconds: deps.config.scrubIntervalSeconds, bytesPerSecond: deps.config.scrubBytesPerSecond, now, ...(deps.logger ? { logger: deps.logger } : {}) });
+  const scrubber = createScrubber(repository, blocks, {
+    intervalSeconds: deps.config.scrubIntervalSeconds,
+    bytesPerSecond: deps.config.scrubBytesPerSecond,
+    now,
+    ...(deps.logger ? { logger: deps.logger } : {}),
+  });
   const quota = { walletQuotaBytes: deps.config.walletQuotaBytes, totalQuotaBytes: deps.config.totalQuotaBytes };
   // The spec's 25 MiB unless the config says otherwise (tests: a small limit, the same checks at both sides of it).
   const maxUploadBytes = deps.config.maxUploadBytes ?? MAX_UPLOAD_BYTES;
-  const dns = createDnsProtection({ allowedHosts: deps.allowedHosts, stats: deps.hostGuardStats, selfTarget: deps.selfTarget, now });
+  const dns = createDnsProtection({
+    allowedHosts: deps.allowedHosts,
+    stats: deps.hostGuardStats,
+    selfTarget: deps.selfTarget,
+    now,
+  });
   // The install key is read (or made) on first use, so a page that never opens the isolator never touches it.
   let parts: Promise<ReturnType<typeof build>> | null = null;
   const ready = () => (parts ??= openCustody(deps.config).then(build));
   function build(custody: Awaited<ReturnType<typeof openCustody>>) {
     const keys = createKeyRing(repository, custody);
-    return { service: createIsolatorService({ repository, keys, blocks, verifier, quota, now }), threats: createThreatSimulator(repository, keys, blocks, now) };
+    return {
+      service: createIsolatorService({ repository, keys, blocks, verifier, quota, now }),
+      threats: createThreatSimulator(repository, keys, blocks, now),
+    };
   }
   /** The signed-in wallet acting: the guard's caller, or (routes mounted alone) the request's session. */
-  const walletOf = async (caller: Caller, req: Parameters<typeof requireSession>[0]) => caller.address ?? (await requireSession(req, deps.sessions)).address;
+  const walletOf = async (caller: Caller, req: Parameters<typeof requireSession>[0]) =>
+    caller.address ?? (await requireSession(req, deps.sessions)).address;
   const version = `${deps.apiVersion} · ${FORMAT_NAME} v${FORMAT_VERSION}`;
 
   // Reads no block and needs no custody: the recorded verifications and the keys' public halves only.
   async function status() {
-    const scrub = { intervalSeconds: deps.config.scrubIntervalSeconds, bytesPerSecond: deps.config.scrubBytesPerSecond, lastIdleAt: scrubber.lastPassAt };
+    const scrub = {
+      intervalSeconds: deps.config.scrubIntervalSeconds,
+      bytesPerSecond: deps.config.scrubBytesPerSecond,
+      lastIdleAt: scrubber.lastPassAt,
+    };
     return statusOf(await verifier.current(), deps.config.cryptoDomain, scrub, now());
   }
 
@@ -99,13 +117,20 @@ export function createQIsolatorRouter(deps: QIsolatorDeps): FeatureRouter<QIsola
       implement(c.status, { response: qIsolatorStatusResponse, handler: status }),
       implement(c.files, {
         response: vibecoinsFilesResponse,
-        handler: async () => ({ ...(await (await ready()).service.files()), maxUploadBytes, gatewayUrl: deps.config.ipfsGatewayUrl }),
+        handler: async () => ({
+          ...(await (await ready()).service.files()),
+          maxUploadBytes,
+          gatewayUrl: deps.config.ipfsGatewayUrl,
+        }),
       }),
       implement(c.upload, {
         upload: { fields: uploadFields, fileField: "file", maxBytes: maxUploadBytes },
         response: uploadResponse,
         handler: async ({ upload, caller, req }) => {
-          const form = upload as { fields: z.output<typeof uploadFields>; file: { filename: string; mimeType: string; bytes: Buffer } };
+          const form = upload as {
+            fields: z.output<typeof uploadFields>;
+            file: { filename: string; mimeType: string; bytes: Buffer };
+          };
           const wallet = await walletOf(caller, req);
           return (await ready()).service.upload({ isolationId: form.fields.isolationId, file: form.file }, wallet);
         },
@@ -128,7 +153,8 @@ export function createQIsolatorRouter(deps: QIsolatorDeps): FeatureRouter<QIsola
       implement(c.registerAgency, {
         body: registerAgencyBody,
         response: registerAgencyResponse,
-        handler: async ({ body, caller, req }) => (await ready()).service.registerAgency(body, await walletOf(caller, req)),
+        handler: async ({ body, caller, req }) =>
+          (await ready()).service.registerAgency(body, await walletOf(caller, req)),
       }),
       implement(c.authorizeAgency, {
         body: authorizeAgencyBody,
@@ -139,7 +165,10 @@ export function createQIsolatorRouter(deps: QIsolatorDeps): FeatureRouter<QIsola
       implement(c.createIsolation, {
         body: createIsolationBody,
         response: createIsolationResponse,
-        handler: async ({ body, caller, req }) => ({ status: 201, body: await (await ready()).service.createIsolation(body, await walletOf(caller, req)) }),
+        handler: async ({ body, caller, req }) => ({
+          status: 201,
+          body: await (await ready()).service.createIsolation(body, await walletOf(caller, req)),
+        }),
       }),
       implement(c.simulateThreat, {
         body: simulateThreatBody,
@@ -150,7 +179,13 @@ export function createQIsolatorRouter(deps: QIsolatorDeps): FeatureRouter<QIsola
         response: comprehensiveReportResponse,
         handler: async () => {
           const [s, dnsRate, last] = await Promise.all([status(), dns.passRate(), repository.latestSimulation()]);
-          return buildReport({ version, status: s, lastSimulation: last, dnsSelfTestPercent: dnsRate, generatedAt: now() });
+          return buildReport({
+            version,
+            status: s,
+            lastSimulation: last,
+            dnsSelfTestPercent: dnsRate,
+            generatedAt: now(),
+          });
         },
       }),
     ],

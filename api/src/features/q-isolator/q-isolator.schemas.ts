@@ -29,11 +29,19 @@ export const agencyName = z
   .min(1, "must not be empty")
   .max(AGENCY_MAX_LENGTH, `must be at most ${AGENCY_MAX_LENGTH} characters`)
   .regex(/^[\p{L}\p{N} .,'&()/_-]+$/u, "may contain letters, digits, spaces and . , ' & ( ) / - _ only");
-export const isolationIdText = z.string().regex(/^iso-[0-9a-f]{16}$/, "must be an isolation id (iso- and 16 hex characters)");
+export const isolationIdText = z
+  .string()
+  .regex(/^iso-[0-9a-f]{16}$/, "must be an isolation id (iso- and 16 hex characters)");
 
 // ---- status -------------------------------------------------------------------------------------------------
 
-export const integrityFailure = z.object({ fileId: z.string(), name: z.string(), cid: cidText, check: envelopeCheck, detail: z.string() });
+export const integrityFailure = z.object({
+  fileId: z.string(),
+  name: z.string(),
+  cid: cidText,
+  check: envelopeCheck,
+  detail: z.string(),
+});
 
 export const isolationInstance = z.object({
   id: isolationIdText,
@@ -70,7 +78,9 @@ export const qIsolatorStatusResponse = z.object({
   status: z.enum(["ACTIVE", "DEGRADED", "EMPTY"]),
   isolationInstances: z.array(isolationInstance),
   /** Only when Q_ISOLATOR_CRYPTO_DOMAIN is configured. */
-  vibeCoinsCrypto: z.object({ domain: z.string(), fileCount: z.number().int(), isolationLevel: securityLevel.nullable() }).optional(),
+  vibeCoinsCrypto: z
+    .object({ domain: z.string(), fileCount: z.number().int(), isolationLevel: securityLevel.nullable() })
+    .optional(),
   rules: z.object({ quantumResistance: z.string(), quantumThreatLevel: z.string(), status: z.string() }),
   /** The oldest recorded verification behind these figures (the time of this answer when no file is stored). */
   verifiedAt: isoTime,
@@ -82,7 +92,11 @@ export const qIsolatorStatusResponse = z.object({
     readMs: z.number(),
     oldestVerifiedAt: isoTime.nullable(),
     pendingFiles: z.number().int(),
-    scrub: z.object({ intervalSeconds: z.number().int(), bytesPerSecond: z.number().int(), lastIdleAt: isoTime.nullable() }),
+    scrub: z.object({
+      intervalSeconds: z.number().int(),
+      bytesPerSecond: z.number().int(),
+      lastIdleAt: isoTime.nullable(),
+    }),
     rule: z.string(),
   }),
 });
@@ -111,7 +125,12 @@ export const protectedFile = z.object({
   /** Who can decrypt: "custodian" and "agency:<name>". */
   recipients: z.array(z.string()),
   /** The latest recorded verification (when written, then by the background scrub); verifiedAt null while pending. */
-  verification: z.object({ ok: z.boolean(), failedCheck: envelopeCheck.nullable(), detail: z.string(), verifiedAt: isoTime.nullable() }),
+  verification: z.object({
+    ok: z.boolean(),
+    failedCheck: envelopeCheck.nullable(),
+    detail: z.string(),
+    verifiedAt: isoTime.nullable(),
+  }),
   /** Recipients that hold their own decapsulation key: only they can decrypt as themselves (from /ipfs/<cid>), never the server. */
   recipientsHoldingOwnKey: z.array(z.string()),
   uploadedAt: isoTime,
@@ -129,7 +148,11 @@ export const vibecoinsFilesResponse = z.object({
   files: z.array(protectedFile),
   maxUploadBytes: z.number().int(),
   /** Envelope bytes stored and the quotas uploads are held to (per wallet, and in total). */
-  quota: z.object({ walletQuotaBytes: z.number().int(), totalQuotaBytes: z.number().int(), storedBytes: z.number().int() }),
+  quota: z.object({
+    walletQuotaBytes: z.number().int(),
+    totalQuotaBytes: z.number().int(),
+    storedBytes: z.number().int(),
+  }),
   /** "View on IPFS" opens `${gatewayUrl}/ipfs/<cid>` when configured (IPFS_GATEWAY_URL), else this API's /ipfs/<cid>. */
   gatewayUrl: z.string().nullable(),
 });
@@ -166,7 +189,9 @@ export const agencyProfile = z.object({
   /** Agencies it has authorised to read its isolations' files. */
   authorizedAgencies: z.array(z.string()),
   /** Its ML-KEM encapsulation keys (public), one per parameter set, by SHA-256 fingerprint. */
-  encapsulationKeys: z.array(z.object({ securityLevel, algorithm: z.string(), sha256: z.string(), bytes: z.number().int() })),
+  encapsulationKeys: z.array(
+    z.object({ securityLevel, algorithm: z.string(), sha256: z.string(), bytes: z.number().int() }),
+  ),
   readableFiles: z.number().int(),
   /** Whether the agency holds its own decapsulation keys (registered with its encapsulation keys only) or the server generated and holds them. */
   keyCustody: z.enum(["agency", "server"]),
@@ -181,16 +206,31 @@ export const authorizeAgencyBody = z.strictObject({ agency: agencyName, authoriz
 export const authorizeAgencyResponse = z.object({
   profile: agencyProfile,
   /** Files whose key was re-wrapped for the new agency: new version and CID, same encrypted payload. */
-  rewrapped: z.array(z.object({ fileId: z.string(), name: z.string(), fromVersion: z.number().int(), toVersion: z.number().int(), cid: cidText })),
+  rewrapped: z.array(
+    z.object({
+      fileId: z.string(),
+      name: z.string(),
+      fromVersion: z.number().int(),
+      toVersion: z.number().int(),
+      cid: cidText,
+    }),
+  ),
 });
 
-const base64Key = z.string().max(4096, "must be at most 4096 characters").regex(/^[A-Za-z0-9+/]+={0,2}$/, "must be base64");
+const base64Key = z
+  .string()
+  .max(4096, "must be at most 4096 characters")
+  .regex(/^[A-Za-z0-9+/]+={0,2}$/, "must be base64");
 /** An agency profile made by hand; with `encapsulationKeys` (base64, per level) it keeps its decapsulation keys itself. */
 export const registerAgencyBody = z.strictObject({
   agency: agencyName,
   clearanceLevel,
   encapsulationKeys: z
-    .strictObject({ COMMERCIAL: base64Key.optional(), ENTERPRISE: base64Key.optional(), GOVERNMENT: base64Key.optional() })
+    .strictObject({
+      COMMERCIAL: base64Key.optional(),
+      ENTERPRISE: base64Key.optional(),
+      GOVERNMENT: base64Key.optional(),
+    })
     .optional(),
 });
 export const registerAgencyResponse = z.object({ profile: agencyProfile });
@@ -245,7 +285,12 @@ export const createIsolationResponse = z.object({
     nistCategory: z.number().int(),
     agency: z.string().nullable(),
     /** Key sizes in bytes, as generated. */
-    keySizes: z.object({ encapsulationKey: z.number().int(), decapsulationKey: z.number().int(), verificationKey: z.number().int(), signingKey: z.number().int() }),
+    keySizes: z.object({
+      encapsulationKey: z.number().int(),
+      decapsulationKey: z.number().int(),
+      verificationKey: z.number().int(),
+      signingKey: z.number().int(),
+    }),
     keygenMs: z.number(),
     createdAt: isoTime,
     createdBy: z.string().nullable(),
@@ -256,7 +301,11 @@ export const createIsolationResponse = z.object({
 
 export const simulateThreatBody = z.strictObject({
   threatType: z.literal(THREAT_TYPE),
-  intensity: z.number().int("must be a whole number").min(THREAT_INTENSITY_MIN, `must be at least ${THREAT_INTENSITY_MIN}`).max(THREAT_INTENSITY_MAX, `must be at most ${THREAT_INTENSITY_MAX}`),
+  intensity: z
+    .number()
+    .int("must be a whole number")
+    .min(THREAT_INTENSITY_MIN, `must be at least ${THREAT_INTENSITY_MIN}`)
+    .max(THREAT_INTENSITY_MAX, `must be at most ${THREAT_INTENSITY_MAX}`),
 });
 
 export const attackTally = z.object({
@@ -283,7 +332,12 @@ export const simulationResult = z.object({
   /** Attempts made on this isolation (= intensity). */
   penetrationAttempt: z.number().int(),
   /** What was attacked: copies of stored files (each named), or a sealed canary when the isolation holds none. */
-  target: z.object({ name: z.string(), cid: cidText.nullable(), canary: z.boolean(), files: z.array(z.object({ name: z.string(), cid: cidText })) }),
+  target: z.object({
+    name: z.string(),
+    cid: cidText.nullable(),
+    canary: z.boolean(),
+    files: z.array(z.object({ name: z.string(), cid: cidText })),
+  }),
   attacks: z.array(attackTally),
   durationMs: z.number(),
 });
@@ -329,15 +383,34 @@ export const comprehensiveReportResponse = z.object({
     .object({
       ranAt: isoTime,
       ranBy: z.string(),
-      isolations: z.array(z.object({ isolationId: isolationIdText, securityLevel, canary: z.boolean(), files: z.array(z.object({ name: z.string(), cid: cidText })) })),
+      isolations: z.array(
+        z.object({
+          isolationId: isolationIdText,
+          securityLevel,
+          canary: z.boolean(),
+          files: z.array(z.object({ name: z.string(), cid: cidText })),
+        }),
+      ),
       attacks: z.array(z.object({ kind: z.enum(ATTACK_KINDS), label: z.string() })),
       notAttacked: z.number().int(),
     })
     .nullable(),
-  isolationSystems: z.object({ activeIsolations: z.number().int(), totalIsolations: z.number().int(), protectedFiles: z.number().int(), protectedBytes: z.number().int() }),
+  isolationSystems: z.object({
+    activeIsolations: z.number().int(),
+    totalIsolations: z.number().int(),
+    protectedFiles: z.number().int(),
+    protectedBytes: z.number().int(),
+  }),
   inputs: z.object({
     verifiedFilesPercent: percent.nullable(),
-    lastSimulation: z.object({ overallSecurityRate: percent, attempted: z.number().int(), intensity: z.number().int(), ranAt: isoTime }).nullable(),
+    lastSimulation: z
+      .object({
+        overallSecurityRate: percent,
+        attempted: z.number().int(),
+        intensity: z.number().int(),
+        ranAt: isoTime,
+      })
+      .nullable(),
     dnsSelfTestPercent: percent,
   }),
   rules: z.object({ quantumReadiness: z.string(), securityGrade: z.string() }),

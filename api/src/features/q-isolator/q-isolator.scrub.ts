@@ -35,7 +35,9 @@ export function createScrubber(repository: IsolatorRepository, blocks: BlockStor
   let lastPassAt: Date | null = null;
 
   /** Verifies the most overdue file and records the result; null when none is due. */
-  async function step(dueBefore: Date = new Date(now().getTime() - options.intervalSeconds * 1000)): Promise<ScrubStep | null> {
+  async function step(
+    dueBefore: Date = new Date(now().getTime() - options.intervalSeconds * 1000),
+  ): Promise<ScrubStep | null> {
     const file = await repository.dueForScrub(dueBefore);
     if (!file) return null;
     const isolation = await repository.isolation(file.isolationId);
@@ -43,8 +45,18 @@ export function createScrubber(repository: IsolatorRepository, blocks: BlockStor
     const bytes = await blocks.cat(file.currentCid);
     const record = verifyBytes(file, isolation, bytes);
     await repository.recordVerification(file.fileId, file.currentVersion, record, now());
-    if (!record.ok && record.protection !== "classical-only") options.logger?.warn({ fileId: file.fileId, cid: file.currentCid, check: record.failedCheck }, "q-isolator scrub: a stored envelope failed its verification");
-    return { fileId: file.fileId, version: file.currentVersion, bytes: bytes?.length ?? 0, ok: record.ok, failedCheck: record.failedCheck };
+    if (!record.ok && record.protection !== "classical-only")
+      options.logger?.warn(
+        { fileId: file.fileId, cid: file.currentCid, check: record.failedCheck },
+        "q-isolator scrub: a stored envelope failed its verification",
+      );
+    return {
+      fileId: file.fileId,
+      version: file.currentVersion,
+      bytes: bytes?.length ?? 0,
+      ok: record.ok,
+      failedCheck: record.failedCheck,
+    };
   }
 
   const schedule = (ms: number) => {

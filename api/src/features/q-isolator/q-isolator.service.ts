@@ -8,7 +8,14 @@ import { randomUUID } from "node:crypto";
 import { Mutex } from "async-mutex";
 import { HttpError, fieldError } from "../../http/errors";
 import { BinaryAnswer } from "../../http/route";
-import { LEVEL_ALGORITHMS, REQUIRED_CLEARANCE, RULES, SECURITY_LEVELS, type ClearanceLevel, type SecurityLevel } from "./q-isolator.constants";
+import {
+  LEVEL_ALGORITHMS,
+  REQUIRED_CLEARANCE,
+  RULES,
+  SECURITY_LEVELS,
+  type ClearanceLevel,
+  type SecurityLevel,
+} from "./q-isolator.constants";
 import type { BlockStore } from "./q-isolator.blocks";
 import { CUSTODIAN, agencyRecipientId, clearanceEnough, levelOf, type KeyRing } from "./q-isolator.keys";
 import type { FileRow, IsolationRow, IsolatorRepository } from "./q-isolator.repository";
@@ -29,15 +36,32 @@ export interface IsolatorServiceDeps {
 }
 
 /** 413 in the one error shape: over a quota, nothing stored. */
-function overQuota(which: "wallet" | "total", quotaBytes: number, usedBytes: number, addBytes: number, path = "file"): HttpError {
+function overQuota(
+  which: "wallet" | "total",
+  quotaBytes: number,
+  usedBytes: number,
+  addBytes: number,
+  path = "file",
+): HttpError {
   const message =
     which === "wallet"
       ? `this wallet has ${usedBytes} of its ${quotaBytes} bytes stored; ${addBytes} more would pass its quota (Q_ISOLATOR_WALLET_QUOTA_BYTES)`
       : `the isolator stores ${usedBytes} of its ${quotaBytes} bytes; ${addBytes} more would pass its total quota (Q_ISOLATOR_TOTAL_QUOTA_BYTES)`;
-  return new HttpError("BODY_TOO_LARGE", which === "wallet" ? "Over this wallet's storage quota: nothing was stored" : "Over the isolator's total storage quota: nothing was stored", {
-    issues: [{ path, message }],
-    details: { quota: which, quotaBytes: String(quotaBytes), usedBytes: String(usedBytes), requestedBytes: String(addBytes) },
-  });
+  return new HttpError(
+    "BODY_TOO_LARGE",
+    which === "wallet"
+      ? "Over this wallet's storage quota: nothing was stored"
+      : "Over the isolator's total storage quota: nothing was stored",
+    {
+      issues: [{ path, message }],
+      details: {
+        quota: which,
+        quotaBytes: String(quotaBytes),
+        usedBytes: String(usedBytes),
+        requestedBytes: String(addBytes),
+      },
+    },
+  );
 }
 
 export const layerOf = (iso: { id: string; securityLevel: string }) => {
@@ -48,11 +72,15 @@ export const layerOf = (iso: { id: string; securityLevel: string }) => {
 /** A client's file name, for display and Content-Disposition only: no path, no control characters, bounded. */
 export function cleanFileName(raw: string): string {
   const base = raw.split(/[\\/]/).pop() ?? "";
-  // eslint-disable-next-line no-control-regex
-  const clean = base.replace(/[\u0000-\u001f\u007f"]/g, "").trim().slice(0, 200);
+  const clean = base
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what this removes
+    .replace(/[\u0000-\u001f\u007f"]/g, "")
+    .trim()
+    .slice(0, 200);
   return clean === "" || clean === "." || clean === ".." ? "unnamed" : clean;
 }
-const cleanContentType = (raw: string) => (/^[\w.+-]+\/[\w.+-]+$/.test(raw) && raw.length <= 100 ? raw.toLowerCase() : "application/octet-stream");
+const cleanContentType = (raw: string) =>
+  /^[\w.+-]+\/[\w.+-]+$/.test(raw) && raw.length <= 100 ? raw.toLowerCase() : "application/octet-stream";
 
 export function toProtectedFile(v: FileVerification, ownKeyHolders: ReadonlySet<string> = new Set()): ProtectedFile {
   return {
@@ -69,7 +97,12 @@ export function toProtectedFile(v: FileVerification, ownKeyHolders: ReadonlySet<
     protection: v.protection === "classical-only" ? "classical-only" : "post-quantum",
     version: v.file.currentVersion,
     recipients: v.recipients,
-    verification: { ok: v.ok, failedCheck: v.failedCheck, detail: v.detail, verifiedAt: v.verifiedAt?.toISOString() ?? null },
+    verification: {
+      ok: v.ok,
+      failedCheck: v.failedCheck,
+      detail: v.detail,
+      verifiedAt: v.verifiedAt?.toISOString() ?? null,
+    },
     recipientsHoldingOwnKey: v.recipients.filter((r) => ownKeyHolders.has(`${r} ${v.isolation.securityLevel}`)),
     uploadedAt: v.file.uploadedAt.toISOString(),
     updatedAt: v.file.updatedAt.toISOString(),
@@ -84,7 +117,11 @@ export function createIsolatorService(deps: IsolatorServiceDeps) {
 
   /** "agency:<name> <LEVEL>" for every agency key whose decapsulation key the server does not hold. */
   async function ownKeyHolders(): Promise<Set<string>> {
-    return new Set((await repository.agencyKeys()).filter((k) => k.decapsulationKeySealed === null).map((k) => `${agencyRecipientId(k.agency)} ${k.securityLevel}`));
+    return new Set(
+      (await repository.agencyKeys())
+        .filter((k) => k.decapsulationKeySealed === null)
+        .map((k) => `${agencyRecipientId(k.agency)} ${k.securityLevel}`),
+    );
   }
 
   async function isolationOr400(id: string, field: string): Promise<IsolationRow> {
@@ -114,11 +151,15 @@ export function createIsolatorService(deps: IsolatorServiceDeps) {
       await repository.insertAgencyKeys(keys.generatedAgencyKeys(agency));
       return;
     }
-    if (!clearanceEnough(existing.clearanceLevel as ClearanceLevel, level)) await repository.setClearance(agency, REQUIRED_CLEARANCE[level]);
+    if (!clearanceEnough(existing.clearanceLevel as ClearanceLevel, level))
+      await repository.setClearance(agency, REQUIRED_CLEARANCE[level]);
   }
 
   return {
-    async createIsolation(input: { securityLevel: SecurityLevel; agency?: string | undefined }, createdBy: string | null) {
+    async createIsolation(
+      input: { securityLevel: SecurityLevel; agency?: string | undefined },
+      createdBy: string | null,
+    ) {
       return writes.runExclusive(async () => {
         const at = now();
         const agency = input.agency ?? null;
@@ -145,7 +186,10 @@ export function createIsolatorService(deps: IsolatorServiceDeps) {
       });
     },
 
-    async upload(input: { isolationId: string; file: { filename: string; mimeType: string; bytes: Buffer } }, uploadedBy: string) {
+    async upload(
+      input: { isolationId: string; file: { filename: string; mimeType: string; bytes: Buffer } },
+      uploadedBy: string,
+    ) {
       const iso = await isolationOr400(input.isolationId, "isolationId");
       if (input.file.bytes.length === 0) throw fieldError("file", "the file is empty");
       // Inside the write lock: two uploads of one wallet cannot both pass a quota that holds only one of them.
@@ -153,8 +197,10 @@ export function createIsolatorService(deps: IsolatorServiceDeps) {
         const { walletQuotaBytes, totalQuotaBytes } = deps.quota;
         const [total, mine] = await Promise.all([repository.storedBytes(), repository.storedBytesBy(uploadedBy)]);
         // the plaintext is a lower bound of the envelope: refuse before sealing when even that does not fit
-        if (mine + input.file.bytes.length > walletQuotaBytes) throw overQuota("wallet", walletQuotaBytes, mine, input.file.bytes.length);
-        if (total + input.file.bytes.length > totalQuotaBytes) throw overQuota("total", totalQuotaBytes, total, input.file.bytes.length);
+        if (mine + input.file.bytes.length > walletQuotaBytes)
+          throw overQuota("wallet", walletQuotaBytes, mine, input.file.bytes.length);
+        if (total + input.file.bytes.length > totalQuotaBytes)
+          throw overQuota("total", totalQuotaBytes, total, input.file.bytes.length);
         const at = now();
         const recipients = await recipientsFor(iso);
         const signer = keys.signer(iso);
@@ -162,11 +208,24 @@ export function createIsolatorService(deps: IsolatorServiceDeps) {
         const name = cleanFileName(input.file.filename);
         const contentType = cleanContentType(input.file.mimeType);
         const sealStarted = performance.now();
-        const sealed = sealFile({ fileId, version: 1, isolationId: iso.id, level: levelOf(iso), name, contentType, plaintext: input.file.bytes, recipients, signer, createdAt: at });
+        const sealed = sealFile({
+          fileId,
+          version: 1,
+          isolationId: iso.id,
+          level: levelOf(iso),
+          name,
+          contentType,
+          plaintext: input.file.bytes,
+          recipients,
+          signer,
+          createdAt: at,
+        });
         signer.signingKey.fill(0);
         const sealMs = msSince(sealStarted);
-        if (mine + sealed.bytes.length > walletQuotaBytes) throw overQuota("wallet", walletQuotaBytes, mine, sealed.bytes.length);
-        if (total + sealed.bytes.length > totalQuotaBytes) throw overQuota("total", totalQuotaBytes, total, sealed.bytes.length);
+        if (mine + sealed.bytes.length > walletQuotaBytes)
+          throw overQuota("wallet", walletQuotaBytes, mine, sealed.bytes.length);
+        if (total + sealed.bytes.length > totalQuotaBytes)
+          throw overQuota("total", totalQuotaBytes, total, sealed.bytes.length);
         const storeStarted = performance.now();
         const cid = await blocks.add(sealed.bytes);
         const storeMs = msSince(storeStarted);
@@ -189,9 +248,27 @@ export function createIsolatorService(deps: IsolatorServiceDeps) {
           verifiedFailedCheck: null,
           verifiedDetail: null,
         };
-        await repository.transaction((tx) => repository.insertFile(row, { fileId, version: 1, cid, recipients: recipients.map((r) => r.id), envelopeBytes: sealed.bytes.length, createdAt: at }, tx));
+        await repository.transaction((tx) =>
+          repository.insertFile(
+            row,
+            {
+              fileId,
+              version: 1,
+              cid,
+              recipients: recipients.map((r) => r.id),
+              envelopeBytes: sealed.bytes.length,
+              createdAt: at,
+            },
+            tx,
+          ),
+        );
         // verified once, as written: its blocks read back from the store; reads use this record from now on
-        const v = await verifier.verifyWritten(row, iso, recipients.map((r) => r.id), await blocks.cat(cid));
+        const v = await verifier.verifyWritten(
+          row,
+          iso,
+          recipients.map((r) => r.id),
+          await blocks.cat(cid),
+        );
         return { status: 201, body: { file: toProtectedFile(v, await ownKeyHolders()), timings: { sealMs, storeMs } } };
       });
     },
@@ -204,20 +281,32 @@ export function createIsolatorService(deps: IsolatorServiceDeps) {
         if (old) {
           const current = await repository.file(old.fileId);
           throw new HttpError("CONFLICT", "That CID is a superseded version of the file", {
-            issues: [{ path: "cid", message: `version ${old.version} was superseded by version ${current?.currentVersion ?? "?"} (${current?.currentCid ?? "?"}); an old envelope is refused as a replay` }],
+            issues: [
+              {
+                path: "cid",
+                message: `version ${old.version} was superseded by version ${current?.currentVersion ?? "?"} (${current?.currentCid ?? "?"}); an old envelope is refused as a replay`,
+              },
+            ],
           });
         }
-        throw new HttpError("NOT_FOUND", "No file with that CID here", { issues: [{ path: "cid", message: `${cid} is not a file of this isolator` }] });
+        throw new HttpError("NOT_FOUND", "No file with that CID here", {
+          issues: [{ path: "cid", message: `${cid} is not a file of this isolator` }],
+        });
       }
       const iso = await repository.isolation(file.isolationId);
       if (!iso) throw new Error(`file ${file.fileId} belongs to a missing isolation ${file.isolationId}`);
       const level = levelOf(iso);
       const who = recipient ?? CUSTODIAN;
       const recipients = await repository.currentRecipients(file.fileId, file.currentVersion);
-      if (!recipients.includes(who)) throw fieldError("recipient", `${who} is not a recipient of this file (recipients: ${recipients.join(", ")})`);
-      const opener = who === CUSTODIAN ? keys.custodianOpener(iso) : await keys.agencyOpener(who.slice("agency:".length), level);
+      if (!recipients.includes(who))
+        throw fieldError("recipient", `${who} is not a recipient of this file (recipients: ${recipients.join(", ")})`);
+      const opener =
+        who === CUSTODIAN ? keys.custodianOpener(iso) : await keys.agencyOpener(who.slice("agency:".length), level);
       const bytes = await blocks.cat(cid);
-      if (!bytes) throw new HttpError("NOT_FOUND", "The file's blocks are missing from this store", { issues: [{ path: "cid", message: `no blocks for ${cid}` }] });
+      if (!bytes)
+        throw new HttpError("NOT_FOUND", "The file's blocks are missing from this store", {
+          issues: [{ path: "cid", message: `no blocks for ${cid}` }],
+        });
       try {
         const { plaintext, checks } = openFile(bytes, keys.expected(iso, file), opener);
         return new BinaryAnswer(plaintext, "application/octet-stream", {
@@ -230,7 +319,9 @@ export function createIsolatorService(deps: IsolatorServiceDeps) {
         });
       } catch (err) {
         if (err instanceof EnvelopeRefused) {
-          throw new HttpError("CONFLICT", "The stored envelope failed a check and was not decrypted", { issues: [{ path: "cid", message: `${err.check}: ${err.detail}` }] });
+          throw new HttpError("CONFLICT", "The stored envelope failed a check and was not decrypted", {
+            issues: [{ path: "cid", message: `${err.check}: ${err.detail}` }],
+          });
         }
         throw err;
       } finally {
@@ -242,7 +333,10 @@ export function createIsolatorService(deps: IsolatorServiceDeps) {
     async envelope(cid: string): Promise<BinaryAnswer> {
       const known = (await repository.fileByCid(cid)) ?? (await repository.versionByCid(cid));
       const bytes = known ? await blocks.cat(cid) : null;
-      if (!bytes) throw new HttpError("NOT_FOUND", "No envelope with that CID here", { issues: [{ path: "cid", message: `${cid} is not stored by this isolator` }] });
+      if (!bytes)
+        throw new HttpError("NOT_FOUND", "No envelope with that CID here", {
+          issues: [{ path: "cid", message: `${cid} is not stored by this isolator` }],
+        });
       return new BinaryAnswer(bytes, "application/octet-stream", {
         "Content-Disposition": `attachment; filename="${cid}.xqpq"`,
         "Cache-Control": "public, max-age=31536000, immutable",
@@ -251,9 +345,16 @@ export function createIsolatorService(deps: IsolatorServiceDeps) {
     },
 
     async files() {
-      const [pass, holders, storedBytes] = await Promise.all([verifier.current(), ownKeyHolders(), repository.storedBytes()]);
+      const [pass, holders, storedBytes] = await Promise.all([
+        verifier.current(),
+        ownKeyHolders(),
+        repository.storedBytes(),
+      ]);
       const files = pass.files.map((f) => toProtectedFile(f, holders));
-      const weakest = pass.files.length === 0 ? null : SECURITY_LEVELS.find((l) => pass.files.some((f) => levelOf(f.isolation) === l)) ?? null;
+      const weakest =
+        pass.files.length === 0
+          ? null
+          : (SECURITY_LEVELS.find((l) => pass.files.some((f) => levelOf(f.isolation) === l)) ?? null);
       return {
         totalFiles: files.length,
         quantumSecuredPercent: percentOf(files.filter((f) => f.quantumSecured).length, files.length),
@@ -264,13 +365,20 @@ export function createIsolatorService(deps: IsolatorServiceDeps) {
     },
 
     async profiles(): Promise<AgencyProfile[]> {
-      const [agencies, agencyKeys, authorizations, pass] = await Promise.all([repository.agencies(), repository.agencyKeys(), repository.authorizations(), verifier.current()]);
+      const [agencies, agencyKeys, authorizations, pass] = await Promise.all([
+        repository.agencies(),
+        repository.agencyKeys(),
+        repository.authorizations(),
+        verifier.current(),
+      ]);
       const instances = instancesOf(pass);
       return agencies.map((a) => {
         const id = agencyRecipientId(a.agency);
         const readable = pass.files.filter((f) => f.recipients.includes(id));
         const bytes = readable.reduce((s, f) => s + f.file.size, 0);
-        const classical = readable.filter((f) => f.protection === "classical-only").reduce((s, f) => s + f.file.size, 0);
+        const classical = readable
+          .filter((f) => f.protection === "classical-only")
+          .reduce((s, f) => s + f.file.size, 0);
         return {
           agency: a.agency,
           clearanceLevel: a.clearanceLevel as ClearanceLevel,
@@ -281,10 +389,17 @@ export function createIsolatorService(deps: IsolatorServiceDeps) {
             .filter((k) => k.agency === a.agency)
             .map((k) => {
               const bytesOfKey = Buffer.from(k.encapsulationKey, "base64");
-              return { securityLevel: k.securityLevel as SecurityLevel, algorithm: LEVEL_ALGORITHMS[k.securityLevel as SecurityLevel].kem, sha256: keyFingerprint(bytesOfKey), bytes: bytesOfKey.length };
+              return {
+                securityLevel: k.securityLevel as SecurityLevel,
+                algorithm: LEVEL_ALGORITHMS[k.securityLevel as SecurityLevel].kem,
+                sha256: keyFingerprint(bytesOfKey),
+                bytes: bytesOfKey.length,
+              };
             }),
           readableFiles: readable.length,
-          keyCustody: agencyKeys.some((k) => k.agency === a.agency && k.decapsulationKeySealed === null) ? ("agency" as const) : ("server" as const),
+          keyCustody: agencyKeys.some((k) => k.agency === a.agency && k.decapsulationKeySealed === null)
+            ? ("agency" as const)
+            : ("server" as const),
           createdAt: a.createdAt.toISOString(),
           createdBy: a.createdBy,
         };
@@ -303,14 +418,18 @@ export function createIsolatorService(deps: IsolatorServiceDeps) {
         for (const iso of isolations) {
           const level = levelOf(iso);
           if (!clearanceEnough(reader.clearanceLevel as ClearanceLevel, level)) {
-            throw fieldError("authorizedAgency", `${authorizedAgency} holds ${reader.clearanceLevel} clearance; ${agency}'s ${level} isolation ${iso.id} needs ${REQUIRED_CLEARANCE[level]}`);
+            throw fieldError(
+              "authorizedAgency",
+              `${authorizedAgency} holds ${reader.clearanceLevel} clearance; ${agency}'s ${level} isolation ${iso.id} needs ${REQUIRED_CLEARANCE[level]}`,
+            );
           }
         }
         // a re-wrap stores a new envelope of each file: held to the total quota like an upload
         const files = await repository.filesOf(isolations.map((i) => i.id));
         const adding = files.reduce((s, f) => s + f.encryptedSize, 0);
         const stored = await repository.storedBytes();
-        if (stored + adding > deps.quota.totalQuotaBytes) throw overQuota("total", deps.quota.totalQuotaBytes, stored, adding, "authorizedAgency");
+        if (stored + adding > deps.quota.totalQuotaBytes)
+          throw overQuota("total", deps.quota.totalQuotaBytes, stored, adding, "authorizedAgency");
         const at = now();
         await repository.insertAuthorization(agency, authorizedAgency, at);
         const readerId = agencyRecipientId(authorizedAgency);
@@ -321,14 +440,20 @@ export function createIsolatorService(deps: IsolatorServiceDeps) {
           const add = await keys.agencyRecipient(authorizedAgency, levelOf(iso));
           if (!add) continue;
           const bytes = await blocks.cat(file.currentCid);
-          if (!bytes) throw new HttpError("CONFLICT", "A file's blocks are missing; nothing was re-wrapped for it", { issues: [{ path: "agency", message: `${file.name}: no blocks for ${file.currentCid}` }] });
+          if (!bytes)
+            throw new HttpError("CONFLICT", "A file's blocks are missing; nothing was re-wrapped for it", {
+              issues: [{ path: "agency", message: `${file.name}: no blocks for ${file.currentCid}` }],
+            });
           const opener = keys.custodianOpener(iso);
           const signer = keys.signer(iso);
           let next;
           try {
             next = rewrapFile({ envelope: bytes, expected: keys.expected(iso, file), opener, add: [add], signer });
           } catch (err) {
-            if (err instanceof EnvelopeRefused) throw new HttpError("CONFLICT", "A stored envelope failed a check; it was not re-wrapped", { issues: [{ path: "agency", message: `${file.name}: ${err.check}: ${err.detail}` }] });
+            if (err instanceof EnvelopeRefused)
+              throw new HttpError("CONFLICT", "A stored envelope failed a check; it was not re-wrapped", {
+                issues: [{ path: "agency", message: `${file.name}: ${err.check}: ${err.detail}` }],
+              });
             throw err;
           } finally {
             opener.decapsulationKey.fill(0);
@@ -336,10 +461,33 @@ export function createIsolatorService(deps: IsolatorServiceDeps) {
           }
           const cid = await blocks.add(next.bytes);
           const recipients = next.header.recipients.map((r) => r.id);
-          const moved = await repository.advanceFile(file.fileId, file.currentVersion, { fileId: file.fileId, version: next.header.version, cid, recipients, envelopeBytes: next.bytes.length, createdAt: at }, next.bytes.length);
+          const moved = await repository.advanceFile(
+            file.fileId,
+            file.currentVersion,
+            {
+              fileId: file.fileId,
+              version: next.header.version,
+              cid,
+              recipients,
+              envelopeBytes: next.bytes.length,
+              createdAt: at,
+            },
+            next.bytes.length,
+          );
           if (moved) {
-            rewrapped.push({ fileId: file.fileId, name: file.name, fromVersion: file.currentVersion, toVersion: next.header.version, cid });
-            await verifier.verifyWritten({ ...file, currentVersion: next.header.version, currentCid: cid, encryptedSize: next.bytes.length }, iso, recipients, await blocks.cat(cid));
+            rewrapped.push({
+              fileId: file.fileId,
+              name: file.name,
+              fromVersion: file.currentVersion,
+              toVersion: next.header.version,
+              cid,
+            });
+            await verifier.verifyWritten(
+              { ...file, currentVersion: next.header.version, currentCid: cid, encryptedSize: next.bytes.length },
+              iso,
+              recipients,
+              await blocks.cat(cid),
+            );
           }
         }
         const profile = (await this.profiles()).find((p) => p.agency === agency)!;
@@ -348,14 +496,33 @@ export function createIsolatorService(deps: IsolatorServiceDeps) {
     },
 
     /** An agency profile created by hand: its clearance, and its own encapsulation keys or keys generated here. */
-    async registerAgency(input: { agency: string; clearanceLevel: ClearanceLevel; encapsulationKeys?: Partial<Record<SecurityLevel, string>> | undefined }, createdBy: string | null) {
-      const rows = input.encapsulationKeys ? keys.registeredAgencyKeys(input.agency, input.encapsulationKeys) : keys.generatedAgencyKeys(input.agency);
-      if (rows.length === 0) throw fieldError("encapsulationKeys", "give at least one level's key, or leave the field out to have keys generated");
+    async registerAgency(
+      input: {
+        agency: string;
+        clearanceLevel: ClearanceLevel;
+        encapsulationKeys?: Partial<Record<SecurityLevel, string>> | undefined;
+      },
+      createdBy: string | null,
+    ) {
+      const rows = input.encapsulationKeys
+        ? keys.registeredAgencyKeys(input.agency, input.encapsulationKeys)
+        : keys.generatedAgencyKeys(input.agency);
+      if (rows.length === 0)
+        throw fieldError(
+          "encapsulationKeys",
+          "give at least one level's key, or leave the field out to have keys generated",
+        );
       return writes.runExclusive(async () => {
-        if (await repository.agency(input.agency)) throw new HttpError("CONFLICT", "That agency exists already", { issues: [{ path: "agency", message: `${input.agency} has a profile` }] });
+        if (await repository.agency(input.agency))
+          throw new HttpError("CONFLICT", "That agency exists already", {
+            issues: [{ path: "agency", message: `${input.agency} has a profile` }],
+          });
         const at = now();
         await repository.transaction(async (tx) => {
-          await repository.insertAgency({ agency: input.agency, clearanceLevel: input.clearanceLevel, createdAt: at, createdBy }, tx);
+          await repository.insertAgency(
+            { agency: input.agency, clearanceLevel: input.clearanceLevel, createdAt: at, createdBy },
+            tx,
+          );
           await repository.insertAgencyKeys(rows, tx);
         });
         return { status: 201, body: { profile: (await this.profiles()).find((p) => p.agency === input.agency)! } };

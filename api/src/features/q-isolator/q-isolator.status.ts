@@ -8,7 +8,6 @@ import type { IsolationInstance, QIsolatorStatusResponse } from "./q-isolator.sc
 import { isIntegrityFailure, type VerificationPass } from "./q-isolator.verification";
 import { percentOf } from "./q-isolator.figures";
 
-
 export function instancesOf(pass: VerificationPass): IsolationInstance[] {
   return pass.isolations.map((iso) => {
     const files = pass.files.filter((f) => f.isolation.id === iso.id);
@@ -29,7 +28,13 @@ export function instancesOf(pass: VerificationPass): IsolationInstance[] {
       verifiedFiles: verified,
       classicalOnlyFiles: files.filter((f) => f.protection === "classical-only").length,
       protectedBytes: files.reduce((s, f) => s + f.file.size, 0),
-      integrityFailures: failures.map((f) => ({ fileId: f.file.fileId, name: f.file.name, cid: f.file.currentCid, check: f.failedCheck ?? "format", detail: f.detail })),
+      integrityFailures: failures.map((f) => ({
+        fileId: f.file.fileId,
+        name: f.file.name,
+        cid: f.file.currentCid,
+        check: f.failedCheck ?? "format",
+        detail: f.detail,
+      })),
       pendingFiles: files.filter((f) => f.verifiedAt === null).length,
       createdAt: iso.createdAt.toISOString(),
       createdBy: iso.createdBy,
@@ -48,7 +53,12 @@ export const verificationRule = (scrub: ScrubInfo) =>
     ? "Each envelope is verified once when it is written; the background scrub is off (Q_ISOLATOR_SCRUB_INTERVAL_SECONDS=0). A read uses the recorded results and reads no stored block."
     : `Each envelope is verified when it is written, and the background scrub reads it back and verifies it again at least every ${scrub.intervalSeconds} s, at most ${scrub.bytesPerSecond} bytes a second. A read uses the recorded results and reads no stored block.`;
 
-export function statusOf(pass: VerificationPass, cryptoDomain: string | null, scrub: ScrubInfo, at: Date): QIsolatorStatusResponse {
+export function statusOf(
+  pass: VerificationPass,
+  cryptoDomain: string | null,
+  scrub: ScrubInfo,
+  at: Date,
+): QIsolatorStatusResponse {
   const instances = instancesOf(pass);
   const bytes = pass.files.reduce((s, f) => s + f.file.size, 0);
   const classical = pass.files.filter((f) => f.protection === "classical-only").reduce((s, f) => s + f.file.size, 0);
@@ -60,14 +70,24 @@ export function statusOf(pass: VerificationPass, cryptoDomain: string | null, sc
     quantumThreatLevel: percentOf(classical, bytes),
     status: instances.length === 0 ? "EMPTY" : active === instances.length ? "ACTIVE" : "DEGRADED",
     isolationInstances: instances,
-    ...(cryptoDomain ? { vibeCoinsCrypto: { domain: cryptoDomain, fileCount: pass.files.length, isolationLevel: strongest } } : {}),
-    rules: { quantumResistance: RULES.quantumResistance, quantumThreatLevel: RULES.quantumThreatLevel, status: RULES.status },
+    ...(cryptoDomain
+      ? { vibeCoinsCrypto: { domain: cryptoDomain, fileCount: pass.files.length, isolationLevel: strongest } }
+      : {}),
+    rules: {
+      quantumResistance: RULES.quantumResistance,
+      quantumThreatLevel: RULES.quantumThreatLevel,
+      status: RULES.status,
+    },
     verifiedAt: (pass.oldestVerifiedAt ?? at).toISOString(),
     verification: {
       readMs: pass.durationMs,
       oldestVerifiedAt: pass.oldestVerifiedAt?.toISOString() ?? null,
       pendingFiles: pass.files.filter((f) => f.verifiedAt === null).length,
-      scrub: { intervalSeconds: scrub.intervalSeconds, bytesPerSecond: scrub.bytesPerSecond, lastIdleAt: scrub.lastIdleAt?.toISOString() ?? null },
+      scrub: {
+        intervalSeconds: scrub.intervalSeconds,
+        bytesPerSecond: scrub.bytesPerSecond,
+        lastIdleAt: scrub.lastIdleAt?.toISOString() ?? null,
+      },
       rule: verificationRule(scrub),
     },
   };

@@ -27,9 +27,20 @@ const CANARY_BYTES = 4096;
 // The run's bounds are plain values (q-isolator.constants.ts): the contract states them too.
 export { MAX_FILES_PER_ISOLATION, MAX_ISOLATIONS_PER_RUN, SIMULATION_COOLDOWN_SECONDS } from "./q-isolator.constants";
 
-type Tally = { attempts: number; blocked: number; stopped: Map<EnvelopeCheck, number>; refusedBy: Set<EnvelopeCheck>; example: string };
+type Tally = {
+  attempts: number;
+  blocked: number;
+  stopped: Map<EnvelopeCheck, number>;
+  refusedBy: Set<EnvelopeCheck>;
+  example: string;
+};
 
-export function createThreatSimulator(repository: IsolatorRepository, keys: KeyRing, blocks: BlockStore, now: () => Date = () => new Date()) {
+export function createThreatSimulator(
+  repository: IsolatorRepository,
+  keys: KeyRing,
+  blocks: BlockStore,
+  now: () => Date = () => new Date(),
+) {
   let running = false;
   let nextAllowedAt = 0;
 
@@ -38,11 +49,16 @@ export function createThreatSimulator(repository: IsolatorRepository, keys: KeyR
    * whose recorded verification passed are candidates, the smallest MAX_FILES_PER_ISOLATION of them: what a run
    * reads stays bounded however much is stored.
    */
-  async function targetsOf(iso: IsolationRow): Promise<{ targets: AttackTarget[]; files: { name: string; cid: string }[]; canary: boolean }> {
+  async function targetsOf(
+    iso: IsolationRow,
+  ): Promise<{ targets: AttackTarget[]; files: { name: string; cid: string }[]; canary: boolean }> {
     const signer = keys.signer(iso);
     const opener = keys.custodianOpener(iso);
     const files = (await repository.filesOf([iso.id]))
-      .filter((f) => f.verifiedOk === true && f.verifiedVersion === f.currentVersion && f.verifiedProtection === "post-quantum")
+      .filter(
+        (f) =>
+          f.verifiedOk === true && f.verifiedVersion === f.currentVersion && f.verifiedProtection === "post-quantum",
+      )
       .sort((a, b) => a.encryptedSize - b.encryptedSize)
       .slice(0, MAX_FILES_PER_ISOLATION);
     const targets: AttackTarget[] = [];
@@ -60,8 +76,30 @@ export function createThreatSimulator(repository: IsolatorRepository, keys: KeyR
     }
     if (targets.length > 0) return { targets, files: named, canary: false };
     const fileId = randomUUID();
-    const sealed = sealFile({ fileId, version: 1, isolationId: iso.id, level: levelOf(iso), name: "canary.bin", contentType: "application/octet-stream", plaintext: randomBytes(CANARY_BYTES), recipients: [keys.custodianRecipient(iso)], signer });
-    return { targets: [{ envelope: sealed.bytes, expected: keys.expected(iso, { fileId, currentVersion: 1 }), key: opener, signer, name: "canary.bin" }], files: [], canary: true };
+    const sealed = sealFile({
+      fileId,
+      version: 1,
+      isolationId: iso.id,
+      level: levelOf(iso),
+      name: "canary.bin",
+      contentType: "application/octet-stream",
+      plaintext: randomBytes(CANARY_BYTES),
+      recipients: [keys.custodianRecipient(iso)],
+      signer,
+    });
+    return {
+      targets: [
+        {
+          envelope: sealed.bytes,
+          expected: keys.expected(iso, { fileId, currentVersion: 1 }),
+          key: opener,
+          signer,
+          name: "canary.bin",
+        },
+      ],
+      files: [],
+      canary: true,
+    };
   }
 
   async function attackIsolation(iso: IsolationRow, intensity: number) {
@@ -77,9 +115,22 @@ export function createThreatSimulator(repository: IsolatorRepository, keys: KeyR
           outcome = runAttack(kind, target, attempt);
         } catch (err) {
           // The harness itself failing is not a blocked attack: it is reported as not blocked, with why.
-          outcome = { kind, blocked: false, stoppedBy: null, refusedBy: [], detail: `the attack could not be run: ${err instanceof Error ? err.message : String(err)}`, durationMs: 0 };
+          outcome = {
+            kind,
+            blocked: false,
+            stoppedBy: null,
+            refusedBy: [],
+            detail: `the attack could not be run: ${err instanceof Error ? err.message : String(err)}`,
+            durationMs: 0,
+          };
         }
-        const t = tallies.get(kind) ?? { attempts: 0, blocked: 0, stopped: new Map(), refusedBy: new Set(), example: outcome.detail };
+        const t = tallies.get(kind) ?? {
+          attempts: 0,
+          blocked: 0,
+          stopped: new Map(),
+          refusedBy: new Set(),
+          example: outcome.detail,
+        };
         t.attempts++;
         if (outcome.blocked) t.blocked++;
         else t.example = outcome.detail;
@@ -111,7 +162,12 @@ export function createThreatSimulator(repository: IsolatorRepository, keys: KeyR
       securityLevel: levelOf(iso),
       resistanceLevel: percentOf(blocked, intensity),
       penetrationAttempt: intensity,
-      target: { name: canary ? "canary.bin" : targets.length === 1 ? first.name : `${targets.length} files (${first.name}, …)`, cid: files[0]?.cid ?? null, canary, files },
+      target: {
+        name: canary ? "canary.bin" : targets.length === 1 ? first.name : `${targets.length} files (${first.name}, …)`,
+        cid: files[0]?.cid ?? null,
+        canary,
+        files,
+      },
       attacks,
       durationMs: msSince(started),
     };
@@ -119,9 +175,15 @@ export function createThreatSimulator(repository: IsolatorRepository, keys: KeyR
 
   return {
     async simulate(intensity: number, ranBy: string): Promise<SimulateThreatResponse> {
-      if (running) throw new HttpError("CONFLICT", "A threat simulation is running", { issues: [{ path: "", message: "one simulation at a time; try again when it ends" }] });
+      if (running)
+        throw new HttpError("CONFLICT", "A threat simulation is running", {
+          issues: [{ path: "", message: "one simulation at a time; try again when it ends" }],
+        });
       const wait = Math.ceil((nextAllowedAt - now().getTime()) / 1000);
-      if (wait > 0) throw new HttpError("RATE_LIMITED", `One threat simulation every ${SIMULATION_COOLDOWN_SECONDS} s`, { retryAfterSeconds: wait });
+      if (wait > 0)
+        throw new HttpError("RATE_LIMITED", `One threat simulation every ${SIMULATION_COOLDOWN_SECONDS} s`, {
+          retryAfterSeconds: wait,
+        });
       running = true;
       let ran = false;
       try {
@@ -130,7 +192,10 @@ export function createThreatSimulator(repository: IsolatorRepository, keys: KeyR
         const all = await repository.isolations();
         // the newest first, at most MAX_ISOLATIONS_PER_RUN; the answer says how many were left out
         const isolations = all.slice(-MAX_ISOLATIONS_PER_RUN).reverse();
-        if (isolations.length === 0) throw new HttpError("INVALID_INPUT", "There is no isolation to attack", { issues: [{ path: "", message: "create an isolation first (POST /api/q-isolator/create-isolation)" }] });
+        if (isolations.length === 0)
+          throw new HttpError("INVALID_INPUT", "There is no isolation to attack", {
+            issues: [{ path: "", message: "create an isolation first (POST /api/q-isolator/create-isolation)" }],
+          });
         ran = true;
         const results = [];
         for (const iso of isolations) results.push(await attackIsolation(iso, intensity));
@@ -153,7 +218,14 @@ export function createThreatSimulator(repository: IsolatorRepository, keys: KeyR
           ranAt: ranAt.toISOString(),
           ranBy,
         };
-        await repository.insertSimulation({ ranAt, intensity, attempted, blocked, overallSecurityRate: answer.summary.overallSecurityRate, result: answer });
+        await repository.insertSimulation({
+          ranAt,
+          intensity,
+          attempted,
+          blocked,
+          overallSecurityRate: answer.summary.overallSecurityRate,
+          result: answer,
+        });
         return answer;
       } finally {
         running = false;

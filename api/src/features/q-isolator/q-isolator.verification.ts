@@ -33,7 +33,13 @@ export interface VerificationPass {
 
 /** Checks an envelope's bytes (null: its blocks are missing) against its isolation's public keys. */
 export function verifyBytes(file: FileRow, isolation: IsolationRow, bytes: Uint8Array | null): VerificationRecord {
-  if (!bytes) return { ok: false, protection: "unknown", failedCheck: "format", detail: `the blocks of ${file.currentCid} are missing from this store` };
+  if (!bytes)
+    return {
+      ok: false,
+      protection: "unknown",
+      failedCheck: "format",
+      detail: `the blocks of ${file.currentCid} are missing from this store`,
+    };
   const v = verifyEnvelope(bytes, expectedOf(isolation, file));
   const level = LEVEL_ALGORITHMS[isolation.securityLevel as keyof typeof LEVEL_ALGORITHMS];
   return {
@@ -49,7 +55,17 @@ const PENDING = "not verified yet: the background scrub reads it next";
 /** A file as its row records it (the current version's record, or pending). */
 export function fromRecord(file: FileRow, isolation: IsolationRow, recipients: string[]): FileVerification {
   const current = file.verifiedAt !== null && file.verifiedVersion === file.currentVersion;
-  if (!current) return { file, isolation, ok: false, protection: "unknown", failedCheck: null, detail: PENDING, recipients, verifiedAt: null };
+  if (!current)
+    return {
+      file,
+      isolation,
+      ok: false,
+      protection: "unknown",
+      failedCheck: null,
+      detail: PENDING,
+      recipients,
+      verifiedAt: null,
+    };
   return {
     file,
     isolation,
@@ -67,7 +83,11 @@ export function createVerifier(repository: IsolatorRepository, now: () => Date =
     /** Every isolation and file as last verified: database rows only, no block is read. */
     async current(): Promise<VerificationPass> {
       const started = performance.now();
-      const [isolations, files, versions] = await Promise.all([repository.isolations(), repository.files(), repository.versions()]);
+      const [isolations, files, versions] = await Promise.all([
+        repository.isolations(),
+        repository.files(),
+        repository.versions(),
+      ]);
       const byId = new Map(isolations.map((i) => [i.id, i]));
       const recipientsOf = new Map(versions.map((v) => [`${v.fileId}/${v.version}`, v.recipients as string[]]));
       const out: FileVerification[] = [];
@@ -82,11 +102,24 @@ export function createVerifier(repository: IsolatorRepository, now: () => Date =
       return { isolations, files: out, oldestVerifiedAt: oldest, durationMs: msSince(started) };
     },
     /** Verifies an envelope just written (its bytes read back from the store) and records the result. */
-    async verifyWritten(file: FileRow, isolation: IsolationRow, recipients: string[], bytes: Uint8Array | null): Promise<FileVerification> {
+    async verifyWritten(
+      file: FileRow,
+      isolation: IsolationRow,
+      recipients: string[],
+      bytes: Uint8Array | null,
+    ): Promise<FileVerification> {
       const record = verifyBytes(file, isolation, bytes);
       const at = now();
       await repository.recordVerification(file.fileId, file.currentVersion, record, at);
-      const row: FileRow = { ...file, verifiedVersion: file.currentVersion, verifiedAt: at, verifiedOk: record.ok, verifiedProtection: record.protection, verifiedFailedCheck: record.failedCheck, verifiedDetail: record.detail };
+      const row: FileRow = {
+        ...file,
+        verifiedVersion: file.currentVersion,
+        verifiedAt: at,
+        verifiedOk: record.ok,
+        verifiedProtection: record.protection,
+        verifiedFailedCheck: record.failedCheck,
+        verifiedDetail: record.detail,
+      };
       return fromRecord(row, isolation, recipients);
     },
   };
@@ -95,4 +128,5 @@ export function createVerifier(repository: IsolatorRepository, now: () => Date =
 export type Verifier = ReturnType<typeof createVerifier>;
 
 /** A classical-only envelope is weak protection, not a broken one; a file not verified yet is neither. */
-export const isIntegrityFailure = (v: FileVerification) => !v.ok && v.failedCheck !== null && v.protection !== "classical-only";
+export const isIntegrityFailure = (v: FileVerification) =>
+  !v.ok && v.failedCheck !== null && v.protection !== "classical-only";

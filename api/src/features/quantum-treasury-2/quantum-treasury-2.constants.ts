@@ -36,13 +36,41 @@ export const QT_PLAN = {
 
 /** The spec's XQB allocation table (§3, §9); labels = XQBToken's GenesisAllocated labels. */
 export const QT_XQB_ALLOCATION = [
-  { label: "founderAllocation", name: "Founder Allocation", amount: 30_000_000, percent: 20, note: "2-year vesting", locked: true },
+  {
+    label: "founderAllocation",
+    name: "Founder Allocation",
+    amount: 30_000_000,
+    percent: 20,
+    note: "2-year vesting",
+    locked: true,
+  },
   { label: "treasuryReserves", name: "Treasury Reserves", amount: 45_000_000, percent: 30, note: null, locked: true },
-  { label: "stakingRewards", name: "Staking Rewards", amount: 30_000_000, percent: 20, note: "4-year distribution", locked: true },
+  {
+    label: "stakingRewards",
+    name: "Staking Rewards",
+    amount: 30_000_000,
+    percent: 20,
+    note: "4-year distribution",
+    locked: true,
+  },
   { label: "liquidityPools", name: "Liquidity Pools", amount: 22_500_000, percent: 15, note: null, locked: false },
   { label: "developmentFund", name: "Development Fund", amount: 15_000_000, percent: 10, note: null, locked: true },
-  { label: "marketingAllocation", name: "Marketing Allocation", amount: 4_500_000, percent: 3, note: null, locked: false },
-  { label: "communityIncentives", name: "Community Incentives", amount: 3_000_000, percent: 2, note: null, locked: false },
+  {
+    label: "marketingAllocation",
+    name: "Marketing Allocation",
+    amount: 4_500_000,
+    percent: 3,
+    note: null,
+    locked: false,
+  },
+  {
+    label: "communityIncentives",
+    name: "Community Incentives",
+    amount: 3_000_000,
+    percent: 2,
+    note: null,
+    locked: false,
+  },
 ] as const;
 export type QtAllocationLabel = (typeof QT_XQB_ALLOCATION)[number]["label"];
 
@@ -69,9 +97,27 @@ export const QT_ESTIMATED_APY = { staking: 40, liquidityPool: 25 } as const;
 
 /** The three operations (§7), their card labels, pending labels (§4) and the spec's default amounts. */
 export const QT_OPERATIONS = {
-  deploy_capital: { title: "Deploy Capital", button: "Convert to USDC", pending: "Deploying...", defaultAmount: null, unit: "USDC" },
-  mint_xqb: { title: "Mint XQB", button: "Mint XQB Tokens", pending: "Minting...", defaultAmount: 150_000_000, unit: "XQB" },
-  enable_xqbusd: { title: "Enable XQBUSD", button: "Enable XQBUSD", pending: "Enabling...", defaultAmount: 100_000_000, unit: "XQBUSD" },
+  deploy_capital: {
+    title: "Deploy Capital",
+    button: "Convert to USDC",
+    pending: "Deploying...",
+    defaultAmount: null,
+    unit: "USDC",
+  },
+  mint_xqb: {
+    title: "Mint XQB",
+    button: "Mint XQB Tokens",
+    pending: "Minting...",
+    defaultAmount: 150_000_000,
+    unit: "XQB",
+  },
+  enable_xqbusd: {
+    title: "Enable XQBUSD",
+    button: "Enable XQBUSD",
+    pending: "Enabling...",
+    defaultAmount: 100_000_000,
+    unit: "XQBUSD",
+  },
 } as const;
 export const QT_OPERATION_NAMES = ["deploy_capital", "mint_xqb", "enable_xqbusd"] as const;
 export type QtOperationName = (typeof QT_OPERATION_NAMES)[number];
@@ -84,9 +130,30 @@ export const QT_TOAST_SUCCESS = {
 
 /** Launch Strategy: the phases as copy (§2, §9); "Genesis, pre-launch" is the current phase. */
 export const QT_LAUNCH_PHASES = [
-  { id: "genesis", name: "Phase 1: Genesis", months: "0-3 months", status: "Genesis, pre-launch", items: ["Deploy USDC collateral to the vault", "Mint the XQB genesis supply", "Enable XQBUSD at 150% collateral"] },
-  { id: "growth", name: "Phase 2: Growth", months: "3-6 months", status: "planned", items: ["Open staking rewards", "Seed liquidity pools", "Bridge to further chains"] },
-  { id: "scale", name: "Phase 3: Scale", months: "6-12 months", status: "planned", items: ["Total value locked target $500M", "Valuation target $10B+"] },
+  {
+    id: "genesis",
+    name: "Phase 1: Genesis",
+    months: "0-3 months",
+    status: "Genesis, pre-launch",
+    items: ["Deploy USDC collateral to the vault", "Mint the XQB genesis supply", "Enable XQBUSD at 150% collateral"],
+  },
+  {
+    id: "growth",
+    name: "Phase 2: Growth",
+    months: "3-6 months",
+    status: "planned",
+    items: ["Open staking rewards", "Seed liquidity pools", "Bridge to further chains"],
+  },
+  {
+    id: "scale",
+    name: "Phase 3: Scale",
+    months: "6-12 months",
+    status: "planned",
+    items: ["Total value locked target $500M", "Valuation target $10B+"],
+  },
 ] as const;
 export const QT_TARGETS = { totalValueLockedUsd: 500_000_000, valuation: "$10B+" } as const;
-export const QT_STRATEGY_BUTTONS = { execute: "Execute Treasury Strategy", download: "Download Implementation Plan" } as const;
+export const QT_STRATEGY_BUTTONS = {
+  execute: "Execute Treasury Strategy",
+  download: "Download Implementation Plan",
+} as const;

@@ -46,7 +46,8 @@ export const quantumTreasury2Contract = {
     path: "/api/quantum-treasury-2/tokenomics",
     access: "visitor",
     feature: "quantum-treasury-2",
-    summary: "The spec's XQB allocation beside the genesis holders' balances, the release schedule and circulating supply",
+    summary:
+      "The spec's XQB allocation beside the genesis holders' balances, the release schedule and circulating supply",
     errors: ["LEDGER_UNAVAILABLE", "LEDGER_BUSY"],
   }),
   capacity: endpoint<{ query: typeof qtCapacityQuery; response: typeof qtCapacityResponse }>()({
@@ -54,7 +55,8 @@ export const quantumTreasury2Contract = {
     path: "/api/quantum-treasury-2/capacity",
     access: "visitor",
     feature: "quantum-treasury-2",
-    summary: "The capacity calculator: capacity = collateral / (ratio / 100), excess, utilisation, checked against the vault's capacityAt",
+    summary:
+      "The capacity calculator: capacity = collateral / (ratio / 100), excess, utilisation, checked against the vault's capacityAt",
     errors: ["INVALID_INPUT", "LEDGER_UNAVAILABLE"],
   }),
   execute: endpoint<{ body: typeof qtExecuteRequest; response: typeof qtExecuteResponse }>()({
@@ -72,7 +74,8 @@ export const quantumTreasury2Contract = {
     path: "/api/quantum-treasury-2/strategy/preview",
     access: "visitor",
     feature: "quantum-treasury-2",
-    summary: "The launch strategy's one Safe batch (deposit USDC, mint XQB, mint XQBUSD at 150%): every call listed, nothing sent",
+    summary:
+      "The launch strategy's one Safe batch (deposit USDC, mint XQB, mint XQBUSD at 150%): every call listed, nothing sent",
     errors: ["INVALID_INPUT", "LEDGER_UNAVAILABLE", "LEDGER_BUSY"],
   }),
   strategyExecute: endpoint<{ body: typeof qtStrategyRequest; response: typeof qtStrategyExecuteResponse }>()({
@@ -101,12 +104,17 @@ export const quantumTreasury2Contract = {
     summary: "One stored Safe proposal with its EIP-712 payload and signatures",
     errors: ["INVALID_INPUT", "NOT_FOUND", "LEDGER_UNAVAILABLE"],
   }),
-  addSignature: endpoint<{ params: typeof qtProposalParams; body: typeof qtAddSignatureRequest; response: typeof qtAddSignatureResponse }>()({
+  addSignature: endpoint<{
+    params: typeof qtProposalParams;
+    body: typeof qtAddSignatureRequest;
+    response: typeof qtAddSignatureResponse;
+  }>()({
     method: "post",
     path: "/api/quantum-treasury-2/proposals/:safeTxHash/signatures",
     access: "visitor",
     feature: "quantum-treasury-2",
-    summary: "Adds an owner's own wallet signature (EIP-712 or personal_sign of the safeTxHash) to a pending proposal: the signature is the authority (a non-owner's is refused, nothing stored); executes it at the threshold",
+    summary:
+      "Adds an owner's own wallet signature (EIP-712 or personal_sign of the safeTxHash) to a pending proposal: the signature is the authority (a non-owner's is refused, nothing stored); executes it at the threshold",
     errors: [...writeErrors, "NOT_FOUND"],
     write: true,
   }),
@@ -115,7 +123,8 @@ export const quantumTreasury2Contract = {
     path: "/api/quantum-treasury-2/implementation-plan",
     access: "visitor",
     feature: "quantum-treasury-2",
-    summary: "A Markdown implementation plan generated from the chain's current state (addresses, balances, ratios, owners)",
+    summary:
+      "A Markdown implementation plan generated from the chain's current state (addresses, balances, ratios, owners)",
     errors: ["LEDGER_UNAVAILABLE", "LEDGER_BUSY"],
   }),
 };

@@ -8,7 +8,10 @@ import { abiOf } from "../../ledgers/evm/contracts";
 import { ContractRevertedError } from "../../ledgers/evm/errors";
 import { LedgerRejectedError } from "../../ledgers/types";
 
-const erc20Abi = parseAbi(["function balanceOf(address) view returns (uint256)", "function decimals() view returns (uint8)"]);
+const erc20Abi = parseAbi([
+  "function balanceOf(address) view returns (uint256)",
+  "function decimals() view returns (uint8)",
+]);
 const feedAbi = parseAbi([
   "function latestRoundData() view returns (uint80 roundId, int256 answer, uint256 startedAt, uint256 updatedAt, uint80 answeredInRound)",
   "function decimals() view returns (uint8)",
@@ -30,7 +33,15 @@ export interface SafePositionReading {
 
 export interface TreasuryReading {
   block: { number: bigint; timestamp: number };
-  addresses: { vault: Address; xqb: Address; xqbusd: Address; usdc: Address; feed: Address; safe: Address; multiSend: Address };
+  addresses: {
+    vault: Address;
+    xqb: Address;
+    xqbusd: Address;
+    usdc: Address;
+    feed: Address;
+    safe: Address;
+    multiSend: Address;
+  };
   xqbSupply: bigint;
   xqbMaxSupply: bigint;
   xqbusdSupply: bigint;
@@ -47,7 +58,14 @@ export interface TreasuryReading {
   safeXqbBalance: bigint;
 }
 
-async function rawRead<T>(evm: EvmChain, to: Address, abi: Abi, functionName: string, args: readonly unknown[], blockNumber: bigint): Promise<T> {
+async function rawRead<T>(
+  evm: EvmChain,
+  to: Address,
+  abi: Abi,
+  functionName: string,
+  args: readonly unknown[],
+  blockNumber: bigint,
+): Promise<T> {
   const data = encodeFunctionData({ abi, functionName, args });
   const out = await evm.call({ to, data, blockNumber });
   if (out.reverted) throw new LedgerRejectedError("ethereum", `${functionName} at ${to} reverted: ${out.message}`);
@@ -59,16 +77,17 @@ export async function readTreasury(evm: EvmChain, safe: Address): Promise<Treasu
   const block = await evm.block();
   const at = block.number;
   const vault = evm.address("TreasuryVault");
-  const [usdc, feed, xqbusdSupply, xqbSupply, xqbMaxSupply, usdcCollateral, ethCollateral, position] = await Promise.all([
-    evm.read({ contract: "TreasuryVault", functionName: "usdc", blockNumber: at }),
-    evm.read({ contract: "TreasuryVault", functionName: "priceFeed", blockNumber: at }),
-    evm.read({ contract: "XQBUSD", functionName: "totalSupply", blockNumber: at }),
-    evm.read({ contract: "XQBToken", functionName: "totalSupply", blockNumber: at }),
-    evm.read({ contract: "XQBToken", functionName: "cap", blockNumber: at }),
-    evm.read({ contract: "TreasuryVault", functionName: "totalUsdcCollateral", blockNumber: at }),
-    evm.read({ contract: "TreasuryVault", functionName: "totalEthCollateral", blockNumber: at }),
-    evm.read({ contract: "TreasuryVault", functionName: "positionOf", args: [safe], blockNumber: at }),
-  ]);
+  const [usdc, feed, xqbusdSupply, xqbSupply, xqbMaxSupply, usdcCollateral, ethCollateral, position] =
+    await Promise.all([
+      evm.read({ contract: "TreasuryVault", functionName: "usdc", blockNumber: at }),
+      evm.read({ contract: "TreasuryVault", functionName: "priceFeed", blockNumber: at }),
+      evm.read({ contract: "XQBUSD", functionName: "totalSupply", blockNumber: at }),
+      evm.read({ contract: "XQBToken", functionName: "totalSupply", blockNumber: at }),
+      evm.read({ contract: "XQBToken", functionName: "cap", blockNumber: at }),
+      evm.read({ contract: "TreasuryVault", functionName: "totalUsdcCollateral", blockNumber: at }),
+      evm.read({ contract: "TreasuryVault", functionName: "totalEthCollateral", blockNumber: at }),
+      evm.read({ contract: "TreasuryVault", functionName: "positionOf", args: [safe], blockNumber: at }),
+    ]);
   const [safeUsdcBalance, safeXqbBalance, round, feedDecimals] = await Promise.all([
     rawRead<bigint>(evm, usdc, erc20Abi, "balanceOf", [safe], at),
     evm.read({ contract: "XQBToken", functionName: "balanceOf", args: [safe], blockNumber: at }),
@@ -79,7 +98,11 @@ export async function readTreasury(evm: EvmChain, safe: Address): Promise<Treasu
   let collateralValueUsd: bigint;
   let priceProblem: string | null = null;
   try {
-    collateralValueUsd = await evm.read({ contract: "TreasuryVault", functionName: "totalCollateralValue", blockNumber: at });
+    collateralValueUsd = await evm.read({
+      contract: "TreasuryVault",
+      functionName: "totalCollateralValue",
+      blockNumber: at,
+    });
     await evm.read({ contract: "TreasuryVault", functionName: "ethUsdPrice", blockNumber: at });
   } catch (err) {
     if (!(err instanceof ContractRevertedError)) throw err;
@@ -89,7 +112,15 @@ export async function readTreasury(evm: EvmChain, safe: Address): Promise<Treasu
   const ratio = xqbusdSupply === 0n ? null : (collateralValueUsd * 10_000n) / xqbusdSupply;
   return {
     block: { number: at, timestamp: block.timestamp },
-    addresses: { vault, xqb: evm.address("XQBToken"), xqbusd: evm.address("XQBUSD"), usdc, feed, safe, multiSend: evm.address("MultiSendCallOnly") },
+    addresses: {
+      vault,
+      xqb: evm.address("XQBToken"),
+      xqbusd: evm.address("XQBUSD"),
+      usdc,
+      feed,
+      safe,
+      multiSend: evm.address("MultiSendCallOnly"),
+    },
     xqbSupply,
     xqbMaxSupply,
     xqbusdSupply,
@@ -119,9 +150,14 @@ export function vaultCapacityAt(evm: EvmChain, collateralUsd: bigint, ratioBps: 
 
 /** Calldata of the treasury's calls (the Safe runs them). */
 export const encode = {
-  usdcMint: (to: Address, amount: bigint) => encodeFunctionData({ abi: abiOf("MockUSDC"), functionName: "mint", args: [to, amount] }),
-  usdcApprove: (spender: Address, amount: bigint) => encodeFunctionData({ abi: abiOf("MockUSDC"), functionName: "approve", args: [spender, amount] }),
-  depositUsdc: (amount: bigint) => encodeFunctionData({ abi: abiOf("TreasuryVault"), functionName: "depositUsdc", args: [amount] }),
-  mintXqb: (to: Address, amount: bigint) => encodeFunctionData({ abi: abiOf("XQBToken"), functionName: "mint", args: [to, amount] }),
-  mintXqbusd: (amount: bigint) => encodeFunctionData({ abi: abiOf("TreasuryVault"), functionName: "mintXqbusd", args: [amount] }),
+  usdcMint: (to: Address, amount: bigint) =>
+    encodeFunctionData({ abi: abiOf("MockUSDC"), functionName: "mint", args: [to, amount] }),
+  usdcApprove: (spender: Address, amount: bigint) =>
+    encodeFunctionData({ abi: abiOf("MockUSDC"), functionName: "approve", args: [spender, amount] }),
+  depositUsdc: (amount: bigint) =>
+    encodeFunctionData({ abi: abiOf("TreasuryVault"), functionName: "depositUsdc", args: [amount] }),
+  mintXqb: (to: Address, amount: bigint) =>
+    encodeFunctionData({ abi: abiOf("XQBToken"), functionName: "mint", args: [to, amount] }),
+  mintXqbusd: (amount: bigint) =>
+    encodeFunctionData({ abi: abiOf("TreasuryVault"), functionName: "mintXqbusd", args: [amount] }),
 };

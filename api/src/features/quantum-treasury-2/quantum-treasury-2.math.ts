@@ -21,10 +21,13 @@ export function grouped(v: bigint, decimals: number): string {
  * not a plain positive decimal, more decimals than the token has, or zero.
  */
 export function parseAmount(input: number | string, decimals: number, field: string, unit: string): bigint {
-  const text = typeof input === "number" ? (Number.isInteger(input) ? BigInt(input).toString() : String(input)) : input.trim();
-  if (!/^\d+(\.\d+)?$/.test(text)) throw fieldError(field, `must be a positive number of ${unit} written without an exponent (got ${text})`);
+  const text =
+    typeof input === "number" ? (Number.isInteger(input) ? BigInt(input).toString() : String(input)) : input.trim();
+  if (!/^\d+(\.\d+)?$/.test(text))
+    throw fieldError(field, `must be a positive number of ${unit} written without an exponent (got ${text})`);
   const frac = text.split(".")[1] ?? "";
-  if (frac.replace(/0+$/, "").length > decimals) throw fieldError(field, `${unit} has ${decimals} decimals; ${text} has more`);
+  if (frac.replace(/0+$/, "").length > decimals)
+    throw fieldError(field, `${unit} has ${decimals} decimals; ${text} has more`);
   const v = parseUnits(text, decimals);
   if (v <= 0n) throw fieldError(field, "must be greater than 0");
   return v;

@@ -37,13 +37,25 @@ const issuesMockUsdc = (evm: EvmChain) => evm.chainId === LOCAL_CHAIN_ID;
 function deployCapital(evm: EvmChain, r: TreasuryReading, amount: bigint, field: string): OperationPlan {
   const steps: PreStep[] = [];
   if (r.safePosition.usdcCollateral + amount > MAX_POSITION_USDC) {
-    throw fieldError(field, `a vault position holds at most ${grouped(MAX_POSITION_USDC, USDC_DECIMALS)} USDC; the Safe's holds ${grouped(r.safePosition.usdcCollateral, USDC_DECIMALS)}`);
+    throw fieldError(
+      field,
+      `a vault position holds at most ${grouped(MAX_POSITION_USDC, USDC_DECIMALS)} USDC; the Safe's holds ${grouped(r.safePosition.usdcCollateral, USDC_DECIMALS)}`,
+    );
   }
   if (issuesMockUsdc(evm)) {
     const safe = r.addresses.safe;
-    steps.push({ label: `Issue ${grouped(amount, USDC_DECIMALS)} mock USDC to the Safe (local chain; the API signer holds MockUSDC's MINTER_ROLE)`, call: { to: evm.address("MockUSDC"), data: encode.usdcMint(safe, amount) }, contract: "MockUSDC", functionName: "mint", args: [safe, amount] });
+    steps.push({
+      label: `Issue ${grouped(amount, USDC_DECIMALS)} mock USDC to the Safe (local chain; the API signer holds MockUSDC's MINTER_ROLE)`,
+      call: { to: evm.address("MockUSDC"), data: encode.usdcMint(safe, amount) },
+      contract: "MockUSDC",
+      functionName: "mint",
+      args: [safe, amount],
+    });
   } else if (r.safeUsdcBalance < amount) {
-    throw fieldError(field, `the Safe holds ${grouped(r.safeUsdcBalance, USDC_DECIMALS)} USDC; deploying ${grouped(amount, USDC_DECIMALS)} needs that much in the Safe first`);
+    throw fieldError(
+      field,
+      `the Safe holds ${grouped(r.safeUsdcBalance, USDC_DECIMALS)} USDC; deploying ${grouped(amount, USDC_DECIMALS)} needs that much in the Safe first`,
+    );
   }
   return {
     operation: "deploy_capital",
@@ -58,12 +70,25 @@ function deployCapital(evm: EvmChain, r: TreasuryReading, amount: bigint, field:
 function mintXqb(r: TreasuryReading, amount: bigint, field: string): OperationPlan {
   const room = r.xqbMaxSupply - r.xqbSupply;
   if (amount > room) {
-    throw new HttpError("INVALID_INPUT", `Minting ${grouped(amount, 18)} XQB would take the supply from ${grouped(r.xqbSupply, 18)} to ${grouped(r.xqbSupply + amount, 18)} XQB, above the ${grouped(r.xqbMaxSupply, 18)} cap; at most ${grouped(room, 18)} more can be minted`, {
-      issues: [{ path: field, message: `at most ${units(room, 18)} XQB can be minted (cap ${units(r.xqbMaxSupply, 18)}, supply ${units(r.xqbSupply, 18)})` }],
-      details: { maxAmount: units(room, 18), supply: units(r.xqbSupply, 18), cap: units(r.xqbMaxSupply, 18) },
-    });
+    throw new HttpError(
+      "INVALID_INPUT",
+      `Minting ${grouped(amount, 18)} XQB would take the supply from ${grouped(r.xqbSupply, 18)} to ${grouped(r.xqbSupply + amount, 18)} XQB, above the ${grouped(r.xqbMaxSupply, 18)} cap; at most ${grouped(room, 18)} more can be minted`,
+      {
+        issues: [
+          {
+            path: field,
+            message: `at most ${units(room, 18)} XQB can be minted (cap ${units(r.xqbMaxSupply, 18)}, supply ${units(r.xqbSupply, 18)})`,
+          },
+        ],
+        details: { maxAmount: units(room, 18), supply: units(r.xqbSupply, 18), cap: units(r.xqbMaxSupply, 18) },
+      },
+    );
   }
-  return { operation: "mint_xqb", steps: [], calls: [{ to: r.addresses.xqb, data: encode.mintXqb(r.addresses.safe, amount) }] };
+  return {
+    operation: "mint_xqb",
+    steps: [],
+    calls: [{ to: r.addresses.xqb, data: encode.mintXqb(r.addresses.safe, amount) }],
+  };
 }
 
 /** Ratio percent (>= 150, at most 2 decimals) -> basis points. */
@@ -71,11 +96,18 @@ function ratioBpsOf(ratio: number | undefined, field: string): bigint {
   const value = ratio ?? QT_MINIMUM_RATIO_PERCENT;
   const bps = Math.round(value * 100);
   if (Math.abs(bps - value * 100) > 1e-6) throw fieldError(field, "must have at most 2 decimals");
-  if (bps < QT_MINIMUM_RATIO_PERCENT * 100) throw fieldError(field, `must be at least ${QT_MINIMUM_RATIO_PERCENT} (the vault's minimum ratio)`);
+  if (bps < QT_MINIMUM_RATIO_PERCENT * 100)
+    throw fieldError(field, `must be at least ${QT_MINIMUM_RATIO_PERCENT} (the vault's minimum ratio)`);
   return BigInt(bps);
 }
 
-function enableXqbusd(r: TreasuryReading, amount: bigint, ratioBps: bigint, field: string, extraCollateralUsd = 0n): OperationPlan {
+function enableXqbusd(
+  r: TreasuryReading,
+  amount: bigint,
+  ratioBps: bigint,
+  field: string,
+  extraCollateralUsd = 0n,
+): OperationPlan {
   const collateral = r.safePosition.collateralValueUsd + extraCollateralUsd;
   const debt = r.safePosition.debt;
   const max = backable(collateral, debt, ratioBps);
@@ -88,7 +120,13 @@ function enableXqbusd(r: TreasuryReading, amount: bigint, ratioBps: bigint, fiel
       `${grouped(amount, 18)} XQBUSD at ${ratioText} needs $${grouped(needed, 18)} of collateral${already}; the vault holds $${grouped(collateral, 18)} for the Safe. The most it can back is ${grouped(max, 18)} XQBUSD.`,
       {
         issues: [{ path: field, message: `at most ${units(max, 18)} XQBUSD can be backed at ${ratioText}` }],
-        details: { maxAmount: units(max, 18), collateralUsd: units(collateral, 18), debt: units(debt, 18), neededUsd: units(needed, 18), ratio: String(Number(ratioBps) / 100) },
+        details: {
+          maxAmount: units(max, 18),
+          collateralUsd: units(collateral, 18),
+          debt: units(debt, 18),
+          neededUsd: units(needed, 18),
+          ratio: String(Number(ratioBps) / 100),
+        },
       },
     );
   }
@@ -103,7 +141,12 @@ export function planOperation(evm: EvmChain, r: TreasuryReading, req: QtExecuteR
     case "mint_xqb":
       return mintXqb(r, parseAmount(req.amount, 18, "amount", "XQB"), "amount");
     case "enable_xqbusd":
-      return enableXqbusd(r, parseAmount(req.amount, 18, "amount", "XQBUSD"), ratioBpsOf(req.parameters?.collateral_ratio, "parameters.collateral_ratio"), "amount");
+      return enableXqbusd(
+        r,
+        parseAmount(req.amount, 18, "amount", "XQBUSD"),
+        ratioBpsOf(req.parameters?.collateral_ratio, "parameters.collateral_ratio"),
+        "amount",
+      );
   }
 }
 
@@ -114,6 +157,12 @@ export function planStrategy(evm: EvmChain, r: TreasuryReading, req: QtStrategyR
   const xqbusd = parseAmount(req.xqbusdAmount, 18, "xqbusdAmount", "XQBUSD");
   const deposit = deployCapital(evm, r, usdc, "collateralUsdc");
   const mint = mintXqb(r, xqb, "xqbAmount");
-  const enable = enableXqbusd(r, xqbusd, BigInt(QT_MINIMUM_RATIO_PERCENT * 100), "xqbusdAmount", usdc * USD_PER_USDC_UNIT);
+  const enable = enableXqbusd(
+    r,
+    xqbusd,
+    BigInt(QT_MINIMUM_RATIO_PERCENT * 100),
+    "xqbusdAmount",
+    usdc * USD_PER_USDC_UNIT,
+  );
   return { operation: "strategy", steps: deposit.steps, calls: [...deposit.calls, ...mint.calls, ...enable.calls] };
 }

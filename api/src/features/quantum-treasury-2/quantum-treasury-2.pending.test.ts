@@ -10,7 +10,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { devSafeOwnerKeys } from "../../config";
 import { startTestApp, type TestApp } from "../../testing/harness";
 import { signedInCookie } from "../../testing/sessions";
-import { qtAddSignatureResponse, qtExecuteResponse, qtProposalListResponse, qtSafeProposal } from "./quantum-treasury-2.schemas";
+import {
+  qtAddSignatureResponse,
+  qtExecuteResponse,
+  qtProposalListResponse,
+  qtSafeProposal,
+} from "./quantum-treasury-2.schemas";
 
 const [owner1, owner2, owner3] = devSafeOwnerKeys().map((k) => privateKeyToAccount(k));
 const outsider = privateKeyToAccount(`0x${"42".repeat(32)}`);
@@ -24,7 +29,8 @@ afterAll(() => t?.close());
 
 const P = "/api/quantum-treasury-2";
 const propose = (body: object) => request(t.app).post(`${P}/execute`).set("cookie", cookie).send(body);
-const sign = (hash: string, signature: string) => request(t.app).post(`${P}/proposals/${hash}/signatures`).send({ signature });
+const sign = (hash: string, signature: string) =>
+  request(t.app).post(`${P}/proposals/${hash}/signatures`).send({ signature });
 
 describe("without the owners' keys, an operation waits for their signatures", () => {
   let proposal: ReturnType<typeof qtSafeProposal.parse>;
@@ -34,19 +40,31 @@ describe("without the owners' keys, an operation waits for their signatures", ()
     expect(r).toMatchObject({ status: "pending", signatures: [], transactionHash: null, after: null });
     proposal = r.proposal!;
     expect(proposal).toMatchObject({ safeTxHash: r.safeTxHash, status: "pending", threshold: 2, label: "mint_xqb" });
-    expect(proposal.typedData).toMatchObject({ primaryType: "SafeTx", domain: { chainId: 31337, verifyingContract: proposal.safe } });
-    const listed = qtProposalListResponse.parse((await request(t.app).get(`${P}/proposals?status=pending`).expect(200)).body);
+    expect(proposal.typedData).toMatchObject({
+      primaryType: "SafeTx",
+      domain: { chainId: 31337, verifyingContract: proposal.safe },
+    });
+    const listed = qtProposalListResponse.parse(
+      (await request(t.app).get(`${P}/proposals?status=pending`).expect(200)).body,
+    );
     expect(listed.proposals.map((p) => p.safeTxHash)).toContain(r.safeTxHash);
     const one = qtSafeProposal.parse((await request(t.app).get(`${P}/proposals/${r.safeTxHash}`).expect(200)).body);
-    expect(one.calls[0]).toMatchObject({ contract: "XQBToken", function: "mint(address,uint256)", args: { amount: parseUnits("1000000", 18).toString() } });
+    expect(one.calls[0]).toMatchObject({
+      contract: "XQBToken",
+      function: "mint(address,uint256)",
+      args: { amount: parseUnits("1000000", 18).toString() },
+    });
   });
 
   it("refuses dev-key co-signing where the API holds no keys, even for the operator: 400 on coSign, nothing stored", async () => {
-    const before = qtProposalListResponse.parse((await request(t.app).get(`${P}/proposals`).expect(200)).body).proposals.length;
+    const before = qtProposalListResponse.parse((await request(t.app).get(`${P}/proposals`).expect(200)).body).proposals
+      .length;
     const res = await propose({ operation: "mint_xqb", amount: 1, coSign: "dev-keys" }).expect(400);
     expect(res.body.issues[0].path).toBe("coSign");
     expect(res.body.issues[0].message).toMatch(/^this API holds 0 of the 2 owner keys the Safe needs/);
-    expect(qtProposalListResponse.parse((await request(t.app).get(`${P}/proposals`).expect(200)).body).proposals.length).toBe(before);
+    expect(
+      qtProposalListResponse.parse((await request(t.app).get(`${P}/proposals`).expect(200)).body).proposals.length,
+    ).toBe(before);
   });
 
   it("refuses a signature that recovers to no owner, naming the field", async () => {
@@ -57,17 +75,26 @@ describe("without the owners' keys, an operation waits for their signatures", ()
   });
 
   it("one owner's signature is stored (pending, 1 of 2); the second executes it, supply + exactly the amount", async () => {
-    const first = qtAddSignatureResponse.parse((await sign(proposal.safeTxHash, await owner3!.signTypedData(proposal.typedData as never)).expect(200)).body);
+    const first = qtAddSignatureResponse.parse(
+      (await sign(proposal.safeTxHash, await owner3!.signTypedData(proposal.typedData as never)).expect(200)).body,
+    );
     expect(first).toMatchObject({ transactionHash: null, after: null, proposal: { status: "pending" } });
     expect(first.proposal.signatures).toEqual([expect.objectContaining({ owner: owner3!.address, method: "eip712" })]);
     // personal_sign of the safeTxHash works too (stored with v + 4, as the Safe reads eth_sign)
     const second = qtAddSignatureResponse.parse(
-      (await sign(proposal.safeTxHash, await owner1!.signMessage({ message: { raw: proposal.safeTxHash as Hex } })).expect(200)).body,
+      (
+        await sign(
+          proposal.safeTxHash,
+          await owner1!.signMessage({ message: { raw: proposal.safeTxHash as Hex } }),
+        ).expect(200)
+      ).body,
     );
     expect(second.proposal.status).toBe("executed");
     expect(second.transactionHash).toMatch(/^0x[0-9a-f]{64}$/);
     expect(second.proposal.signatures.map((s) => s.method).sort()).toEqual(["eip712", "eth_sign"]);
-    expect(parseUnits(second.after!.xqbSupply, 18) - parseUnits(second.before!.xqbSupply, 18)).toBe(parseUnits("1000000", 18));
+    expect(parseUnits(second.after!.xqbSupply, 18) - parseUnits(second.before!.xqbSupply, 18)).toBe(
+      parseUnits("1000000", 18),
+    );
     const again = await sign(proposal.safeTxHash, await owner2!.signTypedData(proposal.typedData as never)).expect(409);
     expect(again.body.code).toBe("CONFLICT");
   });
@@ -76,7 +103,8 @@ describe("without the owners' keys, an operation waits for their signatures", ()
     const a = qtExecuteResponse.parse((await propose({ operation: "mint_xqb", amount: 1 }).expect(200)).body);
     const b = qtExecuteResponse.parse((await propose({ operation: "mint_xqb", amount: 2 }).expect(200)).body);
     expect(a.nonce).toBe(b.nonce);
-    for (const owner of [owner1!, owner2!]) await sign(b.safeTxHash, await owner.signTypedData(b.proposal!.typedData as never)).expect(200);
+    for (const owner of [owner1!, owner2!])
+      await sign(b.safeTxHash, await owner.signTypedData(b.proposal!.typedData as never)).expect(200);
     const stale = await sign(a.safeTxHash, await owner1!.signTypedData(a.proposal!.typedData as never)).expect(409);
     expect(stale.body.error).toMatch(/can no longer execute/);
   });

@@ -10,7 +10,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { devSafeOwnerKeys, HARDHAT_DEV_KEY_0 } from "../../config";
 import { startTestApp, type TestApp } from "../../testing/harness";
 import { signedInCookie } from "../../testing/sessions";
-import { qtAddSignatureResponse, qtExecuteResponse, qtMetricsResponse, qtProposalListResponse, qtSafeProposal, type QtSafeProposal } from "./quantum-treasury-2.schemas";
+import {
+  qtAddSignatureResponse,
+  qtExecuteResponse,
+  qtMetricsResponse,
+  qtProposalListResponse,
+  qtSafeProposal,
+  type QtSafeProposal,
+} from "./quantum-treasury-2.schemas";
 
 const OPERATOR = privateKeyToAccount(HARDHAT_DEV_KEY_0).address;
 const [owner1, owner2] = devSafeOwnerKeys().map((k) => privateKeyToAccount(k));
@@ -32,14 +39,18 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t?.close());
 
-const supplyOf = async (token: Address) => (await hre.viem.getPublicClient()).readContract({ address: token, abi: erc20Abi, functionName: "totalSupply" });
+const supplyOf = async (token: Address) =>
+  (await hre.viem.getPublicClient()).readContract({ address: token, abi: erc20Abi, functionName: "totalSupply" });
 const execute = (cookie: string | null, body: object) => {
   const req = request(t.app).post(`${P}/execute`);
   return (cookie ? req.set("cookie", cookie) : req).send(body);
 };
-const sign = (hash: string, signature: string) => request(t.app).post(`${P}/proposals/${hash}/signatures`).send({ signature });
-const proposals = async () => qtProposalListResponse.parse((await request(t.app).get(`${P}/proposals`).expect(200)).body).proposals;
-const getProposal = async (hash: string) => qtSafeProposal.parse((await request(t.app).get(`${P}/proposals/${hash}`).expect(200)).body);
+const sign = (hash: string, signature: string) =>
+  request(t.app).post(`${P}/proposals/${hash}/signatures`).send({ signature });
+const proposals = async () =>
+  qtProposalListResponse.parse((await request(t.app).get(`${P}/proposals`).expect(200)).body).proposals;
+const getProposal = async (hash: string) =>
+  qtSafeProposal.parse((await request(t.app).get(`${P}/proposals/${hash}`).expect(200)).body);
 const WALLET_LABEL = "signed by the owner's own wallet";
 
 describe("a signed-in wallet proposes; the owners sign with their own wallets", () => {
@@ -55,7 +66,9 @@ describe("a signed-in wallet proposes; the owners sign with their own wallets", 
   it("a non-operator's mint_xqb is a pending proposal with zero signatures and its proposer; no supply changes", async () => {
     supplyBefore = await supplyOf(xqb);
     const metricsBefore = qtMetricsResponse.parse((await request(t.app).get(`${P}/metrics`).expect(200)).body);
-    const r = qtExecuteResponse.parse((await execute(visitor.cookie, { operation: "mint_xqb", amount: 1000 }).expect(200)).body);
+    const r = qtExecuteResponse.parse(
+      (await execute(visitor.cookie, { operation: "mint_xqb", amount: 1000 }).expect(200)).body,
+    );
     expect(r).toMatchObject({ status: "pending", signatures: [], transactionHash: null, after: null, steps: [] });
     proposal = r.proposal;
     expect(proposal).toMatchObject({
@@ -74,7 +87,11 @@ describe("a signed-in wallet proposes; the owners sign with their own wallets", 
       preSteps: [],
       signatures: [],
     });
-    expect(proposal.calls[0]).toMatchObject({ contract: "XQBToken", function: "mint(address,uint256)", args: { amount: parseUnits("1000", 18).toString() } });
+    expect(proposal.calls[0]).toMatchObject({
+      contract: "XQBToken",
+      function: "mint(address,uint256)",
+      args: { amount: parseUnits("1000", 18).toString() },
+    });
     expect(await supplyOf(xqb)).toBe(supplyBefore);
     const metricsAfter = qtMetricsResponse.parse((await request(t.app).get(`${P}/metrics`).expect(200)).body);
     expect(metricsAfter.safe.nonce).toBe(metricsBefore.safe.nonce);
@@ -88,25 +105,42 @@ describe("a signed-in wallet proposes; the owners sign with their own wallets", 
     expect(res.body.error).toMatch(/^Only an operator may ask the server to co-sign with the dev owners' keys/);
     expect((await proposals()).length).toBe(before);
     expect(await supplyOf(xqb)).toBe(supplyBefore);
-    expect((await execute(visitor.cookie, { operation: "mint_xqb", amount: 5, coSign: "yes" }).expect(400)).body.issues[0].path).toBe("coSign");
+    expect(
+      (await execute(visitor.cookie, { operation: "mint_xqb", amount: 5, coSign: "yes" }).expect(400)).body.issues[0]
+        .path,
+    ).toBe("coSign");
   });
 
   it("refuses a non-owner's EIP-712 signature (400 on signature) and stores nothing", async () => {
     const res = await sign(proposal.safeTxHash, await outsider.signTypedData(proposal.typedData as never)).expect(400);
     expect(res.body.issues[0]).toMatchObject({ path: "signature" });
-    expect(res.body.issues[0].message).toMatch(new RegExp(`^the signature recovers to ${outsider.address}.*, not an owner of the Safe`));
+    expect(res.body.issues[0].message).toMatch(
+      new RegExp(`^the signature recovers to ${outsider.address}.*, not an owner of the Safe`),
+    );
     expect((await getProposal(proposal.safeTxHash)).signatures).toEqual([]);
   });
 
   it("accepts owner #1's EIP-712 signature, labelled as the owner's wallet: 1 of 2, still pending, supply unchanged", async () => {
-    const r = qtAddSignatureResponse.parse((await sign(proposal.safeTxHash, await owner1!.signTypedData(proposal.typedData as never)).expect(200)).body);
+    const r = qtAddSignatureResponse.parse(
+      (await sign(proposal.safeTxHash, await owner1!.signTypedData(proposal.typedData as never)).expect(200)).body,
+    );
     expect(r).toMatchObject({ transactionHash: null, after: null, steps: [], proposal: { status: "pending" } });
-    expect(r.proposal.signatures).toEqual([expect.objectContaining({ owner: owner1!.address, method: "eip712", by: "owner-wallet", devOwner: null, label: WALLET_LABEL })]);
+    expect(r.proposal.signatures).toEqual([
+      expect.objectContaining({
+        owner: owner1!.address,
+        method: "eip712",
+        by: "owner-wallet",
+        devOwner: null,
+        label: WALLET_LABEL,
+      }),
+    ]);
     expect(await supplyOf(xqb)).toBe(supplyBefore);
   });
 
   it("owner #2's signature meets the threshold: executed, and XQB supply rises by exactly the amount", async () => {
-    const r = qtAddSignatureResponse.parse((await sign(proposal.safeTxHash, await owner2!.signTypedData(proposal.typedData as never)).expect(200)).body);
+    const r = qtAddSignatureResponse.parse(
+      (await sign(proposal.safeTxHash, await owner2!.signTypedData(proposal.typedData as never)).expect(200)).body,
+    );
     expect(r.proposal.status).toBe("executed");
     expect(r.transactionHash).toMatch(/^0x[0-9a-f]{64}$/);
     expect(r.proposal.signatures.map((s) => [s.owner, s.by])).toEqual([
@@ -114,44 +148,74 @@ describe("a signed-in wallet proposes; the owners sign with their own wallets", 
       [owner2!.address, "owner-wallet"],
     ]);
     expect((await supplyOf(xqb)) - supplyBefore).toBe(parseUnits("1000", 18));
-    const receipt = await (await hre.viem.getPublicClient()).getTransactionReceipt({ hash: r.transactionHash as `0x${string}` });
+    const receipt = await (
+      await hre.viem.getPublicClient()
+    ).getTransactionReceipt({ hash: r.transactionHash as `0x${string}` });
     expect(receipt.status).toBe("success");
-    expect(await getProposal(proposal.safeTxHash)).toMatchObject({ status: "executed", transactionHash: r.transactionHash });
+    expect(await getProposal(proposal.safeTxHash)).toMatchObject({
+      status: "executed",
+      transactionHash: r.transactionHash,
+    });
   });
 
   it("deploy_capital waits with its mock-USDC pre-step unsent; the USDC is issued only when the owners' signatures execute it", async () => {
     const usdcBefore = await supplyOf(usdc);
-    const r = qtExecuteResponse.parse((await execute(visitor.cookie, { operation: "deploy_capital", amount: 1500 }).expect(200)).body);
+    const r = qtExecuteResponse.parse(
+      (await execute(visitor.cookie, { operation: "deploy_capital", amount: 1500 }).expect(200)).body,
+    );
     expect(r.status).toBe("pending");
     expect(r.proposal.preSteps).toHaveLength(1);
     expect(r.proposal.preSteps[0]!.call).toMatchObject({ contract: "MockUSDC", function: "mint(address,uint256)" });
     expect(await supplyOf(usdc)).toBe(usdcBefore);
     await sign(r.safeTxHash, await owner2!.signTypedData(r.proposal.typedData as never)).expect(200);
     expect(await supplyOf(usdc)).toBe(usdcBefore);
-    const done = qtAddSignatureResponse.parse((await sign(r.safeTxHash, await owner1!.signTypedData(r.proposal.typedData as never)).expect(200)).body);
+    const done = qtAddSignatureResponse.parse(
+      (await sign(r.safeTxHash, await owner1!.signTypedData(r.proposal.typedData as never)).expect(200)).body,
+    );
     expect(done.proposal.status).toBe("executed");
     expect(done.steps).toHaveLength(1);
     expect((await supplyOf(usdc)) - usdcBefore).toBe(parseUnits("1500", 6));
-    expect(parseUnits(done.after!.usdcCollateral, 6) - parseUnits(done.before!.usdcCollateral, 6)).toBe(parseUnits("1500", 6));
+    expect(parseUnits(done.after!.usdcCollateral, 6) - parseUnits(done.before!.usdcCollateral, 6)).toBe(
+      parseUnits("1500", 6),
+    );
   });
 });
 
 describe("the operator's explicit dev-key co-signing (local chain only)", () => {
   it("signs as dev owners #1 and #2, each labelled as the server's, and executes at once", async () => {
     const before = await supplyOf(xqb);
-    const r = qtExecuteResponse.parse((await execute(operator.cookie, { operation: "mint_xqb", amount: 250, coSign: "dev-keys" }).expect(200)).body);
+    const r = qtExecuteResponse.parse(
+      (await execute(operator.cookie, { operation: "mint_xqb", amount: 250, coSign: "dev-keys" }).expect(200)).body,
+    );
     expect(r.status).toBe("executed");
     expect(r.signatures.map((s) => ({ owner: s.owner, by: s.by, devOwner: s.devOwner, label: s.label }))).toEqual([
-      { owner: owner1!.address, by: "server-dev-key", devOwner: 1, label: "signed by the server with the public dev key of owner #1 (local chain only)" },
-      { owner: owner2!.address, by: "server-dev-key", devOwner: 2, label: "signed by the server with the public dev key of owner #2 (local chain only)" },
+      {
+        owner: owner1!.address,
+        by: "server-dev-key",
+        devOwner: 1,
+        label: "signed by the server with the public dev key of owner #1 (local chain only)",
+      },
+      {
+        owner: owner2!.address,
+        by: "server-dev-key",
+        devOwner: 2,
+        label: "signed by the server with the public dev key of owner #2 (local chain only)",
+      },
     ]);
     expect((await supplyOf(xqb)) - before).toBe(parseUnits("250", 18));
     // Stored like every proposal: who proposed it, who signed it, the transaction.
-    expect(await getProposal(r.safeTxHash)).toMatchObject({ status: "executed", proposedBy: getAddress(OPERATOR), transactionHash: r.transactionHash, signatures: r.signatures });
+    expect(await getProposal(r.safeTxHash)).toMatchObject({
+      status: "executed",
+      proposedBy: getAddress(OPERATOR),
+      transactionHash: r.transactionHash,
+      signatures: r.signatures,
+    });
   });
 
   it("the operator's proposal without coSign waits for the owners like anyone's", async () => {
-    const r = qtExecuteResponse.parse((await execute(operator.cookie, { operation: "mint_xqb", amount: 3 }).expect(200)).body);
+    const r = qtExecuteResponse.parse(
+      (await execute(operator.cookie, { operation: "mint_xqb", amount: 3 }).expect(200)).body,
+    );
     expect(r).toMatchObject({ status: "pending", signatures: [] });
   });
 

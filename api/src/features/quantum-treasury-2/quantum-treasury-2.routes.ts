@@ -51,12 +51,20 @@ export interface QuantumTreasury2Deps {
  */
 function proposerOf(caller: Caller, coSign: "dev-keys" | undefined) {
   // The app's guard admits only sessions here ("wallet"); a feature mounted without it has no address either.
-  if (!caller.address) throw new HttpError("UNAUTHENTICATED", "Sign in with Ethereum first: a treasury operation is proposed by a signed-in wallet");
+  if (!caller.address)
+    throw new HttpError(
+      "UNAUTHENTICATED",
+      "Sign in with Ethereum first: a treasury operation is proposed by a signed-in wallet",
+    );
   // coSignAccess (the contract) is "operator": the page's co-sign option reads the same rule.
   if (coSign === "dev-keys" && !caller.operator) {
-    throw new HttpError("FORBIDDEN", `Only an operator may ask the server to co-sign with the dev owners' keys: ${caller.address} is not in OPERATOR_ADDRESSES. Propose without coSign; the Safe's owners sign with their own wallets.`, {
-      details: { field: "coSign" },
-    });
+    throw new HttpError(
+      "FORBIDDEN",
+      `Only an operator may ask the server to co-sign with the dev owners' keys: ${caller.address} is not in OPERATOR_ADDRESSES. Propose without coSign; the Safe's owners sign with their own wallets.`,
+      {
+        details: { field: "coSign" },
+      },
+    );
   }
   return { proposedBy: caller.address, coSign: coSign === "dev-keys" };
 }
@@ -113,7 +121,12 @@ export function createQuantumTreasury2Router(deps: QuantumTreasury2Deps): Featur
               const vault = await vaultCapacityAt(evm, f.collateral18, f.ratioBps);
               return { vaultCapacity: units(vault, 18), agree: vault === f.capacity18 };
             })
-            .catch((err: unknown) => ({ vaultCapacity: null, agree: null, source: "simulated" as const, reason: `the vault's capacityAt could not be read: ${err instanceof Error ? err.message : String(err)}` }))
+            .catch((err: unknown) => ({
+              vaultCapacity: null,
+              agree: null,
+              source: "simulated" as const,
+              reason: `the vault's capacityAt could not be read: ${err instanceof Error ? err.message : String(err)}`,
+            }))
             .then((check) => ({ ...base, ...check }));
         },
       }),
@@ -172,7 +185,8 @@ export function createQuantumTreasury2Router(deps: QuantumTreasury2Deps): Featur
         params: qtProposalParams,
         body: qtAddSignatureRequest,
         response: qtAddSignatureResponse,
-        handler: ({ params, body }) => deps.evm.run((evm, ctx) => writer.addSignature(evm, ctx, params.safeTxHash as Hex, body.signature as Hex)),
+        handler: ({ params, body }) =>
+          deps.evm.run((evm, ctx) => writer.addSignature(evm, ctx, params.safeTxHash as Hex, body.signature as Hex)),
       }),
       implement(c.implementationPlan, {
         response: qtImplementationPlanResponse,
@@ -180,7 +194,10 @@ export function createQuantumTreasury2Router(deps: QuantumTreasury2Deps): Featur
           deps.evm.run(async (evm) => {
             const road = writer.road(evm);
             const [safe, reading] = await Promise.all([road.state(), readTreasury(evm, road.safe)]);
-            return { ...implementationPlan(reading, safe, deps.network, evm.chainId), blockNumber: reading.block.number.toString() };
+            return {
+              ...implementationPlan(reading, safe, deps.network, evm.chainId),
+              blockNumber: reading.block.number.toString(),
+            };
           }),
       }),
     ],

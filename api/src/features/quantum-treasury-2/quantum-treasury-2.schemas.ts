@@ -48,7 +48,12 @@ export const qtDecodedCall = z.object({
 export type QtDecodedCall = z.infer<typeof qtDecodedCall>;
 
 /** A transaction the API signer sends itself (the mock USDC issued to the Safe on the local chain). */
-export const qtStep = z.object({ label: z.string(), transactionHash: qtHash, block: qtBlock.nullable(), call: qtDecodedCall });
+export const qtStep = z.object({
+  label: z.string(),
+  transactionHash: qtHash,
+  block: qtBlock.nullable(),
+  call: qtDecodedCall,
+});
 export type QtStep = z.infer<typeof qtStep>;
 /** A transaction the API signer will send just before executing the Safe transaction (nothing moves while it waits). */
 export const qtPlannedStep = z.object({ label: z.string(), call: qtDecodedCall });
@@ -148,8 +153,20 @@ export const qtMetricsResponse = z.object({
   priceProblem: z.string().nullable(),
   safe: qtSafeInfo,
   /** The Safe's own vault position. */
-  safePosition: z.object({ collateralUsd: qtDecimal, debt: qtDecimal, ratio: z.number().nullable(), maxMintable: qtDecimal }),
-  contracts: z.object({ vault: qtAddress, xqb: qtAddress, xqbusd: qtAddress, usdc: qtAddress, feed: qtAddress, multiSend: qtAddress }),
+  safePosition: z.object({
+    collateralUsd: qtDecimal,
+    debt: qtDecimal,
+    ratio: z.number().nullable(),
+    maxMintable: qtDecimal,
+  }),
+  contracts: z.object({
+    vault: qtAddress,
+    xqb: qtAddress,
+    xqbusd: qtAddress,
+    usdc: qtAddress,
+    feed: qtAddress,
+    multiSend: qtAddress,
+  }),
   plan: qtPlan,
 });
 export type QtMetricsResponse = z.infer<typeof qtMetricsResponse>;
@@ -206,7 +223,10 @@ const qtNumberText = (field: string, decimals: number, max: string) =>
   z
     .string({ error: "is required" })
     .trim()
-    .regex(new RegExp(`^\\d{1,${max.length}}(\\.\\d{1,${decimals}})?$`), `${field} must be a non-negative number with at most ${decimals} decimals`)
+    .regex(
+      new RegExp(`^\\d{1,${max.length}}(\\.\\d{1,${decimals}})?$`),
+      `${field} must be a non-negative number with at most ${decimals} decimals`,
+    )
     .refine((v) => Number(v) <= Number(max), `${field} must be at most ${max}`);
 export const qtCapacityQuery = z.strictObject({
   /** USD (or USDC) amount, up to 1e15 with 6 decimals. */
@@ -242,7 +262,11 @@ export type QtCapacityResponse = z.infer<typeof qtCapacityResponse>;
  * `coSign: "dev-keys"`: an operator asks the server to sign as the dev owners it holds (local chain only) and
  * execute at once. Without it the operation is proposed and waits for the owners' own signatures.
  */
-export const qtCoSign = z.literal("dev-keys", { error: 'must be "dev-keys" (the server signs with the public dev owners\' keys; operators, local chain only)' }).optional();
+export const qtCoSign = z
+  .literal("dev-keys", {
+    error: 'must be "dev-keys" (the server signs with the public dev owners\' keys; operators, local chain only)',
+  })
+  .optional();
 const qtAmount = z.union([z.number().positive("must be greater than 0"), qtDecimal], {
   error: (iss) => (iss.input === undefined ? "is required" : "must be a positive number"),
 });
@@ -254,14 +278,22 @@ export const qtExecuteRequest = z.discriminatedUnion(
       operation: z.literal("deploy_capital"),
       amount: qtAmount,
       coSign: qtCoSign,
-      parameters: z.strictObject({ target: z.literal("usdc", { error: "must be usdc" }).optional(), quantum_security: z.boolean().optional() }).optional(),
+      parameters: z
+        .strictObject({
+          target: z.literal("usdc", { error: "must be usdc" }).optional(),
+          quantum_security: z.boolean().optional(),
+        })
+        .optional(),
     }),
     z.strictObject({
       operation: z.literal("mint_xqb"),
       amount: qtAmount,
       coSign: qtCoSign,
       parameters: z
-        .strictObject({ treasury_backing: z.union([z.boolean(), z.string().max(100)]).optional(), quantum_secured: z.boolean().optional() })
+        .strictObject({
+          treasury_backing: z.union([z.boolean(), z.string().max(100)]).optional(),
+          quantum_secured: z.boolean().optional(),
+        })
         .optional(),
     }),
     z.strictObject({
@@ -270,7 +302,11 @@ export const qtExecuteRequest = z.discriminatedUnion(
       coSign: qtCoSign,
       parameters: z
         .strictObject({
-          collateral_ratio: z.number().min(150, "must be at least 150 (the vault's minimum ratio)").max(100_000).optional(),
+          collateral_ratio: z
+            .number()
+            .min(150, "must be at least 150 (the vault's minimum ratio)")
+            .max(100_000)
+            .optional(),
           quantum_secured: z.boolean().optional(),
         })
         .optional(),

@@ -24,7 +24,14 @@ import { describeCall } from "../../ledgers/evm/safe/decode";
 import type { OpContext } from "../../ledgers/selector";
 import { readTreasury, type TreasuryReading } from "./quantum-treasury-2.ledger";
 import type { OperationPlan, PreStep } from "./quantum-treasury-2.operations";
-import type { QtAddSignatureResponse, QtExecuteResponse, QtSafeProposal, QtSafeSignature, QtStateSnapshot, QtStep } from "./quantum-treasury-2.schemas";
+import type {
+  QtAddSignatureResponse,
+  QtExecuteResponse,
+  QtSafeProposal,
+  QtSafeSignature,
+  QtStateSnapshot,
+  QtStep,
+} from "./quantum-treasury-2.schemas";
 import { snapshotOf } from "./quantum-treasury-2.views";
 
 type Unsourced<T> = Omit<T, "source" | "reason">;
@@ -65,16 +72,34 @@ interface ProposalContext {
 /** How long an executed operation waits for the event index to hold its block (reads that follow see it). */
 const INDEX_WAIT_MS = 3000;
 
-const contextOf = (s: Pick<StoredSafeProposal, "context">): ProposalContext => (s.context && typeof s.context === "object" ? (s.context as ProposalContext) : {});
+const contextOf = (s: Pick<StoredSafeProposal, "context">): ProposalContext =>
+  s.context && typeof s.context === "object" ? (s.context as ProposalContext) : {};
 
-const storePreStep = (s: PreStep): StoredPreStep => ({ label: s.label, to: s.call.to, data: s.call.data, contract: s.contract, functionName: s.functionName, args: [s.args[0], s.args[1].toString()] });
+const storePreStep = (s: PreStep): StoredPreStep => ({
+  label: s.label,
+  to: s.call.to,
+  data: s.call.data,
+  contract: s.contract,
+  functionName: s.functionName,
+  args: [s.args[0], s.args[1].toString()],
+});
 
 export function signatureView(s: SafeOwnerSignature): QtSafeSignature {
   const by = s.by ?? "owner-wallet";
-  return { owner: s.owner, signature: s.signature, method: s.method, by, devOwner: by === "server-dev-key" ? (s.devOwner ?? null) : null, label: signatureLabel({ by, devOwner: s.devOwner }) };
+  return {
+    owner: s.owner,
+    signature: s.signature,
+    method: s.method,
+    by,
+    devOwner: by === "server-dev-key" ? (s.devOwner ?? null) : null,
+    label: signatureLabel({ by, devOwner: s.devOwner }),
+  };
 }
 
-export function proposalView(road: SafeRoad, s: Pick<StoredSafeProposal, "proposal" | "signatures" | "status" | "transactionHash" | "createdAt" | "context">): QtSafeProposal {
+export function proposalView(
+  road: SafeRoad,
+  s: Pick<StoredSafeProposal, "proposal" | "signatures" | "status" | "transactionHash" | "createdAt" | "context">,
+): QtSafeProposal {
   const p: SafeProposal = s.proposal;
   const context = contextOf(s);
   return {
@@ -92,7 +117,10 @@ export function proposalView(road: SafeRoad, s: Pick<StoredSafeProposal, "propos
     gasToken: p.tx.gasToken,
     refundReceiver: p.tx.refundReceiver,
     calls: road.describe(p),
-    preSteps: (context.preSteps ?? []).map((step) => ({ label: step.label, call: describeCall(p.chainId, { to: step.to, data: step.data }) })),
+    preSteps: (context.preSteps ?? []).map((step) => ({
+      label: step.label,
+      call: describeCall(p.chainId, { to: step.to, data: step.data }),
+    })),
     proposedBy: context.proposedBy ?? null,
     threshold: p.threshold,
     owners: p.owners,
@@ -124,7 +152,12 @@ export class TreasuryWriter {
    * A planned operation as a Safe transaction: stored pending with its proposer (the owners sign it in their
    * wallets), or, when an operator asked for it, signed with the dev owners' keys here and executed.
    */
-  run(evm: EvmChain, ctx: OpContext, planFor: (reading: TreasuryReading) => OperationPlan, opts: ProposeOptions): Promise<Unsourced<QtExecuteResponse>> {
+  run(
+    evm: EvmChain,
+    ctx: OpContext,
+    planFor: (reading: TreasuryReading) => OperationPlan,
+    opts: ProposeOptions,
+  ): Promise<Unsourced<QtExecuteResponse>> {
     return this.turn.runExclusive(async () => {
       ctx.signal.throwIfAborted();
       const road = this.road(evm);
@@ -145,11 +178,21 @@ export class TreasuryWriter {
     });
   }
 
-  private async proposeNow(road: SafeRoad, plan: OperationPlan, before: QtStateSnapshot, proposedBy: Address): Promise<Unsourced<QtExecuteResponse>> {
+  private async proposeNow(
+    road: SafeRoad,
+    plan: OperationPlan,
+    before: QtStateSnapshot,
+    proposedBy: Address,
+  ): Promise<Unsourced<QtExecuteResponse>> {
     // With pre-steps (mock USDC the Safe does not hold yet) the batch cannot be pre-flighted now; the Safe's
     // dry run at execution says why if it would fail, and nothing is sent then.
     const proposal = await road.propose(plan.calls, { label: plan.operation, preflight: plan.steps.length === 0 });
-    const context: ProposalContext = { operation: plan.operation, before, proposedBy, preSteps: plan.steps.map(storePreStep) };
+    const context: ProposalContext = {
+      operation: plan.operation,
+      before,
+      proposedBy,
+      preSteps: plan.steps.map(storePreStep),
+    };
     const stored = await this.store.save(proposal, [], context);
     const view = proposalView(road, stored);
     return {
@@ -169,11 +212,24 @@ export class TreasuryWriter {
     };
   }
 
-  private async coSignNow(evm: EvmChain, ctx: OpContext, road: SafeRoad, plan: OperationPlan, before: QtStateSnapshot, proposedBy: Address): Promise<Unsourced<QtExecuteResponse>> {
+  private async coSignNow(
+    evm: EvmChain,
+    ctx: OpContext,
+    road: SafeRoad,
+    plan: OperationPlan,
+    before: QtStateSnapshot,
+    proposedBy: Address,
+  ): Promise<Unsourced<QtExecuteResponse>> {
     const steps = await this.sendPreSteps(evm, ctx, plan.steps.map(storePreStep));
     const proposal = await road.propose(plan.calls, { label: plan.operation });
     const signatures = await road.signWithDevOwners(proposal);
-    const context: ProposalContext = { operation: plan.operation, before, proposedBy, preSteps: plan.steps.map(storePreStep), preStepsSent: steps };
+    const context: ProposalContext = {
+      operation: plan.operation,
+      before,
+      proposedBy,
+      preSteps: plan.steps.map(storePreStep),
+      preStepsSent: steps,
+    };
     const stored = await this.store.save(proposal, signatures, context);
     let exec;
     try {
@@ -185,7 +241,12 @@ export class TreasuryWriter {
     await this.store.setStatus(evm.chainId, proposal.safeTxHash, "executed", exec.transactionHash);
     if (exec.blockNumber !== null) await this.deps.index.waitFor(exec.blockNumber, INDEX_WAIT_MS);
     const after = snapshotOf(await readTreasury(evm, road.safe));
-    const view = proposalView(road, { ...stored, signatures, status: "executed", transactionHash: exec.transactionHash });
+    const view = proposalView(road, {
+      ...stored,
+      signatures,
+      status: "executed",
+      transactionHash: exec.transactionHash,
+    });
     return {
       operation: plan.operation,
       status: "executed",
@@ -209,7 +270,12 @@ export class TreasuryWriter {
     for (const step of steps) {
       const args = [step.args[0], BigInt(step.args[1])] as const;
       const out = await evm.write({ contract: step.contract, functionName: step.functionName, args }, ctx);
-      sent.push({ label: step.label, transactionHash: out.transactionHash, block: out.receipt?.blockNumber.toString() ?? null, call: describeCall(evm.chainId, { to: step.to, data: step.data }) });
+      sent.push({
+        label: step.label,
+        transactionHash: out.transactionHash,
+        block: out.receipt?.blockNumber.toString() ?? null,
+        call: describeCall(evm.chainId, { to: step.to, data: step.data }),
+      });
     }
     return sent;
   }
@@ -235,15 +301,27 @@ export class TreasuryWriter {
     return this.turn.runExclusive(() => this.addSignatureNow(evm, ctx, hash, signature));
   }
 
-  private async addSignatureNow(evm: EvmChain, ctx: OpContext, hash: Hex, signature: Hex): Promise<Unsourced<QtAddSignatureResponse>> {
+  private async addSignatureNow(
+    evm: EvmChain,
+    ctx: OpContext,
+    hash: Hex,
+    signature: Hex,
+  ): Promise<Unsourced<QtAddSignatureResponse>> {
     const road = this.road(evm);
     const stored = await this.get(evm, hash);
     const { proposal } = stored;
-    if (stored.status !== "pending") throw new HttpError("CONFLICT", `Safe proposal ${hash} is ${stored.status}${stored.transactionHash ? ` (transaction ${stored.transactionHash})` : ""}`);
+    if (stored.status !== "pending")
+      throw new HttpError(
+        "CONFLICT",
+        `Safe proposal ${hash} is ${stored.status}${stored.transactionHash ? ` (transaction ${stored.transactionHash})` : ""}`,
+      );
     const state = await road.state();
     if (state.nonce > proposal.tx.nonce) {
       await this.store.setStatus(evm.chainId, hash, "failed");
-      throw new HttpError("CONFLICT", `The Safe's nonce is now ${state.nonce}; this proposal (nonce ${proposal.tx.nonce}) can no longer execute. Propose it again.`);
+      throw new HttpError(
+        "CONFLICT",
+        `The Safe's nonce is now ${state.nonce}; this proposal (nonce ${proposal.tx.nonce}) can no longer execute. Propose it again.`,
+      );
     }
     let sig: SafeOwnerSignature;
     try {
@@ -266,7 +344,12 @@ export class TreasuryWriter {
         await this.store.setContext(evm.chainId, hash, context);
       }
       const outcome = await road.attemptExecute(proposal, updated.signatures, ctx);
-      if (!outcome.executed) throw new HttpError("LEDGER_REJECTED", `The Safe refused to execute ${hash} with ${outcome.signatureCount} signatures: ${outcome.reason}`, { ledger: "ethereum" });
+      if (!outcome.executed)
+        throw new HttpError(
+          "LEDGER_REJECTED",
+          `The Safe refused to execute ${hash} with ${outcome.signatureCount} signatures: ${outcome.reason}`,
+          { ledger: "ethereum" },
+        );
       transactionHash = outcome.transactionHash;
       block = outcome.blockNumber?.toString() ?? null;
       status = "executed";

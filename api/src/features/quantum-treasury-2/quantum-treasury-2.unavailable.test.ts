@@ -19,12 +19,24 @@ describe("quantum-treasury-2 with the chain down", () => {
       expect(res.body).toMatchObject({ code: "LEDGER_UNAVAILABLE", ledger: "ethereum" });
     }
     const { cookie } = await signedInCookie(t.deps.database.db);
-    const res = await request(t.app).post("/api/quantum-treasury-2/execute").set("cookie", cookie).send({ operation: "mint_xqb", amount: 1 }).expect(503);
+    const res = await request(t.app)
+      .post("/api/quantum-treasury-2/execute")
+      .set("cookie", cookie)
+      .send({ operation: "mint_xqb", amount: 1 })
+      .expect(503);
     expect(res.body.code).toBe("LEDGER_UNAVAILABLE");
   });
   it("still computes the spec's capacity formula, saying the vault's check could not run", async () => {
-    const c = qtCapacityResponse.parse((await request(t.app).get("/api/quantum-treasury-2/capacity?collateral=300&ratio=150").expect(200)).body);
-    expect(c).toMatchObject({ capacity: "200", excessCollateral: "100", vaultCapacity: null, agree: null, source: "simulated" });
+    const c = qtCapacityResponse.parse(
+      (await request(t.app).get("/api/quantum-treasury-2/capacity?collateral=300&ratio=150").expect(200)).body,
+    );
+    expect(c).toMatchObject({
+      capacity: "200",
+      excessCollateral: "100",
+      vaultCapacity: null,
+      agree: null,
+      source: "simulated",
+    });
     expect(c.reason).toMatch(/capacityAt could not be read/);
   });
 });

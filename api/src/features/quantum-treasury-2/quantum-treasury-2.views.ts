@@ -29,7 +29,11 @@ export function snapshotOf(r: TreasuryReading): QtStateSnapshot {
     usdcCollateral: units(r.usdcCollateral, USDC_DECIMALS),
     collateralValueUsd: units(r.collateralValueUsd, 18),
     vaultRatio: percent(r.systemRatioBps),
-    safePosition: { collateralUsd: units(r.safePosition.collateralValueUsd, 18), debt: units(r.safePosition.debt, 18), ratio: percent(r.safePosition.ratioBps) },
+    safePosition: {
+      collateralUsd: units(r.safePosition.collateralValueUsd, 18),
+      debt: units(r.safePosition.debt, 18),
+      ratio: percent(r.safePosition.ratioBps),
+    },
     safeUsdcBalance: units(r.safeUsdcBalance, USDC_DECIMALS),
     safeXqbBalance: units(r.safeXqbBalance, 18),
   };
@@ -37,12 +41,22 @@ export function snapshotOf(r: TreasuryReading): QtStateSnapshot {
 
 /** The Safe as read, and the dev owners whose keys this API holds (an operator may ask them to co-sign). */
 export function safeInfo(s: SafeState, devKeyOwners: readonly { ownerIndex: number; address: Address }[] = []) {
-  return { address: s.address, owners: s.owners, threshold: s.threshold, nonce: s.nonce.toString(), devKeyOwners: [...devKeyOwners] };
+  return {
+    address: s.address,
+    owners: s.owners,
+    threshold: s.threshold,
+    nonce: s.nonce.toString(),
+    devKeyOwners: [...devKeyOwners],
+  };
 }
 
 export const PLAN_NOTE = "The spec's figures (plan and copy), shown beside the chain's readings, never in their place";
 
-export function metricsOf(r: TreasuryReading, safe: SafeState, devKeyOwners: readonly { ownerIndex: number; address: Address }[] = []): Unsourced<QtMetricsResponse> {
+export function metricsOf(
+  r: TreasuryReading,
+  safe: SafeState,
+  devKeyOwners: readonly { ownerIndex: number; address: Address }[] = [],
+): Unsourced<QtMetricsResponse> {
   const price = r.price;
   // Age on the chain's clock, as the vault judges staleness (block.timestamp - updatedAt): after the local
   // chain's clock is advanced, the price is as old as the vault thinks it is.
@@ -57,7 +71,13 @@ export function metricsOf(r: TreasuryReading, safe: SafeState, devKeyOwners: rea
     collateralizationRatio: percent(r.systemRatioBps),
     liquidationThreshold: QT_LIQUIDATION_THRESHOLD_PERCENT,
     minimumRatio: QT_MINIMUM_RATIO_PERCENT,
-    ethUsdPrice: price ? { price: units(price.answer, price.decimals), updatedAt: price.updatedAt, ageSeconds: Math.max(0, r.block.timestamp - price.updatedAt) } : null,
+    ethUsdPrice: price
+      ? {
+          price: units(price.answer, price.decimals),
+          updatedAt: price.updatedAt,
+          ageSeconds: Math.max(0, r.block.timestamp - price.updatedAt),
+        }
+      : null,
     priceProblem: r.priceProblem ?? (price ? null : "the feed's answer is not positive"),
     safe: safeInfo(safe, devKeyOwners),
     safePosition: {
@@ -66,7 +86,14 @@ export function metricsOf(r: TreasuryReading, safe: SafeState, devKeyOwners: rea
       ratio: percent(r.safePosition.ratioBps),
       maxMintable: units(r.safePosition.maxMintable, 18),
     },
-    contracts: { vault: r.addresses.vault, xqb: r.addresses.xqb, xqbusd: r.addresses.xqbusd, usdc: r.addresses.usdc, feed: r.addresses.feed, multiSend: r.addresses.multiSend },
+    contracts: {
+      vault: r.addresses.vault,
+      xqb: r.addresses.xqb,
+      xqbusd: r.addresses.xqbusd,
+      usdc: r.addresses.usdc,
+      feed: r.addresses.feed,
+      multiSend: r.addresses.multiSend,
+    },
     plan: { kind: "plan", note: PLAN_NOTE, ...QT_PLAN },
   };
 }
@@ -80,12 +107,22 @@ export function releaseSchedule() {
   let cumulative = 0;
   return QT_RELEASE_SCHEDULE.map((p) => {
     cumulative += p.amount;
-    return { period: p.period, fromMonth: p.fromMonth, amount: p.amount, cumulative, cumulativePercent: Math.round((cumulative / total) * 10_000) / 100 };
+    return {
+      period: p.period,
+      fromMonth: p.fromMonth,
+      amount: p.amount,
+      cumulative,
+      cumulativePercent: Math.round((cumulative / total) * 10_000) / 100,
+    };
   });
 }
 
 /** The genesis holders from XQBToken's GenesisAllocated events (the index), their balances from the chain. */
-export async function tokenomicsOf(evm: EvmChain, index: Pick<EventIndex, "events" | "waitFor" | "head">, r: TreasuryReading): Promise<Unsourced<QtTokenomicsResponse>> {
+export async function tokenomicsOf(
+  evm: EvmChain,
+  index: Pick<EventIndex, "events" | "waitFor" | "head">,
+  r: TreasuryReading,
+): Promise<Unsourced<QtTokenomicsResponse>> {
   const deployedOn = BigInt(contractsOn(evm.chainId)?.XQBToken?.deployedOnBlock ?? 0);
   const head = await index.head();
   if (!head || head.lastIndexedBlock < deployedOn) await index.waitFor(deployedOn, 3000);
@@ -99,7 +136,10 @@ export async function tokenomicsOf(evm: EvmChain, index: Pick<EventIndex, "event
   const balances = new Map<string, bigint>();
   await Promise.all(
     [...genesis.values()].map(async (g) =>
-      balances.set(g.holder, await evm.read({ contract: "XQBToken", functionName: "balanceOf", args: [g.holder], blockNumber: at })),
+      balances.set(
+        g.holder,
+        await evm.read({ contract: "XQBToken", functionName: "balanceOf", args: [g.holder], blockNumber: at }),
+      ),
     ),
   );
   const allocation = QT_XQB_ALLOCATION.map((row) => {
@@ -117,14 +157,20 @@ export async function tokenomicsOf(evm: EvmChain, index: Pick<EventIndex, "event
     };
   });
   // Excluded once per address, whatever the number of buckets it holds.
-  const excluded: { holder: Address; name: string; amount: bigint }[] = [{ holder: r.addresses.safe, name: "Treasury Safe", amount: r.safeXqbBalance }];
+  const excluded: { holder: Address; name: string; amount: bigint }[] = [
+    { holder: r.addresses.safe, name: "Treasury Safe", amount: r.safeXqbBalance },
+  ];
   for (const row of allocation) {
     if (!row.locked || !row.holder || excluded.some((x) => isAddressEqual(x.holder, row.holder!))) continue;
     excluded.push({ holder: row.holder, name: row.name, amount: balances.get(row.holder)! });
   }
   const escrow = contractsOn(evm.chainId)?.BridgeEscrow?.address;
   if (escrow && !excluded.some((x) => isAddressEqual(x.holder, escrow))) {
-    excluded.push({ holder: escrow, name: "BridgeEscrow", amount: await evm.read({ contract: "XQBToken", functionName: "balanceOf", args: [escrow], blockNumber: at }) });
+    excluded.push({
+      holder: escrow,
+      name: "BridgeEscrow",
+      amount: await evm.read({ contract: "XQBToken", functionName: "balanceOf", args: [escrow], blockNumber: at }),
+    });
   }
   const locked = excluded.reduce((a, x) => a + x.amount, 0n);
   const circulating = r.xqbSupply > locked ? r.xqbSupply - locked : 0n;
@@ -148,7 +194,12 @@ const usd = (v: bigint) => `$${grouped(v, 18)}`;
 const ratioText = (bps: bigint | null) => (bps === null ? "no XQBUSD minted (unbounded)" : `${percent(bps)}%`);
 
 /** A Markdown plan from the chain's state now; the phases are copy. */
-export function implementationPlan(r: TreasuryReading, safe: SafeState, network: string, chainId: number): { filename: string; markdown: string } {
+export function implementationPlan(
+  r: TreasuryReading,
+  safe: SafeState,
+  network: string,
+  chainId: number,
+): { filename: string; markdown: string } {
   const date = new Date(r.block.timestamp * 1000).toISOString().slice(0, 10);
   const lines = [
     `# Quantum Treasury 2.0: implementation plan`,
@@ -188,7 +239,12 @@ export function implementationPlan(r: TreasuryReading, safe: SafeState, network:
     ``,
     `## Phases (plan)`,
     ``,
-    ...QT_LAUNCH_PHASES.flatMap((p) => [`### ${p.name} (${p.months}): ${p.status}`, ``, ...p.items.map((i) => `- ${i}`), ``]),
+    ...QT_LAUNCH_PHASES.flatMap((p) => [
+      `### ${p.name} (${p.months}): ${p.status}`,
+      ``,
+      ...p.items.map((i) => `- ${i}`),
+      ``,
+    ]),
     `Targets (plan): total value locked $${QT_TARGETS.totalValueLockedUsd.toLocaleString("en-US")}; valuation ${QT_TARGETS.valuation}.`,
     ``,
     `## Executing`,
@@ -196,5 +252,8 @@ export function implementationPlan(r: TreasuryReading, safe: SafeState, network:
     `Each operation is a Safe transaction: proposed by a signed-in wallet, signed by ${safe.threshold} of the ${safe.owners.length} owners with their own wallets (EIP-712), executed once the threshold is met. "Execute Treasury Strategy" sends the deposit, the XQB mint and the XQBUSD mint as one MultiSendCallOnly batch.`,
     ``,
   ];
-  return { filename: `quantum-treasury-implementation-plan-${network}-${date}-block-${r.block.number}.md`, markdown: lines.join("\n") };
+  return {
+    filename: `quantum-treasury-implementation-plan-${network}-${date}-block-${r.block.number}.md`,
+    markdown: lines.join("\n"),
+  };
 }

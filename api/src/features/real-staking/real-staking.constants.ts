@@ -15,9 +15,15 @@ export const RECOMMENDED_TEST_ETH = "0.01";
 export const STAKE_MESSAGES = {
   walletRequired: { title: "Wallet Required", description: "Connect your wallet to test real ETH staking" },
   missingInformation: { title: "Missing Information", description: "Select protocol and enter stake amount" },
-  amountTooLow: (protocol: string, minEth: string) => ({ title: "Amount Too Low", description: `Minimum for ${protocol} is ${minEth} ETH` }),
+  amountTooLow: (protocol: string, minEth: string) => ({
+    title: "Amount Too Low",
+    description: `Minimum for ${protocol} is ${minEth} ETH`,
+  }),
   noWallet: { title: "No Wallet Found", description: "Please install MetaMask to test real ETH staking" },
   connectionFailed: { title: "Connection Failed", fallback: "Failed to connect wallet" },
-  stakeCreated: (amountEth: string, protocol: string) => ({ title: "Real Stake Created!", description: `Testing ${amountEth} ETH with ${protocol}` }),
+  stakeCreated: (amountEth: string, protocol: string) => ({
+    title: "Real Stake Created!",
+    description: `Testing ${amountEth} ETH with ${protocol}`,
+  }),
   stakeFailed: { title: "Staking Test Failed", fallback: "Failed to create real stake test" },
 } as const;

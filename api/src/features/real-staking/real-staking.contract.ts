@@ -31,7 +31,8 @@ export const realStakingContract = {
     path: "/api/real-staking/preview",
     access: "visitor",
     feature: "real-staking",
-    summary: "A deposit's preview: the exact shares (previewDeposit), daily rewards at the current APY, and with ?wallet= a dry run of depositEth from it",
+    summary:
+      "A deposit's preview: the exact shares (previewDeposit), daily rewards at the current APY, and with ?wallet= a dry run of depositEth from it",
     errors: LEDGER_ERRORS,
   }),
   practiceMode: endpoint<{ query: typeof realStakingPracticeQuery; response: typeof realStakingPracticeResponse }>()({
@@ -39,7 +40,8 @@ export const realStakingContract = {
     path: "/api/real-staking/practice-mode",
     access: "visitor",
     feature: "real-staking",
-    summary: "Practice mode: purpose, benefits, recommendations, and a real dry run of a deposit (eth_call and gas estimate; nothing is sent)",
+    summary:
+      "Practice mode: purpose, benefits, recommendations, and a real dry run of a deposit (eth_call and gas estimate; nothing is sent)",
     errors: LEDGER_ERRORS,
   }),
   stakes: endpoint<{ params: typeof realStakingStakesParams; response: typeof realStakingStakesResponse }>()({
@@ -47,10 +49,14 @@ export const realStakingContract = {
     path: "/api/real-staking/stakes/:walletAddress",
     access: "visitor",
     feature: "real-staking",
-    summary: "The wallet's deposits from the event index: value now, rewards so far, withdrawal requests with their countdown and claims",
+    summary:
+      "The wallet's deposits from the event index: value now, rewards so far, withdrawal requests with their countdown and claims",
     errors: ["INVALID_INPUT", ...LEDGER_ERRORS],
   }),
-  createStake: endpoint<{ body: typeof realStakingCreateStakeRequest; response: typeof realStakingCreateStakeResponse }>()({
+  createStake: endpoint<{
+    body: typeof realStakingCreateStakeRequest;
+    response: typeof realStakingCreateStakeResponse;
+  }>()({
     method: "post",
     path: "/api/real-staking/create-stake",
     access: "visitor",

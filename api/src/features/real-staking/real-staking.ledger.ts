@@ -29,20 +29,31 @@ export interface PoolState {
 
 export async function readPool(evm: EvmChain, pool: StakingPoolName, blockNumber: bigint): Promise<PoolState> {
   const at = { contract: pool, blockNumber } as const;
-  const [name, symbol, paused, minDeposit, withdrawalDelay, totalAssets, totalSupply, exchangeRate, rewardRate, rewardsRemaining, rewardsEndTime] =
-    await Promise.all([
-      evm.read({ ...at, functionName: "name" }),
-      evm.read({ ...at, functionName: "symbol" }),
-      evm.read({ ...at, functionName: "paused" }),
-      evm.read({ ...at, functionName: "minDeposit" }),
-      evm.read({ ...at, functionName: "withdrawalDelay" }),
-      evm.read({ ...at, functionName: "totalAssets" }),
-      evm.read({ ...at, functionName: "totalSupply" }),
-      evm.read({ ...at, functionName: "exchangeRate" }),
-      evm.read({ ...at, functionName: "rewardRate" }),
-      evm.read({ ...at, functionName: "rewardsRemaining" }),
-      evm.read({ ...at, functionName: "rewardsEndTime" }),
-    ]);
+  const [
+    name,
+    symbol,
+    paused,
+    minDeposit,
+    withdrawalDelay,
+    totalAssets,
+    totalSupply,
+    exchangeRate,
+    rewardRate,
+    rewardsRemaining,
+    rewardsEndTime,
+  ] = await Promise.all([
+    evm.read({ ...at, functionName: "name" }),
+    evm.read({ ...at, functionName: "symbol" }),
+    evm.read({ ...at, functionName: "paused" }),
+    evm.read({ ...at, functionName: "minDeposit" }),
+    evm.read({ ...at, functionName: "withdrawalDelay" }),
+    evm.read({ ...at, functionName: "totalAssets" }),
+    evm.read({ ...at, functionName: "totalSupply" }),
+    evm.read({ ...at, functionName: "exchangeRate" }),
+    evm.read({ ...at, functionName: "rewardRate" }),
+    evm.read({ ...at, functionName: "rewardsRemaining" }),
+    evm.read({ ...at, functionName: "rewardsEndTime" }),
+  ]);
   return {
     pool,
     address: evm.address(pool),
@@ -66,12 +77,22 @@ export function exchangeRateAt(evm: EvmChain, pool: StakingPoolName, blockNumber
 }
 
 /** Shares a deposit of `wei` would mint at `block` (ERC-4626 previewDeposit: exact, rounding down). */
-export function previewDeposit(evm: EvmChain, pool: StakingPoolName, wei: bigint, blockNumber: bigint): Promise<bigint> {
+export function previewDeposit(
+  evm: EvmChain,
+  pool: StakingPoolName,
+  wei: bigint,
+  blockNumber: bigint,
+): Promise<bigint> {
   return evm.read({ contract: pool, functionName: "previewDeposit", args: [wei], blockNumber });
 }
 
 /** ETH the given shares are worth at `block` (convertToAssets). */
-export function convertToAssets(evm: EvmChain, pool: StakingPoolName, shares: bigint, blockNumber: bigint): Promise<bigint> {
+export function convertToAssets(
+  evm: EvmChain,
+  pool: StakingPoolName,
+  shares: bigint,
+  blockNumber: bigint,
+): Promise<bigint> {
   return evm.read({ contract: pool, functionName: "convertToAssets", args: [shares], blockNumber });
 }
 
@@ -109,12 +130,18 @@ function revertInWords(err: ContractRevertedError, pool: StakingPoolName): strin
  * `depositEth(from)` with `wei`, as `from` would send it: eth_call for the shares and eth_estimateGas.
  * A revert or a refusal (insufficient funds) is the answer, not an error; an unreachable node still is.
  */
-export async function dryRunDeposit(evm: EvmChain, pool: StakingPoolName, wei: bigint, from: Address): Promise<DepositDryRun> {
+export async function dryRunDeposit(
+  evm: EvmChain,
+  pool: StakingPoolName,
+  wei: bigint,
+  from: Address,
+): Promise<DepositDryRun> {
   try {
     const r = await evm.dryRun({ contract: pool, functionName: "depositEth", args: [from], value: wei }, from);
     return { ok: true, sharesOut: r.result as bigint, gas: r.gas, failure: null };
   } catch (err) {
-    if (err instanceof ContractRevertedError) return { ok: false, sharesOut: null, gas: null, failure: revertInWords(err, pool) };
+    if (err instanceof ContractRevertedError)
+      return { ok: false, sharesOut: null, gas: null, failure: revertInWords(err, pool) };
     if (err instanceof LedgerRejectedError) return { ok: false, sharesOut: null, gas: null, failure: err.message };
     throw err;
   }
@@ -136,7 +163,13 @@ export interface WalletDeposit {
  * `wallet` as owner and `wei` as assets. Refusals name the field: the hash (not mined / not on this chain:
  * 404; reverted, another contract, not this wallet's deposit: 400) or the amount (400).
  */
-export async function readWalletDeposit(evm: EvmChain, pool: StakingPoolName, hash: Hash, wallet: Address, wei: bigint): Promise<WalletDeposit> {
+export async function readWalletDeposit(
+  evm: EvmChain,
+  pool: StakingPoolName,
+  hash: Hash,
+  wallet: Address,
+  wei: bigint,
+): Promise<WalletDeposit> {
   const receipt = await evm.receipt(hash);
   if (!receipt) {
     const message = `${hash} is not mined yet or not on this chain (${evm.network}, chain id ${evm.chainId})`;
@@ -146,7 +179,9 @@ export async function readWalletDeposit(evm: EvmChain, pool: StakingPoolName, ha
   const notOurs = (why: string) => fieldError("transactionHash", `not a ${pool} deposit by ${wallet}: ${why}`);
   if (receipt.status !== "success") throw notOurs("the transaction reverted");
   if (!receipt.to || receipt.to.toLowerCase() !== address.toLowerCase()) {
-    throw notOurs(`it was sent to ${receipt.to ?? "no address (a contract creation)"}, not the ${pool} pool ${address}`);
+    throw notOurs(
+      `it was sent to ${receipt.to ?? "no address (a contract creation)"}, not the ${pool} pool ${address}`,
+    );
   }
   const deposits = parseEventLogs({ abi: abiOf(pool), eventName: "Deposit", logs: receipt.logs }).filter(
     (log) => log.address.toLowerCase() === address.toLowerCase(),
@@ -157,7 +192,10 @@ export async function readWalletDeposit(evm: EvmChain, pool: StakingPoolName, ha
     throw notOurs(owners ? `its Deposit event's owner is ${owners}` : `it emitted no Deposit event`);
   }
   if (mine.args.assets !== wei) {
-    throw fieldError("ethAmount", `the deposit in ${hash} was ${formatEther(mine.args.assets)} ETH, not ${formatEther(wei)} ETH`);
+    throw fieldError(
+      "ethAmount",
+      `the deposit in ${hash} was ${formatEther(mine.args.assets)} ETH, not ${formatEther(wei)} ETH`,
+    );
   }
   return {
     pool,

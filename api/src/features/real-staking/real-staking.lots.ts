@@ -26,9 +26,11 @@ const order = (a: IndexedEvent, b: IndexedEvent) => Number(a.blockNumber - b.blo
  */
 export function allocate(deposits: IndexedEvent[], requests: IndexedEvent[], transfersOut: IndexedEvent[]): Lot[] {
   const lots: Lot[] = [];
-  const timeline = [...deposits.map((e) => ({ e, kind: "deposit" as const })), ...requests.map((e) => ({ e, kind: "request" as const })), ...transfersOut.map((e) => ({ e, kind: "transfer" as const }))].sort(
-    (a, b) => order(a.e, b.e),
-  );
+  const timeline = [
+    ...deposits.map((e) => ({ e, kind: "deposit" as const })),
+    ...requests.map((e) => ({ e, kind: "request" as const })),
+    ...transfersOut.map((e) => ({ e, kind: "transfer" as const })),
+  ].sort((a, b) => order(a.e, b.e));
   for (const { e, kind } of timeline) {
     if (kind === "deposit") {
       lots.push({ deposit: e, held: BigInt(e.args.shares as string), transferred: 0n, exitedAssets: 0n, started: [] });
@@ -54,7 +56,11 @@ export function allocate(deposits: IndexedEvent[], requests: IndexedEvent[], tra
   return lots;
 }
 
-export function withdrawalOf(request: IndexedEvent, claim: IndexedEvent | undefined, chainTime: number): StakeWithdrawal {
+export function withdrawalOf(
+  request: IndexedEvent,
+  claim: IndexedEvent | undefined,
+  chainTime: number,
+): StakeWithdrawal {
   const claimableAt = Number(request.args.claimableAt);
   const claimed = claim !== undefined;
   return {

@@ -33,10 +33,30 @@ export function createRealStakingRouter(deps: RealStakingDeps): FeatureRouter<Re
 function realStakingRoutes(service: RealStakingService): RouteDef[] {
   const c = realStakingContract;
   return [
-    implement(c.protocols, { query: realStakingProtocolsQuery, response: realStakingProtocolsResponse, handler: ({ query }) => service.protocols(query.wallet) }),
-    implement(c.preview, { query: realStakingPreviewQuery, response: realStakingPreviewResponse, handler: ({ query }) => service.preview(query) }),
-    implement(c.practiceMode, { query: realStakingPracticeQuery, response: realStakingPracticeResponse, handler: ({ query }) => service.practiceMode(query) }),
-    implement(c.stakes, { params: realStakingStakesParams, response: realStakingStakesResponse, handler: ({ params }) => service.stakes(params.walletAddress) }),
-    implement(c.createStake, { body: realStakingCreateStakeRequest, response: realStakingCreateStakeResponse, handler: ({ body }) => service.createStake(body) }),
+    implement(c.protocols, {
+      query: realStakingProtocolsQuery,
+      response: realStakingProtocolsResponse,
+      handler: ({ query }) => service.protocols(query.wallet),
+    }),
+    implement(c.preview, {
+      query: realStakingPreviewQuery,
+      response: realStakingPreviewResponse,
+      handler: ({ query }) => service.preview(query),
+    }),
+    implement(c.practiceMode, {
+      query: realStakingPracticeQuery,
+      response: realStakingPracticeResponse,
+      handler: ({ query }) => service.practiceMode(query),
+    }),
+    implement(c.stakes, {
+      params: realStakingStakesParams,
+      response: realStakingStakesResponse,
+      handler: ({ params }) => service.stakes(params.walletAddress),
+    }),
+    implement(c.createStake, {
+      body: realStakingCreateStakeRequest,
+      response: realStakingCreateStakeResponse,
+      handler: ({ body }) => service.createStake(body),
+    }),
   ];
 }

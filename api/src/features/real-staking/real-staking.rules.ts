@@ -18,7 +18,10 @@ export const RISK_RULE =
 
 const ETH = 10n ** 18n;
 
-export function riskOf(withdrawalDelaySeconds: bigint, totalAssetsWei: bigint): { level: "low" | "medium" | "high"; reason: string } {
+export function riskOf(
+  withdrawalDelaySeconds: bigint,
+  totalAssetsWei: bigint,
+): { level: "low" | "medium" | "high"; reason: string } {
   const delay = withdrawalDelaySeconds <= BigInt(DAY) ? 0 : withdrawalDelaySeconds <= BigInt(3 * DAY) ? 1 : 2;
   const size = totalAssetsWei >= 10n * ETH ? 0 : totalAssetsWei >= ETH ? 1 : 2;
   const total = delay + size;
@@ -61,7 +64,11 @@ export function apyFromRates(rateThen: bigint, rateNow: bigint, windowSeconds: n
 }
 
 /** Percent a year the stream pays on the holders' ETH now; 0 when it is stopped or spent. */
-export function apyFromStream(rewardRateWeiPerSecond: bigint, rewardsRemainingWei: bigint, totalAssetsWei: bigint): number {
+export function apyFromStream(
+  rewardRateWeiPerSecond: bigint,
+  rewardsRemainingWei: bigint,
+  totalAssetsWei: bigint,
+): number {
   if (rewardRateWeiPerSecond === 0n || rewardsRemainingWei === 0n || totalAssetsWei === 0n) return 0;
   const scaled = (rewardRateWeiPerSecond * BigInt(YEAR) * 100n * SCALE) / totalAssetsWei;
   return round4(Number(scaled) / Number(SCALE));

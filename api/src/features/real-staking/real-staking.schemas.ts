@@ -26,13 +26,21 @@ const DECIMAL = /^(\d+(\.\d*)?|\.\d+)$/;
  * decimals (wei), above 0. Exponents, signs other than a leading "-", spaces and hex are refused.
  */
 export const stakeEthAmountText = z
-  .string({ error: (iss) => (iss.input === undefined ? STAKE_MESSAGES.missingInformation.description : "must be a decimal number of ETH as text, e.g. \"0.01\"") })
+  .string({
+    error: (iss) =>
+      iss.input === undefined
+        ? STAKE_MESSAGES.missingInformation.description
+        : 'must be a decimal number of ETH as text, e.g. "0.01"',
+  })
   .trim()
   .min(1, { error: STAKE_MESSAGES.missingInformation.description, abort: true })
   .max(MAX_AMOUNT_CHARS, { error: `must be at most ${MAX_AMOUNT_CHARS} characters`, abort: true })
   .refine((s) => !s.startsWith("-"), { error: "must not be negative", abort: true })
   .refine((s) => DECIMAL.test(s), { error: "must be a decimal number of ETH, e.g. 0.01", abort: true })
-  .refine((s) => (s.split(".")[1] ?? "").length <= 18, { error: "must have at most 18 decimal places (wei precision)", abort: true })
+  .refine((s) => (s.split(".")[1] ?? "").length <= 18, {
+    error: "must have at most 18 decimal places (wei precision)",
+    abort: true,
+  })
   .refine((s) => parseEther(normalise(s)) > 0n, { error: "must be greater than 0 ETH", abort: true })
   .transform(normalise);
 
@@ -48,7 +56,9 @@ function normalise(s: string): string {
  */
 export function stakeAmountSchema(protocol: string, minEth: string) {
   const min = parseEther(minEth);
-  return stakeEthAmountText.refine((s) => parseEther(s) >= min, { error: STAKE_MESSAGES.amountTooLow(protocol, formatEther(min)).description });
+  return stakeEthAmountText.refine((s) => parseEther(s) >= min, {
+    error: STAKE_MESSAGES.amountTooLow(protocol, formatEther(min)).description,
+  });
 }
 
 /**

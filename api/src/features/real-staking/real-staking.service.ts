@@ -20,7 +20,16 @@ import {
   type WalletDeposit,
 } from "./real-staking.ledger";
 import { allocate, withdrawalOf, type Lot } from "./real-staking.lots";
-import { APY_RULE, APY_WINDOW_MAX, APY_WINDOW_MIN, apyFromRates, apyFromStream, duration, RISK_RULE, riskOf } from "./real-staking.rules";
+import {
+  APY_RULE,
+  APY_WINDOW_MAX,
+  APY_WINDOW_MIN,
+  apyFromRates,
+  apyFromStream,
+  duration,
+  RISK_RULE,
+  riskOf,
+} from "./real-staking.rules";
 import {
   expectedDailyRewards,
   STAKING_POOLS,
@@ -90,7 +99,10 @@ export function createRealStakingService(deps: RealStakingDeps) {
     const pools = await Promise.all(
       STAKING_POOLS.map(async (pool): Promise<PoolView> => {
         const state = await readPool(evm, pool, head.number);
-        const [y, holders] = await Promise.all([indexed ? yieldOf(evm, state, head) : streamYield(state, head), indexed ? holdersOf(pool) : null]);
+        const [y, holders] = await Promise.all([
+          indexed ? yieldOf(evm, state, head) : streamYield(state, head),
+          indexed ? holdersOf(pool) : null,
+        ]);
         return { state, yield: y, holders, protocol: protocolOf(state, y, holders) };
       }),
     );
@@ -140,7 +152,12 @@ export function createRealStakingService(deps: RealStakingDeps) {
       if (err instanceof LedgerRejectedError) return stream;
       throw err;
     }
-    return { ...stream, apy: apyFromRates(rateThen, s.exchangeRate, window), source: "exchange-rate", windowSeconds: window };
+    return {
+      ...stream,
+      apy: apyFromRates(rateThen, s.exchangeRate, window),
+      source: "exchange-rate",
+      windowSeconds: window,
+    };
   }
 
   /** Distinct addresses holding shares, from the pool's Transfer events. */
@@ -196,7 +213,10 @@ export function createRealStakingService(deps: RealStakingDeps) {
   function recommend(pools: PoolView[]): RealStakingProtocolsResponse["recommendations"] {
     const active = pools.filter((p) => !p.state.paused);
     // Scores compare as bigint: a minimum is exact wei.
-    const best = (score: (p: PoolView) => bigint | null, text: (p: PoolView) => string): StakingRecommendation | null => {
+    const best = (
+      score: (p: PoolView) => bigint | null,
+      text: (p: PoolView) => string,
+    ): StakingRecommendation | null => {
       let pick: PoolView | null = null;
       for (const p of active) {
         const v = score(p);
@@ -232,14 +252,24 @@ export function createRealStakingService(deps: RealStakingDeps) {
     if (!checked.success) throw fieldError("ethAmount", checked.error.issues[0]!.message);
   }
 
-  async function dryRunOf(evm: EvmChain, pool: StakingPoolName, ethAmount: string, wallet: Address | undefined): Promise<DepositDryRun> {
+  async function dryRunOf(
+    evm: EvmChain,
+    pool: StakingPoolName,
+    ethAmount: string,
+    wallet: Address | undefined,
+  ): Promise<DepositDryRun> {
     const from = wallet ? getAddress(wallet) : evm.account;
     const wei = parseEther(ethAmount);
     // Some nodes (Hardhat) run eth_call and estimateGas for a sender without the ETH it sends: the balance says it.
     const [balance, dry] = await Promise.all([evm.balance(from), dryRunDeposit(evm, pool, wei, from)]);
     const r =
       balance < wei
-        ? { ok: false, sharesOut: null, gas: null, failure: `insufficient funds: ${from} holds ${formatEther(balance)} ETH, less than the ${ethAmount} ETH deposit` }
+        ? {
+            ok: false,
+            sharesOut: null,
+            gas: null,
+            failure: `insufficient funds: ${from} holds ${formatEther(balance)} ETH, less than the ${ethAmount} ETH deposit`,
+          }
         : dry;
     return {
       call: `${pool}.depositEth(${from}) with ${ethAmount} ETH`,
@@ -255,7 +285,9 @@ export function createRealStakingService(deps: RealStakingDeps) {
 
   /** A wallet's deposits from the index, valued at the snapshot's block. */
   async function stakesOn(evm: EvmChain, snap: Snapshot, wallet: Address): Promise<RealStake[]> {
-    const out = await Promise.all(STAKING_POOLS.map((pool) => poolStakes(evm, poolView(snap, pool), snap.head, wallet)));
+    const out = await Promise.all(
+      STAKING_POOLS.map((pool) => poolStakes(evm, poolView(snap, pool), snap.head, wallet)),
+    );
     // Newest first.
     return out.flat().sort((a, b) => Number(BigInt(b.blockNumber) - BigInt(a.blockNumber)) || b.id.localeCompare(a.id));
   }
@@ -270,19 +302,33 @@ export function createRealStakingService(deps: RealStakingDeps) {
     ]);
     if (deposits.length === 0) return [];
     const claimsById = new Map(claims.map((c) => [String(c.args.requestId), c]));
-    const lots = allocate(deposits, requests, transfersOut.filter((t) => String(t.args.to).toLowerCase() !== ZERO));
-    const values = await Promise.all(lots.map((lot) => (lot.held > 0n ? convertToAssets(evm, pool, lot.held, head.number) : Promise.resolve(0n))));
+    const lots = allocate(
+      deposits,
+      requests,
+      transfersOut.filter((t) => String(t.args.to).toLowerCase() !== ZERO),
+    );
+    const values = await Promise.all(
+      lots.map((lot) => (lot.held > 0n ? convertToAssets(evm, pool, lot.held, head.number) : Promise.resolve(0n))),
+    );
     return lots.map((lot, i) => stakeOf(view, lot, values[i]!, claimsById, head));
   }
 
   /** A deposit as the page shows it, valued at `head`. */
-  function stakeOf(view: PoolView, lot: Lot, currentValue: bigint, claimsById: Map<string, IndexedEvent>, head: BlockStamp): RealStake {
+  function stakeOf(
+    view: PoolView,
+    lot: Lot,
+    currentValue: bigint,
+    claimsById: Map<string, IndexedEvent>,
+    head: BlockStamp,
+  ): RealStake {
     const pool = view.state.pool;
     const assets = BigInt(lot.deposit.args.assets as string);
     const shares = BigInt(lot.deposit.args.shares as string);
     // What the shares still counted cost: a deposit's shares sent away are no longer its gain or loss.
     const basis = shares === 0n ? 0n : (assets * (shares - lot.transferred)) / shares;
-    const withdrawals = lot.started.map((r) => withdrawalOf(r, claimsById.get(String(r.args.requestId)), head.timestamp));
+    const withdrawals = lot.started.map((r) =>
+      withdrawalOf(r, claimsById.get(String(r.args.requestId)), head.timestamp),
+    );
     const status = lot.held > 0n ? "confirmed" : withdrawals.some((w) => !w.claimed) ? "withdrawing" : "withdrawn";
     return {
       id: `${pool}:${lot.deposit.transactionHash.toLowerCase()}:${lot.deposit.logIndex}`,
@@ -315,7 +361,12 @@ export function createRealStakingService(deps: RealStakingDeps) {
       contract: deposit.pool,
       address: view.state.address,
       eventName: "Deposit",
-      args: { sender: deposit.sender, owner: deposit.owner, assets: deposit.assets.toString(), shares: deposit.shares.toString() },
+      args: {
+        sender: deposit.sender,
+        owner: deposit.owner,
+        assets: deposit.assets.toString(),
+        shares: deposit.shares.toString(),
+      },
       blockNumber: deposit.receipt.blockNumber,
       blockTimestamp: block.timestamp,
       logIndex: deposit.logIndex,
@@ -329,7 +380,10 @@ export function createRealStakingService(deps: RealStakingDeps) {
   return {
     async protocols(wallet?: string): Promise<RealStakingProtocolsResponse> {
       const r = await deps.evm.run(async (evm) => {
-        const [snap, balance] = await Promise.all([snapshot(evm), wallet ? evm.balance(getAddress(wallet)) : Promise.resolve(null)]);
+        const [snap, balance] = await Promise.all([
+          snapshot(evm),
+          wallet ? evm.balance(getAddress(wallet)) : Promise.resolve(null),
+        ]);
         return { snap, balance, network: evm.network };
       });
       return {
@@ -345,12 +399,17 @@ export function createRealStakingService(deps: RealStakingDeps) {
       };
     },
 
-    async preview(q: { protocol: StakingPoolName; ethAmount: string; wallet?: string }): Promise<RealStakingPreviewResponse> {
+    async preview(q: {
+      protocol: StakingPoolName;
+      ethAmount: string;
+      wallet?: string;
+    }): Promise<RealStakingPreviewResponse> {
       const r = await deps.evm.run(async (evm) => {
         const snap = await snapshot(evm);
         const view = poolView(snap, q.protocol);
         checkAmount(view, q.ethAmount);
-        if (view.state.paused) throw fieldError("protocol", `${view.state.name} is paused on chain: deposits are stopped`);
+        if (view.state.paused)
+          throw fieldError("protocol", `${view.state.name} is paused on chain: deposits are stopped`);
         const [shares, dry] = await Promise.all([
           previewDeposit(evm, q.protocol, parseEther(q.ethAmount), snap.head.number),
           q.wallet ? dryRunOf(evm, q.protocol, q.ethAmount, q.wallet as Address) : Promise.resolve(null),
@@ -371,13 +430,18 @@ export function createRealStakingService(deps: RealStakingDeps) {
       };
     },
 
-    async practiceMode(q: { protocol?: StakingPoolName; ethAmount?: string; wallet?: string }): Promise<RealStakingPracticeResponse> {
+    async practiceMode(q: {
+      protocol?: StakingPoolName;
+      ethAmount?: string;
+      wallet?: string;
+    }): Promise<RealStakingPracticeResponse> {
       const r = await deps.evm.run(async (evm) => {
         const snap = await snapshot(evm);
         const recommendations = recommend(snap.pools);
         const pool = q.protocol ?? recommendations.smallest_test?.token ?? STAKING_POOLS[0];
         const min = poolView(snap, pool).state.minDeposit;
-        const amount = q.ethAmount ?? formatEther(parseEther(RECOMMENDED_TEST_ETH) > min ? parseEther(RECOMMENDED_TEST_ETH) : min);
+        const amount =
+          q.ethAmount ?? formatEther(parseEther(RECOMMENDED_TEST_ETH) > min ? parseEther(RECOMMENDED_TEST_ETH) : min);
         // A practice run shows the chain's answer, a refusal included (below the minimum, paused).
         const dry = await dryRunOf(evm, pool, amount, q.wallet as Address | undefined);
         return { snap, recommendations, dry: { ...dry, protocol: pool, ethAmount: amount } };
@@ -425,10 +489,14 @@ export function createRealStakingService(deps: RealStakingDeps) {
     async createStake(body: RealStakingCreateStakeRequest) {
       const evm = deps.evm.requireLive();
       if (poolDeployBlock(deps.chainId, body.protocol) === null) {
-        throw new HttpError("LEDGER_UNAVAILABLE", `${body.protocol} is not deployed on ${evm.network}: no deposit into it can be checked`, {
-          ledger: "ethereum",
-          retryAfterSeconds: 60,
-        });
+        throw new HttpError(
+          "LEDGER_UNAVAILABLE",
+          `${body.protocol} is not deployed on ${evm.network}: no deposit into it can be checked`,
+          {
+            ledger: "ethereum",
+            retryAfterSeconds: 60,
+          },
+        );
       }
       const wallet = getAddress(body.walletAddress);
       const hash = body.transactionHash.toLowerCase() as Hash;

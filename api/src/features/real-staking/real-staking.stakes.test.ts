@@ -47,7 +47,9 @@ async function advance(seconds: number) {
 }
 
 async function stakes() {
-  return realStakingStakesResponse.parse((await request(t.app).get(`/api/real-staking/stakes/${owner}`).expect(200)).body);
+  return realStakingStakesResponse.parse(
+    (await request(t.app).get(`/api/real-staking/stakes/${owner}`).expect(200)).body,
+  );
 }
 
 describe("a wallet's test stake, end to end", () => {
@@ -58,8 +60,12 @@ describe("a wallet's test stake, end to end", () => {
   it("starts with no stakes (the page's empty state), the APY from the reward stream", async () => {
     const body = await stakes();
     expect(body).toMatchObject({ wallet: owner, stakes: [], source: "live" });
-    const protocols = realStakingProtocolsResponse.parse((await request(t.app).get("/api/real-staking/protocols").expect(200)).body);
-    expect(protocols.protocols.map((p) => [p.apySource, p.apyWindowSeconds])).toEqual(Array(3).fill(["reward-stream", null]));
+    const protocols = realStakingProtocolsResponse.parse(
+      (await request(t.app).get("/api/real-staking/protocols").expect(200)).body,
+    );
+    expect(protocols.protocols.map((p) => [p.apySource, p.apyWindowSeconds])).toEqual(
+      Array(3).fill(["reward-stream", null]),
+    );
     holdersAtStart = protocols.protocols.find((p) => p.token === "qETH")!.holders!;
     expect(holdersAtStart).toBeGreaterThanOrEqual(0);
     // Distinct holders come from the index; with none anywhere (the deploy's seed shares belong to 0x…dEaD), no pick.
@@ -76,7 +82,11 @@ describe("a wallet's test stake, end to end", () => {
     const body = { protocol: "qETH", ethAmount: "0.01", walletAddress: owner, transactionHash: depositHash };
     const res = await request(t.app).post("/api/real-staking/create-stake").send(body).expect(200);
     const created = realStakingCreateStakeResponse.parse(res.body);
-    expect(created.protocol).toEqual({ name: "Quantum Staked ETH", token: "qETH", contractAddress: t.deployment!.qETH!.address });
+    expect(created.protocol).toEqual({
+      name: "Quantum Staked ETH",
+      token: "qETH",
+      contractAddress: t.deployment!.qETH!.address,
+    });
     expect(created.indexed).toBe(true);
     stake = created.stake;
     expect(stake).toMatchObject({
@@ -95,37 +105,75 @@ describe("a wallet's test stake, end to end", () => {
     expect(stake.timestamp).toBe(new Date(Number(block.timestamp) * 1000).toISOString());
 
     // Reported again, in any spelling of the hash: the same stake.
-    const again = await request(t.app).post("/api/real-staking/create-stake").send({ ...body, transactionHash: depositHash.toUpperCase().replace("0X", "0x") }).expect(200);
+    const again = await request(t.app)
+      .post("/api/real-staking/create-stake")
+      .send({ ...body, transactionHash: depositHash.toUpperCase().replace("0X", "0x") })
+      .expect(200);
     expect(again.body.stake.id).toBe(stake.id);
   });
 
   it("refuses what is not that deposit: another pool, another wallet, another amount, another contract, an unknown hash", async () => {
     const body = { protocol: "qETH", ethAmount: "0.01", walletAddress: owner, transactionHash: depositHash };
     const vibe = t.deployment!.vibeETH!.address;
-    const otherPool = await request(t.app).post("/api/real-staking/create-stake").send({ ...body, protocol: "vibeETH" }).expect(400);
+    const otherPool = await request(t.app)
+      .post("/api/real-staking/create-stake")
+      .send({ ...body, protocol: "vibeETH" })
+      .expect(400);
     expect(otherPool.body.issues).toEqual([
-      { path: "transactionHash", message: `not a vibeETH deposit by ${owner}: it was sent to ${t.deployment!.qETH!.address}, not the vibeETH pool ${vibe}` },
+      {
+        path: "transactionHash",
+        message: `not a vibeETH deposit by ${owner}: it was sent to ${t.deployment!.qETH!.address}, not the vibeETH pool ${vibe}`,
+      },
     ]);
     const stranger = getAddress("0x00000000000000000000000000000000000000f1");
-    const otherWallet = await request(t.app).post("/api/real-staking/create-stake").send({ ...body, walletAddress: stranger }).expect(400);
-    expect(otherWallet.body.issues).toEqual([{ path: "transactionHash", message: `not a qETH deposit by ${stranger}: its Deposit event's owner is ${owner}` }]);
-    const otherAmount = await request(t.app).post("/api/real-staking/create-stake").send({ ...body, ethAmount: "0.02" }).expect(400);
-    expect(otherAmount.body.issues).toEqual([{ path: "ethAmount", message: `the deposit in ${depositHash} was 0.01 ETH, not 0.02 ETH` }]);
+    const otherWallet = await request(t.app)
+      .post("/api/real-staking/create-stake")
+      .send({ ...body, walletAddress: stranger })
+      .expect(400);
+    expect(otherWallet.body.issues).toEqual([
+      { path: "transactionHash", message: `not a qETH deposit by ${stranger}: its Deposit event's owner is ${owner}` },
+    ]);
+    const otherAmount = await request(t.app)
+      .post("/api/real-staking/create-stake")
+      .send({ ...body, ethAmount: "0.02" })
+      .expect(400);
+    expect(otherAmount.body.issues).toEqual([
+      { path: "ethAmount", message: `the deposit in ${depositHash} was 0.01 ETH, not 0.02 ETH` },
+    ]);
 
     // A foreign transaction: an XQB mint the wallet sent to the minter.
     const minter = await hre.viem.getContractAt("XQBMinter", t.deployment!.XQBMinter!.address, { client: { wallet } });
     const mint = await minter.write.mint([owner], { value: parseEther("0.01") });
     await (await publicClient()).waitForTransactionReceipt({ hash: mint });
-    const foreign = await request(t.app).post("/api/real-staking/create-stake").send({ ...body, transactionHash: mint }).expect(400);
+    const foreign = await request(t.app)
+      .post("/api/real-staking/create-stake")
+      .send({ ...body, transactionHash: mint })
+      .expect(400);
     expect(foreign.body.issues[0]).toMatchObject({ path: "transactionHash" });
-    expect(foreign.body.issues[0].message).toMatch(new RegExp(`^not a qETH deposit by ${owner}: it was sent to ${t.deployment!.XQBMinter!.address}`));
+    expect(foreign.body.issues[0].message).toMatch(
+      new RegExp(`^not a qETH deposit by ${owner}: it was sent to ${t.deployment!.XQBMinter!.address}`),
+    );
 
     const unknown = `0x${"ab".repeat(32)}`;
-    const missing = await request(t.app).post("/api/real-staking/create-stake").send({ ...body, transactionHash: unknown }).expect(404);
-    expect(missing.body).toMatchObject({ code: "NOT_FOUND", issues: [{ path: "transactionHash", message: `${unknown} is not mined yet or not on this chain (hardhat, chain id 31337)` }] });
+    const missing = await request(t.app)
+      .post("/api/real-staking/create-stake")
+      .send({ ...body, transactionHash: unknown })
+      .expect(404);
+    expect(missing.body).toMatchObject({
+      code: "NOT_FOUND",
+      issues: [
+        {
+          path: "transactionHash",
+          message: `${unknown} is not mined yet or not on this chain (hardhat, chain id 31337)`,
+        },
+      ],
+    });
 
     // The spec's message for an amount below the pool's minimum, before any chain lookup of the hash.
-    const low = await request(t.app).post("/api/real-staking/create-stake").send({ ...body, ethAmount: "-0.01" }).expect(400);
+    const low = await request(t.app)
+      .post("/api/real-staking/create-stake")
+      .send({ ...body, ethAmount: "-0.01" })
+      .expect(400);
     expect(low.body.issues).toEqual([{ path: "ethAmount", message: "must not be negative" }]);
   });
 
@@ -134,12 +182,16 @@ describe("a wallet's test stake, end to end", () => {
     const body = await stakes();
     expect(body.stakes.map((s) => s.id)).toEqual([stake.id]);
     const s = body.stakes[0]!;
-    const value = await (await qeth()).read.convertToAssets([parseEther(s.sharesHeld)], { blockNumber: BigInt(body.asOfBlock) });
+    const value = await (
+      await qeth()
+    ).read.convertToAssets([parseEther(s.sharesHeld)], { blockNumber: BigInt(body.asOfBlock) });
     expect(s.currentValue).toBe(formatEther(value));
     expect(s.rewardsEarned).toBe(formatEther(value - parseEther("0.01")));
     // An hour of a 3.8%-a-year stream shared by 1.01 ETH: the deposit has earned something.
     expect(parseEther(s.rewardsEarned)).toBeGreaterThan(0n);
-    const protocols = realStakingProtocolsResponse.parse((await request(t.app).get("/api/real-staking/protocols").expect(200)).body);
+    const protocols = realStakingProtocolsResponse.parse(
+      (await request(t.app).get("/api/real-staking/protocols").expect(200)).body,
+    );
     expect(protocols.protocols.find((p) => p.token === "qETH")!.holders).toBe(holdersAtStart + 1);
     expect(protocols.recommendations.most_decentralized).toEqual({
       token: "qETH",
@@ -184,11 +236,17 @@ describe("a wallet's test stake, end to end", () => {
     const claimed = await mined(pool.write.claimEth([event!.args.requestId]));
     s = (await stakes()).stakes[0]!;
     expect(s.status).toBe("withdrawn");
-    expect(s.withdrawals[0]).toMatchObject({ claimed: true, claimable: false, claimTransactionHash: claimed.transactionHash });
+    expect(s.withdrawals[0]).toMatchObject({
+      claimed: true,
+      claimable: false,
+      claimTransactionHash: claimed.transactionHash,
+    });
   });
 
   it("takes the APY from the exchange rate over the indexed window once a day of history exists", async () => {
-    const body = realStakingProtocolsResponse.parse((await request(t.app).get("/api/real-staking/protocols").expect(200)).body);
+    const body = realStakingProtocolsResponse.parse(
+      (await request(t.app).get("/api/real-staking/protocols").expect(200)).body,
+    );
     const at = BigInt(body.asOfBlock);
     const head = await (await publicClient()).getBlock({ blockNumber: at });
     for (const p of body.protocols) {
@@ -198,7 +256,10 @@ describe("a wallet's test stake, end to end", () => {
       const deployed = await (await publicClient()).getBlock({ blockNumber: deployedOn });
       expect(p.apyWindowSeconds).toBe(Number(head.timestamp - deployed.timestamp));
       const pool = await hre.viem.getContractAt("LiquidStakingPool", t.deployment![p.token]!.address);
-      const [then, now] = await Promise.all([pool.read.exchangeRate({ blockNumber: deployedOn }), pool.read.exchangeRate({ blockNumber: at })]);
+      const [then, now] = await Promise.all([
+        pool.read.exchangeRate({ blockNumber: deployedOn }),
+        pool.read.exchangeRate({ blockNumber: at }),
+      ]);
       expect(p.currentAPY).toBe(apyFromRates(then, now, p.apyWindowSeconds!));
     }
     // The streams were paying 4.2%, 3.8% and 5.1% on about 1 ETH each the whole time.
@@ -218,13 +279,16 @@ describe("a wallet's test stake, end to end", () => {
       const p = body.protocols.find((p) => p.token === y.pool)!;
       expect(y.source).toBe("exchange-rate");
       expect(BigInt(y.asOfBlock)).toBeGreaterThanOrEqual(at);
-      if (y.asOfBlock === body.asOfBlock) expect(y).toMatchObject({ apy: p.currentAPY, windowSeconds: p.apyWindowSeconds });
+      if (y.asOfBlock === body.asOfBlock)
+        expect(y).toMatchObject({ apy: p.currentAPY, windowSeconds: p.apyWindowSeconds });
     }
   });
 
   it("uses the indexed block at or before 7 days ago once the pools are older than that", async () => {
     await advance(5 * 86_400);
-    const body = realStakingProtocolsResponse.parse((await request(t.app).get("/api/real-staking/protocols").expect(200)).body);
+    const body = realStakingProtocolsResponse.parse(
+      (await request(t.app).get("/api/real-staking/protocols").expect(200)).body,
+    );
     const at = BigInt(body.asOfBlock);
     const head = await (await publicClient()).getBlock({ blockNumber: at });
     const sample = await t.deps.evm.index.blockAtOrBefore(Number(head.timestamp) - 7 * 86_400);
@@ -232,10 +296,16 @@ describe("a wallet's test stake, end to end", () => {
     for (const p of body.protocols) {
       expect(sample!.number).toBeGreaterThanOrEqual(BigInt(t.deployment![p.token]!.deployedOnBlock));
       // The newest sample at or before a week ago: on a chain whose blocks are days apart, a little more than a week.
-      expect(p).toMatchObject({ apySource: "exchange-rate", apyWindowSeconds: Number(head.timestamp) - sample!.timestamp });
+      expect(p).toMatchObject({
+        apySource: "exchange-rate",
+        apyWindowSeconds: Number(head.timestamp) - sample!.timestamp,
+      });
       expect(p.apyWindowSeconds).toBeGreaterThanOrEqual(7 * 86_400);
       const pool = await hre.viem.getContractAt("LiquidStakingPool", t.deployment![p.token]!.address);
-      const [then, now] = await Promise.all([pool.read.exchangeRate({ blockNumber: sample!.number }), pool.read.exchangeRate({ blockNumber: at })]);
+      const [then, now] = await Promise.all([
+        pool.read.exchangeRate({ blockNumber: sample!.number }),
+        pool.read.exchangeRate({ blockNumber: at }),
+      ]);
       expect(p.currentAPY).toBe(apyFromRates(then, now, p.apyWindowSeconds!));
       expect(p.currentAPY).toBeGreaterThan(3);
     }
@@ -244,12 +314,16 @@ describe("a wallet's test stake, end to end", () => {
   it("answers from the receipt when the index has not reached the deposit's block, and from the index once it has", async () => {
     await t.deps.evm.index.stop();
     try {
-      const pool = await hre.viem.getContractAt("LiquidStakingPool", t.deployment!.xqbETH!.address, { client: { wallet } });
+      const pool = await hre.viem.getContractAt("LiquidStakingPool", t.deployment!.xqbETH!.address, {
+        client: { wallet },
+      });
       const hash = await pool.write.depositEth([owner], { value: parseEther("0.005") });
       const receipt = await (await publicClient()).waitForTransactionReceipt({ hash });
       const [deposit] = parseEventLogs({ abi: pool.abi, eventName: "Deposit", logs: receipt.logs });
       const body = { protocol: "xqbETH", ethAmount: "0.005", walletAddress: owner, transactionHash: hash };
-      const early = realStakingCreateStakeResponse.parse((await request(t.app).post("/api/real-staking/create-stake").send(body).expect(200)).body);
+      const early = realStakingCreateStakeResponse.parse(
+        (await request(t.app).post("/api/real-staking/create-stake").send(body).expect(200)).body,
+      );
       expect(early.indexed).toBe(false);
       expect(early.stake).toMatchObject({
         id: `xqbETH:${hash}:${deposit!.logIndex}`,
@@ -262,7 +336,9 @@ describe("a wallet's test stake, end to end", () => {
       expect((await stakes()).stakes.map((s) => s.id)).not.toContain(early.stake.id);
 
       await t.deps.evm.index.start();
-      const late = realStakingCreateStakeResponse.parse((await request(t.app).post("/api/real-staking/create-stake").send(body).expect(200)).body);
+      const late = realStakingCreateStakeResponse.parse(
+        (await request(t.app).post("/api/real-staking/create-stake").send(body).expect(200)).body,
+      );
       expect(late.indexed).toBe(true);
       expect(late.stake).toEqual(early.stake);
       expect((await stakes()).stakes[0]).toEqual(early.stake);

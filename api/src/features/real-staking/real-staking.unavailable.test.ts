@@ -35,8 +35,14 @@ describe("real-staking with the chain down", () => {
 
   it("still refuses bad input with 400 before touching the ledger", async () => {
     const res = await request(t.app).get("/api/real-staking/stakes/not-an-address").expect(400);
-    expect(res.body).toMatchObject({ code: "INVALID_INPUT", issues: [{ path: "walletAddress", message: "must be a 0x-prefixed 20-byte hex address" }] });
-    const body = await request(t.app).post("/api/real-staking/create-stake").send({ protocol: "qETH", ethAmount: "abc", walletAddress: WALLET, transactionHash: "0x1" }).expect(400);
+    expect(res.body).toMatchObject({
+      code: "INVALID_INPUT",
+      issues: [{ path: "walletAddress", message: "must be a 0x-prefixed 20-byte hex address" }],
+    });
+    const body = await request(t.app)
+      .post("/api/real-staking/create-stake")
+      .send({ protocol: "qETH", ethAmount: "abc", walletAddress: WALLET, transactionHash: "0x1" })
+      .expect(400);
     expect(body.body.issues).toEqual([
       { path: "ethAmount", message: "must be a decimal number of ETH, e.g. 0.01" },
       { path: "transactionHash", message: "must be a 0x-prefixed 32-byte hex hash" },

@@ -6,7 +6,8 @@ import { apyFromRates, apyFromStream, DAY, riskOf, YEAR } from "./real-staking.r
 import { expectedDailyRewards, stakeAmountSchema, stakeEthAmountText, STAKE_MESSAGES } from "./real-staking.schemas";
 import { allocate } from "./real-staking.lots";
 
-const messageOf = (r: { success: boolean; error?: { issues: { message: string }[] } }) => (r.success ? null : r.error!.issues[0]!.message);
+const messageOf = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  r.success ? null : r.error!.issues[0]!.message;
 
 describe("stakeAmountSchema", () => {
   const qeth = stakeAmountSchema("Quantum Staked ETH", "0.001");
@@ -25,16 +26,36 @@ describe("stakeAmountSchema", () => {
       title: "Amount Too Low",
       description: "Minimum for Quantum Staked ETH is 0.001 ETH",
     });
-    expect(messageOf(stakeAmountSchema("Vibe Staked ETH", "0.010").safeParse("0.005"))).toBe("Minimum for Vibe Staked ETH is 0.01 ETH");
+    expect(messageOf(stakeAmountSchema("Vibe Staked ETH", "0.010").safeParse("0.005"))).toBe(
+      "Minimum for Vibe Staked ETH is 0.01 ETH",
+    );
   });
 
   it("holds the spec's toasts verbatim", () => {
-    expect(STAKE_MESSAGES.walletRequired).toEqual({ title: "Wallet Required", description: "Connect your wallet to test real ETH staking" });
-    expect(STAKE_MESSAGES.missingInformation).toEqual({ title: "Missing Information", description: "Select protocol and enter stake amount" });
-    expect(STAKE_MESSAGES.noWallet).toEqual({ title: "No Wallet Found", description: "Please install MetaMask to test real ETH staking" });
-    expect(STAKE_MESSAGES.stakeCreated("0.01", "Quantum Staked ETH")).toEqual({ title: "Real Stake Created!", description: "Testing 0.01 ETH with Quantum Staked ETH" });
-    expect(STAKE_MESSAGES.stakeFailed).toEqual({ title: "Staking Test Failed", fallback: "Failed to create real stake test" });
-    expect(STAKE_MESSAGES.connectionFailed).toEqual({ title: "Connection Failed", fallback: "Failed to connect wallet" });
+    expect(STAKE_MESSAGES.walletRequired).toEqual({
+      title: "Wallet Required",
+      description: "Connect your wallet to test real ETH staking",
+    });
+    expect(STAKE_MESSAGES.missingInformation).toEqual({
+      title: "Missing Information",
+      description: "Select protocol and enter stake amount",
+    });
+    expect(STAKE_MESSAGES.noWallet).toEqual({
+      title: "No Wallet Found",
+      description: "Please install MetaMask to test real ETH staking",
+    });
+    expect(STAKE_MESSAGES.stakeCreated("0.01", "Quantum Staked ETH")).toEqual({
+      title: "Real Stake Created!",
+      description: "Testing 0.01 ETH with Quantum Staked ETH",
+    });
+    expect(STAKE_MESSAGES.stakeFailed).toEqual({
+      title: "Staking Test Failed",
+      fallback: "Failed to create real stake test",
+    });
+    expect(STAKE_MESSAGES.connectionFailed).toEqual({
+      title: "Connection Failed",
+      fallback: "Failed to connect wallet",
+    });
   });
 
   it("says Missing Information for an empty or absent amount", () => {
@@ -49,7 +70,9 @@ describe("stakeAmountSchema", () => {
     for (const bad of ["abc", "1e3", "0x10", "1,5", "1.2.3", "NaN", "Infinity", "."]) {
       expect(messageOf(qeth.safeParse(bad)), bad).toBe("must be a decimal number of ETH, e.g. 0.01");
     }
-    expect(messageOf(qeth.safeParse("0.1234567890123456789"))).toBe("must have at most 18 decimal places (wei precision)");
+    expect(messageOf(qeth.safeParse("0.1234567890123456789"))).toBe(
+      "must have at most 18 decimal places (wei precision)",
+    );
     expect(messageOf(qeth.safeParse("0"))).toBe("must be greater than 0 ETH");
     expect(messageOf(qeth.safeParse("0.000"))).toBe("must be greater than 0 ETH");
     expect(messageOf(qeth.safeParse(0.01))).toBe('must be a decimal number of ETH as text, e.g. "0.01"');
@@ -85,7 +108,9 @@ describe("risk rule", () => {
     expect(riskOf(BigInt(7 * DAY), 10n * ETH).level).toBe("medium");
     expect(riskOf(BigInt(DAY), 10n * ETH).level).toBe("low");
     expect(riskOf(BigInt(7 * DAY), ETH / 2n).level).toBe("high");
-    expect(riskOf(BigInt(3 * DAY), ETH).reason).toBe("withdrawal delay 3 days (1 point), pool size 1 ETH (1 point): medium");
+    expect(riskOf(BigInt(3 * DAY), ETH).reason).toBe(
+      "withdrawal delay 3 days (1 point), pool size 1 ETH (1 point): medium",
+    );
   });
 });
 

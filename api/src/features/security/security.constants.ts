@@ -77,37 +77,245 @@ export interface SecurityCheckDef {
 /** Every check of the suite, in the order it runs and is listed. Ids are stable. */
 export const SECURITY_CHECKS = [
   // ---- authentication (SIWE, sessions, cookies) ----
-  { id: "auth-siwe-wrong-signature", category: "AUTHENTICATION", testName: "SIWE wrong signature", description: "A Sign-In with Ethereum message for one address, signed by another key, must be refused (401) while the same nonce with a correct signature is accepted.", severity: "CRITICAL", owasp: ["API2:2023"], asvs: [], remedy: "Recover the signer of the exact message (EIP-191) and compare it with the message's address before starting a session." },
-  { id: "auth-siwe-nonce-reuse", category: "AUTHENTICATION", testName: "SIWE reused nonce", description: "A nonce that already started a session must be refused when a second signed message carries it.", severity: "HIGH", owasp: ["API2:2023"], asvs: ["V2.8.4"], remedy: "Consume the nonce atomically when a message is accepted and refuse any later message carrying it." },
-  { id: "auth-siwe-expired-message", category: "AUTHENTICATION", testName: "SIWE expired message", description: "A correctly signed message whose Expiration Time has passed must be refused.", severity: "HIGH", owasp: ["API2:2023"], asvs: ["V2.8.1"], remedy: "Compare Expiration Time, Not Before and Issued At with the server's clock before accepting a message." },
-  { id: "auth-siwe-foreign-domain", category: "AUTHENTICATION", testName: "SIWE foreign domain", description: "A correctly signed message naming another site's domain and URI must be refused (a phishing site's message replayed here).", severity: "HIGH", owasp: ["API2:2023"], asvs: [], remedy: "Accept only messages whose domain and URI are this site's own Host." },
-  { id: "auth-session-required", category: "AUTHENTICATION", testName: "Wallet-bound endpoints need a session", description: "Every endpoint the OpenAPI document marks as answering 401 is called without a session cookie, and the session endpoint with a logged-out cookie: none may answer 2xx.", severity: "CRITICAL", owasp: ["API2:2023", "API5:2023"], asvs: ["V4.1.1", "V3.3.1"], remedy: "Check the session on the server for every wallet-bound route, and delete the session on logout." },
-  { id: "auth-cookie-flags", category: "AUTHENTICATION", testName: "Session cookie flags", description: "The session cookie set at sign-in must be HttpOnly, and Secure when the site is served over https.", severity: "MEDIUM", owasp: ["API2:2023", "API8:2023"], asvs: ["V3.4.2", "V3.4.1"], remedy: "Set the session cookie with HttpOnly (and Secure behind https)." },
+  {
+    id: "auth-siwe-wrong-signature",
+    category: "AUTHENTICATION",
+    testName: "SIWE wrong signature",
+    description:
+      "A Sign-In with Ethereum message for one address, signed by another key, must be refused (401) while the same nonce with a correct signature is accepted.",
+    severity: "CRITICAL",
+    owasp: ["API2:2023"],
+    asvs: [],
+    remedy:
+      "Recover the signer of the exact message (EIP-191) and compare it with the message's address before starting a session.",
+  },
+  {
+    id: "auth-siwe-nonce-reuse",
+    category: "AUTHENTICATION",
+    testName: "SIWE reused nonce",
+    description: "A nonce that already started a session must be refused when a second signed message carries it.",
+    severity: "HIGH",
+    owasp: ["API2:2023"],
+    asvs: ["V2.8.4"],
+    remedy: "Consume the nonce atomically when a message is accepted and refuse any later message carrying it.",
+  },
+  {
+    id: "auth-siwe-expired-message",
+    category: "AUTHENTICATION",
+    testName: "SIWE expired message",
+    description: "A correctly signed message whose Expiration Time has passed must be refused.",
+    severity: "HIGH",
+    owasp: ["API2:2023"],
+    asvs: ["V2.8.1"],
+    remedy: "Compare Expiration Time, Not Before and Issued At with the server's clock before accepting a message.",
+  },
+  {
+    id: "auth-siwe-foreign-domain",
+    category: "AUTHENTICATION",
+    testName: "SIWE foreign domain",
+    description:
+      "A correctly signed message naming another site's domain and URI must be refused (a phishing site's message replayed here).",
+    severity: "HIGH",
+    owasp: ["API2:2023"],
+    asvs: [],
+    remedy: "Accept only messages whose domain and URI are this site's own Host.",
+  },
+  {
+    id: "auth-session-required",
+    category: "AUTHENTICATION",
+    testName: "Wallet-bound endpoints need a session",
+    description:
+      "Every endpoint the OpenAPI document marks as answering 401 is called without a session cookie, and the session endpoint with a logged-out cookie: none may answer 2xx.",
+    severity: "CRITICAL",
+    owasp: ["API2:2023", "API5:2023"],
+    asvs: ["V4.1.1", "V3.3.1"],
+    remedy: "Check the session on the server for every wallet-bound route, and delete the session on logout.",
+  },
+  {
+    id: "auth-cookie-flags",
+    category: "AUTHENTICATION",
+    testName: "Session cookie flags",
+    description: "The session cookie set at sign-in must be HttpOnly, and Secure when the site is served over https.",
+    severity: "MEDIUM",
+    owasp: ["API2:2023", "API8:2023"],
+    asvs: ["V3.4.2", "V3.4.1"],
+    remedy: "Set the session cookie with HttpOnly (and Secure behind https).",
+  },
   // ---- injection ----
-  { id: "inj-sql", category: "INJECTION", testName: "SQL injection", description: "SQL payloads (' OR 1=1--, 1;DROP TABLE users--) in every body field, query and path parameter: no 5xx, no database error text in a body, no write answered 2xx.", severity: "CRITICAL", owasp: ["API8:2023"], asvs: ["V5.3.4", "V7.4.1"], remedy: "Use parameterized queries and answer validation errors without database text." },
-  { id: "inj-nosql", category: "INJECTION", testName: "NoSQL operator injection", description: "Query operators in place of values ({\"$gt\":\"\"}, {\"$ne\":null}, field[$ne]=) in every field and query: no 5xx, no database error text, no write answered 2xx.", severity: "HIGH", owasp: ["API8:2023"], asvs: ["V5.3.4", "V5.1.4"], remedy: "Validate each field's type (a string is never an object) before it reaches a query." },
-  { id: "inj-path-traversal", category: "INJECTION", testName: "Path traversal", description: "../../etc/passwd, its URL-encoded and double-encoded forms and a Windows path in every field, query and path parameter: no file content in a body, no 5xx, no write answered 2xx.", severity: "HIGH", owasp: ["API8:2023", "API1:2023"], asvs: ["V12.3.1"], remedy: "Never build a file path from input; look names up in an allow-list." },
-  { id: "inj-prototype-pollution", category: "INJECTION", testName: "Prototype pollution", description: "Bodies with __proto__ and constructor.prototype keys, and __proto__[x] query keys, on every endpoint: refused, no 5xx, and no answer showing the polluted property.", severity: "HIGH", owasp: ["API3:2023", "API8:2023"], asvs: ["V5.1.2"], remedy: "Refuse unknown keys (strict schemas) and never merge input into objects with a recursive assign." },
-  { id: "inj-oversized-input", category: "INJECTION", testName: "Oversized numbers and strings", description: "1e309, 9007199254740993 and a 20,000-character string (4,000 in a query or path) in every field and query: refused with a 4xx, never a 5xx.", severity: "MEDIUM", owasp: ["API4:2023", "API8:2023"], asvs: ["V5.1.4", "V7.4.1"], remedy: "Bound every number and string in the schema; parse numbers without losing precision." },
-  { id: "inj-refused-write", category: "INJECTION", testName: "No record written by a refused request", description: "Row counts of every table before and after the probes: a refused (4xx) request must leave no record. Needs the target's own record counter (in-process only).", severity: "HIGH", owasp: ["API8:2023"], asvs: ["V5.1.3"], remedy: "Validate the whole request before writing anything, and write in one transaction." },
+  {
+    id: "inj-sql",
+    category: "INJECTION",
+    testName: "SQL injection",
+    description:
+      "SQL payloads (' OR 1=1--, 1;DROP TABLE users--) in every body field, query and path parameter: no 5xx, no database error text in a body, no write answered 2xx.",
+    severity: "CRITICAL",
+    owasp: ["API8:2023"],
+    asvs: ["V5.3.4", "V7.4.1"],
+    remedy: "Use parameterized queries and answer validation errors without database text.",
+  },
+  {
+    id: "inj-nosql",
+    category: "INJECTION",
+    testName: "NoSQL operator injection",
+    description:
+      'Query operators in place of values ({"$gt":""}, {"$ne":null}, field[$ne]=) in every field and query: no 5xx, no database error text, no write answered 2xx.',
+    severity: "HIGH",
+    owasp: ["API8:2023"],
+    asvs: ["V5.3.4", "V5.1.4"],
+    remedy: "Validate each field's type (a string is never an object) before it reaches a query.",
+  },
+  {
+    id: "inj-path-traversal",
+    category: "INJECTION",
+    testName: "Path traversal",
+    description:
+      "../../etc/passwd, its URL-encoded and double-encoded forms and a Windows path in every field, query and path parameter: no file content in a body, no 5xx, no write answered 2xx.",
+    severity: "HIGH",
+    owasp: ["API8:2023", "API1:2023"],
+    asvs: ["V12.3.1"],
+    remedy: "Never build a file path from input; look names up in an allow-list.",
+  },
+  {
+    id: "inj-prototype-pollution",
+    category: "INJECTION",
+    testName: "Prototype pollution",
+    description:
+      "Bodies with __proto__ and constructor.prototype keys, and __proto__[x] query keys, on every endpoint: refused, no 5xx, and no answer showing the polluted property.",
+    severity: "HIGH",
+    owasp: ["API3:2023", "API8:2023"],
+    asvs: ["V5.1.2"],
+    remedy: "Refuse unknown keys (strict schemas) and never merge input into objects with a recursive assign.",
+  },
+  {
+    id: "inj-oversized-input",
+    category: "INJECTION",
+    testName: "Oversized numbers and strings",
+    description:
+      "1e309, 9007199254740993 and a 20,000-character string (4,000 in a query or path) in every field and query: refused with a 4xx, never a 5xx.",
+    severity: "MEDIUM",
+    owasp: ["API4:2023", "API8:2023"],
+    asvs: ["V5.1.4", "V7.4.1"],
+    remedy: "Bound every number and string in the schema; parse numbers without losing precision.",
+  },
+  {
+    id: "inj-refused-write",
+    category: "INJECTION",
+    testName: "No record written by a refused request",
+    description:
+      "Row counts of every table before and after the probes: a refused (4xx) request must leave no record. Needs the target's own record counter (in-process only).",
+    severity: "HIGH",
+    owasp: ["API8:2023"],
+    asvs: ["V5.1.3"],
+    remedy: "Validate the whole request before writing anything, and write in one transaction.",
+  },
   // ---- XSS ----
-  { id: "xss-reflected", category: "XSS", testName: "Reflected XSS", description: "<script>alert(1)</script> and \"><img src=x onerror=alert(1)> in every field and query: never echoed unescaped in a text/html body, nor in a body served with a content type other than application/json.", severity: "HIGH", owasp: ["API8:2023"], asvs: ["V5.3.3", "V14.4.1"], remedy: "Answer with application/json only (or escape for HTML), never echo input into HTML." },
-  { id: "xss-csp", category: "XSS", testName: "Content Security Policy", description: "Responses carry a Content-Security-Policy whose script-src (or default-src) admits neither 'unsafe-inline' nor *.", severity: "MEDIUM", owasp: ["API8:2023"], asvs: ["V14.4.3"], remedy: "Send a Content-Security-Policy (helmet's default) on every response." },
-  { id: "xss-nosniff", category: "XSS", testName: "X-Content-Type-Options nosniff", description: "Every response seen carries X-Content-Type-Options: nosniff.", severity: "LOW", owasp: ["API8:2023"], asvs: ["V14.4.4"], remedy: "Send X-Content-Type-Options: nosniff on every response." },
+  {
+    id: "xss-reflected",
+    category: "XSS",
+    testName: "Reflected XSS",
+    description:
+      '<script>alert(1)</script> and "><img src=x onerror=alert(1)> in every field and query: never echoed unescaped in a text/html body, nor in a body served with a content type other than application/json.',
+    severity: "HIGH",
+    owasp: ["API8:2023"],
+    asvs: ["V5.3.3", "V14.4.1"],
+    remedy: "Answer with application/json only (or escape for HTML), never echo input into HTML.",
+  },
+  {
+    id: "xss-csp",
+    category: "XSS",
+    testName: "Content Security Policy",
+    description:
+      "Responses carry a Content-Security-Policy whose script-src (or default-src) admits neither 'unsafe-inline' nor *.",
+    severity: "MEDIUM",
+    owasp: ["API8:2023"],
+    asvs: ["V14.4.3"],
+    remedy: "Send a Content-Security-Policy (helmet's default) on every response.",
+  },
+  {
+    id: "xss-nosniff",
+    category: "XSS",
+    testName: "X-Content-Type-Options nosniff",
+    description: "Every response seen carries X-Content-Type-Options: nosniff.",
+    severity: "LOW",
+    owasp: ["API8:2023"],
+    asvs: ["V14.4.4"],
+    remedy: "Send X-Content-Type-Options: nosniff on every response.",
+  },
   // ---- CSRF ----
-  { id: "csrf-origin", category: "CSRF", testName: "Cross-site Origin refused", description: "Every write sent with Origin: https://evil.example must be refused with 403.", severity: "HIGH", owasp: ["API8:2023"], asvs: ["V13.2.3", "V4.2.2"], remedy: "Refuse state-changing requests whose Origin is not this site." },
-  { id: "csrf-fetch-site", category: "CSRF", testName: "Sec-Fetch-Site cross-site refused", description: "Every write sent with Sec-Fetch-Site: cross-site must be refused with 403.", severity: "MEDIUM", owasp: ["API8:2023"], asvs: ["V13.2.3", "V4.2.2"], remedy: "Refuse state-changing requests a browser marks as cross-site." },
-  { id: "csrf-content-type", category: "CSRF", testName: "Form and text/plain bodies refused", description: "Every write that takes a JSON body, sent form-encoded and as text/plain (the bodies a cross-site form can send without a preflight), must be refused with 415 or 403.", severity: "MEDIUM", owasp: ["API8:2023"], asvs: ["V13.2.5"], remedy: "Accept only application/json bodies on writes." },
-  { id: "csrf-cookie-samesite", category: "CSRF", testName: "Session cookie SameSite", description: "The session cookie set at sign-in must carry SameSite=Strict or SameSite=Lax.", severity: "MEDIUM", owasp: ["API8:2023"], asvs: ["V3.4.3"], remedy: "Set SameSite=Strict (or Lax) on the session cookie." },
-  { id: "csrf-chain-signing", category: "CSRF", testName: "Local chain refuses cross-origin signing", description: "The local chain URL, sent eth_sendTransaction with Origin: https://evil.example (from an address no node holds), must refuse it (HTTP 403 or JSON-RPC error 4100) rather than forward it.", severity: "CRITICAL", owasp: ["API8:2023"], asvs: ["V4.2.2"], remedy: "Put the chain guard in front of the node: refuse signing methods from foreign origins." },
+  {
+    id: "csrf-origin",
+    category: "CSRF",
+    testName: "Cross-site Origin refused",
+    description: "Every write sent with Origin: https://evil.example must be refused with 403.",
+    severity: "HIGH",
+    owasp: ["API8:2023"],
+    asvs: ["V13.2.3", "V4.2.2"],
+    remedy: "Refuse state-changing requests whose Origin is not this site.",
+  },
+  {
+    id: "csrf-fetch-site",
+    category: "CSRF",
+    testName: "Sec-Fetch-Site cross-site refused",
+    description: "Every write sent with Sec-Fetch-Site: cross-site must be refused with 403.",
+    severity: "MEDIUM",
+    owasp: ["API8:2023"],
+    asvs: ["V13.2.3", "V4.2.2"],
+    remedy: "Refuse state-changing requests a browser marks as cross-site.",
+  },
+  {
+    id: "csrf-content-type",
+    category: "CSRF",
+    testName: "Form and text/plain bodies refused",
+    description:
+      "Every write that takes a JSON body, sent form-encoded and as text/plain (the bodies a cross-site form can send without a preflight), must be refused with 415 or 403.",
+    severity: "MEDIUM",
+    owasp: ["API8:2023"],
+    asvs: ["V13.2.5"],
+    remedy: "Accept only application/json bodies on writes.",
+  },
+  {
+    id: "csrf-cookie-samesite",
+    category: "CSRF",
+    testName: "Session cookie SameSite",
+    description: "The session cookie set at sign-in must carry SameSite=Strict or SameSite=Lax.",
+    severity: "MEDIUM",
+    owasp: ["API8:2023"],
+    asvs: ["V3.4.3"],
+    remedy: "Set SameSite=Strict (or Lax) on the session cookie.",
+  },
+  {
+    id: "csrf-chain-signing",
+    category: "CSRF",
+    testName: "Local chain refuses cross-origin signing",
+    description:
+      "The local chain URL, sent eth_sendTransaction with Origin: https://evil.example (from an address no node holds), must refuse it (HTTP 403 or JSON-RPC error 4100) rather than forward it.",
+    severity: "CRITICAL",
+    owasp: ["API8:2023"],
+    asvs: ["V4.2.2"],
+    remedy: "Put the chain guard in front of the node: refuse signing methods from foreign origins.",
+  },
   // ---- general ----
-  { id: "gen-host-allowlist", category: "GENERAL", testName: "Host allow-list", description: "A request with Host: evil.example (DNS rebinding) must be refused with 403 (or 421).", severity: "HIGH", owasp: ["API8:2023"], asvs: [], remedy: "Answer only for the host names the site is served under." },
+  {
+    id: "gen-host-allowlist",
+    category: "GENERAL",
+    testName: "Host allow-list",
+    description: "A request with Host: evil.example (DNS rebinding) must be refused with 403 (or 421).",
+    severity: "HIGH",
+    owasp: ["API8:2023"],
+    asvs: [],
+    remedy: "Answer only for the host names the site is served under.",
+  },
 ] as const satisfies readonly SecurityCheckDef[];
 export type SecurityCheckId = (typeof SECURITY_CHECKS)[number]["id"];
 export const SECURITY_CHECK_IDS = SECURITY_CHECKS.map((c) => c.id) as [SecurityCheckId, ...SecurityCheckId[]];
 
 /** Points taken from 100 per FAIL, by severity; per WARNING a flat amount (missing evidence, not a finding). */
-export const SECURITY_FAIL_PENALTY: Record<Exclude<SecuritySeverity, "OK">, number> = { CRITICAL: 25, HIGH: 15, MEDIUM: 8, LOW: 3 };
+export const SECURITY_FAIL_PENALTY: Record<Exclude<SecuritySeverity, "OK">, number> = {
+  CRITICAL: 25,
+  HIGH: 15,
+  MEDIUM: 8,
+  LOW: 3,
+};
 export const SECURITY_WARNING_PENALTY = 2;
 /** Grade by score: the first threshold the score reaches; any CRITICAL FAIL is an F whatever the score. */
 export const SECURITY_GRADES = [
@@ -133,4 +341,5 @@ export const SECURITY_DEFAULT_BUDGET = { maxRequests: 3000, maxMs: 25_000, reque
 
 /** Frameworks the checks are mapped to. No certification is claimed. */
 export const SECURITY_COMPLIANCE_FRAMEWORKS = ["OWASP API Security Top 10 (2023)", "OWASP ASVS 4.0.3"] as const;
-export const SECURITY_NOT_ASSESSED_NOTE = "not assessed: this suite maps its checks to the OWASP API Security Top 10 (2023) and OWASP ASVS 4.0.3 only; it holds and claims no certification";
+export const SECURITY_NOT_ASSESSED_NOTE =
+  "not assessed: this suite maps its checks to the OWASP API Security Top 10 (2023) and OWASP ASVS 4.0.3 only; it holds and claims no certification";

@@ -3,7 +3,13 @@
 // last stored report. The runs are operators' and count as writes (they send hundreds of requests to this API).
 import { endpoint } from "../../http/endpoint";
 import { SECURITY_KIND_CATEGORY, type SecurityTestKind } from "./security.constants";
-import type { securityLatestQuery, securityLatestResponse, securityReport, securityTestQuery, securityTestResponse } from "./security.schemas";
+import type {
+  securityLatestQuery,
+  securityLatestResponse,
+  securityReport,
+  securityTestQuery,
+  securityTestResponse,
+} from "./security.schemas";
 
 const RUN_ERRORS = ["INVALID_INPUT", "RATE_LIMITED"] as const;
 

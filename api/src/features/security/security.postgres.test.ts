@@ -17,7 +17,10 @@ describe.skipIf(!testServerUrl)("the security suite on PostgreSQL", () => {
 
   beforeAll(async () => {
     await admin(`CREATE DATABASE ${dbName}`);
-    t = await startTestApp({ chain: "none", env: { DATABASE_URL: testDatabaseUrl(dbName), RATE_LIMIT_WRITES_PER_MINUTE: "1000" } });
+    t = await startTestApp({
+      chain: "none",
+      env: { DATABASE_URL: testDatabaseUrl(dbName), RATE_LIMIT_WRITES_PER_MINUTE: "1000" },
+    });
   }, 60_000);
   afterAll(async () => {
     await t?.close();

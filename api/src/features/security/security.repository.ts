@@ -36,7 +36,8 @@ export interface SecurityRepository {
   discardNonces(nonces: string[]): Promise<number>;
 }
 
-const rowsOf = (result: unknown): Record<string, unknown>[] => (Array.isArray(result) ? result : ((result as { rows?: Record<string, unknown>[] }).rows ?? []));
+const rowsOf = (result: unknown): Record<string, unknown>[] =>
+  Array.isArray(result) ? result : ((result as { rows?: Record<string, unknown>[] }).rows ?? []);
 
 export function createSecurityRepository(db: Db): SecurityRepository {
   let cached: SecurityReport | null | undefined;
@@ -44,23 +45,45 @@ export function createSecurityRepository(db: Db): SecurityRepository {
     async insert(kind: SecurityRunKind, report: SecurityReport | SecurityTestResponse, ranBy: string) {
       const [row] = await db
         .insert(securityRuns)
-        .values({ kind, ranAt: new Date(report.ranAt), durationMs: Math.round(report.durationMs), report: { ...report, ranBy }, ranBy })
+        .values({
+          kind,
+          ranAt: new Date(report.ranAt),
+          durationMs: Math.round(report.durationMs),
+          report: { ...report, ranBy },
+          ranBy,
+        })
         .returning({ id: securityRuns.id });
       const id = row!.id;
       // Older runs of the kind beyond the last RUNS_KEPT go: a report holds every probe's evidence.
-      const keep = await db.select({ id: securityRuns.id }).from(securityRuns).where(eq(securityRuns.kind, kind)).orderBy(desc(securityRuns.id)).limit(1).offset(RUNS_KEPT - 1);
-      if (keep[0]) await db.delete(securityRuns).where(and(eq(securityRuns.kind, kind), lt(securityRuns.id, keep[0].id)));
+      const keep = await db
+        .select({ id: securityRuns.id })
+        .from(securityRuns)
+        .where(eq(securityRuns.kind, kind))
+        .orderBy(desc(securityRuns.id))
+        .limit(1)
+        .offset(RUNS_KEPT - 1);
+      if (keep[0])
+        await db.delete(securityRuns).where(and(eq(securityRuns.kind, kind), lt(securityRuns.id, keep[0].id)));
       if (kind === "comprehensive") cached = { ...(report as SecurityReport), id, ranBy };
       return id;
     },
     async latest() {
       if (cached !== undefined) return cached;
-      const [row] = await db.select().from(securityRuns).where(eq(securityRuns.kind, "comprehensive")).orderBy(desc(securityRuns.id)).limit(1);
+      const [row] = await db
+        .select()
+        .from(securityRuns)
+        .where(eq(securityRuns.kind, "comprehensive"))
+        .orderBy(desc(securityRuns.id))
+        .limit(1);
       cached = row ? securityReport.parse({ ...(row.report as object), id: row.id, ranBy: row.ranBy }) : null;
       return cached;
     },
     async countRows() {
-      const tables = rowsOf(await db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`))
+      const tables = rowsOf(
+        await db.execute(
+          sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+        ),
+      )
         .map((r) => String(r.table_name))
         .filter((t) => !UNCOUNTED_TABLES.includes(t));
       const counts: Record<string, number> = {};
@@ -72,7 +95,10 @@ export function createSecurityRepository(db: Db): SecurityRepository {
     },
     async discardNonces(nonces) {
       if (nonces.length === 0) return 0;
-      const gone = await db.delete(authNonces).where(inArray(authNonces.nonce, nonces)).returning({ nonce: authNonces.nonce });
+      const gone = await db
+        .delete(authNonces)
+        .where(inArray(authNonces.nonce, nonces))
+        .returning({ nonce: authNonces.nonce });
       return gone.length;
     },
   };

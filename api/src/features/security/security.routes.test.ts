@@ -30,7 +30,10 @@ describe("security routes on the real API (Hardhat's in-process chain)", () => {
     await new Promise((r) => setTimeout(r, 300));
     const second = await request(t.app).get("/api/security/xss-test").set("host", HOST);
     expect(second.status).toBe(429);
-    expect(second.body).toMatchObject({ code: "RATE_LIMITED", error: expect.stringMatching(/^the security suite \(comprehensive test\) is already running/) });
+    expect(second.body).toMatchObject({
+      code: "RATE_LIMITED",
+      error: expect.stringMatching(/^the security suite \(comprehensive test\) is already running/),
+    });
     expect(Number(second.headers["retry-after"])).toBeGreaterThanOrEqual(1);
 
     const res = await pending;
@@ -46,25 +49,32 @@ describe("security routes on the real API (Hardhat's in-process chain)", () => {
     expect(report.durationMs).toBeLessThan(26_000);
     expect(report.requestsSent).toBeLessThanOrEqual(3000);
     // (all but the OpenAPI document's fetch; the cookie checks and the row count add entries of their own)
-    expect(report.detailedResults.reduce((n, r) => n + r.evidence.length, 0)).toBeGreaterThanOrEqual(report.requestsSent - 1);
+    expect(report.detailedResults.reduce((n, r) => n + r.evidence.length, 0)).toBeGreaterThanOrEqual(
+      report.requestsSent - 1,
+    );
 
     // No record of the probes outlives the run: sessions logged out, nonces deleted, nothing else written.
     expect(await repo.countRows()).toEqual(before);
-    const latest = securityLatestResponse.parse((await request(t.app).get("/api/security/latest").set("host", HOST)).body);
+    const latest = securityLatestResponse.parse(
+      (await request(t.app).get("/api/security/latest").set("host", HOST)).body,
+    );
     expect(latest.report?.id).toBe(report.id);
     expect(latest.report?.ranAt).toBe(report.ranAt);
     // Who ran it, for every visitor to read: the open loopback presenter here (OPERATOR_ADDRESSES unset).
     expect(report.ranBy).toBe("open (local presenter)");
     expect(latest.report?.ranBy).toBe("open (local presenter)");
     // The light form for a page's first paint: the same report with only the evidence that holds a finding.
-    const light = securityLatestResponse.parse((await request(t.app).get("/api/security/latest?evidence=findings").set("host", HOST)).body);
+    const light = securityLatestResponse.parse(
+      (await request(t.app).get("/api/security/latest?evidence=findings").set("host", HOST)).body,
+    );
     expect(light.report?.summary).toEqual(report.summary);
     expect(light.report?.detailedResults.every((r) => r.evidence.every((e) => e.finding !== null))).toBe(true);
 
     if (report.stoppedBy) {
       // A loaded machine can make the run meet its 25 s bound: the checks it cut are WARNINGs that say so.
       expect(report.stoppedBy).toMatch(/time budget of 25000 ms reached/);
-      for (const r of report.detailedResults.filter((x) => x.status === "WARNING" && x !== chain)) expect(r.detail).toMatch(/not sent \(run budget\)/);
+      for (const r of report.detailedResults.filter((x) => x.status === "WARNING" && x !== chain))
+        expect(r.detail).toMatch(/not sent \(run budget\)/);
       return;
     }
     // Otherwise: every field of every operation probed, every operation reached or out of scope with its reason
@@ -76,12 +86,26 @@ describe("security routes on the real API (Hardhat's in-process chain)", () => {
     expect(report.coverage.operationsReached + report.coverage.unprobed.length).toBe(report.coverage.operations);
     expect(report.coverage.unprobed.map((u) => u.operation)).toContain("GET /api/security/xss-test");
     for (const u of report.coverage.unprobed) expect(u.reason).toMatch(/^operator route left open by the target/);
-    console.log(`coverage: ${report.coverage.operationsReached} of ${report.coverage.operations} operations reached, ${report.coverage.unprobed.length} out of scope (${report.coverage.unprobed.map((u) => u.operation).join(", ")}); ${report.requestsSent} requests in ${report.durationMs} ms`);
+    console.log(
+      `coverage: ${report.coverage.operationsReached} of ${report.coverage.operations} operations reached, ${report.coverage.unprobed.length} out of scope (${report.coverage.unprobed.map((u) => u.operation).join(", ")}); ${report.requestsSent} requests in ${report.durationMs} ms`,
+    );
     expect(report.detailedResults.filter((r) => r.status !== "PASS")).toEqual([chain]);
-    expect(report.summary).toMatchObject({ failedTests: 0, warningTests: 1, passedTests: SECURITY_CHECKS.length - 1, totalTests: SECURITY_CHECKS.length, criticalIssues: 0, overallScore: 98, securityGrade: "A" });
+    expect(report.summary).toMatchObject({
+      failedTests: 0,
+      warningTests: 1,
+      passedTests: SECURITY_CHECKS.length - 1,
+      totalTests: SECURITY_CHECKS.length,
+      criticalIssues: 0,
+      overallScore: 98,
+      securityGrade: "A",
+    });
     expect(report.governmentReadiness).toBe("DEPLOYMENT_READY");
-    expect(report.governmentReadinessReason).toMatch(/every one of the \d+ operations was probed or named out of scope with its reason/);
-    expect(report.complianceStatus.overall.summary).toBe(`${SECURITY_CHECKS.length - 1} of ${SECURITY_CHECKS.length} mapped checks pass`);
+    expect(report.governmentReadinessReason).toMatch(
+      /every one of the \d+ operations was probed or named out of scope with its reason/,
+    );
+    expect(report.complianceStatus.overall.summary).toBe(
+      `${SECURITY_CHECKS.length - 1} of ${SECURITY_CHECKS.length} mapped checks pass`,
+    );
   }, 60_000);
 });
 
@@ -102,8 +126,13 @@ describe("security routes: the individual tests and their input", () => {
       expect(res.status).toBe(200);
       const body = securityTestResponse.parse(res.body);
       expect(body.category).toBe(category);
-      expect(body.results.map((r) => r.id)).toEqual(SECURITY_CHECKS.filter((c) => c.category === category).map((c) => c.id));
-      expect(body.results.every((r) => r.status === "PASS"), JSON.stringify(body.results.map((r) => [r.id, r.status, r.detail]))).toBe(true);
+      expect(body.results.map((r) => r.id)).toEqual(
+        SECURITY_CHECKS.filter((c) => c.category === category).map((c) => c.id),
+      );
+      expect(
+        body.results.every((r) => r.status === "PASS"),
+        JSON.stringify(body.results.map((r) => [r.id, r.status, r.detail])),
+      ).toBe(true);
       expect(body.stoppedBy).toBeNull();
     }
     // A GET any page can make a browser send: the same test again at once is refused, not run (no amplifier).
@@ -114,13 +143,21 @@ describe("security routes: the individual tests and their input", () => {
   }, 60_000);
 
   it("refuses a body, a query and another site's page", async () => {
-    const withBody = await request(t.app).post("/api/security/comprehensive-test").set("host", HOST).send({ target: "http://example.com" });
+    const withBody = await request(t.app)
+      .post("/api/security/comprehensive-test")
+      .set("host", HOST)
+      .send({ target: "http://example.com" });
     expect(withBody.status).toBe(400);
     expect(withBody.body.issues[0].message).toMatch(/takes no body/);
-    const withQuery = await request(t.app).get("/api/security/injection-test?target=http://example.com").set("host", HOST);
+    const withQuery = await request(t.app)
+      .get("/api/security/injection-test?target=http://example.com")
+      .set("host", HOST);
     expect(withQuery.status).toBe(400);
     expect(withQuery.body.issues[0].path).toBe("target");
-    const crossSite = await request(t.app).post("/api/security/comprehensive-test").set("host", HOST).set("origin", "https://evil.example");
+    const crossSite = await request(t.app)
+      .post("/api/security/comprehensive-test")
+      .set("host", HOST)
+      .set("origin", "https://evil.example");
     expect(crossSite.status).toBe(403);
   });
 });
@@ -145,7 +182,10 @@ describe("security routes under a write rate limit of 40 a minute", () => {
 
   it("is rate-limited like every write (the visitor's bucket)", async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 45; i++) statuses.push((await request(t.app).post("/api/security/comprehensive-test").set("host", HOST).send({ x: 1 })).status);
+    for (let i = 0; i < 45; i++)
+      statuses.push(
+        (await request(t.app).post("/api/security/comprehensive-test").set("host", HOST).send({ x: 1 })).status,
+      );
     expect(statuses).toContain(429);
   });
 });

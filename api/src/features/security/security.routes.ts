@@ -66,7 +66,8 @@ export function createSecurityRouter(deps: SecurityDeps): FeatureRouter<Security
 
   const jobs = deps.jobs ?? createHeavyJobs();
   /** One suite run at a time, whatever its kind. `nested`: started by another heavy job (the professional audit). */
-  const exclusively = <T>(what: string, run: () => Promise<T>, nested = false) => jobs.run({ kind: "security-suite", label: `the security suite (${what})`, expectedSeconds: 30, nested }, run);
+  const exclusively = <T>(what: string, run: () => Promise<T>, nested = false) =>
+    jobs.run({ kind: "security-suite", label: `the security suite (${what})`, expectedSeconds: 30, nested }, run);
 
   async function suite(categories?: SecurityTestResponse["category"][]): Promise<SuiteRun> {
     const run = await deps.selfTarget((target) =>
@@ -107,7 +108,11 @@ export function createSecurityRouter(deps: SecurityDeps): FeatureRouter<Security
   async function runTest(kind: SecurityTestKind, ranBy: string): Promise<SecurityTestResponse> {
     const wait = (lastRun.get(kind) ?? -Infinity) + TEST_COOLDOWN_MS - Date.now();
     if (wait > 0) {
-      throw new HttpError("RATE_LIMITED", `The ${kind} test ran less than ${TEST_COOLDOWN_MS / 1000} s ago; its result is in that answer, or run it again shortly`, { retryAfterSeconds: Math.ceil(wait / 1000) });
+      throw new HttpError(
+        "RATE_LIMITED",
+        `The ${kind} test ran less than ${TEST_COOLDOWN_MS / 1000} s ago; its result is in that answer, or run it again shortly`,
+        { retryAfterSeconds: Math.ceil(wait / 1000) },
+      );
     }
     return exclusively(`${kind} test`, async () => {
       try {
@@ -161,7 +166,15 @@ export function createSecurityRouter(deps: SecurityDeps): FeatureRouter<Security
         handler: async ({ query }) => {
           const report = await repository.latest();
           if (!report || query.evidence !== "findings") return { report };
-          return { report: { ...report, detailedResults: report.detailedResults.map((r) => ({ ...r, evidence: r.evidence.filter((e) => e.finding !== null) })) } };
+          return {
+            report: {
+              ...report,
+              detailedResults: report.detailedResults.map((r) => ({
+                ...r,
+                evidence: r.evidence.filter((e) => e.finding !== null),
+              })),
+            },
+          };
         },
       }),
     ],

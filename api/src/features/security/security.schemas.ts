@@ -14,7 +14,6 @@ export * from "./security.constants";
 
 const isoTime = z.string().datetime({ offset: true });
 
-
 // ---- evidence ----------------------------------------------------------------------------------------
 
 export const securityProbeRequest = z.object({

@@ -9,10 +9,23 @@ import { SECURITY_CHECKS } from "./security.constants";
 import { securityReport } from "./security.schemas";
 import sample from "./testing/sample-report.json";
 import sampleVulnerable from "./testing/sample-report-vulnerable.json";
-import { PLANTED_FLAWS, startVulnerableServer, VULNERABLE_CHAIN_ID, type PlantedFlaw, type VulnerableServer } from "./testing/vulnerable-server";
+import {
+  PLANTED_FLAWS,
+  startVulnerableServer,
+  VULNERABLE_CHAIN_ID,
+  type PlantedFlaw,
+  type VulnerableServer,
+} from "./testing/vulnerable-server";
 
 const scan = (v: VulnerableServer): Promise<SuiteRun> =>
-  runSecuritySuite({ send: (p, o) => sendHttp(v.baseUrl + p, o), host: v.host, chainId: VULNERABLE_CHAIN_ID, target: v.baseUrl, chainRpcUrl: v.chainRpcUrl, recordCounter: v.recordCounter });
+  runSecuritySuite({
+    send: (p, o) => sendHttp(v.baseUrl + p, o),
+    host: v.host,
+    chainId: VULNERABLE_CHAIN_ID,
+    target: v.baseUrl,
+    chainRpcUrl: v.chainRpcUrl,
+    recordCounter: v.recordCounter,
+  });
 
 async function scanWith(flaws: readonly PlantedFlaw[] | "all"): Promise<SuiteRun> {
   const v = await startVulnerableServer(flaws);
@@ -39,7 +52,11 @@ describe("the security suite on the vulnerable server", () => {
     const run = await scanWith("all");
     for (const check of SECURITY_CHECKS) {
       const r = run.results.find((x) => x.id === check.id)!;
-      expect({ id: r.id, status: r.status, category: r.category }).toEqual({ id: check.id, status: "FAIL", category: check.category });
+      expect({ id: r.id, status: r.status, category: r.category }).toEqual({
+        id: check.id,
+        status: "FAIL",
+        category: check.category,
+      });
       expect(r.severity).toBe(check.severity);
       expect(r.evidence.some((e) => e.finding !== null)).toBe(true);
     }
@@ -48,7 +65,10 @@ describe("the security suite on the vulnerable server", () => {
 
   it("with all flaws off finds nothing: every check passes", async () => {
     const run = await scanWith([]);
-    expect(Object.values(statuses(run)).every((s) => s === "PASS"), JSON.stringify(statuses(run))).toBe(true);
+    expect(
+      Object.values(statuses(run)).every((s) => s === "PASS"),
+      JSON.stringify(statuses(run)),
+    ).toBe(true);
     expect(run.sessionsLeft).toBe(0);
     // The probes reached every operation that has a field, and every field.
     expect(run.coverage.fieldsProbed).toBe(run.coverage.fields);
@@ -61,7 +81,9 @@ describe("the security suite on the vulnerable server", () => {
     for (let i = 0; i < flaws.length; i += 4) {
       const batch = flaws.slice(i, i + 4);
       const runs = await Promise.all(batch.map((f) => scanWith([f])));
-      batch.forEach((f, j) => (failing[f] = runs[j]!.results.filter((r) => r.status !== "PASS").map((r) => `${r.id}:${r.status}`)));
+      batch.forEach(
+        (f, j) => (failing[f] = runs[j]!.results.filter((r) => r.status !== "PASS").map((r) => `${r.id}:${r.status}`)),
+      );
     }
     expect(failing).toEqual(Object.fromEntries(flaws.map((f) => [f, [`${f}:FAIL`]])));
   });
@@ -77,7 +99,11 @@ describe("npm run security:scan against the vulnerable server", () => {
   function cli(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string; ms: number }> {
     const started = Date.now();
     return new Promise((resolve) => {
-      const child = spawn(process.execPath, [path.resolve("node_modules/tsx/dist/cli.mjs"), "scripts/security-scan.ts", ...args], { cwd: path.resolve("."), env: { ...process.env, NODE_OPTIONS: "" } });
+      const child = spawn(
+        process.execPath,
+        [path.resolve("node_modules/tsx/dist/cli.mjs"), "scripts/security-scan.ts", ...args],
+        { cwd: path.resolve("."), env: { ...process.env, NODE_OPTIONS: "" } },
+      );
       let stdout = "";
       let stderr = "";
       child.stdout.on("data", (d: Buffer) => (stdout += d.toString()));
@@ -87,24 +113,49 @@ describe("npm run security:scan against the vulnerable server", () => {
   }
 
   it("--json reports each check's category and status; every remotely visible flaw FAILs; exit code 1", async () => {
-    const { code, stdout, stderr, ms } = await cli(["--target", server.baseUrl, "--chain-url", server.chainRpcUrl, "--json"]);
+    const { code, stdout, stderr, ms } = await cli([
+      "--target",
+      server.baseUrl,
+      "--chain-url",
+      server.chainRpcUrl,
+      "--json",
+    ]);
     expect(code, stderr).toBe(1);
-    const report = JSON.parse(stdout) as { detailedResults: { id: string; category: string; status: string }[]; summary: { failedTests: number } };
+    const report = JSON.parse(stdout) as {
+      detailedResults: { id: string; category: string; status: string }[];
+      summary: { failedTests: number };
+    };
     for (const check of SECURITY_CHECKS) {
       const r = report.detailedResults.find((x) => x.id === check.id)!;
       // A remote scan cannot count the target's rows: that check says so (WARNING) instead of guessing.
-      expect({ id: r.id, category: r.category, status: r.status }).toEqual({ id: check.id, category: check.category, status: check.id === "inj-refused-write" ? "WARNING" : "FAIL" });
+      expect({ id: r.id, category: r.category, status: r.status }).toEqual({
+        id: check.id,
+        category: check.category,
+        status: check.id === "inj-refused-write" ? "WARNING" : "FAIL",
+      });
     }
     expect(ms).toBeLessThan(15_000);
   }, 30_000);
 
   it("with --records-url (the target's row counts over HTTP) the command line finds every planted flaw, the written record too", async () => {
-    const { code, stdout, stderr } = await cli(["--target", server.baseUrl, "--chain-url", server.chainRpcUrl, "--records-url", server.recordsUrl, "--json"]);
+    const { code, stdout, stderr } = await cli([
+      "--target",
+      server.baseUrl,
+      "--chain-url",
+      server.chainRpcUrl,
+      "--records-url",
+      server.recordsUrl,
+      "--json",
+    ]);
     expect(code, stderr).toBe(1);
     const report = JSON.parse(stdout) as { detailedResults: { id: string; category: string; status: string }[] };
     for (const check of SECURITY_CHECKS) {
       const r = report.detailedResults.find((x) => x.id === check.id)!;
-      expect({ id: r.id, category: r.category, status: r.status }).toEqual({ id: check.id, category: check.category, status: "FAIL" });
+      expect({ id: r.id, category: r.category, status: r.status }).toEqual({
+        id: check.id,
+        category: check.category,
+        status: "FAIL",
+      });
     }
   }, 30_000);
 

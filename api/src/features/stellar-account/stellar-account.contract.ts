@@ -20,7 +20,8 @@ export const stellarAccountContract = {
     path: "/api/stellar/network",
     access: "visitor",
     feature: "stellar-account",
-    summary: "The Stellar network the page signs for: passphrase, base fee, base reserve (from the ledger), VIBE and XQB with their issuers",
+    summary:
+      "The Stellar network the page signs for: passphrase, base fee, base reserve (from the ledger), VIBE and XQB with their issuers",
     errors: LEDGER_ERRORS,
   }),
   account: endpoint<{ params: typeof stellarAccountParams; response: typeof stellarAccountResponse }>()({
@@ -28,7 +29,8 @@ export const stellarAccountContract = {
     path: "/api/stellar/accounts/:publicKey",
     access: "visitor",
     feature: "stellar-account",
-    summary: "A Stellar account: balances, trustlines with limits, sequence, subentries and its minimum balance (reserve) read from the ledger",
+    summary:
+      "A Stellar account: balances, trustlines with limits, sequence, subentries and its minimum balance (reserve) read from the ledger",
     errors: LEDGER_ERRORS,
   }),
   fund: endpoint<{ body: typeof stellarFundRequest; response: typeof stellarFundResponse }>()({
@@ -45,7 +47,8 @@ export const stellarAccountContract = {
     path: "/api/stellar/submit",
     access: "visitor",
     feature: "stellar-account",
-    summary: "Relay a transaction envelope signed in the browser (never a key); simulated: decoded and hashed, not submitted",
+    summary:
+      "Relay a transaction envelope signed in the browser (never a key); simulated: decoded and hashed, not submitted",
     errors: LEDGER_ERRORS,
     write: true,
   }),

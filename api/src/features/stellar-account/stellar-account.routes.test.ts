@@ -14,9 +14,22 @@ import { SECRET_IN_BODY_MESSAGE } from "./stellar-account.constants";
 const alice = Keypair.random();
 const bob = Keypair.random();
 
-function paymentXdr(from: Keypair, sequence: string, o: { to?: string; asset?: Asset; amount?: string; passphrase?: string; sign?: boolean; memo?: string } = {}) {
-  const tx = new TransactionBuilder(new Account(from.publicKey(), sequence), { fee: "100", networkPassphrase: o.passphrase ?? Networks.TESTNET })
-    .addOperation(Operation.payment({ destination: o.to ?? bob.publicKey(), asset: o.asset ?? Asset.native(), amount: o.amount ?? "1" }))
+function paymentXdr(
+  from: Keypair,
+  sequence: string,
+  o: { to?: string; asset?: Asset; amount?: string; passphrase?: string; sign?: boolean; memo?: string } = {},
+) {
+  const tx = new TransactionBuilder(new Account(from.publicKey(), sequence), {
+    fee: "100",
+    networkPassphrase: o.passphrase ?? Networks.TESTNET,
+  })
+    .addOperation(
+      Operation.payment({
+        destination: o.to ?? bob.publicKey(),
+        asset: o.asset ?? Asset.native(),
+        amount: o.amount ?? "1",
+      }),
+    )
     .addMemo(o.memo ? Memo.text(o.memo) : Memo.none())
     .setTimeout(120)
     .build();
@@ -25,7 +38,10 @@ function paymentXdr(from: Keypair, sequence: string, o: { to?: string; asset?: A
 }
 
 function trustXdr(from: Keypair, sequence: string, asset: Asset) {
-  const tx = new TransactionBuilder(new Account(from.publicKey(), sequence), { fee: "100", networkPassphrase: Networks.TESTNET })
+  const tx = new TransactionBuilder(new Account(from.publicKey(), sequence), {
+    fee: "100",
+    networkPassphrase: Networks.TESTNET,
+  })
     .addOperation(Operation.changeTrust({ asset, limit: "1000" }))
     .setTimeout(120)
     .build();
@@ -38,13 +54,22 @@ describe("stellar-account, Stellar simulated (Horizon unreachable)", () => {
   const lines: string[] = [];
   beforeAll(async () => {
     const sink = new Writable({ write: (chunk, _enc, done) => (lines.push(String(chunk)), done()) });
-    t = await startTestApp({ chain: "none", overrides: { logger: createLogger({ level: "trace", destination: sink }) } });
+    t = await startTestApp({
+      chain: "none",
+      overrides: { logger: createLogger({ level: "trace", destination: sink }) },
+    });
   });
   afterAll(() => t?.close());
 
   it("GET /api/stellar/network: passphrase, assets with their issuers, simulated with the reason", async () => {
     const res = await request(t.app).get("/api/stellar/network").expect(200);
-    expect(res.body).toMatchObject({ network: "testnet", networkPassphrase: Networks.TESTNET, source: "simulated", friendbotAvailable: false, baseReserveXlm: null });
+    expect(res.body).toMatchObject({
+      network: "testnet",
+      networkPassphrase: Networks.TESTNET,
+      source: "simulated",
+      friendbotAvailable: false,
+      baseReserveXlm: null,
+    });
     expect(res.body.reason).toMatch(/unreachable/);
     expect(res.body.assets.XQB.issuer).toBe(t.deps.stellar.status().account);
     expect(res.body.assets.VIBE.issuer).toMatch(/^G[A-Z2-7]{55}$/);
@@ -52,13 +77,26 @@ describe("stellar-account, Stellar simulated (Horizon unreachable)", () => {
 
   it("GET an account never read: existence unknown, said so, no invented balances", async () => {
     const res = await request(t.app).get(`/api/stellar/accounts/${alice.publicKey()}`).expect(200);
-    expect(res.body).toMatchObject({ exists: null, observed: "none", balances: [], source: "simulated", minimumBalanceXlm: null });
+    expect(res.body).toMatchObject({
+      exists: null,
+      observed: "none",
+      balances: [],
+      source: "simulated",
+      minimumBalanceXlm: null,
+    });
   });
 
   it("POST /api/stellar/submit: the signed envelope decoded and hashed, labelled simulated, nothing submitted", async () => {
     const p = paymentXdr(alice, "41", { memo: "hi" });
     const res = await request(t.app).post("/api/stellar/submit").send({ envelopeXdr: p.xdr }).expect(200);
-    expect(res.body).toMatchObject({ transactionHash: p.hash, sourceAccount: alice.publicKey(), sequence: "42", ledger: null, explorerUrl: null, source: "simulated" });
+    expect(res.body).toMatchObject({
+      transactionHash: p.hash,
+      sourceAccount: alice.publicKey(),
+      sequence: "42",
+      ledger: null,
+      explorerUrl: null,
+      source: "simulated",
+    });
     expect(res.body.assumptions.join(" ")).toMatch(/not submitted/);
   });
 
@@ -73,7 +111,10 @@ describe("stellar-account, Stellar simulated (Horizon unreachable)", () => {
       ["AAAA", /does not decode/],
       ["not base64!", /must be base64/],
       [paymentXdr(alice, "1", { sign: false }).xdr, /is not signed/],
-      [paymentXdr(alice, "1", { passphrase: Networks.PUBLIC }).xdr, /not signed by its source account .* for this network/],
+      [
+        paymentXdr(alice, "1", { passphrase: Networks.PUBLIC }).xdr,
+        /not signed by its source account .* for this network/,
+      ],
     ];
     const other = paymentXdr(alice, "1", { sign: false });
     const tx = TransactionBuilder.fromXDR(other.xdr, Networks.TESTNET);
@@ -93,7 +134,9 @@ describe("stellar-account, Stellar simulated (Horizon unreachable)", () => {
     const res = await request(t.app).get(`/api/stellar/accounts/${typo}`).expect(400);
     expect(res.body.issues[0]).toMatchObject({ path: "publicKey" });
     expect(res.body.issues[0].message).toMatch(/checksum/);
-    await request(t.app).get(`/api/stellar/accounts/${good.slice(0, 50)}`).expect(400);
+    await request(t.app)
+      .get(`/api/stellar/accounts/${good.slice(0, 50)}`)
+      .expect(400);
     const fund = await request(t.app).post("/api/stellar/fund").send({ publicKey: typo }).expect(400);
     expect(fund.body.issues[0].message).toMatch(/checksum/);
   });
@@ -118,7 +161,10 @@ describe("stellar-account, Stellar simulated (Horizon unreachable)", () => {
     expect(SECRET_IN_BODY_MESSAGE).toMatch(/never leaves your browser/);
     // A look-alike with a wrong checksum is not a secret: it is refused as a bad envelope, not as a key.
     const lookalike = secret.slice(0, 55) + (secret[55] === "A" ? "B" : "A");
-    const res = await request(t.app).post("/api/stellar/submit").send({ envelopeXdr: paymentXdr(alice, "1").xdr, note: lookalike }).expect(400);
+    const res = await request(t.app)
+      .post("/api/stellar/submit")
+      .send({ envelopeXdr: paymentXdr(alice, "1").xdr, note: lookalike })
+      .expect(400);
     expect(res.body.issues[0]).toMatchObject({ path: "note", message: "is not an accepted field" });
     await new Promise((r) => setTimeout(r, 50));
     expect(lines.length).toBeGreaterThan(0);
@@ -145,7 +191,10 @@ describe("stellar-account, live against the fake Horizon", () => {
   let server: string;
   beforeAll(async () => {
     horizon = await startFakeHorizon();
-    t = await startTestApp({ chain: "none", env: { STELLAR_HORIZON_URL: horizon.url, STELLAR_FRIENDBOT_URL: horizon.friendbotUrl } });
+    t = await startTestApp({
+      chain: "none",
+      env: { STELLAR_HORIZON_URL: horizon.url, STELLAR_FRIENDBOT_URL: horizon.friendbotUrl },
+    });
     server = t.deps.stellar.status().account!;
     // The probe funds the server account (the XQB issuer) in the background.
     for (let i = 0; i < 50 && !horizon.accounts.has(server); i++) await new Promise((r) => setTimeout(r, 50));
@@ -155,7 +204,8 @@ describe("stellar-account, live against the fake Horizon", () => {
     await horizon?.close();
   });
 
-  const seq = async (kp: Keypair) => (await request(t.app).get(`/api/stellar/accounts/${kp.publicKey()}`).expect(200)).body.sequence as string;
+  const seq = async (kp: Keypair) =>
+    (await request(t.app).get(`/api/stellar/accounts/${kp.publicKey()}`).expect(200)).body.sequence as string;
 
   it("funds through friendbot, then reads the account with its reserve from the ledger", async () => {
     const before = await request(t.app).get(`/api/stellar/accounts/${alice.publicKey()}`).expect(200);
@@ -167,23 +217,51 @@ describe("stellar-account, live against the fake Horizon", () => {
     await request(t.app).post("/api/stellar/fund").send({ publicKey: bob.publicKey() }).expect(200);
 
     const net = await request(t.app).get("/api/stellar/network").expect(200);
-    expect(net.body).toMatchObject({ source: "live", baseReserveXlm: "0.5", friendbotAvailable: true, serverAccount: server });
+    expect(net.body).toMatchObject({
+      source: "live",
+      baseReserveXlm: "0.5",
+      friendbotAvailable: true,
+      serverAccount: server,
+    });
 
-    const trust = await request(t.app).post("/api/stellar/submit").send({ envelopeXdr: trustXdr(alice, await seq(alice), new Asset("XQB", server)) }).expect(200);
+    const trust = await request(t.app)
+      .post("/api/stellar/submit")
+      .send({ envelopeXdr: trustXdr(alice, await seq(alice), new Asset("XQB", server)) })
+      .expect(200);
     expect(trust.body.source).toBe("live");
     const res = await request(t.app).get(`/api/stellar/accounts/${alice.publicKey()}`).expect(200);
-    expect(res.body).toMatchObject({ exists: true, subentryCount: 1, baseReserveXlm: "0.5", minimumBalanceXlm: "1.5", source: "live", observed: "horizon" });
-    expect(res.body.balances).toContainEqual({ assetType: "credit_alphanum4", assetCode: "XQB", assetIssuer: server, balance: "0.0000000", limit: "1000.0000000" });
+    expect(res.body).toMatchObject({
+      exists: true,
+      subentryCount: 1,
+      baseReserveXlm: "0.5",
+      minimumBalanceXlm: "1.5",
+      source: "live",
+      observed: "horizon",
+    });
+    expect(res.body.balances).toContainEqual({
+      assetType: "credit_alphanum4",
+      assetCode: "XQB",
+      assetIssuer: server,
+      balance: "0.0000000",
+      limit: "1000.0000000",
+    });
     // The reserve is the ledger's, not a constant.
     horizon.baseReserveStroops = 10_000_000n;
-    expect((await request(t.app).get(`/api/stellar/accounts/${alice.publicKey()}`).expect(200)).body.minimumBalanceXlm).toBe("3");
+    expect(
+      (await request(t.app).get(`/api/stellar/accounts/${alice.publicKey()}`).expect(200)).body.minimumBalanceXlm,
+    ).toBe("3");
     horizon.baseReserveStroops = 5_000_000n;
   });
 
   it("a live payment: applied on the ledger, with its ledger and explorer link", async () => {
     const p = paymentXdr(alice, await seq(alice), { amount: "25.5", memo: "thanks" });
     const res = await request(t.app).post("/api/stellar/submit").send({ envelopeXdr: p.xdr }).expect(200);
-    expect(res.body).toMatchObject({ transactionHash: p.hash, source: "live", reason: null, explorerUrl: `https://stellar.expert/explorer/testnet/tx/${p.hash}` });
+    expect(res.body).toMatchObject({
+      transactionHash: p.hash,
+      source: "live",
+      reason: null,
+      explorerUrl: `https://stellar.expert/explorer/testnet/tx/${p.hash}`,
+    });
     expect(res.body.ledger).toBe(horizon.transactions.get(p.hash)!.ledger);
     expect(horizon.balanceOf(bob.publicKey(), "native")).toBe("10025.5000000");
   });
@@ -208,7 +286,13 @@ describe("stellar-account, live against the fake Horizon", () => {
       let started = Date.now();
       const res = await request(t.app).get(`/api/stellar/accounts/${alice.publicKey()}`).expect(200);
       expect(Date.now() - started).toBeLessThan(3000);
-      expect(res.body).toMatchObject({ source: "simulated", observed: "last-seen", exists: true, sequence: current, minimumBalanceXlm: "1.5" });
+      expect(res.body).toMatchObject({
+        source: "simulated",
+        observed: "last-seen",
+        exists: true,
+        sequence: current,
+        minimumBalanceXlm: "1.5",
+      });
       expect(res.body.reason).toMatch(/unreachable/);
       const p = paymentXdr(alice, current);
       started = Date.now();

@@ -3,7 +3,11 @@
 // its schema before a handler or a log line sees it.
 import { implement, type FeatureRouter, type RouteDef } from "../../http/route";
 import { stellarAccountContract } from "./stellar-account.contract";
-import { createStellarAccountService, type StellarAccountDeps, type StellarAccountService } from "./stellar-account.service";
+import {
+  createStellarAccountService,
+  type StellarAccountDeps,
+  type StellarAccountService,
+} from "./stellar-account.service";
 import {
   stellarAccountParams,
   stellarAccountResponse,
@@ -23,8 +27,20 @@ function stellarAccountRoutes(service: StellarAccountService): RouteDef[] {
   const c = stellarAccountContract;
   return [
     implement(c.network, { response: stellarNetworkResponse, handler: () => service.network() }),
-    implement(c.account, { params: stellarAccountParams, response: stellarAccountResponse, handler: ({ params }) => service.account(params.publicKey) }),
-    implement(c.fund, { body: stellarFundRequest, response: stellarFundResponse, handler: ({ body }) => service.fund(body.publicKey) }),
-    implement(c.submit, { body: stellarSubmitRequest, response: stellarSubmitResponse, handler: ({ body }) => service.submit(body.envelopeXdr) }),
+    implement(c.account, {
+      params: stellarAccountParams,
+      response: stellarAccountResponse,
+      handler: ({ params }) => service.account(params.publicKey),
+    }),
+    implement(c.fund, {
+      body: stellarFundRequest,
+      response: stellarFundResponse,
+      handler: ({ body }) => service.fund(body.publicKey),
+    }),
+    implement(c.submit, {
+      body: stellarSubmitRequest,
+      response: stellarSubmitResponse,
+      handler: ({ body }) => service.submit(body.envelopeXdr),
+    }),
   ];
 }

@@ -3,10 +3,21 @@
 // envelope the user signed in the browser. The API holds no user key and signs nothing here.
 import { Networks } from "@stellar/stellar-sdk";
 import type { LedgerSelector } from "../../ledgers/selector";
-import { decodeSignedEnvelope, EnvelopeError, explorerTxUrl, neverSeen, type StellarLedgerClient } from "../../ledgers/stellar";
+import {
+  decodeSignedEnvelope,
+  EnvelopeError,
+  explorerTxUrl,
+  neverSeen,
+  type StellarLedgerClient,
+} from "../../ledgers/stellar";
 import { fieldError } from "../../http/errors";
 import { STELLAR_DEFAULT_BASE_FEE_STROOPS } from "./stellar-account.constants";
-import type { StellarAccountResponse, StellarFundResponse, StellarNetworkResponse, StellarSubmitResponse } from "./stellar-account.schemas";
+import type {
+  StellarAccountResponse,
+  StellarFundResponse,
+  StellarNetworkResponse,
+  StellarSubmitResponse,
+} from "./stellar-account.schemas";
 
 export interface StellarAccountDeps {
   stellar: LedgerSelector<StellarLedgerClient>;
@@ -37,8 +48,16 @@ export function createStellarAccountService(deps: StellarAccountDeps) {
       baseFeeStroops: STELLAR_DEFAULT_BASE_FEE_STROOPS,
       baseReserveXlm: r.details?.baseReserveXlm ?? null,
       assets: {
-        VIBE: { code: "VIBE", issuer: deps.vibeIssuer, description: "VibeCoin on Stellar, issued by the minting feature's VIBE issuer" },
-        XQB: { code: "XQB", issuer: r.server, description: "XQB on Stellar, issued by the server account (the bridge delivers it)" },
+        VIBE: {
+          code: "VIBE",
+          issuer: deps.vibeIssuer,
+          description: "VibeCoin on Stellar, issued by the minting feature's VIBE issuer",
+        },
+        XQB: {
+          code: "XQB",
+          issuer: r.server,
+          description: "XQB on Stellar, issued by the server account (the bridge delivers it)",
+        },
       },
       serverAccount: r.server,
       horizonEndpoint: stellar.status().endpoint,
@@ -49,7 +68,9 @@ export function createStellarAccountService(deps: StellarAccountDeps) {
   }
 
   async function account(publicKey: string): Promise<StellarAccountResponse> {
-    const r = await stellar.run(async (c, ctx) => ({ details: await unlessNeverSeen(c.accountDetails(publicKey, ctx)) }));
+    const r = await stellar.run(async (c, ctx) => ({
+      details: await unlessNeverSeen(c.accountDetails(publicKey, ctx)),
+    }));
     const d = r.details;
     const base = { publicKey, source: r.source, reason: r.reason };
     if (!d) {
@@ -96,7 +117,14 @@ export function createStellarAccountService(deps: StellarAccountDeps) {
         : r.funded
           ? "Friendbot created and funded the account on the Stellar testnet"
           : "The account already exists on the Stellar testnet: friendbot funds new accounts only";
-    return { publicKey, funded: r.funded, alreadyExisted: r.alreadyExisted, message, source: r.source, reason: r.reason };
+    return {
+      publicKey,
+      funded: r.funded,
+      alreadyExisted: r.alreadyExisted,
+      message,
+      source: r.source,
+      reason: r.reason,
+    };
   }
 
   async function submit(envelopeXdr: string): Promise<StellarSubmitResponse> {

@@ -39,15 +39,22 @@ export function checkStrKey(key: string, prefix: "G" | "S"): StrKeyCheck {
   const k = key.trim();
   if (k.length === 0) return { ok: false, reason: `${what} is required` };
   if (k[0] !== prefix) {
-    if (prefix === "S" && k[0] === "G") return { ok: false, reason: "This is a public key (G…). Paste the secret key, which starts with S" };
+    if (prefix === "S" && k[0] === "G")
+      return { ok: false, reason: "This is a public key (G…). Paste the secret key, which starts with S" };
     return { ok: false, reason: `${what} starts with ${prefix}` };
   }
-  if (/[^A-Z2-7]/.test(k)) return { ok: false, reason: `${what} uses only the letters A-Z and the digits 2-7 (found "${k.match(/[^A-Z2-7]/)![0]}")` };
+  if (/[^A-Z2-7]/.test(k))
+    return {
+      ok: false,
+      reason: `${what} uses only the letters A-Z and the digits 2-7 (found "${k.match(/[^A-Z2-7]/)![0]}")`,
+    };
   if (k.length !== 56) return { ok: false, reason: `${what} is 56 characters long (this one has ${k.length})` };
   const raw = base32Decode(k);
-  if (!raw || raw.length !== 35 || raw[0] !== VERSION[prefix]) return { ok: false, reason: `${what} has the wrong version byte: it is not a ${prefix}… key` };
+  if (!raw || raw.length !== 35 || raw[0] !== VERSION[prefix])
+    return { ok: false, reason: `${what} has the wrong version byte: it is not a ${prefix}… key` };
   const checksum = raw[33]! | (raw[34]! << 8);
-  if (crc16xmodem(raw.subarray(0, 33)) !== checksum) return { ok: false, reason: `${what} has a wrong checksum: a character is mistyped or missing` };
+  if (crc16xmodem(raw.subarray(0, 33)) !== checksum)
+    return { ok: false, reason: `${what} has a wrong checksum: a character is mistyped or missing` };
   return { ok: true };
 }
 

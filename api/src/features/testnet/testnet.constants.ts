@@ -19,14 +19,46 @@ export type StepKind = (typeof STEP_KINDS)[number];
  * franklinTempletonReady = every check passes. The first four are the spec's status flags.
  */
 export const READINESS_CHECKS = [
-  { id: "contractsDeployed", label: "Contracts Deployed", rule: "every contract of the deploy map has code on this chain instance" },
-  { id: "multiSigTested", label: "Multi-Sig Tested", rule: "an operator's multi-sig test passed for this chain instance, on a fresh in-process deploy with this chain's bytecode: one signature refused (GS020), two executed" },
-  { id: "emergencyFunctionsTested", label: "Emergency Functions Tested", rule: "an operator's emergency test passed for this chain instance, on a fresh in-process deploy with this chain's bytecode: the Safe paused a contract, a user call was refused (EnforcedPause), the Safe unpaused it" },
-  { id: "treasuryArbitrageActive", label: "Treasury Arbitrage Active", rule: "at least one open treasury-staking position held by an operator's wallet (OPERATOR_ADDRESSES; with it unset on a loopback-only server, any signed-in wallet); the shared demo book never counts" },
-  { id: "treasuryTested", label: "Treasury Vault Tested", rule: "an operator's treasury test passed for this chain instance, on a fresh in-process deploy with this chain's bytecode: mint at 150%, 149% refused, liquidation below 130%" },
-  { id: "performanceValidated", label: "Performance Validated", rule: "API success rate (share of /api responses that are not 5xx) above 99%, over at least one request" },
-  { id: "treasuryYieldAccuracy", label: "Treasury Yield Accuracy", rule: "every served tenor equals the bundled source file's row (100%, no mismatch)" },
-  { id: "arbitrageSpreadCapture", label: "Arbitrage Spread Capture", rule: "measured on the operators' positions (as above) that aged a curve day, and the realised spread change between 50% and 200% of the modelled one (a ratio far outside means the model did not describe what happened, whichever way)" },
+  {
+    id: "contractsDeployed",
+    label: "Contracts Deployed",
+    rule: "every contract of the deploy map has code on this chain instance",
+  },
+  {
+    id: "multiSigTested",
+    label: "Multi-Sig Tested",
+    rule: "an operator's multi-sig test passed for this chain instance, on a fresh in-process deploy with this chain's bytecode: one signature refused (GS020), two executed",
+  },
+  {
+    id: "emergencyFunctionsTested",
+    label: "Emergency Functions Tested",
+    rule: "an operator's emergency test passed for this chain instance, on a fresh in-process deploy with this chain's bytecode: the Safe paused a contract, a user call was refused (EnforcedPause), the Safe unpaused it",
+  },
+  {
+    id: "treasuryArbitrageActive",
+    label: "Treasury Arbitrage Active",
+    rule: "at least one open treasury-staking position held by an operator's wallet (OPERATOR_ADDRESSES; with it unset on a loopback-only server, any signed-in wallet); the shared demo book never counts",
+  },
+  {
+    id: "treasuryTested",
+    label: "Treasury Vault Tested",
+    rule: "an operator's treasury test passed for this chain instance, on a fresh in-process deploy with this chain's bytecode: mint at 150%, 149% refused, liquidation below 130%",
+  },
+  {
+    id: "performanceValidated",
+    label: "Performance Validated",
+    rule: "API success rate (share of /api responses that are not 5xx) above 99%, over at least one request",
+  },
+  {
+    id: "treasuryYieldAccuracy",
+    label: "Treasury Yield Accuracy",
+    rule: "every served tenor equals the bundled source file's row (100%, no mismatch)",
+  },
+  {
+    id: "arbitrageSpreadCapture",
+    label: "Arbitrage Spread Capture",
+    rule: "measured on the operators' positions (as above) that aged a curve day, and the realised spread change between 50% and 200% of the modelled one (a ratio far outside means the model did not describe what happened, whichever way)",
+  },
 ] as const;
 export type ReadinessCheckId = (typeof READINESS_CHECKS)[number]["id"];
 

@@ -1,7 +1,13 @@
 // The testnet readiness feature's endpoints (http/endpoint.ts), declared once for the API (testnet.routes.ts
 // mounts them) and the dapp (features/testnet/api/ calls them). The three test runs are operator POSTs with no body.
 import { endpoint } from "../../http/endpoint";
-import type { franklinReportResponse, multisigTestResponse, perfectResponse, testnetStatusResponse, treasuryTestResponse } from "./testnet.schemas";
+import type {
+  franklinReportResponse,
+  multisigTestResponse,
+  perfectResponse,
+  testnetStatusResponse,
+  treasuryTestResponse,
+} from "./testnet.schemas";
 
 const RUN_ERRORS = ["INVALID_INPUT", "RATE_LIMITED", "LEDGER_UNAVAILABLE"] as const;
 
@@ -49,6 +55,7 @@ export const testnetContract = {
     path: "/api/testnet/franklin-report",
     access: "visitor",
     feature: "testnet",
-    summary: "Our own readiness report (readiness summary and capability lists) as Markdown and data, generated from the current checks; no endorsement by anyone",
+    summary:
+      "Our own readiness report (readiness summary and capability lists) as Markdown and data, generated from the current checks; no endorsement by anyone",
   }),
 };

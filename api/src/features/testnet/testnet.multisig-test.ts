@@ -36,7 +36,9 @@ export interface MultisigRoad {
   attemptExecute(
     proposal: MultisigProposal,
     signatures: MultisigSignature[],
-  ): Promise<{ executed: true; transactionHash: Hash; status: "success" | "reverted" } | { executed: false; reason: string }>;
+  ): Promise<
+    { executed: true; transactionHash: Hash; status: "success" | "reverted" } | { executed: false; reason: string }
+  >;
 }
 
 export interface MultisigTestChain {
@@ -63,18 +65,34 @@ export const MULTISIG_STEP_NAMES = {
 export function skippedMultisigSteps(reason: string): { multisig: TestStep[]; emergency: TestStep[] } {
   const n = MULTISIG_STEP_NAMES;
   return {
-    multisig: [skipped(n.safe, "read", reason), skipped(n.one, "call", reason, "GS020"), skipped(n.two, "transaction", reason)],
-    emergency: [skipped(n.paused, "read", reason), skipped(n.refused, "call", reason, "EnforcedPause"), skipped(n.unpause, "transaction", reason), skipped(n.open, "call", reason)],
+    multisig: [
+      skipped(n.safe, "read", reason),
+      skipped(n.one, "call", reason, "GS020"),
+      skipped(n.two, "transaction", reason),
+    ],
+    emergency: [
+      skipped(n.paused, "read", reason),
+      skipped(n.refused, "call", reason, "EnforcedPause"),
+      skipped(n.unpause, "transaction", reason),
+      skipped(n.open, "call", reason),
+    ],
   };
 }
 
-export async function runMultisigTest(safe: MultisigRoad, chain: MultisigTestChain): Promise<{ multisig: TestStep[]; emergency: TestStep[] }> {
+export async function runMultisigTest(
+  safe: MultisigRoad,
+  chain: MultisigTestChain,
+): Promise<{ multisig: TestStep[]; emergency: TestStep[] }> {
   const n = MULTISIG_STEP_NAMES;
   const multisig: TestStep[] = [];
   const emergency: TestStep[] = [];
   const target = chain.address(TARGET);
   const paused = () => chain.read({ contract: TARGET, functionName: "paused" }) as Promise<boolean>;
-  const userDeposit = () => chain.dryRun({ contract: TARGET, functionName: "depositEth", args: [chain.account], value: USER_DEPOSIT_WEI }, chain.account);
+  const userDeposit = () =>
+    chain.dryRun(
+      { contract: TARGET, functionName: "depositEth", args: [chain.account], value: USER_DEPOSIT_WEI },
+      chain.account,
+    );
   const data = (fn: "pause" | "unpause") => encodeFunctionData({ abi: abiOf(TARGET), functionName: fn });
   let pausedByUs = false;
 
@@ -82,26 +100,55 @@ export async function runMultisigTest(safe: MultisigRoad, chain: MultisigTestCha
     // 1. The set-up: the spec's "3 signers", threshold read too.
     const info = await safe.info();
     if (info.owners.length < 2 || info.threshold < 2) {
-      multisig.push(failed(n.safe, "read", { numbers: numbers({ owners: info.owners.length, threshold: info.threshold }), detail: "a 1-of-n Safe cannot show a refused single signature" }));
+      multisig.push(
+        failed(n.safe, "read", {
+          numbers: numbers({ owners: info.owners.length, threshold: info.threshold }),
+          detail: "a 1-of-n Safe cannot show a refused single signature",
+        }),
+      );
       throw new StepFailed(n.safe);
     }
     if (await paused()) {
       multisig.push(failed(n.safe, "read", { detail: `${TARGET} is already paused: the test needs it running` }));
       throw new StepFailed(n.safe);
     }
-    multisig.push(passed(n.safe, "read", { numbers: numbers({ owners: info.owners.length, threshold: info.threshold }), detail: `Safe ${info.address}: ${info.threshold} of ${info.owners.length} (${info.owners.join(", ")})` }));
+    multisig.push(
+      passed(n.safe, "read", {
+        numbers: numbers({ owners: info.owners.length, threshold: info.threshold }),
+        detail: `Safe ${info.address}: ${info.threshold} of ${info.owners.length} (${info.owners.join(", ")})`,
+      }),
+    );
 
     // 2. One signature: refused with GS020.
     const pause = await safe.propose({ to: target, data: data("pause") });
     const first = await safe.sign(pause, 1);
-    const oneNums = numbers({ signatures: 1, threshold: info.threshold, safeNonce: pause.nonce, safeTxHash: pause.safeTxHash });
+    const oneNums = numbers({
+      signatures: 1,
+      threshold: info.threshold,
+      safeNonce: pause.nonce,
+      safeTxHash: pause.safeTxHash,
+    });
     const once = await safe.attemptExecute(pause, [first]);
     if (once.executed) {
-      multisig.push(failed(n.one, "transaction", { txHash: once.transactionHash, expectedError: "GS020", numbers: oneNums, detail: `executed with one signature (${once.status})` }));
+      multisig.push(
+        failed(n.one, "transaction", {
+          txHash: once.transactionHash,
+          expectedError: "GS020",
+          numbers: oneNums,
+          detail: `executed with one signature (${once.status})`,
+        }),
+      );
       throw new StepFailed(n.one);
     }
     if (!/GS020/.test(once.reason)) {
-      multisig.push(failed(n.one, "call", { expectedError: "GS020", revertReason: once.reason, numbers: oneNums, detail: `refused for another reason: ${once.reason}` }));
+      multisig.push(
+        failed(n.one, "call", {
+          expectedError: "GS020",
+          revertReason: once.reason,
+          numbers: oneNums,
+          detail: `refused for another reason: ${once.reason}`,
+        }),
+      );
       throw new StepFailed(n.one);
     }
     multisig.push(
@@ -120,23 +167,45 @@ export async function runMultisigTest(safe: MultisigRoad, chain: MultisigTestCha
       throw new StepFailed(n.two);
     });
     if (!exec.executed) {
-      multisig.push(failed(n.two, "call", { revertReason: exec.reason, detail: `refused with two signatures: ${exec.reason}` }));
+      multisig.push(
+        failed(n.two, "call", { revertReason: exec.reason, detail: `refused with two signatures: ${exec.reason}` }),
+      );
       throw new StepFailed(n.two);
     }
     const isPaused = await paused();
     pausedByUs = isPaused;
     const twoNums = numbers({ signatures: 2, threshold: info.threshold, safeNonce: pause.nonce, paused: isPaused });
     if (exec.status !== "success" || !isPaused) {
-      multisig.push(failed(n.two, "transaction", { txHash: exec.transactionHash, numbers: twoNums, detail: `status ${exec.status}, paused ${isPaused}` }));
+      multisig.push(
+        failed(n.two, "transaction", {
+          txHash: exec.transactionHash,
+          numbers: twoNums,
+          detail: `status ${exec.status}, paused ${isPaused}`,
+        }),
+      );
       throw new StepFailed(n.two);
     }
-    multisig.push(passed(n.two, "transaction", { txHash: exec.transactionHash, numbers: twoNums, detail: `signed by ${first.owner} and ${second.owner}: executed; Safe tx ${pause.safeTxHash}` }));
-    emergency.push(passed(n.paused, "transaction", { txHash: exec.transactionHash, numbers: numbers({ paused: isPaused }), detail: `${TARGET}.paused() = true after the Safe's pause()` }));
+    multisig.push(
+      passed(n.two, "transaction", {
+        txHash: exec.transactionHash,
+        numbers: twoNums,
+        detail: `signed by ${first.owner} and ${second.owner}: executed; Safe tx ${pause.safeTxHash}`,
+      }),
+    );
+    emergency.push(
+      passed(n.paused, "transaction", {
+        txHash: exec.transactionHash,
+        numbers: numbers({ paused: isPaused }),
+        detail: `${TARGET}.paused() = true after the Safe's pause()`,
+      }),
+    );
 
     // 4. A user's deposit while paused: EnforcedPause.
     try {
       await userDeposit();
-      emergency.push(failed(n.refused, "call", { expectedError: "EnforcedPause", detail: "the deposit went through while paused" }));
+      emergency.push(
+        failed(n.refused, "call", { expectedError: "EnforcedPause", detail: "the deposit went through while paused" }),
+      );
       throw new StepFailed(n.refused);
     } catch (err) {
       if (err instanceof StepFailed) throw err;
@@ -147,13 +216,16 @@ export async function runMultisigTest(safe: MultisigRoad, chain: MultisigTestCha
           expectedError: "EnforcedPause",
           revertReason: r.reason,
           numbers: numbers({ depositWei: USER_DEPOSIT_WEI }),
-          detail: ok ? `eth_call of ${TARGET}.depositEth from ${chain.account} reverted with EnforcedPause; nothing was sent` : `refused for another reason: ${r.reason}`,
+          detail: ok
+            ? `eth_call of ${TARGET}.depositEth from ${chain.account} reverted with EnforcedPause; nothing was sent`
+            : `refused for another reason: ${r.reason}`,
         }),
       );
       if (!ok) throw new StepFailed(n.refused);
     }
   } catch (err) {
-    if (!(err instanceof StepFailed)) (multisig.length < 3 ? multisig : emergency).push(failedBy("unexpected failure", "read", err));
+    if (!(err instanceof StepFailed))
+      (multisig.length < 3 ? multisig : emergency).push(failedBy("unexpected failure", "read", err));
   } finally {
     // 5. Unpause (also after a failure, if we paused it) and show the deposit open again.
     if (pausedByUs) {
@@ -165,11 +237,21 @@ export async function runMultisigTest(safe: MultisigRoad, chain: MultisigTestCha
         // eslint-disable-next-line no-unsafe-finally
         if (!r.executed) throw new Error(`the Safe refused the unpause: ${r.reason}`);
         const still = await paused();
-        const s = { txHash: r.transactionHash, numbers: numbers({ signatures: 2, safeNonce: unpause.nonce, paused: still }), detail: `Safe tx ${unpause.safeTxHash}: ${TARGET}.paused() = ${still}` };
-        emergency.push(r.status === "success" && !still ? passed(n.unpause, "transaction", s) : failed(n.unpause, "transaction", s));
+        const s = {
+          txHash: r.transactionHash,
+          numbers: numbers({ signatures: 2, safeNonce: unpause.nonce, paused: still }),
+          detail: `Safe tx ${unpause.safeTxHash}: ${TARGET}.paused() = ${still}`,
+        };
+        emergency.push(
+          r.status === "success" && !still ? passed(n.unpause, "transaction", s) : failed(n.unpause, "transaction", s),
+        );
         if (!still) {
           const d = await userDeposit().then(
-            (res) => passed(n.open, "call", { numbers: numbers({ depositWei: USER_DEPOSIT_WEI, gas: res.gas }), detail: `eth_call of ${TARGET}.depositEth succeeds again (gas ${res.gas}); nothing was sent` }),
+            (res) =>
+              passed(n.open, "call", {
+                numbers: numbers({ depositWei: USER_DEPOSIT_WEI, gas: res.gas }),
+                detail: `eth_call of ${TARGET}.depositEth succeeds again (gas ${res.gas}); nothing was sent`,
+              }),
             (err: unknown) => failedBy(n.open, "call", err),
           );
           emergency.push(d);

@@ -1,13 +1,23 @@
 // GET /api/testnet/franklin-report: our own readiness report in the spec's layout (a readiness summary, then
 // capability lists), generated from the same checks the status computes, as Markdown to download and as data.
 // It names the readiness target the spec names and says plainly that nobody endorses or reviewed it.
-import { FRANKLIN_READY_WORDS, NO_ENDORSEMENT, type FranklinReport, type FranklinReportResponse, type ReadinessCheckId, type TestnetStatusResponse } from "./testnet.schemas";
+import {
+  FRANKLIN_READY_WORDS,
+  NO_ENDORSEMENT,
+  type FranklinReport,
+  type FranklinReportResponse,
+  type ReadinessCheckId,
+  type TestnetStatusResponse,
+} from "./testnet.schemas";
 
 /** The capability lists: which checks each section gathers. */
 const SECTIONS: { title: string; checks: ReadinessCheckId[] }[] = [
   { title: "Smart contract infrastructure", checks: ["contractsDeployed"] },
   { title: "Security and governance", checks: ["multiSigTested", "emergencyFunctionsTested"] },
-  { title: "Treasury operations", checks: ["treasuryTested", "treasuryArbitrageActive", "treasuryYieldAccuracy", "arbitrageSpreadCapture"] },
+  {
+    title: "Treasury operations",
+    checks: ["treasuryTested", "treasuryArbitrageActive", "treasuryYieldAccuracy", "arbitrageSpreadCapture"],
+  },
   { title: "Performance", checks: ["performanceValidated"] },
 ];
 
@@ -54,13 +64,17 @@ export function buildFranklinReport(status: TestnetStatusResponse): FranklinRepo
     `- Franklin readiness: **${report.summary.franklinTempletonReady ? FRANKLIN_READY_WORDS.ready : FRANKLIN_READY_WORDS.pending}** (every check of our own list passes)`,
     `- Average response time: ${figure(pm.avgResponseTime, " ms")}; success rate: ${figure(pm.successRate, "%")} (share of /api responses that are not 5xx, ${status.requestMetrics.requests} requests)`,
     `- Treasury yield accuracy: ${figure(pm.treasuryYieldAccuracy, "%")}; arbitrage spread capture: ${figure(pm.arbitrageSpreadCapture, "%")}`,
-    status.multiSig ? `- Multi-sig: ${status.multiSig.owners.length} signers, threshold ${status.multiSig.threshold} (Safe ${status.multiSig.address})` : "- Multi-sig: not read",
+    status.multiSig
+      ? `- Multi-sig: ${status.multiSig.owners.length} signers, threshold ${status.multiSig.threshold} (Safe ${status.multiSig.address})`
+      : "- Multi-sig: not read",
     "",
   ];
   for (const section of report.sections) {
     lines.push(`## ${section.title}`, "", "| Capability | Status | Reading | Evidence |", "| --- | --- | --- | --- |");
     for (const item of section.items) {
-      lines.push(`| ${cell(item.label)} | ${item.status === "ready" ? "Ready" : "Pending"} | ${cell(item.detail)} | ${cell(item.evidence.join(", ") || "-")} |`);
+      lines.push(
+        `| ${cell(item.label)} | ${item.status === "ready" ? "Ready" : "Pending"} | ${cell(item.detail)} | ${cell(item.evidence.join(", ") || "-")} |`,
+      );
     }
     lines.push("");
   }

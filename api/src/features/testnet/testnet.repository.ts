@@ -23,7 +23,12 @@ export interface TestnetRepository {
   /** Passed = at least one step and every step passed (a skipped step is not a pass). */
   insert(run: NewTestRun): Promise<Omit<TestRun, "onCurrentChain">>;
   /** The newest run of `kind` on the chain instance, optionally only a passing one. */
-  latest(kind: TestRunKind, chainId: number, chainInstance: string, opts?: { passing?: boolean }): Promise<Omit<TestRun, "onCurrentChain"> | null>;
+  latest(
+    kind: TestRunKind,
+    chainId: number,
+    chainInstance: string,
+    opts?: { passing?: boolean },
+  ): Promise<Omit<TestRun, "onCurrentChain"> | null>;
 }
 
 type Row = typeof testnetRuns.$inferSelect;
@@ -56,7 +61,14 @@ export function createTestnetRepository(db: Db): TestnetRepository {
       const [row] = await db
         .select()
         .from(testnetRuns)
-        .where(and(eq(testnetRuns.chainId, chainId), eq(testnetRuns.chainInstance, chainInstance), eq(testnetRuns.kind, kind), opts.passing ? eq(testnetRuns.passed, true) : undefined))
+        .where(
+          and(
+            eq(testnetRuns.chainId, chainId),
+            eq(testnetRuns.chainInstance, chainInstance),
+            eq(testnetRuns.kind, kind),
+            opts.passing ? eq(testnetRuns.passed, true) : undefined,
+          ),
+        )
         .orderBy(desc(testnetRuns.id))
         .limit(1);
       return row ? toRun(row) : null;

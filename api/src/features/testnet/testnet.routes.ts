@@ -31,7 +31,17 @@ import {
 import { createStatusReader, type TreasuryStakingExports } from "./testnet.status";
 import { skippedTreasurySteps, type TestChain } from "./testnet.treasury-test";
 import { skippedMultisigSteps } from "./testnet.multisig-test";
-import { childProcessSandbox, ranOnOf, SANDBOX_EXPECTED_SECONDS, SANDBOX_STEP, SandboxError, sameCodeStep, type SandboxOutput, type SandboxRunner, type SandboxTest } from "./testnet.sandbox";
+import {
+  childProcessSandbox,
+  ranOnOf,
+  SANDBOX_EXPECTED_SECONDS,
+  SANDBOX_STEP,
+  SandboxError,
+  sameCodeStep,
+  type SandboxOutput,
+  type SandboxRunner,
+  type SandboxTest,
+} from "./testnet.sandbox";
 import { failed } from "./testnet.steps";
 
 export type { TreasuryStakingExports, PositionOwners } from "./testnet.status";
@@ -79,7 +89,11 @@ export function createTestnetRouter(deps: TestnetDeps): FeatureRouter<TestnetExp
   function requireLiveOrSkip(): string | null {
     if (!deps.devKeys.available) return deps.devKeys.reason;
     const s = deps.ledgerStatus();
-    if (s.mode !== "live") throw new HttpError("LEDGER_UNAVAILABLE", `The local chain is not live: ${s.reason ?? "not probed yet"}`, { ledger: "ethereum", retryAfterSeconds: 10 });
+    if (s.mode !== "live")
+      throw new HttpError("LEDGER_UNAVAILABLE", `The local chain is not live: ${s.reason ?? "not probed yet"}`, {
+        ledger: "ethereum",
+        retryAfterSeconds: 10,
+      });
     return null;
   }
 
@@ -89,13 +103,31 @@ export function createTestnetRouter(deps: TestnetDeps): FeatureRouter<TestnetExp
     startedAt: Date;
   }
 
-  async function record(kind: NewTestRun["kind"], steps: TestStep[], ctx: RunContext, source: TestRun["source"], ranOn: string | null): Promise<TestRun> {
-    const run = await repository.insert({ kind, chainId: deps.chainId, chainInstance: ctx.instance, source, steps, startedAt: ctx.startedAt, finishedAt: now(), ranBy: ctx.ranBy, ranOn });
+  async function record(
+    kind: NewTestRun["kind"],
+    steps: TestStep[],
+    ctx: RunContext,
+    source: TestRun["source"],
+    ranOn: string | null,
+  ): Promise<TestRun> {
+    const run = await repository.insert({
+      kind,
+      chainId: deps.chainId,
+      chainInstance: ctx.instance,
+      source,
+      steps,
+      startedAt: ctx.startedAt,
+      finishedAt: now(),
+      ranBy: ctx.ranBy,
+      ranOn,
+    });
     return { ...run, onCurrentChain: ctx.instance ? true : null };
   }
 
   /** The sandbox's output, or the reason it gave none (recorded as a failed first step). */
-  async function inSandbox(tests: SandboxTest[]): Promise<{ out: SandboxOutput; first: TestStep; ranOn: string } | { error: string }> {
+  async function inSandbox(
+    tests: SandboxTest[],
+  ): Promise<{ out: SandboxOutput; first: TestStep; ranOn: string } | { error: string }> {
     try {
       const out = await sandbox(tests);
       return { out, first: await sameCodeStep(deps.node, out), ranOn: ranOnOf(out) };
@@ -104,18 +136,36 @@ export function createTestnetRouter(deps: TestnetDeps): FeatureRouter<TestnetExp
       throw err;
     }
   }
-  const sandboxFailed = (reason: string): TestStep => failed(SANDBOX_STEP, "read", { detail: `no in-process chain: ${reason}` });
-  async function runTests(tests: SandboxTest[], ranBy: string): Promise<{ treasury?: TreasuryTestResponse; multisig?: MultisigTestResponse }> {
+  const sandboxFailed = (reason: string): TestStep =>
+    failed(SANDBOX_STEP, "read", { detail: `no in-process chain: ${reason}` });
+  async function runTests(
+    tests: SandboxTest[],
+    ranBy: string,
+  ): Promise<{ treasury?: TreasuryTestResponse; multisig?: MultisigTestResponse }> {
     const skipReason = requireLiveOrSkip();
     const ctx: RunContext = { ranBy, instance: await status.chainInstance(), startedAt: now() };
     const out: { treasury?: TreasuryTestResponse; multisig?: MultisigTestResponse } = {};
     if (skipReason) {
       if (tests.includes("multisig")) {
         const s = skippedMultisigSteps(skipReason);
-        out.multisig = { multisig: await record("multisig", s.multisig, ctx, "skipped", null), emergency: await record("emergency", s.emergency, ctx, "skipped", null) };
+        out.multisig = {
+          multisig: await record("multisig", s.multisig, ctx, "skipped", null),
+          emergency: await record("emergency", s.emergency, ctx, "skipped", null),
+        };
       }
       if (tests.includes("treasury")) {
-        out.treasury = { run: await record("treasury", skippedTreasurySteps(`the in-process chain's dev accounts #7/#8 are used only beside the local chain: ${skipReason}`), ctx, "skipped", null), vault: null };
+        out.treasury = {
+          run: await record(
+            "treasury",
+            skippedTreasurySteps(
+              `the in-process chain's dev accounts #7/#8 are used only beside the local chain: ${skipReason}`,
+            ),
+            ctx,
+            "skipped",
+            null,
+          ),
+          vault: null,
+        };
       }
       return out;
     }
@@ -124,9 +174,22 @@ export function createTestnetRouter(deps: TestnetDeps): FeatureRouter<TestnetExp
       const first = sandboxFailed(sb.error);
       if (tests.includes("multisig")) {
         const s = skippedMultisigSteps("not reached: an earlier step failed");
-        out.multisig = { multisig: await record("multisig", [first, ...s.multisig], ctx, "live", null), emergency: await record("emergency", [first, ...s.emergency], ctx, "live", null) };
+        out.multisig = {
+          multisig: await record("multisig", [first, ...s.multisig], ctx, "live", null),
+          emergency: await record("emergency", [first, ...s.emergency], ctx, "live", null),
+        };
       }
-      if (tests.includes("treasury")) out.treasury = { run: await record("treasury", [first, ...skippedTreasurySteps("not reached: an earlier step failed")], ctx, "live", null), vault: null };
+      if (tests.includes("treasury"))
+        out.treasury = {
+          run: await record(
+            "treasury",
+            [first, ...skippedTreasurySteps("not reached: an earlier step failed")],
+            ctx,
+            "live",
+            null,
+          ),
+          vault: null,
+        };
       return out;
     }
     const { first, ranOn } = sb;
@@ -136,7 +199,11 @@ export function createTestnetRouter(deps: TestnetDeps): FeatureRouter<TestnetExp
         emergency: await record("emergency", [first, ...sb.out.multisig.emergency], ctx, "live", ranOn),
       };
     }
-    if (sb.out.treasury) out.treasury = { run: await record("treasury", [first, ...sb.out.treasury.steps], ctx, "live", ranOn), vault: sb.out.treasury.vault };
+    if (sb.out.treasury)
+      out.treasury = {
+        run: await record("treasury", [first, ...sb.out.treasury.steps], ctx, "live", ranOn),
+        vault: sb.out.treasury.vault,
+      };
     return out;
   }
 
@@ -153,14 +220,20 @@ export function createTestnetRouter(deps: TestnetDeps): FeatureRouter<TestnetExp
         response: treasuryTestResponse,
         handler: ({ req, caller }) => {
           requireNoBody(req);
-          return exclusively("the treasury test", async () => (await runTests(["treasury"], ranByOf(caller))).treasury!);
+          return exclusively(
+            "the treasury test",
+            async () => (await runTests(["treasury"], ranByOf(caller))).treasury!,
+          );
         },
       }),
       implement(c.testMultisig, {
         response: multisigTestResponse,
         handler: ({ req, caller }) => {
           requireNoBody(req);
-          return exclusively("the multi-sig test", async () => (await runTests(["multisig"], ranByOf(caller))).multisig!);
+          return exclusively(
+            "the multi-sig test",
+            async () => (await runTests(["multisig"], ranByOf(caller))).multisig!,
+          );
         },
       }),
       implement(c.perfect, {

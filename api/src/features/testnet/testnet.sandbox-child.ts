@@ -24,7 +24,17 @@ async function main(): Promise<SandboxOutput> {
   const { deployment } = await deploySuite(hre);
   const deployedAt = new Date();
   const transport = custom(hre.network.provider, { retryCount: 0 });
-  const node = new EvmLiveChain({ network: "hardhat", chainId: 31337, transport, endpoint: "in-process", privateKey: HARDHAT_DEV_KEY_0, explorerBaseUrl: null }, new SignerRoad(new MemoryNonceStore()));
+  const node = new EvmLiveChain(
+    {
+      network: "hardhat",
+      chainId: 31337,
+      transport,
+      endpoint: "in-process",
+      privateKey: HARDHAT_DEV_KEY_0,
+      explorerBaseUrl: null,
+    },
+    new SignerRoad(new MemoryNonceStore()),
+  );
   const keys = devKeysFor({ network: "hardhat", chainId: 31337, usesDevKey: true });
   if (!keys.available) throw new Error(keys.reason);
 

@@ -44,26 +44,40 @@ export function childProcessSandbox(timeoutMs = SANDBOX_TIMEOUT_MS): SandboxRunn
       EVM_PRIVATE_KEY: "",
     };
     delete env.HARDHAT_NODE_INTERNAL;
-    const out = await runBounded(path.join(ROOT, "node_modules/.bin/tsx"), [CHILD, ...tests], { cwd: ROOT, env, timeoutMs });
-    if (out.timedOut) throw new SandboxError(`the in-process chain was stopped at its ${Math.round(timeoutMs / 1000)} s bound`);
+    const out = await runBounded(path.join(ROOT, "node_modules/.bin/tsx"), [CHILD, ...tests], {
+      cwd: ROOT,
+      env,
+      timeoutMs,
+    });
+    if (out.timedOut)
+      throw new SandboxError(`the in-process chain was stopped at its ${Math.round(timeoutMs / 1000)} s bound`);
     if (out.error) throw new SandboxError(out.error);
-    const line = out.stdout.split("\n").reverse().find((l) => l.startsWith(SANDBOX_LINE));
+    const line = out.stdout
+      .split("\n")
+      .reverse()
+      .find((l) => l.startsWith(SANDBOX_LINE));
     if (out.code !== 0 || !line) {
       const last = `${out.stdout}\n${out.stderr}`.trim().split("\n").slice(-3).join(" | ");
-      throw new SandboxError(`the in-process chain exited with ${out.code === null ? "a signal" : `code ${out.code}`}${last ? `: ${last}` : ""}`);
+      throw new SandboxError(
+        `the in-process chain exited with ${out.code === null ? "a signal" : `code ${out.code}`}${last ? `: ${last}` : ""}`,
+      );
     }
     return JSON.parse(line.slice(SANDBOX_LINE.length)) as SandboxOutput;
   };
 }
 
 /** "in-process chain, fresh deploy of the suite at <time>" with its genesis: what every run says about where it ran. */
-export const ranOnOf = (o: SandboxOutput): string => `in-process chain, fresh deploy of the suite at ${o.deployedAt} (genesis ${o.genesisHash.slice(0, 10)}…; the shared chain was not touched)`;
+export const ranOnOf = (o: SandboxOutput): string =>
+  `in-process chain, fresh deploy of the suite at ${o.deployedAt} (genesis ${o.genesisHash.slice(0, 10)}…; the shared chain was not touched)`;
 
 export const SANDBOX_STEP = "A fresh in-process chain with the suite deployed (the shared chain is not touched)";
 export const SAME_CODE_STEP = "The sandbox's contracts have the shared chain's bytecode at the same addresses";
 
 /** The run's first step: the code the tests exercised is the shared chain's code, contract by contract. */
-export async function sameCodeStep(shared: { codeAt(address: Address): Promise<Hex> }, o: SandboxOutput): Promise<TestStep> {
+export async function sameCodeStep(
+  shared: { codeAt(address: Address): Promise<Hex> },
+  o: SandboxOutput,
+): Promise<TestStep> {
   const names = Object.keys(o.codeHashes);
   const differ: string[] = [];
   for (const name of names) {
@@ -72,6 +86,12 @@ export async function sameCodeStep(shared: { codeAt(address: Address): Promise<H
   }
   const nums = numbers({ contracts: names.length, same: names.length - differ.length });
   return differ.length === 0 && names.length > 0
-    ? passed(SAME_CODE_STEP, "read", { numbers: nums, detail: `all ${names.length} contracts: keccak256 of the code equal on the in-process chain and the shared chain` })
-    : failed(SAME_CODE_STEP, "read", { numbers: nums, detail: `${differ.length} of ${names.length} contracts differ from the shared chain (or have no code there): ${differ.join(", ")}` });
+    ? passed(SAME_CODE_STEP, "read", {
+        numbers: nums,
+        detail: `all ${names.length} contracts: keccak256 of the code equal on the in-process chain and the shared chain`,
+      })
+    : failed(SAME_CODE_STEP, "read", {
+        numbers: nums,
+        detail: `${differ.length} of ${names.length} contracts differ from the shared chain (or have no code there): ${differ.join(", ")}`,
+      });
 }

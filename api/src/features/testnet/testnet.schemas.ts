@@ -10,7 +10,10 @@ export * from "./testnet.constants";
 const hash32 = z.string().regex(/^0x[0-9a-f]{64}$/, "must be a lower-case 0x-prefixed 32-byte hash");
 const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, "must be a 0x-prefixed 20-byte hex address");
 const isoTime = z.string().datetime({ offset: true });
-const checkIds = READINESS_CHECKS.map((c) => c.id) as [ (typeof READINESS_CHECKS)[number]["id"], ...(typeof READINESS_CHECKS)[number]["id"][]];
+const checkIds = READINESS_CHECKS.map((c) => c.id) as [
+  (typeof READINESS_CHECKS)[number]["id"],
+  ...(typeof READINESS_CHECKS)[number]["id"][],
+];
 
 /** The POSTs take nothing: an empty body or `{}` (anything else is a 400 naming the field). */
 export const noBody = z.strictObject({}).optional();
@@ -186,7 +189,14 @@ export const franklinReport = z.object({
   sections: z.array(
     z.object({
       title: z.string(),
-      items: z.array(z.object({ label: z.string(), status: z.enum(["ready", "pending"]), detail: z.string(), evidence: z.array(z.string()) })),
+      items: z.array(
+        z.object({
+          label: z.string(),
+          status: z.enum(["ready", "pending"]),
+          detail: z.string(),
+          evidence: z.array(z.string()),
+        }),
+      ),
     }),
   ),
 });

@@ -37,7 +37,12 @@ export type PositionOwners = readonly string[] | "every-wallet";
 /** What the treasury-staking router exports (wired in app.ts). */
 export interface TreasuryStakingExports {
   openPositionCount(owners: PositionOwners): Promise<number>;
-  yieldAccuracy(): Promise<{ percent: number; tenorsChecked: number; mismatches: { tenor: string; served: number; source: number }[]; asOf: string }>;
+  yieldAccuracy(): Promise<{
+    percent: number;
+    tenorsChecked: number;
+    mismatches: { tenor: string; served: number; source: number }[];
+    asOf: string;
+  }>;
   spreadCapture(owners: PositionOwners): Promise<{ percent: number | null; positions: number; detail: string }>;
 }
 
@@ -46,7 +51,11 @@ export interface StatusDeps {
   network: string;
   /** The EVM ledger's status from the selector's probes (no chain call). */
   ledgerStatus: () => LedgerStatus;
-  node: { read(call: LooseCall): Promise<never>; block(n?: bigint): Promise<BlockStamp>; codeAt(address: Address): Promise<Hex> };
+  node: {
+    read(call: LooseCall): Promise<never>;
+    block(n?: bigint): Promise<BlockStamp>;
+    codeAt(address: Address): Promise<Hex>;
+  };
   repository: TestnetRepository;
   /** Who operates the demo: whose positions the treasury checks count. */
   operators: OperatorPolicy;
@@ -71,14 +80,25 @@ export function createStatusReader(deps: StatusDeps) {
 
   /** The chain run the API is on now: the genesis block's hash, read fresh (a restarted local node has a new one). */
   const chainInstance = async (): Promise<string | null> =>
-    withTimeout(deps.node.block(0n), READ_TIMEOUT_MS, "genesis block").then((b) => b.hash.toLowerCase(), () => null);
+    withTimeout(deps.node.block(0n), READ_TIMEOUT_MS, "genesis block").then(
+      (b) => b.hash.toLowerCase(),
+      () => null,
+    );
 
-  async function contracts(instance: string | null): Promise<{ expected: number; missing: string[]; error: string | null }> {
-    const map = Object.entries(contractsOn(deps.chainId) ?? {}).filter(([, c]) => !(c as { external?: boolean }).external);
+  async function contracts(
+    instance: string | null,
+  ): Promise<{ expected: number; missing: string[]; error: string | null }> {
+    const map = Object.entries(contractsOn(deps.chainId) ?? {}).filter(
+      ([, c]) => !(c as { external?: boolean }).external,
+    );
     if (map.length === 0) return { expected: 0, missing: [], error: `no deploy map for chain ${deps.chainId}` };
     if (instance && allDeployedOn.has(instance)) return { expected: map.length, missing: [], error: null };
     try {
-      const codes = await withTimeout(Promise.all(map.map(([, c]) => deps.node.codeAt(c!.address))), READ_TIMEOUT_MS, "contract code");
+      const codes = await withTimeout(
+        Promise.all(map.map(([, c]) => deps.node.codeAt(c!.address))),
+        READ_TIMEOUT_MS,
+        "contract code",
+      );
       const missing = map.filter((_, i) => !codes[i] || codes[i] === "0x").map(([name]) => name);
       if (missing.length === 0 && instance) allDeployedOn.add(instance);
       return { expected: map.length, missing, error: null };
@@ -92,7 +112,10 @@ export function createStatusReader(deps: StatusDeps) {
     if (!entry) return null;
     try {
       const [owners, threshold] = await withTimeout(
-        Promise.all([deps.node.read({ contract: "TreasuryMultisig", functionName: "getOwners" }) as Promise<readonly Address[]>, deps.node.read({ contract: "TreasuryMultisig", functionName: "getThreshold" }) as Promise<bigint>]),
+        Promise.all([
+          deps.node.read({ contract: "TreasuryMultisig", functionName: "getOwners" }) as Promise<readonly Address[]>,
+          deps.node.read({ contract: "TreasuryMultisig", functionName: "getThreshold" }) as Promise<bigint>,
+        ]),
         READ_TIMEOUT_MS,
         "Safe owners",
       );
@@ -102,10 +125,19 @@ export function createStatusReader(deps: StatusDeps) {
     }
   }
 
-  const runWith = (run: Omit<TestRun, "onCurrentChain"> | null, instance: string | null): TestRun | null => (run ? { ...run, onCurrentChain: instance ? run.chainInstance === instance : null } : null);
+  const runWith = (run: Omit<TestRun, "onCurrentChain"> | null, instance: string | null): TestRun | null =>
+    run ? { ...run, onCurrentChain: instance ? run.chainInstance === instance : null } : null;
 
-  async function runCheck(kind: TestRunKind, instance: string | null): Promise<{ passed: boolean; detail: string; evidence: string[] }> {
-    if (!instance) return { passed: false, detail: "the chain's instance could not be read, so no run can be matched to it", evidence: [] };
+  async function runCheck(
+    kind: TestRunKind,
+    instance: string | null,
+  ): Promise<{ passed: boolean; detail: string; evidence: string[] }> {
+    if (!instance)
+      return {
+        passed: false,
+        detail: "the chain's instance could not be read, so no run can be matched to it",
+        evidence: [],
+      };
     const run = await deps.repository.latest(kind, deps.chainId, instance, { passing: true });
     if (!run) return { passed: false, detail: "no passing run on this chain instance yet", evidence: [] };
     return {
@@ -125,13 +157,28 @@ export function createStatusReader(deps: StatusDeps) {
       : Promise.resolve({ error: `${what}: the treasury-staking feature is not wired into this API` });
 
   const owners: PositionOwners = deps.operators.mode === "listed" ? deps.operators.addresses : "every-wallet";
-  const ownersWords = owners === "every-wallet" ? "signed-in wallets (operators are open on this loopback-only server)" : `operator wallet${owners.length === 1 ? "" : "s"} (${owners.length} in OPERATOR_ADDRESSES)`;
+  const ownersWords =
+    owners === "every-wallet"
+      ? "signed-in wallets (operators are open on this loopback-only server)"
+      : `operator wallet${owners.length === 1 ? "" : "s"} (${owners.length} in OPERATOR_ADDRESSES)`;
 
   async function read(): Promise<Status> {
     const ledger = deps.ledgerStatus();
     const instance = await chainInstance();
     const ts = deps.treasuryStaking;
-    const [deployed, safe, multisigCheck, emergencyCheck, treasuryCheck, positions, accuracy, capture, latestMultisig, latestTreasury, latestEmergency] = await Promise.all([
+    const [
+      deployed,
+      safe,
+      multisigCheck,
+      emergencyCheck,
+      treasuryCheck,
+      positions,
+      accuracy,
+      capture,
+      latestMultisig,
+      latestTreasury,
+      latestEmergency,
+    ] = await Promise.all([
       contracts(instance),
       multiSig(),
       runCheck("multisig", instance),
@@ -150,14 +197,26 @@ export function createStatusReader(deps: StatusDeps) {
       contractsDeployed: deployed.error
         ? { passed: false, detail: `could not check: ${deployed.error}`, evidence: [] }
         : deployed.missing.length === 0
-          ? { passed: true, detail: `${deployed.expected} of ${deployed.expected} contracts have code on this chain instance`, evidence: instance ? [`chain instance ${instance}`] : [] }
-          : { passed: false, detail: `${deployed.expected - deployed.missing.length} of ${deployed.expected} have code; missing: ${deployed.missing.join(", ")}`, evidence: deployed.missing },
+          ? {
+              passed: true,
+              detail: `${deployed.expected} of ${deployed.expected} contracts have code on this chain instance`,
+              evidence: instance ? [`chain instance ${instance}`] : [],
+            }
+          : {
+              passed: false,
+              detail: `${deployed.expected - deployed.missing.length} of ${deployed.expected} have code; missing: ${deployed.missing.join(", ")}`,
+              evidence: deployed.missing,
+            },
       multiSigTested: multisigCheck,
       emergencyFunctionsTested: emergencyCheck,
       treasuryArbitrageActive:
         "error" in positions
           ? { passed: false, detail: positions.error, evidence: [] }
-          : { passed: positions.value > 0, detail: `${positions.value} open treasury-staking position${positions.value === 1 ? "" : "s"} of ${ownersWords}; the shared demo book is not counted`, evidence: [] },
+          : {
+              passed: positions.value > 0,
+              detail: `${positions.value} open treasury-staking position${positions.value === 1 ? "" : "s"} of ${ownersWords}; the shared demo book is not counted`,
+              evidence: [],
+            },
       treasuryTested: treasuryCheck,
       performanceValidated:
         metrics.requests === 0 || metrics.successRate === null
@@ -171,7 +230,10 @@ export function createStatusReader(deps: StatusDeps) {
         "error" in accuracy
           ? { passed: false, detail: accuracy.error, evidence: [] }
           : {
-              passed: accuracy.value.tenorsChecked > 0 && accuracy.value.mismatches.length === 0 && accuracy.value.percent >= YIELD_ACCURACY_PASS_PERCENT,
+              passed:
+                accuracy.value.tenorsChecked > 0 &&
+                accuracy.value.mismatches.length === 0 &&
+                accuracy.value.percent >= YIELD_ACCURACY_PASS_PERCENT,
               detail: `${accuracy.value.percent}% of ${accuracy.value.tenorsChecked} tenors served equal the source file (curve of ${accuracy.value.asOf})`,
               evidence: accuracy.value.mismatches.map((m) => `${m.tenor}: served ${m.served}, source ${m.source}`),
             },
@@ -179,12 +241,23 @@ export function createStatusReader(deps: StatusDeps) {
         "error" in capture
           ? { passed: false, detail: capture.error, evidence: [] }
           : {
-              passed: capture.value.percent !== null && capture.value.percent >= SPREAD_CAPTURE_PASS_PERCENT && capture.value.percent <= SPREAD_CAPTURE_MAX_PERCENT,
-              detail: capture.value.percent === null ? `not measured: ${capture.value.detail}` : `${capture.value.percent}% over ${capture.value.positions} position(s): ${capture.value.detail}`,
+              passed:
+                capture.value.percent !== null &&
+                capture.value.percent >= SPREAD_CAPTURE_PASS_PERCENT &&
+                capture.value.percent <= SPREAD_CAPTURE_MAX_PERCENT,
+              detail:
+                capture.value.percent === null
+                  ? `not measured: ${capture.value.detail}`
+                  : `${capture.value.percent}% over ${capture.value.positions} position(s): ${capture.value.detail}`,
               evidence: [],
             },
     };
-    const checks: ReadinessCheck[] = READINESS_CHECKS.map((c) => ({ id: c.id, label: c.label, rule: c.rule, ...results[c.id] }));
+    const checks: ReadinessCheck[] = READINESS_CHECKS.map((c) => ({
+      id: c.id,
+      label: c.label,
+      rule: c.rule,
+      ...results[c.id],
+    }));
     const passedCount = checks.filter((c) => c.passed).length;
 
     return {
@@ -202,10 +275,20 @@ export function createStatusReader(deps: StatusDeps) {
       },
       checks,
       requestMetrics: metrics,
-      chain: { chainId: deps.chainId, network: deps.network, chainInstance: instance, live: ledger.mode === "live", reason: ledger.mode === "live" ? null : (ledger.reason ?? "not probed yet") },
+      chain: {
+        chainId: deps.chainId,
+        network: deps.network,
+        chainInstance: instance,
+        live: ledger.mode === "live",
+        reason: ledger.mode === "live" ? null : (ledger.reason ?? "not probed yet"),
+      },
       contracts: { expected: deployed.expected, missing: deployed.missing },
       multiSig: safe,
-      latestRuns: { multisig: runWith(latestMultisig, instance), treasury: runWith(latestTreasury, instance), emergency: runWith(latestEmergency, instance) },
+      latestRuns: {
+        multisig: runWith(latestMultisig, instance),
+        treasury: runWith(latestTreasury, instance),
+        emergency: runWith(latestEmergency, instance),
+      },
       disclaimer: NO_ENDORSEMENT,
       asOf: now().toISOString(),
     };

@@ -14,7 +14,17 @@ export function revertOf(err: unknown): { errorName: string | null; reason: stri
   return { errorName: null, reason: err instanceof Error ? err.message.split("\n")[0]! : String(err) };
 }
 
-export function passed(name: string, kind: StepKind, p: { txHash?: string | null; numbers?: Record<string, string>; detail: string; revertReason?: string | null; expectedError?: string | null }): TestStep {
+export function passed(
+  name: string,
+  kind: StepKind,
+  p: {
+    txHash?: string | null;
+    numbers?: Record<string, string>;
+    detail: string;
+    revertReason?: string | null;
+    expectedError?: string | null;
+  },
+): TestStep {
   return {
     name,
     kind,
@@ -28,7 +38,17 @@ export function passed(name: string, kind: StepKind, p: { txHash?: string | null
   };
 }
 
-export function failed(name: string, kind: StepKind, p: { txHash?: string | null; numbers?: Record<string, string>; detail: string; revertReason?: string | null; expectedError?: string | null }): TestStep {
+export function failed(
+  name: string,
+  kind: StepKind,
+  p: {
+    txHash?: string | null;
+    numbers?: Record<string, string>;
+    detail: string;
+    revertReason?: string | null;
+    expectedError?: string | null;
+  },
+): TestStep {
   return { ...passed(name, kind, p), outcome: "failed" };
 }
 

@@ -85,7 +85,10 @@ export function skippedTreasurySteps(reason: string): TestStep[] {
   ];
 }
 
-export async function runTreasuryTest(chain: TestChain, keys: { key(index: number): Hex }): Promise<{ steps: TestStep[]; vault: VaultState | null }> {
+export async function runTreasuryTest(
+  chain: TestChain,
+  keys: { key(index: number): Hex },
+): Promise<{ steps: TestStep[]; vault: VaultState | null }> {
   const steps: TestStep[] = [];
   const n = TREASURY_STEP_NAMES;
   const borrowerKey = keys.key(TREASURY_TEST_ACCOUNTS.borrower);
@@ -93,12 +96,17 @@ export async function runTreasuryTest(chain: TestChain, keys: { key(index: numbe
   const borrower = privateKeyToAccount(borrowerKey).address;
   const liquidator = privateKeyToAccount(liquidatorKey).address;
 
-  const position = (account: Address) => chain.read({ contract: "TreasuryVault", functionName: "positionOf", args: [account] }) as Promise<RawPosition>;
+  const position = (account: Address) =>
+    chain.read({ contract: "TreasuryVault", functionName: "positionOf", args: [account] }) as Promise<RawPosition>;
   const roundData = async () => {
-    const [, answer, , updatedAt] = (await chain.read({ contract: "MockV3Aggregator", functionName: "latestRoundData" })) as readonly [bigint, bigint, bigint, bigint, bigint];
+    const [, answer, , updatedAt] = (await chain.read({
+      contract: "MockV3Aggregator",
+      functionName: "latestRoundData",
+    })) as readonly [bigint, bigint, bigint, bigint, bigint];
     return { answer, updatedAt };
   };
-  const setPrice = (answer: bigint) => chain.write({ contract: "MockV3Aggregator", functionName: "updateAnswer", args: [answer] });
+  const setPrice = (answer: bigint) =>
+    chain.write({ contract: "MockV3Aggregator", functionName: "updateAnswer", args: [answer] });
   /** Runs one step's action; a throw is recorded as the step's failure and stops the test. */
   const attempt = async <T>(name: string, kind: TestStep["kind"], action: () => Promise<T>): Promise<T> => {
     try {
@@ -110,7 +118,12 @@ export async function runTreasuryTest(chain: TestChain, keys: { key(index: numbe
   };
   const mined = (name: string, w: WriteResult) => {
     if (w.receipt?.status !== "success") {
-      steps.push(failed(name, "transaction", { txHash: w.transactionHash, detail: w.receipt ? "the transaction reverted" : "not mined within the wait" }));
+      steps.push(
+        failed(name, "transaction", {
+          txHash: w.transactionHash,
+          detail: w.receipt ? "the transaction reverted" : "not mined within the wait",
+        }),
+      );
       throw new StepFailed(name);
     }
     return w.transactionHash;
@@ -121,55 +134,125 @@ export async function runTreasuryTest(chain: TestChain, keys: { key(index: numbe
   let priceMoved = false;
   try {
     // 0. A stale price stops every vault operation that needs it (e.g. after the local clock was advanced).
-    const [maxAge, latest] = await Promise.all([chain.read({ contract: "TreasuryVault", functionName: "maxPriceAge" }) as Promise<bigint>, chain.block()]);
+    const [maxAge, latest] = await Promise.all([
+      chain.read({ contract: "TreasuryVault", functionName: "maxPriceAge" }) as Promise<bigint>,
+      chain.block(),
+    ]);
     const age = BigInt(latest.timestamp) - original.updatedAt;
     if (age > maxAge) {
       const w = await attempt(n.feed, "transaction", () => setPrice(original.answer));
-      steps.push(passed(n.feed, "transaction", { txHash: mined(n.feed, w), numbers: numbers({ answer: original.answer, ageSeconds: age, maxPriceAgeSeconds: maxAge }), detail: `the price was ${age} s old (max ${maxAge} s): the same answer was written again` }));
+      steps.push(
+        passed(n.feed, "transaction", {
+          txHash: mined(n.feed, w),
+          numbers: numbers({ answer: original.answer, ageSeconds: age, maxPriceAgeSeconds: maxAge }),
+          detail: `the price was ${age} s old (max ${maxAge} s): the same answer was written again`,
+        }),
+      );
     } else {
-      steps.push(passed(n.feed, "read", { numbers: numbers({ answer: original.answer, ageSeconds: age, maxPriceAgeSeconds: maxAge }), detail: `the price is ${age} s old (max ${maxAge} s)` }));
+      steps.push(
+        passed(n.feed, "read", {
+          numbers: numbers({ answer: original.answer, ageSeconds: age, maxPriceAgeSeconds: maxAge }),
+          detail: `the price is ${age} s old (max ${maxAge} s)`,
+        }),
+      );
     }
 
     // 1. Deposit.
     const before = await position(borrower);
-    const dep = await attempt(n.deposit, "transaction", () => chain.writeAs(borrowerKey, { contract: "TreasuryVault", functionName: "depositEth", value: BORROWER_DEPOSIT_WEI }));
+    const dep = await attempt(n.deposit, "transaction", () =>
+      chain.writeAs(borrowerKey, {
+        contract: "TreasuryVault",
+        functionName: "depositEth",
+        value: BORROWER_DEPOSIT_WEI,
+      }),
+    );
     const afterDeposit = await position(borrower);
     steps.push(
       passed(n.deposit, "transaction", {
         txHash: mined(n.deposit, dep),
-        numbers: numbers({ depositWei: BORROWER_DEPOSIT_WEI, ethCollateralBefore: before.ethCollateral, ethCollateralAfter: afterDeposit.ethCollateral, collateralValueUsd: afterDeposit.collateralValueUsd, maxMintable: afterDeposit.maxMintable }),
+        numbers: numbers({
+          depositWei: BORROWER_DEPOSIT_WEI,
+          ethCollateralBefore: before.ethCollateral,
+          ethCollateralAfter: afterDeposit.ethCollateral,
+          collateralValueUsd: afterDeposit.collateralValueUsd,
+          maxMintable: afterDeposit.maxMintable,
+        }),
         detail: `collateral ${before.ethCollateral} -> ${afterDeposit.ethCollateral} wei`,
       }),
     );
 
     // 2. Mint exactly the position's maxMintable: the ratio lands on 150%.
     const toMint = afterDeposit.maxMintable;
-    const mint = await attempt(n.mint150, "transaction", () => chain.writeAs(borrowerKey, { contract: "TreasuryVault", functionName: "mintXqbusd", args: [toMint] }));
+    const mint = await attempt(n.mint150, "transaction", () =>
+      chain.writeAs(borrowerKey, { contract: "TreasuryVault", functionName: "mintXqbusd", args: [toMint] }),
+    );
     const at150 = await position(borrower);
     const mintHash = mined(n.mint150, mint);
-    const mintNums = numbers({ minted: toMint, debt: at150.debt, collateralValueUsd: at150.collateralValueUsd, collateralRatioBps: at150.collateralRatioBps, maxMintableAfter: at150.maxMintable });
+    const mintNums = numbers({
+      minted: toMint,
+      debt: at150.debt,
+      collateralValueUsd: at150.collateralValueUsd,
+      collateralRatioBps: at150.collateralRatioBps,
+      maxMintableAfter: at150.maxMintable,
+    });
     if (at150.collateralRatioBps < MIN_RATIO_BPS || at150.collateralRatioBps > MIN_RATIO_BPS + 1n) {
-      steps.push(failed(n.mint150, "transaction", { txHash: mintHash, numbers: mintNums, detail: `the ratio after the mint is ${at150.collateralRatioBps} bps, not 15000` }));
+      steps.push(
+        failed(n.mint150, "transaction", {
+          txHash: mintHash,
+          numbers: mintNums,
+          detail: `the ratio after the mint is ${at150.collateralRatioBps} bps, not 15000`,
+        }),
+      );
       throw new StepFailed(n.mint150);
     }
-    steps.push(passed(n.mint150, "transaction", { txHash: mintHash, numbers: mintNums, detail: `debt ${at150.debt}, ratio ${at150.collateralRatioBps} bps (150.00%)` }));
+    steps.push(
+      passed(n.mint150, "transaction", {
+        txHash: mintHash,
+        numbers: mintNums,
+        detail: `debt ${at150.debt}, ratio ${at150.collateralRatioBps} bps (150.00%)`,
+      }),
+    );
 
     // 3. The amount that would leave the position at exactly 149%: refused by the vault's own check.
     const extra = (at150.collateralValueUsd * BPS) / REFUSED_RATIO_BPS - at150.debt;
     const refusedCall = { contract: "TreasuryVault", functionName: "mintXqbusd", args: [extra] } as const;
     try {
       await chain.dryRun(refusedCall, borrower);
-      steps.push(failed(n.refuse149, "call", { expectedError: "CollateralRatioTooLow", numbers: numbers({ extra }), detail: "the vault accepted a mint to 149%" }));
+      steps.push(
+        failed(n.refuse149, "call", {
+          expectedError: "CollateralRatioTooLow",
+          numbers: numbers({ extra }),
+          detail: "the vault accepted a mint to 149%",
+        }),
+      );
       throw new StepFailed(n.refuse149);
     } catch (err) {
       if (err instanceof StepFailed) throw err;
       const r = revertOf(err);
-      const nums = numbers({ extra, debtWouldBe: at150.debt + extra, ratioWouldBeBps: ((at150.collateralValueUsd * BPS) / (at150.debt + extra)) });
+      const nums = numbers({
+        extra,
+        debtWouldBe: at150.debt + extra,
+        ratioWouldBeBps: (at150.collateralValueUsd * BPS) / (at150.debt + extra),
+      });
       if (r.errorName !== "CollateralRatioTooLow") {
-        steps.push(failed(n.refuse149, "call", { expectedError: "CollateralRatioTooLow", revertReason: r.reason, numbers: nums, detail: `refused for another reason: ${r.reason}` }));
+        steps.push(
+          failed(n.refuse149, "call", {
+            expectedError: "CollateralRatioTooLow",
+            revertReason: r.reason,
+            numbers: nums,
+            detail: `refused for another reason: ${r.reason}`,
+          }),
+        );
         throw new StepFailed(n.refuse149);
       }
-      steps.push(passed(n.refuse149, "call", { expectedError: "CollateralRatioTooLow", revertReason: r.reason, numbers: nums, detail: `eth_call of mintXqbusd(${extra}) from #7 reverted as expected; nothing was sent` }));
+      steps.push(
+        passed(n.refuse149, "call", {
+          expectedError: "CollateralRatioTooLow",
+          revertReason: r.reason,
+          numbers: nums,
+          detail: `eth_call of mintXqbusd(${extra}) from #7 reverted as expected; nothing was sent`,
+        }),
+      );
     }
 
     // 4. Price down 5% at a time until the position may be liquidated (below 130%).
@@ -177,7 +260,12 @@ export async function runTreasuryTest(chain: TestChain, keys: { key(index: numbe
     let now = at150;
     for (let i = 1; !now.liquidatable; i++) {
       if (i > MAX_PRICE_STEPS) {
-        steps.push(failed(n.priceDown, "transaction", { numbers: numbers({ answer: price, collateralRatioBps: now.collateralRatioBps }), detail: `still not below 130% after ${MAX_PRICE_STEPS} moves` }));
+        steps.push(
+          failed(n.priceDown, "transaction", {
+            numbers: numbers({ answer: price, collateralRatioBps: now.collateralRatioBps }),
+            detail: `still not below 130% after ${MAX_PRICE_STEPS} moves`,
+          }),
+        );
         throw new StepFailed(n.priceDown);
       }
       const next = (price * (100n - PRICE_STEP_PERCENT)) / 100n;
@@ -186,7 +274,18 @@ export async function runTreasuryTest(chain: TestChain, keys: { key(index: numbe
       priceMoved = true;
       const hash = mined(name, w);
       now = await position(borrower);
-      steps.push(passed(name, "transaction", { txHash: hash, numbers: numbers({ answerBefore: price, answerAfter: next, collateralRatioBps: now.collateralRatioBps, liquidatable: now.liquidatable }), detail: `ratio ${now.collateralRatioBps} bps${now.liquidatable ? ": below 130%, liquidatable" : ""}` }));
+      steps.push(
+        passed(name, "transaction", {
+          txHash: hash,
+          numbers: numbers({
+            answerBefore: price,
+            answerAfter: next,
+            collateralRatioBps: now.collateralRatioBps,
+            liquidatable: now.liquidatable,
+          }),
+          detail: `ratio ${now.collateralRatioBps} bps${now.liquidatable ? ": below 130%, liquidatable" : ""}`,
+        }),
+      );
       price = next;
     }
 
@@ -198,26 +297,59 @@ export async function runTreasuryTest(chain: TestChain, keys: { key(index: numbe
       const priceScale = (await chain.read({ contract: "TreasuryVault", functionName: "priceScale" })) as bigint;
       // 10% above the 150% minimum, so rounding never leaves it a unit short.
       const depositWei = (need * MIN_RATIO_BPS * 11n * priceScale) / (BPS * 10n * price) + 1n;
-      const d = await attempt(n.liquidatorFunds, "transaction", () => chain.writeAs(liquidatorKey, { contract: "TreasuryVault", functionName: "depositEth", value: depositWei }));
+      const d = await attempt(n.liquidatorFunds, "transaction", () =>
+        chain.writeAs(liquidatorKey, { contract: "TreasuryVault", functionName: "depositEth", value: depositWei }),
+      );
       const dHash = mined(n.liquidatorFunds, d);
-      const m = await attempt(n.liquidatorFunds, "transaction", () => chain.writeAs(liquidatorKey, { contract: "TreasuryVault", functionName: "mintXqbusd", args: [need] }));
+      const m = await attempt(n.liquidatorFunds, "transaction", () =>
+        chain.writeAs(liquidatorKey, { contract: "TreasuryVault", functionName: "mintXqbusd", args: [need] }),
+      );
       const mHash = mined(n.liquidatorFunds, m);
-      steps.push(passed(`${n.liquidatorFunds}: deposit`, "transaction", { txHash: dHash, numbers: numbers({ depositWei }), detail: `${depositWei} wei at the lowered price` }));
-      steps.push(passed(`${n.liquidatorFunds}: mint`, "transaction", { txHash: mHash, numbers: numbers({ minted: need, heldBefore: held }), detail: `${need} XQBUSD minted at its own ≥150%` }));
+      steps.push(
+        passed(`${n.liquidatorFunds}: deposit`, "transaction", {
+          txHash: dHash,
+          numbers: numbers({ depositWei }),
+          detail: `${depositWei} wei at the lowered price`,
+        }),
+      );
+      steps.push(
+        passed(`${n.liquidatorFunds}: mint`, "transaction", {
+          txHash: mHash,
+          numbers: numbers({ minted: need, heldBefore: held }),
+          detail: `${need} XQBUSD minted at its own ≥150%`,
+        }),
+      );
     } else {
-      steps.push(passed(n.liquidatorFunds, "read", { numbers: numbers({ held, debt }), detail: "already holds enough XQBUSD from an earlier run" }));
+      steps.push(
+        passed(n.liquidatorFunds, "read", {
+          numbers: numbers({ held, debt }),
+          detail: "already holds enough XQBUSD from an earlier run",
+        }),
+      );
     }
 
     // 6. Liquidation of the whole debt: the liquidator receives that value plus the 5% bonus in ETH.
-    const liqEthBefore = await chain.read({ contract: "TreasuryVault", functionName: "positionOf", args: [borrower] }) as RawPosition;
-    const l = await attempt(n.liquidate, "transaction", () => chain.writeAs(liquidatorKey, { contract: "TreasuryVault", functionName: "liquidate", args: [borrower, debt] }));
+    const liqEthBefore = (await chain.read({
+      contract: "TreasuryVault",
+      functionName: "positionOf",
+      args: [borrower],
+    })) as RawPosition;
+    const l = await attempt(n.liquidate, "transaction", () =>
+      chain.writeAs(liquidatorKey, { contract: "TreasuryVault", functionName: "liquidate", args: [borrower, debt] }),
+    );
     const lHash = mined(n.liquidate, l);
     const afterLiq = await position(borrower);
     const seized = liqEthBefore.ethCollateral - afterLiq.ethCollateral;
     steps.push(
       passed(n.liquidate, "transaction", {
         txHash: lHash,
-        numbers: numbers({ repaid: debt, ethSeizedWei: seized, ratioBeforeBps: liqEthBefore.collateralRatioBps, debtAfter: afterLiq.debt, ethCollateralAfter: afterLiq.ethCollateral }),
+        numbers: numbers({
+          repaid: debt,
+          ethSeizedWei: seized,
+          ratioBeforeBps: liqEthBefore.collateralRatioBps,
+          debtAfter: afterLiq.debt,
+          ethCollateralAfter: afterLiq.ethCollateral,
+        }),
         detail: `repaid ${debt} XQBUSD of debt, seized ${seized} wei (value + 5% bonus); borrower's debt now ${afterLiq.debt}`,
       }),
     );
@@ -230,8 +362,16 @@ export async function runTreasuryTest(chain: TestChain, keys: { key(index: numbe
         const w = await setPrice(original.answer);
         const ok = w.receipt?.status === "success";
         const after = await roundData();
-        const s = { txHash: w.transactionHash, numbers: numbers({ answer: after.answer, original: original.answer }), detail: ok ? `price back to ${original.answer}` : "the restore did not mine" };
-        steps.push(ok && after.answer === original.answer ? passed(n.restore, "transaction", s) : failed(n.restore, "transaction", s));
+        const s = {
+          txHash: w.transactionHash,
+          numbers: numbers({ answer: after.answer, original: original.answer }),
+          detail: ok ? `price back to ${original.answer}` : "the restore did not mine",
+        };
+        steps.push(
+          ok && after.answer === original.answer
+            ? passed(n.restore, "transaction", s)
+            : failed(n.restore, "transaction", s),
+        );
       } catch (err) {
         steps.push(failedBy(n.restore, "transaction", err));
       }

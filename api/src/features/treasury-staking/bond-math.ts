@@ -52,7 +52,8 @@ export function bondRisk(couponPct: number, yieldPct: number, years: number): Bo
 }
 
 /** Clean price per 100 face. */
-export const bondPrice = (couponPct: number, yieldPct: number, years: number): number => bondRisk(couponPct, yieldPct, years).price;
+export const bondPrice = (couponPct: number, yieldPct: number, years: number): number =>
+  bondRisk(couponPct, yieldPct, years).price;
 
 /** A par bond (coupon = yield): price 100; its duration and DV01. */
 export const parBondRisk = (yieldPct: number, years: number): BondRisk => bondRisk(yieldPct, yieldPct, years);

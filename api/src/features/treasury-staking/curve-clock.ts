@@ -78,7 +78,10 @@ export function createCurveClock(deps: CurveClockDeps): CurveClock {
       const i = indexOnOrBefore(bundle, rows[0].asOf);
       return i < 0 ? startIndex : i;
     }
-    await deps.db.insert(treasuryReplayClock).values({ id: clockId, asOf: bundle[startIndex]!.date }).onConflictDoNothing();
+    await deps.db
+      .insert(treasuryReplayClock)
+      .values({ id: clockId, asOf: bundle[startIndex]!.date })
+      .onConflictDoNothing();
     return startIndex;
   }
 
@@ -89,7 +92,14 @@ export function createCurveClock(deps: CurveClockDeps): CurveClock {
     if (replayMode) {
       const index = await stored.get("index", storedIndex);
       const day = bundle[index]!;
-      return { history: bundle, index, day, mode: "replay", source: "snapshot", sourceNote: `Replay clock (local chain). ${describe(day, null)}` };
+      return {
+        history: bundle,
+        index,
+        day,
+        mode: "replay",
+        source: "snapshot",
+        sourceNote: `Replay clock (local chain). ${describe(day, null)}`,
+      };
     }
     const fresh = await deps.live.rowsAfter(last);
     const key = fresh.map((d) => d.date).join(",");
@@ -126,9 +136,13 @@ export function createCurveClock(deps: CurveClockDeps): CurveClock {
 
   async function advance(by: TreasuryReplayStep): Promise<TreasuryReplayResponse> {
     if (!replayMode) {
-      throw new HttpError("CONFLICT", `The replay clock runs on the local chain only; on ${deps.network} the curve day follows the calendar`, {
-        issues: [{ path: "by", message: "the replay cannot be advanced off the local chain" }],
-      });
+      throw new HttpError(
+        "CONFLICT",
+        `The replay clock runs on the local chain only; on ${deps.network} the curve day follows the calendar`,
+        {
+          issues: [{ path: "by", message: "the replay cannot be advanced off the local chain" }],
+        },
+      );
     }
     const index = await storedIndex();
     const next = Math.min(bundle.length - 1, index + TREASURY_REPLAY_STEPS[by]);

@@ -93,12 +93,22 @@ describe("off the local chain (calendar mode)", () => {
     expect(bonds.body.sourceNote).toMatch(/Fetched/);
     expect(bonds.body.bonds.find((b: { id: string }) => b.id === "10_yr")).toMatchObject({ currentYield: 4.6 });
     const clock = await request(t.app).get("/api/treasury-staking/replay").expect(200);
-    expect(clock.body).toMatchObject({ mode: "calendar", asOf: "2026-08-06", canAdvance: false, start: null, last: "2026-08-06" });
+    expect(clock.body).toMatchObject({
+      mode: "calendar",
+      asOf: "2026-08-06",
+      canAdvance: false,
+      start: null,
+      last: "2026-08-06",
+    });
     const refused = await request(t.app).post("/api/treasury-staking/replay/advance").send({ by: "day" }).expect(409);
     expect(refused.body.code).toBe("CONFLICT");
     expect(refused.body.error).toMatch(/local chain only/);
     const { cookie } = await signedInCookie(t.deps.database.db, undefined, t.deps.config.evm.chainId);
-    const stake = await request(t.app).post("/api/treasury-staking/stake").set("Cookie", cookie).send({ opportunityId: "flattener_5s30s", amount: 50000 }).expect(201);
+    const stake = await request(t.app)
+      .post("/api/treasury-staking/stake")
+      .set("Cookie", cookie)
+      .send({ opportunityId: "flattener_5s30s", amount: 50000 })
+      .expect(201);
     expect(stake.body).toMatchObject({ source: "live", asOf: "2026-08-06" });
   });
 });

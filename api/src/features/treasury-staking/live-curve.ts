@@ -4,7 +4,8 @@
 import { parseTreasuryCsv, type CurveDay } from "./yield-data";
 
 /** The Treasury's endpoint without the year part (SOURCES.md section 1). */
-export const DEFAULT_TREASURY_YIELD_URL = "https://home.treasury.gov/resource-center/data-chart-center/interest-rates/daily-treasury-rates.csv";
+export const DEFAULT_TREASURY_YIELD_URL =
+  "https://home.treasury.gov/resource-center/data-chart-center/interest-rates/daily-treasury-rates.csv";
 export const LIVE_TIMEOUT_MS = 3000;
 export const LIVE_MIN_INTERVAL_MS = 60 * 60 * 1000;
 
@@ -19,7 +20,12 @@ export function treasuryCsvUrl(base: string, year: number): string {
   return `${base.replace(/\/$/, "")}/${year}/all?type=daily_treasury_yield_curve&field_tdr_date_value=${year}&page&_format=csv`;
 }
 
-export function createLiveCurve(options: { baseUrl: string; now: () => Date; timeoutMs?: number; minIntervalMs?: number }): LiveCurve {
+export function createLiveCurve(options: {
+  baseUrl: string;
+  now: () => Date;
+  timeoutMs?: number;
+  minIntervalMs?: number;
+}): LiveCurve {
   const timeoutMs = options.timeoutMs ?? LIVE_TIMEOUT_MS;
   const minIntervalMs = options.minIntervalMs ?? LIVE_MIN_INTERVAL_MS;
   let rows: CurveDay[] = [];
@@ -28,7 +34,10 @@ export function createLiveCurve(options: { baseUrl: string; now: () => Date; tim
   let inFlight: Promise<void> | null = null;
 
   async function fetchYear(year: number): Promise<CurveDay[]> {
-    const res = await fetch(treasuryCsvUrl(options.baseUrl, year), { signal: AbortSignal.timeout(timeoutMs), redirect: "follow" });
+    const res = await fetch(treasuryCsvUrl(options.baseUrl, year), {
+      signal: AbortSignal.timeout(timeoutMs),
+      redirect: "follow",
+    });
     if (!res.ok) throw new Error(`HTTP ${res.status}`);
     return parseTreasuryCsv(await res.text());
   }

@@ -47,10 +47,13 @@ describe(`opportunities on ${DAY}`, () => {
 
   it("z-scores equal the trailing 252-day statistics computed from the CSV directly", () => {
     const spread = (r: (typeof rows)[number], id: string) =>
-      id.startsWith("butterfly") ? (2 * r.y("5_yr") - r.y("2_yr") - r.y("10_yr")) * 100
-      : id.endsWith("2s10s") ? (r.y("10_yr") - r.y("2_yr")) * 100
-      : id.endsWith("5s30s") ? (r.y("30_yr") - r.y("5_yr")) * 100
-      : (r.y("5_yr") - r.y("2_yr")) * 100;
+      id.startsWith("butterfly")
+        ? (2 * r.y("5_yr") - r.y("2_yr") - r.y("10_yr")) * 100
+        : id.endsWith("2s10s")
+          ? (r.y("10_yr") - r.y("2_yr")) * 100
+          : id.endsWith("5s30s")
+            ? (r.y("30_yr") - r.y("5_yr")) * 100
+            : (r.y("5_yr") - r.y("2_yr")) * 100;
     for (const id of Object.keys(HAND_TABLE)) {
       const xs = rows.slice(idx - 251, idx + 1).map((r) => spread(r, id));
       const m = xs.reduce((s, x) => s + x, 0) / xs.length;
@@ -74,7 +77,11 @@ describe(`opportunities on ${DAY}`, () => {
     // Butterfly: body DV01 $20, each wing $10.
     const d5 = parDuration(r.y("5_yr"), 5) * 1e-4;
     const fly = byId.butterfly_2s5s10s!;
-    expect(fly.legs.map((l) => [l.tenor, l.side, l.dv01])).toEqual([["5_yr", "long", 20], ["2_yr", "short", 10], ["10_yr", "short", 10]]);
+    expect(fly.legs.map((l) => [l.tenor, l.side, l.dv01])).toEqual([
+      ["5_yr", "long", 20],
+      ["2_yr", "short", 10],
+      ["10_yr", "short", 10],
+    ]);
     expect(fly.capitalRequired).toBe(Math.ceil((20 / d5 + 10 / d2 + 10 / d10) / 1000) * 1000);
     expect(fly.direction).toBe(-1);
   });
@@ -91,7 +98,10 @@ describe(`opportunities on ${DAY}`, () => {
     for (const o of a.opportunities) {
       // expectedReturn = (direction x spread DV01 x expected change + carry) / capital, the ticket's units.
       const perCapital = o.spreadDv01Per1m / 1e6;
-      expect(o.expectedReturn).toBeCloseTo((o.direction * o.expectedSpreadChangeBps + o.carryRollDownBps) * perCapital * 100, 3);
+      expect(o.expectedReturn).toBeCloseTo(
+        (o.direction * o.expectedSpreadChangeBps + o.carryRollDownBps) * perCapital * 100,
+        3,
+      );
       expect(o.model.backtest.to).toBe(DAY);
       expect(o.model.backtest.trades).toBeGreaterThan(0);
       expect(["LOW", "MEDIUM", "HIGH"]).toContain(o.riskLevel);
@@ -121,12 +131,15 @@ describe("the stake form's rule (shared with the dapp)", () => {
   it("answers the spec's messages", async () => {
     const { treasuryStakeFormSchema } = await import("./treasury-staking.schemas");
     const form = treasuryStakeFormSchema(66000);
-    const msgs = (v: unknown) => (form.safeParse(v).error?.issues ?? []).map((i) => `${i.path.join(".")}: ${i.message}`);
+    const msgs = (v: unknown) =>
+      (form.safeParse(v).error?.issues ?? []).map((i) => `${i.path.join(".")}: ${i.message}`);
     expect(msgs({ opportunityId: "", amount: "" })).toEqual([
       "opportunityId: Please select an opportunity and enter an amount",
       "amount: Please select an opportunity and enter an amount",
     ]);
-    expect(msgs({ opportunityId: "steepener_2s10s", amount: "1,000" })).toEqual(["amount: Minimum investment required: $66,000"]);
+    expect(msgs({ opportunityId: "steepener_2s10s", amount: "1,000" })).toEqual([
+      "amount: Minimum investment required: $66,000",
+    ]);
     expect(form.parse({ opportunityId: "steepener_2s10s", amount: "100,000.50" }).amount).toBe(100000.5);
   });
 });

@@ -30,7 +30,11 @@ export interface SpreadStats {
 }
 
 /** Mean and standard deviation (sample) of the spread over days [i - window + 1, i], and of its daily changes. */
-export function trailingStats(spreads: readonly (number | null)[], i: number, window = SPREAD_ZSCORE_WINDOW): SpreadStats | null {
+export function trailingStats(
+  spreads: readonly (number | null)[],
+  i: number,
+  window = SPREAD_ZSCORE_WINDOW,
+): SpreadStats | null {
   if (i - window + 1 < 0) return null;
   const xs: number[] = [];
   const ds: number[] = [];
@@ -53,7 +57,9 @@ export function sampleSd(xs: readonly number[]): number {
 
 /** The curve as points sorted by maturity (for interpolation). */
 export function curvePoints(day: CurveDay): { years: number; yieldPct: number }[] {
-  return TREASURY_TENORS.flatMap((t) => (day.yields[t] === undefined ? [] : [{ years: TENOR_YEARS[t], yieldPct: day.yields[t]! }]));
+  return TREASURY_TENORS.flatMap((t) =>
+    day.yields[t] === undefined ? [] : [{ years: TENOR_YEARS[t], yieldPct: day.yields[t]! }],
+  );
 }
 
 /**
@@ -83,10 +89,15 @@ function dv01PerCapital(def: StrategyDef, day: CurveDay): number | null {
 }
 
 /** Non-overlapping trades on days [window - 1, upTo - horizon]: see SPREAD_BACKTEST_RULE. */
-export function backtestStrategy(def: StrategyDef, history: readonly CurveDay[], spreads: readonly (number | null)[], upTo: number): TreasuryBacktest {
+export function backtestStrategy(
+  def: StrategyDef,
+  history: readonly CurveDay[],
+  spreads: readonly (number | null)[],
+  upTo: number,
+): TreasuryBacktest {
   const returns: number[] = [];
   const first = SPREAD_ZSCORE_WINDOW - 1;
-  for (let t = first; t + SPREAD_HORIZON_CURVE_DAYS <= upTo; ) {
+  for (let t = first; t + SPREAD_HORIZON_CURVE_DAYS <= upTo;) {
     const st = trailingStats(spreads, t);
     const a = spreads[t];
     const b = spreads[t + SPREAD_HORIZON_CURVE_DAYS];
@@ -108,7 +119,10 @@ export function backtestStrategy(def: StrategyDef, history: readonly CurveDay[],
   return {
     hitRate: returns.length ? round((wins / returns.length) * 100, 2) : null,
     meanReturn: returns.length ? round(mean(returns), 4) : null,
-    totalReturn: round(returns.reduce((x, y) => x + y, 0), 4),
+    totalReturn: round(
+      returns.reduce((x, y) => x + y, 0),
+      4,
+    ),
     trades: returns.length,
     from: history[0]!.date,
     to: history[upTo]!.date,
@@ -223,7 +237,12 @@ export function analyseDay(history: readonly CurveDay[], index: number, dff: rea
 
 export function riskLevelOf(returnVolPct: number, z: number | null): "LOW" | "MEDIUM" | "HIGH" {
   const levels = ["LOW", "MEDIUM", "HIGH"] as const;
-  let i = returnVolPct < TREASURY_RISK_THRESHOLDS.lowBelowPct ? 0 : returnVolPct < TREASURY_RISK_THRESHOLDS.mediumBelowPct ? 1 : 2;
+  let i =
+    returnVolPct < TREASURY_RISK_THRESHOLDS.lowBelowPct
+      ? 0
+      : returnVolPct < TREASURY_RISK_THRESHOLDS.mediumBelowPct
+        ? 1
+        : 2;
   if (z !== null && Math.abs(z) >= TREASURY_RISK_THRESHOLDS.extremeZ) i = Math.min(2, i + 1);
   return levels[i]!;
 }

@@ -20,7 +20,12 @@ export interface Mark {
 }
 
 /** Marks `row` on history[index] (or on its closing day when closed). */
-export function markPosition(row: TreasuryPositionRow, history: readonly CurveDay[], index: number, dff: readonly FundingDay[]): Mark {
+export function markPosition(
+  row: TreasuryPositionRow,
+  history: readonly CurveDay[],
+  index: number,
+  dff: readonly FundingDay[],
+): Mark {
   const def = strategyById(row.strategy)!;
   const legs = row.legs as StoredLeg[];
   const openIndex = indexOnOrBefore(history, row.openedOn);
@@ -43,7 +48,12 @@ export function markPosition(row: TreasuryPositionRow, history: readonly CurveDa
     const currentPrice = bondPrice(leg.entryYield, currentYield, remainingYears);
     pricePnl += (sign * leg.notional * (currentPrice - leg.entryPrice)) / 100;
     carryPnl += (sign * leg.notional * (leg.entryYield - funding) * h) / 100;
-    return { ...leg, currentYield: round(currentYield, 6), currentPrice: round(currentPrice, 6), remainingYears: round(remainingYears, 6) };
+    return {
+      ...leg,
+      currentYield: round(currentYield, 6),
+      currentPrice: round(currentPrice, 6),
+      remainingYears: round(remainingYears, 6),
+    };
   });
   const pnl = pricePnl + carryPnl;
   const spreadNow = def.spreadBps(day) ?? row.entrySpreadBps;

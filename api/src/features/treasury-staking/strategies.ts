@@ -30,7 +30,12 @@ export interface StrategyDef {
 
 const label = (t: TreasuryTenor) => TENOR_LABELS[t].replace(" Yr", "Y");
 
-function pair(id: TreasuryStrategyId, short: TreasuryTenor, long: TreasuryTenor, kind: "steepener" | "flattener"): StrategyDef {
+function pair(
+  id: TreasuryStrategyId,
+  short: TreasuryTenor,
+  long: TreasuryTenor,
+  kind: "steepener" | "flattener",
+): StrategyDef {
   const name = `${label(short).replace("Y", "s")}${label(long).replace("Y", "s")}`;
   const steep = kind === "steepener";
   return {
@@ -154,4 +159,5 @@ export function sizeLegs(def: StrategyDef, day: CurveDay, spreadDv01: number): S
 }
 
 /** The smallest ticket's gross face (spread DV01 = $10/bp), rounded up to $1,000: capitalRequired. */
-export const capitalRequiredOf = (s: Sizing): number => Math.ceil((s.grossPerSpreadDv01 * MIN_TICKET_DV01_USD) / 1000) * 1000;
+export const capitalRequiredOf = (s: Sizing): number =>
+  Math.ceil((s.grossPerSpreadDv01 * MIN_TICKET_DV01_USD) / 1000) * 1000;

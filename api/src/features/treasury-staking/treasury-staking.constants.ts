@@ -3,7 +3,22 @@
 // dapp's first load imports it directly (its dapp feature's constants.ts).
 
 /** The par curve's columns, in the bundled CSVs' order (Treasury's "1 Mo" ... "30 Yr"). */
-export const TREASURY_TENORS = ["1_mo", "1_5_mo", "2_mo", "3_mo", "4_mo", "6_mo", "1_yr", "2_yr", "3_yr", "5_yr", "7_yr", "10_yr", "20_yr", "30_yr"] as const;
+export const TREASURY_TENORS = [
+  "1_mo",
+  "1_5_mo",
+  "2_mo",
+  "3_mo",
+  "4_mo",
+  "6_mo",
+  "1_yr",
+  "2_yr",
+  "3_yr",
+  "5_yr",
+  "7_yr",
+  "10_yr",
+  "20_yr",
+  "30_yr",
+] as const;
 export type TreasuryTenor = (typeof TREASURY_TENORS)[number];
 
 /** Years to maturity of each tenor (months / 12). */
@@ -79,10 +94,20 @@ export const SHOWCASE_OPENED_CURVE_DAYS_BEFORE_REPLAY = 21;
 export const TREASURY_MESSAGES = {
   invalidInput: { title: "Invalid Input", description: "Please select an opportunity and enter an amount" },
   /** "Minimum investment required: $" followed by the en-US formatted minimum. */
-  insufficientAmount: (minimumUsd: number) => ({ title: "Insufficient Amount", description: `Minimum investment required: $${formatTreasuryUsd(minimumUsd)}` }),
+  insufficientAmount: (minimumUsd: number) => ({
+    title: "Insufficient Amount",
+    description: `Minimum investment required: $${formatTreasuryUsd(minimumUsd)}`,
+  }),
   insufficientAmountPrefix: "Minimum investment required: $",
-  positionCreated: { title: "Staking Position Created", description: "Your Treasury bond arbitrage position has been successfully created." },
-  stakeFailed: { title: "Staking Failed", fallback: "Failed to create staking position", thrown: "Failed to create stake" },
+  positionCreated: {
+    title: "Staking Position Created",
+    description: "Your Treasury bond arbitrage position has been successfully created.",
+  },
+  stakeFailed: {
+    title: "Staking Failed",
+    fallback: "Failed to create staking position",
+    thrown: "Failed to create stake",
+  },
 } as const;
 
 /** en-US, whole dollars (the spec's "Currency in USD with en-US formatting"). */
@@ -128,9 +153,13 @@ export const TREASURY_SIZING_RULE =
   "Legs are DV01-neutral: each short leg's DV01 equals the long leg's (the butterfly's body DV01 is split equally between its two wings). The capital (amount) is the gross face of all legs, fully collateralised (unlevered); capitalRequired = the gross face of the smallest ticket, a spread DV01 of $10 per basis point, rounded up to $1,000.";
 export const TREASURY_CARRY_RULE =
   "Carry: each leg's coupon accrual minus funding at the Fed funds effective rate (FRED DFF, the latest daily value on or before the day), on its face, for the calendar days held: long legs earn coupon and pay funding, short legs pay coupon and earn funding. Roll-down: the bond priced at the curve's yield for its shortened maturity (linear between published tenors).";
-export const TREASURY_PAPER_NOTE = "A paper position on official data: no trade is executed, nothing is on chain; it is marked to market on each curve day from the Treasury's published par yields.";
-export const DAILY_VOLUME_NOTE = "The Treasury's daily par yield curve carries no traded volume, so dailyVolume is null.";
+export const TREASURY_PAPER_NOTE =
+  "A paper position on official data: no trade is executed, nothing is on chain; it is marked to market on each curve day from the Treasury's published par yields.";
+export const DAILY_VOLUME_NOTE =
+  "The Treasury's daily par yield curve carries no traded volume, so dailyVolume is null.";
 export const CURVE_SHAPE_RULE =
   "Curve shape from the 3-month, 2-year, 5-year and 10-year yields: inverted when 10Y - 3M < -10 bps; humped when 5Y exceeds both 3M and 10Y by more than 10 bps; flat when |10Y - 3M| <= 25 bps; normal otherwise.";
-export const FED_TREND_RULE = "Fed funds direction from the change of DFF over 3 months: easing below -10 bps, tightening above +10 bps, on hold otherwise.";
-export const YIELD_VOLATILITY_RULE = "Volatility level from the standard deviation of the 10-year yield's daily changes over the trailing 252 curve days: low below 5 bps, high above 8 bps, moderate otherwise.";
+export const FED_TREND_RULE =
+  "Fed funds direction from the change of DFF over 3 months: easing below -10 bps, tightening above +10 bps, on hold otherwise.";
+export const YIELD_VOLATILITY_RULE =
+  "Volatility level from the standard deviation of the 10-year yield's daily changes over the trailing 252 curve days: low below 5 bps, high above 8 bps, moderate otherwise.";

@@ -75,14 +75,16 @@ export const treasuryStakingContract = {
     path: "/api/treasury-staking/replay",
     access: "visitor",
     feature: "treasury-staking",
-    summary: "The curve day's clock: replay (local chain, stored, started one year before the last bundled row) or calendar; first and last days; whether it can advance",
+    summary:
+      "The curve day's clock: replay (local chain, stored, started one year before the last bundled row) or calendar; first and last days; whether it can advance",
   }),
   advanceReplay: endpoint<{ body: typeof treasuryReplayAdvanceRequest; response: typeof treasuryReplayResponse }>()({
     method: "post",
     path: "/api/treasury-staking/replay/advance",
     access: "operator",
     feature: "treasury-staking",
-    summary: "Move the replay clock forward by a day (1 curve day), a week (5) or a month (21), clamped at the last row; local chain only (409 CONFLICT elsewhere)",
+    summary:
+      "Move the replay clock forward by a day (1 curve day), a week (5) or a month (21), clamped at the last row; local chain only (409 CONFLICT elsewhere)",
     errors: ["CONFLICT"],
     write: true,
   }),

@@ -9,7 +9,11 @@ import { signedInCookie } from "../../testing/sessions";
 import { SHOWCASE_POSITIONS } from "./treasury-staking.constants";
 import { bondPrice, parBondRisk } from "./bond-math";
 import { createTreasuryStakingService } from "./treasury-staking.service";
-import { TREASURY_STRATEGY_IDS, type TreasuryPositionsResponse, type TreasuryReplayResponse } from "./treasury-staking.schemas";
+import {
+  TREASURY_STRATEGY_IDS,
+  type TreasuryPositionsResponse,
+  type TreasuryReplayResponse,
+} from "./treasury-staking.schemas";
 import { YIELD_DATA_DIR } from "./yield-data";
 
 const ALICE = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
@@ -42,7 +46,14 @@ describe("treasury-staking on the local chain (replay clock)", () => {
   it("starts the replay one year before the last row and says so", async () => {
     const res = await request(t.app).get("/api/treasury-staking/replay").expect(200);
     const body = res.body as TreasuryReplayResponse;
-    expect(body).toMatchObject({ mode: "replay", first: "2021-01-04", last: "2026-08-04", start: "2025-08-04", asOf: "2025-08-04", canAdvance: true });
+    expect(body).toMatchObject({
+      mode: "replay",
+      first: "2021-01-04",
+      last: "2026-08-04",
+      start: "2025-08-04",
+      asOf: "2025-08-04",
+      canAdvance: true,
+    });
     expect(body.note).toMatch(/one year before the last row/);
   });
 
@@ -86,9 +97,12 @@ describe("treasury-staking on the local chain (replay clock)", () => {
     );
     const low = await stake({ opportunityId: "steepener_2s10s", amount: 1000 }).expect(400);
     const opps = await request(t.app).get("/api/treasury-staking/opportunities");
-    const cap = opps.body.opportunities.find((o: { id: string }) => o.id === "steepener_2s10s").capitalRequired as number;
+    const cap = opps.body.opportunities.find((o: { id: string }) => o.id === "steepener_2s10s")
+      .capitalRequired as number;
     expect(low.body).toMatchObject({ code: "INVALID_INPUT", error: "Insufficient Amount" });
-    expect(low.body.issues).toEqual([{ path: "amount", message: `Minimum investment required: $${cap.toLocaleString("en-US")}` }]);
+    expect(low.body.issues).toEqual([
+      { path: "amount", message: `Minimum investment required: $${cap.toLocaleString("en-US")}` },
+    ]);
     await stake({ opportunityId: "nope", amount: 100000 }).expect(400);
     await stake({ opportunityId: "steepener_2s10s", amount: -5 }).expect(400);
     const none = await request(t.app).get(`/api/treasury-staking/positions/${trader.address}`).expect(200);
@@ -97,25 +111,33 @@ describe("treasury-staking on the local chain (replay clock)", () => {
   });
 
   it("without a session nothing is written: a stake or a close is 401, and the demo user's book cannot be traded", async () => {
-    const before = (await request(t.app).get("/api/treasury-staking/positions/demo-user").expect(200)).body as TreasuryPositionsResponse;
+    const before = (await request(t.app).get("/api/treasury-staking/positions/demo-user").expect(200))
+      .body as TreasuryPositionsResponse;
     const res = await stake({ opportunityId: "steepener_2s10s", amount: 100000 }, null).expect(401);
     expect(res.body.code).toBe("UNAUTHENTICATED");
     await closeAs(before.positions[0]!.id, null).expect(401);
     // Signed in, the showcase is still not the caller's: 403, unchanged.
     const refused = await closeAs(before.positions[0]!.id).expect(403);
-    expect(refused.body).toMatchObject({ code: "FORBIDDEN", error: expect.stringMatching(/showcase book, which is read-only/) });
-    const after = (await request(t.app).get("/api/treasury-staking/positions/demo-user").expect(200)).body as TreasuryPositionsResponse;
+    expect(refused.body).toMatchObject({
+      code: "FORBIDDEN",
+      error: expect.stringMatching(/showcase book, which is read-only/),
+    });
+    const after = (await request(t.app).get("/api/treasury-staking/positions/demo-user").expect(200))
+      .body as TreasuryPositionsResponse;
     expect(after.positions.map((p) => [p.id, p.status])).toEqual(before.positions.map((p) => [p.id, p.status]));
   });
 
   it("shows the demo user's read-only showcase book: fixed positions opened a month before the replay's start, the same on every read", async () => {
-    const book = (await request(t.app).get("/api/treasury-staking/positions/demo-user").expect(200)).body as TreasuryPositionsResponse;
+    const book = (await request(t.app).get("/api/treasury-staking/positions/demo-user").expect(200))
+      .body as TreasuryPositionsResponse;
     expect(book.userId).toBe("demo-user");
     expect(book.positions.map((p) => p.id).sort()).toEqual(SHOWCASE_POSITIONS.map((p) => p.id).sort());
     const opened = dates[dates.indexOf("2025-08-04") - 21];
-    for (const p of book.positions) expect(p).toMatchObject({ status: "ACTIVE", openedOn: opened, daysHeld: 21, paper: true });
+    for (const p of book.positions)
+      expect(p).toMatchObject({ status: "ACTIVE", openedOn: opened, daysHeld: 21, paper: true });
     expect(book.positions.map((p) => p.amount).sort()).toEqual([100000, 250000]);
-    const again = (await request(t.app).get("/api/treasury-staking/positions/demo-user").expect(200)).body as TreasuryPositionsResponse;
+    const again = (await request(t.app).get("/api/treasury-staking/positions/demo-user").expect(200))
+      .body as TreasuryPositionsResponse;
     expect(again.positions).toEqual(book.positions);
   });
 
@@ -123,10 +145,20 @@ describe("treasury-staking on the local chain (replay clock)", () => {
   it("opens a 2s10s steepener for the signed-in wallet, advances a week and marks it from the bond math", async () => {
     const res = await stake({ opportunityId: "steepener_2s10s", amount: 100000 }).expect(201);
     expect(res.body.userId).toBe(trader.address);
-    expect(res.body.message).toEqual({ title: "Staking Position Created", description: "Your Treasury bond arbitrage position has been successfully created." });
+    expect(res.body.message).toEqual({
+      title: "Staking Position Created",
+      description: "Your Treasury bond arbitrage position has been successfully created.",
+    });
     const p = res.body.position;
     positionId = p.id;
-    expect(p).toMatchObject({ status: "ACTIVE", daysHeld: 0, unrealizedPnL: 0, currentValue: 100000, paper: true, openedOn: "2025-08-04" });
+    expect(p).toMatchObject({
+      status: "ACTIVE",
+      daysHeld: 0,
+      unrealizedPnL: 0,
+      currentValue: 100000,
+      paper: true,
+      openedOn: "2025-08-04",
+    });
     expect(p.note).toMatch(/paper position on official data/);
     const [long, short] = p.legs;
     // DV01-neutral, gross face = the amount.
@@ -141,7 +173,8 @@ describe("treasury-staking on the local chain (replay clock)", () => {
     const weekLater = dates[dates.indexOf("2025-08-04") + 5]!;
     expect(adv.body.asOf).toBe(weekLater);
 
-    const pos = (await request(t.app).get(`/api/treasury-staking/positions/${trader.address}`).expect(200)).body as TreasuryPositionsResponse;
+    const pos = (await request(t.app).get(`/api/treasury-staking/positions/${trader.address}`).expect(200))
+      .body as TreasuryPositionsResponse;
     const q = pos.positions[0]!;
     expect(q.daysHeld).toBe(5);
     expect(q.calendarDaysHeld).toBe(7);
@@ -149,14 +182,18 @@ describe("treasury-staking on the local chain (replay clock)", () => {
     // 10Y neighbours are published, so the interpolated yield is between them), plus carry at the mean DFF.
     const r1 = rowOf(weekLater);
     const h = 7 / 365;
-    const interp = (y1: number, t1: number, y2: number, t2: number, x: number) => y1 + ((y2 - y1) * (x - t1)) / (t2 - t1);
+    const interp = (y1: number, t1: number, y2: number, t2: number, x: number) =>
+      y1 + ((y2 - y1) * (x - t1)) / (t2 - t1);
     const y2now = interp(Number(r1["1_yr"]), 1, Number(r1["2_yr"]), 2, 2 - h);
     const y10now = interp(Number(r1["7_yr"]), 7, Number(r1["10_yr"]), 10, 10 - h);
     const dff = readFileSync(`${YIELD_DATA_DIR}fred_dff_daily.csv`, "utf8").trim().split("\n").slice(1);
     const funding = dff.filter((l) => l >= "2025-08-04" && l < weekLater).map((l) => Number(l.split(",")[1]));
     const f = funding.reduce((a, b) => a + b, 0) / funding.length;
-    const price = (long.notional * (bondPrice(long.entryYield, y2now, 2 - h) - long.entryPrice)) / 100 - (short.notional * (bondPrice(short.entryYield, y10now, 10 - h) - short.entryPrice)) / 100;
-    const carry = (long.notional * (long.entryYield - f) * h) / 100 - (short.notional * (short.entryYield - f) * h) / 100;
+    const price =
+      (long.notional * (bondPrice(long.entryYield, y2now, 2 - h) - long.entryPrice)) / 100 -
+      (short.notional * (bondPrice(short.entryYield, y10now, 10 - h) - short.entryPrice)) / 100;
+    const carry =
+      (long.notional * (long.entryYield - f) * h) / 100 - (short.notional * (short.entryYield - f) * h) / 100;
     expect(q.pnlBreakdown.price).toBeCloseTo(price, 1);
     expect(q.pnlBreakdown.carry).toBeCloseTo(carry, 1);
     expect(q.unrealizedPnL).toBeCloseTo(price + carry, 1);
@@ -167,7 +204,9 @@ describe("treasury-staking on the local chain (replay clock)", () => {
     const approx = long.dv01 * (q.currentSpreadBps - q.entrySpreadBps);
     expect(Math.sign(q.pnlBreakdown.price)).toBe(Math.sign(approx));
     expect(Math.abs(q.pnlBreakdown.price - approx)).toBeLessThan(0.3 * Math.abs(approx) + 5);
-    console.log(`2s10s steepener $100,000 opened ${q.openedOn}, marked ${weekLater}: spread ${q.entrySpreadBps} -> ${q.currentSpreadBps} bps, price ${q.pnlBreakdown.price}, carry ${q.pnlBreakdown.carry}, P&L ${q.unrealizedPnL}, return ${q.performance.totalReturn}%`);
+    console.log(
+      `2s10s steepener $100,000 opened ${q.openedOn}, marked ${weekLater}: spread ${q.entrySpreadBps} -> ${q.currentSpreadBps} bps, price ${q.pnlBreakdown.price}, carry ${q.pnlBreakdown.carry}, P&L ${q.unrealizedPnL}, return ${q.performance.totalReturn}%`,
+    );
   });
 
   it("tells testnet the open positions of the wallets it names (never the showcase book), the yield accuracy and the spread capture", async () => {
@@ -205,7 +244,12 @@ describe("treasury-staking on the local chain (replay clock)", () => {
   it("closes a position once, storing its realised P&L", async () => {
     const before = (await request(t.app).get(`/api/treasury-staking/positions/${trader.address}`)).body.positions[0];
     const res = await closeAs(positionId).expect(200);
-    expect(res.body.position).toMatchObject({ status: "CLOSED", unrealizedPnL: 0, realizedPnL: before.unrealizedPnL, closedOn: before.closedOn ?? res.body.asOf });
+    expect(res.body.position).toMatchObject({
+      status: "CLOSED",
+      unrealizedPnL: 0,
+      realizedPnL: before.unrealizedPnL,
+      closedOn: before.closedOn ?? res.body.asOf,
+    });
     await closeAs(positionId).expect(409);
     await closeAs("00000000-0000-4000-8000-000000000000").expect(404);
     await closeAs("not-a-uuid").expect(400);
@@ -224,19 +268,29 @@ describe("treasury-staking on the local chain (replay clock)", () => {
       .send({ opportunityId: "butterfly_2s5s10s", amount: 250000 })
       .expect(201);
     expect(res.body.userId).toBe(ALICE);
-    expect(res.body.position.legs.map((l: { tenor: string; side: string }) => `${l.side} ${l.tenor}`)).toEqual(["long 5_yr", "short 2_yr", "short 10_yr"]);
+    expect(res.body.position.legs.map((l: { tenor: string; side: string }) => `${l.side} ${l.tenor}`)).toEqual([
+      "long 5_yr",
+      "short 2_yr",
+      "short 10_yr",
+    ]);
     const mine = await request(t.app).get(`/api/treasury-staking/positions/${ALICE.toLowerCase()}`).expect(200);
     expect(mine.body.positions).toHaveLength(1);
     await closeAs(res.body.position.id, null).expect(401);
     const other = await closeAs(res.body.position.id).expect(403);
-    expect(other.body).toMatchObject({ code: "FORBIDDEN", error: expect.stringMatching(new RegExp(`belongs to ${ALICE}`)) });
-    expect((await request(t.app).get(`/api/treasury-staking/positions/${ALICE}`)).body.positions[0].status).toBe("ACTIVE");
+    expect(other.body).toMatchObject({
+      code: "FORBIDDEN",
+      error: expect.stringMatching(new RegExp(`belongs to ${ALICE}`)),
+    });
+    expect((await request(t.app).get(`/api/treasury-staking/positions/${ALICE}`)).body.positions[0].status).toBe(
+      "ACTIVE",
+    );
     await closeAs(res.body.position.id, `${SESSION_COOKIE}=${token}`).expect(200);
     await request(t.app).get("/api/treasury-staking/positions/0x123").expect(400);
   });
 
   it("clamps the replay at the last row and computes analytics on the curve day", async () => {
-    for (let i = 0; i < 14; i++) await request(t.app).post("/api/treasury-staking/replay/advance").send({ by: "month" }).expect(200);
+    for (let i = 0; i < 14; i++)
+      await request(t.app).post("/api/treasury-staking/replay/advance").send({ by: "month" }).expect(200);
     const r = (await request(t.app).get("/api/treasury-staking/replay").expect(200)).body;
     expect(r).toMatchObject({ asOf: "2026-08-04", canAdvance: false });
     await request(t.app).post("/api/treasury-staking/replay/advance").send({ by: "year" }).expect(400);
@@ -247,6 +301,9 @@ describe("treasury-staking on the local chain (replay clock)", () => {
     expect(a.strategies).toHaveLength(7);
     expect(["normal", "flat", "inverted", "humped"]).toContain(a.curveShape);
     expect(a.volatility.daily21Bps).toBeGreaterThan(0);
-    console.log("analytics 2026-08-04:", JSON.stringify({ spread: a.spread10y2yBps, shape: a.curveShape, vol: a.volatility, fed: a.fedFunds }));
+    console.log(
+      "analytics 2026-08-04:",
+      JSON.stringify({ spread: a.spread10y2yBps, shape: a.curveShape, vol: a.volatility, fed: a.fedFunds }),
+    );
   });
 });

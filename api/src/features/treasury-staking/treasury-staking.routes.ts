@@ -4,7 +4,14 @@
 import { implement, type FeatureRouter, type RouteDef } from "../../http/route";
 import { treasuryStakingContract } from "./treasury-staking.contract";
 import { requireSession, type SessionStore } from "../../shared/session";
-import { createTreasuryStakingService, type SpreadCapture, type TreasuryStakingDeps, type TreasuryStakingService, type YieldAccuracy, type PositionOwners } from "./treasury-staking.service";
+import {
+  createTreasuryStakingService,
+  type SpreadCapture,
+  type TreasuryStakingDeps,
+  type TreasuryStakingService,
+  type YieldAccuracy,
+  type PositionOwners,
+} from "./treasury-staking.service";
 import {
   treasuryAnalyticsResponse,
   treasuryBondsResponse,

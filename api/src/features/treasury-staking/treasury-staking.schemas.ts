@@ -5,7 +5,13 @@
 // with a *Bps twin where the page wants basis points; money in USD numbers; dates ISO "YYYY-MM-DD" (curve days).
 import { z } from "zod";
 import { UnsafeNumber, unsafeNumberMessage } from "../../shared/unsafe-number";
-import { MAX_STAKE_USD, TREASURY_REPLAY_STEPS, TREASURY_STRATEGY_IDS, TREASURY_TENORS, TREASURY_MESSAGES } from "./treasury-staking.constants";
+import {
+  MAX_STAKE_USD,
+  TREASURY_REPLAY_STEPS,
+  TREASURY_STRATEGY_IDS,
+  TREASURY_TENORS,
+  TREASURY_MESSAGES,
+} from "./treasury-staking.constants";
 
 export * from "./treasury-staking.constants";
 
@@ -20,7 +26,10 @@ const INVALID = TREASURY_MESSAGES.invalidInput.description;
  */
 export const treasuryStakeRequest = z.strictObject({
   opportunityId: z.enum(TREASURY_STRATEGY_IDS, {
-    error: (iss) => (iss.input === undefined || iss.input === null || iss.input === "" ? INVALID : `must be one of ${TREASURY_STRATEGY_IDS.join(", ")}`),
+    error: (iss) =>
+      iss.input === undefined || iss.input === null || iss.input === ""
+        ? INVALID
+        : `must be one of ${TREASURY_STRATEGY_IDS.join(", ")}`,
   }),
   /** USD of capital: the gross face of the legs. */
   amount: z
@@ -52,14 +61,20 @@ export function treasuryStakeFormSchema(capitalRequired?: number) {
       .string()
       .trim()
       .min(1, { error: INVALID, abort: true })
-      .refine((s) => /^\d+(\.\d{0,2})?$/.test(s.replace(/,/g, "")), { error: "must be a number of USD (at most 2 decimals)", abort: true })
+      .refine((s) => /^\d+(\.\d{0,2})?$/.test(s.replace(/,/g, "")), {
+        error: "must be a number of USD (at most 2 decimals)",
+        abort: true,
+      })
       .transform((s) => Number(s.replace(/,/g, "")))
       .pipe(
         z
           .number()
           .gt(0, { error: "must be greater than $0", abort: true })
           .lte(MAX_STAKE_USD, `must be at most $${MAX_STAKE_USD.toLocaleString("en-US")}`)
-          .refine((n) => capitalRequired === undefined || n >= capitalRequired, TREASURY_MESSAGES.insufficientAmount(capitalRequired ?? 0).description),
+          .refine(
+            (n) => capitalRequired === undefined || n >= capitalRequired,
+            TREASURY_MESSAGES.insufficientAmount(capitalRequired ?? 0).description,
+          ),
       ),
   });
 }
@@ -74,9 +89,15 @@ export const treasuryPositionsParams = z.strictObject({ userId: treasuryUserId }
 export const treasuryPositionIdParams = z.strictObject({ id: z.uuid("must be a position id (a UUID)") });
 
 export const treasuryReplayAdvanceRequest = z.strictObject({
-  by: z.enum(Object.keys(TREASURY_REPLAY_STEPS) as [keyof typeof TREASURY_REPLAY_STEPS, ...(keyof typeof TREASURY_REPLAY_STEPS)[]], {
-    error: "must be one of day, week, month",
-  }),
+  by: z.enum(
+    Object.keys(TREASURY_REPLAY_STEPS) as [
+      keyof typeof TREASURY_REPLAY_STEPS,
+      ...(keyof typeof TREASURY_REPLAY_STEPS)[],
+    ],
+    {
+      error: "must be one of day, week, month",
+    },
+  ),
 });
 export type TreasuryReplayAdvanceRequest = z.infer<typeof treasuryReplayAdvanceRequest>;
 
@@ -129,7 +150,11 @@ export const treasuryBondsResponse = z.object({
   previousDay: z.string().nullable(),
   convention: z.string(),
   /** For the chart: the curve day, about a month earlier (21 curve days) and a year earlier (252 curve days). */
-  curves: z.object({ today: treasuryCurvePoints, monthAgo: treasuryCurvePoints.nullable(), yearAgo: treasuryCurvePoints.nullable() }),
+  curves: z.object({
+    today: treasuryCurvePoints,
+    monthAgo: treasuryCurvePoints.nullable(),
+    yearAgo: treasuryCurvePoints.nullable(),
+  }),
   ...provenance,
 });
 export type TreasuryBondsResponse = z.infer<typeof treasuryBondsResponse>;
@@ -250,7 +275,9 @@ export const treasuryPosition = z.object({
   /** P&L split: price changes of the legs, and carry (coupon accrual minus funding). */
   pnlBreakdown: z.object({ price: z.number(), carry: z.number() }),
   performance: z.object({ totalReturn: z.number() }),
-  legs: z.array(treasuryTradeLeg.extend({ currentYield: z.number(), currentPrice: z.number(), remainingYears: z.number() })),
+  legs: z.array(
+    treasuryTradeLeg.extend({ currentYield: z.number(), currentPrice: z.number(), remainingYears: z.number() }),
+  ),
   /** The model's expected spread change at entry, bps (what spreadCapture compares against). */
   expectedSpreadChangeBps: z.number(),
   paper: z.literal(true),
@@ -321,15 +348,22 @@ export const treasuryAnalyticsResponse = z.object({
     level: z.enum(["low", "moderate", "high"]),
     rule: z.string(),
   }),
-  fedFunds: z.object({
-    latest: z.number(),
-    date: z.string(),
-    change3mBps: z.number().nullable(),
-    direction: z.enum(["easing", "on hold", "tightening"]),
-    rule: z.string(),
-  }).nullable(),
+  fedFunds: z
+    .object({
+      latest: z.number(),
+      date: z.string(),
+      change3mBps: z.number().nullable(),
+      direction: z.enum(["easing", "on hold", "tightening"]),
+      rule: z.string(),
+    })
+    .nullable(),
   strategies: z.array(
-    z.object({ strategy: z.enum(TREASURY_STRATEGY_IDS), expectedReturn: z.number(), realisedReturn: z.number(), backtest: treasuryBacktest }),
+    z.object({
+      strategy: z.enum(TREASURY_STRATEGY_IDS),
+      expectedReturn: z.number(),
+      realisedReturn: z.number(),
+      backtest: treasuryBacktest,
+    }),
   ),
   ...provenance,
 });

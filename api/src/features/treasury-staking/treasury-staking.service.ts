@@ -109,7 +109,8 @@ export function createTreasuryStakingService(deps: TreasuryStakingDeps) {
   }
   const provenance = (v: CurveView) => ({ asOf: v.day.date, source: v.source, sourceNote: v.sourceNote });
 
-  const pointsOf = (d: CurveDay | undefined): TreasuryCurvePoints | null => (d ? { date: d.date, yields: { ...d.yields } } : null);
+  const pointsOf = (d: CurveDay | undefined): TreasuryCurvePoints | null =>
+    d ? { date: d.date, yields: { ...d.yields } } : null;
 
   /** The bond table of a curve day: every tenor published that day. */
   function bondsOf(v: CurveView): TreasuryBond[] {
@@ -172,7 +173,13 @@ export function createTreasuryStakingService(deps: TreasuryStakingDeps) {
   const normaliseUser = (userId: string) => (userId === DEMO_USER_ID ? userId : getAddress(userId.toLowerCase()));
 
   /** The row of a position opened on the curve view's day (the stake's checks passed). */
-  function positionRow(v: CurveView, userId: string, opportunityId: TreasuryStakeRequest["opportunityId"], amount: number, expectedSpreadChangeBps: number) {
+  function positionRow(
+    v: CurveView,
+    userId: string,
+    opportunityId: TreasuryStakeRequest["opportunityId"],
+    amount: number,
+    expectedSpreadChangeBps: number,
+  ) {
     const def = strategyById(opportunityId)!;
     const unit = sizeLegs(def, v.day, 1)!;
     const spreadDv01 = amount / unit.grossPerSpreadDv01; // the capital is the gross face
@@ -200,11 +207,20 @@ export function createTreasuryStakingService(deps: TreasuryStakingDeps) {
     showcase ??= (async () => {
       const history = data.replay;
       const index = Math.max(0, replayStartIndex(history) - SHOWCASE_OPENED_CURVE_DAYS_BEFORE_REPLAY);
-      const v: CurveView = { history, index, day: history[index]!, mode: "replay", source: "snapshot", sourceNote: "showcase" };
+      const v: CurveView = {
+        history,
+        index,
+        day: history[index]!,
+        mode: "replay",
+        source: "snapshot",
+        sourceNote: "showcase",
+      };
       const opportunities = analysis(v).opportunities;
       const rows = SHOWCASE_POSITIONS.flatMap((p) => {
         const o = opportunities.find((x) => x.id === p.opportunityId);
-        return o ? [{ id: p.id, ...positionRow(v, DEMO_USER_ID, p.opportunityId, p.amount, o.expectedSpreadChangeBps) }] : [];
+        return o
+          ? [{ id: p.id, ...positionRow(v, DEMO_USER_ID, p.opportunityId, p.amount, o.expectedSpreadChangeBps) }]
+          : [];
       });
       if (rows.length) await deps.db.insert(treasuryPositions).values(rows).onConflictDoNothing();
     })().catch((err: unknown) => {
@@ -221,16 +237,23 @@ export function createTreasuryStakingService(deps: TreasuryStakingDeps) {
     const def = strategyById(body.opportunityId);
     if (!opportunity || !def) {
       throw new HttpError("INVALID_INPUT", TREASURY_MESSAGES.invalidInput.title, {
-        issues: [{ path: "opportunityId", message: `not available on the curve day ${v.day.date} (a tenor is missing)` }],
+        issues: [
+          { path: "opportunityId", message: `not available on the curve day ${v.day.date} (a tenor is missing)` },
+        ],
       });
     }
     if (body.amount < opportunity.capitalRequired) {
       throw new HttpError("INVALID_INPUT", TREASURY_MESSAGES.insufficientAmount(opportunity.capitalRequired).title, {
-        issues: [{ path: "amount", message: TREASURY_MESSAGES.insufficientAmount(opportunity.capitalRequired).description }],
+        issues: [
+          { path: "amount", message: TREASURY_MESSAGES.insufficientAmount(opportunity.capitalRequired).description },
+        ],
       });
     }
     const userId = getAddress(owner);
-    const [row] = await deps.db.insert(treasuryPositions).values(positionRow(v, userId, def.id, body.amount, opportunity.expectedSpreadChangeBps)).returning();
+    const [row] = await deps.db
+      .insert(treasuryPositions)
+      .values(positionRow(v, userId, def.id, body.amount, opportunity.expectedSpreadChangeBps))
+      .returning();
     return {
       position: markPosition(row!, v.history, v.index, data.dff).position,
       message: { ...TREASURY_MESSAGES.positionCreated },
@@ -243,7 +266,11 @@ export function createTreasuryStakingService(deps: TreasuryStakingDeps) {
     const userId = normaliseUser(userIdParam);
     if (userId === DEMO_USER_ID) await ensureShowcase();
     const v = await clock.view();
-    const rows = await deps.db.select().from(treasuryPositions).where(eq(treasuryPositions.userId, userId)).orderBy(desc(treasuryPositions.createdAt));
+    const rows = await deps.db
+      .select()
+      .from(treasuryPositions)
+      .where(eq(treasuryPositions.userId, userId))
+      .orderBy(desc(treasuryPositions.createdAt));
     const list = rows.map((r) => markPosition(r, v.history, v.index, data.dff).position);
     const active = list.filter((p) => p.status === "ACTIVE");
     return {
@@ -251,8 +278,14 @@ export function createTreasuryStakingService(deps: TreasuryStakingDeps) {
       positions: list,
       summary: {
         totalPositions: list.length,
-        totalValue: round(active.reduce((a, p) => a + p.currentValue, 0), 2),
-        totalPnL: round(list.reduce((a, p) => a + (p.realizedPnL ?? p.unrealizedPnL), 0), 2),
+        totalValue: round(
+          active.reduce((a, p) => a + p.currentValue, 0),
+          2,
+        ),
+        totalPnL: round(
+          list.reduce((a, p) => a + (p.realizedPnL ?? p.unrealizedPnL), 0),
+          2,
+        ),
         averageReturn: list.length ? round(mean(list.map((p) => p.performance.totalReturn)), 4) : 0,
       },
       carryRule: TREASURY_CARRY_RULE,
@@ -265,8 +298,16 @@ export function createTreasuryStakingService(deps: TreasuryStakingDeps) {
     const [row] = await deps.db.select().from(treasuryPositions).where(eq(treasuryPositions.id, id));
     if (!row) throw new HttpError("NOT_FOUND", `No treasury position ${id}`);
     const caller = getAddress(owner);
-    if (row.userId === DEMO_USER_ID) throw new HttpError("FORBIDDEN", `Position ${id} is in the ${DEMO_USER_ID} showcase book, which is read-only: open your own position to trade`);
-    if (row.userId !== caller) throw new HttpError("FORBIDDEN", `Position ${id} belongs to ${row.userId}: only that wallet may close it (you are signed in as ${caller})`);
+    if (row.userId === DEMO_USER_ID)
+      throw new HttpError(
+        "FORBIDDEN",
+        `Position ${id} is in the ${DEMO_USER_ID} showcase book, which is read-only: open your own position to trade`,
+      );
+    if (row.userId !== caller)
+      throw new HttpError(
+        "FORBIDDEN",
+        `Position ${id} belongs to ${row.userId}: only that wallet may close it (you are signed in as ${caller})`,
+      );
     if (row.status !== "ACTIVE") throw new HttpError("CONFLICT", `Position ${id} was closed on ${row.closedOn}`);
     const v = await clock.view();
     const mark = markPosition(row, v.history, v.index, data.dff).position;
@@ -294,7 +335,13 @@ export function createTreasuryStakingService(deps: TreasuryStakingDeps) {
     const y5 = y("5_yr") ?? (y2 + y10) / 2;
     const bps = (x: number) => round(x * 100, 2);
     const shape: TreasuryAnalyticsResponse["curveShape"] =
-      (y10 - y3m) * 100 < -10 ? "inverted" : (y5 - y3m) * 100 > 10 && (y5 - y10) * 100 > 10 ? "humped" : Math.abs(y10 - y3m) * 100 <= 25 ? "flat" : "normal";
+      (y10 - y3m) * 100 < -10
+        ? "inverted"
+        : (y5 - y3m) * 100 > 10 && (y5 - y10) * 100 > 10
+          ? "humped"
+          : Math.abs(y10 - y3m) * 100 <= 25
+            ? "flat"
+            : "normal";
     const changes = (n: number): number | null => {
       const xs: number[] = [];
       for (let k = Math.max(1, v.index - n + 1); k <= v.index; k++) {
@@ -326,7 +373,13 @@ export function createTreasuryStakingService(deps: TreasuryStakingDeps) {
       spread10y2yBps: bps(y10 - y2),
       curveShape: shape,
       curveShapeRule: CURVE_SHAPE_RULE,
-      volatility: { tenor: "10_yr", daily21Bps: d21, daily252Bps: d252, level: volRef < 5 ? "low" : volRef > 8 ? "high" : "moderate", rule: YIELD_VOLATILITY_RULE },
+      volatility: {
+        tenor: "10_yr",
+        daily21Bps: d21,
+        daily252Bps: d252,
+        level: volRef < 5 ? "low" : volRef > 8 ? "high" : "moderate",
+        rule: YIELD_VOLATILITY_RULE,
+      },
       fedFunds: fed,
       strategies: a.opportunities.map((o) => ({
         strategy: o.strategy,
@@ -341,11 +394,21 @@ export function createTreasuryStakingService(deps: TreasuryStakingDeps) {
   // ---- what other features read (testnet's status) ------------------------------------------------------
 
   const ownedBy = (owners: PositionOwners): SQL =>
-    owners === "every-wallet" ? ne(treasuryPositions.userId, DEMO_USER_ID) : owners.length === 0 ? sql`false` : inArray(treasuryPositions.userId, owners.map((o) => getAddress(o.toLowerCase())));
+    owners === "every-wallet"
+      ? ne(treasuryPositions.userId, DEMO_USER_ID)
+      : owners.length === 0
+        ? sql`false`
+        : inArray(
+            treasuryPositions.userId,
+            owners.map((o) => getAddress(o.toLowerCase())),
+          );
 
   /** Open paper positions of the named wallets (or every wallet), never the showcase's. */
   async function openPositionCount(owners: PositionOwners): Promise<number> {
-    const [r] = await deps.db.select({ n: count() }).from(treasuryPositions).where(and(eq(treasuryPositions.status, "ACTIVE"), ownedBy(owners)));
+    const [r] = await deps.db
+      .select({ n: count() })
+      .from(treasuryPositions)
+      .where(and(eq(treasuryPositions.status, "ACTIVE"), ownedBy(owners)));
     return Number(r?.n ?? 0);
   }
 
@@ -360,7 +423,8 @@ export function createTreasuryStakingService(deps: TreasuryStakingDeps) {
     for (const b of served) {
       const src = sourceRow.yields[b.id];
       checked++;
-      if (src === undefined || Math.abs(src - b.currentYield) > 1e-9) mismatches.push({ tenor: b.id, served: b.currentYield, source: src ?? Number.NaN });
+      if (src === undefined || Math.abs(src - b.currentYield) > 1e-9)
+        mismatches.push({ tenor: b.id, served: b.currentYield, source: src ?? Number.NaN });
     }
     return {
       percent: checked ? round(((checked - mismatches.length) / checked) * 100, 2) : 0,
@@ -386,9 +450,12 @@ export function createTreasuryStakingService(deps: TreasuryStakingDeps) {
       const def = strategyById(r.strategy)!;
       n++;
       realised += m.favourableSpreadChangeBps;
-      expected += (def.direction * r.expectedSpreadChangeBps * Math.min(m.position.daysHeld, SPREAD_HORIZON_CURVE_DAYS)) / SPREAD_HORIZON_CURVE_DAYS;
+      expected +=
+        (def.direction * r.expectedSpreadChangeBps * Math.min(m.position.daysHeld, SPREAD_HORIZON_CURVE_DAYS)) /
+        SPREAD_HORIZON_CURVE_DAYS;
     }
-    if (n === 0) return { percent: null, positions: 0, detail: "No position has aged a curve day yet: nothing to compare." };
+    if (n === 0)
+      return { percent: null, positions: 0, detail: "No position has aged a curve day yet: nothing to compare." };
     // A ratio against a near-zero expectation is noise (-4 bps realised over 0.03 expected reads -11,870 %):
     // below half a basis point of modelled change there is nothing to capture, and the reading says so.
     if (Math.abs(expected) < MIN_MODELLED_CHANGE_BPS) {
@@ -419,4 +486,3 @@ export function createTreasuryStakingService(deps: TreasuryStakingDeps) {
     spreadCapture,
   };
 }
-

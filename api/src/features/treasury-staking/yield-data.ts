@@ -81,7 +81,10 @@ function tenorOfHeader(h: string): TreasuryTenor | null {
  * MM/DD/YYYY, newest first. Returned ascending, origin "live". Unknown columns are ignored.
  */
 export function parseTreasuryCsv(text: string): CurveDay[] {
-  const lines = text.replace(/^\uFEFF/, "").split(/\r?\n/).filter((l) => l.trim() !== "");
+  const lines = text
+    .replace(/^\uFEFF/, "")
+    .split(/\r?\n/)
+    .filter((l) => l.trim() !== "");
   if (lines.length === 0) return [];
   const header = lines[0]!.split(",").map((h) => h.replace(/"/g, "").trim());
   if (header[0]?.toLowerCase() !== "date") throw new Error("Treasury CSV: the first column is not Date");

@@ -12,10 +12,22 @@ afterAll(() => t?.close());
 describe("GET /api/unified/status", () => {
   it("reports each ledger, the database and the stored mints", async () => {
     const before = unifiedStatusResponse.parse((await request(t.app).get("/api/unified/status").expect(200)).body);
-    expect(before.ledgers.ethereum).toMatchObject({ ledger: "ethereum", network: "hardhat", mode: "live", reachable: true, reason: null });
+    expect(before.ledgers.ethereum).toMatchObject({
+      ledger: "ethereum",
+      network: "hardhat",
+      mode: "live",
+      reachable: true,
+      reason: null,
+    });
     expect(before.ledgers.ethereum.account).toMatch(/^0x[0-9a-fA-F]{40}$/);
     expect(before.ledgers.ethereum.latestBlock).toBeGreaterThan(0);
-    expect(before.ledgers.stellar).toMatchObject({ ledger: "stellar", network: "testnet", mode: "simulated", reachable: false, endpoint: "127.0.0.1:1" });
+    expect(before.ledgers.stellar).toMatchObject({
+      ledger: "stellar",
+      network: "testnet",
+      mode: "simulated",
+      reachable: false,
+      endpoint: "127.0.0.1:1",
+    });
     expect(before.ledgers.stellar.reason).toMatch(/\S/);
     expect(before.ledgers.xrpl).toMatchObject({ ledger: "xrpl", mode: "simulated", reachable: false });
     expect(before.database).toMatchObject({ ok: true, driver: "pglite", error: null });
@@ -48,7 +60,9 @@ describe("GET /api/unified/status", () => {
 
 describe("GET /api/unified/attestation-key", () => {
   it("serves the ML-DSA-65 public key and its id", async () => {
-    const res = attestationKeyResponse.parse((await request(t.app).get("/api/unified/attestation-key").expect(200)).body);
+    const res = attestationKeyResponse.parse(
+      (await request(t.app).get("/api/unified/attestation-key").expect(200)).body,
+    );
     expect(res.algorithm).toBe("ML-DSA-65");
     expect(Buffer.from(res.publicKey, "base64")).toHaveLength(1952);
     expect(res.publicKeyId).toBe(t.deps.attestor.publicKeyId);

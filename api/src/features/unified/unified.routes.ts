@@ -44,7 +44,11 @@ export function unifiedStatus(deps: UnifiedStatusDeps) {
   async function read(): Promise<UnifiedStatusResponse> {
     const [pinged, counts] = await Promise.all([ping(), Promise.allSettled([deps.mintCounts()]).then(([r]) => r!)]);
     return unifiedStatusResponse.parse({
-      ledgers: { ethereum: deps.ledgers.ethereum.status(), stellar: deps.ledgers.stellar.status(), xrpl: deps.ledgers.xrpl.status() },
+      ledgers: {
+        ethereum: deps.ledgers.ethereum.status(),
+        stellar: deps.ledgers.stellar.status(),
+        xrpl: deps.ledgers.xrpl.status(),
+      },
       database: {
         ok: pinged.status === "fulfilled",
         driver: deps.database.driver,

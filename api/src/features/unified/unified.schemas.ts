@@ -17,7 +17,12 @@ export type LedgerStatusBody = z.infer<typeof ledgerStatus>;
 
 export const unifiedStatusResponse = z.object({
   ledgers: z.object({ ethereum: ledgerStatus, stellar: ledgerStatus, xrpl: ledgerStatus }),
-  database: z.object({ ok: z.boolean(), driver: z.enum(["pglite", "postgres"]), latencyMs: z.number().nullable(), error: z.string().nullable() }),
+  database: z.object({
+    ok: z.boolean(),
+    driver: z.enum(["pglite", "postgres"]),
+    latencyMs: z.number().nullable(),
+    error: z.string().nullable(),
+  }),
   /** Count of stored mint records, by source. */
   mints: z.object({ live: z.number().int(), simulated: z.number().int() }),
   uptimeSeconds: z.number(),

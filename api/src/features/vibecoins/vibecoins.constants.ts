@@ -26,8 +26,14 @@ export const VIBECOINS_HISTORY_LIMIT = 50;
 export const VIBECOINS_MESSAGES = {
   rewardMinted: (amount: string) => ({ title: "Reward minted", description: `${amount} VIBE minted to your wallet` }),
   rewardTooEarly: { title: "Reward not yet available", description: "One VIBE reward per wallet per hour" },
-  burnRecorded: (amount: string, token: string) => ({ title: "Burn confirmed", description: `${amount} ${token} burnt; supply read back from the chain` }),
-  stellarBurnSubmitted: (amount: string) => ({ title: "VIBE paid back to the issuer", description: `${amount} VIBE burnt on Stellar` }),
+  burnRecorded: (amount: string, token: string) => ({
+    title: "Burn confirmed",
+    description: `${amount} ${token} burnt; supply read back from the chain`,
+  }),
+  stellarBurnSubmitted: (amount: string) => ({
+    title: "VIBE paid back to the issuer",
+    description: `${amount} VIBE burnt on Stellar`,
+  }),
   signInFirst: "Sign in with Ethereum to earn a reward: the server mints to the wallet that signed in.",
   noStellarKey: "No Stellar key in this browser. Add one on the Stellar key page first.",
 } as const;

@@ -18,14 +18,16 @@ export const vibecoinsContract = {
     path: "/api/vibecoins/supplies",
     access: "visitor",
     feature: "vibecoins",
-    summary: "VIBE and XQB totalSupply on the EVM chain (with the block read at) and VIBE's supply on Stellar, each live or simulated",
+    summary:
+      "VIBE and XQB totalSupply on the EVM chain (with the block read at) and VIBE's supply on Stellar, each live or simulated",
   }),
   reward: endpoint<{ response: typeof vibecoinsRewardResponse }>()({
     method: "post",
     path: "/api/vibecoins/reward",
     access: "wallet",
     feature: "vibecoins",
-    summary: "Mint the VIBE reward to the signed-in wallet (server minter; one per wallet per hour, 429 with Retry-After when early)",
+    summary:
+      "Mint the VIBE reward to the signed-in wallet (server minter; one per wallet per hour, 429 with Retry-After when early)",
     errors: ["UNAUTHENTICATED", "RATE_LIMITED", ...LEDGER_ERRORS],
     write: true,
   }),
@@ -34,7 +36,8 @@ export const vibecoinsContract = {
     path: "/api/vibecoins/burns",
     access: "visitor",
     feature: "vibecoins",
-    summary: "Read a wallet's VIBE or XQB burn back from the chain: token, amount, burner, supply before (block-1) and after (block)",
+    summary:
+      "Read a wallet's VIBE or XQB burn back from the chain: token, amount, burner, supply before (block-1) and after (block)",
     errors: ["INVALID_INPUT", ...LEDGER_ERRORS],
     write: true,
   }),
@@ -43,7 +46,8 @@ export const vibecoinsContract = {
     path: "/api/vibecoins/history",
     access: "visitor",
     feature: "vibecoins",
-    summary: "A wallet's VIBE rewards and VIBE/XQB burns, newest first (from the event index), and when its next reward is due",
+    summary:
+      "A wallet's VIBE rewards and VIBE/XQB burns, newest first (from the event index), and when its next reward is due",
     errors: ["INVALID_INPUT"],
   }),
 };

@@ -7,7 +7,13 @@ import type { OpContext } from "../../ledgers/selector";
 import type { StellarLedgerClient } from "../../ledgers/stellar";
 import { LedgerRejectedError } from "../../ledgers/types";
 import { fieldError } from "../../http/errors";
-import { VIBECOINS_BURN_TOKENS, VIBECOINS_EVM_DECIMALS, VIBECOINS_REWARD, VIBECOINS_TOKENS, type VibecoinsToken } from "./vibecoins.constants";
+import {
+  VIBECOINS_BURN_TOKENS,
+  VIBECOINS_EVM_DECIMALS,
+  VIBECOINS_REWARD,
+  VIBECOINS_TOKENS,
+  type VibecoinsToken,
+} from "./vibecoins.constants";
 
 export const tokenText = (units: bigint): string => formatUnits(units, VIBECOINS_EVM_DECIMALS);
 
@@ -19,8 +25,15 @@ export function readSupply(evm: EvmChain, token: VibecoinsToken, blockNumber: bi
 }
 
 /** Supply just before and just after the transaction's block: block-1 and block. */
-export async function supplyAround(evm: EvmChain, token: VibecoinsToken, blockNumber: bigint): Promise<{ before: bigint; after: bigint }> {
-  const [before, after] = await Promise.all([readSupply(evm, token, blockNumber - 1n), readSupply(evm, token, blockNumber)]);
+export async function supplyAround(
+  evm: EvmChain,
+  token: VibecoinsToken,
+  blockNumber: bigint,
+): Promise<{ before: bigint; after: bigint }> {
+  const [before, after] = await Promise.all([
+    readSupply(evm, token, blockNumber - 1n),
+    readSupply(evm, token, blockNumber),
+  ]);
   return { before, after };
 }
 
@@ -39,7 +52,11 @@ export interface RewardMint {
 export async function mintReward(evm: EvmChain, to: Address, ctx: OpContext, onSent: () => void): Promise<RewardMint> {
   let sent = false;
   const write = await evm.write(
-    { contract: "VibeCoin", functionName: "mint", args: [to, parseUnits(VIBECOINS_REWARD.amount, VIBECOINS_EVM_DECIMALS)] },
+    {
+      contract: "VibeCoin",
+      functionName: "mint",
+      args: [to, parseUnits(VIBECOINS_REWARD.amount, VIBECOINS_EVM_DECIMALS)],
+    },
     {
       signal: ctx.signal,
       submitted: () => {
@@ -51,10 +68,15 @@ export async function mintReward(evm: EvmChain, to: Address, ctx: OpContext, onS
   );
   const assumptions = [...write.assumptions];
   if (!write.receipt) {
-    assumptions.push(write.chainInstance ? "not mined within the wait: the supply before and after is not known yet" : "simulated: no block, so no supply before and after");
+    assumptions.push(
+      write.chainInstance
+        ? "not mined within the wait: the supply before and after is not known yet"
+        : "simulated: no block, so no supply before and after",
+    );
     return { write, sent, supply: null, assumptions };
   }
-  if (write.receipt.status !== "success") throw new LedgerRejectedError("ethereum", `reward mint ${write.transactionHash} reverted on-chain`);
+  if (write.receipt.status !== "success")
+    throw new LedgerRejectedError("ethereum", `reward mint ${write.transactionHash} reverted on-chain`);
   return { write, sent, supply: await supplyAround(evm, "VIBE", write.receipt.blockNumber), assumptions };
 }
 
@@ -72,8 +94,10 @@ export interface ReadBurn {
  */
 export async function readBurns(evm: EvmChain, hash: Hash): Promise<{ receipt: MinedReceipt; burns: ReadBurn[] }> {
   const receipt = await evm.receipt(hash);
-  if (!receipt) throw fieldError("transactionHash", `transaction ${hash} not found (or not mined yet) on ${evm.network}`);
-  if (receipt.status !== "success") throw fieldError("transactionHash", `transaction ${hash} reverted: nothing was burnt`);
+  if (!receipt)
+    throw fieldError("transactionHash", `transaction ${hash} not found (or not mined yet) on ${evm.network}`);
+  if (receipt.status !== "success")
+    throw fieldError("transactionHash", `transaction ${hash} reverted: nothing was burnt`);
   const burns: ReadBurn[] = [];
   for (const token of VIBECOINS_TOKENS) {
     const name = VIBECOINS_BURN_TOKENS[token];
@@ -99,6 +123,11 @@ export async function readBurns(evm: EvmChain, hash: Hash): Promise<{ receipt: M
 // ---- Stellar --------------------------------------------------------------------------------------------
 
 /** An issued asset's supply as Horizon's /assets counts it (every kind of balance plus claimable, pools, contracts). */
-export function stellarSupply(stellar: StellarLedgerClient, code: string, issuer: string, ctx?: OpContext): Promise<{ amount: string; holders: number }> {
+export function stellarSupply(
+  stellar: StellarLedgerClient,
+  code: string,
+  issuer: string,
+  ctx?: OpContext,
+): Promise<{ amount: string; holders: number }> {
   return stellar.assetSupply(code, issuer, ctx);
 }

@@ -8,7 +8,8 @@ import { VIBECOINS_REWARD } from "./vibecoins.constants";
 
 const INTERVAL = sql.raw(`interval '${VIBECOINS_REWARD.intervalSeconds} seconds'`);
 
-export type Reservation = { ok: true; id: string; reservedAt: Date } | { ok: false; nextAt: Date; retryAfterSeconds: number };
+export type Reservation =
+  { ok: true; id: string; reservedAt: Date } | { ok: false; nextAt: Date; retryAfterSeconds: number };
 
 export function createRewardRepository(db: Db, chainId: number) {
   return {
@@ -20,7 +21,13 @@ export function createRewardRepository(db: Db, chainId: number) {
         .values({ chainId, wallet, reservedAt: sql`now()`, reservationId: id })
         .onConflictDoUpdate({
           target: [vibeRewards.chainId, vibeRewards.wallet],
-          set: { reservedAt: sql`now()`, reservationId: id, previousReservedAt: sql`${vibeRewards.reservedAt}`, transactionHash: null, source: null },
+          set: {
+            reservedAt: sql`now()`,
+            reservationId: id,
+            previousReservedAt: sql`${vibeRewards.reservedAt}`,
+            transactionHash: null,
+            source: null,
+          },
           setWhere: sql`${vibeRewards.reservedAt} <= now() - ${INTERVAL}`,
         })
         .returning({ reservedAt: vibeRewards.reservedAt });
@@ -44,11 +51,22 @@ export function createRewardRepository(db: Db, chainId: number) {
     },
 
     /** The mint left: the slot is used, with its hash. */
-    async settle(wallet: string, reservationId: string, transactionHash: string, source: "live" | "simulated"): Promise<void> {
+    async settle(
+      wallet: string,
+      reservationId: string,
+      transactionHash: string,
+      source: "live" | "simulated",
+    ): Promise<void> {
       await db
         .update(vibeRewards)
         .set({ transactionHash, source })
-        .where(and(eq(vibeRewards.chainId, chainId), eq(vibeRewards.wallet, wallet), eq(vibeRewards.reservationId, reservationId)));
+        .where(
+          and(
+            eq(vibeRewards.chainId, chainId),
+            eq(vibeRewards.wallet, wallet),
+            eq(vibeRewards.reservationId, reservationId),
+          ),
+        );
     },
 
     /** Nothing was minted: the slot goes back to what it was before this reservation. */
@@ -56,7 +74,13 @@ export function createRewardRepository(db: Db, chainId: number) {
       await db
         .update(vibeRewards)
         .set({ reservedAt: sql`coalesce(${vibeRewards.previousReservedAt}, to_timestamp(0))` })
-        .where(and(eq(vibeRewards.chainId, chainId), eq(vibeRewards.wallet, wallet), eq(vibeRewards.reservationId, reservationId)));
+        .where(
+          and(
+            eq(vibeRewards.chainId, chainId),
+            eq(vibeRewards.wallet, wallet),
+            eq(vibeRewards.reservationId, reservationId),
+          ),
+        );
     },
   };
 }

@@ -33,7 +33,8 @@ async function token(name: "VibeCoin" | "XQBToken") {
   // Both are ERC20Burnable with the same ERC-20 surface; VibeCoin's typed ABI serves both addresses.
   return hre.viem.getContractAt("VibeCoin", t.deployment![name]!.address, { client: { wallet: one! } });
 }
-const supplyAt = async (name: "VibeCoin" | "XQBToken", blockNumber: bigint) => formatEther(await (await token(name)).read.totalSupply({ blockNumber }));
+const supplyAt = async (name: "VibeCoin" | "XQBToken", blockNumber: bigint) =>
+  formatEther(await (await token(name)).read.totalSupply({ blockNumber }));
 const mined = async (hash: Hash) => (await hre.viem.getPublicClient()).waitForTransactionReceipt({ hash });
 
 describe("GET /api/vibecoins/supplies", () => {
@@ -41,8 +42,19 @@ describe("GET /api/vibecoins/supplies", () => {
     const res = await request(t.app).get("/api/vibecoins/supplies").expect(200);
     const body = vibecoinsSuppliesResponse.parse(res.body);
     const [vibe, xqb, stellar] = body.supplies;
-    expect(vibe).toMatchObject({ ledger: "ethereum", token: "VIBE", source: "live", reason: null, issuer: t.deployment!.VibeCoin!.address });
-    expect(xqb).toMatchObject({ ledger: "ethereum", token: "XQB", source: "live", issuer: t.deployment!.XQBToken!.address });
+    expect(vibe).toMatchObject({
+      ledger: "ethereum",
+      token: "VIBE",
+      source: "live",
+      reason: null,
+      issuer: t.deployment!.VibeCoin!.address,
+    });
+    expect(xqb).toMatchObject({
+      ledger: "ethereum",
+      token: "XQB",
+      source: "live",
+      issuer: t.deployment!.XQBToken!.address,
+    });
     const at = BigInt(vibe!.blockNumber!);
     expect(vibe!.amount).toBe(await supplyAt("VibeCoin", at));
     expect(xqb!.amount).toBe(await supplyAt("XQBToken", at));
@@ -66,17 +78,27 @@ describe("POST /api/vibecoins/reward", () => {
     const balanceBefore = await (await token("VibeCoin")).read.balanceOf([wallet]);
     const res = await request(t.app).post("/api/vibecoins/reward").set("Cookie", cookie).expect(200);
     const body = vibecoinsRewardResponse.parse(res.body);
-    expect(body).toMatchObject({ token: "VIBE", amount: VIBECOINS_REWARD.amount, recipient: wallet, source: "live", reason: null });
+    expect(body).toMatchObject({
+      token: "VIBE",
+      amount: VIBECOINS_REWARD.amount,
+      recipient: wallet,
+      source: "live",
+      reason: null,
+    });
     rewardHash = body.transactionHash;
     const receipt = await mined(body.transactionHash as Hash);
     expect(receipt.blockNumber.toString()).toBe(body.blockNumber);
     expect(body.supplyBefore).toBe(await supplyAt("VibeCoin", receipt.blockNumber - 1n));
     expect(body.supplyAfter).toBe(await supplyAt("VibeCoin", receipt.blockNumber));
     expect(Number(body.supplyAfter) - Number(body.supplyBefore)).toBe(Number(VIBECOINS_REWARD.amount));
-    expect((await (await token("VibeCoin")).read.balanceOf([wallet])) - balanceBefore).toBe(parseEther(VIBECOINS_REWARD.amount));
+    expect((await (await token("VibeCoin")).read.balanceOf([wallet])) - balanceBefore).toBe(
+      parseEther(VIBECOINS_REWARD.amount),
+    );
     // Signed by the API signer, VibeCoin's minter.
     expect(receipt.from.toLowerCase()).toBe(t.deps.evm.node.account.toLowerCase());
-    expect(new Date(body.nextRewardAt).getTime() - Date.now()).toBeGreaterThan((VIBECOINS_REWARD.intervalSeconds - 60) * 1000);
+    expect(new Date(body.nextRewardAt).getTime() - Date.now()).toBeGreaterThan(
+      (VIBECOINS_REWARD.intervalSeconds - 60) * 1000,
+    );
   });
 
   it("refuses a second reward within the hour: 429 with Retry-After and the next time, and mints nothing", async () => {
@@ -95,7 +117,11 @@ describe("POST /api/vibecoins/reward", () => {
     const [, , two] = await hre.viem.getWalletClients();
     const { token: tk } = await createSessionStore(t.deps.database.db, 31337).create(two!.account.address, 3600);
     const c = `${SESSION_COOKIE}=${tk}`;
-    const statuses = (await Promise.all([1, 2].map(() => request(t.app).post("/api/vibecoins/reward").set("Cookie", c)))).map((r) => r.status).sort();
+    const statuses = (
+      await Promise.all([1, 2].map(() => request(t.app).post("/api/vibecoins/reward").set("Cookie", c)))
+    )
+      .map((r) => r.status)
+      .sort();
     expect(statuses).toEqual([200, 429]);
   });
 
@@ -103,7 +129,14 @@ describe("POST /api/vibecoins/reward", () => {
     const res = await request(t.app).get(`/api/vibecoins/history?address=${wallet.toLowerCase()}`).expect(200);
     const body = vibecoinsHistoryResponse.parse(res.body);
     expect(body.address).toBe(wallet);
-    expect(body.entries).toContainEqual(expect.objectContaining({ kind: "reward", token: "VIBE", amount: VIBECOINS_REWARD.amount, transactionHash: rewardHash }));
+    expect(body.entries).toContainEqual(
+      expect.objectContaining({
+        kind: "reward",
+        token: "VIBE",
+        amount: VIBECOINS_REWARD.amount,
+        transactionHash: rewardHash,
+      }),
+    );
     expect(body.nextRewardAt).not.toBeNull();
   });
 });
@@ -115,7 +148,12 @@ describe("POST /api/vibecoins/burns", () => {
     const receipt = await mined(hash);
     const res = await request(t.app).post("/api/vibecoins/burns").send({ transactionHash: hash }).expect(200);
     const body = vibecoinsBurnResponse.parse(res.body);
-    expect(body).toMatchObject({ transactionHash: hash, sender: wallet, blockNumber: receipt.blockNumber.toString(), source: "live" });
+    expect(body).toMatchObject({
+      transactionHash: hash,
+      sender: wallet,
+      blockNumber: receipt.blockNumber.toString(),
+      source: "live",
+    });
     expect(body.burns).toEqual([
       {
         token: "VIBE",
@@ -127,19 +165,28 @@ describe("POST /api/vibecoins/burns", () => {
       },
     ]);
     expect(Number(body.burns[0]!.supplyBefore) - Number(body.burns[0]!.supplyAfter)).toBe(12.5);
-    const again = await request(t.app).post("/api/vibecoins/burns").send({ transactionHash: hash.toUpperCase().replace("0X", "0x") }).expect(200);
+    const again = await request(t.app)
+      .post("/api/vibecoins/burns")
+      .send({ transactionHash: hash.toUpperCase().replace("0X", "0x") })
+      .expect(200);
     expect(again.body).toEqual(res.body);
-    const history = vibecoinsHistoryResponse.parse((await request(t.app).get(`/api/vibecoins/history?address=${wallet}`).expect(200)).body);
+    const history = vibecoinsHistoryResponse.parse(
+      (await request(t.app).get(`/api/vibecoins/history?address=${wallet}`).expect(200)).body,
+    );
     expect(history.entries[0]).toMatchObject({ kind: "burn", token: "VIBE", amount: "12.5", transactionHash: hash });
   });
 
   it("reads an XQB burn back (XQB minted through XQBMinter with the wallet's own ETH first)", async () => {
     const [, one] = await hre.viem.getWalletClients();
-    const minter = await hre.viem.getContractAt("XQBMinter", t.deployment!.XQBMinter!.address, { client: { wallet: one! } });
+    const minter = await hre.viem.getContractAt("XQBMinter", t.deployment!.XQBMinter!.address, {
+      client: { wallet: one! },
+    });
     await mined(await minter.write.mint([wallet], { value: parseEther("0.01") }));
     const hash = await (await token("XQBToken")).write.burn([parseEther("3")]);
     const receipt = await mined(hash);
-    const body = vibecoinsBurnResponse.parse((await request(t.app).post("/api/vibecoins/burns").send({ transactionHash: hash }).expect(200)).body);
+    const body = vibecoinsBurnResponse.parse(
+      (await request(t.app).post("/api/vibecoins/burns").send({ transactionHash: hash }).expect(200)).body,
+    );
     expect(body.burns).toEqual([
       {
         token: "XQB",
@@ -153,13 +200,21 @@ describe("POST /api/vibecoins/burns", () => {
   });
 
   it("refuses a transaction that burnt nothing, an unknown hash and a malformed one: 400 naming transactionHash", async () => {
-    const transfer = await (await token("VibeCoin")).write.transfer(["0x000000000000000000000000000000000000dEaD", parseEther("1")]);
+    const transfer = await (
+      await token("VibeCoin")
+    ).write.transfer(["0x000000000000000000000000000000000000dEaD", parseEther("1")]);
     await mined(transfer);
     const notBurn = await request(t.app).post("/api/vibecoins/burns").send({ transactionHash: transfer }).expect(400);
     expect(notBurn.body).toMatchObject({ code: "INVALID_INPUT", issues: [{ path: "transactionHash" }] });
     expect(notBurn.body.issues[0].message).toMatch(/is not a VIBE or XQB burn/);
-    const unknown = await request(t.app).post("/api/vibecoins/burns").send({ transactionHash: `0x${"ab".repeat(32)}` }).expect(400);
-    expect(unknown.body.issues[0]).toMatchObject({ path: "transactionHash", message: expect.stringMatching(/not found/) });
+    const unknown = await request(t.app)
+      .post("/api/vibecoins/burns")
+      .send({ transactionHash: `0x${"ab".repeat(32)}` })
+      .expect(400);
+    expect(unknown.body.issues[0]).toMatchObject({
+      path: "transactionHash",
+      message: expect.stringMatching(/not found/),
+    });
     const bad = await request(t.app).post("/api/vibecoins/burns").send({ transactionHash: "0x12" }).expect(400);
     expect(bad.body.issues[0]).toEqual({ path: "transactionHash", message: "must be a 0x-prefixed 32-byte hex hash" });
   });

@@ -7,7 +7,12 @@ import type { EvmChain } from "../../ledgers/evm";
 import type { EventIndex, IndexedEvent } from "../../ledgers/evm/event-index";
 import type { LedgerSelector } from "../../ledgers/selector";
 import type { StellarLedgerClient } from "../../ledgers/stellar";
-import { LedgerBusyError, LedgerRejectedError, LedgerUnreachableError, LiveUnavailableError } from "../../ledgers/types";
+import {
+  LedgerBusyError,
+  LedgerRejectedError,
+  LedgerUnreachableError,
+  LiveUnavailableError,
+} from "../../ledgers/types";
 import { createRewardRepository } from "./vibecoins.repository";
 import { mintReward, readBurns, readSupply, stellarSupply, supplyAround, tokenText } from "./vibecoins.ledger";
 import {
@@ -40,7 +45,10 @@ const INDEX_WAIT_MS = 5000;
 
 /** Ledger trouble a supply reading reports in its place; anything else is a bug and propagates. */
 const isLedgerTrouble = (err: unknown) =>
-  err instanceof LedgerUnreachableError || err instanceof LedgerBusyError || err instanceof LiveUnavailableError || err instanceof LedgerRejectedError;
+  err instanceof LedgerUnreachableError ||
+  err instanceof LedgerBusyError ||
+  err instanceof LiveUnavailableError ||
+  err instanceof LedgerRejectedError;
 const reasonOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
 export function createVibecoinsService(deps: VibecoinsDeps) {
@@ -52,8 +60,17 @@ export function createVibecoinsService(deps: VibecoinsDeps) {
     try {
       const r = await deps.evm.run(async (evm) => {
         const head = await evm.block();
-        const [vibe, xqb] = await Promise.all([readSupply(evm, "VIBE", head.number), readSupply(evm, "XQB", head.number)]);
-        return { head, vibe, xqb, addresses: { VIBE: evm.address("VibeCoin"), XQB: evm.address("XQBToken") }, network: evm.network };
+        const [vibe, xqb] = await Promise.all([
+          readSupply(evm, "VIBE", head.number),
+          readSupply(evm, "XQB", head.number),
+        ]);
+        return {
+          head,
+          vibe,
+          xqb,
+          addresses: { VIBE: evm.address("VibeCoin"), XQB: evm.address("XQBToken") },
+          network: evm.network,
+        };
       });
       return (["VIBE", "XQB"] as const).map((token) => ({
         ledger: "ethereum",
@@ -84,13 +101,25 @@ export function createVibecoinsService(deps: VibecoinsDeps) {
   }
 
   async function stellarVibeSupply(): Promise<VibecoinsSupply> {
-    const base = { ledger: "stellar", token: "VIBE", network: deps.stellar.status().network, issuer: deps.vibeIssuer, blockNumber: null } as const;
+    const base = {
+      ledger: "stellar",
+      token: "VIBE",
+      network: deps.stellar.status().network,
+      issuer: deps.vibeIssuer,
+      blockNumber: null,
+    } as const;
     try {
       const r = await deps.stellar.run((c, ctx) => stellarSupply(c, VIBECOINS_STELLAR_CODE, deps.vibeIssuer, ctx));
       return { ...base, amount: r.amount, holders: r.holders, source: r.source, reason: r.reason };
     } catch (err) {
       if (!isLedgerTrouble(err)) throw err;
-      return { ...base, amount: null, holders: null, source: "simulated", reason: `the supply could not be read: ${reasonOf(err)}` };
+      return {
+        ...base,
+        amount: null,
+        holders: null,
+        source: "simulated",
+        reason: `the supply could not be read: ${reasonOf(err)}`,
+      };
     }
   }
 
@@ -104,10 +133,14 @@ export function createVibecoinsService(deps: VibecoinsDeps) {
     async reward(wallet: Address): Promise<VibecoinsRewardResponse> {
       const slot = await rewards.reserve(wallet);
       if (!slot.ok) {
-        throw new HttpError("RATE_LIMITED", `One ${VIBECOINS_REWARD.token} reward per wallet per hour: the next one is due at ${slot.nextAt.toISOString()}`, {
-          retryAfterSeconds: slot.retryAfterSeconds,
-          details: { nextRewardAt: slot.nextAt.toISOString() },
-        });
+        throw new HttpError(
+          "RATE_LIMITED",
+          `One ${VIBECOINS_REWARD.token} reward per wallet per hour: the next one is due at ${slot.nextAt.toISOString()}`,
+          {
+            retryAfterSeconds: slot.retryAfterSeconds,
+            details: { nextRewardAt: slot.nextAt.toISOString() },
+          },
+        );
       }
       let sent = false;
       let r: Awaited<ReturnType<typeof mintReward>> & { source: "live" | "simulated"; reason: string | null };
@@ -129,7 +162,8 @@ export function createVibecoinsService(deps: VibecoinsDeps) {
       } else {
         await rewards.settle(wallet, slot.id, hash, r.source);
       }
-      if (r.write.receipt && r.write.chainInstance) await deps.index.waitFor(r.write.receipt.blockNumber, INDEX_WAIT_MS, r.write.chainInstance);
+      if (r.write.receipt && r.write.chainInstance)
+        await deps.index.waitFor(r.write.receipt.blockNumber, INDEX_WAIT_MS, r.write.chainInstance);
       return {
         token: "VIBE",
         amount: VIBECOINS_REWARD.amount,
@@ -179,21 +213,35 @@ export function createVibecoinsService(deps: VibecoinsDeps) {
     async history(address: string): Promise<VibecoinsHistoryResponse> {
       const wallet = getAddress(address);
       const [minted, burnt, head, next] = await Promise.all([
-        deps.index.events({ contract: "VibeCoin", eventName: "Transfer", args: { from: zeroAddress, to: wallet }, order: "desc", limit: VIBECOINS_HISTORY_LIMIT }),
-        deps.index.events({ contract: ["VibeCoin", "XQBToken"], eventName: "Transfer", args: { from: wallet, to: zeroAddress }, order: "desc", limit: VIBECOINS_HISTORY_LIMIT }),
+        deps.index.events({
+          contract: "VibeCoin",
+          eventName: "Transfer",
+          args: { from: zeroAddress, to: wallet },
+          order: "desc",
+          limit: VIBECOINS_HISTORY_LIMIT,
+        }),
+        deps.index.events({
+          contract: ["VibeCoin", "XQBToken"],
+          eventName: "Transfer",
+          args: { from: wallet, to: zeroAddress },
+          order: "desc",
+          limit: VIBECOINS_HISTORY_LIMIT,
+        }),
         deps.index.head(),
         rewards.next(wallet),
       ]);
-      const entry = (kind: VibecoinsHistoryEntry["kind"]) => (e: IndexedEvent): VibecoinsHistoryEntry & { logIndex: number } => ({
-        kind,
-        token: e.contract === "VibeCoin" ? "VIBE" : "XQB",
-        amount: tokenText(BigInt(e.args.value as string)),
-        transactionHash: e.transactionHash,
-        blockNumber: e.blockNumber.toString(),
-        timestamp: new Date(e.blockTimestamp * 1000).toISOString(),
-        explorerUrl: explorer(e.transactionHash),
-        logIndex: e.logIndex,
-      });
+      const entry =
+        (kind: VibecoinsHistoryEntry["kind"]) =>
+        (e: IndexedEvent): VibecoinsHistoryEntry & { logIndex: number } => ({
+          kind,
+          token: e.contract === "VibeCoin" ? "VIBE" : "XQB",
+          amount: tokenText(BigInt(e.args.value as string)),
+          transactionHash: e.transactionHash,
+          blockNumber: e.blockNumber.toString(),
+          timestamp: new Date(e.blockTimestamp * 1000).toISOString(),
+          explorerUrl: explorer(e.transactionHash),
+          logIndex: e.logIndex,
+        });
       const entries = [...minted.map(entry("reward")), ...burnt.map(entry("burn"))]
         .sort((a, b) => Number(BigInt(b.blockNumber) - BigInt(a.blockNumber)) || b.logIndex - a.logIndex)
         .slice(0, VIBECOINS_HISTORY_LIMIT)

@@ -17,7 +17,11 @@ beforeAll(async () => {
   horizon = await startFakeHorizon();
   t = await startTestApp({
     chain: "none",
-    env: { STELLAR_HORIZON_URL: horizon.url, STELLAR_FRIENDBOT_URL: horizon.friendbotUrl, STELLAR_ISSUER_SECRET: issuer.secret() },
+    env: {
+      STELLAR_HORIZON_URL: horizon.url,
+      STELLAR_FRIENDBOT_URL: horizon.friendbotUrl,
+      STELLAR_ISSUER_SECRET: issuer.secret(),
+    },
   });
 });
 afterAll(async () => {
@@ -31,7 +35,13 @@ const vibe = new Asset("VIBE", issuer.publicKey());
 async function send(source: Keypair, op: Parameters<TransactionBuilder["addOperation"]>[0]) {
   const stellar = t.deps.stellar.requireLive();
   const acc = await stellar.account(source.publicKey());
-  const tx = new TransactionBuilder(new Account(source.publicKey(), acc!.sequence), { fee: "100", networkPassphrase: Networks.TESTNET }).addOperation(op).setTimeout(60).build();
+  const tx = new TransactionBuilder(new Account(source.publicKey(), acc!.sequence), {
+    fee: "100",
+    networkPassphrase: Networks.TESTNET,
+  })
+    .addOperation(op)
+    .setTimeout(60)
+    .build();
   tx.sign(source);
   return stellar.submitSigned(tx.toEnvelope().toXDR("base64"));
 }
@@ -51,7 +61,14 @@ describe("VIBE on Stellar", () => {
     await send(holder, Operation.changeTrust({ asset: vibe }));
     await send(issuer, Operation.payment({ destination: holder.publicKey(), asset: vibe, amount: "50" }));
     const before = await stellarSupply();
-    expect(before).toMatchObject({ token: "VIBE", issuer: issuer.publicKey(), amount: "50", holders: 1, source: "live", reason: null });
+    expect(before).toMatchObject({
+      token: "VIBE",
+      issuer: issuer.publicKey(),
+      amount: "50",
+      holders: 1,
+      source: "live",
+      reason: null,
+    });
 
     await send(holder, Operation.payment({ destination: issuer.publicKey(), asset: vibe, amount: "20" }));
     const after = await stellarSupply();

@@ -6,5 +6,11 @@ import { z } from "zod";
 import { refuseSecrets } from "./xrpl-account.secrets";
 import { xrplFundRequest, xrplSubmitRequest } from "./xrpl-account.schemas";
 
-export const xrplSubmitBody = z.preprocess<unknown, typeof xrplSubmitRequest, z.input<typeof xrplSubmitRequest>>(refuseSecrets, xrplSubmitRequest);
-export const xrplFundBody = z.preprocess<unknown, typeof xrplFundRequest, z.input<typeof xrplFundRequest>>(refuseSecrets, xrplFundRequest);
+export const xrplSubmitBody = z.preprocess<unknown, typeof xrplSubmitRequest, z.input<typeof xrplSubmitRequest>>(
+  refuseSecrets,
+  xrplSubmitRequest,
+);
+export const xrplFundBody = z.preprocess<unknown, typeof xrplFundRequest, z.input<typeof xrplFundRequest>>(
+  refuseSecrets,
+  xrplFundRequest,
+);

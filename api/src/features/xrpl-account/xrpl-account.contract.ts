@@ -2,7 +2,13 @@
 // mounts them) and the dapp (lib/xrpl/xrpl-api.ts calls them, for every page that reads or relays on XRPL).
 import { endpoint } from "../../http/endpoint";
 import type { xrplFundBody, xrplSubmitBody } from "./xrpl-account.bodies";
-import type { xrplAccountResponse, xrplAddressParams, xrplFundResponse, xrplNetworkResponse, xrplSubmitResponse } from "./xrpl-account.schemas";
+import type {
+  xrplAccountResponse,
+  xrplAddressParams,
+  xrplFundResponse,
+  xrplNetworkResponse,
+  xrplSubmitResponse,
+} from "./xrpl-account.schemas";
 
 const LEDGER_ERRORS = ["LEDGER_REJECTED", "LEDGER_UNAVAILABLE", "LEDGER_BUSY"] as const;
 
@@ -12,7 +18,8 @@ export const xrplAccountContract = {
     path: "/api/xrpl/network",
     access: "visitor",
     feature: "xrpl-account",
-    summary: "The XRPL network: reserves, fee and validated ledger from server_info, the XQB issuer (the server wallet)",
+    summary:
+      "The XRPL network: reserves, fee and validated ledger from server_info, the XQB issuer (the server wallet)",
     errors: LEDGER_ERRORS,
   }),
   account: endpoint<{ params: typeof xrplAddressParams; response: typeof xrplAccountResponse }>()({
@@ -37,7 +44,8 @@ export const xrplAccountContract = {
     path: "/api/xrpl/submit",
     access: "visitor",
     feature: "xrpl-account",
-    summary: "Relays a transaction signed in the browser (hex blob with LastLedgerSequence); waits for validation or expiry",
+    summary:
+      "Relays a transaction signed in the browser (hex blob with LastLedgerSequence); waits for validation or expiry",
     errors: ["INVALID_INPUT", ...LEDGER_ERRORS],
     write: true,
   }),

@@ -19,9 +19,13 @@ describe("xrpl-account routes, live against the fake rippled", () => {
   beforeAll(async () => {
     fake = await startFakeRippled({ accounts: "funded", validatedLedger: 300 });
     fake.strictSequences = true;
-    t = await startTestApp({ chain: "none", env: { XRPL_WS_URL: fake.url, XRPL_FAUCET_HOST: fake.httpUrl, XRPL_SEED: serverSeed } });
+    t = await startTestApp({
+      chain: "none",
+      env: { XRPL_WS_URL: fake.url, XRPL_FAUCET_HOST: fake.httpUrl, XRPL_SEED: serverSeed },
+    });
     // The server wallet is funded from the faucet once the node answers (in the background).
-    for (let i = 0; i < 100 && fake.balanceOf(server.address) === null; i++) await new Promise((r) => setTimeout(r, 50));
+    for (let i = 0; i < 100 && fake.balanceOf(server.address) === null; i++)
+      await new Promise((r) => setTimeout(r, 50));
   });
   afterAll(async () => {
     await t?.close();
@@ -36,7 +40,14 @@ describe("xrpl-account routes, live against the fake rippled", () => {
   async function sign(user: Wallet, tx: Record<string, unknown>, over: Record<string, unknown> = {}) {
     const net = (await request(t.app).get("/api/xrpl/network").expect(200)).body;
     const acct = (await request(t.app).get(`/api/xrpl/accounts/${user.address}`).expect(200)).body;
-    return user.sign({ Account: user.address, Sequence: acct.account.sequence, Fee: net.ledger.baseFeeDrops, LastLedgerSequence: net.ledger.validatedLedger + net.lastLedgerOffset, ...tx, ...over } as never);
+    return user.sign({
+      Account: user.address,
+      Sequence: acct.account.sequence,
+      Fee: net.ledger.baseFeeDrops,
+      LastLedgerSequence: net.ledger.validatedLedger + net.lastLedgerOffset,
+      ...tx,
+      ...over,
+    } as never);
   }
 
   it("GET /api/xrpl/network: reserves and fee from server_info, the XQB issuer is the server wallet", async () => {
@@ -56,25 +67,71 @@ describe("xrpl-account routes, live against the fake rippled", () => {
 
   it("an unknown account is not found; funded, it shows balance, reserves, sequence and the faucet's payment", async () => {
     const user = Wallet.generate();
-    expect((await request(t.app).get(`/api/xrpl/accounts/${user.address}`).expect(200)).body).toMatchObject({ exists: false, account: null, source: "live" });
+    expect((await request(t.app).get(`/api/xrpl/accounts/${user.address}`).expect(200)).body).toMatchObject({
+      exists: false,
+      account: null,
+      source: "live",
+    });
     const funded = await request(t.app).post("/api/xrpl/fund").send({ address: user.address }).expect(200);
-    expect(funded.body).toMatchObject({ funded: true, alreadyExisted: false, source: "live", account: { balanceXrp: "100", spendableXrp: "99", reserves: { baseXrp: "1", totalXrp: "1" } } });
-    expect(funded.body.account.recentTransactions[0]).toMatchObject({ type: "Payment", result: "tesSUCCESS", amount: { value: "100", currency: "XRP" } });
+    expect(funded.body).toMatchObject({
+      funded: true,
+      alreadyExisted: false,
+      source: "live",
+      account: { balanceXrp: "100", spendableXrp: "99", reserves: { baseXrp: "1", totalXrp: "1" } },
+    });
+    expect(funded.body.account.recentTransactions[0]).toMatchObject({
+      type: "Payment",
+      result: "tesSUCCESS",
+      amount: { value: "100", currency: "XRP" },
+    });
   });
 
   it("adds the XQB trust line and pays with a destination tag and memo: validated, fee, ledger, explorer link", async () => {
     const user = await userReady();
-    const trust = await sign(user, { TransactionType: "TrustSet", LimitAmount: { currency: "XQB", issuer: server.address, value: "1000000" } });
+    const trust = await sign(user, {
+      TransactionType: "TrustSet",
+      LimitAmount: { currency: "XQB", issuer: server.address, value: "1000000" },
+    });
     const r1 = await request(t.app).post("/api/xrpl/submit").send({ txBlob: trust.tx_blob }).expect(200);
-    expect(r1.body).toMatchObject({ status: "validated", succeeded: true, engineResult: "tesSUCCESS", transactionType: "TrustSet", feeXrp: "0.00001" });
+    expect(r1.body).toMatchObject({
+      status: "validated",
+      succeeded: true,
+      engineResult: "tesSUCCESS",
+      transactionType: "TrustSet",
+      feeXrp: "0.00001",
+    });
     const other = await userReady();
-    const pay = await sign(user, { TransactionType: "Payment", Destination: other.address, Amount: "2500000", DestinationTag: 4294967295, Memos: [{ Memo: { MemoType: hex("text"), MemoData: hex("hello") } }] });
+    const pay = await sign(user, {
+      TransactionType: "Payment",
+      Destination: other.address,
+      Amount: "2500000",
+      DestinationTag: 4294967295,
+      Memos: [{ Memo: { MemoType: hex("text"), MemoData: hex("hello") } }],
+    });
     const r2 = await request(t.app).post("/api/xrpl/submit").send({ txBlob: pay.tx_blob }).expect(200);
-    expect(r2.body).toMatchObject({ source: "live", status: "validated", succeeded: true, engineResultText: "the transaction was applied", feeDrops: "10", explorerUrl: `https://testnet.xrpl.org/transactions/${pay.hash}`, transactionHash: pay.hash });
+    expect(r2.body).toMatchObject({
+      source: "live",
+      status: "validated",
+      succeeded: true,
+      engineResultText: "the transaction was applied",
+      feeDrops: "10",
+      explorerUrl: `https://testnet.xrpl.org/transactions/${pay.hash}`,
+      transactionHash: pay.hash,
+    });
     expect(r2.body.ledgerIndex).toBeGreaterThan(300);
     const acct = (await request(t.app).get(`/api/xrpl/accounts/${user.address}`).expect(200)).body.account;
-    expect(acct).toMatchObject({ balanceXrp: "97.49998", ownerCount: 1, reserves: { totalXrp: "1.2" }, trustLines: [{ currency: "XQB", issuer: server.address }] });
-    expect(acct.recentTransactions[0]).toMatchObject({ hash: pay.hash, destination: other.address, destinationTag: 4294967295, amount: { value: "2.5", currency: "XRP" } });
+    expect(acct).toMatchObject({
+      balanceXrp: "97.49998",
+      ownerCount: 1,
+      reserves: { totalXrp: "1.2" },
+      trustLines: [{ currency: "XQB", issuer: server.address }],
+    });
+    expect(acct.recentTransactions[0]).toMatchObject({
+      hash: pay.hash,
+      destination: other.address,
+      destinationTag: 4294967295,
+      amount: { value: "2.5", currency: "XRP" },
+    });
   });
 
   it("a refusal in words: tecUNFUNDED_PAYMENT is a 200 with the result explained, nothing succeeded", async () => {
@@ -89,8 +146,22 @@ describe("xrpl-account routes, live against the fake rippled", () => {
     const user = await userReady();
     const before = fake.submissions.length;
     const good = await sign(user, { TransactionType: "Payment", Destination: server.address, Amount: "1000" });
-    const unsigned = encode({ TransactionType: "Payment", Account: user.address, Destination: server.address, Amount: "1000", Sequence: 1, Fee: "10", LastLedgerSequence: 999 });
-    const noExpiry = (await sign(user, { TransactionType: "Payment", Destination: server.address, Amount: "1000" }, { LastLedgerSequence: undefined })).tx_blob;
+    const unsigned = encode({
+      TransactionType: "Payment",
+      Account: user.address,
+      Destination: server.address,
+      Amount: "1000",
+      Sequence: 1,
+      Fee: "10",
+      LastLedgerSequence: 999,
+    });
+    const noExpiry = (
+      await sign(
+        user,
+        { TransactionType: "Payment", Destination: server.address, Amount: "1000" },
+        { LastLedgerSequence: undefined },
+      )
+    ).tx_blob;
     // Same signature on another amount: the signature no longer verifies.
     const tampered = good.tx_blob.replace(/6140000000000003E8/, "6140000000000007D0");
     expect(tampered).not.toBe(good.tx_blob);
@@ -109,7 +180,10 @@ describe("xrpl-account routes, live against the fake rippled", () => {
       expect(res.body.issues[0]).toMatchObject({ path: "txBlob" });
       expect(res.body.issues[0].message).toMatch(reason);
     }
-    expect((await request(t.app).post("/api/xrpl/submit").send({}).expect(400)).body.issues[0]).toMatchObject({ path: "txBlob", message: "is required" });
+    expect((await request(t.app).post("/api/xrpl/submit").send({}).expect(400)).body.issues[0]).toMatchObject({
+      path: "txBlob",
+      message: "is required",
+    });
     expect(fake.submissions.length).toBe(before);
   });
 
@@ -133,8 +207,15 @@ describe("xrpl-account routes, live against the fake rippled", () => {
     }
     // A seed inside the blob's memo would be published: refused too.
     const user = await userReady();
-    const leaky = await sign(user, { TransactionType: "Payment", Destination: server.address, Amount: "1000", Memos: [{ Memo: { MemoData: hex(w.seed!) } }] });
-    expect((await request(t.app).post("/api/xrpl/submit").send({ txBlob: leaky.tx_blob }).expect(400)).body).toMatchObject({ error: XRPL_SECRET_REFUSAL, issues: [{ path: "txBlob.Memos.0" }] });
+    const leaky = await sign(user, {
+      TransactionType: "Payment",
+      Destination: server.address,
+      Amount: "1000",
+      Memos: [{ Memo: { MemoData: hex(w.seed!) } }],
+    });
+    expect(
+      (await request(t.app).post("/api/xrpl/submit").send({ txBlob: leaky.tx_blob }).expect(400)).body,
+    ).toMatchObject({ error: XRPL_SECRET_REFUSAL, issues: [{ path: "txBlob.Memos.0" }] });
     expect(fake.requests.slice(before).filter((r) => r.command === "submit")).toHaveLength(0);
   });
 
@@ -142,9 +223,15 @@ describe("xrpl-account routes, live against the fake rippled", () => {
     // the last character changed (to "x", or "y" when it was "x": one address in 58 ends in "x")
     const address = Wallet.generate().address;
     const bad = address.slice(0, -1) + (address.endsWith("x") ? "y" : "x");
-    expect((await request(t.app).get(`/api/xrpl/accounts/${bad}`).expect(400)).body.issues[0]).toMatchObject({ path: "address" });
-    expect((await request(t.app).get("/api/xrpl/accounts/0x1234").expect(400)).body.issues[0]).toMatchObject({ path: "address" });
-    expect((await request(t.app).post("/api/xrpl/fund").send({ address: "rNOPE" }).expect(400)).body.issues[0]).toMatchObject({ path: "address" });
+    expect((await request(t.app).get(`/api/xrpl/accounts/${bad}`).expect(400)).body.issues[0]).toMatchObject({
+      path: "address",
+    });
+    expect((await request(t.app).get("/api/xrpl/accounts/0x1234").expect(400)).body.issues[0]).toMatchObject({
+      path: "address",
+    });
+    expect(
+      (await request(t.app).post("/api/xrpl/fund").send({ address: "rNOPE" }).expect(400)).body.issues[0],
+    ).toMatchObject({ path: "address" });
   });
 });
 
@@ -160,13 +247,34 @@ describe("xrpl-account routes, simulated (the XRPL node unreachable)", () => {
     expect(net).toMatchObject({ source: "simulated", ledger: null });
     expect(net.reason).toMatch(/unreachable/);
     const user = Wallet.generate();
-    expect((await request(t.app).get(`/api/xrpl/accounts/${user.address}`).expect(200)).body).toMatchObject({ source: "simulated", exists: null, account: null });
-    expect((await request(t.app).post("/api/xrpl/fund").send({ address: user.address }).expect(200)).body).toMatchObject({ source: "simulated", funded: false });
-    const blob = user.sign({ TransactionType: "Payment", Account: user.address, Destination: Wallet.generate().address, Amount: "1000", Sequence: 1, Fee: "10", LastLedgerSequence: 50 });
+    expect((await request(t.app).get(`/api/xrpl/accounts/${user.address}`).expect(200)).body).toMatchObject({
+      source: "simulated",
+      exists: null,
+      account: null,
+    });
+    expect(
+      (await request(t.app).post("/api/xrpl/fund").send({ address: user.address }).expect(200)).body,
+    ).toMatchObject({ source: "simulated", funded: false });
+    const blob = user.sign({
+      TransactionType: "Payment",
+      Account: user.address,
+      Destination: Wallet.generate().address,
+      Amount: "1000",
+      Sequence: 1,
+      Fee: "10",
+      LastLedgerSequence: 50,
+    });
     const started = performance.now();
     const r = (await request(t.app).post("/api/xrpl/submit").send({ txBlob: blob.tx_blob }).expect(200)).body;
     expect(performance.now() - started).toBeLessThan(3000);
-    expect(r).toMatchObject({ source: "simulated", status: "not-submitted", engineResult: null, succeeded: false, explorerUrl: null, transactionHash: blob.hash });
+    expect(r).toMatchObject({
+      source: "simulated",
+      status: "not-submitted",
+      engineResult: null,
+      succeeded: false,
+      explorerUrl: null,
+      transactionHash: blob.hash,
+    });
     expect(r.reason).toMatch(/unreachable/);
   });
 });

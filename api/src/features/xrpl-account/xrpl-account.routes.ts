@@ -4,7 +4,13 @@ import { isValidClassicAddress } from "xrpl";
 import { fieldError } from "../../http/errors";
 import { implement, type FeatureRouter, type RouteDef } from "../../http/route";
 import type { LedgerSelector } from "../../ledgers/selector";
-import { BlobRefusal, inspectSignedBlob, neverSeen, type XrplAccountDetails, type XrplLedgerClient } from "../../ledgers/xrpl";
+import {
+  BlobRefusal,
+  inspectSignedBlob,
+  neverSeen,
+  type XrplAccountDetails,
+  type XrplLedgerClient,
+} from "../../ledgers/xrpl";
 import { dropsToXrpText, memosOf, xrpNumberToDrops } from "../../ledgers/xrpl/codec";
 import { xrplFundBody, xrplSubmitBody } from "./xrpl-account.bodies";
 import { xrplAccountContract as c } from "./xrpl-account.contract";
@@ -32,7 +38,8 @@ export function createXrplAccountRouter(deps: XrplAccountDeps): FeatureRouter {
 }
 
 function checkAddress(address: string, field: string): string {
-  if (!isValidClassicAddress(address)) throw fieldError(field, "is not a valid XRPL address (its checksum does not match)");
+  if (!isValidClassicAddress(address))
+    throw fieldError(field, "is not a valid XRPL address (its checksum does not match)");
   return address;
 }
 
@@ -45,11 +52,23 @@ function xrplAccountRoutes({ xrpl, faucet }: XrplAccountDeps): RouteDef[] {
   const readAccount = async (address: string) => {
     try {
       const r = await xrpl.run(async (c) => ({ account: await c.accountDetails(address) }));
-      return { address, source: r.source, reason: r.reason, exists: r.account !== null, account: r.account ? withSpendable(r.account) : null };
+      return {
+        address,
+        source: r.source,
+        reason: r.reason,
+        exists: r.account !== null,
+        account: r.account ? withSpendable(r.account) : null,
+      };
     } catch (err) {
       if (!neverSeen(err)) throw err;
       const st = xrpl.status();
-      return { address, source: "simulated" as const, reason: `${st.reason ?? "XRPL testnet unreachable"}; this account was never read live`, exists: null, account: null };
+      return {
+        address,
+        source: "simulated" as const,
+        reason: `${st.reason ?? "XRPL testnet unreachable"}; this account was never read live`,
+        exists: null,
+        account: null,
+      };
     }
   };
 
@@ -73,7 +92,12 @@ function xrplAccountRoutes({ xrpl, faucet }: XrplAccountDeps): RouteDef[] {
           return { ...base, source, reason, ledger };
         } catch (err) {
           if (!neverSeen(err)) throw err;
-          return { ...base, source: "simulated" as const, reason: `${xrpl.status().reason ?? "XRPL testnet unreachable"}; the ledger was never read`, ledger: null };
+          return {
+            ...base,
+            source: "simulated" as const,
+            reason: `${xrpl.status().reason ?? "XRPL testnet unreachable"}; the ledger was never read`,
+            ledger: null,
+          };
         }
       },
     }),
@@ -92,7 +116,8 @@ function xrplAccountRoutes({ xrpl, faucet }: XrplAccountDeps): RouteDef[] {
         return {
           address,
           source: r.source,
-          reason: r.source === "simulated" ? `${r.reason ?? "XRPL testnet unreachable"}: the faucet was not asked` : r.reason,
+          reason:
+            r.source === "simulated" ? `${r.reason ?? "XRPL testnet unreachable"}: the faucet was not asked` : r.reason,
           funded: r.funded,
           alreadyExisted: r.alreadyExisted,
           account: after?.account ?? null,
@@ -112,7 +137,8 @@ function xrplAccountRoutes({ xrpl, faucet }: XrplAccountDeps): RouteDef[] {
         }
         // A seed hidden in a memo would be published on the ledger: refused like one in the body.
         memosOf(inspected.tx).forEach((m, i) => {
-          if ((m.data && holdsSecret(m.data)) || (m.type && holdsSecret(m.type))) throw secretRefusal(`txBlob.Memos.${i}`);
+          if ((m.data && holdsSecret(m.data)) || (m.type && holdsSecret(m.type)))
+            throw secretRefusal(`txBlob.Memos.${i}`);
         });
         const r = await xrpl.run((c, ctx) => c.submitSigned(body.txBlob, ctx));
         return {

@@ -7,13 +7,17 @@ import { XRPL_MAX_BLOB_CHARS } from "./xrpl-account.constants";
 export * from "./xrpl-account.constants";
 
 /** A classic address (r…, base58); its checksum is checked by the route. */
-export const xrplAddress = z.string().regex(/^r[1-9A-HJ-NP-Za-km-z]{24,34}$/, "must be a classic XRPL address (r followed by 24-34 base58 characters)");
+export const xrplAddress = z
+  .string()
+  .regex(/^r[1-9A-HJ-NP-Za-km-z]{24,34}$/, "must be a classic XRPL address (r followed by 24-34 base58 characters)");
 export const xrplAddressParams = z.strictObject({ address: xrplAddress });
 
 export const xrplFundRequest = z.strictObject({ address: xrplAddress });
 export const xrplSubmitRequest = z.strictObject({
   txBlob: z
-    .string({ error: (iss) => (iss.input === undefined ? "is required" : "must be the signed transaction as hex text") })
+    .string({
+      error: (iss) => (iss.input === undefined ? "is required" : "must be the signed transaction as hex text"),
+    })
     .min(2, "must be the signed transaction as hex text")
     .max(XRPL_MAX_BLOB_CHARS, `must be at most ${XRPL_MAX_BLOB_CHARS} hex characters`)
     .regex(/^[0-9A-Fa-f]+$/, "must be the signed transaction as hex (0-9, A-F)"),

@@ -47,7 +47,9 @@ export function findSecret(value: unknown, path: string[] = [], depth = 0): stri
 }
 
 export function secretRefusal(path: string): HttpError {
-  return new HttpError("INVALID_INPUT", XRPL_SECRET_REFUSAL, { issues: [{ path, message: "holds an XRPL secret (seed or private key): it must stay in your browser" }] });
+  return new HttpError("INVALID_INPUT", XRPL_SECRET_REFUSAL, {
+    issues: [{ path, message: "holds an XRPL secret (seed or private key): it must stay in your browser" }],
+  });
 }
 
 /** Throws the refusal when the body holds a secret; used before the body's schema so no field is spared. */

@@ -24,11 +24,10 @@ export interface ReadCall<N extends ContractName, F extends ContractFunctionName
   /** Read the state as of this block (the node must still hold it: Hardhat does, a pruned Sepolia node may not). */
   blockNumber?: bigint;
 }
-export type ReadResult<N extends ContractName, F extends ContractFunctionName<AbiOf<N>, ReadMutability>> = ContractFunctionReturnType<
-  AbiOf<N>,
-  ReadMutability,
-  F
->;
+export type ReadResult<
+  N extends ContractName,
+  F extends ContractFunctionName<AbiOf<N>, ReadMutability>,
+> = ContractFunctionReturnType<AbiOf<N>, ReadMutability, F>;
 
 export interface WriteCall<N extends ContractName, F extends ContractFunctionName<AbiOf<N>, WriteMutability>> {
   contract: N;
@@ -100,14 +99,21 @@ export interface EvmChain {
   readonly account: Address;
   /** The contract's address on this chain; LiveUnavailableError when the map has none. */
   address(contract: ContractName): Address;
-  read<N extends ContractName, F extends ContractFunctionName<AbiOf<N>, ReadMutability>>(call: ReadCall<N, F>): Promise<ReadResult<N, F>>;
+  read<N extends ContractName, F extends ContractFunctionName<AbiOf<N>, ReadMutability>>(
+    call: ReadCall<N, F>,
+  ): Promise<ReadResult<N, F>>;
   /** eth_call of a write with the server account: its return value, or the decoded revert as ContractRevertedError. */
-  simulate<N extends ContractName, F extends ContractFunctionName<AbiOf<N>, WriteMutability>>(call: WriteCall<N, F>): Promise<unknown>;
+  simulate<N extends ContractName, F extends ContractFunctionName<AbiOf<N>, WriteMutability>>(
+    call: WriteCall<N, F>,
+  ): Promise<unknown>;
   /**
    * The call as `from` would send it (a user's wallet, for a preview): its return value and gas, or the decoded
    * revert as ContractRevertedError. Needs the node.
    */
-  dryRun<N extends ContractName, F extends ContractFunctionName<AbiOf<N>, WriteMutability>>(call: WriteCall<N, F>, from: Address): Promise<DryRunResult>;
+  dryRun<N extends ContractName, F extends ContractFunctionName<AbiOf<N>, WriteMutability>>(
+    call: WriteCall<N, F>,
+    from: Address,
+  ): Promise<DryRunResult>;
   /**
    * eth_call of raw calldata from any address: for callers that are not the server account (a Safe's pre-flight)
    * or contracts outside the map's names (an external USDC, a feed). A revert is an answer, not a throw;
@@ -138,4 +144,7 @@ export interface EvmChain {
 }
 
 /** Decodes one contract's events from a receipt, only those the contract at the map's address emitted. */
-export type EventsOf<N extends ContractName, E extends ContractEventName<AbiOf<N>>> = ParseEventLogsReturnType<AbiOf<N>, E>;
+export type EventsOf<N extends ContractName, E extends ContractEventName<AbiOf<N>>> = ParseEventLogsReturnType<
+  AbiOf<N>,
+  E
+>;

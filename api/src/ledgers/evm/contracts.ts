@@ -15,7 +15,7 @@ export interface DeployedContract {
 }
 
 export function contractsOn(chainId: number): Partial<Record<ContractName, DeployedContract>> | null {
-  return ((deployments as Record<number, Partial<Record<ContractName, DeployedContract>>>)[chainId] ?? null);
+  return (deployments as Record<number, Partial<Record<ContractName, DeployedContract>>>)[chainId] ?? null;
 }
 
 /** The ABI of a contract by name (the same on every chain; the local map always has it). */

@@ -19,15 +19,24 @@ export type DevKeysAnswer = { available: true; keys: DevKeys } | { available: fa
 /** From the API's EVM config (`config.evm`): the dev keys, or why there are none here. */
 export function devKeysFor(evm: { network: string; chainId: number; usesDevKey: boolean }): DevKeysAnswer {
   if (evm.network !== "hardhat" || evm.chainId !== LOCAL_CHAIN_ID) {
-    return { available: false, reason: `dev accounts exist only on the local Hardhat chain (${LOCAL_CHAIN_ID}); this API runs on ${evm.network} (chain ${evm.chainId})` };
+    return {
+      available: false,
+      reason: `dev accounts exist only on the local Hardhat chain (${LOCAL_CHAIN_ID}); this API runs on ${evm.network} (chain ${evm.chainId})`,
+    };
   }
-  if (!evm.usesDevKey) return { available: false, reason: "the API's signer is not Hardhat dev key #0, so this is not the stack's own local chain: dev accounts are not used" };
+  if (!evm.usesDevKey)
+    return {
+      available: false,
+      reason:
+        "the API's signer is not Hardhat dev key #0, so this is not the stack's own local chain: dev accounts are not used",
+    };
   const cache = new Map<number, Hex>();
   return {
     available: true,
     keys: {
       key(index) {
-        if (!Number.isInteger(index) || index < 0 || index > 19) throw new RangeError(`dev account index must be 0..19 (got ${index})`);
+        if (!Number.isInteger(index) || index < 0 || index > 19)
+          throw new RangeError(`dev account index must be 0..19 (got ${index})`);
         let k = cache.get(index);
         if (!k) cache.set(index, (k = devAccountKey(index)));
         return k;

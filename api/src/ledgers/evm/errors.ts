@@ -46,8 +46,10 @@ const abisByName = contractsOn(31337)!;
 
 /** Revert data a provider passed without a JSON-RPC code viem knows (Hardhat's in-process provider). */
 function rawRevertData(err: BaseError): Hex | null {
-  const found = err.walk((e) => typeof (e as { data?: unknown }).data === "string" && /^0x[0-9a-f]{8}/i.test((e as { data: string }).data));
-  return found ? ((found as unknown as { data: Hex }).data) : null;
+  const found = err.walk(
+    (e) => typeof (e as { data?: unknown }).data === "string" && /^0x[0-9a-f]{8}/i.test((e as { data: string }).data),
+  );
+  return found ? (found as unknown as { data: Hex }).data : null;
 }
 
 /**
@@ -68,11 +70,17 @@ export function revertDataOf(err: BaseError): Hex | null {
 }
 
 export function toLedgerError(err: unknown, endpoint: string, contract = "contract"): unknown {
-  if (err instanceof LedgerRejectedError || err instanceof LedgerUnreachableError || err instanceof LiveUnavailableError) return err;
+  if (
+    err instanceof LedgerRejectedError ||
+    err instanceof LedgerUnreachableError ||
+    err instanceof LiveUnavailableError
+  )
+    return err;
   if (err instanceof LedgerTimeoutError) return new LedgerUnreachableError("ethereum", endpoint, { cause: err });
   if (!(err instanceof BaseError)) {
     // fetch and socket failures that viem did not wrap
-    if (err instanceof TypeError && /fetch failed/i.test(err.message)) return new LedgerUnreachableError("ethereum", endpoint, { cause: err });
+    if (err instanceof TypeError && /fetch failed/i.test(err.message))
+      return new LedgerUnreachableError("ethereum", endpoint, { cause: err });
     return err;
   }
   if (err.walk(isNetwork)) return new LedgerUnreachableError("ethereum", endpoint, { cause: err });
@@ -93,7 +101,11 @@ export function toLedgerError(err: unknown, endpoint: string, contract = "contra
     const args: Record<string, unknown> = {};
     (decoded?.args ?? []).forEach((v, i) => (args[inputs[i]?.name || String(i)] = v));
     const reason = revert instanceof ContractFunctionRevertedError ? revert.reason : undefined;
-    const detail = name ? `${name}(${Object.entries(args).map(([k, v]) => `${k}=${v}`).join(", ")})` : (reason ?? "unknown reason");
+    const detail = name
+      ? `${name}(${Object.entries(args)
+          .map(([k, v]) => `${k}=${v}`)
+          .join(", ")})`
+      : (reason ?? "unknown reason");
     return new ContractRevertedError(contract, name, args, detail, { cause: err });
   }
   return new LedgerRejectedError("ethereum", err.shortMessage, { cause: err });
@@ -103,7 +115,12 @@ export function toLedgerError(err: unknown, endpoint: string, contract = "contra
 export function classifySend(err: unknown): Exclude<SendOutcome, "accepted"> {
   if (err instanceof BaseError) {
     if (err.walk((e) => e instanceof NonceTooLowError || e instanceof NonceTooHighError)) return "stale-nonce";
-    if (/nonce too low|already known|replacement transaction underpriced|nonce has already been used/i.test(err.details ?? err.message)) return "stale-nonce";
+    if (
+      /nonce too low|already known|replacement transaction underpriced|nonce has already been used/i.test(
+        err.details ?? err.message,
+      )
+    )
+      return "stale-nonce";
     // The request may have reached the node before the connection failed.
     if (err.walk(isNetwork)) return "unknown";
   }

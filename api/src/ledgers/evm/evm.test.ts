@@ -2,7 +2,16 @@
 // committed deploy map's addresses): typed reads and writes, decoded reverts, the signer road under
 // parallel sends, and the simulated twin signing the same call offline.
 import hre from "hardhat";
-import { custom, getAddress, http, keccak256, parseEther, parseTransaction, recoverTransactionAddress, type Address } from "viem";
+import {
+  custom,
+  getAddress,
+  http,
+  keccak256,
+  parseEther,
+  parseTransaction,
+  recoverTransactionAddress,
+  type Address,
+} from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { beforeAll, describe, expect, it } from "vitest";
 import { deploySuite } from "../../../../scripts/lib/deploy-suite";
@@ -13,7 +22,9 @@ const DEV_KEY_0 = "0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f
 const RECIPIENT: Address = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
 const transport = custom(hre.network.provider);
 
-function ledger(options: { transport?: import("viem").Transport; network?: "hardhat" | "sepolia"; chainId?: number } = {}) {
+function ledger(
+  options: { transport?: import("viem").Transport; network?: "hardhat" | "sepolia"; chainId?: number } = {},
+) {
   const road = new SignerRoad(new MemoryNonceStore());
   return {
     road,
@@ -39,7 +50,11 @@ describe("EVM chain client, live", () => {
     await selector.start();
     selector.stop();
     expect(selector.status()).toMatchObject({ mode: "live", reachable: true, reason: null });
-    const [xqbOut, xqbusdOut] = await selector.run(async (evm) => ({ q: await evm.read({ contract: "XQBMinter", functionName: "quote", args: [parseEther("1")] }) })).then((r) => r.q);
+    const [xqbOut, xqbusdOut] = await selector
+      .run(async (evm) => ({
+        q: await evm.read({ contract: "XQBMinter", functionName: "quote", args: [parseEther("1")] }),
+      }))
+      .then((r) => r.q);
     expect({ xqbOut, xqbusdOut }).toEqual({ xqbOut: parseEther("3000"), xqbusdOut: parseEther("2000") });
   });
 
@@ -47,7 +62,9 @@ describe("EVM chain client, live", () => {
     const { selector } = ledger();
     await selector.start();
     selector.stop();
-    const r = await selector.run((evm, ctx) => evm.write({ contract: "XQBMinter", functionName: "mint", args: [RECIPIENT], value: parseEther("0.01") }, ctx));
+    const r = await selector.run((evm, ctx) =>
+      evm.write({ contract: "XQBMinter", functionName: "mint", args: [RECIPIENT], value: parseEther("0.01") }, ctx),
+    );
     expect(r.source).toBe("live");
     expect(keccak256(r.signedTransaction)).toBe(r.transactionHash);
     expect(r.transactionHash).toBe(r.transactionHash.toLowerCase());
@@ -64,7 +81,11 @@ describe("EVM chain client, live", () => {
       .run((evm, ctx) => evm.write({ contract: "XQBMinter", functionName: "mint", args: [RECIPIENT], value: 1n }, ctx))
       .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ContractRevertedError);
-    expect(err).toMatchObject({ contract: "XQBMinter", errorName: "BelowMinimumDeposit", args: { sent: 1n, minimum: parseEther("0.0001") } });
+    expect(err).toMatchObject({
+      contract: "XQBMinter",
+      errorName: "BelowMinimumDeposit",
+      args: { sent: 1n, minimum: parseEther("0.0001") },
+    });
     expect(road.stats.sent).toBe(0);
     expect(selector.status().mode).toBe("live");
   });
@@ -75,7 +96,12 @@ describe("EVM chain client, live", () => {
     selector.stop();
     const results = await Promise.all(
       Array.from({ length: 100 }, () =>
-        selector.run((evm, ctx) => evm.write({ contract: "XQBMinter", functionName: "mint", args: [RECIPIENT], value: parseEther("0.001") }, ctx)),
+        selector.run((evm, ctx) =>
+          evm.write(
+            { contract: "XQBMinter", functionName: "mint", args: [RECIPIENT], value: parseEther("0.001") },
+            ctx,
+          ),
+        ),
       ),
     );
     expect(results.every((r) => r.source === "live" && r.receipt?.status === "success")).toBe(true);
@@ -89,11 +115,15 @@ describe("EVM chain client, live", () => {
     const { selector, road } = ledger();
     await selector.start();
     selector.stop();
-    await selector.run((evm, ctx) => evm.write({ contract: "XQBMinter", functionName: "mint", args: [RECIPIENT], value: parseEther("0.001") }, ctx));
+    await selector.run((evm, ctx) =>
+      evm.write({ contract: "XQBMinter", functionName: "mint", args: [RECIPIENT], value: parseEther("0.001") }, ctx),
+    );
     // Another process sends from the same key behind the road's back.
     const [wallet] = await hre.viem.getWalletClients();
     await wallet!.sendTransaction({ to: RECIPIENT, value: 1n });
-    const r = await selector.run((evm, ctx) => evm.write({ contract: "XQBMinter", functionName: "mint", args: [RECIPIENT], value: parseEther("0.001") }, ctx));
+    const r = await selector.run((evm, ctx) =>
+      evm.write({ contract: "XQBMinter", functionName: "mint", args: [RECIPIENT], value: parseEther("0.001") }, ctx),
+    );
     expect(r.receipt?.status).toBe("success");
     expect(road.stats.sent).toBe(2);
   });
@@ -107,7 +137,10 @@ describe("EVM chain client, reads for previews", () => {
     const out = await selector.run(async (evm) => {
       const before = await evm.block();
       const balance = await evm.balance(RECIPIENT);
-      const dry = await evm.dryRun({ contract: "qETH", functionName: "depositEth", args: [RECIPIENT], value: parseEther("0.01") }, RECIPIENT);
+      const dry = await evm.dryRun(
+        { contract: "qETH", functionName: "depositEth", args: [RECIPIENT], value: parseEther("0.01") },
+        RECIPIENT,
+      );
       const preview = await evm.read({ contract: "qETH", functionName: "previewDeposit", args: [parseEther("0.01")] });
       const rateThen = await evm.read({ contract: "qETH", functionName: "exchangeRate", blockNumber: before.number });
       const tooSmall = await evm
@@ -129,23 +162,35 @@ describe("EVM chain client, reads for previews", () => {
 
 describe("EVM chain client, simulated", () => {
   it("signs the same call offline with the server key and says what it assumed; never sends", async () => {
-    const { selector } = ledger({ transport: http("http://127.0.0.1:1", { timeout: 500, retryCount: 0 }), network: "sepolia", chainId: 11155111 });
+    const { selector } = ledger({
+      transport: http("http://127.0.0.1:1", { timeout: 500, retryCount: 0 }),
+      network: "sepolia",
+      chainId: 11155111,
+    });
     await selector.start();
     selector.stop();
     const before = await hre.viem.getPublicClient().then((c) => c.getBlockNumber());
-    const r = await selector.run((evm, ctx) => evm.write({ contract: "XQBMinter", functionName: "mint", args: [RECIPIENT], value: parseEther("0.01") }, ctx));
+    const r = await selector.run((evm, ctx) =>
+      evm.write({ contract: "XQBMinter", functionName: "mint", args: [RECIPIENT], value: parseEther("0.01") }, ctx),
+    );
     expect(r).toMatchObject({ source: "simulated", receipt: null, explorerUrl: null, chainInstance: null });
     expect(r.reason).toMatch(/unreachable/);
     expect(keccak256(r.signedTransaction)).toBe(r.transactionHash);
     const tx = parseTransaction(r.signedTransaction);
     expect(tx).toMatchObject({ chainId: 11155111, value: parseEther("0.01") });
     expect(getAddress(tx.to!)).toBe("0xa513E6E4b8f2a923D98304ec87F64353C4D5C853");
-    expect(await recoverTransactionAddress({ serializedTransaction: r.signedTransaction as never })).toBe(privateKeyToAccount(DEV_KEY_0).address);
+    expect(await recoverTransactionAddress({ serializedTransaction: r.signedTransaction as never })).toBe(
+      privateKeyToAccount(DEV_KEY_0).address,
+    );
     expect(r.assumptions.join(" ")).toMatch(/no address on sepolia/);
     expect(r.assumptions.join(" ")).toMatch(/gas limit/);
     expect(await hre.viem.getPublicClient().then((c) => c.getBlockNumber())).toBe(before);
     // Reads need the chain: the simulated client refuses rather than guess.
-    await expect(selector.run((evm) => evm.read({ contract: "XQBMinter", functionName: "quote", args: [1n] }).then((q) => ({ q })))).rejects.toThrow(/unreachable/);
+    await expect(
+      selector.run((evm) =>
+        evm.read({ contract: "XQBMinter", functionName: "quote", args: [1n] }).then((q) => ({ q })),
+      ),
+    ).rejects.toThrow(/unreachable/);
   });
 
   it("a node without the contracts is reachable but not live, with the reason", async () => {

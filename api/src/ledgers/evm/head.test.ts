@@ -30,7 +30,15 @@ function countingTransport() {
 function chain(headMaxAgeMs?: number) {
   const { transport, counts } = countingTransport();
   const node = new EvmLiveChain(
-    { network: "hardhat", chainId: 31337, transport, endpoint: "in-process", privateKey: DEV_KEY_0, explorerBaseUrl: null, headMaxAgeMs },
+    {
+      network: "hardhat",
+      chainId: 31337,
+      transport,
+      endpoint: "in-process",
+      privateKey: DEV_KEY_0,
+      explorerBaseUrl: null,
+      headMaxAgeMs,
+    },
     new SignerRoad(new MemoryNonceStore()),
   );
   return { node, counts };
@@ -78,12 +86,18 @@ describe("the head as of which values are computed", () => {
   it("shows the process's own send at once, even while a recent head read would answer", async () => {
     // A minute's tolerance: only this process's send can move the head before the next caller's read.
     const { node, counts } = chain(60_000);
-    const supply = (head: BlockStamp) => node.read({ contract: "XQBToken", functionName: "balanceOf", args: [RECIPIENT], blockNumber: head.number });
+    const supply = (head: BlockStamp) =>
+      node.read({ contract: "XQBToken", functionName: "balanceOf", args: [RECIPIENT], blockNumber: head.number });
     const before = await node.atHead("balance", supply);
     const reads = counts.latest;
     expect(await node.atHead("balance", supply)).toBe(before);
     expect(counts.latest).toBe(reads);
-    const sent = await node.write({ contract: "XQBMinter", functionName: "mint", args: [RECIPIENT], value: parseEther("0.01") });
+    const sent = await node.write({
+      contract: "XQBMinter",
+      functionName: "mint",
+      args: [RECIPIENT],
+      value: parseEther("0.01"),
+    });
     expect(sent.receipt?.status).toBe("success");
     const after = await node.atHead("balance", supply);
     expect(after).toBe(before + parseEther("30"));
@@ -114,7 +128,9 @@ describe("the head as of which values are computed", () => {
 
   it("does not keep a failed computation or a failed head read", async () => {
     const { node } = chain();
-    await expect(node.atHead("flaky", async () => Promise.reject(new Error("node hiccup")))).rejects.toThrow("node hiccup");
+    await expect(node.atHead("flaky", async () => Promise.reject(new Error("node hiccup")))).rejects.toThrow(
+      "node hiccup",
+    );
     expect(await node.atHead("flaky", async () => "ok")).toBe("ok");
 
     let fail = true;

@@ -69,14 +69,17 @@ export class HeadWatch {
     const settle = () => {
       flight.settled = true;
     };
-    flight.value.then((head) => {
-      settle();
-      this.known = head;
-    }, () => {
-      settle();
-      // A failed read answers nobody after those who shared it.
-      if (this.flight === flight) this.flight = null;
-    });
+    flight.value.then(
+      (head) => {
+        settle();
+        this.known = head;
+      },
+      () => {
+        settle();
+        // A failed read answers nobody after those who shared it.
+        if (this.flight === flight) this.flight = null;
+      },
+    );
     return flight.value;
   }
 
@@ -122,4 +125,3 @@ export class HeadWatch {
     this.valuesOf = null;
   }
 }
-

@@ -37,7 +37,10 @@ function bounded(transport: Transport, n: number): Transport {
   return ((params) => {
     const inner = transport(params);
     // Same transport (its error mapping, timeout and retries), one gate in front of its requests.
-    return { ...inner, request: ((args, options) => gate.runExclusive(() => inner.request(args, options))) as typeof inner.request };
+    return {
+      ...inner,
+      request: ((args, options) => gate.runExclusive(() => inner.request(args, options))) as typeof inner.request,
+    };
   }) as Transport;
 }
 

@@ -111,7 +111,9 @@ export class EvmLiveChain {
     this.account = this.signer.address;
     this.chain = evmChain(cfg.chainId, cfg.network);
     this.client = createPublicClient({ chain: this.chain, transport: cfg.transport, pollingInterval: 200 });
-    this.probeClient = cfg.probeTransport ? createPublicClient({ chain: this.chain, transport: cfg.probeTransport }) : this.client;
+    this.probeClient = cfg.probeTransport
+      ? createPublicClient({ chain: this.chain, transport: cfg.probeTransport })
+      : this.client;
     this.receiptWaitMs = cfg.receiptWaitMs ?? 2000;
     this.head = new HeadWatch(() => this.readBlock(undefined), { maxAgeMs: cfg.headMaxAgeMs ?? 0 });
     this.signerAccount = {
@@ -128,7 +130,9 @@ export class EvmLiveChain {
    */
   async probe(): Promise<ProbeResult> {
     try {
-      const contracts = Object.entries(contractsOn(this.chainId) ?? {}).filter(([, c]) => !(c as { external?: boolean }).external);
+      const contracts = Object.entries(contractsOn(this.chainId) ?? {}).filter(
+        ([, c]) => !(c as { external?: boolean }).external,
+      );
       const [block, , codes, nonce] = await Promise.all([
         this.probeClient.getBlockNumber({ cacheTime: 0 }),
         this.readInstance(this.probeClient),
@@ -199,7 +203,10 @@ export class EvmLiveChain {
         args: call.args as readonly unknown[],
         value: call.value,
       };
-      const [{ result }, gas] = await Promise.all([this.client.simulateContract(request), this.client.estimateContractGas(request)]);
+      const [{ result }, gas] = await Promise.all([
+        this.client.simulateContract(request),
+        this.client.estimateContractGas(request),
+      ]);
       return { result, gas };
     } catch (err) {
       throw toLedgerError(err, this.cfg.endpoint, call.contract);
@@ -208,7 +215,13 @@ export class EvmLiveChain {
 
   async call(call: RawCall): Promise<RawCallOutcome> {
     try {
-      const { data } = await this.client.call({ account: call.from, to: call.to, data: call.data, value: call.value, blockNumber: call.blockNumber });
+      const { data } = await this.client.call({
+        account: call.from,
+        to: call.to,
+        data: call.data,
+        value: call.value,
+        blockNumber: call.blockNumber,
+      });
       return { reverted: false, data: data ?? "0x" };
     } catch (err) {
       const ledgerError = toLedgerError(err, this.cfg.endpoint);
@@ -254,11 +267,18 @@ export class EvmLiveChain {
    */
   async increaseTime(seconds: number): Promise<BlockStamp> {
     if (this.chainId !== LOCAL_CHAIN_ID || this.network !== "hardhat") {
-      throw new LiveUnavailableError(`the chain's clock can only be moved on the local Hardhat chain (${LOCAL_CHAIN_ID}), not on ${this.network}`);
+      throw new LiveUnavailableError(
+        `the chain's clock can only be moved on the local Hardhat chain (${LOCAL_CHAIN_ID}), not on ${this.network}`,
+      );
     }
-    if (!Number.isSafeInteger(seconds) || seconds <= 0) throw new RangeError(`seconds must be a positive whole number (got ${seconds})`);
+    if (!Number.isSafeInteger(seconds) || seconds <= 0)
+      throw new RangeError(`seconds must be a positive whole number (got ${seconds})`);
     try {
-      await withTimeout(this.client.request({ method: "evm_increaseTime", params: [seconds] } as never), 5000, "evm_increaseTime");
+      await withTimeout(
+        this.client.request({ method: "evm_increaseTime", params: [seconds] } as never),
+        5000,
+        "evm_increaseTime",
+      );
       await withTimeout(this.client.request({ method: "evm_mine", params: [] } as never), 5000, "evm_mine");
     } catch (err) {
       throw toLedgerError(err, this.cfg.endpoint);
@@ -294,7 +314,13 @@ export class EvmLiveChain {
     const account = signer === this.signer ? this.signerAccount : this.roadAccountOf(signer);
     let prepared;
     try {
-      prepared = await this.client.prepareTransactionRequest({ account: signer, chain: this.chain, to, value, parameters: ["fees", "gas", "type"] });
+      prepared = await this.client.prepareTransactionRequest({
+        account: signer,
+        chain: this.chain,
+        to,
+        value,
+        parameters: ["fees", "gas", "type"],
+      });
     } catch (err) {
       throw toLedgerError(err, this.cfg.endpoint);
     }
@@ -320,14 +346,23 @@ export class EvmLiveChain {
     }
   }
 
-  private async send(signer: PrivateKeyAccount, signerAccount: SignerAccount, call: LooseCall, ctx?: SendContext): Promise<WriteResult> {
+  private async send(
+    signer: PrivateKeyAccount,
+    signerAccount: SignerAccount,
+    call: LooseCall,
+    ctx?: SendContext,
+  ): Promise<WriteResult> {
     const to = this.address(call.contract);
     // eth_call first: a revert comes back decoded (custom error name and arguments) before anything is signed.
     if (signer === this.signer) await this.simulate(call);
     else await this.dryRun(call, signer.address);
     let prepared;
     try {
-      const data = encodeFunctionData({ abi: abiOf(call.contract) as Abi, functionName: call.functionName, args: call.args as readonly unknown[] });
+      const data = encodeFunctionData({
+        abi: abiOf(call.contract) as Abi,
+        functionName: call.functionName,
+        args: call.args as readonly unknown[],
+      });
       // Gas and fees do not depend on the nonce: filled outside the account's lock, which then only signs and sends.
       prepared = await this.client.prepareTransactionRequest({
         account: signer,

@@ -52,37 +52,44 @@ export class EvmSimulatedChain {
   }
 
   async read(call: LooseCall): Promise<never> {
-    if (!this.nodeUsable()) throw new LedgerUnreachableError("ethereum", this.cfg.endpoint, { cause: "simulated: the node cannot be read" });
+    if (!this.nodeUsable())
+      throw new LedgerUnreachableError("ethereum", this.cfg.endpoint, { cause: "simulated: the node cannot be read" });
     return this.node.read(call);
   }
 
   async simulate(call: LooseCall): Promise<unknown> {
-    if (!this.nodeUsable()) throw new LedgerUnreachableError("ethereum", this.cfg.endpoint, { cause: "simulated: the node cannot be asked" });
+    if (!this.nodeUsable())
+      throw new LedgerUnreachableError("ethereum", this.cfg.endpoint, { cause: "simulated: the node cannot be asked" });
     return this.node.simulate(call);
   }
 
   async dryRun(call: LooseCall, from: Address): Promise<DryRunResult> {
-    if (!this.nodeUsable()) throw new LedgerUnreachableError("ethereum", this.cfg.endpoint, { cause: "simulated: the node cannot be asked" });
+    if (!this.nodeUsable())
+      throw new LedgerUnreachableError("ethereum", this.cfg.endpoint, { cause: "simulated: the node cannot be asked" });
     return this.node.dryRun(call, from);
   }
 
   async call(call: RawCall): Promise<RawCallOutcome> {
-    if (!this.nodeUsable()) throw new LedgerUnreachableError("ethereum", this.cfg.endpoint, { cause: "simulated: the node cannot be asked" });
+    if (!this.nodeUsable())
+      throw new LedgerUnreachableError("ethereum", this.cfg.endpoint, { cause: "simulated: the node cannot be asked" });
     return this.node.call(call);
   }
 
   async balance(address: Address): Promise<bigint> {
-    if (!this.nodeUsable()) throw new LedgerUnreachableError("ethereum", this.cfg.endpoint, { cause: "simulated: the node cannot be read" });
+    if (!this.nodeUsable())
+      throw new LedgerUnreachableError("ethereum", this.cfg.endpoint, { cause: "simulated: the node cannot be read" });
     return this.node.balance(address);
   }
 
   async block(blockNumber?: bigint): Promise<BlockStamp> {
-    if (!this.nodeUsable()) throw new LedgerUnreachableError("ethereum", this.cfg.endpoint, { cause: "simulated: the node cannot be read" });
+    if (!this.nodeUsable())
+      throw new LedgerUnreachableError("ethereum", this.cfg.endpoint, { cause: "simulated: the node cannot be read" });
     return this.node.block(blockNumber);
   }
 
   async atHead<V>(key: string, compute: (head: BlockStamp) => Promise<V>): Promise<V> {
-    if (!this.nodeUsable()) throw new LedgerUnreachableError("ethereum", this.cfg.endpoint, { cause: "simulated: the node cannot be read" });
+    if (!this.nodeUsable())
+      throw new LedgerUnreachableError("ethereum", this.cfg.endpoint, { cause: "simulated: the node cannot be read" });
     return this.node.atHead(key, compute);
   }
 
@@ -99,7 +106,9 @@ export class EvmSimulatedChain {
     const seen = this.lastSeenNonce();
     const nonce = (this.lastNonce = Math.max(seen ?? 0, this.lastNonce + 1));
     if (seen === null) assumptions.push(`nonce ${nonce}: the account's count on the chain was never read`);
-    assumptions.push(`gas limit ${GAS_LIMIT}, max fee 2 gwei, priority fee 1 gwei (fixed stand-ins, not the chain's estimate)`);
+    assumptions.push(
+      `gas limit ${GAS_LIMIT}, max fee 2 gwei, priority fee 1 gwei (fixed stand-ins, not the chain's estimate)`,
+    );
     const signed = await this.signer.signTransaction({
       type: "eip1559",
       chainId: this.chainId,

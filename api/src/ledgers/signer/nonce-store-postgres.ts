@@ -17,7 +17,10 @@ export class PostgresNonceStore implements NonceStore {
         const rows = await tx.execute(sql`select chain_instance, next_nonce from signer_nonces where key = ${key}`);
         const row = (rows as unknown as { rows: { chain_instance: string; next_nonce: string | number }[] }).rows[0];
         let toSave: SavedNonce | null = null;
-        const result = await fn(row ? { chainInstance: row.chain_instance, next: Number(row.next_nonce) } : null, (next) => (toSave = next));
+        const result = await fn(
+          row ? { chainInstance: row.chain_instance, next: Number(row.next_nonce) } : null,
+          (next) => (toSave = next),
+        );
         const saved = toSave as SavedNonce | null;
         if (saved) {
           await tx.execute(sql`

@@ -58,12 +58,25 @@ export interface StellarFundResult {
 
 export interface StellarSubmitOptions {
   /** Awaited after signing and before the envelope leaves (the bridge persists it first). */
-  onSigned?: (s: { transactionHash: string; signedTransaction: string; sequence: string; validUntil: Date }) => Promise<void>;
+  onSigned?: (s: {
+    transactionHash: string;
+    signedTransaction: string;
+    sequence: string;
+    validUntil: Date;
+  }) => Promise<void>;
 }
 
 export type StellarTransactionLookup =
   | { found: false }
-  | { found: true; successful: boolean; ledger: number; memoType: string; memo: string | null; resultCodes: string | null; envelopeXdr: string };
+  | {
+      found: true;
+      successful: boolean;
+      ledger: number;
+      memoType: string;
+      memo: string | null;
+      resultCodes: string | null;
+      envelopeXdr: string;
+    };
 
 export interface StellarPayment {
   pagingToken: string;
@@ -117,7 +130,11 @@ export interface StellarLedgerClient {
   /** A transaction by hash. Simulated: LedgerUnreachableError (a simulated answer would be invented). */
   transaction(hash: string, ctx?: OpContext): Promise<StellarTransactionLookup>;
   /** Payments to `account`, oldest first after `cursor`. Simulated: LedgerUnreachableError. */
-  incomingPayments(account: string, page: { cursor?: string; limit?: number }, ctx?: OpContext): Promise<StellarPaymentsPage>;
+  incomingPayments(
+    account: string,
+    page: { cursor?: string; limit?: number },
+    ctx?: OpContext,
+  ): Promise<StellarPaymentsPage>;
   /** The asset's supply held outside the issuer and its holders (Horizon /assets). Simulated: LedgerUnreachableError. */
   assetSupply(code: string, issuer: string, ctx?: OpContext): Promise<StellarAssetSupply>;
 }
@@ -130,11 +147,16 @@ export const NOT_ON_SIMULATED = "simulated: only Horizon can answer this (nothin
 
 /** True for the simulated client's "never read this account" (as opposed to a live network failure). */
 export function neverSeen(err: unknown): boolean {
-  return err instanceof Error && err.name === "LedgerUnreachableError" && (err as { cause?: unknown }).cause === NEVER_SEEN;
+  return (
+    err instanceof Error && err.name === "LedgerUnreachableError" && (err as { cause?: unknown }).cause === NEVER_SEEN
+  );
 }
 
 /** What the live client last saw of each account, shared with its simulated twin. */
-export type StellarSeen = Map<string, Omit<StellarAccount, "observed"> & { details?: Omit<StellarAccountDetails, "observed"> }>;
+export type StellarSeen = Map<
+  string,
+  Omit<StellarAccount, "observed"> & { details?: Omit<StellarAccountDetails, "observed"> }
+>;
 
 /** Stroops (1e-7 XLM) as XLM text with 7 decimals, trailing zeros trimmed. */
 export function stroopsToXlm(stroops: bigint): string {
@@ -146,7 +168,10 @@ export function stroopsToXlm(stroops: bigint): string {
 }
 
 /** Minimum balance = (2 + subentries + sponsoring - sponsored) x base reserve (Stellar's reserve rule). */
-export function minimumBalanceStroops(a: { subentryCount: number; numSponsoring: number; numSponsored: number }, baseReserveStroops: bigint): bigint {
+export function minimumBalanceStroops(
+  a: { subentryCount: number; numSponsoring: number; numSponsored: number },
+  baseReserveStroops: bigint,
+): bigint {
   return BigInt(2 + a.subentryCount + a.numSponsoring - a.numSponsored) * baseReserveStroops;
 }
 

@@ -12,7 +12,10 @@ export interface HorizonResponse {
  */
 export class HorizonHttp {
   private readonly base: string;
-  constructor(baseUrl: string, private readonly endpoint: string) {
+  constructor(
+    baseUrl: string,
+    private readonly endpoint: string,
+  ) {
     this.base = baseUrl.replace(/\/$/, "");
   }
 

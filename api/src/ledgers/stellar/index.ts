@@ -56,7 +56,12 @@ export function createStellarLedger(o: StellarLedgerOptions): LedgerSelector<Ste
   const server = resolveStellarServerKey(o.secret);
   const seen: StellarSeen = new Map();
   const endpoint = endpointOf(o.horizonUrl);
-  const live = new StellarLiveClient({ horizonUrl: o.horizonUrl, friendbotUrl: o.friendbotUrl, endpoint, pollIntervalMs: o.pollIntervalMs }, server, o.road, seen);
+  const live = new StellarLiveClient(
+    { horizonUrl: o.horizonUrl, friendbotUrl: o.friendbotUrl, endpoint, pollIntervalMs: o.pollIntervalMs },
+    server,
+    o.road,
+    seen,
+  );
   return new LedgerSelector<StellarLedgerClient>({
     ledger: "stellar",
     network: "testnet",

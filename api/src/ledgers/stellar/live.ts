@@ -44,7 +44,11 @@ export interface StellarLiveConfig {
  * refused (or only "try again later" answers) never reached Stellar Core; anything else may have.
  */
 class SubmitNetworkError extends LedgerUnreachableError {
-  constructor(endpoint: string, readonly outcome: "not-sent" | "unknown", options?: { cause?: unknown }) {
+  constructor(
+    endpoint: string,
+    readonly outcome: "not-sent" | "unknown",
+    options?: { cause?: unknown },
+  ) {
     super("stellar", endpoint, options);
   }
 }
@@ -109,7 +113,8 @@ export class StellarLiveClient implements StellarLedgerClient {
         const account = this.fresh ?? (await this.serverRecord());
         this.fresh = null;
         const sequence = BigInt(account.sequence);
-        if (sequence >> LOW_BITS !== this.high) throw new LedgerRejectedError("stellar", `${this.serverAccount} was created again during this submission`);
+        if (sequence >> LOW_BITS !== this.high)
+          throw new LedgerRejectedError("stellar", `${this.serverAccount} was created again during this submission`);
         // The next transaction's sequence, as the low part.
         return Number(sequence - (this.high << LOW_BITS)) + 1;
       },
@@ -127,7 +132,9 @@ export class StellarLiveClient implements StellarLedgerClient {
   }
 
   async account(id: string, ctx?: OpContext): Promise<StellarAccount | null> {
-    const signal = ctx ? AbortSignal.any([ctx.signal, AbortSignal.timeout(this.budgetMs)]) : AbortSignal.timeout(this.budgetMs);
+    const signal = ctx
+      ? AbortSignal.any([ctx.signal, AbortSignal.timeout(this.budgetMs)])
+      : AbortSignal.timeout(this.budgetMs);
     return this.read(id, signal);
   }
 
@@ -148,7 +155,12 @@ export class StellarLiveClient implements StellarLedgerClient {
         const envelope = envelopeBase64(tx);
         if (opts?.onSigned) {
           const maxTime = Number(tx.timeBounds?.maxTime ?? 0);
-          await opts.onSigned({ transactionHash: hashHex(tx), signedTransaction: envelope, sequence: sequence.toString(), validUntil: new Date(maxTime > 0 ? maxTime * 1000 : 8.64e15) });
+          await opts.onSigned({
+            transactionHash: hashHex(tx),
+            signedTransaction: envelope,
+            sequence: sequence.toString(),
+            validUntil: new Date(maxTime > 0 ? maxTime * 1000 : 8.64e15),
+          });
           ctx?.signal.throwIfAborted();
         }
         // Each submission gets the whole budget from its turn on, however long it waited for the account's lock.
@@ -156,7 +168,11 @@ export class StellarLiveClient implements StellarLedgerClient {
         ctx?.submitted();
         await this.post(envelope, deadline);
         const last = this.seen.get(this.serverAccount);
-        this.seen.set(this.serverAccount, { id: this.serverAccount, balances: last?.balances ?? [], sequence: sequence.toString() });
+        this.seen.set(this.serverAccount, {
+          id: this.serverAccount,
+          balances: last?.balances ?? [],
+          sequence: sequence.toString(),
+        });
         return { hash: hashHex(tx), envelope, sequence, deadline };
       },
       ctx?.signal,
@@ -176,11 +192,19 @@ export class StellarLiveClient implements StellarLedgerClient {
 
   async accountDetails(id: string, ctx?: OpContext): Promise<StellarAccountDetails | null> {
     const signal = this.opSignal(ctx);
-    const [found, reserve] = await Promise.all([this.horizon.get(`/accounts/${id}`, signal), this.baseReserveStroops(signal)]);
+    const [found, reserve] = await Promise.all([
+      this.horizon.get(`/accounts/${id}`, signal),
+      this.baseReserveStroops(signal),
+    ]);
     if (found.status === 404) return null;
     const b = found.body;
-    if (found.status !== 200 || typeof b.sequence !== "string") throw this.horizon.unreachable(`account lookup answered ${found.status}`);
-    const counts = { subentryCount: Number(b.subentry_count ?? 0), numSponsoring: Number(b.num_sponsoring ?? 0), numSponsored: Number(b.num_sponsored ?? 0) };
+    if (found.status !== 200 || typeof b.sequence !== "string")
+      throw this.horizon.unreachable(`account lookup answered ${found.status}`);
+    const counts = {
+      subentryCount: Number(b.subentry_count ?? 0),
+      numSponsoring: Number(b.num_sponsoring ?? 0),
+      numSponsored: Number(b.num_sponsored ?? 0),
+    };
     const details = {
       id,
       sequence: b.sequence,
@@ -203,7 +227,10 @@ export class StellarLiveClient implements StellarLedgerClient {
     const res = await new HorizonHttp(url, this.cfg.endpoint).get("", AbortSignal.timeout(this.fundTimeoutMs));
     if (res.status === 200) return { funded: true, alreadyExisted: false };
     if (JSON.stringify(res.body).includes("AlreadyExist")) return { funded: false, alreadyExisted: true };
-    throw new LedgerRejectedError("stellar", `friendbot refused to fund ${publicKey} (${res.status}${typeof res.body.detail === "string" ? `: ${res.body.detail}` : ""})`);
+    throw new LedgerRejectedError(
+      "stellar",
+      `friendbot refused to fund ${publicKey} (${res.status}${typeof res.body.detail === "string" ? `: ${res.body.detail}` : ""})`,
+    );
   }
 
   /**
@@ -214,11 +241,21 @@ export class StellarLiveClient implements StellarLedgerClient {
   async submitSigned(envelopeXdr: string, ctx?: OpContext): Promise<StellarSubmitResult> {
     const env = decodeSignedEnvelope(envelopeXdr, this.networkPassphrase);
     const deadline = new Deadline(this.budgetMs);
-    const source = await this.read(env.source, ctx ? AbortSignal.any([ctx.signal, deadline.signal()]) : deadline.signal());
-    if (!source) throw new LedgerRejectedError("stellar", `the source account ${env.source} does not exist on the ledger (fund it with friendbot first)`);
+    const source = await this.read(
+      env.source,
+      ctx ? AbortSignal.any([ctx.signal, deadline.signal()]) : deadline.signal(),
+    );
+    if (!source)
+      throw new LedgerRejectedError(
+        "stellar",
+        `the source account ${env.source} does not exist on the ledger (fund it with friendbot first)`,
+      );
     const next = (BigInt(source.sequence) + 1n).toString();
     if (env.sequence !== next) {
-      throw new LedgerRejectedError("stellar", `tx_bad_seq: the envelope's sequence ${env.sequence} is not the account's next (${next}); build it again on the current sequence`);
+      throw new LedgerRejectedError(
+        "stellar",
+        `tx_bad_seq: the envelope's sequence ${env.sequence} is not the account's next (${next}); build it again on the current sequence`,
+      );
     }
     ctx?.signal.throwIfAborted();
     ctx?.submitted();
@@ -251,13 +288,24 @@ export class StellarLiveClient implements StellarLedgerClient {
     };
   }
 
-  async incomingPayments(account: string, page: { cursor?: string; limit?: number }, ctx?: OpContext): Promise<StellarPaymentsPage> {
-    const q = new URLSearchParams({ order: "asc", limit: String(Math.min(Math.max(page.limit ?? 50, 1), 200)), join: "transactions" });
+  async incomingPayments(
+    account: string,
+    page: { cursor?: string; limit?: number },
+    ctx?: OpContext,
+  ): Promise<StellarPaymentsPage> {
+    const q = new URLSearchParams({
+      order: "asc",
+      limit: String(Math.min(Math.max(page.limit ?? 50, 1), 200)),
+      join: "transactions",
+    });
     if (page.cursor) q.set("cursor", page.cursor);
     const { status, body } = await this.horizon.get(`/accounts/${account}/payments?${q}`, this.opSignal(ctx));
     if (status === 404) return { payments: [], cursor: page.cursor ?? null };
     if (status !== 200) throw this.horizon.unreachable(`payments lookup answered ${status}`);
-    const records = ((body._embedded as { records?: unknown[] } | undefined)?.records ?? []) as Record<string, unknown>[];
+    const records = ((body._embedded as { records?: unknown[] } | undefined)?.records ?? []) as Record<
+      string,
+      unknown
+    >[];
     const payments: StellarPayment[] = [];
     for (const r of records) {
       if (!PAYMENT_TYPES.has(String(r.type)) || r.to !== account) continue;
@@ -284,7 +332,9 @@ export class StellarLiveClient implements StellarLedgerClient {
     const q = new URLSearchParams({ asset_code: code, asset_issuer: issuer, limit: "1" });
     const { status, body } = await this.horizon.get(`/assets?${q}`, this.opSignal(ctx));
     if (status !== 200) throw this.horizon.unreachable(`assets lookup answered ${status}`);
-    const record = (((body._embedded as { records?: unknown[] } | undefined)?.records ?? []) as Record<string, unknown>[])[0];
+    const record = (
+      ((body._embedded as { records?: unknown[] } | undefined)?.records ?? []) as Record<string, unknown>[]
+    )[0];
     if (!record) return { amount: "0", holders: 0 };
     const balances = (record.balances ?? {}) as Record<string, string>;
     const accounts = (record.accounts ?? {}) as Record<string, number>;
@@ -297,7 +347,10 @@ export class StellarLiveClient implements StellarLedgerClient {
       record.contracts_amount,
     ];
     const stroops = parts.reduce<bigint>((sum, v) => sum + (typeof v === "string" ? toStroops(v) : 0n), 0n);
-    const holders = Number(accounts.authorized ?? 0) + Number(accounts.authorized_to_maintain_liabilities ?? 0) + Number(accounts.unauthorized ?? 0);
+    const holders =
+      Number(accounts.authorized ?? 0) +
+      Number(accounts.authorized_to_maintain_liabilities ?? 0) +
+      Number(accounts.unauthorized ?? 0);
     return { amount: stroopsToXlm(stroops), holders };
   }
 
@@ -316,8 +369,14 @@ export class StellarLiveClient implements StellarLedgerClient {
 
   /** The caller's transaction, checked against what it was given and signed by the server account. */
   private signed(tx: Transaction, sequence: bigint): Transaction {
-    if (tx.source !== this.serverAccount || tx.sequence !== sequence.toString() || tx.networkPassphrase !== this.networkPassphrase) {
-      throw new Error(`the transaction must be built on the given source account (${this.serverAccount}, sequence ${sequence}) for ${this.networkPassphrase}`);
+    if (
+      tx.source !== this.serverAccount ||
+      tx.sequence !== sequence.toString() ||
+      tx.networkPassphrase !== this.networkPassphrase
+    ) {
+      throw new Error(
+        `the transaction must be built on the given source account (${this.serverAccount}, sequence ${sequence}) for ${this.networkPassphrase}`,
+      );
     }
     tx.sign(this.server);
     return tx;
@@ -341,12 +400,17 @@ export class StellarLiveClient implements StellarLedgerClient {
       const txStatus = body.tx_status;
       if (txStatus === "PENDING" || txStatus === "DUPLICATE") return;
       if (txStatus === "ERROR" || (status >= 400 && status < 500)) {
-        throw new LedgerRejectedError("stellar", `Horizon refused the transaction: ${describeResultCodes(resultCodes(body.error_result_xdr))}`);
+        throw new LedgerRejectedError(
+          "stellar",
+          `Horizon refused the transaction: ${describeResultCodes(resultCodes(body.error_result_xdr))}`,
+        );
       }
       // TRY_AGAIN_LATER: Core did not take it. Any other answer (a gateway's 504) may hide a taken one.
       if (txStatus !== "TRY_AGAIN_LATER") onlyTryAgain = false;
       if (deadline.remaining() < this.pollIntervalMs) {
-        throw new SubmitNetworkError(this.cfg.endpoint, onlyTryAgain ? "not-sent" : "unknown", { cause: `submission answered ${status}` });
+        throw new SubmitNetworkError(this.cfg.endpoint, onlyTryAgain ? "not-sent" : "unknown", {
+          cause: `submission answered ${status}`,
+        });
       }
       await sleep(this.pollIntervalMs);
     }
@@ -364,7 +428,10 @@ export class StellarLiveClient implements StellarLedgerClient {
       }
       if (found.status !== 200) continue;
       if (found.body.successful === false) {
-        throw new LedgerRejectedError("stellar", `transaction ${hash} failed: ${describeResultCodes(resultCodes(found.body.result_xdr))}`);
+        throw new LedgerRejectedError(
+          "stellar",
+          `transaction ${hash} failed: ${describeResultCodes(resultCodes(found.body.result_xdr))}`,
+        );
       }
       return Number(found.body.ledger);
     }
@@ -380,8 +447,13 @@ export class StellarLiveClient implements StellarLedgerClient {
   private async read(id: string, signal: AbortSignal): Promise<StellarAccount | null> {
     const { status, body } = await this.horizon.get(`/accounts/${id}`, signal);
     if (status === 404) return null;
-    if (status !== 200 || typeof body.sequence !== "string") throw this.horizon.unreachable(`account lookup answered ${status}`);
-    const account = { id, sequence: body.sequence, balances: ((body.balances ?? []) as StellarBalance[]).map(pickBalance) };
+    if (status !== 200 || typeof body.sequence !== "string")
+      throw this.horizon.unreachable(`account lookup answered ${status}`);
+    const account = {
+      id,
+      sequence: body.sequence,
+      balances: ((body.balances ?? []) as StellarBalance[]).map(pickBalance),
+    };
     this.seen.set(id, { ...this.seen.get(id), ...account });
     return { ...account, observed: "horizon" };
   }

@@ -3,7 +3,17 @@
 // 127.0.0.1 (busy answers retried, refusals with their result code, parallel submits on distinct
 // consecutive sequences, a stale sequence retried once).
 import http from "node:http";
-import { Account, Asset, Keypair, Memo, Networks, Operation, Transaction, TransactionBuilder, xdr } from "@stellar/stellar-sdk";
+import {
+  Account,
+  Asset,
+  Keypair,
+  Memo,
+  Networks,
+  Operation,
+  Transaction,
+  TransactionBuilder,
+  xdr,
+} from "@stellar/stellar-sdk";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { MemoryNonceStore, SignerRoad } from "../signer/signer-road";
 import { LedgerRejectedError, LedgerUnreachableError } from "../types";
@@ -23,7 +33,14 @@ function sigBytes(s: unknown): Uint8Array {
 function build(source: Account): Transaction {
   const tx = new TransactionBuilder(source, { fee: "1000", networkPassphrase: Networks.TESTNET })
     .addOperation(Operation.payment({ destination: cosigner.publicKey(), asset: Asset.native(), amount: "2" }))
-    .addOperation(Operation.payment({ source: cosigner.publicKey(), destination: source.accountId(), asset: Asset.native(), amount: "1" }))
+    .addOperation(
+      Operation.payment({
+        source: cosigner.publicKey(),
+        destination: source.accountId(),
+        asset: Asset.native(),
+        amount: "1",
+      }),
+    )
     .addMemo(Memo.text("ledger test"))
     .setTimeout(30)
     .build();
@@ -48,7 +65,13 @@ describe("Stellar simulated", () => {
   it("builds on sequence 1 when the account was never read, signs with the server key beside the caller's, says so", async () => {
     const sim = new StellarSimulatedClient(server, new Map());
     const r = await sim.submit(build);
-    expect(r).toMatchObject({ network: "testnet", ledgerIndex: null, explorerUrl: null, signer: server.publicKey(), sequence: "1" });
+    expect(r).toMatchObject({
+      network: "testnet",
+      ledgerIndex: null,
+      explorerUrl: null,
+      signer: server.publicKey(),
+      sequence: "1",
+    });
     expect(checkEnvelope(r.signedTransaction, r.transactionHash).sequence).toBe("1");
     expect(r.assumptions.join(" ")).toMatch(/sequence 1: the server account was never read on Horizon/);
   });
@@ -65,7 +88,12 @@ describe("Stellar simulated", () => {
   });
 
   it("answers accounts as last seen, and refuses (unreachable, never seen) one it never saw", async () => {
-    const seen: StellarSeen = new Map([[server.publicKey(), { id: server.publicKey(), sequence: "7", balances: [{ asset_type: "native", balance: "10" }] }]]);
+    const seen: StellarSeen = new Map([
+      [
+        server.publicKey(),
+        { id: server.publicKey(), sequence: "7", balances: [{ asset_type: "native", balance: "10" }] },
+      ],
+    ]);
     const sim = new StellarSimulatedClient(server, seen);
     expect(await sim.account(server.publicKey())).toMatchObject({ sequence: "7", observed: "last-seen" });
     const err = await sim.account(cosigner.publicKey()).catch((e: unknown) => e);
@@ -84,10 +112,15 @@ describe("Stellar live against a fake Horizon on 127.0.0.1", () => {
   const fake = { mode: "ok" as "busy-once" | "refuse" | "ok" | "other-sender-once" };
   let base = "";
   const badSeq = () =>
-    new xdr.TransactionResult({ feeCharged: 1000n, result: xdr.TransactionResultResult.txBadSeq(), ext: xdr.TransactionResultExt.v0() }).toXDR("base64");
+    new xdr.TransactionResult({
+      feeCharged: 1000n,
+      result: xdr.TransactionResultResult.txBadSeq(),
+      ext: xdr.TransactionResultExt.v0(),
+    }).toXDR("base64");
   const horizon = http.createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://x");
-    const send = (status: number, body: object) => res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
+    const send = (status: number, body: object) =>
+      res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
     let body = "";
     req.on("data", (c) => (body += c));
     req.on("end", () => {
@@ -99,7 +132,9 @@ describe("Stellar live against a fake Horizon on 127.0.0.1", () => {
       const account = url.pathname.match(/^\/accounts\/(\w+)$/);
       if (account) {
         const seq = sequences.get(account[1]!);
-        return seq === undefined ? send(404, {}) : send(200, { sequence: seq.toString(), balances: [{ asset_type: "native", balance: "10000" }] });
+        return seq === undefined
+          ? send(404, {})
+          : send(200, { sequence: seq.toString(), balances: [{ asset_type: "native", balance: "10000" }] });
       }
       if (url.pathname === "/transactions_async" && req.method === "POST") {
         const envelope = new URLSearchParams(body).get("tx")!;
@@ -145,7 +180,12 @@ describe("Stellar live against a fake Horizon on 127.0.0.1", () => {
   const liveClient = (seen: StellarSeen = new Map(), road = new SignerRoad(new MemoryNonceStore())) => ({
     road,
     seen,
-    live: new StellarLiveClient({ horizonUrl: base, friendbotUrl: `${base}/friendbot`, endpoint: "fake-horizon", pollIntervalMs: 100 }, server, road, seen),
+    live: new StellarLiveClient(
+      { horizonUrl: base, friendbotUrl: `${base}/friendbot`, endpoint: "fake-horizon", pollIntervalMs: 100 },
+      server,
+      road,
+      seen,
+    ),
   });
 
   it("funds the accounts, retries a busy Horizon, submits the envelope and reads its ledger", async () => {
@@ -159,12 +199,20 @@ describe("Stellar live against a fake Horizon on 127.0.0.1", () => {
     expect(posts.map((p) => p.answer)).toEqual(["TRY_AGAIN_LATER", "PENDING"]);
     expect(submitted).toBe(1);
     expect(accepted.get(r.transactionHash)).toBe(r.signedTransaction);
-    expect(r).toMatchObject({ ledgerIndex: 1236, explorerUrl: `https://stellar.expert/explorer/testnet/tx/${r.transactionHash}`, signer: server.publicKey(), assumptions: [] });
+    expect(r).toMatchObject({
+      ledgerIndex: 1236,
+      explorerUrl: `https://stellar.expert/explorer/testnet/tx/${r.transactionHash}`,
+      signer: server.publicKey(),
+      assumptions: [],
+    });
     expect(checkEnvelope(r.signedTransaction, r.transactionHash).sequence).toBe((START + 1n).toString());
     expect(r.sequence).toBe((START + 1n).toString());
     // The simulated twin builds on what was seen: the next sequence after this one.
     expect(seen.get(server.publicKey())?.sequence).toBe((START + 1n).toString());
-    expect(await live.account(server.publicKey())).toMatchObject({ sequence: (START + 1n).toString(), observed: "horizon" });
+    expect(await live.account(server.publicKey())).toMatchObject({
+      sequence: (START + 1n).toString(),
+      observed: "horizon",
+    });
     expect(await live.account(Keypair.random().publicKey())).toBeNull();
   });
 
@@ -191,7 +239,13 @@ describe("Stellar live against a fake Horizon on 127.0.0.1", () => {
 
   it("20 parallel submits through the selector: 20 distinct consecutive sequences, no collision, all live", async () => {
     const road = new SignerRoad(new MemoryNonceStore());
-    const selector = createStellarLedger({ horizonUrl: base, friendbotUrl: `${base}/friendbot`, secret: server.secret(), road, pollIntervalMs: 100 });
+    const selector = createStellarLedger({
+      horizonUrl: base,
+      friendbotUrl: `${base}/friendbot`,
+      secret: server.secret(),
+      road,
+      pollIntervalMs: 100,
+    });
     await selector.start();
     selector.stop();
     const before = sequences.get(server.publicKey())!;

@@ -8,7 +8,15 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Socket } from "node:net";
-import { FeeBumpTransaction, Keypair, Networks, StrKey, TransactionBuilder, xdr, type Transaction } from "@stellar/stellar-sdk";
+import {
+  FeeBumpTransaction,
+  Keypair,
+  Networks,
+  StrKey,
+  TransactionBuilder,
+  xdr,
+  type Transaction,
+} from "@stellar/stellar-sdk";
 
 const STROOPS = 10_000_000n;
 
@@ -110,14 +118,20 @@ function opResultXdr(type: string, code: string): xdr.OperationResult {
   const words = code === "op_success" ? "success" : code.replace(/^op_/, "");
   let arm = type + words.replace(/(^|_)([a-z])/g, (_m, _u, c: string) => c.toUpperCase());
   if (arm === "createAccountAlreadyExists") arm = "createAccountAlreadyExist";
-  const resultType = (xdr as unknown as Record<string, Record<string, () => unknown>>)[`${type[0]!.toUpperCase()}${type.slice(1)}Result`];
+  const resultType = (xdr as unknown as Record<string, Record<string, () => unknown>>)[
+    `${type[0]!.toUpperCase()}${type.slice(1)}Result`
+  ];
   const trArm = (xdr.OperationResultTr as unknown as Record<string, (v: unknown) => xdr.OperationResultTr>)[type];
   if (!resultType?.[arm] || !trArm) return xdr.OperationResult.opNotSupported();
   return xdr.OperationResult.opInner(trArm(resultType[arm]!()));
 }
 
 function txResultXdr(fee: bigint, result: xdr.TransactionResultResult): string {
-  return new xdr.TransactionResult({ feeCharged: fee as unknown as xdr.Int64, result, ext: xdr.TransactionResultExt.v0() }).toXDR("base64");
+  return new xdr.TransactionResult({
+    feeCharged: fee as unknown as xdr.Int64,
+    result,
+    ext: xdr.TransactionResultExt.v0(),
+  }).toXDR("base64");
 }
 
 function sigParts(s: unknown): { hint: Buffer; signature: Buffer } {
@@ -153,7 +167,12 @@ export async function startFakeHorizon(options: FakeHorizonOptions = {}): Promis
         existing.native += BigInt(xlm) * STROOPS;
         return existing;
       }
-      const account: FakeAccount = { id, sequence: BigInt(fake.ledger) << 32n, native: BigInt(xlm) * STROOPS, trustlines: new Map() };
+      const account: FakeAccount = {
+        id,
+        sequence: BigInt(fake.ledger) << 32n,
+        native: BigInt(xlm) * STROOPS,
+        trustlines: new Map(),
+      };
       accounts.set(id, account);
       return account;
     },
@@ -171,7 +190,12 @@ export async function startFakeHorizon(options: FakeHorizonOptions = {}): Promis
         server.close(() => resolve());
       }),
   };
-  accounts.set(friendbot, { id: friendbot, sequence: BigInt(fake.ledger) << 32n, native: 100_000_000n * STROOPS, trustlines: new Map() });
+  accounts.set(friendbot, {
+    id: friendbot,
+    sequence: BigInt(fake.ledger) << 32n,
+    native: 100_000_000n * STROOPS,
+    trustlines: new Map(),
+  });
 
   const minimumBalance = (a: FakeAccount) => (2n + BigInt(a.trustlines.size)) * fake.baseReserveStroops;
 
@@ -195,7 +219,13 @@ export async function startFakeHorizon(options: FakeHorizonOptions = {}): Promis
   }
 
   /** Applies one operation to `state` (a copy: a failed transaction leaves the ledger as it was). */
-  function applyOp(state: Map<string, FakeAccount>, op: Record<string, unknown>, txSource: string, txHash: string, pending: FakeOpRecord[]): void {
+  function applyOp(
+    state: Map<string, FakeAccount>,
+    op: Record<string, unknown>,
+    txSource: string,
+    txHash: string,
+    pending: FakeOpRecord[],
+  ): void {
     const source = state.get((op.source as string | undefined) ?? txSource);
     if (!source) throw new OpFailure("op_no_source_account");
     switch (op.type) {
@@ -207,7 +237,16 @@ export async function startFakeHorizon(options: FakeHorizonOptions = {}): Promis
         if (source.native - amount < minimumBalance(source)) throw new OpFailure("op_underfunded");
         source.native -= amount;
         state.set(dest, { id: dest, sequence: BigInt(fake.ledger + 1) << 32n, native: amount, trustlines: new Map() });
-        pending.push({ id: "", type: "create_account", txHash, from: source.id, to: dest, assetCode: null, assetIssuer: null, amount });
+        pending.push({
+          id: "",
+          type: "create_account",
+          txHash,
+          from: source.id,
+          to: dest,
+          assetCode: null,
+          assetIssuer: null,
+          amount,
+        });
         return;
       }
       case "payment": {
@@ -237,7 +276,16 @@ export async function startFakeHorizon(options: FakeHorizonOptions = {}): Promis
           }
         }
         const native = asset.isNative();
-        pending.push({ id: "", type: "payment", txHash, from: source.id, to: dest.id, assetCode: native ? null : asset.code, assetIssuer: native ? null : asset.issuer!, amount });
+        pending.push({
+          id: "",
+          type: "payment",
+          txHash,
+          from: source.id,
+          to: dest.id,
+          assetCode: native ? null : asset.code,
+          assetIssuer: native ? null : asset.issuer!,
+          amount,
+        });
         return;
       }
       case "changeTrust": {
@@ -279,7 +327,8 @@ export async function startFakeHorizon(options: FakeHorizonOptions = {}): Promis
   function memoOf(tx: Transaction): { memoType: string; memo: string | null } {
     const m = tx.memo;
     if (m.type === "none") return { memoType: "none", memo: null };
-    if (m.type === "text") return { memoType: "text", memo: Buffer.from(m.value as Uint8Array | string).toString("utf8") };
+    if (m.type === "text")
+      return { memoType: "text", memo: Buffer.from(m.value as Uint8Array | string).toString("utf8") };
     if (m.type === "id") return { memoType: "id", memo: String(m.value) };
     return { memoType: m.type, memo: Buffer.from(m.value as Uint8Array).toString("base64") };
   }
@@ -292,16 +341,22 @@ export async function startFakeHorizon(options: FakeHorizonOptions = {}): Promis
     } catch {
       return { status: 400, body: { type: "transaction_malformed", title: "Transaction Malformed", status: 400 } };
     }
-    if (decoded instanceof FeeBumpTransaction) return { status: 400, body: { title: "fee bumps are not supported by the fake", status: 400 } };
+    if (decoded instanceof FeeBumpTransaction)
+      return { status: 400, body: { title: "fee bumps are not supported by the fake", status: 400 } };
     const tx = decoded;
     const hash = Buffer.from(tx.hash()).toString("hex");
     if (transactions.has(hash)) return { status: 200, body: { tx_status: "DUPLICATE", hash } };
     const fee = BigInt(tx.fee);
-    const refuse = (result: xdr.TransactionResultResult) => ({ status: 400, body: { tx_status: "ERROR", hash, error_result_xdr: txResultXdr(0n, result) } });
+    const refuse = (result: xdr.TransactionResultResult) => ({
+      status: 400,
+      body: { tx_status: "ERROR", hash, error_result_xdr: txResultXdr(0n, result) },
+    });
     const forced = fake.forceResult;
     if (forced?.startsWith("tx_")) {
       fake.forceResult = null;
-      const arm = forced.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase()) as keyof typeof xdr.TransactionResultResult;
+      const arm = forced.replace(/_([a-z])/g, (_m, c: string) =>
+        c.toUpperCase(),
+      ) as keyof typeof xdr.TransactionResultResult;
       const factory = xdr.TransactionResultResult[arm] as unknown as (() => xdr.TransactionResultResult) | undefined;
       return refuse(factory ? factory() : xdr.TransactionResultResult.txInternalError());
     }
@@ -310,10 +365,14 @@ export async function startFakeHorizon(options: FakeHorizonOptions = {}): Promis
     if (BigInt(tx.sequence) !== source.sequence + 1n) return refuse(xdr.TransactionResultResult.txBadSeq());
     const maxTime = Number(tx.timeBounds?.maxTime ?? 0);
     if (maxTime > 0 && maxTime < Date.now() / 1000) return refuse(xdr.TransactionResultResult.txTooLate());
-    if (fee < fake.baseFeeStroops * BigInt(tx.operations.length)) return refuse(xdr.TransactionResultResult.txInsufficientFee());
+    if (fee < fake.baseFeeStroops * BigInt(tx.operations.length))
+      return refuse(xdr.TransactionResultResult.txInsufficientFee());
     // Every source (the transaction's and each operation's) must have signed this network's hash.
     const payload = Buffer.from(tx.hash());
-    const signers = new Set([tx.source, ...tx.operations.map((op) => op.source).filter((s): s is string => typeof s === "string")]);
+    const signers = new Set([
+      tx.source,
+      ...tx.operations.map((op) => op.source).filter((s): s is string => typeof s === "string"),
+    ]);
     for (const id of signers) {
       if (!StrKey.isValidEd25519PublicKey(id)) return refuse(xdr.TransactionResultResult.txBadAuth());
       const kp = Keypair.fromPublicKey(id);
@@ -323,7 +382,8 @@ export async function startFakeHorizon(options: FakeHorizonOptions = {}): Promis
       });
       if (!ok) return refuse(xdr.TransactionResultResult.txBadAuth());
     }
-    if (source.native - fee < minimumBalance(source)) return refuse(xdr.TransactionResultResult.txInsufficientBalance());
+    if (source.native - fee < minimumBalance(source))
+      return refuse(xdr.TransactionResultResult.txInsufficientBalance());
 
     // Accepted: the fee and the sequence are taken whatever the operations do.
     source.native -= fee;
@@ -353,7 +413,9 @@ export async function startFakeHorizon(options: FakeHorizonOptions = {}): Promis
       for (const [id, a] of state) accounts.set(id, a);
       for (const op of pending) ops.push({ ...op, id: String(BigInt(ledger) * 4096n + BigInt(++opCounter)) });
     }
-    const result = failed ? xdr.TransactionResultResult.txFailed(results) : xdr.TransactionResultResult.txSuccess(results);
+    const result = failed
+      ? xdr.TransactionResultResult.txFailed(results)
+      : xdr.TransactionResultResult.txSuccess(results);
     transactions.set(hash, {
       hash,
       ledger,
@@ -386,13 +448,30 @@ export async function startFakeHorizon(options: FakeHorizonOptions = {}): Promis
     const limit = Math.min(Number(q.get("limit") || "10"), 200);
     const desc = q.get("order") === "desc";
     let list = ops.filter((o) => o.from === account || o.to === account);
-    list = desc ? list.reverse().filter((o) => cursor === 0n || BigInt(o.id) < cursor) : list.filter((o) => BigInt(o.id) > cursor);
+    list = desc
+      ? list.reverse().filter((o) => cursor === 0n || BigInt(o.id) < cursor)
+      : list.filter((o) => BigInt(o.id) > cursor);
     return list.slice(0, limit).map((o) => {
       const t = transactions.get(o.txHash)!;
-      const base = { id: o.id, paging_token: o.id, transaction_hash: o.txHash, transaction_successful: true, source_account: o.from, type: o.type };
+      const base = {
+        id: o.id,
+        paging_token: o.id,
+        transaction_hash: o.txHash,
+        transaction_successful: true,
+        source_account: o.from,
+        type: o.type,
+      };
       const joined = q.get("join") === "transactions" ? { transaction: txJson(t) } : {};
-      if (o.type === "create_account") return { ...base, funder: o.from, account: o.to, starting_balance: amountText(o.amount), ...joined };
-      const asset = o.assetCode === null ? { asset_type: "native" } : { asset_type: o.assetCode.length <= 4 ? "credit_alphanum4" : "credit_alphanum12", asset_code: o.assetCode, asset_issuer: o.assetIssuer };
+      if (o.type === "create_account")
+        return { ...base, funder: o.from, account: o.to, starting_balance: amountText(o.amount), ...joined };
+      const asset =
+        o.assetCode === null
+          ? { asset_type: "native" }
+          : {
+              asset_type: o.assetCode.length <= 4 ? "credit_alphanum4" : "credit_alphanum12",
+              asset_code: o.assetCode,
+              asset_issuer: o.assetIssuer,
+            };
       return { ...base, from: o.from, to: o.to, amount: amountText(o.amount), ...asset, ...joined };
     });
   }
@@ -412,7 +491,11 @@ export async function startFakeHorizon(options: FakeHorizonOptions = {}): Promis
       asset_code: code,
       asset_issuer: issuer,
       accounts: { authorized: holders, authorized_to_maintain_liabilities: 0, unauthorized: 0 },
-      balances: { authorized: amountText(amount), authorized_to_maintain_liabilities: "0.0000000", unauthorized: "0.0000000" },
+      balances: {
+        authorized: amountText(amount),
+        authorized_to_maintain_liabilities: "0.0000000",
+        unauthorized: "0.0000000",
+      },
       claimable_balances_amount: "0.0000000",
       liquidity_pools_amount: "0.0000000",
       contracts_amount: "0.0000000",
@@ -421,29 +504,81 @@ export async function startFakeHorizon(options: FakeHorizonOptions = {}): Promis
 
   function route(method: string, url: URL, body: string): { status: number; body: object } {
     const path = url.pathname;
-    const notFound = { status: 404, body: { type: "https://stellar.org/horizon-errors/not_found", title: "Resource Missing", status: 404 } };
+    const notFound = {
+      status: 404,
+      body: { type: "https://stellar.org/horizon-errors/not_found", title: "Resource Missing", status: 404 },
+    };
     if (path === "/" || path === "") {
-      return { status: 200, body: { history_latest_ledger: fake.ledger, core_latest_ledger: fake.ledger, network_passphrase: Networks.TESTNET } };
+      return {
+        status: 200,
+        body: {
+          history_latest_ledger: fake.ledger,
+          core_latest_ledger: fake.ledger,
+          network_passphrase: Networks.TESTNET,
+        },
+      };
     }
     if (path === "/friendbot") {
       const addr = url.searchParams.get("addr") ?? "";
-      if (!StrKey.isValidEd25519PublicKey(addr)) return { status: 400, body: { title: "Bad Request", detail: "addr is not a valid account id", status: 400 } };
+      if (!StrKey.isValidEd25519PublicKey(addr))
+        return { status: 400, body: { title: "Bad Request", detail: "addr is not a valid account id", status: 400 } };
       if (accounts.has(addr)) {
-        return { status: 400, body: { title: "Transaction Failed", status: 400, detail: "createAccountAlreadyExist", extras: { result_codes: { transaction: "tx_failed", operations: ["op_already_exists"] } } } };
+        return {
+          status: 400,
+          body: {
+            title: "Transaction Failed",
+            status: 400,
+            detail: "createAccountAlreadyExist",
+            extras: { result_codes: { transaction: "tx_failed", operations: ["op_already_exists"] } },
+          },
+        };
       }
       const amount = (options.friendbotXlm ?? 10_000n) * STROOPS;
       const ledger = ++fake.ledger;
       accounts.set(addr, { id: addr, sequence: BigInt(ledger) << 32n, native: amount, trustlines: new Map() });
       const hash = Buffer.from(Keypair.random().rawPublicKey()).toString("hex");
-      transactions.set(hash, { hash, ledger, successful: true, source: friendbot, envelopeXdr: "", resultXdr: "", memoType: "none", memo: null, codes: "tx_success" });
-      ops.push({ id: String(BigInt(ledger) * 4096n + BigInt(++opCounter)), type: "create_account", txHash: hash, from: friendbot, to: addr, assetCode: null, assetIssuer: null, amount });
+      transactions.set(hash, {
+        hash,
+        ledger,
+        successful: true,
+        source: friendbot,
+        envelopeXdr: "",
+        resultXdr: "",
+        memoType: "none",
+        memo: null,
+        codes: "tx_success",
+      });
+      ops.push({
+        id: String(BigInt(ledger) * 4096n + BigInt(++opCounter)),
+        type: "create_account",
+        txHash: hash,
+        from: friendbot,
+        to: addr,
+        assetCode: null,
+        assetIssuer: null,
+        amount,
+      });
       return { status: 200, body: { hash, ledger, successful: true } };
     }
-    if (path === "/fee_stats") return { status: 200, body: { last_ledger: String(fake.ledger), last_ledger_base_fee: fake.baseFeeStroops.toString() } };
+    if (path === "/fee_stats")
+      return {
+        status: 200,
+        body: { last_ledger: String(fake.ledger), last_ledger_base_fee: fake.baseFeeStroops.toString() },
+      };
     if (path === "/ledgers") {
       return {
         status: 200,
-        body: { _embedded: { records: [{ sequence: fake.ledger, base_fee_in_stroops: Number(fake.baseFeeStroops), base_reserve_in_stroops: Number(fake.baseReserveStroops) }] } },
+        body: {
+          _embedded: {
+            records: [
+              {
+                sequence: fake.ledger,
+                base_fee_in_stroops: Number(fake.baseFeeStroops),
+                base_reserve_in_stroops: Number(fake.baseReserveStroops),
+              },
+            ],
+          },
+        },
       };
     }
     if ((path === "/transactions_async" || path === "/transactions") && method === "POST") {

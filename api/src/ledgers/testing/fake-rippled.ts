@@ -133,7 +133,11 @@ export interface FakeRippled {
 }
 
 class RpcError extends Error {
-  constructor(readonly error: string, readonly code: number, message: string) {
+  constructor(
+    readonly error: string,
+    readonly code: number,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -206,9 +210,11 @@ export async function startFakeRippled(opts: FakeRippledOptions = {}): Promise<F
 
   const sequenceOf = (account: string) => sequences.get(account) ?? opts.sequence ?? 5;
   const exists = (account: string) => !fake.missingAccounts.has(account) && (balances.has(account) || auto);
-  const balanceOf = (account: string): bigint | null => (exists(account) ? (balances.get(account) ?? 100_000_000_000n) : null);
+  const balanceOf = (account: string): bigint | null =>
+    exists(account) ? (balances.get(account) ?? 100_000_000_000n) : null;
   const ownerCountOf = (account: string) => ownerCounts.get(account) ?? 0;
-  const reserveOf = (account: string, extraOwned = 0) => BigInt(fake.reserveBaseDrops) + BigInt(fake.reserveIncDrops) * BigInt(ownerCountOf(account) + extraOwned);
+  const reserveOf = (account: string, extraOwned = 0) =>
+    BigInt(fake.reserveBaseDrops) + BigInt(fake.reserveIncDrops) * BigInt(ownerCountOf(account) + extraOwned);
   const lineKey = (holder: string, issuer: string, currency: string) => `${holder}|${issuer}|${currency}`;
 
   function fundAccount(account: string, xrp: number) {
@@ -216,8 +222,23 @@ export async function startFakeRippled(opts: FakeRippledOptions = {}): Promise<F
     balances.set(account, (before ?? 0n) + BigInt(Math.round(xrp * 1e6)));
     fake.missingAccounts.delete(account);
     // The faucet's payment shows in the account's history, as on testnet.
-    const tx = { TransactionType: "Payment", Account: faucetWallet.address, Destination: account, Amount: String(Math.round(xrp * 1e6)), Fee: "10", Sequence: applied.length + 1 };
-    const sub: FakeSubmission = { txBlob: "", hash: randomBytes(32).toString("hex").toUpperCase(), tx, engineResult: "tesSUCCESS", validatedAtSubmit: fake.validatedLedger, polls: 0, ledgerIndex: ++fake.validatedLedger };
+    const tx = {
+      TransactionType: "Payment",
+      Account: faucetWallet.address,
+      Destination: account,
+      Amount: String(Math.round(xrp * 1e6)),
+      Fee: "10",
+      Sequence: applied.length + 1,
+    };
+    const sub: FakeSubmission = {
+      txBlob: "",
+      hash: randomBytes(32).toString("hex").toUpperCase(),
+      tx,
+      engineResult: "tesSUCCESS",
+      validatedAtSubmit: fake.validatedLedger,
+      polls: 0,
+      ledgerIndex: ++fake.validatedLedger,
+    };
     byHash.set(sub.hash, sub);
     applied.push(sub);
   }
@@ -240,7 +261,11 @@ export async function startFakeRippled(opts: FakeRippledOptions = {}): Promise<F
     const account = destination ?? Wallet.generate().address;
     if (!/^r[1-9A-HJ-NP-Za-km-z]{24,34}$/.test(account)) return send(400, { error: "invalid destination" });
     fundAccount(account, fake.faucetXrp);
-    send(200, { account: { xAddress: account, classicAddress: account, address: account }, amount: fake.faucetXrp, transactionHash: applied.at(-1)!.hash });
+    send(200, {
+      account: { xAddress: account, classicAddress: account, address: account },
+      amount: fake.faucetXrp,
+      transactionHash: applied.at(-1)!.hash,
+    });
   }
 
   function serverInfo() {
@@ -254,7 +279,14 @@ export async function startFakeRippled(opts: FakeRippledOptions = {}): Promise<F
         network_id: opts.networkId ?? 1,
         peers: 10,
         server_state: "full",
-        validated_ledger: { age: 1, base_fee_xrp: fake.baseFeeDrops / 1e6, hash: LEDGER_HASH(seq), reserve_base_xrp: fake.reserveBaseDrops / 1e6, reserve_inc_xrp: fake.reserveIncDrops / 1e6, seq },
+        validated_ledger: {
+          age: 1,
+          base_fee_xrp: fake.baseFeeDrops / 1e6,
+          hash: LEDGER_HASH(seq),
+          reserve_base_xrp: fake.reserveBaseDrops / 1e6,
+          reserve_inc_xrp: fake.reserveIncDrops / 1e6,
+          seq,
+        },
         validation_quorum: 4,
       },
     };
@@ -268,13 +300,34 @@ export async function startFakeRippled(opts: FakeRippledOptions = {}): Promise<F
         return serverInfo();
       case "server_state": {
         const seq = fake.validatedLedger;
-        return { state: { build_version: "2.4.0", load_base: 256, load_factor: 256, network_id: opts.networkId ?? 1, server_state: "full", validated_ledger: { base_fee: fake.baseFeeDrops, close_time: 0, hash: LEDGER_HASH(seq), reserve_base: fake.reserveBaseDrops, reserve_inc: fake.reserveIncDrops, seq } } };
+        return {
+          state: {
+            build_version: "2.4.0",
+            load_base: 256,
+            load_factor: 256,
+            network_id: opts.networkId ?? 1,
+            server_state: "full",
+            validated_ledger: {
+              base_fee: fake.baseFeeDrops,
+              close_time: 0,
+              hash: LEDGER_HASH(seq),
+              reserve_base: fake.reserveBaseDrops,
+              reserve_inc: fake.reserveIncDrops,
+              seq,
+            },
+          },
+        };
       }
       case "fee":
         return {
           current_ledger_size: "10",
           current_queue_size: "0",
-          drops: { base_fee: String(fake.baseFeeDrops), median_fee: "5000", minimum_fee: String(fake.baseFeeDrops), open_ledger_fee: String(fake.baseFeeDrops) },
+          drops: {
+            base_fee: String(fake.baseFeeDrops),
+            median_fee: "5000",
+            minimum_fee: String(fake.baseFeeDrops),
+            open_ledger_fee: String(fake.baseFeeDrops),
+          },
           expected_ledger_size: "100",
           ledger_current_index: fake.validatedLedger + 1,
           levels: { median_level: "128000", minimum_level: "256", open_ledger_level: "256", reference_level: "256" },
@@ -283,10 +336,18 @@ export async function startFakeRippled(opts: FakeRippledOptions = {}): Promise<F
       case "ledger_current":
         return { ledger_current_index: fake.validatedLedger + 1 };
       case "ledger": {
-        if (req.ledger_index !== undefined && req.ledger_index !== "validated") throw new RpcError("invalidParams", 31, "only the validated ledger is known here");
+        if (req.ledger_index !== undefined && req.ledger_index !== "validated")
+          throw new RpcError("invalidParams", 31, "only the validated ledger is known here");
         const seq = fake.validatedLedger;
         return {
-          ledger: { closed: true, ledger_hash: LEDGER_HASH(seq), ledger_index: seq, parent_hash: LEDGER_HASH(seq - 1), close_time: 0, total_coins: "99999999999999999" },
+          ledger: {
+            closed: true,
+            ledger_hash: LEDGER_HASH(seq),
+            ledger_index: seq,
+            parent_hash: LEDGER_HASH(seq - 1),
+            close_time: 0,
+            total_coins: "99999999999999999",
+          },
           ledger_hash: LEDGER_HASH(seq),
           ledger_index: seq,
           validated: true,
@@ -299,7 +360,15 @@ export async function startFakeRippled(opts: FakeRippledOptions = {}): Promise<F
         const current = req.ledger_index === "current";
         settle();
         return {
-          account_data: { Account: account, Balance: balance.toString(), Flags: 0, LedgerEntryType: "AccountRoot", OwnerCount: ownerCountOf(account), Sequence: sequenceOf(account), index: LEDGER_HASH(0) },
+          account_data: {
+            Account: account,
+            Balance: balance.toString(),
+            Flags: 0,
+            LedgerEntryType: "AccountRoot",
+            OwnerCount: ownerCountOf(account),
+            Sequence: sequenceOf(account),
+            index: LEDGER_HASH(0),
+          },
           ...(current ? { ledger_current_index: fake.validatedLedger + 1 } : { ledger_index: fake.validatedLedger }),
           validated: !current,
         };
@@ -353,7 +422,15 @@ export async function startFakeRippled(opts: FakeRippledOptions = {}): Promise<F
                   ? fake.engineResult
                   : apply(tx);
     const included = engineResult === "tesSUCCESS" || engineResult === "terQUEUED" || engineResult.startsWith("tec");
-    const sub: FakeSubmission = { txBlob, hash, tx, engineResult, validatedAtSubmit: fake.validatedLedger, polls: 0, ledgerIndex: null };
+    const sub: FakeSubmission = {
+      txBlob,
+      hash,
+      tx,
+      engineResult,
+      validatedAtSubmit: fake.validatedLedger,
+      polls: 0,
+      ledgerIndex: null,
+    };
     fake.submissions.push(sub);
     if (included) {
       byHash.set(hash, sub);
@@ -395,14 +472,20 @@ export async function startFakeRippled(opts: FakeRippledOptions = {}): Promise<F
       ledger_index: sub.ledgerIndex,
       ledger_hash: LEDGER_HASH(sub.ledgerIndex),
       close_time_iso: new Date(Date.UTC(2026, 0, 1) + sub.ledgerIndex * 4000).toISOString().replace(".000Z", "Z"),
-      meta: { AffectedNodes: [], TransactionIndex: 0, TransactionResult: result, ...(result === "tesSUCCESS" && sub.tx.Amount !== undefined ? { delivered_amount: sub.tx.Amount } : {}) },
+      meta: {
+        AffectedNodes: [],
+        TransactionIndex: 0,
+        TransactionResult: result,
+        ...(result === "tesSUCCESS" && sub.tx.Amount !== undefined ? { delivered_amount: sub.tx.Amount } : {}),
+      },
       validated: true,
     };
   }
 
   /** Reads see applied transactions validated (unless a test holds them back with pollsBeforeValidated). */
   function settle() {
-    for (const sub of applied) if (sub.ledgerIndex === null && sub.polls >= fake.pollsBeforeValidated) sub.ledgerIndex = ++fake.validatedLedger;
+    for (const sub of applied)
+      if (sub.ledgerIndex === null && sub.polls >= fake.pollsBeforeValidated) sub.ledgerIndex = ++fake.validatedLedger;
   }
 
   const involves = (sub: FakeSubmission, account: string) => {
@@ -415,8 +498,14 @@ export async function startFakeRippled(opts: FakeRippledOptions = {}): Promise<F
     if (balanceOf(account) === null) throw new RpcError("actNotFound", 19, "Account not found.");
     settle();
     const min = typeof req.ledger_index_min === "number" && req.ledger_index_min >= 0 ? req.ledger_index_min : 0;
-    const max = typeof req.ledger_index_max === "number" && req.ledger_index_max >= 0 ? req.ledger_index_max : fake.validatedLedger;
-    let list = applied.filter((s): s is FakeSubmission & { ledgerIndex: number } => s.ledgerIndex !== null && s.ledgerIndex >= min && s.ledgerIndex <= max && involves(s, account));
+    const max =
+      typeof req.ledger_index_max === "number" && req.ledger_index_max >= 0
+        ? req.ledger_index_max
+        : fake.validatedLedger;
+    let list = applied.filter(
+      (s): s is FakeSubmission & { ledgerIndex: number } =>
+        s.ledgerIndex !== null && s.ledgerIndex >= min && s.ledgerIndex <= max && involves(s, account),
+    );
     list.sort((a, b) => a.ledgerIndex - b.ledgerIndex);
     if (req.forward !== true) list = list.reverse();
     const start = typeof req.marker === "object" && req.marker ? Number((req.marker as { seq?: number }).seq ?? 0) : 0;
@@ -442,13 +531,35 @@ export async function startFakeRippled(opts: FakeRippledOptions = {}): Promise<F
       .filter((l) => l.holder === account || l.issuer === account)
       .map((l) =>
         l.holder === account
-          ? { account: l.issuer, balance: l.balance, currency: l.currency, limit: l.limit, limit_peer: "0", quality_in: 0, quality_out: 0 }
-          : { account: l.holder, balance: negate(l.balance), currency: l.currency, limit: "0", limit_peer: l.limit, quality_in: 0, quality_out: 0 },
+          ? {
+              account: l.issuer,
+              balance: l.balance,
+              currency: l.currency,
+              limit: l.limit,
+              limit_peer: "0",
+              quality_in: 0,
+              quality_out: 0,
+            }
+          : {
+              account: l.holder,
+              balance: negate(l.balance),
+              currency: l.currency,
+              limit: "0",
+              limit_peer: l.limit,
+              quality_in: 0,
+              quality_out: 0,
+            },
       );
     const start = typeof req.marker === "string" ? Number(req.marker) : 0;
     const limit = typeof req.limit === "number" && req.limit > 0 ? Math.min(req.limit, 400) : 200;
     const more = start + limit < all.length;
-    return { account, lines: all.slice(start, start + limit), ledger_index: fake.validatedLedger, validated: true, ...(more ? { marker: String(start + limit) } : {}) };
+    return {
+      account,
+      lines: all.slice(start, start + limit),
+      ledger_index: fake.validatedLedger,
+      validated: true,
+      ...(more ? { marker: String(start + limit) } : {}),
+    };
   }
 
   function gatewayBalances(account: string): Record<string, unknown> {
@@ -489,7 +600,8 @@ export async function startFakeRippled(opts: FakeRippledOptions = {}): Promise<F
       // From the sender's line (unless it is the issuer) to the receiver's (unless it is the issuer).
       const from = account === iou.issuer ? null : lines.get(lineKey(account, iou.issuer, iou.currency));
       const to = destination === iou.issuer ? null : lines.get(lineKey(destination, iou.issuer, iou.currency));
-      if (account !== iou.issuer && (!from || Number(from.balance) < Number(iou.value))) return from ? "tecPATH_PARTIAL" : "tecPATH_DRY";
+      if (account !== iou.issuer && (!from || Number(from.balance) < Number(iou.value)))
+        return from ? "tecPATH_PARTIAL" : "tecPATH_DRY";
       if (destination !== iou.issuer) {
         if (!to) return account === iou.issuer ? "tecNO_LINE" : "tecPATH_DRY";
         if (Number(add(to.balance, iou.value)) > Number(to.limit)) return "tecPATH_PARTIAL";
@@ -507,7 +619,13 @@ export async function startFakeRippled(opts: FakeRippledOptions = {}): Promise<F
       if (!line) {
         if (Number(limit.value) === 0) return "tesSUCCESS";
         if (balance - fee < reserveOf(account, 1)) return "tecINSUF_RESERVE_LINE";
-        lines.set(key, { holder: account, issuer: limit.issuer, currency: limit.currency, balance: "0", limit: limit.value });
+        lines.set(key, {
+          holder: account,
+          issuer: limit.issuer,
+          currency: limit.currency,
+          balance: "0",
+          limit: limit.value,
+        });
         ownerCounts.set(account, ownerCountOf(account) + 1);
       } else if (Number(limit.value) === 0 && Number(line.balance) === 0) {
         lines.delete(key);
@@ -528,7 +646,8 @@ export async function startFakeRippled(opts: FakeRippledOptions = {}): Promise<F
       try {
         req = JSON.parse(String(data)) as FakeRequest;
       } catch {
-        if (socket.readyState === OPEN) socket.send(JSON.stringify({ type: "response", status: "error", error: "badSyntax" }));
+        if (socket.readyState === OPEN)
+          socket.send(JSON.stringify({ type: "response", status: "error", error: "badSyntax" }));
         return;
       }
       fake.requests.push(req);
@@ -536,10 +655,28 @@ export async function startFakeRippled(opts: FakeRippledOptions = {}): Promise<F
       if (fake.silent || fake.swallow.has(req.command)) return;
       let reply: Record<string, unknown>;
       try {
-        reply = { id: req.id, type: "response", status: "success", api_version: req.api_version ?? 2, result: handle(req) };
+        reply = {
+          id: req.id,
+          type: "response",
+          status: "success",
+          api_version: req.api_version ?? 2,
+          result: handle(req),
+        };
       } catch (err) {
-        const e = err instanceof RpcError ? err : new RpcError("internal", 73, err instanceof Error ? err.message : String(err));
-        reply = { id: req.id, type: "response", status: "error", api_version: req.api_version ?? 2, error: e.error, error_code: e.code, error_message: e.message, request: req };
+        const e =
+          err instanceof RpcError
+            ? err
+            : new RpcError("internal", 73, err instanceof Error ? err.message : String(err));
+        reply = {
+          id: req.id,
+          type: "response",
+          status: "error",
+          api_version: req.api_version ?? 2,
+          error: e.error,
+          error_code: e.code,
+          error_message: e.message,
+          request: req,
+        };
       }
       if (socket.readyState === OPEN) socket.send(JSON.stringify(reply));
     });

@@ -11,7 +11,11 @@ export { describeEngineResult, isIncluded } from "./engine-results";
 /** What the client fills in itself: the signing account, its sequence, the fee and the expiry. */
 type Filled = "Account" | "Sequence" | "Fee" | "LastLedgerSequence" | "SigningPubKey" | "TxnSignature" | "NetworkID";
 /** Any submittable transaction without the fields the client fills in (distributes over the union). */
-export type XrplTransactionRequest = SubmittableTransaction extends infer T ? (T extends unknown ? Omit<T, Filled> : never) : never;
+export type XrplTransactionRequest = SubmittableTransaction extends infer T
+  ? T extends unknown
+    ? Omit<T, Filled>
+    : never
+  : never;
 
 export interface XrplSubmitResult extends LedgerReceipt {
   network: "testnet";
@@ -44,7 +48,11 @@ export interface XrplLedgerClient {
   /** One transaction by hash, with its memos decoded to text. Simulated: unreachable (never guesses). */
   transaction(hash: string, ctx?: OpContext): Promise<XrplTransactionLookup>;
   /** Validated payments to `account` (oldest first) from `sinceLedger` on, by page. Simulated: unreachable. */
-  incomingPayments(account: string, opts: { sinceLedger?: number; marker?: unknown; limit?: number }, ctx?: OpContext): Promise<XrplIncomingPage>;
+  incomingPayments(
+    account: string,
+    opts: { sinceLedger?: number; marker?: unknown; limit?: number },
+    ctx?: OpContext,
+  ): Promise<XrplIncomingPage>;
   /** What `issuer` has issued of `currency` (gateway_balances) and how many lines hold it. Simulated: as last seen, else unreachable. */
   issuedSupply(issuer: string, currency: string, ctx?: OpContext): Promise<XrplIssuedSupply>;
 }
@@ -183,8 +191,7 @@ export interface XrplMemo {
 }
 
 export type XrplTransactionLookup =
-  | { found: false }
-  | { found: true; validated: boolean; result: string; ledgerIndex: number | null; memos: XrplMemo[] };
+  { found: false } | { found: true; validated: boolean; result: string; ledgerIndex: number | null; memos: XrplMemo[] };
 
 export interface XrplIncomingPayment {
   transactionHash: string;
@@ -218,5 +225,7 @@ export interface XrplIssuedSupply {
 /** Thrown (as the LedgerUnreachableError's cause) when a simulated read has nothing last seen to answer with. */
 export const NEVER_SEEN = "simulated: never read on rippled";
 export function neverSeen(err: unknown): boolean {
-  return err instanceof Error && err.name === "LedgerUnreachableError" && (err as { cause?: unknown }).cause === NEVER_SEEN;
+  return (
+    err instanceof Error && err.name === "LedgerUnreachableError" && (err as { cause?: unknown }).cause === NEVER_SEEN
+  );
 }

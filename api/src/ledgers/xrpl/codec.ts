@@ -26,7 +26,8 @@ type RawAmount = string | { value: string; currency: string; issuer?: string } |
 /** An Amount field (drops text or an issued currency object) in XRP/value terms; null when absent or of another kind (MPT). */
 export function amountOf(a: unknown): { value: string; currency: string; issuer: string | null } | null {
   const raw = a as RawAmount;
-  if (typeof raw === "string" && /^-?\d+$/.test(raw)) return { value: dropsToXrpText(raw), currency: "XRP", issuer: null };
+  if (typeof raw === "string" && /^-?\d+$/.test(raw))
+    return { value: dropsToXrpText(raw), currency: "XRP", issuer: null };
   if (raw && typeof raw === "object" && typeof raw.value === "string" && typeof raw.currency === "string") {
     return { value: raw.value, currency: currencyText(raw.currency), issuer: raw.issuer ?? null };
   }
@@ -63,7 +64,10 @@ export function memosOf(tx: object): { type: string | null; data: string | null 
 /** Why a blob cannot be relayed: the field at fault and the reason, for a 400. */
 export class BlobRefusal extends Error {
   override readonly name = "BlobRefusal";
-  constructor(readonly field: string, readonly reason: string) {
+  constructor(
+    readonly field: string,
+    readonly reason: string,
+  ) {
     super(reason);
   }
 }
@@ -75,7 +79,8 @@ export interface InspectedBlob {
 
 /** Decodes a signed blob and checks what the relay requires: hex, decodable, signed (and the signature valid), LastLedgerSequence set. */
 export function inspectSignedBlob(txBlob: string): InspectedBlob {
-  if (!/^([0-9A-Fa-f]{2})+$/.test(txBlob)) throw new BlobRefusal("txBlob", "must be the signed transaction as hex (an even number of 0-9, A-F)");
+  if (!/^([0-9A-Fa-f]{2})+$/.test(txBlob))
+    throw new BlobRefusal("txBlob", "must be the signed transaction as hex (an even number of 0-9, A-F)");
   let tx: Record<string, unknown>;
   try {
     tx = decode(txBlob) as Record<string, unknown>;
@@ -84,8 +89,14 @@ export function inspectSignedBlob(txBlob: string): InspectedBlob {
   } catch {
     throw new BlobRefusal("txBlob", "is not a decodable XRPL transaction");
   }
-  if (typeof tx.TransactionType !== "string" || typeof tx.Account !== "string") throw new BlobRefusal("txBlob", "is not a transaction (no TransactionType or Account)");
-  if (typeof tx.TxnSignature !== "string" || !tx.TxnSignature || typeof tx.SigningPubKey !== "string" || !tx.SigningPubKey) {
+  if (typeof tx.TransactionType !== "string" || typeof tx.Account !== "string")
+    throw new BlobRefusal("txBlob", "is not a transaction (no TransactionType or Account)");
+  if (
+    typeof tx.TxnSignature !== "string" ||
+    !tx.TxnSignature ||
+    typeof tx.SigningPubKey !== "string" ||
+    !tx.SigningPubKey
+  ) {
     throw new BlobRefusal("txBlob", "is not signed (no TxnSignature or SigningPubKey): sign it in your browser first");
   }
   let valid: boolean;
@@ -94,7 +105,8 @@ export function inspectSignedBlob(txBlob: string): InspectedBlob {
   } catch {
     valid = false;
   }
-  if (!valid) throw new BlobRefusal("txBlob", "has a signature that does not verify against its SigningPubKey and contents");
+  if (!valid)
+    throw new BlobRefusal("txBlob", "has a signature that does not verify against its SigningPubKey and contents");
   if (typeof tx.LastLedgerSequence !== "number") {
     throw new BlobRefusal("txBlob", "has no LastLedgerSequence: reliable submission needs an expiry ledger");
   }

@@ -6,7 +6,8 @@ const WORDS: Record<string, string> = {
   terQUEUED: "the transaction was queued for a later ledger",
   tecUNFUNDED_PAYMENT: "the sending account does not hold enough XRP for this payment above its reserve",
   tecUNFUNDED: "the sending account does not hold enough to cover this",
-  tecNO_DST_INSUF_XRP: "the destination account does not exist and the amount is below the reserve that would create it",
+  tecNO_DST_INSUF_XRP:
+    "the destination account does not exist and the amount is below the reserve that would create it",
   tecNO_DST: "the destination account does not exist",
   tecNO_DST_TAG: "the destination requires a destination tag",
   tecDST_TAG_NEEDED: "the destination requires a destination tag",

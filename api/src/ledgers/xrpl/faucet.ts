@@ -13,7 +13,8 @@ export function faucetUrlFor(wsUrl: string, faucetHost?: string | null): string 
   if (faucetHost) {
     if (/^https?:\/\//.test(faucetHost)) {
       const url = new URL(faucetHost);
-      if (url.protocol === "http:" && !LOCAL_HOSTS.has(url.hostname)) throw new Error(`the XRPL faucet ${url.host} must use https (http only on 127.0.0.1)`);
+      if (url.protocol === "http:" && !LOCAL_HOSTS.has(url.hostname))
+        throw new Error(`the XRPL faucet ${url.host} must use https (http only on 127.0.0.1)`);
       return url.origin;
     }
     return `https://${faucetHost}`;
@@ -31,7 +32,9 @@ export async function requestFaucet(faucetUrl: string, address: string, signal: 
     signal,
   });
   if (!res.ok) throw new FaucetError(`the faucet answered ${res.status}`);
-  const body = (await res.json().catch(() => null)) as { account?: { classicAddress?: string; address?: string } } | null;
+  const body = (await res.json().catch(() => null)) as {
+    account?: { classicAddress?: string; address?: string };
+  } | null;
   const funded = body?.account?.classicAddress ?? body?.account?.address;
   if (funded !== address) throw new FaucetError("the faucet did not name the account it funded");
 }

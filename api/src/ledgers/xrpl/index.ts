@@ -9,7 +9,15 @@ import { XrplLiveClient } from "./live";
 import { XrplSimulatedClient } from "./simulated";
 
 export type * from "./client";
-export { describeEngineResult, explorerTxUrl, FEE_DROPS, isIncluded, LEDGER_WINDOW, NEVER_SEEN, neverSeen } from "./client";
+export {
+  describeEngineResult,
+  explorerTxUrl,
+  FEE_DROPS,
+  isIncluded,
+  LEDGER_WINDOW,
+  NEVER_SEEN,
+  neverSeen,
+} from "./client";
 export { BlobRefusal, inspectSignedBlob } from "./codec";
 export { faucetUrlFor } from "./faucet";
 export { classifyXrplSend, EngineResultError, XrplLiveClient } from "./live";
@@ -38,7 +46,13 @@ export function resolveXrplServerWallet(seed?: string): Wallet {
 
 export function createXrplLedger(o: XrplLedgerOptions): LedgerSelector<XrplLedgerClient> {
   const server = resolveXrplServerWallet(o.seed);
-  const seen: XrplSeen = { sequence: null, validatedLedger: null, serverState: null, accounts: new Map(), supplies: new Map() };
+  const seen: XrplSeen = {
+    sequence: null,
+    validatedLedger: null,
+    serverState: null,
+    accounts: new Map(),
+    supplies: new Map(),
+  };
   const endpoint = endpointOf(o.wsUrl);
   const live = new XrplLiveClient({ wsUrl: o.wsUrl, faucetHost: o.faucetHost, endpoint }, server, o.road, seen);
   return new LedgerSelector<XrplLedgerClient>({

@@ -34,7 +34,15 @@ import {
   type XrplTransactionRequest,
   type XrplTransactionSummary,
 } from "./client";
-import { amountOf, BlobRefusal, currencyText, dropsToXrpText, inspectSignedBlob, memosOf, xrpNumberToDrops } from "./codec";
+import {
+  amountOf,
+  BlobRefusal,
+  currencyText,
+  dropsToXrpText,
+  inspectSignedBlob,
+  memosOf,
+  xrpNumberToDrops,
+} from "./codec";
 import { FaucetError, faucetUrlFor, requestFaucet } from "./faucet";
 import { OncePerKey } from "../once-per-key";
 
@@ -62,8 +70,15 @@ const KNOWN = /^(tes|tec|tef|tel|tem|ter)[A-Z_]+$/;
 
 /** rippled's engine result for one transaction, as a rejection the signer road can classify. */
 export class EngineResultError extends LedgerRejectedError {
-  constructor(readonly engineResult: string, message?: string) {
-    const words = SERVER_WORDS[engineResult] ?? (KNOWN.test(engineResult) && !describeEngineResult(engineResult).startsWith(engineResult) ? describeEngineResult(engineResult) : (message ?? describeEngineResult(engineResult)));
+  constructor(
+    readonly engineResult: string,
+    message?: string,
+  ) {
+    const words =
+      SERVER_WORDS[engineResult] ??
+      (KNOWN.test(engineResult) && !describeEngineResult(engineResult).startsWith(engineResult)
+        ? describeEngineResult(engineResult)
+        : (message ?? describeEngineResult(engineResult)));
     super("xrpl", `${engineResult}: ${words}`);
   }
 }
@@ -109,7 +124,10 @@ export class XrplLiveClient implements XrplLedgerClient {
     this.faucetUrl = faucetUrlFor(cfg.wsUrl, cfg.faucetHost);
     this.signerAccount = {
       key: `xrpl:testnet:${this.serverAccount}`,
-      chainInstance: () => this.guard(async () => `xrpl-network:${(await this.connected(new Deadline(this.budgetMs))).networkID ?? "unknown"}`),
+      chainInstance: () =>
+        this.guard(
+          async () => `xrpl-network:${(await this.connected(new Deadline(this.budgetMs))).networkID ?? "unknown"}`,
+        ),
       chainNonce: () => this.guard(() => this.nextSequence()),
       classify: classifyXrplSend,
     };
@@ -146,7 +164,12 @@ export class XrplLiveClient implements XrplLedgerClient {
       const client = await this.connected(deadline);
       await deadline.bound(this.ensureFunded([this.serverAccount]), "wallet funding");
       // Sequence and LastLedgerSequence are set under the lock; placeholders keep autofill from asking for them.
-      const tx = { ...request, Account: this.serverAccount, Sequence: 0, LastLedgerSequence: 0 } as SubmittableTransaction;
+      const tx = {
+        ...request,
+        Account: this.serverAccount,
+        Sequence: 0,
+        LastLedgerSequence: 0,
+      } as SubmittableTransaction;
       return { client, prepared: await deadline.bound(client.autofill(tx), "autofill") };
     });
     const sent = await this.road.send(
@@ -155,15 +178,23 @@ export class XrplLiveClient implements XrplLedgerClient {
         ctx?.signal.throwIfAborted();
         const lastLedgerSequence = this.currentLedger - 1 + LEDGER_WINDOW;
         const signed = this.server.sign({ ...prepared, Sequence: sequence, LastLedgerSequence: lastLedgerSequence });
-        await opts?.onSigned?.({ transactionHash: signed.hash, signedTransaction: signed.tx_blob, sequence, lastLedgerSequence });
+        await opts?.onSigned?.({
+          transactionHash: signed.hash,
+          signedTransaction: signed.tx_blob,
+          sequence,
+          lastLedgerSequence,
+        });
         ctx?.signal.throwIfAborted();
         // Each submission gets the whole budget from its turn on, however long it waited for the account's lock.
         const step = new Deadline(this.budgetMs);
         ctx?.submitted();
-        const res = await this.guard(() => step.bound(client.request({ command: "submit", tx_blob: signed.tx_blob }), "submit"));
+        const res = await this.guard(() =>
+          step.bound(client.request({ command: "submit", tx_blob: signed.tx_blob }), "submit"),
+        );
         const code = res.result.engine_result;
         // tes/terQUEUED: on its way. tec: it will be included with that failure (the sequence is used). Others: never included.
-        if (code !== "tesSUCCESS" && code !== "terQUEUED" && !code.startsWith("tec")) throw new EngineResultError(code, res.result.engine_result_message);
+        if (code !== "tesSUCCESS" && code !== "terQUEUED" && !code.startsWith("tec"))
+          throw new EngineResultError(code, res.result.engine_result_message);
         this.seen.sequence = sequence + 1;
         return { ...signed, sequence, code, message: res.result.engine_result_message, step };
       },
@@ -188,7 +219,10 @@ export class XrplLiveClient implements XrplLedgerClient {
     const deadline = new Deadline(this.budgetMs);
     const client = await this.connected(deadline);
     try {
-      const info = await deadline.bound(client.request({ command: "account_info", account: this.serverAccount, ledger_index: "current" }), "account_info");
+      const info = await deadline.bound(
+        client.request({ command: "account_info", account: this.serverAccount, ledger_index: "current" }),
+        "account_info",
+      );
       this.currentLedger = info.result.ledger_current_index ?? (this.seen.validatedLedger ?? 0) + 1;
       this.seen.validatedLedger = Math.max(this.seen.validatedLedger ?? 0, this.currentLedger - 1);
       this.seen.sequence = info.result.account_data.Sequence;
@@ -241,7 +275,10 @@ export class XrplLiveClient implements XrplLedgerClient {
       const client = await this.connected(deadline);
       let info;
       try {
-        info = await deadline.bound(client.request({ command: "account_info", account: address, ledger_index: "validated" }), "account_info");
+        info = await deadline.bound(
+          client.request({ command: "account_info", account: address, ledger_index: "validated" }),
+          "account_info",
+        );
       } catch (err) {
         if (isRippledError(err, "actNotFound")) {
           this.seen.accounts?.delete(address);
@@ -251,8 +288,14 @@ export class XrplLiveClient implements XrplLedgerClient {
       }
       const [state, lines, txs] = await Promise.all([
         this.readServerState(client, deadline),
-        deadline.bound(client.request({ command: "account_lines", account: address, ledger_index: "validated", limit: 200 }), "account_lines"),
-        deadline.bound(client.request({ command: "account_tx", account: address, limit: RECENT_TRANSACTIONS, forward: false }), "account_tx"),
+        deadline.bound(
+          client.request({ command: "account_lines", account: address, ledger_index: "validated", limit: 200 }),
+          "account_lines",
+        ),
+        deadline.bound(
+          client.request({ command: "account_tx", account: address, limit: RECENT_TRANSACTIONS, forward: false }),
+          "account_tx",
+        ),
       ]);
       const data = info.result.account_data;
       const base = xrpNumberToDrops(state.baseReserveXrp);
@@ -267,7 +310,12 @@ export class XrplLiveClient implements XrplLedgerClient {
           ownerXrp: state.ownerReserveXrp,
           totalXrp: dropsToXrpText(base + owner * BigInt(data.OwnerCount)),
         },
-        trustLines: lines.result.lines.map((l) => ({ currency: currencyText(l.currency), issuer: l.account, balance: l.balance, limit: l.limit })),
+        trustLines: lines.result.lines.map((l) => ({
+          currency: currencyText(l.currency),
+          issuer: l.account,
+          balance: l.balance,
+          limit: l.limit,
+        })),
         recentTransactions: (txs.result.transactions as unknown as AccountTxEntry[]).map(summarize),
         validatedLedger: info.result.ledger_index ?? state.validatedLedger,
         observed: "rippled",
@@ -314,11 +362,27 @@ export class XrplLiveClient implements XrplLedgerClient {
     // The same blob sent again after it was applied comes back tefPAST_SEQ / tefALREADY: its own outcome is in the ledger.
     const resent = preliminary === "tefPAST_SEQ" || preliminary === "tefALREADY";
     if (!isIncluded(preliminary) && !resent) {
-      return { ...base, status: "rejected", engineResult: preliminary, engineResultText: describeEngineResult(preliminary), ledgerIndex: null, explorerUrl: null, validatedLedger: this.seen.validatedLedger };
+      return {
+        ...base,
+        status: "rejected",
+        engineResult: preliminary,
+        engineResultText: describeEngineResult(preliminary),
+        ledgerIndex: null,
+        explorerUrl: null,
+        validatedLedger: this.seen.validatedLedger,
+      };
     }
     const outcome = await this.follow(client, hash, lastLedgerSequence, new Deadline(this.signedWaitMs));
     if (resent && outcome.status !== "validated") {
-      return { ...base, status: "rejected", engineResult: preliminary, engineResultText: describeEngineResult(preliminary), ledgerIndex: null, explorerUrl: null, validatedLedger: outcome.validatedLedger };
+      return {
+        ...base,
+        status: "rejected",
+        engineResult: preliminary,
+        engineResultText: describeEngineResult(preliminary),
+        ledgerIndex: null,
+        explorerUrl: null,
+        validatedLedger: outcome.validatedLedger,
+      };
     }
     const code = outcome.result ?? (outcome.status === "expired" ? "tefMAX_LEDGER" : preliminary);
     return {
@@ -354,7 +418,10 @@ export class XrplLiveClient implements XrplLedgerClient {
     });
   }
 
-  async incomingPayments(account: string, opts: { sinceLedger?: number; marker?: unknown; limit?: number }): Promise<XrplIncomingPage> {
+  async incomingPayments(
+    account: string,
+    opts: { sinceLedger?: number; marker?: unknown; limit?: number },
+  ): Promise<XrplIncomingPage> {
     const deadline = new Deadline(this.budgetMs);
     return this.guard(async () => {
       const client = await this.connected(deadline);
@@ -373,10 +440,15 @@ export class XrplLiveClient implements XrplLedgerClient {
       const payments: XrplIncomingPayment[] = [];
       for (const entry of res.result.transactions as unknown as AccountTxEntry[]) {
         const tx = entry.tx_json ?? entry.tx;
-        if (!tx || tx.TransactionType !== "Payment" || tx.Destination !== account || entry.validated === false) continue;
+        if (!tx || tx.TransactionType !== "Payment" || tx.Destination !== account || entry.validated === false)
+          continue;
         const meta = typeof entry.meta === "object" && entry.meta ? entry.meta : null;
         const result = meta?.TransactionResult ?? "unknown";
-        const amount = amountOf(result === "tesSUCCESS" ? (meta?.delivered_amount ?? tx.DeliverMax ?? tx.Amount) : (tx.DeliverMax ?? tx.Amount));
+        const amount = amountOf(
+          result === "tesSUCCESS"
+            ? (meta?.delivered_amount ?? tx.DeliverMax ?? tx.Amount)
+            : (tx.DeliverMax ?? tx.Amount),
+        );
         if (!amount) continue;
         payments.push({
           transactionHash: entry.hash ?? String(tx.hash ?? ""),
@@ -401,7 +473,10 @@ export class XrplLiveClient implements XrplLedgerClient {
       const client = await this.connected(deadline);
       let obligations: Record<string, string>;
       try {
-        const gb = await deadline.bound(client.request({ command: "gateway_balances", account: issuer, ledger_index: "validated" }), "gateway_balances");
+        const gb = await deadline.bound(
+          client.request({ command: "gateway_balances", account: issuer, ledger_index: "validated" }),
+          "gateway_balances",
+        );
         obligations = gb.result.obligations ?? {};
       } catch (err) {
         if (!isRippledError(err, "actNotFound")) throw err;
@@ -413,10 +488,18 @@ export class XrplLiveClient implements XrplLedgerClient {
       // Every holder's line, a page at a time, within the budget.
       do {
         const page = await deadline.bound(
-          client.request({ command: "account_lines", account: issuer, ledger_index: "validated", limit: 400, ...(marker ? { marker } : {}) }),
+          client.request({
+            command: "account_lines",
+            account: issuer,
+            ledger_index: "validated",
+            limit: 400,
+            ...(marker ? { marker } : {}),
+          }),
           "account_lines",
         );
-        holders += page.result.lines.filter((l) => currencyText(l.currency) === currency && Number(l.balance) !== 0).length;
+        holders += page.result.lines.filter(
+          (l) => currencyText(l.currency) === currency && Number(l.balance) !== 0,
+        ).length;
         marker = page.result.marker;
       } while (marker);
       const supply = { amount, holders };
@@ -431,7 +514,12 @@ export class XrplLiveClient implements XrplLedgerClient {
     hash: string,
     lastLedgerSequence: number,
     deadline: Deadline,
-  ): Promise<{ status: "validated" | "expired" | "pending"; result: string | null; ledgerIndex: number | null; validatedLedger: number | null }> {
+  ): Promise<{
+    status: "validated" | "expired" | "pending";
+    result: string | null;
+    ledgerIndex: number | null;
+    validatedLedger: number | null;
+  }> {
     let validatedLedger = this.seen.validatedLedger;
     while (deadline.remaining() > this.pollIntervalMs) {
       await sleep(this.pollIntervalMs);
@@ -452,7 +540,8 @@ export class XrplLiveClient implements XrplLedgerClient {
       } catch {
         continue;
       }
-      if (validatedLedger > lastLedgerSequence) return { status: "expired", result: null, ledgerIndex: null, validatedLedger };
+      if (validatedLedger > lastLedgerSequence)
+        return { status: "expired", result: null, ledgerIndex: null, validatedLedger };
     }
     return { status: "pending", result: null, ledgerIndex: null, validatedLedger };
   }
@@ -476,8 +565,12 @@ export class XrplLiveClient implements XrplLedgerClient {
 
   private async exists(client: Client, address: string, deadline: Deadline): Promise<boolean> {
     try {
-      const info = await deadline.bound(client.request({ command: "account_info", account: address, ledger_index: "validated" }), "account_info");
-      if (address === this.serverAccount) this.seen.sequence = Math.max(this.seen.sequence ?? 0, info.result.account_data.Sequence);
+      const info = await deadline.bound(
+        client.request({ command: "account_info", account: address, ledger_index: "validated" }),
+        "account_info",
+      );
+      if (address === this.serverAccount)
+        this.seen.sequence = Math.max(this.seen.sequence ?? 0, info.result.account_data.Sequence);
       return true;
     } catch (err) {
       if (isRippledError(err, "actNotFound")) return false;
@@ -535,7 +628,8 @@ export class XrplLiveClient implements XrplLedgerClient {
     try {
       return await fn();
     } catch (err) {
-      if (err instanceof LedgerRejectedError || err instanceof LedgerUnreachableError || err instanceof LedgerBusyError) throw err;
+      if (err instanceof LedgerRejectedError || err instanceof LedgerUnreachableError || err instanceof LedgerBusyError)
+        throw err;
       if (
         err instanceof LedgerTimeoutError ||
         err instanceof ConnectionError ||
@@ -545,7 +639,8 @@ export class XrplLiveClient implements XrplLedgerClient {
       ) {
         throw new LedgerUnreachableError("xrpl", this.cfg.endpoint, { cause: err });
       }
-      if (err instanceof RippledError) throw new LedgerRejectedError("xrpl", `rippled refused: ${err.message}`, { cause: err });
+      if (err instanceof RippledError)
+        throw new LedgerRejectedError("xrpl", `rippled refused: ${err.message}`, { cause: err });
       throw err;
     }
   }
@@ -567,7 +662,17 @@ function refusedAsRejection<T>(fn: () => T): T {
 
 /** One account_tx / tx entry, API v2 (tx_json, hash, close_time_iso) or v1 (tx). */
 interface AccountTxEntry {
-  tx_json?: Record<string, unknown> & { TransactionType?: string; Account?: string; Destination?: string; DestinationTag?: number; Amount?: unknown; DeliverMax?: unknown; LimitAmount?: unknown; hash?: string; ledger_index?: number };
+  tx_json?: Record<string, unknown> & {
+    TransactionType?: string;
+    Account?: string;
+    Destination?: string;
+    DestinationTag?: number;
+    Amount?: unknown;
+    DeliverMax?: unknown;
+    LimitAmount?: unknown;
+    hash?: string;
+    ledger_index?: number;
+  };
   tx?: AccountTxEntry["tx_json"];
   meta?: { TransactionResult?: string; delivered_amount?: unknown } | string;
   hash?: string;
@@ -583,7 +688,11 @@ function summarize(entry: AccountTxEntry): XrplTransactionSummary {
   const type = String(tx.TransactionType ?? "unknown");
   const amount =
     type === "Payment"
-      ? amountOf(result === "tesSUCCESS" ? (meta?.delivered_amount ?? tx.DeliverMax ?? tx.Amount) : (tx.DeliverMax ?? tx.Amount))
+      ? amountOf(
+          result === "tesSUCCESS"
+            ? (meta?.delivered_amount ?? tx.DeliverMax ?? tx.Amount)
+            : (tx.DeliverMax ?? tx.Amount),
+        )
       : type === "TrustSet"
         ? amountOf(tx.LimitAmount)
         : null;

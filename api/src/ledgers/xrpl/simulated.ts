@@ -32,7 +32,11 @@ export class XrplSimulatedClient implements XrplLedgerClient {
   // requests sign two different transactions, as they would on the ledger.
   private lastSequence = 0;
 
-  constructor(private readonly server: Wallet, private readonly seen: XrplSeen, private readonly endpoint = "xrpl") {
+  constructor(
+    private readonly server: Wallet,
+    private readonly seen: XrplSeen,
+    private readonly endpoint = "xrpl",
+  ) {
     this.serverAccount = server.address;
   }
 
@@ -52,7 +56,12 @@ export class XrplSimulatedClient implements XrplLedgerClient {
       Fee: FEE_DROPS,
       LastLedgerSequence: lastLedger,
     } as SubmittableTransaction);
-    await opts?.onSigned?.({ transactionHash: hash, signedTransaction: tx_blob, sequence, lastLedgerSequence: lastLedger });
+    await opts?.onSigned?.({
+      transactionHash: hash,
+      signedTransaction: tx_blob,
+      sequence,
+      lastLedgerSequence: lastLedger,
+    });
     const assumptions = [
       known !== null
         ? `Sequence ${sequence}: the server account's next sequence ${known} as last seen on the ledger${sequence > known ? `, after ${sequence - known} transaction(s) signed offline` : ""}`
@@ -108,7 +117,8 @@ export class XrplSimulatedClient implements XrplLedgerClient {
       explorerUrl: null,
       signer: tx.Account,
       engineResult: null,
-      engineResultText: "not submitted: decoded and its signature checked offline while the XRPL testnet is unreachable",
+      engineResultText:
+        "not submitted: decoded and its signature checked offline while the XRPL testnet is unreachable",
       feeDrops: String(tx.Fee ?? "0"),
       sequence: Number(tx.Sequence ?? 0),
       lastLedgerSequence: Number(tx.LastLedgerSequence),

@@ -28,7 +28,9 @@ describe("XRPL live against a fake rippled", () => {
     return selector;
   };
   const volume = (s: LedgerSelector<XrplLedgerClient>, xrpAmount: string) =>
-    s.run((c, ctx) => c.submit({ TransactionType: "Payment", Destination: destination, Amount: xrpToDrops(xrpAmount) }, ctx));
+    s.run((c, ctx) =>
+      c.submit({ TransactionType: "Payment", Destination: destination, Amount: xrpToDrops(xrpAmount) }, ctx),
+    );
 
   beforeAll(async () => {
     fake = await startFakeRippled({ validatedLedger: 5000, sequence: 7 });
@@ -59,15 +61,28 @@ describe("XRPL live against a fake rippled", () => {
   it("probes the validated ledger and goes live", async () => {
     const s = ledger();
     await s.start();
-    expect(s.status()).toMatchObject({ mode: "live", reachable: true, reason: null, latestBlock: 5000, endpoint: `127.0.0.1:${fake.port}`, account: serverAddress });
+    expect(s.status()).toMatchObject({
+      mode: "live",
+      reachable: true,
+      reason: null,
+      latestBlock: 5000,
+      endpoint: `127.0.0.1:${fake.port}`,
+      account: serverAddress,
+    });
     // Connect asks server_info; the probe asks for the validated ledger; the background funding check finds the server wallet.
     await vi.waitFor(() => expect(fake.commands().filter((c) => c === "account_info")).toHaveLength(1));
     expect(fake.commands().slice(0, 2)).toEqual(["server_info", "ledger"]);
     expect(fake.requests.find((r) => r.command === "ledger")).toMatchObject({ ledger_index: "validated" });
-    expect(fake.requests.find((r) => r.command === "account_info")).toMatchObject({ account: serverAddress, ledger_index: "validated" });
+    expect(fake.requests.find((r) => r.command === "account_info")).toMatchObject({
+      account: serverAddress,
+      ledger_index: "validated",
+    });
     // Any other account is funded on request (a feature's own); one that exists is left alone.
     await s.requireLive().ensureFunded([destination]);
-    expect(fake.requests.filter((r) => r.command === "account_info").map((r) => r.account)).toEqual([serverAddress, destination]);
+    expect(fake.requests.filter((r) => r.command === "account_info").map((r) => r.account)).toEqual([
+      serverAddress,
+      destination,
+    ]);
   });
 
   it("submits a 12.5 XRP payment live and reports the ledger that validated it", async () => {
@@ -108,7 +123,9 @@ describe("XRPL live against a fake rippled", () => {
     // Exactly what this flow asks: server_info (connect, the fee), ledger (probe), account_info (funding check,
     // and the signer road's sequence from the open ledger), submit, tx.
     expect(new Set(fake.commands())).toEqual(new Set(["server_info", "ledger", "account_info", "submit", "tx"]));
-    expect(fake.requests.find((q) => q.command === "account_info" && q.ledger_index === "current")).toMatchObject({ account: serverAddress });
+    expect(fake.requests.find((q) => q.command === "account_info" && q.ledger_index === "current")).toMatchObject({
+      account: serverAddress,
+    });
   });
 
   it("a preliminary tecUNFUNDED_PAYMENT is a rejection, not a reason to simulate", async () => {
@@ -117,7 +134,9 @@ describe("XRPL live against a fake rippled", () => {
     fake.engineResult = "tecUNFUNDED_PAYMENT";
     const err = await volume(s, "1").catch((e: unknown) => e);
     expect(err).toBeInstanceOf(LedgerRejectedError);
-    expect((err as Error).message).toBe("tecUNFUNDED_PAYMENT: the server wallet does not hold enough XRP for this payment");
+    expect((err as Error).message).toBe(
+      "tecUNFUNDED_PAYMENT: the server wallet does not hold enough XRP for this payment",
+    );
     expect(fake.submissions).toHaveLength(1);
     expect(fake.commands()).not.toContain("tx");
     expect(s.status()).toMatchObject({ mode: "live", reachable: true, reason: null });
@@ -162,7 +181,9 @@ describe("XRPL live against a fake rippled", () => {
     const next = fake.sequenceOf(serverAddress);
     const results = await Promise.all(Array.from({ length: 20 }, () => volume(s, "0.5")));
     expect(results.every((r) => r.source === "live")).toBe(true);
-    expect(results.map((r) => r.sequence).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => next + i));
+    expect(results.map((r) => r.sequence).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 20 }, (_, i) => next + i),
+    );
     expect(fake.submissions.map((x) => x.engineResult)).toEqual(Array(20).fill("tesSUCCESS"));
     expect(new Set(results.map((r) => r.transactionHash)).size).toBe(20);
     expect(road.stats).toMatchObject({ sent: 20, resyncs: 0 });
@@ -181,14 +202,26 @@ describe("XRPL live against a fake rippled", () => {
     // Nothing reached the node; the simulated answer is signed offline, never submitted.
     expect(fake.requests.filter((q) => q.command === "submit")).toHaveLength(0);
     expect(fake.submissions).toHaveLength(0);
-    expect(r).toMatchObject({ source: "simulated", reason: `127.0.0.1:${fake.port} unreachable`, ledgerIndex: null, explorerUrl: null });
+    expect(r).toMatchObject({
+      source: "simulated",
+      reason: `127.0.0.1:${fake.port} unreachable`,
+      ledgerIndex: null,
+      explorerUrl: null,
+    });
     expect(decode(r.signedTransaction)).toMatchObject({ Amount: "3000000", LastLedgerSequence: 5000 + 4 });
     expect(ms).toBeLessThan(3000);
-    expect(s.status()).toMatchObject({ mode: "simulated", reachable: false, reason: `127.0.0.1:${fake.port} unreachable` });
+    expect(s.status()).toMatchObject({
+      mode: "simulated",
+      reachable: false,
+      reason: `127.0.0.1:${fake.port} unreachable`,
+    });
 
     fake.onRequest = null;
     fake.silent = false;
-    await vi.waitFor(() => expect(s.status()).toMatchObject({ mode: "live", reachable: true, reason: null }), { timeout: 4000, interval: 20 });
+    await vi.waitFor(() => expect(s.status()).toMatchObject({ mode: "live", reachable: true, reason: null }), {
+      timeout: 4000,
+      interval: 20,
+    });
     expect((await volume(s, "1")).source).toBe("live");
   });
 

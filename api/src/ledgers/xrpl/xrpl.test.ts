@@ -25,7 +25,13 @@ describe("XRPL simulated", () => {
       LastLedgerSequence: 20,
     });
     expect(dropsToXrp(tx.Amount as string)).toBe(1.5);
-    expect(r).toMatchObject({ network: "testnet", signer: server.address, sequence: 1, ledgerIndex: null, explorerUrl: null });
+    expect(r).toMatchObject({
+      network: "testnet",
+      signer: server.address,
+      sequence: 1,
+      ledgerIndex: null,
+      explorerUrl: null,
+    });
     expect(r.assumptions).toEqual([
       "Sequence 1: the server account was never read on the ledger",
       "Fee 12 drops (a fixed stand-in, not the node's fee)",

@@ -55,14 +55,18 @@ describe("AmountField", () => {
   });
 
   it("offers Max from the balance, keeping the gas reserve and the limit", async () => {
-    const { user } = renderWithProviders(<Field balance={{ raw: parseEther("1.5"), decimals: 18 }} reserve={parseEther("0.01")} />);
+    const { user } = renderWithProviders(
+      <Field balance={{ raw: parseEther("1.5"), decimals: 18 }} reserve={parseEther("0.01")} />,
+    );
     expect(helper()).toHaveTextContent("balance 1.5000 ETH (Max keeps 0.01 ETH for gas)");
     await user.click(screen.getByRole("button", { name: "Use the maximum ETH amount" }));
     expect(screen.getByTestId("eth-input")).toHaveValue(1.49);
   });
 
   it("caps Max at the API's maximum", async () => {
-    const { user } = renderWithProviders(<Field balance={{ raw: parseEther("10000"), decimals: 18 }} reserve={parseEther("0.01")} />);
+    const { user } = renderWithProviders(
+      <Field balance={{ raw: parseEther("10000"), decimals: 18 }} reserve={parseEther("0.01")} />,
+    );
     await user.click(screen.getByTestId("eth-input-max"));
     expect(screen.getByTestId("eth-input")).toHaveValue(100);
   });

@@ -37,14 +37,37 @@ export type AmountFieldProps = {
  * An amount input validated as the user types by the API's own zod schema: the limits are shown before
  * the click and the server's message appears while typing (0.00001, 50000 and -1 each get theirs).
  */
-export function AmountField({ id, label, unit, value, onChange, schema, schemaInput, placeholder, limits, step, balance, reserve = 0n, disabled, inputTestId, hint }: AmountFieldProps) {
+export function AmountField({
+  id,
+  label,
+  unit,
+  value,
+  onChange,
+  schema,
+  schemaInput,
+  placeholder,
+  limits,
+  step,
+  balance,
+  reserve = 0n,
+  disabled,
+  inputTestId,
+  hint,
+}: AmountFieldProps) {
   const { error } = validateAmount(value, schema, unit, limits, false, schemaInput);
   const maxRaw = balance ? maxSpendable(balance.raw, reserve, limits, balance.decimals) : null;
   const helper = error ?? (
     <>
       {limits ? limitsText(limits, unit) : null}
-      {balance ? `${limits ? " · balance" : "Balance"} ${truncateDecimals(formatUnits(balance.raw, balance.decimals), 4)} ${unit}${reserve > 0n ? ` (Max keeps ${formatUnits(reserve, balance.decimals)} ${unit} for gas)` : ""}` : null}
-      {hint ? <>{limits || balance ? " · " : ""}{hint}</> : null}
+      {balance
+        ? `${limits ? " · balance" : "Balance"} ${truncateDecimals(formatUnits(balance.raw, balance.decimals), 4)} ${unit}${reserve > 0n ? ` (Max keeps ${formatUnits(reserve, balance.decimals)} ${unit} for gas)` : ""}`
+        : null}
+      {hint ? (
+        <>
+          {limits || balance ? " · " : ""}
+          {hint}
+        </>
+      ) : null}
     </>
   );
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
@@ -74,14 +97,24 @@ export function AmountField({ id, label, unit, value, onChange, schema, schemaIn
             "data-testid": inputTestId,
             "aria-invalid": Boolean(error),
           },
-          formHelperText: { "data-testid": inputTestId ? `${inputTestId}-helper` : undefined, role: error ? "alert" : undefined } as object,
+          formHelperText: {
+            "data-testid": inputTestId ? `${inputTestId}-helper` : undefined,
+            role: error ? "alert" : undefined,
+          } as object,
           input: { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> },
         }}
       />
       {maxRaw !== null ? (
         <Button
           variant="outlined"
-          onClick={() => onChange(truncateDecimals(formatUnits(maxRaw, balance!.decimals), Math.min(limits?.decimals ?? 6, 6)).replace(/\.?0+$/, ""))}
+          onClick={() =>
+            onChange(
+              truncateDecimals(formatUnits(maxRaw, balance!.decimals), Math.min(limits?.decimals ?? 6, 6)).replace(
+                /\.?0+$/,
+                "",
+              ),
+            )
+          }
           disabled={disabled || maxRaw <= 0n}
           aria-label={`Use the maximum ${unit} amount`}
           data-testid={inputTestId ? `${inputTestId}-max` : undefined}
@@ -95,7 +128,12 @@ export function AmountField({ id, label, unit, value, onChange, schema, schemaIn
 }
 
 /** balance - reserve, capped by the limit's max; never below 0. */
-export function maxSpendable(balance: bigint, reserve: bigint, limits: AmountLimits | undefined, decimals: number): bigint {
+export function maxSpendable(
+  balance: bigint,
+  reserve: bigint,
+  limits: AmountLimits | undefined,
+  decimals: number,
+): bigint {
   let max = balance > reserve ? balance - reserve : 0n;
   if (limits) {
     const cap = BigInt(Math.floor(limits.max)) * 10n ** BigInt(decimals);

@@ -13,7 +13,14 @@ const NUMBER_TEXT = /^-?(\d+\.?\d*|\.\d+)$/;
  * stays disabled); text that is not a number, or has more decimals than the unit holds, is caught on the
  * text itself, before a double could round it.
  */
-export function validateAmount(text: string, schema: z.ZodType, unit: string, limits?: AmountLimits, badInput = false, schemaInput: AmountSchemaInput = "number"): AmountCheck {
+export function validateAmount(
+  text: string,
+  schema: z.ZodType,
+  unit: string,
+  limits?: AmountLimits,
+  badInput = false,
+  schemaInput: AmountSchemaInput = "number",
+): AmountCheck {
   const trimmed = text.trim();
   if (badInput) return { amount: null, error: `Must be a number of ${unit}` };
   if (trimmed === "") return { amount: null, error: null };

@@ -43,7 +43,12 @@ function WalletPlaceholder({ onConnect }: { onConnect?: () => void }) {
 
 export function PageLoading() {
   return (
-    <Box data-testid="page-loading" role="status" aria-label="Loading page" sx={{ display: "flex", justifyContent: "center", py: 8 }}>
+    <Box
+      data-testid="page-loading"
+      role="status"
+      aria-label="Loading page"
+      sx={{ display: "flex", justifyContent: "center", py: 8 }}
+    >
       <CircularProgress />
     </Box>
   );
@@ -70,7 +75,14 @@ export function AppShell() {
           {/* Every built page, by section (the page table), in a drawer; the drawer's code loads on demand. */}
           <NavMenuButton />
           {/* The title gives way (ellipsis) so the wallet control fits on a 390 px phone. */}
-          <Link component={RouterLink} to={paths.home.path} color="inherit" underline="none" title={paths.home.title} sx={{ flexGrow: 1, minWidth: 0 }}>
+          <Link
+            component={RouterLink}
+            to={paths.home.path}
+            color="inherit"
+            underline="none"
+            title={paths.home.title}
+            sx={{ flexGrow: 1, minWidth: 0 }}
+          >
             <Typography variant="h6" component="span" noWrap sx={{ display: "block" }}>
               {paths.home.title}
             </Typography>
@@ -87,7 +99,10 @@ export function AppShell() {
       </AppBar>
       <Container component="main" maxWidth="lg" sx={{ py: 4, flexGrow: 1 }}>
         {/* A page that cannot load or throws keeps the app bar and says so; moving to another page resets it. */}
-        <ErrorBoundary resetKeys={[pathname]} fallbackRender={({ error }) => <LoadError error={error} what="This page" testId="page-error" />}>
+        <ErrorBoundary
+          resetKeys={[pathname]}
+          fallbackRender={({ error }) => <LoadError error={error} what="This page" testId="page-error" />}
+        >
           <Suspense fallback={<PageLoading />}>
             <Outlet />
           </Suspense>

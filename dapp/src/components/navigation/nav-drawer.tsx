@@ -40,10 +40,28 @@ export default function NavDrawer({ open, onClose }: { open: boolean; onClose: (
       anchor="left"
       id={NAV_DRAWER_ID}
       data-testid="nav-drawer"
-      slotProps={{ paper: { role: "dialog", "aria-modal": true, "aria-labelledby": TITLE_ID, sx: { width: 320, maxWidth: "85vw" } } }}
+      slotProps={{
+        paper: {
+          role: "dialog",
+          "aria-modal": true,
+          "aria-labelledby": TITLE_ID,
+          sx: { width: 320, maxWidth: "85vw" },
+        },
+      }}
     >
       {/* The heading and Close stay in view; only the list scrolls (a short window, or focus on a page far down). */}
-      <Box sx={{ display: "flex", alignItems: "center", justifyContent: "space-between", px: 2, py: 1, flexShrink: 0, borderBottom: 1, borderColor: "divider" }}>
+      <Box
+        sx={{
+          display: "flex",
+          alignItems: "center",
+          justifyContent: "space-between",
+          px: 2,
+          py: 1,
+          flexShrink: 0,
+          borderBottom: 1,
+          borderColor: "divider",
+        }}
+      >
         <Typography id={TITLE_ID} variant="h6" component="h2">
           Pages
         </Typography>
@@ -62,7 +80,11 @@ export default function NavDrawer({ open, onClose }: { open: boolean; onClose: (
               aria-labelledby={headingId}
               data-testid="nav-section"
               // Compact headings: the 17 built pages fit a 900 px high window.
-              subheader={<ListSubheader id={headingId} sx={{ lineHeight: "32px", mt: i === 0 ? 0 : 1 }}>{section}</ListSubheader>}
+              subheader={
+                <ListSubheader id={headingId} sx={{ lineHeight: "32px", mt: i === 0 ? 0 : 1 }}>
+                  {section}
+                </ListSubheader>
+              }
             >
               {pages.map((page, j) => {
                 const here = page === current;

@@ -37,13 +37,16 @@ describe("the navigation menu", () => {
 
     const nav = within(drawer).getByRole("navigation", { name: "Pages" });
     const lists = within(nav).getAllByRole("list");
-    expect(lists.map((l) => l.getAttribute("aria-labelledby")).map((id) => document.getElementById(id!)!.textContent)).toEqual([...SECTIONS]);
+    expect(
+      lists.map((l) => l.getAttribute("aria-labelledby")).map((id) => document.getElementById(id!)!.textContent),
+    ).toEqual([...SECTIONS]);
     for (const page of builtPaths) {
       const list = within(nav).getByRole("list", { name: page.section });
       expect(within(list).getByRole("link", { name: page.title })).toHaveAttribute("href", page.path);
     }
     expect(within(nav).getAllByRole("link")).toHaveLength(builtPaths.length);
-    for (const page of allPaths.filter((p) => !p.built)) expect(within(nav).queryByRole("link", { name: page.title })).toBeNull();
+    for (const page of allPaths.filter((p) => !p.built))
+      expect(within(nav).queryByRole("link", { name: page.title })).toBeNull();
     expect(within(nav).queryByRole("link", { name: "Unified Platform Dashboard" })).toBeNull();
   });
 
@@ -52,7 +55,11 @@ describe("the navigation menu", () => {
     const drawer = await openMenu(user);
     const here = within(drawer).getByRole("link", { name: "Treasury Staking" });
     expect(here).toHaveAttribute("aria-current", "page");
-    expect(within(drawer).getAllByRole("link").filter((l) => l.hasAttribute("aria-current"))).toEqual([here]);
+    expect(
+      within(drawer)
+        .getAllByRole("link")
+        .filter((l) => l.hasAttribute("aria-current")),
+    ).toEqual([here]);
     await waitFor(() => expect(here).toHaveFocus());
   });
 

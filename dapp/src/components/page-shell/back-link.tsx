@@ -11,7 +11,13 @@ export function BackLink() {
   const back = backOf(useLocation().pathname);
   if (!back) return null;
   return (
-    <Link component={RouterLink} to={back.to} data-testid="back-link" underline="hover" sx={{ display: "inline-flex", alignItems: "center", gap: 0.5, mb: 1 }}>
+    <Link
+      component={RouterLink}
+      to={back.to}
+      data-testid="back-link"
+      underline="hover"
+      sx={{ display: "inline-flex", alignItems: "center", gap: 0.5, mb: 1 }}
+    >
       <PathIcon d={ARROW_BACK} fontSize="small" /> Back to {back.label}
     </Link>
   );

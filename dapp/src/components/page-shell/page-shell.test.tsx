@@ -99,7 +99,13 @@ function Loader({ load }: { load: () => Promise<string[]> }) {
       isEmpty={(d) => d.length === 0}
       empty={{ message: "Nothing minted yet.", action: <button>Mint one</button> }}
     >
-      {(data) => <ul data-testid="demo-list">{data.map((d) => <li key={d}>{d}</li>)}</ul>}
+      {(data) => (
+        <ul data-testid="demo-list">
+          {data.map((d) => (
+            <li key={d}>{d}</li>
+          ))}
+        </ul>
+      )}
     </QueryState>
   );
 }
@@ -139,8 +145,14 @@ describe("QueryState", () => {
   });
 
   it("tells a rate limit apart from a ledger that is down", async () => {
-    const limited = new ApiRequestError(429, "Too Many Requests", JSON.stringify({ code: "RATE_LIMITED", error: "Too many", retryAfterSeconds: 5 }));
+    const limited = new ApiRequestError(
+      429,
+      "Too Many Requests",
+      JSON.stringify({ code: "RATE_LIMITED", error: "Too many", retryAfterSeconds: 5 }),
+    );
     renderWithProviders(<Loader load={() => Promise.reject(limited)} />);
-    await waitFor(() => expect(screen.getByTestId("demo-error")).toHaveTextContent("Too many requests, try again in 5 s"));
+    await waitFor(() =>
+      expect(screen.getByTestId("demo-error")).toHaveTextContent("Too many requests, try again in 5 s"),
+    );
   });
 });

@@ -26,9 +26,17 @@ export function PageShell<T extends string>({ title, subtitle, actions, tabs, te
     <Stack spacing={3} data-testid={testId} sx={{ minWidth: 0 }}>
       <Box>
         <BackLink />
-        <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ justifyContent: "space-between", alignItems: { sm: "flex-start" } }}>
+        <Stack
+          direction={{ xs: "column", sm: "row" }}
+          spacing={2}
+          sx={{ justifyContent: "space-between", alignItems: { sm: "flex-start" } }}
+        >
           <Box sx={{ minWidth: 0 }}>
-            <Typography variant="h4" component="h1" sx={{ overflowWrap: "anywhere", fontSize: { xs: "1.75rem", sm: "2.125rem" } }}>
+            <Typography
+              variant="h4"
+              component="h1"
+              sx={{ overflowWrap: "anywhere", fontSize: { xs: "1.75rem", sm: "2.125rem" } }}
+            >
               {title}
             </Typography>
             {subtitle ? (

@@ -38,7 +38,13 @@ export function QueryState<T>({ query, what, height, isEmpty, empty, skeleton, t
     );
   }
   const retry = (
-    <Button color="inherit" size="small" onClick={() => void query.refetch()} disabled={query.isRefetching} data-testid={`${testId}-retry`}>
+    <Button
+      color="inherit"
+      size="small"
+      onClick={() => void query.refetch()}
+      disabled={query.isRefetching}
+      data-testid={`${testId}-retry`}
+    >
       {query.isRefetching ? "Retrying…" : "Retry"}
     </Button>
   );
@@ -61,7 +67,19 @@ export function QueryState<T>({ query, what, height, isEmpty, empty, skeleton, t
     return (
       <>
         {stale}
-        <Box data-testid={`${testId}-empty`} sx={{ minHeight: Math.min(height, 160), display: "flex", flexDirection: "column", alignItems: "center", justifyContent: "center", gap: 1, textAlign: "center", p: 2 }}>
+        <Box
+          data-testid={`${testId}-empty`}
+          sx={{
+            minHeight: Math.min(height, 160),
+            display: "flex",
+            flexDirection: "column",
+            alignItems: "center",
+            justifyContent: "center",
+            gap: 1,
+            textAlign: "center",
+            p: 2,
+          }}
+        >
           <Typography variant="body2" color="text.secondary">
             {empty?.message ?? `No ${what} yet.`}
           </Typography>

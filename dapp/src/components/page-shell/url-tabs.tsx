@@ -20,7 +20,17 @@ export type UrlTab<T extends string = string> = {
  * yet opened cost the first load nothing (their code is fetched once the page is idle). Arrow keys, Home
  * and End move between tabs (tab-strip.tsx).
  */
-export function UrlTabs<T extends string>({ tabs, defaultTab, label, idPrefix }: { tabs: readonly UrlTab<T>[]; defaultTab: T; label: string; idPrefix: string }) {
+export function UrlTabs<T extends string>({
+  tabs,
+  defaultTab,
+  label,
+  idPrefix,
+}: {
+  tabs: readonly UrlTab<T>[];
+  defaultTab: T;
+  label: string;
+  idPrefix: string;
+}) {
   const [tab, setTab] = useTabParam(
     tabs.map((t) => t.id),
     defaultTab,
@@ -47,7 +57,9 @@ export function UrlTabs<T extends string>({ tabs, defaultTab, label, idPrefix }:
           data-testid={`tabpanel-${t.id}`}
           sx={{ pt: 3 }}
         >
-          {opened.has(t.id) ? <Suspense fallback={<PartLoading label={`Loading ${t.label}`} />}>{t.content}</Suspense> : null}
+          {opened.has(t.id) ? (
+            <Suspense fallback={<PartLoading label={`Loading ${t.label}`} />}>{t.content}</Suspense>
+          ) : null}
         </Box>
       ))}
     </>

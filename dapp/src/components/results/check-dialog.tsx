@@ -56,7 +56,14 @@ const Rows = ({ children }: { children: ReactNode }) => (
   // one column on a phone (label above value), two from 600 px
   <Box
     component="dl"
-    sx={{ display: "grid", gridTemplateColumns: { xs: "minmax(0, 1fr)", sm: "minmax(7rem, 10rem) minmax(0, 1fr)" }, columnGap: 2, rowGap: { xs: 0.25, sm: 0.75 }, m: 0, "& dd": { mb: { xs: 0.75, sm: 0 } } }}
+    sx={{
+      display: "grid",
+      gridTemplateColumns: { xs: "minmax(0, 1fr)", sm: "minmax(7rem, 10rem) minmax(0, 1fr)" },
+      columnGap: 2,
+      rowGap: { xs: 0.25, sm: 0.75 },
+      m: 0,
+      "& dd": { mb: { xs: 0.75, sm: 0 } },
+    }}
   >
     {children}
   </Box>
@@ -85,7 +92,12 @@ function TxFindings({ result, check }: { result: ResultView; check: TxCheck }) {
   const hashLine = (how: string) => (
     <Row label="Hash, recomputed">
       <Mono value={check.computedHash} what="recomputed hash" />{" "}
-      <CheckStatus testId="tx-hash-check" ok={check.hashMatches} yes="equals the shown hash" no="differs from the shown hash" />
+      <CheckStatus
+        testId="tx-hash-check"
+        ok={check.hashMatches}
+        yes="equals the shown hash"
+        no="differs from the shown hash"
+      />
       <Box component="span" sx={{ display: "block", color: "text.secondary" }}>
         {how}
       </Box>
@@ -98,10 +110,21 @@ function TxFindings({ result, check }: { result: ResultView; check: TxCheck }) {
         <Row label="From (recovered)">
           <Mono value={check.from} what="sender address" head={6} tail={4} />{" "}
           {check.fromMatches === null ? null : (
-            <CheckStatus testId="tx-signer-check" ok={check.fromMatches} yes="is the record's signer" no="is not the record's signer" />
+            <CheckStatus
+              testId="tx-signer-check"
+              ok={check.fromMatches}
+              yes="is the record's signer"
+              no="is not the record's signer"
+            />
           )}
         </Row>
-        <Row label="To">{check.to ? <Mono value={check.to} what="recipient contract address" head={6} tail={4} /> : "(contract creation)"}</Row>
+        <Row label="To">
+          {check.to ? (
+            <Mono value={check.to} what="recipient contract address" head={6} tail={4} />
+          ) : (
+            "(contract creation)"
+          )}
+        </Row>
         <Row label="Value">{check.value} ETH</Row>
         <Row label="Nonce">{check.nonce ?? "—"}</Row>
         <Row label="Chain id">{check.chainId ?? "—"}</Row>
@@ -121,7 +144,12 @@ function TxFindings({ result, check }: { result: ResultView; check: TxCheck }) {
           <Row label="Source account">
             <Mono value={check.sourceAccount} what="source account" head={6} tail={6} />{" "}
             {result.signer ? (
-              <CheckStatus testId="tx-signer-check" ok={check.sourceAccount === result.signer} yes="is the record's signer" no="is not the record's signer" />
+              <CheckStatus
+                testId="tx-signer-check"
+                ok={check.sourceAccount === result.signer}
+                yes="is the record's signer"
+                no="is not the record's signer"
+              />
             ) : null}
           </Row>
           <Row label="Fee">{check.fee} stroops</Row>
@@ -145,8 +173,8 @@ function TxFindings({ result, check }: { result: ResultView; check: TxCheck }) {
         <Row label="Size">{check.bytes} bytes</Row>
       </Rows>
       <Typography variant="body2">
-        The fields are not decoded here (that takes xrpl.js): <code>decode(blob)</code> from the <code>xrpl</code> npm package
-        prints them.
+        The fields are not decoded here (that takes xrpl.js): <code>decode(blob)</code> from the <code>xrpl</code> npm
+        package prints them.
       </Typography>
     </Stack>
   );
@@ -158,7 +186,10 @@ function TransactionSection({ result }: { result: ResultView }) {
   useEffect(() => {
     if (!raw) return;
     let live = true;
-    void runTxCheck(result).then((c) => live && setCheck(c), (e: unknown) => live && setCheck({ ok: false, error: describeError(e) }));
+    void runTxCheck(result).then(
+      (c) => live && setCheck(c),
+      (e: unknown) => live && setCheck({ ok: false, error: describeError(e) }),
+    );
     return () => {
       live = false;
     };
@@ -185,7 +216,17 @@ function TransactionSection({ result }: { result: ResultView }) {
               tabIndex={0}
               role="region"
               aria-label="Signed transaction (raw)"
-              sx={{ flexGrow: 1, fontFamily: "monospace", fontSize: 12, maxHeight: 96, overflowY: "auto", overflowWrap: "anywhere", p: 1, bgcolor: "action.hover", borderRadius: 1 }}
+              sx={{
+                flexGrow: 1,
+                fontFamily: "monospace",
+                fontSize: 12,
+                maxHeight: 96,
+                overflowY: "auto",
+                overflowWrap: "anywhere",
+                p: 1,
+                bgcolor: "action.hover",
+                borderRadius: 1,
+              }}
             >
               {raw}
             </Box>
@@ -204,7 +245,11 @@ function TransactionSection({ result }: { result: ResultView }) {
   );
 }
 
-type VerifyState = { state: "idle" } | { state: "busy" } | { state: "done"; publicKey: string; ephemeral: boolean; check: AttestationCheck } | { state: "error"; error: string };
+type VerifyState =
+  | { state: "idle" }
+  | { state: "busy" }
+  | { state: "done"; publicKey: string; ephemeral: boolean; check: AttestationCheck }
+  | { state: "error"; error: string };
 
 function AttestationSection({ result }: { result: ResultView }) {
   const attestation = result.attestation!;
@@ -213,7 +258,8 @@ function AttestationSection({ result }: { result: ResultView }) {
   const outcome = useRef<HTMLDivElement>(null);
   // the verdict appears below the button, often under the fold of the dialog: bring it into view
   useEffect(() => {
-    if (verify.state === "done" || verify.state === "error") outcome.current?.scrollIntoView?.({ block: "nearest", behavior: "smooth" });
+    if (verify.state === "done" || verify.state === "error")
+      outcome.current?.scrollIntoView?.({ block: "nearest", behavior: "smooth" });
   }, [verify.state]);
   const run = async () => {
     setVerify({ state: "busy" });
@@ -231,8 +277,8 @@ function AttestationSection({ result }: { result: ResultView }) {
         {attestation.algorithm} attestation
       </Typography>
       <Typography variant="body2">
-        The API signed this line with its post-quantum key ({attestation.algorithm}, FIPS 204). Verify checks the signature
-        here, in your browser, with the key the API publishes.
+        The API signed this line with its post-quantum key ({attestation.algorithm}, FIPS 204). Verify checks the
+        signature here, in your browser, with the key the API publishes.
       </Typography>
       <Rows>
         <Row label="Signed message">
@@ -257,7 +303,12 @@ function AttestationSection({ result }: { result: ResultView }) {
         </Row>
       </Rows>
       <Box>
-        <Button data-testid="verify-attestation" variant="outlined" onClick={() => void run()} disabled={verify.state === "busy"}>
+        <Button
+          data-testid="verify-attestation"
+          variant="outlined"
+          onClick={() => void run()}
+          disabled={verify.state === "busy"}
+        >
           {verify.state === "busy" ? "Verifying…" : "Verify"}
         </Button>
       </Box>
@@ -275,10 +326,19 @@ function AttestationSection({ result }: { result: ResultView }) {
                 {verify.ephemeral ? " (made for this run of the API; it changes on restart)" : null}
               </Row>
               <Row label="Key id">
-                <CheckStatus testId="attestation-key-check" ok={verify.check.keyMatches} yes="the key the record names" no="not the key the record names" />
+                <CheckStatus
+                  testId="attestation-key-check"
+                  ok={verify.check.keyMatches}
+                  yes="the key the record names"
+                  no="not the key the record names"
+                />
               </Row>
             </Rows>
-            <Notice data-testid="attestation-verdict" data-valid={verify.check.valid} severity={verify.check.valid ? "success" : "error"}>
+            <Notice
+              data-testid="attestation-verdict"
+              data-valid={verify.check.valid}
+              severity={verify.check.valid ? "success" : "error"}
+            >
               {verify.check.valid ? "Signature valid" : "Signature invalid"}
               {!verify.check.valid && !verify.check.keyMatches
                 ? ": the API's key is not the one that signed this record (an ephemeral key changes when the API restarts)."
@@ -293,16 +353,35 @@ function AttestationSection({ result }: { result: ResultView }) {
   );
 }
 
-export default function CheckDialog({ result, open, onClose }: { result: ResultView; open: boolean; onClose: () => void }) {
+export default function CheckDialog({
+  result,
+  open,
+  onClose,
+}: {
+  result: ResultView;
+  open: boolean;
+  onClose: () => void;
+}) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down("sm"));
   return (
-    <Dialog open={open} onClose={onClose} fullScreen={fullScreen} maxWidth="md" fullWidth aria-labelledby="check-dialog-title" data-testid="check-dialog">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullScreen={fullScreen}
+      maxWidth="md"
+      fullWidth
+      aria-labelledby="check-dialog-title"
+      data-testid="check-dialog"
+    >
       <DialogTitle id="check-dialog-title">Check it yourself</DialogTitle>
       <DialogContent dividers>
         <Stack spacing={3}>
           <Typography variant="body2">
-            {result.title} · <Box component="span" sx={{ fontFamily: "monospace" }} title={result.transactionHash}>{shortenHex(result.transactionHash, 10, 8)}</Box>
+            {result.title} ·{" "}
+            <Box component="span" sx={{ fontFamily: "monospace" }} title={result.transactionHash}>
+              {shortenHex(result.transactionHash, 10, 8)}
+            </Box>
             {result.source === "simulated" ? " · Simulated: signed offline, never submitted" : null}
           </Typography>
           <TransactionSection result={result} />

@@ -9,7 +9,13 @@ export function CheckStatus({ ok, yes, no, testId }: { ok: boolean; yes: string;
       component="span"
       data-testid={testId}
       data-ok={ok}
-      sx={{ display: "inline-flex", alignItems: "center", gap: 0.5, color: ok ? "success.dark" : "error.dark", fontWeight: 600 }}
+      sx={{
+        display: "inline-flex",
+        alignItems: "center",
+        gap: 0.5,
+        color: ok ? "success.dark" : "error.dark",
+        fontWeight: 600,
+      }}
     >
       {ok ? <CheckCircleIcon fontSize="small" aria-hidden /> : <CancelIcon fontSize="small" aria-hidden />}
       {ok ? yes : no}

@@ -23,7 +23,11 @@ function DetailRow({ detail }: { detail: ResultDetail }) {
       <Typography component="dt" variant="body2" color="text.secondary">
         {detail.label}
       </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, minWidth: 0, display: "flex", alignItems: "center", overflowWrap: "anywhere" }}>
+      <Typography
+        component="dd"
+        variant="body2"
+        sx={{ m: 0, minWidth: 0, display: "flex", alignItems: "center", overflowWrap: "anywhere" }}
+      >
         {detail.copy ? (
           <>
             <Box component="span" title={detail.value} sx={{ fontFamily: "monospace" }}>
@@ -47,9 +51,20 @@ function LiveOutcome({ result }: { result: ResultView }) {
       data-testid="live-outcome"
       variant="body2"
       component="div"
-      sx={{ mt: 0.5, display: "flex", alignItems: "center", gap: 0.5, color: confirmed ? "success.dark" : "text.secondary", fontWeight: 600 }}
+      sx={{
+        mt: 0.5,
+        display: "flex",
+        alignItems: "center",
+        gap: 0.5,
+        color: confirmed ? "success.dark" : "text.secondary",
+        fontWeight: 600,
+      }}
     >
-      {confirmed ? <CheckCircleOutlineIcon fontSize="small" aria-hidden /> : <HourglassEmptyIcon fontSize="small" aria-hidden />}
+      {confirmed ? (
+        <CheckCircleOutlineIcon fontSize="small" aria-hidden />
+      ) : (
+        <HourglassEmptyIcon fontSize="small" aria-hidden />
+      )}
       {confirmed
         ? `Confirmed in ${result.ledger === "ethereum" ? "block" : "ledger"} ${result.ledgerIndex!.toLocaleString("en-US")}`
         : "Submitted; confirmation not yet seen"}
@@ -65,7 +80,11 @@ function SimulatedOutcome({ result }: { result: ResultView }) {
       data-testid="simulated-outcome"
       sx={(theme) => ({ mt: 1, pl: 1.5, borderLeft: `3px solid ${sourceBadgeColors(theme).simulated.border}` })}
     >
-      <Typography variant="body2" component="div" sx={(theme) => ({ fontWeight: 700, color: sourceBadgeColors(theme).simulated.ink })}>
+      <Typography
+        variant="body2"
+        component="div"
+        sx={(theme) => ({ fontWeight: 700, color: sourceBadgeColors(theme).simulated.ink })}
+      >
         Simulated — signed offline, never submitted
       </Typography>
       {result.reason ? (
@@ -75,7 +94,10 @@ function SimulatedOutcome({ result }: { result: ResultView }) {
       ) : null}
       {assumptions.length > 0 ? (
         // folded: the list stays scannable; a native <details> opens with Enter/Space and is announced
-        <Box component="details" sx={{ "& > summary": { cursor: "pointer", color: "text.secondary", typography: "body2" } }}>
+        <Box
+          component="details"
+          sx={{ "& > summary": { cursor: "pointer", color: "text.secondary", typography: "body2" } }}
+        >
           <summary>What it took for granted ({assumptions.length})</summary>
           <Box component="ul" data-testid="simulated-assumptions" sx={{ m: 0, pl: 2.5 }}>
             {assumptions.map((a) => (
@@ -96,7 +118,13 @@ export function ResultItem({ result, testId = "result" }: { result: ResultView; 
   const live = result.source === "live";
   const checkable = Boolean(result.signedTransaction || result.attestation);
   return (
-    <ListItem data-testid={testId} data-kind={result.kind} data-source={result.source} divider sx={{ display: "block", py: 1.5 }}>
+    <ListItem
+      data-testid={testId}
+      data-kind={result.kind}
+      data-source={result.source}
+      divider
+      sx={{ display: "block", py: 1.5 }}
+    >
       <Stack direction="row" spacing={1} sx={{ alignItems: "center", flexWrap: "wrap", rowGap: 0.5 }}>
         <Typography data-testid={`${testId}-title`} variant="subtitle2" component="h3" sx={{ flexGrow: 1 }}>
           {result.title}
@@ -109,7 +137,10 @@ export function ResultItem({ result, testId = "result" }: { result: ResultView; 
             variant="outlined"
             label={`Quantum secured (${result.attestation.algorithm})`}
             // the theme's teal (#00897b) is 4.3:1 on white; darkened it passes AA
-            sx={(theme) => ({ color: darken(theme.palette.secondary.main, 0.25), borderColor: darken(theme.palette.secondary.main, 0.25) })}
+            sx={(theme) => ({
+              color: darken(theme.palette.secondary.main, 0.25),
+              borderColor: darken(theme.palette.secondary.main, 0.25),
+            })}
           />
         ) : null}
       </Stack>
@@ -120,10 +151,17 @@ export function ResultItem({ result, testId = "result" }: { result: ResultView; 
       </Typography>
       {live ? <LiveOutcome result={result} /> : null}
       <Box sx={{ mt: 0.5 }}>
-        <TxHash value={result.transactionHash} testId={`${testId}-hash`} explorerUrl={live ? result.explorerUrl : null} />
+        <TxHash
+          value={result.transactionHash}
+          testId={`${testId}-hash`}
+          explorerUrl={live ? result.explorerUrl : null}
+        />
       </Box>
       {result.details.length > 0 ? (
-        <Box component="dl" sx={{ display: "grid", gridTemplateColumns: "max-content 1fr", columnGap: 1.5, rowGap: 0.25, my: 0.5 }}>
+        <Box
+          component="dl"
+          sx={{ display: "grid", gridTemplateColumns: "max-content 1fr", columnGap: 1.5, rowGap: 0.25, my: 0.5 }}
+        >
           {result.details.map((d) => (
             <DetailRow key={d.label} detail={d} />
           ))}

@@ -33,7 +33,13 @@ export function ResultRows({
       ))}
       {hasMore && onLoadMore ? (
         <Box component="li" sx={{ listStyle: "none", py: 1.5, display: "flex", justifyContent: "center" }}>
-          <Button data-testid={`${testId}s-load-more`} onClick={onLoadMore} disabled={loadingMore} variant="outlined" size="small">
+          <Button
+            data-testid={`${testId}s-load-more`}
+            onClick={onLoadMore}
+            disabled={loadingMore}
+            variant="outlined"
+            size="small"
+          >
             {loadingMore ? "Loading…" : "Load more"}
           </Button>
         </Box>

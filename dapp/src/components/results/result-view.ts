@@ -55,4 +55,8 @@ export interface ResultView {
   kind?: string;
 }
 
-export const LEDGER_LABEL: Record<ResultView["ledger"], string> = { ethereum: "Ethereum", stellar: "Stellar", xrpl: "XRP Ledger" };
+export const LEDGER_LABEL: Record<ResultView["ledger"], string> = {
+  ethereum: "Ethereum",
+  stellar: "Stellar",
+  xrpl: "XRP Ledger",
+};

@@ -39,7 +39,15 @@ const items = () => screen.getAllByTestId("result");
 
 describe("ResultsList", () => {
   it("a live result reads as confirmed, with its explorer link when it has one", () => {
-    renderList([view(ethLive), view(xrp, { source: "live", reason: null, ledgerIndex: 123, explorerUrl: "https://testnet.xrpl.org/transactions/X" })]);
+    renderList([
+      view(ethLive),
+      view(xrp, {
+        source: "live",
+        reason: null,
+        ledgerIndex: 123,
+        explorerUrl: "https://testnet.xrpl.org/transactions/X",
+      }),
+    ]);
     const [eth, x] = items();
     expect(within(eth!).getByTestId("live-outcome")).toHaveTextContent(`Confirmed in block ${ethLive.ledgerIndex}`);
     expect(within(eth!).queryByTestId("explorer-link")).toBeNull(); // the local node has no explorer
@@ -59,7 +67,9 @@ describe("ResultsList", () => {
     const item = items()[0]!;
     await user.click(within(item).getByText(`What it took for granted (${ethSimulated.assumptions.length})`));
     expect(item).toHaveAttribute("data-source", "simulated");
-    expect(within(item).getByTestId("simulated-outcome")).toHaveTextContent("Simulated — signed offline, never submitted");
+    expect(within(item).getByTestId("simulated-outcome")).toHaveTextContent(
+      "Simulated — signed offline, never submitted",
+    );
     expect(within(item).getByTestId("simulated-reason")).toHaveTextContent(`Why: ${ethSimulated.reason}`);
     const assumptions = within(within(item).getByTestId("simulated-assumptions")).getAllByRole("listitem");
     expect(assumptions.map((li) => li.textContent)).toEqual(ethSimulated.assumptions);
@@ -92,7 +102,9 @@ describe("ResultsList", () => {
     rerender(<ResultsList results={[view(xrp)]} loading={false} emptyText="" hasMore onLoadMore={onLoadMore} />);
     await user.click(screen.getByTestId("results-load-more"));
     expect(onLoadMore).toHaveBeenCalledTimes(1);
-    rerender(<ResultsList results={[view(xrp)]} loading={false} emptyText="" hasMore={false} onLoadMore={onLoadMore} />);
+    rerender(
+      <ResultsList results={[view(xrp)]} loading={false} emptyText="" hasMore={false} onLoadMore={onLoadMore} />,
+    );
     expect(screen.queryByTestId("results-load-more")).toBeNull();
   });
 });
@@ -144,10 +156,19 @@ describe("Check it yourself", () => {
   });
 
   it("says the key differs when the API's (ephemeral) key is not the one that signed", async () => {
-    stubFetch({ "GET /api/unified/attestation-key": () => json({ ...fixture.attestationKey, publicKey: fixture.attestationKey.publicKey.replace(/^./, (c) => (c === "A" ? "B" : "A")), ephemeral: true }) });
+    stubFetch({
+      "GET /api/unified/attestation-key": () =>
+        json({
+          ...fixture.attestationKey,
+          publicKey: fixture.attestationKey.publicKey.replace(/^./, (c) => (c === "A" ? "B" : "A")),
+          ephemeral: true,
+        }),
+    });
     const { dialog, user } = await openCheck(view(xrp));
     await user.click(within(dialog).getByTestId("verify-attestation"));
-    expect(await within(dialog).findByTestId("attestation-verdict", {}, { timeout: 10_000 })).toHaveTextContent("Signature invalid: the API's key is not the one that signed this record");
+    expect(await within(dialog).findByTestId("attestation-verdict", {}, { timeout: 10_000 })).toHaveTextContent(
+      "Signature invalid: the API's key is not the one that signed this record",
+    );
     expect(within(dialog).getByTestId("attestation-key-check")).toHaveAttribute("data-ok", "false");
   });
 
@@ -155,7 +176,10 @@ describe("Check it yourself", () => {
     const first = await openCheck(view(stellar));
     expect(await within(first.dialog).findByTestId("tx-hash-check")).toHaveAttribute("data-ok", "true");
     expect(within(first.dialog).getByTestId("tx-signer-check")).toHaveAttribute("data-ok", "true");
-    expect(within(first.dialog).getByRole("link", { name: /Stellar Lab's XDR viewer/ })).toHaveAttribute("href", "https://lab.stellar.org/xdr/view");
+    expect(within(first.dialog).getByRole("link", { name: /Stellar Lab's XDR viewer/ })).toHaveAttribute(
+      "href",
+      "https://lab.stellar.org/xdr/view",
+    );
     expect(within(first.dialog).getByTestId("signed-transaction-raw")).toHaveTextContent(stellar.signedTransaction);
     first.unmount();
 

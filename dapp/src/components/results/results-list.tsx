@@ -74,7 +74,14 @@ export function ResultsList({
         </Typography>
       ) : null}
       {results.length > 0 ? (
-        <ResultRows results={results} testId={testId} headingId={headingId} hasMore={hasMore} loadingMore={loadingMore} onLoadMore={onLoadMore} />
+        <ResultRows
+          results={results}
+          testId={testId}
+          headingId={headingId}
+          hasMore={hasMore}
+          loadingMore={loadingMore}
+          onLoadMore={onLoadMore}
+        />
       ) : null}
       {loadMoreError ? (
         <Notice data-testid={`${testId}s-load-more-error`} severity="error" sx={{ mt: 1 }}>

@@ -5,8 +5,11 @@ import type { SafeOwnerSignProps } from "./types";
 
 export type { SafeOwnerSignProps } from "./types";
 
-export const SafeOwnerSign = lazyPart<SafeOwnerSignProps>(() => import("./safe-owner-sign").then((m) => m.SafeOwnerSign), {
-  wallet: true,
-  name: "Owner signature",
-  fallback: <PartLoading minHeight={40} label="Loading the wallet" />,
-});
+export const SafeOwnerSign = lazyPart<SafeOwnerSignProps>(
+  () => import("./safe-owner-sign").then((m) => m.SafeOwnerSign),
+  {
+    wallet: true,
+    name: "Owner signature",
+    fallback: <PartLoading minHeight={40} label="Loading the wallet" />,
+  },
+);

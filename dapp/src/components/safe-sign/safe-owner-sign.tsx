@@ -40,7 +40,13 @@ type Phase = { kind: "idle" } | { kind: "wallet" } | { kind: "sending" } | { kin
  * an owner's wallet is offered the button; any other says why it cannot sign. No session is needed: the
  * signature itself is the owner's authority.
  */
-export function SafeOwnerSign({ typedData, owners, signatures, submit, testId = "safe-owner-sign" }: SafeOwnerSignProps) {
+export function SafeOwnerSign({
+  typedData,
+  owners,
+  signatures,
+  submit,
+  testId = "safe-owner-sign",
+}: SafeOwnerSignProps) {
   const config = useConfig();
   const { address, chainId, status } = useConnection();
   const [phase, setPhase] = useState<Phase>({ kind: "idle" });
@@ -58,7 +64,8 @@ export function SafeOwnerSign({ typedData, owners, signatures, submit, testId = 
   if (!isOwner) {
     return (
       <Notice severity="info" data-testid={testId} data-state="not-owner">
-        The connected wallet {address} is not an owner of this Safe, so it cannot sign this transaction. Owners: {ownerList}.
+        The connected wallet {address} is not an owner of this Safe, so it cannot sign this transaction. Owners:{" "}
+        {ownerList}.
       </Notice>
     );
   }
@@ -80,21 +87,38 @@ export function SafeOwnerSign({ typedData, owners, signatures, submit, testId = 
     } catch (error) {
       setPhase({
         kind: "error",
-        message: isUserRejection(error) ? "The signature request was rejected in the wallet: nothing was signed." : describeError(error),
+        message: isUserRejection(error)
+          ? "The signature request was rejected in the wallet: nothing was signed."
+          : describeError(error),
       });
     }
   };
   return (
     <Box data-testid={testId} data-state="owner" sx={{ display: "grid", gap: 1 }}>
-      <Typography variant="body2">Your wallet {address} is an owner: sign the SafeTx above (EIP-712, no transaction, no gas).</Typography>
+      <Typography variant="body2">
+        Your wallet {address} is an owner: sign the SafeTx above (EIP-712, no transaction, no gas).
+      </Typography>
       <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1 }}>
         {wrongChain ? (
-          <Button variant="outlined" data-testid="safe-sign-switch" onClick={() => void switchChain(config, { chainId: domainChain as never }).catch(() => {})}>
+          <Button
+            variant="outlined"
+            data-testid="safe-sign-switch"
+            onClick={() => void switchChain(config, { chainId: domainChain as never }).catch(() => {})}
+          >
             Switch the wallet to chain {domainChain}
           </Button>
         ) : null}
-        <Button variant="contained" data-testid="safe-sign-button" disabled={wrongChain || phase.kind === "wallet" || phase.kind === "sending"} onClick={() => void sign()}>
-          {phase.kind === "wallet" ? "Confirm in your wallet…" : phase.kind === "sending" ? "Checking the signature…" : "Sign as owner"}
+        <Button
+          variant="contained"
+          data-testid="safe-sign-button"
+          disabled={wrongChain || phase.kind === "wallet" || phase.kind === "sending"}
+          onClick={() => void sign()}
+        >
+          {phase.kind === "wallet"
+            ? "Confirm in your wallet…"
+            : phase.kind === "sending"
+              ? "Checking the signature…"
+              : "Sign as owner"}
         </Button>
       </Box>
       {phase.kind === "error" ? (

@@ -9,14 +9,26 @@ import type { Gate } from "./use-access";
 export function AccessNote({ gate, id }: { gate: Gate; id?: string }) {
   if (gate.loading) {
     return (
-      <Typography variant="caption" aria-hidden data-testid="access-note-pending" sx={{ display: "block", visibility: "hidden" }}>
+      <Typography
+        variant="caption"
+        aria-hidden
+        data-testid="access-note-pending"
+        sx={{ display: "block", visibility: "hidden" }}
+      >
         &nbsp;
       </Typography>
     );
   }
   if (!gate.note) return null;
   return (
-    <Typography id={id} variant="caption" color={gate.allowed ? "text.secondary" : "warning.main"} data-testid="access-note" data-allowed={gate.allowed} sx={{ display: "block", overflowWrap: "anywhere" }}>
+    <Typography
+      id={id}
+      variant="caption"
+      color={gate.allowed ? "text.secondary" : "warning.main"}
+      data-testid="access-note"
+      data-allowed={gate.allowed}
+      sx={{ display: "block", overflowWrap: "anywhere" }}
+    >
       {gate.note}
     </Typography>
   );

@@ -3,7 +3,8 @@ import { callEndpoint } from "../../lib/endpoint-client";
 import { authContract, type SessionResponse } from "./contract";
 
 /** GET auth/session: the signed-in wallet, or null when the browser has no valid session (a 200 either way). */
-export const getSession = (signal?: AbortSignal): Promise<SessionResponse | null> => callEndpoint(authContract.session, {}, { signal });
+export const getSession = (signal?: AbortSignal): Promise<SessionResponse | null> =>
+  callEndpoint(authContract.session, {}, { signal });
 
 export const sessionQueryKey = ["auth", "session"] as const;
 

@@ -24,7 +24,8 @@ export default function SessionControl({ address, chainId }: SessionControlProps
   const signIn = useSignIn();
   const signOut = useSignOut();
   const current = session.data;
-  const signedIn = !!current && isAddressEqual(current.address as Address, address) && Date.parse(current.expiresAt) > Date.now();
+  const signedIn =
+    !!current && isAddressEqual(current.address as Address, address) && Date.parse(current.expiresAt) > Date.now();
 
   if (signedIn) {
     return (
@@ -40,7 +41,14 @@ export default function SessionControl({ address, chainId }: SessionControlProps
             Signed in
           </Typography>
         </Box>
-        <Button data-testid="sign-out-button" color="inherit" size="small" disabled={signOut.isPending} onClick={() => signOut.mutate()} sx={{ whiteSpace: "nowrap", flexShrink: 0 }}>
+        <Button
+          data-testid="sign-out-button"
+          color="inherit"
+          size="small"
+          disabled={signOut.isPending}
+          onClick={() => signOut.mutate()}
+          sx={{ whiteSpace: "nowrap", flexShrink: 0 }}
+        >
           Sign out
         </Button>
       </Box>

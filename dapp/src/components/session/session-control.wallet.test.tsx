@@ -50,9 +50,16 @@ function fakeAuthApi(initial: SessionResponse | null = null) {
       posted.push(body);
       const fields = parseSiweMessage(body.message);
       if (!(await verifyMessage({ address: fields.address!, message: body.message, signature: body.signature }))) {
-        return json({ code: "UNAUTHENTICATED", error: "Sign-in refused: the signature was not made by the address" }, 401);
+        return json(
+          { code: "UNAUTHENTICATED", error: "Sign-in refused: the signature was not made by the address" },
+          401,
+        );
       }
-      session = { address: fields.address!, chainId: fields.chainId!, expiresAt: new Date(Date.now() + 86_400_000).toISOString() };
+      session = {
+        address: fields.address!,
+        chainId: fields.chainId!,
+        expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+      };
       return json(session);
     },
     "POST /api/auth/logout": () => {
@@ -98,7 +105,9 @@ describe("Sign in with Ethereum in the app bar", () => {
     expect(api.posted).toHaveLength(1);
     const { message, signature } = api.posted[0]!;
     const fields = parseSiweMessage(message);
-    expect(validateSiweMessage({ message: fields, address: alice.address, domain: window.location.host, nonce: NONCE })).toBe(true);
+    expect(
+      validateSiweMessage({ message: fields, address: alice.address, domain: window.location.host, nonce: NONCE }),
+    ).toBe(true);
     expect(fields).toMatchObject({
       address: alice.address,
       domain: window.location.host,
@@ -132,7 +141,11 @@ describe("Sign in with Ethereum in the app bar", () => {
   });
 
   it("reads an existing session, and disconnecting the wallet signs out", async () => {
-    const api = fakeAuthApi({ address: alice.address, chainId: 31337, expiresAt: new Date(Date.now() + 3_600_000).toISOString() });
+    const api = fakeAuthApi({
+      address: alice.address,
+      chainId: 31337,
+      expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+    });
     const { requests } = stubFetch(api.routes);
     const wagmiConfig = await connectedWallet();
     const { user } = renderWithProviders(<ConnectButton />, { wagmiConfig });
@@ -167,7 +180,13 @@ describe("Sign in with Ethereum in the app bar", () => {
     stubFetch({
       ...api.routes,
       "POST /api/auth/verify": () =>
-        json({ code: "UNAUTHENTICATED", error: "Sign-in refused: chain id 1 is not this server's chain (31337 (Hardhat local))" }, 401),
+        json(
+          {
+            code: "UNAUTHENTICATED",
+            error: "Sign-in refused: chain id 1 is not this server's chain (31337 (Hardhat local))",
+          },
+          401,
+        ),
     });
     const wagmiConfig = await connectedWallet();
     const { user } = renderWithProviders(<ConnectButton />, { wagmiConfig });
@@ -175,7 +194,9 @@ describe("Sign in with Ethereum in the app bar", () => {
     await clickSignIn(user);
     const toast = await screen.findByTestId("toast");
     expect(within(toast).getByTestId("toast-title")).toHaveTextContent("Sign-in failed");
-    expect(within(toast).getByTestId("toast-description")).toHaveTextContent("Sign-in refused: chain id 1 is not this server's chain");
+    expect(within(toast).getByTestId("toast-description")).toHaveTextContent(
+      "Sign-in refused: chain id 1 is not this server's chain",
+    );
     expect(screen.queryByTestId("session-status")).not.toBeInTheDocument();
   });
 });

@@ -18,7 +18,8 @@ export const useAccess = () =>
 export type Access = "visitor" | "wallet" | "operator";
 
 /** The rule of one control that sends several endpoints (each from its contract): the strictest of theirs. */
-export const strictest = (...rules: Access[]): Access => (rules.includes("operator") ? "operator" : rules.includes("wallet") ? "wallet" : "visitor");
+export const strictest = (...rules: Access[]): Access =>
+  rules.includes("operator") ? "operator" : rules.includes("wallet") ? "wallet" : "visitor";
 
 /** What a page shows beside an action of this access rule, and whether the action may be offered. */
 export interface Gate {
@@ -33,12 +34,18 @@ export function gateFor(access: Access, state: AccessResponse | undefined): Gate
   if (access === "visitor") return { allowed: true, note: null, loading: false };
   if (!state) return { allowed: false, note: null, loading: true };
   if (access === "wallet") {
-    return state.address ? { allowed: true, note: null, loading: false } : { allowed: false, note: "Sign in with your wallet to do this: it acts for your own address", loading: false };
+    return state.address
+      ? { allowed: true, note: null, loading: false }
+      : { allowed: false, note: "Sign in with your wallet to do this: it acts for your own address", loading: false };
   }
   if (state.operatorBy === "open") return { allowed: true, note: state.openReason, loading: false };
   if (state.operator) return { allowed: true, note: `Signed in as operator ${state.address}`, loading: false };
   if (!state.address) return { allowed: false, note: "Sign in as an operator to run this", loading: false };
-  return { allowed: false, note: `Only an operator may run this: ${state.address} is not one. Visitors see the last operator run.`, loading: false };
+  return {
+    allowed: false,
+    note: `Only an operator may run this: ${state.address} is not one. Visitors see the last operator run.`,
+    loading: false,
+  };
 }
 
 /** The gate of an action with this access rule, read from GET auth/access. */

@@ -14,7 +14,17 @@ import { verifySignIn } from "./verify-sign-in";
 export const SIGN_IN_STATEMENT = "Sign in to the XQB dApp. This request does not send a transaction or cost gas.";
 
 /** The EIP-4361 message for this page: its host and origin, the wallet's chain, the server's nonce. */
-export function buildSignInMessage({ address, chainId, nonce, expiresAt }: { address: Address; chainId: number; nonce: string; expiresAt: string }) {
+export function buildSignInMessage({
+  address,
+  chainId,
+  nonce,
+  expiresAt,
+}: {
+  address: Address;
+  chainId: number;
+  nonce: string;
+  expiresAt: string;
+}) {
   return createSiweMessage({
     domain: window.location.host,
     uri: window.location.origin,
@@ -51,7 +61,11 @@ export function useSignIn() {
     },
     onError: (error) =>
       isUserRejection(error)
-        ? notify({ variant: "error", title: "Sign-in rejected", description: "The signature request was rejected in the wallet, so you are not signed in." })
+        ? notify({
+            variant: "error",
+            title: "Sign-in rejected",
+            description: "The signature request was rejected in the wallet, so you are not signed in.",
+          })
         : notify({ variant: "error", title: "Sign-in failed", description: describeError(error) }),
   });
 }

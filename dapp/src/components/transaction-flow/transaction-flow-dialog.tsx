@@ -43,7 +43,19 @@ function StepIcon({ status }: { status: TxStepState["status"] }) {
   return <RadioButtonUncheckedIcon color="disabled" fontSize="small" aria-hidden />;
 }
 
-function StepRow({ index, label, state, active, explorer }: { index: number; label: string; state: TxStepState; active: boolean; explorer?: string }) {
+function StepRow({
+  index,
+  label,
+  state,
+  active,
+  explorer,
+}: {
+  index: number;
+  label: string;
+  state: TxStepState;
+  active: boolean;
+  explorer?: string;
+}) {
   return (
     <Box
       component="li"
@@ -60,7 +72,9 @@ function StepRow({ index, label, state, active, explorer }: { index: number; lab
           {index + 1}. {label}
         </Typography>
         <Typography variant="body2" color="text.secondary" data-testid="tx-step-status">
-          {state.status === "confirmed" && state.receipt ? `Confirmed in block ${state.receipt.blockNumber.toString()}` : STEP_TEXT[state.status]}
+          {state.status === "confirmed" && state.receipt
+            ? `Confirmed in block ${state.receipt.blockNumber.toString()}`
+            : STEP_TEXT[state.status]}
         </Typography>
         {state.hash ? (
           <Stack direction="row" spacing={0.5} sx={{ alignItems: "center", flexWrap: "wrap" }}>
@@ -106,7 +120,9 @@ export function TransactionFlowDialog({ flow }: { flow: TransactionFlow }) {
         ? (() => {
             const step = state.steps[state.current];
             const label = request.steps[state.current]?.label ?? "";
-            return step?.status === "pending" ? `${label}: pending, waiting for the block.` : `${label}: confirm in your wallet.`;
+            return step?.status === "pending"
+              ? `${label}: pending, waiting for the block.`
+              : `${label}: confirm in your wallet.`;
           })()
         : phase === "after"
           ? (request.afterConfirmedLabel ?? "Finishing…")
@@ -124,7 +140,12 @@ export function TransactionFlowDialog({ flow }: { flow: TransactionFlow }) {
       maxWidth="sm"
       aria-labelledby="tx-flow-title"
       aria-describedby="tx-flow-status"
-      slotProps={{ paper: { ...({ "data-testid": "tx-flow-dialog", "data-phase": phase } as object), sx: { m: { xs: 1, sm: 4 }, width: { xs: "calc(100% - 16px)", sm: undefined } } } }}
+      slotProps={{
+        paper: {
+          ...({ "data-testid": "tx-flow-dialog", "data-phase": phase } as object),
+          sx: { m: { xs: 1, sm: 4 }, width: { xs: "calc(100% - 16px)", sm: undefined } },
+        },
+      }}
     >
       <DialogTitle id="tx-flow-title">{request.title}</DialogTitle>
       <DialogContent dividers>
@@ -134,13 +155,28 @@ export function TransactionFlowDialog({ flow }: { flow: TransactionFlow }) {
           </Typography>
 
           {phase === "preview" ? (
-            <Box component="dl" data-testid="tx-preview" sx={{ m: 0, display: "grid", gridTemplateColumns: "minmax(0, auto) minmax(0, 1fr)", columnGap: 2, rowGap: 0.75 }}>
+            <Box
+              component="dl"
+              data-testid="tx-preview"
+              sx={{
+                m: 0,
+                display: "grid",
+                gridTemplateColumns: "minmax(0, auto) minmax(0, 1fr)",
+                columnGap: 2,
+                rowGap: 0.75,
+              }}
+            >
               {request.preview.map((row) => (
                 <Box key={row.label} sx={{ display: "contents" }}>
                   <Typography component="dt" variant="body2" color="text.secondary">
                     {row.label}
                   </Typography>
-                  <Typography component="dd" variant="body2" data-testid={row.testId} sx={{ m: 0, textAlign: "right", fontFamily: "monospace", overflowWrap: "anywhere" }}>
+                  <Typography
+                    component="dd"
+                    variant="body2"
+                    data-testid={row.testId}
+                    sx={{ m: 0, textAlign: "right", fontFamily: "monospace", overflowWrap: "anywhere" }}
+                  >
                     {row.value}
                   </Typography>
                 </Box>
@@ -153,13 +189,22 @@ export function TransactionFlowDialog({ flow }: { flow: TransactionFlow }) {
               severity="warning"
               data-testid="tx-switch-chain"
               action={
-                <Button color="inherit" size="small" onClick={flow.switchChain} disabled={flow.switching} data-testid="tx-switch-chain-button">
+                <Button
+                  color="inherit"
+                  size="small"
+                  onClick={flow.switchChain}
+                  disabled={flow.switching}
+                  data-testid="tx-switch-chain-button"
+                >
                   {flow.switching ? "Switching…" : `Switch to ${target?.name ?? request.chainId}`}
                 </Button>
               }
             >
-              Your wallet is on {walletChainId ? chainLabel(chains.find((c) => c.id === walletChainId)?.name, walletChainId) : "no known chain"}; this runs on{" "}
-              {chainLabel(target?.name, request.chainId)}.
+              Your wallet is on{" "}
+              {walletChainId
+                ? chainLabel(chains.find((c) => c.id === walletChainId)?.name, walletChainId)
+                : "no known chain"}
+              ; this runs on {chainLabel(target?.name, request.chainId)}.
               {flow.switchError ? <Box data-testid="tx-switch-error">{flow.switchError.message}</Box> : null}
             </Notice>
           ) : null}
@@ -167,11 +212,41 @@ export function TransactionFlowDialog({ flow }: { flow: TransactionFlow }) {
           {phase !== "preview" || multi ? (
             <Box component="ol" aria-label="Steps" sx={{ m: 0, p: 0, listStyle: "none" }}>
               {request.steps.map((step, i) => (
-                <StepRow key={step.id} index={i} label={step.label} state={state.steps[i] ?? { status: "idle" }} active={i === state.current && phase !== "preview"} explorer={explorer} />
+                <StepRow
+                  key={step.id}
+                  index={i}
+                  label={step.label}
+                  state={state.steps[i] ?? { status: "idle" }}
+                  active={i === state.current && phase !== "preview"}
+                  explorer={explorer}
+                />
               ))}
               {request.afterConfirmed ? (
-                <Box component="li" data-testid="tx-after" data-status={phase === "after" ? "running" : phase === "confirmed" ? "done" : state.failedAfterConfirmed ? "failed" : "idle"} sx={{ display: "flex", gap: 1.5, py: 1 }}>
-                  <StepIcon status={phase === "after" ? "pending" : phase === "confirmed" ? "confirmed" : state.failedAfterConfirmed ? "failed" : "idle"} />
+                <Box
+                  component="li"
+                  data-testid="tx-after"
+                  data-status={
+                    phase === "after"
+                      ? "running"
+                      : phase === "confirmed"
+                        ? "done"
+                        : state.failedAfterConfirmed
+                          ? "failed"
+                          : "idle"
+                  }
+                  sx={{ display: "flex", gap: 1.5, py: 1 }}
+                >
+                  <StepIcon
+                    status={
+                      phase === "after"
+                        ? "pending"
+                        : phase === "confirmed"
+                          ? "confirmed"
+                          : state.failedAfterConfirmed
+                            ? "failed"
+                            : "idle"
+                    }
+                  />
                   <Typography variant="body2">{request.afterConfirmedLabel ?? "Finishing"}</Typography>
                 </Box>
               ) : null}
@@ -186,10 +261,16 @@ export function TransactionFlowDialog({ flow }: { flow: TransactionFlow }) {
           ) : null}
 
           {phase === "failed" && state.error ? (
-            <Notice severity={state.error.kind === "rejected" ? "info" : "error"} data-testid="tx-error" data-kind={state.error.kind}>
+            <Notice
+              severity={state.error.kind === "rejected" ? "info" : "error"}
+              data-testid="tx-error"
+              data-kind={state.error.kind}
+            >
               <NoticeTitle>{state.error.title}</NoticeTitle>
               {state.error.message}
-              {state.failedAfterConfirmed ? " The transaction itself is mined; Retry only repeats this last part." : null}
+              {state.failedAfterConfirmed
+                ? " The transaction itself is mined; Retry only repeats this last part."
+                : null}
             </Notice>
           ) : null}
         </Stack>
@@ -199,12 +280,22 @@ export function TransactionFlowDialog({ flow }: { flow: TransactionFlow }) {
           {phase === "confirmed" || phase === "running" || phase === "after" ? "Close" : "Cancel"}
         </Button>
         {phase === "preview" ? (
-          <Button variant="contained" onClick={flow.confirm} disabled={wrongChain || flow.busy} data-testid="tx-confirm">
+          <Button
+            variant="contained"
+            onClick={flow.confirm}
+            disabled={wrongChain || flow.busy}
+            data-testid="tx-confirm"
+          >
             {request.confirmLabel ?? "Confirm in wallet"}
           </Button>
         ) : null}
         {phase === "failed" ? (
-          <Button variant="contained" onClick={flow.retry} disabled={(wrongChain && !state.failedAfterConfirmed) || flow.busy} data-testid="tx-retry">
+          <Button
+            variant="contained"
+            onClick={flow.retry}
+            disabled={(wrongChain && !state.failedAfterConfirmed) || flow.busy}
+            data-testid="tx-retry"
+          >
             Retry
           </Button>
         ) : null}

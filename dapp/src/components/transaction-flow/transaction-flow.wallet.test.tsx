@@ -18,13 +18,26 @@ const depositStep: TxStep = {
   id: "deposit",
   label: "Stake 0.0005 ETH in qETH",
   send: ({ config, account, chainId }) =>
-    writeContract(config, { address: local.qETH.address, abi: local.qETH.abi, functionName: "depositEth", args: [account], value: parseEther("0.0005"), chainId }),
+    writeContract(config, {
+      address: local.qETH.address,
+      abi: local.qETH.abi,
+      functionName: "depositEth",
+      args: [account],
+      value: parseEther("0.0005"),
+      chainId,
+    }),
 };
 const delegateStep: TxStep = {
   id: "delegate",
   label: "Allow the router",
   send: ({ config, chainId }) =>
-    writeContract(config, { address: local.LendingPool.address, abi: local.LendingPool.abi, functionName: "setDelegate", args: [local.LeverageRouter.address, true], chainId }),
+    writeContract(config, {
+      address: local.LendingPool.address,
+      abi: local.LendingPool.abi,
+      functionName: "setDelegate",
+      args: [local.LeverageRouter.address, true],
+      chainId,
+    }),
 };
 
 function Harness({ request }: { request: TxFlowRequest<unknown> }) {
@@ -37,9 +50,19 @@ function Harness({ request }: { request: TxFlowRequest<unknown> }) {
   );
 }
 
-async function setup(request: Partial<TxFlowRequest<unknown>>, node: ReturnType<typeof fakeNode>, connectOn?: 31337 | 11155111) {
-  stubFetch({ "POST http://127.0.0.1:8545/": node.route, "POST https://11155111.rpc.thirdweb.com/": () => json({ jsonrpc: "2.0", id: 1, result: "0xaa36a7" }) });
-  const wagmiConfig = testWagmiConfig({ connectors: [mock({ accounts: [ACCOUNT], features: { reconnect: true } })], discover: false });
+async function setup(
+  request: Partial<TxFlowRequest<unknown>>,
+  node: ReturnType<typeof fakeNode>,
+  connectOn?: 31337 | 11155111,
+) {
+  stubFetch({
+    "POST http://127.0.0.1:8545/": node.route,
+    "POST https://11155111.rpc.thirdweb.com/": () => json({ jsonrpc: "2.0", id: 1, result: "0xaa36a7" }),
+  });
+  const wagmiConfig = testWagmiConfig({
+    connectors: [mock({ accounts: [ACCOUNT], features: { reconnect: true } })],
+    discover: false,
+  });
   await connect(wagmiConfig, { connector: wagmiConfig.connectors[0]!, chainId: connectOn });
   const full: TxFlowRequest<unknown> = {
     title: "Stake ETH",
@@ -63,7 +86,10 @@ describe("TransactionFlowDialog (wagmi mock connector)", () => {
   it("previews, confirms in the wallet, shows the pending hash and the block, then runs afterConfirmed with the receipt", async () => {
     const node = fakeNode();
     const recorded: TransactionReceipt[] = [];
-    const { user, dialog } = await setup({ afterConfirmed: async (r) => void recorded.push(r), afterConfirmedLabel: "Recording…" }, node);
+    const { user, dialog } = await setup(
+      { afterConfirmed: async (r) => void recorded.push(r), afterConfirmedLabel: "Recording…" },
+      node,
+    );
 
     expect(within(dialog).getByRole("heading", { name: "Stake ETH" })).toBeInTheDocument();
     expect(within(dialog).getByTestId("preview-amount")).toHaveTextContent("0.0005 ETH");
@@ -79,7 +105,9 @@ describe("TransactionFlowDialog (wagmi mock connector)", () => {
     expect(within(step).getByRole("button", { name: "Copy transaction hash" })).toBeInTheDocument();
     // The local chain has no explorer, so no link is invented.
     expect(within(dialog).queryByTestId("explorer-link")).toBeNull();
-    expect(within(dialog).getByTestId("tx-confirmed")).toHaveTextContent("Confirmed in block 16. This chain has no public explorer.");
+    expect(within(dialog).getByTestId("tx-confirmed")).toHaveTextContent(
+      "Confirmed in block 16. This chain has no public explorer.",
+    );
     expect(within(dialog).getByTestId("tx-after")).toHaveAttribute("data-status", "done");
     expect(recorded.map((r) => r.transactionHash)).toEqual([`0x${"1".padStart(64, "0")}`]);
     expect(node.sent[0]).toMatchObject({
@@ -106,7 +134,11 @@ describe("TransactionFlowDialog (wagmi mock connector)", () => {
   });
 
   it("decodes a revert into words ('Minimum for qETH is 0.001 ETH'), not a hex blob", async () => {
-    const data = encodeErrorResult({ abi: local.qETH.abi, errorName: "BelowMinimumDeposit", args: [parseEther("0.0005"), parseEther("0.001")] });
+    const data = encodeErrorResult({
+      abi: local.qETH.abi,
+      errorName: "BelowMinimumDeposit",
+      args: [parseEther("0.0005"), parseEther("0.001")],
+    });
     const node = fakeNode({ onSend: () => revert(data) });
     const { user, dialog } = await setup({}, node);
     await user.click(within(dialog).getByTestId("tx-confirm"));
@@ -131,14 +163,19 @@ describe("TransactionFlowDialog (wagmi mock connector)", () => {
   });
 
   it("shows each step of a multi-step flow, and Retry resumes at the failed step without re-sending the mined one", async () => {
-    const router = encodeErrorResult({ abi: local.LeverageRouter.abi, errorName: "RouterNotDelegate", args: [ACCOUNT] });
+    const router = encodeErrorResult({
+      abi: local.LeverageRouter.abi,
+      errorName: "RouterNotDelegate",
+      args: [ACCOUNT],
+    });
     const node = fakeNode({ onSend: (_tx, n) => (n === 2 ? revert(router) : `0x${n.toString(16).padStart(64, "0")}`) });
     const { user, dialog } = await setup({ steps: [delegateStep, depositStep], contract: "LeverageRouter" }, node);
     // The steps are listed before the first click.
-    expect(within(dialog).getAllByTestId("tx-step").map((s) => s.textContent)).toEqual([
-      expect.stringContaining("1. Allow the router"),
-      expect.stringContaining("2. Stake 0.0005 ETH in qETH"),
-    ]);
+    expect(
+      within(dialog)
+        .getAllByTestId("tx-step")
+        .map((s) => s.textContent),
+    ).toEqual([expect.stringContaining("1. Allow the router"), expect.stringContaining("2. Stake 0.0005 ETH in qETH")]);
     await user.click(within(dialog).getByTestId("tx-confirm"));
 
     const error = await within(dialog).findByTestId("tx-error");
@@ -150,7 +187,9 @@ describe("TransactionFlowDialog (wagmi mock connector)", () => {
 
     await user.click(within(dialog).getByTestId("tx-retry"));
     await waitFor(() => expect(dialog).toHaveAttribute("data-phase", "confirmed"));
-    expect(node.sent.map((t) => t.to.toLowerCase())).toEqual([local.LendingPool.address, local.qETH.address, local.qETH.address].map((a) => a.toLowerCase()));
+    expect(node.sent.map((t) => t.to.toLowerCase())).toEqual(
+      [local.LendingPool.address, local.qETH.address, local.qETH.address].map((a) => a.toLowerCase()),
+    );
   });
 
   it("when afterConfirmed fails, Retry repeats only that part: the mined transaction is not sent again", async () => {

@@ -22,7 +22,15 @@ export type TxFlowState = {
   open: boolean;
 };
 
-const CLOSED: TxFlowState = { request: null, phase: "closed", steps: [], current: 0, error: null, failedAfterConfirmed: false, open: false };
+const CLOSED: TxFlowState = {
+  request: null,
+  phase: "closed",
+  steps: [],
+  current: 0,
+  error: null,
+  failedAfterConfirmed: false,
+  open: false,
+};
 
 class WrongChainError extends Error {
   override readonly name = "ChainMismatchError";
@@ -68,12 +76,17 @@ export function useTransactionFlow(options: { mutationKey?: MutationKey } = {}) 
             // Checked before every send: a wallet moved to another chain mid-flow is asked to switch back.
             const { address, chainId } = getConnection(config);
             if (!address) throw new NotConnectedError("Connect a wallet first");
-            if (chainId !== request.chainId) throw new WrongChainError(`The wallet is on chain ${chainId}, this runs on ${request.chainId}`);
+            if (chainId !== request.chainId)
+              throw new WrongChainError(`The wallet is on chain ${chainId}, this runs on ${request.chainId}`);
             setStep(update, i, { status: "confirm" });
             hash = await step.send({ config, account: address, chainId: request.chainId });
           }
           setStep(update, i, { status: "pending", hash });
-          const receipt = await waitForTransactionReceipt(config, { hash, chainId: request.chainId, timeout: RECEIPT_TIMEOUT_MS });
+          const receipt = await waitForTransactionReceipt(config, {
+            hash,
+            chainId: request.chainId,
+            timeout: RECEIPT_TIMEOUT_MS,
+          });
           if (receipt.status !== "success") {
             setStep(update, i, { status: "failed", hash, receipt });
             throw new RevertedOnChainError(receipt);
@@ -94,7 +107,13 @@ export function useTransactionFlow(options: { mutationKey?: MutationKey } = {}) 
         try {
           result = await request.afterConfirmed(receipts[receipts.length - 1]!, receipts);
         } catch (error) {
-          update((s) => ({ ...s, phase: "failed", open: true, failedAfterConfirmed: true, error: errorView(error, request.contract) }));
+          update((s) => ({
+            ...s,
+            phase: "failed",
+            open: true,
+            failedAfterConfirmed: true,
+            error: errorView(error, request.contract),
+          }));
           throw error;
         }
       }
@@ -105,7 +124,7 @@ export function useTransactionFlow(options: { mutationKey?: MutationKey } = {}) 
   });
 
   const start = useCallback(
-    <R,>(request: TxFlowRequest<R>) => {
+    <R>(request: TxFlowRequest<R>) => {
       mutation.reset();
       update(() => ({
         ...CLOSED,
@@ -155,9 +174,15 @@ class RevertedOnChainError extends Error {
 
 function errorView(error: unknown, contract: string | undefined): TxErrorView {
   if (error instanceof RevertedOnChainError) {
-    return { kind: "revert", title: "Reverted on chain", message: `${error.message}; nothing changed but the gas.`, retryable: true };
+    return {
+      kind: "revert",
+      title: "Reverted on chain",
+      message: `${error.message}; nothing changed but the gas.`,
+      retryable: true,
+    };
   }
-  if (error instanceof NotConnectedError) return { kind: "unknown", title: "No wallet", message: error.message, retryable: true };
+  if (error instanceof NotConnectedError)
+    return { kind: "unknown", title: "No wallet", message: error.message, retryable: true };
   return describeTxError(error, { contract });
 }
 

@@ -51,7 +51,14 @@ export function AccountMenu({ address }: { address: Address }) {
       >
         {shortenHex(address)}
       </Button>
-      <Menu id={menuId} data-testid="account-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={close} slotProps={{ paper: { sx: { maxWidth: "min(360px, calc(100vw - 16px))" } } }}>
+      <Menu
+        id={menuId}
+        data-testid="account-menu"
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={close}
+        slotProps={{ paper: { sx: { maxWidth: "min(360px, calc(100vw - 16px))" } } }}
+      >
         <Box sx={{ px: 2, py: 1 }}>
           <Typography variant="caption" color="text.secondary" component="div">
             {chain ? `Connected on ${chain.name}` : "Connected on an unsupported chain"}
@@ -65,7 +72,12 @@ export function AccountMenu({ address }: { address: Address }) {
             close();
             void navigator.clipboard?.writeText(address).then(
               () => notify({ variant: "success", title: "Address copied", description: address }),
-              () => notify({ variant: "error", title: "Could not copy the address", description: "The browser refused access to the clipboard." }),
+              () =>
+                notify({
+                  variant: "error",
+                  title: "Could not copy the address",
+                  description: "The browser refused access to the clipboard.",
+                }),
             );
           }}
         >
@@ -75,7 +87,14 @@ export function AccountMenu({ address }: { address: Address }) {
           <ListItemText>Copy address</ListItemText>
         </MenuItem>
         {explorer ? (
-          <MenuItem data-testid="account-explorer-link" component="a" href={`${explorer}/address/${address}`} target="_blank" rel="noopener noreferrer" onClick={close}>
+          <MenuItem
+            data-testid="account-explorer-link"
+            component="a"
+            href={`${explorer}/address/${address}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={close}
+          >
             <ListItemIcon>
               <OpenInNewIcon fontSize="small" />
             </ListItemIcon>
@@ -103,7 +122,9 @@ export function AccountMenu({ address }: { address: Address }) {
             close();
             disconnect.mutate();
             // A session acts for the wallet on the server: leaving with the wallet ends it too.
-            void import("../session/sign-out").then(({ signOutIfSignedIn }) => signOutIfSignedIn(queryClient)).catch(() => {});
+            void import("../session/sign-out")
+              .then(({ signOutIfSignedIn }) => signOutIfSignedIn(queryClient))
+              .catch(() => {});
           }}
         >
           <ListItemIcon>

@@ -21,7 +21,13 @@ function WalletIcon({ connector }: { connector: Connector }) {
  * or, with none, says so and links to MetaMask's install page. `openOnMount`: the visitor pressed the app
  * bar's Connect before this code was loaded (a browser without a wallet): the press counts, once.
  */
-export function ConnectMenu({ connectors, openOnMount = false }: { connectors: readonly Connector[]; openOnMount?: boolean }) {
+export function ConnectMenu({
+  connectors,
+  openOnMount = false,
+}: {
+  connectors: readonly Connector[];
+  openOnMount?: boolean;
+}) {
   const { status } = useConnection();
   // The spec's toasts (part 2 §8), for every page: "Wallet Connected!" with the short address, or
   // "Connection Failed" with the reason; a declined request is the user's choice, so a warning. On the
@@ -32,13 +38,25 @@ export function ConnectMenu({ connectors, openOnMount = false }: { connectors: r
       onSuccess: ({ accounts }) => {
         const first = accounts[0];
         const address = typeof first === "string" ? first : first?.address; // an object when capabilities were asked
-        notify({ variant: "success", title: "Wallet Connected!", description: address ? shortenHex(address) : undefined });
+        notify({
+          variant: "success",
+          title: "Wallet Connected!",
+          description: address ? shortenHex(address) : undefined,
+        });
       },
       onError: (error) =>
         notify(
           isUserRejection(error)
-            ? { variant: "warning", title: "Connection Failed", description: "The wallet declined the connection request." }
-            : { variant: "error", title: "Connection Failed", description: describeError(error) || "Failed to connect wallet" },
+            ? {
+                variant: "warning",
+                title: "Connection Failed",
+                description: "The wallet declined the connection request.",
+              }
+            : {
+                variant: "error",
+                title: "Connection Failed",
+                description: describeError(error) || "Failed to connect wallet",
+              },
         ),
     },
   });
@@ -61,6 +79,8 @@ export function ConnectMenu({ connectors, openOnMount = false }: { connectors: r
     button.current.focus();
     if (only) connectTo(only);
     else setAnchor(button.current);
+    // After every render until it has fired once (the ref guards it): the wallets may be discovered a render late.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   });
 
   return (
@@ -81,7 +101,13 @@ export function ConnectMenu({ connectors, openOnMount = false }: { connectors: r
       >
         {connect.isPending ? "Connecting…" : "Connect Wallet"}
       </Button>
-      <Menu id={menuId} data-testid="connect-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+      <Menu
+        id={menuId}
+        data-testid="connect-menu"
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={() => setAnchor(null)}
+      >
         {wallets.length
           ? wallets.map((connector) => (
               <MenuItem key={connector.uid} data-testid="wallet-option" onClick={() => connectTo(connector)}>
@@ -92,8 +118,16 @@ export function ConnectMenu({ connectors, openOnMount = false }: { connectors: r
               </MenuItem>
             ))
           : [
-              <MenuItem key="none" data-testid="no-wallet-message" disabled sx={{ "&.Mui-disabled": { opacity: 1 }, whiteSpace: "normal", maxWidth: 320 }}>
-                <ListItemText primary="No Wallet Found" secondary="No browser wallet was found in this browser. Install one to connect." />
+              <MenuItem
+                key="none"
+                data-testid="no-wallet-message"
+                disabled
+                sx={{ "&.Mui-disabled": { opacity: 1 }, whiteSpace: "normal", maxWidth: 320 }}
+              >
+                <ListItemText
+                  primary="No Wallet Found"
+                  secondary="No browser wallet was found in this browser. Install one to connect."
+                />
               </MenuItem>,
               <MenuItem
                 key="install"

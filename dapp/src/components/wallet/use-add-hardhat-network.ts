@@ -11,7 +11,12 @@ export function useAddHardhatNetwork(rpcUrl: string | null | undefined) {
   const mutation = useMutation({
     mutationKey: ["wallet", "add-hardhat-network"],
     mutationFn: () => addHardhatNetwork(connector!, rpcUrl!),
-    onSuccess: () => notify({ variant: "success", title: "Hardhat network added", description: `The wallet now knows the local chain at ${rpcUrl}.` }),
+    onSuccess: () =>
+      notify({
+        variant: "success",
+        title: "Hardhat network added",
+        description: `The wallet now knows the local chain at ${rpcUrl}.`,
+      }),
     onError: (error) =>
       notify(
         isUserRejection(error)

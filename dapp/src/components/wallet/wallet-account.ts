@@ -47,7 +47,8 @@ export function setWalletAccount(next: WalletAccount): void {
  * once wagmi mirrors its connection (a page part loaded it), its word stands.
  */
 export function setNoWalletFound(): void {
-  if (current.status === "loading") setWalletAccount({ status: "disconnected", address: undefined, chainId: undefined, walletsFound: 0 });
+  if (current.status === "loading")
+    setWalletAccount({ status: "disconnected", address: undefined, chainId: undefined, walletsFound: 0 });
 }
 
 /** Tests: back to "loading", as a fresh page load. */

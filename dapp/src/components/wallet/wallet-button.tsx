@@ -20,7 +20,11 @@ export function WalletButton({ openConnect = false }: { openConnect?: boolean })
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
       {balance.data ? (
-        <Typography data-testid="wallet-eth-balance" variant="body2" sx={{ fontFamily: "monospace", display: { xs: "none", sm: "block" } }}>
+        <Typography
+          data-testid="wallet-eth-balance"
+          variant="body2"
+          sx={{ fontFamily: "monospace", display: { xs: "none", sm: "block" } }}
+        >
           {formatEth(balance.data.value)} {balance.data.symbol}
         </Typography>
       ) : null}

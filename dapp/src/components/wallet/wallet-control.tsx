@@ -8,7 +8,13 @@ import { WrongNetworkBanner } from "./wrong-network-banner";
  * paint): the wallet button, and the wrong-network banner rendered into the slot under the toolbar.
  * `openConnect`: it loaded because the visitor pressed Connect, so it goes on with that press.
  */
-export default function WalletControl({ bannerSlot, openConnect = false }: { bannerSlot: HTMLElement | null; openConnect?: boolean }) {
+export default function WalletControl({
+  bannerSlot,
+  openConnect = false,
+}: {
+  bannerSlot: HTMLElement | null;
+  openConnect?: boolean;
+}) {
   return (
     <WalletProvider>
       <WalletButton openConnect={openConnect} />

@@ -85,14 +85,19 @@ describe("connect menu", () => {
 describe("account menu", () => {
   it("opens on the address (no disconnect at once) and shows the address's label from GET /api/network", async () => {
     stubFetch({ "GET /api/network": () => json(network), "POST http://127.0.0.1:8545/": node });
-    const wagmiConfig = testWagmiConfig({ connectors: [mock({ accounts: [DEV_1], features: { reconnect: true } })], discover: false });
+    const wagmiConfig = testWagmiConfig({
+      connectors: [mock({ accounts: [DEV_1], features: { reconnect: true } })],
+      discover: false,
+    });
     await connect(wagmiConfig, { connector: wagmiConfig.connectors[0]! });
     const { user } = renderWithProviders(<WalletButton />, { wagmiConfig });
 
     await user.click(await screen.findByTestId("wallet-address"));
     const menu = await screen.findByTestId("account-menu");
     expect(screen.getByTestId("wallet-address")).toBeInTheDocument();
-    expect(await within(menu).findByTestId("address-label")).toHaveTextContent("Hardhat dev account #1, local use only");
+    expect(await within(menu).findByTestId("address-label")).toHaveTextContent(
+      "Hardhat dev account #1, local use only",
+    );
     expect(within(menu).getByTestId("add-hardhat-network")).toBeInTheDocument();
     expect(within(menu).queryByTestId("account-explorer-link")).not.toBeInTheDocument();
     expect(within(menu).getByRole("menuitem", { name: "Disconnect" })).toBeInTheDocument();
@@ -104,7 +109,10 @@ describe("AddressView", () => {
     stubFetch({ "GET /api/network": () => json(network) });
     renderWithProviders(<AddressView address={SERVER.toLowerCase()} />);
     await waitFor(() =>
-      expect(screen.getAllByTestId("address-label").map((c) => c.textContent)).toEqual(["Server signer", "Hardhat dev account #0, local use only"]),
+      expect(screen.getAllByTestId("address-label").map((c) => c.textContent)).toEqual([
+        "Server signer",
+        "Hardhat dev account #0, local use only",
+      ]),
     );
     expect(screen.getByTitle(SERVER.toLowerCase())).toHaveTextContent("0xf39f…2266");
     expect(screen.getByRole("button", { name: "Copy address" })).toBeInTheDocument();
@@ -126,7 +134,10 @@ describe("AddressView", () => {
 describe("wrong-network banner", () => {
   it("shows while the wallet is on another chain than the API's, and Switch moves it", async () => {
     stubFetch({ "GET /api/network": () => json(network), "POST http://127.0.0.1:8545/": node });
-    const wagmiConfig = testWagmiConfig({ connectors: [mock({ accounts: [DEV_1], features: { reconnect: true } })], discover: false });
+    const wagmiConfig = testWagmiConfig({
+      connectors: [mock({ accounts: [DEV_1], features: { reconnect: true } })],
+      discover: false,
+    });
     await connect(wagmiConfig, { connector: wagmiConfig.connectors[0]!, chainId: sepolia.id });
     const { user } = renderWithProviders(<WrongNetworkBanner />, { wagmiConfig });
 
@@ -139,7 +150,10 @@ describe("wrong-network banner", () => {
 
   it("says nothing while the wallet is on the API's chain", async () => {
     const { requests } = stubFetch({ "GET /api/network": () => json(network) });
-    const wagmiConfig = testWagmiConfig({ connectors: [mock({ accounts: [DEV_1], features: { reconnect: true } })], discover: false });
+    const wagmiConfig = testWagmiConfig({
+      connectors: [mock({ accounts: [DEV_1], features: { reconnect: true } })],
+      discover: false,
+    });
     await act(() => connect(wagmiConfig, { connector: wagmiConfig.connectors[0]! }));
     renderWithProviders(<WrongNetworkBanner />, { wagmiConfig });
     await waitFor(() => expect(requests.some((r) => r.url.pathname === "/api/network")).toBe(true));

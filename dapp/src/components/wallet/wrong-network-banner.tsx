@@ -26,12 +26,12 @@ export function WrongNetworkBanner() {
   const current = chain?.name ?? `chain ${chainId}`;
 
   return (
-    <Notice
-      data-testid="wrong-network-banner"
-      severity="warning"
-      sx={{ alignItems: "center", borderRadius: 0 }}
-    >
-      <Stack direction={{ xs: "column", sm: "row" }} spacing={1} sx={{ alignItems: { sm: "center" }, justifyContent: "space-between" }}>
+    <Notice data-testid="wrong-network-banner" severity="warning" sx={{ alignItems: "center", borderRadius: 0 }}>
+      <Stack
+        direction={{ xs: "column", sm: "row" }}
+        spacing={1}
+        sx={{ alignItems: { sm: "center" }, justifyContent: "space-between" }}
+      >
         <span>
           Your wallet is on {current}; this app works on {target} (chain id {wanted}).
         </span>
@@ -50,8 +50,16 @@ export function WrongNetworkBanner() {
                   onError: (error) =>
                     notify(
                       isUserRejection(error)
-                        ? { variant: "warning", title: "Network not switched", description: "The wallet declined to switch networks." }
-                        : { variant: "error", title: `Could not switch to ${target}`, description: describeError(error) },
+                        ? {
+                            variant: "warning",
+                            title: "Network not switched",
+                            description: "The wallet declined to switch networks.",
+                          }
+                        : {
+                            variant: "error",
+                            title: `Could not switch to ${target}`,
+                            description: describeError(error),
+                          },
                     ),
                 },
               )
@@ -60,7 +68,14 @@ export function WrongNetworkBanner() {
             {switchChain.isPending ? "Switching…" : `Switch to ${target}`}
           </Button>
           {network.data?.network === "hardhat" && addNetwork.available ? (
-            <Button data-testid="add-hardhat-network-banner" variant="outlined" color="inherit" size="small" disabled={addNetwork.isPending} onClick={() => addNetwork.mutate()}>
+            <Button
+              data-testid="add-hardhat-network-banner"
+              variant="outlined"
+              color="inherit"
+              size="small"
+              disabled={addNetwork.isPending}
+              onClick={() => addNetwork.mutate()}
+            >
               Add the local Hardhat network
             </Button>
           ) : null}

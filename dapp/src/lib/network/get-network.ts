@@ -12,10 +12,12 @@ let pending: Promise<NetworkResponse> | null = null;
  * the same answer. A failed read is forgotten, so the next caller asks again.
  */
 export function fetchNetwork(): Promise<NetworkResponse> {
-  pending ??= callEndpoint(networkContract.network, {}, { signal: AbortSignal.timeout(NETWORK_TIMEOUT_MS) }).catch((error: unknown) => {
-    pending = null;
-    throw error;
-  });
+  pending ??= callEndpoint(networkContract.network, {}, { signal: AbortSignal.timeout(NETWORK_TIMEOUT_MS) }).catch(
+    (error: unknown) => {
+      pending = null;
+      throw error;
+    },
+  );
   return pending;
 }
 

@@ -3,7 +3,12 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { callEndpoint } from "../endpoint-client";
 import { stellarAccountContract } from "../../../../api/src/features/stellar-account/stellar-account.contract";
-import type { StellarAccountResponse, StellarFundResponse, StellarNetworkResponse, StellarSubmitResponse } from "../../../../api/src/features/stellar-account/stellar-account.schemas";
+import type {
+  StellarAccountResponse,
+  StellarFundResponse,
+  StellarNetworkResponse,
+  StellarSubmitResponse,
+} from "../../../../api/src/features/stellar-account/stellar-account.schemas";
 
 export const stellarKeys = {
   all: ["stellar"] as const,
@@ -27,7 +32,8 @@ export const fundStellarAccount = (publicKey: string): Promise<StellarFundRespon
 export const submitStellarXdr = (envelopeXdr: string): Promise<StellarSubmitResponse> =>
   callEndpoint(stellarAccountContract.submit, { body: { envelopeXdr } }, { timeoutMs: STELLAR_WRITE_TIMEOUT_MS });
 
-export const useStellarNetwork = () => useQuery({ queryKey: stellarKeys.network, queryFn: ({ signal }) => getStellarNetwork(signal), staleTime: 60_000 });
+export const useStellarNetwork = () =>
+  useQuery({ queryKey: stellarKeys.network, queryFn: ({ signal }) => getStellarNetwork(signal), staleTime: 60_000 });
 
 export const useStellarAccount = (id: string | null) =>
   useQuery({

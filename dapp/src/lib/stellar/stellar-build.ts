@@ -23,17 +23,29 @@ function memoOf(m: StellarMemo): Memo {
   return m.type === "text" ? Memo.text(m.value) : Memo.hash(m.hex);
 }
 
-export function buildStellarPayment(p: Common & { destination: string; asset: StellarAssetRef; amount: string; memo?: StellarMemo }): string {
-  const b = new TransactionBuilder(new Account(p.source, p.sequence), { fee: p.baseFee, networkPassphrase: p.networkPassphrase }).addOperation(
-    Operation.payment({ destination: p.destination, asset: assetOf(p.asset), amount: p.amount }),
-  );
+export function buildStellarPayment(
+  p: Common & { destination: string; asset: StellarAssetRef; amount: string; memo?: StellarMemo },
+): string {
+  const b = new TransactionBuilder(new Account(p.source, p.sequence), {
+    fee: p.baseFee,
+    networkPassphrase: p.networkPassphrase,
+  }).addOperation(Operation.payment({ destination: p.destination, asset: assetOf(p.asset), amount: p.amount }));
   if (p.memo) b.addMemo(memoOf(p.memo));
-  return b.setTimeout(p.timeoutSeconds ?? 300).build().toEnvelope().toXDR("base64");
+  return b
+    .setTimeout(p.timeoutSeconds ?? 300)
+    .build()
+    .toEnvelope()
+    .toXDR("base64");
 }
 
 export function buildChangeTrust(p: Common & { asset: { code: string; issuer: string }; limit?: string }): string {
-  return new TransactionBuilder(new Account(p.source, p.sequence), { fee: p.baseFee, networkPassphrase: p.networkPassphrase })
-    .addOperation(Operation.changeTrust({ asset: assetOf(p.asset), ...(p.limit !== undefined ? { limit: p.limit } : {}) }))
+  return new TransactionBuilder(new Account(p.source, p.sequence), {
+    fee: p.baseFee,
+    networkPassphrase: p.networkPassphrase,
+  })
+    .addOperation(
+      Operation.changeTrust({ asset: assetOf(p.asset), ...(p.limit !== undefined ? { limit: p.limit } : {}) }),
+    )
     .setTimeout(p.timeoutSeconds ?? 300)
     .build()
     .toEnvelope()

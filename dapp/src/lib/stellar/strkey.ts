@@ -1,2 +1,7 @@
 // StrKey checks without the SDK, shared with the API (the same code refuses a secret in a request body).
-export { checkStrKey, isStellarPublicKey, isStellarSecret, type StrKeyCheck } from "../../../../api/src/features/stellar-account/stellar-account.strkey";
+export {
+  checkStrKey,
+  isStellarPublicKey,
+  isStellarSecret,
+  type StrKeyCheck,
+} from "../../../../api/src/features/stellar-account/stellar-account.strkey";

@@ -8,17 +8,21 @@ import { xrplAccountContract } from "../../../../api/src/features/xrpl-account/x
 const LEDGER_WAIT_MS = 40_000;
 
 export const getXrplNetwork = (signal?: AbortSignal) => callEndpoint(xrplAccountContract.network, {}, { signal });
-export const getXrplAccount = (address: string, signal?: AbortSignal) => callEndpoint(xrplAccountContract.account, { params: { address } }, { signal });
-export const fundXrplAccount = (address: string) => callEndpoint(xrplAccountContract.fund, { body: { address } }, { timeoutMs: LEDGER_WAIT_MS });
+export const getXrplAccount = (address: string, signal?: AbortSignal) =>
+  callEndpoint(xrplAccountContract.account, { params: { address } }, { signal });
+export const fundXrplAccount = (address: string) =>
+  callEndpoint(xrplAccountContract.fund, { body: { address } }, { timeoutMs: LEDGER_WAIT_MS });
 /** Relays a blob signed in this page; the API never sees the seed. */
-export const submitXrplBlob = (txBlob: string) => callEndpoint(xrplAccountContract.submit, { body: { txBlob } }, { timeoutMs: LEDGER_WAIT_MS });
+export const submitXrplBlob = (txBlob: string) =>
+  callEndpoint(xrplAccountContract.submit, { body: { txBlob } }, { timeoutMs: LEDGER_WAIT_MS });
 
 export const xrplKeys = {
   network: ["xrpl", "network"] as const,
   account: (address: string | null) => ["xrpl", "account", address] as const,
 };
 
-export const xrplNetworkQuery = () => queryOptions({ queryKey: xrplKeys.network, queryFn: ({ signal }) => getXrplNetwork(signal), staleTime: 10_000 });
+export const xrplNetworkQuery = () =>
+  queryOptions({ queryKey: xrplKeys.network, queryFn: ({ signal }) => getXrplNetwork(signal), staleTime: 10_000 });
 export const useXrplNetwork = () => useQuery(xrplNetworkQuery());
 
 export const xrplAccountQuery = (address: string | null) =>
@@ -35,7 +39,14 @@ export function useFundXrplAccount() {
   return useMutation({
     mutationFn: fundXrplAccount,
     onSuccess: (data) => {
-      if (data.account) qc.setQueryData(xrplKeys.account(data.address), { address: data.address, source: data.source, reason: data.reason, exists: true, account: data.account });
+      if (data.account)
+        qc.setQueryData(xrplKeys.account(data.address), {
+          address: data.address,
+          source: data.source,
+          reason: data.reason,
+          exists: true,
+          account: data.account,
+        });
       void qc.invalidateQueries({ queryKey: xrplKeys.account(data.address) });
     },
   });

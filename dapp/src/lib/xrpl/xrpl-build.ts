@@ -25,18 +25,23 @@ export function xrpToDropsText(xrp: string): string {
   return (BigInt(m[1]!) * 1_000_000n + BigInt((m[2] ?? "").padEnd(6, "0"))).toString();
 }
 
-export function buildXrplPayment(p: {
-  account: string;
-  destination: string;
-  amount: XrplPaymentAmount;
-  destinationTag?: number;
-  memo?: { type: string; data: string };
-} & XrplReliableFields): Record<string, unknown> {
+export function buildXrplPayment(
+  p: {
+    account: string;
+    destination: string;
+    amount: XrplPaymentAmount;
+    destinationTag?: number;
+    memo?: { type: string; data: string };
+  } & XrplReliableFields,
+): Record<string, unknown> {
   return {
     TransactionType: "Payment",
     Account: p.account,
     Destination: p.destination,
-    Amount: "xrp" in p.amount ? xrpToDropsText(p.amount.xrp) : { currency: p.amount.currency, issuer: p.amount.issuer, value: p.amount.value },
+    Amount:
+      "xrp" in p.amount
+        ? xrpToDropsText(p.amount.xrp)
+        : { currency: p.amount.currency, issuer: p.amount.issuer, value: p.amount.value },
     ...(p.destinationTag !== undefined ? { DestinationTag: p.destinationTag } : {}),
     ...(p.memo ? { Memos: [{ Memo: { MemoType: textToHex(p.memo.type), MemoData: textToHex(p.memo.data) } }] } : {}),
     Sequence: p.sequence,
@@ -45,7 +50,9 @@ export function buildXrplPayment(p: {
   };
 }
 
-export function buildXrplTrustSet(p: { account: string; currency: string; issuer: string; limit: string } & XrplReliableFields): Record<string, unknown> {
+export function buildXrplTrustSet(
+  p: { account: string; currency: string; issuer: string; limit: string } & XrplReliableFields,
+): Record<string, unknown> {
   return {
     TransactionType: "TrustSet",
     Account: p.account,

@@ -22,7 +22,9 @@ const listeners = new Set<() => void>();
 
 function set(next: XrplWallet | null, kind: XrplWalletState["kind"]) {
   wallet = next;
-  state = next ? { address: next.classicAddress, publicKey: next.publicKey, kind } : { address: null, publicKey: null, kind: null };
+  state = next
+    ? { address: next.classicAddress, publicKey: next.publicKey, kind }
+    : { address: null, publicKey: null, kind: null };
   for (const l of listeners) l();
 }
 
@@ -65,7 +67,9 @@ export async function checkXrplSeed(seed: string): Promise<string | null> {
 }
 
 /** Imports a wallet from its family seed; the seed stays in this tab's memory. */
-export async function importXrplSeed(seed: string): Promise<{ ok: true; address: string } | { ok: false; reason: string }> {
+export async function importXrplSeed(
+  seed: string,
+): Promise<{ ok: true; address: string } | { ok: false; reason: string }> {
   const reason = await checkXrplSeed(seed);
   if (reason) return { ok: false, reason };
   const { Wallet } = await loadXrpl();

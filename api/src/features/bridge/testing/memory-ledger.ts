@@ -52,7 +52,16 @@ export class MemoryLedger implements DestinationLedger {
   }
   /** A holder pays XQB back to the issuer (the way back), naming an EVM address; its hash. */
   payToIssuer(from: string, amount: number, evm: { address: Address } | { problem: string }, code = "XQB"): string {
-    const tx: Tx = { hash: this.hashOf(`${from}:${++this.sequence}`), from, to: this.issuer, code, amount, memo: "address" in evm ? evm.address : "", lastLedger: this.ledgerIndex + 4, evm };
+    const tx: Tx = {
+      hash: this.hashOf(`${from}:${++this.sequence}`),
+      from,
+      to: this.issuer,
+      code,
+      amount,
+      memo: "address" in evm ? evm.address : "",
+      lastLedger: this.ledgerIndex + 4,
+      evm,
+    };
     this.apply(tx);
     return tx.hash;
   }
@@ -78,12 +87,39 @@ export class MemoryLedger implements DestinationLedger {
     return null;
   }
   async deliver(req: DeliveryRequest, onSigned: (s: SignedDelivery) => Promise<void>) {
-    const tx: Tx = { hash: this.hashOf(`${req.lockId}:${++this.sequence}`), from: this.issuer, to: req.address, code: "XQB", amount: Number(req.amount), memo: req.memo, lastLedger: this.ledgerIndex + 4 };
-    if (this.down) return { hash: tx.hash, ledgerIndex: null, explorerUrl: null, source: "simulated" as const, reason: "memory ledger down" };
-    await onSigned({ hash: tx.hash, blob: JSON.stringify(tx), sequence: String(this.sequence), expiresAt: null, lastLedgerSequence: tx.lastLedger });
+    const tx: Tx = {
+      hash: this.hashOf(`${req.lockId}:${++this.sequence}`),
+      from: this.issuer,
+      to: req.address,
+      code: "XQB",
+      amount: Number(req.amount),
+      memo: req.memo,
+      lastLedger: this.ledgerIndex + 4,
+    };
+    if (this.down)
+      return {
+        hash: tx.hash,
+        ledgerIndex: null,
+        explorerUrl: null,
+        source: "simulated" as const,
+        reason: "memory ledger down",
+      };
+    await onSigned({
+      hash: tx.hash,
+      blob: JSON.stringify(tx),
+      sequence: String(this.sequence),
+      expiresAt: null,
+      lastLedgerSequence: tx.lastLedger,
+    });
     if (this.refuse) throw new LedgerRejectedError(this.ledger, `${this.refuse}: refused`);
     const ledger = this.submit(tx);
-    return { hash: tx.hash, ledgerIndex: ledger, explorerUrl: this.explorerUrl(tx.hash), source: "live" as const, reason: null };
+    return {
+      hash: tx.hash,
+      ledgerIndex: ledger,
+      explorerUrl: this.explorerUrl(tx.hash),
+      source: "live" as const,
+      reason: null,
+    };
   }
   async lookup(hash: string): Promise<Lookup> {
     this.reachable();

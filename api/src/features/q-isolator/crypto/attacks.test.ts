@@ -1,7 +1,16 @@
 // Every attack kind, at every level, is refused by the product's own checks, and stopped where it should be.
 import { describe, expect, it } from "vitest";
 import { ATTACK_KINDS, SECURITY_LEVELS, type AttackKind, type EnvelopeCheck } from "../q-isolator.constants";
-import { inspectEnvelope, openClassicalEnvelope, openFile, protectionOf, runAttack, sealClassicalEnvelope, verifyEnvelope, type AttackTarget } from ".";
+import {
+  inspectEnvelope,
+  openClassicalEnvelope,
+  openFile,
+  protectionOf,
+  runAttack,
+  sealClassicalEnvelope,
+  verifyEnvelope,
+  type AttackTarget,
+} from ".";
 import { levelFixture, sealed } from "./testing/fixtures";
 
 /** Where each attack must be stopped; forged-signature alternates between the two (see attacks.ts). */
@@ -29,7 +38,13 @@ const ALSO_REFUSED_BY: Record<AttackKind, EnvelopeCheck[]> = {
 describe.each(SECURITY_LEVELS)("attacks at %s", (level) => {
   const f = levelFixture(level);
   const s = sealed(f, new TextEncoder().encode("the isolation's secret file\n".repeat(50)), "plans.txt");
-  const target: AttackTarget = { envelope: s.bytes, expected: s.expected, key: s.agencyKey, signer: f.signer, name: "plans.txt" };
+  const target: AttackTarget = {
+    envelope: s.bytes,
+    expected: s.expected,
+    key: s.agencyKey,
+    signer: f.signer,
+    name: "plans.txt",
+  };
   const original = s.bytes.slice();
 
   it.each([...ATTACK_KINDS])("%s is refused on 4 different attempts", (kind) => {
@@ -42,17 +57,28 @@ describe.each(SECURITY_LEVELS)("attacks at %s", (level) => {
     }
     // Attacks work on copies: the target still opens.
     expect(Buffer.from(s.bytes).equals(Buffer.from(original))).toBe(true);
-    expect(Buffer.from(openFile(s.bytes, s.expected, s.agencyKey).plaintext).equals(Buffer.from(s.plaintext))).toBe(true);
+    expect(Buffer.from(openFile(s.bytes, s.expected, s.agencyKey).plaintext).equals(Buffer.from(s.plaintext))).toBe(
+      true,
+    );
   });
 });
 
 describe("attack variation", () => {
   const f = levelFixture("ENTERPRISE");
   const s = sealed(f, new Uint8Array(1000));
-  const target: AttackTarget = { envelope: s.bytes, expected: s.expected, key: s.custodianKey, signer: f.signer, name: "x.bin" };
+  const target: AttackTarget = {
+    envelope: s.bytes,
+    expected: s.expected,
+    key: s.custodianKey,
+    signer: f.signer,
+    name: "x.bin",
+  };
 
   it("strikes a different bit per attempt, the same bit for the same attempt", () => {
-    const bits = Array.from({ length: 20 }, (_, a) => /flipped bit (\d+)/.exec(runAttack("ciphertext-bit-flip", target, a).detail)![1]);
+    const bits = Array.from(
+      { length: 20 },
+      (_, a) => /flipped bit (\d+)/.exec(runAttack("ciphertext-bit-flip", target, a).detail)![1],
+    );
     expect(new Set(bits).size).toBeGreaterThanOrEqual(19);
     expect(/flipped bit (\d+)/.exec(runAttack("ciphertext-bit-flip", target, 7).detail)![1]).toBe(bits[7]);
   });
@@ -69,9 +95,15 @@ describe("attack variation", () => {
     for (const kind of ATTACK_KINDS) {
       const superseded = runAttack(kind, { ...target, expected: { ...target.expected, currentVersion: 5 } }, 0);
       expect(superseded).toMatchObject({ blocked: false, stoppedBy: null, refusedBy: [] });
-      expect(superseded.detail).toMatch(/target envelope itself is refused \(version: superseded: version 1 < current 5\)/);
+      expect(superseded.detail).toMatch(
+        /target envelope itself is refused \(version: superseded: version 1 < current 5\)/,
+      );
     }
-    const wrongHolder = runAttack("ciphertext-bit-flip", { ...target, key: { ...target.key, recipientId: "agency:nobody" } }, 0);
+    const wrongHolder = runAttack(
+      "ciphertext-bit-flip",
+      { ...target, key: { ...target.key, recipientId: "agency:nobody" } },
+      0,
+    );
     expect(wrongHolder).toMatchObject({ blocked: false, stoppedBy: null });
     expect(wrongHolder.detail).toMatch(/key-unwrap: no stanza for recipient agency:nobody/);
   });
@@ -81,10 +113,20 @@ describe("classical-only envelope", () => {
   const f = levelFixture("ENTERPRISE");
   const s = sealed(f);
   const plaintext = new TextEncoder().encode("classical content");
-  const c = sealClassicalEnvelope({ fileId: s.fileId, version: 1, isolationId: f.isolationId, level: "ENTERPRISE", name: "c.txt", contentType: "text/plain", plaintext });
+  const c = sealClassicalEnvelope({
+    fileId: s.fileId,
+    version: 1,
+    isolationId: f.isolationId,
+    level: "ENTERPRISE",
+    name: "c.txt",
+    contentType: "text/plain",
+    plaintext,
+  });
 
   it("is a genuine envelope: classical keys open it", () => {
-    expect(Buffer.from(openClassicalEnvelope(c.bytes, c.recipientKey, c.signerPublicKey)!).toString()).toBe("classical content");
+    expect(Buffer.from(openClassicalEnvelope(c.bytes, c.recipientKey, c.signerPublicKey)!).toString()).toBe(
+      "classical content",
+    );
   });
 
   it("is classified classical-only and refused by algorithm-policy", () => {
@@ -93,7 +135,9 @@ describe("classical-only envelope", () => {
     expect(v).toMatchObject({ ok: false, protection: "classical-only", failed: { check: "algorithm-policy" } });
     expect(v.failed!.detail).toBe("classical-only protection: ML-KEM-768 + ML-DSA-65 required at ENTERPRISE");
     expect(() => openFile(c.bytes, s.expected, s.custodianKey)).toThrow(/algorithm-policy: classical-only protection/);
-    const refused = inspectEnvelope(c.bytes, s.expected, s.custodianKey).filter((r) => !r.ok).map((r) => r.check);
+    const refused = inspectEnvelope(c.bytes, s.expected, s.custodianKey)
+      .filter((r) => !r.ok)
+      .map((r) => r.check);
     expect(refused).toEqual(["algorithm-policy", "signer", "ml-dsa-signature", "key-unwrap"]);
   });
 });

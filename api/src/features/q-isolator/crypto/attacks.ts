@@ -64,17 +64,29 @@ function tamper(kind: AttackKind, t: AttackTarget, attempt: number): Tampered {
     }
     case "kem-ciphertext-bit-flip": {
       // The key holder's own stanza, so the unwrap is attacked too (defence in depth beyond the signature).
-      const index = Math.max(0, header.recipients.findIndex((r) => r.id === t.key.recipientId));
+      const index = Math.max(
+        0,
+        header.recipients.findIndex((r) => r.id === t.key.recipientId),
+      );
       const stanza = header.recipients[index]!;
       const ct = fromBase64(stanza.kemCiphertext)!;
       const bit = pick(kind, attempt, "bit") % (ct.length * 8);
       flipBit(ct, bit);
       const recipients = header.recipients.map((r, i) => (i === index ? { ...r, kemCiphertext: toBase64(ct) } : r));
-      return { bytes: withHeader({ ...header, recipients }, signature, payload), ...same, what: `flipped bit ${bit} of ${stanza.id}'s ${ct.length}-byte KEM ciphertext, old signature kept` };
+      return {
+        bytes: withHeader({ ...header, recipients }, signature, payload),
+        ...same,
+        what: `flipped bit ${bit} of ${stanza.id}'s ${ct.length}-byte KEM ciphertext, old signature kept`,
+      };
     }
     case "wrong-key": {
       const { decapsulationKey } = kemKeygen(t.expected.level);
-      return { bytes: copy, expected: t.expected, key: { recipientId: t.key.recipientId, decapsulationKey }, what: `opened as ${t.key.recipientId} with a freshly generated decapsulation key` };
+      return {
+        bytes: copy,
+        expected: t.expected,
+        key: { recipientId: t.key.recipientId, decapsulationKey },
+        what: `opened as ${t.key.recipientId} with a freshly generated decapsulation key`,
+      };
     }
     case "forged-signature": {
       const attacker = dsaKeygen(t.expected.level);
@@ -84,7 +96,10 @@ function tamper(kind: AttackKind, t: AttackTarget, attempt: number): Tampered {
       if (addStanza) {
         // The attacker cannot unwrap the file key, so the stanza wraps a key of its own choosing.
         const { encapsulationKey } = kemKeygen(t.expected.level);
-        const stanza = pqStanza(t.expected.level, header.fileId, new Uint8Array(randomBytes(32)), { id: `agency:intruder-${attempt}`, encapsulationKey });
+        const stanza = pqStanza(t.expected.level, header.fileId, new Uint8Array(randomBytes(32)), {
+          id: `agency:intruder-${attempt}`,
+          encapsulationKey,
+        });
         forged = { ...header, recipients: [...header.recipients, stanza] };
       } else {
         const dot = header.name.lastIndexOf(".");
@@ -101,7 +116,11 @@ function tamper(kind: AttackKind, t: AttackTarget, attempt: number): Tampered {
       };
     }
     case "stripped-signature":
-      return { bytes: withHeader(header, new Uint8Array(0), payload), ...same, what: `removed the ${signature.length}-byte signature (S = 0)` };
+      return {
+        bytes: withHeader(header, new Uint8Array(0), payload),
+        ...same,
+        what: `removed the ${signature.length}-byte signature (S = 0)`,
+      };
     case "classical-downgrade": {
       const plaintext = new TextEncoder().encode(`attacker's replacement content, attempt ${attempt}\n`);
       const { bytes } = sealClassicalEnvelope({
@@ -114,7 +133,11 @@ function tamper(kind: AttackKind, t: AttackTarget, attempt: number): Tampered {
         plaintext,
         recipientId: t.key.recipientId,
       });
-      return { bytes, ...same, what: "replaced the envelope with an X25519 + Ed25519 one for the same file and isolation, holding the attacker's content" };
+      return {
+        bytes,
+        ...same,
+        what: "replaced the envelope with an X25519 + Ed25519 one for the same file and isolation, holding the attacker's content",
+      };
     }
     case "replay-old-version": {
       // Sandbox: the copy is legitimately re-wrapped (a new version, the isolation's own signer), as a real
@@ -145,7 +168,15 @@ const baseline = new WeakMap<Uint8Array, Map<string, EnvelopeRefused | null>>();
 
 function targetRefusal(t: AttackTarget): EnvelopeRefused | null {
   const e = t.expected;
-  const id = [e.fileId, e.isolationId, e.level, e.currentVersion, sha256Hex(e.verificationKey), t.key.recipientId, sha256Hex(t.key.decapsulationKey)].join("|");
+  const id = [
+    e.fileId,
+    e.isolationId,
+    e.level,
+    e.currentVersion,
+    sha256Hex(e.verificationKey),
+    t.key.recipientId,
+    sha256Hex(t.key.decapsulationKey),
+  ].join("|");
   let seen = baseline.get(t.envelope);
   if (!seen) baseline.set(t.envelope, (seen = new Map()));
   if (!seen.has(id)) {
@@ -169,7 +200,10 @@ export function runAttack(kind: AttackKind, target: AttackTarget, attempt: numbe
     tampered = tamper(kind, target, attempt);
   } catch (e) {
     // The target itself does not open: nothing was attacked, so nothing was blocked.
-    const detail = e instanceof EnvelopeRefused ? `the target envelope itself is refused (${e.check}: ${e.detail}): nothing was attacked` : `attack could not be prepared: ${e instanceof Error ? e.message : String(e)}`;
+    const detail =
+      e instanceof EnvelopeRefused
+        ? `the target envelope itself is refused (${e.check}: ${e.detail}): nothing was attacked`
+        : `attack could not be prepared: ${e instanceof Error ? e.message : String(e)}`;
     return { kind, blocked: false, stoppedBy: null, refusedBy: [], detail, durationMs: performance.now() - t0 };
   }
   let blocked = false;

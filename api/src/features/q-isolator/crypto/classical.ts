@@ -2,7 +2,15 @@
 // ML-DSA. The product never seals one for a user; it exists so the attack harness can attempt a real
 // downgrade and the tests can show it is recognised (protectionOf) and refused (algorithm-policy). It is a
 // working envelope: openClassicalEnvelope decrypts it, so the refusal is the policy's, not a broken file's.
-import { createPublicKey, diffieHellman, generateKeyPairSync, randomBytes, sign, verify, type KeyObject } from "node:crypto";
+import {
+  createPublicKey,
+  diffieHellman,
+  generateKeyPairSync,
+  randomBytes,
+  sign,
+  verify,
+  type KeyObject,
+} from "node:crypto";
 import { CLASSICAL_KEM, CLASSICAL_SIG, FILE_KEY_BYTES, NONCE_BYTES, assemble, payloadAad, signedPart } from "./format";
 import { encodeHeader, type EnvelopeHeader } from "./header";
 import { headerFor, parseEnvelope, type FileMetadata } from "./envelope";
@@ -16,13 +24,18 @@ export function rawPublicKey(key: KeyObject): Uint8Array {
 }
 
 function x25519PublicFromRaw(raw: Uint8Array): KeyObject {
-  return createPublicKey({ key: { kty: "OKP", crv: "X25519", x: Buffer.from(raw).toString("base64url") }, format: "jwk" });
+  return createPublicKey({
+    key: { kty: "OKP", crv: "X25519", x: Buffer.from(raw).toString("base64url") },
+    format: "jwk",
+  });
 }
 
-export function sealClassicalEnvelope(input: FileMetadata & {
-  recipientId?: string;
-  createdAt?: Date;
-}): { bytes: Uint8Array; header: EnvelopeHeader; recipientKey: KeyObject; signerPublicKey: KeyObject } {
+export function sealClassicalEnvelope(
+  input: FileMetadata & {
+    recipientId?: string;
+    createdAt?: Date;
+  },
+): { bytes: Uint8Array; header: EnvelopeHeader; recipientKey: KeyObject; signerPublicKey: KeyObject } {
   const recipientId = input.recipientId ?? "custodian";
   const recipient = generateKeyPairSync("x25519");
   const ephemeral = generateKeyPairSync("x25519");
@@ -31,7 +44,9 @@ export function sealClassicalEnvelope(input: FileMetadata & {
   const fileKey = new Uint8Array(randomBytes(FILE_KEY_BYTES));
   const nonce = new Uint8Array(randomBytes(NONCE_BYTES));
   const payload = aesGcmSeal(fileKey, nonce, input.plaintext, payloadAad(input.fileId));
-  const sharedSecret = new Uint8Array(diffieHellman({ privateKey: ephemeral.privateKey, publicKey: recipient.publicKey }));
+  const sharedSecret = new Uint8Array(
+    diffieHellman({ privateKey: ephemeral.privateKey, publicKey: recipient.publicKey }),
+  );
   const stanza = wrapFileKey({
     fileKey,
     fileId: input.fileId,
@@ -42,17 +57,30 @@ export function sealClassicalEnvelope(input: FileMetadata & {
   });
   fileKey.fill(0);
 
-  const header = headerFor(input, { kem: CLASSICAL_KEM, sig: CLASSICAL_SIG }, nonce, payload, [stanza], { alg: CLASSICAL_SIG, publicKeySha256: sha256Hex(rawPublicKey(signer.publicKey)) });
+  const header = headerFor(input, { kem: CLASSICAL_KEM, sig: CLASSICAL_SIG }, nonce, payload, [stanza], {
+    alg: CLASSICAL_SIG,
+    publicKeySha256: sha256Hex(rawPublicKey(signer.publicKey)),
+  });
   const headerBytes = encodeHeader(header);
   const signature = new Uint8Array(sign(null, signedPart(headerBytes), signer.privateKey));
-  return { bytes: assemble(headerBytes, signature, payload), header, recipientKey: recipient.privateKey, signerPublicKey: signer.publicKey };
+  return {
+    bytes: assemble(headerBytes, signature, payload),
+    header,
+    recipientKey: recipient.privateKey,
+    signerPublicKey: signer.publicKey,
+  };
 }
 
 /**
  * Opens a classical-only envelope with classical keys (tests only: shows the downgrade envelope is genuine).
  * Returns null when the Ed25519 signature, the unwrap or the GCM tag fails.
  */
-export function openClassicalEnvelope(bytes: Uint8Array, recipientKey: KeyObject, signerPublicKey: KeyObject, recipientId = "custodian"): Uint8Array | null {
+export function openClassicalEnvelope(
+  bytes: Uint8Array,
+  recipientKey: KeyObject,
+  signerPublicKey: KeyObject,
+  recipientId = "custodian",
+): Uint8Array | null {
   const { header, signed, signature, payload } = parseEnvelope(bytes);
   if (!verify(null, signed, signerPublicKey, signature)) return null;
   const stanza = header.recipients.find((r) => r.id === recipientId);

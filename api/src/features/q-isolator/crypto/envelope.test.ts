@@ -2,7 +2,19 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { ENVELOPE_CHECKS, SECURITY_LEVELS } from "../q-isolator.constants";
-import { DuplicateRecipient, EnvelopeRefused, inspectEnvelope, kemKeygen, openFile, parseEnvelope, protectionOf, rewrapFile, sealFile, verifyEnvelope, ALGORITHM_SIZES } from ".";
+import {
+  DuplicateRecipient,
+  EnvelopeRefused,
+  inspectEnvelope,
+  kemKeygen,
+  openFile,
+  parseEnvelope,
+  protectionOf,
+  rewrapFile,
+  sealFile,
+  verifyEnvelope,
+  ALGORITHM_SIZES,
+} from ".";
 import { levelFixture, sealed } from "./testing/fixtures";
 
 const payloadOf = (bytes: Uint8Array) => parseEnvelope(bytes).payload;
@@ -58,14 +70,26 @@ describe.each(SECURITY_LEVELS)("XQPQ envelope at %s", (level) => {
     expect(header.recipients.slice(0, 2)).toEqual(s.header.recipients);
     expect(header.recipients.map((r) => r.id)).toEqual(["custodian", "agency:NSA", "agency:FBI"]);
     const current = { ...s.expected, currentVersion: 2 };
-    for (const key of [s.custodianKey, s.agencyKey, { recipientId: "agency:FBI", decapsulationKey: newcomer.decapsulationKey }]) {
+    for (const key of [
+      s.custodianKey,
+      s.agencyKey,
+      { recipientId: "agency:FBI", decapsulationKey: newcomer.decapsulationKey },
+    ]) {
       expect(Buffer.from(openFile(bytes, current, key).plaintext).equals(Buffer.from(s.plaintext))).toBe(true);
     }
     // An agency never authorised still cannot open it.
-    expect(() => openFile(bytes, current, { recipientId: "agency:CIA", decapsulationKey: newcomer.decapsulationKey })).toThrow(EnvelopeRefused);
+    expect(() =>
+      openFile(bytes, current, { recipientId: "agency:CIA", decapsulationKey: newcomer.decapsulationKey }),
+    ).toThrow(EnvelopeRefused);
     // The same id twice is refused, not silently shadowed.
     expect(() =>
-      rewrapFile({ envelope: bytes, expected: current, opener: s.custodianKey, add: [{ id: "agency:NSA", encapsulationKey: newcomer.encapsulationKey }], signer: f.signer }),
+      rewrapFile({
+        envelope: bytes,
+        expected: current,
+        opener: s.custodianKey,
+        add: [{ id: "agency:NSA", encapsulationKey: newcomer.encapsulationKey }],
+        signer: f.signer,
+      }),
     ).toThrow(DuplicateRecipient);
   });
 });
@@ -87,20 +111,55 @@ describe("XQPQ envelope", () => {
       recipients: agencies,
       signer: f.signer,
     });
-    const expected = { fileId: header.fileId, isolationId: f.isolationId, level: "ENTERPRISE" as const, verificationKey: f.signer.verificationKey, currentVersion: 1 };
-    for (const a of agencies) expect(Buffer.from(openFile(bytes, expected, { recipientId: a.id, decapsulationKey: a.decapsulationKey }).plaintext).equals(Buffer.from(plaintext))).toBe(true);
+    const expected = {
+      fileId: header.fileId,
+      isolationId: f.isolationId,
+      level: "ENTERPRISE" as const,
+      verificationKey: f.signer.verificationKey,
+      currentVersion: 1,
+    };
+    for (const a of agencies)
+      expect(
+        Buffer.from(
+          openFile(bytes, expected, { recipientId: a.id, decapsulationKey: a.decapsulationKey }).plaintext,
+        ).equals(Buffer.from(plaintext)),
+      ).toBe(true);
     // A's key under B's stanza: the unwrap refuses.
-    const swapped = () => openFile(bytes, expected, { recipientId: agencies[1]!.id, decapsulationKey: agencies[0]!.decapsulationKey });
+    const swapped = () =>
+      openFile(bytes, expected, { recipientId: agencies[1]!.id, decapsulationKey: agencies[0]!.decapsulationKey });
     expect(swapped).toThrow(/key-unwrap: AES-GCM tag mismatch/);
   });
 
   it("refuses bad input to sealFile before encrypting anything", () => {
-    const base = { fileId: "x", version: 1, isolationId: f.isolationId, level: "ENTERPRISE" as const, name: "n", contentType: "text/plain", plaintext: new Uint8Array(1), signer: f.signer };
+    const base = {
+      fileId: "x",
+      version: 1,
+      isolationId: f.isolationId,
+      level: "ENTERPRISE" as const,
+      name: "n",
+      contentType: "text/plain",
+      plaintext: new Uint8Array(1),
+      signer: f.signer,
+    };
     expect(() => sealFile({ ...base, recipients: [] })).toThrow(/at least one recipient/);
     const ek = f.custodian.encapsulationKey;
-    expect(() => sealFile({ ...base, recipients: [{ id: "custodian", encapsulationKey: ek }, { id: "custodian", encapsulationKey: ek }] })).toThrow(DuplicateRecipient);
+    expect(() =>
+      sealFile({
+        ...base,
+        recipients: [
+          { id: "custodian", encapsulationKey: ek },
+          { id: "custodian", encapsulationKey: ek },
+        ],
+      }),
+    ).toThrow(DuplicateRecipient);
     expect(() => sealFile({ ...base, recipients: [{ id: "nobody", encapsulationKey: ek }] })).toThrow(/recipient id/);
-    expect(() => sealFile({ ...base, recipients: [{ id: "custodian", encapsulationKey: ek }], signer: { ...f.signer, level: "GOVERNMENT" } })).toThrow(/signer/);
+    expect(() =>
+      sealFile({
+        ...base,
+        recipients: [{ id: "custodian", encapsulationKey: ek }],
+        signer: { ...f.signer, level: "GOVERNMENT" },
+      }),
+    ).toThrow(/signer/);
   });
 
   describe("malformed input is refused by the format check, never another exception", () => {
@@ -135,14 +194,24 @@ describe("XQPQ envelope", () => {
       ["wrong magic", wrongMagic, /wrong magic/],
       ["unknown format version", wrongVersion, /version 2/],
       ["H above 1 MiB", hugeH, /exceeds/],
-      ["bad JSON", withHeaderText("{\"format\":\"XQPQ\","), /not valid UTF-8 JSON/],
-      ["not UTF-8", withHeaderText("\"\udc00\"").fill(0xff, 9, 10), /not valid UTF-8 JSON/],
+      ["bad JSON", withHeaderText('{"format":"XQPQ",'), /not valid UTF-8 JSON/],
+      ["not UTF-8", withHeaderText('"\udc00"').fill(0xff, 9, 10), /not valid UTF-8 JSON/],
       ["JSON array", withHeaderText("[]"), /header/],
       ["missing fileId", without("fileId"), /header\.fileId/],
       ["missing payload", without("payload"), /header\.payload/],
       ["missing recipients", without("recipients"), /header\.recipients/],
-      ["bad nonce", withHeaderText(JSON.stringify({ ...headerJson, payload: { ...(headerJson.payload as object), nonce: "AAAA" } })), /header\.payload\.nonce/],
-      ["size not matching length", withHeaderText(JSON.stringify({ ...headerJson, size: 1 })), /payload\.length must be size \+ 16/],
+      [
+        "bad nonce",
+        withHeaderText(
+          JSON.stringify({ ...headerJson, payload: { ...(headerJson.payload as object), nonce: "AAAA" } }),
+        ),
+        /header\.payload\.nonce/,
+      ],
+      [
+        "size not matching length",
+        withHeaderText(JSON.stringify({ ...headerJson, size: 1 })),
+        /payload\.length must be size \+ 16/,
+      ],
     ];
     it.each(cases)("%s", (_name, bytes, detail) => {
       let thrown: unknown;
@@ -156,8 +225,15 @@ describe("XQPQ envelope", () => {
       expect((thrown as EnvelopeRefused).detail).toMatch(detail);
       expect(() => openFile(bytes, s.expected, s.custodianKey)).toThrow(EnvelopeRefused);
       const v = verifyEnvelope(bytes, s.expected);
-      expect(v).toMatchObject({ ok: false, header: null, protection: "unknown", failed: { check: "format", ok: false } });
-      expect(inspectEnvelope(bytes, s.expected, s.custodianKey)).toEqual([{ check: "format", ok: false, detail: (thrown as EnvelopeRefused).detail }]);
+      expect(v).toMatchObject({
+        ok: false,
+        header: null,
+        protection: "unknown",
+        failed: { check: "format", ok: false },
+      });
+      expect(inspectEnvelope(bytes, s.expected, s.custodianKey)).toEqual([
+        { check: "format", ok: false, detail: (thrown as EnvelopeRefused).detail },
+      ]);
     });
   });
 

@@ -51,10 +51,23 @@ export interface ParsedEnvelope {
 const RECIPIENT_ID = /^(custodian|agency:.+)$/;
 
 /** One ML-KEM stanza for `recipient` holding `fileKey`. */
-export function pqStanza(level: SecurityLevel, fileId: string, fileKey: Uint8Array, recipient: Recipient): RecipientStanza {
-  if (!RECIPIENT_ID.test(recipient.id)) throw new RangeError(`recipient id must be "custodian" or "agency:<name>", got ${JSON.stringify(recipient.id)}`);
+export function pqStanza(
+  level: SecurityLevel,
+  fileId: string,
+  fileKey: Uint8Array,
+  recipient: Recipient,
+): RecipientStanza {
+  if (!RECIPIENT_ID.test(recipient.id))
+    throw new RangeError(`recipient id must be "custodian" or "agency:<name>", got ${JSON.stringify(recipient.id)}`);
   const { kemCiphertext, sharedSecret } = kemEncapsulate(level, recipient.encapsulationKey);
-  const stanza = wrapFileKey({ fileKey, fileId, recipientId: recipient.id, ekSha256: sha256Hex(recipient.encapsulationKey), kemCiphertext, sharedSecret });
+  const stanza = wrapFileKey({
+    fileKey,
+    fileId,
+    recipientId: recipient.id,
+    ekSha256: sha256Hex(recipient.encapsulationKey),
+    kemCiphertext,
+    sharedSecret,
+  });
   sharedSecret.fill(0);
   return stanza;
 }
@@ -89,15 +102,18 @@ export interface FileMetadata {
   plaintext: Uint8Array;
 }
 
-export function sealFile(input: FileMetadata & {
-  recipients: Recipient[];
-  signer: Signer;
-  createdAt?: Date;
-}): { bytes: Uint8Array; header: EnvelopeHeader } {
+export function sealFile(
+  input: FileMetadata & {
+    recipients: Recipient[];
+    signer: Signer;
+    createdAt?: Date;
+  },
+): { bytes: Uint8Array; header: EnvelopeHeader } {
   const { level, fileId } = input;
   if (input.recipients.length === 0) throw new RangeError("an envelope needs at least one recipient");
   if (input.signer.level !== level) throw new RangeError(`signer is ${input.signer.level}, envelope is ${level}`);
-  if (!Number.isSafeInteger(input.version) || input.version < 1) throw new RangeError("version must be an integer >= 1");
+  if (!Number.isSafeInteger(input.version) || input.version < 1)
+    throw new RangeError("version must be an integer >= 1");
   assertUniqueIds(input.recipients.map((r) => r.id));
 
   const fileKey = new Uint8Array(randomBytes(FILE_KEY_BYTES));
@@ -106,7 +122,14 @@ export function sealFile(input: FileMetadata & {
   const recipients = input.recipients.map((r) => pqStanza(level, fileId, fileKey, r));
   fileKey.fill(0);
 
-  const header = headerFor(input, { kem: LEVEL_ALGORITHMS[level].kem, sig: LEVEL_ALGORITHMS[level].sig }, nonce, payload, recipients, signerFields(input.signer));
+  const header = headerFor(
+    input,
+    { kem: LEVEL_ALGORITHMS[level].kem, sig: LEVEL_ALGORITHMS[level].sig },
+    nonce,
+    payload,
+    recipients,
+    signerFields(input.signer),
+  );
   return { bytes: signAndAssemble(header, input.signer, payload), header };
 }
 
@@ -149,11 +172,13 @@ export function parseEnvelope(bytes: Uint8Array): ParsedEnvelope {
   if (!(bytes instanceof Uint8Array)) refuse("not a byte string");
   if (bytes.length < PREFIX_BYTES) refuse(`truncated: ${bytes.length} bytes, the prefix alone is ${PREFIX_BYTES}`);
   for (let i = 0; i < MAGIC.length; i++) if (bytes[i] !== MAGIC[i]) refuse("not an XQPQ envelope (wrong magic bytes)");
-  if (bytes[4] !== FORMAT_VERSION) refuse(`unsupported format version ${bytes[4]} (this reader knows version ${FORMAT_VERSION})`);
+  if (bytes[4] !== FORMAT_VERSION)
+    refuse(`unsupported format version ${bytes[4]} (this reader knows version ${FORMAT_VERSION})`);
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const h = view.getUint32(5, false);
   if (h > MAX_HEADER_BYTES) refuse(`header length ${h} exceeds the ${MAX_HEADER_BYTES}-byte limit`);
-  if (bytes.length < PREFIX_BYTES + h + 4) refuse(`truncated: header of ${h} bytes and the signature length do not fit in ${bytes.length} bytes`);
+  if (bytes.length < PREFIX_BYTES + h + 4)
+    refuse(`truncated: header of ${h} bytes and the signature length do not fit in ${bytes.length} bytes`);
   const headerBytes = bytes.subarray(PREFIX_BYTES, PREFIX_BYTES + h);
   const s = view.getUint32(PREFIX_BYTES + h, false);
   const sigStart = PREFIX_BYTES + h + 4;
@@ -180,7 +205,9 @@ export function parseEnvelope(bytes: Uint8Array): ParsedEnvelope {
 }
 
 /** What protects an envelope, from the algorithms its header names (the checks decide whether it holds). */
-export function protectionOf(header: Pick<EnvelopeHeader, "kem" | "sig">): "post-quantum" | "classical-only" | "unknown" {
+export function protectionOf(
+  header: Pick<EnvelopeHeader, "kem" | "sig">,
+): "post-quantum" | "classical-only" | "unknown" {
   const kems = Object.values(LEVEL_ALGORITHMS).map((a) => a.kem);
   const sigs = Object.values(LEVEL_ALGORITHMS).map((a) => a.sig);
   if (kems.includes(header.kem) && sigs.includes(header.sig)) return "post-quantum";

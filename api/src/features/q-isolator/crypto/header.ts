@@ -40,10 +40,13 @@ export interface EnvelopeHeader {
 
 const hex256 = z.string().regex(/^[0-9a-f]{64}$/, "must be 64 lowercase hex digits (SHA-256)");
 const b64 = (bytes?: number) =>
-  z.string().refine((s) => {
-    const b = fromBase64(s);
-    return b !== null && (bytes === undefined ? b.length > 0 : b.length === bytes);
-  }, bytes === undefined ? "must be non-empty canonical base64" : `must be canonical base64 of ${bytes} bytes`);
+  z.string().refine(
+    (s) => {
+      const b = fromBase64(s);
+      return b !== null && (bytes === undefined ? b.length > 0 : b.length === bytes);
+    },
+    bytes === undefined ? "must be non-empty canonical base64" : `must be canonical base64 of ${bytes} bytes`,
+  );
 const text = (max: number) => z.string().min(1).max(max);
 const count = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
 
@@ -76,8 +79,14 @@ export const envelopeHeaderSchema = z
     recipients: z.array(stanzaSchema).min(1).max(1000),
     signer: z.object({ alg: text(64), publicKeySha256: hex256 }),
   })
-  .refine((h) => h.payload.length === h.size + TAG_BYTES, { message: "payload.length must be size + 16 (the GCM tag)", path: ["payload", "length"] })
-  .refine((h) => new Set(h.recipients.map((r) => r.id)).size === h.recipients.length, { message: "recipient ids must be unique", path: ["recipients"] });
+  .refine((h) => h.payload.length === h.size + TAG_BYTES, {
+    message: "payload.length must be size + 16 (the GCM tag)",
+    path: ["payload", "length"],
+  })
+  .refine((h) => new Set(h.recipients.map((r) => r.id)).size === h.recipients.length, {
+    message: "recipient ids must be unique",
+    path: ["recipients"],
+  });
 
 /** The header's UTF-8 JSON, keys in the documented order (readers do not depend on it). */
 export function encodeHeader(h: EnvelopeHeader): Uint8Array {
@@ -97,7 +106,13 @@ export function encodeHeader(h: EnvelopeHeader): Uint8Array {
     size: h.size,
     createdAt: h.createdAt,
     payload: { nonce: h.payload.nonce, length: h.payload.length, sha256: h.payload.sha256 },
-    recipients: h.recipients.map((r) => ({ id: r.id, ekSha256: r.ekSha256, kemCiphertext: r.kemCiphertext, wrapNonce: r.wrapNonce, wrappedKey: r.wrappedKey })),
+    recipients: h.recipients.map((r) => ({
+      id: r.id,
+      ekSha256: r.ekSha256,
+      kemCiphertext: r.kemCiphertext,
+      wrapNonce: r.wrapNonce,
+      wrappedKey: r.wrappedKey,
+    })),
     signer: { alg: h.signer.alg, publicKeySha256: h.signer.publicKeySha256 },
   };
   return new TextEncoder().encode(JSON.stringify(ordered));

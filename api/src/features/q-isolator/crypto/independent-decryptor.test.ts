@@ -29,19 +29,36 @@ describe.each(SECURITY_LEVELS)("independent decryptor at %s", (level) => {
       expect(Buffer.from(plaintext).equals(Buffer.from(s.plaintext))).toBe(true);
     }
     const newcomer = kemKeygen(level);
-    const v2 = rewrapFile({ envelope: s.bytes, expected: s.expected, opener: s.custodianKey, add: [{ id: "agency:FBI", encapsulationKey: newcomer.encapsulationKey }], signer: f.signer });
-    const plaintext = await independentDecrypt(v2.bytes, "agency:FBI", newcomer.decapsulationKey, f.signer.verificationKey);
+    const v2 = rewrapFile({
+      envelope: s.bytes,
+      expected: s.expected,
+      opener: s.custodianKey,
+      add: [{ id: "agency:FBI", encapsulationKey: newcomer.encapsulationKey }],
+      signer: f.signer,
+    });
+    const plaintext = await independentDecrypt(
+      v2.bytes,
+      "agency:FBI",
+      newcomer.decapsulationKey,
+      f.signer.verificationKey,
+    );
     expect(Buffer.from(plaintext).equals(Buffer.from(s.plaintext))).toBe(true);
     // And it refuses what the product refuses: a flipped payload bit, a wrong key.
     const flipped = s.bytes.slice();
     flipped[flipped.length - 1]! ^= 1;
-    await expect(independentDecrypt(flipped, "custodian", f.custodian.decapsulationKey, f.signer.verificationKey)).rejects.toThrow(/digest/);
-    await expect(independentDecrypt(s.bytes, "custodian", newcomer.decapsulationKey, f.signer.verificationKey)).rejects.toThrow();
+    await expect(
+      independentDecrypt(flipped, "custodian", f.custodian.decapsulationKey, f.signer.verificationKey),
+    ).rejects.toThrow(/digest/);
+    await expect(
+      independentDecrypt(s.bytes, "custodian", newcomer.decapsulationKey, f.signer.verificationKey),
+    ).rejects.toThrow();
   });
 
   it("decrypts an empty file", async () => {
     const f = levelFixture(level);
     const s = sealed(f, new Uint8Array(0));
-    expect((await independentDecrypt(s.bytes, "custodian", f.custodian.decapsulationKey, f.signer.verificationKey)).length).toBe(0);
+    expect(
+      (await independentDecrypt(s.bytes, "custodian", f.custodian.decapsulationKey, f.signer.verificationKey)).length,
+    ).toBe(0);
   });
 });

@@ -1,5 +1,16 @@
 // The post-quantum file envelope (XQPQ v1, docs/pq-file-envelope.md): pure functions over bytes.
-export { ALGORITHM_SIZES, dsaKeygen, dsaSign, dsaVerify, kemDecapsulate, kemEncapsulate, kemKeygen, kemPublicKeyOf, checkEncapsulationKey, checkDecapsulationKey } from "./pq";
+export {
+  ALGORITHM_SIZES,
+  dsaKeygen,
+  dsaSign,
+  dsaVerify,
+  kemDecapsulate,
+  kemEncapsulate,
+  kemKeygen,
+  kemPublicKeyOf,
+  checkEncapsulationKey,
+  checkDecapsulationKey,
+} from "./pq";
 export type { AlgorithmSizes, DsaSignOptions } from "./pq";
 export { keyFingerprint, parseEnvelope, protectionOf, sealFile } from "./envelope";
 export type { EnvelopeHeader, ParsedEnvelope, Recipient, RecipientStanza, Signer } from "./envelope";

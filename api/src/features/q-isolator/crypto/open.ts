@@ -2,7 +2,18 @@
 // decrypt are the expected level's, never the ones the header names (the header is what an attacker edits).
 import { ENVELOPE_CHECKS, LEVEL_ALGORITHMS, type EnvelopeCheck, type SecurityLevel } from "../q-isolator.constants";
 import { algorithmsOf, payloadAad, SIGN_CONTEXT } from "./format";
-import { parseEnvelope, protectionOf, signAndAssemble, pqStanza, assertUniqueIds, signerFields, type ParsedEnvelope, type Recipient, type Signer, type EnvelopeHeader } from "./envelope";
+import {
+  parseEnvelope,
+  protectionOf,
+  signAndAssemble,
+  pqStanza,
+  assertUniqueIds,
+  signerFields,
+  type ParsedEnvelope,
+  type Recipient,
+  type Signer,
+  type EnvelopeHeader,
+} from "./envelope";
 import { dsaVerify, kemDecapsulate, kemPublicKeyOf } from "./pq";
 import { aesGcmOpen, fromBase64, sha256Hex } from "./primitives";
 import { EnvelopeRefused } from "./refusal";
@@ -50,7 +61,9 @@ const CHECKS: Record<EnvelopeCheck, (c: Context) => Outcome> = {
   format(c) {
     try {
       c.parsed = parseEnvelope(c.bytes);
-      return pass(`XQPQ v1, header ${c.parsed.signed.length - 9} bytes, ${c.parsed.header.recipients.length} recipient(s)`);
+      return pass(
+        `XQPQ v1, header ${c.parsed.signed.length - 9} bytes, ${c.parsed.header.recipients.length} recipient(s)`,
+      );
     } catch (e) {
       if (e instanceof EnvelopeRefused) return fail(e.detail);
       return fail(`unreadable envelope (${e instanceof Error ? e.message : String(e)})`);
@@ -60,8 +73,10 @@ const CHECKS: Record<EnvelopeCheck, (c: Context) => Outcome> = {
     if (!parsed) return null;
     const h = parsed.header;
     if (h.fileId !== expected.fileId) return fail(`envelope is for file ${h.fileId}, not ${expected.fileId}`);
-    if (h.isolationId !== expected.isolationId) return fail(`envelope is for isolation ${h.isolationId}, not ${expected.isolationId}`);
-    if (h.securityLevel !== expected.level) return fail(`envelope claims level ${h.securityLevel}, the isolation is ${expected.level}`);
+    if (h.isolationId !== expected.isolationId)
+      return fail(`envelope is for isolation ${h.isolationId}, not ${expected.isolationId}`);
+    if (h.securityLevel !== expected.level)
+      return fail(`envelope claims level ${h.securityLevel}, the isolation is ${expected.level}`);
     return pass(`file ${h.fileId} in ${h.isolationId} at ${h.securityLevel}`);
   },
   "algorithm-policy"({ parsed, expected }) {
@@ -69,14 +84,19 @@ const CHECKS: Record<EnvelopeCheck, (c: Context) => Outcome> = {
     const h = parsed.header;
     const want = algorithmsOf(expected.level);
     const pair = `${want.kem} + ${want.sig}`;
-    if (protectionOf(h) === "classical-only") return fail(`classical-only protection: ${pair} required at ${expected.level}`);
-    if (h.kem !== want.kem || h.sig !== want.sig) return fail(`${h.kem} + ${h.sig} named: ${pair} required at ${expected.level}`);
-    if (h.aead !== want.aead || h.kdf !== want.kdf) return fail(`${h.aead} / ${h.kdf} named: ${want.aead} / ${want.kdf} required`);
+    if (protectionOf(h) === "classical-only")
+      return fail(`classical-only protection: ${pair} required at ${expected.level}`);
+    if (h.kem !== want.kem || h.sig !== want.sig)
+      return fail(`${h.kem} + ${h.sig} named: ${pair} required at ${expected.level}`);
+    if (h.aead !== want.aead || h.kdf !== want.kdf)
+      return fail(`${h.aead} / ${h.kdf} named: ${want.aead} / ${want.kdf} required`);
     return pass(`${h.kem}, ${h.sig}, ${h.aead}, ${h.kdf}`);
   },
   "signature-present"({ parsed }) {
     if (!parsed) return null;
-    return parsed.signature.length > 0 ? pass(`${parsed.signature.length}-byte signature`) : fail("unsigned envelope: the signature was removed or never made");
+    return parsed.signature.length > 0
+      ? pass(`${parsed.signature.length}-byte signature`)
+      : fail("unsigned envelope: the signature was removed or never made");
   },
   signer({ parsed, expected }) {
     if (!parsed) return null;
@@ -84,15 +104,20 @@ const CHECKS: Record<EnvelopeCheck, (c: Context) => Outcome> = {
     const alg = LEVEL_ALGORITHMS[expected.level].sig;
     if (s.alg !== alg) return fail(`signed with ${s.alg}, the isolation signs with ${alg}`);
     const fp = sha256Hex(expected.verificationKey);
-    if (s.publicKeySha256 !== fp) return fail(`signer key ${s.publicKeySha256.slice(0, 16)}… is not the isolation's (${fp.slice(0, 16)}…)`);
+    if (s.publicKeySha256 !== fp)
+      return fail(`signer key ${s.publicKeySha256.slice(0, 16)}… is not the isolation's (${fp.slice(0, 16)}…)`);
     return pass(`the isolation's ${alg} key ${fp.slice(0, 16)}…`);
   },
   "ml-dsa-signature"({ parsed, expected }) {
     if (!parsed) return null;
     const alg = LEVEL_ALGORITHMS[expected.level].sig;
     if (parsed.signature.length === 0) return fail("no signature to verify");
-    const ok = dsaVerify(expected.level, expected.verificationKey, parsed.signed, parsed.signature, { context: SIGN_CONTEXT });
-    return ok ? pass(`${alg} signature over the header verifies with the isolation's key`) : fail(`${alg} signature does not verify with the isolation's key: the header or signature was altered`);
+    const ok = dsaVerify(expected.level, expected.verificationKey, parsed.signed, parsed.signature, {
+      context: SIGN_CONTEXT,
+    });
+    return ok
+      ? pass(`${alg} signature over the header verifies with the isolation's key`)
+      : fail(`${alg} signature does not verify with the isolation's key: the header or signature was altered`);
   },
   version({ parsed, expected }) {
     if (!parsed) return null;
@@ -103,9 +128,13 @@ const CHECKS: Record<EnvelopeCheck, (c: Context) => Outcome> = {
   "payload-digest"({ parsed }) {
     if (!parsed) return null;
     const want = parsed.header.payload;
-    if (parsed.payload.length !== want.length) return fail(`encrypted file is ${parsed.payload.length} bytes, the header says ${want.length}`);
+    if (parsed.payload.length !== want.length)
+      return fail(`encrypted file is ${parsed.payload.length} bytes, the header says ${want.length}`);
     const got = sha256Hex(parsed.payload);
-    if (got !== want.sha256) return fail(`SHA-256 of the encrypted file is ${got.slice(0, 16)}…, the header says ${want.sha256.slice(0, 16)}…`);
+    if (got !== want.sha256)
+      return fail(
+        `SHA-256 of the encrypted file is ${got.slice(0, 16)}…, the header says ${want.sha256.slice(0, 16)}…`,
+      );
     return pass(`SHA-256 ${got.slice(0, 16)}… matches the header`);
   },
   "key-unwrap"(c) {
@@ -119,14 +148,17 @@ const CHECKS: Record<EnvelopeCheck, (c: Context) => Outcome> = {
     try {
       sharedSecret = kemDecapsulate(expected.level, kemCiphertext, key.decapsulationKey);
     } catch (e) {
-      return fail(`${kem} decapsulation refused the stanza's ciphertext or the key (${e instanceof Error ? e.message : String(e)})`);
+      return fail(
+        `${kem} decapsulation refused the stanza's ciphertext or the key (${e instanceof Error ? e.message : String(e)})`,
+      );
     }
     const fileKey = unwrapFileKey(stanza, parsed.header.fileId, sharedSecret);
     sharedSecret.fill(0);
     if (!fileKey) {
       let whose = "";
       try {
-        if (sha256Hex(kemPublicKeyOf(expected.level, key.decapsulationKey)) !== stanza.ekSha256) whose = " (the key is not the one the stanza was made for)";
+        if (sha256Hex(kemPublicKeyOf(expected.level, key.decapsulationKey)) !== stanza.ekSha256)
+          whose = " (the key is not the one the stanza was made for)";
       } catch {
         // a key that does not even parse has already failed decapsulation above
       }
@@ -162,7 +194,13 @@ function runUntilFailure(c: Context, checks: readonly EnvelopeCheck[]): CheckRes
 export function verifyEnvelope(
   bytes: Uint8Array,
   expected: Expected,
-): { ok: boolean; header: EnvelopeHeader | null; protection: Protection; checks: CheckResult[]; failed: CheckResult | null } {
+): {
+  ok: boolean;
+  header: EnvelopeHeader | null;
+  protection: Protection;
+  checks: CheckResult[];
+  failed: CheckResult | null;
+} {
   const c: Context = { bytes, expected };
   const checks = runUntilFailure(c, VERIFY_CHECKS);
   const failed = checks.find((r) => !r.ok) ?? null;
@@ -171,7 +209,11 @@ export function verifyEnvelope(
 }
 
 /** Every check in ENVELOPE_CHECKS order; throws EnvelopeRefused at the first that fails; plaintext only when all pass. */
-export function openFile(bytes: Uint8Array, expected: Expected, key: OpenerKey): { plaintext: Uint8Array; header: EnvelopeHeader; checks: CheckResult[] } {
+export function openFile(
+  bytes: Uint8Array,
+  expected: Expected,
+  key: OpenerKey,
+): { plaintext: Uint8Array; header: EnvelopeHeader; checks: CheckResult[] } {
   const c: Context = { bytes, expected, key };
   const checks = runUntilFailure(c, ENVELOPE_CHECKS);
   const failed = checks.find((r) => !r.ok);
@@ -202,7 +244,13 @@ export function inspectEnvelope(bytes: Uint8Array, expected: Expected, key?: Ope
  * the existing stanzas as they are, raises the version by one and signs again. The payload bytes are reused,
  * never re-encrypted.
  */
-export function rewrapFile(input: { envelope: Uint8Array; expected: Expected; opener: OpenerKey; add: Recipient[]; signer: Signer }): {
+export function rewrapFile(input: {
+  envelope: Uint8Array;
+  expected: Expected;
+  opener: OpenerKey;
+  add: Recipient[];
+  signer: Signer;
+}): {
   bytes: Uint8Array;
   header: EnvelopeHeader;
 } {

@@ -12,7 +12,11 @@ describe.each(SECURITY_LEVELS)("key checks at %s", (level) => {
   });
 
   it("refuses wrong lengths, out-of-range coefficients and a broken H(ek)", () => {
-    expect(checkEncapsulationKey(level, ek.subarray(1))).toMatch(new RegExp(`${ALGORITHM_SIZES[level].encapsulationKey} bytes, got ${ALGORITHM_SIZES[level].encapsulationKey - 1}`));
+    expect(checkEncapsulationKey(level, ek.subarray(1))).toMatch(
+      new RegExp(
+        `${ALGORITHM_SIZES[level].encapsulationKey} bytes, got ${ALGORITHM_SIZES[level].encapsulationKey - 1}`,
+      ),
+    );
     expect(checkDecapsulationKey(level, new Uint8Array(10))).toMatch(/bytes, got 10/);
     // 0xFF 0xFF 0xFF encodes two 12-bit coefficients of 4095 > q = 3329: the modulus check fails.
     const badEk = ek.slice();

@@ -7,17 +7,27 @@ import { ml_dsa44, ml_dsa65, ml_dsa87 } from "@noble/post-quantum/ml-dsa.js";
 import { LEVEL_ALGORITHMS, SECURITY_LEVELS, type SecurityLevel } from "../q-isolator.constants";
 
 const KEM = { COMMERCIAL: ml_kem512, ENTERPRISE: ml_kem768, GOVERNMENT: ml_kem1024 } as const;
-const LEVEL_NAMES = Object.fromEntries(SECURITY_LEVELS.map((l) => [l, LEVEL_ALGORITHMS[l].kem])) as Record<SecurityLevel, string>;
+const LEVEL_NAMES = Object.fromEntries(SECURITY_LEVELS.map((l) => [l, LEVEL_ALGORITHMS[l].kem])) as Record<
+  SecurityLevel,
+  string
+>;
 const DSA = { COMMERCIAL: ml_dsa44, ENTERPRISE: ml_dsa65, GOVERNMENT: ml_dsa87 } as const;
 
 /** ML-KEM.KeyGen; `seed64` = d || z (FIPS 203 §7.1), random when absent. */
-export function kemKeygen(level: SecurityLevel, seed64?: Uint8Array): { encapsulationKey: Uint8Array; decapsulationKey: Uint8Array } {
+export function kemKeygen(
+  level: SecurityLevel,
+  seed64?: Uint8Array,
+): { encapsulationKey: Uint8Array; decapsulationKey: Uint8Array } {
   const { publicKey, secretKey } = KEM[level].keygen(seed64);
   return { encapsulationKey: publicKey, decapsulationKey: secretKey };
 }
 
 /** ML-KEM.Encaps; `m32` fixes the encapsulation randomness (KATs only), random when absent. */
-export function kemEncapsulate(level: SecurityLevel, ek: Uint8Array, m32?: Uint8Array): { kemCiphertext: Uint8Array; sharedSecret: Uint8Array } {
+export function kemEncapsulate(
+  level: SecurityLevel,
+  ek: Uint8Array,
+  m32?: Uint8Array,
+): { kemCiphertext: Uint8Array; sharedSecret: Uint8Array } {
   const { cipherText, sharedSecret } = KEM[level].encapsulate(ek, m32);
   return { kemCiphertext: cipherText, sharedSecret };
 }
@@ -36,7 +46,10 @@ export function kemPublicKeyOf(level: SecurityLevel, dk: Uint8Array): Uint8Array
 }
 
 /** ML-DSA.KeyGen from the 32-byte seed ξ, random when absent. */
-export function dsaKeygen(level: SecurityLevel, seed32?: Uint8Array): { verificationKey: Uint8Array; signingKey: Uint8Array } {
+export function dsaKeygen(
+  level: SecurityLevel,
+  seed32?: Uint8Array,
+): { verificationKey: Uint8Array; signingKey: Uint8Array } {
   const { publicKey, secretKey } = DSA[level].keygen(seed32);
   return { verificationKey: publicKey, signingKey: secretKey };
 }
@@ -51,10 +64,19 @@ export interface DsaSignOptions {
 }
 
 /** ML-DSA.Sign (pure, FIPS 204 §5.2) of `message` with `context`. */
-export function dsaSign(level: SecurityLevel, signingKey: Uint8Array, message: Uint8Array, opts: DsaSignOptions = {}): Uint8Array {
+export function dsaSign(
+  level: SecurityLevel,
+  signingKey: Uint8Array,
+  message: Uint8Array,
+  opts: DsaSignOptions = {},
+): Uint8Array {
   const extraEntropy = opts.random;
-  if (opts.internal) return DSA[level].internal.sign(message, signingKey, extraEntropy === undefined ? {} : { extraEntropy });
-  return DSA[level].sign(message, signingKey, { context: opts.context ?? new Uint8Array(0), ...(extraEntropy === undefined ? {} : { extraEntropy }) });
+  if (opts.internal)
+    return DSA[level].internal.sign(message, signingKey, extraEntropy === undefined ? {} : { extraEntropy });
+  return DSA[level].sign(message, signingKey, {
+    context: opts.context ?? new Uint8Array(0),
+    ...(extraEntropy === undefined ? {} : { extraEntropy }),
+  });
 }
 
 /** ML-DSA.Verify; false (never an exception) for a signature, key or context that does not fit. */
@@ -128,6 +150,7 @@ export function checkDecapsulationKey(level: SecurityLevel, dk: Uint8Array): str
   const ekStart = want - 64 - ekLength;
   const ek = dk.subarray(ekStart, ekStart + ekLength);
   const h = createHash("sha3-256").update(ek).digest();
-  if (!h.equals(dk.subarray(ekStart + ekLength, ekStart + ekLength + 32))) return `not a valid ${LEVEL_NAMES[level]} decapsulation key (FIPS 203 hash check failed)`;
+  if (!h.equals(dk.subarray(ekStart + ekLength, ekStart + ekLength + 32)))
+    return `not a valid ${LEVEL_NAMES[level]} decapsulation key (FIPS 203 hash check failed)`;
   return checkEncapsulationKey(level, ek);
 }

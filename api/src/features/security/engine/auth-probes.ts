@@ -31,7 +31,9 @@ export interface SiweEndpoints {
 
 export function findSiwe(operations: SurfaceOperation[]): SiweEndpoints | null {
   const nonce = operations.find((o) => o.method === "GET" && /\/nonce$/.test(o.template));
-  const verify = operations.find((o) => o.method === "POST" && ["message", "signature"].every((f) => o.bodyFields.some((b) => b.name === f)));
+  const verify = operations.find(
+    (o) => o.method === "POST" && ["message", "signature"].every((f) => o.bodyFields.some((b) => b.name === f)),
+  );
   if (!nonce || !verify) return null;
   return {
     nonce,
@@ -58,7 +60,12 @@ export interface AuthRun {
   sessionsLeft: number;
 }
 
-export async function runAuthProbes(prober: Prober, operations: SurfaceOperation[], ctx: AuthContext, checks: Set<SecurityCheckId>): Promise<AuthRun> {
+export async function runAuthProbes(
+  prober: Prober,
+  operations: SurfaceOperation[],
+  ctx: AuthContext,
+  checks: Set<SecurityCheckId>,
+): Promise<AuthRun> {
   const recorders = new Map<SecurityCheckId, CheckRecorder>();
   for (const id of checks) recorders.set(id, new CheckRecorder(id));
   const rec = (id: SecurityCheckId) => recorders.get(id);
@@ -68,13 +75,26 @@ export async function runAuthProbes(prober: Prober, operations: SurfaceOperation
   const jsonHeaders = { ...ctx.baseHeaders, "content-type": "application/json" };
   const signer = privateKeyToAccount(generatePrivateKey());
   const impostor = privateKeyToAccount(generatePrivateKey());
-  const siweIds: SecurityCheckId[] = ["auth-siwe-wrong-signature", "auth-siwe-nonce-reuse", "auth-siwe-expired-message", "auth-siwe-foreign-domain", "auth-cookie-flags", "csrf-cookie-samesite"];
+  const siweIds: SecurityCheckId[] = [
+    "auth-siwe-wrong-signature",
+    "auth-siwe-nonce-reuse",
+    "auth-siwe-expired-message",
+    "auth-siwe-foreign-domain",
+    "auth-cookie-flags",
+    "csrf-cookie-samesite",
+  ];
 
   /** Every outcome goes to a check; the ones no selected check wants are still counted by the prober. */
   const note = (id: SecurityCheckId, o: ProbeOutcome, finding: string | null) => rec(id)?.record(o, finding);
 
   async function getNonce(forCheck: SecurityCheckId): Promise<string | null> {
-    const o = await prober.probe({ probe: "a fresh SIWE nonce", method: "GET", path: fillPath(siwe!.nonce), headers: ctx.baseHeaders, write: siwe!.nonce.write });
+    const o = await prober.probe({
+      probe: "a fresh SIWE nonce",
+      method: "GET",
+      path: fillPath(siwe!.nonce),
+      headers: ctx.baseHeaders,
+      write: siwe!.nonce.write,
+    });
     note(forCheck, o, null);
     if (!o.sent || !o.exchange || !is2xx(o.exchange.status)) return null;
     try {
@@ -87,7 +107,10 @@ export async function runAuthProbes(prober: Prober, operations: SurfaceOperation
     }
   }
 
-  function message(nonce: string, opts: { domain?: string; uri?: string; expired?: boolean; account?: PrivateKeyAccount } = {}): string {
+  function message(
+    nonce: string,
+    opts: { domain?: string; uri?: string; expired?: boolean; account?: PrivateKeyAccount } = {},
+  ): string {
     const now = Date.now();
     return createSiweMessage({
       domain: opts.domain ?? ctx.host,
@@ -103,7 +126,14 @@ export async function runAuthProbes(prober: Prober, operations: SurfaceOperation
   }
 
   async function verify(probe: string, text: string, signature: string): Promise<ProbeOutcome> {
-    const o = await prober.probe({ probe, method: "POST", path: fillPath(siwe!.verify), headers: jsonHeaders, body: JSON.stringify({ message: text, signature }), write: true });
+    const o = await prober.probe({
+      probe,
+      method: "POST",
+      path: fillPath(siwe!.verify),
+      headers: jsonHeaders,
+      body: JSON.stringify({ message: text, signature }),
+      write: true,
+    });
     if (o.sent && o.exchange && is2xx(o.exchange.status)) {
       const c = sessionCookie(o.exchange);
       if (c) sessions.push(cookiePair(c));
@@ -115,7 +145,11 @@ export async function runAuthProbes(prober: Prober, operations: SurfaceOperation
   let consumedNonce: string | null = null;
 
   /** A refused message, then the control with the same nonce. */
-  async function negative(id: SecurityCheckId, probe: string, bad: (nonce: string) => Promise<{ text: string; signature: string }>): Promise<void> {
+  async function negative(
+    id: SecurityCheckId,
+    probe: string,
+    bad: (nonce: string) => Promise<{ text: string; signature: string }>,
+  ): Promise<void> {
     const nonce = await getNonce(id);
     if (!nonce) {
       rec(id)?.warn("the target did not hand out a SIWE nonce (see the evidence)");
@@ -127,18 +161,27 @@ export async function runAuthProbes(prober: Prober, operations: SurfaceOperation
     note(id, o, accepted ? `accepted with ${o.exchange!.status}: a session was started` : null);
     if (accepted) return;
     const control = message(nonce);
-    const c = await verify("control: the same nonce in a correct message (must be accepted)", control, await signer.signMessage({ message: control }));
+    const c = await verify(
+      "control: the same nonce in a correct message (must be accepted)",
+      control,
+      await signer.signMessage({ message: control }),
+    );
     note(id, c, null);
     if (c.sent && c.exchange && is2xx(c.exchange.status)) {
       firstSignIn ??= c.exchange;
       consumedNonce ??= nonce;
     } else if (c.sent) {
-      rec(id)?.warn(`the control (a correct message with the same nonce) was refused too (${c.exchange?.status ?? c.error}), so the refusal cannot be attributed to the property under test: check the chain id (${ctx.chainId}) and the Host (${ctx.host})`);
+      rec(id)?.warn(
+        `the control (a correct message with the same nonce) was refused too (${c.exchange?.status ?? c.error}), so the refusal cannot be attributed to the property under test: check the chain id (${ctx.chainId}) and the Host (${ctx.host})`,
+      );
     }
   }
 
   if (!siwe) {
-    for (const id of siweIds) rec(id)?.warn("the target's OpenAPI document names no SIWE endpoints (GET …/nonce and a POST taking message and signature)");
+    for (const id of siweIds)
+      rec(id)?.warn(
+        "the target's OpenAPI document names no SIWE endpoints (GET …/nonce and a POST taking message and signature)",
+      );
   } else {
     if (checks.has("auth-siwe-wrong-signature")) {
       await negative("auth-siwe-wrong-signature", "SIWE message for one address signed by another key", async (n) => {
@@ -147,10 +190,14 @@ export async function runAuthProbes(prober: Prober, operations: SurfaceOperation
       });
     }
     if (checks.has("auth-siwe-expired-message")) {
-      await negative("auth-siwe-expired-message", "SIWE message whose Expiration Time passed a minute ago", async (n) => {
-        const text = message(n, { expired: true });
-        return { text, signature: await signer.signMessage({ message: text }) };
-      });
+      await negative(
+        "auth-siwe-expired-message",
+        "SIWE message whose Expiration Time passed a minute ago",
+        async (n) => {
+          const text = message(n, { expired: true });
+          return { text, signature: await signer.signMessage({ message: text }) };
+        },
+      );
     }
     if (checks.has("auth-siwe-foreign-domain")) {
       await negative("auth-siwe-foreign-domain", "SIWE message naming evil.example as domain and URI", async (n) => {
@@ -158,13 +205,21 @@ export async function runAuthProbes(prober: Prober, operations: SurfaceOperation
         return { text, signature: await signer.signMessage({ message: text }) };
       });
     }
-    const wantsSignIn = ["auth-siwe-nonce-reuse", "auth-cookie-flags", "csrf-cookie-samesite"].some((id) => checks.has(id as SecurityCheckId));
+    const wantsSignIn = ["auth-siwe-nonce-reuse", "auth-cookie-flags", "csrf-cookie-samesite"].some((id) =>
+      checks.has(id as SecurityCheckId),
+    );
     if (wantsSignIn && !firstSignIn) {
-      const forCheck = (["auth-siwe-nonce-reuse", "auth-cookie-flags", "csrf-cookie-samesite"] as const).find((id) => checks.has(id))!;
+      const forCheck = (["auth-siwe-nonce-reuse", "auth-cookie-flags", "csrf-cookie-samesite"] as const).find((id) =>
+        checks.has(id),
+      )!;
       const nonce = await getNonce(forCheck);
       if (nonce) {
         const text = message(nonce);
-        const o = await verify("a correct SIWE sign-in (the throwaway key)", text, await signer.signMessage({ message: text }));
+        const o = await verify(
+          "a correct SIWE sign-in (the throwaway key)",
+          text,
+          await signer.signMessage({ message: text }),
+        );
         note(forCheck, o, null);
         if (o.sent && o.exchange && is2xx(o.exchange.status)) {
           firstSignIn = o.exchange;
@@ -175,8 +230,18 @@ export async function runAuthProbes(prober: Prober, operations: SurfaceOperation
     if (checks.has("auth-siwe-nonce-reuse")) {
       if (consumedNonce) {
         const text = message(consumedNonce);
-        const o = await verify("a second correct message carrying an already used nonce", text, await signer.signMessage({ message: text }));
-        note("auth-siwe-nonce-reuse", o, o.sent && o.exchange && is2xx(o.exchange.status) ? `the used nonce was accepted again (${o.exchange.status})` : null);
+        const o = await verify(
+          "a second correct message carrying an already used nonce",
+          text,
+          await signer.signMessage({ message: text }),
+        );
+        note(
+          "auth-siwe-nonce-reuse",
+          o,
+          o.sent && o.exchange && is2xx(o.exchange.status)
+            ? `the used nonce was accepted again (${o.exchange.status})`
+            : null,
+        );
       } else rec("auth-siwe-nonce-reuse")?.warn("no correct sign-in succeeded, so there was no used nonce to replay");
     }
     const signIn = firstSignIn as HttpExchange | null;
@@ -185,27 +250,54 @@ export async function runAuthProbes(prober: Prober, operations: SurfaceOperation
       const r = rec(id);
       if (!r) continue;
       if (!signIn || !cookie) {
-        r.warn(signIn ? "the sign-in set no session cookie" : "no correct sign-in succeeded, so no session cookie could be read");
+        r.warn(
+          signIn
+            ? "the sign-in set no session cookie"
+            : "no correct sign-in succeeded, so no session cookie could be read",
+        );
         continue;
       }
-      const attrs = cookie.split(";").slice(1).map((a) => a.trim().toLowerCase());
+      const attrs = cookie
+        .split(";")
+        .slice(1)
+        .map((a) => a.trim().toLowerCase());
       let finding: string | null;
       if (id === "auth-cookie-flags") {
         // Secure is required only over https: the local stack is plain http on 127.0.0.1 (said in the description).
-        const missing = [!attrs.includes("httponly") ? "HttpOnly" : "", ctx.scheme === "https" && !attrs.includes("secure") ? "Secure" : ""].filter(Boolean);
+        const missing = [
+          !attrs.includes("httponly") ? "HttpOnly" : "",
+          ctx.scheme === "https" && !attrs.includes("secure") ? "Secure" : "",
+        ].filter(Boolean);
         finding = missing.length ? `the session cookie lacks ${missing.join(" and ")}` : null;
       } else {
         const same = attrs.find((a) => a.startsWith("samesite="))?.slice("samesite=".length);
         finding = same === "strict" || same === "lax" ? null : `the session cookie's SameSite is ${same ?? "absent"}`;
       }
-      const evidence = { probe: "the session cookie set by the sign-in", request: { method: "POST", path: fillPath(siwe.verify), headers: { "content-type": "application/json" }, body: "(the correct sign-in above)" }, response: { status: signIn.status, headers: { "set-cookie": cookie.replace(/^([^=]+)=([^;]*)/, "$1=<masked>") }, body: "", durationMs: signIn.durationMs }, error: null };
+      const evidence = {
+        probe: "the session cookie set by the sign-in",
+        request: {
+          method: "POST",
+          path: fillPath(siwe.verify),
+          headers: { "content-type": "application/json" },
+          body: "(the correct sign-in above)",
+        },
+        response: {
+          status: signIn.status,
+          headers: { "set-cookie": cookie.replace(/^([^=]+)=([^;]*)/, "$1=<masked>") },
+          body: "",
+          durationMs: signIn.durationMs,
+        },
+        error: null,
+      };
       r.record({ sent: true, exchange: signIn, error: null, rateLimited: false, evidence }, finding);
     }
   }
 
   if (checks.has("auth-session-required")) {
     const r = rec("auth-session-required")!;
-    const bound = operations.filter((o) => o.walletBound && o !== siwe?.verify && o !== siwe?.logout && !ctx.notWithoutSession?.has(o));
+    const bound = operations.filter(
+      (o) => o.walletBound && o !== siwe?.verify && o !== siwe?.logout && !ctx.notWithoutSession?.has(o),
+    );
     for (const op of bound) {
       const o = await prober.probe({
         probe: "wallet-bound endpoint without a session cookie",
@@ -215,7 +307,10 @@ export async function runAuthProbes(prober: Prober, operations: SurfaceOperation
         ...(op.hasBody ? { body: '{"sessionProbe":1}' } : {}),
         write: op.write,
       });
-      r.record(o, o.sent && o.exchange && is2xx(o.exchange.status) ? `answered ${o.exchange.status} without a session` : null);
+      r.record(
+        o,
+        o.sent && o.exchange && is2xx(o.exchange.status) ? `answered ${o.exchange.status} without a session` : null,
+      );
     }
     if (bound.length === 0) r.warn("the target's OpenAPI document marks no endpoint as answering 401");
   }
@@ -224,14 +319,31 @@ export async function runAuthProbes(prober: Prober, operations: SurfaceOperation
   let sessionsLeft = sessions.length;
   if (siwe?.logout) {
     for (const pair of sessions) {
-      const o = await prober.probe({ probe: "log out the run's session", method: "POST", path: fillPath(siwe.logout), headers: { ...ctx.baseHeaders, cookie: pair }, write: true });
+      const o = await prober.probe({
+        probe: "log out the run's session",
+        method: "POST",
+        path: fillPath(siwe.logout),
+        headers: { ...ctx.baseHeaders, cookie: pair },
+        write: true,
+      });
       if (o.sent && o.exchange && is2xx(o.exchange.status)) sessionsLeft--;
       rec("auth-session-required")?.record(o, null);
     }
     const r = rec("auth-session-required");
     if (r && siwe.session && sessions.length > 0) {
-      const o = await prober.probe({ probe: "the session endpoint with the logged-out cookie", method: "GET", path: fillPath(siwe.session), headers: { ...ctx.baseHeaders, cookie: sessions[0]! }, write: siwe.session.write });
-      r.record(o, o.sent && o.exchange && is2xx(o.exchange.status) ? `a logged-out session still answers ${o.exchange.status}` : null);
+      const o = await prober.probe({
+        probe: "the session endpoint with the logged-out cookie",
+        method: "GET",
+        path: fillPath(siwe.session),
+        headers: { ...ctx.baseHeaders, cookie: sessions[0]! },
+        write: siwe.session.write,
+      });
+      r.record(
+        o,
+        o.sent && o.exchange && is2xx(o.exchange.status)
+          ? `a logged-out session still answers ${o.exchange.status}`
+          : null,
+      );
     }
   }
   return { recorders, nonces, sessionsLeft };

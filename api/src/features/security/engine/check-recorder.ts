@@ -36,7 +36,10 @@ export class CheckRecorder {
     this.evidence.push({ ...outcome.evidence, finding });
     if (finding) {
       this.findings++;
-      if (this.firstFindings.length < 3) this.firstFindings.push(`${outcome.evidence.request.method} ${outcome.evidence.request.path.slice(0, 80)}: ${finding}`);
+      if (this.firstFindings.length < 3)
+        this.firstFindings.push(
+          `${outcome.evidence.request.method} ${outcome.evidence.request.path.slice(0, 80)}: ${finding}`,
+        );
     }
   }
 
@@ -50,7 +53,9 @@ export class CheckRecorder {
     const unsent = this.notSent.budget + this.notSent.rateLimit + this.rateLimited;
     const bounds = [
       this.notSent.budget ? `${this.notSent.budget} probe(s) not sent (run budget)` : "",
-      this.notSent.rateLimit + this.rateLimited ? `${this.notSent.rateLimit + this.rateLimited} write probe(s) not sent or refused by the target's write rate limit` : "",
+      this.notSent.rateLimit + this.rateLimited
+        ? `${this.notSent.rateLimit + this.rateLimited} write probe(s) not sent or refused by the target's write rate limit`
+        : "",
     ].filter(Boolean);
     let status: SecurityResult["status"];
     let detail: string;
@@ -66,7 +71,8 @@ export class CheckRecorder {
     } else if (unsent > 0) {
       // No finding in what was sent is not a pass: part of the surface went unprobed, and the report says so.
       status = "WARNING";
-      this.warning = "send every probe: raise the write rate limit (RATE_LIMIT_WRITES_PER_MINUTE) or the run's budget, then run again";
+      this.warning =
+        "send every probe: raise the write rate limit (RATE_LIMIT_WRITES_PER_MINUTE) or the run's budget, then run again";
       detail = `Partly assessed: no finding in ${this.sent - this.rateLimited} probe(s), but ${bounds.join(", ")}`;
     } else {
       status = "PASS";
@@ -81,7 +87,12 @@ export class CheckRecorder {
       status,
       complianceFramework: [...def.owasp.map((o) => `OWASP ${o}`), ...def.asvs.map((a) => `ASVS ${a}`)],
       detail,
-      recommendation: status === "FAIL" ? def.remedy : status === "WARNING" ? `Assess it fully: ${this.warning ?? "give the suite room to send its probes (budget, rate limit)"}` : null,
+      recommendation:
+        status === "FAIL"
+          ? def.remedy
+          : status === "WARNING"
+            ? `Assess it fully: ${this.warning ?? "give the suite room to send its probes (budget, rate limit)"}`
+            : null,
       probesSent: this.sent,
       findings: this.findings,
       evidence: this.evidence,

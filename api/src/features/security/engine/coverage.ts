@@ -19,14 +19,22 @@ function matcher(ops: readonly SurfaceOperation[]): (method: string, path: strin
       key: opKey(op),
       method: op.method,
       params: (op.template.match(/\{[^}]+\}/g) ?? []).length,
-      re: new RegExp(`^${op.template.split(/\{[^}]+\}/).map((part) => part.replace(/[.*+?^$()|[\]\\]/g, "\\$&")).join("[^/]+")}/?$`),
+      re: new RegExp(
+        `^${op.template
+          .split(/\{[^}]+\}/)
+          .map((part) => part.replace(/[.*+?^$()|[\]\\]/g, "\\$&"))
+          .join("[^/]+")}/?$`,
+      ),
     }))
     .sort((a, b) => a.params - b.params);
   return (method, path) => compiled.find((c) => c.method === method && c.re.test(path))?.key ?? null;
 }
 
 /** Operation keys at least one sent request went to. */
-export function operationsReached(ops: readonly SurfaceOperation[], sent: readonly { method: string; path: string }[]): Set<string> {
+export function operationsReached(
+  ops: readonly SurfaceOperation[],
+  sent: readonly { method: string; path: string }[],
+): Set<string> {
   const match = matcher(ops);
   const reached = new Set<string>();
   for (const s of sent) {
@@ -44,21 +52,47 @@ export function operationsReached(ops: readonly SurfaceOperation[], sent: readon
 
 /** The reads no check reached: plain GETs, not writes, that need no session. */
 export function sweepTargets(ops: readonly SurfaceOperation[], reached: Set<string>): SurfaceOperation[] {
-  return ops.filter((o) => o.method === "GET" && !o.write && !o.walletBound && o.access !== "operator" && !reached.has(opKey(o)));
+  return ops.filter(
+    (o) => o.method === "GET" && !o.write && !o.walletBound && o.access !== "operator" && !reached.has(opKey(o)),
+  );
 }
 
 /** One plain GET each; a JSON answer without nosniff is the nosniff check's finding. */
-export async function runCoverageSweep(prober: Prober, targets: readonly SurfaceOperation[], baseHeaders: Record<string, string>, nosniff: CheckRecorder | null): Promise<void> {
+export async function runCoverageSweep(
+  prober: Prober,
+  targets: readonly SurfaceOperation[],
+  baseHeaders: Record<string, string>,
+  nosniff: CheckRecorder | null,
+): Promise<void> {
   for (const op of targets) {
-    const o = await prober.probe({ probe: "coverage sweep: the read no other check reached", method: "GET", path: fillPath(op), headers: baseHeaders, write: false, maxBodyBytes: 4096, keepHeaders: ["x-content-type-options"] });
+    const o = await prober.probe({
+      probe: "coverage sweep: the read no other check reached",
+      method: "GET",
+      path: fillPath(op),
+      headers: baseHeaders,
+      write: false,
+      maxBodyBytes: 4096,
+      keepHeaders: ["x-content-type-options"],
+    });
     if (!nosniff) continue;
     const h = o.sent && o.exchange ? o.exchange.headers : null;
-    nosniff.record(o, h && String(h["x-content-type-options"] ?? "").toLowerCase() !== "nosniff" ? "no X-Content-Type-Options: nosniff" : null);
+    nosniff.record(
+      o,
+      h && String(h["x-content-type-options"] ?? "").toLowerCase() !== "nosniff"
+        ? "no X-Content-Type-Options: nosniff"
+        : null,
+    );
   }
 }
 
 /** Every operation not reached, out of scope with its reason or not reached with why. */
-export function unprobedOperations(ops: readonly SurfaceOperation[], reached: Set<string>, outOfScope: ReadonlyMap<string, string>, stoppedBy: string | null, partial: boolean): SecurityCoverage["unprobed"] {
+export function unprobedOperations(
+  ops: readonly SurfaceOperation[],
+  reached: Set<string>,
+  outOfScope: ReadonlyMap<string, string>,
+  stoppedBy: string | null,
+  partial: boolean,
+): SecurityCoverage["unprobed"] {
   return ops
     .filter((o) => !reached.has(opKey(o)))
     .map((o) => {
@@ -67,7 +101,13 @@ export function unprobedOperations(ops: readonly SurfaceOperation[], reached: Se
       return {
         operation: opKey(o),
         outOfScope: false,
-        reason: stoppedBy ? `not reached: ${stoppedBy}` : partial ? "not reached: no check of the categories run applies to it" : o.write ? "not reached: its write probes were not sent (the target's write rate limit)" : "not reached by any check",
+        reason: stoppedBy
+          ? `not reached: ${stoppedBy}`
+          : partial
+            ? "not reached: no check of the categories run applies to it"
+            : o.write
+              ? "not reached: its write probes were not sent (the target's write rate limit)"
+              : "not reached by any check",
       };
     });
 }

@@ -50,8 +50,12 @@ export const injectionFinding: Judge = (op, ex) => {
   return null;
 };
 
-const traversalFinding: Judge = (op, ex, label) => (FILE_CONTENT.test(ex.body) ? "file content (/etc/passwd or win.ini) in the answer" : injectionFinding(op, ex, label));
-const protoFinding: Judge = (op, ex, label) => (POLLUTED_IN_ANSWER.test(ex.body) ? 'the answer shows the injected "polluted" property' : injectionFinding(op, ex, label));
+const traversalFinding: Judge = (op, ex, label) =>
+  FILE_CONTENT.test(ex.body) ? "file content (/etc/passwd or win.ini) in the answer" : injectionFinding(op, ex, label);
+const protoFinding: Judge = (op, ex, label) =>
+  POLLUTED_IN_ANSWER.test(ex.body)
+    ? 'the answer shows the injected "polluted" property'
+    : injectionFinding(op, ex, label);
 
 const xssFinding: Judge = (_op, ex, label) => {
   const payload = XSS_PAYLOADS.find((p) => label.includes(p));
@@ -69,17 +73,46 @@ export function bodyWith(path: string, rawValue: string): string {
   return text;
 }
 
-function fieldSpec(op: SurfaceOperation, field: SurfaceField, payload: Payload, baseHeaders: Record<string, string>): ProbeSpec {
+function fieldSpec(
+  op: SurfaceOperation,
+  field: SurfaceField,
+  payload: Payload,
+  baseHeaders: Record<string, string>,
+): ProbeSpec {
   const probe = `${payload.label} in ${field.in} ${field.name === "" ? "body" : field.name}`;
   if (field.in === "body") {
-    return { probe, method: op.method, path: fillPath(op), headers: { ...baseHeaders, "content-type": "application/json" }, body: bodyWith(field.name, payload.json), write: op.write };
+    return {
+      probe,
+      method: op.method,
+      path: fillPath(op),
+      headers: { ...baseHeaders, "content-type": "application/json" },
+      body: bodyWith(field.name, payload.json),
+      write: op.write,
+    };
   }
-  if (field.in === "query") return { probe, method: op.method, path: `${fillPath(op)}?${payload.query(field.name)}`, headers: baseHeaders, write: op.write };
-  return { probe, method: op.method, path: fillPath(op, { name: field.name, raw: payload.path }), headers: baseHeaders, write: op.write };
+  if (field.in === "query")
+    return {
+      probe,
+      method: op.method,
+      path: `${fillPath(op)}?${payload.query(field.name)}`,
+      headers: baseHeaders,
+      write: op.write,
+    };
+  return {
+    probe,
+    method: op.method,
+    path: fillPath(op, { name: field.name, raw: payload.path }),
+    headers: baseHeaders,
+    write: op.write,
+  };
 }
 
 /** Writes without a body schema get a JSON body only when they declare one; GET probes carry none. */
-function plan(checks: Set<SecurityCheckId>, operations: SurfaceOperation[], baseHeaders: Record<string, string>): Planned[] {
+function plan(
+  checks: Set<SecurityCheckId>,
+  operations: SurfaceOperation[],
+  baseHeaders: Record<string, string>,
+): Planned[] {
   const classes: { check: SecurityCheckId; payloads: Payload[]; judge: Judge }[] = [
     { check: "inj-sql", payloads: SQL_PAYLOADS, judge: injectionFinding },
     { check: "inj-nosql", payloads: NOSQL_PAYLOADS, judge: injectionFinding },
@@ -92,17 +125,51 @@ function plan(checks: Set<SecurityCheckId>, operations: SurfaceOperation[], base
     const fields = [...op.bodyFields, ...op.query, ...op.pathParams];
     for (const c of classes) {
       if (!checks.has(c.check)) continue;
-      for (const field of fields) for (const p of c.payloads) list.push({ check: c.check, op, spec: fieldSpec(op, field, p, baseHeaders), label: p.label, judge: c.judge, field: `${op.method} ${op.template} ${field.in}:${field.name}` });
+      for (const field of fields)
+        for (const p of c.payloads)
+          list.push({
+            check: c.check,
+            op,
+            spec: fieldSpec(op, field, p, baseHeaders),
+            label: p.label,
+            judge: c.judge,
+            field: `${op.method} ${op.template} ${field.in}:${field.name}`,
+          });
     }
     if (checks.has("inj-prototype-pollution")) {
       if (op.hasBody) {
         for (const b of PROTO_BODIES) {
-          list.push({ check: "inj-prototype-pollution", op, label: b.label, judge: protoFinding, spec: { probe: `body ${b.label}`, method: op.method, path: fillPath(op), headers: { ...baseHeaders, "content-type": "application/json" }, body: b.json, write: op.write } });
+          list.push({
+            check: "inj-prototype-pollution",
+            op,
+            label: b.label,
+            judge: protoFinding,
+            spec: {
+              probe: `body ${b.label}`,
+              method: op.method,
+              path: fillPath(op),
+              headers: { ...baseHeaders, "content-type": "application/json" },
+              body: b.json,
+              write: op.write,
+            },
+          });
         }
       }
       if (op.query.length > 0) {
         for (const pq of PROTO_QUERIES) {
-          list.push({ check: "inj-prototype-pollution", op, label: pq.label, judge: protoFinding, spec: { probe: `query ${pq.label}`, method: op.method, path: `${fillPath(op)}?${pq.query}`, headers: baseHeaders, write: op.write } });
+          list.push({
+            check: "inj-prototype-pollution",
+            op,
+            label: pq.label,
+            judge: protoFinding,
+            spec: {
+              probe: `query ${pq.label}`,
+              method: op.method,
+              path: `${fillPath(op)}?${pq.query}`,
+              headers: baseHeaders,
+              write: op.write,
+            },
+          });
         }
       }
     }
@@ -137,7 +204,10 @@ export async function runFieldProbes(
     const rec = recorders.get(p.check)!;
     if (!outcome.sent || !outcome.exchange) {
       // No answer at all (a reset, a hang) is a finding, unless the run's own deadline cut the wait short.
-      rec.record(outcome, outcome.sent && outcome.error && prober.remainingMs() > 0 ? `no answer: ${outcome.error}` : null);
+      rec.record(
+        outcome,
+        outcome.sent && outcome.error && prober.remainingMs() > 0 ? `no answer: ${outcome.error}` : null,
+      );
       return;
     }
     operationsProbed.add(`${p.op.method} ${p.op.template}`);

@@ -19,14 +19,21 @@ const doc = {
         requestBody: {
           content: {
             "application/json": {
-              schema: { oneOf: [{ type: "object", properties: { a: { type: "string" } } }, { type: "object", properties: { b: { type: "number" } } }] },
+              schema: {
+                oneOf: [
+                  { type: "object", properties: { a: { type: "string" } } },
+                  { type: "object", properties: { b: { type: "number" } } },
+                ],
+              },
             },
           },
         },
         responses: { "200": {} },
       },
     },
-    "/api/upload": { post: { requestBody: { content: { "multipart/form-data": { schema: { type: "object" } } } }, responses: {} } },
+    "/api/upload": {
+      post: { requestBody: { content: { "multipart/form-data": { schema: { type: "object" } } } }, responses: {} },
+    },
   },
   components: {
     schemas: {
@@ -34,7 +41,13 @@ const doc = {
         type: "object",
         properties: {
           name: { type: "string" },
-          owner: { type: "object", properties: { address: { type: "string" }, deep: { type: "object", properties: { x: { type: "string" } } } } },
+          owner: {
+            type: "object",
+            properties: {
+              address: { type: "string" },
+              deep: { type: "object", properties: { x: { type: "string" } } },
+            },
+          },
           tags: { type: "array", items: { type: "object", properties: { t: { type: "string" } } } },
         },
       },
@@ -44,15 +57,27 @@ const doc = {
 
 describe("learnSurface", () => {
   const surface = learnSurface(doc);
-  const op = (method: string, template: string) => surface.operations.find((o) => o.method === method && o.template === template)!;
+  const op = (method: string, template: string) =>
+    surface.operations.find((o) => o.method === method && o.template === template)!;
 
   it("finds every operation with its parameters, body fields one level deep, writes and wallet-bound ones", () => {
-    expect(surface.operations.map((o) => `${o.method} ${o.template}`)).toEqual(["GET /api/things/{id}", "POST /api/things/{id}", "PUT /api/choice", "POST /api/upload"]);
+    expect(surface.operations.map((o) => `${o.method} ${o.template}`)).toEqual([
+      "GET /api/things/{id}",
+      "POST /api/things/{id}",
+      "PUT /api/choice",
+      "POST /api/upload",
+    ]);
     expect(op("GET", "/api/things/{id}")).toMatchObject({ write: false, walletBound: false, hasBody: false });
     expect(op("GET", "/api/things/{id}").query.map((f) => f.name)).toEqual(["limit"]);
     expect(op("POST", "/api/things/{id}").pathParams.map((f) => f.name)).toEqual(["id"]);
     expect(op("POST", "/api/things/{id}")).toMatchObject({ write: true, walletBound: true, hasBody: true });
-    expect(op("POST", "/api/things/{id}").bodyFields.map((f) => f.name)).toEqual(["name", "owner", "owner.address", "owner.deep", "tags"]);
+    expect(op("POST", "/api/things/{id}").bodyFields.map((f) => f.name)).toEqual([
+      "name",
+      "owner",
+      "owner.address",
+      "owner.deep",
+      "tags",
+    ]);
     expect(op("PUT", "/api/choice").bodyFields.map((f) => f.name)).toEqual(["a", "b"]);
     expect(surface.fieldCount).toBe(1 + 1 + 1 + 5 + 2);
   });

@@ -45,7 +45,8 @@ function resolve(doc: Json, schema: unknown, depth = 0): Json {
   const ref = schema.$ref;
   if (typeof ref === "string" && ref.startsWith("#/") && depth < 8) {
     let node: unknown = doc;
-    for (const part of ref.slice(2).split("/")) node = isObj(node) ? node[part.replace(/~1/g, "/").replace(/~0/g, "~")] : undefined;
+    for (const part of ref.slice(2).split("/"))
+      node = isObj(node) ? node[part.replace(/~1/g, "/").replace(/~0/g, "~")] : undefined;
     return resolve(doc, node, depth + 1);
   }
   return schema;
@@ -75,11 +76,13 @@ function bodyFields(doc: Json, op: string, schema: Json, skipped: string[]): Sur
           const path = `${name}.${child}`;
           const childSchema = resolve(doc, childRaw);
           if (!fields.has(path)) fields.set(path, { in: "body", name: path, schema: childSchema });
-          if (objectBranches(doc, childSchema).length > 0) skipped.push(`${op}: ${path}'s own fields (more than one level deep)`);
+          if (objectBranches(doc, childSchema).length > 0)
+            skipped.push(`${op}: ${path}'s own fields (more than one level deep)`);
         }
       }
       const items = isObj(prop.items) ? resolve(doc, prop.items) : null;
-      if (items && objectBranches(doc, items).length > 0) skipped.push(`${op}: the fields of ${name}'s array items (the array is probed as a whole)`);
+      if (items && objectBranches(doc, items).length > 0)
+        skipped.push(`${op}: the fields of ${name}'s array items (the array is probed as a whole)`);
     }
   }
   return [...fields.values()];
@@ -100,19 +103,27 @@ export function learnSurface(doc: unknown): Surface {
       if (!isObj(raw)) continue;
       const name = `${method.toUpperCase()} ${template}`;
       const params = [...shared, ...(Array.isArray(raw.parameters) ? raw.parameters : [])].map((p) => resolve(doc, p));
-      const field = (p: Json): SurfaceField => ({ in: p.in as "query" | "path", name: String(p.name), schema: resolve(doc, p.schema) });
+      const field = (p: Json): SurfaceField => ({
+        in: p.in as "query" | "path",
+        name: String(p.name),
+        schema: resolve(doc, p.schema),
+      });
       const body = isObj(raw.requestBody) ? resolve(doc, raw.requestBody) : null;
       const content = body && isObj(body.content) ? body.content : null;
       const jsonType = content ? Object.keys(content).find((t) => /json/i.test(t)) : undefined;
       if (content && !jsonType) skipped.push(`${name}: request body is ${Object.keys(content).join(", ")}, not JSON`);
-      const jsonSchema = jsonType && isObj(content![jsonType]) ? resolve(doc, (content![jsonType] as Json).schema) : null;
+      const jsonSchema =
+        jsonType && isObj(content![jsonType]) ? resolve(doc, (content![jsonType] as Json).schema) : null;
       const responses = isObj(raw.responses) ? raw.responses : {};
       const errorCodes = Array.isArray(raw["x-error-codes"]) ? (raw["x-error-codes"] as unknown[]) : [];
       operations.push({
         method: method.toUpperCase(),
         template,
         write: raw["x-write"] === true || method !== "get",
-        walletBound: "401" in responses || errorCodes.includes("UNAUTHENTICATED") || (Array.isArray(raw.security) && raw.security.length > 0),
+        walletBound:
+          "401" in responses ||
+          errorCodes.includes("UNAUTHENTICATED") ||
+          (Array.isArray(raw.security) && raw.security.length > 0),
         access: typeof raw["x-access"] === "string" ? raw["x-access"] : null,
         hasBody: jsonSchema !== null,
         pathParams: params.filter((p) => p.in === "path").map(field),

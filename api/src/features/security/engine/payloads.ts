@@ -20,11 +20,24 @@ const str = (label: string, value: string): Payload => ({
   path: encodeURIComponent(value),
 });
 
-export const SQL_PAYLOADS: Payload[] = [str("' OR 1=1--", "' OR 1=1--"), str("1;DROP TABLE users--", "1;DROP TABLE users--")];
+export const SQL_PAYLOADS: Payload[] = [
+  str("' OR 1=1--", "' OR 1=1--"),
+  str("1;DROP TABLE users--", "1;DROP TABLE users--"),
+];
 
 export const NOSQL_PAYLOADS: Payload[] = [
-  { label: '{"$gt":""}', json: '{"$gt":""}', query: (name) => `${q(name)}%5B%24gt%5D=`, path: encodeURIComponent('{"$gt":""}') },
-  { label: '{"$ne":null}', json: '{"$ne":null}', query: (name) => `${q(name)}%5B%24ne%5D=x`, path: encodeURIComponent('{"$ne":null}') },
+  {
+    label: '{"$gt":""}',
+    json: '{"$gt":""}',
+    query: (name) => `${q(name)}%5B%24gt%5D=`,
+    path: encodeURIComponent('{"$gt":""}'),
+  },
+  {
+    label: '{"$ne":null}',
+    json: '{"$ne":null}',
+    query: (name) => `${q(name)}%5B%24ne%5D=x`,
+    path: encodeURIComponent('{"$ne":null}'),
+  },
 ];
 
 export const TRAVERSAL_PAYLOADS: Payload[] = [
@@ -36,11 +49,21 @@ export const TRAVERSAL_PAYLOADS: Payload[] = [
 
 const LONG_BODY_STRING = "A".repeat(20_000);
 const LONG_QUERY_STRING = "A".repeat(4_000);
-const num = (label: string, text: string): Payload => ({ label, json: text, query: (name) => `${q(name)}=${encodeURIComponent(text)}`, path: encodeURIComponent(text) });
+const num = (label: string, text: string): Payload => ({
+  label,
+  json: text,
+  query: (name) => `${q(name)}=${encodeURIComponent(text)}`,
+  path: encodeURIComponent(text),
+});
 export const OVERSIZED_PAYLOADS: Payload[] = [
   num("1e309 (beyond a double)", "1e309"),
   num("9007199254740993 (beyond 2^53)", "9007199254740993"),
-  { label: "a 20,000-character string (4,000 in a query or path)", json: JSON.stringify(LONG_BODY_STRING), query: (name) => `${q(name)}=${LONG_QUERY_STRING}`, path: LONG_QUERY_STRING },
+  {
+    label: "a 20,000-character string (4,000 in a query or path)",
+    json: JSON.stringify(LONG_BODY_STRING),
+    query: (name) => `${q(name)}=${LONG_QUERY_STRING}`,
+    path: LONG_QUERY_STRING,
+  },
 ];
 
 export const XSS_PAYLOADS = ["<script>alert(1)</script>", '"><img src=x onerror=alert(1)>'];
@@ -86,4 +109,5 @@ export function dbErrorText(body: string): string | null {
 export const FILE_CONTENT = /root:[^:\n]*:0:0:|\[(?:boot loader|fonts|extensions)\]/i;
 
 /** application/json or application/<x>+json. */
-export const isJsonType = (contentType: string | undefined) => /^application\/(?:[\w.-]+\+)?json\b/i.test(contentType ?? "");
+export const isJsonType = (contentType: string | undefined) =>
+  /^application\/(?:[\w.-]+\+)?json\b/i.test(contentType ?? "");

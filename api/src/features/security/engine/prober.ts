@@ -30,7 +30,13 @@ export interface ProbeSpec {
 }
 
 export type ProbeOutcome =
-  | { sent: true; exchange: HttpExchange | null; error: string | null; rateLimited: boolean; evidence: Omit<SecurityEvidence, "finding"> }
+  | {
+      sent: true;
+      exchange: HttpExchange | null;
+      error: string | null;
+      rateLimited: boolean;
+      evidence: Omit<SecurityEvidence, "finding">;
+    }
   | { sent: false; why: "budget" | "rate-limit" };
 
 const EXCERPT = 160;
@@ -39,9 +45,11 @@ const RESPONSE_HEADERS = ["content-type", "set-cookie", "retry-after", "location
 /** Header checks keep these too (long, and the same on every answer: not kept elsewhere). */
 export const SECURITY_HEADERS = ["content-security-policy", "x-content-type-options"];
 
-export const excerpt = (text: string, max = EXCERPT) => (text.length > max ? `${text.slice(0, max)}… (${text.length} chars)` : text);
+export const excerpt = (text: string, max = EXCERPT) =>
+  text.length > max ? `${text.slice(0, max)}… (${text.length} chars)` : text;
 /** Cookie values are secrets of the run's session: shown as name and attributes only. */
-const maskCookie = (c: string) => c.replace(/^([^=]+)=([^;]*)/, (_m, name: string, value: string) => `${name}=${value ? "<masked>" : ""}`);
+const maskCookie = (c: string) =>
+  c.replace(/^([^=]+)=([^;]*)/, (_m, name: string, value: string) => `${name}=${value ? "<masked>" : ""}`);
 
 function pickRequestHeaders(headers: Record<string, string>): Record<string, string> {
   const out: Record<string, string> = {};
@@ -53,12 +61,18 @@ function pickRequestHeaders(headers: Record<string, string>): Record<string, str
   return out;
 }
 
-export function pickResponseHeaders(headers: HttpExchange["headers"], extra: readonly string[] = []): Record<string, string> {
+export function pickResponseHeaders(
+  headers: HttpExchange["headers"],
+  extra: readonly string[] = [],
+): Record<string, string> {
   const out: Record<string, string> = {};
   for (const key of [...RESPONSE_HEADERS, ...extra]) {
     const v = headers[key];
     if (v === undefined) continue;
-    out[key] = key === "set-cookie" ? (Array.isArray(v) ? v : [v]).map(maskCookie).join(" | ") : excerpt(Array.isArray(v) ? v.join(", ") : v, 200);
+    out[key] =
+      key === "set-cookie"
+        ? (Array.isArray(v) ? v : [v]).map(maskCookie).join(" | ")
+        : excerpt(Array.isArray(v) ? v.join(", ") : v, 200);
   }
   return out;
 }
@@ -88,7 +102,8 @@ export class Prober {
   /** Whether another request may go (the count and the deadline); sets stoppedBy when not. */
   canSend(): boolean {
     if (this.stoppedBy) return false;
-    if (this.requestsSent >= this.budget.maxRequests) this.stoppedBy = `request budget of ${this.budget.maxRequests} reached`;
+    if (this.requestsSent >= this.budget.maxRequests)
+      this.stoppedBy = `request budget of ${this.budget.maxRequests} reached`;
     else if (this.remainingMs() <= 0) this.stoppedBy = `time budget of ${this.budget.maxMs} ms reached`;
     return this.stoppedBy === null;
   }
@@ -109,7 +124,12 @@ export class Prober {
     this.requestsSent++;
     this.sent.push({ method: spec.method.toUpperCase(), path: spec.path.split("?")[0]! });
     const headers = spec.headers ?? {};
-    const request = { method: spec.method, path: spec.path, headers: pickRequestHeaders(headers), body: spec.body === undefined ? null : excerpt(spec.body, 100) };
+    const request = {
+      method: spec.method,
+      path: spec.path,
+      headers: pickRequestHeaders(headers),
+      body: spec.body === undefined ? null : excerpt(spec.body, 100),
+    };
     let exchange: HttpExchange | null = null;
     let error: string | null = null;
     try {
@@ -141,7 +161,14 @@ export class Prober {
       evidence: {
         probe: spec.probe,
         request,
-        response: exchange ? { status: exchange.status, headers: pickResponseHeaders(exchange.headers, spec.keepHeaders), body: excerpt(exchange.body), durationMs: exchange.durationMs } : null,
+        response: exchange
+          ? {
+              status: exchange.status,
+              headers: pickResponseHeaders(exchange.headers, spec.keepHeaders),
+              body: excerpt(exchange.body),
+              durationMs: exchange.durationMs,
+            }
+          : null,
         error,
       },
     };

@@ -22,21 +22,40 @@ function result(id: SecurityCheckId, status: SecurityResult["status"]): Security
   };
 }
 const FULL = { operations: 10, complete: true, unprobed: [] };
-const all = (overrides: Partial<Record<SecurityCheckId, SecurityResult["status"]>> = {}) => SECURITY_CHECKS.map((c) => result(c.id, overrides[c.id] ?? "PASS"));
+const all = (overrides: Partial<Record<SecurityCheckId, SecurityResult["status"]>> = {}) =>
+  SECURITY_CHECKS.map((c) => result(c.id, overrides[c.id] ?? "PASS"));
 
 describe("the scoring rule", () => {
   it("all PASS with every operation covered: 100, A, DEPLOYMENT_READY", () => {
-    expect(summarize(all(), FULL)).toMatchObject({ summary: { overallScore: 100, securityGrade: "A", passedTests: 21, failedTests: 0, criticalIssues: 0 }, governmentReadiness: "DEPLOYMENT_READY" });
-    const scoped = summarize(all(), { operations: 10, complete: true, unprobed: [{ operation: "GET /api/x-test", outOfScope: true, reason: "operator route left open" }] });
+    expect(summarize(all(), FULL)).toMatchObject({
+      summary: { overallScore: 100, securityGrade: "A", passedTests: 21, failedTests: 0, criticalIssues: 0 },
+      governmentReadiness: "DEPLOYMENT_READY",
+    });
+    const scoped = summarize(all(), {
+      operations: 10,
+      complete: true,
+      unprobed: [{ operation: "GET /api/x-test", outOfScope: true, reason: "operator route left open" }],
+    });
     expect(scoped.governmentReadiness).toBe("DEPLOYMENT_READY");
-    expect(scoped.reason).toMatch(/every one of the 10 operations was probed or named out of scope with its reason \(1\)/);
+    expect(scoped.reason).toMatch(
+      /every one of the 10 operations was probed or named out of scope with its reason \(1\)/,
+    );
   });
 
   it("the verdict states its coverage: an operation not reached (nor out of scope) is REVIEW_REQUIRED at best, named", () => {
-    const partial = summarize(all(), { operations: 98, complete: false, unprobed: [{ operation: "GET /api/a", outOfScope: false, reason: "not reached: time budget" }, { operation: "POST /api/b", outOfScope: true, reason: "open operator route" }] });
+    const partial = summarize(all(), {
+      operations: 98,
+      complete: false,
+      unprobed: [
+        { operation: "GET /api/a", outOfScope: false, reason: "not reached: time budget" },
+        { operation: "POST /api/b", outOfScope: true, reason: "open operator route" },
+      ],
+    });
     expect(partial.summary.overallScore).toBe(100);
     expect(partial.governmentReadiness).toBe("REVIEW_REQUIRED");
-    expect(partial.reason).toBe("not every operation was covered: 1 of 98 not reached (GET /api/a), none named out of scope");
+    expect(partial.reason).toBe(
+      "not every operation was covered: 1 of 98 not reached (GET /api/a), none named out of scope",
+    );
     // No coverage at all (an older caller): never DEPLOYMENT_READY.
     expect(summarize(all()).governmentReadiness).toBe("REVIEW_REQUIRED");
     // A severe FAIL still says NOT_READY, whatever the coverage.
@@ -44,21 +63,45 @@ describe("the scoring rule", () => {
   });
 
   it("a WARNING costs 2; five of them fall below 90: REVIEW_REQUIRED", () => {
-    const five = summarize(all({ "inj-sql": "WARNING", "inj-nosql": "WARNING", "xss-reflected": "WARNING", "inj-path-traversal": "WARNING", "csrf-content-type": "WARNING" }), FULL);
+    const five = summarize(
+      all({
+        "inj-sql": "WARNING",
+        "inj-nosql": "WARNING",
+        "xss-reflected": "WARNING",
+        "inj-path-traversal": "WARNING",
+        "csrf-content-type": "WARNING",
+      }),
+      FULL,
+    );
     expect(five.summary).toMatchObject({ overallScore: 90, securityGrade: "A", warningTests: 5 });
     expect(five.governmentReadiness).toBe("DEPLOYMENT_READY");
-    const six = summarize(all({ "inj-sql": "WARNING", "inj-nosql": "WARNING", "xss-reflected": "WARNING", "inj-path-traversal": "WARNING", "csrf-content-type": "WARNING", "xss-csp": "WARNING" }));
+    const six = summarize(
+      all({
+        "inj-sql": "WARNING",
+        "inj-nosql": "WARNING",
+        "xss-reflected": "WARNING",
+        "inj-path-traversal": "WARNING",
+        "csrf-content-type": "WARNING",
+        "xss-csp": "WARNING",
+      }),
+    );
     expect(six.summary.overallScore).toBe(88);
     expect(six.governmentReadiness).toBe("REVIEW_REQUIRED");
   });
 
   it("a MEDIUM FAIL: 92, A, but REVIEW_REQUIRED (something failed)", () => {
-    expect(summarize(all({ "xss-csp": "FAIL" }), FULL)).toMatchObject({ summary: { overallScore: 92, securityGrade: "A", failedTests: 1, criticalIssues: 0 }, governmentReadiness: "REVIEW_REQUIRED" });
+    expect(summarize(all({ "xss-csp": "FAIL" }), FULL)).toMatchObject({
+      summary: { overallScore: 92, securityGrade: "A", failedTests: 1, criticalIssues: 0 },
+      governmentReadiness: "REVIEW_REQUIRED",
+    });
   });
 
   it("a CRITICAL FAIL: 75 but grade F, one critical issue, NOT_READY", () => {
     const s = summarize(all({ "inj-sql": "FAIL" }));
-    expect(s).toMatchObject({ summary: { overallScore: 75, securityGrade: "F", criticalIssues: 1 }, governmentReadiness: "NOT_READY" });
+    expect(s).toMatchObject({
+      summary: { overallScore: 75, securityGrade: "F", criticalIssues: 1 },
+      governmentReadiness: "NOT_READY",
+    });
     expect(s.summary.recommendations[0]).toMatch(/^CRITICAL — SQL injection: Use parameterized queries/);
   });
 
@@ -70,7 +113,9 @@ describe("the scoring rule", () => {
     const c = complianceOf(all({ "auth-siwe-wrong-signature": "FAIL" }));
     const api2 = c.owaspApiTop10.find((o) => o.id === "API2:2023")!;
     expect(api2.summary).toBe(`${api2.total - 1} of ${api2.total} mapped checks pass`);
-    expect(c.owaspApiTop10.find((o) => o.id === "API7:2023")!.summary).toBe("no check of this suite maps here: not assessed");
+    expect(c.owaspApiTop10.find((o) => o.id === "API7:2023")!.summary).toBe(
+      "no check of this suite maps here: not assessed",
+    );
     expect(c.overall.summary).toBe("20 of 21 mapped checks pass");
     expect(c.nistFramework.assessed).toBe(false);
     expect(c.certifications).toMatch(/^None\./);

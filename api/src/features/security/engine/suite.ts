@@ -3,7 +3,12 @@
 // probes of the selected checks from it, sends them within the budget and returns every check's result with
 // its evidence. Order: authentication (its sign-ins must not meet a used-up rate limit), CSRF, headers, then
 // the field probes (injection, XSS), whose volume a bound may cut.
-import { SECURITY_CHECKS, SECURITY_DEFAULT_BUDGET, type SecurityCategory, type SecurityCheckId } from "../security.constants";
+import {
+  SECURITY_CHECKS,
+  SECURITY_DEFAULT_BUDGET,
+  type SecurityCategory,
+  type SecurityCheckId,
+} from "../security.constants";
 import type { SecurityCoverage, SecurityResult } from "../security.schemas";
 import { runAuthProbes } from "./auth-probes";
 import { CheckRecorder } from "./check-recorder";
@@ -60,10 +65,21 @@ function grown(before: Record<string, number>, after: Record<string, number>): s
 }
 
 /** Whether the target says its operator routes are open to any caller (its GET /api/auth/access, if it has one). */
-async function operatorsOpen(prober: Prober, ops: readonly SurfaceOperation[], baseHeaders: Record<string, string>): Promise<boolean> {
+async function operatorsOpen(
+  prober: Prober,
+  ops: readonly SurfaceOperation[],
+  baseHeaders: Record<string, string>,
+): Promise<boolean> {
   const access = ops.find((o) => o.method === "GET" && o.template === "/api/auth/access");
   if (!access) return false;
-  const o = await prober.probe({ probe: "the target's access mode (who may run operator routes)", method: "GET", path: access.template, headers: baseHeaders, write: false, maxBodyBytes: 4096 });
+  const o = await prober.probe({
+    probe: "the target's access mode (who may run operator routes)",
+    method: "GET",
+    path: access.template,
+    headers: baseHeaders,
+    write: false,
+    maxBodyBytes: 4096,
+  });
   if (!o.sent || !o.exchange || o.exchange.status !== 200) return false;
   try {
     return (JSON.parse(o.exchange.body) as { mode?: unknown }).mode === "open-loopback";
@@ -84,15 +100,27 @@ export async function runSecuritySuite(options: SuiteOptions): Promise<SuiteRun>
 
   // The document itself: a bounded fetch (ours is > 256 KB).
   const openapiPath = options.openapi ?? "/api/openapi.json";
-  const docOutcome = await prober.probe({ probe: "the target's OpenAPI document", method: "GET", path: openapiPath, headers: baseHeaders, write: false, maxBodyBytes: 8 * 1024 * 1024 });
+  const docOutcome = await prober.probe({
+    probe: "the target's OpenAPI document",
+    method: "GET",
+    path: openapiPath,
+    headers: baseHeaders,
+    write: false,
+    maxBodyBytes: 8 * 1024 * 1024,
+  });
   let surface: Surface;
   if (!docOutcome.sent || !docOutcome.exchange || docOutcome.exchange.status !== 200) {
-    throw new Error(`the target's OpenAPI document (${openapiPath}) could not be read: ${docOutcome.sent ? (docOutcome.exchange ? `status ${docOutcome.exchange.status}` : docOutcome.error) : "budget"}`);
+    throw new Error(
+      `the target's OpenAPI document (${openapiPath}) could not be read: ${docOutcome.sent ? (docOutcome.exchange ? `status ${docOutcome.exchange.status}` : docOutcome.error) : "budget"}`,
+    );
   }
   try {
     surface = learnSurface(JSON.parse(docOutcome.exchange.body));
   } catch (err) {
-    throw new Error(`the target's OpenAPI document (${openapiPath}) is not usable: ${err instanceof Error ? err.message : String(err)}`, { cause: err });
+    throw new Error(
+      `the target's OpenAPI document (${openapiPath}) is not usable: ${err instanceof Error ? err.message : String(err)}`,
+      { cause: err },
+    );
   }
   const ops = surface.operations;
   const recorders = new Map<SecurityCheckId, CheckRecorder>();
@@ -105,11 +133,33 @@ export async function runSecuritySuite(options: SuiteOptions): Promise<SuiteRun>
   if (await operatorsOpen(prober, ops, baseHeaders)) {
     for (const o of ops.filter((op) => op.access === "operator")) {
       openOperatorOps.add(o);
-      outOfScope.set(opKey(o), "operator route left open by the target (a loopback-only server with OPERATOR_ADDRESSES unset): a request without a session would run the job for real, so only the probes its guards refuse first (cross-site, hostile fields) are sent; with OPERATOR_ADDRESSES set it is probed without a session");
+      outOfScope.set(
+        opKey(o),
+        "operator route left open by the target (a loopback-only server with OPERATOR_ADDRESSES unset): a request without a session would run the job for real, so only the probes its guards refuse first (cross-site, hostile fields) are sent; with OPERATOR_ADDRESSES set it is probed without a session",
+      );
     }
   }
 
-  const auth = await runAuthProbes(prober, ops, { host: options.host, scheme: options.scheme ?? "http", chainId: options.chainId, baseHeaders, notWithoutSession: openOperatorOps }, only("auth-siwe-wrong-signature", "auth-siwe-nonce-reuse", "auth-siwe-expired-message", "auth-siwe-foreign-domain", "auth-session-required", "auth-cookie-flags", "csrf-cookie-samesite"));
+  const auth = await runAuthProbes(
+    prober,
+    ops,
+    {
+      host: options.host,
+      scheme: options.scheme ?? "http",
+      chainId: options.chainId,
+      baseHeaders,
+      notWithoutSession: openOperatorOps,
+    },
+    only(
+      "auth-siwe-wrong-signature",
+      "auth-siwe-nonce-reuse",
+      "auth-siwe-expired-message",
+      "auth-siwe-foreign-domain",
+      "auth-session-required",
+      "auth-cookie-flags",
+      "csrf-cookie-samesite",
+    ),
+  );
   merge(auth.recorders);
 
   // Records before the probes that must all be refused (the sign-ins above write sessions and nonces).
@@ -119,21 +169,59 @@ export async function runSecuritySuite(options: SuiteOptions): Promise<SuiteRun>
   // Cheap and decisive first; the field probes (most of the volume) next; the form/text-plain bodies, which
   // spend the target's write limit on the same refusal each time, last.
   merge(await runCsrfProbes(prober, ops, baseHeaders, only("csrf-origin", "csrf-fetch-site")));
-  if (checks.has("csrf-chain-signing")) recorders.set("csrf-chain-signing", await runChainSigningProbe(prober, options.chainRpcUrl, budget.requestTimeoutMs));
+  if (checks.has("csrf-chain-signing"))
+    recorders.set(
+      "csrf-chain-signing",
+      await runChainSigningProbe(prober, options.chainRpcUrl, budget.requestTimeoutMs),
+    );
   merge(await runHeaderProbes(prober, ops, baseHeaders, only("xss-csp", "xss-nosniff", "gen-host-allowlist")));
-  const fields = await runFieldProbes(prober, only("inj-sql", "inj-nosql", "inj-path-traversal", "inj-prototype-pollution", "inj-oversized-input", "xss-reflected"), ops, baseHeaders, options.concurrency ?? 4);
+  const fields = await runFieldProbes(
+    prober,
+    only(
+      "inj-sql",
+      "inj-nosql",
+      "inj-path-traversal",
+      "inj-prototype-pollution",
+      "inj-oversized-input",
+      "xss-reflected",
+    ),
+    ops,
+    baseHeaders,
+    options.concurrency ?? 4,
+  );
   merge(fields.recorders);
   merge(await runCsrfProbes(prober, ops, baseHeaders, only("csrf-content-type")));
 
   if (checks.has("inj-refused-write")) {
     const r = new CheckRecorder("inj-refused-write");
-    if (!options.recordCounter) r.warn("needs the target's own record counter, which only the in-process API has (the CLI cannot count a remote database)");
+    if (!options.recordCounter)
+      r.warn(
+        "needs the target's own record counter, which only the in-process API has (the CLI cannot count a remote database)",
+      );
     else {
       const after = await options.recordCounter();
       const grew = grown(before!, after);
       const tables = Object.keys(after).length;
       r.record(
-        { sent: true, exchange: null, error: null, rateLimited: false, evidence: { probe: `row counts of ${tables} tables before and after the refused probes`, request: { method: "COUNT", path: "(every table)", headers: {}, body: null }, response: { status: 0, headers: {}, body: JSON.stringify(grew.length ? Object.fromEntries(grew.map((g) => g.split(" +"))) : { unchanged: tables }), durationMs: 0 }, error: null } },
+        {
+          sent: true,
+          exchange: null,
+          error: null,
+          rateLimited: false,
+          evidence: {
+            probe: `row counts of ${tables} tables before and after the refused probes`,
+            request: { method: "COUNT", path: "(every table)", headers: {}, body: null },
+            response: {
+              status: 0,
+              headers: {},
+              body: JSON.stringify(
+                grew.length ? Object.fromEntries(grew.map((g) => g.split(" +"))) : { unchanged: tables },
+              ),
+              durationMs: 0,
+            },
+            error: null,
+          },
+        },
         grew.length ? `refused requests left records: ${grew.join(", ")}` : null,
       );
     }
@@ -152,7 +240,9 @@ export async function runSecuritySuite(options: SuiteOptions): Promise<SuiteRun>
     "inj-refused-write": "no table grew while the refused probes ran",
     "csrf-chain-signing": "the chain URL refused the foreign-origin signing call",
   };
-  const results = SECURITY_CHECKS.filter((c) => checks.has(c.id)).map((c) => (recorders.get(c.id) ?? new CheckRecorder(c.id)).result(passDetails[c.id] ?? "no finding"));
+  const results = SECURITY_CHECKS.filter((c) => checks.has(c.id)).map((c) =>
+    (recorders.get(c.id) ?? new CheckRecorder(c.id)).result(passDetails[c.id] ?? "no finding"),
+  );
 
   const bodyOrQuery = ops.filter((o) => o.bodyFields.length + o.query.length + o.pathParams.length > 0);
   return {
@@ -170,7 +260,15 @@ export async function runSecuritySuite(options: SuiteOptions): Promise<SuiteRun>
       operationsReached: ops.length - unprobed.length,
       unprobed,
       complete: unprobed.every((u) => u.outOfScope),
-      skipped: [...surface.skipped, ...(bodyOrQuery.length < ops.length ? [`${ops.length - bodyOrQuery.length} operation(s) take no field, query or path parameter: covered by the CSRF, header and session checks only`] : []), ...(prober.writesStoppedBy ? [`write probes stopped: ${prober.writesStoppedBy}`] : [])],
+      skipped: [
+        ...surface.skipped,
+        ...(bodyOrQuery.length < ops.length
+          ? [
+              `${ops.length - bodyOrQuery.length} operation(s) take no field, query or path parameter: covered by the CSRF, header and session checks only`,
+            ]
+          : []),
+        ...(prober.writesStoppedBy ? [`write probes stopped: ${prober.writesStoppedBy}`] : []),
+      ],
     },
     stoppedBy: prober.stoppedBy,
     nonces: auth.nonces,

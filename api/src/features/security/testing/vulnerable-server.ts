@@ -52,13 +52,17 @@ export interface VulnerableServer {
   close(): Promise<void>;
 }
 
-const json = (res: Response, status: number, body: unknown) => res.status(status).type("application/json").send(JSON.stringify(body));
+const json = (res: Response, status: number, body: unknown) =>
+  res.status(status).type("application/json").send(JSON.stringify(body));
 const bad = (res: Response, why: string) => json(res, 400, { code: "INVALID_INPUT", error: why });
 
 function openApiDocument() {
   const str = { type: "string" };
   const q = (name: string) => [{ in: "query", name, required: true, schema: str }];
-  const body = (properties: Record<string, unknown>, required: string[]) => ({ required: true, content: { "application/json": { schema: { type: "object", properties, required, additionalProperties: false } } } });
+  const body = (properties: Record<string, unknown>, required: string[]) => ({
+    required: true,
+    content: { "application/json": { schema: { type: "object", properties, required, additionalProperties: false } } },
+  });
   const ok = { "200": { description: "OK" } };
   const withAuth = { ...ok, "401": { description: "UNAUTHENTICATED" } };
   return {
@@ -67,16 +71,40 @@ function openApiDocument() {
     paths: {
       "/api/openapi.json": { get: { summary: "this document", responses: ok } },
       "/api/auth/nonce": { get: { summary: "SIWE nonce", "x-write": true, responses: ok } },
-      "/api/auth/verify": { post: { summary: "SIWE verify", requestBody: body({ message: str, signature: str }, ["message", "signature"]), responses: withAuth } },
+      "/api/auth/verify": {
+        post: {
+          summary: "SIWE verify",
+          requestBody: body({ message: str, signature: str }, ["message", "signature"]),
+          responses: withAuth,
+        },
+      },
       "/api/auth/session": { get: { summary: "the session", responses: withAuth } },
       "/api/auth/logout": { post: { summary: "log out", responses: ok } },
       "/api/me": { get: { summary: "the signed-in wallet's profile", responses: withAuth } },
       "/api/search": { get: { summary: "search", parameters: q("q"), responses: ok } },
       "/api/items": { get: { summary: "items by name (SQL)", parameters: q("q"), responses: ok } },
       "/api/files": { get: { summary: "a help file", parameters: q("name"), responses: ok } },
-      "/api/login": { post: { summary: "password login", requestBody: body({ username: str, password: str }, ["username", "password"]), responses: withAuth } },
-      "/api/notes": { post: { summary: "store a note", requestBody: body({ text: str, amount: { type: "number", minimum: 1, maximum: 1000 } }, ["text", "amount"]), responses: { "201": { description: "Created" } } } },
-      "/api/settings": { post: { summary: "save settings", requestBody: body({ theme: { type: "string", enum: ["light", "dark"] } }, ["theme"]), responses: ok } },
+      "/api/login": {
+        post: {
+          summary: "password login",
+          requestBody: body({ username: str, password: str }, ["username", "password"]),
+          responses: withAuth,
+        },
+      },
+      "/api/notes": {
+        post: {
+          summary: "store a note",
+          requestBody: body({ text: str, amount: { type: "number", minimum: 1, maximum: 1000 } }, ["text", "amount"]),
+          responses: { "201": { description: "Created" } },
+        },
+      },
+      "/api/settings": {
+        post: {
+          summary: "save settings",
+          requestBody: body({ theme: { type: "string", enum: ["light", "dark"] } }, ["theme"]),
+          responses: ok,
+        },
+      },
     },
   };
 }
@@ -93,25 +121,39 @@ export async function startVulnerableServer(flawsIn: readonly PlantedFlaw[] | "a
   const app = express();
   app.disable("x-powered-by");
   app.use((req, res, next) => {
-    if (!has("xss-csp")) res.setHeader("Content-Security-Policy", "default-src 'self'; script-src 'self'; object-src 'none'");
+    if (!has("xss-csp"))
+      res.setHeader("Content-Security-Policy", "default-src 'self'; script-src 'self'; object-src 'none'");
     if (!has("xss-nosniff")) res.setHeader("X-Content-Type-Options", "nosniff");
-    if (!has("gen-host-allowlist") && req.headers.host !== host && req.headers.host !== host.replace("127.0.0.1", "localhost")) return json(res, 403, { code: "HOST_NOT_ALLOWED", error: "unknown host" });
+    if (
+      !has("gen-host-allowlist") &&
+      req.headers.host !== host &&
+      req.headers.host !== host.replace("127.0.0.1", "localhost")
+    )
+      return json(res, 403, { code: "HOST_NOT_ALLOWED", error: "unknown host" });
     next();
   });
   // The fake local chain: refuses signing for foreign origins unless the flaw is planted.
   app.post("/chain-rpc", express.text({ type: "*/*" }), (req, res) => {
     const origin = req.headers.origin;
-    if (origin && !has("csrf-chain-signing")) return json(res, 403, { jsonrpc: "2.0", id: 1, error: { code: 4100, message: "signing refused for a foreign origin" } });
+    if (origin && !has("csrf-chain-signing"))
+      return json(res, 403, {
+        jsonrpc: "2.0",
+        id: 1,
+        error: { code: 4100, message: "signing refused for a foreign origin" },
+      });
     json(res, 200, { jsonrpc: "2.0", id: 1, result: `0x${randomBytes(32).toString("hex")}` });
   });
   // Writes: cross-site refused, JSON only (each unless its flaw is planted).
   app.use((req, res, next) => {
     if (req.method === "GET") return next();
-    if (!has("csrf-fetch-site") && req.headers["sec-fetch-site"] === "cross-site") return json(res, 403, { code: "CROSS_SITE_REQUEST", error: "cross-site" });
+    if (!has("csrf-fetch-site") && req.headers["sec-fetch-site"] === "cross-site")
+      return json(res, 403, { code: "CROSS_SITE_REQUEST", error: "cross-site" });
     const origin = req.headers.origin;
-    if (!has("csrf-origin") && origin !== undefined && origin !== `http://${host}`) return json(res, 403, { code: "CROSS_SITE_REQUEST", error: "foreign origin" });
+    if (!has("csrf-origin") && origin !== undefined && origin !== `http://${host}`)
+      return json(res, 403, { code: "CROSS_SITE_REQUEST", error: "foreign origin" });
     const type = req.headers["content-type"];
-    if (type && !/^application\/json/i.test(type) && !has("csrf-content-type")) return json(res, 415, { code: "UNSUPPORTED_MEDIA_TYPE", error: "JSON only" });
+    if (type && !/^application\/json/i.test(type) && !has("csrf-content-type"))
+      return json(res, 415, { code: "UNSUPPORTED_MEDIA_TYPE", error: "JSON only" });
     next();
   });
   app.use(express.json({ type: "application/json" }));
@@ -143,15 +185,20 @@ export async function startVulnerableServer(flawsIn: readonly PlantedFlaw[] | "a
   });
   app.post("/api/auth/verify", async (req, res) => {
     const { message, signature } = (req.body ?? {}) as { message?: unknown; signature?: unknown };
-    if (typeof message !== "string" || typeof signature !== "string" || !/^0x[0-9a-fA-F]{130}$/.test(signature)) return bad(res, "message and signature required");
+    if (typeof message !== "string" || typeof signature !== "string" || !/^0x[0-9a-fA-F]{130}$/.test(signature))
+      return bad(res, "message and signature required");
     const m = parseSiweMessage(message);
     if (!m.address || !m.nonce || !m.domain || !m.uri) return bad(res, "not an EIP-4361 message");
     const refuse = (why: string) => json(res, 401, { code: "UNAUTHENTICATED", error: why });
-    if (!has("auth-siwe-foreign-domain") && (m.domain !== req.headers.host || new URL(m.uri).host !== req.headers.host)) return refuse("foreign domain");
+    if (!has("auth-siwe-foreign-domain") && (m.domain !== req.headers.host || new URL(m.uri).host !== req.headers.host))
+      return refuse("foreign domain");
     if (m.chainId !== VULNERABLE_CHAIN_ID) return refuse("wrong chain");
-    if (!has("auth-siwe-expired-message") && m.expirationTime && m.expirationTime.getTime() <= Date.now()) return refuse("expired");
+    if (!has("auth-siwe-expired-message") && m.expirationTime && m.expirationTime.getTime() <= Date.now())
+      return refuse("expired");
     if (!has("auth-siwe-wrong-signature")) {
-      const valid = await verifyMessage({ address: getAddress(m.address), message, signature: signature as Hex }).catch(() => false);
+      const valid = await verifyMessage({ address: getAddress(m.address), message, signature: signature as Hex }).catch(
+        () => false,
+      );
       if (!valid) return refuse("wrong signature");
     }
     const n = nonces.get(m.nonce);
@@ -159,7 +206,11 @@ export async function startVulnerableServer(flawsIn: readonly PlantedFlaw[] | "a
     n.used = true;
     const token = randomBytes(16).toString("hex");
     sessions.set(token, getAddress(m.address));
-    const attrs = ["Path=/", has("auth-cookie-flags") ? "" : "HttpOnly", has("csrf-cookie-samesite") ? "" : "SameSite=Strict"].filter(Boolean);
+    const attrs = [
+      "Path=/",
+      has("auth-cookie-flags") ? "" : "HttpOnly",
+      has("csrf-cookie-samesite") ? "" : "SameSite=Strict",
+    ].filter(Boolean);
     res.setHeader("Set-Cookie", `vuln_session=${token}; ${attrs.join("; ")}`);
     json(res, 200, { address: m.address });
   });
@@ -177,7 +228,8 @@ export async function startVulnerableServer(flawsIn: readonly PlantedFlaw[] | "a
     if (!address && !has("auth-session-required")) return json(res, 401, { code: "UNAUTHENTICATED", error: "sign in" });
     json(res, 200, { address: address ?? "0x0000000000000000000000000000000000000000", balance: "12.5" });
   });
-  const queryText = (req: Request, name: string) => (typeof req.query[name] === "string" ? (req.query[name] as string) : null);
+  const queryText = (req: Request, name: string) =>
+    typeof req.query[name] === "string" ? (req.query[name] as string) : null;
   app.get("/api/search", (req, res) => {
     const q = queryText(req, "q");
     if (q === null || q.length > 100) return bad(res, "q: a string of at most 100 characters");
@@ -187,31 +239,49 @@ export async function startVulnerableServer(flawsIn: readonly PlantedFlaw[] | "a
   app.get("/api/items", (req, res) => {
     const q = queryText(req, "q");
     if (q === null || q.length > 100) return bad(res, "q: a string of at most 100 characters");
-    if (has("inj-sql") && q.includes("'")) return bad(res, `error: syntax error at or near "${q.split("'")[1]?.slice(0, 10) ?? ""}" at character 38`);
+    if (has("inj-sql") && q.includes("'"))
+      return bad(res, `error: syntax error at or near "${q.split("'")[1]?.slice(0, 10) ?? ""}" at character 38`);
     json(res, 200, { items: [] });
   });
   app.get("/api/files", (req, res) => {
     const name = queryText(req, "name");
     if (name === null) return bad(res, "name required");
-    if (has("inj-path-traversal") && /\.\.(\/|\\|%2f)/i.test(name)) return res.type("text/plain").send("root:x:0:0:root:/root:/bin/bash\ndaemon:x:1:1::/usr/sbin:/usr/sbin/nologin\n");
+    if (has("inj-path-traversal") && /\.\.(\/|\\|%2f)/i.test(name))
+      return res
+        .type("text/plain")
+        .send("root:x:0:0:root:/root:/bin/bash\ndaemon:x:1:1::/usr/sbin:/usr/sbin/nologin\n");
     if (!/^[a-z0-9-]{1,40}\.txt$/.test(name)) return bad(res, "name: a help file name");
     json(res, 200, { name, content: "help" });
   });
   app.post("/api/login", (req, res) => {
     const { username, password } = (req.body ?? {}) as Record<string, unknown>;
     // The planted flaw: an operator object where a string belongs matches every user, as a Mongo query would.
-    if (has("inj-nosql") && typeof username === "object" && username !== null && Object.keys(username).some((k) => k.startsWith("$"))) return json(res, 200, { user: "admin" });
-    if (typeof username !== "string" || !/^[a-z]{1,32}$/.test(username) || typeof password !== "string") return bad(res, "username and password required");
+    if (
+      has("inj-nosql") &&
+      typeof username === "object" &&
+      username !== null &&
+      Object.keys(username).some((k) => k.startsWith("$"))
+    )
+      return json(res, 200, { user: "admin" });
+    if (typeof username !== "string" || !/^[a-z]{1,32}$/.test(username) || typeof password !== "string")
+      return bad(res, "username and password required");
     json(res, 401, { code: "UNAUTHENTICATED", error: "wrong user name or password" });
   });
   app.post("/api/notes", (req, res) => {
     const body = (req.body ?? {}) as Record<string, unknown>;
     if (has("inj-refused-write")) notes.push(body);
-    if (has("inj-oversized-input") && typeof body.amount === "number" && !Number.isSafeInteger(body.amount) && Math.abs(body.amount) > 1) throw new Error(`cannot convert ${body.amount} to a ledger amount`);
+    if (
+      has("inj-oversized-input") &&
+      typeof body.amount === "number" &&
+      !Number.isSafeInteger(body.amount) &&
+      Math.abs(body.amount) > 1
+    )
+      throw new Error(`cannot convert ${body.amount} to a ledger amount`);
     const keys = Object.keys(body);
     if (keys.some((k) => k !== "text" && k !== "amount")) return bad(res, "unknown field");
     if (typeof body.text !== "string" || body.text.length > 200) return bad(res, "text: at most 200 characters");
-    if (typeof body.amount !== "number" || !(body.amount >= 1 && body.amount <= 1000)) return bad(res, "amount: 1 to 1000");
+    if (typeof body.amount !== "number" || !(body.amount >= 1 && body.amount <= 1000))
+      return bad(res, "amount: 1 to 1000");
     if (!has("inj-refused-write")) notes.push(body);
     json(res, 201, { stored: true });
   });
@@ -232,7 +302,8 @@ export async function startVulnerableServer(flawsIn: readonly PlantedFlaw[] | "a
   // A thrown handler is a bare 500 (no stack in the body: that would be a different flaw).
   app.use((err: unknown, _req: Request, res: Response, _next: NextFunction) => {
     const status = (err as { status?: number }).status;
-    if (status && status >= 400 && status < 500) return json(res, status, { code: "INVALID_INPUT", error: "bad request" });
+    if (status && status >= 400 && status < 500)
+      return json(res, status, { code: "INVALID_INPUT", error: "bad request" });
     json(res, 500, { code: "INTERNAL", error: "internal error" });
   });
 

@@ -12,7 +12,10 @@ function depositLog(address: string): Log {
   const abi = abiOf("qETH");
   return {
     address: address as `0x${string}`,
-    topics: encodeEventTopics({ abi, eventName: "Deposit", args: { sender: OWNER, owner: OWNER } }) as [`0x${string}`, ...`0x${string}`[]],
+    topics: encodeEventTopics({ abi, eventName: "Deposit", args: { sender: OWNER, owner: OWNER } }) as [
+      `0x${string}`,
+      ...`0x${string}`[],
+    ],
     data: encodeAbiParameters([{ type: "uint256" }, { type: "uint256" }], [10n ** 30n, 7n]),
     blockNumber: 42n,
     blockHash: `0x${"AB".repeat(32)}`,
@@ -28,7 +31,12 @@ describe("decodeLog", () => {
     for (const pool of ["vibeETH", "qETH", "xqbETH"] as const) {
       const d = decodeLog(byAddress, depositLog(contractsOn(31337)![pool]!.address.toLowerCase()))!;
       expect(d).toMatchObject({ contract: pool, eventName: "Deposit", blockNumber: 42n, logIndex: 3 });
-      expect(d.args).toEqual({ sender: getAddress(OWNER), owner: getAddress(OWNER), assets: (10n ** 30n).toString(), shares: "7" });
+      expect(d.args).toEqual({
+        sender: getAddress(OWNER),
+        owner: getAddress(OWNER),
+        assets: (10n ** 30n).toString(),
+        shares: "7",
+      });
       expect(d.transactionHash).toBe(`0x${"cd".repeat(32)}`);
       expect(d.blockHash).toBe(`0x${"ab".repeat(32)}`);
     }
@@ -36,13 +44,18 @@ describe("decodeLog", () => {
 
   it("leaves out logs of other addresses and events the ABI does not have", () => {
     expect(decodeLog(byAddress, depositLog("0x" + "12".repeat(20)))).toBeNull();
-    const unknown = { ...depositLog(contractsOn(31337)!.qETH!.address), topics: [`0x${"ee".repeat(32)}`] as [`0x${string}`] };
+    const unknown = {
+      ...depositLog(contractsOn(31337)!.qETH!.address),
+      topics: [`0x${"ee".repeat(32)}`] as [`0x${string}`],
+    };
     expect(decodeLog(byAddress, unknown)).toBeNull();
   });
 
   it("indexes every contract of the local map (no external entries there)", () => {
     expect(contracts.map((c) => c.name).sort()).toEqual(Object.keys(contractsOn(31337)!).sort());
-    const external = indexedContracts(1, { USDC: { address: OWNER, abi: [], deployedOnBlock: 1, external: true } } as never);
+    const external = indexedContracts(1, {
+      USDC: { address: OWNER, abi: [], deployedOnBlock: 1, external: true },
+    } as never);
     expect(external).toEqual([]);
   });
 });
@@ -51,9 +64,18 @@ describe("jsonSafe", () => {
   it("keeps booleans, writes arrays and tuples as JSON text of the same rules", () => {
     expect(jsonSafe(true, { type: "bool" })).toBe(true);
     expect(jsonSafe([1n, 2n], { type: "uint256[]" })).toBe('["1","2"]');
-    expect(jsonSafe({ a: OWNER, b: 5n }, { type: "tuple", components: [{ name: "a", type: "address" }, { name: "b", type: "uint8" }] })).toBe(
-      JSON.stringify({ a: getAddress(OWNER), b: "5" }),
-    );
+    expect(
+      jsonSafe(
+        { a: OWNER, b: 5n },
+        {
+          type: "tuple",
+          components: [
+            { name: "a", type: "address" },
+            { name: "b", type: "uint8" },
+          ],
+        },
+      ),
+    ).toBe(JSON.stringify({ a: getAddress(OWNER), b: "5" }));
     expect(jsonSafe("0xABCD", { type: "bytes" })).toBe("0xabcd");
   });
 

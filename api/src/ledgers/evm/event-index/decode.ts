@@ -1,6 +1,16 @@
 // Which deploy-map contract a log came from, and its decoded, JSON-safe arguments. The map's name comes from
 // the log's address, never from the ABI: the three staking pools share one ABI but are three contracts.
-import { decodeEventLog, getAddress, toEventSelector, type Abi, type AbiEvent, type AbiParameter, type Address, type Hex, type Log } from "viem";
+import {
+  decodeEventLog,
+  getAddress,
+  toEventSelector,
+  type Abi,
+  type AbiEvent,
+  type AbiParameter,
+  type Address,
+  type Hex,
+  type Log,
+} from "viem";
 import { contractsOn, type ContractName, type DeployedContract } from "../contracts";
 import type { IndexedEvent } from "./types";
 
@@ -42,7 +52,15 @@ export function decodeLog(byAddress: Map<string, IndexedContract>, log: Log): De
   const contract = byAddress.get(log.address.toLowerCase());
   const topic0 = log.topics[0];
   const event = topic0 ? contract?.events.get(topic0.toLowerCase() as Hex) : undefined;
-  if (!contract || !event || log.blockNumber === null || log.logIndex === null || !log.transactionHash || !log.blockHash) return null;
+  if (
+    !contract ||
+    !event ||
+    log.blockNumber === null ||
+    log.logIndex === null ||
+    !log.transactionHash ||
+    !log.blockHash
+  )
+    return null;
   let decoded;
   try {
     decoded = decodeEventLog({ abi: [event], data: log.data, topics: log.topics as [Hex, ...Hex[]], strict: true });
@@ -88,7 +106,15 @@ function toPlain(value: unknown, param?: AbiParameter): unknown {
   }
   if (value && typeof value === "object") {
     const components = param && "components" in param ? param.components : undefined;
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toPlain(v, components?.find((c) => c.name === k))]));
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [
+        k,
+        toPlain(
+          v,
+          components?.find((c) => c.name === k),
+        ),
+      ]),
+    );
   }
   return value === undefined ? null : value;
 }

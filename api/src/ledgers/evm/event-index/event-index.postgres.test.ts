@@ -46,7 +46,9 @@ describe.skipIf(!testServerUrl)("the event index with replicas on one PostgreSQL
   beforeAll(async () => {
     await deploySuite(hre);
     await onTestDatabase(null, (c) => c.query(`CREATE DATABASE ${dbName}`));
-    const [a, b] = await Promise.all([1, 2].map(() => openDatabase({ databaseUrl: testDatabaseUrl(dbName), pgliteDir: "" })));
+    const [a, b] = await Promise.all(
+      [1, 2].map(() => openDatabase({ databaseUrl: testDatabaseUrl(dbName), pgliteDir: "" })),
+    );
     replicas.push(replica(a!), replica(b!));
     await Promise.all(replicas.map((r) => r.index.start()));
   });
@@ -69,7 +71,13 @@ describe.skipIf(!testServerUrl)("the event index with replicas on one PostgreSQL
   async function deposit(value: bigint) {
     const [wallet] = await hre.viem.getWalletClients();
     const owner = getAddress(wallet!.account.address);
-    const hash = await wallet!.writeContract({ address: contractsOn(31337)!.qETH!.address, abi: abiOf("qETH"), functionName: "depositEth", args: [owner], value });
+    const hash = await wallet!.writeContract({
+      address: contractsOn(31337)!.qETH!.address,
+      abi: abiOf("qETH"),
+      functionName: "depositEth",
+      args: [owner],
+      value,
+    });
     return { owner, receipt: await (await hre.viem.getPublicClient()).waitForTransactionReceipt({ hash }) };
   }
 
@@ -85,7 +93,10 @@ describe.skipIf(!testServerUrl)("the event index with replicas on one PostgreSQL
     const query = { contract: "qETH", eventName: "Deposit", args: { owner } } as const;
     const [fromLeader, fromFollower] = await Promise.all([leader!.index.events(query), follower.index.events(query)]);
     expect(fromFollower).toEqual(fromLeader);
-    expect(fromFollower.at(-1)).toMatchObject({ blockNumber: receipt.blockNumber, args: { assets: parseEther("0.25").toString() } });
+    expect(fromFollower.at(-1)).toMatchObject({
+      blockNumber: receipt.blockNumber,
+      args: { assets: parseEther("0.25").toString() },
+    });
     expect(await follower.index.head()).toEqual(await leader!.index.head());
     expect(follower.getLogs).toBe(0);
     expect(leader!.getLogs).toBeGreaterThan(0);
@@ -116,7 +127,13 @@ describe.skipIf(!testServerUrl)("the event index with replicas on one PostgreSQL
     expect(await follower.index.waitFor(receipt.blockNumber, 5000)).toBe(true);
     expect(await leader!.index.waitFor(receipt.blockNumber, 5000)).toBe(true);
     expect(follower.getLogs).toBeGreaterThan(before);
-    const mine = await leader!.index.events({ contract: "qETH", eventName: "Deposit", args: { owner }, order: "desc", limit: 1 });
+    const mine = await leader!.index.events({
+      contract: "qETH",
+      eventName: "Deposit",
+      args: { owner },
+      order: "desc",
+      limit: 1,
+    });
     expect(mine[0]).toMatchObject({ blockNumber: receipt.blockNumber, args: { assets: parseEther("0.5").toString() } });
     expect(leaders()).toHaveLength(1);
     console.log(`index leadership handed over in ${tookOverMs} ms`);

@@ -16,15 +16,19 @@ const provider = hre.network.provider;
 let down = false;
 /** Set: the node reports this genesis hash (the in-process chain cannot make a new genesis by itself). */
 let otherGenesis: string | null = null;
-const flaky = custom({
-  request: async (args: EIP1193Parameters) => {
-    if (down) throw new Error("connect ECONNREFUSED 127.0.0.1:8545");
-    const answer = (await provider.request(args as never)) as { hash?: string } | null;
-    const params = args.params as unknown[] | undefined;
-    if (otherGenesis && args.method === "eth_getBlockByNumber" && params?.[0] === "0x0" && answer) return { ...answer, hash: otherGenesis };
-    return answer;
+const flaky = custom(
+  {
+    request: async (args: EIP1193Parameters) => {
+      if (down) throw new Error("connect ECONNREFUSED 127.0.0.1:8545");
+      const answer = (await provider.request(args as never)) as { hash?: string } | null;
+      const params = args.params as unknown[] | undefined;
+      if (otherGenesis && args.method === "eth_getBlockByNumber" && params?.[0] === "0x0" && answer)
+        return { ...answer, hash: otherGenesis };
+      return answer;
+    },
   },
-}, { retryCount: 0 });
+  { retryCount: 0 },
+);
 const POLL_MS = 100;
 const logs: { level: "info" | "warn"; msg: string }[] = [];
 
@@ -52,7 +56,10 @@ beforeAll(async () => {
     rpcTimeoutMs: 2000,
     sampleSeconds: 600,
     reorgDepth: 4,
-    logger: { info: (_o, msg) => logs.push({ level: "info", msg: msg ?? "" }), warn: (_o, msg) => logs.push({ level: "warn", msg: msg ?? "" }) },
+    logger: {
+      info: (_o, msg) => logs.push({ level: "info", msg: msg ?? "" }),
+      warn: (_o, msg) => logs.push({ level: "warn", msg: msg ?? "" }),
+    },
   });
   await index.start();
 });
@@ -86,7 +93,13 @@ describe("the event index when the chain misbehaves", () => {
     const { abiOf } = await import("../contracts");
     const deposit = async (value: bigint) =>
       client.waitForTransactionReceipt({
-        hash: await wallet!.writeContract({ address: pool.address, abi: abiOf("qETH"), functionName: "depositEth", args: [wallet!.account.address], value }),
+        hash: await wallet!.writeContract({
+          address: pool.address,
+          abi: abiOf("qETH"),
+          functionName: "depositEth",
+          args: [wallet!.account.address],
+          value,
+        }),
       });
     const query = { contract: "qETH", eventName: "Deposit", args: { owner: wallet!.account.address } } as const;
     const before = (await index.events(query)).length;
@@ -105,7 +118,10 @@ describe("the event index when the chain misbehaves", () => {
     await provider.request({ method: "evm_mine", params: [] });
     const tip = await latest();
     expect(await index.waitFor(tip, 3000)).toBe(true);
-    await until(async () => (await index.events(query)).some((e) => e.transactionHash === kept.transactionHash.toLowerCase()), 3000);
+    await until(
+      async () => (await index.events(query)).some((e) => e.transactionHash === kept.transactionHash.toLowerCase()),
+      3000,
+    );
 
     const after = await index.events(query);
     expect(after.map((e) => e.transactionHash)).not.toContain(dropped.transactionHash.toLowerCase());
@@ -153,7 +169,10 @@ describe("the event index when the chain misbehaves", () => {
     expect(deposits.every((e) => e.chainInstance === otherGenesis)).toBe(true);
     expect(deposits.map((e) => e.contract).sort()).toEqual(["qETH", "vibeETH", "xqbETH"]);
     const [oldEvents] = await db.db.select({ n: count() }).from(evmEvents).where(eq(evmEvents.chainInstance, oldRun));
-    const [oldSamples] = await db.db.select({ n: count() }).from(evmIndexBlocks).where(eq(evmIndexBlocks.chainInstance, oldRun));
+    const [oldSamples] = await db.db
+      .select({ n: count() })
+      .from(evmIndexBlocks)
+      .where(eq(evmIndexBlocks.chainInstance, oldRun));
     expect([Number(oldEvents!.n), Number(oldSamples!.n)]).toEqual([0, 0]);
     expect(index.stats.newRuns).toBe(newRuns + 1);
   });

@@ -49,7 +49,13 @@ afterAll(async () => {
 async function depositEth(pool: "qETH" | "vibeETH", receiver: Address, value: bigint) {
   const [wallet] = await hre.viem.getWalletClients();
   const publicClient = await hre.viem.getPublicClient();
-  const hash = await wallet!.writeContract({ address: contractsOn(31337)![pool]!.address, abi: abiOf(pool), functionName: "depositEth", args: [receiver], value });
+  const hash = await wallet!.writeContract({
+    address: contractsOn(31337)![pool]!.address,
+    abi: abiOf(pool),
+    functionName: "depositEth",
+    args: [receiver],
+    value,
+  });
   return publicClient.waitForTransactionReceipt({ hash });
 }
 
@@ -57,10 +63,18 @@ describe("the EVM event index", () => {
   it("holds the suite's deploy events, decoded, with the map's contract names", async () => {
     const head = await index.head();
     const latest = await (await hre.viem.getPublicClient()).getBlockNumber();
-    expect(head).toMatchObject({ chainId: 31337, chainInstance: expect.stringMatching(/^0x[0-9a-f]{64}$/), lastIndexedBlock: latest });
+    expect(head).toMatchObject({
+      chainId: 31337,
+      chainInstance: expect.stringMatching(/^0x[0-9a-f]{64}$/),
+      lastIndexedBlock: latest,
+    });
 
     // Each pool's dead shares: an ERC-4626 Deposit to 0x…dEaD, stored under the pool's own name.
-    const dead = await index.events({ contract: ["qETH", "vibeETH", "xqbETH"], eventName: "Deposit", args: { owner: DEAD.toLowerCase() } });
+    const dead = await index.events({
+      contract: ["qETH", "vibeETH", "xqbETH"],
+      eventName: "Deposit",
+      args: { owner: DEAD.toLowerCase() },
+    });
     expect(dead.map((e) => e.contract).sort()).toEqual(["qETH", "vibeETH", "xqbETH"]);
     const q = dead.find((e) => e.contract === "qETH")!;
     expect(q.address).toBe(contractsOn(31337)!.qETH!.address);
@@ -84,7 +98,9 @@ describe("the EVM event index", () => {
     const lowest = Math.min(...Object.values(contractsOn(31337)!).map((c) => c!.deployedOnBlock));
     expect(ranges.length).toBeGreaterThan(3);
     expect(ranges[0]!.from).toBe(lowest);
-    expect(ranges.every((r) => r.to - r.from + 1 <= 7 && r.addresses === Object.keys(contractsOn(31337)!).length)).toBe(true);
+    expect(ranges.every((r) => r.to - r.from + 1 <= 7 && r.addresses === Object.keys(contractsOn(31337)!).length)).toBe(
+      true,
+    );
     const sorted = [...ranges].sort((a, b) => a.from - b.from);
     // Contiguous and disjoint: each range starts right after the previous one ended.
     sorted.slice(1).forEach((r, i) => expect(r.from).toBe(sorted[i]!.to + 1));
@@ -93,7 +109,9 @@ describe("the EVM event index", () => {
     const perBlock = new Map<string, number>();
     for (const b of blockReads) perBlock.set(b, (perBlock.get(b) ?? 0) + 1);
     // The head is read again once per pass (the reorg check); no other block more than once per pass.
-    expect(Math.max(...[...perBlock.entries()].filter(([b]) => b !== "0x0").map(([, n]) => n))).toBeLessThanOrEqual(index.stats.passes + 1);
+    expect(Math.max(...[...perBlock.entries()].filter(([b]) => b !== "0x0").map(([, n]) => n))).toBeLessThanOrEqual(
+      index.stats.passes + 1,
+    );
   });
 
   it("a new deposit appears within a poll; waitFor resolves once it is stored", async () => {
@@ -104,7 +122,10 @@ describe("the EVM event index", () => {
     expect(Date.now() - started).toBeLessThan(POLL_MS + 1000);
     const mine = await index.events({ contract: "qETH", eventName: "Deposit", args: { owner: alice.toLowerCase() } });
     expect(mine).toHaveLength(1);
-    expect(mine[0]).toMatchObject({ blockNumber: receipt.blockNumber, args: { owner: alice, assets: parseEther("0.5").toString() } });
+    expect(mine[0]).toMatchObject({
+      blockNumber: receipt.blockNumber,
+      args: { owner: alice, assets: parseEther("0.5").toString() },
+    });
     expect(mine[0]!.transactionHash).toBe(receipt.transactionHash.toLowerCase());
 
     // A block that does not exist yet: false after the timeout, not an error.
@@ -124,9 +145,20 @@ describe("the EVM event index", () => {
       ["vibeETH", parseEther("0.2").toString()],
       ["qETH", parseEther("0.3").toString()],
     ]);
-    const newest = await index.events({ contract: ["vibeETH", "qETH"], eventName: "Deposit", args: { owner: bob }, order: "desc", limit: 2 });
+    const newest = await index.events({
+      contract: ["vibeETH", "qETH"],
+      eventName: "Deposit",
+      args: { owner: bob },
+      order: "desc",
+      limit: 2,
+    });
     expect(newest.map((e) => e.blockNumber)).toEqual([r3.blockNumber, r2.blockNumber]);
-    const between = await index.events({ contract: "vibeETH", args: { owner: bob }, fromBlock: r2.blockNumber, toBlock: r2.blockNumber });
+    const between = await index.events({
+      contract: "vibeETH",
+      args: { owner: bob },
+      fromBlock: r2.blockNumber,
+      toBlock: r2.blockNumber,
+    });
     expect(between.map((e) => e.eventName)).toEqual(["Deposit"]);
     expect(between[0]!.blockNumber).toBe(r2.blockNumber);
     expect(r1.blockNumber).toBeLessThan(r2.blockNumber);
@@ -144,7 +176,10 @@ describe("the EVM event index", () => {
 
     const inTheGap = await index.blockAtOrBefore(Number(before.timestamp) + 3 * 86_400);
     expect(inTheGap).toEqual({ number: before.number, timestamp: Number(before.timestamp) });
-    expect(await index.blockAtOrBefore(Number(after.timestamp))).toEqual({ number: after.number, timestamp: Number(after.timestamp) });
+    expect(await index.blockAtOrBefore(Number(after.timestamp))).toEqual({
+      number: after.number,
+      timestamp: Number(after.timestamp),
+    });
     expect(await index.blockAtOrBefore(1_000_000_000)).toBeNull();
     expect((await index.head())!.lastIndexedTimestamp).toBe(Number(after.timestamp));
   });

@@ -100,7 +100,10 @@ export class EvmEventIndex implements EventIndex {
     if (!this.stopped) return;
     this.stopped = false;
     if (this.contracts.length === 0) {
-      this.logger.info({ chainId: this.chainId }, "event index: no contracts in this chain's deploy map, nothing to index");
+      this.logger.info(
+        { chainId: this.chainId },
+        "event index: no contracts in this chain's deploy map, nothing to index",
+      );
       return;
     }
     const first = this.kick();
@@ -197,13 +200,18 @@ export class EvmEventIndex implements EventIndex {
       if (err instanceof ChainCallError) {
         // The node is down or restarting: wait for it quietly; it may come back as a new run.
         this.instance = null;
-        if (!this.paused) this.logger.warn({ chainId: this.chainId, reason: scrubText(err.message) }, "event index paused: the chain does not answer");
+        if (!this.paused)
+          this.logger.warn(
+            { chainId: this.chainId, reason: scrubText(err.message) },
+            "event index paused: the chain does not answer",
+          );
         this.paused = err.message;
       } else if (err instanceof HeadMovedError) {
         this.logger.warn({ chainId: this.chainId }, err.message);
       } else {
         const text = err instanceof Error ? err.message : String(err);
-        if (text !== this.lastFailure) this.logger.warn({ chainId: this.chainId, reason: scrubText(text) }, "event index pass failed; retrying");
+        if (text !== this.lastFailure)
+          this.logger.warn({ chainId: this.chainId, reason: scrubText(text) }, "event index pass failed; retrying");
         this.lastFailure = text;
       }
     }
@@ -236,7 +244,10 @@ export class EvmEventIndex implements EventIndex {
       const current = await this.store.currentHead();
       if (current && current.chainInstance !== instance) {
         this.stats.newRuns++;
-        this.logger.info({ chainId: this.chainId, chainInstance: instance }, "event index: a new chain run; indexing it from the deploy blocks");
+        this.logger.info(
+          { chainId: this.chainId, chainInstance: instance },
+          "event index: a new chain run; indexing it from the deploy blocks",
+        );
         await this.store.startInstance(instance);
       }
     } else if (!(await this.sameBlock(head))) {
@@ -261,13 +272,17 @@ export class EvmEventIndex implements EventIndex {
     const logs: Log[] = await this.rpc(`eth_getLogs ${from}-${to}`, () =>
       this.client.getLogs({ address: this.addresses, fromBlock: BigInt(from), toBlock: BigInt(to) }),
     );
-    const decoded = logs.filter((l) => !l.removed).map((l) => decodeLog(this.byAddress, l)).filter((d): d is DecodedLog => d !== null);
+    const decoded = logs
+      .filter((l) => !l.removed)
+      .map((l) => decodeLog(this.byAddress, l))
+      .filter((d): d is DecodedLog => d !== null);
     const wanted = new Set<number>([...decoded.map((d) => Number(d.blockNumber)), ...sampleNumbers(from, to)]);
     const blocks = await this.blocks([...wanted]);
     const byNumber = new Map(blocks.map((b) => [b.number, b]));
     for (const d of decoded) {
       // A log from a block the chain has since replaced: the range is read again next pass.
-      if (byNumber.get(Number(d.blockNumber))?.hash !== d.blockHash) throw new ChainCallError(`eth_getLogs ${from}-${to}`, new Error("the chain changed during the pass"));
+      if (byNumber.get(Number(d.blockNumber))?.hash !== d.blockHash)
+        throw new ChainCallError(`eth_getLogs ${from}-${to}`, new Error("the chain changed during the pass"));
     }
     const events = decoded.map((d) => ({ ...d, blockTimestamp: byNumber.get(Number(d.blockNumber))!.timestamp }));
     const samples = pickSamples(await this.store.lastSample(instance), head, blocks, this.o.sampleSeconds);
@@ -286,10 +301,16 @@ export class EvmEventIndex implements EventIndex {
     const known = await this.store.newestKnownAtOrBelow(instance, to);
     const deeper = known ? (await this.blockOrNull(known.number))?.hash !== known.hash : false;
     if (deeper || to <= this.startAfter) {
-      this.logger.warn({ chainId: this.chainId, head: head.number }, "event index: the chain changed below the rollback depth; indexing this run again");
+      this.logger.warn(
+        { chainId: this.chainId, head: head.number },
+        "event index: the chain changed below the rollback depth; indexing this run again",
+      );
       await this.store.resetInstance(instance);
     } else {
-      this.logger.warn({ chainId: this.chainId, head: head.number, to }, "event index: the head block changed (reorg); rolling back");
+      this.logger.warn(
+        { chainId: this.chainId, head: head.number, to },
+        "event index: the head block changed (reorg); rolling back",
+      );
       const block = await this.blockOrNull(to);
       if (!block) throw new ChainCallError(`eth_getBlockByNumber ${to}`, new Error("missing"));
       await this.store.rollBack(instance, head.number, block);

@@ -2,7 +2,11 @@
 import { describe, expect, it } from "vitest";
 import { pickSamples, sampleNumbers } from "./samples";
 
-const b = (number: number, timestamp: number) => ({ number, hash: `0x${number.toString(16).padStart(64, "0")}`, timestamp });
+const b = (number: number, timestamp: number) => ({
+  number,
+  hash: `0x${number.toString(16).padStart(64, "0")}`,
+  timestamp,
+});
 
 describe("pickSamples", () => {
   it("keeps at most one block per interval of chain time", () => {

@@ -9,14 +9,20 @@ import type { KnownBlock } from "./store";
  * @param previous the block known just before `blocks` (the stored head), null at the start of a run
  * @param blocks the blocks this pass fetched, any order
  */
-export function pickSamples(lastKept: KnownBlock | null, previous: KnownBlock | null, blocks: readonly KnownBlock[], everySeconds: number): KnownBlock[] {
+export function pickSamples(
+  lastKept: KnownBlock | null,
+  previous: KnownBlock | null,
+  blocks: readonly KnownBlock[],
+  everySeconds: number,
+): KnownBlock[] {
   const out: KnownBlock[] = [];
   let kept = lastKept;
   let before = previous;
   for (const b of [...blocks].sort((x, y) => x.number - y.number)) {
     if (before && b.number <= before.number) continue;
     if (!kept || b.timestamp - kept.timestamp >= everySeconds) {
-      if (before && (!kept || before.number > kept.number) && b.timestamp - before.timestamp >= everySeconds) out.push(before);
+      if (before && (!kept || before.number > kept.number) && b.timestamp - before.timestamp >= everySeconds)
+        out.push(before);
       out.push(b);
       kept = b;
     }

@@ -47,7 +47,14 @@ export class EventStore {
       .where(eq(evmIndexHeads.chainId, this.chainId))
       .orderBy(desc(evmIndexHeads.updatedAt))
       .limit(1);
-    return row ? { chainInstance: row.chainInstance, number: row.lastBlock, hash: row.lastBlockHash, timestamp: row.lastBlockTimestamp } : null;
+    return row
+      ? {
+          chainInstance: row.chainInstance,
+          number: row.lastBlock,
+          hash: row.lastBlockHash,
+          timestamp: row.lastBlockTimestamp,
+        }
+      : null;
   }
 
   async headOf(chainInstance: string): Promise<StoredHead | null> {
@@ -55,20 +62,35 @@ export class EventStore {
       .select()
       .from(evmIndexHeads)
       .where(and(eq(evmIndexHeads.chainId, this.chainId), eq(evmIndexHeads.chainInstance, chainInstance)));
-    return row ? { chainInstance, number: row.lastBlock, hash: row.lastBlockHash, timestamp: row.lastBlockTimestamp } : null;
+    return row
+      ? { chainInstance, number: row.lastBlock, hash: row.lastBlockHash, timestamp: row.lastBlockTimestamp }
+      : null;
   }
 
   async head(): Promise<IndexHead | null> {
     const h = await this.currentHead();
-    return h ? { chainId: this.chainId, chainInstance: h.chainInstance, lastIndexedBlock: BigInt(h.number), lastIndexedTimestamp: h.timestamp } : null;
+    return h
+      ? {
+          chainId: this.chainId,
+          chainInstance: h.chainInstance,
+          lastIndexedBlock: BigInt(h.number),
+          lastIndexedTimestamp: h.timestamp,
+        }
+      : null;
   }
 
   /** A new chain run: every row of this chain's other runs goes (a restarted local node's history is gone). */
   async startInstance(chainInstance: string): Promise<void> {
     await this.db.transaction(async (tx) => {
-      await tx.delete(evmEvents).where(and(eq(evmEvents.chainId, this.chainId), ne(evmEvents.chainInstance, chainInstance)));
-      await tx.delete(evmIndexBlocks).where(and(eq(evmIndexBlocks.chainId, this.chainId), ne(evmIndexBlocks.chainInstance, chainInstance)));
-      await tx.delete(evmIndexHeads).where(and(eq(evmIndexHeads.chainId, this.chainId), ne(evmIndexHeads.chainInstance, chainInstance)));
+      await tx
+        .delete(evmEvents)
+        .where(and(eq(evmEvents.chainId, this.chainId), ne(evmEvents.chainInstance, chainInstance)));
+      await tx
+        .delete(evmIndexBlocks)
+        .where(and(eq(evmIndexBlocks.chainId, this.chainId), ne(evmIndexBlocks.chainInstance, chainInstance)));
+      await tx
+        .delete(evmIndexHeads)
+        .where(and(eq(evmIndexHeads.chainId, this.chainId), ne(evmIndexHeads.chainInstance, chainInstance)));
     });
   }
 
@@ -77,7 +99,9 @@ export class EventStore {
     await this.db.transaction(async (tx) => {
       await tx.delete(evmEvents).where(eq(evmEvents.chainInstance, chainInstance));
       await tx.delete(evmIndexBlocks).where(eq(evmIndexBlocks.chainInstance, chainInstance));
-      await tx.delete(evmIndexHeads).where(and(eq(evmIndexHeads.chainId, this.chainId), eq(evmIndexHeads.chainInstance, chainInstance)));
+      await tx
+        .delete(evmIndexHeads)
+        .where(and(eq(evmIndexHeads.chainId, this.chainId), eq(evmIndexHeads.chainInstance, chainInstance)));
     });
   }
 
@@ -87,11 +111,21 @@ export class EventStore {
       const moved = await tx
         .update(evmIndexHeads)
         .set({ lastBlock: to.number, lastBlockHash: to.hash, lastBlockTimestamp: to.timestamp, updatedAt: new Date() })
-        .where(and(eq(evmIndexHeads.chainId, this.chainId), eq(evmIndexHeads.chainInstance, chainInstance), eq(evmIndexHeads.lastBlock, expected)))
+        .where(
+          and(
+            eq(evmIndexHeads.chainId, this.chainId),
+            eq(evmIndexHeads.chainInstance, chainInstance),
+            eq(evmIndexHeads.lastBlock, expected),
+          ),
+        )
         .returning({ n: evmIndexHeads.lastBlock });
       if (moved.length === 0) throw new HeadMovedError("the head moved during a rollback");
-      await tx.delete(evmEvents).where(and(eq(evmEvents.chainInstance, chainInstance), gt(evmEvents.blockNumber, to.number)));
-      await tx.delete(evmIndexBlocks).where(and(eq(evmIndexBlocks.chainInstance, chainInstance), gt(evmIndexBlocks.number, to.number)));
+      await tx
+        .delete(evmEvents)
+        .where(and(eq(evmEvents.chainInstance, chainInstance), gt(evmEvents.blockNumber, to.number)));
+      await tx
+        .delete(evmIndexBlocks)
+        .where(and(eq(evmIndexBlocks.chainInstance, chainInstance), gt(evmIndexBlocks.number, to.number)));
     });
   }
 
@@ -136,7 +170,12 @@ export class EventStore {
     head: KnownBlock,
   ): Promise<void> {
     await this.db.transaction(async (tx) => {
-      const values = { lastBlock: head.number, lastBlockHash: head.hash, lastBlockTimestamp: head.timestamp, updatedAt: new Date() };
+      const values = {
+        lastBlock: head.number,
+        lastBlockHash: head.hash,
+        lastBlockTimestamp: head.timestamp,
+        updatedAt: new Date(),
+      };
       const moved =
         expected === null
           ? await tx
@@ -147,9 +186,16 @@ export class EventStore {
           : await tx
               .update(evmIndexHeads)
               .set(values)
-              .where(and(eq(evmIndexHeads.chainId, this.chainId), eq(evmIndexHeads.chainInstance, chainInstance), eq(evmIndexHeads.lastBlock, expected)))
+              .where(
+                and(
+                  eq(evmIndexHeads.chainId, this.chainId),
+                  eq(evmIndexHeads.chainInstance, chainInstance),
+                  eq(evmIndexHeads.lastBlock, expected),
+                ),
+              )
               .returning({ n: evmIndexHeads.lastBlock });
-      if (moved.length === 0) throw new HeadMovedError(`the index head of ${chainInstance.slice(0, 10)}… moved under this writer`);
+      if (moved.length === 0)
+        throw new HeadMovedError(`the index head of ${chainInstance.slice(0, 10)}… moved under this writer`);
       for (let i = 0; i < events.length; i += INSERT_CHUNK) {
         await tx
           .insert(evmEvents)
@@ -173,14 +219,25 @@ export class EventStore {
       if (samples.length > 0) {
         await tx
           .insert(evmIndexBlocks)
-          .values(samples.map((s) => ({ chainId: this.chainId, chainInstance, number: s.number, hash: s.hash, timestamp: s.timestamp })))
+          .values(
+            samples.map((s) => ({
+              chainId: this.chainId,
+              chainInstance,
+              number: s.number,
+              hash: s.hash,
+              timestamp: s.timestamp,
+            })),
+          )
           .onConflictDoNothing();
       }
     });
   }
 
   async events(query: EventQuery): Promise<IndexedEvent[]> {
-    const where: SQL[] = [eq(evmEvents.chainId, this.chainId), sql`${evmEvents.chainInstance} = ${this.currentInstance()}`];
+    const where: SQL[] = [
+      eq(evmEvents.chainId, this.chainId),
+      sql`${evmEvents.chainInstance} = ${this.currentInstance()}`,
+    ];
     const contracts = list(query.contract);
     where.push(contracts.length === 1 ? eq(evmEvents.contract, contracts[0]!) : inArray(evmEvents.contract, contracts));
     if (query.eventName !== undefined) {

@@ -1,7 +1,15 @@
 // Calls and reverts in words, with the deploy map's ABIs: a preview names each call's contract, function and
 // arguments; a revert names the target's own error (Error(string), Panic, or a custom error of any map
 // contract) instead of the Safe's GS013.
-import { decodeErrorResult, decodeFunctionData, getAddress, type Abi, type AbiFunction, type Address, type Hex } from "viem";
+import {
+  decodeErrorResult,
+  decodeFunctionData,
+  getAddress,
+  type Abi,
+  type AbiFunction,
+  type Address,
+  type Hex,
+} from "viem";
 import { contractsOn, type DeployedContract } from "../contracts";
 
 export interface DecodedCall {
@@ -14,7 +22,11 @@ export interface DecodedCall {
 }
 
 const text = (v: unknown): string =>
-  typeof v === "bigint" ? v.toString() : Array.isArray(v) ? JSON.stringify(v, (_k, x) => (typeof x === "bigint" ? x.toString() : x)) : String(v);
+  typeof v === "bigint"
+    ? v.toString()
+    : Array.isArray(v)
+      ? JSON.stringify(v, (_k, x) => (typeof x === "bigint" ? x.toString() : x))
+      : String(v);
 
 function entryAt(chainId: number, address: Address): [string, DeployedContract] | null {
   const map = contractsOn(chainId) ?? {};
@@ -30,7 +42,8 @@ export function describeCall(chainId: number, call: { to: Address; value?: bigin
   try {
     const decoded = decodeFunctionData({ abi: entry[1].abi, data: call.data });
     const item = (entry[1].abi as Abi).find(
-      (i): i is AbiFunction => i.type === "function" && i.name === decoded.functionName && i.inputs.length === (decoded.args?.length ?? 0),
+      (i): i is AbiFunction =>
+        i.type === "function" && i.name === decoded.functionName && i.inputs.length === (decoded.args?.length ?? 0),
     );
     const args: Record<string, string> = {};
     (decoded.args ?? []).forEach((v, i) => (args[item?.inputs[i]?.name || String(i)] = text(v)));
@@ -56,7 +69,11 @@ export function decodeRevert(chainId: number, data: Hex | null, preferred?: Addr
   if (!data || data === "0x") return { errorName: null, args: {}, text: "reverted without a reason", contract: null };
   const map = contractsOn(chainId) ?? contractsOn(31337) ?? {};
   const first = preferred ? entryAt(chainId, preferred) : null;
-  const candidates: [string | null, Abi][] = [[null, []], ...(first ? [[first[0], first[1].abi] as [string, Abi]] : []), ...Object.entries(map).map(([n, c]) => [n, c!.abi] as [string, Abi])];
+  const candidates: [string | null, Abi][] = [
+    [null, []],
+    ...(first ? [[first[0], first[1].abi] as [string, Abi]] : []),
+    ...Object.entries(map).map(([n, c]) => [n, c!.abi] as [string, Abi]),
+  ];
   for (const [name, abi] of candidates) {
     try {
       const d = decodeErrorResult({ abi, data });
@@ -64,8 +81,11 @@ export function decodeRevert(chainId: number, data: Hex | null, preferred?: Addr
       const args: Record<string, string> = {};
       (d.args ?? []).forEach((v, i) => (args[inputs[i]?.name || String(i)] = text(v)));
       if (d.errorName === "Error") return { errorName: "Error", args, text: String(d.args?.[0] ?? ""), contract: null };
-      if (d.errorName === "Panic") return { errorName: "Panic", args, text: `Panic(${args[0] ?? args.code ?? ""})`, contract: null };
-      const list = Object.entries(args).map(([k, v]) => `${k}=${v}`).join(", ");
+      if (d.errorName === "Panic")
+        return { errorName: "Panic", args, text: `Panic(${args[0] ?? args.code ?? ""})`, contract: null };
+      const list = Object.entries(args)
+        .map(([k, v]) => `${k}=${v}`)
+        .join(", ");
       return { errorName: d.errorName, args, text: `${d.errorName}(${list})`, contract: name };
     } catch {
       // not this ABI's error

@@ -2,7 +2,18 @@
 // the CallOnly contract refuses delegate calls) | to (20 bytes) | value (uint256) | data length (uint256) |
 // data, all concatenated and passed as `multiSend(bytes)`. The Safe runs it with operation DelegateCall, so
 // every inner call is made by the Safe itself, and the batch reverts whole if one call does.
-import { concatHex, encodeFunctionData, encodePacked, getAddress, hexToBigInt, parseAbi, size, sliceHex, type Address, type Hex } from "viem";
+import {
+  concatHex,
+  encodeFunctionData,
+  encodePacked,
+  getAddress,
+  hexToBigInt,
+  parseAbi,
+  size,
+  sliceHex,
+  type Address,
+  type Hex,
+} from "viem";
 
 export interface SafeCall {
   to: Address;
@@ -17,7 +28,10 @@ export function packMultiSend(calls: readonly SafeCall[]): Hex {
   if (calls.length === 0) throw new RangeError("multisend: a batch needs at least one call");
   return concatHex(
     calls.map((c) =>
-      encodePacked(["uint8", "address", "uint256", "uint256", "bytes"], [0, getAddress(c.to), c.value ?? 0n, BigInt(size(c.data)), c.data]),
+      encodePacked(
+        ["uint8", "address", "uint256", "uint256", "bytes"],
+        [0, getAddress(c.to), c.value ?? 0n, BigInt(size(c.data)), c.data],
+      ),
     ),
   );
 }

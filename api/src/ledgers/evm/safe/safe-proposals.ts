@@ -21,7 +21,13 @@ export interface StoredSafeProposal {
 }
 
 function fromRow(row: SafeProposalRow): StoredSafeProposal {
-  const tx = buildSafeTransaction({ to: row.to as Address, value: BigInt(row.value), data: row.data as Hex, operation: row.operation as Operation, nonce: BigInt(row.nonce) });
+  const tx = buildSafeTransaction({
+    to: row.to as Address,
+    value: BigInt(row.value),
+    data: row.data as Hex,
+    operation: row.operation as Operation,
+    nonce: BigInt(row.nonce),
+  });
   const hash = safeTxHash(row.chainId, row.safe as Address, tx);
   // The stored hash is the key owners signed: a row that no longer hashes to it is corrupt, never executed.
   if (hash !== row.safeTxHash) throw new Error(`safe proposal ${row.safeTxHash}: its fields hash to ${hash}`);
@@ -32,7 +38,11 @@ function fromRow(row: SafeProposalRow): StoredSafeProposal {
       safe: getAddress(row.safe),
       tx,
       safeTxHash: hash,
-      calls: (row.calls as { to: string; value: string; data: string }[]).map((c) => ({ to: getAddress(c.to), value: BigInt(c.value), data: c.data as Hex })),
+      calls: (row.calls as { to: string; value: string; data: string }[]).map((c) => ({
+        to: getAddress(c.to),
+        value: BigInt(c.value),
+        data: c.data as Hex,
+      })),
       owners: (row.owners as string[]).map((o) => getAddress(o)),
       threshold: row.threshold,
     },
@@ -48,7 +58,11 @@ export class SafeProposalStore {
   constructor(private readonly db: Db) {}
 
   /** Stores a new proposal as pending (a proposal stored again keeps its row and signatures). */
-  async save(p: SafeProposal, signatures: readonly SafeOwnerSignature[] = [], context: unknown = null): Promise<StoredSafeProposal> {
+  async save(
+    p: SafeProposal,
+    signatures: readonly SafeOwnerSignature[] = [],
+    context: unknown = null,
+  ): Promise<StoredSafeProposal> {
     await this.db
       .insert(safeProposals)
       .values({
@@ -84,7 +98,11 @@ export class SafeProposalStore {
     const rows = await this.db
       .select()
       .from(safeProposals)
-      .where(status ? and(eq(safeProposals.chainId, chainId), eq(safeProposals.status, status)) : eq(safeProposals.chainId, chainId))
+      .where(
+        status
+          ? and(eq(safeProposals.chainId, chainId), eq(safeProposals.status, status))
+          : eq(safeProposals.chainId, chainId),
+      )
       .orderBy(desc(safeProposals.createdAt))
       .limit(limit);
     return rows.map(fromRow);

@@ -30,8 +30,9 @@ function ledger() {
 }
 
 let selector: ReturnType<typeof ledger>["selector"];
-const onChain = <T extends object>(op: (evm: EvmChain, road: SafeRoad, ctx: { signal: AbortSignal; submitted(): void }) => Promise<T>) =>
-  selector.run((evm, ctx) => op(evm, new SafeRoad(evm, { ownerKeys }), ctx));
+const onChain = <T extends object>(
+  op: (evm: EvmChain, road: SafeRoad, ctx: { signal: AbortSignal; submitted(): void }) => Promise<T>,
+) => selector.run((evm, ctx) => op(evm, new SafeRoad(evm, { ownerKeys }), ctx));
 
 beforeAll(async () => {
   await deploySuite(hre);
@@ -55,7 +56,10 @@ describe("MultiSend packing", () => {
 
 describe("SafeRoad on the local chain", () => {
   it("reads the Safe: owners #1-#3, threshold 2; holds the three dev owner keys", async () => {
-    const { state, held } = await onChain(async (_evm, road) => ({ state: await road.state(), held: road.heldOwners() }));
+    const { state, held } = await onChain(async (_evm, road) => ({
+      state: await road.state(),
+      held: road.heldOwners(),
+    }));
     expect(state.threshold).toBe(2);
     expect(state.owners.sort()).toEqual(held.slice().sort());
   });
@@ -71,9 +75,22 @@ describe("SafeRoad on the local chain", () => {
       const nonceAfterRefusal = (await road.state()).nonce;
       const executed = await road.attemptExecute(proposal, [two!, one!], ctx);
       const supply1 = await evm.read({ contract: "XQBToken", functionName: "totalSupply" });
-      return { proposal, refused, nonceAfterRefusal, executed, delta: supply1 - supply0, nonce: (await road.state()).nonce };
+      return {
+        proposal,
+        refused,
+        nonceAfterRefusal,
+        executed,
+        delta: supply1 - supply0,
+        nonce: (await road.state()).nonce,
+      };
     });
-    expect(out.refused).toMatchObject({ executed: false, reason: "GS020", signatureCount: 1, threshold: 2, safeTxHash: out.proposal.safeTxHash });
+    expect(out.refused).toMatchObject({
+      executed: false,
+      reason: "GS020",
+      signatureCount: 1,
+      threshold: 2,
+      safeTxHash: out.proposal.safeTxHash,
+    });
     expect(out.nonceAfterRefusal).toBe(out.proposal.tx.nonce);
     expect(out.executed).toMatchObject({ executed: true, safeTxHash: out.proposal.safeTxHash });
     expect(out.executed.executed && out.executed.transactionHash).toMatch(/^0x[0-9a-f]{64}$/);
@@ -91,8 +108,14 @@ describe("SafeRoad on the local chain", () => {
       const before = await evm.read({ contract: "TreasuryVault", functionName: "positionOf", args: [safe] });
       const proposal = await road.propose(
         [
-          { to: evm.address("MockUSDC"), data: encodeFunctionData({ abi: abiOf("MockUSDC"), functionName: "approve", args: [vault, amount] }) },
-          { to: vault, data: encodeFunctionData({ abi: abiOf("TreasuryVault"), functionName: "depositUsdc", args: [amount] }) },
+          {
+            to: evm.address("MockUSDC"),
+            data: encodeFunctionData({ abi: abiOf("MockUSDC"), functionName: "approve", args: [vault, amount] }),
+          },
+          {
+            to: vault,
+            data: encodeFunctionData({ abi: abiOf("TreasuryVault"), functionName: "depositUsdc", args: [amount] }),
+          },
         ],
         { label: "deposit" },
       );
@@ -102,34 +125,59 @@ describe("SafeRoad on the local chain", () => {
       return { proposal, described, executed, deposited: after.usdcCollateral - before.usdcCollateral };
     });
     expect(out.proposal.tx.operation).toBe(1);
-    expect(out.proposal.tx.to).toBe(await selector.run(async (evm) => ({ a: evm.address("MultiSendCallOnly") })).then((r) => r.a));
-    expect(out.described.map((c) => `${c.contract}.${c.function}`)).toEqual(["MockUSDC.approve(address,uint256)", "TreasuryVault.depositUsdc(uint256)"]);
+    expect(out.proposal.tx.to).toBe(
+      await selector.run(async (evm) => ({ a: evm.address("MultiSendCallOnly") })).then((r) => r.a),
+    );
+    expect(out.described.map((c) => `${c.contract}.${c.function}`)).toEqual([
+      "MockUSDC.approve(address,uint256)",
+      "TreasuryVault.depositUsdc(uint256)",
+    ]);
     expect(out.described[1]!.args).toEqual({ amount: amount.toString() });
     expect(out.deposited).toBe(amount);
   });
 
   it("pre-flights from the Safe: a failing call or batch says the target's own error, not GS013", async () => {
     const err = await onChain(async (evm, road) => {
-      const data = encodeFunctionData({ abi: abiOf("TreasuryVault"), functionName: "mintXqbusd", args: [parseEther("1000000000")] });
-      return road.propose([{ to: evm.address("TreasuryVault"), data }]).then(() => ({ e: null }), (e: unknown) => ({ e }));
+      const data = encodeFunctionData({
+        abi: abiOf("TreasuryVault"),
+        functionName: "mintXqbusd",
+        args: [parseEther("1000000000")],
+      });
+      return road.propose([{ to: evm.address("TreasuryVault"), data }]).then(
+        () => ({ e: null }),
+        (e: unknown) => ({ e }),
+      );
     }).then((r) => r.e);
     expect(err).toBeInstanceOf(SafeCallRevertedError);
     expect((err as SafeCallRevertedError).revert.errorName).toBe("CollateralRatioTooLow");
-    expect((err as SafeCallRevertedError).message).toMatch(/TreasuryVault\.mintXqbusd would revert: CollateralRatioTooLow\(ratioBps=\d+, minimumBps=15000\)/);
+    expect((err as SafeCallRevertedError).message).toMatch(
+      /TreasuryVault\.mintXqbusd would revert: CollateralRatioTooLow\(ratioBps=\d+, minimumBps=15000\)/,
+    );
 
     const batchErr = await onChain(async (evm, road) => {
       const vault = evm.address("TreasuryVault");
       const huge = parseUnits("999999999999", 6);
       return road
         .propose([
-          { to: evm.address("MockUSDC"), data: encodeFunctionData({ abi: abiOf("MockUSDC"), functionName: "approve", args: [vault, huge] }) },
-          { to: vault, data: encodeFunctionData({ abi: abiOf("TreasuryVault"), functionName: "depositUsdc", args: [huge] }) },
+          {
+            to: evm.address("MockUSDC"),
+            data: encodeFunctionData({ abi: abiOf("MockUSDC"), functionName: "approve", args: [vault, huge] }),
+          },
+          {
+            to: vault,
+            data: encodeFunctionData({ abi: abiOf("TreasuryVault"), functionName: "depositUsdc", args: [huge] }),
+          },
         ])
-        .then(() => ({ e: null }), (e: unknown) => ({ e }));
+        .then(
+          () => ({ e: null }),
+          (e: unknown) => ({ e }),
+        );
     }).then((r) => r.e);
     expect(batchErr).toBeInstanceOf(SafeCallRevertedError);
     expect((batchErr as SafeCallRevertedError).callIndex).toBe(1);
-    expect((batchErr as SafeCallRevertedError).message).toMatch(/^TreasuryVault\.depositUsdc would revert: ERC20Insufficient(Allowance|Balance)\(.*\(call 2 of 2; reason from the call run alone/);
+    expect((batchErr as SafeCallRevertedError).message).toMatch(
+      /^TreasuryVault\.depositUsdc would revert: ERC20Insufficient(Allowance|Balance)\(.*\(call 2 of 2; reason from the call run alone/,
+    );
   });
 
   it("checks signatures made elsewhere: EIP-712 and personal_sign by owners pass (v+4 for eth_sign), others do not", async () => {
@@ -144,7 +192,10 @@ describe("SafeRoad on the local chain", () => {
       return {
         typed: await road.verifySignature(proposal, viaTyped),
         message: await road.verifySignature(proposal, viaMessage),
-        outsider: await road.verifySignature(proposal, outsider).then(() => null, (e: unknown) => e),
+        outsider: await road.verifySignature(proposal, outsider).then(
+          () => null,
+          (e: unknown) => e,
+        ),
         owner3: owner3.address,
       };
     });
@@ -156,13 +207,18 @@ describe("SafeRoad on the local chain", () => {
   });
 
   it("refuses to sign where it holds no owner keys", async () => {
-    const err = await selector
-      .run(async (evm) => {
-        const road = new SafeRoad(evm, { ownerKeys: [] });
-        const data = encodeFunctionData({ abi: abiOf("XQBToken"), functionName: "mint", args: [OUTSIDER, 1n] });
-        const proposal = await road.propose([{ to: evm.address("XQBToken"), data }]);
-        return { e: await road.sign(proposal, 1).then(() => null, (e: unknown) => e), alone: road.canSignAlone(proposal) };
-      });
+    const err = await selector.run(async (evm) => {
+      const road = new SafeRoad(evm, { ownerKeys: [] });
+      const data = encodeFunctionData({ abi: abiOf("XQBToken"), functionName: "mint", args: [OUTSIDER, 1n] });
+      const proposal = await road.propose([{ to: evm.address("XQBToken"), data }]);
+      return {
+        e: await road.sign(proposal, 1).then(
+          () => null,
+          (e: unknown) => e,
+        ),
+        alone: road.canSignAlone(proposal),
+      };
+    });
     expect(err.e).toBeInstanceOf(SafeSignatureError);
     expect(err.alone).toBe(false);
   });

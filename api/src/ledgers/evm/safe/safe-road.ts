@@ -112,7 +112,10 @@ export class SafeCallRevertedError extends LedgerRejectedError {
     readonly call: DecodedCall | null,
     readonly callIndex: number | null,
   ) {
-    super("ethereum", `${call?.contract ?? call?.to ?? "the Safe's call"}${call?.function ? `.${call.function.split("(")[0]}` : ""} would revert: ${revert.text}`);
+    super(
+      "ethereum",
+      `${call?.contract ?? call?.to ?? "the Safe's call"}${call?.function ? `.${call.function.split("(")[0]}` : ""} would revert: ${revert.text}`,
+    );
   }
 }
 
@@ -133,7 +136,18 @@ const execAbi = parseAbi([
 ]);
 
 function execArgs(tx: SafeTransaction, signatures: Hex) {
-  return [tx.to, tx.value, tx.data, tx.operation, tx.safeTxGas, tx.baseGas, tx.gasPrice, tx.gasToken, tx.refundReceiver, signatures] as const;
+  return [
+    tx.to,
+    tx.value,
+    tx.data,
+    tx.operation,
+    tx.safeTxGas,
+    tx.baseGas,
+    tx.gasPrice,
+    tx.gasToken,
+    tx.refundReceiver,
+    signatures,
+  ] as const;
 }
 
 export class SafeRoad {
@@ -177,14 +191,28 @@ export class SafeRoad {
    * MultiSendCallOnly batch by DelegateCall. Pre-flighted unless `preflight: false` (a preview before the
    * steps it depends on have run): a call that would revert throws SafeCallRevertedError with its reason.
    */
-  async propose(calls: readonly SafeCall[], opts: { label?: string; nonce?: bigint; preflight?: boolean } = {}): Promise<SafeProposal> {
+  async propose(
+    calls: readonly SafeCall[],
+    opts: { label?: string; nonce?: bigint; preflight?: boolean } = {},
+  ): Promise<SafeProposal> {
     if (calls.length === 0) throw new RangeError("safe road: a proposal needs at least one call");
     const state = await this.state();
     const nonce = opts.nonce ?? state.nonce;
     const single = calls.length === 1;
     const tx = single
-      ? buildSafeTransaction({ to: calls[0]!.to, value: calls[0]!.value ?? 0n, data: calls[0]!.data, operation: Operation.Call, nonce })
-      : buildSafeTransaction({ to: this.evm.address("MultiSendCallOnly"), data: encodeMultiSend(calls), operation: Operation.DelegateCall, nonce });
+      ? buildSafeTransaction({
+          to: calls[0]!.to,
+          value: calls[0]!.value ?? 0n,
+          data: calls[0]!.data,
+          operation: Operation.Call,
+          nonce,
+        })
+      : buildSafeTransaction({
+          to: this.evm.address("MultiSendCallOnly"),
+          data: encodeMultiSend(calls),
+          operation: Operation.DelegateCall,
+          nonce,
+        });
     const proposal: SafeProposal = {
       label: opts.label ?? "safe-transaction",
       chainId: this.evm.chainId,
@@ -211,7 +239,12 @@ export class SafeRoad {
    */
   async preflight(proposal: SafeProposal): Promise<void> {
     if (proposal.tx.operation === Operation.Call) {
-      const out = await this.evm.call({ from: this.safe, to: proposal.tx.to, data: proposal.tx.data, value: proposal.tx.value });
+      const out = await this.evm.call({
+        from: this.safe,
+        to: proposal.tx.to,
+        data: proposal.tx.data,
+        value: proposal.tx.value,
+      });
       if (out.reverted) throw this.revertError(out.data, proposal, 0, false);
       return;
     }
@@ -235,10 +268,17 @@ export class SafeRoad {
   private async batchSucceeds(calls: readonly SafeCall[]): Promise<boolean> {
     const out = await this.evm.call({
       to: this.safe,
-      data: encodeFunctionData({ abi: simulateAbi, functionName: "simulateAndRevert", args: [this.evm.address("MultiSendCallOnly"), encodeMultiSend(calls)] }),
+      data: encodeFunctionData({
+        abi: simulateAbi,
+        functionName: "simulateAndRevert",
+        args: [this.evm.address("MultiSendCallOnly"), encodeMultiSend(calls)],
+      }),
     });
     if (!out.reverted || !out.data || size(out.data) < 64) {
-      throw new LedgerRejectedError("ethereum", `the Safe's simulateAndRevert answered unexpectedly (${out.reverted ? "no data" : "no revert"})`);
+      throw new LedgerRejectedError(
+        "ethereum",
+        `the Safe's simulateAndRevert answered unexpectedly (${out.reverted ? "no data" : "no revert"})`,
+      );
     }
     return hexToBigInt(sliceHex(out.data, 0, 32)) === 1n;
   }
@@ -246,17 +286,29 @@ export class SafeRoad {
   private revertError(data: Hex | null, proposal: SafeProposal, index: number, alone: boolean): SafeCallRevertedError {
     const call = this.describe(proposal)[index]!;
     const revert = decodeRevert(this.evm.chainId, data, proposal.calls[index]!.to);
-    const where = proposal.calls.length > 1 ? ` (call ${index + 1} of ${proposal.calls.length}${alone ? "; reason from the call run alone, without the earlier calls" : ""})` : "";
+    const where =
+      proposal.calls.length > 1
+        ? ` (call ${index + 1} of ${proposal.calls.length}${alone ? "; reason from the call run alone, without the earlier calls" : ""})`
+        : "";
     return new SafeCallRevertedError({ ...revert, text: `${revert.text}${where}` }, call, index);
   }
 
   /** Signs with dev owner #`ownerIndex` (1, 2 or 3): only where the road holds that key (the local chain). */
-  async sign(proposal: SafeProposal, ownerIndex: number, method: SigningMethod = "eip712"): Promise<SafeOwnerSignature> {
+  async sign(
+    proposal: SafeProposal,
+    ownerIndex: number,
+    method: SigningMethod = "eip712",
+  ): Promise<SafeOwnerSignature> {
     const key = this.opts.ownerKeys[ownerIndex - 1];
-    if (!key) throw new SafeSignatureError(`this API holds no key for Safe owner #${ownerIndex} on ${this.evm.network} (dev owner keys exist only on the local chain)`);
+    if (!key)
+      throw new SafeSignatureError(
+        `this API holds no key for Safe owner #${ownerIndex} on ${this.evm.network} (dev owner keys exist only on the local chain)`,
+      );
     const account = privateKeyToAccount(key);
     if (!proposal.owners.some((o) => isAddressEqual(o, account.address))) {
-      throw new SafeSignatureError(`dev account #${ownerIndex} (${account.address}) is not an owner of the Safe ${proposal.safe}`);
+      throw new SafeSignatureError(
+        `dev account #${ownerIndex} (${account.address}) is not an owner of the Safe ${proposal.safe}`,
+      );
     }
     const sig = await signSafeTransaction(account, proposal.chainId, proposal.safe, proposal.tx, method);
     return { owner: sig.signer, signature: sig.data, method, by: "server-dev-key", devOwner: ownerIndex };
@@ -266,7 +318,11 @@ export class SafeRoad {
    * Signs with the held dev owners that have not signed yet, in #1, #2, #3 order, until `have` plus these
    * reach `count` (default: the threshold).
    */
-  async signWithDevOwners(proposal: SafeProposal, count = proposal.threshold, have: readonly Pick<SafeOwnerSignature, "owner">[] = []): Promise<SafeOwnerSignature[]> {
+  async signWithDevOwners(
+    proposal: SafeProposal,
+    count = proposal.threshold,
+    have: readonly Pick<SafeOwnerSignature, "owner">[] = [],
+  ): Promise<SafeOwnerSignature[]> {
     const out: SafeOwnerSignature[] = [];
     for (const k of this.heldOwnerKeys(proposal)) {
       if (have.length + out.length >= count) break;
@@ -282,10 +338,11 @@ export class SafeRoad {
    * recovers to no owner.
    */
   async verifySignature(proposal: SafeProposal, signature: Hex): Promise<SafeOwnerSignature> {
-    if (!/^0x[0-9a-fA-F]{130}$/.test(signature)) throw new SafeSignatureError("must be a 0x-prefixed 65-byte hex signature");
+    if (!/^0x[0-9a-fA-F]{130}$/.test(signature))
+      throw new SafeSignatureError("must be a 0x-prefixed 65-byte hex signature");
     const { rs, v } = splitSignature(signature);
     const isOwner = (a: Address) => proposal.owners.some((o) => isAddressEqual(o, a));
-    const normal = (`${rs}${(v > 30 ? v - 4 : v).toString(16)}`) as Hex;
+    const normal = `${rs}${(v > 30 ? v - 4 : v).toString(16)}` as Hex;
     const tried: Address[] = [];
     if (v === 27 || v === 28) {
       const typed = safeTxTypedData(proposal.chainId, proposal.safe, proposal.tx);
@@ -294,13 +351,24 @@ export class SafeRoad {
       tried.push(byTyped);
     }
     if (v >= 27 && v <= 32) {
-      const byMessage = getAddress(await recoverMessageAddress({ message: { raw: proposal.safeTxHash }, signature: normal }));
+      const byMessage = getAddress(
+        await recoverMessageAddress({ message: { raw: proposal.safeTxHash }, signature: normal }),
+      );
       // Safe recognises eth_sign by v + 4 (31/32).
-      if (isOwner(byMessage)) return { owner: byMessage, signature: (`${rs}${((v > 30 ? v - 4 : v) + 4).toString(16)}`) as Hex, method: "eth_sign", by: "owner-wallet" };
+      if (isOwner(byMessage))
+        return {
+          owner: byMessage,
+          signature: `${rs}${((v > 30 ? v - 4 : v) + 4).toString(16)}` as Hex,
+          method: "eth_sign",
+          by: "owner-wallet",
+        };
       tried.push(byMessage);
     }
-    if (tried.length === 0) throw new SafeSignatureError(`v = ${v} is not an EIP-712 (27/28) or eth_sign (27/28, 31/32) signature`);
-    throw new SafeSignatureError(`the signature recovers to ${[...new Set(tried)].join(" or ")}, not an owner of the Safe ${proposal.safe} (owners: ${proposal.owners.join(", ")})`);
+    if (tried.length === 0)
+      throw new SafeSignatureError(`v = ${v} is not an EIP-712 (27/28) or eth_sign (27/28, 31/32) signature`);
+    throw new SafeSignatureError(
+      `the signature recovers to ${[...new Set(tried)].join(" or ")}, not an owner of the Safe ${proposal.safe} (owners: ${proposal.owners.join(", ")})`,
+    );
   }
 
   /**
@@ -308,7 +376,11 @@ export class SafeRoad {
    * (GS020 for too few, GS026 for a non-owner, the target's reason for a failing call) without throwing and
    * without sending anything. The API signer sends and pays.
    */
-  async attemptExecute(proposal: SafeProposal, signatures: readonly SafeOwnerSignature[], ctx?: { signal: AbortSignal; submitted(): void }): Promise<SafeExecution | SafeRefusal> {
+  async attemptExecute(
+    proposal: SafeProposal,
+    signatures: readonly SafeOwnerSignature[],
+    ctx?: { signal: AbortSignal; submitted(): void },
+  ): Promise<SafeExecution | SafeRefusal> {
     const encoded = encodeSignatures(signatures.map((s) => ({ signer: s.owner, data: s.signature })));
     const dry = await this.evm.call({
       from: this.evm.account,
@@ -325,17 +397,31 @@ export class SafeRoad {
         );
         if (inner) revert = { ...inner.revert, text: `GS013: ${inner.message}` };
       }
-      return { executed: false, safeTxHash: proposal.safeTxHash, reason: revert.text, revert, signatureCount: signatures.length, threshold: proposal.threshold };
+      return {
+        executed: false,
+        safeTxHash: proposal.safeTxHash,
+        reason: revert.text,
+        revert,
+        signatureCount: signatures.length,
+        threshold: proposal.threshold,
+      };
     }
     return this.execute(proposal, signatures, ctx);
   }
 
   /** Sends execTransaction with the signatures (sorted by owner here). A revert throws (see attemptExecute). */
-  async execute(proposal: SafeProposal, signatures: readonly SafeOwnerSignature[], ctx?: { signal: AbortSignal; submitted(): void }): Promise<SafeExecution> {
+  async execute(
+    proposal: SafeProposal,
+    signatures: readonly SafeOwnerSignature[],
+    ctx?: { signal: AbortSignal; submitted(): void },
+  ): Promise<SafeExecution> {
     const encoded = encodeSignatures(signatures.map((s) => ({ signer: s.owner, data: s.signature })));
     let write: WriteResult;
     try {
-      write = await this.evm.write({ contract: SAFE, functionName: "execTransaction", args: execArgs(proposal.tx, encoded) }, ctx);
+      write = await this.evm.write(
+        { contract: SAFE, functionName: "execTransaction", args: execArgs(proposal.tx, encoded) },
+        ctx,
+      );
     } catch (err) {
       if (err instanceof ContractRevertedError && /GS013/.test(err.message)) await this.preflight(proposal); // throws the target's reason
       throw err;
@@ -354,9 +440,17 @@ export class SafeRoad {
     const typed = safeTxTypedData(proposal.chainId, proposal.safe, proposal.tx);
     return {
       domain: typed.domain,
-      types: { EIP712Domain: [{ name: "chainId", type: "uint256" }, { name: "verifyingContract", type: "address" }], ...typed.types },
+      types: {
+        EIP712Domain: [
+          { name: "chainId", type: "uint256" },
+          { name: "verifyingContract", type: "address" },
+        ],
+        ...typed.types,
+      },
       primaryType: typed.primaryType,
-      message: Object.fromEntries(Object.entries(typed.message).map(([k, v]) => [k, typeof v === "bigint" ? v.toString() : v])),
+      message: Object.fromEntries(
+        Object.entries(typed.message).map(([k, v]) => [k, typeof v === "bigint" ? v.toString() : v]),
+      ),
     };
   }
 }

@@ -69,7 +69,8 @@ export type SafeSigner = WalletClient<Transport, Chain | undefined, Account>;
 /** A wallet client (scripts) or a local account holding the key (the API's dev owners). */
 export type SafeSignerLike = SafeSigner | LocalAccount;
 
-const isLocalAccount = (s: SafeSignerLike): s is LocalAccount => !("account" in s) && (s as LocalAccount).type === "local";
+const isLocalAccount = (s: SafeSignerLike): s is LocalAccount =>
+  !("account" in s) && (s as LocalAccount).type === "local";
 
 /**
  * A SafeTx with no gas refund (safeTxGas, baseGas and gasPrice 0): the executor pays the gas and the
@@ -140,7 +141,17 @@ export function safeTxHash(chainId: number, safe: Address, tx: SafeTransaction):
 
 /** The SafeTx fields in the order both getTransactionHash and execTransaction take them (nonce aside). */
 function safeTxFields(tx: SafeTransaction) {
-  return [tx.to, tx.value, tx.data, tx.operation, tx.safeTxGas, tx.baseGas, tx.gasPrice, tx.gasToken, tx.refundReceiver] as const;
+  return [
+    tx.to,
+    tx.value,
+    tx.data,
+    tx.operation,
+    tx.safeTxGas,
+    tx.baseGas,
+    tx.gasPrice,
+    tx.gasToken,
+    tx.refundReceiver,
+  ] as const;
 }
 
 /** The Safe's own getTransactionHash for `tx`. */
@@ -177,16 +188,22 @@ export async function signSafeTransaction(
   const owner = getAddress(account.address);
   if (method === "eip712") {
     const typed = safeTxTypedData(chainId, safe, tx);
-    const sig = local ? await local.signTypedData(typed) : await (signer as SafeSigner).signTypedData({ account, ...typed });
+    const sig = local
+      ? await local.signTypedData(typed)
+      : await (signer as SafeSigner).signTypedData({ account, ...typed });
     const recovered = await recoverTypedDataAddress({ ...typed, signature: sig });
-    if (getAddress(recovered) !== owner) throw new Error(`safe-tx: EIP-712 signature recovers ${recovered}, not ${owner}`);
+    if (getAddress(recovered) !== owner)
+      throw new Error(`safe-tx: EIP-712 signature recovers ${recovered}, not ${owner}`);
     const { rs, v } = splitSignature(sig);
     return { signer: owner, data: concatHex([rs, numberToHex(v, { size: 1 })]) };
   }
   const hash = safeTxHash(chainId, safe, tx);
-  const sig = local ? await local.signMessage({ message: { raw: hash } }) : await (signer as SafeSigner).signMessage({ account, message: { raw: hash } });
+  const sig = local
+    ? await local.signMessage({ message: { raw: hash } })
+    : await (signer as SafeSigner).signMessage({ account, message: { raw: hash } });
   const recovered = await recoverMessageAddress({ message: { raw: hash }, signature: sig });
-  if (getAddress(recovered) !== owner) throw new Error(`safe-tx: eth_sign signature recovers ${recovered}, not ${owner}`);
+  if (getAddress(recovered) !== owner)
+    throw new Error(`safe-tx: eth_sign signature recovers ${recovered}, not ${owner}`);
   const { rs, v } = splitSignature(sig);
   return { signer: owner, data: concatHex([rs, numberToHex(v + 4, { size: 1 })]) };
 }

@@ -41,12 +41,24 @@ export async function checkAttestation(
     publicKey = base64ToBytes(publicKeyBase64);
     signature = base64ToBytes(attestation.signature);
   } catch {
-    return { keyMatches: false, servedKeyId: "", valid: false, namesHash, error: "the key or the signature is not base64" };
+    return {
+      keyMatches: false,
+      servedKeyId: "",
+      valid: false,
+      namesHash,
+      error: "the key or the signature is not base64",
+    };
   }
   const servedKeyId = sha256(publicKey).slice(2);
   const keyMatches = servedKeyId === attestation.publicKeyId.toLowerCase();
   if (attestation.algorithm !== "ML-DSA-65") {
-    return { keyMatches, servedKeyId, valid: false, namesHash, error: `unsupported algorithm ${attestation.algorithm}` };
+    return {
+      keyMatches,
+      servedKeyId,
+      valid: false,
+      namesHash,
+      error: `unsupported algorithm ${attestation.algorithm}`,
+    };
   }
   const { ml_dsa65 } = await import("@noble/post-quantum/ml-dsa.js");
   let valid: boolean;

@@ -21,7 +21,14 @@ describe("EVM signed transaction", () => {
   it("decodes the live server-signed mint: recovered sender, contract, value, and the recomputed hash", async () => {
     const r = records.ethLive;
     const check = await checkEvmTransaction(r.signedTransaction, r.transactionHash, r.signer);
-    expect(check).toMatchObject({ ok: true, hashMatches: true, fromMatches: true, chainId: 31337, value: "0.01", type: "eip1559" });
+    expect(check).toMatchObject({
+      ok: true,
+      hashMatches: true,
+      fromMatches: true,
+      chainId: 31337,
+      value: "0.01",
+      type: "eip1559",
+    });
     if (!check.ok) throw new Error(check.error);
     expect(check.from).toBe(r.signer);
     expect(check.computedHash).toBe(r.transactionHash);
@@ -40,11 +47,18 @@ describe("EVM signed transaction", () => {
     const r = records.ethLive;
     // byte 40 lies in the call data; the signature stays well-formed but signs other bytes
     const tampered = flipHex(r.signedTransaction, 40);
-    expect(await checkEvmTransaction(tampered, r.transactionHash, r.signer)).toMatchObject({ ok: true, hashMatches: false, fromMatches: false });
+    expect(await checkEvmTransaction(tampered, r.transactionHash, r.signer)).toMatchObject({
+      ok: true,
+      hashMatches: false,
+      fromMatches: false,
+    });
   });
 
   it("says why when the text is not a transaction", async () => {
-    expect(await checkEvmTransaction("hello", records.ethLive.transactionHash)).toEqual({ ok: false, error: "not 0x-prefixed hex" });
+    expect(await checkEvmTransaction("hello", records.ethLive.transactionHash)).toEqual({
+      ok: false,
+      error: "not 0x-prefixed hex",
+    });
   });
 });
 
@@ -52,7 +66,12 @@ describe("Stellar envelope", () => {
   it("recomputes the simulated mint's hash and reads the source account, fee and sequence", () => {
     const r = records.stellar;
     const check = checkStellarEnvelope(r.signedTransaction, r.transactionHash, r.network);
-    expect(check).toMatchObject({ ok: true, hashMatches: true, computedHash: r.transactionHash, sourceAccount: r.signer });
+    expect(check).toMatchObject({
+      ok: true,
+      hashMatches: true,
+      computedHash: r.transactionHash,
+      sourceAccount: r.signer,
+    });
     if (!check.ok) throw new Error(check.error);
     expect(check.signatures).toBeGreaterThanOrEqual(1);
     expect(check.sequence).toBe("1"); // "sequence 1: the server account was never read on Horizon"
@@ -63,8 +82,14 @@ describe("Stellar envelope", () => {
     const bytes = Uint8Array.from(atob(r.signedTransaction), (c) => c.charCodeAt(0));
     bytes[60] = bytes[60]! ^ 1;
     const tampered = btoa(String.fromCharCode(...bytes));
-    expect(checkStellarEnvelope(tampered, r.transactionHash, r.network)).toMatchObject({ ok: true, hashMatches: false });
-    expect(checkStellarEnvelope(r.signedTransaction, r.transactionHash, "public")).toMatchObject({ ok: true, hashMatches: false });
+    expect(checkStellarEnvelope(tampered, r.transactionHash, r.network)).toMatchObject({
+      ok: true,
+      hashMatches: false,
+    });
+    expect(checkStellarEnvelope(r.signedTransaction, r.transactionHash, "public")).toMatchObject({
+      ok: true,
+      hashMatches: false,
+    });
     expect(checkStellarEnvelope("AAAA", r.transactionHash, r.network)).toMatchObject({ ok: false });
   });
 });
@@ -72,12 +97,19 @@ describe("Stellar envelope", () => {
 describe("XRPL blob", () => {
   it("recomputes the simulated volume test's hash (SHA-512Half of TXN\\0 + blob)", async () => {
     const r = records.xrp;
-    expect(await checkXrplBlob(r.signedTransaction, r.transactionHash)).toMatchObject({ ok: true, hashMatches: true, computedHash: r.transactionHash });
+    expect(await checkXrplBlob(r.signedTransaction, r.transactionHash)).toMatchObject({
+      ok: true,
+      hashMatches: true,
+      computedHash: r.transactionHash,
+    });
   });
 
   it("a changed blob does not", async () => {
     const r = records.xrp;
-    expect(await checkXrplBlob(flipHex(r.signedTransaction, 10), r.transactionHash)).toMatchObject({ ok: true, hashMatches: false });
+    expect(await checkXrplBlob(flipHex(r.signedTransaction, 10), r.transactionHash)).toMatchObject({
+      ok: true,
+      hashMatches: false,
+    });
     expect(await checkXrplBlob("xyz", r.transactionHash)).toEqual({ ok: false, error: "not hex" });
   });
 });
@@ -86,7 +118,13 @@ describe("ML-DSA-65 attestation", () => {
   it("verifies every captured record's attestation with the served key, which is the key the record names", async () => {
     for (const r of Object.values(records)) {
       const check = await checkAttestation(r.quantumAttestation, attestationKey.publicKey, r.transactionHash);
-      expect(check).toEqual({ keyMatches: true, servedKeyId: attestationKey.publicKeyId, valid: true, namesHash: true, error: null });
+      expect(check).toEqual({
+        keyMatches: true,
+        servedKeyId: attestationKey.publicKeyId,
+        valid: true,
+        namesHash: true,
+        error: null,
+      });
     }
   });
 
@@ -106,12 +144,17 @@ describe("ML-DSA-65 attestation", () => {
     const r = records.ethLive;
     const att = r.quantumAttestation;
     const otherAmount = { ...att, message: att.message.replace("30 XQB", "31 XQB") };
-    expect(await checkAttestation(otherAmount, attestationKey.publicKey, r.transactionHash)).toMatchObject({ valid: false, keyMatches: true });
+    expect(await checkAttestation(otherAmount, attestationKey.publicKey, r.transactionHash)).toMatchObject({
+      valid: false,
+      keyMatches: true,
+    });
 
     const sig = Uint8Array.from(atob(att.signature), (c) => c.charCodeAt(0));
     sig[100] = sig[100]! ^ 1;
     const otherSig = { ...att, signature: btoa(String.fromCharCode(...sig)) };
-    expect(await checkAttestation(otherSig, attestationKey.publicKey, r.transactionHash)).toMatchObject({ valid: false });
+    expect(await checkAttestation(otherSig, attestationKey.publicKey, r.transactionHash)).toMatchObject({
+      valid: false,
+    });
 
     const key = Uint8Array.from(atob(attestationKey.publicKey), (c) => c.charCodeAt(0));
     key[0] = key[0]! ^ 1;
@@ -120,7 +163,11 @@ describe("ML-DSA-65 attestation", () => {
   });
 
   it("an attestation of another transaction is valid but does not name the shown hash", async () => {
-    const check = await checkAttestation(records.xrp.quantumAttestation, attestationKey.publicKey, records.ethLive.transactionHash);
+    const check = await checkAttestation(
+      records.xrp.quantumAttestation,
+      attestationKey.publicKey,
+      records.ethLive.transactionHash,
+    );
     expect(check).toMatchObject({ valid: true, namesHash: false });
   });
 });

@@ -30,7 +30,9 @@ export async function checkEvmTransaction(
   const raw = signedTransaction as Hex;
   try {
     const tx = parseTransaction(raw);
-    const from = await recoverTransactionAddress({ serializedTransaction: raw as Parameters<typeof recoverTransactionAddress>[0]["serializedTransaction"] });
+    const from = await recoverTransactionAddress({
+      serializedTransaction: raw as Parameters<typeof recoverTransactionAddress>[0]["serializedTransaction"],
+    });
     const computedHash = keccak256(raw);
     return {
       ok: true,
@@ -47,6 +49,9 @@ export async function checkEvmTransaction(
       type: tx.type ?? "legacy",
     };
   } catch (e) {
-    return { ok: false, error: e instanceof Error ? (e as { shortMessage?: string }).shortMessage ?? e.message : String(e) };
+    return {
+      ok: false,
+      error: e instanceof Error ? ((e as { shortMessage?: string }).shortMessage ?? e.message) : String(e),
+    };
   }
 }

@@ -74,7 +74,11 @@ function signatureListStart(env: Uint8Array): { start: number; count: number } |
   return null;
 }
 
-export function checkStellarEnvelope(envelopeXdr: string, shownHash: string, network: string): StellarEnvelopeCheck | CheckFailure {
+export function checkStellarEnvelope(
+  envelopeXdr: string,
+  shownHash: string,
+  network: string,
+): StellarEnvelopeCheck | CheckFailure {
   const passphrase = STELLAR_PASSPHRASES[network];
   if (!passphrase) return { ok: false, error: `unknown Stellar network "${network}"` };
   let env: Uint8Array;

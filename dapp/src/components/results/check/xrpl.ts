@@ -21,7 +21,9 @@ export async function checkXrplBlob(blob: string, shownHash: string): Promise<Xr
     return { ok: false, error: "not hex" };
   }
   if (!globalThis.crypto?.subtle) return { ok: false, error: "this browser has no Web Crypto (SHA-512)" };
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-512", concatBytes(TXN_PREFIX, bytes) as Uint8Array<ArrayBuffer>));
+  const digest = new Uint8Array(
+    await crypto.subtle.digest("SHA-512", concatBytes(TXN_PREFIX, bytes) as Uint8Array<ArrayBuffer>),
+  );
   const computedHash = bytesToHex(digest.subarray(0, 32)).toUpperCase();
   return { ok: true, computedHash, hashMatches: computedHash === shownHash.toUpperCase(), bytes: bytes.length };
 }

@@ -17,7 +17,8 @@ export function useRunBatch() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: [...bridgeMutationKey, "batch"],
-    mutationFn: (body: BatchRequest) => callEndpoint(bridgeContract.runBatch, { body }, { timeoutMs: BATCH_TIMEOUT_MS }),
+    mutationFn: (body: BatchRequest) =>
+      callEndpoint(bridgeContract.runBatch, { body }, { timeoutMs: BATCH_TIMEOUT_MS }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: bridgeKey }),
   });
 }

@@ -8,7 +8,8 @@ export function useBridgeTransfers(address: string | undefined, { enabled = true
   return useQuery({
     queryKey: transfersKey(address),
     enabled,
-    queryFn: ({ signal }) => callEndpoint(bridgeContract.transfers, { query: { address: address || undefined } }, { signal }),
+    queryFn: ({ signal }) =>
+      callEndpoint(bridgeContract.transfers, { query: { address: address || undefined } }, { signal }),
     refetchInterval: SUMMARY_POLL_MS,
   });
 }

@@ -41,7 +41,8 @@ export function BatchPanel() {
   const countOk = /^\d+$/.test(count.trim()) && n >= BATCH_MIN && n <= BATCH_MAX;
   const ready = gate.allowed && countOk && destinations.length > 0 && !run.isPending && batch.data?.state !== "running";
 
-  const toggle = (l: BridgeLedger, on: boolean) => setDestinations((d) => (on ? [...new Set([...d, l])] : d.filter((x) => x !== l)));
+  const toggle = (l: BridgeLedger, on: boolean) =>
+    setDestinations((d) => (on ? [...new Set([...d, l])] : d.filter((x) => x !== l)));
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!ready) return;
@@ -50,9 +51,14 @@ export function BatchPanel() {
       {
         onSuccess: (b) => {
           setBatchId(b.id);
-          notify({ variant: "info", title: "Batch started", description: `${b.count} transfers to ${b.destinations.join(" and ")}${b.roundTrip ? ", and back" : ""}` });
+          notify({
+            variant: "info",
+            title: "Batch started",
+            description: `${b.count} transfers to ${b.destinations.join(" and ")}${b.roundTrip ? ", and back" : ""}`,
+          });
         },
-        onError: (error) => notify({ variant: "error", title: "The batch did not start", description: batchErrorText(error) }),
+        onError: (error) =>
+          notify({ variant: "error", title: "The batch did not start", description: batchErrorText(error) }),
       },
     );
   };
@@ -62,7 +68,14 @@ export function BatchPanel() {
 
   return (
     <Stack spacing={2}>
-      <Stack component="form" spacing={2} onSubmit={submit} noValidate data-testid="batch-form" aria-label="Run a batch of transfers">
+      <Stack
+        component="form"
+        spacing={2}
+        onSubmit={submit}
+        noValidate
+        data-testid="batch-form"
+        aria-label="Run a batch of transfers"
+      >
         <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ alignItems: { sm: "center" } }}>
           <TextField
             id="batch-count"
@@ -70,18 +83,49 @@ export function BatchPanel() {
             value={count}
             onChange={(e) => setCount(e.target.value)}
             error={!countOk}
-            helperText={countOk ? `${BATCH_MIN} to ${BATCH_MAX}, spread over the ledgers` : `A whole number from ${BATCH_MIN} to ${BATCH_MAX}`}
+            helperText={
+              countOk
+                ? `${BATCH_MIN} to ${BATCH_MAX}, spread over the ledgers`
+                : `A whole number from ${BATCH_MIN} to ${BATCH_MAX}`
+            }
             slotProps={{ htmlInput: { inputMode: "numeric", "data-testid": "batch-count" } }}
             sx={{ width: { sm: 180 } }}
           />
           <FormGroup row aria-label="Destinations">
-            <FormControlLabel control={<Checkbox checked={destinations.includes("stellar")} onChange={(e) => toggle("stellar", e.target.checked)} />} label="Stellar" />
-            <FormControlLabel control={<Checkbox checked={destinations.includes("xrpl")} onChange={(e) => toggle("xrpl", e.target.checked)} />} label="XRPL" />
+            <FormControlLabel
+              control={
+                <Checkbox
+                  checked={destinations.includes("stellar")}
+                  onChange={(e) => toggle("stellar", e.target.checked)}
+                />
+              }
+              label="Stellar"
+            />
+            <FormControlLabel
+              control={
+                <Checkbox checked={destinations.includes("xrpl")} onChange={(e) => toggle("xrpl", e.target.checked)} />
+              }
+              label="XRPL"
+            />
           </FormGroup>
-          <FormControlLabel control={<Switch checked={roundTrip} onChange={(e) => setRoundTrip(e.target.checked)} />} label="And back (round trip)" />
+          <FormControlLabel
+            control={<Switch checked={roundTrip} onChange={(e) => setRoundTrip(e.target.checked)} />}
+            label="And back (round trip)"
+          />
         </Stack>
-        {destinations.length === 0 ? <Typography variant="body2" color="error">Choose at least one destination ledger</Typography> : null}
-        <Button type="submit" variant="contained" disabled={!ready} data-testid="batch-run" aria-describedby={gate.note ? "batch-access" : undefined} sx={{ alignSelf: "flex-start" }}>
+        {destinations.length === 0 ? (
+          <Typography variant="body2" color="error">
+            Choose at least one destination ledger
+          </Typography>
+        ) : null}
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={!ready}
+          data-testid="batch-run"
+          aria-describedby={gate.note ? "batch-access" : undefined}
+          sx={{ alignSelf: "flex-start" }}
+        >
           {run.isPending ? "Starting…" : data?.state === "running" ? "Batch running…" : "Run the batch"}
         </Button>
         <AccessNote gate={gate} id="batch-access" />
@@ -97,7 +141,12 @@ export function BatchPanel() {
             Batch {data.id}: {data.state === "running" ? "running" : data.state}
             {data.error ? ` (${data.error})` : ""}
           </Typography>
-          <Typography variant="body2" color="text.secondary" data-testid="batch-ran-by" sx={{ overflowWrap: "anywhere" }}>
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            data-testid="batch-ran-by"
+            sx={{ overflowWrap: "anywhere" }}
+          >
             Run by {data.ranBy} · started {new Date(data.startedAt).toLocaleString()}
             {data.finishedAt ? ` · finished ${new Date(data.finishedAt).toLocaleString()}` : ""}
           </Typography>
@@ -110,7 +159,9 @@ export function BatchPanel() {
               Sender {data.sender} (dev account #9)
             </Typography>
             {data.mintTxHash ? <TxHash value={data.mintTxHash} label="Mint" testId="batch-mint-hash" /> : null}
-            {data.approveTxHash ? <TxHash value={data.approveTxHash} label="Approve" testId="batch-approve-hash" /> : null}
+            {data.approveTxHash ? (
+              <TxHash value={data.approveTxHash} label="Approve" testId="batch-approve-hash" />
+            ) : null}
           </Box>
           <BatchTable items={data.items} roundTrip={data.roundTrip} />
         </Box>
@@ -120,7 +171,9 @@ export function BatchPanel() {
 }
 
 function batchErrorText(error: unknown): string {
-  if (error instanceof ApiRequestError && error.status === 409) return "A batch is already running: wait for it to finish.";
-  if (error instanceof ApiRequestError && error.status === 404) return `Batches run on the local chain only (the API's dev keys): ${describeError(error)}`;
+  if (error instanceof ApiRequestError && error.status === 409)
+    return "A batch is already running: wait for it to finish.";
+  if (error instanceof ApiRequestError && error.status === 404)
+    return `Batches run on the local chain only (the API's dev keys): ${describeError(error)}`;
   return describeError(error);
 }

@@ -29,7 +29,12 @@ export function BatchTable({ items, roundTrip }: { items: BatchItem[]; roundTrip
         </TableHead>
         <TableBody>
           {items.map((it) => (
-            <TableRow key={it.index} data-testid="batch-row" data-state={it.outbound?.state ?? "pending"} data-back={it.inbound?.state ?? "none"}>
+            <TableRow
+              key={it.index}
+              data-testid="batch-row"
+              data-state={it.outbound?.state ?? "pending"}
+              data-back={it.inbound?.state ?? "none"}
+            >
               <TableCell>{it.outbound ? `#${it.outbound.evm.lockNonce ?? it.outbound.id}` : it.index + 1}</TableCell>
               <TableCell sx={{ whiteSpace: "nowrap" }} title={it.destinationAddress}>
                 {LEDGER_NAMES[it.destination]} {shortenHex(it.destinationAddress, 5, 4)}
@@ -40,9 +45,21 @@ export function BatchTable({ items, roundTrip }: { items: BatchItem[]; roundTrip
               <TableCell sx={{ fontFamily: "monospace", whiteSpace: "nowrap" }} title={it.lockTxHash ?? undefined}>
                 {it.lockTxHash ? shortenHex(it.lockTxHash, 8, 4) : "—"}
               </TableCell>
-              <TableCell>{it.outbound ? <StatePill state={it.outbound.state} /> : it.error ? <span title={it.error}>not locked</span> : "…"}</TableCell>
+              <TableCell>
+                {it.outbound ? (
+                  <StatePill state={it.outbound.state} />
+                ) : it.error ? (
+                  <span title={it.error}>not locked</span>
+                ) : (
+                  "…"
+                )}
+              </TableCell>
               <TableCell align="right">{formatMs(it.timings.lockToDeliveredMs)}</TableCell>
-              {roundTrip ? <TableCell>{it.inbound ? <StatePill state={it.inbound.state} /> : it.returnTxHash ? "paid" : "—"}</TableCell> : null}
+              {roundTrip ? (
+                <TableCell>
+                  {it.inbound ? <StatePill state={it.inbound.state} /> : it.returnTxHash ? "paid" : "—"}
+                </TableCell>
+              ) : null}
               {roundTrip ? <TableCell align="right">{formatMs(it.timings.returnToReleasedMs)}</TableCell> : null}
             </TableRow>
           ))}

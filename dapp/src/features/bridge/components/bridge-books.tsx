@@ -23,7 +23,12 @@ function Heartbeat({ relayer }: { relayer: BridgeSummary["relayer"] }) {
   const age = at ? Math.max(0, Math.round((now - Date.parse(at)) / 1000)) : null;
   const healthy = relayer.running && age !== null && age <= HEARTBEAT_STALE_SECONDS;
   return (
-    <Notice severity={healthy ? "success" : "warning"} role="status" data-testid="relayer-heartbeat" data-healthy={healthy}>
+    <Notice
+      severity={healthy ? "success" : "warning"}
+      role="status"
+      data-testid="relayer-heartbeat"
+      data-healthy={healthy}
+    >
       Relayer {relayer.running ? "running" : "not running"}
       {relayer.running ? (relayer.leader ? " (this API holds the lease)" : " (another instance holds the lease)") : ""}
       {age !== null ? `, last heartbeat ${age} s ago (${new Date(at!).toLocaleTimeString()})` : ", no heartbeat yet"}
@@ -57,16 +62,27 @@ export function BooksView({ summary }: { summary: BridgeSummary }) {
   };
   const simulated = summary.supplies.filter((s) => s.source === "simulated");
   return (
-    <Box data-testid="bridge-books" data-equal={m.known ? m.equal : "unknown"} sx={{ overflowWrap: "anywhere", minWidth: 0 }}>
+    <Box
+      data-testid="bridge-books"
+      data-equal={m.known ? m.equal : "unknown"}
+      sx={{ overflowWrap: "anywhere", minWidth: 0 }}
+    >
       {/* A CSS grid rather than MUI Grid: one column at 390 px, two, then three (MUI Grid is 1.8 KB of first load). */}
-      <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", sm: "repeat(2, minmax(0, 1fr))", md: "repeat(3, minmax(0, 1fr))" } }}>
+      <Box
+        sx={{
+          display: "grid",
+          gap: 2,
+          gridTemplateColumns: { xs: "1fr", sm: "repeat(2, minmax(0, 1fr))", md: "repeat(3, minmax(0, 1fr))" },
+        }}
+      >
         <Box>
           <ReadingCard
             testId="books-locked"
             title="Locked in the escrow (local chain)"
             reading={
               <Box component="span" sx={{ display: "inline-flex", alignItems: "center", gap: 1, flexWrap: "wrap" }}>
-                {xqb(summary.escrow.totalLocked)} <SourceBadge source={summary.escrow.source} reason={summary.escrow.reason} />
+                {xqb(summary.escrow.totalLocked)}{" "}
+                <SourceBadge source={summary.escrow.source} reason={summary.escrow.reason} />
               </Box>
             }
             note="BridgeEscrow.totalLocked, read from the chain"
@@ -75,23 +91,47 @@ export function BooksView({ summary }: { summary: BridgeSummary }) {
         {supplyCard("stellar")}
         {supplyCard("xrpl")}
         <Box>
-          <ReadingCard testId="books-outbound" title="Outbound in flight" reading={xqb(summary.outboundInFlight)} note="Locked, not yet delivered or refunded" />
+          <ReadingCard
+            testId="books-outbound"
+            title="Outbound in flight"
+            reading={xqb(summary.outboundInFlight)}
+            note="Locked, not yet delivered or refunded"
+          />
         </Box>
         <Box>
-          <ReadingCard testId="books-inbound" title="Inbound not yet released" reading={xqb(summary.inboundPending)} note="Paid back to an issuer, not yet released" />
+          <ReadingCard
+            testId="books-inbound"
+            title="Inbound not yet released"
+            reading={xqb(summary.inboundPending)}
+            note="Paid back to an issuer, not yet released"
+          />
         </Box>
         <Box>
-          <ReadingCard testId="books-rejected" title="Inbound rejected" reading={xqb(summary.inboundRejected)} note="Paid to an issuer with a memo naming no EVM address: burnt there, still locked here" />
+          <ReadingCard
+            testId="books-rejected"
+            title="Inbound rejected"
+            reading={xqb(summary.inboundRejected)}
+            note="Paid to an issuer with a memo naming no EVM address: burnt there, still locked here"
+          />
         </Box>
       </Box>
-      <Notice severity={!m.known ? "warning" : m.equal ? "success" : "error"} sx={{ mt: 2 }} data-testid="books-match" data-equal={m.known ? m.equal : "unknown"} role="status">
-        <NoticeTitle>{!m.known ? "The books cannot be checked now" : m.equal ? "The books match" : "The books do not match"}</NoticeTitle>
+      <Notice
+        severity={!m.known ? "warning" : m.equal ? "success" : "error"}
+        sx={{ mt: 2 }}
+        data-testid="books-match"
+        data-equal={m.known ? m.equal : "unknown"}
+        role="status"
+      >
+        <NoticeTitle>
+          {!m.known ? "The books cannot be checked now" : m.equal ? "The books match" : "The books do not match"}
+        </NoticeTitle>
         <Typography variant="body2" data-testid="books-rule">
           Rule: {MATCH_RULE}
         </Typography>
         {m.known ? (
           <Typography variant="body2" data-testid="books-figures" sx={{ fontVariantNumeric: "tabular-nums" }}>
-            {summary.escrow.totalLocked!.xqb} locked − {m.accounted} accounted for = <strong data-testid="books-difference">{m.difference}</strong> XQB difference
+            {summary.escrow.totalLocked!.xqb} locked − {m.accounted} accounted for ={" "}
+            <strong data-testid="books-difference">{m.difference}</strong> XQB difference
           </Typography>
         ) : (
           <>
@@ -100,20 +140,24 @@ export function BooksView({ summary }: { summary: BridgeSummary }) {
             </Typography>
             {m.partial ? (
               <Typography variant="body2" data-testid="books-partial" sx={{ fontVariantNumeric: "tabular-nums" }}>
-                Over the figures read: {summary.escrow.totalLocked!.xqb} locked − {m.partial.accounted} accounted for = <strong data-testid="books-difference">{m.partial.difference}</strong> XQB
-                difference, not counting {m.missing.join(" and ")}.
+                Over the figures read: {summary.escrow.totalLocked!.xqb} locked − {m.partial.accounted} accounted for ={" "}
+                <strong data-testid="books-difference">{m.partial.difference}</strong> XQB difference, not counting{" "}
+                {m.missing.join(" and ")}.
               </Typography>
             ) : null}
           </>
         )}
         {m.known && summary.matches !== null && summary.matches !== m.equal ? (
           <Typography variant="body2" data-testid="books-api-disagrees">
-            The API's own check says {summary.matches ? "they match" : "they differ"} (difference {summary.difference ?? "unknown"}): the figures above are what the page computed from the same readings.
+            The API's own check says {summary.matches ? "they match" : "they differ"} (difference{" "}
+            {summary.difference ?? "unknown"}): the figures above are what the page computed from the same readings.
           </Typography>
         ) : null}
         {simulated.length ? (
           <Typography variant="body2" data-testid="books-simulated">
-            {simulated.map((s) => LEDGER_NAMES[s.ledger]).join(" and ")} {simulated.length === 1 ? "is" : "are"} simulated: {simulated.length === 1 ? "its" : "their"} supply is what the relayer last saw, not a live reading.
+            {simulated.map((s) => LEDGER_NAMES[s.ledger]).join(" and ")} {simulated.length === 1 ? "is" : "are"}{" "}
+            simulated: {simulated.length === 1 ? "its" : "their"} supply is what the relayer last saw, not a live
+            reading.
           </Typography>
         ) : null}
       </Notice>
@@ -130,8 +174,14 @@ export function BridgeBooks() {
         <Box sx={{ display: "grid", gap: 2 }}>
           <BooksView summary={s} />
           <Heartbeat relayer={s.relayer} />
-          <Typography variant="caption" color="text.secondary" data-testid="books-rules" sx={{ overflowWrap: "anywhere" }}>
-            The way back: Stellar {s.rules.memo.stellar}; XRPL {s.rules.memo.xrpl}. At most {s.rules.deliverableDecimals} decimals are delivered; a lock not delivered within{" "}
+          <Typography
+            variant="caption"
+            color="text.secondary"
+            data-testid="books-rules"
+            sx={{ overflowWrap: "anywhere" }}
+          >
+            The way back: Stellar {s.rules.memo.stellar}; XRPL {s.rules.memo.xrpl}. At most{" "}
+            {s.rules.deliverableDecimals} decimals are delivered; a lock not delivered within{" "}
             {Math.round(s.rules.deadlineSeconds / 60)} min is refunded.
           </Typography>
         </Box>

@@ -23,7 +23,10 @@ describe("TransferStepper", () => {
     expect(screen.getByTestId("step-locked-no-link")).toHaveTextContent("Local chain: no public explorer");
     const delivered = screen.getByTestId("step-delivered");
     expect(within(delivered).getByTestId("step-delivered-hash")).toHaveAttribute("title", ledgerHash(0xd1));
-    expect(within(delivered).getByTestId("explorer-link")).toHaveAttribute("href", `https://testnet.xrpl.org/transactions/${ledgerHash(0xd1)}`);
+    expect(within(delivered).getByTestId("explorer-link")).toHaveAttribute(
+      "href",
+      `https://testnet.xrpl.org/transactions/${ledgerHash(0xd1)}`,
+    );
     expect(within(delivered).getByTestId("source-badge")).toHaveAttribute("data-source", "live");
     expect(screen.getByTestId("transfer-state")).toHaveTextContent("Delivered");
     expect(screen.getByTestId("transfer-took")).toHaveTextContent("Took 4.0 s from the lock to delivered");
@@ -31,12 +34,24 @@ describe("TransferStepper", () => {
   });
 
   it("says a simulated delivery was signed offline, why, and that no explorer has it; shows the refund deadline while in flight", () => {
-    renderWithProviders(<TransferStepper transfer={outbound({ state: "relaying", simulated: true, deadlineAt: new Date(Date.now() + 300_000).toISOString() })} />);
+    renderWithProviders(
+      <TransferStepper
+        transfer={outbound({
+          state: "relaying",
+          simulated: true,
+          deadlineAt: new Date(Date.now() + 300_000).toISOString(),
+        })}
+      />,
+    );
     expect(screen.getByTestId("step-relaying")).toHaveAttribute("data-status", "current");
     expect(screen.getByTestId("step-delivered")).toHaveAttribute("data-status", "waiting");
-    expect(screen.getByTestId("step-relaying-no-link")).toHaveTextContent("Simulated: signed offline, never submitted (XRPL testnet unreachable (ws://127.0.0.1:9))");
+    expect(screen.getByTestId("step-relaying-no-link")).toHaveTextContent(
+      "Simulated: signed offline, never submitted (XRPL testnet unreachable (ws://127.0.0.1:9))",
+    );
     expect(within(screen.getByTestId("step-relaying")).queryByTestId("explorer-link")).toBeNull();
-    expect(screen.getByTestId("transfer-deadline")).toHaveTextContent(/Refunded on the local chain if not delivered within (4 min 59 s|5 min)/);
+    expect(screen.getByTestId("transfer-deadline")).toHaveTextContent(
+      /Refunded on the local chain if not delivered within (4 min 59 s|5 min)/,
+    );
   });
 
   it("a lock not picked up yet: the lock done, the relayer's step in progress; a delivery hash shows on one step only", () => {
@@ -46,7 +61,9 @@ describe("TransferStepper", () => {
       ["step-relaying", "current"],
       ["step-delivered", "waiting"],
     ]);
-    expect(screen.getByTestId("step-relaying")).toHaveTextContent("Waiting for the relayer to sign the payment from the issuer");
+    expect(screen.getByTestId("step-relaying")).toHaveTextContent(
+      "Waiting for the relayer to sign the payment from the issuer",
+    );
     unmount();
     renderWithProviders(<TransferStepper transfer={outbound()} />);
     expect(screen.queryByTestId("step-relaying-hash")).toBeNull();
@@ -82,16 +99,39 @@ describe("the books: locked against delivered", () => {
   it("is green only when the locked total equals supplies + in flight, exactly", () => {
     expect(matchView(summary())).toEqual({ known: true, accounted: "10.5", difference: "0", equal: true });
     // one base unit off is off
-    expect(matchView(summary({ locked: "10.500000000000000001" }))).toEqual({ known: true, accounted: "10.5", difference: "0.000000000000000001", equal: false });
-    expect(matchView(summary({ locked: "9", inbound: "0.5" }))).toEqual({ known: true, accounted: "11", difference: "-2", equal: false });
+    expect(matchView(summary({ locked: "10.500000000000000001" }))).toEqual({
+      known: true,
+      accounted: "10.5",
+      difference: "0.000000000000000001",
+      equal: false,
+    });
+    expect(matchView(summary({ locked: "9", inbound: "0.5" }))).toEqual({
+      known: true,
+      accounted: "11",
+      difference: "-2",
+      equal: false,
+    });
     // rejected way-back payments stay locked here: they count
-    expect(matchView(summary({ locked: "11", rejected: "0.5" }))).toEqual({ known: true, accounted: "11", difference: "0", equal: true });
+    expect(matchView(summary({ locked: "11", rejected: "0.5" }))).toEqual({
+      known: true,
+      accounted: "11",
+      difference: "0",
+      equal: true,
+    });
     // an unreadable figure claims nothing either way
-    expect(matchView(summary({ locked: null }))).toEqual({ known: false, missing: ["the escrow's locked total"], partial: null });
+    expect(matchView(summary({ locked: null }))).toEqual({
+      known: false,
+      missing: ["the escrow's locked total"],
+      partial: null,
+    });
     // a supply unreadable: the difference over what was read, never green
     const noStellar = summary();
     noStellar.supplies[0]!.supply = null;
-    expect(matchView(noStellar)).toEqual({ known: false, missing: ["the Stellar supply"], partial: { accounted: "6.5", difference: "4" } });
+    expect(matchView(noStellar)).toEqual({
+      known: false,
+      missing: ["the Stellar supply"],
+      partial: { accounted: "6.5", difference: "4" },
+    });
   });
 
   it("shows the rule, the figures and the difference; red with the API's disagreement when they differ", () => {
@@ -100,20 +140,33 @@ describe("the books: locked against delivered", () => {
     expect(screen.getByTestId("books-rule")).toHaveTextContent(MATCH_RULE);
     expect(screen.getByTestId("books-difference")).toHaveTextContent(/^0$/);
     expect(screen.getByTestId("books-stellar")).toHaveTextContent("4 XQB");
-    expect(within(screen.getByTestId("books-stellar")).getByTestId("source-badge")).toHaveAttribute("data-source", "simulated");
+    expect(within(screen.getByTestId("books-stellar")).getByTestId("source-badge")).toHaveAttribute(
+      "data-source",
+      "simulated",
+    );
     unmount();
     renderWithProviders(<BooksView summary={summary({ locked: "12", matches: true })} />);
     expect(screen.getByTestId("books-match")).toHaveAttribute("data-severity", "error");
     expect(screen.getByTestId("books-match")).toHaveTextContent("The books do not match");
-    expect(screen.getByTestId("books-figures")).toHaveTextContent("12 locked − 10.5 accounted for = 1.5 XQB difference");
+    expect(screen.getByTestId("books-figures")).toHaveTextContent(
+      "12 locked − 10.5 accounted for = 1.5 XQB difference",
+    );
     expect(screen.getByTestId("books-api-disagrees")).toHaveTextContent("The API's own check says they match");
   });
 });
 
 describe("timings", () => {
   it("p50 and max of the finished transfers only", () => {
-    expect(stats(batch("running").items.map((i) => i.timings.lockToDeliveredMs))).toEqual({ count: 2, p50Ms: 3000, maxMs: 5000 });
-    expect(stats(batch("done").items.map((i) => i.timings.lockToDeliveredMs))).toEqual({ count: 3, p50Ms: 5000, maxMs: 9000 });
+    expect(stats(batch("running").items.map((i) => i.timings.lockToDeliveredMs))).toEqual({
+      count: 2,
+      p50Ms: 3000,
+      maxMs: 5000,
+    });
+    expect(stats(batch("done").items.map((i) => i.timings.lockToDeliveredMs))).toEqual({
+      count: 3,
+      p50Ms: 5000,
+      maxMs: 9000,
+    });
     expect(stats([null])).toEqual({ count: 0, p50Ms: null, maxMs: null });
   });
 });
@@ -129,7 +182,10 @@ describe("CrossChainDemoPage", () => {
     demo({ "GET /api/bridge/transfers/7": (r) => reply(r) }, "/testnet-cross-chain-demo?transfer=7");
     expect(await screen.findByTestId("transfer-waiting")).toHaveTextContent("Waiting for the relayer to pick it up");
     reply = () => json(outbound({ state: "relaying" }));
-    expect(await screen.findByTestId("transfer-stepper", {}, { timeout: 4000 })).toHaveAttribute("data-state", "relaying");
+    expect(await screen.findByTestId("transfer-stepper", {}, { timeout: 4000 })).toHaveAttribute(
+      "data-state",
+      "relaying",
+    );
     reply = () => json(outbound());
     await screen.findByText("Delivered", { selector: "[data-testid=transfer-state]" }, { timeout: 4000 });
     expect(await within(screen.getByTestId("toast-area")).findByText("Delivered")).toBeInTheDocument();
@@ -142,7 +198,10 @@ describe("CrossChainDemoPage", () => {
   });
 
   it("says an error in words when the transfer cannot be read", async () => {
-    demo({ "GET /api/bridge/transfers/9": () => json({ code: "INTERNAL", error: "Internal server error" }, 500) }, "/testnet-cross-chain-demo?transfer=9");
+    demo(
+      { "GET /api/bridge/transfers/9": () => json({ code: "INTERNAL", error: "Internal server error" }, 500) },
+      "/testnet-cross-chain-demo?transfer=9",
+    );
     expect(await screen.findByTestId("transfer-error")).toHaveTextContent("Could not load the transfer");
   });
 });
@@ -168,7 +227,8 @@ describe("RealCrossChainTestingPage", () => {
     const { requests } = stubFetch({
       "GET /api/bridge/summary": () => json(summary()),
       "GET /api/bridge/transfers": () => json({ transfers: [] }),
-      "POST /api/bridge/batch": () => (posts++ === 0 ? json(batch("running"), 202) : json({ code: "INVALID_INPUT", error: "A batch is running" }, 409)),
+      "POST /api/bridge/batch": () =>
+        posts++ === 0 ? json(batch("running"), 202) : json({ code: "INVALID_INPUT", error: "A batch is running" }, 409),
       "GET /api/bridge/batch/latest": () => json({ batch: null }),
       [`GET /api/bridge/batch/${BATCH_ID}`]: () => json(batch("done")),
     });
@@ -181,13 +241,25 @@ describe("RealCrossChainTestingPage", () => {
     await user.clear(count);
     await user.type(count, "3");
     await user.click(screen.getByTestId("batch-run"));
-    expect(requests.find((r) => r.method === "POST")!.body).toEqual({ count: 3, destinations: ["stellar", "xrpl"], roundTrip: true });
-    expect(await screen.findByTestId("batch-timings")).toHaveTextContent("Out: 3 of 3 delivered · p50 5.0 s · max 9.0 s");
-    expect(within(screen.getByTestId("batch-table")).getAllByTestId("batch-row").map((r) => r.dataset.state)).toEqual(["delivered", "delivered", "delivered"]);
+    expect(requests.find((r) => r.method === "POST")!.body).toEqual({
+      count: 3,
+      destinations: ["stellar", "xrpl"],
+      roundTrip: true,
+    });
+    expect(await screen.findByTestId("batch-timings")).toHaveTextContent(
+      "Out: 3 of 3 delivered · p50 5.0 s · max 9.0 s",
+    );
+    expect(
+      within(screen.getByTestId("batch-table"))
+        .getAllByTestId("batch-row")
+        .map((r) => r.dataset.state),
+    ).toEqual(["delivered", "delivered", "delivered"]);
     expect(screen.getByTestId("batch-ran-by")).toHaveTextContent("Run by open (local presenter)");
     expect(screen.getByTestId("access-note")).toHaveTextContent("open: this server listens on this machine only");
     await user.click(screen.getByTestId("batch-run"));
-    expect(await screen.findByTestId("batch-error")).toHaveTextContent("A batch is already running: wait for it to finish.");
+    expect(await screen.findByTestId("batch-error")).toHaveTextContent(
+      "A batch is already running: wait for it to finish.",
+    );
   });
 
   it("shows a visitor the last batch an operator ran, and asks to sign in as an operator to run one", async () => {
@@ -195,7 +267,8 @@ describe("RealCrossChainTestingPage", () => {
     const { requests } = stubFetch({
       "GET /api/bridge/summary": () => json(summary()),
       "GET /api/bridge/transfers": () => json({ transfers: [] }),
-      "GET /api/auth/access": () => json({ mode: "listed", openReason: null, address: null, operator: false, operatorBy: null, operatorCount: 1 }),
+      "GET /api/auth/access": () =>
+        json({ mode: "listed", openReason: null, address: null, operator: false, operatorBy: null, operatorCount: 1 }),
       "GET /api/bridge/batch/latest": () => json({ batch: { ...batch("done"), ranBy: operator } }),
       [`GET /api/bridge/batch/${BATCH_ID}`]: () => json({ ...batch("done"), ranBy: operator }),
     });
@@ -209,7 +282,8 @@ describe("RealCrossChainTestingPage", () => {
 
   it("says the relayer has stalled when its heartbeat is old", async () => {
     stubFetch({
-      "GET /api/bridge/summary": () => json(summary({ heartbeatAt: new Date(Date.now() - 120_000).toISOString(), lastError: "XRPL busy" })),
+      "GET /api/bridge/summary": () =>
+        json(summary({ heartbeatAt: new Date(Date.now() - 120_000).toISOString(), lastError: "XRPL busy" })),
       "GET /api/bridge/transfers": () => json({ transfers: [] }),
     });
     renderWithProviders(<RealCrossChainTestingPage />, { route: "/real-cross-chain-testing" });

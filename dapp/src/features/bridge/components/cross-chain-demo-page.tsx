@@ -13,10 +13,20 @@ import { useFollowedTransfer } from "../hooks/use-followed-transfer";
 // pays, the lists bring MUI's table: all after the first paint. The first load is the shell, the steps
 // in words and the tab bar.
 const formLoading = <PartLoading minHeight={420} label="Loading the form" />;
-const SendForm = lazyPart(() => import("./send-form").then((m) => m.SendForm), { wallet: true, fallback: formLoading, name: "The transfer form" });
-const WayBackForm = lazyPart(() => import("./way-back-form").then((m) => m.WayBackForm), { fallback: formLoading, name: "The way back" });
+const SendForm = lazyPart(() => import("./send-form").then((m) => m.SendForm), {
+  wallet: true,
+  fallback: formLoading,
+  name: "The transfer form",
+});
+const WayBackForm = lazyPart(() => import("./way-back-form").then((m) => m.WayBackForm), {
+  fallback: formLoading,
+  name: "The way back",
+});
 const MyTransfers = lazyPart(() => import("./my-transfers").then((m) => m.MyTransfers), { name: "Your transfers" });
-const FollowedTransfer = lazyPart(() => import("./followed-transfer").then((m) => m.FollowedTransfer), { fallback: <PartLoading minHeight={240} label="Loading the transfer" />, name: "The transfer" });
+const FollowedTransfer = lazyPart(() => import("./followed-transfer").then((m) => m.FollowedTransfer), {
+  fallback: <PartLoading minHeight={240} label="Loading the transfer" />,
+  name: "The transfer",
+});
 
 const HOW = [
   "Choose Stellar or the XRPL and the address there (it needs the XQB trust line).",
@@ -50,7 +60,9 @@ export function CrossChainDemoPage() {
           <li key={s}>{s}</li>
         ))}
       </Box>
-      {followed ? <FollowedTransfer key={followed} id={followed} fresh={fresh === followed} onClose={() => follow(null)} /> : null}
+      {followed ? (
+        <FollowedTransfer key={followed} id={followed} fresh={fresh === followed} onClose={() => follow(null)} />
+      ) : null}
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0 }}>
         <UrlTabs tabs={tabs} defaultTab="send" label="Cross-chain transfer" idPrefix="bridge" />
       </Paper>

@@ -18,9 +18,24 @@ function toastFinal(t: BridgeTransfer) {
   const amount = `${formatUnits18(t.evm.amount)} XQB`;
   const simulated = side?.source === "simulated";
   const by: Partial<Record<TransferState, () => void>> = {
-    delivered: () => notify({ variant: simulated ? "simulated" : "success", title: simulated ? "Delivery signed offline (simulated)" : "Delivered", description: `${amount} on ${where}` }),
-    refunded: () => notify({ variant: "warning", title: "Refunded", description: `${amount} back to ${t.evm.sender ?? "the sender"}: ${t.error ?? "not delivered in time"}` }),
-    released: () => notify({ variant: "success", title: "Released", description: `${amount} to ${t.evm.recipient ?? "your wallet"} on the local chain` }),
+    delivered: () =>
+      notify({
+        variant: simulated ? "simulated" : "success",
+        title: simulated ? "Delivery signed offline (simulated)" : "Delivered",
+        description: `${amount} on ${where}`,
+      }),
+    refunded: () =>
+      notify({
+        variant: "warning",
+        title: "Refunded",
+        description: `${amount} back to ${t.evm.sender ?? "the sender"}: ${t.error ?? "not delivered in time"}`,
+      }),
+    released: () =>
+      notify({
+        variant: "success",
+        title: "Released",
+        description: `${amount} to ${t.evm.recipient ?? "your wallet"} on the local chain`,
+      }),
     rejected: () => notify({ variant: "error", title: "Payment rejected by the relayer", description: t.error ?? "" }),
   };
   by[t.state]?.();
@@ -43,7 +58,12 @@ export function FollowedTransfer({ id, onClose, fresh = false }: { id: string; o
     }
   }, [state, query.data]);
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0 }} data-testid="followed-transfer" aria-live="polite">
+    <Paper
+      variant="outlined"
+      sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0 }}
+      data-testid="followed-transfer"
+      aria-live="polite"
+    >
       <Stack direction="row" sx={{ justifyContent: "space-between", alignItems: "center", mb: 1 }}>
         <Typography variant="h6" component="h2">
           Following transfer {id.length > 20 ? `${id.slice(0, 18)}…` : id}
@@ -60,7 +80,8 @@ export function FollowedTransfer({ id, onClose, fresh = false }: { id: string; o
             <Stack spacing={1} data-testid="transfer-waiting">
               <PartLoading minHeight={60} label="Waiting for the relayer" />
               <Typography variant="body2" color="text.secondary">
-                Waiting for the relayer to pick it up: it reads the escrow's Locked events (and the issuers' incoming payments) from the chain; a few seconds on the local chain.
+                Waiting for the relayer to pick it up: it reads the escrow's Locked events (and the issuers' incoming
+                payments) from the chain; a few seconds on the local chain.
               </Typography>
             </Stack>
           )

@@ -11,7 +11,9 @@ export function MyTransfers({ onFollow }: { onFollow: (id: string) => void }) {
   if (!address) {
     return (
       <Typography variant="body2" color="text.secondary" data-testid="my-transfers-connect">
-        {status === "loading" || status === "reconnecting" ? "Looking for your wallet…" : "Connect a wallet to see its transfers."}
+        {status === "loading" || status === "reconnecting"
+          ? "Looking for your wallet…"
+          : "Connect a wallet to see its transfers."}
       </Typography>
     );
   }

@@ -23,7 +23,11 @@ import { LEDGER_NAMES, formatSeconds } from "../utils/steps";
 import { LedgerChoice } from "./ledger-choice";
 import { TrustLineStatus } from "./trust-line-status";
 
-const TransactionFlowDialog = lazy(() => import("../../../components/transaction-flow/transaction-flow-dialog").then((m) => ({ default: m.TransactionFlowDialog })));
+const TransactionFlowDialog = lazy(() =>
+  import("../../../components/transaction-flow/transaction-flow-dialog").then((m) => ({
+    default: m.TransactionFlowDialog,
+  })),
+);
 
 /**
  * Step 1-4 of a transfer (destination ledger, address, amount, memo), each checked as it is typed; then
@@ -81,12 +85,17 @@ export function SendForm({ onLocked }: { onLocked: (lockId: string) => void }) {
       { label: "To", value: to, testId: "preview-destination" },
       { label: "Memo", value: memo ? `“${memo}” (${memoBytes(memo)} bytes)` : "none" },
       { label: "Issuer there", value: issuer ?? "unknown" },
-      { label: "If not delivered", value: deadline ? `refunded to you after ${formatSeconds(deadline)}` : "refunded to you after the deadline" },
+      {
+        label: "If not delivered",
+        value: deadline ? `refunded to you after ${formatSeconds(deadline)}` : "refunded to you after the deadline",
+      },
     ];
     setStartError(null);
-    start({ ledger, destination: to, amount: amountCheck.units, amountText: amount.trim(), memo, preview }, account, config).catch((error: unknown) =>
-      setStartError(describeTxError(error, { contract: "BridgeEscrow" }).message),
-    );
+    start(
+      { ledger, destination: to, amount: amountCheck.units, amountText: amount.trim(), memo, preview },
+      account,
+      config,
+    ).catch((error: unknown) => setStartError(describeTxError(error, { contract: "BridgeEscrow" }).message));
   };
 
   if (status !== "connected" || !account) {
@@ -102,8 +111,23 @@ export function SendForm({ onLocked }: { onLocked: (lockId: string) => void }) {
   }
 
   return (
-    <Stack component="form" spacing={2} onSubmit={submit} noValidate data-testid="send-form" aria-label="Send XQB to another ledger">
-      <LedgerChoice value={ledger} onChange={(l) => { setLedger(l); setTouched(false); }} label="1. Destination ledger" disabled={flow.busy} />
+    <Stack
+      component="form"
+      spacing={2}
+      onSubmit={submit}
+      noValidate
+      data-testid="send-form"
+      aria-label="Send XQB to another ledger"
+    >
+      <LedgerChoice
+        value={ledger}
+        onChange={(l) => {
+          setLedger(l);
+          setTouched(false);
+        }}
+        label="1. Destination ledger"
+        disabled={flow.busy}
+      />
       <TextField
         id="bridge-destination"
         label={`2. ${ledger === "stellar" ? "Stellar account id (G…)" : "XRPL address (r…)"}`}
@@ -113,11 +137,19 @@ export function SendForm({ onLocked }: { onLocked: (lockId: string) => void }) {
           setDestination(e.target.value);
         }}
         error={destination.length > 0 && !dest.ok}
-        helperText={destination.length > 0 && !dest.ok ? dest.reason : own && destination.trim() === own ? `Your ${LEDGER_NAMES[ledger]} ${ledger === "stellar" ? "key" : "wallet"}` : "Checked for shape and checksum as you type"}
+        helperText={
+          destination.length > 0 && !dest.ok
+            ? dest.reason
+            : own && destination.trim() === own
+              ? `Your ${LEDGER_NAMES[ledger]} ${ledger === "stellar" ? "key" : "wallet"}`
+              : "Checked for shape and checksum as you type"
+        }
         slotProps={{ htmlInput: { "data-testid": "destination-input", spellCheck: false, autoComplete: "off" } }}
         fullWidth
       />
-      {dest.ok ? <TrustLineStatus ledger={ledger} account={destAccount.data} loading={destAccount.isPending} issuer={issuer} /> : null}
+      {dest.ok ? (
+        <TrustLineStatus ledger={ledger} account={destAccount.data} loading={destAccount.isPending} issuer={issuer} />
+      ) : null}
       <TextField
         id="bridge-amount"
         label="3. Amount"
@@ -156,7 +188,11 @@ export function SendForm({ onLocked }: { onLocked: (lockId: string) => void }) {
         value={memo}
         onChange={(e) => setMemo(e.target.value)}
         error={!memoCheck.ok}
-        helperText={memoCheck.ok ? `${memoBytes(memo)} / ${MAX_MEMO_BYTES} bytes · carried with the payment (e.g. an exchange's memo or tag)` : memoCheck.reason}
+        helperText={
+          memoCheck.ok
+            ? `${memoBytes(memo)} / ${MAX_MEMO_BYTES} bytes · carried with the payment (e.g. an exchange's memo or tag)`
+            : memoCheck.reason
+        }
         slotProps={{ htmlInput: { "data-testid": "memo-input", autoComplete: "off" } }}
         fullWidth
       />
@@ -174,7 +210,13 @@ export function SendForm({ onLocked }: { onLocked: (lockId: string) => void }) {
           {startError}
         </Notice>
       ) : null}
-      <Button type="submit" variant="contained" disabled={!ready} data-testid="bridge-submit" sx={{ alignSelf: "flex-start" }}>
+      <Button
+        type="submit"
+        variant="contained"
+        disabled={!ready}
+        data-testid="bridge-submit"
+        sx={{ alignSelf: "flex-start" }}
+      >
         {flow.busy ? "Locking…" : "Review and lock"}
       </Button>
       {flow.busy && !flow.state.open ? (

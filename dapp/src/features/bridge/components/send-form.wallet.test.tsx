@@ -1,5 +1,12 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { encodeAbiParameters, encodeEventTopics, encodeFunctionData, parseEther, toFunctionSelector, type Hex } from "viem";
+import {
+  encodeAbiParameters,
+  encodeEventTopics,
+  encodeFunctionData,
+  parseEther,
+  toFunctionSelector,
+  type Hex,
+} from "viem";
 import { mock } from "wagmi";
 import { connect } from "wagmi/actions";
 import { deployments } from "../../../lib/contracts";
@@ -19,14 +26,22 @@ const ALLOWANCE = toFunctionSelector("allowance(address,address)");
 /** A node where the wallet holds 10 XQB, has approved nothing, and a lock's receipt carries Locked(nonce 5). */
 function bridgeNode() {
   return fakeNode({
-    onCall: (data) => (data.startsWith(BALANCE_OF) ? word(parseEther("10")) : data.startsWith(ALLOWANCE) ? word(0n) : "0x"),
+    onCall: (data) =>
+      data.startsWith(BALANCE_OF) ? word(parseEther("10")) : data.startsWith(ALLOWANCE) ? word(0n) : "0x",
     logs: (tx) =>
       tx.to.toLowerCase() === map.BridgeEscrow.address.toLowerCase()
         ? [
             {
               address: map.BridgeEscrow.address,
-              topics: encodeEventTopics({ abi: map.BridgeEscrow.abi, eventName: "Locked", args: { nonce: 5n, sender: ACCOUNT, destinationChain: 2 } }) as Hex[],
-              data: encodeAbiParameters([{ type: "uint256" }, { type: "string" }, { type: "string" }], [parseEther("2.5"), XRPL_DEST, "invoice 42"]),
+              topics: encodeEventTopics({
+                abi: map.BridgeEscrow.abi,
+                eventName: "Locked",
+                args: { nonce: 5n, sender: ACCOUNT, destinationChain: 2 },
+              }) as Hex[],
+              data: encodeAbiParameters(
+                [{ type: "uint256" }, { type: "string" }, { type: "string" }],
+                [parseEther("2.5"), XRPL_DEST, "invoice 42"],
+              ),
             },
           ]
         : [],
@@ -41,7 +56,10 @@ async function setup(routes: Record<string, FakeRoute> = {}) {
     "POST http://127.0.0.1:8545/": node.route,
     ...routes,
   });
-  const wagmiConfig = testWagmiConfig({ connectors: [mock({ accounts: [ACCOUNT], features: { reconnect: true } })], discover: false });
+  const wagmiConfig = testWagmiConfig({
+    connectors: [mock({ accounts: [ACCOUNT], features: { reconnect: true } })],
+    discover: false,
+  });
   await connect(wagmiConfig, { connector: wagmiConfig.connectors[0]! });
   const view = renderWithProviders(<CrossChainDemoPage />, { route: "/testnet-cross-chain-demo", wagmiConfig });
   return { node, ...api, ...view };
@@ -76,7 +94,9 @@ describe("the transfer form with a connected wallet", () => {
           publicKey: STELLAR_DEST,
           exists: true,
           sequence: "100",
-          balances: [{ assetType: "native", assetCode: null, assetIssuer: null, balance: "10000.0000000", limit: null }],
+          balances: [
+            { assetType: "native", assetCode: null, assetIssuer: null, balance: "10000.0000000", limit: null },
+          ],
           subentryCount: 0,
           numSponsoring: 0,
           numSponsored: 0,
@@ -108,9 +128,24 @@ describe("the transfer form with a connected wallet", () => {
     expect(node.sent).toHaveLength(0);
     await user.click(within(dialog).getByTestId("tx-confirm"));
     await waitFor(() => expect(dialog).toHaveAttribute("data-phase", "confirmed"));
-    expect(node.sent.map((t) => t.to.toLowerCase())).toEqual([map.XQBToken.address.toLowerCase(), map.BridgeEscrow.address.toLowerCase()]);
-    expect(node.sent[0]!.data).toBe(encodeFunctionData({ abi: map.XQBToken.abi, functionName: "approve", args: [map.BridgeEscrow.address, parseEther("2.5")] }));
-    expect(node.sent[1]!.data).toBe(encodeFunctionData({ abi: map.BridgeEscrow.abi, functionName: "lock", args: [parseEther("2.5"), 2, XRPL_DEST, "invoice 42"] }));
+    expect(node.sent.map((t) => t.to.toLowerCase())).toEqual([
+      map.XQBToken.address.toLowerCase(),
+      map.BridgeEscrow.address.toLowerCase(),
+    ]);
+    expect(node.sent[0]!.data).toBe(
+      encodeFunctionData({
+        abi: map.XQBToken.abi,
+        functionName: "approve",
+        args: [map.BridgeEscrow.address, parseEther("2.5")],
+      }),
+    );
+    expect(node.sent[1]!.data).toBe(
+      encodeFunctionData({
+        abi: map.BridgeEscrow.abi,
+        functionName: "lock",
+        args: [parseEther("2.5"), 2, XRPL_DEST, "invoice 42"],
+      }),
+    );
     // The page follows lock #5 from the API
     const stepper = await screen.findByTestId("transfer-stepper");
     expect(stepper).toHaveAttribute("data-state", "relaying");

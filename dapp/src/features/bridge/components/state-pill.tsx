@@ -16,5 +16,14 @@ const LOOK: Record<TransferState, { label: string; color: PillColor }> = {
 /** A transfer's state as a word and a colour (green only for delivered / released). */
 export function StatePill({ state }: { state: TransferState }) {
   const look = LOOK[state] ?? { label: state, color: "default" as const };
-  return <Pill data-testid="transfer-state" data-state={state} label={look.label} color={look.color} size="small" variant={look.color === "info" ? "outlined" : "filled"} />;
+  return (
+    <Pill
+      data-testid="transfer-state"
+      data-state={state}
+      label={look.label}
+      color={look.color}
+      size="small"
+      variant={look.color === "info" ? "outlined" : "filled"}
+    />
+  );
 }

@@ -7,7 +7,15 @@ import { SourceBadge } from "../../../components/source-badge";
 import { TxHash } from "../../../components/tx-hash";
 import type { BridgeTransfer } from "../api/types";
 import { formatUnits18 } from "../utils/amount";
-import { deadlineText, isFinal, LEDGER_NAMES, otherSide, transferSteps, type StepStatus, type TransferStep } from "../utils/steps";
+import {
+  deadlineText,
+  isFinal,
+  LEDGER_NAMES,
+  otherSide,
+  transferSteps,
+  type StepStatus,
+  type TransferStep,
+} from "../utils/steps";
 import { formatMs, transferDurationMs } from "../utils/timings";
 import { StatePill } from "./state-pill";
 
@@ -21,7 +29,8 @@ const MARK: Record<StepStatus, { symbol: string; color: string; word: string }> 
 /** Why a step has no explorer link: the local chain has no explorer; a simulated hash was never submitted. */
 function noLinkReason(step: TransferStep): string | null {
   if (!step.hash || step.explorerUrl) return null;
-  if (step.source === "simulated") return `Simulated: signed offline, never submitted${step.reason ? ` (${step.reason})` : ""}; no explorer has it`;
+  if (step.source === "simulated")
+    return `Simulated: signed offline, never submitted${step.reason ? ` (${step.reason})` : ""}; no explorer has it`;
   if (step.ledger === "evm") return "Local chain: no public explorer";
   return null;
 }
@@ -30,8 +39,28 @@ function Step({ step, index }: { step: TransferStep; index: number }) {
   const mark = MARK[step.status];
   const why = noLinkReason(step);
   return (
-    <Box component="li" data-testid={`step-${step.id}`} data-status={step.status} sx={{ display: "flex", gap: 1.5, py: 1, borderTop: index ? 1 : 0, borderColor: "divider" }}>
-      <Box aria-hidden sx={{ width: 28, height: 28, flexShrink: 0, borderRadius: "50%", border: 2, borderColor: mark.color, color: mark.color, display: "flex", alignItems: "center", justifyContent: "center", fontWeight: 700 }}>
+    <Box
+      component="li"
+      data-testid={`step-${step.id}`}
+      data-status={step.status}
+      sx={{ display: "flex", gap: 1.5, py: 1, borderTop: index ? 1 : 0, borderColor: "divider" }}
+    >
+      <Box
+        aria-hidden
+        sx={{
+          width: 28,
+          height: 28,
+          flexShrink: 0,
+          borderRadius: "50%",
+          border: 2,
+          borderColor: mark.color,
+          color: mark.color,
+          display: "flex",
+          alignItems: "center",
+          justifyContent: "center",
+          fontWeight: 700,
+        }}
+      >
         {mark.symbol}
       </Box>
       <Stack spacing={0.25} sx={{ minWidth: 0, flexGrow: 1 }}>
@@ -52,7 +81,9 @@ function Step({ step, index }: { step: TransferStep; index: number }) {
         {step.hash ? (
           <Box sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", columnGap: 1 }}>
             <TxHash value={step.hash} explorerUrl={step.explorerUrl} testId={`step-${step.id}-hash`} />
-            {step.source ? <SourceBadge source={step.source} reason={step.source === "simulated" ? step.reason : null} /> : null}
+            {step.source ? (
+              <SourceBadge source={step.source} reason={step.source === "simulated" ? step.reason : null} />
+            ) : null}
           </Box>
         ) : null}
         {why ? (
@@ -86,8 +117,9 @@ export function TransferStepper({ transfer }: { transfer: BridgeTransfer }) {
     <Stack spacing={1.5} data-testid="transfer-stepper" data-state={transfer.state}>
       <Box sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 1 }}>
         <Typography variant="h6" component="h3" sx={{ overflowWrap: "anywhere" }}>
-          {transfer.direction === "outbound" ? `Lock #${transfer.evm.lockNonce ?? transfer.id}` : "Way back"}: {formatUnits18(transfer.evm.amount)} XQB{" "}
-          {transfer.direction === "outbound" ? "to" : "from"} {side ? LEDGER_NAMES[side.ledger] : "?"}
+          {transfer.direction === "outbound" ? `Lock #${transfer.evm.lockNonce ?? transfer.id}` : "Way back"}:{" "}
+          {formatUnits18(transfer.evm.amount)} XQB {transfer.direction === "outbound" ? "to" : "from"}{" "}
+          {side ? LEDGER_NAMES[side.ledger] : "?"}
         </Typography>
         <StatePill state={transfer.state} />
         {side ? <SourceBadge source={side.source} reason={side.reason} /> : null}
@@ -110,11 +142,15 @@ export function TransferStepper({ transfer }: { transfer: BridgeTransfer }) {
       ) : null}
       {took !== null ? (
         <Typography variant="body2" color="text.secondary" data-testid="transfer-took">
-          Took {formatMs(took)} from {transfer.direction === "outbound" ? "the lock" : "the payment"} to {transfer.state}
+          Took {formatMs(took)} from {transfer.direction === "outbound" ? "the lock" : "the payment"} to{" "}
+          {transfer.state}
           {transfer.attempts > 1 ? ` (${transfer.attempts} attempts)` : ""}
         </Typography>
       ) : null}
-      {transfer.error && transfer.state !== "failed" && transfer.state !== "rejected" && transfer.state !== "refunded" ? (
+      {transfer.error &&
+      transfer.state !== "failed" &&
+      transfer.state !== "rejected" &&
+      transfer.state !== "refunded" ? (
         <Notice severity="warning" role="status" data-testid="transfer-error">
           The relayer's last attempt: {transfer.error}
         </Notice>

@@ -16,7 +16,15 @@ import { StatePill } from "./state-pill";
  * Transfers as rows: direction, ledger, amount, state, the other ledger's address, when, how long it took.
  * Scrolls sideways inside its box at 390 px rather than widening the page. `onFollow` adds a button per row.
  */
-export function TransfersTable({ transfers, onFollow, testId = "transfers-table" }: { transfers: BridgeTransfer[]; onFollow?: (id: string) => void; testId?: string }) {
+export function TransfersTable({
+  transfers,
+  onFollow,
+  testId = "transfers-table",
+}: {
+  transfers: BridgeTransfer[];
+  onFollow?: (id: string) => void;
+  testId?: string;
+}) {
   return (
     <Box sx={{ overflowX: "auto", maxWidth: "100%" }} tabIndex={0} role="region" aria-label="Transfers">
       <Table size="small" data-testid={testId}>
@@ -38,7 +46,9 @@ export function TransfersTable({ transfers, onFollow, testId = "transfers-table"
             const started = t.timestamps.locked ?? t.timestamps.seen ?? t.history[0]?.at ?? t.createdAt;
             return (
               <TableRow key={t.id} data-testid="transfer-row" data-id={t.id} data-state={t.state}>
-                <TableCell sx={{ whiteSpace: "nowrap" }}>{t.direction === "outbound" ? `→ lock #${t.evm.lockNonce ?? t.id}` : "← way back"}</TableCell>
+                <TableCell sx={{ whiteSpace: "nowrap" }}>
+                  {t.direction === "outbound" ? `→ lock #${t.evm.lockNonce ?? t.id}` : "← way back"}
+                </TableCell>
                 <TableCell>{side ? LEDGER_NAMES[side.ledger] : "—"}</TableCell>
                 <TableCell align="right" sx={{ fontVariantNumeric: "tabular-nums" }}>
                   {formatUnits18(t.evm.amount)}
@@ -49,7 +59,9 @@ export function TransfersTable({ transfers, onFollow, testId = "transfers-table"
                 <TableCell sx={{ fontFamily: "monospace" }} title={side?.address}>
                   {side ? shortenHex(side.address, 6, 4) : "—"}
                 </TableCell>
-                <TableCell sx={{ whiteSpace: "nowrap" }}>{started ? new Date(started).toLocaleTimeString() : "—"}</TableCell>
+                <TableCell sx={{ whiteSpace: "nowrap" }}>
+                  {started ? new Date(started).toLocaleTimeString() : "—"}
+                </TableCell>
                 <TableCell align="right" data-testid="transfer-took-cell">
                   {formatMs(transferDurationMs(t))}
                 </TableCell>

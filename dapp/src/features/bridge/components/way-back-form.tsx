@@ -28,11 +28,13 @@ function checkReturnAmount(text: string, held: string | null): { ok: true } | { 
   if (!t) return { ok: false, reason: "Enter an amount of XQB" };
   const m = /^(\d+)(?:\.(\d*))?$/.exec(t);
   if (!m) return { ok: false, reason: "Write the amount as a number, e.g. 2.5" };
-  if ((m[2] ?? "").length > BRIDGE_MAX_DECIMALS) return { ok: false, reason: `At most ${BRIDGE_MAX_DECIMALS} decimals` };
+  if ((m[2] ?? "").length > BRIDGE_MAX_DECIMALS)
+    return { ok: false, reason: `At most ${BRIDGE_MAX_DECIMALS} decimals` };
   const units = parseUnits18(t);
   if (!units) return { ok: false, reason: "The amount must be more than 0" };
   const heldUnits = held !== null ? parseUnits18(held) : null;
-  if (heldUnits !== null && units > heldUnits) return { ok: false, reason: `More than the account holds (${held} XQB)` };
+  if (heldUnits !== null && units > heldUnits)
+    return { ok: false, reason: `More than the account holds (${held} XQB)` };
   return { ok: true };
 }
 
@@ -65,7 +67,10 @@ export function WayBackForm({ onPaid }: { onPaid: (transferId: string) => void }
       notify({
         variant: r.source === "simulated" ? "simulated" : "success",
         title: r.source === "simulated" ? "Payment signed offline (simulated)" : "Paid to the issuer",
-        description: r.source === "simulated" ? `${LEDGER_NAMES[ledger]} is simulated: ${r.reason ?? "unreachable"}` : `${amount.trim()} XQB on ${LEDGER_NAMES[ledger]}: the relayer releases it`,
+        description:
+          r.source === "simulated"
+            ? `${LEDGER_NAMES[ledger]} is simulated: ${r.reason ?? "unreachable"}`
+            : `${amount.trim()} XQB on ${LEDGER_NAMES[ledger]}: the relayer releases it`,
       });
       setAmount("");
       void queryClient.invalidateQueries({ queryKey: bridgeKey });
@@ -81,9 +86,18 @@ export function WayBackForm({ onPaid }: { onPaid: (transferId: string) => void }
 
   const keyPage = KEY_PAGE[ledger];
   return (
-    <Stack component="form" spacing={2} onSubmit={submit} noValidate data-testid="way-back-form" aria-label="Bring XQB back to the local chain">
+    <Stack
+      component="form"
+      spacing={2}
+      onSubmit={submit}
+      noValidate
+      data-testid="way-back-form"
+      aria-label="Bring XQB back to the local chain"
+    >
       <Typography variant="body2" color="text.secondary">
-        Pay XQB back to the issuer on Stellar or the XRPL with a memo naming your EVM address; the relayer sees the payment and releases the same amount from the escrow to you. Signed here with your own key: the key never leaves this browser.
+        Pay XQB back to the issuer on Stellar or the XRPL with a memo naming your EVM address; the relayer sees the
+        payment and releases the same amount from the escrow to you. Signed here with your own key: the key never leaves
+        this browser.
       </Typography>
       <LedgerChoice value={ledger} onChange={setLedger} label="Pay from" disabled={pay.isPending} />
       {!evm ? (
@@ -116,11 +130,24 @@ export function WayBackForm({ onPaid }: { onPaid: (transferId: string) => void }
         fullWidth
       />
       {evm ? (
-        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: "anywhere", fontFamily: "monospace" }} data-testid="way-back-memo">
-          {ledger === "stellar" ? `MEMO_HASH ${stellarInboundMemoHex(evm)} (12 zero bytes + ${evm})` : `Memo type “evm-address”, data “${evm}” (hex ${xrplInboundMemo(evm).Memo.MemoData})`}
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{ overflowWrap: "anywhere", fontFamily: "monospace" }}
+          data-testid="way-back-memo"
+        >
+          {ledger === "stellar"
+            ? `MEMO_HASH ${stellarInboundMemoHex(evm)} (12 zero bytes + ${evm})`
+            : `Memo type “evm-address”, data “${evm}” (hex ${xrplInboundMemo(evm).Memo.MemoData})`}
         </Typography>
       ) : null}
-      <Button type="submit" variant="contained" disabled={!check.ok || !from || !issuer || !evm || pay.isPending} data-testid="way-back-submit" sx={{ alignSelf: "flex-start" }}>
+      <Button
+        type="submit"
+        variant="contained"
+        disabled={!check.ok || !from || !issuer || !evm || pay.isPending}
+        data-testid="way-back-submit"
+        sx={{ alignSelf: "flex-start" }}
+      >
         {pay.isPending ? "Signing and sending…" : `Sign and pay the issuer`}
       </Button>
       {pay.error ? (

@@ -22,9 +22,15 @@ const XQB = "XQB";
 async function readStellar(id: string, issuer: string, signal?: AbortSignal): Promise<LedgerAccountView> {
   const a = await getStellarAccount(id, signal);
   // "none" / exists null: never read (Horizon unreachable since the start): nothing can be said about its trust lines.
-  if (a.observed === "none" || a.exists === null) return { exists: false, xqbTrustLine: null, xqbBalance: null, source: a.source };
+  if (a.observed === "none" || a.exists === null)
+    return { exists: false, xqbTrustLine: null, xqbBalance: null, source: a.source };
   const line = a.balances.find((b) => b.assetCode === XQB && b.assetIssuer === issuer);
-  return { exists: a.exists, xqbTrustLine: a.exists ? Boolean(line) : false, xqbBalance: line ? line.balance : null, source: a.source };
+  return {
+    exists: a.exists,
+    xqbTrustLine: a.exists ? Boolean(line) : false,
+    xqbBalance: line ? line.balance : null,
+    source: a.source,
+  };
 }
 
 async function readXrpl(address: string, issuer: string, signal?: AbortSignal): Promise<LedgerAccountView> {
@@ -40,7 +46,8 @@ export function useLedgerAccount(ledger: BridgeLedger, address: string | null, i
   return useQuery({
     queryKey: ["bridge", "ledger-account", ledger, address, issuer],
     enabled: Boolean(address && issuer),
-    queryFn: ({ signal }) => (ledger === "stellar" ? readStellar(address!, issuer!, signal) : readXrpl(address!, issuer!, signal)),
+    queryFn: ({ signal }) =>
+      ledger === "stellar" ? readStellar(address!, issuer!, signal) : readXrpl(address!, issuer!, signal),
     refetchInterval: 10_000,
     retry: 1,
   });

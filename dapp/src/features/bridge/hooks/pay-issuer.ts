@@ -9,8 +9,20 @@ import { stellarInboundMemoHex, xrplInboundMemo } from "../utils/memo";
 // slices stellar / xrpl; the key never leaves the browser), relayed as signed bytes by the API. Its memo
 // names the EVM address the relayer releases to. Loaded with the way-back payment only (the SDKs are heavy).
 
-export type PayIssuerRequest = { ledger: BridgeLedger; from: string; issuer: string; amount: string; evmAddress: string };
-export type PayIssuerResult = { transactionHash: string; source: "live" | "simulated"; reason: string | null; explorerUrl: string | null; transferId: string };
+export type PayIssuerRequest = {
+  ledger: BridgeLedger;
+  from: string;
+  issuer: string;
+  amount: string;
+  evmAddress: string;
+};
+export type PayIssuerResult = {
+  transactionHash: string;
+  source: "live" | "simulated";
+  reason: string | null;
+  explorerUrl: string | null;
+  transferId: string;
+};
 
 /** The inbound transfer's id at the API: "stellar-<hash>" / "xrpl-<HASH>". */
 export const inboundTransferId = (ledger: BridgeLedger, hash: string) =>
@@ -20,7 +32,8 @@ export const inboundTransferId = (ledger: BridgeLedger, hash: string) =>
 async function payOnStellar(req: PayIssuerRequest): Promise<PayIssuerResult> {
   const memoHex = stellarInboundMemoHex(req.evmAddress);
   const [network, account] = await Promise.all([getStellarNetwork(), getStellarAccount(req.from)]);
-  if (!account.exists || account.sequence === null) throw new Error(`The Stellar account ${req.from} is not on the ledger: fund it first`);
+  if (!account.exists || account.sequence === null)
+    throw new Error(`The Stellar account ${req.from} is not on the ledger: fund it first`);
   const { buildStellarPayment } = await import("../../../lib/stellar/stellar-build");
   const unsigned = buildStellarPayment({
     source: req.from,
@@ -34,7 +47,13 @@ async function payOnStellar(req: PayIssuerRequest): Promise<PayIssuerResult> {
   });
   const signed = await signStellarXdr(unsigned, network.networkPassphrase);
   const r = await submitStellarXdr(signed);
-  return { transactionHash: r.transactionHash, source: r.source, reason: r.reason, explorerUrl: r.explorerUrl, transferId: inboundTransferId("stellar", r.transactionHash) };
+  return {
+    transactionHash: r.transactionHash,
+    source: r.source,
+    reason: r.reason,
+    explorerUrl: r.explorerUrl,
+    transferId: inboundTransferId("stellar", r.transactionHash),
+  };
 }
 
 async function payOnXrpl(req: PayIssuerRequest): Promise<PayIssuerResult> {
@@ -42,7 +61,10 @@ async function payOnXrpl(req: PayIssuerRequest): Promise<PayIssuerResult> {
   const [network, r] = await Promise.all([getXrplNetwork(), getXrplAccount(req.from)]);
   if (!r.account) throw new Error(`The XRPL account ${req.from} is not on the ledger: fund it first`);
   // A reliable submission needs LastLedgerSequence, read from the ledger: never guessed.
-  if (!network.ledger) throw new Error(`The XRPL ledger has never been read (${network.reason ?? "unreachable"}), so the payment cannot be given an expiry`);
+  if (!network.ledger)
+    throw new Error(
+      `The XRPL ledger has never been read (${network.reason ?? "unreachable"}), so the payment cannot be given an expiry`,
+    );
   const { buildXrplPayment } = await import("../../../lib/xrpl/xrpl-build");
   const tx = buildXrplPayment({
     account: req.from,
@@ -56,8 +78,15 @@ async function payOnXrpl(req: PayIssuerRequest): Promise<PayIssuerResult> {
   tx.Memos = [{ Memo: memo }];
   const { txBlob } = await signXrplTx(tx);
   const s = await submitXrplBlob(txBlob);
-  if (s.source === "live" && !s.succeeded) throw new Error(`The XRPL refused the payment: ${s.engineResult ?? s.status} (${s.engineResultText})`);
-  return { transactionHash: s.transactionHash, source: s.source, reason: s.reason, explorerUrl: s.explorerUrl, transferId: inboundTransferId("xrpl", s.transactionHash) };
+  if (s.source === "live" && !s.succeeded)
+    throw new Error(`The XRPL refused the payment: ${s.engineResult ?? s.status} (${s.engineResultText})`);
+  return {
+    transactionHash: s.transactionHash,
+    source: s.source,
+    reason: s.reason,
+    explorerUrl: s.explorerUrl,
+    transferId: inboundTransferId("xrpl", s.transactionHash),
+  };
 }
 
 export function payIssuer(req: PayIssuerRequest): Promise<PayIssuerResult> {

@@ -11,7 +11,14 @@ export const BRIDGE_CHAIN_ID = 31337 as const;
 /** BridgeEscrow's destination chain ids. */
 export const CHAIN_OF: Record<BridgeLedger, 1 | 2> = { stellar: 1, xrpl: 2 };
 
-export type LockRequest = { ledger: BridgeLedger; destination: string; amount: bigint; amountText: string; memo: string; preview: TxPreviewRow[] };
+export type LockRequest = {
+  ledger: BridgeLedger;
+  destination: string;
+  amount: bigint;
+  amountText: string;
+  memo: string;
+  preview: TxPreviewRow[];
+};
 
 /**
  * XQB -> Stellar / XRPL, signed by the connected wallet through the shared transaction flow: approve the
@@ -24,7 +31,11 @@ export function useLockFlow(onLocked: (lockId: string) => void) {
   const flow = useTransactionFlow({ mutationKey: [...bridgeMutationKey, "lock"] });
   const map = deployments[BRIDGE_CHAIN_ID];
 
-  const start = async ({ ledger, destination, amount, amountText, memo, preview }: LockRequest, account: Address, config: Parameters<typeof readContract>[0]) => {
+  const start = async (
+    { ledger, destination, amount, amountText, memo, preview }: LockRequest,
+    account: Address,
+    config: Parameters<typeof readContract>[0],
+  ) => {
     const allowance = await readContract(config, {
       address: map.XQBToken.address,
       abi: map.XQBToken.abi,
@@ -35,13 +46,26 @@ export function useLockFlow(onLocked: (lockId: string) => void) {
     const approve: TxStep = {
       id: "approve",
       label: `Allow the escrow to take ${amountText} XQB`,
-      send: ({ config, chainId }) => writeContract(config, { address: map.XQBToken.address, abi: map.XQBToken.abi, functionName: "approve", args: [map.BridgeEscrow.address, amount], chainId }),
+      send: ({ config, chainId }) =>
+        writeContract(config, {
+          address: map.XQBToken.address,
+          abi: map.XQBToken.abi,
+          functionName: "approve",
+          args: [map.BridgeEscrow.address, amount],
+          chainId,
+        }),
     };
     const lock: TxStep = {
       id: "lock",
       label: `Lock ${amountText} XQB for ${ledger === "stellar" ? "Stellar" : "XRPL"}`,
       send: ({ config, chainId }) =>
-        writeContract(config, { address: map.BridgeEscrow.address, abi: map.BridgeEscrow.abi, functionName: "lock", args: [amount, CHAIN_OF[ledger], destination, memo], chainId }),
+        writeContract(config, {
+          address: map.BridgeEscrow.address,
+          abi: map.BridgeEscrow.abi,
+          functionName: "lock",
+          args: [amount, CHAIN_OF[ledger], destination, memo],
+          chainId,
+        }),
     };
     flow.start<string>({
       title: "Bridge XQB",

@@ -1,5 +1,14 @@
 // Test data for the bridge pages, parsed with the API's own schemas so a drift in the contract fails here first.
-import { bridgeBatch, bridgeSummary, bridgeTransfer, type BatchItem, type BridgeBatch, type BridgeSummary, type BridgeTransfer, type RemoteSide } from "../../../../../api/src/features/bridge/bridge.schemas";
+import {
+  bridgeBatch,
+  bridgeSummary,
+  bridgeTransfer,
+  type BatchItem,
+  type BridgeBatch,
+  type BridgeSummary,
+  type BridgeTransfer,
+  type RemoteSide,
+} from "../../../../../api/src/features/bridge/bridge.schemas";
 import { MATCH_RULE } from "../constants";
 import { parseUnits18 } from "../utils/amount";
 
@@ -42,7 +51,9 @@ const evm = (over: Partial<BridgeTransfer["evm"]> = {}): BridgeTransfer["evm"] =
   ...over,
 });
 
-export function outbound(over: Partial<BridgeTransfer> & { ledger?: "stellar" | "xrpl"; simulated?: boolean } = {}): BridgeTransfer {
+export function outbound(
+  over: Partial<BridgeTransfer> & { ledger?: "stellar" | "xrpl"; simulated?: boolean } = {},
+): BridgeTransfer {
   const { ledger = "xrpl", simulated = false, ...rest } = over;
   const state = rest.state ?? "delivered";
   const order = ["locked", "relaying", "delivered"] as const;
@@ -81,7 +92,14 @@ export const refunded = (): BridgeTransfer =>
     state: "refunded",
     ledger: "stellar",
     error: "The destination has no XQB trust line (op_no_trust)",
-    evm: evm({ sender: WALLET, amount: "1000000000000000000", lockNonce: "8", lockTxHash: hash(0xa2), refundTxHash: hash(0xf2), releaseId: hash(0xf0) }),
+    evm: evm({
+      sender: WALLET,
+      amount: "1000000000000000000",
+      lockNonce: "8",
+      lockTxHash: hash(0xa2),
+      refundTxHash: hash(0xf2),
+      releaseId: hash(0xf0),
+    }),
     timestamps: { locked: T(0), relaying: T(1), failed: T(3), refunded: T(5) },
     history: [],
   });
@@ -91,9 +109,20 @@ export const inbound = (state: BridgeTransfer["state"] = "released"): BridgeTran
     id: `xrpl-${ledgerHash(0xb1)}`,
     direction: "inbound",
     state,
-    evm: evm({ recipient: WALLET, amount: "1000000000000000000", releaseTxHash: state === "released" ? hash(0xe1) : null, releaseId: hash(0xb1) }),
+    evm: evm({
+      recipient: WALLET,
+      amount: "1000000000000000000",
+      releaseTxHash: state === "released" ? hash(0xe1) : null,
+      releaseId: hash(0xb1),
+    }),
     destination: null,
-    origin: side({ ledger: "xrpl", memo: WALLET, amount: "1", deliveryTxHash: ledgerHash(0xb1), explorerUrl: `https://testnet.xrpl.org/transactions/${ledgerHash(0xb1)}` }),
+    origin: side({
+      ledger: "xrpl",
+      memo: WALLET,
+      amount: "1",
+      deliveryTxHash: ledgerHash(0xb1),
+      explorerUrl: `https://testnet.xrpl.org/transactions/${ledgerHash(0xb1)}`,
+    }),
     deadlineAt: null,
     attempts: 1,
     error: state === "rejected" ? "The memo names no EVM address" : null,
@@ -105,13 +134,37 @@ export const inbound = (state: BridgeTransfer["state"] = "released"): BridgeTran
 
 const amount = (xqb: string) => ({ baseUnits: parseUnits18(xqb)!.toString(), xqb });
 
-export function summary(over: { locked?: string | null; stellar?: string; xrpl?: string; outbound?: string; inbound?: string; rejected?: string; matches?: boolean | null; heartbeatAt?: string | null; lastError?: string | null } = {}): BridgeSummary {
+export function summary(
+  over: {
+    locked?: string | null;
+    stellar?: string;
+    xrpl?: string;
+    outbound?: string;
+    inbound?: string;
+    rejected?: string;
+    matches?: boolean | null;
+    heartbeatAt?: string | null;
+    lastError?: string | null;
+  } = {},
+): BridgeSummary {
   const s = { locked: "10.5", stellar: "4", xrpl: "5.5", outbound: "1", inbound: "0", rejected: "0", ...over };
   return bridgeSummary.parse({
     chainId: 31337,
-    escrow: { address: "0x5FbDB2315678afecb367f032d93F642f64180aa3", totalLocked: s.locked === null ? null : amount(s.locked), source: "live", reason: null },
+    escrow: {
+      address: "0x5FbDB2315678afecb367f032d93F642f64180aa3",
+      totalLocked: s.locked === null ? null : amount(s.locked),
+      source: "live",
+      reason: null,
+    },
     supplies: [
-      { ledger: "stellar", issuer: STELLAR_ISSUER, supply: amount(s.stellar), holders: 2, source: "simulated", reason: "Stellar testnet unreachable" },
+      {
+        ledger: "stellar",
+        issuer: STELLAR_ISSUER,
+        supply: amount(s.stellar),
+        holders: 2,
+        source: "simulated",
+        reason: "Stellar testnet unreachable",
+      },
       { ledger: "xrpl", issuer: XRPL_ISSUER, supply: amount(s.xrpl), holders: 3, source: "live", reason: null },
     ],
     outboundInFlight: amount(s.outbound),
@@ -121,13 +174,25 @@ export function summary(over: { locked?: string | null; stellar?: string; xrpl?:
     matches: over.matches === undefined ? true : over.matches,
     rule: MATCH_RULE,
     counts: { delivered: 3 },
-    relayer: { running: true, leader: true, heartbeatAt: over.heartbeatAt === undefined ? new Date().toISOString() : over.heartbeatAt, lastPassAt: null, lastError: over.lastError ?? null, lockCursor: "42" },
+    relayer: {
+      running: true,
+      leader: true,
+      heartbeatAt: over.heartbeatAt === undefined ? new Date().toISOString() : over.heartbeatAt,
+      lastPassAt: null,
+      lastError: over.lastError ?? null,
+      lockCursor: "42",
+    },
     issuers: { stellar: STELLAR_ISSUER, xrpl: XRPL_ISSUER },
     rules: { memo: { stellar: "MEMO_HASH", xrpl: "Memo evm-address" }, deliverableDecimals: 7, deadlineSeconds: 600 },
   });
 }
 
-const item = (index: number, destination: "stellar" | "xrpl", t: BridgeTransfer | null, lockToDeliveredMs: number | null): BatchItem => ({
+const item = (
+  index: number,
+  destination: "stellar" | "xrpl",
+  t: BridgeTransfer | null,
+  lockToDeliveredMs: number | null,
+): BatchItem => ({
   index,
   destination,
   destinationAddress: destination === "xrpl" ? XRPL_DEST : STELLAR_DEST,
@@ -136,7 +201,14 @@ const item = (index: number, destination: "stellar" | "xrpl", t: BridgeTransfer 
   outbound: t,
   returnTxHash: null,
   inbound: null,
-  timings: { lockedAt: T(0), deliveredAt: null, returnedAt: null, releasedAt: null, lockToDeliveredMs, returnToReleasedMs: null },
+  timings: {
+    lockedAt: T(0),
+    deliveredAt: null,
+    returnedAt: null,
+    releasedAt: null,
+    lockToDeliveredMs,
+    returnToReleasedMs: null,
+  },
   error: null,
 });
 
@@ -154,7 +226,9 @@ export const batch = (state: BridgeBatch["state"] = "done"): BridgeBatch =>
     items: [
       item(0, "xrpl", outbound({ id: "1" }), 3000),
       item(1, "stellar", outbound({ id: "2", ledger: "stellar" }), 5000),
-      state === "done" ? item(2, "xrpl", outbound({ id: "3" }), 9000) : item(2, "xrpl", outbound({ id: "3", state: "relaying" }), null),
+      state === "done"
+        ? item(2, "xrpl", outbound({ id: "3" }), 9000)
+        : item(2, "xrpl", outbound({ id: "3", state: "relaying" }), null),
     ],
     startedAt: T(0),
     finishedAt: state === "done" ? T(20) : null,

@@ -40,11 +40,19 @@ function base32Decode(text: string): Uint8Array | null {
 
 /** A Stellar account id: G…, 56 base32 characters, version byte and CRC16 checksum right. */
 export function checkStellarAddress(address: string): AddressCheck {
-  if (!address.startsWith("G")) return { ok: false, reason: address.startsWith("S") ? "This is a secret key: never paste it here. Enter the public key (G…)." : "A Stellar account id starts with G" };
-  if (address.length !== 56) return { ok: false, reason: `A Stellar account id has 56 characters (this one has ${address.length})` };
+  if (!address.startsWith("G"))
+    return {
+      ok: false,
+      reason: address.startsWith("S")
+        ? "This is a secret key: never paste it here. Enter the public key (G…)."
+        : "A Stellar account id starts with G",
+    };
+  if (address.length !== 56)
+    return { ok: false, reason: `A Stellar account id has 56 characters (this one has ${address.length})` };
   const bytes = base32Decode(address);
   if (!bytes || bytes.length !== 35) return { ok: false, reason: "A Stellar account id uses only A-Z and 2-7" };
-  if (bytes[0] !== STELLAR_ACCOUNT_VERSION) return { ok: false, reason: "Not a Stellar account id (wrong version byte)" };
+  if (bytes[0] !== STELLAR_ACCOUNT_VERSION)
+    return { ok: false, reason: "Not a Stellar account id (wrong version byte)" };
   const payload = bytes.subarray(0, 33);
   const crc = bytes[33]! | (bytes[34]! << 8);
   if (crc16xmodem(payload) !== crc) return { ok: false, reason: "The checksum does not match: a character is wrong" };
@@ -75,20 +83,28 @@ function base58Decode(text: string): Uint8Array | null {
 
 /** An XRPL classic address: r…, 25-35 base58 characters, 0x00 type prefix, double-SHA-256 checksum right. */
 export function checkXrplAddress(address: string): AddressCheck {
-  if (address.startsWith("s")) return { ok: false, reason: "This is a secret seed: never paste it here. Enter the address (r…)." };
-  if (address.startsWith("X")) return { ok: false, reason: "X-addresses are not supported: enter the classic address (r…) and put a tag in the memo" };
+  if (address.startsWith("s"))
+    return { ok: false, reason: "This is a secret seed: never paste it here. Enter the address (r…)." };
+  if (address.startsWith("X"))
+    return {
+      ok: false,
+      reason: "X-addresses are not supported: enter the classic address (r…) and put a tag in the memo",
+    };
   if (!address.startsWith("r")) return { ok: false, reason: "An XRPL address starts with r" };
-  if (address.length < 25 || address.length > 35) return { ok: false, reason: `An XRPL address has 25 to 35 characters (this one has ${address.length})` };
+  if (address.length < 25 || address.length > 35)
+    return { ok: false, reason: `An XRPL address has 25 to 35 characters (this one has ${address.length})` };
   const bytes = base58Decode(address);
   if (!bytes) return { ok: false, reason: "An XRPL address uses base58 characters only (no 0, O, I or l)" };
   if (bytes.length !== 25 || bytes[0] !== 0) return { ok: false, reason: "Not an XRPL account address" };
   const check = sha256(sha256(bytes.subarray(0, 21))).subarray(0, 4);
-  if (!check.every((b, i) => b === bytes[21 + i])) return { ok: false, reason: "The checksum does not match: a character is wrong" };
+  if (!check.every((b, i) => b === bytes[21 + i]))
+    return { ok: false, reason: "The checksum does not match: a character is wrong" };
   return { ok: true };
 }
 
 export function checkDestination(ledger: BridgeLedger, address: string): AddressCheck {
   const trimmed = address.trim();
-  if (!trimmed) return { ok: false, reason: `Enter the ${ledger === "stellar" ? "Stellar account id (G…)" : "XRPL address (r…)"}` };
+  if (!trimmed)
+    return { ok: false, reason: `Enter the ${ledger === "stellar" ? "Stellar account id (G…)" : "XRPL address (r…)"}` };
   return ledger === "stellar" ? checkStellarAddress(trimmed) : checkXrplAddress(trimmed);
 }

@@ -12,7 +12,10 @@ export function parseUnits18(text: string): bigint | null {
   if (!m) return null;
   const frac = m[2] ?? "";
   if (frac.length > TOKEN_DECIMALS) return null;
-  return BigInt(m[1]!) * 10n ** BigInt(TOKEN_DECIMALS) + BigInt((frac + "0".repeat(TOKEN_DECIMALS)).slice(0, TOKEN_DECIMALS) || "0");
+  return (
+    BigInt(m[1]!) * 10n ** BigInt(TOKEN_DECIMALS) +
+    BigInt((frac + "0".repeat(TOKEN_DECIMALS)).slice(0, TOKEN_DECIMALS) || "0")
+  );
 }
 
 /** 1500000000000000000n -> "1.5" (every significant digit kept). */
@@ -32,10 +35,15 @@ export function checkBridgeAmount(text: string, balance: bigint | undefined): Am
   if (!trimmed) return { ok: false, reason: "Enter an amount of XQB" };
   const m = /^(\d+)(?:\.(\d*))?$/.exec(trimmed);
   if (!m) return { ok: false, reason: "Write the amount as a number, e.g. 12.5" };
-  if ((m[2] ?? "").length > BRIDGE_MAX_DECIMALS) return { ok: false, reason: `At most ${BRIDGE_MAX_DECIMALS} decimals: Stellar holds 7, and the bridge refunds anything finer` };
+  if ((m[2] ?? "").length > BRIDGE_MAX_DECIMALS)
+    return {
+      ok: false,
+      reason: `At most ${BRIDGE_MAX_DECIMALS} decimals: Stellar holds 7, and the bridge refunds anything finer`,
+    };
   const units = parseUnits18(trimmed);
   if (units === null || units === 0n) return { ok: false, reason: "The amount must be more than 0" };
-  if (balance !== undefined && units > balance) return { ok: false, reason: `More than your wallet holds (${formatUnits18(balance)} XQB)` };
+  if (balance !== undefined && units > balance)
+    return { ok: false, reason: `More than your wallet holds (${formatUnits18(balance)} XQB)` };
   return { ok: true, units };
 }
 

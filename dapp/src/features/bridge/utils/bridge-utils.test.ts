@@ -20,14 +20,26 @@ describe("destination addresses", () => {
     const g = Keypair.random().publicKey();
     const typo = g.slice(0, 10) + (g[10] === "A" ? "B" : "A") + g.slice(11);
     expect(checkDestination("stellar", typo)).toEqual({ ok: false, reason: expect.stringContaining("checksum") });
-    expect(checkDestination("stellar", Keypair.random().secret())).toEqual({ ok: false, reason: expect.stringContaining("secret") });
-    expect(checkDestination("stellar", g.slice(0, 50))).toEqual({ ok: false, reason: expect.stringContaining("56 characters") });
+    expect(checkDestination("stellar", Keypair.random().secret())).toEqual({
+      ok: false,
+      reason: expect.stringContaining("secret"),
+    });
+    expect(checkDestination("stellar", g.slice(0, 50))).toEqual({
+      ok: false,
+      reason: expect.stringContaining("56 characters"),
+    });
     const r = xrplAddress();
     const rTypo = r.slice(0, 5) + (r[5] === "p" ? "s" : "p") + r.slice(6);
     expect(checkDestination("xrpl", rTypo)).toEqual({ ok: false, reason: expect.stringContaining("checksum") });
     expect(checkDestination("xrpl", g)).toEqual({ ok: false, reason: "An XRPL address starts with r" });
-    expect(checkDestination("xrpl", encodeSeed(randomBytes(16), "secp256k1"))).toEqual({ ok: false, reason: expect.stringContaining("secret") });
-    expect(checkDestination("xrpl", "r0OIl" + r.slice(5))).toEqual({ ok: false, reason: expect.stringContaining("base58") });
+    expect(checkDestination("xrpl", encodeSeed(randomBytes(16), "secp256k1"))).toEqual({
+      ok: false,
+      reason: expect.stringContaining("secret"),
+    });
+    expect(checkDestination("xrpl", "r0OIl" + r.slice(5))).toEqual({
+      ok: false,
+      reason: expect.stringContaining("base58"),
+    });
     expect(checkDestination("xrpl", " ")).toEqual({ ok: false, reason: "Enter the XRPL address (r…)" });
   });
 });
@@ -42,10 +54,16 @@ describe("amounts", () => {
 
   it("allows at most 7 decimals and at most the balance", () => {
     expect(checkBridgeAmount("1.1234567", undefined)).toEqual({ ok: true, units: 1_123_456_700_000_000_000n });
-    expect(checkBridgeAmount("1.12345678", undefined)).toEqual({ ok: false, reason: expect.stringContaining("At most 7 decimals") });
+    expect(checkBridgeAmount("1.12345678", undefined)).toEqual({
+      ok: false,
+      reason: expect.stringContaining("At most 7 decimals"),
+    });
     expect(checkBridgeAmount("0", undefined)).toEqual({ ok: false, reason: "The amount must be more than 0" });
     expect(checkBridgeAmount("1e3", undefined)).toEqual({ ok: false, reason: expect.stringContaining("as a number") });
-    expect(checkBridgeAmount("5", 4_000_000_000_000_000_000n)).toEqual({ ok: false, reason: "More than your wallet holds (4 XQB)" });
+    expect(checkBridgeAmount("5", 4_000_000_000_000_000_000n)).toEqual({
+      ok: false,
+      reason: "More than your wallet holds (4 XQB)",
+    });
     expect(checkBridgeAmount("4", 4_000_000_000_000_000_000n).ok).toBe(true);
   });
 });

@@ -4,7 +4,8 @@ import { formatUnits18 } from "./amount";
 
 export { MATCH_RULE };
 
-export const supplyOf = (s: BridgeSummary, ledger: BridgeLedger): LedgerSupply | undefined => s.supplies.find((x) => x.ledger === ledger);
+export const supplyOf = (s: BridgeSummary, ledger: BridgeLedger): LedgerSupply | undefined =>
+  s.supplies.find((x) => x.ledger === ledger);
 
 /**
  * The bridge's books (MATCH_RULE): every XQB locked in the escrow is delivered (the XQB supply on Stellar
@@ -25,11 +26,28 @@ export function matchView(s: BridgeSummary): MatchView {
     ["the XRPL supply", supplyOf(s, "xrpl")?.supply?.baseUnits],
   ];
   const missing = parts.filter(([, v]) => v === undefined).map(([name]) => name);
-  const accounted = BigInt(parts[1]![1] ?? 0) + BigInt(parts[2]![1] ?? 0) + BigInt(s.outboundInFlight.baseUnits) + BigInt(s.inboundPending.baseUnits) + BigInt(s.inboundRejected.baseUnits);
+  const accounted =
+    BigInt(parts[1]![1] ?? 0) +
+    BigInt(parts[2]![1] ?? 0) +
+    BigInt(s.outboundInFlight.baseUnits) +
+    BigInt(s.inboundPending.baseUnits) +
+    BigInt(s.inboundRejected.baseUnits);
   const locked = parts[0]![1];
   if (missing.length) {
-    return { known: false, missing, partial: locked === undefined ? null : { accounted: formatUnits18(accounted), difference: formatUnits18(BigInt(locked) - accounted) } };
+    return {
+      known: false,
+      missing,
+      partial:
+        locked === undefined
+          ? null
+          : { accounted: formatUnits18(accounted), difference: formatUnits18(BigInt(locked) - accounted) },
+    };
   }
   const difference = BigInt(locked!) - accounted;
-  return { known: true, accounted: formatUnits18(accounted), difference: formatUnits18(difference), equal: difference === 0n };
+  return {
+    known: true,
+    accounted: formatUnits18(accounted),
+    difference: formatUnits18(difference),
+    equal: difference === 0n,
+  };
 }

@@ -7,7 +7,9 @@ export const memoBytes = (memo: string) => new TextEncoder().encode(memo).length
 
 export function checkMemo(memo: string): { ok: true } | { ok: false; reason: string } {
   const n = memoBytes(memo);
-  return n <= MAX_MEMO_BYTES ? { ok: true } : { ok: false, reason: `At most ${MAX_MEMO_BYTES} bytes (this one is ${n}): Stellar's text memo limit` };
+  return n <= MAX_MEMO_BYTES
+    ? { ok: true }
+    : { ok: false, reason: `At most ${MAX_MEMO_BYTES} bytes (this one is ${n}): Stellar's text memo limit` };
 }
 
 const isEvmAddress = (a: string) => /^0x[0-9a-fA-F]{40}$/.test(a);
@@ -18,7 +20,10 @@ export function stellarInboundMemoHex(evmAddress: string): string {
   return "00".repeat(12) + evmAddress.slice(2).toLowerCase();
 }
 
-const toHex = (text: string) => Array.from(new TextEncoder().encode(text), (b) => b.toString(16).padStart(2, "0")).join("").toUpperCase();
+const toHex = (text: string) =>
+  Array.from(new TextEncoder().encode(text), (b) => b.toString(16).padStart(2, "0"))
+    .join("")
+    .toUpperCase();
 
 /** XRPL: one Memo, MemoType "evm-address" and MemoData the address as text, both hex-encoded as XRPL requires. */
 export function xrplInboundMemo(evmAddress: string): { Memo: { MemoType: string; MemoData: string } } {

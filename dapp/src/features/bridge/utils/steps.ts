@@ -27,7 +27,8 @@ export type TransferStep = {
 };
 
 /** The other ledger's side of a transfer: the destination of an outbound one, the origin of an inbound one. */
-export const otherSide = (t: BridgeTransfer): BridgeSide | null => (t.direction === "outbound" ? t.destination : t.origin) ?? null;
+export const otherSide = (t: BridgeTransfer): BridgeSide | null =>
+  (t.direction === "outbound" ? t.destination : t.origin) ?? null;
 
 /**
  * The first step (the lock mined / the payment seen) is done as soon as the record exists; a step before
@@ -48,7 +49,13 @@ export function transferSteps(t: BridgeTransfer): TransferStep[] {
   const ledger = side?.ledger ?? "stellar";
   const name = LEDGER_NAMES[ledger];
   const ts = (s: TransferState) => t.timestamps[s] ?? t.history.find((h) => h.state === s)?.at ?? null;
-  const evm = (id: TransferState, label: string, hash: string | null | undefined, detail: string, st: StepStatus): TransferStep => ({
+  const evm = (
+    id: TransferState,
+    label: string,
+    hash: string | null | undefined,
+    detail: string,
+    st: StepStatus,
+  ): TransferStep => ({
     id,
     label,
     status: st,
@@ -82,7 +89,9 @@ export function transferSteps(t: BridgeTransfer): TransferStep[] {
   if (t.direction === "outbound") {
     const failed = t.state === "failed" || t.state === "refunded";
     const delivered = t.state === "delivered";
-    const order: TransferState[] = failed ? ["locked", "relaying", "failed", "refunded"] : ["locked", "relaying", "delivered"];
+    const order: TransferState[] = failed
+      ? ["locked", "relaying", "failed", "refunded"]
+      : ["locked", "relaying", "delivered"];
     const st = (id: TransferState) => status(order, t.state, id);
     const relayingDetail =
       t.state === "locked"
@@ -91,25 +100,60 @@ export function transferSteps(t: BridgeTransfer): TransferStep[] {
           ? `Signed offline while ${name} is simulated; the relayer keeps trying until it is live or the deadline passes`
           : `The relayer pays from the issuer${t.attempts > 1 ? ` (${t.attempts} attempts)` : ""}`;
     const steps = [
-      evm("locked", "Locked in the escrow", t.evm.lockTxHash, `BridgeEscrow lock #${t.evm.lockNonce ?? t.id}`, st("locked")),
+      evm(
+        "locked",
+        "Locked in the escrow",
+        t.evm.lockTxHash,
+        `BridgeEscrow lock #${t.evm.lockNonce ?? t.id}`,
+        st("locked"),
+      ),
       other("relaying", `Relaying to ${name}`, relayingDetail, st("relaying"), !delivered && !failed),
     ];
-    if (!failed) return [...steps, other("delivered", `Delivered on ${name}`, side ? `XQB paid to ${side.address}` : "", st("delivered"), delivered)];
+    if (!failed)
+      return [
+        ...steps,
+        other(
+          "delivered",
+          `Delivered on ${name}`,
+          side ? `XQB paid to ${side.address}` : "",
+          st("delivered"),
+          delivered,
+        ),
+      ];
     return [
       ...steps,
       other("failed", "Not delivered", t.error ?? "The delivery failed", "failed", false),
-      evm("refunded", "Refunded on the local chain", t.evm.refundTxHash, "The escrow released the XQB back to the sender", st("refunded")),
+      evm(
+        "refunded",
+        "Refunded on the local chain",
+        t.evm.refundTxHash,
+        "The escrow released the XQB back to the sender",
+        st("refunded"),
+      ),
     ];
   }
   const rejected = t.state === "rejected";
   const order: TransferState[] = rejected ? ["seen", "rejected"] : ["seen", "releasing", "released"];
   const st = (id: TransferState) => status(order, t.state, id);
   const paid = other("seen", `Paid to the issuer on ${name}`, side ? `From ${side.address}` : "", st("seen"), true);
-  if (rejected) return [paid, { ...evm("rejected", "Rejected", null, t.error ?? "The payment does not name a release", "failed") }];
+  if (rejected)
+    return [paid, { ...evm("rejected", "Rejected", null, t.error ?? "The payment does not name a release", "failed") }];
   return [
     paid,
-    evm("releasing", "Releasing from the escrow", null, "The relayer calls release on the local chain", st("releasing")),
-    evm("released", "Released on the local chain", t.evm.releaseTxHash, t.evm.recipient ? `XQB paid to ${t.evm.recipient}` : "", st("released")),
+    evm(
+      "releasing",
+      "Releasing from the escrow",
+      null,
+      "The relayer calls release on the local chain",
+      st("releasing"),
+    ),
+    evm(
+      "released",
+      "Released on the local chain",
+      t.evm.releaseTxHash,
+      t.evm.recipient ? `XQB paid to ${t.evm.recipient}` : "",
+      st("released"),
+    ),
   ];
 }
 
@@ -118,7 +162,9 @@ export function deadlineText(t: BridgeTransfer, now: number): string | null {
   if (t.direction !== "outbound" || !t.deadlineAt || isFinal(t.state)) return null;
   const left = Math.round((Date.parse(t.deadlineAt) - now) / 1000);
   if (Number.isNaN(left)) return null;
-  return left > 0 ? `Refunded on the local chain if not delivered within ${formatSeconds(left)} (by ${new Date(t.deadlineAt).toLocaleTimeString()})` : "The deadline has passed: the relayer refunds it";
+  return left > 0
+    ? `Refunded on the local chain if not delivered within ${formatSeconds(left)} (by ${new Date(t.deadlineAt).toLocaleTimeString()})`
+    : "The deadline has passed: the relayer refunds it";
 }
 
 export function formatSeconds(s: number): string {

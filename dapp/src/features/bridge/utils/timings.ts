@@ -25,4 +25,5 @@ export function stats(durations: (number | null)[]): TimingStats {
   return { count: ms.length, p50Ms: ms[Math.ceil(ms.length / 2) - 1]!, maxMs: ms[ms.length - 1]! };
 }
 
-export const formatMs = (ms: number | null) => (ms === null ? "—" : ms < 1000 ? `${ms} ms` : `${(ms / 1000).toFixed(1)} s`);
+export const formatMs = (ms: number | null) =>
+  ms === null ? "—" : ms < 1000 ? `${ms} ms` : `${(ms / 1000).toFixed(1)} s`;

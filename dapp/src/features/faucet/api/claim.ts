@@ -6,7 +6,8 @@ import { faucetContract, type FaucetClaimResponse } from "./contract";
 import { faucetStatusKey } from "./get-status";
 
 /** POST faucet/claim {asset}: one claim for the signed-in wallet; the API waits for the receipt. */
-export const claimFromFaucet = (asset: FaucetAsset): Promise<FaucetClaimResponse> => callEndpoint(faucetContract.claim, { body: { asset } }, { timeoutMs: 30_000 });
+export const claimFromFaucet = (asset: FaucetAsset): Promise<FaucetClaimResponse> =>
+  callEndpoint(faucetContract.claim, { body: { asset } }, { timeoutMs: 30_000 });
 
 /** When a 429 says this wallet may claim again (its `details.nextClaimAt`), else null. */
 export function nextClaimFromRefusal(error: unknown): string | null {
@@ -21,7 +22,10 @@ export function budgetRefusal(error: unknown): { budget: string; message: string
   return budget ? { budget, message: error.body?.error ?? error.message } : null;
 }
 
-export function useClaim(asset: FaucetAsset, handlers: { onSuccess: (r: FaucetClaimResponse) => void; onError: (e: unknown) => void }) {
+export function useClaim(
+  asset: FaucetAsset,
+  handlers: { onSuccess: (r: FaucetClaimResponse) => void; onError: (e: unknown) => void },
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ["faucet", "claim", asset],

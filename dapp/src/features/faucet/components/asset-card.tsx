@@ -16,7 +16,10 @@ import { formatUnitsText } from "../utils/format";
 import { Countdown } from "./countdown";
 
 // The hash (copy button, explorer link, badge) shows only after a claim: its code loads then.
-const ClaimResult = lazyPart(() => import("./claim-result").then((m) => m.ClaimResult), { name: "The claim's transaction", fallback: <PartLoading minHeight={48} label="Loading the transaction" /> });
+const ClaimResult = lazyPart(() => import("./claim-result").then((m) => m.ClaimResult), {
+  name: "The claim's transaction",
+  fallback: <PartLoading minHeight={48} label="Loading the transaction" />,
+});
 
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "medium" });
 
@@ -26,7 +29,11 @@ function Row({ label, value, testId }: { label: string; value: React.ReactNode; 
       <Typography variant="body2" color="text.secondary">
         {label}
       </Typography>
-      <Typography variant="body2" data-testid={testId} sx={{ fontVariantNumeric: "tabular-nums", overflowWrap: "anywhere" }}>
+      <Typography
+        variant="body2"
+        data-testid={testId}
+        sx={{ fontVariantNumeric: "tabular-nums", overflowWrap: "anywhere" }}
+      >
         {value}
       </Typography>
     </Box>
@@ -48,17 +55,29 @@ export function AssetCard({ status, signedIn }: { status: FaucetAssetStatus; sig
       setResult(r);
       setRefusedUntil(null);
       setWindowOver(false);
-      notify({ variant: "success", title: `${formatUnitsText(r.amount)} ${asset} sent`, description: `Transaction ${r.transactionHash} in block ${r.blockNumber ?? "(not mined yet)"}` });
+      notify({
+        variant: "success",
+        title: `${formatUnitsText(r.amount)} ${asset} sent`,
+        description: `Transaction ${r.transactionHash} in block ${r.blockNumber ?? "(not mined yet)"}`,
+      });
     },
     onError: (e) => {
       const next = nextClaimFromRefusal(e);
       const overBudget = budgetRefusal(e);
       if (overBudget) {
-        notify({ variant: "warning", title: `Faucet ${overBudget.budget} budget spent`, description: overBudget.message });
+        notify({
+          variant: "warning",
+          title: `Faucet ${overBudget.budget} budget spent`,
+          description: overBudget.message,
+        });
       } else if (next) {
         setRefusedUntil(next);
         setWindowOver(false);
-        notify({ variant: "warning", title: `${asset} already claimed`, description: `One claim per wallet every 24 hours: next claim at ${when(next)}` });
+        notify({
+          variant: "warning",
+          title: `${asset} already claimed`,
+          description: `One claim per wallet every 24 hours: next claim at ${when(next)}`,
+        });
       } else {
         notify({ variant: "error", title: `${asset} claim failed`, description: describeError(e) });
       }
@@ -69,12 +88,22 @@ export function AssetCard({ status, signedIn }: { status: FaucetAssetStatus; sig
   const waiting = nextClaimAt !== null && Date.parse(nextClaimAt) > Date.now();
   const canClaim = status.available && signedIn && !waiting && !claim.isPending;
   const label = claim.isPending ? "Claiming…" : `Claim ${formatUnitsText(status.amount)} ${asset}`;
-  const last = result ?? (status.lastClaim?.transactionHash ? { transactionHash: status.lastClaim.transactionHash, blockNumber: status.lastClaim.blockNumber, explorerUrl: null } : null);
+  const last =
+    result ??
+    (status.lastClaim?.transactionHash
+      ? {
+          transactionHash: status.lastClaim.transactionHash,
+          blockNumber: status.lastClaim.blockNumber,
+          explorerUrl: null,
+        }
+      : null);
 
   return (
     <Card variant="outlined" data-testid="faucet-asset-card" data-asset={asset} sx={{ height: "100%" }}>
       <CardContent component={Stack} spacing={1.5} sx={{ "&:last-child": { pb: 2 } }}>
-        <Box sx={{ display: "flex", alignItems: "baseline", justifyContent: "space-between", gap: 1, flexWrap: "wrap" }}>
+        <Box
+          sx={{ display: "flex", alignItems: "baseline", justifyContent: "space-between", gap: 1, flexWrap: "wrap" }}
+        >
           <Typography variant="h6" component="h3">
             {asset}
           </Typography>
@@ -86,13 +115,23 @@ export function AssetCard({ status, signedIn }: { status: FaucetAssetStatus; sig
           {status.method}
         </Typography>
         <Stack spacing={0.5}>
-          <Row label="Faucet balance" testId="faucet-balance" value={status.faucetBalance !== null ? `${formatUnitsText(status.faucetBalance)} ${asset}` : "—"} />
+          <Row
+            label="Faucet balance"
+            testId="faucet-balance"
+            value={status.faucetBalance !== null ? `${formatUnitsText(status.faucetBalance)} ${asset}` : "—"}
+          />
           {status.faucetBalanceNote ? (
             <Typography variant="caption" color="text.secondary" data-testid="faucet-balance-note">
               {status.faucetBalanceNote}
             </Typography>
           ) : null}
-          {status.walletBalance !== null ? <Row label="Your balance" testId="wallet-balance" value={`${formatUnitsText(status.walletBalance)} ${asset}`} /> : null}
+          {status.walletBalance !== null ? (
+            <Row
+              label="Your balance"
+              testId="wallet-balance"
+              value={`${formatUnitsText(status.walletBalance)} ${asset}`}
+            />
+          ) : null}
           {/* The global budget, every wallet's claims together: what is left this hour and in these 24 hours. */}
           <Row
             label="Faucet budget left"
@@ -119,7 +158,13 @@ export function AssetCard({ status, signedIn }: { status: FaucetAssetStatus; sig
         ) : null}
 
         {status.available ? (
-          <Button variant="contained" disabled={!canClaim} onClick={() => claim.mutate()} data-testid="claim-button" aria-busy={claim.isPending}>
+          <Button
+            variant="contained"
+            disabled={!canClaim}
+            onClick={() => claim.mutate()}
+            data-testid="claim-button"
+            aria-busy={claim.isPending}
+          >
             {label}
           </Button>
         ) : null}
@@ -140,7 +185,14 @@ export function AssetCard({ status, signedIn }: { status: FaucetAssetStatus; sig
           </Box>
         ) : null}
 
-        {last ? <ClaimResult fresh={result !== null} transactionHash={last.transactionHash} blockNumber={last.blockNumber} explorerUrl={last.explorerUrl} /> : null}
+        {last ? (
+          <ClaimResult
+            fresh={result !== null}
+            transactionHash={last.transactionHash}
+            blockNumber={last.blockNumber}
+            explorerUrl={last.explorerUrl}
+          />
+        ) : null}
       </CardContent>
     </Card>
   );

@@ -5,7 +5,17 @@ import { SourceBadge } from "../../../components/source-badge";
 import { TxHash } from "../../../components/tx-hash";
 
 /** A claim's transaction: live badge (a fresh claim), block and the hash (copyable, explorer link when there is one). */
-export function ClaimResult({ fresh, transactionHash, blockNumber, explorerUrl }: { fresh: boolean; transactionHash: string; blockNumber: string | null; explorerUrl: string | null }) {
+export function ClaimResult({
+  fresh,
+  transactionHash,
+  blockNumber,
+  explorerUrl,
+}: {
+  fresh: boolean;
+  transactionHash: string;
+  blockNumber: string | null;
+  explorerUrl: string | null;
+}) {
   return (
     <Box data-testid="claim-result">
       <Stack direction="row" spacing={1} sx={{ alignItems: "center", mb: 0.5 }}>

@@ -14,10 +14,17 @@ import { useFaucetStatus } from "../api/get-status";
 import { AssetCard } from "./asset-card";
 
 // Connect + sign in is wagmi's: it loads after the first paint, beside the cards.
-const SignInPart = lazyPart(() => import("./sign-in-part").then((m) => m.SignInPart), { wallet: true, name: "Wallet sign-in", fallback: <PartLoading minHeight={40} label="Loading the wallet" /> });
+const SignInPart = lazyPart(() => import("./sign-in-part").then((m) => m.SignInPart), {
+  wallet: true,
+  name: "Wallet sign-in",
+  fallback: <PartLoading minHeight={40} label="Loading the wallet" />,
+});
 
 // The Stellar and XRPL cards (text fields, the ledgers' browser libs) after the first paint too.
-const LedgerFundCards = lazyPart(() => import("./ledger-fund-cards").then((m) => m.LedgerFundCards), { name: "Stellar and XRPL funding", fallback: <PartLoading minHeight={220} label="Loading Stellar and XRPL" /> });
+const LedgerFundCards = lazyPart(() => import("./ledger-fund-cards").then((m) => m.LedgerFundCards), {
+  name: "Stellar and XRPL funding",
+  fallback: <PartLoading minHeight={220} label="Loading Stellar and XRPL" />,
+});
 
 const grid = { display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", md: "repeat(3, minmax(0, 1fr))" } } as const;
 
@@ -26,8 +33,9 @@ function NetworkLine({ data }: { data: FaucetStatusResponse }) {
   return (
     <Stack spacing={1}>
       <Typography variant="body2" color="text.secondary" data-testid="faucet-network" data-kind={n.kind}>
-        {n.kind === "local" ? "Local Hardhat chain" : `Public testnet: ${n.name}`} (chain {n.chainId}) · one claim per wallet and asset every {data.windowSeconds / 3600} hours,
-        within the faucet&apos;s budget for all wallets together
+        {n.kind === "local" ? "Local Hardhat chain" : `Public testnet: ${n.name}`} (chain {n.chainId}) · one claim per
+        wallet and asset every {data.windowSeconds / 3600} hours, within the faucet&apos;s budget for all wallets
+        together
         {data.faucetAccount ? ` · faucet account ${data.faucetAccount}` : ""}
       </Typography>
       {!n.live ? (
@@ -45,7 +53,8 @@ export function FaucetPage() {
   const session = useSession();
   const sessionAddress = session.data?.address ?? null;
   // A session counts for the connected wallet only (as in the app bar).
-  const signedIn = !!sessionAddress && !!wallet.address && sessionAddress.toLowerCase() === wallet.address.toLowerCase();
+  const signedIn =
+    !!sessionAddress && !!wallet.address && sessionAddress.toLowerCase() === wallet.address.toLowerCase();
   const status = useFaucetStatus(sessionAddress);
 
   return (
@@ -55,12 +64,21 @@ export function FaucetPage() {
       subtitle="Test tokens for your own wallet: XQB, mock USDC and ETH on the local chain, one claim per asset every 24 hours after you sign in; on Stellar and XRPL, funding of your own testnet account."
     >
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }} data-testid="faucet-sign-in">
-        <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ alignItems: { sm: "center" }, justifyContent: "space-between" }}>
+        <Stack
+          direction={{ xs: "column", sm: "row" }}
+          spacing={2}
+          sx={{ alignItems: { sm: "center" }, justifyContent: "space-between" }}
+        >
           <Box sx={{ minWidth: 0 }}>
             <Typography variant="subtitle1" component="h2">
               1. Connect your wallet · 2. Sign in
             </Typography>
-            <Typography variant="body2" color="text.secondary" data-testid="faucet-who" sx={{ overflowWrap: "anywhere" }}>
+            <Typography
+              variant="body2"
+              color="text.secondary"
+              data-testid="faucet-who"
+              sx={{ overflowWrap: "anywhere" }}
+            >
               {signedIn
                 ? `Signed in as ${sessionAddress}: claims go to this wallet.`
                 : wallet.address

@@ -8,7 +8,11 @@ import { connect } from "wagmi/actions";
 import { testWagmiConfig } from "../../../testing/wagmi";
 import { json, stubFetch, type FakeRequest, type FakeRoute } from "../../../testing/fake-api";
 import { renderWithProviders } from "../../../testing/test-utils";
-import { faucetClaimResponse, faucetStatusResponse, type FaucetStatusResponse } from "../../../../../api/src/features/faucet/faucet.schemas";
+import {
+  faucetClaimResponse,
+  faucetStatusResponse,
+  type FaucetStatusResponse,
+} from "../../../../../api/src/features/faucet/faucet.schemas";
 import { FaucetPage } from "./faucet-page";
 
 const ALICE: Address = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
@@ -30,7 +34,10 @@ const asset = (a: "XQB" | "USDC" | "ETH", over: Partial<FaucetStatusResponse["as
   links: [],
   lastClaim: null,
   nextClaimAt: null,
-  budget: { hour: { limit: 200, used: 3, remaining: 197, nextSlotAt: null }, day: { limit: 1000, used: 3, remaining: 997, nextSlotAt: null } },
+  budget: {
+    hour: { limit: 200, used: 3, remaining: 197, nextSlotAt: null },
+    day: { limit: 1000, used: 3, remaining: 997, nextSlotAt: null },
+  },
   ...over,
 });
 
@@ -62,12 +69,16 @@ function stubApi(routes: Record<string, FakeRoute>, signedIn = true) {
 }
 
 async function connectedWallet() {
-  const wagmiConfig = testWagmiConfig({ connectors: [mock({ accounts: [ALICE], features: { reconnect: true } })], discover: false });
+  const wagmiConfig = testWagmiConfig({
+    connectors: [mock({ accounts: [ALICE], features: { reconnect: true } })],
+    discover: false,
+  });
   await connect(wagmiConfig, { connector: wagmiConfig.connectors[0]! });
   return wagmiConfig;
 }
 
-const card = (a: string) => within(screen.getAllByTestId("faucet-asset-card").find((c) => c.getAttribute("data-asset") === a)!);
+const card = (a: string) =>
+  within(screen.getAllByTestId("faucet-asset-card").find((c) => c.getAttribute("data-asset") === a)!);
 const toasts = () => within(screen.getByTestId("toast-area"));
 
 describe("FaucetPage", () => {
@@ -76,7 +87,11 @@ describe("FaucetPage", () => {
     renderWithProviders(<FaucetPage />, { route: "/testnet-xqb-faucet" });
     expect(screen.getByRole("heading", { level: 1, name: "Testnet XQB Faucet" })).toBeInTheDocument();
     await screen.findAllByTestId("faucet-asset-card");
-    expect(screen.getAllByTestId("faucet-asset-card").map((c) => c.getAttribute("data-asset"))).toEqual(["XQB", "USDC", "ETH"]);
+    expect(screen.getAllByTestId("faucet-asset-card").map((c) => c.getAttribute("data-asset"))).toEqual([
+      "XQB",
+      "USDC",
+      "ETH",
+    ]);
     expect(card("XQB").getByTestId("faucet-amount")).toHaveTextContent("1,000 XQB per claim");
     expect(card("XQB").getByTestId("faucet-balance")).toHaveTextContent("2,999,000 XQB");
     expect(card("ETH").getByTestId("faucet-balance")).toHaveTextContent("9,999.9999 ETH");
@@ -88,7 +103,16 @@ describe("FaucetPage", () => {
 
   it("signed in: Claim shows the busy state, then the hash, block and the next claim time with a live countdown, and Claim stays off until then", async () => {
     const claimed = faucetClaimResponse.parse({
-      asset: "XQB", amount: "1000", recipient: ALICE, sender: FAUCET, transactionHash: HASH, blockNumber: "77", explorerUrl: null, source: "live", claimedAt: NOW, nextClaimAt: DAY_LATER,
+      asset: "XQB",
+      amount: "1000",
+      recipient: ALICE,
+      sender: FAUCET,
+      transactionHash: HASH,
+      blockNumber: "77",
+      explorerUrl: null,
+      source: "live",
+      claimedAt: NOW,
+      nextClaimAt: DAY_LATER,
     });
     let release: () => void = () => {};
     const posted: unknown[] = [];
@@ -100,7 +124,10 @@ describe("FaucetPage", () => {
         return json(claimed);
       },
     });
-    const { user } = renderWithProviders(<FaucetPage />, { route: "/testnet-xqb-faucet", wagmiConfig: await connectedWallet() });
+    const { user } = renderWithProviders(<FaucetPage />, {
+      route: "/testnet-xqb-faucet",
+      wagmiConfig: await connectedWallet(),
+    });
     await waitFor(() => expect(screen.getByTestId("faucet-who")).toHaveTextContent(`Signed in as ${ALICE}`));
     const button = await waitFor(() => {
       const b = card("XQB").getByTestId("claim-button");
@@ -125,9 +152,20 @@ describe("FaucetPage", () => {
     stubApi({
       "GET /api/faucet/status": () => json(localStatus({ wallet: ALICE })),
       "POST /api/faucet/claim": () =>
-        json({ code: "RATE_LIMITED", error: "One ETH claim per wallet every 24 hours", retryAfterSeconds: 10800, details: { nextClaimAt: next, lastClaimAt: NOW } }, 429),
+        json(
+          {
+            code: "RATE_LIMITED",
+            error: "One ETH claim per wallet every 24 hours",
+            retryAfterSeconds: 10800,
+            details: { nextClaimAt: next, lastClaimAt: NOW },
+          },
+          429,
+        ),
     });
-    const { user } = renderWithProviders(<FaucetPage />, { route: "/testnet-xqb-faucet", wagmiConfig: await connectedWallet() });
+    const { user } = renderWithProviders(<FaucetPage />, {
+      route: "/testnet-xqb-faucet",
+      wagmiConfig: await connectedWallet(),
+    });
     const button = await waitFor(() => {
       const b = card("ETH").getByTestId("claim-button");
       expect(b).toBeEnabled();
@@ -140,20 +178,39 @@ describe("FaucetPage", () => {
   });
 
   it("the faucet's global budget: each card shows what is left; a spent budget says why and offers no Claim; a budget 429 says so in a toast", async () => {
-    const spent = "The faucet's hourly budget for USDC is spent: 200 of 200 claims in the last hour, all wallets together (FAUCET_HOURLY_CLAIMS); the next claim opens at 2030-01-01T00:00:00.000Z";
+    const spent =
+      "The faucet's hourly budget for USDC is spent: 200 of 200 claims in the last hour, all wallets together (FAUCET_HOURLY_CLAIMS); the next claim opens at 2030-01-01T00:00:00.000Z";
     stubApi({
       "GET /api/faucet/status": () =>
         json(
           localStatus({}, [
             asset("XQB"),
-            asset("USDC", { available: false, reason: spent, budget: { hour: { limit: 200, used: 200, remaining: 0, nextSlotAt: "2030-01-01T00:00:00.000Z" }, day: { limit: 1000, used: 200, remaining: 800, nextSlotAt: null } } }),
+            asset("USDC", {
+              available: false,
+              reason: spent,
+              budget: {
+                hour: { limit: 200, used: 200, remaining: 0, nextSlotAt: "2030-01-01T00:00:00.000Z" },
+                day: { limit: 1000, used: 200, remaining: 800, nextSlotAt: null },
+              },
+            }),
             asset("ETH"),
           ]),
         ),
       "POST /api/faucet/claim": () =>
-        json({ code: "RATE_LIMITED", error: "The faucet's daily budget for XQB is spent: 1000 of 1000 claims", retryAfterSeconds: 60, details: { budget: "daily", limit: "1000", used: "1000" } }, 429),
+        json(
+          {
+            code: "RATE_LIMITED",
+            error: "The faucet's daily budget for XQB is spent: 1000 of 1000 claims",
+            retryAfterSeconds: 60,
+            details: { budget: "daily", limit: "1000", used: "1000" },
+          },
+          429,
+        ),
     });
-    const { user } = renderWithProviders(<FaucetPage />, { route: "/testnet-xqb-faucet", wagmiConfig: await connectedWallet() });
+    const { user } = renderWithProviders(<FaucetPage />, {
+      route: "/testnet-xqb-faucet",
+      wagmiConfig: await connectedWallet(),
+    });
     await screen.findAllByTestId("faucet-asset-card");
     expect(card("XQB").getByTestId("faucet-budget")).toHaveTextContent("197 of 200 this hour · 997 of 1000 today");
     expect(card("USDC").getByTestId("faucet-budget")).toHaveTextContent("0 of 200 this hour · 800 of 1000 today");
@@ -170,11 +227,33 @@ describe("FaucetPage", () => {
       {
         "GET /api/faucet/status": () =>
           json(
-            localStatus({ network: { kind: "public", name: "sepolia", chainId: 11155111, live: false, reason: "unreachable" }, faucetAccount: null }, [
-              asset("XQB", { available: false, reason: "XQBToken is not deployed on sepolia", faucetBalance: null, faucetBalanceNote: null }),
-              asset("USDC", { available: false, reason: "No USDC contract is deployed on sepolia", faucetBalance: null, faucetBalanceNote: null }),
-              asset("ETH", { available: false, reason: "No ETH from this faucet on sepolia", faucetBalance: null, faucetBalanceNote: null, links }),
-            ]),
+            localStatus(
+              {
+                network: { kind: "public", name: "sepolia", chainId: 11155111, live: false, reason: "unreachable" },
+                faucetAccount: null,
+              },
+              [
+                asset("XQB", {
+                  available: false,
+                  reason: "XQBToken is not deployed on sepolia",
+                  faucetBalance: null,
+                  faucetBalanceNote: null,
+                }),
+                asset("USDC", {
+                  available: false,
+                  reason: "No USDC contract is deployed on sepolia",
+                  faucetBalance: null,
+                  faucetBalanceNote: null,
+                }),
+                asset("ETH", {
+                  available: false,
+                  reason: "No ETH from this faucet on sepolia",
+                  faucetBalance: null,
+                  faucetBalanceNote: null,
+                  links,
+                }),
+              ],
+            ),
           ),
       },
       false,
@@ -189,7 +268,13 @@ describe("FaucetPage", () => {
 
   it("the status failing: an error with Retry, then the cards", async () => {
     let fail = true;
-    stubApi({ "GET /api/faucet/status": () => (fail ? json({ code: "LEDGER_UNAVAILABLE", error: "down", retryAfterSeconds: 10 }, 503) : json(localStatus())) }, false);
+    stubApi(
+      {
+        "GET /api/faucet/status": () =>
+          fail ? json({ code: "LEDGER_UNAVAILABLE", error: "down", retryAfterSeconds: 10 }, 503) : json(localStatus()),
+      },
+      false,
+    );
     const { user } = renderWithProviders(<FaucetPage />, { route: "/testnet-xqb-faucet" });
     const retry = await screen.findByTestId("faucet-status-retry", undefined, { timeout: 5000 });
     fail = false;
@@ -204,7 +289,14 @@ describe("FaucetPage", () => {
         "GET /api/faucet/status": () => json(localStatus()),
         "POST /api/xrpl/fund": (req) => {
           posted.push(req.body);
-          return json({ address: "rPT1Sjq2YGrBMTttX4GZHjKu9dyfzbpAYe", source: "simulated", reason: "the XRPL testnet is unreachable", funded: true, alreadyExisted: false, account: null });
+          return json({
+            address: "rPT1Sjq2YGrBMTttX4GZHjKu9dyfzbpAYe",
+            source: "simulated",
+            reason: "the XRPL testnet is unreachable",
+            funded: true,
+            alreadyExisted: false,
+            account: null,
+          });
         },
       },
       false,
@@ -217,7 +309,9 @@ describe("FaucetPage", () => {
     expect(posted).toEqual([]);
     await user.clear(input);
     await user.type(input, "rPT1Sjq2YGrBMTttX4GZHjKu9dyfzbpAYe{Enter}");
-    expect(await screen.findByTestId("xrpl-fund-result")).toHaveTextContent("simulated: the XRPL testnet is unreachable");
+    expect(await screen.findByTestId("xrpl-fund-result")).toHaveTextContent(
+      "simulated: the XRPL testnet is unreachable",
+    );
     expect(posted).toEqual([{ address: "rPT1Sjq2YGrBMTttX4GZHjKu9dyfzbpAYe" }]);
   });
 });

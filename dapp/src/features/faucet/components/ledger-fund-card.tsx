@@ -13,7 +13,10 @@ import { useStellarKey } from "../../../lib/stellar/stellar-key";
 import { useXrplWallet } from "../../../lib/xrpl/xrpl-wallet";
 import { useFundAccount, type FundLedger } from "../api/fund-account";
 
-const LEDGERS: Record<FundLedger, { title: string; what: string; field: string; pattern: RegExp; hint: string; source: string }> = {
+const LEDGERS: Record<
+  FundLedger,
+  { title: string; what: string; field: string; pattern: RegExp; hint: string; source: string }
+> = {
   stellar: {
     title: "Stellar testnet",
     what: "Funds your own Stellar testnet account with XLM through friendbot (it creates the account if it does not exist).",
@@ -71,7 +74,12 @@ export function LedgerFundCard({ ledger }: { ledger: FundLedger }) {
         <Typography variant="body2" color="text.secondary">
           {l.what}
         </Typography>
-        <Box component="form" noValidate onSubmit={(e) => (e.preventDefault(), submit())} sx={{ display: "flex", flexDirection: "column", gap: 1 }}>
+        <Box
+          component="form"
+          noValidate
+          onSubmit={(e) => (e.preventDefault(), submit())}
+          sx={{ display: "flex", flexDirection: "column", gap: 1 }}
+        >
           <TextField
             id={id}
             size="small"
@@ -81,21 +89,42 @@ export function LedgerFundCard({ ledger }: { ledger: FundLedger }) {
             onBlur={() => setTouched(true)}
             error={touched && trimmed !== "" && !valid}
             helperText={touched && trimmed !== "" && !valid ? l.hint : " "}
-            slotProps={{ htmlInput: { spellCheck: false, autoComplete: "off", "data-testid": `${ledger}-account-input` } }}
+            slotProps={{
+              htmlInput: { spellCheck: false, autoComplete: "off", "data-testid": `${ledger}-account-input` },
+            }}
           />
-          <Button type="submit" variant="outlined" disabled={fund.isPending || trimmed === ""} data-testid={`${ledger}-fund-button`}>
+          <Button
+            type="submit"
+            variant="outlined"
+            disabled={fund.isPending || trimmed === ""}
+            data-testid={`${ledger}-fund-button`}
+          >
             {fund.isPending ? "Funding…" : "Fund my account"}
           </Button>
         </Box>
         {mine && typed !== null && typed.trim() !== mine ? (
-          <Button size="small" onClick={() => setAccount(null)} sx={{ alignSelf: "flex-start" }} data-testid={`${ledger}-use-mine`}>
+          <Button
+            size="small"
+            onClick={() => setAccount(null)}
+            sx={{ alignSelf: "flex-start" }}
+            data-testid={`${ledger}-use-mine`}
+          >
             Use my {ledger === "stellar" ? "connected key" : "wallet"} ({mine.slice(0, 6)}…)
           </Button>
         ) : null}
         {fund.data ? (
-          <Notice severity={fund.data.source === "simulated" ? "warning" : "success"} data-testid={`${ledger}-fund-result`}>
-            {fund.data.alreadyExisted ? "The account already existed" : fund.data.funded ? `Funded by ${l.source}` : "Not funded"}
-            {fund.data.source === "simulated" ? ` (simulated: ${fund.data.reason ?? "the testnet is unreachable"})` : ""}
+          <Notice
+            severity={fund.data.source === "simulated" ? "warning" : "success"}
+            data-testid={`${ledger}-fund-result`}
+          >
+            {fund.data.alreadyExisted
+              ? "The account already existed"
+              : fund.data.funded
+                ? `Funded by ${l.source}`
+                : "Not funded"}
+            {fund.data.source === "simulated"
+              ? ` (simulated: ${fund.data.reason ?? "the testnet is unreachable"})`
+              : ""}
           </Notice>
         ) : null}
         {fund.isError ? (

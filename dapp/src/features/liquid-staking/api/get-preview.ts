@@ -7,7 +7,18 @@ export type PreviewInput = { strategy: StrategyId; ethAmount: number; leverageRa
 
 /** GET liquid-staking/preview: the router's previewPosition for one ratio (and the wallet's readiness). */
 export const getPreview = ({ strategy, ethAmount, leverageRatio, walletAddress }: PreviewInput, signal?: AbortSignal) =>
-  callEndpoint(liquidStakingContract.preview, { query: { strategy, ethAmount: String(ethAmount), leverageRatio: String(leverageRatio), walletAddress: walletAddress || undefined } }, { signal });
+  callEndpoint(
+    liquidStakingContract.preview,
+    {
+      query: {
+        strategy,
+        ethAmount: String(ethAmount),
+        leverageRatio: String(leverageRatio),
+        walletAddress: walletAddress || undefined,
+      },
+    },
+    { signal },
+  );
 
 export const previewQueryKey = (input: PreviewInput | null) => [...liquidStakingKey, "preview", input] as const;
 

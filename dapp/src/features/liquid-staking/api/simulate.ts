@@ -6,4 +6,5 @@ import { liquidStakingKey } from "./keys";
 /** POST liquid-staking/simulate: every ratio for the amount (reads only; nothing is sent). */
 export const simulateLeverage = (body: SimulateRequestBody) => callEndpoint(liquidStakingContract.simulate, { body });
 
-export const useSimulateLeverage = () => useMutation({ mutationKey: [...liquidStakingKey, "simulate"], mutationFn: simulateLeverage });
+export const useSimulateLeverage = () =>
+  useMutation({ mutationKey: [...liquidStakingKey, "simulate"], mutationFn: simulateLeverage });

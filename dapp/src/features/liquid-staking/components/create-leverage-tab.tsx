@@ -28,7 +28,10 @@ import { ethText, Figure, percentText, usdText } from "./figures";
 import { RiskBadge } from "./risk-badge";
 
 // MUI X Charts (some 70 KB gzip) load when the first simulation is drawn, and are fetched when this tab opens.
-const SimulationChart = lazyPart(() => import("./simulation-chart").then((m) => m.SimulationChart), { fallback: <PartLoading minHeight={320} label="Loading the chart" />, name: "The chart" });
+const SimulationChart = lazyPart(() => import("./simulation-chart").then((m) => m.SimulationChart), {
+  fallback: <PartLoading minHeight={320} label="Loading the chart" />,
+  name: "The chart",
+});
 
 /** Kept back from the wallet's ETH by Max: setDelegate + openPosition cost ~0.5M gas; this covers it at testnet prices. */
 const GAS_RESERVE_WEI = parseEther("0.01");
@@ -39,7 +42,11 @@ export type CreateForm = { strategy: StrategyId | ""; amount: string; ratio: Lev
 export function previewRows(p: LeveragePreview, gas: string | null): TxPreviewRow[] {
   return [
     { label: "You send", value: `${p.ethAmount} ETH`, testId: "preview-send" },
-    { label: "Total position (collateral)", value: `${truncateDecimals(p.collateralEth, 6)} ETH (${truncateDecimals(p.collateralShares, 6)} ${p.collateralToken})`, testId: "preview-collateral" },
+    {
+      label: "Total position (collateral)",
+      value: `${truncateDecimals(p.collateralEth, 6)} ETH (${truncateDecimals(p.collateralShares, 6)} ${p.collateralToken})`,
+      testId: "preview-collateral",
+    },
     { label: "Borrowed (debt)", value: `${truncateDecimals(p.debtEth, 6)} ETH`, testId: "preview-debt" },
     { label: "Health factor", value: formatNumber(p.healthFactor, 4), testId: "preview-health-factor" },
     {
@@ -47,13 +54,37 @@ export function previewRows(p: LeveragePreview, gas: string | null): TxPreviewRo
       value: `${usdText(p.liquidationPriceUsd)} per ${p.collateralToken} (${formatNumber(p.liquidationPriceEth, 6)} ETH; now ${formatNumber(p.exchangeRate, 6)})`,
       testId: "preview-liquidation-price",
     },
-    { label: "Net APY", value: `${percentText(p.netAPY)} (borrow ${percentText(p.borrowAPYAfter)} after this loan)`, testId: "preview-net-apy" },
-    { label: "Annual returns", value: `${formatNumber(p.annualReturnsEth, 6)} ETH at today's rates`, testId: "preview-annual" },
-    ...(gas ? [{ label: "Gas estimate (openPosition)", value: `${Number(gas).toLocaleString("en-US")} gas`, testId: "preview-gas" }] : []),
+    {
+      label: "Net APY",
+      value: `${percentText(p.netAPY)} (borrow ${percentText(p.borrowAPYAfter)} after this loan)`,
+      testId: "preview-net-apy",
+    },
+    {
+      label: "Annual returns",
+      value: `${formatNumber(p.annualReturnsEth, 6)} ETH at today's rates`,
+      testId: "preview-annual",
+    },
+    ...(gas
+      ? [
+          {
+            label: "Gas estimate (openPosition)",
+            value: `${Number(gas).toLocaleString("en-US")} gas`,
+            testId: "preview-gas",
+          },
+        ]
+      : []),
   ];
 }
 
-export function CreateLeverageTab({ form, onChange, onCreated }: { form: CreateForm; onChange: (form: CreateForm) => void; onCreated: () => void }) {
+export function CreateLeverageTab({
+  form,
+  onChange,
+  onCreated,
+}: {
+  form: CreateForm;
+  onChange: (form: CreateForm) => void;
+  onCreated: () => void;
+}) {
   const { address } = useConnection();
   const balance = useBalance({ address, chainId: LEVERAGE_CHAIN_ID, query: { enabled: Boolean(address) } });
   const strategies = useStrategies();
@@ -70,7 +101,12 @@ export function CreateLeverageTab({ form, onChange, onCreated }: { form: CreateF
   const deferred = useDeferredValue({ strategy: form.strategy, amount, ratio: form.ratio, address });
   const previewInput =
     deferred.strategy && deferred.amount !== null
-      ? { strategy: deferred.strategy, ethAmount: deferred.amount, leverageRatio: deferred.ratio, walletAddress: deferred.address }
+      ? {
+          strategy: deferred.strategy,
+          ethAmount: deferred.amount,
+          leverageRatio: deferred.ratio,
+          walletAddress: deferred.address,
+        }
       : null;
   const preview = usePreview(previewInput);
 
@@ -91,9 +127,20 @@ export function CreateLeverageTab({ form, onChange, onCreated }: { form: CreateF
     const text = form.amount.trim();
     try {
       await writes.open(
-        { strategy, ethAmount: amount, ethText: text, leverageRatio: ratio, account: address, preview: p ? previewRows(p, preview.data?.wallet?.openPositionGas ?? null) : [] },
+        {
+          strategy,
+          ethAmount: amount,
+          ethText: text,
+          leverageRatio: ratio,
+          account: address,
+          preview: p ? previewRows(p, preview.data?.wallet?.openPositionGas ?? null) : [],
+        },
         (_position, strategyName) => {
-          notify({ variant: "success", title: "Leverage Position Created!", description: `${ratio}x leverage on ${text} ETH with ${strategyName}` });
+          notify({
+            variant: "success",
+            title: "Leverage Position Created!",
+            description: `${ratio}x leverage on ${text} ETH with ${strategyName}`,
+          });
           onChange({ ...form, amount: "" });
           onCreated();
         },
@@ -117,7 +164,10 @@ export function CreateLeverageTab({ form, onChange, onCreated }: { form: CreateF
           onChange={(e) => set({ strategy: e.target.value as StrategyId })}
           sx={{ flex: { md: "1 1 0" }, minWidth: 0 }}
           fullWidth
-          slotProps={{ htmlInput: { "data-testid": "strategy-select" }, select: { SelectDisplayProps: { "data-testid": "strategy-select-button" } as object } }}
+          slotProps={{
+            htmlInput: { "data-testid": "strategy-select" },
+            select: { SelectDisplayProps: { "data-testid": "strategy-select-button" } as object },
+          }}
         >
           {(strategies.data?.strategies ?? []).map((s) => (
             <MenuItem key={s.id} value={s.id} data-testid={`strategy-option-${s.id}`}>
@@ -126,19 +176,19 @@ export function CreateLeverageTab({ form, onChange, onCreated }: { form: CreateF
           ))}
         </TextField>
         <Box sx={{ flex: { md: "1.3 1 0" }, minWidth: 0 }}>
-        <AmountField
-          id="ls-amount"
-          label="ETH amount"
-          unit="ETH"
-          step={0.001}
-          value={form.amount}
-          onChange={(amountText) => set({ amount: amountText })}
-          schema={schema}
-          balance={address && balance.data ? { raw: balance.data.value, decimals: 18 } : undefined}
-          reserve={GAS_RESERVE_WEI}
-          inputTestId="ls-amount-input"
-          hint={address ? undefined : "connect a wallet: its balance is the maximum"}
-        />
+          <AmountField
+            id="ls-amount"
+            label="ETH amount"
+            unit="ETH"
+            step={0.001}
+            value={form.amount}
+            onChange={(amountText) => set({ amount: amountText })}
+            schema={schema}
+            balance={address && balance.data ? { raw: balance.data.value, decimals: 18 } : undefined}
+            reserve={GAS_RESERVE_WEI}
+            inputTestId="ls-amount-input"
+            hint={address ? undefined : "connect a wallet: its balance is the maximum"}
+          />
         </Box>
         <TextField
           select
@@ -187,7 +237,8 @@ export function CreateLeverageTab({ form, onChange, onCreated }: { form: CreateF
               ))}
               {preview.data?.wallet && !preview.data.wallet.routerIsDelegate ? (
                 <Typography variant="caption" color="text.secondary" data-testid="delegate-note">
-                  First time: your wallet signs two transactions, LendingPool.setDelegate(router) once, then openPosition.
+                  First time: your wallet signs two transactions, LendingPool.setDelegate(router) once, then
+                  openPosition.
                 </Typography>
               ) : null}
             </>
@@ -199,12 +250,20 @@ export function CreateLeverageTab({ form, onChange, onCreated }: { form: CreateF
         <Button
           variant="outlined"
           disabled={amount === null || simulate.isPending}
-          onClick={() => amount !== null && simulate.mutate({ ethAmount: amount, ...(form.strategy ? { strategy: form.strategy } : {}) })}
+          onClick={() =>
+            amount !== null &&
+            simulate.mutate({ ethAmount: amount, ...(form.strategy ? { strategy: form.strategy } : {}) })
+          }
           data-testid="simulate-button"
         >
           {simulate.isPending ? "Simulating..." : "Simulate"}
         </Button>
-        <Button variant="contained" disabled={missing || amount === null || !address || creating || p?.possible === false} onClick={() => void create()} data-testid="create-button">
+        <Button
+          variant="contained"
+          disabled={missing || amount === null || !address || creating || p?.possible === false}
+          onClick={() => void create()}
+          data-testid="create-button"
+        >
           {creating ? "Creating..." : "Create"}
         </Button>
       </Stack>

@@ -8,7 +8,12 @@ import { json, stubFetch } from "../../../testing/fake-api";
 import { fakeNode } from "../../../testing/fake-node";
 import { unifiedStatus } from "../../../testing/fixtures";
 import { renderWithProviders } from "../../../testing/test-utils";
-import { leverageResponse, positionsResponse, previewResponse, strategiesResponse } from "../../../../../api/src/features/liquid-staking/liquid-staking.schemas";
+import {
+  leverageResponse,
+  positionsResponse,
+  previewResponse,
+  strategiesResponse,
+} from "../../../../../api/src/features/liquid-staking/liquid-staking.schemas";
 import { LiquidStakingPage } from "./liquid-staking-page";
 
 const ACCOUNT = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
@@ -95,8 +100,20 @@ const position = {
   healthFactor: 1.275,
   liquidationPrice: 2352.94,
   liquidationPriceEth: 0.784313,
-  earnings: { totalAPY: 9.36, stakingYield: 3.8, leverageGains: 5.56, realisedReturnPercent: null, basis: "current-rates" },
-  close: { leverageRouter: map.LeverageRouter.address, lst: map.qETH.address, ethOut: "0.994", gas: "516900", error: null },
+  earnings: {
+    totalAPY: 9.36,
+    stakingYield: 3.8,
+    leverageGains: 5.56,
+    realisedReturnPercent: null,
+    basis: "current-rates",
+  },
+  close: {
+    leverageRouter: map.LeverageRouter.address,
+    lst: map.qETH.address,
+    ethOut: "0.994",
+    gas: "516900",
+    error: null,
+  },
   openedAt: "2026-11-23T23:00:00.000Z",
   openedBlock: "16",
   openTransactionHash: `0x${"02".padStart(64, "0")}`,
@@ -109,22 +126,49 @@ async function setup(routerIsDelegate: boolean, previewFails: { now: boolean } =
   let opened = false;
   const api = stubFetch({
     "GET /api/unified/status": () => json(unifiedStatus()),
-    "GET /api/local-chain/time": () => json({ available: false, reason: "test", chainTime: null, wallClock: 1, offsetSeconds: null, blockNumber: null }),
+    "GET /api/local-chain/time": () =>
+      json({ available: false, reason: "test", chainTime: null, wallClock: 1, offsetSeconds: null, blockNumber: null }),
     "GET /api/liquid-staking/tokens": () => json({ ...provenance, tokens: [] }),
     "GET /api/liquid-staking/strategies": () => json(strategies),
     "GET /api/liquid-staking/performance": () => json({ error: "not in this test" }, 503),
     "GET /api/liquid-staking/preview": () =>
-      previewFails.now ? json({ error: "The chain is not reachable", code: "LEDGER_UNAVAILABLE", ledger: "ethereum" }, 503) : json(preview(routerIsDelegate)),
-    [`GET /api/liquid-staking/positions/${ACCOUNT}`]: () => json(positionsResponse.parse({ ...provenance, userId: ACCOUNT, positions: opened ? [position] : [], indexedToBlock: "16" })),
+      previewFails.now
+        ? json({ error: "The chain is not reachable", code: "LEDGER_UNAVAILABLE", ledger: "ethereum" }, 503)
+        : json(preview(routerIsDelegate)),
+    [`GET /api/liquid-staking/positions/${ACCOUNT}`]: () =>
+      json(
+        positionsResponse.parse({
+          ...provenance,
+          userId: ACCOUNT,
+          positions: opened ? [position] : [],
+          indexedToBlock: "16",
+        }),
+      ),
     "POST /api/liquid-staking/leverage": (req) => {
       opened = true;
-      return json(leverageResponse.parse({ success: true, position, strategy: { id: "qeth-leverage", name: "qETH Leveraged Staking" }, transactionHash: (req.body as { transactionHash: string }).transactionHash, blockNumber: "16", source: "live", network: "hardhat" }));
+      return json(
+        leverageResponse.parse({
+          success: true,
+          position,
+          strategy: { id: "qeth-leverage", name: "qETH Leveraged Staking" },
+          transactionHash: (req.body as { transactionHash: string }).transactionHash,
+          blockNumber: "16",
+          source: "live",
+          network: "hardhat",
+        }),
+      );
     },
     "POST http://127.0.0.1:8545/": node.route,
   });
-  const wagmiConfig = testWagmiConfig({ connectors: [mock({ accounts: [ACCOUNT], features: { reconnect: true } })], discover: false });
+  const wagmiConfig = testWagmiConfig({
+    connectors: [mock({ accounts: [ACCOUNT], features: { reconnect: true } })],
+    discover: false,
+  });
   await connect(wagmiConfig, { connector: wagmiConfig.connectors[0]!, chainId: 31337 });
-  const view = renderWithProviders(<LiquidStakingPage />, { route: "/liquid-staking-leverage?tab=strategies", wagmiConfig });
+  const view = renderWithProviders(<LiquidStakingPage />, {
+    route: "/liquid-staking-leverage?tab=strategies",
+    wagmiConfig,
+  });
   return { ...api, ...view, node };
 }
 
@@ -138,7 +182,11 @@ describe("Create Leverage with a connected wallet", () => {
     await user.click(screen.getByTestId("ratio-select-button"));
     await user.click(await screen.findByTestId("ratio-option-3"));
     expect(await screen.findByTestId("delegate-note")).toBeInTheDocument();
-    await waitFor(() => expect(within(screen.getByTestId("leverage-preview")).getByTestId("preview-liquidation-price")).toHaveTextContent("$2,352.94 per qETH"));
+    await waitFor(() =>
+      expect(within(screen.getByTestId("leverage-preview")).getByTestId("preview-liquidation-price")).toHaveTextContent(
+        "$2,352.94 per qETH",
+      ),
+    );
 
     await user.click(screen.getByTestId("create-button"));
     const dialog = await screen.findByRole("dialog");
@@ -152,18 +200,28 @@ describe("Create Leverage with a connected wallet", () => {
 
     expect(node.sent).toHaveLength(2);
     expect(node.sent[0]!.to.toLowerCase()).toBe(map.LendingPool.address.toLowerCase());
-    expect(decodeFunctionData({ abi: map.LendingPool.abi, data: node.sent[0]!.data! })).toMatchObject({ functionName: "setDelegate", args: [map.LeverageRouter.address, true] });
+    expect(decodeFunctionData({ abi: map.LendingPool.abi, data: node.sent[0]!.data! })).toMatchObject({
+      functionName: "setDelegate",
+      args: [map.LeverageRouter.address, true],
+    });
     expect(node.sent[1]!.to.toLowerCase()).toBe(map.LeverageRouter.address.toLowerCase());
     expect(BigInt(node.sent[1]!.value!)).toBe(parseEther("1"));
     const open = decodeFunctionData({ abi: map.LeverageRouter.abi, data: node.sent[1]!.data! });
     expect(open.functionName).toBe("openPosition");
     expect(open.args).toEqual([map.qETH.address, 30000n, parseEther("2.985")]); // 0.5% below the previewed shares
-    expect(requests.find((r) => r.url.pathname === "/api/liquid-staking/leverage")?.body).toMatchObject({ strategy: "qeth-leverage", ethAmount: 1, leverageRatio: 3, walletAddress: ACCOUNT });
+    expect(requests.find((r) => r.url.pathname === "/api/liquid-staking/leverage")?.body).toMatchObject({
+      strategy: "qeth-leverage",
+      ethAmount: 1,
+      leverageRatio: 3,
+      walletAddress: ACCOUNT,
+    });
 
     const toast = await screen.findByText("Leverage Position Created!");
     expect(toast.parentElement).toHaveTextContent("3x leverage on 1 ETH with qETH Leveraged Staking");
     await user.click(within(dialog).getByTestId("tx-close"));
-    expect(screen.getAllByRole("tab").find((t) => t.getAttribute("aria-selected") === "true")).toHaveTextContent("My Positions");
+    expect(screen.getAllByRole("tab").find((t) => t.getAttribute("aria-selected") === "true")).toHaveTextContent(
+      "My Positions",
+    );
     const card = await screen.findByTestId("position-card");
     expect(within(card).getByTestId("position-liquidation-price")).toHaveTextContent("$2,352.94 per qETH");
     expect(within(card).getByTestId("position-status")).toHaveTextContent("active");
@@ -182,7 +240,9 @@ describe("Create Leverage with a connected wallet", () => {
     await user.click(within(dialog).getByTestId("tx-confirm"));
     await waitFor(() => expect(dialog).toHaveAttribute("data-phase", "confirmed"));
     expect(node.sent).toHaveLength(1);
-    expect(decodeFunctionData({ abi: map.LeverageRouter.abi, data: node.sent[0]!.data! }).functionName).toBe("openPosition");
+    expect(decodeFunctionData({ abi: map.LeverageRouter.abi, data: node.sent[0]!.data! }).functionName).toBe(
+      "openPosition",
+    );
   });
 
   it("says Leverage Creation Failed, with the reason, when the wallet's readiness cannot be read; nothing is sent", async () => {

@@ -2,7 +2,12 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { json, stubFetch, type FakeRoute } from "../../../testing/fake-api";
 import { unifiedStatus } from "../../../testing/fixtures";
 import { renderWithProviders } from "../../../testing/test-utils";
-import { performanceResponse, positionsResponse, strategiesResponse, tokensResponse } from "../../../../../api/src/features/liquid-staking/liquid-staking.schemas";
+import {
+  performanceResponse,
+  positionsResponse,
+  strategiesResponse,
+  tokensResponse,
+} from "../../../../../api/src/features/liquid-staking/liquid-staking.schemas";
 import type { LeveragePosition } from "../api/contract";
 import { LEVERAGE_RATIO_LABELS, LEVERAGE_RATIOS } from "../constants";
 import { LiquidStakingPage } from "./liquid-staking-page";
@@ -43,7 +48,8 @@ const strategies = strategiesResponse.parse({
     name: ["vibeETH Leverage Loop", "qETH Leverage Loop", "xqbETH Leverage Loop"][i],
     type: "Leveraged staking",
     collateralToken: ["vibeETH", "qETH", "xqbETH"][i],
-    riskLevel: ["low", "medium", "unknown-level-shown-high"][i] === "unknown-level-shown-high" ? "high" : ["low", "medium"][i],
+    riskLevel:
+      ["low", "medium", "unknown-level-shown-high"][i] === "unknown-level-shown-high" ? "high" : ["low", "medium"][i],
     baseAPY: 4.1,
     leveragedAPY: 7.2 + i,
     recommendedLeverage: 2,
@@ -70,12 +76,21 @@ const performance = performanceResponse.parse({
   borrowAPY: 1.08,
 });
 
-const positions = (list: LeveragePosition[]) => positionsResponse.parse({ ...provenance, userId: SERVER, positions: list, indexedToBlock: "120" });
+const positions = (list: LeveragePosition[]) =>
+  positionsResponse.parse({ ...provenance, userId: SERVER, positions: list, indexedToBlock: "120" });
 
 function setup(routes: Record<string, FakeRoute> = {}, route = "/liquid-staking-leverage") {
   const api = stubFetch({
     "GET /api/unified/status": () => json(unifiedStatus()),
-    "GET /api/local-chain/time": () => json({ available: false, reason: "not the local chain", chainTime: null, wallClock: 1, offsetSeconds: null, blockNumber: null }),
+    "GET /api/local-chain/time": () =>
+      json({
+        available: false,
+        reason: "not the local chain",
+        chainTime: null,
+        wallClock: 1,
+        offsetSeconds: null,
+        blockNumber: null,
+      }),
     "GET /api/liquid-staking/tokens": () => json(tokens),
     "GET /api/liquid-staking/strategies": () => json(strategies),
     "GET /api/liquid-staking/performance": () => json(performance),
@@ -90,10 +105,18 @@ const selectedTab = () => screen.getAllByRole("tab").find((t) => t.getAttribute(
 describe("LiquidStakingPage", () => {
   it("shows the five tabs with Overview selected, the readings, and the spec's claims only as labelled copy", async () => {
     setup();
-    expect(screen.getAllByRole("tab").map((t) => t.textContent)).toEqual(["Overview", "Liquid Tokens", "Strategies", "Create Leverage", "My Positions"]);
+    expect(screen.getAllByRole("tab").map((t) => t.textContent)).toEqual([
+      "Overview",
+      "Liquid Tokens",
+      "Strategies",
+      "Create Leverage",
+      "My Positions",
+    ]);
     expect(selectedTab()).toHaveTextContent("Overview");
     expect(screen.getByTestId("ls-wallet-header")).toHaveAttribute("data-connected", "false");
-    expect(await within(screen.getByTestId("ls-wallet-header")).findByTestId("connect-wallet-button")).toHaveTextContent("Connect Wallet");
+    expect(
+      await within(screen.getByTestId("ls-wallet-header")).findByTestId("connect-wallet-button"),
+    ).toHaveTextContent("Connect Wallet");
     expect(await screen.findByTestId("perf-tvl-value")).toHaveTextContent("512.2500 ETH");
     expect(screen.getByTestId("perf-apy-value")).toHaveTextContent("8.2%");
     expect(screen.getByTestId("perf-positions-value")).toHaveTextContent("0");
@@ -102,7 +125,12 @@ describe("LiquidStakingPage", () => {
     await waitFor(() => expect(screen.getByTestId("headline-best-apy-value")).toHaveTextContent("9.2%"));
     expect(screen.getByTestId("headline-max-leverage-value")).toHaveTextContent("5x");
     const claims = screen.getAllByTestId("product-claim").map((c) => c.textContent);
-    expect(claims).toEqual(expect.arrayContaining([expect.stringContaining("up to 45% leverage yield"), expect.stringContaining("up to 5x leverage")]));
+    expect(claims).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining("up to 45% leverage yield"),
+        expect.stringContaining("up to 5x leverage"),
+      ]),
+    );
     for (const c of screen.getAllByTestId("product-claim")) expect(c).toHaveTextContent("Product claim, not a reading");
     expect(screen.getAllByTestId("explainer-step")).toHaveLength(4);
   });
@@ -112,13 +140,21 @@ describe("LiquidStakingPage", () => {
     await user.click(screen.getByRole("tab", { name: "Liquid Tokens" }));
     const cards = await screen.findAllByTestId("token-card");
     expect(cards.map((c) => c.getAttribute("data-symbol"))).toEqual(["vibeETH", "qETH", "xqbETH"]);
-    expect(cards.map((c) => within(c).getByTestId("token-status").textContent)).toEqual(["Tradeable", "Tradeable", "Locked"]);
+    expect(cards.map((c) => within(c).getByTestId("token-status").textContent)).toEqual([
+      "Tradeable",
+      "Tradeable",
+      "Locked",
+    ]);
     expect(within(cards[0]!).getByTestId("token-rate")).toHaveTextContent("1 vibeETH = 1.0123 ETH");
     expect(cards[1]).toHaveTextContent("an analogue of stETH");
 
     await user.click(screen.getByRole("tab", { name: "Strategies" }));
     const strategyCards = await screen.findAllByTestId("strategy-card");
-    expect(strategyCards.map((c) => within(c).getByTestId("risk-badge").getAttribute("data-risk"))).toEqual(["low", "medium", "high"]);
+    expect(strategyCards.map((c) => within(c).getByTestId("risk-badge").getAttribute("data-risk"))).toEqual([
+      "low",
+      "medium",
+      "high",
+    ]);
     expect(within(strategyCards[1]!).getByTestId("strategy-leveraged-apy")).toHaveTextContent("8.2%");
   });
 
@@ -137,13 +173,21 @@ describe("LiquidStakingPage", () => {
     await user.click(ratio);
     const options = await screen.findAllByRole("option");
     expect(options.map((o) => o.textContent)).toEqual(LEVERAGE_RATIOS.map((r) => LEVERAGE_RATIO_LABELS[r]));
-    expect(options.map((o) => o.textContent)).toEqual(["1.5x Conservative", "2x Balanced", "3x Aggressive", "4x High Risk", "5x Maximum"]);
+    expect(options.map((o) => o.textContent)).toEqual([
+      "1.5x Conservative",
+      "2x Balanced",
+      "3x Aggressive",
+      "4x High Risk",
+      "5x Maximum",
+    ]);
   });
 
   it("validates as the user types, with the spec's messages, and keeps Simulate and Create disabled until ready", async () => {
     setup({}, "/liquid-staking-leverage?tab=create");
     expect(await screen.findByTestId("enter-amount-message")).toHaveTextContent(/^Enter ETH Amount$/);
-    expect(screen.getByTestId("missing-information")).toHaveTextContent(/^Missing Information: Select strategy, ETH amount, and leverage ratio$/);
+    expect(screen.getByTestId("missing-information")).toHaveTextContent(
+      /^Missing Information: Select strategy, ETH amount, and leverage ratio$/,
+    );
     expect(screen.getByTestId("simulate-button")).toBeDisabled();
     expect(screen.getByTestId("simulate-button")).toHaveTextContent("Simulate");
     expect(screen.getByTestId("create-button")).toBeDisabled();
@@ -174,7 +218,13 @@ describe("LiquidStakingPage", () => {
   });
 
   it("says why the positions cannot be read, with a Retry", async () => {
-    setup({ [`GET /api/liquid-staking/positions/${SERVER}`]: () => json({ error: "The event index has not made its first pass", code: "LEDGER_BUSY" }, 503) }, "/liquid-staking-leverage?tab=positions");
+    setup(
+      {
+        [`GET /api/liquid-staking/positions/${SERVER}`]: () =>
+          json({ error: "The event index has not made its first pass", code: "LEDGER_BUSY" }, 503),
+      },
+      "/liquid-staking-leverage?tab=positions",
+    );
     expect(await screen.findByTestId("positions-error")).toHaveTextContent("Could not load your positions");
     expect(screen.getByTestId("positions-retry")).toBeInTheDocument();
   });

@@ -16,8 +16,14 @@ type TabId = (typeof TAB_IDS)[number];
 // together with wagmi and viem (and Create Leverage's chart with MUI X Charts, when it first draws).
 const TokensTab = lazyPart(() => import("./tokens-tab").then((m) => m.TokensTab), { name: "Liquid Tokens" });
 const StrategiesTab = lazyPart(() => import("./strategies-tab").then((m) => m.StrategiesTab), { name: "Strategies" });
-const CreateLeverageTab = lazyPart(() => import("./create-leverage-tab").then((m) => m.CreateLeverageTab), { wallet: true, name: "Create Leverage" });
-const PositionsTab = lazyPart(() => import("./positions-tab").then((m) => m.PositionsTab), { wallet: true, name: "My Positions" });
+const CreateLeverageTab = lazyPart(() => import("./create-leverage-tab").then((m) => m.CreateLeverageTab), {
+  wallet: true,
+  name: "Create Leverage",
+});
+const PositionsTab = lazyPart(() => import("./positions-tab").then((m) => m.PositionsTab), {
+  wallet: true,
+  name: "My Positions",
+});
 
 /** Spec part 2 §2: five tabs, Overview the default; the selection is ?tab= in the URL. */
 export function LiquidStakingPage() {
@@ -38,7 +44,12 @@ export function LiquidStakingPage() {
       content: <CreateLeverageTab form={form} onChange={setForm} onCreated={() => setTab("positions")} />,
       preload: CreateLeverageTab.preload,
     },
-    { id: "positions", label: "My Positions", content: <PositionsTab onCreate={() => setTab("create")} />, preload: PositionsTab.preload },
+    {
+      id: "positions",
+      label: "My Positions",
+      content: <PositionsTab onCreate={() => setTab("create")} />,
+      preload: PositionsTab.preload,
+    },
   ];
   return (
     <PageShell

@@ -15,16 +15,32 @@ import { ethText, percentText, StatCard } from "./figures";
 
 /** The spec's headline claims: product copy, labelled as such, never shown as a reading. */
 const ProductClaim = ({ text }: { text: string }) => (
-  <Box component="span" data-testid="product-claim" sx={{ display: "inline-flex", gap: 0.5, alignItems: "center", flexWrap: "wrap" }}>
+  <Box
+    component="span"
+    data-testid="product-claim"
+    sx={{ display: "inline-flex", gap: 0.5, alignItems: "center", flexWrap: "wrap" }}
+  >
     <Pill size="small" variant="outlined" label="Product claim, not a reading" /> {text}
   </Box>
 );
 
 const STEPS = [
-  { title: "Stake ETH for liquid tokens", body: "ETH goes into a staking pool (vibeETH, qETH or xqbETH); you get its liquid token, which accrues the pool's yield." },
-  { title: "Use them as collateral", body: "The tokens are posted in the lending pool; its LTV limits how much WETH can be borrowed against them." },
-  { title: "Stake more", body: "The borrowed ETH is staked again. The router does it in one transaction with a flash borrow, up to the ratio you pick." },
-  { title: "Earn leveraged yield", body: "You earn the staking yield on the whole position and pay the borrow rate on the debt; the health factor must stay above 1." },
+  {
+    title: "Stake ETH for liquid tokens",
+    body: "ETH goes into a staking pool (vibeETH, qETH or xqbETH); you get its liquid token, which accrues the pool's yield.",
+  },
+  {
+    title: "Use them as collateral",
+    body: "The tokens are posted in the lending pool; its LTV limits how much WETH can be borrowed against them.",
+  },
+  {
+    title: "Stake more",
+    body: "The borrowed ETH is staked again. The router does it in one transaction with a flash borrow, up to the ratio you pick.",
+  },
+  {
+    title: "Earn leveraged yield",
+    body: "You earn the staking yield on the whole position and pay the borrow rate on the debt; the health factor must stay above 1.",
+  },
 ];
 
 /** Four headline cards (readings, with the claims beside them as copy), the explainer, platform performance. */
@@ -107,26 +123,49 @@ export function OverviewTab() {
           {(p) => (
             <Columns columns={{ xs: 1, sm: 2, md: 4 }}>
               <div>
-                <StatCard testId="perf-tvl" title="Total value locked" value={ethText(p.totalValueLocked)} note={`Lending pool cash ${ethText(p.lendingLiquidityEth)} + collateral ${ethText(p.collateralValueEth)}`} />
+                <StatCard
+                  testId="perf-tvl"
+                  title="Total value locked"
+                  value={ethText(p.totalValueLocked)}
+                  note={`Lending pool cash ${ethText(p.lendingLiquidityEth)} + collateral ${ethText(p.collateralValueEth)}`}
+                />
               </div>
               <div>
                 <StatCard
                   testId="perf-apy"
                   title="Average APY"
                   value={percentText(p.averageAPY)}
-                  note={p.averageAPYBasis === "active-positions" ? "Equity-weighted over active positions" : "No active positions: the strategies' mean at 2x"}
+                  note={
+                    p.averageAPYBasis === "active-positions"
+                      ? "Equity-weighted over active positions"
+                      : "No active positions: the strategies' mean at 2x"
+                  }
                 />
               </div>
               <div>
-                <StatCard testId="perf-positions" title="Active positions" value={p.leveragePositions ?? "—"} note={p.activePositionsReason ?? "From the event index"} />
+                <StatCard
+                  testId="perf-positions"
+                  title="Active positions"
+                  value={p.leveragePositions ?? "—"}
+                  note={p.activePositionsReason ?? "From the event index"}
+                />
               </div>
               <div>
-                <StatCard testId="perf-utilization" title="Platform utilization" value={percentText(p.platformUtilization)} note={`Borrow APY ${percentText(p.borrowAPY)}`} />
+                <StatCard
+                  testId="perf-utilization"
+                  title="Platform utilization"
+                  value={percentText(p.platformUtilization)}
+                  note={`Borrow APY ${percentText(p.borrowAPY)}`}
+                />
               </div>
             </Columns>
           )}
         </QueryState>
-        {tokens.isError && strategies.isError ? <Notice severity="warning">The chain could not be read: the cards above stay empty rather than show made-up figures.</Notice> : null}
+        {tokens.isError && strategies.isError ? (
+          <Notice severity="warning">
+            The chain could not be read: the cards above stay empty rather than show made-up figures.
+          </Notice>
+        ) : null}
       </Paper>
     </Stack>
   );

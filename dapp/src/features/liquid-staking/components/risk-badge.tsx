@@ -4,5 +4,14 @@ import { Pill } from "../../../components/pill";
 export function RiskBadge({ level }: { level: string }) {
   const shown = level === "low" || level === "medium" ? level : "high";
   const color = shown === "low" ? "success" : shown === "medium" ? "warning" : "error";
-  return <Pill size="small" variant="outlined" color={color} label={`${shown} risk`} data-testid="risk-badge" data-risk={shown} />;
+  return (
+    <Pill
+      size="small"
+      variant="outlined"
+      color={color}
+      label={`${shown} risk`}
+      data-testid="risk-badge"
+      data-risk={shown}
+    />
+  );
 }

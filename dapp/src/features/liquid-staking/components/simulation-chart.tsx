@@ -56,7 +56,9 @@ export function SimulationChart({ data }: { data: Simulation }) {
                 xAxis={[{ data: xData, scaleType: "point", valueFormatter: (v: number) => `${v}x`, label: "Leverage" }]}
                 series={data.simulations.map((s) => ({
                   label: s.collateralToken,
-                  data: LEVERAGE_RATIOS.map((r) => figuresOf(s.ratios.find((x) => x.leverageRatio === r))?.[m.key] ?? null),
+                  data: LEVERAGE_RATIOS.map(
+                    (r) => figuresOf(s.ratios.find((x) => x.leverageRatio === r))?.[m.key] ?? null,
+                  ),
                   valueFormatter: (v: number | null) => (v === null ? "not possible" : m.format(v)),
                   connectNulls: false,
                 }))}
@@ -87,7 +89,12 @@ export function SimulationChart({ data }: { data: Simulation }) {
               {s.ratios.map((row) => {
                 const f = figuresOf(row);
                 return (
-                  <TableRow key={row.leverageRatio} data-testid="simulation-row" data-strategy={s.strategy} data-ratio={row.leverageRatio}>
+                  <TableRow
+                    key={row.leverageRatio}
+                    data-testid="simulation-row"
+                    data-strategy={s.strategy}
+                    data-ratio={row.leverageRatio}
+                  >
                     <TableCell>{row.label}</TableCell>
                     {f ? (
                       <>

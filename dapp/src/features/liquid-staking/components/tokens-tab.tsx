@@ -16,7 +16,13 @@ const ANALOGUE: Record<string, string> = { vibeETH: "rETH", qETH: "stETH", xqbET
 export function TokensTab() {
   const tokens = useLiquidTokens();
   return (
-    <QueryState query={tokens} what="the liquid tokens" height={240} testId="tokens" isEmpty={(d) => d.tokens.length === 0}>
+    <QueryState
+      query={tokens}
+      what="the liquid tokens"
+      height={240}
+      testId="tokens"
+      isEmpty={(d) => d.tokens.length === 0}
+    >
       {(data) => (
         <Stack spacing={1}>
           <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
@@ -47,12 +53,26 @@ export function TokensTab() {
                         label={t.tradeable ? "Tradeable" : "Locked"}
                       />
                     </Stack>
-                    <Figure label="Exchange rate" value={`1 ${t.symbol} = ${formatNumber(t.exchangeRate, 6)} ETH`} testId="token-rate" />
+                    <Figure
+                      label="Exchange rate"
+                      value={`1 ${t.symbol} = ${formatNumber(t.exchangeRate, 6)} ETH`}
+                      testId="token-rate"
+                    />
                     <Figure label="Total supply" value={`${formatNumber(Number(t.totalSupply), 4)} ${t.symbol}`} />
                     <Figure label="Backing ETH" value={ethText(t.backingETH)} />
-                    <Figure label="Max leverage" value={`${formatNumber(t.leverageMultiplier, 2)}x`} testId="token-max-leverage" />
-                    <Figure label="LTV / liquidation threshold" value={`${percentText(t.ltvPercent, 0)} / ${percentText(t.liquidationThresholdPercent, 0)}`} />
-                    <Figure label="Staking APY" value={`${percentText(t.stakingAPY)} (${t.stakingAPYSource === "exchange-rate" ? "measured exchange rate" : "reward stream"})`} />
+                    <Figure
+                      label="Max leverage"
+                      value={`${formatNumber(t.leverageMultiplier, 2)}x`}
+                      testId="token-max-leverage"
+                    />
+                    <Figure
+                      label="LTV / liquidation threshold"
+                      value={`${percentText(t.ltvPercent, 0)} / ${percentText(t.liquidationThresholdPercent, 0)}`}
+                    />
+                    <Figure
+                      label="Staking APY"
+                      value={`${percentText(t.stakingAPY)} (${t.stakingAPYSource === "exchange-rate" ? "measured exchange rate" : "reward stream"})`}
+                    />
                     <Figure label="Minimum stake" value={ethText(t.minDepositEth, 6)} />
                   </CardContent>
                 </Card>

@@ -12,13 +12,21 @@ const balanceFallback = (
     reading balance…
   </Typography>
 );
-const WalletBalance = lazyPart(() => import("./wallet-balance").then((m) => m.WalletBalance), { wallet: true, fallback: balanceFallback, name: "The balance" });
+const WalletBalance = lazyPart(() => import("./wallet-balance").then((m) => m.WalletBalance), {
+  wallet: true,
+  fallback: balanceFallback,
+  name: "The balance",
+});
 const connectFallback = (
   <Button variant="outlined" disabled sx={{ whiteSpace: "nowrap" }}>
     Connect Wallet
   </Button>
 );
-const WalletConnect = lazyPart(() => import("./wallet-balance").then((m) => m.WalletConnect), { wallet: true, fallback: connectFallback, name: "Connect Wallet" });
+const WalletConnect = lazyPart(() => import("./wallet-balance").then((m) => m.WalletConnect), {
+  wallet: true,
+  fallback: connectFallback,
+  name: "Connect Wallet",
+});
 
 /** The spec's page header: the short address and the ETH balance to 4 decimals, or Connect Wallet. */
 export function WalletHeader() {

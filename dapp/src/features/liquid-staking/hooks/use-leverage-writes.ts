@@ -31,7 +31,14 @@ async function recordWhenIndexed(body: Parameters<typeof recordLeverage>[0]) {
 }
 
 /** `ethText` is the amount as typed (plain decimal), so the wei sent is exactly what the user wrote. */
-export type OpenInput = { strategy: StrategyId; ethAmount: number; ethText: string; leverageRatio: LeverageRatio; account: Address; preview: TxPreviewRow[] };
+export type OpenInput = {
+  strategy: StrategyId;
+  ethAmount: number;
+  ethText: string;
+  leverageRatio: LeverageRatio;
+  account: Address;
+  preview: TxPreviewRow[];
+};
 
 /**
  * Open: LendingPool.setDelegate(router, true) when the wallet has not done it yet, then
@@ -42,11 +49,20 @@ export type OpenInput = { strategy: StrategyId; ethAmount: number; ethText: stri
 export function useLeverageWrites() {
   const queryClient = useQueryClient();
   const flow = useTransactionFlow({ mutationKey: liquidStakingMutationKey });
-  const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: liquidStakingKey }), queryClient.invalidateQueries({ queryKey: ["balance"] })]);
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: liquidStakingKey }),
+      queryClient.invalidateQueries({ queryKey: ["balance"] }),
+    ]);
 
   /** Reads the wallet's readiness fresh (delegate done?) and starts the flow; its failure is thrown to the caller. */
   const open = async (input: OpenInput, onCreated: (position: LeveragePosition, strategyName: string) => void) => {
-    const { wallet, preview } = await getPreview({ strategy: input.strategy, ethAmount: input.ethAmount, leverageRatio: input.leverageRatio, walletAddress: input.account });
+    const { wallet, preview } = await getPreview({
+      strategy: input.strategy,
+      ethAmount: input.ethAmount,
+      leverageRatio: input.leverageRatio,
+      walletAddress: input.account,
+    });
     if (!wallet) throw new Error("The API did not read the wallet's readiness");
     if (!preview.possible) throw new Error(preview.reason ?? "The router refuses this position now");
     const value = parseEther(input.ethText);
@@ -56,7 +72,13 @@ export function useLeverageWrites() {
         id: "delegate",
         label: "Allow the router to borrow for you (LendingPool.setDelegate, once)",
         send: ({ config, chainId }) =>
-          writeContract(config, { address: wallet.lendingPool as Address, abi: contracts.LendingPool.abi, functionName: "setDelegate", args: [wallet.leverageRouter as Address, true], chainId }),
+          writeContract(config, {
+            address: wallet.lendingPool as Address,
+            abi: contracts.LendingPool.abi,
+            functionName: "setDelegate",
+            args: [wallet.leverageRouter as Address, true],
+            chainId,
+          }),
       });
     }
     steps.push({
@@ -111,7 +133,13 @@ export function useLeverageWrites() {
           id: "close",
           label: `Close the ${position.collateralToken} position (LeverageRouter.closePosition)`,
           send: ({ config, chainId }) =>
-            writeContract(config, { address: c.leverageRouter as Address, abi: contracts.LeverageRouter.abi, functionName: "closePosition", args: [c.lst as Address, minEthOut], chainId }),
+            writeContract(config, {
+              address: c.leverageRouter as Address,
+              abi: contracts.LeverageRouter.abi,
+              functionName: "closePosition",
+              args: [c.lst as Address, minEthOut],
+              chainId,
+            }),
         },
       ],
       afterConfirmed: async () => {

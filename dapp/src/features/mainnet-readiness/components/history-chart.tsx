@@ -25,12 +25,22 @@ export function HistoryChart() {
             height={HISTORY_HEIGHT}
             xAxis={[{ data: d.points.map((p) => new Date(p.at)), scaleType: "time", label: "Snapshot" }]}
             yAxis={[{ min: 0, max: 100, valueFormatter: (v: number) => `${v}%`, width: 44 }]}
-            series={[{ id: "score", label: "Readiness score", data: d.points.map((p) => p.score), valueFormatter: (v: number | null) => (v === null ? "—" : `${formatScore(v)}%`), curve: "stepAfter", showMark: d.points.length < 40 }]}
+            series={[
+              {
+                id: "score",
+                label: "Readiness score",
+                data: d.points.map((p) => p.score),
+                valueFormatter: (v: number | null) => (v === null ? "—" : `${formatScore(v)}%`),
+                curve: "stepAfter",
+                showMark: d.points.length < 40,
+              },
+            ]}
             margin={{ left: 4, right: 12 }}
           />
           <Typography variant="caption" color="text.secondary" component="div" data-testid="history-caption">
             {d.points.length} snapshot{d.points.length === 1 ? "" : "s"}
-            {d.points.length ? `, ${timeText(d.points[0]!.at)} to ${timeText(d.points[d.points.length - 1]!.at)}` : ""}. Stored when {d.snapshotRule.replace(/^a snapshot is stored when /, "")}.
+            {d.points.length ? `, ${timeText(d.points[0]!.at)} to ${timeText(d.points[d.points.length - 1]!.at)}` : ""}.
+            Stored when {d.snapshotRule.replace(/^a snapshot is stored when /, "")}.
           </Typography>
         </Box>
       )}

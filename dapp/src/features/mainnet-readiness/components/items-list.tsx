@@ -15,7 +15,12 @@ function Evidence({ items }: { items: readonly string[] }) {
   const list = (part: readonly string[]) => (
     <Box component="ul" sx={{ m: 0, pl: 2, mt: 0.5 }}>
       {part.map((e) => (
-        <Box component="li" key={e} data-testid="item-evidence-item" sx={{ typography: "body2", overflowWrap: "anywhere" }}>
+        <Box
+          component="li"
+          key={e}
+          data-testid="item-evidence-item"
+          sx={{ typography: "body2", overflowWrap: "anywhere" }}
+        >
           {e}
         </Box>
       ))}
@@ -25,7 +30,10 @@ function Evidence({ items }: { items: readonly string[] }) {
     <Box data-testid="item-evidence">
       {list(items.slice(0, SHOWN))}
       {items.length > SHOWN ? (
-        <Box component="details" sx={{ pl: 2, "& > summary": { cursor: "pointer", color: "primary.main", typography: "body2" } }}>
+        <Box
+          component="details"
+          sx={{ pl: 2, "& > summary": { cursor: "pointer", color: "primary.main", typography: "body2" } }}
+        >
           <summary>{items.length - SHOWN} more</summary>
           {list(items.slice(SHOWN))}
         </Box>
@@ -41,9 +49,23 @@ export function ItemsList({ items }: { items: readonly ReadinessItem[] }) {
       {items.map((i) => {
         const verdict = verdictOf(i);
         return (
-          <Box component="li" key={i.id} data-testid="readiness-item" data-item={i.id} data-verdict={verdict} sx={{ py: 1.5, borderBottom: 1, borderColor: "divider" }}>
+          <Box
+            component="li"
+            key={i.id}
+            data-testid="readiness-item"
+            data-item={i.id}
+            data-verdict={verdict}
+            sx={{ py: 1.5, borderBottom: 1, borderColor: "divider" }}
+          >
             <Box sx={{ display: "flex", gap: 1, alignItems: "center", flexWrap: "wrap" }}>
-              <Pill size="small" label={VERDICT_WORDS[verdict]} color={VERDICT_COLOURS[verdict]} variant={verdict === "pass" ? "filled" : "outlined"} data-testid="item-verdict" sx={{ fontWeight: 700 }} />
+              <Pill
+                size="small"
+                label={VERDICT_WORDS[verdict]}
+                color={VERDICT_COLOURS[verdict]}
+                variant={verdict === "pass" ? "filled" : "outlined"}
+                data-testid="item-verdict"
+                sx={{ fontWeight: 700 }}
+              />
               <Typography variant="subtitle2" component="h2">
                 {i.label}
               </Typography>
@@ -56,7 +78,13 @@ export function ItemsList({ items }: { items: readonly ReadinessItem[] }) {
             <Typography variant="body2" data-testid="item-detail" sx={{ overflowWrap: "anywhere", mt: 0.5 }}>
               {i.detail}
             </Typography>
-            <Typography variant="caption" color="text.secondary" component="div" data-testid="item-rule" sx={{ overflowWrap: "anywhere" }}>
+            <Typography
+              variant="caption"
+              color="text.secondary"
+              component="div"
+              data-testid="item-rule"
+              sx={{ overflowWrap: "anywhere" }}
+            >
               Rule: {i.rule}
             </Typography>
             {i.measuredAt ? (

@@ -24,11 +24,23 @@ describe("MainnetReadinessPage", () => {
     expect(await screen.findByTestId("mainnet-score-value")).toHaveTextContent("22.2%");
     expect(screen.getByTestId("score-rule")).toHaveTextContent(SCORE_RULE);
     expect(screen.getByTestId("mainnet-score")).toHaveAttribute("data-tone", "error");
-    expect(screen.getByTestId("mainnet-score-counts")).toHaveTextContent("2 of 9 items pass · 2 failing · 5 not measured");
+    expect(screen.getByTestId("mainnet-score-counts")).toHaveTextContent(
+      "2 of 9 items pass · 2 failing · 5 not measured",
+    );
     expect(screen.getAllByRole("tab").map((t) => t.textContent)).toEqual(["Blockers", "Role Holders", "History"]);
 
     const rows = screen.getAllByTestId("readiness-item");
-    expect(rows.map((r) => r.getAttribute("data-verdict"))).toEqual(["fail", "statement", "not-measured", "not-measured", "not-measured", "not-measured", "not-measured", "pass", "pass"]);
+    expect(rows.map((r) => r.getAttribute("data-verdict"))).toEqual([
+      "fail",
+      "statement",
+      "not-measured",
+      "not-measured",
+      "not-measured",
+      "not-measured",
+      "not-measured",
+      "pass",
+      "pass",
+    ]);
     const keys = rows[0]!;
     expect(within(keys).getByTestId("item-verdict")).toHaveTextContent("FAIL");
     expect(within(keys).getByTestId("item-rule")).toHaveTextContent("Rule: Every key the server holds");
@@ -47,9 +59,21 @@ describe("MainnetReadinessPage", () => {
   });
 
   it("a recorded run says who ran it (operators only run them): the operator's address beside when it was measured", async () => {
-    const load = { ...items.find((i) => i.id === "load-test")!, passed: true, detail: "passed, score 100 (2 min ago, run by 0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266)", measuredAt: "2026-11-24T10:14:00.000Z", ranBy: SIGNER, ageSeconds: 120 };
-    setup({ "GET /api/mainnet-readiness/status": () => json(status({ items: items.map((i) => (i.id === "load-test" ? load : i)) })) });
-    const row = (await screen.findAllByTestId("readiness-item")).find((r) => r.getAttribute("data-item") === "load-test")!;
+    const load = {
+      ...items.find((i) => i.id === "load-test")!,
+      passed: true,
+      detail: "passed, score 100 (2 min ago, run by 0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266)",
+      measuredAt: "2026-11-24T10:14:00.000Z",
+      ranBy: SIGNER,
+      ageSeconds: 120,
+    };
+    setup({
+      "GET /api/mainnet-readiness/status": () =>
+        json(status({ items: items.map((i) => (i.id === "load-test" ? load : i)) })),
+    });
+    const row = (await screen.findAllByTestId("readiness-item")).find(
+      (r) => r.getAttribute("data-item") === "load-test",
+    )!;
     expect(within(row).getByTestId("item-ran-by")).toHaveTextContent(`run by operator ${SIGNER}`);
   });
 
@@ -97,7 +121,10 @@ describe("MainnetReadinessPage", () => {
   });
 
   it("Download report Failed with the server's words", async () => {
-    const { user } = setup({ "GET /api/mainnet-readiness/report": () => json({ error: "The local chain is not live", code: "LEDGER_UNAVAILABLE" }, 503) });
+    const { user } = setup({
+      "GET /api/mainnet-readiness/report": () =>
+        json({ error: "The local chain is not live", code: "LEDGER_UNAVAILABLE" }, 503),
+    });
     await screen.findByTestId("mainnet-score-value");
     await user.click(screen.getByTestId("download-report"));
     expect(await toasts().findByText("Download report Failed")).toBeInTheDocument();

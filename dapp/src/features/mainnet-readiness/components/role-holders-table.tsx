@@ -15,7 +15,9 @@ const KIND_WORDS: Record<RoleHolder["kind"], string> = { safe: "Safe", contract:
 function rightWords(h: RoleHolder): { text: string; tone: "success" | "error" | "default" } {
   if (!h.privileged) return { text: "operational", tone: "default" };
   if (!h.counted) return { text: "mock: not counted", tone: "default" };
-  return h.kind === "safe" ? { text: "admin/pause: the Safe", tone: "success" } : { text: "admin/pause: not the Safe", tone: "error" };
+  return h.kind === "safe"
+    ? { text: "admin/pause: the Safe", tone: "success" }
+    : { text: "admin/pause: not the Safe", tone: "error" };
 }
 
 /** Every role holder read from the chain: contract, role, holder (what it is), kind; admin/pause rights first. */
@@ -30,7 +32,8 @@ export function RoleHoldersTable({ holders, safe }: { holders: readonly RoleHold
   return (
     <Box>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1, overflowWrap: "anywhere" }}>
-        {holders.length} rights on the deploy map's contracts, read from RoleGranted/RoleRevoked logs and confirmed by hasRole now. Safe: {safe ?? "none in the map"}.
+        {holders.length} rights on the deploy map's contracts, read from RoleGranted/RoleRevoked logs and confirmed by
+        hasRole now. Safe: {safe ?? "none in the map"}.
       </Typography>
       {/* scrolls sideways on a narrow screen rather than squeezing the addresses */}
       <TableContainer sx={{ overflowX: "auto" }}>
@@ -48,7 +51,13 @@ export function RoleHoldersTable({ holders, safe }: { holders: readonly RoleHold
             {holders.map((h) => {
               const right = rightWords(h);
               return (
-                <TableRow key={`${h.contract}|${h.role}|${h.holder}`} data-testid="role-holder" data-kind={h.kind} data-privileged={h.privileged} data-counted={h.counted}>
+                <TableRow
+                  key={`${h.contract}|${h.role}|${h.holder}`}
+                  data-testid="role-holder"
+                  data-kind={h.kind}
+                  data-privileged={h.privileged}
+                  data-counted={h.counted}
+                >
                   <TableCell>{h.contract}</TableCell>
                   <TableCell sx={{ fontFamily: "monospace", fontSize: "0.8rem" }}>{h.role}</TableCell>
                   <TableCell>

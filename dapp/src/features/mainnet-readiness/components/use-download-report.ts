@@ -15,7 +15,11 @@ export function useDownloadReport() {
       downloadText(r.filename, r.markdown);
       notify({ variant: "success", title: `${REPORT_LABEL} Complete`, description: r.filename });
     } catch (error) {
-      notify({ variant: "error", title: `${REPORT_LABEL} Failed`, description: describeError(error) || "Unknown error" });
+      notify({
+        variant: "error",
+        title: `${REPORT_LABEL} Failed`,
+        description: describeError(error) || "Unknown error",
+      });
     } finally {
       setDownloading(false);
     }

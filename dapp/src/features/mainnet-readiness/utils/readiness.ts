@@ -11,13 +11,25 @@ export function scoreTone(score: number): ScoreTone {
 }
 
 /** 87.5 -> "87.5", 100 -> "100" */
-export const formatScore = (score: number) => (Math.round(score * 10) / 10).toLocaleString("en-US", { maximumFractionDigits: 1 });
+export const formatScore = (score: number) =>
+  (Math.round(score * 10) / 10).toLocaleString("en-US", { maximumFractionDigits: 1 });
 
 export type Verdict = "pass" | "fail" | "not-measured" | "statement";
-export const verdictOf = (i: Pick<ReadinessItem, "passed" | "kind">): Verdict => (i.kind === "statement" ? "statement" : i.passed === true ? "pass" : i.passed === false ? "fail" : "not-measured");
+export const verdictOf = (i: Pick<ReadinessItem, "passed" | "kind">): Verdict =>
+  i.kind === "statement" ? "statement" : i.passed === true ? "pass" : i.passed === false ? "fail" : "not-measured";
 
-export const VERDICT_WORDS: Record<Verdict, string> = { pass: "PASS", fail: "FAIL", "not-measured": "NOT MEASURED", statement: "NOT DONE" };
-export const VERDICT_COLOURS: Record<Verdict, "success" | "error" | "warning" | "default"> = { pass: "success", fail: "error", "not-measured": "warning", statement: "error" };
+export const VERDICT_WORDS: Record<Verdict, string> = {
+  pass: "PASS",
+  fail: "FAIL",
+  "not-measured": "NOT MEASURED",
+  statement: "NOT DONE",
+};
+export const VERDICT_COLOURS: Record<Verdict, "success" | "error" | "warning" | "default"> = {
+  pass: "success",
+  fail: "error",
+  "not-measured": "warning",
+  statement: "error",
+};
 
 /** "42 s", "5 min", "3 h", "2 d 4 h" ago. */
 export function ageText(seconds: number): string {

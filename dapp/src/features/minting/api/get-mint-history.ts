@@ -6,8 +6,11 @@ import { unifiedStatusQueryKey } from "./get-unified-status";
 export const MINT_HISTORY_LIMIT = 20;
 
 /** One page of the stored mints, newest first; `cursor` (the previous page's nextCursor) for the older ones. */
-export const getMintHistory = (limit = MINT_HISTORY_LIMIT, signal?: AbortSignal, cursor?: string): Promise<MintHistoryResponse> =>
-  callEndpoint(mintingContract.history, { query: { limit, cursor } }, { signal });
+export const getMintHistory = (
+  limit = MINT_HISTORY_LIMIT,
+  signal?: AbortSignal,
+  cursor?: string,
+): Promise<MintHistoryResponse> => callEndpoint(mintingContract.history, { query: { limit, cursor } }, { signal });
 
 export const mintHistoryQueryKey = ["minting", "history"] as const;
 
@@ -25,7 +28,11 @@ export const useMintHistory = (limit = MINT_HISTORY_LIMIT) => useQuery(getMintHi
  */
 export async function prependToMintHistory(queryClient: QueryClient, record: MintRecord) {
   // A live EVM record that has its block was mined on the chain the API uses now; the refetch confirms it.
-  const entry = { ...record, onCurrentChain: record.ledger === "ethereum" && record.source === "live" && record.ledgerIndex !== null ? true : null };
+  const entry = {
+    ...record,
+    onCurrentChain:
+      record.ledger === "ethereum" && record.source === "live" && record.ledgerIndex !== null ? true : null,
+  };
   queryClient.setQueriesData<MintHistoryResponse>({ queryKey: mintHistoryQueryKey }, (old) => ({
     mints: [entry, ...(old?.mints ?? []).filter((m) => m.id !== record.id)],
     nextCursor: old?.nextCursor ?? null,

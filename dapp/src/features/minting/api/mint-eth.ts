@@ -4,7 +4,8 @@ import { mintingContract, type EthMintRequestBody, type EthMintRecord } from "./
 import { mintMutationKey, prependToMintHistory } from "./get-mint-history";
 
 /** The API's server account signs and sends XQBMinter.mint. */
-export const mintEth = (body: EthMintRequestBody): Promise<EthMintRecord> => callEndpoint(mintingContract.mintXqb, { body });
+export const mintEth = (body: EthMintRequestBody): Promise<EthMintRecord> =>
+  callEndpoint(mintingContract.mintXqb, { body });
 
 export function useMintEth() {
   const queryClient = useQueryClient();

@@ -3,7 +3,8 @@ import { callEndpoint } from "../../../lib/endpoint-client";
 import { mintingContract, type StellarMintRecord, type StellarMintRequestBody } from "./contract";
 import { mintMutationKey, prependToMintHistory } from "./get-mint-history";
 
-export const mintStellar = (body: StellarMintRequestBody): Promise<StellarMintRecord> => callEndpoint(mintingContract.mintStellar, { body });
+export const mintStellar = (body: StellarMintRequestBody): Promise<StellarMintRecord> =>
+  callEndpoint(mintingContract.mintStellar, { body });
 
 export function useMintStellar() {
   const queryClient = useQueryClient();

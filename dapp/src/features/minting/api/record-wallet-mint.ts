@@ -4,7 +4,8 @@ import { mintingContract, type EthMintRecord, type WalletMintRequestBody } from 
 import { mintMutationKey, prependToMintHistory } from "./get-mint-history";
 
 /** The API reads a browser-signed mint back from the chain and records it. */
-export const recordWalletMint = (body: WalletMintRequestBody): Promise<EthMintRecord> => callEndpoint(mintingContract.recordWalletMint, { body });
+export const recordWalletMint = (body: WalletMintRequestBody): Promise<EthMintRecord> =>
+  callEndpoint(mintingContract.recordWalletMint, { body });
 
 export function useRecordWalletMint() {
   const queryClient = useQueryClient();

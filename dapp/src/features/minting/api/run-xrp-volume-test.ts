@@ -3,7 +3,8 @@ import { callEndpoint } from "../../../lib/endpoint-client";
 import { mintingContract, type XrpVolumeRecord, type XrpVolumeRequestBody } from "./contract";
 import { mintMutationKey, prependToMintHistory } from "./get-mint-history";
 
-export const runXrpVolumeTest = (body: XrpVolumeRequestBody): Promise<XrpVolumeRecord> => callEndpoint(mintingContract.xrpVolumeTest, { body });
+export const runXrpVolumeTest = (body: XrpVolumeRequestBody): Promise<XrpVolumeRecord> =>
+  callEndpoint(mintingContract.xrpVolumeTest, { body });
 
 export function useRunXrpVolumeTest() {
   const queryClient = useQueryClient();

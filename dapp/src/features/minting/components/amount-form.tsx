@@ -34,7 +34,26 @@ type AmountFormProps = {
  * refused amount sends nothing: the message is already under the field, and focus goes back to it.
  */
 export function AmountForm(props: AmountFormProps) {
-  const { id, label, unit, step, value, onChange, onSubmit, schema, limits, balance, reserve, busy, pending, buttonLabel, pendingLabel, inputTestId, buttonTestId, hint } = props;
+  const {
+    id,
+    label,
+    unit,
+    step,
+    value,
+    onChange,
+    onSubmit,
+    schema,
+    limits,
+    balance,
+    reserve,
+    busy,
+    pending,
+    buttonLabel,
+    pendingLabel,
+    inputTestId,
+    buttonTestId,
+    hint,
+  } = props;
   const form = useRef<HTMLFormElement>(null);
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();

@@ -28,13 +28,12 @@ export function EthMintIntro() {
       <Notice data-testid="eth-signer" data-signer={address ? "wallet" : "server"} severity="info" variant="outlined">
         {address ? (
           <>
-            Signer: your wallet <strong title={address}>{shortenHex(address)}</strong> on Hardhat ({WALLET_MINT_CHAIN_ID}); it
-            also receives the tokens.
+            Signer: your wallet <strong title={address}>{shortenHex(address)}</strong> on Hardhat (
+            {WALLET_MINT_CHAIN_ID}); it also receives the tokens.
           </>
         ) : (
           <>
-            Signer: the API's server account
-            {" "}
+            Signer: the API's server account{" "}
             {serverAccount ? (
               <strong title={serverAccount}>{shortenHex(serverAccount)}</strong>
             ) : (

@@ -18,9 +18,15 @@ export function MintGasEstimate({ account, ethAmount }: { account: Address; ethA
     chainId: WALLET_MINT_CHAIN_ID,
   });
   const price = useGasPrice({ chainId: WALLET_MINT_CHAIN_ID });
-  if (gas.isError) return <span data-kind="error">Cannot estimate: {describeTxError(gas.error, { contract: "XQBMinter" }).message}</span>;
+  if (gas.isError)
+    return (
+      <span data-kind="error">Cannot estimate: {describeTxError(gas.error, { contract: "XQBMinter" }).message}</span>
+    );
   if (gas.data === undefined) return <span>estimating…</span>;
-  const cost = price.data !== undefined ? ` ≈ ${Number(formatEther(gas.data * price.data)).toLocaleString("en-US", { maximumSignificantDigits: 3 })} ETH` : "";
+  const cost =
+    price.data !== undefined
+      ? ` ≈ ${Number(formatEther(gas.data * price.data)).toLocaleString("en-US", { maximumSignificantDigits: 3 })} ETH`
+      : "";
   return (
     <span>
       {gas.data.toLocaleString("en-US")} gas{cost}

@@ -23,7 +23,11 @@ import { MintError } from "./mint-error";
 import { WalletTokenBalances } from "./wallet-token-balances";
 
 // The dialog's code (MUI Dialog, step icons) loads with the first wallet mint, not with the page.
-const TransactionFlowDialog = lazy(() => import("../../../components/transaction-flow/transaction-flow-dialog").then((m) => ({ default: m.TransactionFlowDialog })));
+const TransactionFlowDialog = lazy(() =>
+  import("../../../components/transaction-flow/transaction-flow-dialog").then((m) => ({
+    default: m.TransactionFlowDialog,
+  })),
+);
 
 /** Kept back from the wallet's ETH by the Max button, for the mint's gas (a mint costs well under this). */
 const GAS_RESERVE_WEI = parseEther("0.001");
@@ -95,11 +99,22 @@ export function EthMintTab() {
       { label: "You send", value: `${toDecimalString(ethAmount)} ETH`, testId: "preview-send" },
       {
         label: "You receive",
-        value: xqbOut !== null && xqbusdOut !== null ? `${formatNumber(xqbOut, 6)} XQB + up to ${formatNumber(xqbusdOut, 6)} XQBUSD` : `unknown now (${e?.reason ?? "rates unavailable"})`,
+        value:
+          xqbOut !== null && xqbusdOut !== null
+            ? `${formatNumber(xqbOut, 6)} XQB + up to ${formatNumber(xqbusdOut, 6)} XQBUSD`
+            : `unknown now (${e?.reason ?? "rates unavailable"})`,
         testId: "preview-receive",
       },
-      { label: "XQB after", value: before !== null && xqbOut !== null ? `${formatNumber(before + xqbOut, 4)} XQB` : "unknown", testId: "preview-xqb-after" },
-      { label: "Gas estimate", value: address ? <MintGasEstimate account={address} ethAmount={toDecimalString(ethAmount)} /> : "—", testId: "preview-gas" },
+      {
+        label: "XQB after",
+        value: before !== null && xqbOut !== null ? `${formatNumber(before + xqbOut, 4)} XQB` : "unknown",
+        testId: "preview-xqb-after",
+      },
+      {
+        label: "Gas estimate",
+        value: address ? <MintGasEstimate account={address} ethAmount={toDecimalString(ethAmount)} /> : "—",
+        testId: "preview-gas",
+      },
       { label: "Network", value: `Hardhat (${WALLET_MINT_CHAIN_ID})` },
       { label: "Recipient", value: address ? shortenHex(address) : "—" },
     ];
@@ -145,9 +160,18 @@ export function EthMintTab() {
         buttonTestId="mint-eth-button"
       />
       {amount !== null ? <ContractQuote amount={amount} /> : null}
-      <MintError error={error} onRetry={lastServerBody ? () => sendServer(lastServerBody) : undefined} testId="eth-mint-error" />
+      <MintError
+        error={error}
+        onRetry={lastServerBody ? () => sendServer(lastServerBody) : undefined}
+        testId="eth-mint-error"
+      />
       {walletMint.flow.busy && !walletMint.flow.state.open ? (
-        <Button variant="text" onClick={walletMint.flow.reopen} data-testid="tx-reopen" sx={{ alignSelf: "flex-start" }}>
+        <Button
+          variant="text"
+          onClick={walletMint.flow.reopen}
+          data-testid="tx-reopen"
+          sx={{ alignSelf: "flex-start" }}
+        >
           Your mint is in progress: show the transaction
         </Button>
       ) : null}

@@ -1,5 +1,12 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { encodeAbiParameters, encodeErrorResult, encodeFunctionData, parseEther, toFunctionSelector, type Hex } from "viem";
+import {
+  encodeAbiParameters,
+  encodeErrorResult,
+  encodeFunctionData,
+  parseEther,
+  toFunctionSelector,
+  type Hex,
+} from "viem";
 import { mock } from "wagmi";
 import { connect } from "wagmi/actions";
 import { sepolia } from "wagmi/chains";
@@ -24,7 +31,11 @@ function mintingNode(options: Parameters<typeof fakeNode>[0] = {}) {
   let minted = false;
   const node = fakeNode({
     onCall: (data) => {
-      if (data.startsWith(QUOTE)) return encodeAbiParameters([{ type: "uint256" }, { type: "uint256" }], [parseEther("3000"), parseEther("2000")]);
+      if (data.startsWith(QUOTE))
+        return encodeAbiParameters(
+          [{ type: "uint256" }, { type: "uint256" }],
+          [parseEther("3000"), parseEther("2000")],
+        );
       if (data.startsWith(BALANCE_OF)) return word(minted ? parseEther("1500") : 0n);
       return "0x";
     },
@@ -38,16 +49,24 @@ function mintingNode(options: Parameters<typeof fakeNode>[0] = {}) {
   return node;
 }
 
-async function setup(node: ReturnType<typeof fakeNode>, record: (history: EthMintRecord[]) => Promise<Response>, connectOn?: 31337 | 11155111) {
+async function setup(
+  node: ReturnType<typeof fakeNode>,
+  record: (history: EthMintRecord[]) => Promise<Response>,
+  connectOn?: 31337 | 11155111,
+) {
   const history: EthMintRecord[] = [];
   const api = stubFetch({
     "GET /api/unified/status": () => json(unifiedStatus()),
     "GET /api/minting/rates": () => json(mintingRates),
-    "GET /api/minting/history": () => json({ mints: history.map((m) => ({ ...m, onCurrentChain: true })), nextCursor: null }),
+    "GET /api/minting/history": () =>
+      json({ mints: history.map((m) => ({ ...m, onCurrentChain: true })), nextCursor: null }),
     "POST /api/xqbme/wallet-mint": () => record(history),
     "POST http://127.0.0.1:8545/": node.route,
   });
-  const wagmiConfig = testWagmiConfig({ connectors: [mock({ accounts: [ACCOUNT], features: { reconnect: true } })], discover: false });
+  const wagmiConfig = testWagmiConfig({
+    connectors: [mock({ accounts: [ACCOUNT], features: { reconnect: true } })],
+    discover: false,
+  });
   await connect(wagmiConfig, { connector: wagmiConfig.connectors[0]!, chainId: connectOn });
   const view = renderWithProviders(<MintingPage />, { route: "/multi-blockchain-minting", wagmiConfig });
   return { ...api, ...view };
@@ -69,17 +88,25 @@ describe("ETH tab with a connected wallet: the shared transaction flow", () => {
     expect(signer).toHaveTextContent("your wallet 0x7099…79C8");
     await waitFor(() => expect(screen.getByTestId("xqb-balance")).toHaveTextContent("0.0000 XQB"));
     // The wallet's ETH gives a Max button that keeps gas back.
-    await waitFor(() => expect(screen.getByTestId("eth-amount-input-helper")).toHaveTextContent("balance 10000.0000 ETH (Max keeps 0.001 ETH for gas)"));
+    await waitFor(() =>
+      expect(screen.getByTestId("eth-amount-input-helper")).toHaveTextContent(
+        "balance 10000.0000 ETH (Max keeps 0.001 ETH for gas)",
+      ),
+    );
 
     fireEvent.change(await screen.findByTestId("eth-amount-input"), { target: { value: "0.5" } });
-    expect(await screen.findByTestId("eth-quote")).toHaveTextContent("Contract quote: 3000.0000 XQB + 2000.0000 XQBUSD");
+    expect(await screen.findByTestId("eth-quote")).toHaveTextContent(
+      "Contract quote: 3000.0000 XQB + 2000.0000 XQBUSD",
+    );
     await user.click(screen.getByTestId("mint-eth-button"));
 
     let dialog = await screen.findByRole("dialog");
     expect(within(dialog).getByTestId("preview-send")).toHaveTextContent("0.5 ETH");
     expect(within(dialog).getByTestId("preview-receive")).toHaveTextContent("1,500 XQB + up to 1,000 XQBUSD");
     expect(within(dialog).getByTestId("preview-xqb-after")).toHaveTextContent("1,500 XQB");
-    await waitFor(() => expect(within(dialog).getByTestId("preview-gas")).toHaveTextContent("63,000 gas ≈ 0.000063 ETH"));
+    await waitFor(() =>
+      expect(within(dialog).getByTestId("preview-gas")).toHaveTextContent("63,000 gas ≈ 0.000063 ETH"),
+    );
     expect(node.sent).toHaveLength(0); // nothing is sent before the confirm click
     await user.click(within(dialog).getByTestId("tx-confirm"));
 
@@ -92,7 +119,11 @@ describe("ETH tab with a connected wallet: the shared transaction flow", () => {
       value: "0x6f05b59d3b20000", // 0.5 ETH
       data: encodeFunctionData({ abi: minter.abi, functionName: "mint", args: [ACCOUNT] }),
     });
-    expect(requests.find((r) => r.url.pathname === "/api/xqbme/wallet-mint")?.body).toEqual({ transactionHash: TX_HASH, network: "hardhat", quantumSecurity: true });
+    expect(requests.find((r) => r.url.pathname === "/api/xqbme/wallet-mint")?.body).toEqual({
+      transactionHash: TX_HASH,
+      network: "hardhat",
+      quantumSecurity: true,
+    });
     expect(screen.getByTestId("mint-eth-button")).toBeDisabled();
     // Closing the dialog mid-flow does not stop it; the tab offers to show it again.
     await user.click(within(dialog).getByTestId("tx-close"));
@@ -125,8 +156,14 @@ describe("ETH tab with a connected wallet: the shared transaction flow", () => {
   });
 
   it("a rejected signature reads as rejected; a revert reads in words; nothing is recorded", async () => {
-    const below = encodeErrorResult({ abi: minter.abi, errorName: "BelowMinimumDeposit", args: [parseEther("0.0001") - 1n, parseEther("0.0001")] });
-    const node = mintingNode({ onSend: (_tx, n) => (n === 1 ? userRejected : { code: 3, message: "execution reverted", data: below }) });
+    const below = encodeErrorResult({
+      abi: minter.abi,
+      errorName: "BelowMinimumDeposit",
+      args: [parseEther("0.0001") - 1n, parseEther("0.0001")],
+    });
+    const node = mintingNode({
+      onSend: (_tx, n) => (n === 1 ? userRejected : { code: 3, message: "execution reverted", data: below }),
+    });
     const { requests, user } = await setup(node, async () => json({}, 500));
     fireEvent.change(await screen.findByTestId("eth-amount-input"), { target: { value: "0.5" } });
     await user.click(screen.getByTestId("mint-eth-button"));

@@ -48,7 +48,8 @@ export function InfoCards() {
       </InfoCard>
       <InfoCard id="database" title="Database">
         <Line>
-          {data.database.driver} · {data.database.ok ? "ok" : `down${data.database.error ? `: ${data.database.error}` : ""}`}
+          {data.database.driver} ·{" "}
+          {data.database.ok ? "ok" : `down${data.database.error ? `: ${data.database.error}` : ""}`}
           {data.database.latencyMs !== null ? ` · ${Math.round(data.database.latencyMs)} ms` : ""}
         </Line>
         <Line>

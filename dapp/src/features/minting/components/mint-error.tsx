@@ -6,7 +6,15 @@ import { Notice, NoticeTitle } from "../../../components/notice";
  * The last failure of a tab, inline under its form (it stays until the next attempt, unlike a toast):
  * whose fault it is in words, and Retry when trying again unchanged can help.
  */
-export function MintError({ error, onRetry, testId }: { error: TxErrorView | null; onRetry?: () => void; testId: string }) {
+export function MintError({
+  error,
+  onRetry,
+  testId,
+}: {
+  error: TxErrorView | null;
+  onRetry?: () => void;
+  testId: string;
+}) {
   if (!error) return null;
   return (
     <Notice

@@ -5,7 +5,9 @@ import { renderWithProviders } from "../../../testing/test-utils";
 import type { MintHistoryEntry } from "../api/contract";
 import { MintResultsList } from "./mint-results-list";
 
-const entry = (r: ReturnType<typeof ethRecord> | ReturnType<typeof stellarRecord> | ReturnType<typeof xrpRecord>): MintHistoryEntry => ({ ...r, onCurrentChain: null });
+const entry = (
+  r: ReturnType<typeof ethRecord> | ReturnType<typeof stellarRecord> | ReturnType<typeof xrpRecord>,
+): MintHistoryEntry => ({ ...r, onCurrentChain: null });
 
 describe("MintResultsList paging", () => {
   it("loads older mints with the API's cursor until there are none", async () => {
@@ -13,13 +15,20 @@ describe("MintResultsList paging", () => {
       "GET /api/minting/history": (req) =>
         req.url.searchParams.get("cursor") === "page-2"
           ? json({ mints: [entry(xrpRecord({ id: "oldest" }))], nextCursor: null })
-          : json({ mints: [entry(ethRecord({ id: "newest" })), entry(stellarRecord({ id: "middle" }))], nextCursor: "page-2" }),
+          : json({
+              mints: [entry(ethRecord({ id: "newest" })), entry(stellarRecord({ id: "middle" }))],
+              nextCursor: "page-2",
+            }),
     });
     const { user } = renderWithProviders(<MintResultsList />);
     await waitFor(() => expect(screen.getAllByTestId("mint-result")).toHaveLength(2));
     await user.click(screen.getByTestId("mint-results-load-more"));
     await waitFor(() => expect(screen.getAllByTestId("mint-result")).toHaveLength(3));
-    expect(screen.getAllByTestId("mint-result").map((el) => el.getAttribute("data-kind"))).toEqual(["eth-mint", "stellar-mint", "xrp-volume"]);
+    expect(screen.getAllByTestId("mint-result").map((el) => el.getAttribute("data-kind"))).toEqual([
+      "eth-mint",
+      "stellar-mint",
+      "xrp-volume",
+    ]);
     expect(screen.queryByTestId("mint-results-load-more")).toBeNull();
     const older = api.requests.find((r) => r.url.searchParams.has("cursor"))!;
     expect(older.url.searchParams.get("limit")).toBe("20");
@@ -57,7 +66,9 @@ describe("MintResultsList paging", () => {
     });
     const { user } = renderWithProviders(<MintResultsList />);
     await user.click(await screen.findByTestId("mint-results-load-more"));
-    expect(await screen.findByTestId("mint-results-load-more-error")).toHaveTextContent("Could not load older results: 503: Service Unavailable");
+    expect(await screen.findByTestId("mint-results-load-more-error")).toHaveTextContent(
+      "Could not load older results: 503: Service Unavailable",
+    );
     expect(screen.getAllByTestId("mint-result")).toHaveLength(1);
     expect(within(screen.getByTestId("mint-results")).getByTestId("mint-results-load-more")).toBeEnabled();
   });

@@ -8,13 +8,18 @@ import { MintingPage } from "./minting-page";
 /** The fake API keeps what it minted, so the history refetch after a mint returns it like the real one. */
 type Routes = Record<string, FakeRoute>;
 
-function setup(routes: Routes | ((history: MintRecord[]) => Routes) = {}, initialHistory: (MintRecord | MintHistoryEntry)[] = [], route = "/multi-blockchain-minting") {
+function setup(
+  routes: Routes | ((history: MintRecord[]) => Routes) = {},
+  initialHistory: (MintRecord | MintHistoryEntry)[] = [],
+  route = "/multi-blockchain-minting",
+) {
   const history: MintRecord[] = [...initialHistory];
   const api = stubFetch({
     "GET /api/unified/status": () => json(unifiedStatus()),
     "GET /api/minting/rates": () => json(mintingRates),
     // like the API: unless a record says otherwise, nothing is known about its chain
-    "GET /api/minting/history": () => json({ mints: history.map((m) => ({ onCurrentChain: null, ...m })), nextCursor: null }),
+    "GET /api/minting/history": () =>
+      json({ mints: history.map((m) => ({ onCurrentChain: null, ...m })), nextCursor: null }),
     ...(typeof routes === "function" ? routes(history) : routes),
   });
   const view = renderWithProviders(<MintingPage />, { route });
@@ -31,7 +36,8 @@ const minted =
   };
 
 /** Forms are lazy parts: the first look waits for the field to be there. */
-const setAmount = async (testId: string, value: string) => fireEvent.change(await screen.findByTestId(testId), { target: { value } });
+const setAmount = async (testId: string, value: string) =>
+  fireEvent.change(await screen.findByTestId(testId), { target: { value } });
 const toasts = () => within(screen.getByTestId("toast-area"));
 
 describe("MintingPage", () => {
@@ -54,12 +60,17 @@ describe("MintingPage", () => {
     expect(await screen.findByLabelText("XLM amount")).toHaveAttribute("step", "1");
     await user.click(screen.getByRole("tab", { name: "XRP volume" }));
     expect(await screen.findByLabelText("XRP amount")).toHaveAttribute("step", "1000");
-    for (const id of ["eth-amount-input", "xlm-amount-input", "xrp-amount-input"]) expect(screen.getByTestId(id)).toHaveAttribute("min", "0");
+    for (const id of ["eth-amount-input", "xlm-amount-input", "xrp-amount-input"])
+      expect(screen.getByTestId(id)).toHaveAttribute("min", "0");
   });
 
   it("disables each button while its amount is empty", async () => {
     const { user } = setup();
-    for (const [tab, id] of [["XLM to VibeCoins", "mint-stellar-button"], ["XRP volume", "xrp-test-button"], ["ETH to XQB", "mint-eth-button"]] as const) {
+    for (const [tab, id] of [
+      ["XLM to VibeCoins", "mint-stellar-button"],
+      ["XRP volume", "xrp-test-button"],
+      ["ETH to XQB", "mint-eth-button"],
+    ] as const) {
       await user.click(screen.getByRole("tab", { name: tab }));
       expect(await screen.findByTestId(id)).toBeDisabled();
     }
@@ -79,7 +90,12 @@ describe("MintingPage", () => {
 
   it("mints ETH with the server account, toasts, prepends the result and clears the input", async () => {
     const older = xrpRecord({ id: "old" });
-    const attestation = { algorithm: "ML-DSA-65" as const, message: "xqb-attestation:v1|ethereum|hardhat|0x…", signature: "c2ln", publicKeyId: "ab".repeat(32) };
+    const attestation = {
+      algorithm: "ML-DSA-65" as const,
+      message: "xqb-attestation:v1|ethereum|hardhat|0x…",
+      signature: "c2ln",
+      publicKeyId: "ab".repeat(32),
+    };
     const created = ethRecord({ id: "new", quantumAttestation: attestation });
     const { apiPosts, user } = setup((history) => ({ "POST /api/xqbme/mint-xqb": minted(created, history) }), [older]);
     await screen.findByTestId("mint-results");
@@ -88,13 +104,17 @@ describe("MintingPage", () => {
     await user.click(screen.getByTestId("mint-eth-button"));
 
     expect(await toasts().findByText("Hardhat Local Minting Successful!")).toBeInTheDocument();
-    expect(toasts().getByTestId("toast-description")).toHaveTextContent("Minted 1,500 XQB + 1,000 XQBUSD for 0.5 ETH on hardhat");
-    expect(apiPosts().map((r) => r.body)).toEqual([{
-      ethAmount: 0.5,
-      stablecoinPair: "XQBUSD",
-      network: "hardhat",
-      quantumSecurity: true,
-    }]);
+    expect(toasts().getByTestId("toast-description")).toHaveTextContent(
+      "Minted 1,500 XQB + 1,000 XQBUSD for 0.5 ETH on hardhat",
+    );
+    expect(apiPosts().map((r) => r.body)).toEqual([
+      {
+        ethAmount: 0.5,
+        stablecoinPair: "XQBUSD",
+        network: "hardhat",
+        quantumSecurity: true,
+      },
+    ]);
     await waitFor(() => expect(screen.getAllByTestId("mint-result")).toHaveLength(2));
     const [first] = screen.getAllByTestId("mint-result");
     expect(first).toHaveAttribute("data-kind", "eth-mint");
@@ -108,7 +128,9 @@ describe("MintingPage", () => {
     const here: MintHistoryEntry = { ...ethRecord({ id: "here" }), onCurrentChain: true };
     setup({}, [gone, here]);
     const [first, second] = await screen.findAllByTestId("mint-result");
-    expect(within(first!).getByTestId("result-note")).toHaveTextContent("From an earlier run of the hardhat chain: the node was restarted and no longer has this block.");
+    expect(within(first!).getByTestId("result-note")).toHaveTextContent(
+      "From an earlier run of the hardhat chain: the node was restarted and no longer has this block.",
+    );
     expect(within(first!).getByTestId("source-badge")).toHaveTextContent("Live");
     expect(within(second!).queryByTestId("result-note")).toBeNull();
   });
@@ -137,14 +159,18 @@ describe("MintingPage", () => {
   });
 
   it("mints VibeCoins with the spec's body and shows the simulated reason", async () => {
-    const { apiPosts, user } = setup((history) => ({ "POST /api/vibecoins/mint-stellar": minted(stellarRecord(), history) }));
+    const { apiPosts, user } = setup((history) => ({
+      "POST /api/vibecoins/mint-stellar": minted(stellarRecord(), history),
+    }));
     await user.click(screen.getByRole("tab", { name: "XLM to VibeCoins" }));
     await setAmount("xlm-amount-input", "10");
     await user.click(screen.getByTestId("mint-stellar-button"));
     // simulated: never the success toast nor its title
     expect(await toasts().findByText("Stellar Testnet Minting Simulated")).toBeInTheDocument();
     expect(toasts().getByTestId("toast")).toHaveAttribute("data-variant", "simulated");
-    expect(toasts().getByTestId("toast-description")).toHaveTextContent("Signed offline, never submitted: Horizon unreachable: fetch failed.");
+    expect(toasts().getByTestId("toast-description")).toHaveTextContent(
+      "Signed offline, never submitted: Horizon unreachable: fetch failed.",
+    );
     expect(apiPosts()[0]?.body).toEqual({
       xlmAmount: 10,
       tokenType: "VIBE",
@@ -156,14 +182,18 @@ describe("MintingPage", () => {
     const badge = within(item).getByTestId("source-badge");
     expect(badge).toHaveAttribute("data-source", "simulated");
     expect(badge).toHaveTextContent("Simulated");
-    expect(within(item).getByTestId("simulated-outcome")).toHaveTextContent("Simulated — signed offline, never submitted");
+    expect(within(item).getByTestId("simulated-outcome")).toHaveTextContent(
+      "Simulated — signed offline, never submitted",
+    );
     expect(within(item).getByTestId("simulated-reason")).toHaveTextContent("Horizon unreachable: fetch failed");
     expect(within(item).queryByTestId("explorer-link")).not.toBeInTheDocument();
   });
 
   it("runs the XRP volume test and links a live result to its explorer", async () => {
     const record = xrpRecord();
-    const { apiPosts, user } = setup((history) => ({ "POST /api/quantum-cross-chain/xrp-volume-test": minted(record, history) }));
+    const { apiPosts, user } = setup((history) => ({
+      "POST /api/quantum-cross-chain/xrp-volume-test": minted(record, history),
+    }));
     await user.click(screen.getByRole("tab", { name: "XRP volume" }));
     await setAmount("xrp-amount-input", "1000");
     await user.click(screen.getByTestId("xrp-test-button"));
@@ -203,14 +233,23 @@ describe("MintingPage", () => {
   it("shows the failure toast with the server's field error when the server refuses the input, and keeps the input", async () => {
     const { user } = setup({
       "POST /api/xqbme/mint-xqb": () =>
-        json({ code: "INVALID_INPUT", error: "Invalid request body", issues: [{ path: "recipient", message: "must be a 0x-prefixed 20-byte hex address" }] }, 400),
+        json(
+          {
+            code: "INVALID_INPUT",
+            error: "Invalid request body",
+            issues: [{ path: "recipient", message: "must be a 0x-prefixed 20-byte hex address" }],
+          },
+          400,
+        ),
     });
     await setAmount("eth-amount-input", "0.5");
     await user.click(screen.getByTestId("mint-eth-button"));
     expect(await toasts().findByText("ETH Minting Failed")).toBeInTheDocument();
     const description = toasts().getByTestId("toast-description");
     expect(description).toHaveTextContent("Please check your inputs and try again");
-    expect(description).toHaveTextContent("Your input was refused: recipient must be a 0x-prefixed 20-byte hex address");
+    expect(description).toHaveTextContent(
+      "Your input was refused: recipient must be a 0x-prefixed 20-byte hex address",
+    );
     expect(screen.getByTestId("eth-amount-input")).toHaveValue(0.5);
     expect(screen.getByTestId("toast")).toHaveAttribute("data-variant", "error");
     expect(screen.getByTestId("eth-mint-error")).toHaveAttribute("data-kind", "invalid-input");
@@ -244,9 +283,13 @@ describe("MintingPage", () => {
 
   it("reads a rate limit and a dead ledger differently, neither as the user's fault", async () => {
     const { user } = setup({
-      "POST /api/vibecoins/mint-stellar": () => json({ code: "RATE_LIMITED", error: "Too many write requests", retryAfterSeconds: 42 }, 429),
+      "POST /api/vibecoins/mint-stellar": () =>
+        json({ code: "RATE_LIMITED", error: "Too many write requests", retryAfterSeconds: 42 }, 429),
       "POST /api/quantum-cross-chain/xrp-volume-test": () =>
-        json({ code: "LEDGER_UNAVAILABLE", error: "XRP Ledger testnet unreachable", ledger: "xrpl", retryAfterSeconds: 3 }, 503),
+        json(
+          { code: "LEDGER_UNAVAILABLE", error: "XRP Ledger testnet unreachable", ledger: "xrpl", retryAfterSeconds: 3 },
+          503,
+        ),
     });
     await user.click(screen.getByRole("tab", { name: "XLM to VibeCoins" }));
     await setAmount("xlm-amount-input", "10");
@@ -277,7 +320,10 @@ describe("MintingPage", () => {
   });
 
   it("names each failure after its tab", async () => {
-    const { user } = setup({ "POST /api/quantum-cross-chain/xrp-volume-test": () => new Response("boom", { status: 500, statusText: "Internal Server Error" }) });
+    const { user } = setup({
+      "POST /api/quantum-cross-chain/xrp-volume-test": () =>
+        new Response("boom", { status: 500, statusText: "Internal Server Error" }),
+    });
     await user.click(screen.getByRole("tab", { name: "XRP volume" }));
     await setAmount("xrp-amount-input", "5");
     await user.click(screen.getByTestId("xrp-test-button"));
@@ -321,7 +367,9 @@ describe("MintingPage", () => {
     expect(statusError).toHaveAttribute("data-kind", "api-unreachable");
     expect(statusError).toHaveTextContent("The API did not answer (502 Bad Gateway)");
     expect(within(statusError).getByTestId("network-status-retry")).toBeEnabled();
-    expect(await screen.findByTestId("mint-results-error")).toHaveTextContent("Could not load the mint history: 502: Bad Gateway");
+    expect(await screen.findByTestId("mint-results-error")).toHaveTextContent(
+      "Could not load the mint history: 502: Bad Gateway",
+    );
     expect(screen.queryByTestId("info-cards")).not.toBeInTheDocument();
   });
 });

@@ -12,11 +12,24 @@ import { NetworkStatusCards } from "./network-status-cards";
 // the results; the ETH form's code is asked for at once (it is the default tab), the others once idle.
 // The ETH form's height below its intro, measured at 1280 and 390 px (137 px); the other two are close.
 const formLoading = <PartLoading minHeight={137} label="Loading the form" />;
-const EthMintTab = lazyPart(() => import("./eth-mint-tab").then((m) => m.EthMintTab), { wallet: true, fallback: formLoading, name: "The ETH form" });
-const StellarMintTab = lazyPart(() => import("./stellar-mint-tab").then((m) => m.StellarMintTab), { fallback: formLoading, name: "The XLM form" });
+const EthMintTab = lazyPart(() => import("./eth-mint-tab").then((m) => m.EthMintTab), {
+  wallet: true,
+  fallback: formLoading,
+  name: "The ETH form",
+});
+const StellarMintTab = lazyPart(() => import("./stellar-mint-tab").then((m) => m.StellarMintTab), {
+  fallback: formLoading,
+  name: "The XLM form",
+});
 // The info cards are below the forms and the results, shown once the status has loaded: not first paint.
-const InfoCards = lazyPart(() => import("./info-cards").then((m) => m.InfoCards), { fallback: null, name: "The info cards" });
-const XrpVolumeTab = lazyPart(() => import("./xrp-volume-tab").then((m) => m.XrpVolumeTab), { fallback: formLoading, name: "The XRP form" });
+const InfoCards = lazyPart(() => import("./info-cards").then((m) => m.InfoCards), {
+  fallback: null,
+  name: "The info cards",
+});
+const XrpVolumeTab = lazyPart(() => import("./xrp-volume-tab").then((m) => m.XrpVolumeTab), {
+  fallback: formLoading,
+  name: "The XRP form",
+});
 
 // The spec's three tabs (part 1 §2), default ETH; the selection is ?tab= in the URL.
 const TABS = [

@@ -15,7 +15,11 @@ const LEDGERS = ["ethereum", "stellar", "xrpl"] as const;
 function ledgerTitle(status: LedgerStatusBody): string {
   switch (status.ledger) {
     case "ethereum":
-      return status.network === "sepolia" ? "Ethereum / Sepolia" : status.network === "hardhat" ? "Ethereum / Hardhat" : `Ethereum / ${status.network}`;
+      return status.network === "sepolia"
+        ? "Ethereum / Sepolia"
+        : status.network === "hardhat"
+          ? "Ethereum / Hardhat"
+          : `Ethereum / ${status.network}`;
     case "stellar":
       return `Stellar ${status.network}`;
     case "xrpl":
@@ -29,7 +33,11 @@ function Row({ label, value, testId }: { label: string; value: string; testId?: 
       <Typography variant="body2" color="text.secondary">
         {label}
       </Typography>
-      <Typography variant="body2" data-testid={testId} sx={{ fontFamily: "monospace", textAlign: "right", wordBreak: "break-all" }}>
+      <Typography
+        variant="body2"
+        data-testid={testId}
+        sx={{ fontFamily: "monospace", textAlign: "right", wordBreak: "break-all" }}
+      >
         {value}
       </Typography>
     </Stack>
@@ -38,7 +46,12 @@ function Row({ label, value, testId }: { label: string; value: string; testId?: 
 
 function NetworkStatusCard({ status }: { status: LedgerStatusBody }) {
   return (
-    <Card variant="outlined" data-testid={`network-status-${status.ledger}`} data-mode={status.mode} sx={{ height: "100%" }}>
+    <Card
+      variant="outlined"
+      data-testid={`network-status-${status.ledger}`}
+      data-mode={status.mode}
+      sx={{ height: "100%" }}
+    >
       <CardContent>
         <Stack direction="row" spacing={1} sx={{ justifyContent: "space-between", alignItems: "center", mb: 1 }}>
           <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>

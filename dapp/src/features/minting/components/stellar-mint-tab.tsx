@@ -48,7 +48,15 @@ export function StellarMintTab() {
         step={1}
         value={value}
         onChange={setValue}
-        onSubmit={(xlmAmount) => send({ xlmAmount, tokenType: "VIBE", network: "testnet", environmentalAction: "tree_planting", quantumSecurity: true })}
+        onSubmit={(xlmAmount) =>
+          send({
+            xlmAmount,
+            tokenType: "VIBE",
+            network: "testnet",
+            environmentalAction: "tree_planting",
+            quantumSecurity: true,
+          })
+        }
         schema={stellarMintRequest.shape.xlmAmount}
         limits={MINT_LIMITS.xlm}
         busy={busy}

@@ -8,11 +8,27 @@ import { WALLET_MINT_CHAIN_ID } from "../hooks/use-wallet-mint";
 
 function TokenBalance({ token, account, testId }: { token: "XQBToken" | "XQBUSD"; account: Address; testId: string }) {
   const { address, abi } = deployments[WALLET_MINT_CHAIN_ID][token];
-  const balance = useReadContract({ address, abi, functionName: "balanceOf", args: [account], chainId: WALLET_MINT_CHAIN_ID });
+  const balance = useReadContract({
+    address,
+    abi,
+    functionName: "balanceOf",
+    args: [account],
+    chainId: WALLET_MINT_CHAIN_ID,
+  });
   const symbol = token === "XQBToken" ? "XQB" : "XQBUSD";
-  const text = balance.data !== undefined ? `${formatToken(balance.data)} ${symbol}` : balance.isError ? `${symbol} unavailable` : `… ${symbol}`;
+  const text =
+    balance.data !== undefined
+      ? `${formatToken(balance.data)} ${symbol}`
+      : balance.isError
+        ? `${symbol} unavailable`
+        : `… ${symbol}`;
   return (
-    <Typography data-testid={testId} variant="body2" sx={{ fontFamily: "monospace" }} title={balance.isError ? balance.error.message : undefined}>
+    <Typography
+      data-testid={testId}
+      variant="body2"
+      sx={{ fontFamily: "monospace" }}
+      title={balance.isError ? balance.error.message : undefined}
+    >
       {text}
     </Typography>
   );

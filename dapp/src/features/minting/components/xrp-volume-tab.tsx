@@ -36,7 +36,8 @@ export function XrpVolumeTab() {
   return (
     <Stack spacing={2}>
       <Typography variant="body2" color="text.secondary">
-        Send a volume-test payment of the given XRP on the XRP Ledger testnet (at most {MINT_LIMITS.xrp.max.toLocaleString("en-US")} XRP).
+        Send a volume-test payment of the given XRP on the XRP Ledger testnet (at most{" "}
+        {MINT_LIMITS.xrp.max.toLocaleString("en-US")} XRP).
       </Typography>
       <AmountForm
         id="xrp-amount"
@@ -45,7 +46,9 @@ export function XrpVolumeTab() {
         step={1000}
         value={value}
         onChange={setValue}
-        onSubmit={(xrpAmount) => send({ xrpAmount, testType: "volume", network: "testnet", quantumSecurity: true, governmentNode: true })}
+        onSubmit={(xrpAmount) =>
+          send({ xrpAmount, testType: "volume", network: "testnet", quantumSecurity: true, governmentNode: true })
+        }
         schema={xrpVolumeRequest.shape.xrpAmount}
         limits={MINT_LIMITS.xrp}
         busy={busy}

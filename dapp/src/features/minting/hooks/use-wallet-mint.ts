@@ -20,7 +20,17 @@ export function useWalletMint() {
   const queryClient = useQueryClient();
   const flow = useTransactionFlow({ mutationKey: [...mintMutationKey, "wallet"] });
 
-  const start = ({ ethAmount, recipient, preview, onRecorded }: { ethAmount: string; recipient: Address; preview: TxPreviewRow[]; onRecorded: (record: EthMintRecord) => void }) => {
+  const start = ({
+    ethAmount,
+    recipient,
+    preview,
+    onRecorded,
+  }: {
+    ethAmount: string;
+    recipient: Address;
+    preview: TxPreviewRow[];
+    onRecorded: (record: EthMintRecord) => void;
+  }) => {
     const minter = deployments[WALLET_MINT_CHAIN_ID].XQBMinter;
     flow.start<EthMintRecord>({
       title: "Mint XQB + XQBUSD",
@@ -33,14 +43,28 @@ export function useWalletMint() {
           id: "mint",
           label: `Mint with ${ethAmount} ETH`,
           send: ({ config, chainId }) =>
-            writeContract(config, { address: minter.address, abi: minter.abi, functionName: "mint", args: [recipient], value: parseEther(ethAmount), chainId }),
+            writeContract(config, {
+              address: minter.address,
+              abi: minter.abi,
+              functionName: "mint",
+              args: [recipient],
+              value: parseEther(ethAmount),
+              chainId,
+            }),
         },
       ],
       afterConfirmedLabel: "Recording…",
       afterConfirmed: async (receipt) => {
         // The balances changed with the block, whatever happens to the record.
-        void Promise.all([queryClient.invalidateQueries({ queryKey: ["readContract"] }), queryClient.invalidateQueries({ queryKey: ["balance"] })]);
-        const record = await recordWalletMint({ transactionHash: receipt.transactionHash, network: "hardhat", quantumSecurity: true });
+        void Promise.all([
+          queryClient.invalidateQueries({ queryKey: ["readContract"] }),
+          queryClient.invalidateQueries({ queryKey: ["balance"] }),
+        ]);
+        const record = await recordWalletMint({
+          transactionHash: receipt.transactionHash,
+          network: "hardhat",
+          quantumSecurity: true,
+        });
         await prependToMintHistory(queryClient, record);
         return record;
       },

@@ -5,7 +5,11 @@ import { toastEthMinted, toastStellarMinted, toastXrpTested } from "./mint-toast
 
 const shown = async () => {
   const toast = await within(screen.getByTestId("toast-area")).findByTestId("toast");
-  return { toast, title: within(toast).getByTestId("toast-title").textContent, description: within(toast).getByTestId("toast-description").textContent };
+  return {
+    toast,
+    title: within(toast).getByTestId("toast-title").textContent,
+    description: within(toast).getByTestId("toast-description").textContent,
+  };
 };
 
 describe("mint toasts", () => {
@@ -23,13 +27,23 @@ describe("mint toasts", () => {
     toastStellarMinted(stellarRecord());
     const { toast, title, description } = await shown();
     expect(title).toBe("Stellar Testnet Minting Simulated");
-    expect(description).toBe("Signed offline, never submitted: Horizon unreachable: fetch failed.\nWould have: Minted 500 VIBE for 10 XLM on Stellar testnet");
+    expect(description).toBe(
+      "Signed offline, never submitted: Horizon unreachable: fetch failed.\nWould have: Minted 500 VIBE for 10 XLM on Stellar testnet",
+    );
     expect(toast).toHaveAttribute("data-variant", "simulated");
     expect(toast).not.toHaveTextContent(/successful/i);
   });
 
   it("names the chain the ETH mint was on, live or simulated", async () => {
-    toastEthMinted(ethRecord({ source: "simulated", reason: "127.0.0.1:8545 unreachable", network: "sepolia", xqbAmount: null, xqbusdAmount: null }));
+    toastEthMinted(
+      ethRecord({
+        source: "simulated",
+        reason: "127.0.0.1:8545 unreachable",
+        network: "sepolia",
+        xqbAmount: null,
+        xqbusdAmount: null,
+      }),
+    );
     const { title, description } = await shown();
     expect(title).toBe("Sepolia Testnet Minting Simulated");
     expect(description).toContain("amounts unknown");

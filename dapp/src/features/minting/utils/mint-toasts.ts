@@ -62,5 +62,10 @@ export type MintFailureTitle = "ETH Minting Failed" | "Stellar Minting Failed" |
  * input really was refused; an API that is down, a rate limit or a dead ledger say so instead.
  */
 export function toastMintFailed(title: MintFailureTitle, error: TxErrorView) {
-  notify({ variant: "error", title, description: error.kind === "invalid-input" ? `${FAILURE_HINT}\n${error.message}` : `${error.title}: ${error.message}` });
+  notify({
+    variant: "error",
+    title,
+    description:
+      error.kind === "invalid-input" ? `${FAILURE_HINT}\n${error.message}` : `${error.title}: ${error.message}`,
+  });
 }

@@ -19,10 +19,14 @@ export async function postAssessment(kind: ProfessionalKind): Promise<Assessment
 }
 
 /** Keeps a run's answer for its tab and the Detailed Results tab. */
-export const keepResult = (queryClient: QueryClient, r: AssessmentResult) => queryClient.setQueryData(resultKey(r.kind), r);
+export const keepResult = (queryClient: QueryClient, r: AssessmentResult) =>
+  queryClient.setQueryData(resultKey(r.kind), r);
 
 /** A result of this kind: the latest route answers any kind's result, so the kind is checked, not assumed. */
-const isKind = <K extends ProfessionalKind>(r: AssessmentResult | null | undefined, kind: K): r is Extract<AssessmentResult, { kind: K }> => r?.kind === kind;
+const isKind = <K extends ProfessionalKind>(
+  r: AssessmentResult | null | undefined,
+  kind: K,
+): r is Extract<AssessmentResult, { kind: K }> => r?.kind === kind;
 
 /**
  * The latest run of `kind` in full: read from GET professional/latest/:kind (the last stored run, so a
@@ -31,7 +35,8 @@ const isKind = <K extends ProfessionalKind>(r: AssessmentResult | null | undefin
 export function useLastResult<K extends ProfessionalKind>(kind: K): Extract<AssessmentResult, { kind: K }> | null {
   const { data } = useQuery({
     queryKey: resultKey(kind),
-    queryFn: async ({ signal }): Promise<AssessmentResult | null> => (await callEndpoint(professionalContract.latest, { params: { kind } }, { signal })).result,
+    queryFn: async ({ signal }): Promise<AssessmentResult | null> =>
+      (await callEndpoint(professionalContract.latest, { params: { kind } }, { signal })).result,
   });
   return isKind(data, kind) ? data : null;
 }

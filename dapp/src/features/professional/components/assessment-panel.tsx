@@ -26,9 +26,21 @@ export function PartsList({ parts }: { parts: readonly AssessmentPart[] }) {
   return (
     <Box component="ul" data-testid="score-parts" sx={{ listStyle: "none", m: 0, p: 0 }}>
       {parts.map((p) => (
-        <Box component="li" key={p.id} data-testid="score-part" data-part={p.id} data-status={p.status} sx={{ py: 0.75, borderTop: 1, borderColor: "divider", minWidth: 0 }}>
+        <Box
+          component="li"
+          key={p.id}
+          data-testid="score-part"
+          data-part={p.id}
+          data-status={p.status}
+          sx={{ py: 0.75, borderTop: 1, borderColor: "divider", minWidth: 0 }}
+        >
           <Stack direction="row" spacing={1} sx={{ alignItems: "center", flexWrap: "wrap", rowGap: 0.5 }}>
-            <Pill size="small" label={PART_WORD[p.status]} color={PART_TONE[p.status]} variant={p.status === "not-run" ? "outlined" : "filled"} />
+            <Pill
+              size="small"
+              label={PART_WORD[p.status]}
+              color={PART_TONE[p.status]}
+              variant={p.status === "not-run" ? "outlined" : "filled"}
+            />
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
               {p.label}
             </Typography>
@@ -66,20 +78,36 @@ function ResultHeader({ r }: { r: AssessmentResult }) {
   return (
     <Stack spacing={0.5} data-testid="result-header" data-passed={r.passed}>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: "center", flexWrap: "wrap", rowGap: 0.5 }}>
-        <Typography variant="h4" component="p" data-testid="result-score" data-tone={tone} sx={{ fontWeight: 700, color: `${tone}.dark` }}>
+        <Typography
+          variant="h4"
+          component="p"
+          data-testid="result-score"
+          data-tone={tone}
+          sx={{ fontWeight: 700, color: `${tone}.dark` }}
+        >
           {formatPercent(r.score)}
           <Box component="span" sx={{ fontSize: "1rem", color: "text.secondary", fontWeight: 400 }}>
             {" "}
             / 100
           </Box>
         </Typography>
-        <Pill label={r.passed ? "Passed" : "Failed"} color={r.passed ? "success" : "error"} data-testid="result-verdict" />
+        <Pill
+          label={r.passed ? "Passed" : "Failed"}
+          color={r.passed ? "success" : "error"}
+          data-testid="result-verdict"
+        />
       </Stack>
       <Typography variant="body2" data-testid="result-summary" sx={{ overflowWrap: "anywhere" }}>
         {r.summary}
       </Typography>
-      <Typography variant="caption" color="text.secondary" data-testid="result-ran-by" sx={{ overflowWrap: "anywhere" }}>
-        Run #{r.id} · ran <time dateTime={r.ranAt}>{formatWhen(r.ranAt)}</time> {ranByWords(r.ranBy)} · took {formatDuration(r.durationMs)}
+      <Typography
+        variant="caption"
+        color="text.secondary"
+        data-testid="result-ran-by"
+        sx={{ overflowWrap: "anywhere" }}
+      >
+        Run #{r.id} · ran <time dateTime={r.ranAt}>{formatWhen(r.ranAt)}</time> {ranByWords(r.ranBy)} · took{" "}
+        {formatDuration(r.durationMs)}
       </Typography>
     </Stack>
   );
@@ -113,7 +141,13 @@ export function AssessmentPanel<K extends ProfessionalKind>({
       <Box>
         <Typography variant="body2">{what}</Typography>
         {/* the rule as the API states it (the report carries it; a result carries the one it was scored by) */}
-        <Typography variant="caption" color="text.secondary" component="p" data-testid="scoring-rule" sx={{ mt: 0.5, overflowWrap: "anywhere" }}>
+        <Typography
+          variant="caption"
+          color="text.secondary"
+          component="p"
+          data-testid="scoring-rule"
+          sx={{ mt: 0.5, overflowWrap: "anywhere" }}
+        >
           <strong>Score:</strong> {result?.scoringRule ?? report.data?.scoringRules[kind] ?? "…"}
         </Typography>
       </Box>
@@ -172,13 +206,22 @@ export const SectionTitle = ({ children }: { children: ReactNode }) => (
 /** Label / value pairs in two columns (a dl), wrapping long values. */
 export function Facts({ items, testId }: { items: readonly (readonly [string, ReactNode])[]; testId?: string }) {
   return (
-    <Box component="dl" data-testid={testId} sx={{ display: "grid", gridTemplateColumns: "max-content minmax(0, 1fr)", columnGap: 1.5, rowGap: 0.25, m: 0 }}>
+    <Box
+      component="dl"
+      data-testid={testId}
+      sx={{ display: "grid", gridTemplateColumns: "max-content minmax(0, 1fr)", columnGap: 1.5, rowGap: 0.25, m: 0 }}
+    >
       {items.map(([k, v]) => (
         <Box key={k} sx={{ display: "contents" }}>
           <Typography component="dt" variant="body2" color="text.secondary">
             {k}
           </Typography>
-          <Typography component="dd" variant="body2" data-testid={testId ? `${testId}-${k.toLowerCase().replace(/\W+/g, "-")}` : undefined} sx={{ m: 0, overflowWrap: "anywhere", fontVariantNumeric: "tabular-nums" }}>
+          <Typography
+            component="dd"
+            variant="body2"
+            data-testid={testId ? `${testId}-${k.toLowerCase().replace(/\W+/g, "-")}` : undefined}
+            sx={{ m: 0, overflowWrap: "anywhere", fontVariantNumeric: "tabular-nums" }}
+          >
             {v}
           </Typography>
         </Box>

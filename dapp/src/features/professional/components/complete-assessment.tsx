@@ -31,11 +31,19 @@ export function CompleteAssessment() {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0 }} data-testid="complete-assessment">
       <Stack direction={{ xs: "column", sm: "row" }} spacing={1.5} sx={{ alignItems: { sm: "center" } }}>
-        <Button variant="contained" startIcon={<PathIcon d={PLAY_ARROW} />} disabled={busy || !gate.allowed} onClick={start} aria-describedby={gate.note ? "complete-assessment-access" : undefined} data-testid="run-complete-assessment">
+        <Button
+          variant="contained"
+          startIcon={<PathIcon d={PLAY_ARROW} />}
+          disabled={busy || !gate.allowed}
+          onClick={start}
+          aria-describedby={gate.note ? "complete-assessment-access" : undefined}
+          data-testid="run-complete-assessment"
+        >
           {running ? "Running the assessment…" : "Run Complete Assessment"}
         </Button>
         <Typography variant="body2" color="text.secondary">
-          Runs the five assessments below one after another (each its own request, about a minute in all), then reads the report again.
+          Runs the five assessments below one after another (each its own request, about a minute in all), then reads
+          the report again.
         </Typography>
       </Stack>
       <AccessNote gate={gate} id="complete-assessment-access" />

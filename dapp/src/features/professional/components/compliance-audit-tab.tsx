@@ -22,12 +22,20 @@ function Verdicts({ rules }: { rules: readonly ComplianceRule[] }) {
   return (
     <Stack spacing={1} data-testid="compliance-verdicts">
       {groupVerdicts(rules).map((g) => (
-        <Notice key={g.group} severity={g.notMet.length === 0 ? "success" : "warning"} role="status" data-testid="compliance-verdict" data-group={g.group}>
+        <Notice
+          key={g.group}
+          severity={g.notMet.length === 0 ? "success" : "warning"}
+          role="status"
+          data-testid="compliance-verdict"
+          data-group={g.group}
+        >
           <strong>
             {g.group}: {g.met.length} of {g.total} rules met.
           </strong>
           {g.met.length ? <Box data-testid="verdict-met">Met: {g.met.map((r) => r.rule).join("; ")}.</Box> : null}
-          {g.notMet.length ? <Box data-testid="verdict-not-met">Not met: {g.notMet.map((r) => r.rule).join("; ")}.</Box> : null}
+          {g.notMet.length ? (
+            <Box data-testid="verdict-not-met">Not met: {g.notMet.map((r) => r.rule).join("; ")}.</Box>
+          ) : null}
         </Notice>
       ))}
     </Stack>
@@ -46,13 +54,22 @@ function Reserves({ r }: { r: ComplianceAuditResult["detail"]["reserves"] }) {
         items={[
           ["Reserve ratio", r.reserveRatioPercent === null ? "no supply" : `${figure(r.reserveRatioPercent, 2)}%`],
           ["Collateral value", `$${r.collateralValueUsd}`],
-          ["ETH held", `${unitsToDecimal(r.ethCollateralWei, 18)} ETH ($${r.ethValueUsd}, ${figure(r.ethSharePercent, 2)}%)`],
-          ["USDC held", `${unitsToDecimal(r.usdcCollateral, 6, 2)} USDC ($${r.usdcValueUsd}, ${figure(r.usdcSharePercent, 2)}%)`],
+          [
+            "ETH held",
+            `${unitsToDecimal(r.ethCollateralWei, 18)} ETH ($${r.ethValueUsd}, ${figure(r.ethSharePercent, 2)}%)`,
+          ],
+          [
+            "USDC held",
+            `${unitsToDecimal(r.usdcCollateral, 6, 2)} USDC ($${r.usdcValueUsd}, ${figure(r.usdcSharePercent, 2)}%)`,
+          ],
           ["XQBUSD supply", unitsToDecimal(r.xqbusdSupply, 18, 4)],
           ["ETH/USD", `$${unitsToDecimal(r.ethUsdPrice, r.feedDecimals, 2)}`],
           ["Minimum ratio", r.minCollateralRatioPercent === null ? "—" : `${r.minCollateralRatioPercent}%`],
           ["Liquidation ratio", r.liquidationRatioPercent === null ? "—" : `${r.liquidationRatioPercent}%`],
-          ["Chain", `${r.chainId}${r.blockNumber ? ` · block ${r.blockNumber}` : ""}${r.vault ? ` · vault ${r.vault}` : ""}`],
+          [
+            "Chain",
+            `${r.chainId}${r.blockNumber ? ` · block ${r.blockNumber}` : ""}${r.vault ? ` · vault ${r.vault}` : ""}`,
+          ],
         ]}
       />
     </Box>
@@ -66,9 +83,21 @@ function RuleTable({ rules }: { rules: readonly ComplianceRule[] }) {
       <SectionTitle>Rules</SectionTitle>
       <Box component="ul" sx={{ listStyle: "none", m: 0, p: 0 }}>
         {rules.map((r) => (
-          <Box component="li" key={r.id} data-testid="compliance-rule" data-rule={r.id} data-met={r.met} sx={{ py: 1, borderTop: 1, borderColor: "divider", minWidth: 0 }}>
+          <Box
+            component="li"
+            key={r.id}
+            data-testid="compliance-rule"
+            data-rule={r.id}
+            data-met={r.met}
+            sx={{ py: 1, borderTop: 1, borderColor: "divider", minWidth: 0 }}
+          >
             <Stack direction="row" spacing={1} sx={{ alignItems: "center", flexWrap: "wrap", rowGap: 0.5 }}>
-              <Pill size="small" label={r.met ? "Met" : "Not met"} color={r.met ? "success" : "error"} data-testid="rule-met" />
+              <Pill
+                size="small"
+                label={r.met ? "Met" : "Not met"}
+                color={r.met ? "success" : "error"}
+                data-testid="rule-met"
+              />
               <Typography variant="caption" color="text.secondary">
                 {r.group}
               </Typography>
@@ -78,8 +107,18 @@ function RuleTable({ rules }: { rules: readonly ComplianceRule[] }) {
             </Typography>
             <Facts
               items={[
-                ["Measured", <span key="m" data-testid="rule-measured">{r.measured}</span>],
-                ["Source", <span key="s" data-testid="rule-source">{r.source}</span>],
+                [
+                  "Measured",
+                  <span key="m" data-testid="rule-measured">
+                    {r.measured}
+                  </span>,
+                ],
+                [
+                  "Source",
+                  <span key="s" data-testid="rule-source">
+                    {r.source}
+                  </span>,
+                ],
               ]}
             />
             {r.detail ? (

@@ -22,7 +22,17 @@ function RawResult({ kind }: { kind: ProfessionalKind }) {
           component="pre"
           tabIndex={0}
           aria-label={`${label} result as JSON`}
-          sx={{ m: 0, p: 1.5, maxHeight: 360, overflow: "auto", bgcolor: "grey.100", borderRadius: 1, fontSize: "0.75rem", whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}
+          sx={{
+            m: 0,
+            p: 1.5,
+            maxHeight: 360,
+            overflow: "auto",
+            bgcolor: "grey.100",
+            borderRadius: 1,
+            fontSize: "0.75rem",
+            whiteSpace: "pre-wrap",
+            overflowWrap: "anywhere",
+          }}
         >
           {text}
         </Box>

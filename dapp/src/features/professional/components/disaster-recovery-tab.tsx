@@ -9,7 +9,15 @@ import { AssessmentPanel, Facts, SectionTitle } from "./assessment-panel";
 
 type Drill = NonNullable<DisasterRecoveryResult["detail"]["drill"]>;
 
-const cell = { px: 1, py: 0.5, borderTop: 1, borderColor: "divider", typography: "body2", overflowWrap: "anywhere", minWidth: 0 } as const;
+const cell = {
+  px: 1,
+  py: 0.5,
+  borderTop: 1,
+  borderColor: "divider",
+  typography: "body2",
+  overflowWrap: "anywhere",
+  minWidth: 0,
+} as const;
 
 /** Each table: rows and checksum in the source and in the restored copy, and whether they match. */
 function Tables({ tables }: { tables: Drill["tables"] }) {
@@ -19,7 +27,16 @@ function Tables({ tables }: { tables: Drill["tables"] }) {
         Tables ({tables.filter((t) => t.match).length} of {tables.length} match)
       </SectionTitle>
       <Box sx={{ overflowX: "auto" }}>
-        <Box component="table" sx={{ borderCollapse: "collapse", width: "100%", minWidth: 0, "& th": { ...cell, textAlign: "left", fontWeight: 600 }, "& td": cell }}>
+        <Box
+          component="table"
+          sx={{
+            borderCollapse: "collapse",
+            width: "100%",
+            minWidth: 0,
+            "& th": { ...cell, textAlign: "left", fontWeight: 600 },
+            "& td": cell,
+          }}
+        >
           <thead>
             <tr>
               <th scope="col">Table</th>
@@ -35,7 +52,11 @@ function Tables({ tables }: { tables: Drill["tables"] }) {
                 <Box component="td" sx={{ fontVariantNumeric: "tabular-nums" }}>
                   {t.rowsSource} / {t.rowsRestored}
                 </Box>
-                <Box component="td" sx={{ fontFamily: "monospace", fontSize: "0.75rem" }} title={`${t.checksumSource} / ${t.checksumRestored}`}>
+                <Box
+                  component="td"
+                  sx={{ fontFamily: "monospace", fontSize: "0.75rem" }}
+                  title={`${t.checksumSource} / ${t.checksumRestored}`}
+                >
                   {t.checksumSource.slice(0, 12)} / {t.checksumRestored.slice(0, 12)}
                 </Box>
                 <td>
@@ -54,14 +75,25 @@ function Chain({ chain }: { chain: Drill["chain"] }) {
   return (
     <Box data-testid="dr-chain" data-ran={chain.ran}>
       <SectionTitle>Chain side: redeployed to the map's addresses</SectionTitle>
-      <Typography variant="body2" color={chain.ran ? "text.secondary" : "warning.dark"} sx={{ overflowWrap: "anywhere" }}>
+      <Typography
+        variant="body2"
+        color={chain.ran ? "text.secondary" : "warning.dark"}
+        sx={{ overflowWrap: "anywhere" }}
+      >
         {chain.ran ? chain.detail : `Not run: ${chain.detail}`}
       </Typography>
       {chain.contracts.length > 0 ? (
         <Box component="ul" sx={{ listStyle: "none", m: 0, p: 0 }}>
           {chain.contracts.map((c) => (
-            <Box component="li" key={c.name} data-testid="dr-contract" data-match={c.match} sx={{ py: 0.5, borderTop: 1, borderColor: "divider", typography: "body2", overflowWrap: "anywhere" }}>
-              <Pill size="small" label={c.match ? "Same address" : "Differs"} color={c.match ? "success" : "error"} /> <strong>{c.name}</strong>{" "}
+            <Box
+              component="li"
+              key={c.name}
+              data-testid="dr-contract"
+              data-match={c.match}
+              sx={{ py: 0.5, borderTop: 1, borderColor: "divider", typography: "body2", overflowWrap: "anywhere" }}
+            >
+              <Pill size="small" label={c.match ? "Same address" : "Differs"} color={c.match ? "success" : "error"} />{" "}
+              <strong>{c.name}</strong>{" "}
               <Box component="span" sx={{ fontFamily: "monospace", fontSize: "0.75rem" }}>
                 map {c.mapAddress} · redeployed {c.redeployedAddress ?? "none"}
               </Box>
@@ -82,13 +114,23 @@ function DrDetail({ r }: { r: DisasterRecoveryResult }) {
         testId="dr"
         items={[
           ["RTO", d.rtoMs === null ? "not measured" : formatDuration(d.rtoMs)],
-          ["RPO", d.rpoSeconds === null ? "no verified backup" : `${formatAge(d.rpoSeconds)} (age of the last verified backup)`],
+          [
+            "RPO",
+            d.rpoSeconds === null
+              ? "no verified backup"
+              : `${formatAge(d.rpoSeconds)} (age of the last verified backup)`,
+          ],
           ["Last verified backup", d.lastVerifiedBackupAt ? formatWhen(d.lastVerifiedBackupAt) : "none"],
           ...(drill
             ? ([
                 ["Method", drill.method],
                 ["Backup", `${formatBytes(drill.backup.bytes)} · ${drill.backup.file}`],
-                ["SHA-256", <Box component="span" key="h" sx={{ fontFamily: "monospace", fontSize: "0.75rem" }}>{drill.backup.sha256}</Box>],
+                [
+                  "SHA-256",
+                  <Box component="span" key="h" sx={{ fontFamily: "monospace", fontSize: "0.75rem" }}>
+                    {drill.backup.sha256}
+                  </Box>,
+                ],
                 ["Taken", formatWhen(drill.backup.takenAt)],
               ] as const)
             : []),
@@ -101,7 +143,12 @@ function DrDetail({ r }: { r: DisasterRecoveryResult }) {
       ) : null}
       {drill ? (
         <>
-          <Typography variant="body2" color={drill.passed ? "success.dark" : "error.dark"} data-testid="dr-verdict" sx={{ overflowWrap: "anywhere" }}>
+          <Typography
+            variant="body2"
+            color={drill.passed ? "success.dark" : "error.dark"}
+            data-testid="dr-verdict"
+            sx={{ overflowWrap: "anywhere" }}
+          >
             {drill.passed ? "Drill passed" : "Drill failed"}: {drill.detail}
           </Typography>
           <Tables tables={drill.tables} />

@@ -13,7 +13,8 @@ const METRICS = [
   { key: "errorRatePercent", title: "Error rate (%)", unit: "%", bound: LOAD_TEST.errorRateMaxPercent },
 ] as const;
 
-const shortTime = (iso: string) => new Date(iso).toLocaleString(undefined, { month: "short", day: "numeric", hour: "2-digit", minute: "2-digit" });
+const shortTime = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, { month: "short", day: "numeric", hour: "2-digit", minute: "2-digit" });
 
 /**
  * The stored load-test runs, oldest first (the report's `history`): requests/s, p95 and error rate per run,
@@ -23,7 +24,11 @@ const shortTime = (iso: string) => new Date(iso).toLocaleString(undefined, { mon
 export function LoadHistoryChart({ history }: { history: readonly LoadHistoryPoint[] }) {
   const x = history.map((_, i) => i + 1);
   return (
-    <Box data-testid="load-history-chart" data-runs={history.length} sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "repeat(3, minmax(0, 1fr))" } }}>
+    <Box
+      data-testid="load-history-chart"
+      data-runs={history.length}
+      sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "repeat(3, minmax(0, 1fr))" } }}
+    >
       {METRICS.map((m) => (
         <Box key={m.key} sx={{ minWidth: 0 }}>
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
@@ -31,15 +36,32 @@ export function LoadHistoryChart({ history }: { history: readonly LoadHistoryPoi
           </Typography>
           <LineChart
             height={HISTORY_CHART_HEIGHT}
-            xAxis={[{ data: x, scaleType: "point", valueFormatter: (v: number, ctx) => (ctx.location === "tooltip" ? `Run ${v} · ${shortTime(history[v - 1]!.ranAt)}` : String(v)), label: "Run" }]}
+            xAxis={[
+              {
+                data: x,
+                scaleType: "point",
+                valueFormatter: (v: number, ctx) =>
+                  ctx.location === "tooltip" ? `Run ${v} · ${shortTime(history[v - 1]!.ranAt)}` : String(v),
+                label: "Run",
+              },
+            ]}
             // a bounded figure's axis always reaches above its bound, so the dashed line sits where it means
-            yAxis={[{ width: 48, min: 0, ...(m.bound !== null ? { max: Math.max(m.bound * 1.5, ...history.map((h) => h[m.key] ?? 0)) * 1.1 } : {}) }]}
+            yAxis={[
+              {
+                width: 48,
+                min: 0,
+                ...(m.bound !== null
+                  ? { max: Math.max(m.bound * 1.5, ...history.map((h) => h[m.key] ?? 0)) * 1.1 }
+                  : {}),
+              },
+            ]}
             series={[
               {
                 id: m.key,
                 label: m.title,
                 data: history.map((h) => h[m.key]),
-                valueFormatter: (v: number | null) => (v === null ? "not measured" : `${v.toLocaleString("en-US", { maximumFractionDigits: 2 })}${m.unit}`),
+                valueFormatter: (v: number | null) =>
+                  v === null ? "not measured" : `${v.toLocaleString("en-US", { maximumFractionDigits: 2 })}${m.unit}`,
                 showMark: true,
                 connectNulls: false,
               },
@@ -47,7 +69,13 @@ export function LoadHistoryChart({ history }: { history: readonly LoadHistoryPoi
             hideLegend
             margin={{ left: 4, right: 12 }}
           >
-            {m.bound !== null ? <ChartsReferenceLine y={m.bound} label={`bound ${m.bound}${m.unit}`} lineStyle={{ strokeDasharray: "4 4" }} /> : null}
+            {m.bound !== null ? (
+              <ChartsReferenceLine
+                y={m.bound}
+                label={`bound ${m.bound}${m.unit}`}
+                lineStyle={{ strokeDasharray: "4 4" }}
+              />
+            ) : null}
           </LineChart>
         </Box>
       ))}

@@ -22,7 +22,14 @@ function Thresholds({ d }: { d: LoadTestingResult["detail"] }) {
       <SectionTitle>Thresholds</SectionTitle>
       <Box component="ul" sx={{ listStyle: "none", m: 0, p: 0 }}>
         {d.thresholds.map((t) => (
-          <Box component="li" key={t.id} data-testid="threshold" data-threshold={t.id} data-passed={t.passed} sx={{ py: 0.5, borderTop: 1, borderColor: "divider" }}>
+          <Box
+            component="li"
+            key={t.id}
+            data-testid="threshold"
+            data-threshold={t.id}
+            data-passed={t.passed}
+            sx={{ py: 0.5, borderTop: 1, borderColor: "divider" }}
+          >
             <Stack direction="row" spacing={1} sx={{ alignItems: "center", flexWrap: "wrap", rowGap: 0.5 }}>
               <Pill size="small" label={t.passed ? "Pass" : "Fail"} color={t.passed ? "success" : "error"} />
               <Typography variant="body2" sx={{ fontFamily: "monospace" }}>
@@ -52,14 +59,25 @@ function LoadDetail({ r }: { r: LoadTestingResult }) {
           testId="load"
           items={[
             ["Requests/s", figure(d.requests.perSecond)],
-            ["Requests", `${d.requests.total.toLocaleString("en-US")} (${d.requests.ok.toLocaleString("en-US")} ok, ${d.requests.failed.toLocaleString("en-US")} failed)`],
+            [
+              "Requests",
+              `${d.requests.total.toLocaleString("en-US")} (${d.requests.ok.toLocaleString("en-US")} ok, ${d.requests.failed.toLocaleString("en-US")} failed)`,
+            ],
             ["p50", `${figure(d.latencyMs.p50, 2)} ms`],
             ["p95", `${figure(d.latencyMs.p95, 2)} ms`],
             ["p99", `${figure(d.latencyMs.p99, 2)} ms`],
             ["Max", `${figure(d.latencyMs.max, 2)} ms`],
             ["Error rate", `${figure(d.errorRatePercent, 2)}%`],
-            ["Errors", `${d.errors.non2xx} non-2xx, ${d.errors.socketErrors} socket errors, ${d.errors.timeouts} timeouts`],
-            ["Status codes", Object.entries(d.statusCodes).map(([c, n]) => `${c}: ${n.toLocaleString("en-US")}`).join(", ") || "—"],
+            [
+              "Errors",
+              `${d.errors.non2xx} non-2xx, ${d.errors.socketErrors} socket errors, ${d.errors.timeouts} timeouts`,
+            ],
+            [
+              "Status codes",
+              Object.entries(d.statusCodes)
+                .map(([c, n]) => `${c}: ${n.toLocaleString("en-US")}`)
+                .join(", ") || "—",
+            ],
             ["Run", `${d.durationSeconds} s, ${d.connections} connections, ${d.tool}`],
             ["Target", d.target],
           ]}
@@ -94,7 +112,8 @@ function History() {
       ) : (
         <>
           <Typography variant="caption" color="text.secondary" component="p">
-            The last {history.length} run{history.length === 1 ? "" : "s"} (at most {LOAD_TEST.historyRuns}), oldest first; dashed lines are the thresholds.
+            The last {history.length} run{history.length === 1 ? "" : "s"} (at most {LOAD_TEST.historyRuns}), oldest
+            first; dashed lines are the thresholds.
           </Typography>
           <Box sx={{ minHeight: CHART_BOX }}>
             <LoadHistoryChart history={history} />

@@ -10,7 +10,13 @@ import { SuiteView } from "./suite-view";
 /** A check: passed or failed, why, and every request it sent with what came back (folded). */
 function Check({ c }: { c: PenCheck }) {
   return (
-    <Box component="li" data-testid="pen-check" data-check={c.id} data-passed={c.passed} sx={{ py: 1, borderTop: 1, borderColor: "divider", minWidth: 0 }}>
+    <Box
+      component="li"
+      data-testid="pen-check"
+      data-check={c.id}
+      data-passed={c.passed}
+      sx={{ py: 1, borderTop: 1, borderColor: "divider", minWidth: 0 }}
+    >
       <Stack direction="row" spacing={1} sx={{ alignItems: "center", flexWrap: "wrap", rowGap: 0.5 }}>
         <Pill size="small" label={c.passed ? "Pass" : "Fail"} color={c.passed ? "success" : "error"} />
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
@@ -43,14 +49,18 @@ export function PenetrationTestingTab() {
       detail={(r) => (
         <Stack spacing={2.5}>
           <Box>
-            <SectionTitle>Checks ({r.detail.checks.filter((c) => c.passed).length} of {r.detail.checks.length} pass)</SectionTitle>
+            <SectionTitle>
+              Checks ({r.detail.checks.filter((c) => c.passed).length} of {r.detail.checks.length} pass)
+            </SectionTitle>
             <Typography variant="caption" color="text.secondary" component="p" sx={{ overflowWrap: "anywhere" }}>
               Target: {r.detail.target}
             </Typography>
             <Box component="ul" sx={{ listStyle: "none", m: 0, p: 0 }}>
-              {[...r.detail.checks].sort((a, b) => Number(a.passed) - Number(b.passed)).map((c) => (
-                <Check key={c.id} c={c} />
-              ))}
+              {[...r.detail.checks]
+                .sort((a, b) => Number(a.passed) - Number(b.passed))
+                .map((c) => (
+                  <Check key={c.id} c={c} />
+                ))}
             </Box>
           </Box>
           <Box>

@@ -28,13 +28,17 @@ describe("ProfessionalPage on the API's samples", () => {
       const a = r.assessments[k];
       expect(screen.getByTestId(`summary-${k}-score`)).toHaveTextContent(`${formatPercent(a.score)} / 100`);
       expect(screen.getByTestId(`summary-${k}`)).toHaveAttribute("data-status", a.status);
-      expect(screen.getByTestId(`summary-${k}-when`)).toHaveTextContent(a.timestamp ? formatWhen(a.timestamp) : "never run");
+      expect(screen.getByTestId(`summary-${k}-when`)).toHaveTextContent(
+        a.timestamp ? formatWhen(a.timestamp) : "never run",
+      );
     }
   });
 
   it("a fresh database: every assessment 'never run', readiness 0 and red", async () => {
     setup(at("security-audit"), samples.emptyReport);
-    expect(await screen.findByTestId("overall-readiness")).toHaveTextContent(`${formatPercent(samples.emptyReport.overallReadiness)}%`);
+    expect(await screen.findByTestId("overall-readiness")).toHaveTextContent(
+      `${formatPercent(samples.emptyReport.overallReadiness)}%`,
+    );
     expect(screen.getByTestId("overall-readiness")).toHaveAttribute("data-tone", "error");
     for (const k of PROFESSIONAL_KINDS) expect(screen.getByTestId(`summary-${k}-when`)).toHaveTextContent("never run");
   });
@@ -45,7 +49,11 @@ describe("ProfessionalPage on the API's samples", () => {
     await user.click(await screen.findByTestId("run-security-audit"));
     const panel = await screen.findByTestId("result-security-audit");
     expect(within(panel).getByTestId("result-score")).toHaveTextContent(`${formatPercent(s.score)} / 100`);
-    expect(within(panel).getAllByTestId("score-part").map((p) => p.getAttribute("data-status"))).toEqual(s.parts.map((p) => p.status));
+    expect(
+      within(panel)
+        .getAllByTestId("score-part")
+        .map((p) => p.getAttribute("data-status")),
+    ).toEqual(s.parts.map((p) => p.status));
     if (s.detail.solhint.ran) {
       expect(within(panel).getByTestId("solhint-errors")).toHaveTextContent(String(s.detail.solhint.errors));
       expect(within(panel).getByTestId("solhint-warnings")).toHaveTextContent(String(s.detail.solhint.warnings));
@@ -65,9 +73,16 @@ describe("ProfessionalPage on the API's samples", () => {
     expect(within(panel).getByTestId("load-p95")).toHaveTextContent(`${n(d.latencyMs.p95)} ms`);
     expect(within(panel).getByTestId("load-p99")).toHaveTextContent(`${n(d.latencyMs.p99)} ms`);
     expect(within(panel).getByTestId("load-error-rate")).toHaveTextContent(`${n(d.errorRatePercent)}%`);
-    expect(within(panel).getAllByTestId("threshold").map((t) => t.getAttribute("data-passed"))).toEqual(d.thresholds.map((t) => String(t.passed)));
+    expect(
+      within(panel)
+        .getAllByTestId("threshold")
+        .map((t) => t.getAttribute("data-passed")),
+    ).toEqual(d.thresholds.map((t) => String(t.passed)));
     expect(within(screen.getByTestId("load-endpoints")).getAllByRole("listitem")).toHaveLength(d.endpoints.length);
-    expect(await screen.findByTestId("load-history-chart", {}, { timeout: 10_000 })).toHaveAttribute("data-runs", String(samples.report.history.length));
+    expect(await screen.findByTestId("load-history-chart", {}, { timeout: 10_000 })).toHaveAttribute(
+      "data-runs",
+      String(samples.report.history.length),
+    );
   });
 
   it("compliance audit: every rule's measured value, source and verdict; the GENIUS Act rules met and not met", async () => {
@@ -83,7 +98,9 @@ describe("ProfessionalPage on the API's samples", () => {
       expect(shown[i]).toHaveAttribute("data-met", String(r.met));
     });
     const genius = rules.filter((r) => r.group.startsWith("GENIUS"));
-    const verdict = within(panel).getAllByTestId("compliance-verdict").find((v) => v.getAttribute("data-group")!.startsWith("GENIUS"))!;
+    const verdict = within(panel)
+      .getAllByTestId("compliance-verdict")
+      .find((v) => v.getAttribute("data-group")!.startsWith("GENIUS"))!;
     expect(verdict).toHaveTextContent(`${genius.filter((r) => r.met).length} of ${genius.length} rules met.`);
     expect(within(verdict).getByTestId("verdict-not-met")).toHaveTextContent(genius.filter((r) => !r.met)[0]!.rule);
   });
@@ -94,7 +111,9 @@ describe("ProfessionalPage on the API's samples", () => {
     await user.click(await screen.findByTestId("run-penetration-testing"));
     const penPanel = await screen.findByTestId("result-penetration-testing");
     expect(within(penPanel).getAllByTestId("pen-check")).toHaveLength(pen.checks.length);
-    expect(within(penPanel).getAllByTestId("exchange")).toHaveLength(pen.checks.reduce((n, c) => n + c.evidence.length, 0));
+    expect(within(penPanel).getAllByTestId("exchange")).toHaveLength(
+      pen.checks.reduce((n, c) => n + c.evidence.length, 0),
+    );
     await user.click(screen.getByRole("tab", { name: "Disaster Recovery" }));
     await user.click(await screen.findByTestId("run-disaster-recovery"));
     const dr = samples["disaster-recovery"].detail;

@@ -1,8 +1,22 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { deferred, json, stubFetch, type FakeRoute } from "../../../testing/fake-api";
 import { renderWithProviders } from "../../../testing/test-utils";
-import { PROFESSIONAL_KINDS, READINESS_RULE, RECOMMENDATION_RULE, type AssessmentResult } from "../../../../../api/src/features/professional/professional.schemas";
-import { complianceAudit, disasterRecovery, loadTesting, OPERATOR, penetrationTesting, report, RESULTS, securityAudit } from "../testing/fixtures";
+import {
+  PROFESSIONAL_KINDS,
+  READINESS_RULE,
+  RECOMMENDATION_RULE,
+  type AssessmentResult,
+} from "../../../../../api/src/features/professional/professional.schemas";
+import {
+  complianceAudit,
+  disasterRecovery,
+  loadTesting,
+  OPERATOR,
+  penetrationTesting,
+  report,
+  RESULTS,
+  securityAudit,
+} from "../testing/fixtures";
 import { formatWhen } from "../utils/readiness";
 import { ProfessionalPage } from "./professional-page";
 
@@ -18,31 +32,54 @@ const ready = async (testId: string) => {
   await waitFor(() => expect(button).toBeEnabled());
   return button;
 };
-const reportReads = (requests: { method: string; url: URL }[]) => requests.filter((r) => r.method === "GET" && r.url.pathname === "/api/professional/readiness-report").length;
+const reportReads = (requests: { method: string; url: URL }[]) =>
+  requests.filter((r) => r.method === "GET" && r.url.pathname === "/api/professional/readiness-report").length;
 const posts = (requests: { method: string; url: URL; body: unknown }[]) => requests.filter((r) => r.method === "POST");
 
 describe("ProfessionalPage", () => {
   it("a visitor (OPERATOR_ADDRESSES set) reads each latest run with who ran it and when; every Run button is off and says why", async () => {
     const { requests } = setup(
       {
-        "GET /api/auth/access": () => json({ mode: "listed", openReason: null, address: null, operator: false, operatorBy: null, operatorCount: 1 }),
+        "GET /api/auth/access": () =>
+          json({
+            mode: "listed",
+            openReason: null,
+            address: null,
+            operator: false,
+            operatorBy: null,
+            operatorCount: 1,
+          }),
         "GET /api/professional/readiness-report": () => json(report({ "compliance-audit": complianceAudit })),
       },
       "/professional-blockchain-development?tab=compliance-audit",
     );
     expect(await screen.findByTestId("latest-ran-by")).toHaveTextContent(`by operator ${OPERATOR}`);
-    await waitFor(() => expect(screen.getAllByTestId("access-note").map((n) => n.textContent)).toEqual(["Sign in as an operator to run this", "Sign in as an operator to run this"]));
+    await waitFor(() =>
+      expect(screen.getAllByTestId("access-note").map((n) => n.textContent)).toEqual([
+        "Sign in as an operator to run this",
+        "Sign in as an operator to run this",
+      ]),
+    );
     expect(screen.getByTestId("run-compliance-audit")).toBeDisabled();
     expect(screen.getByTestId("run-complete-assessment")).toBeDisabled();
     expect(posts(requests)).toEqual([]);
   });
 
-
   it("shows the spec's button and tabs, the readiness the API computed, its rules, and 'never run' for assessments not run", async () => {
-    setup({ "GET /api/professional/readiness-report": () => json(report({ "load-testing": loadTesting, "disaster-recovery": disasterRecovery })) });
+    setup({
+      "GET /api/professional/readiness-report": () =>
+        json(report({ "load-testing": loadTesting, "disaster-recovery": disasterRecovery })),
+    });
     expect(screen.getByTestId("back-link")).toHaveAttribute("href", "/");
     await waitFor(() => expect(screen.getByRole("button", { name: "Run Complete Assessment" })).toBeEnabled());
-    expect(screen.getAllByRole("tab").map((t) => t.textContent)).toEqual(["Security Audit", "Load Testing", "Compliance Audit", "Penetration Testing", "Disaster Recovery", "Detailed Results"]);
+    expect(screen.getAllByRole("tab").map((t) => t.textContent)).toEqual([
+      "Security Audit",
+      "Load Testing",
+      "Compliance Audit",
+      "Penetration Testing",
+      "Disaster Recovery",
+      "Detailed Results",
+    ]);
     // (50 + 100) / 5 = 30: red, NOT_READY, as the report says
     expect(await screen.findByTestId("overall-readiness")).toHaveTextContent("30%");
     expect(screen.getByTestId("overall-readiness")).toHaveAttribute("data-tone", "error");
@@ -65,7 +102,10 @@ describe("ProfessionalPage", () => {
     [75, "warning", "CONDITIONAL"],
     [74.9, "error", "NOT_READY"],
   ] as const)("colours %s%% %s (green >= 90, yellow >= 75, red below)", async (overallReadiness, tone, rec) => {
-    setup({ "GET /api/professional/readiness-report": () => json(report({}, { overallReadiness, mainnetRecommendation: rec })) });
+    setup({
+      "GET /api/professional/readiness-report": () =>
+        json(report({}, { overallReadiness, mainnetRecommendation: rec })),
+    });
     expect(await screen.findByTestId("overall-readiness")).toHaveAttribute("data-tone", tone);
     expect(screen.getByTestId("overall-readiness")).toHaveTextContent(`${overallReadiness}%`);
     expect(screen.getByTestId("mainnet-recommendation")).toHaveTextContent(rec);
@@ -73,7 +113,10 @@ describe("ProfessionalPage", () => {
 
   it("runs the compliance audit from its tab: no body, '{label} Complete' with the server's message, the rules and the GENIUS Act verdict, the report read again", async () => {
     const answer = deferred();
-    const { user, requests } = setup({ "POST /api/professional/compliance-audit": () => answer.promise }, "/professional-blockchain-development?tab=compliance-audit");
+    const { user, requests } = setup(
+      { "POST /api/professional/compliance-audit": () => answer.promise },
+      "/professional-blockchain-development?tab=compliance-audit",
+    );
     const run = await ready("run-compliance-audit");
     expect(await screen.findByTestId("no-result")).toHaveTextContent("Compliance Audit has never run on this server");
     const before = reportReads(requests);
@@ -96,10 +139,14 @@ describe("ProfessionalPage", () => {
       expect(within(rules[i]!).getByTestId("rule-source")).toHaveTextContent(r.source);
       expect(within(rules[i]!).getByTestId("rule-met")).toHaveTextContent(r.met ? "Met" : "Not met");
     });
-    const genius = within(panel).getAllByTestId("compliance-verdict").find((v) => v.getAttribute("data-group") === "GENIUS Act §4")!;
+    const genius = within(panel)
+      .getAllByTestId("compliance-verdict")
+      .find((v) => v.getAttribute("data-group") === "GENIUS Act §4")!;
     expect(genius).toHaveTextContent("GENIUS Act §4: 1 of 3 rules met.");
     expect(within(genius).getByTestId("verdict-met")).toHaveTextContent("Met: Reserves at least 1:1.");
-    expect(within(genius).getByTestId("verdict-not-met")).toHaveTextContent("Not met: Reserves only in permitted assets; Monthly public disclosure examined by an accountant.");
+    expect(within(genius).getByTestId("verdict-not-met")).toHaveTextContent(
+      "Not met: Reserves only in permitted assets; Monthly public disclosure examined by an accountant.",
+    );
     expect(within(panel).getByTestId("reserves-reserve-ratio")).toHaveTextContent("183.33%");
     expect(within(panel).getByTestId("reserves-eth-held")).toHaveTextContent("1.5 ETH ($4500.00, 81.82%)");
     expect(within(panel).getByTestId("reserves-xqbusd-supply")).toHaveTextContent("3,000");
@@ -108,7 +155,10 @@ describe("ProfessionalPage", () => {
   });
 
   it("load testing: the measured figures and thresholds as sent, the endpoints hit, and the runs charted", async () => {
-    const { user } = setup({ "POST /api/professional/load-testing": () => json(loadTesting) }, "/professional-blockchain-development?tab=load-testing");
+    const { user } = setup(
+      { "POST /api/professional/load-testing": () => json(loadTesting) },
+      "/professional-blockchain-development?tab=load-testing",
+    );
     await user.click(await ready("run-load-testing"));
     const panel = await screen.findByTestId("result-load-testing");
     expect(within(panel).getByTestId("load-requests-s")).toHaveTextContent("864.2");
@@ -123,7 +173,11 @@ describe("ProfessionalPage", () => {
     ]);
     expect(thresholds[1]).toHaveTextContent("p(95)<250");
     expect(thresholds[1]).toHaveTextContent("measured 312.5 ms");
-    expect(within(screen.getByTestId("load-endpoints")).getAllByRole("listitem").map((li) => li.textContent)).toEqual(loadTesting.detail.endpoints);
+    expect(
+      within(screen.getByTestId("load-endpoints"))
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(loadTesting.detail.endpoints);
     expect(await screen.findByTestId("load-history-chart", {}, { timeout: 10_000 })).toHaveAttribute("data-runs", "2");
   });
 
@@ -137,8 +191,14 @@ describe("ProfessionalPage", () => {
     expect(within(panel).getByTestId("solhint-errors")).toHaveTextContent("0");
     expect(within(panel).getByTestId("solhint-warnings")).toHaveTextContent("2");
     expect(within(panel).getByTestId("properties-detail")).toHaveTextContent("never recorded on this machine");
-    expect(within(panel).getByTestId("dependency-detail")).toHaveTextContent("advisory service unreachable: dependencies not audited");
-    expect(within(panel).getAllByTestId("score-part").map((p) => p.getAttribute("data-status"))).toEqual(["pass", "pass", "not-run", "not-run"]);
+    expect(within(panel).getByTestId("dependency-detail")).toHaveTextContent(
+      "advisory service unreachable: dependencies not audited",
+    );
+    expect(
+      within(panel)
+        .getAllByTestId("score-part")
+        .map((p) => p.getAttribute("data-status")),
+    ).toEqual(["pass", "pass", "not-run", "not-run"]);
     // a run that found failures is a result: '{label} Complete', not green
     expect(await toasts().findByText("Security Audit Complete")).toBeInTheDocument();
     expect(toasts().getByTestId("toast")).toHaveAttribute("data-variant", "warning");
@@ -146,7 +206,10 @@ describe("ProfessionalPage", () => {
 
   it("penetration testing and disaster recovery: each check with its evidence; backup, tables, RTO and RPO", async () => {
     const { user } = setup(
-      { "POST /api/professional/penetration-testing": () => json(penetrationTesting), "POST /api/professional/disaster-recovery": () => json(disasterRecovery) },
+      {
+        "POST /api/professional/penetration-testing": () => json(penetrationTesting),
+        "POST /api/professional/disaster-recovery": () => json(disasterRecovery),
+      },
       "/professional-blockchain-development?tab=penetration-testing",
     );
     await user.click(await ready("run-penetration-testing"));
@@ -162,7 +225,11 @@ describe("ProfessionalPage", () => {
     expect(within(dr).getByTestId("dr-rpo")).toHaveTextContent("12 min (age of the last verified backup)");
     expect(within(dr).getByTestId("dr-backup")).toHaveTextContent("1.5 MB");
     expect(within(dr).getByTestId("dr-sha-256")).toHaveTextContent("ab".repeat(32));
-    expect(within(dr).getAllByTestId("dr-table").map((t) => t.getAttribute("data-match"))).toEqual(["true", "true"]);
+    expect(
+      within(dr)
+        .getAllByTestId("dr-table")
+        .map((t) => t.getAttribute("data-match")),
+    ).toEqual(["true", "true"]);
     expect(within(dr).getByTestId("dr-contract")).toHaveTextContent("Same address");
   });
 
@@ -172,27 +239,41 @@ describe("ProfessionalPage", () => {
       {
         "POST /api/professional/load-testing": () =>
           ++n === 1
-            ? json({ code: "RATE_LIMITED", error: "Load Testing is already running (started 2026-11-24T10:00:00.000Z); one run at a time: try again when it has finished", retryAfterSeconds: 8, details: { running: "Load Testing", since: "2026-11-24T10:00:00.000Z" } }, 429)
-            : new Response(JSON.stringify({ code: "RATE_LIMITED", error: "Too many requests" }), { status: 429, headers: { "Content-Type": "application/json", "Retry-After": "30" } }),
+            ? json(
+                {
+                  code: "RATE_LIMITED",
+                  error:
+                    "Load Testing is already running (started 2026-11-24T10:00:00.000Z); one run at a time: try again when it has finished",
+                  retryAfterSeconds: 8,
+                  details: { running: "Load Testing", since: "2026-11-24T10:00:00.000Z" },
+                },
+                429,
+              )
+            : new Response(JSON.stringify({ code: "RATE_LIMITED", error: "Too many requests" }), {
+                status: 429,
+                headers: { "Content-Type": "application/json", "Retry-After": "30" },
+              }),
       },
       "/professional-blockchain-development?tab=load-testing",
     );
     await user.click(await ready("run-load-testing"));
     expect(await toasts().findByText("Load Testing Failed")).toBeInTheDocument();
-    expect(toasts().getByTestId("toast-description")).toHaveTextContent("Already running: Load Testing is already running (started 2026-11-24T10:00:00.000Z); one run at a time: try again when it has finished (retry in 8 s)");
+    expect(toasts().getByTestId("toast-description")).toHaveTextContent(
+      "Already running: Load Testing is already running (started 2026-11-24T10:00:00.000Z); one run at a time: try again when it has finished (retry in 8 s)",
+    );
     expect(screen.getByTestId("run-error")).toHaveTextContent("Load Testing Failed: Already running");
     await waitFor(() => expect(screen.getByTestId("run-load-testing")).toBeEnabled());
     await user.click(screen.getByTestId("run-load-testing"));
-    await waitFor(() => expect(screen.getByTestId("run-error")).toHaveTextContent("Too many requests, try again in 30 s"));
+    await waitFor(() =>
+      expect(screen.getByTestId("run-error")).toHaveTextContent("Too many requests, try again in 30 s"),
+    );
   });
 
   it("treats a false success flag as an error: '{label} Failed' with the server's error text, or 'Unknown error'", async () => {
-    const { user } = setup(
-      {
-        "POST /api/professional/security-audit": () => json({ success: false, error: "solhint crashed" }),
-        "POST /api/professional/load-testing": () => json({ success: false }),
-      },
-    );
+    const { user } = setup({
+      "POST /api/professional/security-audit": () => json({ success: false, error: "solhint crashed" }),
+      "POST /api/professional/load-testing": () => json({ success: false }),
+    });
     await user.click(await ready("run-security-audit"));
     expect(await toasts().findByText("Security Audit Failed")).toBeInTheDocument();
     expect(toasts().getByText("solhint crashed")).toBeInTheDocument();
@@ -213,7 +294,8 @@ describe("ProfessionalPage", () => {
         async () => {
           order.push(k);
           if (k === "security-audit") await gate.promise;
-          if (k === "compliance-audit") return json({ code: "LEDGER_UNAVAILABLE", error: "The local chain is not reachable" }, 503);
+          if (k === "compliance-audit")
+            return json({ code: "LEDGER_UNAVAILABLE", error: "The local chain is not reachable" }, 503);
           return json(RESULTS[k] as AssessmentResult);
         },
       ]),
@@ -221,7 +303,8 @@ describe("ProfessionalPage", () => {
     let after = false;
     const { user, requests } = setup({
       ...routes,
-      "GET /api/professional/readiness-report": () => json(after ? report({ ...RESULTS, "compliance-audit": undefined }) : report()),
+      "GET /api/professional/readiness-report": () =>
+        json(after ? report({ ...RESULTS, "compliance-audit": undefined }) : report()),
     });
     await screen.findByTestId("overall-readiness");
     const button = await ready("run-complete-assessment");
@@ -235,7 +318,10 @@ describe("ProfessionalPage", () => {
     after = true;
     gate.resolve(json(securityAudit));
     expect(await toasts().findByText("Compliance Audit Failed")).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByTestId("progress-disaster-recovery")).toHaveAttribute("data-state", "done"), { timeout: 10_000 });
+    await waitFor(
+      () => expect(screen.getByTestId("progress-disaster-recovery")).toHaveAttribute("data-state", "done"),
+      { timeout: 10_000 },
+    );
     expect(order).toEqual([...PROFESSIONAL_KINDS]);
     expect(posts(requests).every((r) => r.body === undefined)).toBe(true);
     expect(screen.getByTestId("progress-compliance-audit")).toHaveAttribute("data-state", "failed");
@@ -243,7 +329,11 @@ describe("ProfessionalPage", () => {
     expect(screen.getByTestId("progress-security-audit-word")).toHaveTextContent("Ran, with failures · score 62.9");
     expect(screen.getByTestId("progress-disaster-recovery-word")).toHaveTextContent("Passed · score 100");
     expect(await toasts().findByText("Complete Assessment Failed")).toBeInTheDocument();
-    expect(toasts().getByText(/4 of 5 assessments ran · did not run: Compliance Audit · found failures: Security Audit, Load Testing, Penetration Testing · overall readiness 56.7%/)).toBeInTheDocument();
+    expect(
+      toasts().getByText(
+        /4 of 5 assessments ran · did not run: Compliance Audit · found failures: Security Audit, Load Testing, Penetration Testing · overall readiness 56.7%/,
+      ),
+    ).toBeInTheDocument();
     // the report read again: the summary shows the new runs
     await waitFor(() => expect(screen.getByTestId("overall-readiness")).toHaveTextContent("56.7%"));
     expect(screen.getByTestId("assessment-elapsed")).toHaveTextContent("4 ran, 1 did not run");
@@ -252,7 +342,11 @@ describe("ProfessionalPage", () => {
     await user.click(screen.getByRole("tab", { name: "Detailed Results" }));
     expect(await screen.findByTestId("raw-disaster-recovery")).toHaveAttribute("data-present", "true");
     expect(screen.getByTestId("raw-compliance-audit")).toHaveAttribute("data-present", "false");
-    expect(within(screen.getByTestId("raw-load-testing")).getByRole("button", { name: /Copy the Load Testing result as JSON/ })).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId("raw-load-testing")).getByRole("button", {
+        name: /Copy the Load Testing result as JSON/,
+      }),
+    ).toBeInTheDocument();
     expect(screen.getByTestId("raw-load-testing")).toHaveTextContent(`"p95": 312.5`);
   });
 });

@@ -9,20 +9,45 @@ import { useReadinessReport } from "../api/get-readiness-report";
 import { CompleteAssessment } from "./complete-assessment";
 import { ReadinessSummary } from "./readiness-summary";
 
-export const PROFESSIONAL_TAB_IDS = ["security-audit", "load-testing", "compliance-audit", "penetration-testing", "disaster-recovery", "results"] as const;
+export const PROFESSIONAL_TAB_IDS = [
+  "security-audit",
+  "load-testing",
+  "compliance-audit",
+  "penetration-testing",
+  "disaster-recovery",
+  "results",
+] as const;
 export type ProfessionalTabId = (typeof PROFESSIONAL_TAB_IDS)[number];
 
 // Every tab is a lazy part: the first load is the readiness summary and the complete-assessment control;
 // each tab's code (and the charts with the load-testing tab) loads once the page is idle.
 const tabFallback = <PartLoading minHeight={{ xs: 200, sm: 160 }} label="Loading the assessment" />;
 const TABS = {
-  "security-audit": lazyPart(() => import("./security-audit-tab").then((m) => m.SecurityAuditTab), { name: PROFESSIONAL_LABELS["security-audit"], fallback: tabFallback }),
-  "load-testing": lazyPart(() => import("./load-testing-tab").then((m) => m.LoadTestingTab), { name: PROFESSIONAL_LABELS["load-testing"], fallback: tabFallback }),
-  "compliance-audit": lazyPart(() => import("./compliance-audit-tab").then((m) => m.ComplianceAuditTab), { name: PROFESSIONAL_LABELS["compliance-audit"], fallback: tabFallback }),
-  "penetration-testing": lazyPart(() => import("./penetration-testing-tab").then((m) => m.PenetrationTestingTab), { name: PROFESSIONAL_LABELS["penetration-testing"], fallback: tabFallback }),
-  "disaster-recovery": lazyPart(() => import("./disaster-recovery-tab").then((m) => m.DisasterRecoveryTab), { name: PROFESSIONAL_LABELS["disaster-recovery"], fallback: tabFallback }),
+  "security-audit": lazyPart(() => import("./security-audit-tab").then((m) => m.SecurityAuditTab), {
+    name: PROFESSIONAL_LABELS["security-audit"],
+    fallback: tabFallback,
+  }),
+  "load-testing": lazyPart(() => import("./load-testing-tab").then((m) => m.LoadTestingTab), {
+    name: PROFESSIONAL_LABELS["load-testing"],
+    fallback: tabFallback,
+  }),
+  "compliance-audit": lazyPart(() => import("./compliance-audit-tab").then((m) => m.ComplianceAuditTab), {
+    name: PROFESSIONAL_LABELS["compliance-audit"],
+    fallback: tabFallback,
+  }),
+  "penetration-testing": lazyPart(() => import("./penetration-testing-tab").then((m) => m.PenetrationTestingTab), {
+    name: PROFESSIONAL_LABELS["penetration-testing"],
+    fallback: tabFallback,
+  }),
+  "disaster-recovery": lazyPart(() => import("./disaster-recovery-tab").then((m) => m.DisasterRecoveryTab), {
+    name: PROFESSIONAL_LABELS["disaster-recovery"],
+    fallback: tabFallback,
+  }),
 } satisfies Record<ProfessionalKind, unknown>;
-const DetailedResultsTab = lazyPart(() => import("./detailed-results-tab").then((m) => m.DetailedResultsTab), { name: "Detailed Results", fallback: tabFallback });
+const DetailedResultsTab = lazyPart(() => import("./detailed-results-tab").then((m) => m.DetailedResultsTab), {
+  name: "Detailed Results",
+  fallback: tabFallback,
+});
 
 /**
  * Spec part 1 "Professional testing page": 'Run Complete Assessment', a tab per assessment and Detailed
@@ -32,7 +57,12 @@ const DetailedResultsTab = lazyPart(() => import("./detailed-results-tab").then(
 export function ProfessionalPage() {
   const report = useReadinessReport();
   const tabs: UrlTab<ProfessionalTabId>[] = [
-    ...(Object.entries(TABS) as [ProfessionalKind, (typeof TABS)[ProfessionalKind]][]).map(([id, Tab]) => ({ id, label: PROFESSIONAL_LABELS[id], content: <Tab />, preload: Tab.preload })),
+    ...(Object.entries(TABS) as [ProfessionalKind, (typeof TABS)[ProfessionalKind]][]).map(([id, Tab]) => ({
+      id,
+      label: PROFESSIONAL_LABELS[id],
+      content: <Tab />,
+      preload: Tab.preload,
+    })),
     { id: "results", label: "Detailed Results", content: <DetailedResultsTab />, preload: DetailedResultsTab.preload },
   ];
   return (

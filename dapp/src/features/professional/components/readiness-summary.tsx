@@ -8,8 +8,16 @@ import type { AssessmentSummary, ReadinessReport } from "../api/contract";
 import { PROFESSIONAL_KINDS } from "../constants";
 import { formatDuration, formatPercent, formatWhen, readinessTone, type Tone } from "../utils/readiness";
 
-const STATUS_TONE: Record<AssessmentSummary["status"], Tone | "default"> = { passed: "success", failed: "error", "not run": "default" };
-const STATUS_WORD: Record<AssessmentSummary["status"], string> = { passed: "Passed", failed: "Failed", "not run": "Not run" };
+const STATUS_TONE: Record<AssessmentSummary["status"], Tone | "default"> = {
+  passed: "success",
+  failed: "error",
+  "not run": "default",
+};
+const STATUS_WORD: Record<AssessmentSummary["status"], string> = {
+  passed: "Passed",
+  failed: "Failed",
+  "not run": "Not run",
+};
 
 /** One assessment's latest run: its status, score, when it ran ("never run") and how long it took. */
 function AssessmentRow({ a }: { a: AssessmentSummary }) {
@@ -34,16 +42,34 @@ function AssessmentRow({ a }: { a: AssessmentSummary }) {
         {a.label}
       </Typography>
       <Box sx={{ justifySelf: { xs: "end", sm: "start" } }}>
-        <Pill size="small" label={STATUS_WORD[a.status]} color={tone} variant={tone === "default" ? "outlined" : "filled"} data-testid={`summary-${a.kind}-status`} />
+        <Pill
+          size="small"
+          label={STATUS_WORD[a.status]}
+          color={tone}
+          variant={tone === "default" ? "outlined" : "filled"}
+          data-testid={`summary-${a.kind}-status`}
+        />
       </Box>
-      <Typography variant="body2" data-testid={`summary-${a.kind}-score`} sx={{ fontVariantNumeric: "tabular-nums", color: a.status === "not run" ? "text.secondary" : `${readinessTone(a.score)}.dark` }}>
+      <Typography
+        variant="body2"
+        data-testid={`summary-${a.kind}-score`}
+        sx={{
+          fontVariantNumeric: "tabular-nums",
+          color: a.status === "not run" ? "text.secondary" : `${readinessTone(a.score)}.dark`,
+        }}
+      >
         {formatPercent(a.score)}
         <Box component="span" sx={{ color: "text.secondary" }}>
           {" "}
           / 100
         </Box>
       </Typography>
-      <Typography variant="caption" color="text.secondary" data-testid={`summary-${a.kind}-when`} sx={{ overflowWrap: "anywhere", gridColumn: { xs: "1 / -1", sm: "auto" } }}>
+      <Typography
+        variant="caption"
+        color="text.secondary"
+        data-testid={`summary-${a.kind}-when`}
+        sx={{ overflowWrap: "anywhere", gridColumn: { xs: "1 / -1", sm: "auto" } }}
+      >
         {a.timestamp ? (
           <>
             ran <time dateTime={a.timestamp}>{formatWhen(a.timestamp)}</time> · took {formatDuration(a.durationMs)}
@@ -68,14 +94,26 @@ export function ReadinessSummary({ report }: { report: ReadinessReport }) {
         Overall readiness
       </Typography>
       <Stack direction="row" spacing={2} sx={{ alignItems: "center", flexWrap: "wrap", rowGap: 1 }}>
-        <Typography variant="h3" component="p" data-testid="overall-readiness" data-tone={tone} sx={{ fontWeight: 700, color: `${tone}.dark` }}>
+        <Typography
+          variant="h3"
+          component="p"
+          data-testid="overall-readiness"
+          data-tone={tone}
+          sx={{ fontWeight: 700, color: `${tone}.dark` }}
+        >
           {formatPercent(report.overallReadiness)}%
         </Typography>
         <Box>
           <Typography variant="caption" color="text.secondary" component="div">
             Mainnet recommendation
           </Typography>
-          <Pill label={report.mainnetRecommendation} color={tone} data-testid="mainnet-recommendation" data-badge={report.badge} sx={{ fontWeight: 700 }} />
+          <Pill
+            label={report.mainnetRecommendation}
+            color={tone}
+            data-testid="mainnet-recommendation"
+            data-badge={report.badge}
+            sx={{ fontWeight: 700 }}
+          />
         </Box>
       </Stack>
       <Box
@@ -84,9 +122,21 @@ export function ReadinessSummary({ report }: { report: ReadinessReport }) {
         aria-valuenow={report.overallReadiness}
         aria-valuemin={0}
         aria-valuemax={100}
-        sx={{ height: 8, borderRadius: 4, my: 1, bgcolor: (t) => alpha(t.palette[tone].main, 0.22), overflow: "hidden" }}
+        sx={{
+          height: 8,
+          borderRadius: 4,
+          my: 1,
+          bgcolor: (t) => alpha(t.palette[tone].main, 0.22),
+          overflow: "hidden",
+        }}
       >
-        <Box sx={{ height: "100%", width: `${Math.max(0, Math.min(100, report.overallReadiness))}%`, bgcolor: `${tone}.main` }} />
+        <Box
+          sx={{
+            height: "100%",
+            width: `${Math.max(0, Math.min(100, report.overallReadiness))}%`,
+            bgcolor: `${tone}.main`,
+          }}
+        />
       </Box>
       <Typography variant="body2" data-testid="recommendation-reason" sx={{ overflowWrap: "anywhere" }}>
         {report.recommendationReason}
@@ -98,17 +148,30 @@ export function ReadinessSummary({ report }: { report: ReadinessReport }) {
       </Box>
       {/* The rules as the API states them: a reader sees how the figures above are made, not just the figures. */}
       <Box sx={{ mt: 1.5 }} data-testid="readiness-rules">
-        <Typography variant="caption" color="text.secondary" component="p" data-testid="readiness-rule" sx={{ overflowWrap: "anywhere" }}>
+        <Typography
+          variant="caption"
+          color="text.secondary"
+          component="p"
+          data-testid="readiness-rule"
+          sx={{ overflowWrap: "anywhere" }}
+        >
           <strong>Readiness:</strong> {report.rule} Green at 90% or above, yellow at 75% or above, red below.
         </Typography>
-        <Typography variant="caption" color="text.secondary" component="p" data-testid="recommendation-rule" sx={{ overflowWrap: "anywhere", mt: 0.5 }}>
+        <Typography
+          variant="caption"
+          color="text.secondary"
+          component="p"
+          data-testid="recommendation-rule"
+          sx={{ overflowWrap: "anywhere", mt: 0.5 }}
+        >
           <strong>Recommendation:</strong> {report.recommendationRule}
         </Typography>
       </Box>
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
         As of <time dateTime={report.asOf}>{formatWhen(report.asOf)}</time>.{" "}
         <span data-testid="standards-note">
-          {report.standardsNote} References: {report.industryStandards.map((s) => `${s.name} (${s.version})`).join("; ")}.
+          {report.standardsNote} References:{" "}
+          {report.industryStandards.map((s) => `${s.name} (${s.version})`).join("; ")}.
         </span>
       </Typography>
     </Paper>

@@ -14,7 +14,12 @@ function Solhint({ s }: { s: SecurityAuditResult["detail"]["solhint"] }) {
         <Facts
           testId="solhint"
           items={[
-            ["Errors", <Box component="span" key="e" sx={{ color: s.errors ? "error.dark" : undefined, fontWeight: 600 }}>{s.errors}</Box>],
+            [
+              "Errors",
+              <Box component="span" key="e" sx={{ color: s.errors ? "error.dark" : undefined, fontWeight: 600 }}>
+                {s.errors}
+              </Box>,
+            ],
             ["Warnings", String(s.warnings)],
             ["Files", String(s.files)],
             ["Command", <code key="c">{s.command}</code>],
@@ -31,8 +36,16 @@ function Solhint({ s }: { s: SecurityAuditResult["detail"]["solhint"] }) {
           </Box>
           <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
             {s.findings.map((f, i) => (
-              <Box component="li" key={i} data-testid="solhint-finding" sx={{ typography: "body2", overflowWrap: "anywhere" }}>
-                <Box component="span" sx={{ color: f.severity === "error" ? "error.dark" : "warning.dark", fontWeight: 600 }}>
+              <Box
+                component="li"
+                key={i}
+                data-testid="solhint-finding"
+                sx={{ typography: "body2", overflowWrap: "anywhere" }}
+              >
+                <Box
+                  component="span"
+                  sx={{ color: f.severity === "error" ? "error.dark" : "warning.dark", fontWeight: 600 }}
+                >
                   {f.severity}
                 </Box>{" "}
                 {f.file}
@@ -55,7 +68,12 @@ function Properties({ p }: { p: SecurityAuditResult["detail"]["contractPropertie
         <Facts
           testId="properties"
           items={[
-            ["Result", <Box component="span" key="r" sx={{ color: r.passed ? "success.dark" : "error.dark", fontWeight: 600 }}>{r.passed ? "passed" : "failed"}</Box>],
+            [
+              "Result",
+              <Box component="span" key="r" sx={{ color: r.passed ? "success.dark" : "error.dark", fontWeight: 600 }}>
+                {r.passed ? "passed" : "failed"}
+              </Box>,
+            ],
             ["Tests", `${r.tests - r.failed} of ${r.tests} passed`],
             ["Recorded", formatWhen(r.recordedAt)],
             ...(r.durationMs !== undefined ? ([["Took", formatDuration(r.durationMs)]] as const) : []),
@@ -64,7 +82,12 @@ function Properties({ p }: { p: SecurityAuditResult["detail"]["contractPropertie
           ]}
         />
       ) : null}
-      <Typography variant="body2" color={r ? "text.secondary" : "warning.dark"} data-testid="properties-detail" sx={{ overflowWrap: "anywhere" }}>
+      <Typography
+        variant="body2"
+        color={r ? "text.secondary" : "warning.dark"}
+        data-testid="properties-detail"
+        sx={{ overflowWrap: "anywhere" }}
+      >
         {p.detail}
       </Typography>
     </Box>
@@ -88,7 +111,12 @@ function Dependencies({ d }: { d: SecurityAuditResult["detail"]["dependencies"] 
           ]}
         />
       ) : null}
-      <Typography variant="body2" color={d.audited ? "text.secondary" : "warning.dark"} data-testid="dependency-detail" sx={{ overflowWrap: "anywhere" }}>
+      <Typography
+        variant="body2"
+        color={d.audited ? "text.secondary" : "warning.dark"}
+        data-testid="dependency-detail"
+        sx={{ overflowWrap: "anywhere" }}
+      >
         {d.detail}
       </Typography>
       <Typography variant="caption" color="text.secondary" component="div" sx={{ overflowWrap: "anywhere" }}>

@@ -5,7 +5,11 @@ import type { SecuritySuitePart } from "../api/contract";
 import { formatPercent, formatWhen } from "../utils/readiness";
 import { Facts } from "./assessment-panel";
 
-const STATUS_TONE: Record<string, "success" | "error" | "warning" | "default"> = { PASS: "success", FAIL: "error", WARNING: "warning" };
+const STATUS_TONE: Record<string, "success" | "error" | "warning" | "default"> = {
+  PASS: "success",
+  FAIL: "error",
+  WARNING: "warning",
+};
 
 /**
  * The security suite's run as the assessment read it: its score, passed/total, critical issues, and every
@@ -30,7 +34,10 @@ export function SuiteView({ suite }: { suite: SecuritySuitePart }) {
           ["Score", `${formatPercent(r.overallScore)} / 100`],
           ["Tests passed", `${r.passedTests} of ${r.totalTests}`],
           ["Critical issues", String(r.criticalIssues)],
-          ["Run", `${r.origin === "fresh" ? "run by this assessment" : "the latest stored run, reused"} · ${formatWhen(r.ranAt)}`],
+          [
+            "Run",
+            `${r.origin === "fresh" ? "run by this assessment" : "the latest stored run, reused"} · ${formatWhen(r.ranAt)}`,
+          ],
         ]}
       />
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, overflowWrap: "anywhere" }}>
@@ -38,7 +45,13 @@ export function SuiteView({ suite }: { suite: SecuritySuitePart }) {
       </Typography>
       <Box component="ul" sx={{ listStyle: "none", m: 0, mt: 1, p: 0 }}>
         {results.map((t, i) => (
-          <Box component="li" key={`${i}-${t.testName}`} data-testid="suite-test" data-status={t.status} sx={{ display: "flex", gap: 1, alignItems: "center", flexWrap: "wrap", py: 0.25 }}>
+          <Box
+            component="li"
+            key={`${i}-${t.testName}`}
+            data-testid="suite-test"
+            data-status={t.status}
+            sx={{ display: "flex", gap: 1, alignItems: "center", flexWrap: "wrap", py: 0.25 }}
+          >
             <Pill size="small" label={t.status} color={STATUS_TONE[t.status] ?? "default"} />
             <Pill size="small" variant="outlined" label={t.severity} />
             <Typography variant="body2" sx={{ overflowWrap: "anywhere", minWidth: 0 }}>

@@ -61,22 +61,78 @@ export const securityAudit = securityAuditResult.parse({
   parts: [
     { id: "suite", label: "Security suite", status: "pass", points: 22.9, maxPoints: 25, detail: "91.7 / 100" },
     { id: "solhint", label: "solhint", status: "pass", points: 25, maxPoints: 25, detail: "0 errors, 0 warnings" },
-    { id: "properties", label: "Contract property tests", status: "not-run", points: 0, maxPoints: 25, detail: "never recorded on this machine (run npm run test:contracts)" },
-    { id: "dependencies", label: "Dependency audit", status: "not-run", points: 0, maxPoints: 25, detail: "advisory service unreachable: dependencies not audited" },
+    {
+      id: "properties",
+      label: "Contract property tests",
+      status: "not-run",
+      points: 0,
+      maxPoints: 25,
+      detail: "never recorded on this machine (run npm run test:contracts)",
+    },
+    {
+      id: "dependencies",
+      label: "Dependency audit",
+      status: "not-run",
+      points: 0,
+      maxPoints: 25,
+      detail: "advisory service unreachable: dependencies not audited",
+    },
   ],
   detail: {
     suite,
-    solhint: { ran: true, detail: "0 errors, 2 warnings in 14 files", command: "npx solhint --formatter json 'contracts/**/*.sol'", files: 14, errors: 0, warnings: 2, findings: [{ file: "contracts/treasury/Vault.sol", line: 42, ruleId: "gas-custom-errors", severity: "warning", message: "Use custom errors" }] },
-    contractProperties: { recorded: false, detail: "never recorded on this machine (run npm run test:contracts)", record: null },
-    dependencies: { audited: false, detail: "advisory service unreachable: dependencies not audited", command: "npm audit --json --omit=dev", registry: "http://127.0.0.1:9", vulnerabilities: null, dependencies: null, advisories: [] },
+    solhint: {
+      ran: true,
+      detail: "0 errors, 2 warnings in 14 files",
+      command: "npx solhint --formatter json 'contracts/**/*.sol'",
+      files: 14,
+      errors: 0,
+      warnings: 2,
+      findings: [
+        {
+          file: "contracts/treasury/Vault.sol",
+          line: 42,
+          ruleId: "gas-custom-errors",
+          severity: "warning",
+          message: "Use custom errors",
+        },
+      ],
+    },
+    contractProperties: {
+      recorded: false,
+      detail: "never recorded on this machine (run npm run test:contracts)",
+      record: null,
+    },
+    dependencies: {
+      audited: false,
+      detail: "advisory service unreachable: dependencies not audited",
+      command: "npm audit --json --omit=dev",
+      registry: "http://127.0.0.1:9",
+      vulnerabilities: null,
+      dependencies: null,
+      advisories: [],
+    },
   },
 });
 
 export const loadTesting = loadTestingResult.parse({
   ...envelope("load-testing", 12, 50, false, "1 of 2 thresholds met"),
   parts: [
-    { id: "http_req_failed", label: "http_req_failed rate<0.01", status: "pass", points: 50, maxPoints: 50, detail: "0% failed" },
-    { id: "http_req_duration", label: "http_req_duration p(95)<250", status: "fail", points: 0, maxPoints: 50, detail: "p95 312.5 ms" },
+    {
+      id: "http_req_failed",
+      label: "http_req_failed rate<0.01",
+      status: "pass",
+      points: 50,
+      maxPoints: 50,
+      detail: "0% failed",
+    },
+    {
+      id: "http_req_duration",
+      label: "http_req_duration p(95)<250",
+      status: "fail",
+      points: 0,
+      maxPoints: 50,
+      detail: "p95 312.5 ms",
+    },
   ],
   detail: {
     tool: "autocannon 8",
@@ -95,8 +151,24 @@ export const loadTesting = loadTestingResult.parse({
     errors: { non2xx: 0, socketErrors: 0, timeouts: 0 },
     statusCodes: { "200": 4321 },
     thresholds: [
-      { id: "http_req_failed", expression: "rate<0.01", description: "share of requests that failed below 1%", bound: 1, measured: 0, unit: "percent", passed: true },
-      { id: "http_req_duration", expression: "p(95)<250", description: "95th percentile below 250 ms", bound: 250, measured: 312.5, unit: "ms", passed: false },
+      {
+        id: "http_req_failed",
+        expression: "rate<0.01",
+        description: "share of requests that failed below 1%",
+        bound: 1,
+        measured: 0,
+        unit: "percent",
+        passed: true,
+      },
+      {
+        id: "http_req_duration",
+        expression: "p(95)<250",
+        description: "95th percentile below 250 ms",
+        bound: 250,
+        measured: 312.5,
+        unit: "ms",
+        passed: false,
+      },
     ],
   },
 });
@@ -105,7 +177,8 @@ export const complianceAudit = complianceAuditResult.parse({
   ...envelope("compliance-audit", 13, 60, false, "3 of 5 rules met"),
   parts: [],
   detail: {
-    disclaimer: "Our reading of the GENIUS Act's section 4 reserve requirements, applied to what the chain shows; not legal advice and not a regulator's finding.",
+    disclaimer:
+      "Our reading of the GENIUS Act's section 4 reserve requirements, applied to what the chain shows; not legal advice and not a regulator's finding.",
     reserves: {
       chainId: 31337,
       source: "live",
@@ -127,11 +200,51 @@ export const complianceAudit = complianceAuditResult.parse({
       liquidationRatioPercent: 130,
     },
     rules: [
-      { id: "genius-1to1", group: "GENIUS Act §4", rule: "Reserves at least 1:1", source: "S. 1582 §4(a)(1)(A)", measured: "183.33%", met: true, detail: "" },
-      { id: "genius-assets", group: "GENIUS Act §4", rule: "Reserves only in permitted assets", source: "S. 1582 §4(a)(1)(A)(i)-(vii)", measured: "ETH 81.82%, USDC 18.18%", met: false, detail: "ETH and USDC are not permitted reserve assets" },
-      { id: "genius-disclosure", group: "GENIUS Act §4", rule: "Monthly public disclosure examined by an accountant", source: "S. 1582 §4(a)(3)", measured: "no monthly examined report", met: false, detail: "" },
-      { id: "contract-150", group: "XQBUSD contract", rule: "150% minimum ratio enforced", source: "contracts/treasury", measured: "150%", met: true, detail: "" },
-      { id: "contract-backed", group: "XQBUSD contract", rule: "Every XQBUSD backed", source: "chain", measured: "$5,500.00 for 3,000 XQBUSD", met: true, detail: "" },
+      {
+        id: "genius-1to1",
+        group: "GENIUS Act §4",
+        rule: "Reserves at least 1:1",
+        source: "S. 1582 §4(a)(1)(A)",
+        measured: "183.33%",
+        met: true,
+        detail: "",
+      },
+      {
+        id: "genius-assets",
+        group: "GENIUS Act §4",
+        rule: "Reserves only in permitted assets",
+        source: "S. 1582 §4(a)(1)(A)(i)-(vii)",
+        measured: "ETH 81.82%, USDC 18.18%",
+        met: false,
+        detail: "ETH and USDC are not permitted reserve assets",
+      },
+      {
+        id: "genius-disclosure",
+        group: "GENIUS Act §4",
+        rule: "Monthly public disclosure examined by an accountant",
+        source: "S. 1582 §4(a)(3)",
+        measured: "no monthly examined report",
+        met: false,
+        detail: "",
+      },
+      {
+        id: "contract-150",
+        group: "XQBUSD contract",
+        rule: "150% minimum ratio enforced",
+        source: "contracts/treasury",
+        measured: "150%",
+        met: true,
+        detail: "",
+      },
+      {
+        id: "contract-backed",
+        group: "XQBUSD contract",
+        rule: "Every XQBUSD backed",
+        source: "chain",
+        measured: "$5,500.00 for 3,000 XQBUSD",
+        met: true,
+        detail: "",
+      },
     ],
   },
 });
@@ -153,8 +266,20 @@ export const penetrationTesting = penetrationTestingResult.parse({
     suite: { ...suite, report: { ...suite.report, origin: "reused" } },
     target: "http://127.0.0.1:40123 (this API)",
     checks: [
-      { id: "host-allow-list", label: "Host allow-list", passed: true, detail: "A foreign Host got 403 HOST_NOT_ALLOWED", evidence: [exchange(403)] },
-      { id: "rate-limit", label: "Write rate limit", passed: false, detail: "61 writes, no 429", evidence: [exchange(200, "/api/auth/logout")] },
+      {
+        id: "host-allow-list",
+        label: "Host allow-list",
+        passed: true,
+        detail: "A foreign Host got 403 HOST_NOT_ALLOWED",
+        evidence: [exchange(403)],
+      },
+      {
+        id: "rate-limit",
+        label: "Write rate limit",
+        passed: false,
+        detail: "61 writes, no 429",
+        evidence: [exchange(200, "/api/auth/logout")],
+      },
     ],
   },
 });
@@ -169,13 +294,43 @@ export const disasterRecovery = disasterRecoveryResult.parse({
       passed: true,
       detail: "every table matches; chain side redeployed to the same addresses",
       method: "pglite-dump",
-      backup: { file: "data/backups/2026-11-24T10-00-15.tar.gz", bytes: 1536000, sha256: "ab".repeat(32), takenAt: T(15) },
+      backup: {
+        file: "data/backups/2026-11-24T10-00-15.tar.gz",
+        bytes: 1536000,
+        sha256: "ab".repeat(32),
+        takenAt: T(15),
+      },
       tables: [
-        { name: "mints", rowsSource: 12, rowsRestored: 12, checksumSource: "c0ffee".repeat(5), checksumRestored: "c0ffee".repeat(5), match: true },
-        { name: "professional_runs", rowsSource: 4, rowsRestored: 4, checksumSource: "beef".repeat(8), checksumRestored: "beef".repeat(8), match: true },
+        {
+          name: "mints",
+          rowsSource: 12,
+          rowsRestored: 12,
+          checksumSource: "c0ffee".repeat(5),
+          checksumRestored: "c0ffee".repeat(5),
+          match: true,
+        },
+        {
+          name: "professional_runs",
+          rowsSource: 4,
+          rowsRestored: 4,
+          checksumSource: "beef".repeat(8),
+          checksumRestored: "beef".repeat(8),
+          match: true,
+        },
       ],
       rtoMs: 1850,
-      chain: { ran: true, detail: "2 of 2 contracts at the map's addresses", contracts: [{ name: "XQBToken", mapAddress: "0x5FbDB2315678afecb367f032d93F642f64180aa3", redeployedAddress: "0x5FbDB2315678afecb367f032d93F642f64180aa3", match: true }] },
+      chain: {
+        ran: true,
+        detail: "2 of 2 contracts at the map's addresses",
+        contracts: [
+          {
+            name: "XQBToken",
+            mapAddress: "0x5FbDB2315678afecb367f032d93F642f64180aa3",
+            redeployedAddress: "0x5FbDB2315678afecb367f032d93F642f64180aa3",
+            match: true,
+          },
+        ],
+      },
     },
     notRun: null,
     rtoMs: 1850,
@@ -194,12 +349,39 @@ export const RESULTS: Record<ProfessionalKind, AssessmentResult> = {
 
 const summaryOf = (r: AssessmentResult | null, kind: ProfessionalKind): AssessmentSummary =>
   r
-    ? { kind, label: r.label, status: r.passed ? "passed" : "failed", score: r.score, passed: r.passed, summary: r.summary, runId: r.id, durationMs: r.durationMs, timestamp: r.ranAt, ranBy: r.ranBy }
-    : { kind, label: PROFESSIONAL_LABELS[kind], status: "not run", score: 0, passed: false, summary: "not run", runId: null, durationMs: null, timestamp: null, ranBy: null };
+    ? {
+        kind,
+        label: r.label,
+        status: r.passed ? "passed" : "failed",
+        score: r.score,
+        passed: r.passed,
+        summary: r.summary,
+        runId: r.id,
+        durationMs: r.durationMs,
+        timestamp: r.ranAt,
+        ranBy: r.ranBy,
+      }
+    : {
+        kind,
+        label: PROFESSIONAL_LABELS[kind],
+        status: "not run",
+        score: 0,
+        passed: false,
+        summary: "not run",
+        runId: null,
+        durationMs: null,
+        timestamp: null,
+        ranBy: null,
+      };
 
 /** A report from the given latest runs (the rest never run), its readiness the mean of the five scores. */
-export function report(latest: Partial<Record<ProfessionalKind, AssessmentResult>> = {}, overrides: Partial<ReadinessReport> = {}): ReadinessReport {
-  const assessments = Object.fromEntries(PROFESSIONAL_KINDS.map((k) => [k, summaryOf(latest[k] ?? null, k)])) as ReadinessReport["assessments"];
+export function report(
+  latest: Partial<Record<ProfessionalKind, AssessmentResult>> = {},
+  overrides: Partial<ReadinessReport> = {},
+): ReadinessReport {
+  const assessments = Object.fromEntries(
+    PROFESSIONAL_KINDS.map((k) => [k, summaryOf(latest[k] ?? null, k)]),
+  ) as ReadinessReport["assessments"];
   const overall = Math.round((PROFESSIONAL_KINDS.reduce((s, k) => s + assessments[k].score, 0) / 5) * 10) / 10;
   const colour = overall >= 90 ? "green" : overall >= 75 ? "yellow" : "red";
   return readinessReport.parse({

@@ -7,7 +7,14 @@ import penJson from "../../../../../api/src/features/professional/testing/sample
 import emptyReportJson from "../../../../../api/src/features/professional/testing/samples/readiness-report.empty.json";
 import reportJson from "../../../../../api/src/features/professional/testing/samples/readiness-report.json";
 import securityJson from "../../../../../api/src/features/professional/testing/samples/security-audit.json";
-import { complianceAuditResult, disasterRecoveryResult, loadTestingResult, penetrationTestingResult, readinessReport, securityAuditResult } from "../../../../../api/src/features/professional/professional.schemas";
+import {
+  complianceAuditResult,
+  disasterRecoveryResult,
+  loadTestingResult,
+  penetrationTestingResult,
+  readinessReport,
+  securityAuditResult,
+} from "../../../../../api/src/features/professional/professional.schemas";
 
 export const samples = {
   report: readinessReport.parse(reportJson),

@@ -26,4 +26,5 @@ export function formatBytes(bytes: number): string {
 }
 
 /** A measured figure, or a dash when it could not be measured. */
-export const figure = (n: number | null | undefined, digits = 1) => (n === null || n === undefined ? "—" : n.toLocaleString("en-US", { maximumFractionDigits: digits }));
+export const figure = (n: number | null | undefined, digits = 1) =>
+  n === null || n === undefined ? "—" : n.toLocaleString("en-US", { maximumFractionDigits: digits });

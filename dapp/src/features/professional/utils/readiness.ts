@@ -9,7 +9,8 @@ const TONE: Record<ReadinessBadge, Tone> = { success: "success", warning: "warni
 export const readinessTone = (percent: number): Tone => TONE[readinessBadge(percent)];
 
 /** 87.5 -> "87.5", 100 -> "100" */
-export const formatPercent = (n: number) => (Math.round(n * 10) / 10).toLocaleString("en-US", { maximumFractionDigits: 1 });
+export const formatPercent = (n: number) =>
+  (Math.round(n * 10) / 10).toLocaleString("en-US", { maximumFractionDigits: 1 });
 
 /** 1234 -> "1.2 s", 850 -> "850 ms", 125000 -> "2 min 5 s" */
 export function formatDuration(ms: number | null | undefined): string {

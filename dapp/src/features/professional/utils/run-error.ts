@@ -4,8 +4,10 @@ import { ApiRequestError, describeError, rateLimitedText } from "../../../lib/ap
 export class FalseSuccessError extends Error {
   override readonly name = "FalseSuccessError";
   constructor(readonly body: unknown) {
-    const error = body && typeof body === "object" && "error" in body && typeof body.error === "string" ? body.error : null;
-    const message = body && typeof body === "object" && "message" in body && typeof body.message === "string" ? body.message : null;
+    const error =
+      body && typeof body === "object" && "error" in body && typeof body.error === "string" ? body.error : null;
+    const message =
+      body && typeof body === "object" && "message" in body && typeof body.message === "string" ? body.message : null;
     super(error ?? message ?? "Unknown error");
   }
 }
@@ -18,9 +20,12 @@ export class FalseSuccessError extends Error {
 export function runErrorText(error: unknown): string {
   if (error instanceof ApiRequestError) {
     // One run of a kind at a time (api/src/shared/heavy-jobs.ts): a 429 that names the run already going on.
-    if (error.status === 429 && error.body?.details?.running) return `Already running: ${error.body.error} (retry in ${error.body.retryAfterSeconds ?? 60} s)`;
-    if (error.status === 409) return `Already running: another run of this assessment is in progress on the server; wait for it to finish.${error.body?.error ? ` (${error.body.error})` : ""}`;
-    if (error.status === 429) return `${rateLimitedText(error.body?.retryAfterSeconds)} (runs count as writes, rate-limited per client)`;
+    if (error.status === 429 && error.body?.details?.running)
+      return `Already running: ${error.body.error} (retry in ${error.body.retryAfterSeconds ?? 60} s)`;
+    if (error.status === 409)
+      return `Already running: another run of this assessment is in progress on the server; wait for it to finish.${error.body?.error ? ` (${error.body.error})` : ""}`;
+    if (error.status === 429)
+      return `${rateLimitedText(error.body?.retryAfterSeconds)} (runs count as writes, rate-limited per client)`;
   }
   if (error === undefined || error === null) return "Unknown error";
   const text = describeError(error);

@@ -8,7 +8,11 @@ import { runErrorText } from "./run-error";
  * result, not an error: its toast says so in a warning colour, never green.
  */
 export const toastRunComplete = (r: AssessmentResult) =>
-  notify({ variant: r.passed ? "success" : "warning", title: `${PROFESSIONAL_LABELS[r.kind]} Complete`, description: r.message });
+  notify({
+    variant: r.passed ? "success" : "warning",
+    title: `${PROFESSIONAL_LABELS[r.kind]} Complete`,
+    description: r.message,
+  });
 
 /** Spec §8: '{label} Failed' with the server's error text, or 'Unknown error'. */
 export const toastRunFailed = (kind: ProfessionalKind, error: unknown) =>
@@ -18,7 +22,11 @@ export const toastRunFailed = (kind: ProfessionalKind, error: unknown) =>
  * The complete assessment's end: how many of the five ran, which did not, which ran and found failures, the
  * readiness now. Green only when all five ran and passed.
  */
-export function toastAssessmentDone(results: readonly AssessmentResult[], failed: readonly ProfessionalKind[], readiness: number | null) {
+export function toastAssessmentDone(
+  results: readonly AssessmentResult[],
+  failed: readonly ProfessionalKind[],
+  readiness: number | null,
+) {
   const withFailures = results.filter((r) => !r.passed);
   notify({
     variant: failed.length > 0 ? "error" : withFailures.length > 0 ? "warning" : "success",

@@ -23,11 +23,26 @@ export class KeyFileRefused extends Error {}
  */
 export function useDecryptInBrowser() {
   return useMutation({
-    mutationFn: async ({ file, keyFile, verificationKey }: { file: ProtectedFile; keyFile: File; verificationKey: string }): Promise<DecryptedInBrowser> => {
-      const [{ parseKeyFile }, { decryptEnvelope }] = await Promise.all([import("../crypto/agency-key"), import("../crypto/browser-decryptor")]);
+    mutationFn: async ({
+      file,
+      keyFile,
+      verificationKey,
+    }: {
+      file: ProtectedFile;
+      keyFile: File;
+      verificationKey: string;
+    }): Promise<DecryptedInBrowser> => {
+      const [{ parseKeyFile }, { decryptEnvelope }] = await Promise.all([
+        import("../crypto/agency-key"),
+        import("../crypto/browser-decryptor"),
+      ]);
       const parsed = parseKeyFile(await keyFile.text());
       if (!parsed.ok) throw new KeyFileRefused(`${keyFile.name}: ${parsed.reason}`);
-      const envelope = await getFile(qIsolatorContract.envelope, { params: { cid: file.hash } }, { timeoutMs: DOWNLOAD_TIMEOUT_MS });
+      const envelope = await getFile(
+        qIsolatorContract.envelope,
+        { params: { cid: file.hash } },
+        { timeoutMs: DOWNLOAD_TIMEOUT_MS },
+      );
       const opened = decryptEnvelope(new Uint8Array(await envelope.blob.arrayBuffer()), parsed.file, {
         fileId: file.fileId,
         isolationId: file.isolationId,
@@ -36,7 +51,13 @@ export function useDecryptInBrowser() {
         currentVersion: file.version,
       });
       downloadBlob(opened.name, new Blob([opened.plaintext as BlobPart], { type: opened.contentType }));
-      return { filename: opened.name, bytes: opened.plaintext.length, recipientId: opened.recipientId, kem: opened.kem, checks: opened.checks.length };
+      return {
+        filename: opened.name,
+        bytes: opened.plaintext.length,
+        recipientId: opened.recipientId,
+        kem: opened.kem,
+        checks: opened.checks.length,
+      };
     },
   });
 }

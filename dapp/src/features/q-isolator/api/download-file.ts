@@ -11,7 +11,11 @@ import { DOWNLOAD_TIMEOUT_MS } from "./keys";
 export function useDownloadFile() {
   return useMutation({
     mutationFn: async ({ cid, recipient, name }: { cid: string; recipient: string; name: string }) => {
-      const file = await getFile(qIsolatorContract.download, { params: { cid }, query: { recipient } }, { timeoutMs: DOWNLOAD_TIMEOUT_MS });
+      const file = await getFile(
+        qIsolatorContract.download,
+        { params: { cid }, query: { recipient } },
+        { timeoutMs: DOWNLOAD_TIMEOUT_MS },
+      );
       downloadBlob(file.filename ?? name, file.blob);
       return { filename: file.filename ?? name, bytes: file.blob.size };
     },

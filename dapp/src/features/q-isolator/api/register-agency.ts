@@ -12,7 +12,8 @@ export interface RegisteredAgency extends RegisterAgencyResponse {
 }
 
 /** Saves the agency's key file (its decapsulation keys): the only copy, made and kept in this browser. */
-export const saveKeyFile = (r: Pick<RegisteredAgency, "keyFile" | "keyFileName">) => downloadText(r.keyFileName, `${JSON.stringify(r.keyFile, null, 2)}\n`, "application/json");
+export const saveKeyFile = (r: Pick<RegisteredAgency, "keyFile" | "keyFileName">) =>
+  downloadText(r.keyFileName, `${JSON.stringify(r.keyFile, null, 2)}\n`, "application/json");
 
 /**
  * An agency registered with ML-KEM keys made in this browser: the key pairs are generated here (the crypto is
@@ -22,7 +23,13 @@ export const saveKeyFile = (r: Pick<RegisteredAgency, "keyFile" | "keyFileName">
 export function useRegisterAgency() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ agency, clearanceLevel }: { agency: string; clearanceLevel: ClearanceLevel }): Promise<RegisteredAgency> => {
+    mutationFn: async ({
+      agency,
+      clearanceLevel,
+    }: {
+      agency: string;
+      clearanceLevel: ClearanceLevel;
+    }): Promise<RegisteredAgency> => {
       const { makeAgencyKeys, keyFileName } = await import("../crypto/agency-key");
       const made = makeAgencyKeys(agency, window.location.origin);
       const answer = await callEndpoint(

@@ -12,7 +12,11 @@ export function useSimulateThreat() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (intensity: number) =>
-      callEndpoint(qIsolatorContract.simulateThreat, { body: { threatType: THREAT_TYPE, intensity } }, { timeoutMs: SIMULATION_TIMEOUT_MS }),
+      callEndpoint(
+        qIsolatorContract.simulateThreat,
+        { body: { threatType: THREAT_TYPE, intensity } },
+        { timeoutMs: SIMULATION_TIMEOUT_MS },
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: reportKey }),
   });
 }

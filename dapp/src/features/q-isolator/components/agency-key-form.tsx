@@ -20,12 +20,13 @@ function Registered({ result }: { result: RegisteredAgency }) {
     <Notice severity="success" data-testid="agency-key-success">
       <NoticeTitle>{result.profile.agency} holds its own keys</NoticeTitle>
       <Box component="p" sx={{ m: 0 }}>
-        ML-KEM-512, -768 and -1024 key pairs were made in this browser. The server received the encapsulation keys only (
-        {result.profile.encapsulationKeys.map((k) => `${k.algorithm} ${k.sha256.slice(0, 12)}…`).join(", ")}); it cannot decrypt files wrapped for this agency.
+        ML-KEM-512, -768 and -1024 key pairs were made in this browser. The server received the encapsulation keys only
+        ({result.profile.encapsulationKeys.map((k) => `${k.algorithm} ${k.sha256.slice(0, 12)}…`).join(", ")}); it
+        cannot decrypt files wrapped for this agency.
       </Box>
       <Box component="p" sx={{ m: 0 }} data-testid="agency-key-file">
-        Your key file <strong>{result.keyFileName}</strong> was saved: it is the only copy of the decapsulation keys. Keep it private; with it, anyone can open the files wrapped for{" "}
-        {result.profile.agency}.
+        Your key file <strong>{result.keyFileName}</strong> was saved: it is the only copy of the decapsulation keys.
+        Keep it private; with it, anyone can open the files wrapped for {result.profile.agency}.
       </Box>
       <Button size="small" onClick={() => saveKeyFile(result)} data-testid="agency-key-save-again" sx={{ mt: 0.5 }}>
         Save the key file again
@@ -55,22 +56,39 @@ export function AgencyKeyForm() {
   const agencyIssue = apiView?.issues?.find((i) => i.path === "agency")?.message ?? null;
   const agencyError = fieldError ?? agencyIssue;
   return (
-    <Stack spacing={2} component="form" noValidate onSubmit={(e) => (e.preventDefault(), submit())} sx={{ maxWidth: 760 }} data-testid="agency-key-form">
+    <Stack
+      spacing={2}
+      component="form"
+      noValidate
+      onSubmit={(e) => (e.preventDefault(), submit())}
+      sx={{ maxWidth: 760 }}
+      data-testid="agency-key-form"
+    >
       <Typography variant="h6" component="h2">
         Register an agency with its own key
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        The keys are made in this browser. The server keeps only the public encapsulation keys; you save the key file, and only it decrypts the files wrapped for the agency, here in
-        the browser.
+        The keys are made in this browser. The server keeps only the public encapsulation keys; you save the key file,
+        and only it decrypts the files wrapped for the agency, here in the browser.
       </Typography>
-      <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "minmax(0, 1fr)", sm: "minmax(0, 2fr) minmax(0, 1fr)" } }}>
+      <Box
+        sx={{
+          display: "grid",
+          gap: 2,
+          gridTemplateColumns: { xs: "minmax(0, 1fr)", sm: "minmax(0, 2fr) minmax(0, 1fr)" },
+        }}
+      >
         <TextField
           id="agency-key-name"
           label="Agency"
           value={agency}
           onChange={(e) => (setAgency(e.target.value), setFieldError(null))}
           error={agencyError !== null}
-          helperText={<span data-testid="agency-key-help">{agencyError ? `Agency ${agencyError}` : `At most ${AGENCY_MAX_LENGTH} characters`}</span>}
+          helperText={
+            <span data-testid="agency-key-help">
+              {agencyError ? `Agency ${agencyError}` : `At most ${AGENCY_MAX_LENGTH} characters`}
+            </span>
+          }
           slotProps={{ htmlInput: { "data-testid": "agency-key-name", autoComplete: "off" } }}
         />
         <TextField

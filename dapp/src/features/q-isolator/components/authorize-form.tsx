@@ -21,7 +21,12 @@ export function AuthorizeForm({ agency, others }: { agency: string; others: read
   const chosen = others.includes(target) ? target : (others[0] ?? "");
   if (others.length === 0) return null;
   return (
-    <Box component="form" noValidate onSubmit={(e) => (e.preventDefault(), authorize.mutate({ agency, authorizedAgency: chosen }))} data-testid="authorize-form">
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(e) => (e.preventDefault(), authorize.mutate({ agency, authorizedAgency: chosen }))}
+      data-testid="authorize-form"
+    >
       <Box sx={{ display: "flex", gap: 1, alignItems: "center", flexWrap: "wrap" }}>
         <TextField
           select
@@ -62,7 +67,10 @@ export function AuthorizeForm({ agency, others }: { agency: string; others: read
             <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
               {authorize.data.rewrapped.map((r) => (
                 <li key={r.fileId} data-testid="rewrapped-file">
-                  {r.name}: version {r.fromVersion} → {r.toVersion}, CID <Box component="span" sx={{ fontFamily: "monospace", overflowWrap: "anywhere" }}>{r.cid}</Box>
+                  {r.name}: version {r.fromVersion} → {r.toVersion}, CID{" "}
+                  <Box component="span" sx={{ fontFamily: "monospace", overflowWrap: "anywhere" }}>
+                    {r.cid}
+                  </Box>
                 </li>
               ))}
             </Box>

@@ -13,20 +13,32 @@ import { describeApiFailure } from "../../../lib/api-errors";
 import { qIsolatorContract, type SecurityLevel } from "../api/contract";
 import { createIsolationBody } from "../schemas";
 import { useCreateIsolation, type CreateIsolationResponse } from "../api/create-isolation";
-import { AGENCY_MAX_LENGTH, DEFAULT_SECURITY_LEVEL, LEVEL_ALGORITHMS, REQUIRED_CLEARANCE, SECURITY_LEVELS } from "../constants";
+import {
+  AGENCY_MAX_LENGTH,
+  DEFAULT_SECURITY_LEVEL,
+  LEVEL_ALGORITHMS,
+  REQUIRED_CLEARANCE,
+  SECURITY_LEVELS,
+} from "../constants";
 import { durationText, parameterSets } from "../utils/words";
 
 /** Strongest first, as the spec lists them: Government Grade, Enterprise Grade, Commercial Grade. */
 const LEVEL_OPTIONS = [...SECURITY_LEVELS].reverse();
 
-export type IsolationFormCheck = { ok: true; body: { securityLevel: SecurityLevel; agency?: string } } | { ok: false; field: "agency" | "securityLevel"; message: string };
+export type IsolationFormCheck =
+  | { ok: true; body: { securityLevel: SecurityLevel; agency?: string } }
+  | { ok: false; field: "agency" | "securityLevel"; message: string };
 
 /** The API's own rule for the body (`createIsolationBody`: the agency at most 120 characters of the allowed ones; blank is none). */
 export function checkIsolationForm(securityLevel: string, agency: string): IsolationFormCheck {
   const parsed = createIsolationBody.safeParse({ securityLevel, agency });
   if (parsed.success) return { ok: true, body: parsed.data };
   const issue = parsed.error.issues[0];
-  return { ok: false, field: issue?.path[0] === "securityLevel" ? "securityLevel" : "agency", message: issue?.message ?? "is not valid" };
+  return {
+    ok: false,
+    field: issue?.path[0] === "securityLevel" ? "securityLevel" : "agency",
+    message: issue?.message ?? "is not valid",
+  };
 }
 
 function Created({ created }: { created: CreateIsolationResponse["isolation"] }) {
@@ -41,11 +53,12 @@ function Created({ created }: { created: CreateIsolationResponse["isolation"] })
         <CopyButton value={created.isolationId} what="isolation id" />
       </Box>
       <Box data-testid="created-params">
-        {created.kem} + {created.sig} (NIST category {created.nistCategory}){created.agency ? ` for ${created.agency}` : ""}; quantum resistance {created.quantumResistance}%.
+        {created.kem} + {created.sig} (NIST category {created.nistCategory})
+        {created.agency ? ` for ${created.agency}` : ""}; quantum resistance {created.quantumResistance}%.
       </Box>
       <Box data-testid="created-keys">
-        Keys: encapsulation {k.encapsulationKey} B, decapsulation {k.decapsulationKey} B, verification {k.verificationKey} B, signing {k.signingKey} B; generated in{" "}
-        {durationText(created.keygenMs)}.
+        Keys: encapsulation {k.encapsulationKey} B, decapsulation {k.decapsulationKey} B, verification{" "}
+        {k.verificationKey} B, signing {k.signingKey} B; generated in {durationText(created.keygenMs)}.
       </Box>
     </Notice>
   );
@@ -72,7 +85,14 @@ export function CreateIsolationForm() {
   const agencyError = fieldError ?? agencyIssue;
   const chosen = LEVEL_ALGORITHMS[level as SecurityLevel];
   return (
-    <Stack spacing={2} component="form" noValidate onSubmit={(e) => (e.preventDefault(), submit())} sx={{ maxWidth: 760 }} data-testid="create-isolation-form">
+    <Stack
+      spacing={2}
+      component="form"
+      noValidate
+      onSubmit={(e) => (e.preventDefault(), submit())}
+      sx={{ maxWidth: 760 }}
+      data-testid="create-isolation-form"
+    >
       <Typography variant="h6" component="h2">
         Create a new isolation
       </Typography>
@@ -83,7 +103,11 @@ export function CreateIsolationForm() {
         value={level}
         onChange={(e) => setLevel(e.target.value)}
         slotProps={{ select: { native: true }, htmlInput: { "data-testid": "security-level" } }}
-        helperText={chosen ? `${parameterSets(level as SecurityLevel)}, NIST category ${chosen.nistCategory}; an agency needs ${REQUIRED_CLEARANCE[level as SecurityLevel]} clearance` : undefined}
+        helperText={
+          chosen
+            ? `${parameterSets(level as SecurityLevel)}, NIST category ${chosen.nistCategory}; an agency needs ${REQUIRED_CLEARANCE[level as SecurityLevel]} clearance`
+            : undefined
+        }
         fullWidth
       >
         {LEVEL_OPTIONS.map((l) => (
@@ -101,7 +125,13 @@ export function CreateIsolationForm() {
           setFieldError(null);
         }}
         error={agencyError !== null}
-        helperText={<span data-testid="agency-help">{agencyError ? `Agency ${agencyError}` : `At most ${AGENCY_MAX_LENGTH} characters: letters, digits, spaces and . , ' & ( ) / - _`}</span>}
+        helperText={
+          <span data-testid="agency-help">
+            {agencyError
+              ? `Agency ${agencyError}`
+              : `At most ${AGENCY_MAX_LENGTH} characters: letters, digits, spaces and . , ' & ( ) / - _`}
+          </span>
+        }
         slotProps={{ htmlInput: { "data-testid": "agency-input", autoComplete: "off" } }}
         fullWidth
       />

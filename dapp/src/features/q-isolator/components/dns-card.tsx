@@ -13,11 +13,16 @@ import type { DnsProtectionResponse } from "../api/contract";
 export function DnsCard({ dns }: { dns: DnsProtectionResponse }) {
   const shield = dns.quantumDnsShield;
   return (
-    <Box sx={{ border: 1, borderColor: "divider", borderRadius: 1, p: 2, minWidth: 0, display: "grid", gap: 1.5 }} data-testid="dns-card">
+    <Box
+      sx={{ border: 1, borderColor: "divider", borderRadius: 1, p: 2, minWidth: 0, display: "grid", gap: 1.5 }}
+      data-testid="dns-card"
+    >
       <Typography variant="h6" component="h2">
         DNS Protection
       </Typography>
-      <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "minmax(0, 1fr)", sm: "repeat(3, minmax(0, 1fr))" } }}>
+      <Box
+        sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "minmax(0, 1fr)", sm: "repeat(3, minmax(0, 1fr))" } }}
+      >
         <Box>
           <Typography variant="body2" color="text.secondary">
             Protected domains
@@ -25,7 +30,13 @@ export function DnsCard({ dns }: { dns: DnsProtectionResponse }) {
           <Typography variant="h5" component="p" sx={{ fontWeight: 600 }} data-testid="dns-domains">
             {dns.protectedDomains}
           </Typography>
-          <Typography variant="caption" color="text.secondary" component="p" sx={{ overflowWrap: "anywhere" }} data-testid="dns-domain-list">
+          <Typography
+            variant="caption"
+            color="text.secondary"
+            component="p"
+            sx={{ overflowWrap: "anywhere" }}
+            data-testid="dns-domain-list"
+          >
             {dns.domains.join(", ")}
           </Typography>
         </Box>
@@ -62,7 +73,15 @@ export function DnsCard({ dns }: { dns: DnsProtectionResponse }) {
             key={t.domain}
             data-testid="dns-test"
             data-passed={t.passed}
-            sx={{ display: "flex", alignItems: "center", gap: 1, flexWrap: "wrap", borderBottom: 1, borderColor: "divider", pb: 1 }}
+            sx={{
+              display: "flex",
+              alignItems: "center",
+              gap: 1,
+              flexWrap: "wrap",
+              borderBottom: 1,
+              borderColor: "divider",
+              pb: 1,
+            }}
           >
             {t.passed ? (
               <CheckCircleIcon fontSize="small" sx={{ color: "success.dark" }} titleAccess="passed" />
@@ -75,7 +94,12 @@ export function DnsCard({ dns }: { dns: DnsProtectionResponse }) {
             <Typography variant="body2" color="text.secondary" sx={{ flex: "1 1 12rem" }}>
               {t.protection} (expected {t.expected})
             </Typography>
-            <Pill size="small" color={t.threatLevel === "HIGH" ? "error" : "success"} label={`${t.threatLevel} Risk`} data-testid="dns-risk" />
+            <Pill
+              size="small"
+              color={t.threatLevel === "HIGH" ? "error" : "success"}
+              label={`${t.threatLevel} Risk`}
+              data-testid="dns-risk"
+            />
           </Box>
         ))}
       </Box>

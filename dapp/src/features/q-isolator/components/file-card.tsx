@@ -26,7 +26,8 @@ export const hashPreview = (hash: string) => `${hash.slice(0, HASH_PREVIEW_CHARS
 /** A refusal of the browser's decryptor (DecryptRefused: a check and its detail) or any other failure, in words. */
 function decryptFailure(error: unknown): string {
   const refused = error as { check?: keyof typeof CHECK_LABELS; detail?: string };
-  if (refused?.check && CHECK_LABELS[refused.check]) return `Refused at the check “${CHECK_LABELS[refused.check]}”: ${refused.detail ?? ""}`;
+  if (refused?.check && CHECK_LABELS[refused.check])
+    return `Refused at the check “${CHECK_LABELS[refused.check]}”: ${refused.detail ?? ""}`;
   return error instanceof Error && error.name === "Error" ? error.message : describeError(error);
 }
 
@@ -45,7 +46,13 @@ function BrowserDecrypt({ file, verificationKey }: { file: ProtectedFile; verifi
         Decrypt in this browser with your key file
       </Typography>
       <Box sx={{ display: "flex", gap: 1, alignItems: "center", flexWrap: "wrap" }}>
-        <Button component="label" size="small" variant="outlined" startIcon={<KeyIcon aria-hidden />} sx={{ "&:focus-within": { outline: 2, outlineColor: "primary.main", outlineOffset: 2 } }}>
+        <Button
+          component="label"
+          size="small"
+          variant="outlined"
+          startIcon={<KeyIcon aria-hidden />}
+          sx={{ "&:focus-within": { outline: 2, outlineColor: "primary.main", outlineOffset: 2 } }}
+        >
           Choose key file
           <Box
             component="input"
@@ -57,7 +64,12 @@ function BrowserDecrypt({ file, verificationKey }: { file: ProtectedFile; verifi
             sx={visuallyHidden}
           />
         </Button>
-        <Typography variant="caption" color="text.secondary" data-testid="key-file-picked" sx={{ overflowWrap: "anywhere", minWidth: 0 }}>
+        <Typography
+          variant="caption"
+          color="text.secondary"
+          data-testid="key-file-picked"
+          sx={{ overflowWrap: "anywhere", minWidth: 0 }}
+        >
           {keyFile ? keyFile.name : "No key file chosen"}
         </Typography>
         <Button
@@ -82,7 +94,8 @@ function BrowserDecrypt({ file, verificationKey }: { file: ProtectedFile; verifi
       ) : null}
       {decrypt.isSuccess ? (
         <Typography variant="caption" color="text.secondary" component="p" data-testid="decrypt-done">
-          Decrypted in this browser as {recipientLabel(decrypt.data.recipientId)} ({decrypt.data.kem}, {decrypt.data.checks} checks passed) and saved as {decrypt.data.filename} (
+          Decrypted in this browser as {recipientLabel(decrypt.data.recipientId)} ({decrypt.data.kem},{" "}
+          {decrypt.data.checks} checks passed) and saved as {decrypt.data.filename} (
           {formatFileSize(decrypt.data.bytes)}). The key never left this browser.
         </Typography>
       ) : null}
@@ -94,7 +107,9 @@ function BrowserDecrypt({ file, verificationKey }: { file: ProtectedFile; verifi
 function Download({ file }: { file: ProtectedFile }) {
   // the server can open only as the custodian or an agency whose key it generated and holds
   const openable = file.recipients.filter((r) => !file.recipientsHoldingOwnKey.includes(r));
-  const [recipient, setRecipient] = useState(openable.includes("custodian") ? "custodian" : (openable[0] ?? "custodian"));
+  const [recipient, setRecipient] = useState(
+    openable.includes("custodian") ? "custodian" : (openable[0] ?? "custodian"),
+  );
   const download = useDownloadFile();
   const gate = useGate(qIsolatorContract.download.access);
   const noteId = `download-access-${file.fileId}`;
@@ -146,7 +161,8 @@ function Download({ file }: { file: ProtectedFile }) {
       ) : null}
       {download.isSuccess ? (
         <Typography variant="caption" color="text.secondary" component="p" data-testid="download-done" sx={{ mt: 0.5 }}>
-          Decrypted with {recipientLabel(recipient)}'s key and saved as {download.data.filename} ({formatFileSize(download.data.bytes)}).
+          Decrypted with {recipientLabel(recipient)}'s key and saved as {download.data.filename} (
+          {formatFileSize(download.data.bytes)}).
         </Typography>
       ) : null}
     </Box>
@@ -154,14 +170,33 @@ function Download({ file }: { file: ProtectedFile }) {
 }
 
 /** One protected file (spec §2 tab 3): name, badge, hash preview, size, isolation layer, version and recipients, IPFS, download. */
-export function FileCard({ file, gatewayUrl, verificationKey }: { file: ProtectedFile; gatewayUrl: string | null; verificationKey: string | null }) {
+export function FileCard({
+  file,
+  gatewayUrl,
+  verificationKey,
+}: {
+  file: ProtectedFile;
+  gatewayUrl: string | null;
+  verificationKey: string | null;
+}) {
   return (
-    <Box sx={{ border: 1, borderColor: "divider", borderRadius: 1, p: 2, minWidth: 0, display: "grid", gap: 1 }} data-testid="file-card" data-cid={file.hash}>
+    <Box
+      sx={{ border: 1, borderColor: "divider", borderRadius: 1, p: 2, minWidth: 0, display: "grid", gap: 1 }}
+      data-testid="file-card"
+      data-cid={file.hash}
+    >
       <Box sx={{ display: "flex", alignItems: "center", gap: 1, flexWrap: "wrap" }}>
-        <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, overflowWrap: "anywhere", minWidth: 0 }} data-testid="file-name">
+        <Typography
+          component="h3"
+          variant="subtitle1"
+          sx={{ fontWeight: 600, overflowWrap: "anywhere", minWidth: 0 }}
+          data-testid="file-name"
+        >
           {file.name}
         </Typography>
-        {file.quantumSecured ? <Pill size="small" color="success" label="Quantum Secured" data-testid="quantum-secured-badge" /> : null}
+        {file.quantumSecured ? (
+          <Pill size="small" color="success" label="Quantum Secured" data-testid="quantum-secured-badge" />
+        ) : null}
         {file.protection === "classical-only" ? <Pill size="small" color="warning" label="Classical only" /> : null}
       </Box>
       <Box sx={{ display: "flex", alignItems: "center", gap: 0.5 }}>
@@ -181,7 +216,9 @@ export function FileCard({ file, gatewayUrl, verificationKey }: { file: Protecte
       </Typography>
       <Typography variant="body2" color="text.secondary" data-testid="file-version">
         Version {file.version} · readable by {file.recipients.map(recipientLabel).join(", ")}
-        {file.recipientsHoldingOwnKey.length ? ` · ${file.recipientsHoldingOwnKey.map(recipientLabel).join(", ")} ${file.recipientsHoldingOwnKey.length === 1 ? "holds its" : "hold their"} own key` : ""}
+        {file.recipientsHoldingOwnKey.length
+          ? ` · ${file.recipientsHoldingOwnKey.map(recipientLabel).join(", ")} ${file.recipientsHoldingOwnKey.length === 1 ? "holds its" : "hold their"} own key`
+          : ""}
         {file.uploadedBy ? ` · uploaded by ${file.uploadedBy}` : ""}
       </Typography>
       {!file.verification.ok ? (

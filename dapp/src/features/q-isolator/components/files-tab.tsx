@@ -11,17 +11,24 @@ import { FileCard } from "./file-card";
 import { LevelBadge } from "./level-badge";
 import { SummaryCard } from "./summary-cards";
 
-
 function Files({ data }: { data: VibecoinsFilesResponse }) {
   // each isolation's ML-DSA verification key: what the browser checks an envelope's signature with
   const status = useIsolatorStatus();
   const keys = new Map(status.data?.isolationInstances.map((i) => [i.id, i.verificationKey]) ?? []);
   return (
     <Box sx={{ display: "grid", gap: 2 }}>
-      <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "minmax(0, 1fr)", sm: "repeat(3, minmax(0, 1fr))" } }}>
+      <Box
+        sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "minmax(0, 1fr)", sm: "repeat(3, minmax(0, 1fr))" } }}
+      >
         <SummaryCard titleComponent="h3" title="Total Files" testId="total-files" value={data.totalFiles} />
         {/* The spec shows a fixed 100%; this is the API's count of files that are post-quantum and verify now. */}
-        <SummaryCard titleComponent="h3" title="Quantum Secured" note={RULES.quantumSecured} testId="quantum-secured" value={percentText(data.quantumSecuredPercent)} />
+        <SummaryCard
+          titleComponent="h3"
+          title="Quantum Secured"
+          note={RULES.quantumSecured}
+          testId="quantum-secured"
+          value={percentText(data.quantumSecuredPercent)}
+        />
         <SummaryCard
           titleComponent="h3"
           title="Protection Level"
@@ -30,9 +37,16 @@ function Files({ data }: { data: VibecoinsFilesResponse }) {
           value={data.quantumProtection.level ? <LevelBadge level={data.quantumProtection.level} /> : "none yet"}
         />
       </Box>
-      <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "repeat(2, minmax(0, 1fr))" } }}>
+      <Box
+        sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "repeat(2, minmax(0, 1fr))" } }}
+      >
         {data.files.map((f) => (
-          <FileCard key={f.hash} file={f} gatewayUrl={data.gatewayUrl} verificationKey={keys.get(f.isolationId) ?? null} />
+          <FileCard
+            key={f.hash}
+            file={f}
+            gatewayUrl={data.gatewayUrl}
+            verificationKey={keys.get(f.isolationId) ?? null}
+          />
         ))}
       </Box>
     </Box>

@@ -18,7 +18,11 @@ function ProfileCard({ profile, agencies }: { profile: AgencyProfile; agencies: 
   const more = profile.authorizedAgencies.length - shown.length;
   const others = agencies.filter((a) => a !== profile.agency && !profile.authorizedAgencies.includes(a));
   return (
-    <Box sx={{ border: 1, borderColor: "divider", borderRadius: 1, p: 2, minWidth: 0, display: "grid", gap: 1 }} data-testid="agency-profile" data-agency={profile.agency}>
+    <Box
+      sx={{ border: 1, borderColor: "divider", borderRadius: 1, p: 2, minWidth: 0, display: "grid", gap: 1 }}
+      data-testid="agency-profile"
+      data-agency={profile.agency}
+    >
       <Box sx={{ display: "flex", alignItems: "center", gap: 1, flexWrap: "wrap" }}>
         <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, overflowWrap: "anywhere", minWidth: 0 }}>
           {profile.agency}
@@ -31,18 +35,30 @@ function ProfileCard({ profile, agencies }: { profile: AgencyProfile; agencies: 
           {percentText(profile.quantumThreatLevel)}
         </Typography>
       </Box>
-      <PercentBar value={profile.quantumThreatLevel} label={`Quantum threat level of ${profile.agency}`} color={profile.quantumThreatLevel > 0 ? "error.main" : "success.main"} />
+      <PercentBar
+        value={profile.quantumThreatLevel}
+        label={`Quantum threat level of ${profile.agency}`}
+        color={profile.quantumThreatLevel > 0 ? "error.main" : "success.main"}
+      />
       <Typography variant="body2" data-testid="agency-layers">
-        Active isolation layers: <strong>{profile.activeIsolationLayers}</strong> · readable files: {profile.readableFiles}
+        Active isolation layers: <strong>{profile.activeIsolationLayers}</strong> · readable files:{" "}
+        {profile.readableFiles}
       </Typography>
       <Typography variant="body2" data-testid="agency-authorized" sx={{ overflowWrap: "anywhere" }}>
         Authorized agencies: {shown.length ? shown.join(", ") : "none"}
         {more > 0 ? ` + ${more} more` : ""}
       </Typography>
       <Typography variant="caption" color="text.secondary" component="p" sx={{ overflowWrap: "anywhere" }}>
-        Keys: {profile.encapsulationKeys.map((k) => `${k.algorithm} ${k.sha256.slice(0, 12)}…`).join(", ") || "none yet"}
+        Keys:{" "}
+        {profile.encapsulationKeys.map((k) => `${k.algorithm} ${k.sha256.slice(0, 12)}…`).join(", ") || "none yet"}
       </Typography>
-      <Typography variant="caption" color="text.secondary" component="p" data-testid="agency-key-custody" data-custody={profile.keyCustody}>
+      <Typography
+        variant="caption"
+        color="text.secondary"
+        component="p"
+        data-testid="agency-key-custody"
+        data-custody={profile.keyCustody}
+      >
         {profile.keyCustody === "agency"
           ? "Decapsulation keys held by the agency itself (the server has none): it decrypts in its own browser with its key file."
           : "Decapsulation keys generated and held (sealed) by this server: only an operator can open its files here."}
@@ -60,10 +76,23 @@ export function GovernmentTab() {
   return (
     <Stack spacing={3}>
       <AgencyKeyForm />
-      <QueryState query={profiles} what="the agency profiles" height={240} testId="profiles" isEmpty={(p) => p.profiles.length === 0} empty={{ message: "No agency yet: an isolation created with an agency adds its profile." }}>
+      <QueryState
+        query={profiles}
+        what="the agency profiles"
+        height={240}
+        testId="profiles"
+        isEmpty={(p) => p.profiles.length === 0}
+        empty={{ message: "No agency yet: an isolation created with an agency adds its profile." }}
+      >
         {(p) => (
           <Box sx={{ display: "grid", gap: 2 }}>
-            <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "repeat(2, minmax(0, 1fr))" } }}>
+            <Box
+              sx={{
+                display: "grid",
+                gap: 2,
+                gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "repeat(2, minmax(0, 1fr))" },
+              }}
+            >
               {p.profiles.map((profile) => (
                 <ProfileCard key={profile.agency} profile={profile} agencies={p.profiles.map((x) => x.agency)} />
               ))}

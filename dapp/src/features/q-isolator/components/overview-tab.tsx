@@ -23,7 +23,11 @@ const cardSx = { border: 1, borderColor: "divider", borderRadius: 1, p: 2, minWi
 function InstanceStatus({ instance }: { instance: IsolationInstance }) {
   if (instance.status === "ACTIVE") {
     return (
-      <Box data-testid="instance-status" data-status="ACTIVE" sx={{ display: "flex", alignItems: "center", gap: 0.5, color: "success.dark" }}>
+      <Box
+        data-testid="instance-status"
+        data-status="ACTIVE"
+        sx={{ display: "flex", alignItems: "center", gap: 0.5, color: "success.dark" }}
+      >
         <CheckCircleIcon fontSize="small" aria-hidden /> ACTIVE
       </Box>
     );
@@ -48,7 +52,12 @@ function InstanceCard({ instance }: { instance: IsolationInstance }) {
   return (
     <Box sx={cardSx} data-testid="isolation-instance" data-id={instance.id}>
       <Box sx={{ display: "flex", alignItems: "center", gap: 0.5, flexWrap: "wrap" }}>
-        <Typography component="h3" variant="subtitle2" sx={{ fontFamily: "monospace", overflowWrap: "anywhere" }} data-testid="instance-id">
+        <Typography
+          component="h3"
+          variant="subtitle2"
+          sx={{ fontFamily: "monospace", overflowWrap: "anywhere" }}
+          data-testid="instance-id"
+        >
           {instance.id}
         </Typography>
         <CopyButton value={instance.id} what="isolation id" />
@@ -66,8 +75,21 @@ function InstanceCard({ instance }: { instance: IsolationInstance }) {
           {percentText(instance.quantumResistance)}
         </Typography>
       </Box>
-      <PercentBar value={instance.quantumResistance} label={`Quantum resistance of ${instance.id}`} color={instance.quantumResistance >= 100 ? "success.main" : "warning.main"} />
-      <Box sx={{ mt: 1.5, display: "flex", justifyContent: "space-between", alignItems: "flex-start", gap: 1, flexWrap: "wrap" }}>
+      <PercentBar
+        value={instance.quantumResistance}
+        label={`Quantum resistance of ${instance.id}`}
+        color={instance.quantumResistance >= 100 ? "success.main" : "warning.main"}
+      />
+      <Box
+        sx={{
+          mt: 1.5,
+          display: "flex",
+          justifyContent: "space-between",
+          alignItems: "flex-start",
+          gap: 1,
+          flexWrap: "wrap",
+        }}
+      >
         <InstanceStatus instance={instance} />
         <Typography variant="body2" color="text.secondary" data-testid="instance-files">
           {instance.files} {instance.files === 1 ? "file" : "files"} · {instance.verifiedFiles} verified
@@ -76,7 +98,13 @@ function InstanceCard({ instance }: { instance: IsolationInstance }) {
         </Typography>
       </Box>
       {instance.createdBy ? (
-        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1, overflowWrap: "anywhere" }} data-testid="instance-created-by">
+        <Typography
+          variant="caption"
+          color="text.secondary"
+          component="p"
+          sx={{ mt: 1, overflowWrap: "anywhere" }}
+          data-testid="instance-created-by"
+        >
           Created by {instance.createdBy}
         </Typography>
       ) : null}
@@ -141,7 +169,17 @@ export function OverviewTab({ onCreate }: { onCreate: () => void }) {
               </Button>
             </Box>
           ) : (
-            <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "minmax(0, 1fr)", sm: "repeat(2, minmax(0, 1fr))", lg: "repeat(3, minmax(0, 1fr))" } }}>
+            <Box
+              sx={{
+                display: "grid",
+                gap: 2,
+                gridTemplateColumns: {
+                  xs: "minmax(0, 1fr)",
+                  sm: "repeat(2, minmax(0, 1fr))",
+                  lg: "repeat(3, minmax(0, 1fr))",
+                },
+              }}
+            >
               {s.isolationInstances.map((i) => (
                 <InstanceCard key={i.id} instance={i} />
               ))}
@@ -152,8 +190,12 @@ export function OverviewTab({ onCreate }: { onCreate: () => void }) {
           </Typography>
           <Typography variant="caption" color="text.secondary" component="p" data-testid="verification-rule">
             {s.verification.rule}
-            {s.verification.oldestVerifiedAt ? ` Oldest verification behind these figures: ${new Date(s.verification.oldestVerifiedAt).toLocaleString()}.` : ""}
-            {s.verification.pendingFiles > 0 ? ` ${s.verification.pendingFiles} ${s.verification.pendingFiles === 1 ? "file awaits" : "files await"} its first verification.` : ""}
+            {s.verification.oldestVerifiedAt
+              ? ` Oldest verification behind these figures: ${new Date(s.verification.oldestVerifiedAt).toLocaleString()}.`
+              : ""}
+            {s.verification.pendingFiles > 0
+              ? ` ${s.verification.pendingFiles} ${s.verification.pendingFiles === 1 ? "file awaits" : "files await"} its first verification.`
+              : ""}
           </Typography>
         </Box>
       )}

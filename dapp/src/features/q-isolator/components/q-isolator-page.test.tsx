@@ -9,7 +9,24 @@ import { renderWithProviders } from "../../../testing/test-utils";
 import { MAX_UPLOAD_BYTES, RULES } from "../constants";
 import { makeAgencyKeys } from "../crypto/agency-key";
 import { fromBase64, toBase64 } from "../crypto/bytes";
-import { CID_A, CID_B, created, dns, emptyStatus, file, files, instance, ISO_ENT, ISO_GOV, profiles, report, simulation, status, uploaded, WALLET } from "../testing/fixtures";
+import {
+  CID_A,
+  CID_B,
+  created,
+  dns,
+  emptyStatus,
+  file,
+  files,
+  instance,
+  ISO_ENT,
+  ISO_GOV,
+  profiles,
+  report,
+  simulation,
+  status,
+  uploaded,
+  WALLET,
+} from "../testing/fixtures";
 import { QIsolatorPage } from "./q-isolator-page";
 
 const PAGE = "/q-blockchain-isolator-dashboard";
@@ -17,7 +34,14 @@ const PAGE = "/q-blockchain-isolator-dashboard";
 /** This machine's presenter, signed in: operator actions open (no OPERATOR_ADDRESSES), wallet actions its own. */
 const SIGNED_IN = { ...OPEN_ACCESS, address: WALLET };
 /** A visitor of a server with named operators: no session. */
-const VISITOR = { mode: "listed", openReason: null, address: null, operator: false, operatorBy: null, operatorCount: 1 };
+const VISITOR = {
+  mode: "listed",
+  openReason: null,
+  address: null,
+  operator: false,
+  operatorBy: null,
+  operatorCount: 1,
+};
 
 function setup(routes: Record<string, FakeRoute> = {}, route = PAGE) {
   const api = stubFetch({
@@ -32,7 +56,8 @@ function setup(routes: Record<string, FakeRoute> = {}, route = PAGE) {
   return { ...api, ...renderWithProviders(<QIsolatorPage />, { route }) };
 }
 
-const count = (requests: { method: string; url: URL }[], method: string, path: string) => requests.filter((r) => r.method === method && r.url.pathname === path).length;
+const count = (requests: { method: string; url: URL }[], method: string, path: string) =>
+  requests.filter((r) => r.method === method && r.url.pathname === path).length;
 
 /** A File whose size is `bytes` without holding them (jsdom keeps a Blob's bytes in memory). */
 function fileOfSize(name: string, bytes: number) {
@@ -62,14 +87,23 @@ describe("QIsolatorPage", () => {
     expect(screen.getByTestId("summary-threat-value")).toHaveTextContent("12.5%");
     expect(screen.getByTestId("summary-threat")).toHaveTextContent(RULES.quantumThreatLevel);
     expect(screen.getByTestId("summary-status-value")).toHaveTextContent("DEGRADED");
-    expect(screen.getAllByRole("tab").map((t) => t.textContent)).toEqual(["Overview", "Isolations", "VibeCoins Files", "Government", "Threat Testing", "Full Report"]);
+    expect(screen.getAllByRole("tab").map((t) => t.textContent)).toEqual([
+      "Overview",
+      "Isolations",
+      "VibeCoins Files",
+      "Government",
+      "Threat Testing",
+      "Full Report",
+    ]);
 
     const cards = await screen.findAllByTestId("isolation-instance");
     expect(cards).toHaveLength(2);
     const gov = cards[0]!;
     expect(within(gov).getByTestId("instance-id")).toHaveTextContent(ISO_GOV);
     expect(within(gov).getByTestId("level-badge")).toHaveTextContent("Government Grade");
-    expect(within(gov).getByTestId("instance-algorithms")).toHaveTextContent("ML-KEM-1024 + ML-DSA-87 · NIST category 5 · FBI");
+    expect(within(gov).getByTestId("instance-algorithms")).toHaveTextContent(
+      "ML-KEM-1024 + ML-DSA-87 · NIST category 5 · FBI",
+    );
     expect(within(gov).getByTestId("instance-resistance")).toHaveTextContent("100%");
     expect(within(gov).getByRole("progressbar")).toHaveAttribute("aria-valuenow", "100");
     expect(within(gov).getByTestId("instance-status")).toHaveAttribute("data-status", "ACTIVE");
@@ -77,7 +111,9 @@ describe("QIsolatorPage", () => {
     const ent = cards[1]!;
     expect(within(ent).getByTestId("instance-resistance")).toHaveTextContent("50%");
     expect(within(ent).getByTestId("instance-status")).toHaveTextContent("INTEGRITY_FAILED");
-    expect(within(ent).getByTestId("integrity-failures")).toHaveTextContent("tampered.bin failed the check “SHA-256 of the encrypted file matches the signed header”: SHA-256 differs");
+    expect(within(ent).getByTestId("integrity-failures")).toHaveTextContent(
+      "tampered.bin failed the check “SHA-256 of the encrypted file matches the signed header”: SHA-256 differs",
+    );
     expect(within(ent).getByTestId("instance-files")).toHaveTextContent("2 files · 1 verified");
     expect(screen.queryByTestId("integration-card")).not.toBeInTheDocument();
     expect(screen.getByTestId("resistance-rule")).toHaveTextContent(RULES.quantumResistance);
@@ -100,7 +136,10 @@ describe("QIsolatorPage", () => {
 
   it("Isolations: the agency is checked with the API's rule before sending; pending reads Creating Isolation...; success shows the keys and refreshes the reads", async () => {
     const answer = deferred();
-    const { user, requests } = setup({ "POST /api/q-isolator/create-isolation": () => answer.promise }, `${PAGE}?tab=isolations`);
+    const { user, requests } = setup(
+      { "POST /api/q-isolator/create-isolation": () => answer.promise },
+      `${PAGE}?tab=isolations`,
+    );
     const level = await screen.findByTestId("security-level", {}, { timeout: 5000 });
     expect(level).toHaveValue("ENTERPRISE");
     expect([...(level as HTMLSelectElement).options].map((o) => o.textContent)).toEqual([
@@ -111,7 +150,9 @@ describe("QIsolatorPage", () => {
 
     await user.type(screen.getByTestId("agency-input"), "<script>");
     await user.click(screen.getByTestId("create-isolation"));
-    expect(screen.getByTestId("agency-help")).toHaveTextContent("Agency may contain letters, digits, spaces and . , ' & ( ) / - _ only");
+    expect(screen.getByTestId("agency-help")).toHaveTextContent(
+      "Agency may contain letters, digits, spaces and . , ' & ( ) / - _ only",
+    );
     await user.clear(screen.getByTestId("agency-input"));
     fireEvent.change(screen.getByTestId("agency-input"), { target: { value: "A".repeat(121) } });
     await user.click(screen.getByTestId("create-isolation"));
@@ -130,18 +171,25 @@ describe("QIsolatorPage", () => {
     const success = await screen.findByTestId("create-success");
     expect(success).toHaveTextContent("iso-aaaabbbbccccdddd");
     expect(success).toHaveTextContent("ML-KEM-768 + ML-DSA-65 (NIST category 3)");
-    expect(success).toHaveTextContent("encapsulation 1184 B, decapsulation 2400 B, verification 1952 B, signing 4032 B; generated in 4.2 ms");
+    expect(success).toHaveTextContent(
+      "encapsulation 1184 B, decapsulation 2400 B, verification 1952 B, signing 4032 B; generated in 4.2 ms",
+    );
     expect(screen.getByTestId("create-isolation")).toHaveTextContent("Create Isolation");
     await waitFor(() => expect(count(requests, "GET", "/api/q-isolator/status")).toBeGreaterThan(statusReadsBefore));
   });
 
   it("Isolations: a file over 25 MB is refused before anything is sent; one within is uploaded and its CID shown", async () => {
-    const { user, requests } = setup({ "POST /api/q-isolator/files": () => json(uploaded, 201) }, `${PAGE}?tab=isolations`);
+    const { user, requests } = setup(
+      { "POST /api/q-isolator/files": () => json(uploaded, 201) },
+      `${PAGE}?tab=isolations`,
+    );
     const input = await screen.findByTestId("upload-file", {}, { timeout: 5000 });
     expect(screen.getByTestId("upload-picked")).toHaveTextContent("up to 25 MB");
     await user.upload(input, fileOfSize("huge.iso", MAX_UPLOAD_BYTES + 1));
     expect(screen.getByTestId("upload-picked")).toHaveTextContent("huge.iso · 25.0 MB");
-    expect(screen.getByTestId("upload-refused")).toHaveTextContent("huge.iso is 25.0 MB: larger than the 25 MB limit, so it was not sent.");
+    expect(screen.getByTestId("upload-refused")).toHaveTextContent(
+      "huge.iso is 25.0 MB: larger than the 25 MB limit, so it was not sent.",
+    );
     expect(screen.getByTestId("upload-button")).toBeDisabled();
     fireEvent.submit(screen.getByTestId("upload-form"));
     expect(count(requests, "POST", "/api/q-isolator/files")).toBe(0);
@@ -153,13 +201,18 @@ describe("QIsolatorPage", () => {
     const done = await screen.findByTestId("upload-success");
     expect(within(done).getByTestId("uploaded-cid")).toHaveTextContent(CID_A);
     expect(done).toHaveTextContent("11 B plain, 4.9 KB stored");
-    expect(within(done).getByTestId("uploaded-timings")).toHaveTextContent("Sealed (encrypt + sign) in 6.5 ms, stored as UnixFS blocks in 2.1 ms");
+    expect(within(done).getByTestId("uploaded-timings")).toHaveTextContent(
+      "Sealed (encrypt + sign) in 6.5 ms, stored as UnixFS blocks in 2.1 ms",
+    );
     expect(count(requests, "POST", "/api/q-isolator/files")).toBe(1);
   });
 
   it("Isolations: the API's own refusal of an upload (413) is shown with its message", async () => {
     const { user } = setup(
-      { "POST /api/q-isolator/files": () => json({ error: "The file is larger than the 25 MB limit", code: "BODY_TOO_LARGE" }, 413) },
+      {
+        "POST /api/q-isolator/files": () =>
+          json({ error: "The file is larger than the 25 MB limit", code: "BODY_TOO_LARGE" }, 413),
+      },
       `${PAGE}?tab=isolations`,
     );
     const input = await screen.findByTestId("upload-file", {}, { timeout: 5000 });
@@ -174,8 +227,14 @@ describe("QIsolatorPage", () => {
     const { user, requests } = setup(
       {
         "GET /api/q-isolator/files/bafkreigh2akiscaildcqabsyg3dfr6chu3fgpregiymsck7e7aqa4s52zy": () =>
-          new Response(new Uint8Array([104, 105]), { headers: { "Content-Type": "application/octet-stream", "Content-Disposition": 'attachment; filename="budget.pdf"' } }),
-        "GET /api/q-isolator/files/bafkreibm6jg3ux5qumhcn2b3flc3tyu6dmlb4xa7u5bf44yegnrjhc4yeq": () => json({ error: "This CID is a superseded version (1); the current is 2", code: "CONFLICT" }, 409),
+          new Response(new Uint8Array([104, 105]), {
+            headers: {
+              "Content-Type": "application/octet-stream",
+              "Content-Disposition": 'attachment; filename="budget.pdf"',
+            },
+          }),
+        "GET /api/q-isolator/files/bafkreibm6jg3ux5qumhcn2b3flc3tyu6dmlb4xa7u5bf44yegnrjhc4yeq": () =>
+          json({ error: "This CID is a superseded version (1); the current is 2", code: "CONFLICT" }, 409),
       },
       `${PAGE}?tab=files`,
     );
@@ -188,26 +247,38 @@ describe("QIsolatorPage", () => {
     expect(within(a!).getByTestId("file-size")).toHaveTextContent("1.5 KB");
     expect(within(a!).getByTestId("quantum-secured-badge")).toHaveTextContent("Quantum Secured");
     expect(within(a!).getByTestId("file-layer")).toHaveTextContent(`GOVERNMENT · ML-KEM-1024 + ML-DSA-87 · ${ISO_GOV}`);
-    expect(within(a!).getByTestId("file-version")).toHaveTextContent("Version 2 · readable by Custodian, FBI (agency), NSA (agency)");
+    expect(within(a!).getByTestId("file-version")).toHaveTextContent(
+      "Version 2 · readable by Custodian, FBI (agency), NSA (agency)",
+    );
     const ipfs = within(a!).getByTestId("view-on-ipfs");
     expect(ipfs).toHaveAttribute("href", `/ipfs/${CID_A}`);
     expect(ipfs).toHaveAttribute("target", "_blank");
     expect(ipfs).toHaveAttribute("rel", "noopener noreferrer");
     expect(within(b!).queryByTestId("quantum-secured-badge")).not.toBeInTheDocument();
     expect(within(b!).getByTestId("file-size")).toHaveTextContent("1023 B");
-    expect(within(b!).getByTestId("file-verification")).toHaveTextContent("Failed the check “SHA-256 of the encrypted file matches the signed header”");
+    expect(within(b!).getByTestId("file-verification")).toHaveTextContent(
+      "Failed the check “SHA-256 of the encrypted file matches the signed header”",
+    );
 
     const recipient = await within(a!).findByTestId("download-recipient");
-    expect([...(recipient as HTMLSelectElement).options].map((o) => o.value)).toEqual(["custodian", "agency:FBI", "agency:NSA"]);
+    expect([...(recipient as HTMLSelectElement).options].map((o) => o.value)).toEqual([
+      "custodian",
+      "agency:FBI",
+      "agency:NSA",
+    ]);
     await user.selectOptions(recipient, "agency:FBI");
     await user.click(within(a!).getByTestId("download-file"));
-    expect(await within(a!).findByTestId("download-done")).toHaveTextContent("Decrypted with FBI (agency)'s key and saved as budget.pdf (2 B)");
+    expect(await within(a!).findByTestId("download-done")).toHaveTextContent(
+      "Decrypted with FBI (agency)'s key and saved as budget.pdf (2 B)",
+    );
     expect(requests.find((r) => r.url.pathname.endsWith(CID_A))?.url.searchParams.get("recipient")).toBe("agency:FBI");
     expect(createObjectURL).toHaveBeenCalledTimes(1);
     expect(await createObjectURL.mock.calls[0]![0].text()).toBe("hi");
 
     await user.click(within(b!).getByTestId("download-file"));
-    expect(await within(b!).findByTestId("download-error")).toHaveTextContent("This CID is a superseded version (1); the current is 2");
+    expect(await within(b!).findByTestId("download-error")).toHaveTextContent(
+      "This CID is a superseded version (1); the current is 2",
+    );
   });
 
   it("a visitor: create, upload, register and authorize wait for a sign-in, the server-side download is for operators, and decrypting with a key file is offered", async () => {
@@ -225,7 +296,9 @@ describe("QIsolatorPage", () => {
     expect(gated).toHaveTextContent("operators only");
     expect(within(gated).getByTestId("access-note")).toHaveTextContent("Sign in as an operator to run this");
     expect(within(card!).queryByTestId("download-file")).not.toBeInTheDocument();
-    expect(within(card!).getByTestId("browser-decrypt")).toHaveTextContent("Decrypt in this browser with your key file");
+    expect(within(card!).getByTestId("browser-decrypt")).toHaveTextContent(
+      "Decrypt in this browser with your key file",
+    );
     second.unmount();
 
     setup({ "GET /api/auth/access": () => json(VISITOR) }, `${PAGE}?tab=government`);
@@ -241,7 +314,14 @@ describe("QIsolatorPage", () => {
     const made = makeAgencyKeys("Lab", "http://localhost");
     const signer = { level: "ENTERPRISE" as const, ...dsaKeygen("ENTERPRISE") };
     const plaintext = new Uint8Array(randomBytes(3000));
-    const meta = file({ isolationId: ISO_ENT, securityLevel: "ENTERPRISE", version: 1, name: "lab.bin", recipients: ["custodian", "agency:Lab"], recipientsHoldingOwnKey: ["agency:Lab"] });
+    const meta = file({
+      isolationId: ISO_ENT,
+      securityLevel: "ENTERPRISE",
+      version: 1,
+      name: "lab.bin",
+      recipients: ["custodian", "agency:Lab"],
+      recipientsHoldingOwnKey: ["agency:Lab"],
+    });
     const { bytes } = sealFile({
       fileId: meta.fileId,
       version: 1,
@@ -259,8 +339,20 @@ describe("QIsolatorPage", () => {
     const { user, requests } = setup(
       {
         "GET /api/q-isolator/vibecoins-files": () => json(files({ files: [meta] })),
-        "GET /api/q-isolator/status": () => json(status({ isolationInstances: [instance({ id: ISO_ENT, securityLevel: "ENTERPRISE", verificationKey: toBase64(signer.verificationKey) })] })),
-        [`GET /ipfs/${meta.hash}`]: () => new Response(bytes as BlobPart, { headers: { "Content-Type": "application/octet-stream" } }),
+        "GET /api/q-isolator/status": () =>
+          json(
+            status({
+              isolationInstances: [
+                instance({
+                  id: ISO_ENT,
+                  securityLevel: "ENTERPRISE",
+                  verificationKey: toBase64(signer.verificationKey),
+                }),
+              ],
+            }),
+          ),
+        [`GET /ipfs/${meta.hash}`]: () =>
+          new Response(bytes as BlobPart, { headers: { "Content-Type": "application/octet-stream" } }),
       },
       `${PAGE}?tab=files`,
     );
@@ -270,36 +362,67 @@ describe("QIsolatorPage", () => {
     const recipient = await within(card!).findByTestId("download-recipient");
     expect([...(recipient as HTMLSelectElement).options].map((o) => o.value)).toEqual(["custodian"]);
     const keyInput = within(card!).getByTestId("key-file-input");
-    await user.upload(keyInput, new File([JSON.stringify(made.file)], "agency-key-Lab.json", { type: "application/json" }));
+    await user.upload(
+      keyInput,
+      new File([JSON.stringify(made.file)], "agency-key-Lab.json", { type: "application/json" }),
+    );
     await waitFor(() => expect(within(card!).getByTestId("decrypt-in-browser")).toBeEnabled());
     await user.click(within(card!).getByTestId("decrypt-in-browser"));
-    expect(await within(card!).findByTestId("decrypt-done", {}, { timeout: 10_000 })).toHaveTextContent("Decrypted in this browser as Lab (agency) (ML-KEM-768, 10 checks passed) and saved as lab.bin");
+    expect(await within(card!).findByTestId("decrypt-done", {}, { timeout: 10_000 })).toHaveTextContent(
+      "Decrypted in this browser as Lab (agency) (ML-KEM-768, 10 checks passed) and saved as lab.bin",
+    );
     const saved = new Uint8Array(await createObjectURL.mock.calls[0]![0].arrayBuffer());
     expect(Buffer.from(saved).equals(Buffer.from(plaintext))).toBe(true);
     // the key itself went nowhere: no request carried it
     const secret = made.file.keys.find((k) => k.securityLevel === "ENTERPRISE")!.decapsulationKey;
-    expect(requests.some((r) => r.url.href.includes(secret.slice(0, 40)) || JSON.stringify(r.body ?? "").includes(secret.slice(0, 40)))).toBe(false);
+    expect(
+      requests.some(
+        (r) => r.url.href.includes(secret.slice(0, 40)) || JSON.stringify(r.body ?? "").includes(secret.slice(0, 40)),
+      ),
+    ).toBe(false);
 
-    await user.upload(keyInput, new File([JSON.stringify(makeAgencyKeys("Lab", "x").file)], "other.json", { type: "application/json" }));
+    await user.upload(
+      keyInput,
+      new File([JSON.stringify(makeAgencyKeys("Lab", "x").file)], "other.json", { type: "application/json" }),
+    );
     await user.click(within(card!).getByTestId("decrypt-in-browser"));
-    expect(await within(card!).findByTestId("decrypt-error", {}, { timeout: 10_000 })).toHaveTextContent("Refused at the check “File key unwraps (ML-KEM + HKDF + AES-GCM)”");
+    expect(await within(card!).findByTestId("decrypt-error", {}, { timeout: 10_000 })).toHaveTextContent(
+      "Refused at the check “File key unwraps (ML-KEM + HKDF + AES-GCM)”",
+    );
   });
 
   it("Government: an agency registered with keys made in the page sends only its encapsulation keys and saves the key file", async () => {
     const createObjectURL = vi.fn((_b: Blob) => "blob:key");
     vi.stubGlobal("URL", Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
     const lab = { ...profiles.profiles[1]!, agency: "Lab", keyCustody: "agency" as const };
-    const { user, requests } = setup({ "POST /api/q-isolator/government-profiles": () => json({ profile: lab }, 201) }, `${PAGE}?tab=government`);
+    const { user, requests } = setup(
+      { "POST /api/q-isolator/government-profiles": () => json({ profile: lab }, 201) },
+      `${PAGE}?tab=government`,
+    );
     await user.type(await screen.findByTestId("agency-key-name", {}, { timeout: 5000 }), "Lab");
     await waitFor(() => expect(screen.getByTestId("agency-key-register")).toBeEnabled());
     await user.click(screen.getByTestId("agency-key-register"));
-    expect(await screen.findByTestId("agency-key-success", {}, { timeout: 10_000 })).toHaveTextContent("Lab holds its own keys");
+    expect(await screen.findByTestId("agency-key-success", {}, { timeout: 10_000 })).toHaveTextContent(
+      "Lab holds its own keys",
+    );
     expect(screen.getByTestId("agency-key-file")).toHaveTextContent("agency-key-Lab.json");
-    const sent = requests.find((r) => r.method === "POST")!.body as { agency: string; clearanceLevel: string; encapsulationKeys: Record<string, string> };
+    const sent = requests.find((r) => r.method === "POST")!.body as {
+      agency: string;
+      clearanceLevel: string;
+      encapsulationKeys: Record<string, string>;
+    };
     expect(Object.keys(sent).sort()).toEqual(["agency", "clearanceLevel", "encapsulationKeys"]);
-    expect({ agency: sent.agency, clearanceLevel: sent.clearanceLevel }).toEqual({ agency: "Lab", clearanceLevel: "SECRET" });
-    expect(Object.fromEntries(Object.entries(sent.encapsulationKeys).map(([l, k]) => [l, fromBase64(k)!.length]))).toEqual({ COMMERCIAL: 800, ENTERPRISE: 1184, GOVERNMENT: 1568 });
-    const keyFile = JSON.parse(await createObjectURL.mock.calls[0]![0].text()) as { recipientId: string; keys: { securityLevel: string; encapsulationKey: string; decapsulationKey: string }[] };
+    expect({ agency: sent.agency, clearanceLevel: sent.clearanceLevel }).toEqual({
+      agency: "Lab",
+      clearanceLevel: "SECRET",
+    });
+    expect(
+      Object.fromEntries(Object.entries(sent.encapsulationKeys).map(([l, k]) => [l, fromBase64(k)!.length])),
+    ).toEqual({ COMMERCIAL: 800, ENTERPRISE: 1184, GOVERNMENT: 1568 });
+    const keyFile = JSON.parse(await createObjectURL.mock.calls[0]![0].text()) as {
+      recipientId: string;
+      keys: { securityLevel: string; encapsulationKey: string; decapsulationKey: string }[];
+    };
     expect(keyFile.recipientId).toBe("agency:Lab");
     for (const k of keyFile.keys) {
       expect(k.encapsulationKey).toBe(sent.encapsulationKeys[k.securityLevel]);
@@ -310,11 +433,27 @@ describe("QIsolatorPage", () => {
   });
 
   it("VibeCoins Files: View on IPFS opens the configured gateway; no file yet is an empty state", async () => {
-    const first = setup({ "GET /api/q-isolator/vibecoins-files": () => json(files({ gatewayUrl: "https://ipfs.example/" })) }, `${PAGE}?tab=files`);
+    const first = setup(
+      { "GET /api/q-isolator/vibecoins-files": () => json(files({ gatewayUrl: "https://ipfs.example/" })) },
+      `${PAGE}?tab=files`,
+    );
     const links = await screen.findAllByTestId("view-on-ipfs", {}, { timeout: 5000 });
     expect(links[1]).toHaveAttribute("href", `https://ipfs.example/ipfs/${CID_B}`);
     first.unmount();
-    setup({ "GET /api/q-isolator/vibecoins-files": () => json(files({ totalFiles: 0, files: [], quantumSecuredPercent: 0, quantumProtection: { level: null, rule: RULES.protectionLevel } })) }, `${PAGE}?tab=files`);
+    setup(
+      {
+        "GET /api/q-isolator/vibecoins-files": () =>
+          json(
+            files({
+              totalFiles: 0,
+              files: [],
+              quantumSecuredPercent: 0,
+              quantumProtection: { level: null, rule: RULES.protectionLevel },
+            }),
+          ),
+      },
+      `${PAGE}?tab=files`,
+    );
     expect(await screen.findByTestId("files-empty", {}, { timeout: 5000 })).toHaveTextContent("No protected file yet");
   });
 
@@ -322,7 +461,10 @@ describe("QIsolatorPage", () => {
     const { user, requests } = setup(
       {
         "POST /api/q-isolator/government-profiles/authorize": () =>
-          json({ profile: profiles.profiles[1], rewrapped: [{ fileId: "f1", name: "budget.pdf", fromVersion: 2, toVersion: 3, cid: CID_B }] }),
+          json({
+            profile: profiles.profiles[1],
+            rewrapped: [{ fileId: "f1", name: "budget.pdf", fromVersion: 2, toVersion: 3, cid: CID_B }],
+          }),
       },
       `${PAGE}?tab=government`,
     );
@@ -342,7 +484,9 @@ describe("QIsolatorPage", () => {
     const nsa = cards[1]!;
     await user.selectOptions(within(nsa).getByTestId("authorize-target"), "Mystery");
     await user.click(within(nsa).getByTestId("authorize-button"));
-    expect(await within(nsa).findByTestId("rewrapped-file")).toHaveTextContent(`budget.pdf: version 2 → 3, CID ${CID_B}`);
+    expect(await within(nsa).findByTestId("rewrapped-file")).toHaveTextContent(
+      `budget.pdf: version 2 → 3, CID ${CID_B}`,
+    );
     expect(requests.find((r) => r.method === "POST")?.body).toEqual({ agency: "NSA", authorizedAgency: "Mystery" });
 
     const dnsCard = await screen.findByTestId("dns-card");
@@ -359,7 +503,10 @@ describe("QIsolatorPage", () => {
 
   it("Threat Testing: the intensity input's attributes, the pending label, and the results with each attack and what stopped it", async () => {
     const answer = deferred();
-    const { user, requests } = setup({ "POST /api/q-isolator/simulate-threat": () => answer.promise }, `${PAGE}?tab=threats`);
+    const { user, requests } = setup(
+      { "POST /api/q-isolator/simulate-threat": () => answer.promise },
+      `${PAGE}?tab=threats`,
+    );
     const intensity = await screen.findByTestId("threat-intensity", {}, { timeout: 5000 });
     expect(intensity).toHaveAttribute("type", "number");
     expect(intensity).toHaveAttribute("min", "1");
@@ -388,7 +535,10 @@ describe("QIsolatorPage", () => {
   });
 
   it("Threat Testing: a rate below 80 draws the summary with a red border and a breached isolation's badge red", async () => {
-    const { user } = setup({ "POST /api/q-isolator/simulate-threat": () => json(simulation(70)) }, `${PAGE}?tab=threats`);
+    const { user } = setup(
+      { "POST /api/q-isolator/simulate-threat": () => json(simulation(70)) },
+      `${PAGE}?tab=threats`,
+    );
     await user.click(await screen.findByTestId("launch-simulation", {}, { timeout: 5000 }));
     const summary = await screen.findByTestId("simulation-summary");
     expect(summary).toHaveAttribute("data-low", "true");
@@ -396,14 +546,19 @@ describe("QIsolatorPage", () => {
     const badge = within(screen.getAllByTestId("simulation-result")[0]!).getByTestId("result-badge");
     expect(badge).toHaveTextContent("BREACHED");
     expect(badge).toHaveStyle({ backgroundColor: theme.palette.error.main });
-    expect(within(screen.getAllByTestId("simulation-result")[0]!).getAllByTestId("attack-row")[0]).toHaveAttribute("data-all-blocked", "false");
+    expect(within(screen.getAllByTestId("simulation-result")[0]!).getAllByTestId("attack-row")[0]).toHaveAttribute(
+      "data-all-blocked",
+      "false",
+    );
   });
 
   it("Full Report: the figures (not measured until they are), the rules, what is used and no certification claimed; the Markdown downloads", async () => {
     const createObjectURL = vi.fn((_b: Blob) => "blob:report");
     vi.stubGlobal("URL", Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
     const { user } = setup({}, `${PAGE}?tab=report`);
-    expect(await screen.findByTestId("report-version-value", {}, { timeout: 5000 })).toHaveTextContent("0.1.0 · XQPQ v1");
+    expect(await screen.findByTestId("report-version-value", {}, { timeout: 5000 })).toHaveTextContent(
+      "0.1.0 · XQPQ v1",
+    );
     expect(screen.getByTestId("report-readiness-value")).toHaveTextContent("not measured");
     expect(screen.getByTestId("report-grade-value")).toHaveTextContent("not measured");
     expect(screen.getByTestId("report-missing")).toHaveTextContent("no threat simulation has run yet");
@@ -427,10 +582,18 @@ describe("QIsolatorPage", () => {
         ranAt: "2026-11-24T10:00:00.000Z",
         ranBy: "0x70997970C51812dc3A010C7d01b50e0d17dc79C8",
         isolations: [
-          { isolationId: ISO_GOV, securityLevel: "GOVERNMENT" as const, canary: false, files: [{ name: "budget.pdf", cid: CID_A }] },
+          {
+            isolationId: ISO_GOV,
+            securityLevel: "GOVERNMENT" as const,
+            canary: false,
+            files: [{ name: "budget.pdf", cid: CID_A }],
+          },
           { isolationId: ISO_ENT, securityLevel: "ENTERPRISE" as const, canary: true, files: [] },
         ],
-        attacks: [{ kind: "ciphertext-bit-flip" as const, label: "Bit flip in the encrypted file" }, { kind: "wrong-key" as const, label: "Decryption with a key that is not a recipient's" }],
+        attacks: [
+          { kind: "ciphertext-bit-flip" as const, label: "Bit flip in the encrypted file" },
+          { kind: "wrong-key" as const, label: "Decryption with a key that is not a recipient's" },
+        ],
         notAttacked: 2,
       },
     };
@@ -439,7 +602,9 @@ describe("QIsolatorPage", () => {
     expect(grade).toHaveTextContent("Security Grade (self-test)");
     expect(within(grade).getByTestId("report-grade-value")).toHaveTextContent("A");
     expect(screen.getByTestId("grade-qualifier")).toHaveTextContent("not an external audit");
-    expect(screen.getByTestId("self-test-run")).toHaveTextContent("by 0x70997970C51812dc3A010C7d01b50e0d17dc79C8. Attacks: Bit flip in the encrypted file; Decryption with a key that is not a recipient's.");
+    expect(screen.getByTestId("self-test-run")).toHaveTextContent(
+      "by 0x70997970C51812dc3A010C7d01b50e0d17dc79C8. Attacks: Bit flip in the encrypted file; Decryption with a key that is not a recipient's.",
+    );
     const attacked = screen.getAllByTestId("self-test-isolation");
     expect(attacked[0]).toHaveTextContent(`${ISO_GOV} (Government Grade): budget.pdf (${CID_A})`);
     expect(attacked[1]).toHaveTextContent("a sealed canary");
@@ -447,7 +612,12 @@ describe("QIsolatorPage", () => {
   });
 
   it("says so when the status cannot be read", async () => {
-    setup({ "GET /api/q-isolator/status": () => json({ error: "Internal server error", code: "INTERNAL", requestId: "r1" }, 500) });
-    expect(await screen.findByTestId("summary-error", {}, { timeout: 5000 })).toHaveTextContent("Could not load the isolation status");
+    setup({
+      "GET /api/q-isolator/status": () =>
+        json({ error: "Internal server error", code: "INTERNAL", requestId: "r1" }, 500),
+    });
+    expect(await screen.findByTestId("summary-error", {}, { timeout: 5000 })).toHaveTextContent(
+      "Could not load the isolation status",
+    );
   });
 });

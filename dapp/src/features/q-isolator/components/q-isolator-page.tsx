@@ -28,7 +28,12 @@ export function QIsolatorPage() {
   const tabs: UrlTab<IsolatorTabId>[] = [
     { id: "overview", label: "Overview", content: <OverviewTab onCreate={() => setTab("isolations")} /> },
     { id: "isolations", label: "Isolations", content: <IsolationsTab />, preload: IsolationsTab.preload },
-    { id: "files", label: "VibeCoins Files", content: <FilesTab onUpload={() => setTab("isolations")} />, preload: FilesTab.preload },
+    {
+      id: "files",
+      label: "VibeCoins Files",
+      content: <FilesTab onUpload={() => setTab("isolations")} />,
+      preload: FilesTab.preload,
+    },
     { id: "government", label: "Government", content: <GovernmentTab />, preload: GovernmentTab.preload },
     { id: "threats", label: "Threat Testing", content: <ThreatTab />, preload: ThreatTab.preload },
     { id: "report", label: "Full Report", content: <ReportTab />, preload: ReportTab.preload },

@@ -16,7 +16,10 @@ import { levelLabel, percentText } from "../utils/words";
 function SelfTest({ report }: { report: ComprehensiveReportResponse }) {
   const t = report.selfTest;
   return (
-    <Box sx={{ border: 1, borderColor: "divider", borderRadius: 1, p: 2, display: "grid", gap: 1, minWidth: 0 }} data-testid="report-self-test">
+    <Box
+      sx={{ border: 1, borderColor: "divider", borderRadius: 1, p: 2, display: "grid", gap: 1, minWidth: 0 }}
+      data-testid="report-self-test"
+    >
       <Typography variant="h6" component="h3">
         What the self-test attacked
       </Typography>
@@ -32,15 +35,25 @@ function SelfTest({ report }: { report: ComprehensiveReportResponse }) {
           </Typography>
           <Box component="ul" sx={{ m: 0, pl: 2.5, typography: "body2" }}>
             {t.isolations.map((i) => (
-              <Box component="li" key={i.isolationId} data-testid="self-test-isolation" sx={{ overflowWrap: "anywhere" }}>
+              <Box
+                component="li"
+                key={i.isolationId}
+                data-testid="self-test-isolation"
+                sx={{ overflowWrap: "anywhere" }}
+              >
                 <Box component="span" sx={{ fontFamily: "monospace" }}>
                   {i.isolationId}
                 </Box>{" "}
-                ({levelLabel(i.securityLevel)}): {i.canary ? "a sealed canary (no verified file in it)" : i.files.map((f) => `${f.name} (${f.cid})`).join(", ")}
+                ({levelLabel(i.securityLevel)}):{" "}
+                {i.canary
+                  ? "a sealed canary (no verified file in it)"
+                  : i.files.map((f) => `${f.name} (${f.cid})`).join(", ")}
               </Box>
             ))}
           </Box>
-          {t.notAttacked > 0 ? <Typography variant="body2">{t.notAttacked} older isolations were not attacked.</Typography> : null}
+          {t.notAttacked > 0 ? (
+            <Typography variant="body2">{t.notAttacked} older isolations were not attacked.</Typography>
+          ) : null}
         </>
       )}
     </Box>
@@ -53,7 +66,12 @@ function Figure({ title, children, testId }: { title: string; children: ReactNod
       <Typography variant="body2" color="text.secondary" component="h3">
         {title}
       </Typography>
-      <Typography variant="h5" component="div" sx={{ fontWeight: 600, overflowWrap: "anywhere" }} data-testid={`${testId}-value`}>
+      <Typography
+        variant="h5"
+        component="div"
+        sx={{ fontWeight: 600, overflowWrap: "anywhere" }}
+        data-testid={`${testId}-value`}
+      >
         {children}
       </Typography>
     </Box>
@@ -64,7 +82,13 @@ function Report({ report }: { report: ComprehensiveReportResponse }) {
   const o = report.overview;
   return (
     <Stack spacing={2}>
-      <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "repeat(2, minmax(0, 1fr))", md: "repeat(4, minmax(0, 1fr))" } }}>
+      <Box
+        sx={{
+          display: "grid",
+          gap: 2,
+          gridTemplateColumns: { xs: "repeat(2, minmax(0, 1fr))", md: "repeat(4, minmax(0, 1fr))" },
+        }}
+      >
         <Figure title="Version" testId="report-version">
           {o.version}
         </Figure>
@@ -83,7 +107,16 @@ function Report({ report }: { report: ComprehensiveReportResponse }) {
           Not measured yet: {o.notMeasured.join("; ")}.
         </Typography>
       ) : null}
-      <Box component="dl" sx={{ m: 0, typography: "body2", "& dt": { fontWeight: 600 }, "& dd": { m: 0, mb: 1, color: "text.secondary" } }} data-testid="report-rules">
+      <Box
+        component="dl"
+        sx={{
+          m: 0,
+          typography: "body2",
+          "& dt": { fontWeight: 600 },
+          "& dd": { m: 0, mb: 1, color: "text.secondary" },
+        }}
+        data-testid="report-rules"
+      >
         <dt>Quantum Readiness</dt>
         <dd>{report.rules.quantumReadiness}</dd>
         <dt>Security Grade (self-test)</dt>
@@ -91,7 +124,10 @@ function Report({ report }: { report: ComprehensiveReportResponse }) {
       </Box>
       <SelfTest report={report} />
       {/* The spec's panel claims a certification; the product holds none, so it states what is used instead. */}
-      <Box sx={{ border: 1, borderColor: "divider", borderRadius: 1, p: 2, display: "grid", gap: 1 }} data-testid="algorithms-panel">
+      <Box
+        sx={{ border: 1, borderColor: "divider", borderRadius: 1, p: 2, display: "grid", gap: 1 }}
+        data-testid="algorithms-panel"
+      >
         <Typography variant="h6" component="h3">
           Cryptography in use
         </Typography>
@@ -131,7 +167,13 @@ function Report({ report }: { report: ComprehensiveReportResponse }) {
 export function ReportTab() {
   const report = useComprehensiveReport();
   return (
-    <QueryState query={report} what="the report" height={320} testId="report" skeleton={<PartLoading minHeight={320} label="Loading the report" />}>
+    <QueryState
+      query={report}
+      what="the report"
+      height={320}
+      testId="report"
+      skeleton={<PartLoading minHeight={320} label="Loading the report" />}
+    >
       {(r) => <Report report={r} />}
     </QueryState>
   );

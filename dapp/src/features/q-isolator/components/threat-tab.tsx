@@ -11,32 +11,60 @@ import { useGate } from "../../../components/session/use-access";
 import { describeError } from "../../../lib/api-client";
 import { qIsolatorContract, type SimulateThreatResponse } from "../api/contract";
 import { useSimulateThreat } from "../api/simulate-threat";
-import { CHECK_LABELS, DEFAULT_THREAT_INTENSITY, SECURE_RATE_THRESHOLD, THREAT_INTENSITY_MAX, THREAT_INTENSITY_MIN } from "../constants";
+import {
+  CHECK_LABELS,
+  DEFAULT_THREAT_INTENSITY,
+  SECURE_RATE_THRESHOLD,
+  THREAT_INTENSITY_MAX,
+  THREAT_INTENSITY_MIN,
+} from "../constants";
 import { durationText, levelLabel, percentText } from "../utils/words";
 
 type Result = SimulateThreatResponse["results"][number];
 
 function ResultCard({ result }: { result: Result }) {
   return (
-    <Box sx={{ border: 1, borderColor: "divider", borderRadius: 1, p: 2, minWidth: 0, display: "grid", gap: 1 }} data-testid="simulation-result" data-blocked={result.threatBlocked}>
+    <Box
+      sx={{ border: 1, borderColor: "divider", borderRadius: 1, p: 2, minWidth: 0, display: "grid", gap: 1 }}
+      data-testid="simulation-result"
+      data-blocked={result.threatBlocked}
+    >
       <Box sx={{ display: "flex", alignItems: "center", gap: 1, flexWrap: "wrap" }}>
         <Typography component="h3" variant="subtitle2" sx={{ fontFamily: "monospace", overflowWrap: "anywhere" }}>
           {result.isolationId}
         </Typography>
-        <Pill size="small" color={result.threatBlocked ? "success" : "error"} label={result.threatBlocked ? "Threat blocked" : result.status} data-testid="result-badge" />
+        <Pill
+          size="small"
+          color={result.threatBlocked ? "success" : "error"}
+          label={result.threatBlocked ? "Threat blocked" : result.status}
+          data-testid="result-badge"
+        />
         <Typography variant="body2" color="text.secondary">
           {levelLabel(result.securityLevel)}
         </Typography>
       </Box>
       <Typography variant="body2" data-testid="result-figures">
-        Resistance level <strong>{percentText(result.resistanceLevel)}</strong> · {result.penetrationAttempt} attempts · {durationText(result.durationMs)}
+        Resistance level <strong>{percentText(result.resistanceLevel)}</strong> · {result.penetrationAttempt} attempts ·{" "}
+        {durationText(result.durationMs)}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: "anywhere" }} data-testid="result-target">
-        Target: {result.target.canary ? "canary (a sealed test file: the isolation holds no verified file)" : result.target.files.map((f) => `${f.name} (${f.cid})`).join(", ")}
+        Target:{" "}
+        {result.target.canary
+          ? "canary (a sealed test file: the isolation holds no verified file)"
+          : result.target.files.map((f) => `${f.name} (${f.cid})`).join(", ")}
       </Typography>
       {/* At 390 px the table keeps readable columns and scrolls within its card, not the page. */}
       <Box sx={{ overflowX: "auto" }} tabIndex={0} role="region" aria-label={`Attacks on ${result.isolationId}`}>
-        <Box component="table" sx={{ width: "100%", minWidth: 720, borderCollapse: "collapse", typography: "body2", "& th, & td": { textAlign: "left", p: 0.75, borderBottom: 1, borderColor: "divider", verticalAlign: "top" } }}>
+        <Box
+          component="table"
+          sx={{
+            width: "100%",
+            minWidth: 720,
+            borderCollapse: "collapse",
+            typography: "body2",
+            "& th, & td": { textAlign: "left", p: 0.75, borderBottom: 1, borderColor: "divider", verticalAlign: "top" },
+          }}
+        >
           <thead>
             <tr>
               <th scope="col">Attack</th>
@@ -51,7 +79,10 @@ function ResultCard({ result }: { result: Result }) {
               <tr key={a.kind} data-testid="attack-row" data-kind={a.kind} data-all-blocked={a.blocked === a.attempts}>
                 <td>{a.label}</td>
                 <td>{a.attempts}</td>
-                <Box component="td" sx={{ color: a.blocked === a.attempts ? "success.dark" : "error.main", fontWeight: 600 }}>
+                <Box
+                  component="td"
+                  sx={{ color: a.blocked === a.attempts ? "success.dark" : "error.main", fontWeight: 600 }}
+                >
                   {a.blocked}
                 </Box>
                 <td>{a.stoppedBy ? CHECK_LABELS[a.stoppedBy] : "nothing (not refused)"}</td>
@@ -76,7 +107,14 @@ function Results({ data }: { data: SimulateThreatResponse }) {
         role="status"
         data-testid="simulation-summary"
         data-low={low}
-        sx={{ border: 2, borderColor: low ? "error.main" : "divider", borderRadius: 1, p: 2, display: "grid", gap: 0.5 }}
+        sx={{
+          border: 2,
+          borderColor: low ? "error.main" : "divider",
+          borderRadius: 1,
+          p: 2,
+          display: "grid",
+          gap: 0.5,
+        }}
       >
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
           Overall security rate:{" "}
@@ -85,8 +123,11 @@ function Results({ data }: { data: SimulateThreatResponse }) {
           </Box>
         </Typography>
         <Typography variant="body2" data-testid="summary-counts">
-          {s.secureIsolations} of {s.totalIsolations} isolations secure · {s.blocked} of {s.attempted} attacks blocked · {durationText(s.durationMs)} at intensity {data.intensity}
-          {s.notAttacked > 0 ? ` · ${s.notAttacked} older isolations not attacked (a run takes the newest ${s.totalIsolations})` : null}
+          {s.secureIsolations} of {s.totalIsolations} isolations secure · {s.blocked} of {s.attempted} attacks blocked ·{" "}
+          {durationText(s.durationMs)} at intensity {data.intensity}
+          {s.notAttacked > 0
+            ? ` · ${s.notAttacked} older isolations not attacked (a run takes the newest ${s.totalIsolations})`
+            : null}
         </Typography>
         <Typography variant="caption" color="text.secondary" component="p" data-testid="simulation-ran-by">
           Ran by {data.ranBy} at {new Date(data.ranAt).toLocaleString()}.
@@ -115,7 +156,14 @@ export function ThreatTab() {
   const gate = useGate(qIsolatorContract.simulateThreat.access);
   return (
     <Stack spacing={2}>
-      <Stack component="form" noValidate spacing={2} direction={{ xs: "column", sm: "row" }} sx={{ alignItems: { sm: "flex-start" } }} onSubmit={(e) => (e.preventDefault(), simulate.mutate(intensity))}>
+      <Stack
+        component="form"
+        noValidate
+        spacing={2}
+        direction={{ xs: "column", sm: "row" }}
+        sx={{ alignItems: { sm: "flex-start" } }}
+        onSubmit={(e) => (e.preventDefault(), simulate.mutate(intensity))}
+      >
         <TextField
           id="threat-intensity"
           type="number"
@@ -123,7 +171,14 @@ export function ThreatTab() {
           value={Number.isNaN(intensity) ? "" : intensity}
           onChange={(e) => setIntensity(Number.parseInt(e.target.value, 10))}
           helperText={`Attempts per isolation, ${THREAT_INTENSITY_MIN}-${THREAT_INTENSITY_MAX}`}
-          slotProps={{ htmlInput: { min: THREAT_INTENSITY_MIN, max: THREAT_INTENSITY_MAX, step: 1, "data-testid": "threat-intensity" } }}
+          slotProps={{
+            htmlInput: {
+              min: THREAT_INTENSITY_MIN,
+              max: THREAT_INTENSITY_MAX,
+              step: 1,
+              "data-testid": "threat-intensity",
+            },
+          }}
           sx={{ width: { sm: 220 } }}
         />
         <Box>
@@ -142,8 +197,9 @@ export function ThreatTab() {
         </Box>
       </Stack>
       <Typography variant="body2" color="text.secondary">
-        Each attempt attacks a copy of a stored file: bit flips in the ciphertext and in a recipient's ML-KEM ciphertext, a key that is not a recipient's, a forged or
-        stripped signature, a downgrade to classical-only protection and the replay of an old version. Nothing stored is changed.
+        Each attempt attacks a copy of a stored file: bit flips in the ciphertext and in a recipient's ML-KEM
+        ciphertext, a key that is not a recipient's, a forged or stripped signature, a downgrade to classical-only
+        protection and the replay of an old version. Nothing stored is changed.
       </Typography>
       {simulate.isError ? (
         <Notice severity="error" data-testid="simulation-error">

@@ -22,7 +22,8 @@ export const UPLOAD_LIMIT_TEXT = `${MAX_UPLOAD_BYTES / (1024 * 1024)} MB`;
 
 /** Why a picked file is refused before anything is sent, or null when it may go. */
 export function refuseFile(file: File, maxBytes = MAX_UPLOAD_BYTES): string | null {
-  if (file.size > maxBytes) return `${file.name} is ${formatFileSize(file.size)}: larger than the ${UPLOAD_LIMIT_TEXT} limit, so it was not sent.`;
+  if (file.size > maxBytes)
+    return `${file.name} is ${formatFileSize(file.size)}: larger than the ${UPLOAD_LIMIT_TEXT} limit, so it was not sent.`;
   return null;
 }
 
@@ -39,11 +40,12 @@ function Uploaded({ result }: { result: UploadResponse }) {
         <CopyButton value={f.hash} what="CID" />
       </Box>
       <Box data-testid="uploaded-sizes">
-        {formatFileSize(f.size)} plain, {formatFileSize(f.encryptedSize)} stored (ciphertext, header and signature); version {f.version}, readable by{" "}
-        {f.recipients.join(", ")}.
+        {formatFileSize(f.size)} plain, {formatFileSize(f.encryptedSize)} stored (ciphertext, header and signature);
+        version {f.version}, readable by {f.recipients.join(", ")}.
       </Box>
       <Box data-testid="uploaded-timings">
-        Sealed (encrypt + sign) in {durationText(result.timings.sealMs)}, stored as UnixFS blocks in {durationText(result.timings.storeMs)}.
+        Sealed (encrypt + sign) in {durationText(result.timings.sealMs)}, stored as UnixFS blocks in{" "}
+        {durationText(result.timings.storeMs)}.
       </Box>
     </Notice>
   );
@@ -79,13 +81,21 @@ export function UploadForm({ isolations: unordered }: { isolations: readonly Iso
     upload.mutate({ isolationId, file });
   };
   return (
-    <Stack spacing={2} component="form" noValidate onSubmit={(e) => (e.preventDefault(), submit())} sx={{ maxWidth: 760 }} data-testid="upload-form">
+    <Stack
+      spacing={2}
+      component="form"
+      noValidate
+      onSubmit={(e) => (e.preventDefault(), submit())}
+      sx={{ maxWidth: 760 }}
+      data-testid="upload-form"
+    >
       <Typography variant="h6" component="h2">
         Protect a file
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        Files up to {UPLOAD_LIMIT_TEXT}, counted against your wallet's storage quota. The server encrypts each file (AES-256-GCM under a key wrapped with ML-KEM for
-        every recipient), signs it with ML-DSA and keeps only the ciphertext, content-addressed by its CID.
+        Files up to {UPLOAD_LIMIT_TEXT}, counted against your wallet's storage quota. The server encrypts each file
+        (AES-256-GCM under a key wrapped with ML-KEM for every recipient), signs it with ML-DSA and keeps only the
+        ciphertext, content-addressed by its CID.
       </Typography>
       {isolations.length === 0 ? (
         <Typography variant="body2" data-testid="upload-no-isolation">
@@ -117,7 +127,13 @@ export function UploadForm({ isolations: unordered }: { isolations: readonly Iso
               sx={{ "&:focus-within": { outline: 2, outlineColor: "primary.main", outlineOffset: 2 } }}
             >
               Choose a file
-              <Box component="input" type="file" data-testid="upload-file" onChange={(e: ChangeEvent<HTMLInputElement>) => pick(e.target.files?.[0] ?? null)} sx={visuallyHidden} />
+              <Box
+                component="input"
+                type="file"
+                data-testid="upload-file"
+                onChange={(e: ChangeEvent<HTMLInputElement>) => pick(e.target.files?.[0] ?? null)}
+                sx={visuallyHidden}
+              />
             </Button>
             <Typography variant="body2" data-testid="upload-picked" sx={{ overflowWrap: "anywhere", minWidth: 0 }}>
               {file ? `${file.name} · ${formatFileSize(file.size)}` : `No file chosen (up to ${UPLOAD_LIMIT_TEXT})`}

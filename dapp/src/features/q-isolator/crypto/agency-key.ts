@@ -21,7 +21,13 @@ export interface AgencyKeyFile {
   /** Where it was registered (this page's origin), for the agency's own records. */
   registeredAt: string;
   warning: string;
-  keys: { securityLevel: SecurityLevel; kem: string; ekSha256: string; encapsulationKey: string; decapsulationKey: string }[];
+  keys: {
+    securityLevel: SecurityLevel;
+    kem: string;
+    ekSha256: string;
+    encapsulationKey: string;
+    decapsulationKey: string;
+  }[];
 }
 
 export interface MadeAgencyKeys {
@@ -34,7 +40,13 @@ export interface MadeAgencyKeys {
 export function makeAgencyKeys(agency: string, origin: string, at = new Date()): MadeAgencyKeys {
   const keys = SECURITY_LEVELS.map((level) => {
     const { publicKey, secretKey } = KEM[level].keygen();
-    return { securityLevel: level, kem: LEVEL_ALGORITHMS[level].kem, ekSha256: toHex(sha256(publicKey)), encapsulationKey: toBase64(publicKey), decapsulationKey: toBase64(secretKey) };
+    return {
+      securityLevel: level,
+      kem: LEVEL_ALGORITHMS[level].kem,
+      ekSha256: toHex(sha256(publicKey)),
+      encapsulationKey: toBase64(publicKey),
+      decapsulationKey: toBase64(secretKey),
+    };
   });
   return {
     file: {
@@ -44,15 +56,20 @@ export function makeAgencyKeys(agency: string, origin: string, at = new Date()):
       recipientId: `agency:${agency}`,
       createdAt: at.toISOString(),
       registeredAt: origin,
-      warning: "Secret: these ML-KEM decapsulation keys decrypt every file wrapped for this agency. The server does not hold them: keep this file safe and private; a lost file cannot be recovered.",
+      warning:
+        "Secret: these ML-KEM decapsulation keys decrypt every file wrapped for this agency. The server does not hold them: keep this file safe and private; a lost file cannot be recovered.",
       keys,
     },
-    encapsulationKeys: Object.fromEntries(keys.map((k) => [k.securityLevel, k.encapsulationKey])) as Record<SecurityLevel, string>,
+    encapsulationKeys: Object.fromEntries(keys.map((k) => [k.securityLevel, k.encapsulationKey])) as Record<
+      SecurityLevel,
+      string
+    >,
   };
 }
 
 /** "agency-key-<name>.json": a name a file system accepts. */
-export const keyFileName = (agency: string) => `agency-key-${agency.replace(/[^\p{L}\p{N}_-]+/gu, "-").replace(/^-+|-+$/g, "") || "agency"}.json`;
+export const keyFileName = (agency: string) =>
+  `agency-key-${agency.replace(/[^\p{L}\p{N}_-]+/gu, "-").replace(/^-+|-+$/g, "") || "agency"}.json`;
 
 /** The key file's text, parsed and checked (each key the length its level needs), or the reason it is not one. */
 export function parseKeyFile(text: string): { ok: true; file: AgencyKeyFile } | { ok: false; reason: string } {
@@ -63,12 +80,18 @@ export function parseKeyFile(text: string): { ok: true; file: AgencyKeyFile } | 
     return { ok: false, reason: "the key file is not JSON" };
   }
   const f = raw as Partial<AgencyKeyFile>;
-  if (f?.format !== KEY_FILE_FORMAT || f.v !== 1 || typeof f.recipientId !== "string" || !Array.isArray(f.keys)) return { ok: false, reason: `not an ${KEY_FILE_FORMAT} v1 file` };
+  if (f?.format !== KEY_FILE_FORMAT || f.v !== 1 || typeof f.recipientId !== "string" || !Array.isArray(f.keys))
+    return { ok: false, reason: `not an ${KEY_FILE_FORMAT} v1 file` };
   for (const k of f.keys) {
     const level = k?.securityLevel as SecurityLevel;
-    if (!SECURITY_LEVELS.includes(level)) return { ok: false, reason: `unknown security level ${String(k?.securityLevel)}` };
+    if (!SECURITY_LEVELS.includes(level))
+      return { ok: false, reason: `unknown security level ${String(k?.securityLevel)}` };
     const dk = fromBase64(String(k.decapsulationKey));
-    if (!dk || dk.length !== KEM[level].lengths.secretKey) return { ok: false, reason: `the ${LEVEL_ALGORITHMS[level].kem} decapsulation key is not ${KEM[level].lengths.secretKey} bytes of base64` };
+    if (!dk || dk.length !== KEM[level].lengths.secretKey)
+      return {
+        ok: false,
+        reason: `the ${LEVEL_ALGORITHMS[level].kem} decapsulation key is not ${KEM[level].lengths.secretKey} bytes of base64`,
+      };
   }
   return { ok: true, file: f as AgencyKeyFile };
 }

@@ -27,7 +27,13 @@ function sealedFor(level: SecurityLevel, agencyEk: Uint8Array, plaintext: Uint8A
     ],
     signer,
   });
-  const expected: ExpectedEnvelope = { fileId, isolationId, level, verificationKey: toBase64(signer.verificationKey), currentVersion: 1 };
+  const expected: ExpectedEnvelope = {
+    fileId,
+    isolationId,
+    level,
+    verificationKey: toBase64(signer.verificationKey),
+    currentVersion: 1,
+  };
   return { bytes, expected, signer, custodian };
 }
 
@@ -61,11 +67,19 @@ describe("the browser's XQPQ decryptor", () => {
     const made = makeAgencyKeys("Lab", "origin");
     const level = "ENTERPRISE";
     const plaintext = new Uint8Array(randomBytes(4096));
-    const { bytes, expected, signer, custodian } = sealedFor(level, fromBase64(made.encapsulationKeys[level])!, plaintext);
+    const { bytes, expected, signer, custodian } = sealedFor(
+      level,
+      fromBase64(made.encapsulationKeys[level])!,
+      plaintext,
+    );
     const flipped = Uint8Array.from(bytes);
     flipped[flipped.length - 100]! ^= 1;
     expect(refusedAt(() => decryptEnvelope(flipped, made.file, expected))).toBe("payload-digest");
-    expect(refusedAt(() => decryptEnvelope(bytes, made.file, { ...expected, verificationKey: toBase64(dsaKeygen(level).verificationKey) }))).toBe("signer");
+    expect(
+      refusedAt(() =>
+        decryptEnvelope(bytes, made.file, { ...expected, verificationKey: toBase64(dsaKeygen(level).verificationKey) }),
+      ),
+    ).toBe("signer");
     expect(refusedAt(() => decryptEnvelope(bytes, made.file, { ...expected, fileId: randomUUID() }))).toBe("binding");
     const other = makeAgencyKeys("Other", "origin").file;
     expect(refusedAt(() => decryptEnvelope(bytes, other, expected))).toBe("key-unwrap");
@@ -80,7 +94,11 @@ describe("the browser's XQPQ decryptor", () => {
       signer,
     });
     expect(refusedAt(() => decryptEnvelope(bytes, made.file, { ...expected, currentVersion: 2 }))).toBe("version");
-    expect(Buffer.from(decryptEnvelope(next.bytes, made.file, { ...expected, currentVersion: 2 }).plaintext).equals(Buffer.from(plaintext))).toBe(true);
+    expect(
+      Buffer.from(decryptEnvelope(next.bytes, made.file, { ...expected, currentVersion: 2 }).plaintext).equals(
+        Buffer.from(plaintext),
+      ),
+    ).toBe(true);
   });
 
   it("a file that is not a key file is named as such", () => {
@@ -88,6 +106,9 @@ describe("the browser's XQPQ decryptor", () => {
     expect(parseKeyFile("{}")).toMatchObject({ ok: false });
     const made = makeAgencyKeys("Lab", "origin").file;
     const cut = { ...made, keys: [{ ...made.keys[0]!, decapsulationKey: "AAAA" }] };
-    expect(parseKeyFile(JSON.stringify(cut))).toMatchObject({ ok: false, reason: expect.stringContaining("decapsulation key") });
+    expect(parseKeyFile(JSON.stringify(cut))).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining("decapsulation key"),
+    });
   });
 });

@@ -64,14 +64,16 @@ const refuse = (check: EnvelopeCheck, detail: string): never => {
 
 function b64(text: unknown, what: string, bytes?: number): Uint8Array {
   const out = typeof text === "string" ? fromBase64(text) : null;
-  if (!out || (bytes !== undefined && out.length !== bytes)) return refuse("format", `${what} is not ${bytes === undefined ? "" : `${bytes} bytes of `}base64`);
+  if (!out || (bytes !== undefined && out.length !== bytes))
+    return refuse("format", `${what} is not ${bytes === undefined ? "" : `${bytes} bytes of `}base64`);
   return out;
 }
 
 /** Opens `envelope` with the agency's key file; throws DecryptRefused at the first check that fails. */
 export function decryptEnvelope(envelope: Uint8Array, keyFile: AgencyKeyFile, expected: ExpectedEnvelope): Decrypted {
   // format: "XQPQ" | 0x01 | H (u32 BE) | header | S (u32 BE) | signature | payload
-  if (envelope.length < 13 || String.fromCharCode(...envelope.subarray(0, 4)) !== "XQPQ") refuse("format", "not an XQPQ envelope (magic)");
+  if (envelope.length < 13 || String.fromCharCode(...envelope.subarray(0, 4)) !== "XQPQ")
+    refuse("format", "not an XQPQ envelope (magic)");
   if (envelope[4] !== 1) refuse("format", `format version ${envelope[4]} is not 1`);
   const view = new DataView(envelope.buffer, envelope.byteOffset, envelope.byteLength);
   const H = view.getUint32(5, false);
@@ -81,29 +83,56 @@ export function decryptEnvelope(envelope: Uint8Array, keyFile: AgencyKeyFile, ex
   if (13 + H + S + TAG_BYTES > envelope.length) refuse("format", "the signature runs past the envelope");
   let header: Record<string, unknown>;
   try {
-    header = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(envelope.subarray(9, 9 + H))) as Record<string, unknown>;
+    header = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(envelope.subarray(9, 9 + H))) as Record<
+      string,
+      unknown
+    >;
   } catch {
     return refuse("format", "the header is not UTF-8 JSON");
   }
   const payloadInfo = header.payload as { nonce?: unknown; length?: unknown; sha256?: unknown } | undefined;
   const recipients = header.recipients as Stanza[] | undefined;
   const signer = header.signer as { alg?: unknown; publicKeySha256?: unknown } | undefined;
-  if (header.format !== "XQPQ" || header.v !== 1 || !payloadInfo || !Array.isArray(recipients) || !signer || typeof header.version !== "number") refuse("format", "a header field is missing");
+  if (
+    header.format !== "XQPQ" ||
+    header.v !== 1 ||
+    !payloadInfo ||
+    !Array.isArray(recipients) ||
+    !signer ||
+    typeof header.version !== "number"
+  )
+    refuse("format", "a header field is missing");
 
   // binding, algorithm policy: the level is the isolation's, whatever the header says
   const level = expected.level;
   const algorithms = LEVEL_ALGORITHMS[level];
-  if (header.fileId !== expected.fileId || header.isolationId !== expected.isolationId || header.securityLevel !== level) {
-    refuse("binding", `the envelope is bound to file ${String(header.fileId)} of ${String(header.isolationId)} (${String(header.securityLevel)}), not this one`);
+  if (
+    header.fileId !== expected.fileId ||
+    header.isolationId !== expected.isolationId ||
+    header.securityLevel !== level
+  ) {
+    refuse(
+      "binding",
+      `the envelope is bound to file ${String(header.fileId)} of ${String(header.isolationId)} (${String(header.securityLevel)}), not this one`,
+    );
   }
-  if (header.kem !== algorithms.kem || header.sig !== algorithms.sig || header.aead !== "AES-256-GCM" || header.kdf !== "HKDF-SHA-256") {
-    refuse("algorithm-policy", `${String(header.kem)} + ${String(header.sig)}: ${algorithms.kem} + ${algorithms.sig} required at ${level}`);
+  if (
+    header.kem !== algorithms.kem ||
+    header.sig !== algorithms.sig ||
+    header.aead !== "AES-256-GCM" ||
+    header.kdf !== "HKDF-SHA-256"
+  ) {
+    refuse(
+      "algorithm-policy",
+      `${String(header.kem)} + ${String(header.sig)}: ${algorithms.kem} + ${algorithms.sig} required at ${level}`,
+    );
   }
   if (S === 0) refuse("signature-present", "the envelope is unsigned");
 
   // signer and ML-DSA signature over M = the first 9 + H bytes, context "XQPQ/1", under the isolation's key
   const vk = b64(expected.verificationKey, "the isolation's verification key");
-  if (signer!.alg !== algorithms.sig || signer!.publicKeySha256 !== toHex(sha256(vk))) refuse("signer", "the envelope names another signer than the isolation's key");
+  if (signer!.alg !== algorithms.sig || signer!.publicKeySha256 !== toHex(sha256(vk)))
+    refuse("signer", "the envelope names another signer than the isolation's key");
   const signature = envelope.subarray(13 + H, 13 + H + S);
   let verified: boolean;
   try {
@@ -111,19 +140,30 @@ export function decryptEnvelope(envelope: Uint8Array, keyFile: AgencyKeyFile, ex
   } catch {
     verified = false;
   }
-  if (!verified) refuse("ml-dsa-signature", `the ${algorithms.sig} signature does not verify under the isolation's key`);
+  if (!verified)
+    refuse("ml-dsa-signature", `the ${algorithms.sig} signature does not verify under the isolation's key`);
 
   // version (anti-replay), payload digest
-  if ((header.version as number) < expected.currentVersion) refuse("version", `superseded: version ${String(header.version)} < current ${expected.currentVersion}`);
+  if ((header.version as number) < expected.currentVersion)
+    refuse("version", `superseded: version ${String(header.version)} < current ${expected.currentVersion}`);
   const payload = envelope.subarray(13 + H + S);
-  if (payload.length !== payloadInfo!.length || toHex(sha256(payload)) !== payloadInfo!.sha256) refuse("payload-digest", "the encrypted file's SHA-256 or length differs from the signed header");
+  if (payload.length !== payloadInfo!.length || toHex(sha256(payload)) !== payloadInfo!.sha256)
+    refuse("payload-digest", "the encrypted file's SHA-256 or length differs from the signed header");
 
   // key unwrap with the agency's own decapsulation key
   const stanza = recipients!.find((r) => r.id === keyFile.recipientId);
-  if (!stanza) return refuse("key-unwrap", `the envelope has no stanza for ${keyFile.recipientId} (its recipients: ${recipients!.map((r) => r.id).join(", ")})`);
+  if (!stanza)
+    return refuse(
+      "key-unwrap",
+      `the envelope has no stanza for ${keyFile.recipientId} (its recipients: ${recipients!.map((r) => r.id).join(", ")})`,
+    );
   const key = keyFile.keys.find((k) => k.securityLevel === level);
   if (!key) return refuse("key-unwrap", `the key file holds no ${algorithms.kem} key`);
-  if (stanza.ekSha256 !== key.ekSha256) refuse("key-unwrap", `the stanza for ${keyFile.recipientId} was made for another ${algorithms.kem} key than this key file's`);
+  if (stanza.ekSha256 !== key.ekSha256)
+    refuse(
+      "key-unwrap",
+      `the stanza for ${keyFile.recipientId} was made for another ${algorithms.kem} key than this key file's`,
+    );
   const dk = b64(key.decapsulationKey, "the decapsulation key");
   const kemCiphertext = b64(stanza.kemCiphertext, "the KEM ciphertext");
   const fileId = expected.fileId;
@@ -131,10 +171,15 @@ export function decryptEnvelope(envelope: Uint8Array, keyFile: AgencyKeyFile, ex
   try {
     const ss = KEM[level].decapsulate(kemCiphertext, dk);
     const kek = hkdf(sha256, ss, kemCiphertext, utf8(`XQPQ/1 wrap ${fileId} ${keyFile.recipientId}`), 32);
-    fileKey = gcm(kek, b64(stanza.wrapNonce, "the wrap nonce", 12), utf8(`XQPQ/1 key ${fileId}`)).decrypt(b64(stanza.wrappedKey, "the wrapped key", 48));
+    fileKey = gcm(kek, b64(stanza.wrapNonce, "the wrap nonce", 12), utf8(`XQPQ/1 key ${fileId}`)).decrypt(
+      b64(stanza.wrappedKey, "the wrapped key", 48),
+    );
   } catch (err) {
     if (err instanceof DecryptRefused) throw err;
-    return refuse("key-unwrap", "the file key does not unwrap with this key (a wrong key, or a tampered KEM ciphertext)");
+    return refuse(
+      "key-unwrap",
+      "the file key does not unwrap with this key (a wrong key, or a tampered KEM ciphertext)",
+    );
   } finally {
     dk.fill(0);
   }
@@ -142,7 +187,11 @@ export function decryptEnvelope(envelope: Uint8Array, keyFile: AgencyKeyFile, ex
   // the payload
   let plaintext: Uint8Array;
   try {
-    plaintext = gcm(fileKey, b64(payloadInfo!.nonce, "the payload nonce", 12), utf8(`XQPQ/1 payload ${fileId}`)).decrypt(payload);
+    plaintext = gcm(
+      fileKey,
+      b64(payloadInfo!.nonce, "the payload nonce", 12),
+      utf8(`XQPQ/1 payload ${fileId}`),
+    ).decrypt(payload);
   } catch (err) {
     if (err instanceof DecryptRefused) throw err;
     return refuse("aead-tag", "the AES-256-GCM tag of the encrypted file does not verify");
@@ -155,6 +204,17 @@ export function decryptEnvelope(envelope: Uint8Array, keyFile: AgencyKeyFile, ex
     contentType: typeof header.contentType === "string" ? header.contentType : "application/octet-stream",
     recipientId: keyFile.recipientId,
     kem: algorithms.kem,
-    checks: ["format", "binding", "algorithm-policy", "signature-present", "signer", "ml-dsa-signature", "version", "payload-digest", "key-unwrap", "aead-tag"],
+    checks: [
+      "format",
+      "binding",
+      "algorithm-policy",
+      "signature-present",
+      "signer",
+      "ml-dsa-signature",
+      "version",
+      "payload-digest",
+      "key-unwrap",
+      "aead-tag",
+    ],
   };
 }

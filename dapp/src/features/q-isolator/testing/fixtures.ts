@@ -1,6 +1,17 @@
 // Answers of the q-isolator API for the page's tests, in the shapes of its schemas (q-isolator.schemas.ts).
 import type { z } from "zod";
-import type { comprehensiveReportResponse, createIsolationResponse, DnsProtectionResponse, governmentProfilesResponse, IsolationInstance, ProtectedFile, QIsolatorStatusResponse, SimulateThreatResponse, uploadResponse, VibecoinsFilesResponse } from "../api/contract";
+import type {
+  comprehensiveReportResponse,
+  createIsolationResponse,
+  DnsProtectionResponse,
+  governmentProfilesResponse,
+  IsolationInstance,
+  ProtectedFile,
+  QIsolatorStatusResponse,
+  SimulateThreatResponse,
+  uploadResponse,
+  VibecoinsFilesResponse,
+} from "../api/contract";
 import { ATTACK_KINDS, ATTACK_LABELS, RULES } from "../constants";
 
 export const ISO_GOV = "iso-0123456789abcdef";
@@ -53,10 +64,22 @@ export function status(over: Partial<QIsolatorStatusResponse> = {}): QIsolatorSt
         status: "INTEGRITY_FAILED",
         files: 2,
         verifiedFiles: 1,
-        integrityFailures: [{ fileId: "f2", name: "tampered.bin", cid: CID_B, check: "payload-digest", detail: "SHA-256 differs from the signed header" }],
+        integrityFailures: [
+          {
+            fileId: "f2",
+            name: "tampered.bin",
+            cid: CID_B,
+            check: "payload-digest",
+            detail: "SHA-256 differs from the signed header",
+          },
+        ],
       }),
     ],
-    rules: { quantumResistance: RULES.quantumResistance, quantumThreatLevel: RULES.quantumThreatLevel, status: RULES.status },
+    rules: {
+      quantumResistance: RULES.quantumResistance,
+      quantumThreatLevel: RULES.quantumThreatLevel,
+      status: RULES.status,
+    },
     verifiedAt: AT,
     verification: {
       readMs: 12.3,
@@ -69,7 +92,8 @@ export function status(over: Partial<QIsolatorStatusResponse> = {}): QIsolatorSt
   };
 }
 
-export const emptyStatus = (): QIsolatorStatusResponse => status({ activeIsolations: 0, protectedFiles: 0, quantumThreatLevel: 0, status: "EMPTY", isolationInstances: [] });
+export const emptyStatus = (): QIsolatorStatusResponse =>
+  status({ activeIsolations: 0, protectedFiles: 0, quantumThreatLevel: 0, status: "EMPTY", isolationInstances: [] });
 
 export function file(over: Partial<ProtectedFile> = {}): ProtectedFile {
   return {
@@ -113,7 +137,12 @@ export function files(over: Partial<VibecoinsFilesResponse> = {}): VibecoinsFile
         isolationLayer: `ENTERPRISE · ML-KEM-768 + ML-DSA-65 · ${ISO_ENT}`,
         version: 1,
         recipients: ["custodian"],
-        verification: { ok: false, failedCheck: "payload-digest", detail: "SHA-256 differs from the signed header", verifiedAt: AT },
+        verification: {
+          ok: false,
+          failedCheck: "payload-digest",
+          detail: "SHA-256 differs from the signed header",
+          verifiedAt: AT,
+        },
       }),
     ],
     maxUploadBytes: 25 * 1024 * 1024,
@@ -131,7 +160,9 @@ export const profiles: z.output<typeof governmentProfilesResponse> = {
       quantumThreatLevel: 0,
       activeIsolationLayers: 1,
       authorizedAgencies: ["NSA", "CIA", "DHS"],
-      encapsulationKeys: [{ securityLevel: "GOVERNMENT", algorithm: "ML-KEM-1024", sha256: "ab".repeat(32), bytes: 1568 }],
+      encapsulationKeys: [
+        { securityLevel: "GOVERNMENT", algorithm: "ML-KEM-1024", sha256: "ab".repeat(32), bytes: 1568 },
+      ],
       readableFiles: 1,
       keyCustody: "server",
       createdAt: AT,
@@ -149,7 +180,18 @@ export const profiles: z.output<typeof governmentProfilesResponse> = {
       createdAt: AT,
       createdBy: WALLET,
     },
-    { agency: "Mystery", clearanceLevel: "COSMIC" as "PUBLIC", quantumThreatLevel: 0, activeIsolationLayers: 0, authorizedAgencies: [], encapsulationKeys: [], readableFiles: 0, keyCustody: "server", createdAt: AT, createdBy: null },
+    {
+      agency: "Mystery",
+      clearanceLevel: "COSMIC" as "PUBLIC",
+      quantumThreatLevel: 0,
+      activeIsolationLayers: 0,
+      authorizedAgencies: [],
+      encapsulationKeys: [],
+      readableFiles: 0,
+      keyCustody: "server",
+      createdAt: AT,
+      createdBy: null,
+    },
   ],
   clearanceRule: RULES.clearance,
 };
@@ -159,9 +201,33 @@ export const dns: DnsProtectionResponse = {
   domains: ["127.0.0.1:3000", "localhost:3000", "[::1]:3000"],
   quantumDnsShield: { threats_blocked: 12345, uptime: "2h 14m", uptimeSeconds: 8040, since: AT },
   tests: [
-    { domain: "localhost:3000", protection: "served (200)", threatLevel: "LOW", expected: "served", outcome: "served", status: 200, passed: true },
-    { domain: "evil.example", protection: "refused (403 HOST_NOT_ALLOWED)", threatLevel: "HIGH", expected: "refused", outcome: "refused", status: 403, passed: true },
-    { domain: "rebind.example", protection: "served (200)", threatLevel: "HIGH", expected: "refused", outcome: "served", status: 200, passed: false },
+    {
+      domain: "localhost:3000",
+      protection: "served (200)",
+      threatLevel: "LOW",
+      expected: "served",
+      outcome: "served",
+      status: 200,
+      passed: true,
+    },
+    {
+      domain: "evil.example",
+      protection: "refused (403 HOST_NOT_ALLOWED)",
+      threatLevel: "HIGH",
+      expected: "refused",
+      outcome: "refused",
+      status: 403,
+      passed: true,
+    },
+    {
+      domain: "rebind.example",
+      protection: "served (200)",
+      threatLevel: "HIGH",
+      expected: "refused",
+      outcome: "served",
+      status: 200,
+      passed: false,
+    },
   ],
   testedAt: AT,
   rule: RULES.threatsBlocked,
@@ -183,7 +249,10 @@ export const created: z.output<typeof createIsolationResponse> = {
   },
 };
 
-export const uploaded: z.output<typeof uploadResponse> = { file: file({ name: "hello.txt", size: 11, encryptedSize: 5012, version: 1 }), timings: { sealMs: 6.5, storeMs: 2.1 } };
+export const uploaded: z.output<typeof uploadResponse> = {
+  file: file({ name: "hello.txt", size: 11, encryptedSize: 5012, version: 1 }),
+  timings: { sealMs: 6.5, storeMs: 2.1 },
+};
 
 export function simulation(rate = 100): SimulateThreatResponse {
   const blocked = rate === 100;
@@ -197,10 +266,39 @@ export function simulation(rate = 100): SimulateThreatResponse {
     example: "AES-256-GCM authentication tag did not verify",
   }));
   return {
-    summary: { overallSecurityRate: rate, secureIsolations: blocked ? 2 : 1, totalIsolations: 2, attempted: 170, blocked: Math.round(170 * (rate / 100)), durationMs: 812, rule: RULES.overallSecurityRate, notAttacked: 0 },
+    summary: {
+      overallSecurityRate: rate,
+      secureIsolations: blocked ? 2 : 1,
+      totalIsolations: 2,
+      attempted: 170,
+      blocked: Math.round(170 * (rate / 100)),
+      durationMs: 812,
+      rule: RULES.overallSecurityRate,
+      notAttacked: 0,
+    },
     results: [
-      { isolationId: ISO_GOV, status: blocked ? "SECURE" : "BREACHED", threatBlocked: blocked, securityLevel: "GOVERNMENT", resistanceLevel: blocked ? 100 : 84.7, penetrationAttempt: 85, target: { name: "budget.pdf", cid: CID_A, canary: false, files: [{ name: "budget.pdf", cid: CID_A }] }, attacks, durationMs: 400 },
-      { isolationId: ISO_ENT, status: "SECURE", threatBlocked: true, securityLevel: "ENTERPRISE", resistanceLevel: 100, penetrationAttempt: 85, target: { name: "canary", cid: null, canary: true, files: [] }, attacks, durationMs: 410 },
+      {
+        isolationId: ISO_GOV,
+        status: blocked ? "SECURE" : "BREACHED",
+        threatBlocked: blocked,
+        securityLevel: "GOVERNMENT",
+        resistanceLevel: blocked ? 100 : 84.7,
+        penetrationAttempt: 85,
+        target: { name: "budget.pdf", cid: CID_A, canary: false, files: [{ name: "budget.pdf", cid: CID_A }] },
+        attacks,
+        durationMs: 400,
+      },
+      {
+        isolationId: ISO_ENT,
+        status: "SECURE",
+        threatBlocked: true,
+        securityLevel: "ENTERPRISE",
+        resistanceLevel: 100,
+        penetrationAttempt: 85,
+        target: { name: "canary", cid: null, canary: true, files: [] },
+        attacks,
+        durationMs: 410,
+      },
     ],
     threatType: "QUANTUM_COMPUTER",
     intensity: 85,
@@ -215,7 +313,8 @@ export const report: z.output<typeof comprehensiveReportResponse> = {
     quantumReadiness: null,
     securityGrade: null,
     gradeBasis: "self-test",
-    gradeQualifier: "Self-test: the product attacked copies of its own stored files with its own attack harness and graded its own checks. It is not an external audit or penetration test, and attacks the harness does not know are not covered.",
+    gradeQualifier:
+      "Self-test: the product attacked copies of its own stored files with its own attack harness and graded its own checks. It is not an external audit or penetration test, and attacks the harness does not know are not covered.",
     notMeasured: ["no threat simulation has run yet"],
   },
   selfTest: null,
@@ -226,7 +325,8 @@ export const report: z.output<typeof comprehensiveReportResponse> = {
     { name: "ML-KEM-768", standard: "FIPS 203", use: "wraps each file key for each recipient" },
     { name: "ML-DSA-65", standard: "FIPS 204", use: "signs each envelope" },
   ],
-  certificationStatement: "These algorithms are implemented by @noble/post-quantum; the product holds no FIPS 140-3 validation or other certification.",
+  certificationStatement:
+    "These algorithms are implemented by @noble/post-quantum; the product holds no FIPS 140-3 validation or other certification.",
   generatedAt: AT,
   markdown: "# Q Blockchain Isolator report\n",
 };

@@ -4,8 +4,17 @@ import { qIsolatorContract } from "../api/contract";
 import { LEVEL_ALGORITHMS, type ClearanceLevel, type SecurityLevel } from "../constants";
 
 /** Spec §3: each level has its badge colour; a value the page does not know gets grey. */
-const LEVEL_COLORS: Record<SecurityLevel, PillColor> = { GOVERNMENT: "error", ENTERPRISE: "primary", COMMERCIAL: "success" };
-const CLEARANCE_COLORS: Record<ClearanceLevel, PillColor> = { TOP_SECRET: "error", SECRET: "warning", CONFIDENTIAL: "info", PUBLIC: "success" };
+const LEVEL_COLORS: Record<SecurityLevel, PillColor> = {
+  GOVERNMENT: "error",
+  ENTERPRISE: "primary",
+  COMMERCIAL: "success",
+};
+const CLEARANCE_COLORS: Record<ClearanceLevel, PillColor> = {
+  TOP_SECRET: "error",
+  SECRET: "warning",
+  CONFIDENTIAL: "info",
+  PUBLIC: "success",
+};
 
 export const levelColor = (level: string): PillColor => LEVEL_COLORS[level as SecurityLevel] ?? "default";
 export const clearanceColor = (level: string): PillColor => CLEARANCE_COLORS[level as ClearanceLevel] ?? "default";
@@ -13,7 +22,8 @@ export const clearanceColor = (level: string): PillColor => CLEARANCE_COLORS[lev
 /** "Enterprise Grade", or the value itself for a level the page does not know. */
 export const levelLabel = (level: string) => LEVEL_ALGORITHMS[level as SecurityLevel]?.label ?? level;
 /** "ML-KEM-768 + ML-DSA-65" */
-export const parameterSets = (level: SecurityLevel) => `${LEVEL_ALGORITHMS[level].kem} + ${LEVEL_ALGORITHMS[level].sig}`;
+export const parameterSets = (level: SecurityLevel) =>
+  `${LEVEL_ALGORITHMS[level].kem} + ${LEVEL_ALGORITHMS[level].sig}`;
 
 /** A percentage as the API computed it, at most one decimal: "100%", "87.5%". */
 export const percentText = (value: number) => `${Number.isInteger(value) ? value : value.toFixed(1)}%`;
@@ -30,7 +40,9 @@ export function durationText(ms: number): string {
  * /ipfs/<cid>, which serves the encrypted bytes as stored.
  */
 export function ipfsUrl(cid: string, gatewayUrl: string | null): string {
-  return gatewayUrl ? `${gatewayUrl.replace(/\/+$/, "")}/ipfs/${cid}` : urlOf(qIsolatorContract.envelope, { params: { cid } });
+  return gatewayUrl
+    ? `${gatewayUrl.replace(/\/+$/, "")}/ipfs/${cid}`
+    : urlOf(qIsolatorContract.envelope, { params: { cid } });
 }
 
 /** "custodian" → "Custodian"; "agency:FBI" → "FBI (agency)". */

@@ -31,8 +31,7 @@ export const executeStrategy = (body: QtStrategyRequest): Promise<QtStrategyExec
   callEndpoint(qt.strategyExecute, { body }, { timeoutMs: WRITE_TIMEOUT_MS });
 
 /** GET .../implementation-plan: a Markdown plan generated from the chain's current state. */
-export const getImplementationPlan = (): Promise<QtImplementationPlanResponse> =>
-  callEndpoint(qt.implementationPlan);
+export const getImplementationPlan = (): Promise<QtImplementationPlanResponse> => callEndpoint(qt.implementationPlan);
 
 /**
  * POST .../proposals/{safeTxHash}/signatures: an owner's signature made elsewhere (their wallet signing the

@@ -9,7 +9,8 @@ export const PROPOSALS_POLL_MS = 4_000;
 export const proposalsQueryKey = [...qtQueryKey, "proposals"] as const;
 
 /** GET quantum-treasury-2/proposals: the Safe's proposals, newest first (pending ones wait for owners). */
-export const getProposals = (signal?: AbortSignal): Promise<QtProposalListResponse> => callEndpoint(quantumTreasury2Contract.proposals, { query: {} }, { signal });
+export const getProposals = (signal?: AbortSignal): Promise<QtProposalListResponse> =>
+  callEndpoint(quantumTreasury2Contract.proposals, { query: {} }, { signal });
 
 /** Re-read often while any proposal is pending (signatures arrive from other owners' wallets), else with the page's reads. */
 export const useProposals = () =>

@@ -7,4 +7,5 @@ import { qtQueryKey } from "./keys";
 export const getTokenomics = (signal?: AbortSignal): Promise<QtTokenomicsResponse> =>
   callEndpoint(quantumTreasury2Contract.tokenomics, {}, { signal });
 
-export const useTokenomics = () => useQuery({ queryKey: [...qtQueryKey, "tokenomics"], queryFn: ({ signal }) => getTokenomics(signal) });
+export const useTokenomics = () =>
+  useQuery({ queryKey: [...qtQueryKey, "tokenomics"], queryFn: ({ signal }) => getTokenomics(signal) });

@@ -17,13 +17,20 @@ export function CallList({ calls, testId = "qt-call" }: { calls: readonly QtDeco
           </Typography>
           <AddressView address={c.to} />
           {Object.keys(c.args).length > 0 ? (
-            <Box component="dl" sx={{ m: 0, display: "grid", gridTemplateColumns: "auto minmax(0, 1fr)", columnGap: 1 }}>
+            <Box
+              component="dl"
+              sx={{ m: 0, display: "grid", gridTemplateColumns: "auto minmax(0, 1fr)", columnGap: 1 }}
+            >
               {Object.entries(c.args).map(([name, value]) => (
                 <Box key={name} sx={{ display: "contents" }}>
                   <Typography component="dt" variant="caption" color="text.secondary">
                     {name}
                   </Typography>
-                  <Typography component="dd" variant="caption" sx={{ m: 0, fontFamily: "monospace", overflowWrap: "anywhere" }}>
+                  <Typography
+                    component="dd"
+                    variant="caption"
+                    sx={{ m: 0, fontFamily: "monospace", overflowWrap: "anywhere" }}
+                  >
                     {value}
                   </Typography>
                 </Box>

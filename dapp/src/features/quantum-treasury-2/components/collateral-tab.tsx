@@ -10,7 +10,12 @@ import Typography from "@mui/material/Typography";
 import { SourceBadge } from "../../../components/source-badge";
 import { describeQueryError } from "../../../lib/api-errors";
 import { useCapacity } from "../api/get-capacity";
-import { capacitiesAgree, computeCapacity, LIQUIDATION_THRESHOLD_PERCENT, type CapacityFigures } from "../utils/capacity";
+import {
+  capacitiesAgree,
+  computeCapacity,
+  LIQUIDATION_THRESHOLD_PERCENT,
+  type CapacityFigures,
+} from "../utils/capacity";
 import { percent, usdFull } from "../utils/format";
 import { useDebounced } from "../utils/use-debounced";
 import type { QtCapacityResponse } from "../api/contract";
@@ -28,7 +33,13 @@ const askableRatio = (v: string) => /^\d{1,6}(\.\d{1,2})?$/.test(v) && Number(v)
  * user types), the vault's own `capacityAt` answer beside it with an agree badge, and a warning under the
  * 130% liquidation threshold. The collateral amount is also what Treasury Operations' "Convert to USDC" deploys.
  */
-export function CollateralTab({ inputs, onChange }: { inputs: CollateralInputs; onChange: (next: CollateralInputs) => void }) {
+export function CollateralTab({
+  inputs,
+  onChange,
+}: {
+  inputs: CollateralInputs;
+  onChange: (next: CollateralInputs) => void;
+}) {
   const result = computeCapacity(inputs.collateral, inputs.ratio);
   const figures = "figures" in result ? result.figures : null;
   const askable = figures && askableCollateral(inputs.collateral.trim()) && askableRatio(inputs.ratio.trim());
@@ -82,8 +93,8 @@ export function CollateralTab({ inputs, onChange }: { inputs: CollateralInputs; 
       )}
       {figures?.belowLiquidation ? (
         <Notice severity="warning" data-testid="qt-calc-warning">
-          {percent(figures.ratio)} is below the {LIQUIDATION_THRESHOLD_PERCENT}% liquidation threshold: a position at this ratio can be liquidated, and the vault mints
-          only at 150% or more.
+          {percent(figures.ratio)} is below the {LIQUIDATION_THRESHOLD_PERCENT}% liquidation threshold: a position at
+          this ratio can be liquidated, and the vault mints only at 150% or more.
         </Notice>
       ) : null}
       {figures ? (
@@ -100,14 +111,18 @@ export function CollateralTab({ inputs, onChange }: { inputs: CollateralInputs; 
             </Notice>
           ) : !askable ? (
             <Typography variant="body2" color="text.secondary">
-              The vault is asked about a collateral of at most $1,000,000,000,000,000 with up to 6 decimals, and a ratio of at most 100,000% with up to 2
-              decimals (whole basis points).
+              The vault is asked about a collateral of at most $1,000,000,000,000,000 with up to 6 decimals, and a ratio
+              of at most 100,000% with up to 2 decimals (whole basis points).
             </Typography>
           ) : vault.data ? (
             <VaultAnswer
               local={figures}
               answer={vault.data}
-              stale={vault.isPlaceholderData || settled?.collateral !== inputs.collateral.trim() || settled?.ratio !== inputs.ratio.trim()}
+              stale={
+                vault.isPlaceholderData ||
+                settled?.collateral !== inputs.collateral.trim() ||
+                settled?.ratio !== inputs.ratio.trim()
+              }
             />
           ) : (
             <Typography variant="body2" color="text.secondary" role="status">
@@ -126,9 +141,24 @@ export function CollateralTab({ inputs, onChange }: { inputs: CollateralInputs; 
 function Figures({ figures }: { figures: CapacityFigures }) {
   return (
     <Grid container spacing={2} data-testid="qt-calc-figures">
-      <Figure testId="qt-calc-capacity" title="XQBUSD capacity" value={usdFull(figures.capacity)} formula="collateral ÷ (ratio ÷ 100)" />
-      <Figure testId="qt-calc-excess" title="Excess collateral" value={usdFull(figures.excess)} formula="collateral − capacity" />
-      <Figure testId="qt-calc-utilization" title="Utilization rate" value={figures.utilization === null ? "—" : percent(figures.utilization)} formula="capacity ÷ collateral × 100" />
+      <Figure
+        testId="qt-calc-capacity"
+        title="XQBUSD capacity"
+        value={usdFull(figures.capacity)}
+        formula="collateral ÷ (ratio ÷ 100)"
+      />
+      <Figure
+        testId="qt-calc-excess"
+        title="Excess collateral"
+        value={usdFull(figures.excess)}
+        formula="collateral − capacity"
+      />
+      <Figure
+        testId="qt-calc-utilization"
+        title="Utilization rate"
+        value={figures.utilization === null ? "—" : percent(figures.utilization)}
+        formula="capacity ÷ collateral × 100"
+      />
     </Grid>
   );
 }

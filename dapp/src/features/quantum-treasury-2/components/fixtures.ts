@@ -1,10 +1,22 @@
 // Answers of the quantum-treasury-2 API for the page's tests, parsed with the API's own schemas so a drift
 // in the contract fails here first.
 import { SAFE_TX_TYPES } from "../../../../../api/src/ledgers/evm/safe/safe-tx";
-import { qtAddSignatureResponse, qtCapacityResponse, qtExecuteResponse, qtSafeProposal, qtMetricsResponse, qtTokenomicsResponse, type QtStateSnapshot } from "../../../../../api/src/features/quantum-treasury-2/quantum-treasury-2.schemas";
+import {
+  qtAddSignatureResponse,
+  qtCapacityResponse,
+  qtExecuteResponse,
+  qtSafeProposal,
+  qtMetricsResponse,
+  qtTokenomicsResponse,
+  type QtStateSnapshot,
+} from "../../../../../api/src/features/quantum-treasury-2/quantum-treasury-2.schemas";
 
 export const SAFE = "0x9A676e781A523b5d0C0e43731313A708CB607508";
-export const OWNERS = ["0x70997970C51812dc3A010C7d01b50e0d17dc79C8", "0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC", "0x90F79bf6EB2c4f870365E785982E1f101E93b906"];
+export const OWNERS = [
+  "0x70997970C51812dc3A010C7d01b50e0d17dc79C8",
+  "0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC",
+  "0x90F79bf6EB2c4f870365E785982E1f101E93b906",
+];
 const hash = (n: number) => `0x${n.toString(16).padStart(64, "0")}`;
 const sig = (n: number) => `0x${n.toString(16).padStart(128, "a")}1b`;
 const live = { source: "live" as const, reason: null };
@@ -24,7 +36,13 @@ export const metrics = (overrides: Record<string, unknown> = {}) =>
     minimumRatio: 150,
     ethUsdPrice: { price: "3000", updatedAt: 1_759_999_940, ageSeconds: 60 },
     priceProblem: null,
-    safe: { address: SAFE, owners: OWNERS, threshold: 2, nonce: "3", devKeyOwners: OWNERS.map((address, i) => ({ ownerIndex: i + 1, address })) },
+    safe: {
+      address: SAFE,
+      owners: OWNERS,
+      threshold: 2,
+      nonce: "3",
+      devKeyOwners: OWNERS.map((address, i) => ({ ownerIndex: i + 1, address })),
+    },
     safePosition: { collateralUsd: "30000000", debt: "0", ratio: null, maxMintable: "20000000" },
     contracts: { vault: SAFE, xqb: SAFE, xqbusd: SAFE, usdc: SAFE, feed: SAFE, multiSend: SAFE },
     plan: {
@@ -48,8 +66,28 @@ export const tokenomics = () =>
     totalSupply: "150000000",
     maxSupply: "1000000000",
     allocation: [
-      { label: "founderAllocation", name: "Founder Allocation", planAmount: 30_000_000, planPercent: 20, note: "2-year vesting", locked: true, holder: "0xBcd4042DE499D14e55001CcbB24a551F3b954096", genesisAmount: "30000000", balance: "30000000" },
-      { label: "liquidityPools", name: "Liquidity Pools", planAmount: 22_500_000, planPercent: 15, note: null, locked: false, holder: "0x1CBd3b2770909D4e10f157cABC84C7264073C9Ec", genesisAmount: "22500000", balance: "22400000" },
+      {
+        label: "founderAllocation",
+        name: "Founder Allocation",
+        planAmount: 30_000_000,
+        planPercent: 20,
+        note: "2-year vesting",
+        locked: true,
+        holder: "0xBcd4042DE499D14e55001CcbB24a551F3b954096",
+        genesisAmount: "30000000",
+        balance: "30000000",
+      },
+      {
+        label: "liquidityPools",
+        name: "Liquidity Pools",
+        planAmount: 22_500_000,
+        planPercent: 15,
+        note: null,
+        locked: false,
+        holder: "0x1CBd3b2770909D4e10f157cABC84C7264073C9Ec",
+        genesisAmount: "22500000",
+        balance: "22400000",
+      },
     ],
     releaseSchedule: [
       { period: "Genesis", fromMonth: 0, amount: 37_500_000, cumulative: 37_500_000, cumulativePercent: 25 },
@@ -59,7 +97,9 @@ export const tokenomics = () =>
       amount: "22400000",
       percent: 14.93,
       rule: "Total supply minus the balances of the locked buckets' holders and the Safe.",
-      excluded: [{ holder: "0xBcd4042DE499D14e55001CcbB24a551F3b954096", name: "Founder Allocation", amount: "30000000" }],
+      excluded: [
+        { holder: "0xBcd4042DE499D14e55001CcbB24a551F3b954096", name: "Founder Allocation", amount: "30000000" },
+      ],
     },
     plannedYear1Circulating: 75_000_000,
   });
@@ -100,11 +140,23 @@ export const devKeySignature = (n: number) => ({
   label: `signed by the server with the public dev key of owner #${n} (local chain only)`,
 });
 /** A signature made in owner #n's own wallet. */
-export const walletSignature = (n: number) => ({ owner: OWNERS[n - 1], signature: sig(n), method: "eip712", by: "owner-wallet", devOwner: null, label: "signed by the owner's own wallet" });
+export const walletSignature = (n: number) => ({
+  owner: OWNERS[n - 1],
+  signature: sig(n),
+  method: "eip712",
+  by: "owner-wallet",
+  devOwner: null,
+  label: "signed by the owner's own wallet",
+});
 
 export const PROPOSER = "0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65";
 
-export const executed = (operation: string, before: [string, string], after: [string, string], ratioAfter: number | null) =>
+export const executed = (
+  operation: string,
+  before: [string, string],
+  after: [string, string],
+  ratioAfter: number | null,
+) =>
   qtExecuteResponse.parse({
     ...live,
     operation,
@@ -114,12 +166,27 @@ export const executed = (operation: string, before: [string, string], after: [st
     threshold: 2,
     signatures: [devKeySignature(1), devKeySignature(2)],
     steps: [],
-    calls: [{ to: SAFE, contract: "XQBToken", function: "mint(address,uint256)", args: { to: SAFE, amount: "1000000000000000000" }, value: "0", data: "0x40c10f19" }],
+    calls: [
+      {
+        to: SAFE,
+        contract: "XQBToken",
+        function: "mint(address,uint256)",
+        args: { to: SAFE, amount: "1000000000000000000" },
+        value: "0",
+        data: "0x40c10f19",
+      },
+    ],
     transactionHash: hash(0xe7ec),
     block: "213",
     before: snapshot("212", ...before, null),
     after: snapshot("213", ...after, ratioAfter),
-    proposal: { ...proposal(0), chainId: 31337, signatures: [devKeySignature(1), devKeySignature(2)], status: "executed", transactionHash: hash(0xe7ec) },
+    proposal: {
+      ...proposal(0),
+      chainId: 31337,
+      signatures: [devKeySignature(1), devKeySignature(2)],
+      status: "executed",
+      transactionHash: hash(0xe7ec),
+    },
   });
 
 const ZERO = "0x0000000000000000000000000000000000000000";
@@ -134,7 +201,18 @@ export const typedData = {
     ...SAFE_TX_TYPES,
   },
   primaryType: "SafeTx",
-  message: { to: SAFE, value: "0", data: "0x40c10f19", operation: 0, safeTxGas: "0", baseGas: "0", gasPrice: "0", gasToken: ZERO, refundReceiver: ZERO, nonce: "3" },
+  message: {
+    to: SAFE,
+    value: "0",
+    data: "0x40c10f19",
+    operation: 0,
+    safeTxGas: "0",
+    baseGas: "0",
+    gasPrice: "0",
+    gasToken: ZERO,
+    refundReceiver: ZERO,
+    nonce: "3",
+  },
 };
 
 /** A proposal waiting for the owners' wallets (`signatures` of them signed so far, in their own wallets). */
@@ -153,7 +231,16 @@ export const proposal = (signatures: number) =>
     gasPrice: "0",
     gasToken: ZERO,
     refundReceiver: ZERO,
-    calls: [{ to: SAFE, contract: "XQBToken", function: "mint(address,uint256)", args: { to: SAFE, amount: "1000000000000000000" }, value: "0", data: "0x40c10f19" }],
+    calls: [
+      {
+        to: SAFE,
+        contract: "XQBToken",
+        function: "mint(address,uint256)",
+        args: { to: SAFE, amount: "1000000000000000000" },
+        value: "0",
+        data: "0x40c10f19",
+      },
+    ],
     preSteps: [],
     proposedBy: PROPOSER,
     threshold: 2,
@@ -168,7 +255,15 @@ export const proposal = (signatures: number) =>
 
 export const pending = (operation: string) => {
   const done = executed(operation, ["150000000", "0"], ["150000000", "0"], null);
-  return qtExecuteResponse.parse({ ...done, status: "pending", signatures: [], transactionHash: null, block: null, after: null, proposal: proposal(0) });
+  return qtExecuteResponse.parse({
+    ...done,
+    status: "pending",
+    signatures: [],
+    transactionHash: null,
+    block: null,
+    after: null,
+    proposal: proposal(0),
+  });
 };
 
 export const signatureAdded = (signatures: number) =>

@@ -28,7 +28,8 @@ import { StateChange } from "./state-change";
 const WHAT_IT_DOES: Record<QtOperationName, string> = {
   deploy_capital:
     "Deposits USDC into the treasury vault as the Safe's collateral: one Safe batch of USDC.approve(vault) and vault.depositUsdc. On the local chain the API first issues the mock USDC to the Safe.",
-  mint_xqb: "Mints XQB to the Safe: XQBToken.mint, which only the Safe may call (it holds MINTER_ROLE). The supply is capped at 1,000,000,000 XQB.",
+  mint_xqb:
+    "Mints XQB to the Safe: XQBToken.mint, which only the Safe may call (it holds MINTER_ROLE). The supply is capped at 1,000,000,000 XQB.",
   enable_xqbusd: `Mints XQBUSD against the Safe's vault collateral at ${QT_MINIMUM_RATIO_PERCENT}%: vault.mintXqbusd. The vault refuses what its collateral cannot back.`,
 };
 
@@ -38,7 +39,13 @@ const WHAT_IT_DOES: Record<QtOperationName, string> = {
  * that meets the threshold executes it. An operator may instead have the server co-sign with the local
  * chain's public dev keys (labelled as such). While one runs, every button waits (spec §4).
  */
-export function OperationsTab({ collateral, onCollateral }: { collateral: string; onCollateral: (value: string) => void }) {
+export function OperationsTab({
+  collateral,
+  onCollateral,
+}: {
+  collateral: string;
+  onCollateral: (value: string) => void;
+}) {
   const [amounts, setAmounts] = useState<Record<Exclude<QtOperationName, "deploy_capital">, string>>({
     mint_xqb: String(QT_OPERATIONS.mint_xqb.defaultAmount),
     enable_xqbusd: String(QT_OPERATIONS.enable_xqbusd.defaultAmount),
@@ -62,7 +69,17 @@ export function OperationsTab({ collateral, onCollateral }: { collateral: string
   );
 }
 
-function OperationCard({ operation, amount, onAmount, coSign }: { operation: QtOperationName; amount: string; onAmount: (value: string) => void; coSign: boolean }) {
+function OperationCard({
+  operation,
+  amount,
+  onAmount,
+  coSign,
+}: {
+  operation: QtOperationName;
+  amount: string;
+  onAmount: (value: string) => void;
+  coSign: boolean;
+}) {
   const spec = QT_OPERATIONS[operation];
   const write = useTreasuryOperation(operation);
   const busy = useTreasuryBusy();
@@ -87,9 +104,17 @@ function OperationCard({ operation, amount, onAmount, coSign }: { operation: QtO
             value={amount}
             onChange={(e) => onAmount(e.target.value)}
             error={amount.trim() !== "" && !valid}
-            helperText={amount.trim() !== "" && !valid ? "Enter an amount greater than 0" : operation === "deploy_capital" ? "The USDC collateral amount of the calculator" : undefined}
+            helperText={
+              amount.trim() !== "" && !valid
+                ? "Enter an amount greater than 0"
+                : operation === "deploy_capital"
+                  ? "The USDC collateral amount of the calculator"
+                  : undefined
+            }
             sx={{ flex: "1 1 220px", maxWidth: 360 }}
-            slotProps={{ htmlInput: { min: 0, step: 1, inputMode: "decimal", "data-testid": `qt-amount-${operation}` } }}
+            slotProps={{
+              htmlInput: { min: 0, step: 1, inputMode: "decimal", "data-testid": `qt-amount-${operation}` },
+            }}
           />
           <Button
             variant="contained"
@@ -108,7 +133,9 @@ function OperationCard({ operation, amount, onAmount, coSign }: { operation: QtO
         <AccessNote gate={gate} id={`qt-access-${operation}`} />
         {write.isPending ? (
           <Typography variant="body2" color="text.secondary" role="status" sx={{ mt: 2 }}>
-            {coSign ? "Proposing the Safe transaction, signing it with the server's dev keys and executing it…" : "Proposing the Safe transaction…"}
+            {coSign
+              ? "Proposing the Safe transaction, signing it with the server's dev keys and executing it…"
+              : "Proposing the Safe transaction…"}
           </Typography>
         ) : null}
         {refusal ? (
@@ -118,7 +145,12 @@ function OperationCard({ operation, amount, onAmount, coSign }: { operation: QtO
             sx={{ mt: 2 }}
             action={
               refusal.maxAmount !== null && Number(refusal.maxAmount) > 0 ? (
-                <Button color="inherit" size="small" data-testid="qt-use-max" onClick={() => onAmount(refusal.maxAmount!)}>
+                <Button
+                  color="inherit"
+                  size="small"
+                  data-testid="qt-use-max"
+                  onClick={() => onAmount(refusal.maxAmount!)}
+                >
                   Use the largest amount it can back
                 </Button>
               ) : undefined
@@ -130,7 +162,9 @@ function OperationCard({ operation, amount, onAmount, coSign }: { operation: QtO
               <Box key={d}>{d}</Box>
             ))}
             {refusal.maxAmount !== null ? (
-              <Box data-testid="qt-refusal-max">Largest amount it can back now: {tokenFull(refusal.maxAmount, spec.unit)}</Box>
+              <Box data-testid="qt-refusal-max">
+                Largest amount it can back now: {tokenFull(refusal.maxAmount, spec.unit)}
+              </Box>
             ) : null}
           </Notice>
         ) : write.isError ? (
@@ -159,8 +193,9 @@ export function OperationResult({ result }: { result: QtExecuteResponse }) {
         <Box sx={{ display: "grid", gap: 0.5 }}>
           <TxHash value={result.safeTxHash} label="safeTxHash" what="Safe transaction hash" testId="qt-proposed-hash" />
           <span>
-            Nothing has moved yet. It waits for {result.threshold} of the Safe's owners to sign it with their own wallets in Safe transactions (Treasury Operations tab;{result.signatures.length} of{" "}
-            {result.threshold} so far); the signature that meets the threshold executes it.
+            Nothing has moved yet. It waits for {result.threshold} of the Safe's owners to sign it with their own
+            wallets in Safe transactions (Treasury Operations tab;{result.signatures.length} of {result.threshold} so
+            far); the signature that meets the threshold executes it.
           </span>
         </Box>
       </Notice>
@@ -180,9 +215,18 @@ export function OperationResult({ result }: { result: QtExecuteResponse }) {
             Sent first by the API's own account:
           </Typography>
           {result.steps.map((s) => (
-            <Box key={s.transactionHash} data-testid="qt-pre-step" sx={{ display: "flex", flexWrap: "wrap", columnGap: 1, alignItems: "center" }}>
+            <Box
+              key={s.transactionHash}
+              data-testid="qt-pre-step"
+              sx={{ display: "flex", flexWrap: "wrap", columnGap: 1, alignItems: "center" }}
+            >
               <Typography variant="body2">{s.label}</Typography>
-              <TxHash value={s.transactionHash} explorerUrl={network.data?.explorerBaseUrl ? `${network.data.explorerBaseUrl}/tx/${s.transactionHash}` : null} />
+              <TxHash
+                value={s.transactionHash}
+                explorerUrl={
+                  network.data?.explorerBaseUrl ? `${network.data.explorerBaseUrl}/tx/${s.transactionHash}` : null
+                }
+              />
               {s.block ? (
                 <Typography variant="caption" color="text.secondary">
                   block {s.block}
@@ -192,7 +236,14 @@ export function OperationResult({ result }: { result: QtExecuteResponse }) {
           ))}
         </Box>
       ) : null}
-      <SafeFlow flow={{ ...flowOfProposal(result.proposal, { block: result.block, explorerBaseUrl: network.data?.explorerBaseUrl }), status: result.status, transactionHash: result.transactionHash, signatures: result.signatures }} />
+      <SafeFlow
+        flow={{
+          ...flowOfProposal(result.proposal, { block: result.block, explorerBaseUrl: network.data?.explorerBaseUrl }),
+          status: result.status,
+          transactionHash: result.transactionHash,
+          signatures: result.signatures,
+        }}
+      />
       <SafeTxCalls calls={result.calls} />
       <StateChange before={result.before} after={result.after} />
     </Stack>

@@ -67,7 +67,13 @@ function Readings({ m }: { m: QtMetricsResponse }) {
           />
         </Cell>
         <Cell>
-          <ReadingCard testId="qt-xqb" title="XQB minted" reading={tokenCompact(m.xqbMinted, "XQB")} plan={tokenCompact(m.plan.xqbMinted, "XQB")} note="XQB total supply" />
+          <ReadingCard
+            testId="qt-xqb"
+            title="XQB minted"
+            reading={tokenCompact(m.xqbMinted, "XQB")}
+            plan={tokenCompact(m.plan.xqbMinted, "XQB")}
+            note="XQB total supply"
+          />
         </Cell>
         <Cell>
           <ReadingCard
@@ -84,7 +90,11 @@ function Readings({ m }: { m: QtMetricsResponse }) {
             title="System collateral ratio"
             reading={ratio === null ? "No debt" : percent(ratio)}
             plan={percent(m.plan.collateralizationRatio)}
-            note={ratio === null ? "No XQBUSD is minted, so there is no ratio yet" : `Collateral value ÷ XQBUSD supply; minting needs ${percent(m.minimumRatio)}`}
+            note={
+              ratio === null
+                ? "No XQBUSD is minted, so there is no ratio yet"
+                : `Collateral value ÷ XQBUSD supply; minting needs ${percent(m.minimumRatio)}`
+            }
           />
         </Cell>
         <Cell>

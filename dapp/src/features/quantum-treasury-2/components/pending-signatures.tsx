@@ -18,7 +18,13 @@ const SIGNATURE = /^0x[0-9a-fA-F]{130}$/;
  * EIP-712 data there (eth_signTypedData_v4) and pastes the signature here; the API checks it is an owner's and
  * executes the Safe transaction once enough have signed.
  */
-export function PendingSignatures({ proposal, onSigned }: { proposal: QtSafeProposal; onSigned: (result: QtAddSignatureResponse) => void }) {
+export function PendingSignatures({
+  proposal,
+  onSigned,
+}: {
+  proposal: QtSafeProposal;
+  onSigned: (result: QtAddSignatureResponse) => void;
+}) {
   const [signature, setSignature] = useState("");
   const queryClient = useQueryClient();
   const add = useMutation({
@@ -51,7 +57,12 @@ export function PendingSignatures({ proposal, onSigned }: { proposal: QtSafeProp
           sx={{ flex: "1 1 260px" }}
           slotProps={{ htmlInput: { "data-testid": "qt-signature-input", spellCheck: false } }}
         />
-        <Button variant="outlined" disabled={!valid || add.isPending} onClick={() => add.mutate()} data-testid="qt-add-signature">
+        <Button
+          variant="outlined"
+          disabled={!valid || add.isPending}
+          onClick={() => add.mutate()}
+          data-testid="qt-add-signature"
+        >
           {add.isPending ? "Checking..." : "Add signature"}
         </Button>
       </Box>

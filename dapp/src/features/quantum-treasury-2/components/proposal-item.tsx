@@ -42,7 +42,10 @@ export function ProposalItem({
   const network = useNetwork();
   const queryClient = useQueryClient();
   // The list is re-read every few seconds; a signature answered here may be newer than its last reading.
-  const current = added && (added.proposal.status !== "pending" || added.proposal.signatures.length > proposal.signatures.length) ? added.proposal : proposal;
+  const current =
+    added && (added.proposal.status !== "pending" || added.proposal.signatures.length > proposal.signatures.length)
+      ? added.proposal
+      : proposal;
   const onSigned = async (result: QtAddSignatureResponse) => {
     onAdded(result);
     if (result.proposal.status === "executed") {
@@ -58,7 +61,14 @@ export function ProposalItem({
   const submit = async (signature: `0x${string}`) => onSigned(await addSignature(proposal.safeTxHash, signature));
   const pending = current.status === "pending";
   return (
-    <Card variant="outlined" component="li" data-testid="qt-proposal" data-safe-tx-hash={proposal.safeTxHash} data-status={current.status} sx={{ listStyle: "none" }}>
+    <Card
+      variant="outlined"
+      component="li"
+      data-testid="qt-proposal"
+      data-safe-tx-hash={proposal.safeTxHash}
+      data-status={current.status}
+      sx={{ listStyle: "none" }}
+    >
       <CardContent>
         <Stack spacing={1.5}>
           <Box>
@@ -66,17 +76,26 @@ export function ProposalItem({
               {proposalTitle(proposal.label)}
             </Typography>
             <Typography variant="caption" color="text.secondary">
-              Proposed {new Date(proposal.createdAt).toLocaleString()} · {pending ? "waiting for owners' signatures" : current.status}
+              Proposed {new Date(proposal.createdAt).toLocaleString()} ·{" "}
+              {pending ? "waiting for owners' signatures" : current.status}
             </Typography>
           </Box>
           <SafeFlow
-            flow={flowOfProposal(current, { block: added?.block ?? null, explorerBaseUrl: network.data?.explorerBaseUrl })}
+            flow={flowOfProposal(current, {
+              block: added?.block ?? null,
+              explorerBaseUrl: network.data?.explorerBaseUrl,
+            })}
             // Open while owners decide what to sign; folded once it is history.
             fieldsOpen={pending}
             signSlot={
               pending ? (
                 <Stack spacing={1}>
-                  <SafeOwnerSign typedData={current.typedData} owners={current.owners} signatures={current.signatures} submit={submit} />
+                  <SafeOwnerSign
+                    typedData={current.typedData}
+                    owners={current.owners}
+                    signatures={current.signatures}
+                    submit={submit}
+                  />
                   <Box component="details">
                     <Typography component="summary" variant="body2" sx={{ cursor: "pointer" }}>
                       Or paste a signature an owner made elsewhere
@@ -90,7 +109,9 @@ export function ProposalItem({
           {current.preSteps.length > 0 ? (
             <Box data-testid="qt-proposal-pre-steps">
               <Typography variant="body2" color="text.secondary">
-                {pending ? "Sent by the API's own account just before it executes:" : "Sent by the API's own account before it executed:"}
+                {pending
+                  ? "Sent by the API's own account just before it executes:"
+                  : "Sent by the API's own account before it executed:"}
               </Typography>
               <CallList calls={current.preSteps.map((s) => s.call)} testId="qt-pre-step-call" />
             </Box>

@@ -2,14 +2,38 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { forgetNetwork } from "../../../lib/network/get-network";
 import { deferred, json, OPEN_ACCESS, stubFetch, type FakeRoute } from "../../../testing/fake-api";
 import { renderWithProviders } from "../../../testing/test-utils";
-import { capacity, executed, metrics, OWNER_SIGNATURE, OWNERS, pending, PROPOSER, proposal, signatureAdded, tokenomics } from "./fixtures";
+import {
+  capacity,
+  executed,
+  metrics,
+  OWNER_SIGNATURE,
+  OWNERS,
+  pending,
+  PROPOSER,
+  proposal,
+  signatureAdded,
+  tokenomics,
+} from "./fixtures";
 import { QuantumTreasuryPage } from "./quantum-treasury-page";
 
-const network = { chainId: 31337, network: "hardhat", rpcUrl: "http://127.0.0.1:8545", explorerBaseUrl: null, labels: [] };
+const network = {
+  chainId: 31337,
+  network: "hardhat",
+  rpcUrl: "http://127.0.0.1:8545",
+  explorerBaseUrl: null,
+  labels: [],
+};
 /** A signed-in wallet on a loopback server without OPERATOR_ADDRESSES: it may propose, and co-sign as the open operator. */
 const SIGNED_IN_OPEN = { ...OPEN_ACCESS, address: PROPOSER };
 /** A signed-in wallet that is not an operator (OPERATOR_ADDRESSES names someone else). */
-const SIGNED_IN_LISTED = { mode: "listed", openReason: null, address: PROPOSER, operator: false, operatorBy: null, operatorCount: 1 };
+const SIGNED_IN_LISTED = {
+  mode: "listed",
+  openReason: null,
+  address: PROPOSER,
+  operator: false,
+  operatorBy: null,
+  operatorCount: 1,
+};
 const proposals = (...list: unknown[]) => json({ proposals: list });
 
 function setup(routes: Record<string, FakeRoute> = {}, route = "/quantum-treasury-2") {
@@ -36,7 +60,13 @@ describe("QuantumTreasuryPage", () => {
   it("is titled Quantum Operations with the spec's five tabs, Treasury Overview selected", async () => {
     setup();
     expect(screen.getByRole("heading", { level: 1, name: "Quantum Operations" })).toBeInTheDocument();
-    expect(screen.getAllByRole("tab").map((t) => t.textContent)).toEqual(["Treasury Overview", "XQB Tokenomics", "USDC Collateral", "Treasury Operations", "Launch Strategy"]);
+    expect(screen.getAllByRole("tab").map((t) => t.textContent)).toEqual([
+      "Treasury Overview",
+      "XQB Tokenomics",
+      "USDC Collateral",
+      "Treasury Operations",
+      "Launch Strategy",
+    ]);
     expect(selectedTab()).toHaveTextContent("Treasury Overview");
     await screen.findByTestId("qt-overview");
   });
@@ -59,7 +89,9 @@ describe("QuantumTreasuryPage", () => {
     expect(screen.getByTestId("qt-eth-price-age")).toHaveTextContent("updated 1 min ago");
     expect(screen.getByTestId("qt-safe-reading")).toHaveTextContent("2 of 3");
     // The Safe's address and its three owners, each with a copy button (a part that loads after the first paint).
-    expect(within(await screen.findByTestId("qt-safe-owners", {}, { timeout: 5_000 })).getAllByTestId("address-view")).toHaveLength(4);
+    expect(
+      within(await screen.findByTestId("qt-safe-owners", {}, { timeout: 5_000 })).getAllByTestId("address-view"),
+    ).toHaveLength(4);
     expect(screen.getAllByTestId("source-badge")[0]).toHaveAttribute("data-source", "live");
     // The copy-only figures are listed as the plan's, not as readings.
     expect(screen.getAllByTestId("qt-plan-line").map((l) => l.textContent)).toEqual([
@@ -106,12 +138,17 @@ describe("QuantumTreasuryPage", () => {
 
   it("runs Mint XQB with the operator's dev-key co-signing: pending label, both signatures labelled as the server's, the supply before and after, the toast", async () => {
     const reply = deferred();
-    const { user, requests } = setup({ "POST /api/quantum-treasury-2/execute": () => reply.promise }, "/quantum-treasury-2?tab=operations");
+    const { user, requests } = setup(
+      { "POST /api/quantum-treasury-2/execute": () => reply.promise },
+      "/quantum-treasury-2?tab=operations",
+    );
     const card = await screen.findByTestId("qt-op-mint_xqb", {}, { timeout: 5_000 });
     expect(within(card).getByTestId("qt-amount-mint_xqb")).toHaveValue(150_000_000);
     // Open mode: the co-signing is an operator's, allowed here, and the note says why.
     const coSign = await screen.findByTestId("qt-cosign");
-    expect(within(coSign).getByTestId("access-note")).toHaveTextContent("open: this server listens on this machine only");
+    expect(within(coSign).getByTestId("access-note")).toHaveTextContent(
+      "open: this server listens on this machine only",
+    );
     await user.click(within(coSign).getByTestId("qt-cosign-checkbox"));
     await waitFor(() => expect(within(card).getByTestId("qt-run-mint_xqb")).toBeEnabled());
     await user.click(within(card).getByTestId("qt-run-mint_xqb"));
@@ -120,15 +157,31 @@ describe("QuantumTreasuryPage", () => {
     expect(within(card).getByTestId("qt-run-mint_xqb")).toBeDisabled();
     expect(screen.getByTestId("qt-run-deploy_capital")).toBeDisabled();
     expect(screen.getByTestId("qt-run-enable_xqbusd")).toBeDisabled();
-    expect(requests.find((r) => r.method === "POST")?.body).toEqual({ operation: "mint_xqb", amount: "150000000", parameters: { treasury_backing: true, quantum_secured: true }, coSign: "dev-keys" });
+    expect(requests.find((r) => r.method === "POST")?.body).toEqual({
+      operation: "mint_xqb",
+      amount: "150000000",
+      parameters: { treasury_backing: true, quantum_secured: true },
+      coSign: "dev-keys",
+    });
 
     reply.resolve(json(executed("mint_xqb", ["150000000", "0"], ["300000000", "0"], null)));
     const flow = await within(card).findByTestId("safe-flow");
     expect(flow).toHaveAttribute("data-status", "executed");
     const signatures = within(flow).getAllByTestId("safe-step-signature");
-    expect(signatures.map((s) => s.querySelector("h6, .MuiTypography-subtitle2")?.textContent)).toEqual(["Signature 1 of 2 (done)", "Signature 2 of 2 (done)"]);
-    expect(within(flow).getAllByTestId("safe-signature").map((s) => s.getAttribute("data-owner"))).toEqual([OWNERS[0], OWNERS[1]]);
-    expect(within(flow).getAllByTestId("safe-signature-by").map((s) => s.textContent)).toEqual([
+    expect(signatures.map((s) => s.querySelector("h6, .MuiTypography-subtitle2")?.textContent)).toEqual([
+      "Signature 1 of 2 (done)",
+      "Signature 2 of 2 (done)",
+    ]);
+    expect(
+      within(flow)
+        .getAllByTestId("safe-signature")
+        .map((s) => s.getAttribute("data-owner")),
+    ).toEqual([OWNERS[0], OWNERS[1]]);
+    expect(
+      within(flow)
+        .getAllByTestId("safe-signature-by")
+        .map((s) => s.textContent),
+    ).toEqual([
       "Signed by the server with the public dev key of owner #1 (local chain only)",
       "Signed by the server with the public dev key of owner #2 (local chain only)",
     ]);
@@ -146,36 +199,64 @@ describe("QuantumTreasuryPage", () => {
   it("a visitor without a session cannot propose: the buttons wait and the note says to sign in", async () => {
     setup({ "GET /api/auth/access": () => json(OPEN_ACCESS) }, "/quantum-treasury-2?tab=operations");
     const card = await screen.findByTestId("qt-op-mint_xqb", {}, { timeout: 5_000 });
-    await waitFor(() => expect(within(card).getByTestId("access-note")).toHaveTextContent("Sign in with your wallet to do this"));
+    await waitFor(() =>
+      expect(within(card).getByTestId("access-note")).toHaveTextContent("Sign in with your wallet to do this"),
+    );
     expect(within(card).getByTestId("qt-run-mint_xqb")).toBeDisabled();
     expect(screen.getByTestId("qt-run-deploy_capital")).toBeDisabled();
   });
 
   it("a signed-in wallet that is not an operator proposes, but may not ask for the dev keys' co-signing", async () => {
     const { user, requests } = setup(
-      { "GET /api/auth/access": () => json(SIGNED_IN_LISTED), "POST /api/quantum-treasury-2/execute": () => json(pending("mint_xqb")) },
+      {
+        "GET /api/auth/access": () => json(SIGNED_IN_LISTED),
+        "POST /api/quantum-treasury-2/execute": () => json(pending("mint_xqb")),
+      },
       "/quantum-treasury-2?tab=operations",
     );
     const coSign = await screen.findByTestId("qt-cosign", {}, { timeout: 5_000 });
     await waitFor(() => expect(within(coSign).getByTestId("qt-cosign-checkbox")).toBeDisabled());
-    expect(within(coSign).getByTestId("access-note")).toHaveTextContent(`Only an operator may run this: ${PROPOSER} is not one`);
+    expect(within(coSign).getByTestId("access-note")).toHaveTextContent(
+      `Only an operator may run this: ${PROPOSER} is not one`,
+    );
     const card = screen.getByTestId("qt-op-mint_xqb");
     await user.click(within(card).getByTestId("qt-run-mint_xqb"));
     expect(await within(card).findByTestId("qt-proposed")).toHaveTextContent("Nothing has moved yet");
-    expect(requests.find((r) => r.method === "POST")?.body).toEqual({ operation: "mint_xqb", amount: "150000000", parameters: { treasury_backing: true, quantum_secured: true } });
+    expect(requests.find((r) => r.method === "POST")?.body).toEqual({
+      operation: "mint_xqb",
+      amount: "150000000",
+      parameters: { treasury_backing: true, quantum_secured: true },
+    });
     expect(await screen.findByTestId("toast-title")).toHaveTextContent("Treasury Operation Proposed");
   });
 
   it("shows a queued proposal as Safe{Wallet} does: the SafeTx, its hash, who proposed, confirmations 0/2, no signature yet", async () => {
-    setup({ "GET /api/quantum-treasury-2/proposals": () => proposals(proposal(0)) }, "/quantum-treasury-2?tab=operations");
+    setup(
+      { "GET /api/quantum-treasury-2/proposals": () => proposals(proposal(0)) },
+      "/quantum-treasury-2?tab=operations",
+    );
     const item = await screen.findByTestId("qt-proposal", {}, { timeout: 5_000 });
     const flow = within(item).getByTestId("safe-flow");
     expect(flow).toHaveAttribute("data-status", "pending");
     expect(within(flow).getByTestId("safe-tx-hash")).toHaveTextContent(/^safeTxHash 0x00000000…00005afe$/);
     expect(within(flow).getByTestId("safe-proposed-by")).toHaveTextContent("Proposed by");
-    expect(within(within(flow).getByTestId("safe-proposed-by")).getByTestId("address-view")).toHaveAttribute("data-address", PROPOSER);
+    expect(within(within(flow).getByTestId("safe-proposed-by")).getByTestId("address-view")).toHaveAttribute(
+      "data-address",
+      PROPOSER,
+    );
     const fields = within(flow).getByTestId("safe-tx-fields");
-    expect(Array.from(fields.querySelectorAll("dt")).map((d) => d.textContent)).toEqual(["to", "value", "data", "operation", "safeTxGas", "baseGas", "gasPrice", "gasToken", "refundReceiver", "nonce"]);
+    expect(Array.from(fields.querySelectorAll("dt")).map((d) => d.textContent)).toEqual([
+      "to",
+      "value",
+      "data",
+      "operation",
+      "safeTxGas",
+      "baseGas",
+      "gasPrice",
+      "gasToken",
+      "refundReceiver",
+      "nonce",
+    ]);
     expect(within(fields).getByTestId("safe-tx-operation")).toHaveTextContent("0 (Call)");
     expect(within(fields).getByTestId("safe-tx-nonce")).toHaveTextContent("3");
     expect(within(flow).getByTestId("safe-confirmations")).toHaveTextContent("Confirmations 0/2");
@@ -189,7 +270,8 @@ describe("QuantumTreasuryPage", () => {
     const { user, requests } = setup(
       {
         "GET /api/quantum-treasury-2/proposals": () => proposals(proposal(count)),
-        [`POST /api/quantum-treasury-2/proposals/0x${"0".repeat(60)}5afe/signatures`]: () => json(signatureAdded(++count)),
+        [`POST /api/quantum-treasury-2/proposals/0x${"0".repeat(60)}5afe/signatures`]: () =>
+          json(signatureAdded(++count)),
       },
       "/quantum-treasury-2?tab=operations",
     );
@@ -198,7 +280,10 @@ describe("QuantumTreasuryPage", () => {
     expect(within(item).getByTestId("qt-add-signature")).toBeDisabled();
     fireEvent.change(input, { target: { value: OWNER_SIGNATURE } });
     await user.click(within(item).getByTestId("qt-add-signature"));
-    await waitFor(() => expect(within(screen.getByTestId("qt-proposal")).getAllByTestId("safe-signature")).toHaveLength(1), { timeout: 5_000 });
+    await waitFor(
+      () => expect(within(screen.getByTestId("qt-proposal")).getAllByTestId("safe-signature")).toHaveLength(1),
+      { timeout: 5_000 },
+    );
     expect(requests.filter((r) => r.method === "POST").at(-1)?.body).toEqual({ signature: OWNER_SIGNATURE });
     const one = screen.getByTestId("qt-proposal");
     expect(within(one).getByTestId("safe-flow")).toHaveAttribute("data-status", "pending");
@@ -206,20 +291,40 @@ describe("QuantumTreasuryPage", () => {
     fireEvent.change(within(one).getByTestId("qt-signature-input"), { target: { value: OWNER_SIGNATURE } });
     await user.click(within(one).getByTestId("qt-add-signature"));
     // Executed: it moves to the history with the execution's hash and block and the chain before and after.
-    await waitFor(() => expect(within(screen.getByTestId("qt-history")).getByTestId("safe-flow")).toHaveAttribute("data-status", "executed"), { timeout: 5_000 });
+    await waitFor(
+      () =>
+        expect(within(screen.getByTestId("qt-history")).getByTestId("safe-flow")).toHaveAttribute(
+          "data-status",
+          "executed",
+        ),
+      { timeout: 5_000 },
+    );
     const done = within(screen.getByTestId("qt-history")).getByTestId("qt-proposal");
     expect(within(done).getAllByTestId("safe-signature")).toHaveLength(2);
     expect(within(done).getByTestId("safe-execution-hash")).toHaveTextContent(/^Tx 0x/);
     expect(within(done).getByTestId("safe-execution-block")).toHaveTextContent("Block 300");
     expect(within(done).queryByTestId("qt-pending-signatures")).toBeNull();
-    expect(within(within(done).getByTestId("qt-change-xqb")).getByTestId("after")).toHaveTextContent("300,000,000 XQB+150,000,000 XQB");
+    expect(within(within(done).getByTestId("qt-change-xqb")).getByTestId("after")).toHaveTextContent(
+      "300,000,000 XQB+150,000,000 XQB",
+    );
     expect(screen.getByTestId("qt-queue-empty")).toHaveTextContent("No proposal waits for signatures.");
   });
 
   it("shows a refusal in the API's words and fills in the largest amount the vault can back", async () => {
     const sentence = "100,000,000 XQBUSD at 150% needs $150,000,000 of collateral; the vault holds $30,000,000";
     const { user } = setup(
-      { "POST /api/quantum-treasury-2/execute": () => json({ code: "INVALID_INPUT", error: sentence, issues: [{ path: "amount", message: sentence }], maxAmount: "20000000" }, 400) },
+      {
+        "POST /api/quantum-treasury-2/execute": () =>
+          json(
+            {
+              code: "INVALID_INPUT",
+              error: sentence,
+              issues: [{ path: "amount", message: sentence }],
+              maxAmount: "20000000",
+            },
+            400,
+          ),
+      },
       "/quantum-treasury-2?tab=operations",
     );
     const card = await screen.findByTestId("qt-op-enable_xqbusd", {}, { timeout: 5_000 });

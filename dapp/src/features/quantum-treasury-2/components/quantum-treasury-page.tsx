@@ -12,9 +12,15 @@ export type QtTabId = (typeof QT_TAB_IDS)[number];
 // The Overview and its readings are the first load; the other tabs load once the page is idle (the
 // tokenomics chart brings MUI X Charts with it). The one wallet part, an owner's "Sign as owner" on a
 // proposal in the Safe's queue (components/safe-sign), loads wagmi with it, on the Treasury Operations tab.
-const TokenomicsTab = lazyPart(() => import("./tokenomics-tab").then((m) => m.TokenomicsTab), { name: "XQB Tokenomics" });
-const CollateralTab = lazyPart(() => import("./collateral-tab").then((m) => m.CollateralTab), { name: "USDC Collateral" });
-const OperationsTab = lazyPart(() => import("./operations-tab").then((m) => m.OperationsTab), { name: "Treasury Operations" });
+const TokenomicsTab = lazyPart(() => import("./tokenomics-tab").then((m) => m.TokenomicsTab), {
+  name: "XQB Tokenomics",
+});
+const CollateralTab = lazyPart(() => import("./collateral-tab").then((m) => m.CollateralTab), {
+  name: "USDC Collateral",
+});
+const OperationsTab = lazyPart(() => import("./operations-tab").then((m) => m.OperationsTab), {
+  name: "Treasury Operations",
+});
 const StrategyTab = lazyPart(() => import("./strategy-tab").then((m) => m.StrategyTab), { name: "Launch Strategy" });
 
 export function QuantumTreasuryPage() {
@@ -22,8 +28,23 @@ export function QuantumTreasuryPage() {
   const tabs: UrlTab<QtTabId>[] = [
     { id: "overview", label: "Treasury Overview", content: <OverviewTab /> },
     { id: "tokenomics", label: "XQB Tokenomics", content: <TokenomicsTab />, preload: TokenomicsTab.preload },
-    { id: "collateral", label: "USDC Collateral", content: <CollateralTab inputs={inputs} onChange={setInputs} />, preload: CollateralTab.preload },
-    { id: "operations", label: "Treasury Operations", content: <OperationsTab collateral={inputs.collateral} onCollateral={(collateral) => setInputs((i) => ({ ...i, collateral }))} />, preload: OperationsTab.preload },
+    {
+      id: "collateral",
+      label: "USDC Collateral",
+      content: <CollateralTab inputs={inputs} onChange={setInputs} />,
+      preload: CollateralTab.preload,
+    },
+    {
+      id: "operations",
+      label: "Treasury Operations",
+      content: (
+        <OperationsTab
+          collateral={inputs.collateral}
+          onCollateral={(collateral) => setInputs((i) => ({ ...i, collateral }))}
+        />
+      ),
+      preload: OperationsTab.preload,
+    },
     { id: "strategy", label: "Launch Strategy", content: <StrategyTab />, preload: StrategyTab.preload },
   ];
   return (

@@ -15,8 +15,16 @@ export function ReleaseChart({ schedule }: { schedule: QtTokenomicsResponse["rel
         xAxis={[{ data: schedule.map((p) => p.period), scaleType: "band" }]}
         yAxis={[{ valueFormatter: (v: number) => tokenCompact(v, "").trim() }]}
         series={[
-          { label: "Released in the period", data: schedule.map((p) => p.amount), valueFormatter: (v) => tokenCompact(v, "XQB") },
-          { label: "Released in total", data: schedule.map((p) => p.cumulative), valueFormatter: (v) => tokenCompact(v, "XQB") },
+          {
+            label: "Released in the period",
+            data: schedule.map((p) => p.amount),
+            valueFormatter: (v) => tokenCompact(v, "XQB"),
+          },
+          {
+            label: "Released in total",
+            data: schedule.map((p) => p.cumulative),
+            valueFormatter: (v) => tokenCompact(v, "XQB"),
+          },
         ]}
         margin={{ left: 8, right: 8 }}
       />

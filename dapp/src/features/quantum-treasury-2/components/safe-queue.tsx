@@ -21,7 +21,12 @@ export function SafeQueue() {
   // shown when the proposal moves from the queue to the history.
   const [added, setAdded] = useState<Record<string, QtAddSignatureResponse>>({});
   const item = (p: QtSafeProposal) => (
-    <ProposalItem key={p.safeTxHash} proposal={p} added={added[p.safeTxHash] ?? null} onAdded={(r) => setAdded((a) => ({ ...a, [p.safeTxHash]: r }))} />
+    <ProposalItem
+      key={p.safeTxHash}
+      proposal={p}
+      added={added[p.safeTxHash] ?? null}
+      onAdded={(r) => setAdded((a) => ({ ...a, [p.safeTxHash]: r }))}
+    />
   );
   const all = proposals.data?.proposals ?? [];
   const queue = all.filter((p) => p.status === "pending");

@@ -53,7 +53,13 @@ export function StrategyDialog({ open, onClose }: { open: boolean; onClose: () =
   const phone = useMediaQuery(theme.breakpoints.down("sm"));
   const [amounts, setAmounts] = useState<Amounts>(PLAN_AMOUNTS);
   const valid = FIELDS.every((f) => isAmount(amounts[f.key]));
-  const body: QtStrategyRequest | null = valid ? { collateralUsdc: amounts.collateralUsdc.trim(), xqbAmount: amounts.xqbAmount.trim(), xqbusdAmount: amounts.xqbusdAmount.trim() } : null;
+  const body: QtStrategyRequest | null = valid
+    ? {
+        collateralUsdc: amounts.collateralUsdc.trim(),
+        xqbAmount: amounts.xqbAmount.trim(),
+        xqbusdAmount: amounts.xqbusdAmount.trim(),
+      }
+    : null;
   // Debounced as text: an object made afresh at each render would never settle.
   const bodyKey = body ? JSON.stringify(body) : null;
   const settledKey = useDebounced(bodyKey, 400);
@@ -85,7 +91,15 @@ export function StrategyDialog({ open, onClose }: { open: boolean; onClose: () =
     onClose();
   };
   return (
-    <Dialog open={open} onClose={close} fullScreen={phone} maxWidth="md" fullWidth aria-labelledby="qt-strategy-title" data-testid="qt-strategy-dialog">
+    <Dialog
+      open={open}
+      onClose={close}
+      fullScreen={phone}
+      maxWidth="md"
+      fullWidth
+      aria-labelledby="qt-strategy-title"
+      data-testid="qt-strategy-dialog"
+    >
       <DialogTitle id="qt-strategy-title">Execute Treasury Strategy</DialogTitle>
       <DialogContent dividers>
         {execute.data ? (
@@ -93,7 +107,8 @@ export function StrategyDialog({ open, onClose }: { open: boolean; onClose: () =
         ) : (
           <Stack spacing={2}>
             <Typography variant="body2" color="text.secondary">
-              One Safe transaction runs the three operations in order, through MultiSendCallOnly. Two of the Safe's three owners sign it with their wallets before it executes.
+              One Safe transaction runs the three operations in order, through MultiSendCallOnly. Two of the Safe's
+              three owners sign it with their wallets before it executes.
             </Typography>
             <CoSignOption id="qt-strategy-cosign" checked={coSign} onChange={setCoSign} disabled={execute.isPending} />
             <Grid container spacing={2}>
@@ -108,7 +123,9 @@ export function StrategyDialog({ open, onClose }: { open: boolean; onClose: () =
                     disabled={execute.isPending}
                     error={amounts[f.key] !== "" && !isAmount(amounts[f.key])}
                     onChange={(e) => setAmounts((a) => ({ ...a, [f.key]: e.target.value }))}
-                    slotProps={{ htmlInput: { min: 0, step: 1, inputMode: "decimal", "data-testid": `qt-strategy-${f.key}` } }}
+                    slotProps={{
+                      htmlInput: { min: 0, step: 1, inputMode: "decimal", "data-testid": `qt-strategy-${f.key}` },
+                    }}
                   />
                 </Grid>
               ))}
@@ -136,7 +153,6 @@ export function StrategyDialog({ open, onClose }: { open: boolean; onClose: () =
                     Then the Safe (nonce {preview.data.nonce}, {preview.data.threshold} signatures) calls:
                   </Typography>
                   <CallList calls={preview.data.calls} testId="qt-strategy-call" />
-
                 </Stack>
               ) : preview.isError ? (
                 <Notice severity="warning" data-testid="qt-strategy-preview-error">
@@ -170,7 +186,13 @@ export function StrategyDialog({ open, onClose }: { open: boolean; onClose: () =
             aria-describedby={gate.note ? "qt-strategy-access" : undefined}
             onClick={() => body && execute.mutate(body)}
           >
-            {execute.isPending ? (coSign ? "Executing..." : "Proposing...") : coSign ? "Execute the batch" : "Propose the batch"}
+            {execute.isPending
+              ? coSign
+                ? "Executing..."
+                : "Proposing..."
+              : coSign
+                ? "Execute the batch"
+                : "Propose the batch"}
           </Button>
         )}
       </DialogActions>

@@ -30,7 +30,11 @@ export function StrategyTab() {
     mutationFn: () => getImplementationPlan(),
     onSuccess: (plan) => {
       downloadText(plan.filename, plan.markdown);
-      notify({ variant: "info", title: "Implementation plan downloaded", description: `${plan.filename}, from the chain at block ${plan.blockNumber}.` });
+      notify({
+        variant: "info",
+        title: "Implementation plan downloaded",
+        description: `${plan.filename}, from the chain at block ${plan.blockNumber}.`,
+      });
     },
   });
   return (
@@ -38,7 +42,12 @@ export function StrategyTab() {
       <Grid container spacing={2} component="ol" sx={{ listStyle: "none", p: 0, m: 0 }}>
         {QT_LAUNCH_PHASES.map((phase, i) => (
           <Grid key={phase.id} size={{ xs: 12, md: 4 }} component="li" sx={{ minWidth: 0 }}>
-            <Card variant="outlined" data-testid="qt-phase" data-phase={phase.id} sx={{ height: "100%", borderColor: i === 0 ? "primary.main" : undefined }}>
+            <Card
+              variant="outlined"
+              data-testid="qt-phase"
+              data-phase={phase.id}
+              sx={{ height: "100%", borderColor: i === 0 ? "primary.main" : undefined }}
+            >
               <CardContent>
                 <Typography variant="h6" component="h2">
                   {phase.name}
@@ -47,7 +56,13 @@ export function StrategyTab() {
                   <Typography variant="body2" color="text.secondary">
                     {phase.months}
                   </Typography>
-                  <Pill size="small" color={i === 0 ? "primary" : "default"} variant={i === 0 ? "filled" : "outlined"} label={phase.status} data-testid="qt-phase-status" />
+                  <Pill
+                    size="small"
+                    color={i === 0 ? "primary" : "default"}
+                    variant={i === 0 ? "filled" : "outlined"}
+                    label={phase.status}
+                    data-testid="qt-phase-status"
+                  />
                 </Box>
                 <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
                   {phase.items.map((item) => (
@@ -62,13 +77,19 @@ export function StrategyTab() {
         ))}
       </Grid>
       <Typography variant="body2" color="text.secondary">
-        Targets (plan, not readings): total value locked {usdCompact(QT_TARGETS.totalValueLockedUsd)}, valuation {QT_TARGETS.valuation}.
+        Targets (plan, not readings): total value locked {usdCompact(QT_TARGETS.totalValueLockedUsd)}, valuation{" "}
+        {QT_TARGETS.valuation}.
       </Typography>
       <Box sx={{ display: "flex", flexWrap: "wrap", gap: 2 }}>
         <Button variant="contained" data-testid="qt-execute-strategy" disabled={busy} onClick={() => setOpen(true)}>
           {QT_STRATEGY_BUTTONS.execute}
         </Button>
-        <Button variant="outlined" data-testid="qt-download-plan" disabled={download.isPending} onClick={() => download.mutate()}>
+        <Button
+          variant="outlined"
+          data-testid="qt-download-plan"
+          disabled={download.isPending}
+          onClick={() => download.mutate()}
+        >
           {download.isPending ? "Preparing the plan…" : QT_STRATEGY_BUTTONS.download}
         </Button>
       </Box>

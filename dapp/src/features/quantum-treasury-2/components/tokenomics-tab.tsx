@@ -19,7 +19,10 @@ import { useTokenomics } from "../api/get-tokenomics";
 import { percent, tokenCompact, tokenFull } from "../utils/format";
 
 // MUI X Charts loads with the chart, after the tab's table has painted.
-const ReleaseChart = lazyPart(() => import("./release-chart").then((m) => m.ReleaseChart), { name: "The release chart", fallback: <PartLoading minHeight={260} label="Loading the release chart" /> });
+const ReleaseChart = lazyPart(() => import("./release-chart").then((m) => m.ReleaseChart), {
+  name: "The release chart",
+  fallback: <PartLoading minHeight={260} label="Loading the release chart" />,
+});
 
 /** A column shown from the md breakpoint up: on a phone the holder moves under the bucket and the genesis amount (the plan's, unless the deploy differed) is left out, so plan and balance fit side by side. */
 const WIDE_ONLY = { display: { xs: "none", md: "table-cell" } } as const;
@@ -43,7 +46,8 @@ function Tokenomics({ t }: { t: QtTokenomicsResponse }) {
       <Stack direction="row" spacing={1} sx={{ alignItems: "center", flexWrap: "wrap", rowGap: 1 }}>
         <SourceBadge source={t.source} reason={t.reason} />
         <Typography variant="body2" color="text.secondary">
-          Read at block {t.blockNumber}. Total supply {tokenFull(t.totalSupply, "XQB")} of a {tokenFull(t.maxSupply, "XQB")} cap.
+          Read at block {t.blockNumber}. Total supply {tokenFull(t.totalSupply, "XQB")} of a{" "}
+          {tokenFull(t.maxSupply, "XQB")} cap.
         </Typography>
       </Stack>
 
@@ -69,7 +73,10 @@ function Tokenomics({ t }: { t: QtTokenomicsResponse }) {
               <Typography variant="body2">Nothing is excluded.</Typography>
             ) : (
               t.circulating.excluded.map((e) => (
-                <Box key={`${e.holder}-${e.name}`} sx={{ display: "flex", flexWrap: "wrap", justifyContent: "space-between", columnGap: 1, py: 0.25 }}>
+                <Box
+                  key={`${e.holder}-${e.name}`}
+                  sx={{ display: "flex", flexWrap: "wrap", justifyContent: "space-between", columnGap: 1, py: 0.25 }}
+                >
                   <Box sx={{ minWidth: 0 }}>
                     <Typography variant="body2">{e.name}</Typography>
                     <AddressView address={e.holder} />
@@ -107,7 +114,11 @@ function Tokenomics({ t }: { t: QtTokenomicsResponse }) {
                   <TableCell>
                     <Typography variant="body2">{r.name}</Typography>
                     <Box sx={{ display: "flex", gap: 0.5, flexWrap: "wrap" }}>
-                      {r.note ? <Typography variant="caption" color="text.secondary">{r.note}</Typography> : null}
+                      {r.note ? (
+                        <Typography variant="caption" color="text.secondary">
+                          {r.note}
+                        </Typography>
+                      ) : null}
                       {r.locked ? <Pill size="small" variant="outlined" label="Locked" /> : null}
                     </Box>
                     {/* On a phone the holder sits under the bucket's name instead of in a column of its own. */}
@@ -124,11 +135,17 @@ function Tokenomics({ t }: { t: QtTokenomicsResponse }) {
                       {percent(r.planPercent)} (plan)
                     </Typography>
                   </TableCell>
-                  <TableCell sx={{ ...WIDE_ONLY, minWidth: 140 }}>{r.holder ? <AddressView address={r.holder} /> : "Not found on chain"}</TableCell>
+                  <TableCell sx={{ ...WIDE_ONLY, minWidth: 140 }}>
+                    {r.holder ? <AddressView address={r.holder} /> : "Not found on chain"}
+                  </TableCell>
                   <TableCell align="right" data-testid="qt-allocation-genesis" sx={WIDE_ONLY}>
                     {r.genesisAmount === null ? "—" : tokenCompact(r.genesisAmount, "XQB")}
                   </TableCell>
-                  <TableCell align="right" data-testid="qt-allocation-balance" title={r.balance === null ? undefined : tokenFull(r.balance, "XQB")}>
+                  <TableCell
+                    align="right"
+                    data-testid="qt-allocation-balance"
+                    title={r.balance === null ? undefined : tokenFull(r.balance, "XQB")}
+                  >
                     {r.balance === null ? (
                       "—"
                     ) : (
@@ -161,7 +178,8 @@ function Tokenomics({ t }: { t: QtTokenomicsResponse }) {
           </Table>
         </Box>
         <Typography variant="caption" color="text.secondary">
-          Plan: the spec's allocation table and displayed percentages. Genesis: what XQBToken's GenesisAllocated event gave each holder. Balance now: read at the block above.
+          Plan: the spec's allocation table and displayed percentages. Genesis: what XQBToken's GenesisAllocated event
+          gave each holder. Balance now: read at the block above.
         </Typography>
       </Box>
 

@@ -17,7 +17,12 @@ export function operationRequest(operation: QtOperationName, amount: string, coS
     case "mint_xqb":
       return { operation, amount, parameters: { treasury_backing: true, quantum_secured: true }, ...cs };
     case "enable_xqbusd":
-      return { operation, amount, parameters: { collateral_ratio: QT_MINIMUM_RATIO_PERCENT, quantum_secured: true }, ...cs };
+      return {
+        operation,
+        amount,
+        parameters: { collateral_ratio: QT_MINIMUM_RATIO_PERCENT, quantum_secured: true },
+        ...cs,
+      };
   }
 }
 
@@ -33,7 +38,8 @@ export function useTreasuryOperation(operation: QtOperationName) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: [...qtMutationKey, operation],
-    mutationFn: ({ amount, coSign }: { amount: string; coSign: boolean }) => executeOperation(operationRequest(operation, amount, coSign)),
+    mutationFn: ({ amount, coSign }: { amount: string; coSign: boolean }) =>
+      executeOperation(operationRequest(operation, amount, coSign)),
     onSuccess: (result) => {
       announce(result, QT_OPERATIONS[operation].title);
       return queryClient.invalidateQueries({ queryKey: qtQueryKey });
@@ -52,6 +58,10 @@ export function announce(result: QtExecuteResponse, what: string) {
       description: `${QT_TOAST_SUCCESS.description(what)}.\nSigned by ${result.signatures.length} Safe owners (${result.threshold} needed)${result.block ? `, executed in block ${result.block}` : ""}.`,
     });
   } else {
-    notify({ variant: "info", title: "Treasury Operation Proposed", description: `${what}: waiting for the owners' signatures (${result.signatures.length} of ${result.threshold}) in Safe transactions.` });
+    notify({
+      variant: "info",
+      title: "Treasury Operation Proposed",
+      description: `${what}: waiting for the owners' signatures (${result.signatures.length} of ${result.threshold}) in Safe transactions.`,
+    });
   }
 }

@@ -3,15 +3,23 @@ import { capacitiesAgree, computeCapacity } from "./capacity";
 describe("the capacity calculator (spec part 1 §5)", () => {
   it("computes capacity = collateral / (ratio / 100), excess = collateral − capacity, utilization = capacity / collateral", () => {
     const r = computeCapacity("150000000", "150");
-    expect("figures" in r && r.figures).toMatchObject({ capacity: 100_000_000, excess: 50_000_000, belowLiquidation: false });
+    expect("figures" in r && r.figures).toMatchObject({
+      capacity: 100_000_000,
+      excess: 50_000_000,
+      belowLiquidation: false,
+    });
     expect("figures" in r && r.figures.utilization).toBeCloseTo(66.6667, 4);
   });
 
   it("at 200% backs half the collateral, at 100% all of it", () => {
     const half = computeCapacity("1000", "200");
-    expect("figures" in half && [half.figures.capacity, half.figures.excess, half.figures.utilization]).toEqual([500, 500, 50]);
+    expect("figures" in half && [half.figures.capacity, half.figures.excess, half.figures.utilization]).toEqual([
+      500, 500, 50,
+    ]);
     const all = computeCapacity("1000", "100");
-    expect("figures" in all && [all.figures.capacity, all.figures.excess, all.figures.utilization]).toEqual([1000, 0, 100]);
+    expect("figures" in all && [all.figures.capacity, all.figures.excess, all.figures.utilization]).toEqual([
+      1000, 0, 100,
+    ]);
   });
 
   it("flags a ratio under the 130% liquidation threshold, not one at it", () => {
@@ -25,8 +33,12 @@ describe("the capacity calculator (spec part 1 §5)", () => {
     const zero = computeCapacity("0", "150");
     expect("figures" in zero && zero.figures).toMatchObject({ capacity: 0, excess: 0, utilization: null });
     expect(computeCapacity("", "150")).toEqual({ problem: "Enter the USDC collateral amount as a number." });
-    expect(computeCapacity("100", "abc")).toEqual({ problem: "Enter the collateralization ratio in percent as a number." });
-    expect(computeCapacity("100", "0")).toEqual({ problem: "The ratio must be above 0%: at 0% the capacity would be infinite." });
+    expect(computeCapacity("100", "abc")).toEqual({
+      problem: "Enter the collateralization ratio in percent as a number.",
+    });
+    expect(computeCapacity("100", "0")).toEqual({
+      problem: "The ratio must be above 0%: at 0% the capacity would be infinite.",
+    });
     expect(computeCapacity("-5", "150")).toEqual({ problem: "The collateral cannot be negative." });
   });
 

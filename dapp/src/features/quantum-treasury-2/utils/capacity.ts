@@ -25,7 +25,10 @@ export type CapacityFigures = {
  * The spec's three figures, or why they cannot be computed: both inputs must be numbers (the spec sets no
  * bounds), the ratio must be above 0 (capacity would be infinite) and the collateral not negative.
  */
-export function computeCapacity(collateralText: string, ratioText: string): { figures: CapacityFigures } | { problem: string } {
+export function computeCapacity(
+  collateralText: string,
+  ratioText: string,
+): { figures: CapacityFigures } | { problem: string } {
   const collateral = parseNumber(collateralText);
   const ratio = parseNumber(ratioText);
   if (collateral === null) return { problem: "Enter the USDC collateral amount as a number." };

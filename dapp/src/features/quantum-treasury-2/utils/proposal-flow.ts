@@ -2,7 +2,10 @@ import type { SafeFlowView } from "../../../components/safe-flow";
 import type { QtSafeProposal } from "../api/contract";
 
 /** A stored proposal as the shared SafeFlow draws it: the SafeTx's fields, who proposed, each signature with who made it. */
-export function flowOfProposal(p: QtSafeProposal, extra: { block?: string | null; explorerBaseUrl?: string | null } = {}): SafeFlowView {
+export function flowOfProposal(
+  p: QtSafeProposal,
+  extra: { block?: string | null; explorerBaseUrl?: string | null } = {},
+): SafeFlowView {
   return {
     safeTxHash: p.safeTxHash,
     nonce: p.nonce,

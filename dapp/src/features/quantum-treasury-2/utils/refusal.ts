@@ -53,7 +53,10 @@ function parse(text: string): Record<string, unknown> | null {
  */
 export function failureOf(error: unknown): { title: string; message: string } {
   if (error instanceof ApiRequestError && error.code === "CONFLICT" && error.body) {
-    return { title: "The Safe moved on", message: `${error.body.error}. Read the treasury again and retry if it still applies.` };
+    return {
+      title: "The Safe moved on",
+      message: `${error.body.error}. Read the treasury again and retry if it still applies.`,
+    };
   }
   const view = describeQueryError(error);
   return { title: view.title, message: view.message };

@@ -1,5 +1,9 @@
 import { callEndpoint } from "../../../lib/endpoint-client";
-import { realStakingContract, type RealStakingCreateStakeRequest, type RealStakingCreateStakeResponse } from "./contract";
+import {
+  realStakingContract,
+  type RealStakingCreateStakeRequest,
+  type RealStakingCreateStakeResponse,
+} from "./contract";
 
 /**
  * POST real-staking/create-stake: after the wallet's depositEth is mined, the API reads the receipt

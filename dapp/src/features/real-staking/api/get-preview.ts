@@ -6,8 +6,15 @@ import { realStakingQueryKey } from "./keys";
 export type PreviewInput = { protocol: StakingPoolName; ethAmount: string; wallet?: string };
 
 /** GET real-staking/preview: previewDeposit's exact shares, daily rewards and (with a wallet) a dry run. */
-export const getPreview = ({ protocol, ethAmount, wallet }: PreviewInput, signal?: AbortSignal): Promise<RealStakingPreviewResponse> =>
-  callEndpoint(realStakingContract.preview, { query: { protocol, ethAmount, wallet: wallet || undefined } }, { signal });
+export const getPreview = (
+  { protocol, ethAmount, wallet }: PreviewInput,
+  signal?: AbortSignal,
+): Promise<RealStakingPreviewResponse> =>
+  callEndpoint(
+    realStakingContract.preview,
+    { query: { protocol, ethAmount, wallet: wallet || undefined } },
+    { signal },
+  );
 
 /** `input` null: the form is not valid yet, nothing is asked. */
 export const usePreview = (input: PreviewInput | null) =>

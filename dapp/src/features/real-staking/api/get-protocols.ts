@@ -7,7 +7,12 @@ import { PROTOCOLS_POLL_MS, realStakingQueryKey } from "./keys";
 export const getProtocols = (wallet: string | undefined, signal?: AbortSignal): Promise<RealStakingProtocolsResponse> =>
   callEndpoint(realStakingContract.protocols, { query: { wallet: wallet || undefined } }, { signal });
 
-export const protocolsQueryKey = (wallet: string | undefined) => [...realStakingQueryKey, "protocols", wallet ?? null] as const;
+export const protocolsQueryKey = (wallet: string | undefined) =>
+  [...realStakingQueryKey, "protocols", wallet ?? null] as const;
 
 export const useProtocols = (wallet: string | undefined) =>
-  useQuery({ queryKey: protocolsQueryKey(wallet), queryFn: ({ signal }) => getProtocols(wallet, signal), refetchInterval: PROTOCOLS_POLL_MS });
+  useQuery({
+    queryKey: protocolsQueryKey(wallet),
+    queryFn: ({ signal }) => getProtocols(wallet, signal),
+    refetchInterval: PROTOCOLS_POLL_MS,
+  });

@@ -7,7 +7,8 @@ import { realStakingQueryKey, STAKES_POLL_MS } from "./keys";
 export const getStakes = (wallet: string, signal?: AbortSignal): Promise<RealStakingStakesResponse> =>
   callEndpoint(realStakingContract.stakes, { params: { walletAddress: wallet } }, { signal });
 
-export const stakesQueryKey = (wallet: string | undefined) => [...realStakingQueryKey, "stakes", wallet ?? null] as const;
+export const stakesQueryKey = (wallet: string | undefined) =>
+  [...realStakingQueryKey, "stakes", wallet ?? null] as const;
 
 /** Only with a connected wallet (spec §7), every 15 s. */
 export const useStakes = (wallet: string | undefined) =>

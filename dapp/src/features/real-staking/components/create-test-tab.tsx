@@ -18,7 +18,13 @@ import { usePreview } from "../api/get-preview";
 import { useProtocols } from "../api/get-protocols";
 import { STAKING_CHAIN_ID, useStakeWrites } from "../hooks/use-stake-writes";
 import { apyHow, apyText } from "../utils/format";
-import { toastAmountTooLow, toastMissingInformation, toastStakeCreated, toastStakeFailed, toastWalletRequired } from "../utils/toasts";
+import {
+  toastAmountTooLow,
+  toastMissingInformation,
+  toastStakeCreated,
+  toastStakeFailed,
+  toastWalletRequired,
+} from "../utils/toasts";
 import { DryRunView } from "./dry-run-view";
 import { PreviewGas, PreviewShares } from "./preview-values";
 import { Notice } from "../../../components/notice";
@@ -54,13 +60,21 @@ export function CreateTestTab({
   const writes = useStakeWrites();
   const { flow } = writes;
   const selected: StakingProtocol | undefined = protocols.data?.protocols.find((p) => p.token === protocol);
-  const schema = useMemo(() => (selected ? stakeAmountSchema(selected.name, selected.minAmount) : stakeEthAmountText), [selected]);
+  const schema = useMemo(
+    () => (selected ? stakeAmountSchema(selected.name, selected.minAmount) : stakeEthAmountText),
+    [selected],
+  );
 
   const typed = wellFormed(amount);
   const meetsMinimum = typed !== null && selected !== undefined && parseEther(typed) >= parseEther(selected.minAmount);
-  const preview = usePreview(selected && meetsMinimum && typed ? { protocol: selected.token, ethAmount: typed, wallet } : null);
+  const preview = usePreview(
+    selected && meetsMinimum && typed ? { protocol: selected.token, ethAmount: typed, wallet } : null,
+  );
   // Below the minimum the preview refuses; the practice dry run still asks the chain, whose refusal we show.
-  const refusal = usePractice({ protocol: selected?.token, ethAmount: typed ?? undefined, wallet }, Boolean(selected && typed && !meetsMinimum));
+  const refusal = usePractice(
+    { protocol: selected?.token, ethAmount: typed ?? undefined, wallet },
+    Boolean(selected && typed && !meetsMinimum),
+  );
 
   // "Staking Test Failed" once per failure (a rejected signature, a revert, a record that failed).
   useEffect(() => {
@@ -72,9 +86,21 @@ export function CreateTestTab({
   const previewRows = (p: StakingProtocol, ethAmount: string): TxPreviewRow[] => [
     { label: "Protocol", value: `${p.name} (${p.token})`, testId: "preview-protocol" },
     { label: "You send", value: `${ethAmount} ETH`, testId: "preview-send" },
-    { label: "Shares you receive", value: <PreviewShares token={p.token} ethAmount={ethAmount} wallet={wallet} />, testId: "preview-shares" },
-    { label: "Expected daily rewards", value: `${expectedDailyRewards(ethAmount, p.currentAPY)} ETH at ${apyText(p.currentAPY)}`, testId: "preview-daily" },
-    { label: "Gas estimate", value: <PreviewGas token={p.token} ethAmount={ethAmount} wallet={wallet} />, testId: "preview-gas" },
+    {
+      label: "Shares you receive",
+      value: <PreviewShares token={p.token} ethAmount={ethAmount} wallet={wallet} />,
+      testId: "preview-shares",
+    },
+    {
+      label: "Expected daily rewards",
+      value: `${expectedDailyRewards(ethAmount, p.currentAPY)} ETH at ${apyText(p.currentAPY)}`,
+      testId: "preview-daily",
+    },
+    {
+      label: "Gas estimate",
+      value: <PreviewGas token={p.token} ethAmount={ethAmount} wallet={wallet} />,
+      testId: "preview-gas",
+    },
     { label: "Contract", value: shortenHex(p.contractAddress), testId: "preview-contract" },
     { label: "Network", value: `Hardhat (${STAKING_CHAIN_ID})` },
   ];
@@ -85,7 +111,12 @@ export function CreateTestTab({
     const checked = schema.safeParse(amount);
     if (!checked.success) {
       if (typed !== null) return toastAmountTooLow(selected.name, selected.minAmount);
-      return toastStakeFailed({ kind: "invalid-input", title: "Invalid amount", message: checked.error.issues[0]?.message ?? "Invalid amount", retryable: false });
+      return toastStakeFailed({
+        kind: "invalid-input",
+        title: "Invalid amount",
+        message: checked.error.issues[0]?.message ?? "Invalid amount",
+        retryable: false,
+      });
     }
     const ethAmount = checked.data as string;
     writes.deposit({
@@ -111,13 +142,22 @@ export function CreateTestTab({
         label="Protocol"
         value={selected ? protocol : ""}
         onChange={(e) => onProtocol(e.target.value as StakingPoolName)}
-        slotProps={{ htmlInput: { "data-testid": "protocol-select" }, select: { SelectDisplayProps: { "data-testid": "protocol-select-button" } as object } }}
+        slotProps={{
+          htmlInput: { "data-testid": "protocol-select" },
+          select: { SelectDisplayProps: { "data-testid": "protocol-select-button" } as object },
+        }}
         helperText={protocols.isPending ? "Reading the pools…" : undefined}
         fullWidth
       >
         {options.map((p) => (
-          <MenuItem key={p.token} value={p.token} disabled={p.status !== "active"} data-testid={`protocol-option-${p.token}`}>
-            {p.name} ({p.token}) · {apyText(p.currentAPY)} · min {p.minAmount} ETH{p.status !== "active" ? ` · ${p.status}` : ""}
+          <MenuItem
+            key={p.token}
+            value={p.token}
+            disabled={p.status !== "active"}
+            data-testid={`protocol-option-${p.token}`}
+          >
+            {p.name} ({p.token}) · {apyText(p.currentAPY)} · min {p.minAmount} ETH
+            {p.status !== "active" ? ` · ${p.status}` : ""}
           </MenuItem>
         ))}
       </TextField>
@@ -136,11 +176,14 @@ export function CreateTestTab({
         inputTestId="stake-amount-input"
         hint={
           <span data-testid="stake-minimum">
-            {selected ? `Minimum for ${selected.name}: ${selected.minAmount} ETH` : "Choose a protocol for its minimum"} · recommended start {RECOMMENDED_TEST_ETH} ETH
+            {selected ? `Minimum for ${selected.name}: ${selected.minAmount} ETH` : "Choose a protocol for its minimum"}{" "}
+            · recommended start {RECOMMENDED_TEST_ETH} ETH
           </span>
         }
       />
-      {selected && typed && !meetsMinimum && refusal.data ? <DryRunView dry={refusal.data.dryRun} testId="create-refusal" /> : null}
+      {selected && typed && !meetsMinimum && refusal.data ? (
+        <DryRunView dry={refusal.data.dryRun} testId="create-refusal" />
+      ) : null}
       {selected && typed ? (
         <Paper variant="outlined" sx={{ p: 2 }} data-testid="stake-preview">
           <Typography variant="subtitle2" component="h3" gutterBottom>
@@ -157,7 +200,10 @@ export function CreateTestTab({
             </Typography>
             {meetsMinimum ? (
               <Typography variant="body2" data-testid="stake-preview-shares">
-                Shares: {preview.data && preview.data.ethAmount === typed ? `${preview.data.shares} ${selected.token} (previewDeposit)` : "reading…"}
+                Shares:{" "}
+                {preview.data && preview.data.ethAmount === typed
+                  ? `${preview.data.shares} ${selected.token} (previewDeposit)`
+                  : "reading…"}
               </Typography>
             ) : null}
             <Typography variant="body2" title={selected.contractAddress}>
@@ -166,8 +212,17 @@ export function CreateTestTab({
           </Stack>
         </Paper>
       ) : null}
-      {preview.isError ? <Notice severity="warning">The preview could not be read: {String(preview.error.message)}</Notice> : null}
-      <Button variant="contained" size="large" onClick={create} disabled={flow.busy} data-testid="create-stake-button" sx={{ alignSelf: { sm: "flex-start" } }}>
+      {preview.isError ? (
+        <Notice severity="warning">The preview could not be read: {String(preview.error.message)}</Notice>
+      ) : null}
+      <Button
+        variant="contained"
+        size="large"
+        onClick={create}
+        disabled={flow.busy}
+        data-testid="create-stake-button"
+        sx={{ alignSelf: { sm: "flex-start" } }}
+      >
         {flow.busy ? "Staking…" : "Create Real Test Stake"}
       </Button>
       {flow.busy && !flow.state.open ? (

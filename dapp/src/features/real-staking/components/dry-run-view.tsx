@@ -12,7 +12,8 @@ export function DryRunView({ dry, testId = "dry-run" }: { dry: DepositDryRun; te
       </Typography>
       {dry.ok ? (
         <Typography variant="body2" data-testid={`${testId}-result`}>
-          Would mint {dry.sharesOut} shares · {dry.gas ? `${Number(dry.gas).toLocaleString("en-US")} gas` : "gas unknown"}
+          Would mint {dry.sharesOut} shares ·{" "}
+          {dry.gas ? `${Number(dry.gas).toLocaleString("en-US")} gas` : "gas unknown"}
           {dry.gasCostEth ? ` ≈ ${ethText(dry.gasCostEth, 8)}` : ""}
         </Typography>
       ) : (
@@ -21,7 +22,8 @@ export function DryRunView({ dry, testId = "dry-run" }: { dry: DepositDryRun; te
         </Typography>
       )}
       <Typography variant="caption" color="text.secondary">
-        {dry.fromWallet ? "Run from your wallet" : "Run from the API's account (no wallet connected)"}; nothing was signed or sent.
+        {dry.fromWallet ? "Run from your wallet" : "Run from the API's account (no wallet connected)"}; nothing was
+        signed or sent.
       </Typography>
     </Notice>
   );

@@ -55,9 +55,25 @@ function useCountdown(seconds: number, readAt: number, onZero: () => void) {
   return left;
 }
 
-function WithdrawalRow({ stake, w, wallet, readAt, writes }: { stake: RealStake; w: StakeWithdrawal; wallet: Address; readAt: number; writes: Writes }) {
+function WithdrawalRow({
+  stake,
+  w,
+  wallet,
+  readAt,
+  writes,
+}: {
+  stake: RealStake;
+  w: StakeWithdrawal;
+  wallet: Address;
+  readAt: number;
+  writes: Writes;
+}) {
   const queryClient = useQueryClient();
-  const left = useCountdown(w.secondsUntilClaimable, readAt, () => void queryClient.invalidateQueries({ queryKey: stakesQueryKey(wallet) }));
+  const left = useCountdown(
+    w.secondsUntilClaimable,
+    readAt,
+    () => void queryClient.invalidateQueries({ queryKey: stakesQueryKey(wallet) }),
+  );
   const state = w.claimed ? "claimed" : w.claimable ? "claimable" : "waiting";
   return (
     <Stack spacing={0.5} data-testid="withdrawal" data-request-id={w.requestId} data-state={state}>
@@ -65,7 +81,12 @@ function WithdrawalRow({ stake, w, wallet, readAt, writes }: { stake: RealStake;
         <Typography variant="body2">
           Request #{w.requestId}: {w.shares} {stake.token} → {ethText(w.assets, 8)}
         </Typography>
-        <Pill size="small" label={state} color={state === "claimable" ? "success" : "default"} data-testid="withdrawal-state" />
+        <Pill
+          size="small"
+          label={state}
+          color={state === "claimable" ? "success" : "default"}
+          data-testid="withdrawal-state"
+        />
       </Stack>
       {state === "waiting" ? (
         <Typography variant="caption" color="text.secondary" data-testid="withdrawal-countdown">
@@ -101,7 +122,17 @@ function WithdrawalRow({ stake, w, wallet, readAt, writes }: { stake: RealStake;
   );
 }
 
-function StakeCard({ stake, wallet, readAt, writes }: { stake: RealStake; wallet: Address; readAt: number; writes: Writes }) {
+function StakeCard({
+  stake,
+  wallet,
+  readAt,
+  writes,
+}: {
+  stake: RealStake;
+  wallet: Address;
+  readAt: number;
+  writes: Writes;
+}) {
   const held = Number(stake.sharesHeld) > 0;
   return (
     <Card variant="outlined" data-testid="stake" data-stake-id={stake.id} data-status={stake.status}>
@@ -111,12 +142,21 @@ function StakeCard({ stake, wallet, readAt, writes }: { stake: RealStake; wallet
             <Typography variant="subtitle1" component="h3" sx={{ overflowWrap: "anywhere" }}>
               {stake.ethAmount} ETH in {stake.protocol}
             </Typography>
-            <Pill size="small" label={stake.status} color={stake.status === "confirmed" ? "primary" : "secondary"} data-testid="stake-status" />
+            <Pill
+              size="small"
+              label={stake.status}
+              color={stake.status === "confirmed" ? "primary" : "secondary"}
+              data-testid="stake-status"
+            />
           </Stack>
           <Typography variant="caption" color="text.secondary">
             {formatTime(stake.timestamp)} · block {stake.blockNumber}
           </Typography>
-          {stake.transactionHash ? <TxHash value={stake.transactionHash} testId="stake-hash" /> : <Typography variant="body2">Pending</Typography>}
+          {stake.transactionHash ? (
+            <TxHash value={stake.transactionHash} testId="stake-hash" />
+          ) : (
+            <Typography variant="body2">Pending</Typography>
+          )}
           <Grid container spacing={1}>
             <Figure label="Shares held" value={`${stake.sharesHeld} of ${stake.shares}`} testId="stake-shares" />
             <Figure label="Current value" value={ethText(stake.currentValue, 8)} testId="stake-value" />
@@ -194,7 +234,8 @@ export function MyStakesTab({ wallet, onCreate }: { wallet: Address | undefined;
             <Stack direction="row" spacing={1} sx={{ alignItems: "center", flexWrap: "wrap", rowGap: 1 }}>
               <SourceBadge source={data.source} reason={data.reason} />
               <Typography variant="caption" color="text.secondary">
-                From the event index, valued at block {data.asOfBlock}; chain time {new Date(data.chainTime * 1000).toLocaleString()}
+                From the event index, valued at block {data.asOfBlock}; chain time{" "}
+                {new Date(data.chainTime * 1000).toLocaleString()}
               </Typography>
             </Stack>
             {data.stakes.map((s) => (

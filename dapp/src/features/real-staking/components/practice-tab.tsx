@@ -29,7 +29,15 @@ const FALLBACK = {
   highest_yield: "No active pool to compare right now.",
 } as const;
 
-function Recommendation({ id, title, rec }: { id: keyof typeof FALLBACK; title: string; rec: StakingRecommendation | null }) {
+function Recommendation({
+  id,
+  title,
+  rec,
+}: {
+  id: keyof typeof FALLBACK;
+  title: string;
+  rec: StakingRecommendation | null;
+}) {
   return (
     <Grid size={{ xs: 12, md: 4 }} sx={{ minWidth: 0 }}>
       <Card variant="outlined" data-testid={`recommendation-${id}`} sx={{ height: "100%" }}>
@@ -57,7 +65,8 @@ export function PracticeTab({ wallet }: { wallet: Address | undefined }) {
   const [asked, setAsked] = useState<PracticeInput>({});
   const practice = usePractice({ ...asked, wallet });
   const amountCheck = amount.trim() === "" ? null : stakeEthAmountText.safeParse(amount);
-  const run = () => setAsked({ protocol: protocol || undefined, ethAmount: amountCheck?.success ? amountCheck.data : undefined });
+  const run = () =>
+    setAsked({ protocol: protocol || undefined, ethAmount: amountCheck?.success ? amountCheck.data : undefined });
 
   return (
     <QueryState query={practice} what="practice mode" height={360} testId="practice">
@@ -118,10 +127,20 @@ export function PracticeTab({ wallet }: { wallet: Address | undefined }) {
               value={amount}
               onChange={(e) => setAmount(e.target.value)}
               error={amountCheck !== null && !amountCheck.success}
-              helperText={amountCheck && !amountCheck.success ? amountCheck.error.issues[0]?.message : "empty: 0.01 ETH or the pool's minimum"}
+              helperText={
+                amountCheck && !amountCheck.success
+                  ? amountCheck.error.issues[0]?.message
+                  : "empty: 0.01 ETH or the pool's minimum"
+              }
               slotProps={{ htmlInput: { step: 0.001, min: 0, "data-testid": "practice-amount" } }}
             />
-            <Button variant="outlined" onClick={run} disabled={(amountCheck !== null && !amountCheck.success) || practice.isFetching} data-testid="practice-run" sx={{ mt: { sm: 0.5 } }}>
+            <Button
+              variant="outlined"
+              onClick={run}
+              disabled={(amountCheck !== null && !amountCheck.success) || practice.isFetching}
+              data-testid="practice-run"
+              sx={{ mt: { sm: 0.5 } }}
+            >
               {practice.isFetching ? "Running…" : "Run dry run"}
             </Button>
           </Stack>

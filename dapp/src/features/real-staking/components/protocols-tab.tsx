@@ -21,7 +21,12 @@ const Row = ({ label, children, testId }: { label: string; children: ReactNode; 
     <Typography variant="body2" color="text.secondary" sx={{ flexShrink: 0 }}>
       {label}
     </Typography>
-    <Typography variant="body2" component="div" data-testid={testId} sx={{ textAlign: "right", minWidth: 0, overflowWrap: "anywhere" }}>
+    <Typography
+      variant="body2"
+      component="div"
+      data-testid={testId}
+      sx={{ textAlign: "right", minWidth: 0, overflowWrap: "anywhere" }}
+    >
       {children}
     </Typography>
   </Stack>
@@ -30,7 +35,11 @@ const Row = ({ label, children, testId }: { label: string; children: ReactNode; 
 function ProtocolCard({ p, onTest }: { p: StakingProtocol; onTest: (token: StakingPoolName) => void }) {
   const active = p.status === "active";
   return (
-    <Card variant="outlined" data-testid={`protocol-${p.token}`} sx={{ height: "100%", display: "flex", flexDirection: "column" }}>
+    <Card
+      variant="outlined"
+      data-testid={`protocol-${p.token}`}
+      sx={{ height: "100%", display: "flex", flexDirection: "column" }}
+    >
       <CardContent sx={{ flexGrow: 1 }}>
         <Stack spacing={1}>
           <Stack direction="row" spacing={1} sx={{ justifyContent: "space-between", alignItems: "flex-start" }}>
@@ -41,7 +50,13 @@ function ProtocolCard({ p, onTest }: { p: StakingProtocol; onTest: (token: Staki
           </Stack>
           <Row label="Token">{p.token}</Row>
           <Row label="Risk level" testId="protocol-risk">
-            <Pill size="small" variant="outlined" label={p.riskLevel} color={riskColor[p.riskLevel]} title={p.riskReason} />
+            <Pill
+              size="small"
+              variant="outlined"
+              label={p.riskLevel}
+              color={riskColor[p.riskLevel]}
+              title={p.riskReason}
+            />
           </Row>
           <Typography variant="caption" color="text.secondary">
             {p.riskReason}
@@ -73,7 +88,13 @@ function ProtocolCard({ p, onTest }: { p: StakingProtocol; onTest: (token: Staki
         </Stack>
       </CardContent>
       <CardActions>
-        <Button variant="contained" fullWidth disabled={!active} onClick={() => onTest(p.token)} data-testid={`test-stake-${p.token}`}>
+        <Button
+          variant="contained"
+          fullWidth
+          disabled={!active}
+          onClick={() => onTest(p.token)}
+          data-testid={`test-stake-${p.token}`}
+        >
           Test Stake
         </Button>
       </CardActions>
@@ -82,10 +103,23 @@ function ProtocolCard({ p, onTest }: { p: StakingProtocol; onTest: (token: Staki
 }
 
 /** Real Protocols: a card per pool; Test Stake selects it and opens Create Test (only for an active pool). */
-export function ProtocolsTab({ wallet, onTest }: { wallet: string | undefined; onTest: (token: StakingPoolName) => void }) {
+export function ProtocolsTab({
+  wallet,
+  onTest,
+}: {
+  wallet: string | undefined;
+  onTest: (token: StakingPoolName) => void;
+}) {
   const protocols = useProtocols(wallet);
   return (
-    <QueryState query={protocols} what="the staking protocols" height={420} testId="protocols" isEmpty={(d) => d.protocols.length === 0} empty={{ message: "No staking pool is deployed on this chain." }}>
+    <QueryState
+      query={protocols}
+      what="the staking protocols"
+      height={420}
+      testId="protocols"
+      isEmpty={(d) => d.protocols.length === 0}
+      empty={{ message: "No staking pool is deployed on this chain." }}
+    >
       {(data) => (
         <Stack spacing={2}>
           <Stack direction="row" spacing={1} sx={{ alignItems: "center", flexWrap: "wrap", rowGap: 1 }}>

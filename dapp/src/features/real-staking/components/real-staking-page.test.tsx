@@ -5,7 +5,12 @@ import { testWagmiConfig } from "../../../testing/wagmi";
 import { json, stubFetch } from "../../../testing/fake-api";
 import { fakeNode } from "../../../testing/fake-node";
 import { renderWithProviders } from "../../../testing/test-utils";
-import type { RealStakingPracticeResponse, RealStakingProtocolsResponse, RealStakingStakesResponse, StakingProtocol } from "../api/contract";
+import type {
+  RealStakingPracticeResponse,
+  RealStakingProtocolsResponse,
+  RealStakingStakesResponse,
+  StakingProtocol,
+} from "../api/contract";
 import { RealStakingPage } from "./real-staking-page";
 
 const ACCOUNT = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
@@ -33,12 +38,36 @@ const protocol = (o: Partial<StakingProtocol>): StakingProtocol => ({
 
 const protocols = (userBalance: string | null = null): RealStakingProtocolsResponse => ({
   protocols: [
-    protocol({ name: "Vibe Staked ETH", token: "vibeETH", currentAPY: 4.2, minAmount: "0.01", contractAddress: "0x1111111111111111111111111111111111111111" }),
+    protocol({
+      name: "Vibe Staked ETH",
+      token: "vibeETH",
+      currentAPY: 4.2,
+      minAmount: "0.01",
+      contractAddress: "0x1111111111111111111111111111111111111111",
+    }),
     protocol({}),
-    protocol({ name: "XQB Staked ETH", token: "xqbETH", status: "paused", paused: true, currentAPY: 5.1, apySource: "reward-stream", apyWindowSeconds: null, minAmount: "0.005", contractAddress: "0x2222222222222222222222222222222222222222" }),
+    protocol({
+      name: "XQB Staked ETH",
+      token: "xqbETH",
+      status: "paused",
+      paused: true,
+      currentAPY: 5.1,
+      apySource: "reward-stream",
+      apyWindowSeconds: null,
+      minAmount: "0.005",
+      contractAddress: "0x2222222222222222222222222222222222222222",
+    }),
   ],
   userBalance,
-  recommendations: { smallest_test: { token: "qETH", name: "Quantum Staked ETH", text: "Quantum Staked ETH takes the smallest test: 0.001 ETH minimum" }, most_decentralized: null, highest_yield: null },
+  recommendations: {
+    smallest_test: {
+      token: "qETH",
+      name: "Quantum Staked ETH",
+      text: "Quantum Staked ETH takes the smallest test: 0.001 ETH minimum",
+    },
+    most_decentralized: null,
+    highest_yield: null,
+  },
   riskRule: "delay and size points",
   apyRule: "exchange-rate change over 7 days",
   network: "hardhat",
@@ -48,15 +77,36 @@ const protocols = (userBalance: string | null = null): RealStakingProtocolsRespo
 });
 
 const practice: RealStakingPracticeResponse = {
-  practiceInfo: { purpose: "Try a real ETH stake without sending anything.", benefits: ["See the exact shares", "Catch a refusal"] },
+  practiceInfo: {
+    purpose: "Try a real ETH stake without sending anything.",
+    benefits: ["See the exact shares", "Catch a refusal"],
+  },
   recommendations: protocols().recommendations,
-  dryRun: { call: "qETH.depositEth(0xf39F…) with 0.01 ETH", from: ACCOUNT, fromWallet: false, ok: true, sharesOut: "0.0099", gas: "91234", gasCostEth: null, failure: null, protocol: "qETH", ethAmount: "0.01" },
+  dryRun: {
+    call: "qETH.depositEth(0xf39F…) with 0.01 ETH",
+    from: ACCOUNT,
+    fromWallet: false,
+    ok: true,
+    sharesOut: "0.0099",
+    gas: "91234",
+    gasCostEth: null,
+    failure: null,
+    protocol: "qETH",
+    ethAmount: "0.01",
+  },
   asOfBlock: "42",
   source: "live",
   reason: null,
 };
 
-const noStakes: RealStakingStakesResponse = { wallet: ACCOUNT, stakes: [], chainTime: 1_800_000_000, asOfBlock: "42", source: "live", reason: null };
+const noStakes: RealStakingStakesResponse = {
+  wallet: ACCOUNT,
+  stakes: [],
+  chainTime: 1_800_000_000,
+  asOfBlock: "42",
+  source: "live",
+  reason: null,
+};
 
 function routes(userBalance: string | null = null) {
   return {
@@ -69,7 +119,10 @@ function routes(userBalance: string | null = null) {
 async function setup({ connected = false, route = "/real-eth-staking-test" } = {}) {
   const node = fakeNode();
   const api = stubFetch({ ...routes(connected ? "1.23456789" : null), "POST http://127.0.0.1:8545/": node.route });
-  const wagmiConfig = testWagmiConfig({ connectors: [mock({ accounts: [ACCOUNT], features: { reconnect: true } })], discover: false });
+  const wagmiConfig = testWagmiConfig({
+    connectors: [mock({ accounts: [ACCOUNT], features: { reconnect: true } })],
+    discover: false,
+  });
   if (connected) await connect(wagmiConfig, { connector: wagmiConfig.connectors[0]! });
   const view = renderWithProviders(<RealStakingPage />, { route, wagmiConfig });
   return { ...api, ...view };
@@ -81,7 +134,8 @@ const setAmount = (value: string) => fireEvent.change(screen.getByTestId("stake-
 describe("RealStakingPage", () => {
   it("shows the four tabs, the summary cards and a card per protocol; Test Stake is off for a paused pool", async () => {
     await setup();
-    for (const name of ["Real Protocols", "Create Test", "My Test Stakes", "Practice Mode"]) expect(screen.getByRole("tab", { name })).toBeInTheDocument();
+    for (const name of ["Real Protocols", "Create Test", "My Test Stakes", "Practice Mode"])
+      expect(screen.getByRole("tab", { name })).toBeInTheDocument();
     expect(screen.getByRole("tab", { name: "Real Protocols" })).toHaveAttribute("aria-selected", "true");
     expect(await screen.findByTestId("protocol-qETH")).toBeInTheDocument();
     expect(screen.getByTestId("summary-protocols-value")).toHaveTextContent("3");
@@ -94,18 +148,24 @@ describe("RealStakingPage", () => {
     expect(qeth.getByTestId("protocol-min")).toHaveTextContent("0.001 ETH");
     expect(screen.getByTestId("test-stake-qETH")).toBeEnabled();
     expect(screen.getByTestId("test-stake-xqbETH")).toBeDisabled();
-    expect(within(screen.getByTestId("protocol-xqbETH")).getByTestId("protocol-apy-how")).toHaveTextContent("reward stream");
+    expect(within(screen.getByTestId("protocol-xqbETH")).getByTestId("protocol-apy-how")).toHaveTextContent(
+      "reward stream",
+    );
   });
 
   it("Test Stake selects the protocol and opens Create Test; the amount is checked against its minimum as typed", async () => {
     const { user } = await setup();
     await user.click(await screen.findByTestId("test-stake-qETH"));
     expect(screen.getByRole("tab", { name: "Create Test" })).toHaveAttribute("aria-selected", "true");
-    expect(await screen.findByTestId("stake-minimum")).toHaveTextContent("Minimum for Quantum Staked ETH: 0.001 ETH · recommended start 0.01 ETH");
+    expect(await screen.findByTestId("stake-minimum")).toHaveTextContent(
+      "Minimum for Quantum Staked ETH: 0.001 ETH · recommended start 0.01 ETH",
+    );
     expect(screen.getByTestId("stake-amount-input")).toHaveAttribute("step", "0.001");
     expect(screen.getByTestId("stake-amount-input")).toHaveAttribute("placeholder", "0.01");
     setAmount("0.0005");
-    expect(screen.getByTestId("stake-amount-input-helper")).toHaveTextContent("Minimum for Quantum Staked ETH is 0.001 ETH");
+    expect(screen.getByTestId("stake-amount-input-helper")).toHaveTextContent(
+      "Minimum for Quantum Staked ETH is 0.001 ETH",
+    );
     setAmount("0.01");
     expect(screen.getByTestId("stake-preview-daily")).toHaveTextContent("Expected daily rewards: 0.000001 ETH");
   });
@@ -194,7 +254,10 @@ describe("My Test Stakes with stakes", () => {
       [`GET /api/real-staking/stakes/${ACCOUNT}`]: () => json({ ...noStakes, stakes: [stake] }),
       "POST http://127.0.0.1:8545/": node.route,
     });
-    const wagmiConfig = testWagmiConfig({ connectors: [mock({ accounts: [ACCOUNT], features: { reconnect: true } })], discover: false });
+    const wagmiConfig = testWagmiConfig({
+      connectors: [mock({ accounts: [ACCOUNT], features: { reconnect: true } })],
+      discover: false,
+    });
     await connect(wagmiConfig, { connector: wagmiConfig.connectors[0]! });
     renderWithProviders(<RealStakingPage />, { route: "/real-eth-staking-test?tab=stakes", wagmiConfig });
     const card = within(await screen.findByTestId("stake"));
@@ -212,11 +275,17 @@ describe("My Test Stakes with stakes", () => {
 describe("Wallet banner", () => {
   it("with no browser wallet, says the spec's No Wallet Found and links to an install page", async () => {
     stubFetch(routes());
-    renderWithProviders(<RealStakingPage />, { route: "/real-eth-staking-test", wagmiConfig: testWagmiConfig({ connectors: [], discover: false }) });
+    renderWithProviders(<RealStakingPage />, {
+      route: "/real-eth-staking-test",
+      wagmiConfig: testWagmiConfig({ connectors: [], discover: false }),
+    });
     const banner = await screen.findByTestId("wallet-banner");
     expect(banner).toHaveAttribute("data-wallet-found", "false");
     expect(banner).toHaveTextContent("No Wallet Found");
     expect(banner).toHaveTextContent("Please install MetaMask to test real ETH staking");
-    expect(within(banner).getByRole("link", { name: "install a browser wallet" })).toHaveAttribute("href", "https://metamask.io/download/");
+    expect(within(banner).getByRole("link", { name: "install a browser wallet" })).toHaveAttribute(
+      "href",
+      "https://metamask.io/download/",
+    );
   });
 });

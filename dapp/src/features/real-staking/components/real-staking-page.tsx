@@ -16,8 +16,14 @@ export type StakingTabId = (typeof STAKING_TAB_IDS)[number];
 
 // Real Protocols and the figures above it are the first load; the other tabs load once the page is idle,
 // the two that sign with the wallet together with wagmi and viem.
-const CreateTestTab = lazyPart(() => import("./create-test-tab").then((m) => m.CreateTestTab), { wallet: true, name: "Create Test" });
-const MyStakesTab = lazyPart(() => import("./my-stakes-tab").then((m) => m.MyStakesTab), { wallet: true, name: "My Test Stakes" });
+const CreateTestTab = lazyPart(() => import("./create-test-tab").then((m) => m.CreateTestTab), {
+  wallet: true,
+  name: "Create Test",
+});
+const MyStakesTab = lazyPart(() => import("./my-stakes-tab").then((m) => m.MyStakesTab), {
+  wallet: true,
+  name: "My Test Stakes",
+});
 const PracticeTab = lazyPart(() => import("./practice-tab").then((m) => m.PracticeTab), { name: "Practice Mode" });
 
 export function RealStakingPage() {
@@ -43,10 +49,22 @@ export function RealStakingPage() {
     {
       id: "create",
       label: "Create Test",
-      content: <CreateTestTab wallet={address} protocol={selected} onProtocol={setSelected} onCreated={() => setTab("stakes")} />,
+      content: (
+        <CreateTestTab
+          wallet={address}
+          protocol={selected}
+          onProtocol={setSelected}
+          onCreated={() => setTab("stakes")}
+        />
+      ),
       preload: CreateTestTab.preload,
     },
-    { id: "stakes", label: "My Test Stakes", content: <MyStakesTab wallet={address} onCreate={() => setTab("create")} />, preload: MyStakesTab.preload },
+    {
+      id: "stakes",
+      label: "My Test Stakes",
+      content: <MyStakesTab wallet={address} onCreate={() => setTab("create")} />,
+      preload: MyStakesTab.preload,
+    },
     { id: "practice", label: "Practice Mode", content: <PracticeTab wallet={address} />, preload: PracticeTab.preload },
   ] as const satisfies readonly UrlTab<StakingTabId>[];
 

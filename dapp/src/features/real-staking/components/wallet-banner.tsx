@@ -46,7 +46,8 @@ export function WalletBanner({ wallet }: { wallet: Address | undefined }) {
     return (
       <Notice severity="info" data-testid="wallet-banner" data-connected="false">
         <NoticeTitle>Connect your wallet</NoticeTitle>
-        Connect your wallet (the Connect Wallet button at the top) to test real ETH staking. Protocols and practice dry runs work without one.
+        Connect your wallet (the Connect Wallet button at the top) to test real ETH staking. Protocols and practice dry
+        runs work without one.
       </Notice>
     );
   }

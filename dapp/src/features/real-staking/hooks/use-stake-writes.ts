@@ -51,7 +51,13 @@ export function useStakeWrites() {
     }
   };
   const hasTx = (hash: string) => (r: RealStakingStakesResponse) =>
-    r.stakes.some((s) => s.withdrawals.some((w) => w.requestTransactionHash.toLowerCase() === hash.toLowerCase() || w.claimTransactionHash?.toLowerCase() === hash.toLowerCase()));
+    r.stakes.some((s) =>
+      s.withdrawals.some(
+        (w) =>
+          w.requestTransactionHash.toLowerCase() === hash.toLowerCase() ||
+          w.claimTransactionHash?.toLowerCase() === hash.toLowerCase(),
+      ),
+    );
 
   /** depositEth(wallet) with the ETH as value; once mined, POST create-stake so the API reads it back. */
   const deposit = (p: {
@@ -72,13 +78,25 @@ export function useStakeWrites() {
           id: "deposit",
           label: `Deposit ${p.ethAmount} ETH (depositEth)`,
           send: ({ config, chainId }) =>
-            writeContract(config, { address: p.pool, abi: poolAbi, functionName: "depositEth", args: [p.wallet], value: parseEther(p.ethAmount), chainId }),
+            writeContract(config, {
+              address: p.pool,
+              abi: poolAbi,
+              functionName: "depositEth",
+              args: [p.wallet],
+              value: parseEther(p.ethAmount),
+              chainId,
+            }),
         },
       ],
       afterConfirmedLabel: "Recording the stake…",
       afterConfirmed: async (receipt) => {
         void refresh();
-        const recorded = await createStake({ protocol: p.token, ethAmount: p.ethAmount, walletAddress: p.wallet, transactionHash: receipt.transactionHash });
+        const recorded = await createStake({
+          protocol: p.token,
+          ethAmount: p.ethAmount,
+          walletAddress: p.wallet,
+          transactionHash: receipt.transactionHash,
+        });
         await refresh();
         return recorded;
       },
@@ -88,7 +106,13 @@ export function useStakeWrites() {
     });
 
   /** requestWithdrawal(shares): burns the shares now, the ETH is claimable after the pool's delay. */
-  const requestWithdrawal = (p: { token: StakingPoolName; pool: Address; shares: string; wallet: Address; preview: TxPreviewRow[] }) =>
+  const requestWithdrawal = (p: {
+    token: StakingPoolName;
+    pool: Address;
+    shares: string;
+    wallet: Address;
+    preview: TxPreviewRow[];
+  }) =>
     flow.start({
       title: `Request a withdrawal from ${p.token}`,
       chainId: STAKING_CHAIN_ID,
@@ -99,7 +123,13 @@ export function useStakeWrites() {
           id: "request",
           label: `Request withdrawal of ${p.shares} ${p.token}`,
           send: ({ config, chainId }) =>
-            writeContract(config, { address: p.pool, abi: poolAbi, functionName: "requestWithdrawal", args: [parseEther(p.shares)], chainId }),
+            writeContract(config, {
+              address: p.pool,
+              abi: poolAbi,
+              functionName: "requestWithdrawal",
+              args: [parseEther(p.shares)],
+              chainId,
+            }),
         },
       ],
       afterConfirmedLabel: "Waiting for the event index…",
@@ -110,7 +140,13 @@ export function useStakeWrites() {
     });
 
   /** claimEth(requestId): the locked ETH back to the wallet once the delay has passed. */
-  const claim = (p: { token: StakingPoolName; pool: Address; requestId: string; wallet: Address; preview: TxPreviewRow[] }) =>
+  const claim = (p: {
+    token: StakingPoolName;
+    pool: Address;
+    requestId: string;
+    wallet: Address;
+    preview: TxPreviewRow[];
+  }) =>
     flow.start({
       title: `Claim withdrawal #${p.requestId} from ${p.token}`,
       chainId: STAKING_CHAIN_ID,
@@ -120,7 +156,14 @@ export function useStakeWrites() {
         {
           id: "claim",
           label: `Claim request #${p.requestId} as ETH`,
-          send: ({ config, chainId }) => writeContract(config, { address: p.pool, abi: poolAbi, functionName: "claimEth", args: [BigInt(p.requestId)], chainId }),
+          send: ({ config, chainId }) =>
+            writeContract(config, {
+              address: p.pool,
+              abi: poolAbi,
+              functionName: "claimEth",
+              args: [BigInt(p.requestId)],
+              chainId,
+            }),
         },
       ],
       afterConfirmedLabel: "Waiting for the event index…",

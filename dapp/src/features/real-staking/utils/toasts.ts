@@ -6,16 +6,26 @@ import { STAKE_MESSAGES } from "../constants";
 /** The spec's validation messages (part 2 §5) as toasts, verbatim from the shared STAKE_MESSAGES. */
 export const toastWalletRequired = () => notify({ variant: "warning", ...STAKE_MESSAGES.walletRequired });
 export const toastMissingInformation = () => notify({ variant: "warning", ...STAKE_MESSAGES.missingInformation });
-export const toastAmountTooLow = (protocol: string, minEth: string) => notify({ variant: "warning", ...STAKE_MESSAGES.amountTooLow(protocol, minEth) });
+export const toastAmountTooLow = (protocol: string, minEth: string) =>
+  notify({ variant: "warning", ...STAKE_MESSAGES.amountTooLow(protocol, minEth) });
 
 /** "Real Stake Created!" / "Testing {amount} ETH with {protocol}"; a simulated answer says so and why. */
 export function toastStakeCreated(amountEth: string, r: RealStakingCreateStakeResponse) {
   const m = STAKE_MESSAGES.stakeCreated(amountEth, r.protocol.name);
   if (r.source === "live") notify({ variant: "success", ...m });
-  else notify({ variant: "simulated", title: m.title, description: `${m.description}\nSimulated: ${r.reason ?? "no reason given"}` });
+  else
+    notify({
+      variant: "simulated",
+      title: m.title,
+      description: `${m.description}\nSimulated: ${r.reason ?? "no reason given"}`,
+    });
 }
 
 /** "Staking Test Failed" with the failure in words, or the spec's fallback. */
 export function toastStakeFailed(error: TxErrorView | null) {
-  notify({ variant: "error", title: STAKE_MESSAGES.stakeFailed.title, description: error ? `${error.title}: ${error.message}` : STAKE_MESSAGES.stakeFailed.fallback });
+  notify({
+    variant: "error",
+    title: STAKE_MESSAGES.stakeFailed.title,
+    description: error ? `${error.title}: ${error.message}` : STAKE_MESSAGES.stakeFailed.fallback,
+  });
 }

@@ -7,7 +7,10 @@ import type { SecurityReport } from "../api/contract";
 import { formatRunTime, formatSeconds } from "../utils/words";
 
 // Before any report, the rule comes from the API's constants module (see utils/vocabulary.ts: not in the first load).
-const ApiScoringRule = lazyPart(() => import("./api-scoring-rule").then((m) => m.ApiScoringRule), { name: "The scoring rule", fallback: null });
+const ApiScoringRule = lazyPart(() => import("./api-scoring-rule").then((m) => m.ApiScoringRule), {
+  name: "The scoring rule",
+  fallback: null,
+});
 
 /** The rule's height measured at the narrowest width of each breakpoint (390, 600, 900 and 1200 px). */
 const RULE_HEIGHT = { xs: 200, sm: 120, md: 80, lg: 60 };
@@ -21,9 +24,13 @@ function LastRun({ report, loading }: { report: SecurityReport | null | undefine
   const c = report.coverage;
   return (
     <span data-testid="last-run">
-      Last comprehensive run: <time dateTime={report.ranAt}>{formatRunTime(report.ranAt)}</time> {ranByWords(report.ranBy)} · {formatSeconds(report.durationMs)} ·{" "}
-      {report.requestsSent} requests · target {report.target} · {c.operationsReached} of {c.operations} operations from the OpenAPI document reached
-      {c.unprobed.length ? ` (${c.unprobed.filter((u) => u.outOfScope).length} out of scope, ${c.unprobed.filter((u) => !u.outOfScope).length} not reached)` : ""}, {c.fieldsProbed} of {c.fields} fields probed
+      Last comprehensive run: <time dateTime={report.ranAt}>{formatRunTime(report.ranAt)}</time>{" "}
+      {ranByWords(report.ranBy)} · {formatSeconds(report.durationMs)} · {report.requestsSent} requests · target{" "}
+      {report.target} · {c.operationsReached} of {c.operations} operations from the OpenAPI document reached
+      {c.unprobed.length
+        ? ` (${c.unprobed.filter((u) => u.outOfScope).length} out of scope, ${c.unprobed.filter((u) => !u.outOfScope).length} not reached)`
+        : ""}
+      , {c.fieldsProbed} of {c.fields} fields probed
     </span>
   );
 }
@@ -36,15 +43,27 @@ export function AboutSuite({ report, loading }: { report: SecurityReport | null 
   return (
     <Box data-testid="about-suite">
       <Typography variant="body2">
-        Each test sends real HTTP requests to this API: the suite reads the API&apos;s own OpenAPI document (<code>GET /api/openapi.json</code>) to learn
-        every endpoint and field, as ZAP&apos;s API scan does, then tries forged sign-ins, injection payloads, reflected scripts and cross-site writes
-        against each and records every request with what came back. These buttons only ever probe this API; nothing you send chooses a target.
+        Each test sends real HTTP requests to this API: the suite reads the API&apos;s own OpenAPI document (
+        <code>GET /api/openapi.json</code>) to learn every endpoint and field, as ZAP&apos;s API scan does, then tries
+        forged sign-ins, injection payloads, reflected scripts and cross-site writes against each and records every
+        request with what came back. These buttons only ever probe this API; nothing you send chooses a target.
       </Typography>
-      <Typography variant="body2" color="text.secondary" component="div" sx={{ mt: 1, minHeight: LAST_RUN_HEIGHT, overflowWrap: "anywhere" }}>
+      <Typography
+        variant="body2"
+        color="text.secondary"
+        component="div"
+        sx={{ mt: 1, minHeight: LAST_RUN_HEIGHT, overflowWrap: "anywhere" }}
+      >
         <LastRun report={report} loading={loading} />
       </Typography>
       {/* Its height is kept from the first paint (the rule's text at each width), so nothing moves when it arrives. */}
-      <Typography variant="caption" color="text.secondary" component="p" data-testid="about-scoring-rule" sx={{ mt: 1, overflowWrap: "anywhere", minHeight: RULE_HEIGHT }}>
+      <Typography
+        variant="caption"
+        color="text.secondary"
+        component="p"
+        data-testid="about-scoring-rule"
+        sx={{ mt: 1, overflowWrap: "anywhere", minHeight: RULE_HEIGHT }}
+      >
         Scoring rule (the API&apos;s): {loading ? null : report ? report.scoringRule : <ApiScoringRule />}
       </Typography>
     </Box>

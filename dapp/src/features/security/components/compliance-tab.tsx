@@ -12,8 +12,22 @@ function Item({ item, results, testId }: { item: Mapped; results: SecurityReport
   const byId = new Map(results.map((r) => [r.id, r]));
   const tone = item.total === 0 ? "text.secondary" : item.passed === item.total ? "success.dark" : "error.dark";
   return (
-    <Box component="li" data-testid={testId} data-item={item.id} data-passed={item.passed} data-total={item.total} sx={{ listStyle: "none", borderBottom: 1, borderColor: "divider", py: 1 }}>
-      <Box sx={{ display: "grid", gap: 0.5, gridTemplateColumns: { xs: "minmax(0, 1fr)", sm: "minmax(0, 1fr) auto" }, alignItems: "baseline" }}>
+    <Box
+      component="li"
+      data-testid={testId}
+      data-item={item.id}
+      data-passed={item.passed}
+      data-total={item.total}
+      sx={{ listStyle: "none", borderBottom: 1, borderColor: "divider", py: 1 }}
+    >
+      <Box
+        sx={{
+          display: "grid",
+          gap: 0.5,
+          gridTemplateColumns: { xs: "minmax(0, 1fr)", sm: "minmax(0, 1fr) auto" },
+          alignItems: "baseline",
+        }}
+      >
         <Typography variant="subtitle2" component="h4" sx={{ overflowWrap: "anywhere" }}>
           {item.id} {item.name}
         </Typography>
@@ -26,7 +40,13 @@ function Item({ item, results, testId }: { item: Mapped; results: SecurityReport
           {item.checks.map((id) => {
             const r = byId.get(id);
             return (
-              <Stack component="li" key={id} direction="row" spacing={1} sx={{ alignItems: "center", listStyle: "none" }}>
+              <Stack
+                component="li"
+                key={id}
+                direction="row"
+                spacing={1}
+                sx={{ alignItems: "center", listStyle: "none" }}
+              >
                 {r ? <StatusChip status={r.status} /> : null}
                 <Typography variant="body2" sx={{ overflowWrap: "anywhere" }}>
                   {r?.testName ?? id}
@@ -49,7 +69,12 @@ export function ComplianceTab({ report }: { report: SecurityReport }) {
   return (
     <Stack spacing={2.5} data-testid="compliance-tab">
       <Box>
-        <Typography variant="h6" component="p" data-testid="compliance-overall" sx={{ color: c.overall.passed === c.overall.total ? "success.dark" : "error.dark" }}>
+        <Typography
+          variant="h6"
+          component="p"
+          data-testid="compliance-overall"
+          sx={{ color: c.overall.passed === c.overall.total ? "success.dark" : "error.dark" }}
+        >
           {c.overall.summary}
         </Typography>
         <Typography variant="body2" color="text.secondary">

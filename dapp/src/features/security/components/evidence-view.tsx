@@ -16,9 +16,21 @@ const headersText = (h: Record<string, string>) =>
 
 /** One exchange as plain text (what the copy button copies): the request as sent, then what came back. */
 export function evidenceText(e: SecurityEvidence): string {
-  const req = [`${e.request.method} ${e.request.path}`, headersText(e.request.headers), e.request.body ? `\n${e.request.body}` : ""].filter(Boolean).join("\n");
+  const req = [
+    `${e.request.method} ${e.request.path}`,
+    headersText(e.request.headers),
+    e.request.body ? `\n${e.request.body}` : "",
+  ]
+    .filter(Boolean)
+    .join("\n");
   const res = e.response
-    ? [`HTTP ${e.response.status} (${e.response.durationMs} ms)`, headersText(e.response.headers), e.response.body ? `\n${e.response.body}` : ""].filter(Boolean).join("\n")
+    ? [
+        `HTTP ${e.response.status} (${e.response.durationMs} ms)`,
+        headersText(e.response.headers),
+        e.response.body ? `\n${e.response.body}` : "",
+      ]
+        .filter(Boolean)
+        .join("\n")
     : `No answer: ${e.error ?? "unknown"}`;
   return [`# ${e.probe}`, e.finding ? `# FINDING: ${e.finding}` : "# as expected", "", req, "", res].join("\n");
 }
@@ -27,7 +39,18 @@ const Pre = ({ children, testId }: { children: string; testId?: string }) => (
   <Box
     component="pre"
     data-testid={testId}
-    sx={{ m: 0, p: 1, bgcolor: "grey.100", borderRadius: 1, fontSize: "0.75rem", whiteSpace: "pre-wrap", overflowWrap: "anywhere", wordBreak: "break-word", maxHeight: 240, overflowY: "auto" }}
+    sx={{
+      m: 0,
+      p: 1,
+      bgcolor: "grey.100",
+      borderRadius: 1,
+      fontSize: "0.75rem",
+      whiteSpace: "pre-wrap",
+      overflowWrap: "anywhere",
+      wordBreak: "break-word",
+      maxHeight: 240,
+      overflowY: "auto",
+    }}
   >
     {children}
   </Box>
@@ -35,14 +58,24 @@ const Pre = ({ children, testId }: { children: string; testId?: string }) => (
 
 function Exchange({ e }: { e: SecurityEvidence }) {
   return (
-    <Box component="li" data-testid="evidence-item" data-finding={e.finding !== null} sx={{ listStyle: "none", borderLeft: 3, borderColor: e.finding ? "error.main" : "divider", pl: 1.5, py: 0.5 }}>
+    <Box
+      component="li"
+      data-testid="evidence-item"
+      data-finding={e.finding !== null}
+      sx={{ listStyle: "none", borderLeft: 3, borderColor: e.finding ? "error.main" : "divider", pl: 1.5, py: 0.5 }}
+    >
       <Stack direction="row" spacing={1} sx={{ alignItems: "flex-start", justifyContent: "space-between" }}>
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: "anywhere" }}>
             {e.probe}
           </Typography>
           {e.finding ? (
-            <Typography variant="body2" color="error.dark" data-testid="evidence-finding" sx={{ overflowWrap: "anywhere" }}>
+            <Typography
+              variant="body2"
+              color="error.dark"
+              data-testid="evidence-finding"
+              sx={{ overflowWrap: "anywhere" }}
+            >
               Finding: {e.finding}
             </Typography>
           ) : (
@@ -53,19 +86,38 @@ function Exchange({ e }: { e: SecurityEvidence }) {
         </Box>
         <CopyButton value={evidenceText(e)} what="this request and its answer" />
       </Stack>
-      <Box sx={{ display: "grid", gap: 1, gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "repeat(2, minmax(0, 1fr))" }, mt: 0.5 }}>
+      <Box
+        sx={{
+          display: "grid",
+          gap: 1,
+          gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "repeat(2, minmax(0, 1fr))" },
+          mt: 0.5,
+        }}
+      >
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="caption" color="text.secondary" component="div">
             Sent
           </Typography>
-          <Pre testId="evidence-request">{[`${e.request.method} ${e.request.path}`, headersText(e.request.headers), e.request.body ?? ""].filter(Boolean).join("\n")}</Pre>
+          <Pre testId="evidence-request">
+            {[`${e.request.method} ${e.request.path}`, headersText(e.request.headers), e.request.body ?? ""]
+              .filter(Boolean)
+              .join("\n")}
+          </Pre>
         </Box>
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="caption" color="text.secondary" component="div">
             Came back
           </Typography>
           <Pre testId="evidence-response">
-            {e.response ? [`HTTP ${e.response.status} · ${e.response.durationMs} ms`, headersText(e.response.headers), e.response.body].filter(Boolean).join("\n") : `No answer: ${e.error ?? "unknown"}`}
+            {e.response
+              ? [
+                  `HTTP ${e.response.status} · ${e.response.durationMs} ms`,
+                  headersText(e.response.headers),
+                  e.response.body,
+                ]
+                  .filter(Boolean)
+                  .join("\n")
+              : `No answer: ${e.error ?? "unknown"}`}
           </Pre>
         </Box>
       </Box>

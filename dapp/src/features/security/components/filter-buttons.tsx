@@ -3,7 +3,13 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 
 /** A row of toggle buttons (aria-pressed), one chosen: lighter than MUI's ToggleButtonGroup, keyboard reachable. */
-export function FilterButtons<T extends string>({ label, options, value, onChange, testId }: {
+export function FilterButtons<T extends string>({
+  label,
+  options,
+  value,
+  onChange,
+  testId,
+}: {
   label: string;
   options: readonly { value: T; label: string }[];
   value: T;
@@ -11,7 +17,14 @@ export function FilterButtons<T extends string>({ label, options, value, onChang
   testId: string;
 }) {
   return (
-    <Stack direction="row" spacing={0.5} sx={{ alignItems: "center", flexWrap: "wrap", rowGap: 0.5 }} role="group" aria-label={label} data-testid={testId}>
+    <Stack
+      direction="row"
+      spacing={0.5}
+      sx={{ alignItems: "center", flexWrap: "wrap", rowGap: 0.5 }}
+      role="group"
+      aria-label={label}
+      data-testid={testId}
+    >
       <Typography variant="caption" color="text.secondary" sx={{ mr: 0.5 }}>
         {label}:
       </Typography>

@@ -18,7 +18,13 @@ export function IndividualResults() {
       </Typography>
       <Stack spacing={3}>
         {runs.map(({ kind, response: r }) => (
-          <Box key={kind} component="section" data-testid={`individual-${kind}`} data-category={r.category} aria-label={`${RUN_LABELS[kind]} results`}>
+          <Box
+            key={kind}
+            component="section"
+            data-testid={`individual-${kind}`}
+            data-category={r.category}
+            aria-label={`${RUN_LABELS[kind]} results`}
+          >
             <Stack direction="row" spacing={1} sx={{ alignItems: "center", flexWrap: "wrap", rowGap: 0.5 }}>
               <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
                 {RUN_LABELS[kind]}
@@ -28,7 +34,12 @@ export function IndividualResults() {
                 {countsText(r.results)}
               </Typography>
             </Stack>
-            <Typography variant="caption" color="text.secondary" component="div" sx={{ mb: 1, overflowWrap: "anywhere" }}>
+            <Typography
+              variant="caption"
+              color="text.secondary"
+              component="div"
+              sx={{ mb: 1, overflowWrap: "anywhere" }}
+            >
               Ran {formatRunTime(r.ranAt)} · {formatSeconds(r.durationMs)} · {r.requestsSent} requests · {r.target}
             </Typography>
             {r.stoppedBy ? (

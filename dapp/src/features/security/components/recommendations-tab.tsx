@@ -14,7 +14,13 @@ export function RecommendationsTab({ report }: { report: SecurityReport }) {
       {list.length ? (
         <Box component="ol" sx={{ m: 0, pl: 3 }} data-testid="recommendations">
           {list.map((r, i) => (
-            <Typography component="li" variant="body2" key={i} data-testid="recommendation" sx={{ overflowWrap: "anywhere", mb: 0.5 }}>
+            <Typography
+              component="li"
+              variant="body2"
+              key={i}
+              data-testid="recommendation"
+              sx={{ overflowWrap: "anywhere", mb: 0.5 }}
+            >
               {r}
             </Typography>
           ))}

@@ -12,17 +12,44 @@ export type SecurityTabId = (typeof SECURITY_TAB_IDS)[number];
 // Every tab loads after the first paint (the page's first load is at its 150 KB budget): the summary at once,
 // the others (evidence, copy buttons, filters) once the page is idle.
 const tabLoading = (label: string) => <PartLoading minHeight={{ xs: 900, sm: 700 }} label={label} />;
-const SummaryTab = lazyPart(() => import("./summary-tab").then((m) => m.SummaryTab), { name: "The summary", fallback: tabLoading("Loading the summary") });
-const ResultsTab = lazyPart(() => import("./results-tab").then((m) => m.ResultsTab), { name: "The results", fallback: tabLoading("Loading the results") });
-const ComplianceTab = lazyPart(() => import("./compliance-tab").then((m) => m.ComplianceTab), { name: "The compliance status", fallback: tabLoading("Loading the compliance status") });
-const RecommendationsTab = lazyPart(() => import("./recommendations-tab").then((m) => m.RecommendationsTab), { name: "The recommendations", fallback: <PartLoading minHeight={300} /> });
+const SummaryTab = lazyPart(() => import("./summary-tab").then((m) => m.SummaryTab), {
+  name: "The summary",
+  fallback: tabLoading("Loading the summary"),
+});
+const ResultsTab = lazyPart(() => import("./results-tab").then((m) => m.ResultsTab), {
+  name: "The results",
+  fallback: tabLoading("Loading the results"),
+});
+const ComplianceTab = lazyPart(() => import("./compliance-tab").then((m) => m.ComplianceTab), {
+  name: "The compliance status",
+  fallback: tabLoading("Loading the compliance status"),
+});
+const RecommendationsTab = lazyPart(() => import("./recommendations-tab").then((m) => m.RecommendationsTab), {
+  name: "The recommendations",
+  fallback: <PartLoading minHeight={300} />,
+});
 
 function ReportTabs({ report }: { report: SecurityReport }) {
   const tabs: UrlTab<SecurityTabId>[] = [
     { id: "summary", label: "Summary", content: <SummaryTab report={report} />, preload: SummaryTab.preload },
-    { id: "results", label: "Results", content: <ResultsTab results={report.detailedResults} ranAt={report.ranAt} />, preload: ResultsTab.preload },
-    { id: "compliance", label: "Compliance Status", content: <ComplianceTab report={report} />, preload: ComplianceTab.preload },
-    { id: "recommendations", label: "Recommendations", content: <RecommendationsTab report={report} />, preload: RecommendationsTab.preload },
+    {
+      id: "results",
+      label: "Results",
+      content: <ResultsTab results={report.detailedResults} ranAt={report.ranAt} />,
+      preload: ResultsTab.preload,
+    },
+    {
+      id: "compliance",
+      label: "Compliance Status",
+      content: <ComplianceTab report={report} />,
+      preload: ComplianceTab.preload,
+    },
+    {
+      id: "recommendations",
+      label: "Recommendations",
+      content: <RecommendationsTab report={report} />,
+      preload: RecommendationsTab.preload,
+    },
   ];
   return (
     <>
@@ -49,7 +76,10 @@ export function ReportSection({ latest }: { latest: ReturnType<typeof useLatestS
         height={700}
         testId="report"
         isEmpty={(d) => d.report === null}
-        empty={{ message: "No run yet. Run Comprehensive Test to probe this API: the report is stored and shown here, on every visit, until the next run." }}
+        empty={{
+          message:
+            "No run yet. Run Comprehensive Test to probe this API: the report is stored and shown here, on every visit, until the next run.",
+        }}
       >
         {(d) => <ReportTabs report={d.report!} />}
       </QueryState>

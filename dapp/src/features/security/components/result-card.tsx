@@ -18,7 +18,8 @@ function CheckEvidence({ result: r, ranAt }: { result: SecurityResult; ranAt?: s
   // A FAIL's findings are already here: the rest is read when asked for; a check with none here reads at once.
   const [wantAll, setWantAll] = useState(false);
   const full = useFullLatestReport(trimmed && (wantAll || r.evidence.length === 0));
-  const fromFull = full.data?.report?.ranAt === ranAt ? full.data?.report?.detailedResults.find((x) => x.id === r.id) : undefined;
+  const fromFull =
+    full.data?.report?.ranAt === ranAt ? full.data?.report?.detailedResults.find((x) => x.id === r.id) : undefined;
   const evidence = fromFull?.evidence ?? r.evidence;
   return (
     <>
@@ -28,8 +29,16 @@ function CheckEvidence({ result: r, ranAt }: { result: SecurityResult; ranAt?: s
             Showing the {r.evidence.length} with a finding: read all {r.probesSent} requests
           </Button>
         ) : (
-          <Typography variant="caption" color="text.secondary" component="div" role="status" data-testid="evidence-loading">
-            {full.isError ? `The full evidence could not be read; showing the ${r.evidence.length} with a finding.` : `Reading all ${r.probesSent} requests…`}
+          <Typography
+            variant="caption"
+            color="text.secondary"
+            component="div"
+            role="status"
+            data-testid="evidence-loading"
+          >
+            {full.isError
+              ? `The full evidence could not be read; showing the ${r.evidence.length} with a finding.`
+              : `Reading all ${r.probesSent} requests…`}
           </Typography>
         )
       ) : null}
@@ -54,20 +63,41 @@ export function ResultCard({ result: r, ranAt }: { result: SecurityResult; ranAt
       data-check={r.id}
       data-status={r.status}
       data-category={r.category}
-      sx={{ listStyle: "none", border: 1, borderColor: r.status === "FAIL" ? "error.light" : "divider", borderRadius: 1, p: 1.5, minWidth: 0 }}
+      sx={{
+        listStyle: "none",
+        border: 1,
+        borderColor: r.status === "FAIL" ? "error.light" : "divider",
+        borderRadius: 1,
+        p: 1.5,
+        minWidth: 0,
+      }}
     >
       <Stack direction="row" spacing={1} sx={{ alignItems: "center", flexWrap: "wrap", rowGap: 0.5 }}>
-        <Typography variant="subtitle1" component="h3" data-testid="result-name" sx={{ fontWeight: 600, mr: "auto", overflowWrap: "anywhere" }}>
+        <Typography
+          variant="subtitle1"
+          component="h3"
+          data-testid="result-name"
+          sx={{ fontWeight: 600, mr: "auto", overflowWrap: "anywhere" }}
+        >
           {r.testName}
         </Typography>
         <StatusChip status={r.status} />
         <SeverityChip severity={r.severity} />
         <CategoryChip category={r.category} />
       </Stack>
-      <Typography variant="body2" color="text.secondary" data-testid="result-description" sx={{ mt: 0.5, overflowWrap: "anywhere" }}>
+      <Typography
+        variant="body2"
+        color="text.secondary"
+        data-testid="result-description"
+        sx={{ mt: 0.5, overflowWrap: "anywhere" }}
+      >
         {r.description}
       </Typography>
-      <Typography variant="body2" data-testid="result-detail" sx={{ mt: 0.5, overflowWrap: "anywhere", fontWeight: r.status === "PASS" ? 400 : 600 }}>
+      <Typography
+        variant="body2"
+        data-testid="result-detail"
+        sx={{ mt: 0.5, overflowWrap: "anywhere", fontWeight: r.status === "PASS" ? 400 : 600 }}
+      >
         {r.detail}
       </Typography>
       {r.recommendation ? (
@@ -79,7 +109,13 @@ export function ResultCard({ result: r, ranAt }: { result: SecurityResult; ranAt
         </Typography>
       ) : null}
       {r.complianceFramework.length ? (
-        <Stack direction="row" spacing={0.5} sx={{ flexWrap: "wrap", rowGap: 0.5, mt: 1 }} data-testid="result-compliance" aria-label="Framework items tested">
+        <Stack
+          direction="row"
+          spacing={0.5}
+          sx={{ flexWrap: "wrap", rowGap: 0.5, mt: 1 }}
+          data-testid="result-compliance"
+          aria-label="Framework items tested"
+        >
           {r.complianceFramework.map((c) => (
             <Pill key={c} size="small" variant="outlined" label={c} />
           ))}
@@ -89,7 +125,13 @@ export function ResultCard({ result: r, ranAt }: { result: SecurityResult; ranAt
         <Typography variant="caption" color="text.secondary" data-testid="result-probes">
           {r.probesSent} probe{r.probesSent === 1 ? "" : "s"} sent · {findings} finding{findings === 1 ? "" : "s"}
         </Typography>
-        <Button size="small" aria-expanded={open} aria-controls={panel} onClick={() => setOpen((o) => !o)} data-testid="evidence-toggle">
+        <Button
+          size="small"
+          aria-expanded={open}
+          aria-controls={panel}
+          onClick={() => setOpen((o) => !o)}
+          data-testid="evidence-toggle"
+        >
           {open ? "Hide evidence" : `Show evidence (${r.probesSent})`}
         </Button>
       </Stack>
@@ -102,7 +144,15 @@ export function ResultCard({ result: r, ranAt }: { result: SecurityResult; ranAt
 
 /** Results as a list of cards, in the order given. */
 /** `ranAt`: the stored report's, when its evidence may have been read with findings only (the full one is read on demand). */
-export function ResultCards({ results, testId = "results-list", ranAt }: { results: readonly SecurityResult[]; testId?: string; ranAt?: string }) {
+export function ResultCards({
+  results,
+  testId = "results-list",
+  ranAt,
+}: {
+  results: readonly SecurityResult[];
+  testId?: string;
+  ranAt?: string;
+}) {
   return (
     <Stack component="ul" spacing={1.5} sx={{ m: 0, p: 0 }} data-testid={testId}>
       {results.map((r) => (

@@ -14,7 +14,9 @@ export function ResultsTab({ results, ranAt }: { results: readonly SecurityResul
   const [category, setCategory] = useState<SecurityCategory | Any>("ALL");
   const [status, setStatus] = useState<SecurityStatus | Any>("ALL");
   const count = (pred: (r: SecurityResult) => boolean) => results.filter(pred).length;
-  const shown = failsFirst(results.filter((r) => (category === "ALL" || r.category === category) && (status === "ALL" || r.status === status)));
+  const shown = failsFirst(
+    results.filter((r) => (category === "ALL" || r.category === category) && (status === "ALL" || r.status === status)),
+  );
   return (
     <Stack spacing={1.5} data-testid="results-tab">
       <FilterButtons
@@ -22,7 +24,10 @@ export function ResultsTab({ results, ranAt }: { results: readonly SecurityResul
         testId="filter-category"
         value={category}
         onChange={setCategory}
-        options={[{ value: "ALL" as const, label: `All (${results.length})` }, ...CATEGORIES.map((c) => ({ value: c, label: `${c} (${count((r) => r.category === c)})` }))]}
+        options={[
+          { value: "ALL" as const, label: `All (${results.length})` },
+          ...CATEGORIES.map((c) => ({ value: c, label: `${c} (${count((r) => r.category === c)})` })),
+        ]}
       />
       <FilterButtons
         label="Status"
@@ -30,7 +35,10 @@ export function ResultsTab({ results, ranAt }: { results: readonly SecurityResul
         value={status}
         onChange={setStatus}
         // FAIL before WARNING before PASS, as the list
-        options={[{ value: "ALL" as const, label: "All" }, ...STATUSES.map((s) => ({ value: s, label: `${s} (${count((r) => r.status === s)})` }))]}
+        options={[
+          { value: "ALL" as const, label: "All" },
+          ...STATUSES.map((s) => ({ value: s, label: `${s} (${count((r) => r.status === s)})` })),
+        ]}
       />
       <Typography variant="body2" color="text.secondary" data-testid="results-shown" aria-live="polite">
         {shown.length} of {results.length} checks shown

@@ -24,7 +24,12 @@ const PROGRESS_HEIGHT = { xs: 120, sm: 80, md: 40 };
 function useRuns() {
   return useMutationState({
     filters: { mutationKey: runKey },
-    select: (m) => ({ kind: m.options.mutationKey?.[2] as RunKind, status: m.state.status, submittedAt: m.state.submittedAt, error: m.state.error }),
+    select: (m) => ({
+      kind: m.options.mutationKey?.[2] as RunKind,
+      status: m.state.status,
+      submittedAt: m.state.submittedAt,
+      error: m.state.error,
+    }),
   });
 }
 
@@ -32,13 +37,21 @@ function useRuns() {
 function Progress({ kind, since }: { kind: RunKind | null; since: number | null }) {
   const elapsed = useElapsedSeconds(since);
   return (
-    <Typography variant="body2" role="status" aria-live="polite" data-testid="run-progress" data-running={kind ?? ""} sx={{ minHeight: PROGRESS_HEIGHT, overflowWrap: "anywhere" }}>
+    <Typography
+      variant="body2"
+      role="status"
+      aria-live="polite"
+      data-testid="run-progress"
+      data-running={kind ?? ""}
+      sx={{ minHeight: PROGRESS_HEIGHT, overflowWrap: "anywhere" }}
+    >
       {kind ? (
         <>
           <Box component="span" sx={{ fontWeight: 600 }}>
             Running the {RUN_LABELS[kind]}
           </Box>
-          : {RUN_STEPS[kind]} · <span data-testid="run-elapsed">{elapsed} s</span> elapsed (the API stops a run at {BUDGET_S} s and reports what it reached)
+          : {RUN_STEPS[kind]} · <span data-testid="run-elapsed">{elapsed} s</span> elapsed (the API stops a run at{" "}
+          {BUDGET_S} s and reports what it reached)
         </>
       ) : (
         <Box component="span" sx={{ color: "text.secondary" }}>
@@ -52,7 +65,13 @@ function Progress({ kind, since }: { kind: RunKind | null; since: number | null 
 function TestButton({ kind, busy, gate }: { kind: SecurityTestKind; busy: boolean; gate: Gate }) {
   const run = useIndividualTest(kind);
   return (
-    <Button variant="outlined" disabled={busy || !gate.allowed} onClick={() => run.mutate()} aria-describedby={gate.note ? "security-run-access" : undefined} data-testid={`run-${kind}`}>
+    <Button
+      variant="outlined"
+      disabled={busy || !gate.allowed}
+      onClick={() => run.mutate()}
+      aria-describedby={gate.note ? "security-run-access" : undefined}
+      data-testid={`run-${kind}`}
+    >
       {run.isPending ? "Running…" : `Run ${RUN_LABELS[kind]}`}
     </Button>
   );
@@ -67,7 +86,9 @@ export function RunControls() {
   const comprehensive = useComprehensiveTest();
   const busy = useRunBusy();
   // Suite runs are operators' (hundreds of requests each); the stored report is every visitor's.
-  const gate = useGate(strictest(securityContract.comprehensiveTest.access, ...Object.values(securityTests).map((e) => e.access)));
+  const gate = useGate(
+    strictest(securityContract.comprehensiveTest.access, ...Object.values(securityTests).map((e) => e.access)),
+  );
   const runs = useRuns();
   const pending = runs.filter((r) => r.status === "pending").at(-1) ?? null;
   const last = runs.at(-1);
@@ -93,7 +114,13 @@ export function RunControls() {
           <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
             Individual tests
           </Typography>
-          <Box sx={{ display: "grid", gap: 1, gridTemplateColumns: { xs: "repeat(2, minmax(0, 1fr))", md: "repeat(4, max-content)" } }}>
+          <Box
+            sx={{
+              display: "grid",
+              gap: 1,
+              gridTemplateColumns: { xs: "repeat(2, minmax(0, 1fr))", md: "repeat(4, max-content)" },
+            }}
+          >
             {TEST_KINDS.map((k) => (
               <TestButton key={k} kind={k} busy={busy} gate={gate} />
             ))}
@@ -102,7 +129,11 @@ export function RunControls() {
         <AccessNote gate={gate} id="security-run-access" />
         <Progress kind={pending?.kind ?? null} since={pending ? pending.submittedAt : null} />
         {last && last.status === "error" ? (
-          <Notice severity="error" data-testid="run-error" data-status={(last.error as { status?: number } | null)?.status ?? ""}>
+          <Notice
+            severity="error"
+            data-testid="run-error"
+            data-status={(last.error as { status?: number } | null)?.status ?? ""}
+          >
             {RUN_LABELS[last.kind]} Failed: {failureText(last.error)}
           </Notice>
         ) : null}

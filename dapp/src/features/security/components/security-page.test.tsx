@@ -30,32 +30,51 @@ describe("SecurityPage", () => {
     await waitFor(() => expect(screen.getByTestId("about-scoring-rule")).toHaveTextContent(SECURITY_SCORING_RULE));
     expect(screen.queryByRole("tab")).toBeNull(); // the tabs come after a comprehensive run
     expect(screen.getByTestId("run-comprehensive")).toHaveTextContent("Run Comprehensive Test");
-    expect(["authentication", "injection", "xss", "csrf"].map((k) => screen.getByTestId(`run-${k}`).textContent)).toEqual([
-      "Run Authentication Test",
-      "Run Injection Test",
-      "Run XSS Test",
-      "Run CSRF Test",
-    ]);
+    expect(
+      ["authentication", "injection", "xss", "csrf"].map((k) => screen.getByTestId(`run-${k}`).textContent),
+    ).toEqual(["Run Authentication Test", "Run Injection Test", "Run XSS Test", "Run CSRF Test"]);
   });
 
   it("a visitor (OPERATOR_ADDRESSES set): the stored report with who ran it; the five run buttons off, saying why", async () => {
     const { requests } = setup({
-      "GET /api/auth/access": () => json({ mode: "listed", openReason: null, address: null, operator: false, operatorBy: null, operatorCount: 1 }),
-      "GET /api/security/latest": () => json(latest({ ...report, ranBy: "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266" })),
+      "GET /api/auth/access": () =>
+        json({ mode: "listed", openReason: null, address: null, operator: false, operatorBy: null, operatorCount: 1 }),
+      "GET /api/security/latest": () =>
+        json(latest({ ...report, ranBy: "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266" })),
     });
-    expect(await screen.findByTestId("last-run")).toHaveTextContent("by operator 0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266");
-    await waitFor(() => expect(screen.getByTestId("access-note")).toHaveTextContent("Sign in as an operator to run this"));
-    for (const k of ["comprehensive", "authentication", "injection", "xss", "csrf"]) expect(screen.getByTestId(`run-${k}`)).toBeDisabled();
+    expect(await screen.findByTestId("last-run")).toHaveTextContent(
+      "by operator 0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266",
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId("access-note")).toHaveTextContent("Sign in as an operator to run this"),
+    );
+    for (const k of ["comprehensive", "authentication", "injection", "xss", "csrf"])
+      expect(screen.getByTestId(`run-${k}`)).toBeDisabled();
     expect(requests.filter((r) => r.method !== "GET")).toEqual([]);
   });
 
   it("the verdict states its coverage: each operation not probed with its reason", async () => {
     const covered = {
       ...report,
-      coverage: { ...report.coverage, operations: 3, operationsReached: 1, complete: false, unprobed: [{ operation: "GET /api/security/xss-test", outOfScope: true, reason: "operator route left open by the target" }, { operation: "GET /api/a", outOfScope: false, reason: "not reached: time budget of 25000 ms reached" }] },
+      coverage: {
+        ...report.coverage,
+        operations: 3,
+        operationsReached: 1,
+        complete: false,
+        unprobed: [
+          {
+            operation: "GET /api/security/xss-test",
+            outOfScope: true,
+            reason: "operator route left open by the target",
+          },
+          { operation: "GET /api/a", outOfScope: false, reason: "not reached: time budget of 25000 ms reached" },
+        ],
+      },
     };
     setup({ "GET /api/security/latest": () => json(latest(covered)) });
-    expect(await screen.findByTestId("coverage-line", {}, { timeout: 5000 })).toHaveTextContent("Coverage: 1 of 3 operations reached; 1 out of scope with a reason, 1 not reached: the verdict cannot vouch for those.");
+    expect(await screen.findByTestId("coverage-line", {}, { timeout: 5000 })).toHaveTextContent(
+      "Coverage: 1 of 3 operations reached; 1 out of scope with a reason, 1 not reached: the verdict cannot vouch for those.",
+    );
     expect(screen.getAllByTestId("unprobed").map((u) => [u.textContent, u.getAttribute("data-out-of-scope")])).toEqual([
       ["GET /api/security/xss-test: operator route left open by the target", "true"],
       ["GET /api/a: not reached: time budget of 25000 ms reached", "false"],
@@ -65,7 +84,12 @@ describe("SecurityPage", () => {
   it("the stored report: the spec's four tabs, and the summary's figures are the report's", async () => {
     setup();
     expect(await screen.findByTestId("overall-score-value")).toHaveTextContent(`${s.overallScore} / 100`);
-    expect(screen.getAllByRole("tab").map((t) => t.textContent)).toEqual(["Summary", "Results", "Compliance Status", "Recommendations"]);
+    expect(screen.getAllByRole("tab").map((t) => t.textContent)).toEqual([
+      "Summary",
+      "Results",
+      "Compliance Status",
+      "Recommendations",
+    ]);
     expect(screen.getByRole("tab", { name: "Summary" })).toHaveAttribute("aria-selected", "true");
     // 29 is below 75: red, by the spec's 90 / 75 rule
     expect(screen.getByTestId("overall-score")).toHaveAttribute("data-tone", "error");
@@ -86,8 +110,12 @@ describe("SecurityPage", () => {
     const last = screen.getByTestId("last-run");
     expect(last).toHaveTextContent(report.target);
     expect(last).toHaveTextContent(`${report.requestsSent} requests`);
-    expect(last).toHaveTextContent(`${report.coverage.operationsReached} of ${report.coverage.operations} operations from the OpenAPI document reached`);
-    expect(screen.getByTestId("coverage-line")).toHaveTextContent(`Coverage: ${report.coverage.operationsReached} of ${report.coverage.operations} operations reached`);
+    expect(last).toHaveTextContent(
+      `${report.coverage.operationsReached} of ${report.coverage.operations} operations from the OpenAPI document reached`,
+    );
+    expect(screen.getByTestId("coverage-line")).toHaveTextContent(
+      `Coverage: ${report.coverage.operationsReached} of ${report.coverage.operations} operations reached`,
+    );
   });
 
   it("Results: FAILs first with their evidence shown, and the filters by status and category", async () => {
@@ -118,8 +146,12 @@ describe("SecurityPage", () => {
     expect(within(pass).getByTestId("evidence")).toBeInTheDocument();
 
     await user.click(screen.getByTestId("filter-status-FAIL"));
-    expect(screen.getAllByTestId("result").map((c) => c.getAttribute("data-status"))).toEqual(Array(s.failedTests).fill("FAIL"));
-    expect(screen.getByTestId("results-shown")).toHaveTextContent(`${s.failedTests} of ${report.detailedResults.length} checks shown`);
+    expect(screen.getAllByTestId("result").map((c) => c.getAttribute("data-status"))).toEqual(
+      Array(s.failedTests).fill("FAIL"),
+    );
+    expect(screen.getByTestId("results-shown")).toHaveTextContent(
+      `${s.failedTests} of ${report.detailedResults.length} checks shown`,
+    );
     await user.click(screen.getByTestId("filter-category-CSRF"));
     expect(screen.getAllByTestId("result").map((c) => c.getAttribute("data-check"))).toEqual(["csrf-origin"]);
     await user.click(screen.getByTestId("filter-status-ALL"));
@@ -128,7 +160,9 @@ describe("SecurityPage", () => {
 
   it("Compliance Status: n of m mapped checks pass per OWASP item, the unassessed ones said so, no certification claimed", async () => {
     setup({}, `${PAGE}?tab=compliance`);
-    expect(await screen.findByTestId("compliance-overall", {}, { timeout: 5000 })).toHaveTextContent(report.complianceStatus.overall.summary);
+    expect(await screen.findByTestId("compliance-overall", {}, { timeout: 5000 })).toHaveTextContent(
+      report.complianceStatus.overall.summary,
+    );
     const owasp = screen.getAllByTestId("owasp-item");
     expect(owasp).toHaveLength(10);
     const api2 = owasp.find((o) => o.getAttribute("data-item") === "API2:2023")!;
@@ -136,7 +170,9 @@ describe("SecurityPage", () => {
     expect(api2).toHaveTextContent("Session cookie flags");
     expect(owasp.find((o) => o.getAttribute("data-item") === "API7:2023")).toHaveTextContent("not assessed");
     expect(screen.getAllByTestId("asvs-item").length).toBe(report.complianceStatus.asvs.length);
-    expect(screen.getByTestId("no-certification")).toHaveTextContent("Certifications held or claimed: " + report.complianceStatus.certifications);
+    expect(screen.getByTestId("no-certification")).toHaveTextContent(
+      "Certifications held or claimed: " + report.complianceStatus.certifications,
+    );
   });
 
   it("Recommendations: the report's list, and each failing check's remedy", async () => {
@@ -148,12 +184,16 @@ describe("SecurityPage", () => {
 
   it("Run Comprehensive Test: buttons wait with the elapsed time, then '{label} Complete' and the new report", async () => {
     const answer = deferred();
-    const { user, requests } = setup({ "GET /api/security/latest": () => json(latest(null)), "POST /api/security/comprehensive-test": () => answer.promise });
+    const { user, requests } = setup({
+      "GET /api/security/latest": () => json(latest(null)),
+      "POST /api/security/comprehensive-test": () => answer.promise,
+    });
     await screen.findByTestId("report-empty");
     await user.click(await ready("run-comprehensive"));
     expect(screen.getByTestId("run-comprehensive")).toBeDisabled();
     expect(screen.getByTestId("run-comprehensive")).toHaveTextContent("Running…");
-    for (const k of ["authentication", "injection", "xss", "csrf"]) expect(screen.getByTestId(`run-${k}`)).toBeDisabled();
+    for (const k of ["authentication", "injection", "xss", "csrf"])
+      expect(screen.getByTestId(`run-${k}`)).toBeDisabled();
     expect(screen.getByTestId("run-progress")).toHaveTextContent("Running the Comprehensive Test");
     expect(screen.getByTestId("run-elapsed")).toHaveTextContent(/^\d+ s$/);
     answer.resolve(json(report));
@@ -168,19 +208,38 @@ describe("SecurityPage", () => {
   });
 
   it("'{label} Failed' with the server's text, and 409 / 429 in plain words", async () => {
-    let answer: () => Response = () => json({ code: "LEDGER_UNAVAILABLE", error: "The self target could not start" }, 503);
+    let answer: () => Response = () =>
+      json({ code: "LEDGER_UNAVAILABLE", error: "The self target could not start" }, 503);
     const { user } = setup({ "POST /api/security/comprehensive-test": () => answer() });
     await screen.findByTestId("overall-score-value");
     await user.click(await ready("run-comprehensive"));
     expect(await toasts().findByText("Comprehensive Test Failed")).toBeInTheDocument();
     expect(toasts().getByTestId("toast-description")).toHaveTextContent("The self target could not start");
 
-    answer = () => json({ code: "RATE_LIMITED", error: "the security suite (comprehensive test) is already running (started 2026-11-24T10:00:00.000Z); one run at a time: try again when it has finished", retryAfterSeconds: 20, details: { running: "the security suite (comprehensive test)", since: "2026-11-24T10:00:00.000Z" } }, 429);
+    answer = () =>
+      json(
+        {
+          code: "RATE_LIMITED",
+          error:
+            "the security suite (comprehensive test) is already running (started 2026-11-24T10:00:00.000Z); one run at a time: try again when it has finished",
+          retryAfterSeconds: 20,
+          details: { running: "the security suite (comprehensive test)", since: "2026-11-24T10:00:00.000Z" },
+        },
+        429,
+      );
     await waitFor(() => expect(screen.getByTestId("run-comprehensive")).toBeEnabled());
     await user.click(screen.getByTestId("run-comprehensive"));
-    await waitFor(() => expect(screen.getByTestId("run-error")).toHaveTextContent("Comprehensive Test Failed: A security run is already going (one at a time): wait for it to finish, then run again. The API said: the security suite (comprehensive test) is already running"));
+    await waitFor(() =>
+      expect(screen.getByTestId("run-error")).toHaveTextContent(
+        "Comprehensive Test Failed: A security run is already going (one at a time): wait for it to finish, then run again. The API said: the security suite (comprehensive test) is already running",
+      ),
+    );
 
-    answer = () => new Response(JSON.stringify({ code: "RATE_LIMITED", error: "Too many requests" }), { status: 429, headers: { "Content-Type": "application/json", "Retry-After": "12" } });
+    answer = () =>
+      new Response(JSON.stringify({ code: "RATE_LIMITED", error: "Too many requests" }), {
+        status: 429,
+        headers: { "Content-Type": "application/json", "Retry-After": "12" },
+      });
     await waitFor(() => expect(screen.getByTestId("run-comprehensive")).toBeEnabled());
     await user.click(screen.getByTestId("run-comprehensive"));
     await waitFor(() => expect(screen.getByTestId("run-error")).toHaveAttribute("data-status", "429"));
@@ -217,7 +276,10 @@ describe("SecurityPage", () => {
     const r = sampleReport;
     const { user } = setup({ "GET /api/security/latest": () => json(latest(r)) });
     expect(await screen.findByTestId("overall-score-value")).toHaveTextContent(`${r.summary.overallScore} / 100`);
-    expect(screen.getByTestId("overall-score")).toHaveAttribute("data-tone", r.summary.overallScore >= 90 ? "success" : r.summary.overallScore >= 75 ? "warning" : "error");
+    expect(screen.getByTestId("overall-score")).toHaveAttribute(
+      "data-tone",
+      r.summary.overallScore >= 90 ? "success" : r.summary.overallScore >= 75 ? "warning" : "error",
+    );
     expect(screen.getByTestId("passed-tests")).toHaveTextContent(String(r.summary.passedTests));
     expect(screen.getByTestId("failed-tests")).toHaveTextContent(String(r.summary.failedTests));
     expect(screen.getByTestId("warning-tests")).toHaveTextContent(String(r.summary.warningTests));
@@ -243,8 +305,17 @@ describe("SecurityPage", () => {
 
   it("the first read asks for the findings only; a check's full evidence is read when asked for", async () => {
     const r = vulnerableReport;
-    const light = { ...r, detailedResults: r.detailedResults.map((x) => ({ ...x, evidence: x.evidence.filter((e) => e.finding !== null) })) };
-    const { user, requests } = setup({ "GET /api/security/latest": (req) => json(latest(req.url.searchParams.get("evidence") === "findings" ? light : r)) }, `${PAGE}?tab=results`);
+    const light = {
+      ...r,
+      detailedResults: r.detailedResults.map((x) => ({ ...x, evidence: x.evidence.filter((e) => e.finding !== null) })),
+    };
+    const { user, requests } = setup(
+      {
+        "GET /api/security/latest": (req) =>
+          json(latest(req.url.searchParams.get("evidence") === "findings" ? light : r)),
+      },
+      `${PAGE}?tab=results`,
+    );
     const reads = () => requests.filter((q) => q.url.pathname === "/api/security/latest").map((q) => q.url.search);
     const cards = await screen.findAllByTestId("result", {}, { timeout: 5000 });
     // a FAIL shows its findings at once; the rest of its requests on request

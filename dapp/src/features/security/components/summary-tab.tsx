@@ -7,7 +7,17 @@ import type { SecurityReport } from "../api/contract";
 import { CATEGORIES } from "../utils/vocabulary";
 import { scoreTone } from "../utils/words";
 
-const Figure = ({ label, value, testId, color }: { label: string; value: number | string; testId: string; color?: string }) => (
+const Figure = ({
+  label,
+  value,
+  testId,
+  color,
+}: {
+  label: string;
+  value: number | string;
+  testId: string;
+  color?: string;
+}) => (
   <Box sx={{ minWidth: 0 }}>
     <Typography variant="caption" color="text.secondary" component="div">
       {label}
@@ -28,7 +38,8 @@ function Coverage({ report }: { report: SecurityReport }) {
   return (
     <Box data-testid="coverage" data-complete={c.complete} sx={{ mt: 1 }}>
       <Typography variant="body2" data-testid="coverage-line" sx={{ overflowWrap: "anywhere" }}>
-        Coverage: {c.operationsReached} of {c.operations} operations reached; {c.unprobed.length - notReached.length} out of scope with a reason, {notReached.length} not reached
+        Coverage: {c.operationsReached} of {c.operations} operations reached; {c.unprobed.length - notReached.length}{" "}
+        out of scope with a reason, {notReached.length} not reached
         {c.complete ? "." : ": the verdict cannot vouch for those."}
       </Typography>
       {c.unprobed.length ? (
@@ -38,7 +49,14 @@ function Coverage({ report }: { report: SecurityReport }) {
           </Box>
           <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
             {c.unprobed.map((u) => (
-              <Typography component="li" variant="body2" key={u.operation} data-testid="unprobed" data-out-of-scope={u.outOfScope} sx={{ overflowWrap: "anywhere" }}>
+              <Typography
+                component="li"
+                variant="body2"
+                key={u.operation}
+                data-testid="unprobed"
+                data-out-of-scope={u.outOfScope}
+                sx={{ overflowWrap: "anywhere" }}
+              >
                 <code>{u.operation}</code>: {u.reason}
               </Typography>
             ))}
@@ -62,7 +80,12 @@ export function SummaryTab({ report }: { report: SecurityReport }) {
     <Stack spacing={2.5} data-testid="summary-tab">
       <Box data-testid="overall-score" data-tone={tone}>
         <Stack direction="row" spacing={2} sx={{ alignItems: "baseline", flexWrap: "wrap", rowGap: 1 }}>
-          <Typography variant="h3" component="p" data-testid="overall-score-value" sx={{ fontWeight: 700, color: `${tone}.dark` }}>
+          <Typography
+            variant="h3"
+            component="p"
+            data-testid="overall-score-value"
+            sx={{ fontWeight: 700, color: `${tone}.dark` }}
+          >
             {s.overallScore}
             <Box component="span" sx={{ fontSize: "1.5rem" }}>
               {" "}
@@ -70,7 +93,12 @@ export function SummaryTab({ report }: { report: SecurityReport }) {
             </Box>
           </Typography>
           <Pill label={`Grade ${s.securityGrade}`} color={tone} data-testid="security-grade" sx={{ fontWeight: 700 }} />
-          <Pill label={report.governmentReadiness} color={ready ? "success" : "default"} variant={ready ? "filled" : "outlined"} data-testid="government-readiness" />
+          <Pill
+            label={report.governmentReadiness}
+            color={ready ? "success" : "default"}
+            variant={ready ? "filled" : "outlined"}
+            data-testid="government-readiness"
+          />
         </Stack>
         <Box
           role="progressbar"
@@ -78,7 +106,13 @@ export function SummaryTab({ report }: { report: SecurityReport }) {
           aria-valuenow={s.overallScore}
           aria-valuemin={0}
           aria-valuemax={100}
-          sx={{ height: 8, borderRadius: 4, my: 1, bgcolor: (t) => alpha(t.palette[tone].main, 0.22), overflow: "hidden" }}
+          sx={{
+            height: 8,
+            borderRadius: 4,
+            my: 1,
+            bgcolor: (t) => alpha(t.palette[tone].main, 0.22),
+            overflow: "hidden",
+          }}
         >
           <Box sx={{ height: "100%", width: `${s.overallScore}%`, bgcolor: `${tone}.main` }} />
         </Box>
@@ -87,14 +121,50 @@ export function SummaryTab({ report }: { report: SecurityReport }) {
         </Typography>
         <Coverage report={report} />
       </Box>
-      <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "repeat(2, minmax(0, 1fr))", sm: "repeat(5, minmax(0, 1fr))" } }}>
+      <Box
+        sx={{
+          display: "grid",
+          gap: 2,
+          gridTemplateColumns: { xs: "repeat(2, minmax(0, 1fr))", sm: "repeat(5, minmax(0, 1fr))" },
+        }}
+      >
         <Figure label="Passed" value={s.passedTests} testId="passed-tests" color="success.dark" />
-        <Figure label="Failed" value={s.failedTests} testId="failed-tests" color={s.failedTests ? "error.dark" : undefined} />
-        <Figure label="Warnings" value={s.warningTests} testId="warning-tests" color={s.warningTests ? "warning.dark" : undefined} />
+        <Figure
+          label="Failed"
+          value={s.failedTests}
+          testId="failed-tests"
+          color={s.failedTests ? "error.dark" : undefined}
+        />
+        <Figure
+          label="Warnings"
+          value={s.warningTests}
+          testId="warning-tests"
+          color={s.warningTests ? "warning.dark" : undefined}
+        />
         <Figure label="Total checks" value={s.totalTests} testId="total-tests" />
-        <Figure label="Critical issues" value={s.criticalIssues} testId="critical-issues" color={s.criticalIssues ? "error.dark" : "success.dark"} />
+        <Figure
+          label="Critical issues"
+          value={s.criticalIssues}
+          testId="critical-issues"
+          color={s.criticalIssues ? "error.dark" : "success.dark"}
+        />
       </Box>
-      <Box component="table" data-testid="category-counts" sx={{ borderCollapse: "collapse", width: "100%", "& th, & td": { textAlign: "left", py: 0.5, pr: 1, borderBottom: 1, borderColor: "divider", typography: "body2" } }}>
+      <Box
+        component="table"
+        data-testid="category-counts"
+        sx={{
+          borderCollapse: "collapse",
+          width: "100%",
+          "& th, & td": {
+            textAlign: "left",
+            py: 0.5,
+            pr: 1,
+            borderBottom: 1,
+            borderColor: "divider",
+            typography: "body2",
+          },
+        }}
+      >
         <caption style={{ textAlign: "left", captionSide: "top" }}>
           <Typography variant="subtitle2" component="span">
             By category

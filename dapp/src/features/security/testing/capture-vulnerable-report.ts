@@ -10,10 +10,19 @@ import { sendHttp } from "../../../../../api/src/http/self-target";
 import { buildReport } from "../../../../../api/src/features/security/engine/scoring";
 import { runSecuritySuite } from "../../../../../api/src/features/security/engine/suite";
 import { securityReport } from "../../../../../api/src/features/security/security.schemas";
-import { startVulnerableServer, VULNERABLE_CHAIN_ID } from "../../../../../api/src/features/security/testing/vulnerable-server";
+import {
+  startVulnerableServer,
+  VULNERABLE_CHAIN_ID,
+} from "../../../../../api/src/features/security/testing/vulnerable-server";
 
 async function main() {
-  const v = await startVulnerableServer(["xss-reflected", "inj-sql", "csrf-origin", "auth-cookie-flags", "inj-oversized-input"]);
+  const v = await startVulnerableServer([
+    "xss-reflected",
+    "inj-sql",
+    "csrf-origin",
+    "auth-cookie-flags",
+    "inj-oversized-input",
+  ]);
   try {
     const run = await runSecuritySuite({
       send: (p, o) => sendHttp(v.baseUrl + p, o),
@@ -25,7 +34,9 @@ async function main() {
     });
     const report = securityReport.parse(buildReport(run, null));
     writeFileSync(join(__dirname, "vulnerable-report.json"), JSON.stringify(report, null, 1) + "\n");
-    console.log(`score ${report.summary.overallScore} ${report.summary.securityGrade}; ${report.summary.failedTests} failed; ${report.requestsSent} requests`);
+    console.log(
+      `score ${report.summary.overallScore} ${report.summary.securityGrade}; ${report.summary.failedTests} failed; ${report.requestsSent} requests`,
+    );
   } finally {
     await v.close();
   }

@@ -2,7 +2,14 @@
 // a drift in the contract fails here first. `sampleReport`: the API's own sample (a comprehensive run against
 // this API); `allFlawsReport`: its run against the vulnerable test server with every flaw planted;
 // `vulnerableReport`: the vulnerable server with the issue's five planted flaws (capture-vulnerable-report.ts).
-import { securityLatestResponse, securityReport, securityTestResponse, SECURITY_KIND_CATEGORY, type SecurityReport, type SecurityTestKind } from "../../../../../api/src/features/security/security.schemas";
+import {
+  securityLatestResponse,
+  securityReport,
+  securityTestResponse,
+  SECURITY_KIND_CATEGORY,
+  type SecurityReport,
+  type SecurityTestKind,
+} from "../../../../../api/src/features/security/security.schemas";
 import sample from "../../../../../api/src/features/security/testing/sample-report.json";
 import allFlaws from "../../../../../api/src/features/security/testing/sample-report-vulnerable.json";
 import vulnerable from "./vulnerable-report.json";

@@ -18,9 +18,11 @@ export const RUN_LABELS: Record<RunKind, string> = {
 
 /** What a run is doing, for the progress line while it goes. */
 export const RUN_STEPS: Record<RunKind, string> = {
-  comprehensive: "every check against this API, in the suite's order: authentication, CSRF, headers and host, then the injection and XSS probes in every field",
+  comprehensive:
+    "every check against this API, in the suite's order: authentication, CSRF, headers and host, then the injection and XSS probes in every field",
   authentication: "the SIWE and session probes against this API",
-  injection: "SQL, NoSQL, path traversal, prototype-pollution and oversized-input probes in every field of every endpoint",
+  injection:
+    "SQL, NoSQL, path traversal, prototype-pollution and oversized-input probes in every field of every endpoint",
   xss: "reflected-payload probes in every field and the CSP / nosniff headers",
   csrf: "cross-site Origin, Sec-Fetch-Site, form and text/plain probes, the cookie's SameSite and the chain guard",
 };
@@ -43,15 +45,28 @@ export function scoreTone(score: number): "success" | "warning" | "error" {
 }
 
 export const STATUS_TONES: Record<SecurityStatus, Tone> = { PASS: "success", FAIL: "error", WARNING: "warning" };
-export const SEVERITY_TONES: Record<SecuritySeverity, Tone> = { CRITICAL: "error", HIGH: "error", MEDIUM: "warning", LOW: "info", OK: "success" };
+export const SEVERITY_TONES: Record<SecuritySeverity, Tone> = {
+  CRITICAL: "error",
+  HIGH: "error",
+  MEDIUM: "warning",
+  LOW: "info",
+  OK: "success",
+};
 
 /** FAILs first (the most severe first), then WARNINGs, then PASSes; within a group the suite's own order. */
 const STATUS_ORDER: Record<SecurityStatus, number> = { FAIL: 0, WARNING: 1, PASS: 2 };
 const SEVERITY_ORDER: Record<SecuritySeverity, number> = { CRITICAL: 0, HIGH: 1, MEDIUM: 2, LOW: 3, OK: 4 };
-export function failsFirst<T extends { status: SecurityStatus; severity: SecuritySeverity }>(results: readonly T[]): T[] {
+export function failsFirst<T extends { status: SecurityStatus; severity: SecuritySeverity }>(
+  results: readonly T[],
+): T[] {
   return results
     .map((r, i) => ({ r, i }))
-    .sort((a, b) => STATUS_ORDER[a.r.status] - STATUS_ORDER[b.r.status] || SEVERITY_ORDER[a.r.severity] - SEVERITY_ORDER[b.r.severity] || a.i - b.i)
+    .sort(
+      (a, b) =>
+        STATUS_ORDER[a.r.status] - STATUS_ORDER[b.r.status] ||
+        SEVERITY_ORDER[a.r.severity] - SEVERITY_ORDER[b.r.severity] ||
+        a.i - b.i,
+    )
     .map(({ r }) => r);
 }
 
@@ -82,7 +97,8 @@ export function failureText(error: unknown): string {
       return `Too many runs: the API is limiting them${said ? ` (${said})` : ""}. Try again in ${seconds !== undefined ? `${seconds} s` : "a minute"}.`;
     }
     // An answer with no text at all (a proxy's bare 502): the spec's words, with the status.
-    if (!error.body && !error.bodyText.trim() && !error.statusText.trim()) return `Unknown error (HTTP ${error.status})`;
+    if (!error.body && !error.bodyText.trim() && !error.statusText.trim())
+      return `Unknown error (HTTP ${error.status})`;
   }
   if (error === null || error === undefined) return "Unknown error";
   const text = describeError(error);

@@ -29,7 +29,12 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
 }
 
 function AccountView({ a }: { a: StellarAccountResponse }) {
-  const observed = a.observed === "last-seen" ? "as last seen on Horizon" : a.observed === "none" ? "never read on Horizon" : "read from Horizon now";
+  const observed =
+    a.observed === "last-seen"
+      ? "as last seen on Horizon"
+      : a.observed === "none"
+        ? "never read on Horizon"
+        : "read from Horizon now";
   if (a.exists !== true) {
     return (
       <Typography data-testid="account-missing" variant="body2">
@@ -62,11 +67,20 @@ function AccountView({ a }: { a: StellarAccountResponse }) {
           </TableHead>
           <TableBody>
             {a.balances.map((b) => (
-              <TableRow key={`${b.assetCode ?? "XLM"}:${b.assetIssuer ?? ""}`} data-testid={`balance-${b.assetCode ?? "XLM"}`}>
+              <TableRow
+                key={`${b.assetCode ?? "XLM"}:${b.assetIssuer ?? ""}`}
+                data-testid={`balance-${b.assetCode ?? "XLM"}`}
+              >
                 <TableCell>
                   {b.assetCode ?? "XLM"}
                   {b.assetIssuer ? (
-                    <Typography variant="caption" color="text.secondary" component="span" title={b.assetIssuer} sx={{ ml: 1 }}>
+                    <Typography
+                      variant="caption"
+                      color="text.secondary"
+                      component="span"
+                      title={b.assetIssuer}
+                      sx={{ ml: 1 }}
+                    >
                       issuer {short(b.assetIssuer)}
                     </Typography>
                   ) : null}

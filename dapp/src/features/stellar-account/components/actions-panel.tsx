@@ -13,7 +13,13 @@ import { Notice, NoticeTitle } from "../../../components/notice";
 import { SourceBadge } from "../../../components/source-badge";
 import { TxHash } from "../../../components/tx-hash";
 import { describeError } from "../../../lib/api-client";
-import { getStellarAccount, getStellarNetwork, useFundStellarAccount, useStellarNetwork, useSubmitStellarXdr } from "../../../lib/stellar/stellar-api";
+import {
+  getStellarAccount,
+  getStellarNetwork,
+  useFundStellarAccount,
+  useStellarNetwork,
+  useSubmitStellarXdr,
+} from "../../../lib/stellar/stellar-api";
 import { signStellarXdr } from "../../../lib/stellar/stellar-key";
 import type { StellarNetworkResponse, StellarSubmitResponse } from "../api/contract";
 import { STELLAR_MEMO_TEXT_MAX_BYTES } from "../constants";
@@ -24,19 +30,34 @@ type AssetChoice = "XLM" | "VIBE" | "XQB";
 
 function ResultView({ what, r }: { what: string; r: StellarSubmitResponse }) {
   return (
-    <Notice severity={r.source === "live" ? "success" : "warning"} data-testid="submit-result" data-source={r.source} role="status">
+    <Notice
+      severity={r.source === "live" ? "success" : "warning"}
+      data-testid="submit-result"
+      data-source={r.source}
+      role="status"
+    >
       <NoticeTitle>
-        {what}: {r.source === "live" ? (r.ledger !== null ? `in ledger ${r.ledger}` : "accepted, not closed yet") : "simulated, not submitted"}
+        {what}:{" "}
+        {r.source === "live"
+          ? r.ledger !== null
+            ? `in ledger ${r.ledger}`
+            : "accepted, not closed yet"
+          : "simulated, not submitted"}
       </NoticeTitle>
       <Stack spacing={0.5}>
         <Box>
           <SourceBadge source={r.source} reason={r.reason} />
         </Box>
         <TxHash value={r.transactionHash} explorerUrl={r.explorerUrl} testId="submit-hash" />
-        {r.ledger !== null ? <Typography variant="body2" data-testid="submit-ledger">Ledger {r.ledger}</Typography> : null}
+        {r.ledger !== null ? (
+          <Typography variant="body2" data-testid="submit-ledger">
+            Ledger {r.ledger}
+          </Typography>
+        ) : null}
         {r.source === "simulated" ? (
           <Typography variant="body2" data-testid="submit-reason">
-            Why simulated: {r.reason ?? "Stellar unreachable"}. {r.assumptions.map((a) => `${a[0]?.toUpperCase() ?? ""}${a.slice(1)}.`).join(" ")}
+            Why simulated: {r.reason ?? "Stellar unreachable"}.{" "}
+            {r.assumptions.map((a) => `${a[0]?.toUpperCase() ?? ""}${a.slice(1)}.`).join(" ")}
           </Typography>
         ) : null}
       </Stack>
@@ -58,7 +79,14 @@ export function ActionsPanel({ publicKey }: { publicKey: string }) {
   const [touched, setTouched] = useState(false);
 
   /** Builds with the account's current sequence (read again now), signs here, relays the envelope. */
-  async function signAndSubmit(what: string, build: (b: typeof import("../../../lib/stellar/stellar-build"), n: StellarNetworkResponse, sequence: string) => string) {
+  async function signAndSubmit(
+    what: string,
+    build: (
+      b: typeof import("../../../lib/stellar/stellar-build"),
+      n: StellarNetworkResponse,
+      sequence: string,
+    ) => string,
+  ) {
     setBusy(what);
     setError(null);
     try {
@@ -72,7 +100,11 @@ export function ActionsPanel({ publicKey }: { publicKey: string }) {
       setLast({ what, r });
       toast(
         r.source === "live"
-          ? { variant: "success", title: `${what}: done`, description: r.ledger !== null ? `Ledger ${r.ledger}` : "Accepted by Horizon" }
+          ? {
+              variant: "success",
+              title: `${what}: done`,
+              description: r.ledger !== null ? `Ledger ${r.ledger}` : "Accepted by Horizon",
+            }
           : { variant: "simulated", title: `${what}: simulated`, description: r.reason ?? undefined },
       );
     } catch (err) {
@@ -86,7 +118,13 @@ export function ActionsPanel({ publicKey }: { publicKey: string }) {
 
   const trust = (code: "VIBE" | "XQB") =>
     signAndSubmit(`${code} trustline`, (b, n, sequence) =>
-      b.buildChangeTrust({ source: publicKey, sequence, asset: { code, issuer: n.assets[code].issuer }, networkPassphrase: n.networkPassphrase, baseFee: n.baseFeeStroops }),
+      b.buildChangeTrust({
+        source: publicKey,
+        sequence,
+        asset: { code, issuer: n.assets[code].issuer },
+        networkPassphrase: n.networkPassphrase,
+        baseFee: n.baseFeeStroops,
+      }),
     );
 
   const errors = { dest: destinationError(dest), amount: amountError(amount), memo: memoError(memo) };
@@ -119,14 +157,24 @@ export function ActionsPanel({ publicKey }: { publicKey: string }) {
             data-testid="fund-friendbot"
             onClick={() =>
               fund.mutate(publicKey, {
-                onSuccess: (r) => toast({ variant: r.source === "live" ? (r.funded ? "success" : "info") : "simulated", title: r.funded ? "Funded by friendbot" : "Not funded", description: r.message }),
+                onSuccess: (r) =>
+                  toast({
+                    variant: r.source === "live" ? (r.funded ? "success" : "info") : "simulated",
+                    title: r.funded ? "Funded by friendbot" : "Not funded",
+                    description: r.message,
+                  }),
                 onError: (e) => toast({ variant: "error", title: "Friendbot failed", description: describeError(e) }),
               })
             }
           >
             {fund.isPending ? "Asking friendbot…" : "Fund with friendbot"}
           </Button>
-          <Button variant="outlined" disabled={busy !== null} onClick={() => void trust("VIBE")} data-testid="trust-VIBE">
+          <Button
+            variant="outlined"
+            disabled={busy !== null}
+            onClick={() => void trust("VIBE")}
+            data-testid="trust-VIBE"
+          >
             {busy === "VIBE trustline" ? "Signing…" : "Add VIBE trustline"}
           </Button>
           <Button variant="outlined" disabled={busy !== null} onClick={() => void trust("XQB")} data-testid="trust-XQB">
@@ -162,7 +210,14 @@ export function ActionsPanel({ publicKey }: { publicKey: string }) {
               slotProps={{ htmlInput: { "data-testid": "pay-destination", spellCheck: false } }}
             />
             <Stack direction={{ xs: "column", sm: "row" }} spacing={1.5}>
-              <TextField select label="Asset" value={asset} onChange={(e) => setAsset(e.target.value as AssetChoice)} sx={{ minWidth: 120 }} slotProps={{ htmlInput: { "data-testid": "pay-asset" } }}>
+              <TextField
+                select
+                label="Asset"
+                value={asset}
+                onChange={(e) => setAsset(e.target.value as AssetChoice)}
+                sx={{ minWidth: 120 }}
+                slotProps={{ htmlInput: { "data-testid": "pay-asset" } }}
+              >
                 <MenuItem value="XLM">XLM</MenuItem>
                 <MenuItem value="VIBE">VIBE</MenuItem>
                 <MenuItem value="XQB">XQB</MenuItem>

@@ -25,7 +25,11 @@ export function KeyConnected({ publicKey }: { publicKey: string }) {
           <Typography variant="h6" component="h2">
             Your key
           </Typography>
-          <Pill size="small" label={key.kind === "freighter" ? "Freighter" : "Secret in this tab's memory"} data-testid="key-kind" />
+          <Pill
+            size="small"
+            label={key.kind === "freighter" ? "Freighter" : "Secret in this tab's memory"}
+            data-testid="key-kind"
+          />
         </Stack>
         <Box sx={{ display: "flex", alignItems: "center", minWidth: 0 }}>
           <Typography data-testid="public-key" variant="body2" sx={{ fontFamily: "monospace", wordBreak: "break-all" }}>
@@ -38,7 +42,11 @@ export function KeyConnected({ publicKey }: { publicKey: string }) {
             <NoticeTitle>Save this secret now: it is shown once</NoticeTitle>
             Anyone with it controls the account. It lives only in this tab: reload the page and it is gone.
             <Box sx={{ display: "flex", alignItems: "center", mt: 1, minWidth: 0 }}>
-              <Typography data-testid="generated-secret-value" variant="body2" sx={{ fontFamily: "monospace", wordBreak: "break-all" }}>
+              <Typography
+                data-testid="generated-secret-value"
+                variant="body2"
+                sx={{ fontFamily: "monospace", wordBreak: "break-all" }}
+              >
                 {generated.secret}
               </Typography>
               <CopyButton value={generated.secret} what="secret key" />

@@ -8,7 +8,13 @@ import Typography from "@mui/material/Typography";
 import Visibility from "@mui/icons-material/Visibility";
 import VisibilityOff from "@mui/icons-material/VisibilityOff";
 import { checkStrKey } from "../../../lib/stellar/strkey";
-import { connectFreighter, connectStellarSecret, freighterStatus, generateStellarKeypair, useStellarKey } from "../../../lib/stellar/stellar-key";
+import {
+  connectFreighter,
+  connectStellarSecret,
+  freighterStatus,
+  generateStellarKeypair,
+  useStellarKey,
+} from "../../../lib/stellar/stellar-key";
 import { rememberGenerated } from "../utils/generated-secret";
 import { toast } from "../utils/toasts";
 
@@ -31,7 +37,11 @@ export function KeyPanel() {
       const publicKey = await connectStellarSecret(secret);
       setSecret("");
       setShow(false);
-      toast({ variant: "success", title: "Key ready", description: `Signing as ${publicKey.slice(0, 6)}…${publicKey.slice(-6)}; the secret stays in this tab` });
+      toast({
+        variant: "success",
+        title: "Key ready",
+        description: `Signing as ${publicKey.slice(0, 6)}…${publicKey.slice(-6)}; the secret stays in this tab`,
+      });
     } catch (err) {
       toast({ variant: "error", title: "Key not used", description: err instanceof Error ? err.message : String(err) });
     } finally {
@@ -49,7 +59,11 @@ export function KeyPanel() {
       await connectFreighter();
       toast({ variant: "success", title: "Freighter connected" });
     } catch (err) {
-      toast({ variant: "error", title: "Freighter not connected", description: err instanceof Error ? err.message : String(err) });
+      toast({
+        variant: "error",
+        title: "Freighter not connected",
+        description: err instanceof Error ? err.message : String(err),
+      });
     } finally {
       setBusy(null);
     }
@@ -84,7 +98,11 @@ export function KeyPanel() {
           }}
         >
           {/* A native input (MUI's input components would add 7 KB gzip to the first load), styled like an outlined field. */}
-          <Box component="label" htmlFor="stellar-secret" sx={{ display: "block", typography: "body2", fontWeight: 500, mb: 0.5 }}>
+          <Box
+            component="label"
+            htmlFor="stellar-secret"
+            sx={{ display: "block", typography: "body2", fontWeight: 500, mb: 0.5 }}
+          >
             Secret key (S…)
           </Box>
           <Box
@@ -95,7 +113,11 @@ export function KeyPanel() {
               borderColor: check !== null && !check.ok ? "error.main" : "divider",
               borderRadius: 1,
               pl: 1.5,
-              "&:focus-within": { borderColor: check !== null && !check.ok ? "error.main" : "primary.main", outline: `2px solid ${t.palette.primary.main}`, outlineOffset: -1 },
+              "&:focus-within": {
+                borderColor: check !== null && !check.ok ? "error.main" : "primary.main",
+                outline: `2px solid ${t.palette.primary.main}`,
+                outlineOffset: -1,
+              },
             })}
           >
             <Box
@@ -110,9 +132,23 @@ export function KeyPanel() {
               autoCapitalize="characters"
               aria-invalid={check !== null && !check.ok}
               aria-describedby="stellar-secret-helper"
-              sx={{ flex: 1, minWidth: 0, border: 0, outline: 0, py: 1.5, font: "inherit", fontFamily: "monospace", bgcolor: "transparent", color: "text.primary" }}
+              sx={{
+                flex: 1,
+                minWidth: 0,
+                border: 0,
+                outline: 0,
+                py: 1.5,
+                font: "inherit",
+                fontFamily: "monospace",
+                bgcolor: "transparent",
+                color: "text.primary",
+              }}
             />
-            <IconButton aria-label={show ? "Hide the secret" : "Show the secret"} onClick={() => setShow((s) => !s)} data-testid="secret-toggle">
+            <IconButton
+              aria-label={show ? "Hide the secret" : "Show the secret"}
+              onClick={() => setShow((s) => !s)}
+              data-testid="secret-toggle"
+            >
               {show ? <VisibilityOff /> : <Visibility />}
             </IconButton>
           </Box>
@@ -124,23 +160,49 @@ export function KeyPanel() {
             sx={{ mt: 0.5, color: check !== null && !check.ok ? "error.main" : "text.secondary" }}
             aria-live="polite"
           >
-            {check === null ? "56 characters starting with S" : check.ok ? "Valid secret key (checksum verified)" : check.reason}
+            {check === null
+              ? "56 characters starting with S"
+              : check.ok
+                ? "Valid secret key (checksum verified)"
+                : check.reason}
           </Typography>
-          <Button type="submit" variant="contained" sx={{ mt: 1 }} disabled={!check?.ok || busy !== null} data-testid="use-secret">
+          <Button
+            type="submit"
+            variant="contained"
+            sx={{ mt: 1 }}
+            disabled={!check?.ok || busy !== null}
+            data-testid="use-secret"
+          >
             {busy === "secret" ? "Checking…" : "Use this key"}
           </Button>
         </Box>
         <Stack direction={{ xs: "column", sm: "row" }} spacing={1}>
-          <Button variant="outlined" onClick={() => void askFreighter()} disabled={busy !== null} data-testid="connect-freighter">
+          <Button
+            variant="outlined"
+            onClick={() => void askFreighter()}
+            disabled={busy !== null}
+            data-testid="connect-freighter"
+          >
             {busy === "freighter" ? "Asking Freighter…" : "Connect Freighter"}
           </Button>
-          <Button variant="outlined" onClick={() => void generate()} disabled={busy !== null} data-testid="generate-keypair">
+          <Button
+            variant="outlined"
+            onClick={() => void generate()}
+            disabled={busy !== null}
+            data-testid="generate-keypair"
+          >
             {busy === "generate" ? "Generating…" : "Generate a new keypair"}
           </Button>
         </Stack>
         {freighterMissing ? (
-          <Typography variant="body2" data-testid="freighter-missing" role="status" sx={{ p: 1.5, borderRadius: 1, bgcolor: "action.hover" }}>
-            Freighter is not installed in this browser. Install it from freighter.app, or paste a secret key, or generate a keypair.
+          <Typography
+            variant="body2"
+            data-testid="freighter-missing"
+            role="status"
+            sx={{ p: 1.5, borderRadius: 1, bgcolor: "action.hover" }}
+          >
+            Freighter is not installed in this browser. Install it from freighter.app, or paste a secret key, or
+            generate a keypair.
           </Typography>
         ) : null}
       </Stack>

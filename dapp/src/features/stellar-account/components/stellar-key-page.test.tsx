@@ -20,7 +20,10 @@ const NETWORK = {
   networkPassphrase: Networks.TESTNET,
   baseFeeStroops: "100",
   baseReserveXlm: null,
-  assets: { VIBE: { code: "VIBE", issuer: VIBE_ISSUER, description: "" }, XQB: { code: "XQB", issuer: SERVER, description: "" } },
+  assets: {
+    VIBE: { code: "VIBE", issuer: VIBE_ISSUER, description: "" },
+    XQB: { code: "XQB", issuer: SERVER, description: "" },
+  },
   serverAccount: SERVER,
   horizonEndpoint: "horizon-testnet.stellar.org",
   friendbotAvailable: false,
@@ -33,7 +36,13 @@ const account = (publicKey: string) => ({
   exists: true,
   sequence: "4294967296",
   balances: [
-    { assetType: "credit_alphanum4", assetCode: "VIBE", assetIssuer: VIBE_ISSUER, balance: "5.0000000", limit: "1000.0000000" },
+    {
+      assetType: "credit_alphanum4",
+      assetCode: "VIBE",
+      assetIssuer: VIBE_ISSUER,
+      balance: "5.0000000",
+      limit: "1000.0000000",
+    },
     { assetType: "native", assetCode: null, assetIssuer: null, balance: "9999.9999900", limit: null },
   ],
   subentryCount: 1,
@@ -79,7 +88,8 @@ function setup() {
   return { ...api, ...renderWithProviders(<StellarKeyPage />, { route: "/stellar-key-input" }) };
 }
 
-const everyRequestText = (requests: FakeRequest[]) => requests.map((r) => `${r.url.href} ${JSON.stringify(r.body ?? "")}`).join("\n");
+const everyRequestText = (requests: FakeRequest[]) =>
+  requests.map((r) => `${r.url.href} ${JSON.stringify(r.body ?? "")}`).join("\n");
 
 afterEach(() => forgetStellarKey());
 
@@ -123,7 +133,9 @@ describe("StellarKeyPage: the key", () => {
     fireEvent.click(screen.getByTestId("use-secret"));
     expect(await screen.findByTestId("public-key")).toHaveTextContent(kp.publicKey());
     expect(await screen.findByTestId("account-minimum-balance")).toHaveTextContent("1.5 XLM");
-    expect(screen.getByTestId("account-reserve-formula")).toHaveTextContent("(2 + 1 subentries + 0 sponsoring − 0 sponsored) × 0.5 XLM");
+    expect(screen.getByTestId("account-reserve-formula")).toHaveTextContent(
+      "(2 + 1 subentries + 0 sponsoring − 0 sponsored) × 0.5 XLM",
+    );
     expect(within(screen.getByTestId("balance-VIBE")).getByText("1000.0000000")).toBeInTheDocument();
     expect(requests.some((r) => r.url.pathname === `/api/stellar/accounts/${kp.publicKey()}`)).toBe(true);
     expect(everyRequestText(requests)).not.toContain(kp.secret());
@@ -146,7 +158,9 @@ describe("StellarKeyPage: the key", () => {
   it("Freighter not installed: says so and offers the other ways", async () => {
     setup();
     fireEvent.click(screen.getByTestId("connect-freighter"));
-    expect(await screen.findByTestId("freighter-missing")).toHaveTextContent("Freighter is not installed in this browser");
+    expect(await screen.findByTestId("freighter-missing")).toHaveTextContent(
+      "Freighter is not installed in this browser",
+    );
   });
 });
 
@@ -159,7 +173,9 @@ describe("StellarKeyPage: a payment", () => {
     fireEvent.click(screen.getByTestId("use-secret"));
     const memo = await screen.findByTestId("pay-memo", {}, { timeout: 5000 });
     fireEvent.change(memo, { target: { value: "é".repeat(15) } });
-    expect(screen.getByTestId("memo-counter")).toHaveTextContent("30 / 28 bytes — The memo is 30 bytes; a text memo holds 28 bytes (UTF-8)");
+    expect(screen.getByTestId("memo-counter")).toHaveTextContent(
+      "30 / 28 bytes — The memo is 30 bytes; a text memo holds 28 bytes (UTF-8)",
+    );
     fireEvent.change(memo, { target: { value: "thanks 🌱" } });
     expect(screen.getByTestId("memo-counter")).toHaveTextContent(/^11 \/ 28 bytes$/);
     fireEvent.change(screen.getByTestId("pay-destination"), { target: { value: dest } });
@@ -171,15 +187,23 @@ describe("StellarKeyPage: a payment", () => {
     // The transaction builders load on first use (a lazy chunk): slow on a busy machine.
     const result = await screen.findByTestId("submit-result", {}, { timeout: 20_000 });
     expect(result).toHaveAttribute("data-source", "simulated");
-    expect(screen.getByTestId("submit-reason")).toHaveTextContent("Why simulated: horizon-testnet.stellar.org unreachable");
+    expect(screen.getByTestId("submit-reason")).toHaveTextContent(
+      "Why simulated: horizon-testnet.stellar.org unreachable",
+    );
     const post = requests.find((r) => r.method === "POST" && r.url.pathname === "/api/stellar/submit")!;
     expect(Object.keys(post.body as object)).toEqual(["envelopeXdr"]);
-    const tx = TransactionBuilder.fromXDR((post.body as { envelopeXdr: string }).envelopeXdr, Networks.TESTNET) as Transaction;
+    const tx = TransactionBuilder.fromXDR(
+      (post.body as { envelopeXdr: string }).envelopeXdr,
+      Networks.TESTNET,
+    ) as Transaction;
     expect(tx.source).toBe(kp.publicKey());
     expect(tx.sequence).toBe("4294967297");
     // SDK 17: the signature is a field (an XDR value or bytes), not the old accessor.
     const s0 = tx.signatures[0] as unknown as { signature: unknown };
-    const raw = typeof s0.signature === "function" ? (s0.signature as () => Uint8Array).call(s0) : ((s0.signature as { value?: Uint8Array }).value ?? (s0.signature as Uint8Array));
+    const raw =
+      typeof s0.signature === "function"
+        ? (s0.signature as () => Uint8Array).call(s0)
+        : ((s0.signature as { value?: Uint8Array }).value ?? (s0.signature as Uint8Array));
     expect(kp.verify(new Uint8Array(tx.hash()) as Buffer, new Uint8Array(raw) as Buffer)).toBe(true);
     expect(Buffer.from(tx.memo.value as Uint8Array).toString("utf8")).toBe("thanks 🌱");
     await waitFor(() => expect(everyRequestText(requests)).not.toContain(kp.secret()));

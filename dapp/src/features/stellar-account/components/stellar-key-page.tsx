@@ -7,7 +7,9 @@ import { useStellarKey } from "../../../lib/stellar/stellar-key";
 import { KeyPanel } from "./key-panel";
 
 // The account, its table and the actions need a key: they load once one is in use (first load: the key form).
-const ConnectedParts = lazyPart(() => import("./connected-parts").then((m) => m.ConnectedParts), { name: "Your Stellar account" });
+const ConnectedParts = lazyPart(() => import("./connected-parts").then((m) => m.ConnectedParts), {
+  name: "Your Stellar account",
+});
 
 /** /stellar-key-input: a key that stays in the browser, the account it controls, and what it can sign. */
 export function StellarKeyPage() {

@@ -16,7 +16,10 @@ const AMOUNT = new RegExp(`^\\d+(\\.\\d{1,${STELLAR_AMOUNT_DECIMALS}})?$`);
 
 export function amountError(value: string): string | null {
   if (!value) return "Enter an amount";
-  if (!AMOUNT.test(value)) return /\.\d{8,}$/.test(value) ? `At most ${STELLAR_AMOUNT_DECIMALS} decimals (Stellar's precision)` : "A positive number, like 12.5";
+  if (!AMOUNT.test(value))
+    return /\.\d{8,}$/.test(value)
+      ? `At most ${STELLAR_AMOUNT_DECIMALS} decimals (Stellar's precision)`
+      : "A positive number, like 12.5";
   if (/^0+(\.0+)?$/.test(value)) return "The amount must be more than 0";
   if (value.split(".")[0]!.replace(/^0+/, "").length > 12) return "Too large for a Stellar amount";
   return null;
@@ -24,5 +27,7 @@ export function amountError(value: string): string | null {
 
 export function memoError(value: string): string | null {
   const bytes = utf8Bytes(value);
-  return bytes > STELLAR_MEMO_TEXT_MAX_BYTES ? `The memo is ${bytes} bytes; a text memo holds ${STELLAR_MEMO_TEXT_MAX_BYTES} bytes (UTF-8)` : null;
+  return bytes > STELLAR_MEMO_TEXT_MAX_BYTES
+    ? `The memo is ${bytes} bytes; a text memo holds ${STELLAR_MEMO_TEXT_MAX_BYTES} bytes (UTF-8)`
+    : null;
 }

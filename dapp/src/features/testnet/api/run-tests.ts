@@ -1,6 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { callEndpoint } from "../../../lib/endpoint-client";
-import { testnetContract, type MultisigTestResponse, type PerfectResponse, type TreasuryTestResponse } from "./contract";
+import {
+  testnetContract,
+  type MultisigTestResponse,
+  type PerfectResponse,
+  type TreasuryTestResponse,
+} from "./contract";
 import { RUN_TIMEOUT_MS, runKeys, testnetKey } from "./keys";
 
 // The toasts (and notistack's helpers with them) load when a run ends, not with the page's first paint.
@@ -15,7 +20,12 @@ const later =
  * A run (a POST with no body), its toast, then the status read again (spec part 2 §4: after perfection,
  * multi-sig and treasury tests). `mutationKey` lets the page show a run in progress whichever tab started it.
  */
-function useRun<T>(kind: keyof typeof runKeys, run: () => Promise<T>, success: (r: T) => void, failure: (e: unknown) => void) {
+function useRun<T>(
+  kind: keyof typeof runKeys,
+  run: () => Promise<T>,
+  success: (r: T) => void,
+  failure: (e: unknown) => void,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: runKeys[kind],

@@ -13,7 +13,11 @@ export function CardGrid({ columns = 4, children, testId }: { columns?: 2 | 4; c
       sx={{
         display: "grid",
         gap: 2,
-        gridTemplateColumns: { xs: "minmax(0, 1fr)", sm: columns === 2 ? "minmax(0, 1fr)" : "repeat(2, minmax(0, 1fr))", md: `repeat(${columns}, minmax(0, 1fr))` },
+        gridTemplateColumns: {
+          xs: "minmax(0, 1fr)",
+          sm: columns === 2 ? "minmax(0, 1fr)" : "repeat(2, minmax(0, 1fr))",
+          md: `repeat(${columns}, minmax(0, 1fr))`,
+        },
       }}
     >
       {children}

@@ -38,7 +38,10 @@ function EvidenceList({ items }: { items: readonly string[] }) {
     <Box data-testid="check-evidence">
       {list(items.slice(0, SHOWN))}
       {items.length > SHOWN ? (
-        <Box component="details" sx={{ pl: 2, "& > summary": { cursor: "pointer", color: "primary.main", typography: "body2" } }}>
+        <Box
+          component="details"
+          sx={{ pl: 2, "& > summary": { cursor: "pointer", color: "primary.main", typography: "body2" } }}
+        >
           <summary>{items.length - SHOWN} more</summary>
           {list(items.slice(SHOWN))}
         </Box>
@@ -52,14 +55,29 @@ export function ChecksList({ checks }: { checks: readonly ReadinessCheck[] }) {
   return (
     <List dense disablePadding data-testid="checks-list">
       {checks.map((c) => (
-        <ListItem key={c.id} data-testid="check" data-check={c.id} data-passed={c.passed} divider sx={{ alignItems: "flex-start", gap: 1.5, px: 0 }}>
+        <ListItem
+          key={c.id}
+          data-testid="check"
+          data-check={c.id}
+          data-passed={c.passed}
+          divider
+          sx={{ alignItems: "flex-start", gap: 1.5, px: 0 }}
+        >
           <Box sx={{ pt: 0.25, color: c.passed ? "success.dark" : "error.dark", display: "flex" }}>
-            {c.passed ? <CheckCircleOutlineIcon fontSize="small" aria-hidden /> : <CancelOutlinedIcon fontSize="small" aria-hidden />}
+            {c.passed ? (
+              <CheckCircleOutlineIcon fontSize="small" aria-hidden />
+            ) : (
+              <CancelOutlinedIcon fontSize="small" aria-hidden />
+            )}
           </Box>
           <Box sx={{ minWidth: 0, flex: 1 }}>
             <Typography variant="subtitle2" component="h3">
               {c.label}{" "}
-              <Box component="span" data-testid="check-outcome" sx={{ color: c.passed ? "success.dark" : "error.dark", fontWeight: 700 }}>
+              <Box
+                component="span"
+                data-testid="check-outcome"
+                sx={{ color: c.passed ? "success.dark" : "error.dark", fontWeight: 700 }}
+              >
                 {c.passed ? "passes" : "does not pass yet"}
               </Box>
             </Typography>

@@ -24,13 +24,29 @@ function Summary({ report }: { report: FranklinReport }) {
   return (
     <CardGrid testId="report-summary">
       <Box sx={{ minWidth: 0 }}>
-        <StatCard testId="report-score" title="Readiness score" value={`${formatScore(s.readinessScore)}%`} valueColor={`${scoreTone(s.readinessScore)}.dark`} measures="The share of the checks below that pass." />
+        <StatCard
+          testId="report-score"
+          title="Readiness score"
+          value={`${formatScore(s.readinessScore)}%`}
+          valueColor={`${scoreTone(s.readinessScore)}.dark`}
+          measures="The share of the checks below that pass."
+        />
       </Box>
       <Box sx={{ minWidth: 0 }}>
-        <StatCard testId="report-ready" title="Franklin readiness" value={franklinWord(s.franklinTempletonReady)} measures="YES when every check passes." />
+        <StatCard
+          testId="report-ready"
+          title="Franklin readiness"
+          value={franklinWord(s.franklinTempletonReady)}
+          measures="YES when every check passes."
+        />
       </Box>
       <Box sx={{ minWidth: 0 }}>
-        <StatCard testId="report-checks" title="Checks passed" value={`${s.checksPassed} of ${s.checksTotal}`} measures="Each listed with its evidence below." />
+        <StatCard
+          testId="report-checks"
+          title="Checks passed"
+          value={`${s.checksPassed} of ${s.checksTotal}`}
+          measures="Each listed with its evidence below."
+        />
       </Box>
       <Box sx={{ minWidth: 0 }}>
         <StatCard
@@ -56,9 +72,25 @@ function Capabilities({ report }: { report: FranklinReport }) {
             </Typography>
             <Box component="ul" sx={{ listStyle: "none", m: 0, p: 0 }}>
               {section.items.map((item) => (
-                <Box component="li" key={item.label} data-testid="report-item" data-status={item.status} sx={{ display: "flex", gap: 1, py: 0.75 }}>
-                  <Box sx={{ color: item.status === "ready" ? "success.dark" : "text.secondary", display: "flex", pt: 0.25 }}>
-                    {item.status === "ready" ? <CheckCircleOutlineIcon fontSize="small" aria-hidden /> : <HourglassEmptyIcon fontSize="small" aria-hidden />}
+                <Box
+                  component="li"
+                  key={item.label}
+                  data-testid="report-item"
+                  data-status={item.status}
+                  sx={{ display: "flex", gap: 1, py: 0.75 }}
+                >
+                  <Box
+                    sx={{
+                      color: item.status === "ready" ? "success.dark" : "text.secondary",
+                      display: "flex",
+                      pt: 0.25,
+                    }}
+                  >
+                    {item.status === "ready" ? (
+                      <CheckCircleOutlineIcon fontSize="small" aria-hidden />
+                    ) : (
+                      <HourglassEmptyIcon fontSize="small" aria-hidden />
+                    )}
                   </Box>
                   <Box sx={{ minWidth: 0 }}>
                     <Typography variant="body2" sx={{ fontWeight: 600 }}>
@@ -71,8 +103,15 @@ function Capabilities({ report }: { report: FranklinReport }) {
                       {item.detail}
                     </Typography>
                     {item.evidence.length > 0 ? (
-                      <Typography variant="caption" color="text.secondary" component="div" sx={{ overflowWrap: "anywhere", fontFamily: "monospace" }}>
-                        {item.evidence.map((e) => (/^0x[0-9a-fA-F]{64}$/.test(e) ? shortenHex(e, 10, 8) : e)).join(", ")}
+                      <Typography
+                        variant="caption"
+                        color="text.secondary"
+                        component="div"
+                        sx={{ overflowWrap: "anywhere", fontFamily: "monospace" }}
+                      >
+                        {item.evidence
+                          .map((e) => (/^0x[0-9a-fA-F]{64}$/.test(e) ? shortenHex(e, 10, 8) : e))
+                          .join(", ")}
                       </Typography>
                     ) : null}
                   </Box>
@@ -86,7 +125,15 @@ function Capabilities({ report }: { report: FranklinReport }) {
   );
 }
 
-function Report({ data, generating, onGenerate }: { data: FranklinReportResponse; generating: boolean; onGenerate: () => void }) {
+function Report({
+  data,
+  generating,
+  onGenerate,
+}: {
+  data: FranklinReportResponse;
+  generating: boolean;
+  onGenerate: () => void;
+}) {
   const { report } = data;
   return (
     <Stack spacing={3} data-testid="franklin-report">
@@ -99,13 +146,28 @@ function Report({ data, generating, onGenerate }: { data: FranklinReportResponse
         </Typography>
       </Box>
       <Stack direction={{ xs: "column", sm: "row" }} spacing={1.5}>
-        <Button variant="contained" startIcon={<DownloadIcon aria-hidden />} onClick={() => downloadText(data.filename, data.markdown)} data-testid="download-report">
+        <Button
+          variant="contained"
+          startIcon={<DownloadIcon aria-hidden />}
+          onClick={() => downloadText(data.filename, data.markdown)}
+          data-testid="download-report"
+        >
           Download
         </Button>
-        <Button variant="outlined" startIcon={<RefreshIcon aria-hidden />} onClick={onGenerate} disabled={generating} data-testid="generate-report">
+        <Button
+          variant="outlined"
+          startIcon={<RefreshIcon aria-hidden />}
+          onClick={onGenerate}
+          disabled={generating}
+          data-testid="generate-report"
+        >
           {generating ? "Generating…" : "Generate again"}
         </Button>
-        <Typography variant="caption" color="text.secondary" sx={{ alignSelf: { sm: "center" }, overflowWrap: "anywhere" }}>
+        <Typography
+          variant="caption"
+          color="text.secondary"
+          sx={{ alignSelf: { sm: "center" }, overflowWrap: "anywhere" }}
+        >
           Markdown, {data.filename}
         </Typography>
       </Stack>

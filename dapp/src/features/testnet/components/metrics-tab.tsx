@@ -17,7 +17,10 @@ const checkDetail = (s: TestnetStatusResponse, id: string) => s.checks.find((c) 
 function Metrics({ s }: { s: TestnetStatusResponse }) {
   const m = s.performanceMetrics;
   const r = s.requestMetrics;
-  const over = r.requests > 0 ? `Over the last ${r.requests.toLocaleString("en-US")} /api requests${r.since ? ` since ${formatTime(r.since)}` : ""}.` : "No /api request measured yet.";
+  const over =
+    r.requests > 0
+      ? `Over the last ${r.requests.toLocaleString("en-US")} /api requests${r.since ? ` since ${formatTime(r.since)}` : ""}.`
+      : "No /api request measured yet.";
   return (
     <Stack spacing={2}>
       <CardGrid testId="metric-cards">
@@ -34,7 +37,11 @@ function Metrics({ s }: { s: TestnetStatusResponse }) {
             testId="metric-success-rate"
             title="Success rate"
             value={percent(m.successRate)}
-            badge={performanceValidated(m.successRate) ? <Pill data-testid="performance-validated" size="small" color="success" label="Performance Validated" /> : null}
+            badge={
+              performanceValidated(m.successRate) ? (
+                <Pill data-testid="performance-validated" size="small" color="success" label="Performance Validated" />
+              ) : null
+            }
             measures={`Share of /api responses that were not a server error (5xx; a refused bad input is not a failure). ${over} "Performance Validated" above ${PERFORMANCE_SUCCESS_RATE_MIN}%.`}
           />
         </Box>
@@ -43,7 +50,10 @@ function Metrics({ s }: { s: TestnetStatusResponse }) {
             testId="metric-yield-accuracy"
             title="Treasury yield accuracy"
             value={percent(m.treasuryYieldAccuracy)}
-            measures={checkDetail(s, "treasuryYieldAccuracy") ?? "Served yields for the current curve day against the bundled Treasury source file, tenor by tenor."}
+            measures={
+              checkDetail(s, "treasuryYieldAccuracy") ??
+              "Served yields for the current curve day against the bundled Treasury source file, tenor by tenor."
+            }
           />
         </Box>
         <Box sx={{ minWidth: 0 }}>
@@ -51,7 +61,10 @@ function Metrics({ s }: { s: TestnetStatusResponse }) {
             testId="metric-spread-capture"
             title="Arbitrage spread capture"
             value={percent(m.arbitrageSpreadCapture)}
-            measures={checkDetail(s, "arbitrageSpreadCapture") ?? "Realised spread change of the open positions against the model's expected change."}
+            measures={
+              checkDetail(s, "arbitrageSpreadCapture") ??
+              "Realised spread change of the open positions against the model's expected change."
+            }
           />
         </Box>
       </CardGrid>

@@ -35,7 +35,8 @@ function reading(flag: FlagName, s: TestnetStatusResponse): ReactNode {
     const { expected, missing } = s.contracts;
     return `${expected - missing.length} of ${expected} contracts have code${missing.length ? `; missing: ${missing.join(", ")}` : ""}`;
   }
-  if (flag === "multiSigTested" && s.multiSig) return `Safe ${s.multiSig.threshold}-of-${s.multiSig.owners.length}: ${s.multiSig.owners.length} signers`;
+  if (flag === "multiSigTested" && s.multiSig)
+    return `Safe ${s.multiSig.threshold}-of-${s.multiSig.owners.length}: ${s.multiSig.owners.length} signers`;
   if (flag === "treasuryArbitrageActive" && !s.treasuryArbitrageActive) {
     // the action that fills it: a paper position on the treasury-staking page
     return (
@@ -54,7 +55,11 @@ export function OverviewTab({ onOpen }: { onOpen: (tab: "testing" | "report") =>
   const busy = useRunBusy();
   // Running the checks is an operator's action; the score and who ran the last runs are every visitor's.
   const gate = useGate(testnetContract.perfect.access);
-  const last = status.data ? [status.data.latestRuns.multisig, status.data.latestRuns.treasury].filter((r) => r !== null).sort((a, b) => b!.finishedAt.localeCompare(a!.finishedAt))[0] ?? null : null;
+  const last = status.data
+    ? ([status.data.latestRuns.multisig, status.data.latestRuns.treasury]
+        .filter((r) => r !== null)
+        .sort((a, b) => b!.finishedAt.localeCompare(a!.finishedAt))[0] ?? null)
+    : null;
   return (
     <Stack spacing={3}>
       <Paper variant="outlined" sx={{ p: 2 }} data-testid="quick-actions">
@@ -81,14 +86,30 @@ export function OverviewTab({ onOpen }: { onOpen: (tab: "testing" | "report") =>
         </Stack>
         <AccessNote gate={gate} id="perfection-access" />
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          Run all checks runs the multi-sig test and the treasury test on a fresh in-process chain with this suite deployed (never the chain visitors use), then reads every check again.
+          Run all checks runs the multi-sig test and the treasury test on a fresh in-process chain with this suite
+          deployed (never the chain visitors use), then reads every check again.
         </Typography>
-        {last ? <RanBy at={last.finishedAt} ranBy={last.ranBy} ranOn={last.ranOn} prefix="Last test run" testId="perfection-ran-by" /> : null}
+        {last ? (
+          <RanBy
+            at={last.finishedAt}
+            ranBy={last.ranBy}
+            ranOn={last.ranOn}
+            prefix="Last test run"
+            testId="perfection-ran-by"
+          />
+        ) : null}
         {perfect.data ? (
-          <Notice severity={perfect.data.franklinTempletonReady ? "success" : "info"} role="status" data-testid="perfection-result" sx={{ mt: 1.5 }}>
-            Readiness {formatScore(perfect.data.readinessScoreBefore)}% before the run, {formatScore(perfect.data.readinessScore)}% after
+          <Notice
+            severity={perfect.data.franklinTempletonReady ? "success" : "info"}
+            role="status"
+            data-testid="perfection-result"
+            sx={{ mt: 1.5 }}
+          >
+            Readiness {formatScore(perfect.data.readinessScoreBefore)}% before the run,{" "}
+            {formatScore(perfect.data.readinessScore)}% after
             {" · "}
-            {perfect.data.runs.filter((r) => r.passed).length} of {perfect.data.runs.length} runs passed · Franklin readiness {franklinWord(perfect.data.franklinTempletonReady)}
+            {perfect.data.runs.filter((r) => r.passed).length} of {perfect.data.runs.length} runs passed · Franklin
+            readiness {franklinWord(perfect.data.franklinTempletonReady)}
           </Notice>
         ) : null}
       </Paper>
@@ -100,7 +121,12 @@ export function OverviewTab({ onOpen }: { onOpen: (tab: "testing" | "report") =>
               <Typography variant="h6" component="h2" gutterBottom>
                 Readiness score
               </Typography>
-              <ReadinessScore score={s.readinessScore} passed={s.checks.filter((c) => c.passed).length} total={s.checks.length} ready={s.franklinTempletonReady} />
+              <ReadinessScore
+                score={s.readinessScore}
+                passed={s.checks.filter((c) => c.passed).length}
+                total={s.checks.length}
+                ready={s.franklinTempletonReady}
+              />
             </Paper>
             <CardGrid testId="status-cards">
               {FLAG_CARDS.map((f) => (
@@ -114,7 +140,11 @@ export function OverviewTab({ onOpen }: { onOpen: (tab: "testing" | "report") =>
                       <>
                         {f.measures}
                         {reading(f.flag, s) ? (
-                          <Box component="span" sx={{ display: "block", mt: 0.5, color: "text.primary" }} data-testid={`flag-${f.flag}-reading`}>
+                          <Box
+                            component="span"
+                            sx={{ display: "block", mt: 0.5, color: "text.primary" }}
+                            data-testid={`flag-${f.flag}-reading`}
+                          >
                             {reading(f.flag, s)}
                           </Box>
                         ) : null}

@@ -9,12 +9,27 @@ import { formatScore, franklinWord, scoreTone } from "../utils/readiness";
  * The readiness score (the share of checks that pass) coloured by the rule: green at 90 or more, yellow
  * at 75 or more, red below; the text uses the dark shade of each, so it stays readable (AA) on white.
  */
-export function ReadinessScore({ score, passed, total, ready }: { score: number; passed: number; total: number; ready: boolean }) {
+export function ReadinessScore({
+  score,
+  passed,
+  total,
+  ready,
+}: {
+  score: number;
+  passed: number;
+  total: number;
+  ready: boolean;
+}) {
   const tone = scoreTone(score);
   return (
     <Box data-testid="readiness-score" data-tone={tone}>
       <Stack direction="row" spacing={2} sx={{ alignItems: "baseline", flexWrap: "wrap" }}>
-        <Typography variant="h3" component="p" data-testid="readiness-score-value" sx={{ fontWeight: 700, color: `${tone}.dark` }}>
+        <Typography
+          variant="h3"
+          component="p"
+          data-testid="readiness-score-value"
+          sx={{ fontWeight: 700, color: `${tone}.dark` }}
+        >
           {formatScore(score)}%
         </Typography>
         <Typography variant="body2" color="text.secondary">
@@ -28,7 +43,13 @@ export function ReadinessScore({ score, passed, total, ready }: { score: number;
         aria-valuenow={score}
         aria-valuemin={0}
         aria-valuemax={100}
-        sx={{ height: 8, borderRadius: 4, my: 1, bgcolor: (t) => alpha(t.palette[tone].main, 0.22), overflow: "hidden" }}
+        sx={{
+          height: 8,
+          borderRadius: 4,
+          my: 1,
+          bgcolor: (t) => alpha(t.palette[tone].main, 0.22),
+          overflow: "hidden",
+        }}
       >
         <Box sx={{ height: "100%", width: `${Math.max(0, Math.min(100, score))}%`, bgcolor: `${tone}.main` }} />
       </Box>
@@ -46,7 +67,6 @@ export function ReadinessScore({ score, passed, total, ready }: { score: number;
           YES when every check passes.
         </Typography>
       </Stack>
-
     </Box>
   );
 }

@@ -16,7 +16,8 @@ export function SafeOwners({ multiSig }: { multiSig: TestnetStatusResponse["mult
   return (
     <Box data-testid="multisig-setup" data-signers={n} data-threshold={multiSig.threshold}>
       <Typography variant="body2">
-        Set-up: <strong>{n} signers</strong>, {multiSig.threshold} signatures needed (Safe {multiSig.threshold}-of-{n}), read from the chain.
+        Set-up: <strong>{n} signers</strong>, {multiSig.threshold} signatures needed (Safe {multiSig.threshold}-of-{n}),
+        read from the chain.
       </Typography>
       <Box component="ul" sx={{ m: 0, pl: 2 }}>
         {multiSig.owners.map((o) => (

@@ -15,8 +15,17 @@ import { stepNumber } from "../utils/step-numbers";
 function outcomeView(step: TestStep) {
   if (step.outcome === "skipped") return { word: "Skipped", color: "text.secondary", Icon: RemoveCircleOutlineIcon };
   if (step.outcome === "failed") return { word: "Failed", color: "error.dark", Icon: CancelOutlinedIcon };
-  if (step.expect === "revert") return { word: `Refused, as expected${step.expectedError ? ` (${step.expectedError})` : ""}`, color: "success.dark", Icon: BlockIcon };
-  return { word: step.kind === "transaction" ? "Executed" : "Passed", color: "success.dark", Icon: CheckCircleOutlineIcon };
+  if (step.expect === "revert")
+    return {
+      word: `Refused, as expected${step.expectedError ? ` (${step.expectedError})` : ""}`,
+      color: "success.dark",
+      Icon: BlockIcon,
+    };
+  return {
+    word: step.kind === "transaction" ? "Executed" : "Passed",
+    color: "success.dark",
+    Icon: CheckCircleOutlineIcon,
+  };
 }
 
 const HASH = /^0x[0-9a-fA-F]{64}$/;
@@ -28,7 +37,13 @@ function Step({ step, last, explorerBaseUrl }: { step: TestStep; last: boolean; 
   const o = outcomeView(step);
   const numbers = Object.entries(step.numbers);
   return (
-    <Box component="li" data-testid="run-step" data-outcome={step.outcome} data-expect={step.expect} sx={{ display: "flex", gap: 1.5, minWidth: 0 }}>
+    <Box
+      component="li"
+      data-testid="run-step"
+      data-outcome={step.outcome}
+      data-expect={step.expect}
+      sx={{ display: "flex", gap: 1.5, minWidth: 0 }}
+    >
       {/* the rail: an icon per step joined by a line, so the order reads at a glance */}
       <Box sx={{ display: "flex", flexDirection: "column", alignItems: "center", color: o.color, pt: 0.25 }}>
         <o.Icon fontSize="small" aria-hidden />
@@ -38,7 +53,12 @@ function Step({ step, last, explorerBaseUrl }: { step: TestStep; last: boolean; 
         <Typography variant="subtitle2" component="h4" data-testid="run-step-name" sx={{ overflowWrap: "anywhere" }}>
           {step.name}
         </Typography>
-        <Typography variant="body2" component="div" sx={{ color: o.color, fontWeight: 600 }} data-testid="run-step-outcome">
+        <Typography
+          variant="body2"
+          component="div"
+          sx={{ color: o.color, fontWeight: 600 }}
+          data-testid="run-step-outcome"
+        >
           {o.word}
           <Box component="span" sx={{ color: "text.secondary", fontWeight: 400 }}>
             {" "}
@@ -46,7 +66,12 @@ function Step({ step, last, explorerBaseUrl }: { step: TestStep; last: boolean; 
           </Box>
         </Typography>
         {step.detail ? (
-          <Typography variant="body2" color="text.secondary" data-testid="run-step-detail" sx={{ overflowWrap: "anywhere" }}>
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            data-testid="run-step-detail"
+            sx={{ overflowWrap: "anywhere" }}
+          >
             {step.outcome === "skipped" ? "Why: " : ""}
             {step.detail}
           </Typography>
@@ -59,12 +84,24 @@ function Step({ step, last, explorerBaseUrl }: { step: TestStep; last: boolean; 
             </Box>
           </Typography>
         ) : null}
-        {step.txHash ? <TxHash value={step.txHash} testId="run-step-hash" explorerUrl={explorerBaseUrl ? `${explorerBaseUrl}/tx/${step.txHash}` : null} /> : null}
+        {step.txHash ? (
+          <TxHash
+            value={step.txHash}
+            testId="run-step-hash"
+            explorerUrl={explorerBaseUrl ? `${explorerBaseUrl}/tx/${step.txHash}` : null}
+          />
+        ) : null}
         {numbers.length > 0 ? (
           <Box
             component="dl"
             data-testid="run-step-numbers"
-            sx={{ display: "grid", gridTemplateColumns: "max-content minmax(0, 1fr)", columnGap: 1.5, rowGap: 0.25, my: 0.5 }}
+            sx={{
+              display: "grid",
+              gridTemplateColumns: "max-content minmax(0, 1fr)",
+              columnGap: 1.5,
+              rowGap: 0.25,
+              my: 0.5,
+            }}
           >
             {numbers.map(([k, v]) => {
               const n = stepNumber(k, v);
@@ -73,8 +110,17 @@ function Step({ step, last, explorerBaseUrl }: { step: TestStep; last: boolean; 
                   <Typography component="dt" variant="body2" color="text.secondary">
                     {n.label}
                   </Typography>
-                  <Typography component="dd" variant="body2" title={v} sx={{ m: 0, overflowWrap: "anywhere", fontVariantNumeric: "tabular-nums" }}>
-                    {HASH.test(v) ? <TxHash value={v} label="" what={n.label.toLowerCase()} testId="run-step-number-hash" /> : n.text}
+                  <Typography
+                    component="dd"
+                    variant="body2"
+                    title={v}
+                    sx={{ m: 0, overflowWrap: "anywhere", fontVariantNumeric: "tabular-nums" }}
+                  >
+                    {HASH.test(v) ? (
+                      <TxHash value={v} label="" what={n.label.toLowerCase()} testId="run-step-number-hash" />
+                    ) : (
+                      n.text
+                    )}
                   </Typography>
                 </Box>
               );
@@ -87,7 +133,15 @@ function Step({ step, last, explorerBaseUrl }: { step: TestStep; last: boolean; 
 }
 
 /** A run's steps in order, as a timeline. */
-export function StepTimeline({ steps, testId, explorerBaseUrl = null }: { steps: readonly TestStep[]; testId: string; explorerBaseUrl?: string | null }) {
+export function StepTimeline({
+  steps,
+  testId,
+  explorerBaseUrl = null,
+}: {
+  steps: readonly TestStep[];
+  testId: string;
+  explorerBaseUrl?: string | null;
+}) {
   return (
     <Box component="ol" data-testid={testId} sx={{ listStyle: "none", m: 0, p: 0 }}>
       {steps.map((s, i) => (

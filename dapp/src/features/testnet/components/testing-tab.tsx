@@ -24,7 +24,17 @@ import { StepTimeline } from "./step-timeline";
 import { SafeOwners } from "./safe-owners";
 
 /** A recorded run: passed or not, when, on which chain instance, and its steps. */
-function RunView({ run, title, testId, explorerBaseUrl }: { run: TestRun; title: string; testId: string; explorerBaseUrl: string | null }) {
+function RunView({
+  run,
+  title,
+  testId,
+  explorerBaseUrl,
+}: {
+  run: TestRun;
+  title: string;
+  testId: string;
+  explorerBaseUrl: string | null;
+}) {
   return (
     <Stack spacing={1} data-testid={testId} data-passed={run.passed} data-run-id={run.id}>
       <Stack direction="row" spacing={1} sx={{ alignItems: "center", flexWrap: "wrap", rowGap: 0.5 }}>
@@ -49,7 +59,18 @@ function RunView({ run, title, testId, explorerBaseUrl }: { run: TestRun; title:
   );
 }
 
-function RunCard({ kind, title, what, setup, button, running, onRun, disabled, gate, children }: {
+function RunCard({
+  kind,
+  title,
+  what,
+  setup,
+  button,
+  running,
+  onRun,
+  disabled,
+  gate,
+  children,
+}: {
   kind: "multisig" | "treasury";
   title: string;
   what: string;
@@ -70,7 +91,14 @@ function RunCard({ kind, title, what, setup, button, running, onRun, disabled, g
         {what}
       </Typography>
       {setup}
-      <Button variant="contained" onClick={onRun} disabled={disabled || !gate.allowed} aria-describedby={gate.note ? `${kind}-access` : undefined} data-testid={`run-${kind}`} sx={{ mt: 1.5, mb: gate.note ? 0.5 : 1.5 }}>
+      <Button
+        variant="contained"
+        onClick={onRun}
+        disabled={disabled || !gate.allowed}
+        aria-describedby={gate.note ? `${kind}-access` : undefined}
+        data-testid={`run-${kind}`}
+        sx={{ mt: 1.5, mb: gate.note ? 0.5 : 1.5 }}
+      >
         {running ? "Running…" : button}
       </Button>
       <Box sx={{ mb: gate.note ? 1.5 : 0 }}>
@@ -91,7 +119,10 @@ const NoRun = ({ testId }: { testId: string }) => (
 function VaultAfter({ vault }: { vault: NonNullable<TreasuryTestResponse["vault"]> }) {
   const rows: [string, string][] = [
     ["ETH/USD (feed)", `$${unitsToDecimal(vault.ethUsdPrice, vault.feedDecimals, 2)}`],
-    ["System collateral ratio", vault.systemCollateralRatioBps === "max" ? "no debt" : `${unitsToDecimal(vault.systemCollateralRatioBps, 2, 2)}%`],
+    [
+      "System collateral ratio",
+      vault.systemCollateralRatioBps === "max" ? "no debt" : `${unitsToDecimal(vault.systemCollateralRatioBps, 2, 2)}%`,
+    ],
     ["XQBUSD supply", unitsToDecimal(vault.xqbusdSupply, 18, 2)],
     ["Borrower (#7) debt", `${unitsToDecimal(vault.borrower.debt, 18, 4)} XQBUSD`],
     ["Liquidator (#8) debt", `${unitsToDecimal(vault.liquidator.debt, 18, 4)} XQBUSD`],
@@ -101,7 +132,10 @@ function VaultAfter({ vault }: { vault: NonNullable<TreasuryTestResponse["vault"
       <Typography variant="subtitle2" component="h3">
         The in-process chain's vault after this session's run
       </Typography>
-      <Box component="dl" sx={{ display: "grid", gridTemplateColumns: "max-content minmax(0, 1fr)", columnGap: 1.5, rowGap: 0.25, m: 0 }}>
+      <Box
+        component="dl"
+        sx={{ display: "grid", gridTemplateColumns: "max-content minmax(0, 1fr)", columnGap: 1.5, rowGap: 0.25, m: 0 }}
+      >
         {rows.map(([k, v]) => (
           <Box key={k} sx={{ display: "contents" }}>
             <Typography component="dt" variant="body2" color="text.secondary">
@@ -123,7 +157,10 @@ function Runs({ status, explorerBaseUrl }: { status: TestnetStatusResponse; expl
   const busy = useRunBusy();
   // The tests are operators' runs; every visitor reads their results below.
   const gate = useGate(strictest(testnetContract.testMultisig.access, testnetContract.testTreasury.access));
-  const vaults = useMutationState({ filters: { mutationKey: runKeys.treasury, status: "success" }, select: (m) => (m.state.data as TreasuryTestResponse).vault });
+  const vaults = useMutationState({
+    filters: { mutationKey: runKeys.treasury, status: "success" },
+    select: (m) => (m.state.data as TreasuryTestResponse).vault,
+  });
   const vault = vaults.at(-1) ?? null;
   const { multisig: msRun, emergency, treasury: trRun } = status.latestRuns;
   return (
@@ -140,8 +177,14 @@ function Runs({ status, explorerBaseUrl }: { status: TestnetStatusResponse; expl
           disabled={busy}
           gate={gate}
         >
-          {msRun ? <RunView run={msRun} title="Multi-sig" testId="multisig-run" explorerBaseUrl={explorerBaseUrl} /> : <NoRun testId="multisig-no-run" />}
-          {emergency ? <RunView run={emergency} title="Emergency pause" testId="emergency-run" explorerBaseUrl={explorerBaseUrl} /> : null}
+          {msRun ? (
+            <RunView run={msRun} title="Multi-sig" testId="multisig-run" explorerBaseUrl={explorerBaseUrl} />
+          ) : (
+            <NoRun testId="multisig-no-run" />
+          )}
+          {emergency ? (
+            <RunView run={emergency} title="Emergency pause" testId="emergency-run" explorerBaseUrl={explorerBaseUrl} />
+          ) : null}
         </RunCard>
       </Box>
       <Box sx={{ minWidth: 0 }}>
@@ -151,7 +194,9 @@ function Runs({ status, explorerBaseUrl }: { status: TestnetStatusResponse; expl
           what="On a fresh in-process chain with this suite deployed (the shared price feed and every real position are never touched): deposit, mint XQBUSD at exactly 150% collateral, a mint down to 149% refused, the mock price feed moved until the position is below 130%, liquidated by a third account, the price restored."
           setup={
             <Typography variant="body2" data-testid="treasury-setup">
-              Dev account #7 borrows and dev account #8 liquidates on that in-process chain (beside the local chain only; elsewhere the steps are skipped and say why). The first step checks its contracts have this chain's bytecode.
+              Dev account #7 borrows and dev account #8 liquidates on that in-process chain (beside the local chain
+              only; elsewhere the steps are skipped and say why). The first step checks its contracts have this chain's
+              bytecode.
             </Typography>
           }
           button="Run Treasury Test"
@@ -160,7 +205,11 @@ function Runs({ status, explorerBaseUrl }: { status: TestnetStatusResponse; expl
           disabled={busy}
           gate={gate}
         >
-          {trRun ? <RunView run={trRun} title="Treasury" testId="treasury-run" explorerBaseUrl={explorerBaseUrl} /> : <NoRun testId="treasury-no-run" />}
+          {trRun ? (
+            <RunView run={trRun} title="Treasury" testId="treasury-run" explorerBaseUrl={explorerBaseUrl} />
+          ) : (
+            <NoRun testId="treasury-no-run" />
+          )}
           {vault ? <VaultAfter vault={vault} /> : null}
         </RunCard>
       </Box>

@@ -4,10 +4,28 @@ import { deferred, json, stubFetch, type FakeRoute } from "../../../testing/fake
 import { forgetNetwork } from "../../../lib/network/get-network";
 import { renderWithProviders } from "../../../testing/test-utils";
 import { NO_ENDORSEMENT } from "../constants";
-import { ALL_CHECKS, emergencyRun, hash, multisigResponse, multisigRun, perfectResult, report, skippedTreasuryRun, status, treasuryResponse, treasuryRun } from "../testing/fixtures";
+import {
+  ALL_CHECKS,
+  emergencyRun,
+  hash,
+  multisigResponse,
+  multisigRun,
+  perfectResult,
+  report,
+  skippedTreasuryRun,
+  status,
+  treasuryResponse,
+  treasuryRun,
+} from "../testing/fixtures";
 import { TestnetPage } from "./testnet-page";
 
-const NETWORK = { chainId: 31337, network: "hardhat", rpcUrl: "http://127.0.0.1:8545", explorerBaseUrl: null, labels: [] };
+const NETWORK = {
+  chainId: 31337,
+  network: "hardhat",
+  rpcUrl: "http://127.0.0.1:8545",
+  explorerBaseUrl: null,
+  labels: [],
+};
 
 function setup(routes: Record<string, FakeRoute> = {}, route = "/testnet-perfection") {
   forgetNetwork(); // GET /api/network is read once per page load; each test is a fresh page
@@ -29,13 +47,19 @@ const ready = async (testId: string) => {
 };
 /** GET /api/auth/access with OPERATOR_ADDRESSES set: nobody signed in, or a signed-in visitor who is not an operator. */
 const LISTED = { mode: "listed", openReason: null, address: null, operator: false, operatorBy: null, operatorCount: 1 };
-const statusReads = (requests: { method: string; url: URL }[]) => requests.filter((r) => r.method === "GET" && r.url.pathname === "/api/testnet/status").length;
+const statusReads = (requests: { method: string; url: URL }[]) =>
+  requests.filter((r) => r.method === "GET" && r.url.pathname === "/api/testnet/status").length;
 
 describe("TestnetPage", () => {
   it("has a back link to /, the spec's four tabs with Overview selected, and each flag's word", async () => {
     setup();
     expect(screen.getByTestId("back-link")).toHaveAttribute("href", "/");
-    expect(screen.getAllByRole("tab").map((t) => t.textContent)).toEqual(["Overview", "Testing", "Metrics", "Franklin Report"]);
+    expect(screen.getAllByRole("tab").map((t) => t.textContent)).toEqual([
+      "Overview",
+      "Testing",
+      "Metrics",
+      "Franklin Report",
+    ]);
     expect(screen.getByRole("tab", { name: "Overview" })).toHaveAttribute("aria-selected", "true");
     expect(await screen.findByTestId("flag-contractsDeployed-value")).toHaveTextContent(/^Deployed$/);
     expect(screen.getByTestId("flag-multiSigTested-value")).toHaveTextContent(/^Pending$/);
@@ -54,8 +78,12 @@ describe("TestnetPage", () => {
     const checks = await screen.findAllByTestId("check"); // a lazy part, after the first paint
     expect(checks).toHaveLength(8);
     expect(checks.filter((c) => c.getAttribute("data-passed") === "true")).toHaveLength(3);
-    expect(within(checks[0]!).getByTestId("check-detail")).toHaveTextContent("Contracts Deployed: measured and passing");
-    expect(within(checks[0]!).getByTestId("check-rule")).toHaveTextContent("Passes when every contract of the deploy map has code");
+    expect(within(checks[0]!).getByTestId("check-detail")).toHaveTextContent(
+      "Contracts Deployed: measured and passing",
+    );
+    expect(within(checks[0]!).getByTestId("check-rule")).toHaveTextContent(
+      "Passes when every contract of the deploy map has code",
+    );
   });
 
   it("shows every word when the flags are true, YES and a green score when every check passes", async () => {
@@ -68,11 +96,15 @@ describe("TestnetPage", () => {
     expect(screen.getByTestId("readiness-score")).toHaveAttribute("data-tone", "success");
     expect(screen.getByTestId("franklin-ready")).toHaveTextContent(/^YES$/);
     // a check's transaction hash is evidence a reader can copy
-    const multisig = (await screen.findAllByTestId("check")).find((c) => c.getAttribute("data-check") === "multiSigTested")!;
+    const multisig = (await screen.findAllByTestId("check")).find(
+      (c) => c.getAttribute("data-check") === "multiSigTested",
+    )!;
     expect(within(multisig).getByTestId("check-evidence-hash")).toHaveAttribute("title", hash(0xa1));
     expect(within(multisig).getByRole("button", { name: "Copy transaction hash" })).toBeInTheDocument();
     // a long list of evidence shows three items and folds the rest
-    const treasury = (await screen.findAllByTestId("check")).find((c) => c.getAttribute("data-check") === "treasuryTested")!;
+    const treasury = (await screen.findAllByTestId("check")).find(
+      (c) => c.getAttribute("data-check") === "treasuryTested",
+    )!;
     expect(within(treasury).getAllByTestId("check-evidence-item")).toHaveLength(6);
     expect(within(treasury).getByText("3 more").closest("details")).not.toHaveAttribute("open");
   });
@@ -89,7 +121,9 @@ describe("TestnetPage", () => {
     expect(await toasts().findByText("Testnet Perfection Complete!")).toBeInTheDocument();
     expect(toasts().getByText("Readiness score: 87.5% · Franklin readiness: PENDING")).toBeInTheDocument();
     await waitFor(() => expect(statusReads(requests)).toBeGreaterThan(before));
-    expect(screen.getByTestId("perfection-result")).toHaveTextContent("Readiness 37.5% before the run, 87.5% after · 3 of 3 runs passed · Franklin readiness PENDING");
+    expect(screen.getByTestId("perfection-result")).toHaveTextContent(
+      "Readiness 37.5% before the run, 87.5% after · 3 of 3 runs passed · Franklin readiness PENDING",
+    );
     expect(requests.find((r) => r.method === "POST")?.body).toBeUndefined(); // no body
     await waitFor(() => expect(screen.getByTestId("run-perfection")).toBeEnabled());
   });
@@ -101,7 +135,10 @@ describe("TestnetPage", () => {
   });
 
   it("Perfection Failed - Please check logs and try again, with the API's reason", async () => {
-    const { user } = setup({ "POST /api/testnet/perfect": () => json({ code: "LEDGER_UNAVAILABLE", error: "The local chain is not reachable" }, 503) });
+    const { user } = setup({
+      "POST /api/testnet/perfect": () =>
+        json({ code: "LEDGER_UNAVAILABLE", error: "The local chain is not reachable" }, 503),
+    });
     await user.click(await ready("run-perfection"));
     expect(await toasts().findByText("Perfection Failed")).toBeInTheDocument();
     expect(toasts().getByTestId("toast-description")).toHaveTextContent("Please check logs and try again");
@@ -112,7 +149,15 @@ describe("TestnetPage", () => {
     let ran = false;
     const { user, requests } = setup(
       {
-        "GET /api/testnet/status": () => json(ran ? status({ passing: ["contractsDeployed", "multiSigTested", "emergencyFunctionsTested"], runs: { multisig: multisigRun, emergency: emergencyRun } }) : status()),
+        "GET /api/testnet/status": () =>
+          json(
+            ran
+              ? status({
+                  passing: ["contractsDeployed", "multiSigTested", "emergencyFunctionsTested"],
+                  runs: { multisig: multisigRun, emergency: emergencyRun },
+                })
+              : status(),
+          ),
         "POST /api/testnet/test-multisig": () => {
           ran = true;
           return json(multisigResponse);
@@ -141,7 +186,11 @@ describe("TestnetPage", () => {
     // the local chain has no explorer: no link rather than a broken one
     expect(within(msRun).queryByTestId("explorer-link")).toBeNull();
     const emergency = screen.getByTestId("emergency-run");
-    expect(within(emergency).getAllByTestId("run-step-name").map((n) => n.textContent)).toEqual([
+    expect(
+      within(emergency)
+        .getAllByTestId("run-step-name")
+        .map((n) => n.textContent),
+    ).toEqual([
       "Safe pauses BridgeEscrow (2 of 3)",
       "A user's lock is refused while paused",
       "Safe unpauses BridgeEscrow (2 of 3)",
@@ -153,7 +202,14 @@ describe("TestnetPage", () => {
     let ran = false;
     const { user } = setup(
       {
-        "GET /api/network": () => json({ ...NETWORK, chainId: 11155111, network: "sepolia", rpcUrl: null, explorerBaseUrl: "https://sepolia.etherscan.io" }),
+        "GET /api/network": () =>
+          json({
+            ...NETWORK,
+            chainId: 11155111,
+            network: "sepolia",
+            rpcUrl: null,
+            explorerBaseUrl: "https://sepolia.etherscan.io",
+          }),
         "GET /api/testnet/status": () => json(status({ runs: ran ? { treasury: treasuryRun } : {} })),
         "POST /api/testnet/test-treasury": () => {
           ran = true;
@@ -177,29 +233,47 @@ describe("TestnetPage", () => {
     expect(within(steps[0]!).getByTestId("run-step-numbers")).toHaveTextContent("Deposit1 ETH");
     expect(within(steps[1]!).getByTestId("run-step-numbers")).toHaveTextContent("Collateral ratio150%");
     expect(within(steps[1]!).getByTestId("run-step-numbers")).toHaveTextContent("Minted1,333.3333 XQBUSD");
-    expect(within(steps[2]!).getByTestId("run-step-outcome")).toHaveTextContent("Refused, as expected (CollateralRatioTooLow)");
+    expect(within(steps[2]!).getByTestId("run-step-outcome")).toHaveTextContent(
+      "Refused, as expected (CollateralRatioTooLow)",
+    );
     expect(within(steps[2]!).getByTestId("run-step-numbers")).toHaveTextContent("149%");
     expect(within(steps[3]!).getByTestId("run-step-numbers")).toHaveTextContent("ETH/USD after$2,500");
-    expect(within(steps[4]!).getByTestId("explorer-link")).toHaveAttribute("href", `https://sepolia.etherscan.io/tx/${hash(0xb4)}`);
+    expect(within(steps[4]!).getByTestId("explorer-link")).toHaveAttribute(
+      "href",
+      `https://sepolia.etherscan.io/tx/${hash(0xb4)}`,
+    );
     const vault = screen.getByTestId("vault-after");
     expect(vault).toHaveTextContent("ETH/USD (feed)$3,000");
     expect(vault).toHaveTextContent("System collateral ratio180%");
   });
 
   it("Testing: a skipped step says why, and the run is not shown as passed", async () => {
-    setup({ "GET /api/testnet/status": () => json(status({ runs: { treasury: skippedTreasuryRun } })) }, "/testnet-perfection?tab=testing");
+    setup(
+      { "GET /api/testnet/status": () => json(status({ runs: { treasury: skippedTreasuryRun } })) },
+      "/testnet-perfection?tab=testing",
+    );
     const run = await screen.findByTestId("treasury-run");
     expect(run).toHaveAttribute("data-passed", "false");
     expect(within(run).getByTestId("treasury-run-verdict")).toHaveTextContent("Skipped on this chain");
     const step = within(run).getByTestId("run-step");
     expect(step).toHaveAttribute("data-outcome", "skipped");
-    expect(within(step).getByTestId("run-step-detail")).toHaveTextContent("Why: Sepolia's feed is Chainlink's: it cannot be moved");
+    expect(within(step).getByTestId("run-step-detail")).toHaveTextContent(
+      "Why: Sepolia's feed is Chainlink's: it cannot be moved",
+    );
   });
 
   it("a visitor (OPERATOR_ADDRESSES set) sees the last operator run, who ran it, when and where, and run buttons that say why they are off", async () => {
-    const { requests } = setup({ "GET /api/auth/access": () => json(LISTED), "GET /api/testnet/status": () => json(status({ runs: { multisig: multisigRun, emergency: emergencyRun, treasury: treasuryRun } })) });
-    expect(await screen.findByTestId("perfection-ran-by")).toHaveTextContent(/^Last test run .* by operator 0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266 · ran on in-process chain, fresh deploy of the suite at/);
-    await waitFor(() => expect(screen.getByTestId("access-note")).toHaveTextContent("Sign in as an operator to run this"));
+    const { requests } = setup({
+      "GET /api/auth/access": () => json(LISTED),
+      "GET /api/testnet/status": () =>
+        json(status({ runs: { multisig: multisigRun, emergency: emergencyRun, treasury: treasuryRun } })),
+    });
+    expect(await screen.findByTestId("perfection-ran-by")).toHaveTextContent(
+      /^Last test run .* by operator 0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266 · ran on in-process chain, fresh deploy of the suite at/,
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId("access-note")).toHaveTextContent("Sign in as an operator to run this"),
+    );
     expect(screen.getByTestId("run-perfection")).toBeDisabled();
     expect(screen.getByTestId("run-perfection")).toHaveAttribute("aria-describedby", "perfection-access");
     // The report and the tabs stay every visitor's.
@@ -208,10 +282,26 @@ describe("TestnetPage", () => {
   });
 
   it("Testing, as a visitor: both run buttons off with the reason, each run with who ran it", async () => {
-    setup({ "GET /api/auth/access": () => json(LISTED), "GET /api/testnet/status": () => json(status({ runs: { multisig: multisigRun, emergency: emergencyRun, treasury: treasuryRun } })) }, "/testnet-perfection?tab=testing");
-    expect(await screen.findByTestId("treasury-run-ran-by")).toHaveTextContent(/^Finished .* by operator 0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266 · ran on in-process chain/);
-    expect(screen.getByTestId("multisig-run-ran-by")).toHaveTextContent("by operator 0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266");
-    await waitFor(() => expect(screen.getAllByTestId("access-note").map((n) => n.textContent)).toEqual(["Sign in as an operator to run this", "Sign in as an operator to run this"]));
+    setup(
+      {
+        "GET /api/auth/access": () => json(LISTED),
+        "GET /api/testnet/status": () =>
+          json(status({ runs: { multisig: multisigRun, emergency: emergencyRun, treasury: treasuryRun } })),
+      },
+      "/testnet-perfection?tab=testing",
+    );
+    expect(await screen.findByTestId("treasury-run-ran-by")).toHaveTextContent(
+      /^Finished .* by operator 0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266 · ran on in-process chain/,
+    );
+    expect(screen.getByTestId("multisig-run-ran-by")).toHaveTextContent(
+      "by operator 0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266",
+    );
+    await waitFor(() =>
+      expect(screen.getAllByTestId("access-note").map((n) => n.textContent)).toEqual([
+        "Sign in as an operator to run this",
+        "Sign in as an operator to run this",
+      ]),
+    );
     expect(screen.getByTestId("run-multisig")).toBeDisabled();
     expect(screen.getByTestId("run-treasury")).toBeDisabled();
   });
@@ -224,11 +314,25 @@ describe("TestnetPage", () => {
 
   it("a run the API refuses (another is running) says so, and the buttons wait for a run in flight", async () => {
     const answer = deferred();
-    const { user } = setup({ "POST /api/testnet/test-treasury": () => answer.promise }, "/testnet-perfection?tab=testing");
+    const { user } = setup(
+      { "POST /api/testnet/test-treasury": () => answer.promise },
+      "/testnet-perfection?tab=testing",
+    );
     await user.click(await ready("run-treasury"));
     expect(screen.getByTestId("run-multisig")).toBeDisabled();
     expect(screen.getByTestId("run-treasury")).toHaveTextContent("Running…");
-    answer.resolve(json({ code: "RATE_LIMITED", error: "the treasury test is already running (started 2026-11-24T04:00:00.000Z); one run at a time: try again when it has finished", retryAfterSeconds: 30, details: { running: "the treasury test", since: "2026-11-24T04:00:00.000Z" } }, 429));
+    answer.resolve(
+      json(
+        {
+          code: "RATE_LIMITED",
+          error:
+            "the treasury test is already running (started 2026-11-24T04:00:00.000Z); one run at a time: try again when it has finished",
+          retryAfterSeconds: 30,
+          details: { running: "the treasury test", since: "2026-11-24T04:00:00.000Z" },
+        },
+        429,
+      ),
+    );
     expect(await toasts().findByText("The treasury test did not run")).toBeInTheDocument();
     expect(toasts().getByText(/the treasury test is already running/)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId("run-multisig")).toBeEnabled());
@@ -269,8 +373,15 @@ describe("TestnetPage", () => {
     expect(screen.getByTestId("report-score-value")).toHaveTextContent("62.5%");
     expect(screen.getByTestId("report-ready-value")).toHaveTextContent("PENDING");
     expect(screen.getByTestId("report-checks-value")).toHaveTextContent("5 of 8");
-    expect(screen.getAllByTestId("report-section").map((s) => within(s).getByRole("heading").textContent)).toEqual(["Smart contracts and governance", "Treasury"]);
-    expect(screen.getAllByTestId("report-item").map((i) => i.getAttribute("data-status"))).toEqual(["ready", "ready", "pending"]);
+    expect(screen.getAllByTestId("report-section").map((s) => within(s).getByRole("heading").textContent)).toEqual([
+      "Smart contracts and governance",
+      "Treasury",
+    ]);
+    expect(screen.getAllByTestId("report-item").map((i) => i.getAttribute("data-status"))).toEqual([
+      "ready",
+      "ready",
+      "pending",
+    ]);
 
     await user.click(screen.getByTestId("download-report"));
     expect(clicks).toHaveLength(1);

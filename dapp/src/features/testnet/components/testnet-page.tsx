@@ -13,7 +13,9 @@ export type TestnetTabId = (typeof TESTNET_TAB_IDS)[number];
 // API runs the tests with the local chain's dev keys, never a visitor's).
 const TestingTab = lazyPart(() => import("./testing-tab").then((m) => m.TestingTab), { name: "Testing" });
 const MetricsTab = lazyPart(() => import("./metrics-tab").then((m) => m.MetricsTab), { name: "Metrics" });
-const FranklinReportTab = lazyPart(() => import("./franklin-report-tab").then((m) => m.FranklinReportTab), { name: "Franklin Report" });
+const FranklinReportTab = lazyPart(() => import("./franklin-report-tab").then((m) => m.FranklinReportTab), {
+  name: "Franklin Report",
+});
 
 /** Spec part 2 §2: a back link to /, four tabs (Overview the default); the selection is ?tab= in the URL. */
 export function TestnetPage() {

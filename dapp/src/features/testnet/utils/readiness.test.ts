@@ -3,7 +3,14 @@ import { stepNumber, unitsToDecimal } from "./step-numbers";
 
 describe("the readiness rules", () => {
   it("colours the score green at 90 or more, yellow at 75 or more, red below", () => {
-    expect([100, 90, 89.9, 75, 74.9, 0].map(scoreTone)).toEqual(["success", "success", "warning", "warning", "error", "error"]);
+    expect([100, 90, 89.9, 75, 74.9, 0].map(scoreTone)).toEqual([
+      "success",
+      "success",
+      "warning",
+      "warning",
+      "error",
+      "error",
+    ]);
   });
 
   it("shows Performance Validated only above 99", () => {
@@ -18,7 +25,10 @@ describe("the readiness rules", () => {
   });
 
   it("keeps the spec's toasts verbatim", () => {
-    expect(TESTNET_TOASTS.perfectionFailed).toEqual({ title: "Perfection Failed", description: "Please check logs and try again" });
+    expect(TESTNET_TOASTS.perfectionFailed).toEqual({
+      title: "Perfection Failed",
+      description: "Please check logs and try again",
+    });
     expect(TESTNET_TOASTS.perfectionComplete(62.5, false).title).toBe("Testnet Perfection Complete!");
     expect(formatScore(62.5)).toBe("62.5");
     expect(formatScore(100)).toBe("100");
@@ -42,7 +52,10 @@ describe("a step's numbers", () => {
     expect(stepNumber("ratioWouldBeBps", "14899")).toEqual({ label: "Ratio would be", text: "148.99%" });
     expect(stepNumber("answerAfter", "285000000000")).toEqual({ label: "ETH/USD after", text: "$2,850" });
     expect(stepNumber("minted", "2000000000000000000000")).toEqual({ label: "Minted", text: "2,000 XQBUSD" });
-    expect(stepNumber("collateralValueUsd", "3000000000000000000000")).toEqual({ label: "Collateral value", text: "$3,000" });
+    expect(stepNumber("collateralValueUsd", "3000000000000000000000")).toEqual({
+      label: "Collateral value",
+      text: "$3,000",
+    });
     expect(stepNumber("paused", "true")).toEqual({ label: "Paused", text: "yes" });
     expect(stepNumber("signatures", "2")).toEqual({ label: "Signatures", text: "2" });
     expect(stepNumber("owner", "0xabc")).toEqual({ label: "Owner", text: "0xabc" });

@@ -10,10 +10,32 @@ import { FRANKLIN_READY_WORDS, PERFORMANCE_SUCCESS_RATE_MIN, TESTNET_MESSAGES } 
  * once the Safe has been seen to pause and unpause. (The API's FLAG_WORDS says "Tested" for both tests.)
  */
 export const FLAG_CARDS = [
-  { flag: "contractsDeployed", title: "Smart Contracts", on: "Deployed", measures: "Every contract of this chain's deploy map has code on the running chain instance." },
-  { flag: "multiSigTested", title: "Multi-Sig Wallet", on: "Tested", measures: "The treasury Safe refused a transaction with one signature (GS020) and executed it with two, on this chain instance." },
-  { flag: "treasuryArbitrageActive", title: "Treasury Arbitrage", on: "Active", measures: "At least one treasury-bond arbitrage position is open." },
-  { flag: "emergencyFunctionsTested", title: "Emergency Functions", on: "Configured", measures: "The Safe paused a contract, a user call was refused while paused, and the Safe unpaused it, on this chain instance." },
+  {
+    flag: "contractsDeployed",
+    title: "Smart Contracts",
+    on: "Deployed",
+    measures: "Every contract of this chain's deploy map has code on the running chain instance.",
+  },
+  {
+    flag: "multiSigTested",
+    title: "Multi-Sig Wallet",
+    on: "Tested",
+    measures:
+      "The treasury Safe refused a transaction with one signature (GS020) and executed it with two, on this chain instance.",
+  },
+  {
+    flag: "treasuryArbitrageActive",
+    title: "Treasury Arbitrage",
+    on: "Active",
+    measures: "At least one treasury-bond arbitrage position is open.",
+  },
+  {
+    flag: "emergencyFunctionsTested",
+    title: "Emergency Functions",
+    on: "Configured",
+    measures:
+      "The Safe paused a contract, a user call was refused while paused, and the Safe unpaused it, on this chain instance.",
+  },
 ] as const;
 
 export type FlagName = (typeof FLAG_CARDS)[number]["flag"];
@@ -40,10 +62,12 @@ export function scoreTone(score: number): ScoreTone {
 export const STATUS_POLL_MS = 5_000;
 
 /** 87.5 -> "87.5", 100 -> "100" */
-export const formatScore = (score: number) => (Math.round(score * 10) / 10).toLocaleString("en-US", { maximumFractionDigits: 1 });
+export const formatScore = (score: number) =>
+  (Math.round(score * 10) / 10).toLocaleString("en-US", { maximumFractionDigits: 1 });
 
 // "Perfection Failed - Please check logs and try again": a title and a description in a toast.
-const [failedTitle = TESTNET_MESSAGES.perfectionFailed, failedDescription = ""] = TESTNET_MESSAGES.perfectionFailed.split(" - ");
+const [failedTitle = TESTNET_MESSAGES.perfectionFailed, failedDescription = ""] =
+  TESTNET_MESSAGES.perfectionFailed.split(" - ");
 
 /** The toasts, verbatim (§8). */
 export const TESTNET_TOASTS = {

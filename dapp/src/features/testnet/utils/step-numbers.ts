@@ -15,7 +15,8 @@ const usd18 = (v: string) => `$${unitsToDecimal(v, 18, 2)}`;
 const feedUsd = (v: string) => `$${unitsToDecimal(v, FEED_DECIMALS, 2)}`;
 const percentOfBps = (v: string) => (v === "max" ? "no debt" : `${unitsToDecimal(v, 2, 2)}%`);
 const seconds = (v: string) => `${unitsToDecimal(v, 0)} s`;
-const plain = (v: string) => (/^-?\d+$/.test(v) ? unitsToDecimal(v, 0) : v === "true" ? "yes" : v === "false" ? "no" : v);
+const plain = (v: string) =>
+  /^-?\d+$/.test(v) ? unitsToDecimal(v, 0) : v === "true" ? "yes" : v === "false" ? "no" : v;
 
 /** The keys the testnet API writes, with a label and a unit. */
 const KNOWN: Record<string, { label: string; unit: (v: string) => string }> = {

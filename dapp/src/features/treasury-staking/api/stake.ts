@@ -3,7 +3,6 @@ import { callEndpoint } from "../../../lib/endpoint-client";
 import { treasuryStakingContract, type TreasuryStakeRequest } from "./contract";
 import { treasuryKey, treasuryMutationKey } from "./keys";
 
-
 /** POST treasury-staking/stake: opens a paper position at today's curve (both legs, notionals, entry yields). */
 export const useStake = () => {
   const queryClient = useQueryClient();

@@ -10,5 +10,7 @@ export function useTreasuryUser(): { userId: string | undefined; who: "wallet" |
   const session = useSession();
   if (session.isPending) return { userId: undefined, who: "demo", pending: true };
   const address = session.data?.address;
-  return address ? { userId: address, who: "wallet", pending: false } : { userId: DEMO_USER_ID, who: "demo", pending: false };
+  return address
+    ? { userId: address, who: "wallet", pending: false }
+    : { userId: DEMO_USER_ID, who: "demo", pending: false };
 }

@@ -53,7 +53,12 @@ export function AnalyticsTab() {
             <SourceBadge source={a.source} reason={a.sourceNote} />
           </Stack>
           <CardGrid min={220}>
-            <Reading title="10Y-2Y spread" value={bpsValueText(a.spread10y2yBps)} how="The 10-year par yield minus the 2-year, on the curve day" testId="analytics-spread" />
+            <Reading
+              title="10Y-2Y spread"
+              value={bpsValueText(a.spread10y2yBps)}
+              how="The 10-year par yield minus the 2-year, on the curve day"
+              testId="analytics-spread"
+            />
             <Reading title="Curve shape" value={a.curveShape} how={a.curveShapeRule} testId="analytics-shape" />
             <Reading
               title="Volatility"
@@ -98,8 +103,12 @@ export function AnalyticsTab() {
             </Table>
           </Box>
           <Typography variant="caption" color="text.secondary">
-            Expected: the model's return over {SPREAD_HORIZON_TEXT} from the curve day. Realised: the sum of the backtest's trades on the bundled history
-            {a.strategies[0] ? ` (${curveDayText(a.strategies[0].backtest.from)} to ${curveDayText(a.strategies[0].backtest.to)})` : ""}. {SPREAD_BACKTEST_RULE}
+            Expected: the model's return over {SPREAD_HORIZON_TEXT} from the curve day. Realised: the sum of the
+            backtest's trades on the bundled history
+            {a.strategies[0]
+              ? ` (${curveDayText(a.strategies[0].backtest.from)} to ${curveDayText(a.strategies[0].backtest.to)})`
+              : ""}
+            . {SPREAD_BACKTEST_RULE}
           </Typography>
         </Stack>
       )}

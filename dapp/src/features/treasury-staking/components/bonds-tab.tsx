@@ -19,7 +19,11 @@ const CurveChart = lazyPart(() => import("./curve-chart").then((m) => m.CurveCha
 function BondsTable({ data }: { data: TreasuryBondsResponse }) {
   return (
     <Box sx={{ overflowX: "auto" }}>
-      <Table size="small" data-testid="bonds-table" sx={{ "& td, & th": { px: { xs: 0.75, sm: 2 }, whiteSpace: "nowrap" } }}>
+      <Table
+        size="small"
+        data-testid="bonds-table"
+        sx={{ "& td, & th": { px: { xs: 0.75, sm: 2 }, whiteSpace: "nowrap" } }}
+      >
         <TableHead>
           <TableRow>
             <TableCell>Maturity</TableCell>
@@ -37,13 +41,21 @@ function BondsTable({ data }: { data: TreasuryBondsResponse }) {
               <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
                 {b.maturity}
               </TableCell>
-              <TableCell align="right" data-testid="bond-yield">{yieldText(b.currentYield)}</TableCell>
+              <TableCell align="right" data-testid="bond-yield">
+                {yieldText(b.currentYield)}
+              </TableCell>
               <TableCell align="right" data-testid="bond-change">
                 {yieldChangeText(b.yieldChange)}
               </TableCell>
-              <TableCell align="right" data-testid="bond-price">{numberText(b.price, 3)}</TableCell>
-              <TableCell align="right" data-testid="bond-duration">{numberText(b.modifiedDuration, 3)}</TableCell>
-              <TableCell align="right" data-testid="bond-dv01">{usdText(b.dv01Per1m)}</TableCell>
+              <TableCell align="right" data-testid="bond-price">
+                {numberText(b.price, 3)}
+              </TableCell>
+              <TableCell align="right" data-testid="bond-duration">
+                {numberText(b.modifiedDuration, 3)}
+              </TableCell>
+              <TableCell align="right" data-testid="bond-dv01">
+                {usdText(b.dv01Per1m)}
+              </TableCell>
               <TableCell align="right" data-testid="bond-volume" title={b.dailyVolumeNote}>
                 not in the data
               </TableCell>
@@ -68,7 +80,8 @@ export function BondsTab() {
         <Stack spacing={2}>
           <BondsTable data={data} />
           <Typography variant="caption" color="text.secondary" data-testid="bonds-convention">
-            Yield change from the previous published day{data.previousDay ? ` (${curveDayText(data.previousDay)})` : ""}, in basis points. {data.convention}
+            Yield change from the previous published day{data.previousDay ? ` (${curveDayText(data.previousDay)})` : ""}
+            , in basis points. {data.convention}
           </Typography>
           <Typography variant="caption" color="text.secondary" data-testid="bonds-volume-note">
             Daily volume: {data.bonds[0]?.dailyVolumeNote}

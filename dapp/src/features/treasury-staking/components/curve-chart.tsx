@@ -8,7 +8,8 @@ type Curves = TreasuryBondsResponse["curves"];
 
 /** Every tenor any of the curves has, shortest first (a year-ago curve may lack a tenor published since). */
 export function curveAxis(curves: Curves): TreasuryTenor[] {
-  const present = (t: TreasuryTenor) => [curves.today, curves.monthAgo, curves.yearAgo].some((c) => c?.yields[t] !== undefined);
+  const present = (t: TreasuryTenor) =>
+    [curves.today, curves.monthAgo, curves.yearAgo].some((c) => c?.yields[t] !== undefined);
   return TREASURY_TENORS.filter(present);
 }
 
@@ -26,14 +27,18 @@ export function CurveChart({ curves, height }: { curves: Curves; height: number 
         height={height}
         xAxis={[{ data: axis.map((t) => TENOR_LABELS[t]), scaleType: "point", label: "Maturity" }]}
         yAxis={[{ valueFormatter: (v: number) => `${v}%`, width: 44 }]}
-        series={axis.length === 0 ? [] : lines.map((l) => ({
-          id: l.key,
-          label: `${l.label} (${curveDayText(l.curve.date)})`,
-          data: axis.map((t) => l.curve.yields[t] ?? null),
-          valueFormatter: (v: number | null) => (v === null ? "not published" : yieldText(v)),
-          connectNulls: true,
-          showMark: false,
-        }))}
+        series={
+          axis.length === 0
+            ? []
+            : lines.map((l) => ({
+                id: l.key,
+                label: `${l.label} (${curveDayText(l.curve.date)})`,
+                data: axis.map((t) => l.curve.yields[t] ?? null),
+                valueFormatter: (v: number | null) => (v === null ? "not published" : yieldText(v)),
+                connectNulls: true,
+                showMark: false,
+              }))
+        }
         margin={{ left: 4, right: 12 }}
       />
     </Box>

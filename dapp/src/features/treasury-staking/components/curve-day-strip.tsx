@@ -10,7 +10,10 @@ import { ReplayPlaceholder } from "./replay-placeholder";
 
 // The replay control (a mutation and its state) arrives after the first paint; its placeholder holds the
 // same place, so nothing moves when it does.
-const ReplayControl = lazyPart(() => import("./replay-control").then((m) => m.ReplayControl), { name: "The replay control", fallback: <ReplayPlaceholder /> });
+const ReplayControl = lazyPart(() => import("./replay-control").then((m) => m.ReplayControl), {
+  name: "The replay control",
+  fallback: <ReplayPlaceholder />,
+});
 
 /**
  * The strip above the tabs: which official curve day every figure on the page is computed from, whether
@@ -21,14 +24,24 @@ export function CurveDayStrip() {
   const opportunities = useOpportunities();
   const data = opportunities.data;
   return (
-    <Paper variant="outlined" data-testid="curve-day-strip" sx={{ p: 1.5, display: "flex", flexWrap: "wrap", alignItems: "center", columnGap: 2, rowGap: 1 }}>
+    <Paper
+      variant="outlined"
+      data-testid="curve-day-strip"
+      sx={{ p: 1.5, display: "flex", flexWrap: "wrap", alignItems: "center", columnGap: 2, rowGap: 1 }}
+    >
       <Box sx={{ display: "flex", alignItems: "center", gap: 1, minHeight: 32, flexWrap: "wrap" }}>
         <Typography variant="body2" color="text.secondary" component="span">
           Curve day
         </Typography>
         {data ? (
           <>
-            <Typography variant="body2" component="span" sx={{ fontWeight: 700 }} data-testid="curve-day" data-as-of={data.asOf}>
+            <Typography
+              variant="body2"
+              component="span"
+              sx={{ fontWeight: 700 }}
+              data-testid="curve-day"
+              data-as-of={data.asOf}
+            >
               {curveDayText(data.asOf)}
             </Typography>
             <SourceBadge source={data.source} reason={data.sourceNote} />

@@ -13,7 +13,15 @@ import { OpportunityCard } from "./opportunity-card";
 const StakeForm = lazyPart(() => import("./stake-form").then((m) => m.StakeForm), { name: "The staking form" });
 
 /** Arbitrage Opportunities: selectable cards; the selected one opens the Create Staking Position form. */
-export function OpportunitiesTab({ selected, onSelect, onCreated }: { selected: string | null; onSelect: (id: string | null) => void; onCreated: () => void }) {
+export function OpportunitiesTab({
+  selected,
+  onSelect,
+  onCreated,
+}: {
+  selected: string | null;
+  onSelect: (id: string | null) => void;
+  onCreated: () => void;
+}) {
   const opportunities = useOpportunities();
   const idle = useIdle();
   useEffect(() => {
@@ -24,20 +32,34 @@ export function OpportunitiesTab({ selected, onSelect, onCreated }: { selected: 
     if (selected) formRef.current?.scrollIntoView?.({ block: "nearest" });
   }, [selected]);
   return (
-    <QueryState query={opportunities} what="the opportunities" height={420} testId="opportunities" isEmpty={(d) => d.opportunities.length === 0}>
+    <QueryState
+      query={opportunities}
+      what="the opportunities"
+      height={420}
+      testId="opportunities"
+      isEmpty={(d) => d.opportunities.length === 0}
+    >
       {(data) => {
         const chosen = data.opportunities.find((o) => o.id === selected) ?? null;
         return (
           <Stack spacing={2}>
             <Typography variant="caption" color="text.secondary" component="p" data-testid="opportunities-model">
-              Computed from the curve of the day above, not stored. Model: {SPREAD_MODEL_NAME}, over {SPREAD_HORIZON_TEXT}. {SPREAD_MODEL_DESCRIPTION}
+              Computed from the curve of the day above, not stored. Model: {SPREAD_MODEL_NAME}, over{" "}
+              {SPREAD_HORIZON_TEXT}. {SPREAD_MODEL_DESCRIPTION}
             </Typography>
             <CardGrid testId="opportunity-list">
               {data.opportunities.map((o) => (
-                <OpportunityCard key={o.id} o={o} selected={o.id === selected} onSelect={(id) => onSelect(id === selected ? null : id)} />
+                <OpportunityCard
+                  key={o.id}
+                  o={o}
+                  selected={o.id === selected}
+                  onSelect={(id) => onSelect(id === selected ? null : id)}
+                />
               ))}
             </CardGrid>
-            <div ref={formRef}>{chosen ? <StakeForm opportunity={chosen} onCancel={() => onSelect(null)} onCreated={onCreated} /> : null}</div>
+            <div ref={formRef}>
+              {chosen ? <StakeForm opportunity={chosen} onCancel={() => onSelect(null)} onCreated={onCreated} /> : null}
+            </div>
           </Stack>
         );
       }}

@@ -4,29 +4,58 @@ import CardActionArea from "@mui/material/CardActionArea";
 import CardContent from "@mui/material/CardContent";
 import Typography from "@mui/material/Typography";
 import type { TreasuryOpportunity } from "../api/contract";
-import { bpsText, bpsValueText, numberText, percentText, signedPercentText, strategyName, usdText, yieldText } from "../utils/format";
+import {
+  bpsText,
+  bpsValueText,
+  numberText,
+  percentText,
+  signedPercentText,
+  strategyName,
+  usdText,
+  yieldText,
+} from "../utils/format";
 import { Figure } from "./figure";
 import { RiskLevel } from "./risk-level";
 
 /** The model's backtest beside its expected return: "backtest: 58% of 12 trades won, mean +0.21%". */
 export const backtestText = (b: TreasuryOpportunity["model"]["backtest"]) =>
-  b.trades === 0 ? "backtest: no trades on the history" : `backtest: ${percentText(b.hitRate, 0)} of ${b.trades} trades won, mean ${signedPercentText(b.meanReturn)}`;
+  b.trades === 0
+    ? "backtest: no trades on the history"
+    : `backtest: ${percentText(b.hitRate, 0)} of ${b.trades} trades won, mean ${signedPercentText(b.meanReturn)}`;
 
 /**
  * One computed trade: the pair and its legs, the spread now (bps) and its z-score against the trailing
  * year, the DV01-neutral notional ratio, carry plus roll-down, the model's expected return with its
  * backtest beside it, the risk level and the capital the legs need. The whole card selects it.
  */
-export function OpportunityCard({ o, selected, onSelect }: { o: TreasuryOpportunity; selected: boolean; onSelect: (id: string) => void }) {
+export function OpportunityCard({
+  o,
+  selected,
+  onSelect,
+}: {
+  o: TreasuryOpportunity;
+  selected: boolean;
+  onSelect: (id: string) => void;
+}) {
   return (
     <Card
       variant="outlined"
       data-testid="opportunity-card"
       data-opportunity={o.id}
       data-selected={selected}
-      sx={{ height: "100%", borderColor: selected ? "primary.main" : undefined, borderWidth: selected ? 2 : 1, m: selected ? 0 : "1px" }}
+      sx={{
+        height: "100%",
+        borderColor: selected ? "primary.main" : undefined,
+        borderWidth: selected ? 2 : 1,
+        m: selected ? 0 : "1px",
+      }}
     >
-      <CardActionArea onClick={() => onSelect(o.id)} aria-pressed={selected} sx={{ height: "100%", alignItems: "stretch" }} data-testid="select-opportunity">
+      <CardActionArea
+        onClick={() => onSelect(o.id)}
+        aria-pressed={selected}
+        sx={{ height: "100%", alignItems: "stretch" }}
+        data-testid="select-opportunity"
+      >
         <CardContent>
           <Box sx={{ display: "flex", justifyContent: "space-between", alignItems: "flex-start", gap: 1, mb: 0.5 }}>
             <Typography variant="h6" component="h2" sx={{ overflowWrap: "anywhere", lineHeight: 1.3 }}>
@@ -39,10 +68,22 @@ export function OpportunityCard({ o, selected, onSelect }: { o: TreasuryOpportun
           </Typography>
           <Figure label={`Long ${o.longBond.maturity}`} value={yieldText(o.longBond.currentYield)} />
           <Figure label={`Short ${o.shortBond.maturity}`} value={yieldText(o.shortBond.currentYield)} />
-          <Figure label={`Spread now (${o.spreadDefinition})`} value={bpsText(o.currentSpread)} testId="opportunity-spread" />
+          <Figure
+            label={`Spread now (${o.spreadDefinition})`}
+            value={bpsText(o.currentSpread)}
+            testId="opportunity-spread"
+          />
           <Figure label="z-score (trailing year)" value={numberText(o.zScore, 2)} testId="opportunity-z" />
-          <Figure label="Notional ratio (DV01-neutral)" value={<span title={o.notionalRatioText}>{numberText(o.notionalRatio, 4)} : 1</span>} testId="opportunity-ratio" />
-          <Figure label={`Carry + roll (${o.timeHorizon})`} value={bpsValueText(o.carryRollDownBps, 1, true)} testId="opportunity-carry" />
+          <Figure
+            label="Notional ratio (DV01-neutral)"
+            value={<span title={o.notionalRatioText}>{numberText(o.notionalRatio, 4)} : 1</span>}
+            testId="opportunity-ratio"
+          />
+          <Figure
+            label={`Carry + roll (${o.timeHorizon})`}
+            value={bpsValueText(o.carryRollDownBps, 1, true)}
+            testId="opportunity-carry"
+          />
           <Figure
             label="Expected return"
             value={signedPercentText(o.expectedReturn)}
@@ -51,7 +92,12 @@ export function OpportunityCard({ o, selected, onSelect }: { o: TreasuryOpportun
           />
           <Figure label="Capital required" value={usdText(o.capitalRequired, 0)} testId="opportunity-capital" />
           <Figure label="Time horizon" value={o.timeHorizon} />
-          <Typography variant="caption" color={selected ? "primary" : "text.secondary"} component="p" sx={{ mt: 1, fontWeight: selected ? 700 : 400 }}>
+          <Typography
+            variant="caption"
+            color={selected ? "primary" : "text.secondary"}
+            component="p"
+            sx={{ mt: 1, fontWeight: selected ? 700 : 400 }}
+          >
             {selected ? "Selected: the form is below" : "Select to stake"}
           </Typography>
         </CardContent>

@@ -20,14 +20,24 @@ export function ReplayControl() {
   if (replay.isPending) return <ReplayRow disabled busy />;
   if (!data?.canAdvance) {
     return (
-      <Typography variant="body2" color="text.secondary" data-testid="replay-unavailable" sx={{ minHeight: 30, display: "flex", alignItems: "center" }}>
+      <Typography
+        variant="body2"
+        color="text.secondary"
+        data-testid="replay-unavailable"
+        sx={{ minHeight: 30, display: "flex", alignItems: "center" }}
+      >
         {data ? data.note : `Replay state unread: ${describeError(replay.error)}`}
       </Typography>
     );
   }
   return (
     <>
-      <ReplayRow disabled={advance.isPending || !gate.allowed} busy={advance.isPending} onAdvance={(by) => advance.mutate(by)} describedBy={gate.note ? "replay-access" : undefined} />
+      <ReplayRow
+        disabled={advance.isPending || !gate.allowed}
+        busy={advance.isPending}
+        onAdvance={(by) => advance.mutate(by)}
+        describedBy={gate.note ? "replay-access" : undefined}
+      />
       <AccessNote gate={gate} id="replay-access" />
       <div role="status" aria-live="polite">
         {advance.isSuccess && !advance.isPending ? (

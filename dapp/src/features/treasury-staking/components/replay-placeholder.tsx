@@ -8,9 +8,27 @@ export const REPLAY_LABELS = { day: "1 day", week: "1 week", month: "1 month" } 
  * The replay control's row: "Advance" and three buttons. While its code or the replay's state is on its
  * way the buttons show disabled in the same place (on the local chain they are about to appear).
  */
-export function ReplayRow({ disabled, onAdvance, busy, describedBy }: { disabled: boolean; onAdvance?: (by: keyof typeof REPLAY_LABELS) => void; busy?: boolean; describedBy?: string }) {
+export function ReplayRow({
+  disabled,
+  onAdvance,
+  busy,
+  describedBy,
+}: {
+  disabled: boolean;
+  onAdvance?: (by: keyof typeof REPLAY_LABELS) => void;
+  busy?: boolean;
+  describedBy?: string;
+}) {
   return (
-    <Stack direction="row" spacing={1} role="group" aria-labelledby="replay-label" sx={{ alignItems: "center", flexWrap: "wrap" }} data-testid="replay-control" aria-busy={busy || undefined}>
+    <Stack
+      direction="row"
+      spacing={1}
+      role="group"
+      aria-labelledby="replay-label"
+      sx={{ alignItems: "center", flexWrap: "wrap" }}
+      data-testid="replay-control"
+      aria-busy={busy || undefined}
+    >
       <Typography variant="body2" id="replay-label" component="span" color="text.secondary">
         Advance the replay
       </Typography>

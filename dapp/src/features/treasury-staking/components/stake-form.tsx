@@ -16,18 +16,24 @@ import { bpsText, percentText, strategyName, usdText } from "../utils/format";
 import { backtestText } from "./opportunity-card";
 import { toastInsufficientAmount, toastInvalidInput, toastStakeCreated, toastStakeFailed } from "../utils/toasts";
 
-export type StakeCheck = { ok: true; amount: number } | { ok: false; reason: "invalid" | "insufficient" | "malformed"; message: string };
+export type StakeCheck =
+  { ok: true; amount: number } | { ok: false; reason: "invalid" | "insufficient" | "malformed"; message: string };
 
 /**
  * What the page checks before it asks the API, with the API's own form rule (`treasuryStakeFormSchema`:
  * spec part 2 §5, "," allowed as a thousands separator); the API checks the same again on the curve day.
  */
 export function checkStake(opportunity: TreasuryOpportunity | null, amountText: string): StakeCheck {
-  const parsed = treasuryStakeFormSchema(opportunity?.capitalRequired).safeParse({ opportunityId: opportunity?.id ?? "", amount: amountText });
+  const parsed = treasuryStakeFormSchema(opportunity?.capitalRequired).safeParse({
+    opportunityId: opportunity?.id ?? "",
+    amount: amountText,
+  });
   if (parsed.success && opportunity) return { ok: true, amount: parsed.data.amount };
   const message = parsed.error?.issues[0]?.message ?? TREASURY_MESSAGES.invalidInput.description;
-  if (!opportunity || message === TREASURY_MESSAGES.invalidInput.description) return { ok: false, reason: "invalid", message };
-  if (message.startsWith(TREASURY_MESSAGES.insufficientAmountPrefix)) return { ok: false, reason: "insufficient", message };
+  if (!opportunity || message === TREASURY_MESSAGES.invalidInput.description)
+    return { ok: false, reason: "invalid", message };
+  if (message.startsWith(TREASURY_MESSAGES.insufficientAmountPrefix))
+    return { ok: false, reason: "insufficient", message };
   return { ok: false, reason: "malformed", message };
 }
 
@@ -36,7 +42,15 @@ export function checkStake(opportunity: TreasuryOpportunity | null, amountText: 
  * legs need) and the risk disclosure. The API opens a paper position at today's curve; on success the
  * selection and the amount are cleared and the positions are read again.
  */
-export function StakeForm({ opportunity, onCancel, onCreated }: { opportunity: TreasuryOpportunity; onCancel: () => void; onCreated: () => void }) {
+export function StakeForm({
+  opportunity,
+  onCancel,
+  onCreated,
+}: {
+  opportunity: TreasuryOpportunity;
+  onCancel: () => void;
+  onCreated: () => void;
+}) {
   const [amount, setAmount] = useState("");
   const [fieldError, setFieldError] = useState<string | null>(null);
   const stake = useStake();
@@ -69,8 +83,9 @@ export function StakeForm({ opportunity, onCancel, onCreated }: { opportunity: T
           Create Staking Position: {strategyName(o.strategy)}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          Long {o.longBond.maturity}, short {o.shortBond.maturity} at a notional ratio of {o.notionalRatioText} (DV01-neutral); spread now {bpsText(o.currentSpread)}. Expected
-          return {percentText(o.expectedReturn)} over {o.timeHorizon}.
+          Long {o.longBond.maturity}, short {o.shortBond.maturity} at a notional ratio of {o.notionalRatioText}{" "}
+          (DV01-neutral); spread now {bpsText(o.currentSpread)}. Expected return {percentText(o.expectedReturn)} over{" "}
+          {o.timeHorizon}.
         </Typography>
         <TextField
           id="stake-amount"
@@ -82,7 +97,12 @@ export function StakeForm({ opportunity, onCancel, onCreated }: { opportunity: T
           }}
           placeholder={o.capitalRequired.toLocaleString("en-US")}
           error={fieldError !== null}
-          helperText={<span data-testid="stake-amount-help">{fieldError ?? `Minimum investment: ${usdText(o.capitalRequired, 0)} (the gross face of the smallest DV01-neutral ticket)`}</span>}
+          helperText={
+            <span data-testid="stake-amount-help">
+              {fieldError ??
+                `Minimum investment: ${usdText(o.capitalRequired, 0)} (the gross face of the smallest DV01-neutral ticket)`}
+            </span>
+          }
           slotProps={{
             htmlInput: { inputMode: "decimal", autoComplete: "off", "data-testid": "stake-amount-input" },
             input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
@@ -91,8 +111,8 @@ export function StakeForm({ opportunity, onCancel, onCreated }: { opportunity: T
         />
         <Notice severity="warning" variant="outlined" data-testid="risk-disclosure">
           <NoticeTitle>Risk disclosure</NoticeTitle>
-          {TREASURY_PAPER_NOTE} Carry is included, and the position loses value when the spread moves against it. The expected return is a
-          model's estimate ({backtestText(o.model.backtest)}), not a promise. Risk level{" "}
+          {TREASURY_PAPER_NOTE} Carry is included, and the position loses value when the spread moves against it. The
+          expected return is a model's estimate ({backtestText(o.model.backtest)}), not a promise. Risk level{" "}
           {o.riskLevel}: {o.riskRule}
         </Notice>
         <Stack direction="row" spacing={1} sx={{ flexWrap: "wrap", gap: 1 }}>

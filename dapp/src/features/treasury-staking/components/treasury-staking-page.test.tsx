@@ -20,7 +20,11 @@ const bonds = treasuryBondsResponse.parse(captured.bonds);
 const analytics = treasuryAnalyticsResponse.parse(captured.analytics);
 const stake = treasuryStakeResponse.parse(captured.stake);
 const positions = treasuryPositionsResponse.parse(captured.positions);
-const noPositions = { ...positions, positions: [], summary: { totalPositions: 0, totalValue: 0, totalPnL: 0, averageReturn: 0 } };
+const noPositions = {
+  ...positions,
+  positions: [],
+  summary: { totalPositions: 0, totalValue: 0, totalPnL: 0, averageReturn: 0 },
+};
 
 const BASE = "/api/treasury-staking";
 /** A visitor: no session, the spec's demo user's showcase book. */
@@ -48,17 +52,26 @@ function stubSignedIn(overrides: Record<string, FakeRoute> = {}) {
 }
 
 const toasts = () => within(screen.getByTestId("toast-area"));
-const card = (id: string) => screen.getAllByTestId("opportunity-card").find((c) => c.getAttribute("data-opportunity") === id)!;
+const card = (id: string) =>
+  screen.getAllByTestId("opportunity-card").find((c) => c.getAttribute("data-opportunity") === id)!;
 
 describe("TreasuryStakingPage", () => {
   it("has the spec's four tabs in order, Arbitrage Opportunities first, and the curve day with its source", async () => {
     stubApi();
     renderWithProviders(<TreasuryStakingPage />, { route: "/treasury-staking" });
     expect(screen.getByRole("heading", { level: 1, name: "Treasury Staking" })).toBeInTheDocument();
-    expect(screen.getAllByRole("tab").map((t) => t.textContent)).toEqual(["Arbitrage Opportunities", "Treasury Bonds", "My Positions", "Analytics"]);
+    expect(screen.getAllByRole("tab").map((t) => t.textContent)).toEqual([
+      "Arbitrage Opportunities",
+      "Treasury Bonds",
+      "My Positions",
+      "Analytics",
+    ]);
     expect(screen.getByRole("tab", { name: "Arbitrage Opportunities" })).toHaveAttribute("aria-selected", "true");
     expect(await screen.findByTestId("curve-day")).toHaveTextContent("Aug 4, 2025");
-    expect(within(screen.getByTestId("curve-day-strip")).getByTestId("source-badge")).toHaveAttribute("data-source", "snapshot");
+    expect(within(screen.getByTestId("curve-day-strip")).getByTestId("source-badge")).toHaveAttribute(
+      "data-source",
+      "snapshot",
+    );
     expect(await screen.findAllByTestId("opportunity-card")).toHaveLength(opportunities.opportunities.length);
   });
 
@@ -72,7 +85,9 @@ describe("TreasuryStakingPage", () => {
     expect(c.getByTestId("opportunity-spread")).toHaveTextContent(`${Math.round(o.currentSpread * 100)} bps`);
     expect(c.getByTestId("opportunity-capital")).toHaveTextContent(`$${o.capitalRequired.toLocaleString("en-US")}`);
     expect(c.getByTestId("opportunity-ratio")).toHaveTextContent(`${o.notionalRatio.toFixed(4)} : 1`);
-    expect(c.getByTestId("opportunity-expected")).toHaveTextContent(/^[+−]?\d+\.\d{2}%backtest: \d+% of \d+ trades won, mean [+−]?\d+\.\d{2}%$/);
+    expect(c.getByTestId("opportunity-expected")).toHaveTextContent(
+      /^[+−]?\d+\.\d{2}%backtest: \d+% of \d+ trades won, mean [+−]?\d+\.\d{2}%$/,
+    );
     expect(c.getByTestId("risk-level")).toHaveTextContent(`${o.riskLevel} risk`);
   });
 
@@ -101,8 +116,13 @@ describe("TreasuryStakingPage", () => {
     await user.type(within(form).getByTestId("stake-amount-input"), "100,000");
     await user.click(within(form).getByTestId("create-position-button"));
     expect(await toasts().findByText("Staking Position Created")).toBeInTheDocument();
-    expect(toasts().getByText("Your Treasury bond arbitrage position has been successfully created.")).toBeInTheDocument();
-    expect(requests.find((r) => r.method === "POST")?.body).toEqual({ opportunityId: "steepener_2s10s", amount: 100000 });
+    expect(
+      toasts().getByText("Your Treasury bond arbitrage position has been successfully created."),
+    ).toBeInTheDocument();
+    expect(requests.find((r) => r.method === "POST")?.body).toEqual({
+      opportunityId: "steepener_2s10s",
+      amount: 100000,
+    });
     await waitFor(() => expect(screen.queryByTestId("stake-form")).toBeNull());
     expect(card("steepener_2s10s")).toHaveAttribute("data-selected", "false");
 
@@ -127,7 +147,11 @@ describe("TreasuryStakingPage", () => {
   });
 
   it("a refused stake is 'Staking Failed' with the API's reason", async () => {
-    const refusal = { code: "INVALID_INPUT", error: "Invalid input", issues: [{ path: "amount", message: "Minimum investment required: $70,000" }] };
+    const refusal = {
+      code: "INVALID_INPUT",
+      error: "Invalid input",
+      issues: [{ path: "amount", message: "Minimum investment required: $70,000" }],
+    };
     stubSignedIn({ [`POST ${BASE}/stake`]: () => json(refusal, 400) });
     const { user } = renderWithProviders(<TreasuryStakingPage />, { route: "/treasury-staking" });
     await screen.findAllByTestId("opportunity-card");
@@ -168,14 +192,22 @@ describe("TreasuryStakingPage", () => {
     renderWithProviders(<TreasuryStakingPage />, { route: "/treasury-staking?tab=positions" });
     expect(await screen.findByTestId("positions-summary")).toHaveTextContent("$65,000.00");
     expect(screen.getByTestId("positions-owner")).toHaveTextContent("showcase book, read-only");
-    expect(await within(screen.getByTestId("tabpanel-positions")).findByTestId("access-note")).toHaveTextContent("Sign in with your wallet to trade");
+    expect(await within(screen.getByTestId("tabpanel-positions")).findByTestId("access-note")).toHaveTextContent(
+      "Sign in with your wallet to trade",
+    );
     expect(within(screen.getByTestId("position-card")).queryByTestId("close-position")).toBeNull();
   });
 
   it("My Positions, signed in: a summary card and a card per position of the wallet's own book, each a paper position on official data, with Close", async () => {
     const { requests } = stubSignedIn({
       [`GET ${BASE}/positions/${WALLET}`]: () => json({ ...positions, userId: WALLET }),
-      [`POST ${BASE}/positions/${positions.positions[0]!.id}/close`]: () => json({ position: { ...positions.positions[0], status: "CLOSED" }, asOf: positions.asOf, source: positions.source, sourceNote: positions.sourceNote }),
+      [`POST ${BASE}/positions/${positions.positions[0]!.id}/close`]: () =>
+        json({
+          position: { ...positions.positions[0], status: "CLOSED" },
+          asOf: positions.asOf,
+          source: positions.source,
+          sourceNote: positions.sourceNote,
+        }),
     });
     const { user } = renderWithProviders(<TreasuryStakingPage />, { route: "/treasury-staking?tab=positions" });
     expect(await screen.findByTestId("positions-summary")).toHaveTextContent("$65,000.00");
@@ -184,7 +216,9 @@ describe("TreasuryStakingPage", () => {
     expect(c).toHaveTextContent(/paper position on official data/i);
     expect(within(c).getByTestId("position-status")).toHaveTextContent("ACTIVE");
     await user.click(await within(c).findByTestId("close-position"));
-    await waitFor(() => expect(requests.some((r) => r.method === "POST" && r.url.pathname.endsWith("/close"))).toBe(true));
+    await waitFor(() =>
+      expect(requests.some((r) => r.method === "POST" && r.url.pathname.endsWith("/close"))).toBe(true),
+    );
   });
 
   it("Analytics shows the computed readings, never the spec's fixed figures", async () => {
@@ -197,7 +231,8 @@ describe("TreasuryStakingPage", () => {
     expect(screen.getByTestId("analytics-fed-value")).toHaveTextContent(analytics.fedFunds!.direction);
     expect(screen.getAllByTestId("analytics-return-row")).toHaveLength(analytics.strategies.length);
     const panel = screen.getByTestId("tabpanel-analytics");
-    for (const fixed of ["32 bps", "hawkish", "2.10%", "1.80%", "2.30%", "1.50%"]) expect(panel).not.toHaveTextContent(fixed);
+    for (const fixed of ["32 bps", "hawkish", "2.10%", "1.80%", "2.30%", "1.50%"])
+      expect(panel).not.toHaveTextContent(fixed);
   });
 
   it("on the local chain the replay control advances the curve and every query reads again", async () => {
@@ -218,16 +253,32 @@ describe("TreasuryStakingPage", () => {
   });
 
   it("with operators named, a visitor cannot advance the replay: buttons disabled, 'Sign in as an operator to run this'", async () => {
-    const { requests } = stubApi({ "GET /api/auth/access": () => json({ ...OPEN_ACCESS, mode: "listed", openReason: null, operator: false, operatorBy: null, operatorCount: 1 }) });
+    const { requests } = stubApi({
+      "GET /api/auth/access": () =>
+        json({ ...OPEN_ACCESS, mode: "listed", openReason: null, operator: false, operatorBy: null, operatorCount: 1 }),
+    });
     renderWithProviders(<TreasuryStakingPage />, { route: "/treasury-staking" });
     await screen.findAllByTestId("opportunity-card");
-    await waitFor(() => expect(screen.getByTestId("replay-control").parentElement!).toHaveTextContent("Sign in as an operator to run this"));
+    await waitFor(() =>
+      expect(screen.getByTestId("replay-control").parentElement!).toHaveTextContent(
+        "Sign in as an operator to run this",
+      ),
+    );
     expect(screen.getByTestId("replay-advance-week")).toBeDisabled();
     expect(requests.some((r) => r.method === "POST")).toBe(false);
   });
 
   it("off the local chain the replay says it follows the calendar, with no buttons", async () => {
-    stubApi({ [`GET ${BASE}/replay`]: () => json({ ...replay, mode: "calendar", canAdvance: false, start: null, note: "The curve day follows the calendar." }) });
+    stubApi({
+      [`GET ${BASE}/replay`]: () =>
+        json({
+          ...replay,
+          mode: "calendar",
+          canAdvance: false,
+          start: null,
+          note: "The curve day follows the calendar.",
+        }),
+    });
     renderWithProviders(<TreasuryStakingPage />, { route: "/treasury-staking" });
     expect(await screen.findByTestId("replay-unavailable")).toHaveTextContent("follows the calendar");
     expect(screen.queryByTestId("replay-advance-day")).toBeNull();

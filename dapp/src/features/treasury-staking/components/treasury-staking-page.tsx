@@ -28,7 +28,12 @@ export function TreasuryStakingPage() {
       content: <OpportunitiesTab selected={selected} onSelect={setSelected} onCreated={() => setSelected(null)} />,
     },
     { id: "bonds", label: "Treasury Bonds", content: <BondsTab />, preload: BondsTab.preload },
-    { id: "positions", label: "My Positions", content: <PositionsTab onBrowse={() => setTab("opportunities")} />, preload: PositionsTab.preload },
+    {
+      id: "positions",
+      label: "My Positions",
+      content: <PositionsTab onBrowse={() => setTab("opportunities")} />,
+      preload: PositionsTab.preload,
+    },
     { id: "analytics", label: "Analytics", content: <AnalyticsTab />, preload: AnalyticsTab.preload },
   ] as const satisfies readonly UrlTab<TreasuryTabId>[];
   return (

@@ -1,4 +1,14 @@
-import { bpsText, bpsValueText, curveDayText, percentText, signedUsdText, strategyName, usdText, yieldChangeText, yieldText } from "./format";
+import {
+  bpsText,
+  bpsValueText,
+  curveDayText,
+  percentText,
+  signedUsdText,
+  strategyName,
+  usdText,
+  yieldChangeText,
+  yieldText,
+} from "./format";
 
 describe("the spec's formats (part 2 §9)", () => {
   it("shows a spread in basis points: the percent value x 100, 0 decimals", () => {

@@ -8,7 +8,8 @@ const fixed = (n: number, decimals: number) =>
 const MISSING = "—";
 
 /** A spread in basis points: the percent value x 100, 0 decimals ("52 bps"). */
-export const bpsText = (percent: number | null | undefined) => (percent == null ? MISSING : `${fixed(Math.round(percent * 100) + 0, 0)} bps`);
+export const bpsText = (percent: number | null | undefined) =>
+  percent == null ? MISSING : `${fixed(Math.round(percent * 100) + 0, 0)} bps`;
 
 /** A value already in basis points ("12.5 bps"), signed when asked. */
 export const bpsValueText = (bps: number | null | undefined, decimals = 0, signed = false) =>
@@ -27,13 +28,22 @@ export function yieldChangeText(percentPoints: number | null | undefined): strin
 
 /** US dollars, en-US ("$1,234,567.89"); whole dollars with `decimals: 0`. */
 export const usdText = (n: number | null | undefined, decimals = 2) =>
-  n == null ? MISSING : n.toLocaleString("en-US", { style: "currency", currency: "USD", minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+  n == null
+    ? MISSING
+    : n.toLocaleString("en-US", {
+        style: "currency",
+        currency: "USD",
+        minimumFractionDigits: decimals,
+        maximumFractionDigits: decimals,
+      });
 
 /** A signed dollar change ("+$12.34", "−$5.00"). */
-export const signedUsdText = (n: number | null | undefined) => (n == null ? MISSING : `${n > 0 ? "+" : n < 0 ? "−" : ""}${usdText(Math.abs(n))}`);
+export const signedUsdText = (n: number | null | undefined) =>
+  n == null ? MISSING : `${n > 0 ? "+" : n < 0 ? "−" : ""}${usdText(Math.abs(n))}`;
 
 /** A percentage with `decimals` places ("2.10%"). */
-export const percentText = (n: number | null | undefined, decimals = 2) => (n == null ? MISSING : `${fixed(n, decimals)}%`);
+export const percentText = (n: number | null | undefined, decimals = 2) =>
+  n == null ? MISSING : `${fixed(n, decimals)}%`;
 
 /** A signed percentage ("+0.42%"). */
 export const signedPercentText = (n: number | null | undefined, decimals = 2) =>
@@ -52,5 +62,7 @@ export const strategyName = (strategy: string) =>
 /** A curve day "2026-08-04" as "Aug 4, 2026" (UTC: a curve day has no time zone). */
 export function curveDayText(day: string): string {
   const d = new Date(`${day.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(d.getTime()) ? day : d.toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
+  return Number.isNaN(d.getTime())
+    ? day
+    : d.toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
 }

@@ -5,4 +5,5 @@ import { vibecoinsContract, type VibecoinsRewardResponse } from "./contract";
 const REWARD_TIMEOUT_MS = 30_000;
 
 /** POST vibecoins/reward: the server minter mints the reward to the signed-in wallet (no body). */
-export const claimReward = (): Promise<VibecoinsRewardResponse> => callEndpoint(vibecoinsContract.reward, {}, { timeoutMs: REWARD_TIMEOUT_MS });
+export const claimReward = (): Promise<VibecoinsRewardResponse> =>
+  callEndpoint(vibecoinsContract.reward, {}, { timeoutMs: REWARD_TIMEOUT_MS });

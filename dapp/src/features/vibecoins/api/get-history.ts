@@ -7,7 +7,12 @@ import { vibecoinsQueryKey } from "./keys";
 export const getHistory = (address: string, signal?: AbortSignal): Promise<VibecoinsHistoryResponse> =>
   callEndpoint(vibecoinsContract.history, { query: { address } }, { signal });
 
-export const historyQueryKey = (address: string | undefined) => [...vibecoinsQueryKey, "history", address ?? null] as const;
+export const historyQueryKey = (address: string | undefined) =>
+  [...vibecoinsQueryKey, "history", address ?? null] as const;
 
 export const useHistory = (address: string | undefined) =>
-  useQuery({ queryKey: historyQueryKey(address), queryFn: ({ signal }) => getHistory(address!, signal), enabled: Boolean(address) });
+  useQuery({
+    queryKey: historyQueryKey(address),
+    queryFn: ({ signal }) => getHistory(address!, signal),
+    enabled: Boolean(address),
+  });

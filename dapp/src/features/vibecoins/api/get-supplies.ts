@@ -4,8 +4,14 @@ import { vibecoinsContract, type VibecoinsSuppliesResponse } from "./contract";
 import { SUPPLIES_POLL_MS, vibecoinsQueryKey } from "./keys";
 
 /** GET vibecoins/supplies: VIBE and XQB on the EVM chain, VIBE on Stellar, each live or simulated. */
-export const getSupplies = (signal?: AbortSignal): Promise<VibecoinsSuppliesResponse> => callEndpoint(vibecoinsContract.supplies, {}, { signal });
+export const getSupplies = (signal?: AbortSignal): Promise<VibecoinsSuppliesResponse> =>
+  callEndpoint(vibecoinsContract.supplies, {}, { signal });
 
 export const suppliesQueryKey = [...vibecoinsQueryKey, "supplies"] as const;
 
-export const useSupplies = () => useQuery({ queryKey: suppliesQueryKey, queryFn: ({ signal }) => getSupplies(signal), refetchInterval: SUPPLIES_POLL_MS });
+export const useSupplies = () =>
+  useQuery({
+    queryKey: suppliesQueryKey,
+    queryFn: ({ signal }) => getSupplies(signal),
+    refetchInterval: SUPPLIES_POLL_MS,
+  });

@@ -15,7 +15,23 @@ export function amountProblem(text: string, decimals: number): string | null {
  * Not the shared AmountField: that one takes a zod schema, and zod with every feature's schemas would load
  * with this page's forms right after its first paint (hundreds of ms of blocking time).
  */
-export function BurnAmountField({ id, label, value, onChange, decimals, hint, testId }: { id: string; label: string; value: string; onChange: (v: string) => void; decimals: number; hint?: ReactNode; testId: string }) {
+export function BurnAmountField({
+  id,
+  label,
+  value,
+  onChange,
+  decimals,
+  hint,
+  testId,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  decimals: number;
+  hint?: ReactNode;
+  testId: string;
+}) {
   const problem = amountProblem(value, decimals);
   return (
     <TextField
@@ -27,7 +43,10 @@ export function BurnAmountField({ id, label, value, onChange, decimals, hint, te
       helperText={problem ?? hint ?? `Up to ${decimals} decimal places`}
       size="small"
       autoComplete="off"
-      slotProps={{ htmlInput: { inputMode: "decimal", "data-testid": testId }, formHelperText: { "data-testid": `${testId}-helper`, role: problem ? "alert" : undefined } as object }}
+      slotProps={{
+        htmlInput: { inputMode: "decimal", "data-testid": testId },
+        formHelperText: { "data-testid": `${testId}-helper`, role: problem ? "alert" : undefined } as object,
+      }}
     />
   );
 }

@@ -41,7 +41,10 @@ export function BurnCard({ wallet }: { wallet: Address | undefined }) {
     chainId: BURN_CHAIN_ID,
     query: { enabled: Boolean(wallet) },
   });
-  const raw = amountProblem(amount, VIBECOINS_EVM_DECIMALS) === null && amount.trim() !== "" ? parseUnits(amount.trim(), VIBECOINS_EVM_DECIMALS) : null;
+  const raw =
+    amountProblem(amount, VIBECOINS_EVM_DECIMALS) === null && amount.trim() !== ""
+      ? parseUnits(amount.trim(), VIBECOINS_EVM_DECIMALS)
+      : null;
   const overBalance = raw !== null && balance.data !== undefined && raw > balance.data;
 
   const burn = () => {
@@ -54,13 +57,24 @@ export function BurnCard({ wallet }: { wallet: Address | undefined }) {
       preview: [
         { label: "Burn", value: `${text} ${token}` },
         { label: "From", value: wallet },
-        { label: "Balance after", value: balance.data !== undefined ? `${formatUnits(balance.data - raw, VIBECOINS_EVM_DECIMALS)} ${token}` : "…" },
+        {
+          label: "Balance after",
+          value:
+            balance.data !== undefined ? `${formatUnits(balance.data - raw, VIBECOINS_EVM_DECIMALS)} ${token}` : "…",
+        },
       ],
       steps: [
         {
           id: "burn",
           label: `Burn ${text} ${token} (burn)`,
-          send: ({ config, chainId }) => writeContract(config, { address: contract.address, abi: deployments[BURN_CHAIN_ID].VibeCoin.abi, functionName: "burn", args: [raw], chainId }),
+          send: ({ config, chainId }) =>
+            writeContract(config, {
+              address: contract.address,
+              abi: deployments[BURN_CHAIN_ID].VibeCoin.abi,
+              functionName: "burn",
+              args: [raw],
+              chainId,
+            }),
         },
       ],
       afterConfirmedLabel: "Reading the burn back from the chain…",
@@ -83,7 +97,8 @@ export function BurnCard({ wallet }: { wallet: Address | undefined }) {
         Burn VIBE or XQB
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        Your wallet calls the token&apos;s own burn (ERC20Burnable); the API then reads the Transfer to the zero address from the receipt and the total supply at the block before and at the block.
+        Your wallet calls the token&apos;s own burn (ERC20Burnable); the API then reads the Transfer to the zero address
+        from the receipt and the total supply at the block before and at the block.
       </Typography>
       {!wallet ? (
         <Typography variant="body2" data-testid="burn-no-wallet">
@@ -91,7 +106,13 @@ export function BurnCard({ wallet }: { wallet: Address | undefined }) {
         </Typography>
       ) : (
         <Box sx={{ display: "flex", flexDirection: "column", gap: 1.5, maxWidth: 480 }}>
-          <ToggleButtonGroup exclusive size="small" value={token} onChange={(_e, v: VibecoinsToken | null) => v && setToken(v)} aria-label="Token to burn">
+          <ToggleButtonGroup
+            exclusive
+            size="small"
+            value={token}
+            onChange={(_e, v: VibecoinsToken | null) => v && setToken(v)}
+            aria-label="Token to burn"
+          >
             <ToggleButton value="VIBE" data-testid="burn-token-VIBE">
               VIBE
             </ToggleButton>
@@ -113,7 +134,13 @@ export function BurnCard({ wallet }: { wallet: Address | undefined }) {
             }
           />
           <Box>
-            <Button variant="contained" color="warning" data-testid="burn-button" disabled={raw === null || overBalance || flow.busy} onClick={burn}>
+            <Button
+              variant="contained"
+              color="warning"
+              data-testid="burn-button"
+              disabled={raw === null || overBalance || flow.busy}
+              onClick={burn}
+            >
               Burn {token}
             </Button>
           </Box>
@@ -126,7 +153,12 @@ export function BurnCard({ wallet }: { wallet: Address | undefined }) {
               <NoticeTitle>
                 {b.amount} {b.token} burnt
               </NoticeTitle>
-              <Typography variant="body2" data-testid={`burn-supply-${b.token}`} data-before={b.supplyBefore} data-after={b.supplyAfter}>
+              <Typography
+                variant="body2"
+                data-testid={`burn-supply-${b.token}`}
+                data-before={b.supplyBefore}
+                data-after={b.supplyAfter}
+              >
                 {b.token} supply {supplyText(b.supplyBefore)} → {supplyText(b.supplyAfter)} (block {result.blockNumber})
               </Typography>
             </Box>

@@ -33,8 +33,18 @@ export function HistoryList({ wallet }: { wallet: string | undefined }) {
           {(data) => (
             <List dense disablePadding data-testid="history-list">
               {data.entries.map((e) => (
-                <ListItem key={`${e.transactionHash}-${e.kind}-${e.token}`} divider data-testid="history-entry" data-kind={e.kind} sx={{ flexWrap: "wrap", columnGap: 1.5, rowGap: 0.5, px: 0 }}>
-                  <Pill size="small" label={e.kind === "reward" ? "Reward" : "Burn"} color={e.kind === "reward" ? "success" : "warning"} />
+                <ListItem
+                  key={`${e.transactionHash}-${e.kind}-${e.token}`}
+                  divider
+                  data-testid="history-entry"
+                  data-kind={e.kind}
+                  sx={{ flexWrap: "wrap", columnGap: 1.5, rowGap: 0.5, px: 0 }}
+                >
+                  <Pill
+                    size="small"
+                    label={e.kind === "reward" ? "Reward" : "Burn"}
+                    color={e.kind === "reward" ? "success" : "warning"}
+                  />
                   <Typography variant="body2" sx={{ fontWeight: 600 }}>
                     {e.kind === "reward" ? "+" : "−"}
                     {supplyText(e.amount)} {e.token}

@@ -41,10 +41,18 @@ export function RewardCard({ wallet, chainId }: { wallet: Address | undefined; c
     },
     onError: (err) => {
       const early = err instanceof ApiRequestError && err.status === 429;
-      notify({ variant: early ? "warning" : "error", title: early ? VIBECOINS_MESSAGES.rewardTooEarly.title : "Reward failed", description: describeError(err) });
+      notify({
+        variant: early ? "warning" : "error",
+        title: early ? VIBECOINS_MESSAGES.rewardTooEarly.title : "Reward failed",
+        description: describeError(err),
+      });
     },
     // The supplies, the history and the wallet's token balances (the burn form's wagmi reads) all moved.
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: vibecoinsQueryKey }), queryClient.invalidateQueries({ queryKey: ["readContract"] })]),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: vibecoinsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: ["readContract"] }),
+      ]),
   });
   const nextAt = result?.nextRewardAt ?? history.data?.nextRewardAt ?? null;
   const early = nextAt !== null && Date.parse(nextAt) > Date.now();
@@ -55,7 +63,8 @@ export function RewardCard({ wallet, chainId }: { wallet: Address | undefined; c
         Earn a VIBE reward
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        The server minter (VibeCoin&apos;s MINTER_ROLE) mints {VIBECOINS_REWARD.amount} VIBE to the wallet you signed in with, once per hour per wallet.
+        The server minter (VibeCoin&apos;s MINTER_ROLE) mints {VIBECOINS_REWARD.amount} VIBE to the wallet you signed in
+        with, once per hour per wallet.
       </Typography>
       {!wallet ? (
         <Typography variant="body2" data-testid="reward-no-wallet">
@@ -88,7 +97,11 @@ export function RewardCard({ wallet, chainId }: { wallet: Address | undefined; c
         </Box>
       )}
       {result ? (
-        <Notice severity={result.source === "live" ? "success" : "warning"} sx={{ mt: 1.5 }} data-testid="reward-result">
+        <Notice
+          severity={result.source === "live" ? "success" : "warning"}
+          sx={{ mt: 1.5 }}
+          data-testid="reward-result"
+        >
           <NoticeTitle>
             {result.amount} VIBE minted <SourceBadge source={result.source} reason={result.reason} />
           </NoticeTitle>

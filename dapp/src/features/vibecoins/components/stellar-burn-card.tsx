@@ -19,9 +19,15 @@ import { getSupplies } from "../api/get-supplies";
 import { vibecoinsMutationKey, vibecoinsQueryKey } from "../api/keys";
 import { supplyText } from "./supplies-panel";
 
-type StellarBurn = { submit: Awaited<ReturnType<typeof submitStellarXdr>>; amount: string; before: string | null; after: string | null };
+type StellarBurn = {
+  submit: Awaited<ReturnType<typeof submitStellarXdr>>;
+  amount: string;
+  before: string | null;
+  after: string | null;
+};
 
-const stellarVibe = async () => (await getSupplies()).supplies.find((s) => s.ledger === "stellar" && s.token === "VIBE") ?? null;
+const stellarVibe = async () =>
+  (await getSupplies()).supplies.find((s) => s.ledger === "stellar" && s.token === "VIBE") ?? null;
 
 /**
  * Burn VIBE on Stellar the Stellar way: pay it back to its issuer (an issuer's own asset is not a balance,
@@ -29,8 +35,13 @@ const stellarVibe = async () => (await getSupplies()).supplies.find((s) => s.led
  * signed envelope.
  */
 async function burnOnStellar(publicKey: string, amount: string): Promise<StellarBurn> {
-  const [network, account, before] = await Promise.all([getStellarNetwork(), getStellarAccount(publicKey), stellarVibe()]);
-  if (!account.exists || account.sequence === null) throw new Error("This Stellar account is not on the ledger yet: fund it on the Stellar key page first");
+  const [network, account, before] = await Promise.all([
+    getStellarNetwork(),
+    getStellarAccount(publicKey),
+    stellarVibe(),
+  ]);
+  if (!account.exists || account.sequence === null)
+    throw new Error("This Stellar account is not on the ledger yet: fund it on the Stellar key page first");
   const issuer = network.assets.VIBE.issuer;
   // The SDK loads only now, with the first burn.
   const { buildStellarPayment } = await import("../../../lib/stellar/stellar-build");
@@ -59,7 +70,10 @@ export function StellarBurnCard() {
     mutationFn: ({ key, text }: { key: string; text: string }) => burnOnStellar(key, text),
     onSuccess: (r) => {
       setAmount("");
-      notify({ variant: r.submit.source === "live" ? "success" : "simulated", ...VIBECOINS_MESSAGES.stellarBurnSubmitted(r.amount) });
+      notify({
+        variant: r.submit.source === "live" ? "success" : "simulated",
+        ...VIBECOINS_MESSAGES.stellarBurnSubmitted(r.amount),
+      });
     },
     onError: (err) => notify({ variant: "error", title: "Stellar burn failed", description: describeError(err) }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: vibecoinsQueryKey }),
@@ -72,7 +86,8 @@ export function StellarBurnCard() {
         Burn VIBE on Stellar
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        On Stellar, VIBE is burnt by paying it back to its issuer. The payment is built and signed in this page with your key; only the signed envelope goes to the API.
+        On Stellar, VIBE is burnt by paying it back to its issuer. The payment is built and signed in this page with
+        your key; only the signed envelope goes to the API.
       </Typography>
       {!publicKey ? (
         <Notice severity="info" role="status" data-testid="stellar-no-key">
@@ -108,7 +123,11 @@ export function StellarBurnCard() {
         </Box>
       )}
       {r ? (
-        <Notice severity={r.submit.source === "live" ? "success" : "warning"} sx={{ mt: 1.5 }} data-testid="stellar-burn-result">
+        <Notice
+          severity={r.submit.source === "live" ? "success" : "warning"}
+          sx={{ mt: 1.5 }}
+          data-testid="stellar-burn-result"
+        >
           <NoticeTitle>
             {r.amount} VIBE paid back <SourceBadge source={r.submit.source} reason={r.submit.reason} />
           </NoticeTitle>

@@ -20,7 +20,8 @@ export function supplyText(amount: string | null): string {
   return `${int.replace(/\B(?=(\d{3})+(?!\d))/g, ",")}${frac ? `.${frac.slice(0, 4)}` : ""}`;
 }
 
-const shortHex = (v: string, head = 6, tail = 4) => (v.length > head + tail + 1 ? `${v.slice(0, head)}…${v.slice(-tail)}` : v);
+const shortHex = (v: string, head = 6, tail = 4) =>
+  v.length > head + tail + 1 ? `${v.slice(0, head)}…${v.slice(-tail)}` : v;
 
 /** Three cards in a row, one per row at 390 px: CSS grid on a Box (MUI's Grid is 1.8 KB of first load). */
 const grid = { display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", sm: "repeat(3, minmax(0, 1fr))" } } as const;
@@ -29,28 +30,34 @@ function SupplyCard({ s }: { s: VibecoinsSupply }) {
   const id = `supply-${s.ledger}-${s.token}`;
   return (
     <Card variant="outlined" data-testid={id} data-source={s.source} sx={{ height: "100%" }}>
-        <CardContent sx={{ "&:last-child": { pb: 2 } }}>
-          <Box sx={{ display: "flex", justifyContent: "space-between", alignItems: "center", gap: 1 }}>
-            <Typography variant="body2" color="text.secondary" component="h3">
-              {s.token} on {LEDGER_LABEL[s.ledger]}
-            </Typography>
-            <SourceBadge source={s.source} reason={s.reason} />
-          </Box>
-          <Typography variant="h5" component="p" data-testid={`${id}-amount`} data-amount={s.amount ?? ""} sx={{ fontWeight: 600, overflowWrap: "anywhere" }}>
-            {supplyText(s.amount)} {s.token}
+      <CardContent sx={{ "&:last-child": { pb: 2 } }}>
+        <Box sx={{ display: "flex", justifyContent: "space-between", alignItems: "center", gap: 1 }}>
+          <Typography variant="body2" color="text.secondary" component="h3">
+            {s.token} on {LEDGER_LABEL[s.ledger]}
           </Typography>
+          <SourceBadge source={s.source} reason={s.reason} />
+        </Box>
+        <Typography
+          variant="h5"
+          component="p"
+          data-testid={`${id}-amount`}
+          data-amount={s.amount ?? ""}
+          sx={{ fontWeight: 600, overflowWrap: "anywhere" }}
+        >
+          {supplyText(s.amount)} {s.token}
+        </Typography>
+        <Typography variant="caption" color="text.secondary" sx={{ display: "block", overflowWrap: "anywhere" }}>
+          {s.ledger === "ethereum"
+            ? `totalSupply of ${shortHex(s.issuer)}${s.blockNumber ? ` at block ${s.blockNumber}` : ""}`
+            : `issued by ${shortHex(s.issuer, 5, 5)}${s.holders !== null ? ` · ${s.holders} holders` : ""}`}
+        </Typography>
+        {s.amount === null && s.reason ? (
           <Typography variant="caption" color="text.secondary" sx={{ display: "block", overflowWrap: "anywhere" }}>
-            {s.ledger === "ethereum"
-              ? `totalSupply of ${shortHex(s.issuer)}${s.blockNumber ? ` at block ${s.blockNumber}` : ""}`
-              : `issued by ${shortHex(s.issuer, 5, 5)}${s.holders !== null ? ` · ${s.holders} holders` : ""}`}
+            {s.reason}
           </Typography>
-          {s.amount === null && s.reason ? (
-            <Typography variant="caption" color="text.secondary" sx={{ display: "block", overflowWrap: "anywhere" }}>
-              {s.reason}
-            </Typography>
-          ) : null}
-        </CardContent>
-      </Card>
+        ) : null}
+      </CardContent>
+    </Card>
   );
 }
 

@@ -13,8 +13,28 @@ const HASH = `0x${"ab".repeat(32)}`;
 
 const supplies: VibecoinsSuppliesResponse = {
   supplies: [
-    { ledger: "ethereum", token: "VIBE", network: "hardhat", issuer: "0x1111111111111111111111111111111111111111", amount: "1000.5", holders: null, blockNumber: "42", source: "live", reason: null },
-    { ledger: "ethereum", token: "XQB", network: "hardhat", issuer: "0x2222222222222222222222222222222222222222", amount: "75000000", holders: null, blockNumber: "42", source: "live", reason: null },
+    {
+      ledger: "ethereum",
+      token: "VIBE",
+      network: "hardhat",
+      issuer: "0x1111111111111111111111111111111111111111",
+      amount: "1000.5",
+      holders: null,
+      blockNumber: "42",
+      source: "live",
+      reason: null,
+    },
+    {
+      ledger: "ethereum",
+      token: "XQB",
+      network: "hardhat",
+      issuer: "0x2222222222222222222222222222222222222222",
+      amount: "75000000",
+      holders: null,
+      blockNumber: "42",
+      source: "live",
+      reason: null,
+    },
     {
       ledger: "stellar",
       token: "VIBE",
@@ -32,7 +52,17 @@ const supplies: VibecoinsSuppliesResponse = {
 
 const history: VibecoinsHistoryResponse = {
   address: ACCOUNT,
-  entries: [{ kind: "burn", token: "XQB", amount: "3", transactionHash: HASH, blockNumber: "40", timestamp: "2026-11-24T06:00:00.000Z", explorerUrl: null }],
+  entries: [
+    {
+      kind: "burn",
+      token: "XQB",
+      amount: "3",
+      transactionHash: HASH,
+      blockNumber: "40",
+      timestamp: "2026-11-24T06:00:00.000Z",
+      explorerUrl: null,
+    },
+  ],
   indexedThrough: "42",
   nextRewardAt: null,
 };
@@ -52,17 +82,24 @@ const reward: VibecoinsRewardResponse = {
   reason: null,
 };
 
-async function setup({ connected = true, rewardReply = () => json(reward) }: { connected?: boolean; rewardReply?: () => Response } = {}) {
+async function setup({
+  connected = true,
+  rewardReply = () => json(reward),
+}: { connected?: boolean; rewardReply?: () => Response } = {}) {
   const node = fakeNode();
   const api = stubFetch({
     "GET /api/vibecoins/supplies": () => json(supplies),
     "GET /api/vibecoins/history": () => json(history),
-    "GET /api/auth/session": () => json({ address: ACCOUNT, chainId: 31337, expiresAt: new Date(Date.now() + 3_600_000).toISOString() }),
+    "GET /api/auth/session": () =>
+      json({ address: ACCOUNT, chainId: 31337, expiresAt: new Date(Date.now() + 3_600_000).toISOString() }),
     "GET /api/auth/access": () => json({ ...OPEN_ACCESS, address: ACCOUNT }),
     "POST /api/vibecoins/reward": rewardReply,
     "POST http://127.0.0.1:8545/": node.route,
   });
-  const wagmiConfig = testWagmiConfig({ connectors: [mock({ accounts: [ACCOUNT], features: { reconnect: true } })], discover: false });
+  const wagmiConfig = testWagmiConfig({
+    connectors: [mock({ accounts: [ACCOUNT], features: { reconnect: true } })],
+    discover: false,
+  });
   if (connected) await connect(wagmiConfig, { connector: wagmiConfig.connectors[0]! });
   const view = renderWithProviders(<VibecoinsPage />, { route: "/vibecoins-xqb-mint-burn", wagmiConfig });
   return { ...api, ...view };
@@ -98,7 +135,15 @@ describe("VibecoinsPage", () => {
   it("a second reward too early says when, from the API's 429", async () => {
     const { user } = await setup({
       rewardReply: () =>
-        json({ code: "RATE_LIMITED", error: "One VIBE reward per wallet per hour", retryAfterSeconds: 3500, details: { nextRewardAt: "2026-11-24T08:00:00.000Z" } }, 429),
+        json(
+          {
+            code: "RATE_LIMITED",
+            error: "One VIBE reward per wallet per hour",
+            retryAfterSeconds: 3500,
+            details: { nextRewardAt: "2026-11-24T08:00:00.000Z" },
+          },
+          429,
+        ),
     });
     await user.click(await screen.findByTestId("reward-button"));
     expect(await toasts().findByText("Reward not yet available")).toBeInTheDocument();

@@ -14,11 +14,25 @@ const section = { p: { xs: 1.5, sm: 2 }, minWidth: 0, minHeight: SECTION_MIN } a
 // The supplies are the first load (reads, no wagmi). The reward (SIWE), the wallet burn (wagmi, the
 // transaction flow) and the Stellar burn (its SDK loads on the first burn) load after the first paint,
 // each failing in its own place; none loads zod (the amount rule is plain code).
-const RewardCard = lazyPart(() => import("./reward-card").then((m) => m.RewardCard), { wallet: true, name: "The reward", fallback: <PartLoading minHeight={SECTION_MIN - 32} /> });
-const BurnCard = lazyPart(() => import("./burn-card").then((m) => m.BurnCard), { wallet: true, name: "The burn form", fallback: <PartLoading minHeight={SECTION_MIN - 32} /> });
+const RewardCard = lazyPart(() => import("./reward-card").then((m) => m.RewardCard), {
+  wallet: true,
+  name: "The reward",
+  fallback: <PartLoading minHeight={SECTION_MIN - 32} />,
+});
+const BurnCard = lazyPart(() => import("./burn-card").then((m) => m.BurnCard), {
+  wallet: true,
+  name: "The burn form",
+  fallback: <PartLoading minHeight={SECTION_MIN - 32} />,
+});
 // The history (a list with hashes, copy buttons and explorer links) follows the wallet, so after the first paint too.
-const HistoryList = lazyPart(() => import("./history-list").then((m) => m.HistoryList), { name: "The history", fallback: <PartLoading minHeight={SECTION_MIN - 32} /> });
-const StellarBurnCard = lazyPart(() => import("./stellar-burn-card").then((m) => m.StellarBurnCard), { name: "The Stellar burn", fallback: <PartLoading minHeight={SECTION_MIN - 32} /> });
+const HistoryList = lazyPart(() => import("./history-list").then((m) => m.HistoryList), {
+  name: "The history",
+  fallback: <PartLoading minHeight={SECTION_MIN - 32} />,
+});
+const StellarBurnCard = lazyPart(() => import("./stellar-burn-card").then((m) => m.StellarBurnCard), {
+  name: "The Stellar burn",
+  fallback: <PartLoading minHeight={SECTION_MIN - 32} />,
+});
 
 export function VibecoinsPage() {
   const { address, chainId } = useWalletAccount();

@@ -22,7 +22,8 @@ export function AccountSection({ address }: { address: string }) {
   const fund = useFundXrplAccount();
   const trust = useReliableSubmit(address);
   const issuer = network.data?.xqb.issuer ?? null;
-  const hasXqbLine = account.data?.account?.trustLines.some((l) => l.currency === XRPL_XQB_CURRENCY && l.issuer === issuer) ?? false;
+  const hasXqbLine =
+    account.data?.account?.trustLines.some((l) => l.currency === XRPL_XQB_CURRENCY && l.issuer === issuer) ?? false;
 
   const doFund = () =>
     fund.mutate(address, {
@@ -30,45 +31,58 @@ export function AccountSection({ address }: { address: string }) {
         notify(
           r.source === "simulated"
             ? { variant: "simulated", title: "Faucet not reached", description: r.reason ?? undefined }
-            : { variant: "success", title: r.alreadyExisted ? "Account already funded" : "Funded from the XRPL testnet faucet", description: r.account ? `Balance ${r.account.balanceXrp} XRP` : undefined },
+            : {
+                variant: "success",
+                title: r.alreadyExisted ? "Account already funded" : "Funded from the XRPL testnet faucet",
+                description: r.account ? `Balance ${r.account.balanceXrp} XRP` : undefined,
+              },
         ),
       onError: (e) => notify({ variant: "error", title: "Funding failed", description: describeError(e) }),
     });
   const addLine = () =>
     issuer &&
-    trust.mutate((f) => buildXrplTrustSet({ account: address, currency: XRPL_XQB_CURRENCY, issuer, limit: XQB_LIMIT, ...f }), {
-      onSuccess: (r) =>
-        notify({
-          variant: r.source === "simulated" ? "simulated" : r.succeeded ? "success" : "error",
-          title: r.succeeded ? "XQB trust line added" : `Trust line: ${r.engineResult ?? r.status}`,
-          description: r.engineResultText,
-        }),
-      onError: (e) => notify({ variant: "error", title: "Trust line not added", description: describeError(e) }),
-    });
+    trust.mutate(
+      (f) => buildXrplTrustSet({ account: address, currency: XRPL_XQB_CURRENCY, issuer, limit: XQB_LIMIT, ...f }),
+      {
+        onSuccess: (r) =>
+          notify({
+            variant: r.source === "simulated" ? "simulated" : r.succeeded ? "success" : "error",
+            title: r.succeeded ? "XQB trust line added" : `Trust line: ${r.engineResult ?? r.status}`,
+            description: r.engineResultText,
+          }),
+        onError: (e) => notify({ variant: "error", title: "Trust line not added", description: describeError(e) }),
+      },
+    );
 
   return (
-        <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
-    <Stack spacing={2}>
-      <Typography variant="h6" component="h2">
-        Account
-      </Typography>
-      <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap" }}>
-        <Button variant="contained" onClick={doFund} disabled={fund.isPending} data-testid="xrpl-fund-button">
-          {fund.isPending ? "Funding…" : "Fund from the faucet"}
-        </Button>
-        <Button variant="outlined" onClick={addLine} disabled={trust.isPending || !issuer || hasXqbLine || !account.data?.exists} data-testid="xrpl-trustline-button">
-          {hasXqbLine ? "XQB trust line added" : trust.isPending ? "Adding…" : "Add the XQB trust line"}
-        </Button>
-      </Box>
-      {issuer && (
-        <Typography variant="body2" color="text.secondary">
-          XQB is issued on XRPL by the bridge's server wallet {issuer}; the trust line lets the bridge deliver it to you.
+    <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
+      <Stack spacing={2}>
+        <Typography variant="h6" component="h2">
+          Account
         </Typography>
-      )}
-      {fund.isError && <Notice severity="error">{describeError(fund.error)}</Notice>}
-      {trust.isError && <Notice severity="error">{describeError(trust.error)}</Notice>}
-      <AccountView address={address} />
-    </Stack>
-  </Paper>
+        <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap" }}>
+          <Button variant="contained" onClick={doFund} disabled={fund.isPending} data-testid="xrpl-fund-button">
+            {fund.isPending ? "Funding…" : "Fund from the faucet"}
+          </Button>
+          <Button
+            variant="outlined"
+            onClick={addLine}
+            disabled={trust.isPending || !issuer || hasXqbLine || !account.data?.exists}
+            data-testid="xrpl-trustline-button"
+          >
+            {hasXqbLine ? "XQB trust line added" : trust.isPending ? "Adding…" : "Add the XQB trust line"}
+          </Button>
+        </Box>
+        {issuer && (
+          <Typography variant="body2" color="text.secondary">
+            XQB is issued on XRPL by the bridge's server wallet {issuer}; the trust line lets the bridge deliver it to
+            you.
+          </Typography>
+        )}
+        {fund.isError && <Notice severity="error">{describeError(fund.error)}</Notice>}
+        {trust.isError && <Notice severity="error">{describeError(trust.error)}</Notice>}
+        <AccountView address={address} />
+      </Stack>
+    </Paper>
   );
 }

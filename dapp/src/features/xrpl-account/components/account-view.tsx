@@ -28,16 +28,36 @@ function AccountBody({ data }: { data: XrplAccountResponse }) {
       <Box>
         <SourceBadge source={data.source} reason={data.reason} />
       </Box>
-      {data.exists === false && <Notice severity="info" data-testid="xrpl-account-missing">This account is not on the ledger yet: fund it from the faucet (the first payment creates it).</Notice>}
-      {data.exists === null && <Notice severity="warning">The XRPL testnet is unreachable and this account was never read: nothing to show.</Notice>}
+      {data.exists === false && (
+        <Notice severity="info" data-testid="xrpl-account-missing">
+          This account is not on the ledger yet: fund it from the faucet (the first payment creates it).
+        </Notice>
+      )}
+      {data.exists === null && (
+        <Notice severity="warning">
+          The XRPL testnet is unreachable and this account was never read: nothing to show.
+        </Notice>
+      )}
       {a && (
         <>
-          <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr", md: "repeat(4, 1fr)" } }}>
+          <Box
+            sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr", md: "repeat(4, 1fr)" } }}
+          >
             <Box>
-              <ReadingCard title="Balance" reading={`${a.balanceXrp} XRP`} note={`spendable ${a.spendableXrp} XRP above the reserve`} testId="xrpl-balance" />
+              <ReadingCard
+                title="Balance"
+                reading={`${a.balanceXrp} XRP`}
+                note={`spendable ${a.spendableXrp} XRP above the reserve`}
+                testId="xrpl-balance"
+              />
             </Box>
             <Box>
-              <ReadingCard title="Base reserve" reading={`${a.reserves.baseXrp} XRP`} note="from the ledger's server_info" testId="xrpl-reserve-base" />
+              <ReadingCard
+                title="Base reserve"
+                reading={`${a.reserves.baseXrp} XRP`}
+                note="from the ledger's server_info"
+                testId="xrpl-reserve-base"
+              />
             </Box>
             <Box>
               <ReadingCard
@@ -48,7 +68,12 @@ function AccountBody({ data }: { data: XrplAccountResponse }) {
               />
             </Box>
             <Box>
-              <ReadingCard title="Sequence" reading={a.sequence} note={`validated ledger ${a.validatedLedger}${a.observed === "last-seen" ? " (last seen)" : ""}`} testId="xrpl-sequence" />
+              <ReadingCard
+                title="Sequence"
+                reading={a.sequence}
+                note={`validated ledger ${a.validatedLedger}${a.observed === "last-seen" ? " (last seen)" : ""}`}
+                testId="xrpl-sequence"
+              />
             </Box>
           </Box>
           <Box data-testid="xrpl-trustlines">
@@ -59,7 +84,12 @@ function AccountBody({ data }: { data: XrplAccountResponse }) {
               <Typography color="text.secondary">No trust lines.</Typography>
             ) : (
               a.trustLines.map((l) => (
-                <Typography key={`${l.currency}-${l.issuer}`} data-testid="xrpl-trustline" data-currency={l.currency} sx={{ overflowWrap: "anywhere" }}>
+                <Typography
+                  key={`${l.currency}-${l.issuer}`}
+                  data-testid="xrpl-trustline"
+                  data-currency={l.currency}
+                  sx={{ overflowWrap: "anywhere" }}
+                >
                   {l.currency}: {l.balance} (limit {l.limit}) · issuer {l.issuer}
                 </Typography>
               ))
@@ -74,9 +104,16 @@ function AccountBody({ data }: { data: XrplAccountResponse }) {
             ) : (
               <Stack component="ul" spacing={1} sx={{ listStyle: "none", p: 0, m: 0 }}>
                 {a.recentTransactions.map((t) => (
-                  <Box component="li" key={t.hash} data-testid="xrpl-recent-tx" data-type={t.type} data-result={t.result}>
+                  <Box
+                    component="li"
+                    key={t.hash}
+                    data-testid="xrpl-recent-tx"
+                    data-type={t.type}
+                    data-result={t.result}
+                  >
                     <Typography variant="body2">
-                      {t.type} {t.amount ? `${t.amount.value} ${t.amount.currency}` : ""} · {t.result} ({t.resultText}) · ledger {t.ledgerIndex ?? "—"}
+                      {t.type} {t.amount ? `${t.amount.value} ${t.amount.currency}` : ""} · {t.result} ({t.resultText})
+                      · ledger {t.ledgerIndex ?? "—"}
                       {t.destinationTag !== null ? ` · tag ${t.destinationTag}` : ""}
                     </Typography>
                     <TxHash value={t.hash} explorerUrl={data.source === "live" ? explorer(t.hash) : null} />

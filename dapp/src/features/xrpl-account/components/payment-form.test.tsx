@@ -10,13 +10,18 @@ const DEST = "rPT1Sjq2YGrBMTttX4GZHjKu9dyfzbpAYe";
 
 describe("the XRP payment form", () => {
   it("says what is wrong with each field, in words", () => {
-    expect(checkPayment({ destination: "0x12", amount: "1.1234567", tag: "4294967296", memo: "x".repeat(300) }, SELF)).toEqual({
+    expect(
+      checkPayment({ destination: "0x12", amount: "1.1234567", tag: "4294967296", memo: "x".repeat(300) }, SELF),
+    ).toEqual({
       destination: "An XRPL address starts with r and has 25-35 base58 characters",
       amount: "At most 6 decimals (1 drop = 0.000001 XRP)",
       tag: "A whole number from 0 to 4294967295",
       memo: "At most 256 bytes",
     });
-    expect(checkPayment({ destination: SELF, amount: "0", tag: "", memo: "" }, SELF)).toMatchObject({ destination: expect.stringContaining("temREDUNDANT"), amount: "Must be greater than 0 XRP" });
+    expect(checkPayment({ destination: SELF, amount: "0", tag: "", memo: "" }, SELF)).toMatchObject({
+      destination: expect.stringContaining("temREDUNDANT"),
+      amount: "Must be greater than 0 XRP",
+    });
     expect(checkPayment({ destination: DEST, amount: "12.5", tag: "4294967295", memo: "hi" }, SELF)).toEqual({});
   });
 
@@ -42,7 +47,18 @@ describe("lib/xrpl in the browser", () => {
     expect(xrpToDropsText("0.000001")).toBe("1");
     expect(() => xrpToDropsText("1.0000001")).toThrow();
     expect(textToHex("évm")).toBe("C3A9766D");
-    expect(buildXrplPayment({ account: SELF, destination: DEST, amount: { xrp: "1" }, destinationTag: 0, memo: { type: "text/plain", data: "hi" }, sequence: 3, feeDrops: "10", lastLedgerSequence: 99 })).toEqual({
+    expect(
+      buildXrplPayment({
+        account: SELF,
+        destination: DEST,
+        amount: { xrp: "1" },
+        destinationTag: 0,
+        memo: { type: "text/plain", data: "hi" },
+        sequence: 3,
+        feeDrops: "10",
+        lastLedgerSequence: 99,
+      }),
+    ).toEqual({
       TransactionType: "Payment",
       Account: SELF,
       Destination: DEST,
@@ -54,7 +70,6 @@ describe("lib/xrpl in the browser", () => {
       LastLedgerSequence: 99,
     });
   });
-
 
   // Importing and signing run in Chromium (e2e/xrp-account.spec.ts): jsdom's Uint8Array is refused by the curve library.
   it("checks a seed's alphabet and checksum before anything else; signing needs a wallet in memory", async () => {

@@ -12,23 +12,38 @@ export interface PaymentInput {
 }
 
 /** Why each field is wrong, in words; empty when the payment can be built. Checked as typed, before any click. */
-export function checkPayment(v: { destination: string; amount: string; tag: string; memo: string }, self: string | null): Record<string, string> {
+export function checkPayment(
+  v: { destination: string; amount: string; tag: string; memo: string },
+  self: string | null,
+): Record<string, string> {
   const errors: Record<string, string> = {};
-  if (!/^r[1-9A-HJ-NP-Za-km-z]{24,34}$/.test(v.destination.trim())) errors.destination = "An XRPL address starts with r and has 25-35 base58 characters";
-  else if (v.destination.trim() === self) errors.destination = "That is your own address (temREDUNDANT: a payment to oneself does nothing)";
+  if (!/^r[1-9A-HJ-NP-Za-km-z]{24,34}$/.test(v.destination.trim()))
+    errors.destination = "An XRPL address starts with r and has 25-35 base58 characters";
+  else if (v.destination.trim() === self)
+    errors.destination = "That is your own address (temREDUNDANT: a payment to oneself does nothing)";
   const m = /^(\d+)(?:\.(\d+))?$/.exec(v.amount.trim());
   if (!m) errors.amount = "Enter an amount of XRP, e.g. 12.5";
   else if ((m[2] ?? "").length > 6) errors.amount = "At most 6 decimals (1 drop = 0.000001 XRP)";
   else if (Number(v.amount) <= 0) errors.amount = "Must be greater than 0 XRP";
   if (v.tag.trim() !== "") {
-    if (!/^\d+$/.test(v.tag.trim()) || Number(v.tag) > XRPL_DESTINATION_TAG_MAX) errors.tag = `A whole number from 0 to ${XRPL_DESTINATION_TAG_MAX}`;
+    if (!/^\d+$/.test(v.tag.trim()) || Number(v.tag) > XRPL_DESTINATION_TAG_MAX)
+      errors.tag = `A whole number from 0 to ${XRPL_DESTINATION_TAG_MAX}`;
   }
-  if (new TextEncoder().encode(v.memo).length > XRPL_MEMO_MAX_BYTES) errors.memo = `At most ${XRPL_MEMO_MAX_BYTES} bytes`;
+  if (new TextEncoder().encode(v.memo).length > XRPL_MEMO_MAX_BYTES)
+    errors.memo = `At most ${XRPL_MEMO_MAX_BYTES} bytes`;
   return errors;
 }
 
 /** Destination (r…), amount in XRP, destination tag (0..2^32-1) and a text memo. */
-export function PaymentForm({ self, busy, onSend }: { self: string | null; busy: boolean; onSend: (p: PaymentInput) => void }) {
+export function PaymentForm({
+  self,
+  busy,
+  onSend,
+}: {
+  self: string | null;
+  busy: boolean;
+  onSend: (p: PaymentInput) => void;
+}) {
   const [v, setV] = useState({ destination: "", amount: "", tag: "", memo: "" });
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const errors = checkPayment(v, self);
@@ -50,11 +65,40 @@ export function PaymentForm({ self, busy, onSend }: { self: string | null; busy:
     });
   };
   return (
-    <Box component="form" noValidate onSubmit={(e) => (e.preventDefault(), submit())} data-testid="xrpl-payment-form" sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" } }}>
-      <TextField label="Destination (r…)" {...field("destination")} helperText={show("destination") ? errors.destination : "The account receiving the XRP"} slotProps={{ htmlInput: { "data-testid": "xrpl-destination-input", spellCheck: false } }} sx={{ gridColumn: { sm: "1 / -1" } }} />
-      <TextField label="Amount (XRP)" inputMode="decimal" {...field("amount")} helperText={show("amount") ? errors.amount : "Up to 6 decimals"} slotProps={{ htmlInput: { "data-testid": "xrpl-amount-input", inputMode: "decimal" } }} />
-      <TextField label="Destination tag (optional)" {...field("tag")} helperText={show("tag") ? errors.tag : `0 to ${XRPL_DESTINATION_TAG_MAX}`} slotProps={{ htmlInput: { "data-testid": "xrpl-tag-input", inputMode: "numeric" } }} />
-      <TextField label="Memo (optional)" {...field("memo")} helperText={show("memo") ? errors.memo : "Public on the ledger"} slotProps={{ htmlInput: { "data-testid": "xrpl-memo-input" } }} sx={{ gridColumn: { sm: "1 / -1" } }} />
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(e) => (e.preventDefault(), submit())}
+      data-testid="xrpl-payment-form"
+      sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" } }}
+    >
+      <TextField
+        label="Destination (r…)"
+        {...field("destination")}
+        helperText={show("destination") ? errors.destination : "The account receiving the XRP"}
+        slotProps={{ htmlInput: { "data-testid": "xrpl-destination-input", spellCheck: false } }}
+        sx={{ gridColumn: { sm: "1 / -1" } }}
+      />
+      <TextField
+        label="Amount (XRP)"
+        inputMode="decimal"
+        {...field("amount")}
+        helperText={show("amount") ? errors.amount : "Up to 6 decimals"}
+        slotProps={{ htmlInput: { "data-testid": "xrpl-amount-input", inputMode: "decimal" } }}
+      />
+      <TextField
+        label="Destination tag (optional)"
+        {...field("tag")}
+        helperText={show("tag") ? errors.tag : `0 to ${XRPL_DESTINATION_TAG_MAX}`}
+        slotProps={{ htmlInput: { "data-testid": "xrpl-tag-input", inputMode: "numeric" } }}
+      />
+      <TextField
+        label="Memo (optional)"
+        {...field("memo")}
+        helperText={show("memo") ? errors.memo : "Public on the ledger"}
+        slotProps={{ htmlInput: { "data-testid": "xrpl-memo-input" } }}
+        sx={{ gridColumn: { sm: "1 / -1" } }}
+      />
       <Box>
         <Button type="submit" variant="contained" disabled={busy || !self} data-testid="xrpl-send-button">
           {busy ? "Signing and waiting for validation…" : "Sign and send"}

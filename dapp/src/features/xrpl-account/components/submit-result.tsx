@@ -6,7 +6,10 @@ import { SourceBadge } from "../../../components/source-badge";
 import { TxHash } from "../../../components/tx-hash";
 import type { XrplSubmitResponse } from "../api/contract";
 
-const STATUS: Record<XrplSubmitResponse["status"], { label: string; color: "success" | "error" | "warning" | "info" | "default" }> = {
+const STATUS: Record<
+  XrplSubmitResponse["status"],
+  { label: string; color: "success" | "error" | "warning" | "info" | "default" }
+> = {
   validated: { label: "Validated", color: "success" },
   rejected: { label: "Rejected", color: "error" },
   expired: { label: "Expired", color: "error" },
@@ -15,15 +18,33 @@ const STATUS: Record<XrplSubmitResponse["status"], { label: string; color: "succ
 };
 
 /** One relayed transaction: status, engine result with its words, fee, ledgers and the explorer link. */
-export function SubmitResult({ r, label, testId = "xrpl-payment-result" }: { r: XrplSubmitResponse; label: string; testId?: string }) {
+export function SubmitResult({
+  r,
+  label,
+  testId = "xrpl-payment-result",
+}: {
+  r: XrplSubmitResponse;
+  label: string;
+  testId?: string;
+}) {
   const status = STATUS[r.status];
   const failed = r.status === "validated" && !r.succeeded;
   return (
-    <Box component="li" data-testid={testId} data-status={r.status} data-result={r.engineResult ?? ""} sx={{ listStyle: "none", border: 1, borderColor: "divider", borderRadius: 1, p: 1.5 }}>
+    <Box
+      component="li"
+      data-testid={testId}
+      data-status={r.status}
+      data-result={r.engineResult ?? ""}
+      sx={{ listStyle: "none", border: 1, borderColor: "divider", borderRadius: 1, p: 1.5 }}
+    >
       <Stack spacing={0.5}>
         <Box sx={{ display: "flex", gap: 1, alignItems: "center", flexWrap: "wrap" }}>
           <Typography sx={{ fontWeight: 600 }}>{label}</Typography>
-          <Pill label={failed ? "Failed (fee charged)" : status.label} color={failed ? "error" : status.color} size="small" />
+          <Pill
+            label={failed ? "Failed (fee charged)" : status.label}
+            color={failed ? "error" : status.color}
+            size="small"
+          />
           <SourceBadge source={r.source} reason={r.reason} />
         </Box>
         <Typography variant="body2" data-testid="xrpl-result-engine">

@@ -25,9 +25,17 @@ export function WalletPanel() {
     try {
       const w = await generateXrplWallet();
       setShownSeed(w.seed);
-      notify({ variant: "success", title: "XRPL wallet generated", description: "Its seed stays in this page: copy it now to keep it" });
+      notify({
+        variant: "success",
+        title: "XRPL wallet generated",
+        description: "Its seed stays in this page: copy it now to keep it",
+      });
     } catch (e) {
-      notify({ variant: "error", title: "Could not load the XRPL library", description: e instanceof Error ? e.message : String(e) });
+      notify({
+        variant: "error",
+        title: "Could not load the XRPL library",
+        description: e instanceof Error ? e.message : String(e),
+      });
     } finally {
       setBusy(false);
     }
@@ -50,7 +58,8 @@ export function WalletPanel() {
     return (
       <Stack spacing={1} data-testid="xrpl-wallet" data-kind={wallet.kind ?? ""}>
         <Typography variant="body2" color="text.secondary">
-          Your XRPL address ({wallet.kind === "generated" ? "generated in this page" : "imported from your seed"}; the seed never leaves this page)
+          Your XRPL address ({wallet.kind === "generated" ? "generated in this page" : "imported from your seed"}; the
+          seed never leaves this page)
         </Typography>
         <Box sx={{ display: "flex", alignItems: "center", gap: 1, flexWrap: "wrap" }}>
           <Typography data-testid="xrpl-address" sx={{ fontFamily: "monospace", overflowWrap: "anywhere" }}>
@@ -81,7 +90,11 @@ export function WalletPanel() {
           Generate a new wallet
         </Button>
       </Box>
-      <Box component="form" onSubmit={(e) => (e.preventDefault(), void importSeed())} sx={{ display: "flex", gap: 1, flexWrap: "wrap", alignItems: "flex-start" }}>
+      <Box
+        component="form"
+        onSubmit={(e) => (e.preventDefault(), void importSeed())}
+        sx={{ display: "flex", gap: 1, flexWrap: "wrap", alignItems: "flex-start" }}
+      >
         <TextField
           label="Or import your seed (s…)"
           type="password"
@@ -93,7 +106,13 @@ export function WalletPanel() {
           slotProps={{ htmlInput: { "data-testid": "xrpl-seed-input", spellCheck: false } }}
           sx={{ flex: "1 1 260px" }}
         />
-        <Button type="submit" variant="outlined" disabled={busy || seed.trim() === ""} data-testid="xrpl-import-button" sx={{ mt: 1 }}>
+        <Button
+          type="submit"
+          variant="outlined"
+          disabled={busy || seed.trim() === ""}
+          data-testid="xrpl-import-button"
+          sx={{ mt: 1 }}
+        >
           Import
         </Button>
       </Box>

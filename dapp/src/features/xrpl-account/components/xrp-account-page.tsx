@@ -9,8 +9,14 @@ import { useXrplNetwork } from "../../../lib/xrpl/xrpl-api";
 import { useXrplWallet } from "../../../lib/xrpl/xrpl-wallet";
 
 // The form parts (MUI TextField and its menus) and the account's actions load after the first paint: the page shows the ledger first.
-const WalletPanel = lazyPart(() => import("./wallet-panel").then((m) => m.WalletPanel), { name: "Wallet", fallback: <PartLoading minHeight={120} /> });
-const AccountSection = lazyPart(() => import("./account-section").then((m) => m.AccountSection), { name: "The account", fallback: <PartLoading minHeight={260} /> });
+const WalletPanel = lazyPart(() => import("./wallet-panel").then((m) => m.WalletPanel), {
+  name: "Wallet",
+  fallback: <PartLoading minHeight={120} />,
+});
+const AccountSection = lazyPart(() => import("./account-section").then((m) => m.AccountSection), {
+  name: "The account",
+  fallback: <PartLoading minHeight={260} />,
+});
 
 /** /xrp-account-testing: a wallet made or imported in the browser, funded by the faucet, read from the ledger. */
 export function XrpAccountPage() {
@@ -29,7 +35,8 @@ export function XrpAccountPage() {
           {network.data && <SourceBadge source={network.data.source} reason={network.data.reason} />}
           {network.data?.ledger && (
             <Typography variant="body2" color="text.secondary" data-testid="xrpl-network-ledger">
-              validated ledger {network.data.ledger.validatedLedger} · reserves {network.data.ledger.baseReserveXrp} XRP + {network.data.ledger.ownerReserveXrp} XRP per object · fee {network.data.ledger.baseFeeDrops} drops
+              validated ledger {network.data.ledger.validatedLedger} · reserves {network.data.ledger.baseReserveXrp} XRP
+              + {network.data.ledger.ownerReserveXrp} XRP per object · fee {network.data.ledger.baseFeeDrops} drops
             </Typography>
           )}
         </Stack>

@@ -22,9 +22,18 @@ interface SentPayment {
 
 // The form parts (MUI TextField and its menus) load after the first paint: the page shows the ledger first.
 // Their placeholders take the parts' measured heights (phone and desktop), so nothing below moves when they arrive.
-const WalletPanel = lazyPart(() => import("./wallet-panel").then((m) => m.WalletPanel), { name: "Wallet", fallback: <PartLoading minHeight={{ xs: 207, sm: 134 }} /> });
-const PaymentForm = lazyPart(() => import("./payment-form").then((m) => m.PaymentForm), { name: "The payment form", fallback: <PartLoading minHeight={{ xs: 419, sm: 324 }} /> });
-const SubmitResult = lazyPart(() => import("./submit-result").then((m) => m.SubmitResult), { name: "The payment result", fallback: <PartLoading minHeight={80} /> });
+const WalletPanel = lazyPart(() => import("./wallet-panel").then((m) => m.WalletPanel), {
+  name: "Wallet",
+  fallback: <PartLoading minHeight={{ xs: 207, sm: 134 }} />,
+});
+const PaymentForm = lazyPart(() => import("./payment-form").then((m) => m.PaymentForm), {
+  name: "The payment form",
+  fallback: <PartLoading minHeight={{ xs: 419, sm: 324 }} />,
+});
+const SubmitResult = lazyPart(() => import("./submit-result").then((m) => m.SubmitResult), {
+  name: "The payment result",
+  fallback: <PartLoading minHeight={80} />,
+});
 
 /** /real-testnet-xrp-execution: XRP payments signed in the page, relayed the reliable way, results in words. */
 export function XrpExecutionPage() {
@@ -49,8 +58,17 @@ export function XrpExecutionPage() {
         onSuccess: (result) => {
           setHistory((h) => [{ input, result }, ...h]);
           notify({
-            variant: result.source === "simulated" ? "simulated" : result.succeeded ? "success" : result.status === "pending" ? "warning" : "error",
-            title: result.succeeded ? `Payment validated in ledger ${result.ledgerIndex}` : `Payment ${result.status}${result.engineResult ? `: ${result.engineResult}` : ""}`,
+            variant:
+              result.source === "simulated"
+                ? "simulated"
+                : result.succeeded
+                  ? "success"
+                  : result.status === "pending"
+                    ? "warning"
+                    : "error",
+            title: result.succeeded
+              ? `Payment validated in ledger ${result.ledgerIndex}`
+              : `Payment ${result.status}${result.engineResult ? `: ${result.engineResult}` : ""}`,
             description: result.engineResultText,
           });
         },
@@ -71,7 +89,8 @@ export function XrpExecutionPage() {
         <WalletPanel />
         {account.data?.account && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="xrpl-payer-balance">
-            Balance {account.data.account.balanceXrp} XRP · spendable {account.data.account.spendableXrp} XRP (reserve {account.data.account.reserves.totalXrp} XRP, from the ledger)
+            Balance {account.data.account.balanceXrp} XRP · spendable {account.data.account.spendableXrp} XRP (reserve{" "}
+            {account.data.account.reserves.totalXrp} XRP, from the ledger)
           </Typography>
         )}
         {account.data?.exists === false && (
@@ -100,7 +119,11 @@ export function XrpExecutionPage() {
         ) : (
           <Stack component="ul" spacing={1} sx={{ p: 0, m: 0 }}>
             {history.map((p) => (
-              <SubmitResult key={p.result.transactionHash} r={p.result} label={`${p.input.amountXrp} XRP to ${p.input.destination}${p.input.destinationTag !== undefined ? ` (tag ${p.input.destinationTag})` : ""}`} />
+              <SubmitResult
+                key={p.result.transactionHash}
+                r={p.result}
+                label={`${p.input.amountXrp} XRP to ${p.input.destination}${p.input.destinationTag !== undefined ? ` (tag ${p.input.destinationTag})` : ""}`}
+              />
             ))}
           </Stack>
         )}

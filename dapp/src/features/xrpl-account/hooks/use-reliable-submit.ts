@@ -10,10 +10,18 @@ export type BuildTx = (fields: XrplReliableFields) => Record<string, unknown>;
 /** The figures a reliable transaction needs, read now; an error in words when the ledger cannot give them. */
 export async function reliableFields(address: string): Promise<XrplReliableFields> {
   const [net, acct] = await Promise.all([getXrplNetwork(), getXrplAccount(address)]);
-  if (!net.ledger) throw new Error("The XRPL testnet was never reached: its fee and validated ledger are unknown, so nothing can be built yet");
-  if (acct.exists === false) throw new Error("This account does not exist on the ledger yet: fund it from the faucet first");
+  if (!net.ledger)
+    throw new Error(
+      "The XRPL testnet was never reached: its fee and validated ledger are unknown, so nothing can be built yet",
+    );
+  if (acct.exists === false)
+    throw new Error("This account does not exist on the ledger yet: fund it from the faucet first");
   if (!acct.account) throw new Error("The account's sequence is unknown (the XRPL testnet is unreachable)");
-  return { sequence: acct.account.sequence, feeDrops: net.ledger.baseFeeDrops, lastLedgerSequence: net.ledger.validatedLedger + net.lastLedgerOffset };
+  return {
+    sequence: acct.account.sequence,
+    feeDrops: net.ledger.baseFeeDrops,
+    lastLedgerSequence: net.ledger.validatedLedger + net.lastLedgerOffset,
+  };
 }
 
 export function useReliableSubmit(address: string | null) {

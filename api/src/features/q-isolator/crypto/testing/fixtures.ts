@@ -23,7 +23,11 @@ export function levelFixture(level: SecurityLevel): LevelFixture {
   };
 }
 
-export function sealed(f: LevelFixture, plaintext: Uint8Array = new Uint8Array(randomBytes(4096)), name = "report.pdf") {
+export function sealed(
+  f: LevelFixture,
+  plaintext: Uint8Array = new Uint8Array(randomBytes(4096)),
+  name = "report.pdf",
+) {
   const fileId = randomUUID();
   const { bytes, header } = sealFile({
     fileId,
@@ -39,7 +43,13 @@ export function sealed(f: LevelFixture, plaintext: Uint8Array = new Uint8Array(r
     ],
     signer: f.signer,
   });
-  const expected: Expected = { fileId, isolationId: f.isolationId, level: f.level, verificationKey: f.signer.verificationKey, currentVersion: 1 };
+  const expected: Expected = {
+    fileId,
+    isolationId: f.isolationId,
+    level: f.level,
+    verificationKey: f.signer.verificationKey,
+    currentVersion: 1,
+  };
   const custodianKey: OpenerKey = { recipientId: "custodian", decapsulationKey: f.custodian.decapsulationKey };
   const agencyKey: OpenerKey = { recipientId: "agency:NSA", decapsulationKey: f.agency.decapsulationKey };
   return { bytes, header, plaintext, expected, custodianKey, agencyKey, fileId };

@@ -29,10 +29,16 @@ interface Stanza {
 }
 
 /** Decrypts `envelope` for recipient `recipientId` holding FIPS 203 decapsulation key `dk`. Throws on any failure. */
-export async function independentDecrypt(envelope: Uint8Array, recipientId: string, dk: Uint8Array, verificationKey: Uint8Array): Promise<Uint8Array> {
+export async function independentDecrypt(
+  envelope: Uint8Array,
+  recipientId: string,
+  dk: Uint8Array,
+  verificationKey: Uint8Array,
+): Promise<Uint8Array> {
   // Layout: "XQPQ" | 0x01 | H (u32 BE) | header | S (u32 BE) | signature | payload
   if (String.fromCharCode(...envelope.subarray(0, 4)) !== "XQPQ" || envelope[4] !== 1) throw new Error("not XQPQ v1");
-  const u32 = (at: number) => ((envelope[at]! << 24) | (envelope[at + 1]! << 16) | (envelope[at + 2]! << 8) | envelope[at + 3]!) >>> 0;
+  const u32 = (at: number) =>
+    ((envelope[at]! << 24) | (envelope[at + 1]! << 16) | (envelope[at + 2]! << 8) | envelope[at + 3]!) >>> 0;
   const H = u32(5);
   if (H > 1 << 20) throw new Error("header too large");
   const headerBytes = envelope.subarray(9, 9 + H);
@@ -52,9 +58,12 @@ export async function independentDecrypt(envelope: Uint8Array, recipientId: stri
   // Signature over M = the first 9 + H bytes, context "XQPQ/1", under the key we hold (not one the header names).
   const dsa = DSAS[header.sig];
   if (!dsa) throw new Error(`unknown signature algorithm ${header.sig}`);
-  if (bytesToHex(sha256(verificationKey)) !== header.signer.publicKeySha256) throw new Error("signer fingerprint mismatch");
-  if (!dsa.verify(signature, envelope.subarray(0, 9 + H), verificationKey, { context: enc("XQPQ/1") })) throw new Error("signature does not verify");
-  if (payload.length !== header.payload.length || bytesToHex(sha256(payload)) !== header.payload.sha256) throw new Error("payload digest mismatch");
+  if (bytesToHex(sha256(verificationKey)) !== header.signer.publicKeySha256)
+    throw new Error("signer fingerprint mismatch");
+  if (!dsa.verify(signature, envelope.subarray(0, 9 + H), verificationKey, { context: enc("XQPQ/1") }))
+    throw new Error("signature does not verify");
+  if (payload.length !== header.payload.length || bytesToHex(sha256(payload)) !== header.payload.sha256)
+    throw new Error("payload digest mismatch");
 
   const makeKem = KEMS[header.kem];
   if (!makeKem) throw new Error(`unknown KEM ${header.kem}`);
@@ -69,7 +78,10 @@ export async function independentDecrypt(envelope: Uint8Array, recipientId: stri
 }
 
 /** The encapsulation key `mlkem` derives for a FIPS 203 seed d ‖ z (to cross-check key formats). */
-export async function independentKeypair(kemName: string, seed64: Uint8Array): Promise<{ ek: Uint8Array; dk: Uint8Array }> {
+export async function independentKeypair(
+  kemName: string,
+  seed64: Uint8Array,
+): Promise<{ ek: Uint8Array; dk: Uint8Array }> {
   const kem = await KEMS[kemName]!();
   const [ek, dk] = kem.deriveKeyPair(seed64);
   return { ek, dk };
