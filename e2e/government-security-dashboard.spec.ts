@@ -62,12 +62,10 @@ test.describe("Government Security Testing Dashboard", () => {
     await page.getByTestId("tab-compliance").click();
     await expect(page.getByTestId("compliance-overall")).toContainText("mapped checks pass");
     await expect(page.getByTestId("no-certification")).toContainText("Certifications held or claimed");
-    test
-      .info()
-      .annotations.push({
-        type: "report",
-        description: `score ${s.overallScore} (${s.securityGrade}), ${s.failedTests} failed of ${s.totalTests}`,
-      });
+    test.info().annotations.push({
+      type: "report",
+      description: `score ${s.overallScore} (${s.securityGrade}), ${s.failedTests} failed of ${s.totalTests}`,
+    });
 
     // Reloaded, the page shows the stored run.
     await page.goto(PAGE);

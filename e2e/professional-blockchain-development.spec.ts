@@ -92,11 +92,9 @@ test.describe("Professional Blockchain Development", () => {
       );
       expect(overflow, `${tab} at 390 px scrolls sideways by ${overflow} px`).toBeLessThanOrEqual(0);
     }
-    test
-      .info()
-      .annotations.push({
-        type: "readiness",
-        description: `${before.overallReadiness}% -> ${after.overallReadiness}% (${after.mainnetRecommendation}); load test ${rps} req/s`,
-      });
+    test.info().annotations.push({
+      type: "readiness",
+      description: `${before.overallReadiness}% -> ${after.overallReadiness}% (${after.mainnetRecommendation}); load test ${rps} req/s`,
+    });
   });
 });

@@ -111,13 +111,11 @@ test.describe("Q Blockchain Isolator", () => {
     page.on("request", (r) => {
       if (r.method() === "POST" && r.url().endsWith("/api/q-isolator/files")) posted = true;
     });
-    await page
-      .getByTestId("upload-file")
-      .setInputFiles({
-        name: "big.bin",
-        mimeType: "application/octet-stream",
-        buffer: Buffer.alloc(25 * 1024 * 1024 + 1),
-      });
+    await page.getByTestId("upload-file").setInputFiles({
+      name: "big.bin",
+      mimeType: "application/octet-stream",
+      buffer: Buffer.alloc(25 * 1024 * 1024 + 1),
+    });
     await expect(page.getByTestId("upload-refused")).toContainText("larger than the 25 MB limit");
     await expect(page.getByTestId("upload-button")).toBeDisabled();
     expect(posted).toBe(false);

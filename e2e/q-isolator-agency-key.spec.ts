@@ -71,13 +71,11 @@ test("an agency key made in the page decrypts a file in the page; the server giv
   await page.getByRole("tab", { name: "VibeCoins Files" }).click();
   const card = page.locator(`[data-testid="file-card"][data-cid="${cid}"]`);
   await expect(card.getByTestId("file-version")).toContainText(`${agency} (agency) holds its own key`);
-  await card
-    .getByTestId("key-file-input")
-    .setInputFiles({
-      name: keyDownload.suggestedFilename(),
-      mimeType: "application/json",
-      buffer: await readFile(keyPath),
-    });
+  await card.getByTestId("key-file-input").setInputFiles({
+    name: keyDownload.suggestedFilename(),
+    mimeType: "application/json",
+    buffer: await readFile(keyPath),
+  });
   await expect(card.getByTestId("key-file-picked")).toHaveText(keyDownload.suggestedFilename());
   const [plain] = await Promise.all([page.waitForEvent("download"), card.getByTestId("decrypt-in-browser").click()]);
   expect(plain.suggestedFilename()).toBe("agency-only.bin");

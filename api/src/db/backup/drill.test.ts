@@ -26,26 +26,22 @@ beforeAll(async () => {
     { key: "ip:2", hits: 1, resetAt: later },
   ]);
   await database.db.insert(authNonces).values({ nonce: "n0nce", expiresAt: later });
-  await database.db
-    .insert(sessions)
-    .values({
-      id: "ab".repeat(32),
-      address: "0x5FbDB2315678afecb367f032d93F642f64180aa3",
-      chainId: 31337,
-      expiresAt: later,
-    });
-  await database.db
-    .insert(testnetRuns)
-    .values({
-      kind: "emergency",
-      chainId: 31337,
-      chainInstance: "0xabc",
-      passed: true,
-      source: "live",
-      steps: [{ ok: true, note: 'quote\'s "escaped"\nnewline' }],
-      startedAt: new Date(),
-      finishedAt: new Date(),
-    });
+  await database.db.insert(sessions).values({
+    id: "ab".repeat(32),
+    address: "0x5FbDB2315678afecb367f032d93F642f64180aa3",
+    chainId: 31337,
+    expiresAt: later,
+  });
+  await database.db.insert(testnetRuns).values({
+    kind: "emergency",
+    chainId: 31337,
+    chainInstance: "0xabc",
+    passed: true,
+    source: "live",
+    steps: [{ ok: true, note: 'quote\'s "escaped"\nnewline' }],
+    startedAt: new Date(),
+    finishedAt: new Date(),
+  });
 });
 afterAll(async () => {
   await database?.close();

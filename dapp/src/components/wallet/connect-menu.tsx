@@ -72,6 +72,8 @@ export function ConnectMenu({
 
   const button = useRef<HTMLButtonElement>(null);
   const pressedBeforeLoad = useRef(openOnMount);
+  // After every render until it has fired once (the ref guards it): the wallets may be discovered a render late.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(() => {
     if (!pressedBeforeLoad.current || !button.current) return;
     pressedBeforeLoad.current = false;
@@ -79,8 +81,6 @@ export function ConnectMenu({
     button.current.focus();
     if (only) connectTo(only);
     else setAnchor(button.current);
-    // After every render until it has fired once (the ref guards it): the wallets may be discovered a render late.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   });
 
   return (
