@@ -32,16 +32,3 @@ export function callEndpoint<E extends Endpoint>(
     timeoutMs: options?.timeoutMs,
   }) as Promise<EndpointOutput<E>>;
 }
-
-/** The same call, answering null where the API says 401 (no session): for probes that expect it. */
-export function callEndpointOrNull<E extends Endpoint>(
-  endpoint: E,
-  ...[input, options]: Args<E>
-): Promise<EndpointOutput<E> | null> {
-  const { params, query } = (input ?? {}) as { params?: unknown; query?: unknown };
-  return apiRequest(urlOf(endpoint, { params, query }), {
-    signal: options?.signal,
-    timeoutMs: options?.timeoutMs,
-    returnNullOn401: true,
-  }) as Promise<EndpointOutput<E> | null>;
-}
