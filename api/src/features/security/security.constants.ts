@@ -125,7 +125,7 @@ export const SECURITY_CHECKS = [
     category: "AUTHENTICATION",
     testName: "Wallet-bound endpoints need a session",
     description:
-      "Every endpoint the OpenAPI document marks as answering 401 is called without a session cookie, and the session endpoint with a logged-out cookie: none may answer 2xx.",
+      "Every endpoint the OpenAPI document marks as answering 401 is called without a session cookie, and the session endpoint with a logged-out cookie: none may answer 2xx (the session endpoint may answer null, never a session).",
     severity: "CRITICAL",
     owasp: ["API2:2023", "API5:2023"],
     asvs: ["V4.1.1", "V3.3.1"],

@@ -340,8 +340,9 @@ export async function runAuthProbes(
       });
       r.record(
         o,
-        o.sent && o.exchange && is2xx(o.exchange.status)
-          ? `a logged-out session still answers ${o.exchange.status}`
+        // "No session" may be a 401 or a 2xx that says so (null); a 2xx with anything else is a session still alive.
+        o.sent && o.exchange && is2xx(o.exchange.status) && o.exchange.body.trim() !== "null"
+          ? `a logged-out session still answers ${o.exchange.status} with a session`
           : null,
       );
     }
