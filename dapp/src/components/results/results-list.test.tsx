@@ -35,10 +35,11 @@ function renderList(results: ResultView[], props: Partial<Parameters<typeof Resu
   return renderWithProviders(<ResultsList results={results} loading={false} emptyText="Nothing yet." {...props} />);
 }
 
-const items = () => screen.getAllByTestId("result");
+// The rows are a lazy part (results-list.tsx): they appear after the first paint.
+const items = () => screen.findAllByTestId("result");
 
 describe("ResultsList", () => {
-  it("a live result reads as confirmed, with its explorer link when it has one", () => {
+  it("a live result reads as confirmed, with its explorer link when it has one", async () => {
     renderList([
       view(ethLive),
       view(xrp, {
@@ -48,7 +49,7 @@ describe("ResultsList", () => {
         explorerUrl: "https://testnet.xrpl.org/transactions/X",
       }),
     ]);
-    const [eth, x] = items();
+    const [eth, x] = await items();
     expect(within(eth!).getByTestId("live-outcome")).toHaveTextContent(`Confirmed in block ${ethLive.ledgerIndex}`);
     expect(within(eth!).queryByTestId("explorer-link")).toBeNull(); // the local node has no explorer
     expect(within(x!).getByTestId("live-outcome")).toHaveTextContent("Confirmed in ledger 123");
@@ -56,15 +57,15 @@ describe("ResultsList", () => {
     expect(within(eth!).queryByTestId("simulated-outcome")).toBeNull();
   });
 
-  it("a live result not yet seen confirmed says so rather than claiming it", () => {
+  it("a live result not yet seen confirmed says so rather than claiming it", async () => {
     renderList([view(ethLive, { ledgerIndex: null })]);
-    expect(screen.getByTestId("live-outcome")).toHaveTextContent("Submitted; confirmation not yet seen");
+    expect(await screen.findByTestId("live-outcome")).toHaveTextContent("Submitted; confirmation not yet seen");
   });
 
   it("a simulated result says what it is, why and what it assumed; no success words, no explorer link", async () => {
     // even if a record carried an explorer URL, a simulated result never links to one
     const { user } = renderList([view(ethSimulated, { explorerUrl: "https://sepolia.etherscan.io/tx/x" })]);
-    const item = items()[0]!;
+    const item = (await items())[0]!;
     await user.click(within(item).getByText(`What it took for granted (${ethSimulated.assumptions.length})`));
     expect(item).toHaveAttribute("data-source", "simulated");
     expect(within(item).getByTestId("simulated-outcome")).toHaveTextContent(
@@ -80,7 +81,7 @@ describe("ResultsList", () => {
 
   it("copies the whole hash and the whole address", async () => {
     const { user } = renderList([view(stellar)]);
-    const item = items()[0]!;
+    const item = (await items())[0]!;
     expect(within(item).getByTestId("result-hash")).toHaveAttribute("title", stellar.transactionHash);
     await user.click(within(item).getByRole("button", { name: "Copy transaction hash" }));
     expect(await navigator.clipboard.readText()).toBe(stellar.transactionHash);
@@ -100,7 +101,7 @@ describe("ResultsList", () => {
 
     const onLoadMore = vi.fn();
     rerender(<ResultsList results={[view(xrp)]} loading={false} emptyText="" hasMore onLoadMore={onLoadMore} />);
-    await user.click(screen.getByTestId("results-load-more"));
+    await user.click(await screen.findByTestId("results-load-more"));
     expect(onLoadMore).toHaveBeenCalledTimes(1);
     rerender(
       <ResultsList results={[view(xrp)]} loading={false} emptyText="" hasMore={false} onLoadMore={onLoadMore} />,
@@ -114,7 +115,7 @@ describe("Check it yourself", () => {
 
   async function openCheck(result: ResultView) {
     const rendered = renderList([result]);
-    await rendered.user.click(screen.getByTestId("check-button"));
+    await rendered.user.click(await screen.findByTestId("check-button"));
     return { ...rendered, dialog: await screen.findByRole("dialog", { name: "Check it yourself" }) };
   }
 
