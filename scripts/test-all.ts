@@ -116,7 +116,9 @@ async function main() {
         console.error(`web build: ${err instanceof Error ? err.message : String(err)}`);
         totals.failed += 1;
       });
-      process.env.NODE_ENV = nodeEnv;
+      // Assigning undefined would store the string "undefined", which vitest would then keep instead of "test".
+      if (nodeEnv === undefined) delete process.env.NODE_ENV;
+      else process.env.NODE_ENV = nodeEnv;
     }
     const file = path.join(OUT, "vitest.json");
     const code = await run("vitest", ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${file}`]);
