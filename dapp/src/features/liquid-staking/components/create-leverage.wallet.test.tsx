@@ -15,6 +15,7 @@ import {
   strategiesResponse,
 } from "../../../../../api/src/features/liquid-staking/liquid-staking.schemas";
 import { LiquidStakingPage } from "./liquid-staking-page";
+import { liquidStakingContract } from "../api/contract";
 
 const ACCOUNT = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
 const map = deployments[31337];
@@ -209,7 +210,7 @@ describe("Create Leverage with a connected wallet", () => {
     const open = decodeFunctionData({ abi: map.LeverageRouter.abi, data: node.sent[1]!.data! });
     expect(open.functionName).toBe("openPosition");
     expect(open.args).toEqual([map.qETH.address, 30000n, parseEther("2.985")]); // 0.5% below the previewed shares
-    expect(requests.find((r) => r.url.pathname === "/api/liquid-staking/leverage")?.body).toMatchObject({
+    expect(requests.find((r) => r.url.pathname === liquidStakingContract.leverage.path)?.body).toMatchObject({
       strategy: "qeth-leverage",
       ethAmount: 1,
       leverageRatio: 3,

@@ -18,6 +18,7 @@ import { ethRecord, mintingRates, unifiedStatus } from "../../../testing/fixture
 import { renderWithProviders } from "../../../testing/test-utils";
 import type { EthMintRecord } from "../api/contract";
 import { MintingPage } from "./minting-page";
+import { mintingContract } from "../api/contract";
 
 const ACCOUNT = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
 const TX_HASH: Hex = `0x${"ab".repeat(32)}`;
@@ -119,7 +120,7 @@ describe("ETH tab with a connected wallet: the shared transaction flow", () => {
       value: "0x6f05b59d3b20000", // 0.5 ETH
       data: encodeFunctionData({ abi: minter.abi, functionName: "mint", args: [ACCOUNT] }),
     });
-    expect(requests.find((r) => r.url.pathname === "/api/xqbme/wallet-mint")?.body).toEqual({
+    expect(requests.find((r) => r.url.pathname === mintingContract.recordWalletMint.path)?.body).toEqual({
       transactionHash: TX_HASH,
       network: "hardhat",
       quantumSecurity: true,
@@ -176,6 +177,6 @@ describe("ETH tab with a connected wallet: the shared transaction flow", () => {
     await user.click(within(dialog).getByTestId("tx-retry"));
     await waitFor(() => expect(within(dialog).getByTestId("tx-error")).toHaveAttribute("data-kind", "revert"));
     expect(within(dialog).getByTestId("tx-error")).toHaveTextContent("Minimum for an XQB mint is 0.0001 ETH");
-    expect(requests.filter((r) => r.url.pathname === "/api/xqbme/wallet-mint")).toHaveLength(0);
+    expect(requests.filter((r) => r.url.pathname === mintingContract.recordWalletMint.path)).toHaveLength(0);
   });
 });

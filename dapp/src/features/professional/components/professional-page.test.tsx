@@ -19,6 +19,7 @@ import {
 } from "../testing/fixtures";
 import { formatWhen } from "../utils/readiness";
 import { ProfessionalPage } from "./professional-page";
+import { professionalContract } from "../api/contract";
 
 function setup(routes: Record<string, FakeRoute> = {}, route = "/professional-blockchain-development") {
   const api = stubFetch({ "GET /api/professional/readiness-report": () => json(report()), ...routes });
@@ -33,7 +34,7 @@ const ready = async (testId: string) => {
   return button;
 };
 const reportReads = (requests: { method: string; url: URL }[]) =>
-  requests.filter((r) => r.method === "GET" && r.url.pathname === "/api/professional/readiness-report").length;
+  requests.filter((r) => r.method === "GET" && r.url.pathname === professionalContract.readinessReport.path).length;
 const posts = (requests: { method: string; url: URL; body: unknown }[]) => requests.filter((r) => r.method === "POST");
 
 describe("ProfessionalPage", () => {

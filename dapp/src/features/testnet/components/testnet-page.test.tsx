@@ -18,6 +18,7 @@ import {
   treasuryRun,
 } from "../testing/fixtures";
 import { TestnetPage } from "./testnet-page";
+import { testnetContract } from "../api/contract";
 
 const NETWORK = {
   chainId: 31337,
@@ -48,7 +49,7 @@ const ready = async (testId: string) => {
 /** GET /api/auth/access with OPERATOR_ADDRESSES set: nobody signed in, or a signed-in visitor who is not an operator. */
 const LISTED = { mode: "listed", openReason: null, address: null, operator: false, operatorBy: null, operatorCount: 1 };
 const statusReads = (requests: { method: string; url: URL }[]) =>
-  requests.filter((r) => r.method === "GET" && r.url.pathname === "/api/testnet/status").length;
+  requests.filter((r) => r.method === "GET" && r.url.pathname === testnetContract.status.path).length;
 
 describe("TestnetPage", () => {
   it("has a back link to /, the spec's four tabs with Overview selected, and each flag's word", async () => {
