@@ -55,10 +55,19 @@ test.describe("Quantum Treasury 2.0", () => {
     await asOperatorCoSigning(page, `${PAGE}?tab=operations`);
     const card = page.getByTestId("qt-op-mint_xqb");
     await card.getByTestId("qt-amount-mint_xqb").fill("1000");
+    // The API answers in a few hundred ms on a quiet machine, quicker than a check can see the pending label: the
+    // request is held (and then sent on, unchanged) until the page has been seen waiting for it.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/quantum-treasury-2/execute", async (route) => {
+      await held;
+      await route.continue();
+    });
     await card.getByTestId("qt-run-mint_xqb").click();
     // While the Safe transaction runs, the pending label shows and every treasury button waits.
     await expect(card.getByTestId("qt-run-mint_xqb")).toHaveText("Minting...");
     await expect(page.getByTestId("qt-run-deploy_capital")).toBeDisabled();
+    release(); // the route stays: a later request passes straight through
 
     const flow = card.getByTestId("safe-flow");
     await expect(flow).toHaveAttribute("data-status", "executed", { timeout: 45_000 });
