@@ -49,7 +49,7 @@ export default defineConfig({
             // one chunk: apart, they were a handful of small files, each with its own request and import list.
             {
               name: "page-common",
-              test: /dapp\/src\/(components\/(page-shell|notice|lazy-part|skeleton|load-error)|lib\/(api-client|api-errors)|features\/network\/api)|@tanstack\/(query-core|react-query)\//,
+              test: /dapp\/src\/(components\/(page-shell|notice|lazy-part|skeleton|load-error)|lib\/(api-client|api-errors|endpoint-client|network\/get-network))|@tanstack\/(query-core|react-query)\//,
               // Only these modules: their own imports (Stack, Button…) stay where they were, so the landing page,
               // which uses none of them, does not load this chunk for a Stack.
               includeDependenciesRecursively: false,

@@ -5,15 +5,33 @@ import Box from "@mui/material/Box";
  * colour. For icons in a page's first load: MUI's SvgIcon module (with createSvgIcon) is about 1 KB gzip
  * there, for what one <svg> does. Decorative (aria-hidden): the button or link beside it carries the name.
  */
-export function PathIcon({ d, fontSize = "medium" }: { d: string; fontSize?: "small" | "medium" }) {
-  const size = fontSize === "small" ? "1.25rem" : "1.5rem";
+export function PathIcon({
+  d,
+  fontSize = "medium",
+  color,
+}: {
+  d: string;
+  /** "inherit": 1em of the parent's font size (an icon button's, a link's). */
+  fontSize?: "small" | "medium" | "inherit" | number;
+  /** A theme colour (success.main); the current text colour when absent. */
+  color?: string;
+}) {
+  const size = { small: "1.25rem", medium: "1.5rem", inherit: "inherit" }[fontSize as string] ?? fontSize;
   return (
     <Box
       component="svg"
       viewBox="0 0 24 24"
       aria-hidden
       focusable="false"
-      sx={{ width: "1em", height: "1em", fontSize: size, fill: "currentColor", flexShrink: 0, display: "inline-block" }}
+      sx={{
+        width: "1em",
+        height: "1em",
+        fontSize: size,
+        fill: "currentColor",
+        color,
+        flexShrink: 0,
+        display: "inline-block",
+      }}
     >
       <path d={d} />
     </Box>

@@ -93,7 +93,7 @@ export const paths = {
     section: "Ethereum",
     feature: "real-staking",
     built: true,
-    budgetKB: 156.5, // OVER_GOAL: the goal is 150; held here until trimmed (a ratchet: it may not grow)
+    budgetKB: 154, // OVER_GOAL: the goal is 150; held here until trimmed (a ratchet: it may not grow)
   },
   liquidStakingLeverage: {
     path: "/liquid-staking-leverage",

@@ -81,6 +81,19 @@ describe("PageShell", () => {
     expect(first).toHaveAttribute("aria-controls", "page-tabpanel-one");
   });
 
+  it("fetches a tab's code when the visitor reaches for it (pointer or focus), not before", async () => {
+    const preload = vi.fn(() => Promise.resolve());
+    const lazyTabs = { ...tabs, items: tabs.items.map((t) => (t.id === "two" ? { ...t, preload } : t)) };
+    const { user } = renderWithProviders(<PageShell title="Demo" tabs={lazyTabs} />, { route: "/demo" });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(preload).not.toHaveBeenCalled();
+    await user.hover(screen.getByRole("tab", { name: "Second" }));
+    expect(preload).toHaveBeenCalledTimes(1);
+    screen.getByRole("tab", { name: "First" }).focus();
+    await user.keyboard("{ArrowRight}");
+    expect(preload).toHaveBeenCalledTimes(2); // the part loads once however often it is asked (LazyPart)
+  });
+
   it("falls back to the default tab for an unknown ?tab=", () => {
     renderWithProviders(<Page />, { route: "/demo?tab=nope" });
     expect(screen.getByRole("tab", { name: "First" })).toHaveAttribute("aria-selected", "true");

@@ -14,12 +14,15 @@ export function TabStrip<T extends string>({
   onSelect,
   label,
   idPrefix,
+  onIntent,
 }: {
   tabs: readonly { id: T; label: string }[];
   selected: T;
   onSelect: (id: T) => void;
   label: string;
   idPrefix: string;
+  /** The visitor is about to open this tab: the pointer is over it, a finger is down on it, or it has the focus. */
+  onIntent?: (id: T) => void;
 }) {
   const refs = useRef(new Map<T, HTMLButtonElement>());
   const focusAt = (index: number) => {
@@ -66,7 +69,12 @@ export function TabStrip<T extends string>({
               onSelect(t.id);
               event.currentTarget.scrollIntoView?.({ block: "nearest", inline: "nearest" });
             }}
-            onFocus={(event) => event.currentTarget.scrollIntoView?.({ block: "nearest", inline: "nearest" })}
+            onFocus={(event) => {
+              onIntent?.(t.id);
+              event.currentTarget.scrollIntoView?.({ block: "nearest", inline: "nearest" });
+            }}
+            onPointerEnter={() => onIntent?.(t.id)}
+            onPointerDown={() => onIntent?.(t.id)}
             onKeyDown={(event: KeyboardEvent<HTMLButtonElement>) => onKeyDown(event, index)}
             sx={{
               flexShrink: 0,

@@ -3,13 +3,13 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { lazyPart } from "../../../components/lazy-part";
 import { QueryState } from "../../../components/page-shell";
-import { useIdle } from "../../../lib/use-idle";
 import { SPREAD_HORIZON_TEXT, SPREAD_MODEL_DESCRIPTION, SPREAD_MODEL_NAME } from "../constants";
 import { useOpportunities } from "../api/get-opportunities";
 import { CardGrid } from "./figure";
 import { OpportunityCard } from "./opportunity-card";
 
-// The form (its input, the disclosure, the stake call) comes once the page is idle, before anyone picks.
+// The form (its input, the disclosure, the stake call) is fetched when the visitor reaches for a card (pointer over
+// the cards, a finger down, the focus on one), before the pick; a visitor who only reads does not download it.
 const StakeForm = lazyPart(() => import("./stake-form").then((m) => m.StakeForm), { name: "The staking form" });
 
 /** Arbitrage Opportunities: selectable cards; the selected one opens the Create Staking Position form. */
@@ -23,10 +23,7 @@ export function OpportunitiesTab({
   onCreated: () => void;
 }) {
   const opportunities = useOpportunities();
-  const idle = useIdle();
-  useEffect(() => {
-    if (idle) void StakeForm.preload().catch(() => {});
-  }, [idle]);
+  const reachFor = () => void StakeForm.preload().catch(() => {});
   const formRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (selected) formRef.current?.scrollIntoView?.({ block: "nearest" });
@@ -47,16 +44,18 @@ export function OpportunitiesTab({
               Computed from the curve of the day above, not stored. Model: {SPREAD_MODEL_NAME}, over{" "}
               {SPREAD_HORIZON_TEXT}. {SPREAD_MODEL_DESCRIPTION}
             </Typography>
-            <CardGrid testId="opportunity-list">
-              {data.opportunities.map((o) => (
-                <OpportunityCard
-                  key={o.id}
-                  o={o}
-                  selected={o.id === selected}
-                  onSelect={(id) => onSelect(id === selected ? null : id)}
-                />
-              ))}
-            </CardGrid>
+            <div onPointerEnter={reachFor} onPointerDown={reachFor} onFocus={reachFor}>
+              <CardGrid testId="opportunity-list">
+                {data.opportunities.map((o) => (
+                  <OpportunityCard
+                    key={o.id}
+                    o={o}
+                    selected={o.id === selected}
+                    onSelect={(id) => onSelect(id === selected ? null : id)}
+                  />
+                ))}
+              </CardGrid>
+            </div>
             <div ref={formRef}>
               {chosen ? <StakeForm opportunity={chosen} onCancel={() => onSelect(null)} onCreated={onCreated} /> : null}
             </div>
