@@ -15,7 +15,21 @@ export const theme = createTheme({
   shape: { borderRadius: 10 },
   components: {
     // The scrollbar's room is kept from the start: content growing past the viewport must not shift the page sideways (CLS).
-    MuiCssBaseline: { styleOverrides: { html: { scrollbarGutter: "stable" } } },
+    // A visitor who asks the system for less motion gets it: spinners, skeleton pulses, ripples and slides stop (a
+    // spinner shows as a still arc). MUI's components do not read the setting themselves.
+    MuiCssBaseline: {
+      styleOverrides: {
+        html: { scrollbarGutter: "stable" },
+        "@media (prefers-reduced-motion: reduce)": {
+          "*, *::before, *::after": {
+            animationDuration: "0.01ms !important",
+            animationIterationCount: "1 !important",
+            transitionDuration: "0.01ms !important",
+            scrollBehavior: "auto !important",
+          },
+        },
+      },
+    },
     MuiButton: { styleOverrides: { root: { textTransform: "none", fontWeight: 600 } } },
   },
 });
