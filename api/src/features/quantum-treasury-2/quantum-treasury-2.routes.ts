@@ -80,18 +80,24 @@ export function createQuantumTreasury2Router(deps: QuantumTreasury2Deps): Featur
       implement(c.metrics, {
         response: qtMetricsResponse,
         handler: () =>
-          deps.evm.run(async (evm) => {
+          deps.evm.run((evm) => {
             const road = writer.road(evm);
-            const [safe, reading] = await Promise.all([road.state(), readTreasury(evm, road.safe)]);
-            return metricsOf(reading, safe, road.heldOwnerKeys(safe));
+            // Everything here is the chain's as of its head: computed once per block, whoever polls.
+            return evm.atHead(`qt2:metrics:${road.safe}`, async () => {
+              const [safe, reading] = await Promise.all([road.state(), readTreasury(evm, road.safe)]);
+              return metricsOf(reading, safe, road.heldOwnerKeys(safe));
+            });
           }),
       }),
       implement(c.tokenomics, {
         response: qtTokenomicsResponse,
         handler: () =>
-          deps.evm.run(async (evm) => {
+          deps.evm.run((evm) => {
             const road = writer.road(evm);
-            return tokenomicsOf(evm, deps.index, await readTreasury(evm, road.safe));
+            // The genesis allocations (fixed at deploy) and the balances as of the head: once per block.
+            return evm.atHead(`qt2:tokenomics:${road.safe}`, async () =>
+              tokenomicsOf(evm, deps.index, await readTreasury(evm, road.safe)),
+            );
           }),
       }),
       implement(c.capacity, {
