@@ -182,7 +182,7 @@ export const paths = {
     section: "Security & readiness",
     feature: "security",
     built: true,
-    budgetKB: 153.5, // OVER_GOAL: the goal is 150; held here until trimmed (a ratchet: it may not grow)
+    budgetKB: 150.5, // OVER_GOAL: the goal is 150; held here until trimmed (a ratchet: it may not grow)
   },
   mainnetReadinessDashboard: {
     path: "/mainnet-readiness-dashboard",

@@ -1,25 +1,11 @@
-// The security suite's vocabulary as plain values (no zod): the spec's categories, severities and statuses,
-// every check with its stable id, what it probes, its severity when it fails and the OWASP API Security Top 10
-// (2023) / ASVS 4.0.3 items it tests, and the scoring rule's thresholds. The schemas build on it; the dapp's
-// first load imports it through its dapp feature's constants.ts.
+// The security suite's checks as plain values (no zod): every check with its stable id, what it probes, its
+// severity when it fails and the OWASP API Security Top 10 (2023) / ASVS 4.0.3 items it tests, and the scoring
+// rule's thresholds; with the spec's words (categories, severities, statuses, kinds: security.vocabulary.ts, which
+// the endpoint contract imports, so a page's first load does without this table). The schemas build on it.
 
-/** Spec section 4: test categories, severity words and test statuses. */
-export const SECURITY_CATEGORIES = ["AUTHENTICATION", "INJECTION", "XSS", "CSRF", "GENERAL"] as const;
-export type SecurityCategory = (typeof SECURITY_CATEGORIES)[number];
-export const SECURITY_SEVERITIES = ["CRITICAL", "HIGH", "MEDIUM", "LOW", "OK"] as const;
-export type SecuritySeverity = (typeof SECURITY_SEVERITIES)[number];
-export const SECURITY_STATUSES = ["PASS", "FAIL", "WARNING"] as const;
-export type SecurityStatus = (typeof SECURITY_STATUSES)[number];
+import type { SecurityCategory, SecuritySeverity } from "./security.vocabulary";
 
-/** The individual runs (GET /api/security/<kind>-test) and the comprehensive one. */
-export const SECURITY_TEST_KINDS = ["authentication", "injection", "xss", "csrf"] as const;
-export type SecurityTestKind = (typeof SECURITY_TEST_KINDS)[number];
-export const SECURITY_KIND_CATEGORY: Record<SecurityTestKind, SecurityCategory> = {
-  authentication: "AUTHENTICATION",
-  injection: "INJECTION",
-  xss: "XSS",
-  csrf: "CSRF",
-};
+export * from "./security.vocabulary";
 
 export const OWASP_API_TOP10_2023 = [
   { id: "API1:2023", name: "Broken Object Level Authorization" },

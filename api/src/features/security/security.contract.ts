@@ -2,7 +2,7 @@
 // and the dapp (features/security/api/ calls them): the four individual tests, the comprehensive run and the
 // last stored report. The runs are operators' and count as writes (they send hundreds of requests to this API).
 import { endpoint } from "../../http/endpoint";
-import { SECURITY_KIND_CATEGORY, type SecurityTestKind } from "./security.constants";
+import { SECURITY_KIND_CATEGORY, type SecurityTestKind } from "./security.vocabulary";
 import type {
   securityLatestQuery,
   securityLatestResponse,
