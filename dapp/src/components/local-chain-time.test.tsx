@@ -2,6 +2,7 @@ import { screen, waitFor } from "@testing-library/react";
 import { useQuery } from "@tanstack/react-query";
 import { json, OPEN_ACCESS, stubFetch } from "../testing/fake-api";
 import { renderWithProviders } from "../testing/test-utils";
+import { realStakingContract } from "../../../api/src/features/real-staking/real-staking.contract";
 import { LocalChainTime } from "./local-chain-time";
 
 const NOW = 1_767_225_600; // 2026-01-01T00:00:00Z
@@ -14,11 +15,12 @@ const available = (offset: number, block: string) => ({
   blockNumber: block,
 });
 
-/** A page reading something time changes: it must read again after a jump. */
+/** A page reading something time changes (the pools' yields): it must read again after a jump. The answer is a read count. */
+const READ_PATH = realStakingContract.protocols.path;
 function Reader() {
   const q = useQuery({
     queryKey: ["rewards"],
-    queryFn: () => fetch("/api/rewards").then((r) => r.json() as Promise<{ n: number }>),
+    queryFn: () => fetch(READ_PATH).then((r) => r.json() as Promise<{ n: number }>),
   });
   return <output data-testid="rewards">{q.data?.n}</output>;
 }
@@ -33,7 +35,7 @@ describe("LocalChainTime", () => {
         offset += (req.body as { days: number }).days * 86_400;
         return json({ advancedSeconds: 7 * 86_400, chainTime: NOW + offset, blockNumber: "43" });
       },
-      "GET /api/rewards": () => json({ n: ++rewardsReads }),
+      [`GET ${READ_PATH}`]: () => json({ n: ++rewardsReads }),
     });
     const { user } = renderWithProviders(
       <>

@@ -1,7 +1,15 @@
 import type { z } from "zod";
 import { json, stubFetch } from "../testing/fake-api";
 import { ApiRequestError, ApiUnreachableError, apiRequest, describeError } from "./api-client";
-import { apiGetFile, apiPostForm, filenameFromDisposition } from "./api-files";
+import { qIsolatorContract } from "../../../api/src/features/q-isolator/q-isolator.contract";
+import { urlOf } from "../../../api/src/http/endpoint";
+import { apiPostForm, filenameFromDisposition, getFile } from "./api-files";
+
+// A download endpoint of the API's contracts (binary): the tests ask it through getFile, as the pages do.
+const CID = "bafkreiexample";
+const envelope = (options?: Parameters<typeof getFile>[2]) =>
+  getFile(qIsolatorContract.envelope, { params: { cid: CID } }, options);
+const ENVELOPE = `GET ${urlOf(qIsolatorContract.envelope, { params: { cid: CID } })}`;
 
 type OkSchema = z.ZodObject<{ ok: z.ZodLiteral<true> }>;
 
@@ -30,9 +38,8 @@ describe("apiRequest", () => {
     await expect(apiRequest("/api/x", {})).rejects.toThrow("503: Service Unavailable");
   });
 
-  it("returns null on 401 only when asked to", async () => {
+  it("throws a 401 like any other refusal", async () => {
     stubFetch({ "GET /api/me": () => new Response("unauthorised", { status: 401, statusText: "Unauthorized" }) });
-    await expect(apiRequest("/api/me", { returnNullOn401: true })).resolves.toBeNull();
     await expect(apiRequest("/api/me", {})).rejects.toThrow("401: unauthorised");
   });
 
@@ -81,10 +88,10 @@ describe("apiPostForm", () => {
   });
 });
 
-describe("apiGetFile", () => {
+describe("getFile (a download endpoint)", () => {
   it("returns the bytes and the name from Content-Disposition", async () => {
     stubFetch({
-      "GET /api/file": () =>
+      [ENVELOPE]: () =>
         new Response(new Uint8Array([1, 2, 255]), {
           status: 200,
           headers: {
@@ -93,7 +100,7 @@ describe("apiGetFile", () => {
           },
         }),
     });
-    const file = await apiGetFile("/api/file");
+    const file = await envelope();
     expect(file.filename).toBe("résumé.pdf");
     expect(file.contentType).toBe("application/octet-stream");
     expect([...new Uint8Array(await file.blob.arrayBuffer())]).toEqual([1, 2, 255]);
@@ -101,9 +108,9 @@ describe("apiGetFile", () => {
 
   it("throws the API's error body: a superseded version is a CONFLICT", async () => {
     stubFetch({
-      "GET /api/file": () => json({ error: "This CID is version 1; the current version is 2", code: "CONFLICT" }, 409),
+      [ENVELOPE]: () => json({ error: "This CID is version 1; the current version is 2", code: "CONFLICT" }, 409),
     });
-    const error = await apiGetFile("/api/file").catch((e: unknown) => e);
+    const error = await envelope().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiRequestError);
     expect(error).toMatchObject({ status: 409, code: "CONFLICT" });
   });
@@ -113,7 +120,7 @@ describe("apiGetFile", () => {
       "fetch",
       vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))),
     );
-    await expect(apiGetFile("/api/file")).rejects.toMatchObject({ name: "ApiUnreachableError", reason: "offline" });
+    await expect(envelope()).rejects.toMatchObject({ name: "ApiUnreachableError", reason: "offline" });
     vi.stubGlobal(
       "fetch",
       vi.fn(
@@ -123,7 +130,7 @@ describe("apiGetFile", () => {
           ),
       ),
     );
-    await expect(apiGetFile("/api/file", { timeoutMs: 20 })).rejects.toMatchObject({
+    await expect(envelope({ timeoutMs: 20 })).rejects.toMatchObject({
       name: "ApiUnreachableError",
       reason: "timeout",
     });
@@ -140,7 +147,7 @@ describe("apiGetFile", () => {
       ),
     );
     const caller = new AbortController();
-    const pending = apiGetFile("/api/file", { signal: caller.signal }).catch((e: unknown) => e);
+    const pending = envelope({ signal: caller.signal }).catch((e: unknown) => e);
     caller.abort();
     expect(await pending).toMatchObject({ name: "AbortError" });
   });

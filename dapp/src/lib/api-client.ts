@@ -55,8 +55,6 @@ type RequestOptions = {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   body?: unknown;
   signal?: AbortSignal;
-  /** Answer a 401 with null instead of throwing. */
-  returnNullOn401?: boolean;
   timeoutMs?: number;
 };
 
@@ -67,14 +65,9 @@ type RequestOptions = {
  */
 export async function apiRequest<S extends z.ZodType>(
   path: string,
-  options: RequestOptions & { returnNullOn401: true },
-): Promise<z.output<S> | null>;
-export async function apiRequest<S extends z.ZodType>(path: string, options?: RequestOptions): Promise<z.output<S>>;
-export async function apiRequest<S extends z.ZodType>(
-  path: string,
   options: RequestOptions = {},
-): Promise<z.output<S> | null> {
-  const { method = "GET", body, signal, returnNullOn401, timeoutMs = API_TIMEOUT_MS } = options;
+): Promise<z.output<S>> {
+  const { method = "GET", body, signal, timeoutMs = API_TIMEOUT_MS } = options;
   const hasBody = body !== undefined;
   const response = await send(
     path,
@@ -85,9 +78,8 @@ export async function apiRequest<S extends z.ZodType>(
         : { Accept: "application/json" },
       body: hasBody ? JSON.stringify(body) : undefined,
     },
-    { signal, timeoutMs, returnNullOn401 },
+    { signal, timeoutMs },
   );
-  if (response === null) return null;
   return readJson<S>(response, method, path);
 }
 
@@ -100,8 +92,8 @@ export async function apiRequest<S extends z.ZodType>(
 export async function send(
   path: string,
   init: RequestInit,
-  { signal, timeoutMs, returnNullOn401 }: { signal?: AbortSignal; timeoutMs: number; returnNullOn401?: boolean },
-): Promise<Response | null> {
+  { signal, timeoutMs }: { signal?: AbortSignal; timeoutMs: number },
+): Promise<Response> {
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(), timeoutMs);
   const onCallerAbort = () => timeout.abort();
@@ -117,7 +109,6 @@ export async function send(
     clearTimeout(timer);
     signal?.removeEventListener("abort", onCallerAbort);
   }
-  if (response.status === 401 && returnNullOn401) return null;
   if (!response.ok) {
     const text = await response.text().catch(() => "");
     throw new ApiRequestError(response.status, response.statusText, text, response.headers.get("Retry-After"));

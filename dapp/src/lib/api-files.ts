@@ -39,7 +39,7 @@ export async function apiPostForm<S extends z.ZodType>(
     { method: "POST", headers: { Accept: "application/json" }, body: form },
     { signal: options.signal, timeoutMs: options.timeoutMs ?? API_TIMEOUT_MS },
   );
-  return readJson<S>(response!, "POST", path);
+  return readJson<S>(response, "POST", path);
 }
 
 /** A file the API sent as bytes, with the name its Content-Disposition gave (null when it gave none). */
@@ -56,11 +56,11 @@ export async function apiGetFile(path: string, options: FileOptions = {}): Promi
   const onCallerAbort = () => timeout.abort();
   options.signal?.addEventListener("abort", onCallerAbort, { once: true });
   try {
-    const response = (await send(
+    const response = await send(
       path,
       { method: "GET", headers: { Accept: "application/octet-stream, application/json" } },
       { signal: timeout.signal, timeoutMs },
-    ))!;
+    );
     const blob = await response.blob().catch((error: unknown) => {
       if (options.signal?.aborted) throw error;
       throw new ApiUnreachableError(path, timeout.signal.aborted ? "timeout" : "offline", { cause: error });

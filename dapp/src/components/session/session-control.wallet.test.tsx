@@ -12,6 +12,7 @@ import { testWagmiConfig } from "../../testing/wagmi";
 import { json, stubFetch, type FakeRequest } from "../../testing/fake-api";
 import { renderWithProviders } from "../../testing/test-utils";
 import type { SessionResponse } from "../../../../api/src/features/auth/auth.schemas";
+import { authContract } from "./contract";
 import { SIGN_IN_STATEMENT } from "./use-sign-in";
 
 // Hardhat dev accounts #1 and #2 (public keys): the mock wallet's two accounts.
@@ -156,7 +157,7 @@ describe("Sign in with Ethereum in the app bar", () => {
     await user.click(await screen.findByTestId("disconnect-button"));
     expect(await screen.findByTestId("connect-wallet-button")).toBeInTheDocument();
     await waitFor(() => expect(api.current()).toBeNull());
-    expect(requests.some((r) => r.method === "POST" && r.url.pathname === "/api/auth/logout")).toBe(true);
+    expect(requests.some((r) => r.method === "POST" && r.url.pathname === authContract.logout.path)).toBe(true);
   });
 
   it("a signature rejected in the wallet shows that it was rejected", async () => {

@@ -19,6 +19,8 @@ import {
   type ProfessionalKind,
   type ReadinessReport,
 } from "../../../../../api/src/features/professional/professional.schemas";
+import { authContract } from "../../../../../api/src/features/auth/auth.contract";
+import { networkContract } from "../../../../../api/src/features/network/network.contract";
 
 const T = (s: number) => new Date(Date.UTC(2026, 10, 24, 10, 0, s)).toISOString();
 /** The operator who ran the fixtures' assessments (dev account #0's address). */
@@ -249,7 +251,7 @@ export const complianceAudit = complianceAuditResult.parse({
   },
 });
 
-const exchange = (status: number, path = "/api/network") => ({
+const exchange = (status: number, path: string = networkContract.network.path) => ({
   method: "GET",
   path,
   requestHeaders: { Host: "127.0.0.1:3000" },
@@ -278,7 +280,7 @@ export const penetrationTesting = penetrationTestingResult.parse({
         label: "Write rate limit",
         passed: false,
         detail: "61 writes, no 429",
-        evidence: [exchange(200, "/api/auth/logout")],
+        evidence: [exchange(200, authContract.logout.path)],
       },
     ],
   },
