@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { installInjectedWallet } from "./injected-wallet";
+import { keepScreenshot } from "./keep-screenshot";
 
 // The bridge in the browser: XRPL runs LIVE against the fake rippled mini ledger of the global setup
 // (slice xrpl), Stellar stays unreachable (simulated). The injected wallet is dev account #1.
@@ -126,7 +127,7 @@ test.describe("Cross-chain bridge", () => {
     if (summary.matches !== null)
       await expect(page.getByTestId("books-match")).toHaveAttribute("data-equal", String(summary.matches));
     else await expect(page.getByTestId("books-missing")).toContainText("the Stellar supply");
-    await page.screenshot({ path: "test-results/bridge/real-cross-chain-testing-1280.png", fullPage: true });
+    await keepScreenshot(page, { path: "test-results/bridge/real-cross-chain-testing-1280.png", fullPage: true });
   });
 
   test("both pages work at 390 px: nothing wider than the screen, the form reachable by keyboard", async ({ page }) => {
@@ -138,7 +139,7 @@ test.describe("Cross-chain bridge", () => {
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       expect(overflow, path).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: `test-results/bridge/${path.replace(/\W+/g, "_")}-390.png`, fullPage: true });
+      await keepScreenshot(page, { path: `test-results/bridge/${path.replace(/\W+/g, "_")}-390.png`, fullPage: true });
     }
     await page.goto(REAL);
     const count = page.getByTestId("batch-count");

@@ -5,6 +5,7 @@ import type { FaucetClaimResponse } from "../api/src/features/faucet/faucet.sche
 import { installInjectedWallet } from "./injected-wallet";
 import { devAddress, SPEC_ACCOUNT } from "./dev-accounts";
 import { CHAIN_URL } from "./stack-urls";
+import { keepScreenshot } from "./keep-screenshot";
 
 const PAGE = "/testnet-xqb-faucet";
 /** This spec's own dev account (e2e/dev-accounts.ts): its XQB balance moves only by its own claims. */
@@ -83,7 +84,7 @@ test.describe("Testnet XQB Faucet", () => {
     await expect(page.getByTestId("faucet-asset-card")).toHaveCount(3);
     await expect(page.getByTestId("ledger-fund-card")).toHaveCount(2);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await page.screenshot({ path: "test-results/e2e/faucet-390.png", fullPage: true });
+    await keepScreenshot(page, { path: "test-results/e2e/faucet-390.png", fullPage: true });
     // Tab reaches the Stellar key field (the cards' controls are ordinary buttons and inputs).
     for (
       let i = 0;

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { keepScreenshot } from "./keep-screenshot";
 
 const PAGE = "/government-security-dashboard";
 
@@ -73,7 +74,7 @@ test.describe("Government Security Testing Dashboard", () => {
   });
 
   for (const width of [1280, 600, 390]) {
-    test(`fits at ${width} px: nothing wider than the window on any tab (screenshots in test-results/government-security-dashboard)`, async ({
+    test(`fits at ${width} px: nothing wider than the window on any tab (E2E_SCREENSHOTS=1 keeps screenshots in test-results/government-security-dashboard)`, async ({
       page,
     }) => {
       await page.setViewportSize({ width, height: 900 });
@@ -105,7 +106,7 @@ test.describe("Government Security Testing Dashboard", () => {
           });
         }
         await page.waitForTimeout(200);
-        await page.screenshot({
+        await keepScreenshot(page, {
           path: `test-results/government-security-dashboard/${tab ?? "empty"}-${width}.png`,
           fullPage: true,
         });

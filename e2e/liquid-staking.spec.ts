@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { installInjectedWallet } from "./injected-wallet";
 import { devAddress, shortAddress, SPEC_ACCOUNT } from "./dev-accounts";
+import { keepScreenshot } from "./keep-screenshot";
 
 const PAGE = "/liquid-staking-leverage";
 /** The injected wallet: this spec's own dev account (e2e/dev-accounts.ts), whose positions no other spec touches. */
@@ -89,7 +90,9 @@ test.describe("Liquid Staking Leverage", () => {
   });
 
   for (const width of [1280, 390]) {
-    test(`every tab fits at ${width} px (screenshots in test-results/liquid-staking)`, async ({ page }) => {
+    test(`every tab fits at ${width} px (E2E_SCREENSHOTS=1 keeps screenshots in test-results/liquid-staking)`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 900 });
       await connect(page);
       for (const tab of ["overview", "tokens", "strategies", "create", "positions"]) {
@@ -112,7 +115,7 @@ test.describe("Liquid Staking Leverage", () => {
             .locator('[data-testid="part-loading"], [role="status"][aria-label^="Loading"]'),
         ).toHaveCount(0, { timeout: 20_000 });
         await page.waitForTimeout(300);
-        await page.screenshot({ path: `test-results/liquid-staking/${tab}-${width}.png`, fullPage: true });
+        await keepScreenshot(page, { path: `test-results/liquid-staking/${tab}-${width}.png`, fullPage: true });
         // Nothing wider than the viewport: the page never scrolls sideways.
         const overflow = await page.evaluate(
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

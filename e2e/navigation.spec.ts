@@ -4,6 +4,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { allPaths, backOf, builtPagesBySection, builtPaths, paths } from "../dapp/src/config/paths";
 import { installInjectedWallet } from "./injected-wallet";
+import { keepScreenshot } from "./keep-screenshot";
 
 const SHOTS = "test-results/navigation";
 
@@ -60,10 +61,10 @@ test.describe("Navigation", () => {
       expect(box.x).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width).toBeLessThanOrEqual(width);
       await page.waitForTimeout(300); // the slide-in is done
-      await page.screenshot({ path: `${SHOTS}/menu-open-${width}.png` });
+      await keepScreenshot(page, { path: `${SHOTS}/menu-open-${width}.png` });
 
       await arrowTo(page, to.title);
-      await page.screenshot({ path: `${SHOTS}/menu-focus-${width}.png` });
+      await keepScreenshot(page, { path: `${SHOTS}/menu-focus-${width}.png` });
       await page.keyboard.press("Enter");
       await expect(page).toHaveURL(new RegExp(`${to.path}$`));
       await expect(drawer).toHaveCount(0);
@@ -73,7 +74,7 @@ test.describe("Navigation", () => {
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       expect(overflow, `the app bar at ${width} px scrolls sideways by ${overflow} px`).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: `${SHOTS}/arrived-${width}.png` });
+      await keepScreenshot(page, { path: `${SHOTS}/arrived-${width}.png` });
 
       // Escape closes it again, and the focus is back on the button.
       await page.keyboard.press("Enter");

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { keepScreenshot } from "./keep-screenshot";
 
 const PAGE = "/professional-blockchain-development";
 
@@ -86,7 +87,7 @@ test.describe("Professional Blockchain Development", () => {
       await expect(page.getByTestId(`tabpanel-${tab}`).locator('[data-testid="part-loading"]')).toHaveCount(0, {
         timeout: 20_000,
       });
-      await page.screenshot({ path: `test-results/professional/${tab}-390.png`, fullPage: true });
+      await keepScreenshot(page, { path: `test-results/professional/${tab}-390.png`, fullPage: true });
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );

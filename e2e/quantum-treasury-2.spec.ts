@@ -4,6 +4,7 @@ import { createPublicClient, formatEther, http, parseAbi, type Address } from "v
 import { installInjectedWallet } from "./injected-wallet";
 import { connectAndSignIn } from "./sign-in";
 import { APP_URL, CHAIN_URL } from "./stack-urls";
+import { keepScreenshot } from "./keep-screenshot";
 
 const PAGE = "/quantum-treasury-2";
 /** Hardhat dev accounts #1 and #2: the Safe owners whose public keys the local stack holds and co-signs with for an operator. */
@@ -180,7 +181,9 @@ test.describe("Quantum Treasury 2.0", () => {
   });
 
   for (const width of [1280, 390]) {
-    test(`every tab fits at ${width} px (screenshots in test-results/quantum-treasury-2)`, async ({ page }) => {
+    test(`every tab fits at ${width} px (E2E_SCREENSHOTS=1 keeps screenshots in test-results/quantum-treasury-2)`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 900 });
       await asOperatorCoSigning(page, PAGE, false);
       for (const tab of ["overview", "tokenomics", "collateral", "operations", "strategy"]) {
@@ -208,7 +211,7 @@ test.describe("Quantum Treasury 2.0", () => {
             .locator('[data-testid="part-loading"], [role="status"][aria-label^="Loading"]'),
         ).toHaveCount(0, { timeout: 20_000 });
         await page.waitForTimeout(300);
-        await page.screenshot({ path: `test-results/quantum-treasury-2/${tab}-${width}.png`, fullPage: true });
+        await keepScreenshot(page, { path: `test-results/quantum-treasury-2/${tab}-${width}.png`, fullPage: true });
         const overflow = await page.evaluate(
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
         );
@@ -218,7 +221,10 @@ test.describe("Quantum Treasury 2.0", () => {
       await page.getByRole("button", { name: "Execute Treasury Strategy" }).click();
       await expect(page.getByTestId("qt-strategy-call").first()).toBeVisible({ timeout: 20_000 });
       await page.waitForTimeout(300);
-      await page.screenshot({ path: `test-results/quantum-treasury-2/strategy-preview-${width}.png`, fullPage: true });
+      await keepScreenshot(page, {
+        path: `test-results/quantum-treasury-2/strategy-preview-${width}.png`,
+        fullPage: true,
+      });
     });
   }
 });

@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { createPublicClient, formatEther, http, parseAbi, parseEther, type Address } from "viem";
 import { installInjectedWallet, setWalletRejects } from "./injected-wallet";
 import { APP_URL, CHAIN_URL } from "./stack-urls";
+import { keepScreenshot } from "./keep-screenshot";
 
 const PAGE = "/real-eth-staking-test";
 /** Hardhat dev account #1: the injected wallet's account. */
@@ -167,7 +168,7 @@ test.describe("Real ETH Staking Test", () => {
         }
         if (tab === "practice") await expect(page.getByTestId("practice-dry-run")).toBeVisible();
         await page.waitForTimeout(300);
-        await page.screenshot({ path: `test-results/real-staking/${tab}-${width}.png`, fullPage: true });
+        await keepScreenshot(page, { path: `test-results/real-staking/${tab}-${width}.png`, fullPage: true });
         const overflow = await page.evaluate(
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
         );

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { Keypair } from "@stellar/stellar-sdk";
+import { keepScreenshot } from "./keep-screenshot";
 
 const PAGE = "/stellar-key-input";
 
@@ -42,7 +43,7 @@ test.describe("Stellar Key Input", () => {
     await expect(page.getByTestId("submit-reason")).toContainText("Why simulated:");
     await expect(page.getByTestId("submit-reason")).toContainText("unreachable");
     await expect(page.getByTestId("submit-hash")).toHaveText(/^Tx [0-9a-f]{10}…[0-9a-f]{8}$/);
-    await page.screenshot({ path: "test-results/e2e/stellar-key-input-payment.png", fullPage: true });
+    await keepScreenshot(page, { path: "test-results/e2e/stellar-key-input-payment.png", fullPage: true });
 
     // The trustline too: signed here, relayed as an envelope.
     await page.getByTestId("trust-VIBE").click();
@@ -70,7 +71,7 @@ test.describe("Stellar Key Input", () => {
     await page.getByTestId("generated-secret-done").click();
     await expect(page.getByTestId("generated-secret")).toHaveCount(0);
     await expect(page.getByTestId("actions-panel")).toBeVisible({ timeout: 20_000 });
-    await page.screenshot({ path: "test-results/e2e/stellar-key-input-390.png", fullPage: true });
+    await keepScreenshot(page, { path: "test-results/e2e/stellar-key-input-390.png", fullPage: true });
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
     // Keyboard: the payment form is reachable and submits with Enter.

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { keepScreenshot } from "./keep-screenshot";
 
 const PAGE = "/testnet-perfection";
 
@@ -93,7 +94,9 @@ test.describe("Testnet Perfection", () => {
   });
 
   for (const width of [1280, 390]) {
-    test(`every tab fits at ${width} px (screenshots in test-results/testnet-perfection)`, async ({ page }) => {
+    test(`every tab fits at ${width} px (E2E_SCREENSHOTS=1 keeps screenshots in test-results/testnet-perfection)`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(PAGE);
       for (const tab of ["overview", "testing", "metrics", "report"]) {
@@ -106,7 +109,7 @@ test.describe("Testnet Perfection", () => {
             .locator('[data-testid="part-loading"], [role="status"][aria-label^="Loading"]'),
         ).toHaveCount(0, { timeout: 20_000 });
         await page.waitForTimeout(300);
-        await page.screenshot({ path: `test-results/testnet-perfection/${tab}-${width}.png`, fullPage: true });
+        await keepScreenshot(page, { path: `test-results/testnet-perfection/${tab}-${width}.png`, fullPage: true });
         const overflow = await page.evaluate(
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
         );

@@ -7,6 +7,7 @@ import type {
   TreasuryStakeResponse,
 } from "../api/src/features/treasury-staking/treasury-staking.schemas";
 import { installInjectedWallet } from "./injected-wallet";
+import { keepScreenshot } from "./keep-screenshot";
 
 /** Hardhat dev account #6: the injected wallet that signs in and trades its own book here. */
 const TRADER = "0x976EA74026E726554dB657fA54763abd0C3a0aa9";
@@ -126,7 +127,9 @@ test.describe("Treasury Staking", () => {
   });
 
   for (const width of [1280, 390]) {
-    test(`every tab fits at ${width} px (screenshots in test-results/treasury-staking)`, async ({ page }) => {
+    test(`every tab fits at ${width} px (E2E_SCREENSHOTS=1 keeps screenshots in test-results/treasury-staking)`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(PAGE);
       for (const tab of ["opportunities", "bonds", "positions", "analytics"]) {
@@ -147,10 +150,10 @@ test.describe("Treasury Staking", () => {
             .locator('[data-testid="part-loading"], [role="status"][aria-label^="Loading"]'),
         ).toHaveCount(0, { timeout: 20_000 });
         await page.waitForTimeout(300);
-        await page.screenshot({ path: `test-results/treasury-staking/${tab}-${width}.png`, fullPage: true });
+        await keepScreenshot(page, { path: `test-results/treasury-staking/${tab}-${width}.png`, fullPage: true });
         // The first screen as a phone shows it (a full page at 390 px is too tall to read as one image).
         if (width === 390)
-          await page.screenshot({ path: `test-results/treasury-staking/${tab}-${width}-first-screen.png` });
+          await keepScreenshot(page, { path: `test-results/treasury-staking/${tab}-${width}-first-screen.png` });
         const overflow = await page.evaluate(
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
         );
