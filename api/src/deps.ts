@@ -4,6 +4,7 @@ import { endpointOf, type Config } from "./config";
 import { openDatabase, type Database } from "./db/client";
 import { createAttestor, type Attestor } from "./shared/attestation";
 import { createRequestMetrics, type RequestMetrics } from "./http/request-metrics";
+import { localListening } from "./ledgers/local-listening";
 import { createEvmLedger, type EvmChain, type EvmLiveChain } from "./ledgers/evm";
 import { createEventIndex, type RunningEventIndex } from "./ledgers/evm/event-index";
 import { PostgresNonceStore } from "./ledgers/signer/nonce-store-postgres";
@@ -64,6 +65,7 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
       explorerBaseUrl: config.evm.explorerBaseUrl,
       road: signerRoad,
       ...probe,
+      listening: overrides.evmTransport ? undefined : localListening(config.evm.rpcUrl),
       logger,
     });
   const stellar =

@@ -44,9 +44,18 @@ function fakeSelector(opts: {
   reprobeIntervalMs?: number;
   liveOpTimeoutMs?: number;
   busyLimitMs?: number;
+  /** Whether the endpoint accepts connections (the local node's check), steered by ctl.listening. */
+  listening?: boolean;
+  busyGraceMs?: number;
 }) {
-  const calls = { probe: 0, live: 0, simulated: 0 };
-  const ctl = { probeOk: opts.probeOk, liveOp: async (): Promise<object> => ({ ok: true }) };
+  const calls = { probe: 0, live: 0, simulated: 0, listening: 0 };
+  const ctl = {
+    probeOk: opts.probeOk,
+    /** The probe never answers (a node busy with a queue of requests, or hung). */
+    probeHangs: false,
+    listening: opts.listening ?? false,
+    liveOp: async (): Promise<object> => ({ ok: true }),
+  };
   const live: Fake = { name: "live" };
   const simulated: Fake = { name: "simulated" };
   const selector = new LedgerSelector<Fake>({
@@ -58,9 +67,18 @@ function fakeSelector(opts: {
     simulated,
     probe: async (): Promise<ProbeResult> => {
       calls.probe++;
+      if (ctl.probeHangs) return new Promise<never>(() => undefined);
       if (!ctl.probeOk) throw new LedgerUnreachableError("stellar", "horizon.example:443");
       return { latestBlock: 42 };
     },
+    listening:
+      opts.listening === undefined
+        ? undefined
+        : async () => {
+            calls.listening++;
+            if (!ctl.listening) throw new Error("ECONNREFUSED");
+          },
+    busyGraceMs: opts.busyGraceMs,
     reprobeIntervalMs: opts.reprobeIntervalMs ?? 60_000,
     liveOpTimeoutMs: opts.liveOpTimeoutMs,
     busyLimitMs: opts.busyLimitMs,
@@ -147,6 +165,52 @@ describe("LedgerSelector with steered fakes", () => {
     expect(results.every((r) => r.source === "live")).toBe(true);
     expect(calls.simulated).toBe(0);
     expect(selector.status().mode).toBe("live");
+  });
+
+  it("a probe that times out while the local node still accepts connections is busy: the slow op stays live", async () => {
+    const { selector, ctl, run, calls } = fakeSelector({ probeOk: true, liveOpTimeoutMs: 200, listening: true });
+    await selector.start();
+    selector.stop();
+    ctl.probeHangs = true;
+    ctl.liveOp = () => new Promise((r) => setTimeout(() => r({ ok: true }), 1800));
+    const { value, ms } = await timed(run);
+    expect(value).toMatchObject({ source: "live" });
+    expect(calls).toMatchObject({ simulated: 0, listening: 1 });
+    expect(selector.status()).toMatchObject({ mode: "live", reason: null });
+    expect(ms).toBeGreaterThanOrEqual(1700);
+  });
+
+  it("a probe that times out on a node that refuses connections is down: simulated within 3 s", async () => {
+    const { selector, ctl, run, calls } = fakeSelector({ probeOk: true, liveOpTimeoutMs: 200, listening: false });
+    await selector.start();
+    selector.stop();
+    ctl.probeHangs = true;
+    ctl.liveOp = () => new Promise(() => undefined);
+    const { value, ms } = await timed(run);
+    expect(value).toMatchObject({ source: "simulated", reason: "horizon.example:443 unreachable" });
+    expect(calls.listening).toBe(1);
+    expect(ms).toBeLessThan(3000);
+  });
+
+  it("a node that accepts connections but answers no probe for the whole grace is hung: simulated, saying so", async () => {
+    const { selector, ctl, run } = fakeSelector({
+      probeOk: true,
+      liveOpTimeoutMs: 100,
+      busyLimitMs: 400,
+      listening: true,
+      busyGraceMs: 500,
+    });
+    await selector.start();
+    selector.stop();
+    ctl.probeHangs = true;
+    ctl.liveOp = () => new Promise(() => undefined);
+    await expect(run()).rejects.toBeInstanceOf(LedgerBusyError); // busy at first
+    await new Promise((r) => setTimeout(r, 600));
+    expect(await run()).toMatchObject({
+      source: "simulated",
+      reason: "horizon.example:443 accepts connections but has answered no probe for 1 s",
+    });
+    expect(selector.status().mode).toBe("simulated");
   });
 
   it("an op that cannot be sent within the busy limit is LedgerBusyError (503, Retry-After), never a simulated success", async () => {

@@ -27,6 +27,15 @@ export interface LedgerSelectorOptions<C> {
   unavailableReason?: string;
   simulated: C;
   probe: (signal: AbortSignal) => Promise<ProbeResult>;
+  /**
+   * Something accepts connections at the endpoint (a TCP connect to the local node). A probe that times out while
+   * this answers means a busy ledger, not a dead one: it stays live, and a request it cannot serve in time is a
+   * LedgerBusyError. Only where an answering socket is the ledger itself (the local node, whose hangs the stack's
+   * supervisor handles); a remote RPC's load balancer accepts connections for a dead node too.
+   */
+  listening?: (signal: AbortSignal) => Promise<void>;
+  /** How long probes may keep timing out on a listening endpoint before it counts as hung (down). Default 30 s. */
+  busyGraceMs?: number;
   probeTimeoutMs?: number;
   /** Re-probe interval while live. */
   reprobeIntervalMs?: number;
@@ -53,6 +62,9 @@ export interface OpContext {
   submitted(): void;
 }
 
+/** The connect check's bound: a stall (1.5 s), a confirming probe (0.9 s) and this stay within 3 s. */
+const LISTEN_TIMEOUT_MS = 400;
+
 const silentLogger: LedgerLogger = { info() {}, warn() {} };
 const offlineContext: OpContext = { signal: new AbortController().signal, submitted() {} };
 
@@ -70,6 +82,10 @@ export class LedgerSelector<C> {
   private readonly liveOpTimeoutMs: number;
   private readonly confirmProbeTimeoutMs: number;
   private readonly busyLimitMs: number;
+  private readonly listenTimeoutMs: number;
+  private readonly busyGraceMs: number;
+  /** When probes began timing out on an endpoint that still accepts connections; null while they answer. */
+  private busySince: number | null = null;
   private readonly logger: LedgerLogger;
   private reachable = false;
   /** Why a reachable ledger is still not live (the probe found no contract code at the map's addresses). */
@@ -90,6 +106,8 @@ export class LedgerSelector<C> {
     this.liveOpTimeoutMs = opts.liveOpTimeoutMs ?? 1500;
     this.confirmProbeTimeoutMs = opts.confirmProbeTimeoutMs ?? 900;
     this.busyLimitMs = opts.busyLimitMs ?? 20_000;
+    this.listenTimeoutMs = opts.listening ? LISTEN_TIMEOUT_MS : 0;
+    this.busyGraceMs = opts.busyGraceMs ?? 30_000;
     this.logger = opts.logger ?? silentLogger;
     this.reason = opts.live ? "not probed yet" : this.unavailableReason();
   }
@@ -206,7 +224,10 @@ export class LedgerSelector<C> {
 
   /** A probe now (joining one in flight), bounded by the confirmation timeout. */
   private async confirm(): Promise<boolean> {
-    const ok = await raceTimer(this.probeOnce(this.confirmProbeTimeoutMs), this.confirmProbeTimeoutMs + 50);
+    const ok = await raceTimer(
+      this.probeOnce(this.confirmProbeTimeoutMs),
+      this.confirmProbeTimeoutMs + this.listenTimeoutMs + 50,
+    );
     if (ok === null) {
       this.markDown(
         `${this.opts.endpoint} unreachable`,
@@ -244,6 +265,20 @@ export class LedgerSelector<C> {
     }
   }
 
+  /** Whether the endpoint accepts a connection within LISTEN_TIMEOUT_MS (false when no such check is given). */
+  private async listens(): Promise<boolean> {
+    const check = this.opts.listening;
+    if (!check) return false;
+    const controller = new AbortController();
+    try {
+      await withTimeout(check(controller.signal), this.listenTimeoutMs, `${this.opts.endpoint} connect`);
+      return true;
+    } catch {
+      controller.abort();
+      return false;
+    }
+  }
+
   private probeOnce(timeoutMs = this.probeTimeoutMs): Promise<boolean> {
     // One probe at a time: a slow endpoint must not pile up probes.
     this.probing ??= this.doProbe(timeoutMs).finally(() => {
@@ -259,6 +294,7 @@ export class LedgerSelector<C> {
       const result = await withTimeout(this.opts.probe(controller.signal), timeoutMs, `${this.opts.endpoint} probe`);
       const wasLive = this.isLive();
       this.reachable = true;
+      this.busySince = null;
       this.latestBlock = result.latestBlock;
       this.blocked = result.notLive ?? null;
       this.reason = !this.opts.live ? this.unavailableReason() : this.blocked;
@@ -267,8 +303,20 @@ export class LedgerSelector<C> {
       return true;
     } catch (err) {
       controller.abort();
+      let reason = `${this.opts.endpoint} unreachable`;
+      if (err instanceof LedgerTimeoutError && this.isLive() && (await this.listens())) {
+        this.busySince ??= Date.now();
+        if (Date.now() - this.busySince < this.busyGraceMs) {
+          // Slow under load, not gone: requests keep going to it (load never makes a live ledger simulated).
+          this.logger.info({ ledger: this.opts.ledger, timeoutMs }, "ledger busy: probe timed out, endpoint listening");
+          return true;
+        }
+        // Connections accepted, nothing answered for the whole grace: a hung node, not a busy one.
+        reason = `${this.opts.endpoint} accepts connections but has answered no probe for ${Math.round(this.busyGraceMs / 1000)} s`;
+      }
+      this.busySince = null;
       const firstProbe = this.lastProbeAt === null;
-      this.markDown(`${this.opts.endpoint} unreachable`, err);
+      this.markDown(reason, err);
       if (firstProbe)
         this.logger.warn(
           { ledger: this.opts.ledger, reason: this.reason, err: describe(err) },

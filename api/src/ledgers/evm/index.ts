@@ -28,6 +28,8 @@ export interface EvmLedgerOptions {
   maxInFlight?: number;
   probeTimeoutMs?: number;
   reprobeIntervalMs?: number;
+  /** The local node accepts connections (localListening): a probe that times out then means busy, not down. */
+  listening?: (signal: AbortSignal) => Promise<void>;
   logger?: LedgerLogger;
 }
 
@@ -74,6 +76,7 @@ export function createEvmLedger(o: EvmLedgerOptions): { selector: LedgerSelector
     probe: () => node.probe(),
     probeTimeoutMs: o.probeTimeoutMs,
     reprobeIntervalMs: o.reprobeIntervalMs,
+    listening: o.listening,
     logger: o.logger,
   });
   return { selector, node };
