@@ -76,59 +76,74 @@ export function createMarketAnswers(
   snapshot: SnapshotReader,
 ) {
   return {
+    // Each answer is computed once per chain head (EvmChain.atHead) and shared by every poll of that block: the
+    // strategies' three router previews are eth_calls, and the pages poll all three answers.
     async tokens(): Promise<z.input<typeof tokensResponse>> {
-      return evmSelector.run(async (evm) => {
-        const s = await snapshot(evm);
-        return { tokens: tokensOf(s), ...provenance(s) };
-      });
+      return evmSelector.run((evm) =>
+        evm.atHead("liquid-staking:tokens", async () => {
+          const s = await snapshot(evm);
+          return { tokens: tokensOf(s), ...provenance(s) };
+        }),
+      );
     },
 
     async strategies(): Promise<z.input<typeof strategiesResponse>> {
-      return evmSelector.run(async (evm) => {
-        const s = await snapshot(evm);
-        const strategies = await Promise.all(LIQUID_STAKING_POOLS.map((pool) => strategyOf(s, pool)));
-        return { strategies, ...provenance(s) };
-      });
+      return evmSelector.run((evm) =>
+        evm.atHead("liquid-staking:strategies", async () => {
+          const s = await snapshot(evm);
+          const strategies = await Promise.all(LIQUID_STAKING_POOLS.map((pool) => strategyOf(s, pool)));
+          return { strategies, ...provenance(s) };
+        }),
+      );
     },
 
     async performance(): Promise<z.input<typeof performanceResponse>> {
       return evmSelector.run(async (evm) => {
         // At the index's head when one runs, so the count of positions and the chain's figures agree.
         const head = index ? await index.head() : null;
-        const s = await snapshot(evm, head?.lastIndexedBlock);
-        const collateralValue = LIQUID_STAKING_POOLS.reduce(
-          (a, p) => a + (s.collateral[p].totalCollateral * s.pools[p].exchangeRate) / 10n ** 18n,
-          0n,
+        return evm.atHead(`liquid-staking:performance:${head?.lastIndexedBlock ?? "-"}`, () =>
+          performanceAt(evm, head),
         );
-        const borrow = wadPercent(s.market.borrowRate);
-        const active = index && head ? await activePositions(s, evm, index) : null;
-        const activeReason = active
-          ? null
-          : index
-            ? "the event index has not finished its first pass yet"
-            : "no event index runs on this server";
-        // Equity-weighted over the active positions; with none (or no equity), the mean of the strategies'
-        // leveraged APY at 2x (base x L - borrow x (L - 1), added term by term into the running sum).
-        const byPositions = active !== null && active.equityTotal > 0;
-        const r = DEFAULT_LEVERAGE_RATIO;
-        const averageAPY = byPositions
-          ? active.weighted / active.equityTotal
-          : LIQUID_STAKING_POOLS.reduce((a, p) => a + s.yields[p].apy * r - borrow * (r - 1), 0) /
-            LIQUID_STAKING_POOLS.length;
-        return {
-          totalValueLocked: ethText(s.market.cash + collateralValue),
-          lendingLiquidityEth: ethText(s.market.cash),
-          collateralValueEth: ethText(collateralValue),
-          totalDebtEth: ethText(s.market.totalDebt),
-          averageAPY: round(averageAPY, 4),
-          averageAPYBasis: byPositions ? "active-positions" : "strategies",
-          leveragePositions: active ? active.count : null,
-          activePositionsReason: activeReason,
-          platformUtilization: round(wadPercent(s.market.utilization), 4),
-          borrowAPY: round(borrow, 4),
-          ...provenance(s),
-        };
       });
     },
   };
+
+  async function performanceAt(
+    evm: EvmChain,
+    head: Awaited<ReturnType<EventIndex["head"]>> | null,
+  ): Promise<Omit<z.input<typeof performanceResponse>, "source" | "reason">> {
+    const s = await snapshot(evm, head?.lastIndexedBlock);
+    const collateralValue = LIQUID_STAKING_POOLS.reduce(
+      (a, p) => a + (s.collateral[p].totalCollateral * s.pools[p].exchangeRate) / 10n ** 18n,
+      0n,
+    );
+    const borrow = wadPercent(s.market.borrowRate);
+    const active = index && head ? await activePositions(s, evm, index) : null;
+    const activeReason = active
+      ? null
+      : index
+        ? "the event index has not finished its first pass yet"
+        : "no event index runs on this server";
+    // Equity-weighted over the active positions; with none (or no equity), the mean of the strategies'
+    // leveraged APY at 2x (base x L - borrow x (L - 1), added term by term into the running sum).
+    const byPositions = active !== null && active.equityTotal > 0;
+    const r = DEFAULT_LEVERAGE_RATIO;
+    const averageAPY = byPositions
+      ? active.weighted / active.equityTotal
+      : LIQUID_STAKING_POOLS.reduce((a, p) => a + s.yields[p].apy * r - borrow * (r - 1), 0) /
+        LIQUID_STAKING_POOLS.length;
+    return {
+      totalValueLocked: ethText(s.market.cash + collateralValue),
+      lendingLiquidityEth: ethText(s.market.cash),
+      collateralValueEth: ethText(collateralValue),
+      totalDebtEth: ethText(s.market.totalDebt),
+      averageAPY: round(averageAPY, 4),
+      averageAPYBasis: byPositions ? "active-positions" : "strategies",
+      leveragePositions: active ? active.count : null,
+      activePositionsReason: activeReason,
+      platformUtilization: round(wadPercent(s.market.utilization), 4),
+      borrowAPY: round(borrow, 4),
+      ...provenance(s),
+    };
+  }
 }
