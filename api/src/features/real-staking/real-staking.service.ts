@@ -74,6 +74,9 @@ interface Snapshot {
   pools: PoolView[];
 }
 
+/** Wallets whose stakes one snapshot keeps (the oldest asked goes first). */
+const STAKES_PER_SNAPSHOT = 256;
+
 export function createRealStakingService(deps: RealStakingDeps) {
   const { index } = deps;
   // Per block: every request for the same head block (and the same index head) shares one set of reads; a new
@@ -284,7 +287,25 @@ export function createRealStakingService(deps: RealStakingDeps) {
   }
 
   /** A wallet's deposits from the index, valued at the snapshot's block. */
-  async function stakesOn(evm: EvmChain, snap: Snapshot, wallet: Address): Promise<RealStake[]> {
+  // A wallet's stakes per snapshot (one head block and index head): the page polls them, and each answer is four
+  // index queries per pool plus a convertToAssets call per lot. At most STAKES_PER_SNAPSHOT wallets per snapshot.
+  const stakesMemo = new WeakMap<Snapshot, Map<Address, Promise<RealStake[]>>>();
+
+  function stakesOn(evm: EvmChain, snap: Snapshot, wallet: Address): Promise<RealStake[]> {
+    let memo = stakesMemo.get(snap);
+    if (!memo) stakesMemo.set(snap, (memo = new Map()));
+    const hit = memo.get(wallet);
+    if (hit) return hit;
+    if (memo.size >= STAKES_PER_SNAPSHOT) memo.delete(memo.keys().next().value!);
+    const value = readStakes(evm, snap, wallet);
+    memo.set(wallet, value);
+    value.catch(() => {
+      if (memo.get(wallet) === value) memo.delete(wallet);
+    });
+    return value;
+  }
+
+  async function readStakes(evm: EvmChain, snap: Snapshot, wallet: Address): Promise<RealStake[]> {
     const out = await Promise.all(
       STAKING_POOLS.map((pool) => poolStakes(evm, poolView(snap, pool), snap.head, wallet)),
     );
