@@ -286,7 +286,6 @@ export function createRealStakingService(deps: RealStakingDeps) {
     };
   }
 
-  /** A wallet's deposits from the index, valued at the snapshot's block. */
   // A wallet's stakes per snapshot (one head block and index head): the page polls them, and each answer is four
   // index queries per pool plus a convertToAssets call per lot. At most STAKES_PER_SNAPSHOT wallets per snapshot.
   const stakesMemo = new WeakMap<Snapshot, Map<Address, Promise<RealStake[]>>>();
@@ -305,6 +304,7 @@ export function createRealStakingService(deps: RealStakingDeps) {
     return value;
   }
 
+  /** A wallet's deposits from the index, valued at the snapshot's block. */
   async function readStakes(evm: EvmChain, snap: Snapshot, wallet: Address): Promise<RealStake[]> {
     const out = await Promise.all(
       STAKING_POOLS.map((pool) => poolStakes(evm, poolView(snap, pool), snap.head, wallet)),
