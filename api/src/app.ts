@@ -1,6 +1,5 @@
 // Builds the Express app from its dependencies; main.ts listens, tests drive it with supertest.
 import express, { type Express } from "express";
-import helmet from "helmet";
 import type { AppDeps } from "./deps";
 import { createAuthRouter, SIGN_IN_PATHS } from "./features/auth/auth.routes";
 import { createBridgeRouter } from "./features/bridge/bridge.routes";
@@ -38,6 +37,8 @@ import { DatabaseRateLimitStore } from "./http/rate-limit-store";
 import { withSelfTarget, type SelfTarget, type SelfTargetOptions } from "./http/self-target";
 import { notFoundHandler } from "./http/not-found";
 import { mountRoutes, type RouteDef } from "./http/route";
+import { pipeline, under } from "./http/pipeline";
+import { securityHeaders } from "./http/security-headers";
 import { createSessionStore } from "./shared/session";
 import { countProcessWrites } from "./shared/process-writes";
 
@@ -289,31 +290,6 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
   ].flatMap((f) => f.routes);
   routes.push(openApiRoute(() => routes, { title: "XQB multi-chain testnet API", version: API_VERSION }));
 
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          // The dapp reads the local chain directly; Sepolia is reached through the wallet.
-          connectSrc: [
-            "'self'",
-            ...(deps.config.evm.network === "hardhat" ? [new URL(deps.config.evm.rpcUrl).origin] : []),
-            ...(options.devServer ? ["ws:"] : []),
-          ],
-          ...(options.devServer ? { scriptSrc: ["'self'", "'unsafe-inline'"] } : {}),
-          // Served over plain http on 127.0.0.1: upgrading sub-requests to https would break the page.
-          upgradeInsecureRequests: null,
-        },
-      },
-    }),
-  );
-  app.use(requestLog(deps.logger));
-  // Read caches compute again after any write this process answers (shared/moment-cache.ts).
-  app.use(countProcessWrites());
-  // First, so every /api request counts, the refused ones (host, origin, rate limit) included.
-  app.use(requestMetricsMiddleware(deps.requestMetrics));
-  // Before anything reads the body or touches a ledger: who may ask, and how often.
-  app.use(hostGuard(deps.config.allowedHosts, hostGuardStats));
-  app.use(sameOriginWrites(deps.config.allowedHosts));
   const limits = writeRateLimit({
     perCaller: deps.config.rateLimitWritesPerMinute,
     ipCeiling: deps.config.rateLimitIpCeilingPerMinute,
@@ -330,10 +306,37 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
         }
       : {}),
   });
-  if (limits.length > 0) app.use("/api", ...limits);
-  app.use(jsonBody(deps.config.jsonBodyLimit));
-
-  app.use(mountRoutes(routes, accessGuard));
+  // Every request's road, in order, as one layer (http/pipeline.ts).
+  app.use(
+    pipeline([
+      securityHeaders({
+        contentSecurityPolicy: {
+          directives: {
+            // The dapp reads the local chain directly; Sepolia is reached through the wallet.
+            connectSrc: [
+              "'self'",
+              ...(deps.config.evm.network === "hardhat" ? [new URL(deps.config.evm.rpcUrl).origin] : []),
+              ...(options.devServer ? ["ws:"] : []),
+            ],
+            ...(options.devServer ? { scriptSrc: ["'self'", "'unsafe-inline'"] } : {}),
+            // Served over plain http on 127.0.0.1: upgrading sub-requests to https would break the page.
+            upgradeInsecureRequests: null,
+          },
+        },
+      }),
+      requestLog(deps.logger),
+      // Read caches compute again after any write this process answers (shared/moment-cache.ts).
+      countProcessWrites(),
+      // Before the guards, so every /api request counts, the refused ones (host, origin, rate limit) included.
+      requestMetricsMiddleware(deps.requestMetrics),
+      // Before anything reads the body or touches a ledger: who may ask, and how often.
+      hostGuard(deps.config.allowedHosts, hostGuardStats),
+      sameOriginWrites(deps.config.allowedHosts),
+      ...limits.map((limit) => under("/api", limit)),
+      ...jsonBody(deps.config.jsonBodyLimit),
+      mountRoutes(routes, accessGuard),
+    ]),
+  );
 
   const notFound = notFoundHandler(routes);
   app.use("/api", notFound);

@@ -10,7 +10,7 @@
 // machines without OPERATOR_ADDRESSES does not start (config.ts).
 import type { Request } from "express";
 import { getAddress, isAddressEqual, type Address } from "viem";
-import { readSession, type Session, type SessionStore } from "../shared/session";
+import { readSession, sessionTokenOf, type Session, type SessionStore } from "../shared/session";
 import { HttpError } from "./errors";
 
 export type Access = "visitor" | "wallet" | "operator";
@@ -67,9 +67,13 @@ const CALLER = Symbol("caller");
 type WithCaller = Request & { [CALLER]?: Promise<Caller> };
 
 export function createAccessGuard(policy: OperatorPolicy, sessions: SessionStore): AccessGuard {
+  // Most requests carry no session cookie (every visitor's polling): one answer, made once.
+  const anonymous = Promise.resolve(Object.freeze(callerOf(policy, null)));
   const callerFor = (req: Request): Promise<Caller> => {
     const r = req as WithCaller;
-    return (r[CALLER] ??= readSession(req, sessions).then((session) => callerOf(policy, session)));
+    return (r[CALLER] ??= sessionTokenOf(req)
+      ? readSession(req, sessions).then((session) => callerOf(policy, session))
+      : anonymous);
   };
   return {
     policy,

@@ -184,15 +184,22 @@ function encode(text: string): string {
 /** Every path + method Express has mounted (route layers inside nested routers). */
 function mountedRoutes(app: Express): string[] {
   const out: string[] = [];
-  const walk = (
-    stack: { route?: { path: string; methods: Record<string, boolean> }; handle?: { stack?: unknown[] } }[],
-  ) => {
+  type Handle = { stack?: Layer[]; handlers?: Handle[]; mounted?: { method: string; path: string }[] };
+  type Layer = { route?: { path: string; methods: Record<string, boolean> }; handle?: Handle };
+  // Express's own layers, the app's pipeline (http/pipeline.ts) and the routes it mounts (http/route.ts).
+  const visit = (handle: Handle | undefined) => {
+    if (!handle) return;
+    if (handle.stack) walk(handle.stack);
+    for (const h of handle.handlers ?? []) visit(h);
+    for (const r of handle.mounted ?? []) out.push(`${r.method} ${r.path}`);
+  };
+  const walk = (stack: Layer[]) => {
     for (const layer of stack) {
       if (layer.route) for (const m of Object.keys(layer.route.methods)) out.push(`${m} ${layer.route.path}`);
-      else if (layer.handle?.stack) walk(layer.handle.stack as never);
+      else visit(layer.handle);
     }
   };
-  walk((app as unknown as { router: { stack: never[] } }).router.stack);
+  walk((app as unknown as { router: { stack: Layer[] } }).router.stack);
   return out;
 }
 

@@ -153,26 +153,35 @@ export function writeRateLimit(limits: WriteLimits): RequestHandler[] {
   // Mounted under /api: req.baseUrl + req.path is the full path.
   const isRead = (req: Request) => SAFE_METHODS.has(req.method) && !writingGets.includes(req.baseUrl + req.path);
   const handlers: RequestHandler[] = [];
+  // A read never reaches express-rate-limit, whose skip check alone is an await per request.
+  const writesOnly =
+    (limit: RequestHandler): RequestHandler =>
+    (req, res, next) =>
+      isRead(req) ? next() : limit(req, res, next);
   if (limits.ipCeiling > 0) {
     handlers.push(
-      limiter(
-        limits.ipCeiling,
-        (req) => selfTargetKey(req) ?? clientIp(req),
-        isRead,
-        "from one address",
-        limits.stores?.ipCeiling,
+      writesOnly(
+        limiter(
+          limits.ipCeiling,
+          (req) => selfTargetKey(req) ?? clientIp(req),
+          isRead,
+          "from one address",
+          limits.stores?.ipCeiling,
+        ),
       ),
     );
   }
   if (limits.perCaller > 0) {
     const skip = (req: Request) => isRead(req) || ceilingOnly.includes(req.baseUrl + req.path);
     handlers.push(
-      limiter(
-        limits.perCaller,
-        (req) => selfTargetKey(req) ?? sessionBucket(req) ?? clientIp(req),
-        skip,
-        "from one session (or one address without a session)",
-        limits.stores?.perCaller,
+      writesOnly(
+        limiter(
+          limits.perCaller,
+          (req) => selfTargetKey(req) ?? sessionBucket(req) ?? clientIp(req),
+          skip,
+          "from one session (or one address without a session)",
+          limits.stores?.perCaller,
+        ),
       ),
     );
   }

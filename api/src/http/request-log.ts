@@ -2,6 +2,7 @@
 // without its two child loggers per request (a fifth of the CPU a polled read cost): `req.log` is made only
 // when something logs through it, and a successful read is a debug line, so it costs nothing at info.
 import { randomUUID } from "node:crypto";
+import { IncomingMessage } from "node:http";
 import type { RequestHandler } from "express";
 import type { Logger } from "pino";
 
@@ -9,13 +10,28 @@ declare module "http" {
   interface IncomingMessage {
     /** This request's id (the caller's x-request-id when it is safe, else a new UUID). */
     id: string;
-    /** A logger that stamps every line with the request id. */
-    log: Logger;
+    /** A logger that stamps every line with the request id (undefined outside the requestLog middleware). */
+    readonly log: Logger | undefined;
   }
 }
 
 /** A caller's x-request-id is kept only if it cannot be used to forge log lines. */
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+const BASE_LOGGER = Symbol("base logger");
+const CHILD_LOGGER = Symbol("request logger");
+type LoggedRequest = IncomingMessage & { [BASE_LOGGER]?: Logger; [CHILD_LOGGER]?: Logger };
+
+// `req.log` is a getter on the prototype, defined once: a property defined on each request cost an allocation
+// and a shape change per request, for a logger most requests never use.
+Object.defineProperty(IncomingMessage.prototype, "log", {
+  configurable: true,
+  enumerable: false,
+  get(this: LoggedRequest): Logger | undefined {
+    const base = this[BASE_LOGGER];
+    return base ? (this[CHILD_LOGGER] ??= base.child({ req: { id: this.id } })) : undefined;
+  },
+});
 
 export function requestLog(logger: Logger): RequestHandler {
   return (req, res, next) => {
@@ -23,12 +39,7 @@ export function requestLog(logger: Logger): RequestHandler {
     const id = typeof given === "string" && SAFE_REQUEST_ID.test(given) ? given : randomUUID();
     req.id = id;
     res.setHeader("x-request-id", id);
-    let child: Logger | undefined;
-    Object.defineProperty(req, "log", {
-      configurable: true,
-      enumerable: false,
-      get: () => (child ??= logger.child({ req: { id } })),
-    });
+    (req as LoggedRequest)[BASE_LOGGER] = logger;
     const started = performance.now();
     res.once("close", () => {
       const status = res.statusCode;

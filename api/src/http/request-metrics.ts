@@ -112,7 +112,7 @@ export function createRequestMetrics(options: { capacity?: number } = {}): Reque
 
 /**
  * Feeds `metrics` with every request under /api once it ends (answered or abandoned). The route is the
- * matched route's template (Express sets `req.route` when one answered), so the label set stays the size of
+ * matched route's template (mountRoutes sets `req.route` when one answered), so the label set stays the size of
  * the route table.
  */
 export function requestMetricsMiddleware(metrics: RequestMetrics): RequestHandler {

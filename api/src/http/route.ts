@@ -2,11 +2,12 @@
 // and its handler. The same declaration mounts it on Express, documents it in GET /api/openapi.json and
 // tells the 405 handler which methods a path accepts, so no route can exist without its description.
 import { createHash } from "node:crypto";
-import { Router, type Request, type Response } from "express";
+import type { Request, RequestHandler, Response } from "express";
 import type { z } from "zod";
 import type { Access, AccessGuard, Caller } from "./access";
 import type { Endpoint, EndpointMeta, EndpointSchemas, Method } from "./endpoint";
 import type { ErrorCode } from "./error-body";
+import { routeTable } from "./route-table";
 import { readUpload, refuseNonMultipart, type UploadSpec, type UploadedForm } from "./multipart";
 import { parseBody, parseParams, parseQuery, refuseNonJson } from "./validate";
 
@@ -124,65 +125,99 @@ const isAnswer = (v: unknown): v is { status: number; body: unknown } =>
   typeof (v as { status: unknown }).status === "number" &&
   Object.keys(v).length === 2;
 
+/** The routes' middleware, and what it mounts (for the tests that hold every mounted route to the OpenAPI document). */
+export type MountedRoutes = RequestHandler & { mounted: { method: Method; path: string }[] };
+
 /**
- * Mounts every route on one Router: zod in, the handler, zod out. A handler that answers with the very same
- * object again (a read served from memory) is not validated and serialized again: its JSON is remembered.
+ * Mounts every route as one middleware (http/route-table.ts finds the route): zod in, the handler, zod out. A
+ * handler that answers with the very same object again (a read served from memory) is not validated and
+ * serialized again: its JSON is remembered. What no route answers goes on to the next middleware (404/405).
  */
-export function mountRoutes(routes: readonly RouteDef[], guard: AccessGuard = unguarded): Router {
-  const router = Router();
+export function mountRoutes(routes: readonly RouteDef[], guard: AccessGuard = unguarded): MountedRoutes {
   const serialized = new WeakMap<object, { body: Buffer; etag: string }>();
-  for (const def of routes) {
-    router[def.method](def.path, async (req, res) => {
-      // A body of the wrong kind (a cross-site form's) is refused first, whoever sends it; then who may ask comes
-      // before what is asked: a refused caller learns nothing about its input.
-      if (def.upload) refuseNonMultipart(req);
-      else if (def.body) refuseNonJson(req);
-      const caller = await guard.admit(req, def.access);
-      const body = def.body ? parseBody(def.body, req) : undefined;
-      const query = def.query ? parseQuery(def.query, req) : undefined;
-      const params = def.params ? parseParams(def.params, req) : undefined;
-      const upload = def.upload ? await readUpload(req, def.upload) : undefined;
-      const answer = await def.handler({ body, query, params, upload, req, res, caller } as RouteInput<
-        never,
-        never,
-        never
-      >);
-      if (answer instanceof BinaryAnswer) {
-        res
-          .status(200)
-          .set(answer.headers)
-          .type(answer.contentType)
-          .send(Buffer.from(answer.bytes.buffer, answer.bytes.byteOffset, answer.bytes.byteLength));
-        return;
-      }
-      const { status, body: out } = isAnswer(answer) ? answer : { status: 200, body: answer };
-      let sent = typeof out === "object" && out !== null ? serialized.get(out) : undefined;
-      if (!sent) {
-        const body = Buffer.from(JSON.stringify(def.response.parse(out)));
-        // The weak ETag Express would compute on every send, computed once per answer; the bytes, encoded once.
-        sent = {
-          body,
-          etag: `W/"${body.length.toString(16)}-${createHash("sha1").update(body).digest("base64").slice(0, 27)}"`,
-        };
-        if (typeof out === "object" && out !== null) serialized.set(out, sent);
-      }
-      res.status(status).setHeader("ETag", sent.etag);
-      // The caller holds this very answer (a page polling a read that did not change): 304, no body.
-      if (
-        status === 200 &&
-        (req.method === "GET" || req.method === "HEAD") &&
-        etagMatches(req.headers["if-none-match"], sent.etag)
-      ) {
-        res.status(304).end();
-        return;
-      }
-      // Sent as is: Express's send would hash the bytes again and turn any 2xx (a 201) into a 304 on a match.
-      res.setHeader("Content-Type", "application/json; charset=utf-8");
-      res.setHeader("Content-Length", sent.body.length);
-      res.end(req.method === "HEAD" ? undefined : sent.body);
-    });
-  }
-  return router;
+  const table = routeTable(
+    routes.map((def) => ({
+      method: def.method,
+      path: def.path,
+      // What Express's router set as req.route: the request metrics label a request with its route's template.
+      entry: { route: { path: def.path }, handle: handlerOf(def, guard, serialized) },
+    })),
+  );
+  const mount: RequestHandler = (req, res, next) => {
+    let found;
+    try {
+      found = table.find(req.method, req.path);
+    } catch (err) {
+      next(err);
+      return;
+    }
+    if (!found) {
+      next();
+      return;
+    }
+    req.params = found.params;
+    req.route = found.entry.route;
+    found.entry.handle(req, res).catch(next);
+  };
+  return Object.assign(mount, { mounted: routes.map((r) => ({ method: r.method, path: r.path })) });
+}
+
+function handlerOf(
+  def: RouteDef,
+  guard: AccessGuard,
+  serialized: WeakMap<object, { body: Buffer; etag: string }>,
+): (req: Request, res: Response) => Promise<void> {
+  return async (req, res) => {
+    // A body of the wrong kind (a cross-site form's) is refused first, whoever sends it; then who may ask comes
+    // before what is asked: a refused caller learns nothing about its input.
+    if (def.upload) refuseNonMultipart(req);
+    else if (def.body) refuseNonJson(req);
+    const caller = await guard.admit(req, def.access);
+    const body = def.body ? parseBody(def.body, req) : undefined;
+    const query = def.query ? parseQuery(def.query, req) : undefined;
+    const params = def.params ? parseParams(def.params, req) : undefined;
+    const upload = def.upload ? await readUpload(req, def.upload) : undefined;
+    const answer = await def.handler({ body, query, params, upload, req, res, caller } as RouteInput<
+      never,
+      never,
+      never
+    >);
+    if (answer instanceof BinaryAnswer) {
+      res
+        .status(200)
+        .set(answer.headers)
+        .type(answer.contentType)
+        .send(Buffer.from(answer.bytes.buffer, answer.bytes.byteOffset, answer.bytes.byteLength));
+      return;
+    }
+    const { status, body: out } = isAnswer(answer) ? answer : { status: 200, body: answer };
+    let sent = typeof out === "object" && out !== null ? serialized.get(out) : undefined;
+    if (!sent) {
+      const body = Buffer.from(JSON.stringify(def.response.parse(out)));
+      // The weak ETag Express would compute on every send, computed once per answer; the bytes, encoded once.
+      sent = {
+        body,
+        etag: `W/"${body.length.toString(16)}-${createHash("sha1").update(body).digest("base64").slice(0, 27)}"`,
+      };
+      if (typeof out === "object" && out !== null) serialized.set(out, sent);
+    }
+    res.statusCode = status;
+    res.setHeader("ETag", sent.etag);
+    // The caller holds this very answer (a page polling a read that did not change): 304, no body.
+    if (
+      status === 200 &&
+      (req.method === "GET" || req.method === "HEAD") &&
+      etagMatches(req.headers["if-none-match"], sent.etag)
+    ) {
+      res.statusCode = 304;
+      res.end();
+      return;
+    }
+    // Sent as is: Express's send would hash the bytes again and turn any 2xx (a 201) into a 304 on a match.
+    res.setHeader("Content-Type", "application/json; charset=utf-8");
+    res.setHeader("Content-Length", sent.body.length);
+    res.end(req.method === "HEAD" ? undefined : sent.body);
+  };
 }
 
 /**
