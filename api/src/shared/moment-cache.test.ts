@@ -4,7 +4,7 @@ import express from "express";
 import request from "supertest";
 import { describe, expect, it } from "vitest";
 import { MomentCache, momentary } from "./moment-cache";
-import { countProcessWrites } from "./process-writes";
+import { countProcessWrites, noteProcessWrite } from "./process-writes";
 
 function app() {
   const state = { value: 0, loads: 0 };
@@ -49,5 +49,23 @@ describe("MomentCache", () => {
     await expect(cache.get("k", () => Promise.reject(new Error("down")))).rejects.toThrow("down");
     await expect(cache.get("k", () => Promise.reject(new Error("down")))).rejects.toThrow("down");
     expect(await cache.get("k", async () => ++n)).toBe(3);
+  });
+
+  it("holds at most maxEntries keys (callers choose the keys): the oldest makes room", async () => {
+    const cache = new MomentCache<string, string>(60_000, 3);
+    const loads: string[] = [];
+    const get = (k: string) => cache.get(k, async () => (loads.push(k), k));
+    for (const k of ["a", "b", "c", "d"]) await get(k);
+    await get("b");
+    await get("a");
+    expect(loads).toEqual(["a", "b", "c", "d", "a"]);
+  });
+
+  it("renews its values when background work notes a change (noteProcessWrite)", async () => {
+    const cache = new MomentCache<"k", number>(60_000);
+    let n = 0;
+    expect(await cache.get("k", async () => ++n)).toBe(1);
+    noteProcessWrite();
+    expect(await cache.get("k", async () => ++n)).toBe(2);
   });
 });

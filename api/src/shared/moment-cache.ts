@@ -6,13 +6,19 @@ import { processWrites } from "./process-writes";
 export class MomentCache<K, V> {
   private readonly entries = new Map<K, { at: number; writes: number; value: Promise<V> }>();
 
-  constructor(private readonly ttlMs = 1000) {}
+  /** `maxEntries` bounds a cache keyed by what callers send (an address): the oldest entry makes room. */
+  constructor(
+    private readonly ttlMs = 1000,
+    private readonly maxEntries = 256,
+  ) {}
 
   get(key: K, load: () => Promise<V>): Promise<V> {
     const hit = this.entries.get(key);
     // The write count when the load began: a write answered while it ran may not be in its value.
     if (hit && Date.now() - hit.at <= this.ttlMs && hit.writes === processWrites.count) return hit.value;
     const value = load();
+    this.entries.delete(key);
+    if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as K);
     this.entries.set(key, { at: Date.now(), writes: processWrites.count, value });
     value.catch(() => this.entries.delete(key));
     return value;

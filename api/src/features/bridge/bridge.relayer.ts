@@ -8,6 +8,7 @@
 //     -> delivered; not found and expired -> signed again; not found and not expired -> the same envelope
 //     is resubmitted. Only an expired, unfound envelope is ever replaced, so at most one can land.
 // Every step's errors are recorded on its transfer; nothing here throws into the API.
+import { noteProcessWrite } from "../../shared/process-writes";
 import { randomUUID } from "node:crypto";
 import type { Address, Hex } from "viem";
 import type { EventIndex } from "../../ledgers/evm/event-index/types";
@@ -96,6 +97,8 @@ export class BridgeRelayer {
     if (this.running) return;
     this.running = true;
     this.loop = this.run();
+    // The summary shows whether the relayer runs: its cached answer is renewed.
+    noteProcessWrite();
   }
 
   /** Stops after the pass in flight; lets go of the lease so another relayer can start at once. */
@@ -106,6 +109,7 @@ export class BridgeRelayer {
     await this.loop;
     await this.o.repo.releaseLease(LEASE, this.holder).catch(() => undefined);
     this.leader = false;
+    noteProcessWrite();
   }
 
   /** Resolves when the loop has ended (stopped, or killed by an injected failure). */

@@ -3,6 +3,7 @@
 // caller read and has not changed since (updated_at), so two relayers, or a relayer and a stale retry, can
 // never both act on one transfer. A new transfer is an INSERT … ON CONFLICT DO NOTHING: a lock seen twice,
 // or an inbound source transaction replayed, finds the row already there.
+import { noteProcessWrite } from "../../shared/process-writes";
 import { and, desc, eq, inArray, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { bridgeCursors, bridgeLease, bridgeTransfers, type BridgeTransferRow } from "../../db/schema";
@@ -86,6 +87,8 @@ export class BridgeRepository {
       })
       .onConflictDoNothing()
       .returning();
+    // The relayer inserts and moves transfers in the background: the reads' caches must see it at once.
+    if (rows[0]) noteProcessWrite();
     return rows[0] ?? null;
   }
 
@@ -122,6 +125,7 @@ export class BridgeRepository {
         ),
       )
       .returning();
+    if (rows[0]) noteProcessWrite();
     return rows[0] ?? null;
   }
 

@@ -1,6 +1,7 @@
 // The bridge's routes: a user's transfers (any wallet's lock is picked up from the chain), one transfer by
 // its lock id, the summary (escrow against delivered supply), and the local-chain demo batch. The relayer
 // is built here and exported: main.ts starts it with the app; tests make their own instances.
+import { MomentCache, momentary } from "../../shared/moment-cache";
 import { ranByOf } from "../../http/access";
 import { HttpError } from "../../http/errors";
 import { implement, type FeatureRouter } from "../../http/route";
@@ -92,6 +93,19 @@ export function createBridgeRouter(deps: BridgeDeps): FeatureRouter<BridgeExport
     logger: deps.logger,
   });
   const currentRun = () => deps.node.chainInstance();
+  // What the page polls, once for a moment for every visitor; any write, the relayer's included, renews it.
+  const summary = momentary(() =>
+    bridgeSummary({
+      repo,
+      chainId: deps.chainId,
+      evm,
+      destinations,
+      relayer: () => latest,
+      currentRun,
+      deadlineSeconds: deps.deadlineSeconds,
+    }),
+  );
+  const transfers = new MomentCache<string, { transfers: ReturnType<typeof toTransfer>[] }>();
 
   return {
     feature: "bridge",
@@ -108,9 +122,10 @@ export function createBridgeRouter(deps: BridgeDeps): FeatureRouter<BridgeExport
       implement(c.transfers, {
         query: transfersQuery,
         response: transfersResponse,
-        handler: async ({ query }) => ({
-          transfers: (await repo.list(deps.chainId, { address: query.address })).map(toTransfer),
-        }),
+        handler: ({ query }) =>
+          transfers.get(query.address ?? "", async () => ({
+            transfers: (await repo.list(deps.chainId, { address: query.address })).map(toTransfer),
+          })),
       }),
       implement(c.transfer, {
         params: transferParams,
@@ -125,19 +140,7 @@ export function createBridgeRouter(deps: BridgeDeps): FeatureRouter<BridgeExport
           return toTransfer(row);
         },
       }),
-      implement(c.summary, {
-        response: bridgeSummarySchema,
-        handler: () =>
-          bridgeSummary({
-            repo,
-            chainId: deps.chainId,
-            evm,
-            destinations,
-            relayer: () => latest,
-            currentRun,
-            deadlineSeconds: deps.deadlineSeconds,
-          }),
-      }),
+      implement(c.summary, { response: bridgeSummarySchema, handler: summary }),
       implement(c.runBatch, {
         body: batchRequest,
         response: bridgeBatch,

@@ -3,6 +3,8 @@
 // if the send fails), and the claim itself on the live local chain. A claim survives a crash: its signed
 // transaction's hash and nonce are recorded before it leaves, and claims a dead process left unsettled are
 // settled from the chain (mined: completed; never sent, dropped or reverted: released), never lost or doubled.
+import { MomentCache } from "../../shared/moment-cache";
+import { noteProcessWrite } from "../../shared/process-writes";
 import { formatUnits, getAddress, type Address, type Hash, type Hex } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { HttpError, fieldError } from "../../http/errors";
@@ -444,8 +446,17 @@ export function createFaucetService(deps: FaucetServiceDeps) {
       const outcome = await settleOne(claim, at);
       report[outcome === "completed" ? "completed" : outcome === "released" ? "released" : "waiting"]++;
     }
+    // A claim settled in the background shows on the next status read (shared/moment-cache.ts).
+    if (report.completed + report.released > 0) noteProcessWrite();
     return report;
   }
 
-  return { status, claim, settle };
+  // Every open faucet page polls its status: one reading per wallet (or visitor) for a moment, renewed at once
+  // after any write this process answers (a claim) or a claim settled in the background.
+  const statuses = new MomentCache<string, FaucetStatusResponse>();
+  // Keyed by the clock's second too: the budgets' windows and the next-claim times move with it.
+  const currentStatus = (wallet: Address | null) =>
+    statuses.get(`${wallet ?? "visitor"}@${Math.floor(now() / 1000)}`, () => status(wallet));
+
+  return { status: currentStatus, claim, settle };
 }

@@ -50,8 +50,12 @@ export function createPositionAnswers(
       const ready = requireIndex(index);
       const user = getAddress(userId);
       return evmSelector.run(async (evm) => {
-        const { s, positions } = await positionsAt(snapshot, evm, ready, user);
-        return { userId: user, positions, indexedToBlock: s.at.toString(), ...provenance(s) };
+        // Once per chain head and index head for every poll of this wallet: its positions change with a block.
+        const { lastIndexedBlock } = await indexHead(ready);
+        return evm.atHead(`liquid-staking:positions:${user}:${lastIndexedBlock}`, async () => {
+          const { s, positions } = await positionsAt(snapshot, evm, ready, user);
+          return { userId: user, positions, indexedToBlock: s.at.toString(), ...provenance(s) };
+        });
       });
     },
   };

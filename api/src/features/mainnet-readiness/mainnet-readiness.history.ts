@@ -3,6 +3,7 @@
 // so two status reads at once store one snapshot, not two.
 import { Mutex } from "async-mutex";
 import { momentary } from "../../shared/moment-cache";
+import { noteProcessWrite } from "../../shared/process-writes";
 import { SNAPSHOT_EVERY_MINUTES, type MainnetReadinessStatusResponse } from "./mainnet-readiness.schemas";
 import type { Snapshot, SnapshotRepository } from "./mainnet-readiness.repository";
 
@@ -38,6 +39,8 @@ export function createHistoryRecorder(repository: SnapshotRepository) {
       lock.runExclusive(async () => {
         if (!shouldStore(await repository.latest(), next)) return false;
         await repository.insert(next);
+        // Stored by a read: the history's cached answer must show it at once.
+        noteProcessWrite();
         return true;
       }),
   };

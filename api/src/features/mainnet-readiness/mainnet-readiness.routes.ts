@@ -1,6 +1,8 @@
 // The mainnet-readiness feature (/mainnet-readiness-dashboard): what stands between this testnet and a mainnet
 // launch, each item computed when asked (status), the score's history (snapshots on change, at most every
 // 10 minutes otherwise) and the report as Markdown. Read-only: nothing here signs or sends a transaction.
+import type { z } from "zod";
+import { MomentCache } from "../../shared/moment-cache";
 import type { Db } from "../../db/client";
 import { implement, type FeatureRouter } from "../../http/route";
 import { mainnetReadinessContract as c } from "./mainnet-readiness.contract";
@@ -36,6 +38,7 @@ export function createMainnetReadinessRouter(deps: MainnetReadinessDeps): Featur
 
   const read = createStatusReader(() => status.compute(), history);
 
+  const historyPages = new MomentCache<number, z.input<typeof mainnetReadinessHistoryResponse>>();
   return {
     feature: "mainnet-readiness",
     routes: [
@@ -46,20 +49,22 @@ export function createMainnetReadinessRouter(deps: MainnetReadinessDeps): Featur
       implement(c.history, {
         query: mainnetReadinessHistoryQuery,
         response: mainnetReadinessHistoryResponse,
-        handler: async ({ query }) => {
-          const points = await repository.recent(query.limit ?? DEFAULT_HISTORY_POINTS);
-          return {
-            points: points.map((p) => ({
-              at: p.at.toISOString(),
-              score: p.score,
-              passed: p.passed,
-              total: p.total,
-              items: p.items,
-            })),
-            scoreRule: SCORE_RULE,
-            snapshotRule: SNAPSHOT_RULE,
-          };
-        },
+        // Once a moment per limit for every poller; a snapshot stored (even by a status read) renews it.
+        handler: ({ query }) =>
+          historyPages.get(query.limit ?? DEFAULT_HISTORY_POINTS, async () => {
+            const points = await repository.recent(query.limit ?? DEFAULT_HISTORY_POINTS);
+            return {
+              points: points.map((p) => ({
+                at: p.at.toISOString(),
+                score: p.score,
+                passed: p.passed,
+                total: p.total,
+                items: p.items,
+              })),
+              scoreRule: SCORE_RULE,
+              snapshotRule: SNAPSHOT_RULE,
+            };
+          }),
       }),
       implement(c.report, {
         response: mainnetReadinessReportResponse,

@@ -4,6 +4,7 @@
 // time and a bound on heavy jobs in total (shared/heavy-jobs.ts: a second is 429 RATE_LIMITED with
 // Retry-After); the POSTs take no body (400), and are writes (rate-limited, same-origin). Every probe goes to
 // this API on a loopback port (selfTarget): no request chooses a target.
+import { momentary } from "../../shared/moment-cache";
 import type { Config } from "../../config";
 import type { Database, Db } from "../../db/client";
 import type { Request } from "express";
@@ -152,6 +153,8 @@ export function createProfessionalRouter(deps: ProfessionalDeps): FeatureRouter 
   const loadSeconds = () =>
     Math.min(LOAD_TEST.maxSeconds, Math.max(1, deps.loadTestSeconds ?? deps.config.professional.loadTestSeconds));
   const properties = () => readContractProperties(deps.propertiesFile);
+  // The report the page polls, once for a moment for every visitor; an assessment stored renews it at once.
+  const report = momentary(async () => buildReadinessReport(repository, await properties(), now()));
 
   const exports: ProfessionalExports = {
     async latest(kind) {
@@ -188,7 +191,7 @@ export function createProfessionalRouter(deps: ProfessionalDeps): FeatureRouter 
     routes: [
       implement(c.readinessReport, {
         response: readinessReport,
-        handler: async () => buildReadinessReport(repository, await properties(), now()),
+        handler: report,
       }),
       implement(c.latest, {
         params: latestAssessmentParams,

@@ -45,6 +45,7 @@ import { statusOf } from "./q-isolator.status";
 import { createThreatSimulator } from "./q-isolator.threats";
 import { createVerifier } from "./q-isolator.verification";
 import type { Config } from "../../config";
+import { momentary } from "../../shared/moment-cache";
 
 export interface QIsolatorDeps {
   db: Db;
@@ -111,18 +112,28 @@ export function createQIsolatorRouter(deps: QIsolatorDeps): FeatureRouter<QIsola
     return statusOf(await verifier.current(), deps.config.cryptoDomain, scrub, now());
   }
 
+  // The reads every open page polls are the same for every visitor: computed once for a moment, again at once
+  // after any write this process answers (shared/moment-cache.ts), and sent as the JSON remembered for them.
+  const currentStatus = momentary(status);
+  const files = momentary(async () => ({
+    ...(await (await ready()).service.files()),
+    maxUploadBytes,
+    gatewayUrl: deps.config.ipfsGatewayUrl,
+  }));
+  const profiles = momentary(async () => ({
+    profiles: await (await ready()).service.profiles(),
+    clearanceRule: RULES.clearance,
+  }));
+  const report = momentary(async () => {
+    const [s, dnsRate, last] = await Promise.all([status(), dns.passRate(), repository.latestSimulation()]);
+    return buildReport({ version, status: s, lastSimulation: last, dnsSelfTestPercent: dnsRate, generatedAt: now() });
+  });
+
   return {
     feature: "q-isolator",
     routes: [
-      implement(c.status, { response: qIsolatorStatusResponse, handler: status }),
-      implement(c.files, {
-        response: vibecoinsFilesResponse,
-        handler: async () => ({
-          ...(await (await ready()).service.files()),
-          maxUploadBytes,
-          gatewayUrl: deps.config.ipfsGatewayUrl,
-        }),
-      }),
+      implement(c.status, { response: qIsolatorStatusResponse, handler: currentStatus }),
+      implement(c.files, { response: vibecoinsFilesResponse, handler: files }),
       implement(c.upload, {
         upload: { fields: uploadFields, fileField: "file", maxBytes: maxUploadBytes },
         response: uploadResponse,
@@ -148,7 +159,7 @@ export function createQIsolatorRouter(deps: QIsolatorDeps): FeatureRouter<QIsola
       }),
       implement(c.profiles, {
         response: governmentProfilesResponse,
-        handler: async () => ({ profiles: await (await ready()).service.profiles(), clearanceRule: RULES.clearance }),
+        handler: profiles,
       }),
       implement(c.registerAgency, {
         body: registerAgencyBody,
@@ -177,16 +188,7 @@ export function createQIsolatorRouter(deps: QIsolatorDeps): FeatureRouter<QIsola
       }),
       implement(c.comprehensiveReport, {
         response: comprehensiveReportResponse,
-        handler: async () => {
-          const [s, dnsRate, last] = await Promise.all([status(), dns.passRate(), repository.latestSimulation()]);
-          return buildReport({
-            version,
-            status: s,
-            lastSimulation: last,
-            dnsSelfTestPercent: dnsRate,
-            generatedAt: now(),
-          });
-        },
+        handler: report,
       }),
     ],
     exports: { scrub: { start: () => scrubber.start(), stop: () => scrubber.stop() } },

@@ -3,6 +3,7 @@
 // verified more than `intervalSeconds` ago), at most `bytesPerSecond` read on average: it sleeps after each file
 // as long as its bytes take at that rate. Each result is recorded on the file's row, where every read finds it;
 // no reader waits for the scrub, and the scrub never holds the event loop for more than one file's checks.
+import { noteProcessWrite } from "../../shared/process-writes";
 import type { Logger } from "../../logger";
 import type { BlockStore } from "./q-isolator.blocks";
 import type { IsolatorRepository } from "./q-isolator.repository";
@@ -45,6 +46,13 @@ export function createScrubber(repository: IsolatorRepository, blocks: BlockStor
     const bytes = await blocks.cat(file.currentCid);
     const record = verifyBytes(file, isolation, bytes);
     await repository.recordVerification(file.fileId, file.currentVersion, record, now());
+    // A verdict that changed (a block altered on disk, or restored) shows on the next read, not a moment later.
+    const changed =
+      file.verifiedVersion !== file.currentVersion ||
+      file.verifiedOk !== record.ok ||
+      file.verifiedFailedCheck !== record.failedCheck ||
+      file.verifiedProtection !== record.protection;
+    if (changed) noteProcessWrite();
     if (!record.ok && record.protection !== "classical-only")
       options.logger?.warn(
         { fileId: file.fileId, cid: file.currentCid, check: record.failedCheck },

@@ -1,6 +1,7 @@
 // /api/quantum-treasury-2: the treasury summary read from the chain beside the spec's plan, the XQB
 // tokenomics, the capacity calculator checked against the vault, the three operations and the launch
 // strategy as Safe transactions, pending proposals and their signatures, and the Markdown plan.
+import { processWrites } from "../../shared/process-writes";
 import type { Hex } from "viem";
 import type { Caller } from "../../http/access";
 import { HttpError } from "../../http/errors";
@@ -174,7 +175,13 @@ export function createQuantumTreasury2Router(deps: QuantumTreasury2Deps): Featur
       implement(c.proposals, {
         query: qtProposalListQuery,
         response: qtProposalListResponse,
-        handler: ({ query }) => deps.evm.run(async (evm) => ({ proposals: await writer.list(evm, query.status) })),
+        // Once per chain head for every poller; a proposal or signature stored through this API renews it at once.
+        handler: ({ query }) =>
+          deps.evm.run((evm) =>
+            evm.atHead(`qt2:proposals:${query.status ?? "all"}:${processWrites.count}`, async () => ({
+              proposals: await writer.list(evm, query.status),
+            })),
+          ),
       }),
       implement(c.proposal, {
         params: qtProposalParams,

@@ -82,6 +82,10 @@ describe("testnet readiness on the local chain", () => {
 
   it("before any test: contracts deployed (code at every map address), no run on this chain instance, score = passing share", async () => {
     await request(t.app).get("/api/testnet/status").expect(200); // one measured request, so the success rate exists
+    // The status is computed once a moment for every poller: its request figures are at most that old.
+    await expect
+      .poll(async () => (await status()).requestMetrics.requests, { timeout: 5_000 })
+      .toBeGreaterThanOrEqual(1);
     before = await status();
     expect(before.contractsDeployed).toBe(true);
     expect(before.contracts.missing).toEqual([]);

@@ -3,6 +3,7 @@
 // the shared chain, whose feed and pools real positions depend on) and recorded against the shared chain's
 // instance with who ran them and where, "perfect" (both tests, then the status), and our readiness report.
 // Operator routes; one test at a time: a second request while one runs is a 429 with Retry-After.
+import { momentary } from "../../shared/moment-cache";
 import type { Db } from "../../db/client";
 import { ranByOf, type OperatorPolicy } from "../../http/access";
 import { createHeavyJobs, type HeavyJobs } from "../../shared/heavy-jobs";
@@ -82,6 +83,8 @@ export function createTestnetRouter(deps: TestnetDeps): FeatureRouter<TestnetExp
   const now = deps.now ?? (() => new Date());
   const repository = createTestnetRepository(deps.db);
   const status = createStatusReader({ ...deps, repository });
+  // What the page polls: read once for a moment for every visitor, again at once after any write (a test run).
+  const currentStatus = momentary(() => status.read());
   const sandbox = deps.sandbox ?? childProcessSandbox();
   const jobs = deps.jobs ?? createHeavyJobs();
 
@@ -214,7 +217,7 @@ export function createTestnetRouter(deps: TestnetDeps): FeatureRouter<TestnetExp
     routes: [
       implement(c.status, {
         response: testnetStatusResponse,
-        handler: () => status.read(),
+        handler: currentStatus,
       }),
       implement(c.testTreasury, {
         response: treasuryTestResponse,

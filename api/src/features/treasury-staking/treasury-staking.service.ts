@@ -1,5 +1,6 @@
 // The treasury-staking feature's logic: the curve day (curve-clock.ts), the bonds and opportunities computed on
 // it (cached per curve day), paper positions in the database, analytics, and what testnet's status reads.
+import { MomentCache } from "../../shared/moment-cache";
 import { and, count, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import { getAddress, type Address } from "viem";
 import type { Db } from "../../db/client";
@@ -472,11 +473,13 @@ export function createTreasuryStakingService(deps: TreasuryStakingDeps) {
     };
   }
 
+  // A book's page polls it: one answer per book for a moment, renewed at once by any write (a stake, a close).
+  const books = new MomentCache<string, TreasuryPositionsResponse>();
   return {
     bonds,
     opportunities,
     stake,
-    positions,
+    positions: (userIdParam: string) => books.get(normaliseUser(userIdParam), () => positions(userIdParam)),
     close,
     analytics,
     replay: (): Promise<TreasuryReplayResponse> => clock.replay(),

@@ -58,20 +58,22 @@ export function createVibecoinsService(deps: VibecoinsDeps) {
   async function evmSupplies(): Promise<VibecoinsSupply[]> {
     const status = deps.evm.status();
     try {
-      const r = await deps.evm.run(async (evm) => {
-        const head = await evm.block();
-        const [vibe, xqb] = await Promise.all([
-          readSupply(evm, "VIBE", head.number),
-          readSupply(evm, "XQB", head.number),
-        ]);
-        return {
-          head,
-          vibe,
-          xqb,
-          addresses: { VIBE: evm.address("VibeCoin"), XQB: evm.address("XQBToken") },
-          network: evm.network,
-        };
-      });
+      // Read once per head block, whoever asks: the page polls it, and only a new block can change it.
+      const r = await deps.evm.run((evm) =>
+        evm.atHead("vibecoins:supplies", async (head) => {
+          const [vibe, xqb] = await Promise.all([
+            readSupply(evm, "VIBE", head.number),
+            readSupply(evm, "XQB", head.number),
+          ]);
+          return {
+            head,
+            vibe,
+            xqb,
+            addresses: { VIBE: evm.address("VibeCoin"), XQB: evm.address("XQBToken") },
+            network: evm.network,
+          };
+        }),
+      );
       return (["VIBE", "XQB"] as const).map((token) => ({
         ledger: "ethereum",
         token,
