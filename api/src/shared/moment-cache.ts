@@ -20,7 +20,10 @@ export class MomentCache<K, V> {
     this.entries.delete(key);
     if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as K);
     this.entries.set(key, { at: Date.now(), writes: processWrites.count, value });
-    value.catch(() => this.entries.delete(key));
+    // A failure is not kept, but only this load's entry goes: a newer one (after a write) stays.
+    value.catch(() => {
+      if (this.entries.get(key)?.value === value) this.entries.delete(key);
+    });
     return value;
   }
 
