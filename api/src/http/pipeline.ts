@@ -30,8 +30,15 @@ export function pipeline(
   return Object.assign(run, { handlers });
 }
 
-/** `handler` for the paths under `prefix` only, as app.use(prefix, handler) mounts it (its req.path is the full path). */
+/**
+ * `handler` for the paths under `prefix` only, as app.use(prefix, handler) mounts it: case-insensitive, as the
+ * routes are matched (an upper-case /API/... must not pass a guard its route answers behind). Its req.path is the
+ * full path.
+ */
 export function under(prefix: string, handler: RequestHandler): RequestHandler {
-  return (req, res, next) =>
-    req.path === prefix || req.path.startsWith(`${prefix}/`) ? handler(req, res, next) : next();
+  const lower = prefix.toLowerCase();
+  return (req, res, next) => {
+    const path = req.path.toLowerCase();
+    return path === lower || path.startsWith(`${lower}/`) ? handler(req, res, next) : next();
+  };
 }

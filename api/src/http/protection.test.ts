@@ -76,6 +76,10 @@ describe("protection", () => {
     expect(limited!.body).toMatchObject({ code: "RATE_LIMITED" });
     expect(Number(limited!.headers["retry-after"])).toBeGreaterThan(0);
     expect(limited!.body.retryAfterSeconds).toBe(Number(limited!.headers["retry-after"]));
+    // The routes match a path whatever its case: so does the limit.
+    const before = await stored();
+    await request(t.app).post("/API/Vibecoins/Mint-Stellar").send(STELLAR_BODY).expect(429);
+    expect(await stored()).toBe(before);
     for (let i = 0; i < 20; i++) await request(t.app).get("/api/minting/history").expect(200);
   });
 });

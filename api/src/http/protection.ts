@@ -97,7 +97,7 @@ const clientIp = (req: Request) => ipKeyGenerator(req.ip ?? "", 56);
 function limiter(
   perMinute: number,
   key: (req: Request) => string,
-  skip: (req: Request) => boolean,
+  skip: ((req: Request) => boolean) | undefined,
   what: string,
   store?: Store,
 ): RequestHandler {
@@ -107,7 +107,7 @@ function limiter(
     limit: (req) => selfTargetWriteLimit(req) ?? perMinute,
     standardHeaders: "draft-7",
     legacyHeaders: false,
-    skip,
+    ...(skip ? { skip } : {}),
     keyGenerator: key,
     ...(store ? { store } : {}),
     handler: (_req, res, _next, options) => {
@@ -150,10 +150,12 @@ export interface WriteLimits {
 export function writeRateLimit(limits: WriteLimits): RequestHandler[] {
   const writingGets = limits.writingGets ?? [];
   const ceilingOnly = limits.ceilingOnly ?? [];
-  // Mounted under /api: req.baseUrl + req.path is the full path.
-  const isRead = (req: Request) => SAFE_METHODS.has(req.method) && !writingGets.includes(req.baseUrl + req.path);
+  // req.baseUrl + req.path is the full path wherever this is mounted; lower-cased, as the routes match it.
+  const pathOf = (req: Request) => (req.baseUrl + req.path).toLowerCase();
+  const isRead = (req: Request) => SAFE_METHODS.has(req.method) && !writingGets.includes(pathOf(req));
   const handlers: RequestHandler[] = [];
-  // A read never reaches express-rate-limit, whose skip check alone is an await per request.
+  // A read never reaches express-rate-limit (whose skip check alone is an await per request): the limiters below
+  // see writes only, so their own skip has nothing more to tell apart than the sign-in paths.
   const writesOnly =
     (limit: RequestHandler): RequestHandler =>
     (req, res, next) =>
@@ -164,7 +166,7 @@ export function writeRateLimit(limits: WriteLimits): RequestHandler[] {
         limiter(
           limits.ipCeiling,
           (req) => selfTargetKey(req) ?? clientIp(req),
-          isRead,
+          undefined,
           "from one address",
           limits.stores?.ipCeiling,
         ),
@@ -172,7 +174,7 @@ export function writeRateLimit(limits: WriteLimits): RequestHandler[] {
     );
   }
   if (limits.perCaller > 0) {
-    const skip = (req: Request) => isRead(req) || ceilingOnly.includes(req.baseUrl + req.path);
+    const skip = (req: Request) => ceilingOnly.includes(pathOf(req));
     handlers.push(
       writesOnly(
         limiter(
