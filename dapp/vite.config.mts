@@ -41,6 +41,13 @@ export default defineConfig({
     // A dot folder, so the server never serves it.
     manifest: true,
     rolldownOptions: {
+      treeshake: {
+        // Two CommonJS packages with no package.json `sideEffects` field, so the bundler keeps them once imported
+        // even with none of their exports used: emotion imports hoist-non-react-statics (and it react-is) for its
+        // withTheme, which nothing here calls. Both only define functions and constants. Undefined: the default.
+        moduleSideEffects: (id: string) =>
+          /node_modules\/(hoist-non-react-statics|react-is)\//.test(id) ? false : undefined,
+      },
       output: {
         codeSplitting: {
           groups: [
