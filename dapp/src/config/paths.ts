@@ -202,7 +202,6 @@ export const paths = {
     section: "Security & readiness",
     feature: "q-isolator",
     built: true,
-    budgetKB: 151, // OVER_GOAL: the goal is 150; held here until trimmed (a ratchet: it may not grow)
   },
   authenticNetworkVerification: {
     path: "/authentic-network-verification",
