@@ -126,20 +126,21 @@ describe("requestMetricsMiddleware", () => {
     const { a, metrics } = app();
     await request(a).get("/api/things/1").expect(200);
     await request(a).get("/api/things/0xabc").expect(200);
+    await request(a).get("/API/Things/2?x=1").expect(200); // matched in any case, so counted in any case
     await request(a).get("/api/broken").expect(500);
     await request(a).post("/api/busy").expect(409);
     await request(a).get("/api/nowhere").expect(404);
     await request(a).get("/page").expect(200);
 
     expect(metrics.byRoute().map(({ route, requests, successRate }) => ({ route, requests, successRate }))).toEqual([
-      { route: "GET /api/things/:id", requests: 2, successRate: 100 },
+      { route: "GET /api/things/:id", requests: 3, successRate: 100 },
       { route: "GET /api/broken", requests: 1, successRate: 0 },
       { route: "POST /api/busy", requests: 1, successRate: 100 },
       { route: "GET (unmatched)", requests: 1, successRate: 100 },
     ]);
     const s = metrics.snapshot();
-    expect(s.requests).toBe(5);
-    expect(s.successRate).toBe(80); // the one 500 of five
+    expect(s.requests).toBe(6);
+    expect(s.successRate).toBe(83.33); // the one 500 of six
     expect(s.avgResponseTimeMs).toBeGreaterThan(0);
     expect(s.p95Ms).toBeGreaterThanOrEqual(Math.min(...metrics.byRoute().map((r) => r.p95Ms!)));
   });

@@ -4,6 +4,7 @@
 // `since` says from when the figures count. What the testnet readiness status reports as response time
 // and success rate. Per process: replicas each measure their own requests.
 import type { RequestHandler } from "express";
+import { under } from "./pipeline";
 
 export interface RequestSample {
   /** "GET /api/testnet/status"; "GET (unmatched)" when no route answered (404s, 405s). */
@@ -116,9 +117,8 @@ export function createRequestMetrics(options: { capacity?: number } = {}): Reque
  * the route table.
  */
 export function requestMetricsMiddleware(metrics: RequestMetrics): RequestHandler {
-  return (req, res, next) => {
-    if (!(req.originalUrl === "/api" || req.originalUrl.startsWith("/api/") || req.originalUrl.startsWith("/api?")))
-      return next();
+  // Under /api as the routes match it, in any case: GET /API/... is answered by its route and counts like it.
+  return under("/api", (req, res, next) => {
     const started = performance.now();
     res.once("close", () => {
       const template = (req as { route?: { path?: unknown } }).route?.path;
@@ -131,5 +131,5 @@ export function requestMetricsMiddleware(metrics: RequestMetrics): RequestHandle
       });
     });
     next();
-  };
+  });
 }
