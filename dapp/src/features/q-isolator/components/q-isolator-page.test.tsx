@@ -539,7 +539,10 @@ describe("QIsolatorPage", () => {
       { "POST /api/q-isolator/simulate-threat": () => json(simulation(70)) },
       `${PAGE}?tab=threats`,
     );
-    await user.click(await screen.findByTestId("launch-simulation", {}, { timeout: 5000 }));
+    const launch = await screen.findByTestId("launch-simulation", {}, { timeout: 5000 });
+    // Enabled once the session probe has answered (the access gate): on a loaded machine that is after it renders.
+    await waitFor(() => expect(launch).toBeEnabled(), { timeout: 5000 });
+    await user.click(launch);
     const summary = await screen.findByTestId("simulation-summary");
     expect(summary).toHaveAttribute("data-low", "true");
     expect(summary).toHaveStyle({ borderColor: theme.palette.error.main });

@@ -329,6 +329,8 @@ describe("QuantumTreasuryPage", () => {
     );
     const card = await screen.findByTestId("qt-op-enable_xqbusd", {}, { timeout: 5_000 });
     expect(within(card).getByTestId("qt-run-enable_xqbusd")).toHaveTextContent("Enable XQBUSD");
+    // Enabled once the session probe has answered (the access gate): on a loaded machine that is after it renders.
+    await waitFor(() => expect(within(card).getByTestId("qt-run-enable_xqbusd")).toBeEnabled(), { timeout: 5_000 });
     await user.click(within(card).getByTestId("qt-run-enable_xqbusd"));
     const refusal = await within(card).findByTestId("qt-refusal");
     expect(within(refusal).getByTestId("qt-refusal-message")).toHaveTextContent(sentence);
