@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdtemp, readFile, truncate, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm, truncate, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
@@ -115,13 +115,18 @@ test.describe("Q Blockchain Isolator", () => {
     });
     // A sparse file on disk, given by path: the browser sees its size without 25 MB crossing the DevTools protocol as
     // base64 (which took 36 s of this test on two cores), and the page refuses it on that size alone.
-    const big = path.join(await mkdtemp(path.join(tmpdir(), "isolator-e2e-")), "big.bin");
-    await writeFile(big, "");
-    await truncate(big, 25 * 1024 * 1024 + 1);
-    await page.getByTestId("upload-file").setInputFiles(big);
-    await expect(page.getByTestId("upload-refused")).toContainText("larger than the 25 MB limit");
-    await expect(page.getByTestId("upload-button")).toBeDisabled();
-    expect(posted).toBe(false);
+    const dir = await mkdtemp(path.join(tmpdir(), "isolator-e2e-"));
+    try {
+      const big = path.join(dir, "big.bin");
+      await writeFile(big, "");
+      await truncate(big, 25 * 1024 * 1024 + 1);
+      await page.getByTestId("upload-file").setInputFiles(big);
+      await expect(page.getByTestId("upload-refused")).toContainText("larger than the 25 MB limit");
+      await expect(page.getByTestId("upload-button")).toBeDisabled();
+      expect(posted).toBe(false);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   test("at 390 px every tab fits without scrolling sideways", async ({ page }) => {
