@@ -4,7 +4,7 @@
 // made here only when its inputs changed since it was stamped, so this costs a manifest read otherwise.
 import path from "node:path";
 import { beforeAll, expect, it } from "vitest";
-import { builtPaths } from "../../dapp/src/config/paths";
+import { builtPaths, DEFAULT_FIRST_LOAD_BUDGET_KB } from "../../dapp/src/config/paths";
 import { firstLoadPerRoute } from "./bench-first-load";
 import { buildDapp, dappBuildIsCurrent } from "./dapp-build";
 
@@ -23,6 +23,10 @@ it("measures every built page of the page table", () => {
 
 it.each(builtPaths.map((p) => p.path))("%s: first-load JS within its budget", (route) => {
   const r = report.routes.find((x) => x.route === route)!;
+  // A page may ask for less than the goal, never more.
+  expect(r.budgetKB, `${route}: its budget is over the ${DEFAULT_FIRST_LOAD_BUDGET_KB} KB goal`).toBeLessThanOrEqual(
+    DEFAULT_FIRST_LOAD_BUDGET_KB,
+  );
   // The heaviest files, so a failure says where the bytes are.
   const heaviest = r.files
     .slice(0, 6)
