@@ -8,13 +8,13 @@
 //   4. HTTP under load (scripts/lib/bench-http.ts): req/s, ratio to a bare Express server and p50/p99 of
 //      GET /api/unified/status, GET /api/minting/history and every GET a page loads or polls
 //      (scripts/lib/bench-reads.ts; BENCH_HTTP_READS=name,… for some), and the minting page's JS as
-//      transferred; on its own stack (chain :38545, app :33000; BENCH_CHAIN_PORT / BENCH_APP_PORT)
+//      transferred; on its own stack (chain :24545, app :24000; BENCH_CHAIN_PORT / BENCH_APP_PORT)
 //   5. Lighthouse 13 (desktop preset, headless Chromium, no network) on `/`, the minting page and the
 //      staking pages once built: performance, accessibility, CLS, TBT, median of BENCH_LH_RUNS (3); on its
-//      own stack (chain :38645, app :33100; BENCH_LH_CHAIN_PORT / BENCH_LH_APP_PORT) (scripts/lib/bench-lighthouse.ts)
+//      own stack (chain :24645, app :24100; BENCH_LH_CHAIN_PORT / BENCH_LH_APP_PORT) (scripts/lib/bench-lighthouse.ts)
 //   8. JS until network idle per built route, without and with an injected wallet (wagmi loads only with a
 //      wallet or on Connect): goal <= 160 KB gzip on `/`, <= 220 KB on a page without a wallet part; on its own
-//      stack (chain :38745, app :33200; BENCH_IDLE_CHAIN_PORT / BENCH_IDLE_APP_PORT) (scripts/lib/bench-idle-js.ts)
+//      stack (chain :24745, app :24200; BENCH_IDLE_CHAIN_PORT / BENCH_IDLE_APP_PORT) (scripts/lib/bench-idle-js.ts)
 //   7. the post-quantum isolator's reads with ~1.5 GB stored (60 × 25 MiB, in a temporary folder deleted after):
 //      status latency at rest and while the background scrub reads, median and p99, budget 100 ms
 //      (scripts/lib/bench-isolator.ts)
@@ -172,7 +172,7 @@ async function main() {
 
   if (runs("http")) {
     console.log(
-      `HTTP bench: starting its own stack (chain :${process.env.BENCH_CHAIN_PORT ?? 38545}, app :${process.env.BENCH_APP_PORT ?? 33000})…`,
+      `HTTP bench: starting its own stack (chain :${process.env.BENCH_CHAIN_PORT ?? 24545}, app :${process.env.BENCH_APP_PORT ?? 24000})…`,
     );
     const h = await httpBench();
     results.http = h;

@@ -24,8 +24,11 @@ const WARMUP_SECONDS = Number(process.env.BENCH_HTTP_WARMUP_SECONDS ?? 2);
 const PAGE_SECONDS = Number(process.env.BENCH_HTTP_PAGE_SECONDS ?? 5);
 const PAGE_WARMUP_SECONDS = Number(process.env.BENCH_HTTP_PAGE_WARMUP_SECONDS ?? 1);
 const CONNECTIONS = Number(process.env.BENCH_HTTP_CONNECTIONS ?? 50);
-const CHAIN_PORT = Number(process.env.BENCH_CHAIN_PORT ?? 38545);
-const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 33000);
+// The benches' fixed ports sit below Linux's ephemeral range (32768-60999): a port in it can be held for a minute
+// by an outgoing connection's TIME-WAIT (seen: :33000 taken by a closed connection to the chain, so the bench
+// refused to start).
+const CHAIN_PORT = Number(process.env.BENCH_CHAIN_PORT ?? 24545);
+const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 24000);
 const SEED_LIVE = 50;
 const SEED_SIMULATED = 50;
 /** The lazy route chunk of /multi-blockchain-minting (the page table's convention), as the vite manifest names it. */

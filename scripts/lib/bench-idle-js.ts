@@ -15,8 +15,8 @@ import { installInjectedWallet } from "../../e2e/injected-wallet";
 import { withBenchStack } from "./bench-stack";
 
 const ROOT = path.resolve(__dirname, "../..");
-const CHAIN_PORT = Number(process.env.BENCH_IDLE_CHAIN_PORT ?? 38745);
-const APP_PORT = Number(process.env.BENCH_IDLE_APP_PORT ?? 33200);
+const CHAIN_PORT = Number(process.env.BENCH_IDLE_CHAIN_PORT ?? 24745);
+const APP_PORT = Number(process.env.BENCH_IDLE_APP_PORT ?? 24200);
 const QUIET_MS = 2_500;
 const CHROMIUM = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
@@ -129,7 +129,7 @@ export async function idleJsOn(
   }
 }
 
-/** Its own stack (chain :38745, app :33200 unless BENCH_IDLE_CHAIN_PORT / BENCH_IDLE_APP_PORT say otherwise). */
+/** Its own stack (chain :24745, app :24200 unless BENCH_IDLE_CHAIN_PORT / BENCH_IDLE_APP_PORT say otherwise). */
 export async function idleJsBench() {
   return withBenchStack({ chainPort: CHAIN_PORT, appPort: APP_PORT, name: "idle" }, async (stack) => {
     const routes = await idleJsOn(stack.appUrl, `http://127.0.0.1:${CHAIN_PORT}`);

@@ -25,8 +25,8 @@ const PRESETS = (process.env.BENCH_LH_PRESETS ?? "mobile,desktop")
   .split(",")
   .map((p) => p.trim()) as LighthousePreset[];
 
-const CHAIN_PORT = Number(process.env.BENCH_LH_CHAIN_PORT ?? 38645);
-const APP_PORT = Number(process.env.BENCH_LH_APP_PORT ?? 33100);
+const CHAIN_PORT = Number(process.env.BENCH_LH_CHAIN_PORT ?? 24645);
+const APP_PORT = Number(process.env.BENCH_LH_APP_PORT ?? 24100);
 const RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
 const CHROMIUM = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
@@ -173,7 +173,7 @@ export async function lighthouseOn(
   }
 }
 
-/** Starts its own stack (chain :38645, app :33100 unless BENCH_LH_CHAIN_PORT/BENCH_LH_APP_PORT say otherwise), runs Lighthouse, stops it. */
+/** Starts its own stack (chain :24645, app :24100 unless BENCH_LH_CHAIN_PORT/BENCH_LH_APP_PORT say otherwise), runs Lighthouse, stops it. */
 export async function lighthouseBench() {
   return withBenchStack({ chainPort: CHAIN_PORT, appPort: APP_PORT, name: "lh" }, async (stack) => {
     const routes = await lighthouseOn(stack.appUrl);
