@@ -7,18 +7,7 @@ import type { Gate } from "./use-access";
  * rule is being read its line is held (empty), so the sentence arriving does not push the page down.
  */
 export function AccessNote({ gate, id }: { gate: Gate; id?: string }) {
-  if (gate.loading) {
-    return (
-      <Typography
-        variant="caption"
-        aria-hidden
-        data-testid="access-note-pending"
-        sx={{ display: "block", visibility: "hidden" }}
-      >
-        &nbsp;
-      </Typography>
-    );
-  }
+  if (gate.loading) return <AccessNotePending />;
   if (!gate.note) return null;
   return (
     <Typography
@@ -30,6 +19,20 @@ export function AccessNote({ gate, id }: { gate: Gate; id?: string }) {
       sx={{ display: "block", overflowWrap: "anywhere" }}
     >
       {gate.note}
+    </Typography>
+  );
+}
+
+/** The access note's line, held empty while the rule is read (and by a part's placeholder before its code is there). */
+export function AccessNotePending() {
+  return (
+    <Typography
+      variant="caption"
+      aria-hidden
+      data-testid="access-note-pending"
+      sx={{ display: "block", visibility: "hidden" }}
+    >
+      &nbsp;
     </Typography>
   );
 }
