@@ -31,14 +31,20 @@ export function pipeline(
 }
 
 /**
+ * Whether `path` is `lowerPrefix` (lower case) or under it, in any case, as the routes are matched: "/API/Unified"
+ * is under "/api", "/apiary" is not. Compares the prefix's length only, without lower-casing the whole path.
+ */
+export function pathIsUnder(path: string, lowerPrefix: string): boolean {
+  const n = lowerPrefix.length;
+  return path.length >= n && (path.length === n || path[n] === "/") && path.slice(0, n).toLowerCase() === lowerPrefix;
+}
+
+/**
  * `handler` for the paths under `prefix` only, as app.use(prefix, handler) mounts it: case-insensitive, as the
  * routes are matched (an upper-case /API/... must not pass a guard its route answers behind). Its req.path is the
  * full path.
  */
 export function under(prefix: string, handler: RequestHandler): RequestHandler {
   const lower = prefix.toLowerCase();
-  return (req, res, next) => {
-    const path = req.path.toLowerCase();
-    return path === lower || path.startsWith(`${lower}/`) ? handler(req, res, next) : next();
-  };
+  return (req, res, next) => (pathIsUnder(req.path, lower) ? handler(req, res, next) : next());
 }

@@ -10,6 +10,7 @@
 // polled read's cost).
 import type { RequestHandler } from "express";
 import helmet, { type HelmetOptions } from "helmet";
+import { pathIsUnder } from "./pipeline";
 
 /** What an API response carries: nothing may load from it, embed it or sniff it into something else. */
 export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
@@ -48,13 +49,8 @@ export function securityHeaders(options: HelmetOptions, apiPrefix = "/api"): Req
     );
   const prefix = apiPrefix.toLowerCase();
   return (req, res, next) => {
-    // Case-insensitive, as the routes are matched (pipeline.ts `under`): /API/... is answered by the API too.
-    const path = req.path;
-    const underApi =
-      path.length >= prefix.length &&
-      path.slice(0, prefix.length).toLowerCase() === prefix &&
-      (path.length === prefix.length || path[prefix.length] === "/");
-    for (const [name, value] of underApi ? api : set) res.setHeader(name, value);
+    // Case-insensitive, as the routes are matched: /API/... is answered by the API too.
+    for (const [name, value] of pathIsUnder(req.path, prefix) ? api : set) res.setHeader(name, value);
     for (const name of removed) res.removeHeader(name);
     next();
   };
