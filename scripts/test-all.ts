@@ -10,9 +10,13 @@ const ROOT = path.resolve(__dirname, "..");
 const OUT = path.join(ROOT, "test-results");
 mkdirSync(OUT, { recursive: true });
 
+/** `cmd` is a bin of node_modules/.bin, or a script's path under node_modules run with this Node. */
 function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn(path.join(ROOT, "node_modules/.bin", cmd), args, {
+    const [file, argv] = cmd.includes("/")
+      ? [process.execPath, [path.join(ROOT, "node_modules", cmd), ...args]]
+      : [path.join(ROOT, "node_modules/.bin", cmd), args];
+    const child = spawn(file, argv, {
       cwd: ROOT,
       stdio: "inherit",
       env: { ...process.env, ...env },
@@ -59,12 +63,22 @@ function read(what: string, f: () => Counts, code: number): Counts {
 }
 
 /**
+ * The type check runs on TypeScript 7, the native compiler (package alias typescript-7; hardhat's ts-node needs 5.9,
+ * which stays the `typescript` package and the editors'): the same verdict on this repo in 21 core-seconds instead
+ * of 77. One checker thread: on two cores its four cost more (27 s wall, 45 core-s) and take them from vitest.
+ */
+const TYPE_CHECK: [string, string[]] = [
+  "typescript-7/bin/tsc",
+  ["--noEmit", "-p", "tsconfig.json", "--singleThreaded"],
+];
+
+/**
  * The static checks, one after another: the Solidity lint (.solhint.json), ESLint (eslint.config.mjs: the import
  * boundaries among them), the formatter's check and the type check. Each finding fails the run like a failing test.
  */
 async function staticChecks(): Promise<Counts> {
   const checks: [string, string, string[]][] = [
-    ["tsc", "tsc", ["--noEmit", "-p", "tsconfig.json"]],
+    ["tsc", ...TYPE_CHECK],
     ["eslint", "eslint", ["--max-warnings", "0", "."]],
     ["prettier", "prettier", ["--check", "--log-level", "warn", ...FORMATTED]],
     ["solhint", "solhint", ["--max-warnings", "0", "contracts/**/*.sol"]],
