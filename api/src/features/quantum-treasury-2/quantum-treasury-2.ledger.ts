@@ -72,9 +72,9 @@ async function rawRead<T>(
   return decodeFunctionResult({ abi, functionName, data: out.data as Hex }) as T;
 }
 
-/** Everything the metrics, the snapshots around an operation and the plan show, at the latest block. */
-export async function readTreasury(evm: EvmChain, safe: Address): Promise<TreasuryReading> {
-  const block = await evm.block();
+/** Everything the metrics, the snapshots around an operation and the plan show, at the latest block or `blockNumber`. */
+export async function readTreasury(evm: EvmChain, safe: Address, blockNumber?: bigint): Promise<TreasuryReading> {
+  const block = await evm.block(blockNumber);
   const at = block.number;
   const vault = evm.address("TreasuryVault");
   const [usdc, feed, xqbusdSupply, xqbSupply, xqbMaxSupply, usdcCollateral, ethCollateral, position] =

@@ -163,6 +163,9 @@ describe("POST /execute with coSign dev-keys: each operation is a Safe transacti
     expect(delta(r.before.safePosition.collateralUsd, r.after!.safePosition.collateralUsd)).toBe(
       parseUnits("150000000", 18),
     );
+    // Read around the operation's own transactions (the chain is shared): before its pre-step, at its execution.
+    expect(BigInt(r.before.blockNumber)).toBe(BigInt(r.steps[0]!.block!) - 1n);
+    expect(r.after!.blockNumber).toBe(r.block);
     const receipt = await (
       await hre.viem.getPublicClient()
     ).getTransactionReceipt({ hash: r.transactionHash as `0x${string}` });
@@ -184,6 +187,9 @@ describe("POST /execute with coSign dev-keys: each operation is a Safe transacti
     expect(r.signatures).toHaveLength(2);
     expect(delta(r.before.xqbSupply, r.after!.xqbSupply)).toBe(parseUnits("150000000", 18));
     expect(delta(r.before.safeXqbBalance, r.after!.safeXqbBalance)).toBe(parseUnits("150000000", 18));
+    // The block before the Safe transaction and its own: another sender's mint in between would not be counted.
+    expect(BigInt(r.before.blockNumber)).toBe(BigInt(r.block!) - 1n);
+    expect(r.after!.blockNumber).toBe(r.block);
     ratios.afterMintXqb = r.after!.vaultRatio;
     const over = await exec({ operation: "mint_xqb", amount: 900_000_000 }).expect(400);
     const supply = r.after!.xqbSupply;

@@ -394,7 +394,10 @@ export const qtAddSignatureResponse = z.object({
   /** Sent by the API signer just before the execution (the proposal's preSteps); empty otherwise. */
   steps: z.array(qtStep),
   block: qtBlock.nullable(),
-  /** The state when it was proposed, and after execution (null while pending). */
+  /**
+   * Pending: the state when it was proposed. Executed: the state in the block before its first own transaction and in
+   * its execution block (`after`; null while pending), so other senders' transactions meanwhile are not counted.
+   */
   before: qtStateSnapshot.nullable(),
   after: qtStateSnapshot.nullable(),
   ...qtSource,

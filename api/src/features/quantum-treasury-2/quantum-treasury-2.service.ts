@@ -240,7 +240,7 @@ export class TreasuryWriter {
     }
     await this.store.setStatus(evm.chainId, proposal.safeTxHash, "executed", exec.transactionHash);
     if (exec.blockNumber !== null) await this.deps.index.waitFor(exec.blockNumber, INDEX_WAIT_MS);
-    const after = snapshotOf(await readTreasury(evm, road.safe));
+    const around = await this.readAround(evm, road.safe, steps, exec.blockNumber);
     const view = proposalView(road, {
       ...stored,
       signatures,
@@ -258,10 +258,34 @@ export class TreasuryWriter {
       calls: view.calls,
       transactionHash: exec.transactionHash,
       block: exec.blockNumber?.toString() ?? null,
-      before,
-      after,
+      before: around?.before ?? before,
+      after: around?.after ?? snapshotOf(await readTreasury(evm, road.safe)),
       proposal: view,
     };
+  }
+
+  /**
+   * The state just before this operation's first transaction and at its execution block: the chain is shared, and a
+   * reading at "latest" would put another visitor's mint sent meanwhile into the change shown as this operation's.
+   * Exact for a Safe transaction alone; with pre-steps, whatever others sent between them and the execution is in
+   * it too. Null when the execution's block is unknown.
+   */
+  private async readAround(
+    evm: EvmChain,
+    safe: Address,
+    steps: readonly QtStep[],
+    executedIn: bigint | null,
+  ): Promise<{ before: QtStateSnapshot; after: QtStateSnapshot } | null> {
+    if (executedIn === null) return null;
+    const first = steps.reduce(
+      (min, s) => (s.block !== null && BigInt(s.block) < min ? BigInt(s.block) : min),
+      executedIn,
+    );
+    const [before, after] = await Promise.all([
+      readTreasury(evm, safe, first - 1n),
+      readTreasury(evm, safe, executedIn),
+    ]);
+    return { before: snapshotOf(before), after: snapshotOf(after) };
   }
 
   /** Sends the API signer's own transactions that must precede the Safe transaction (mock USDC to the Safe). */
@@ -335,6 +359,7 @@ export class TreasuryWriter {
     let transactionHash: Hex | null = null;
     let block: string | null = null;
     let status: QtSafeProposal["status"] = "pending";
+    let before = context.before ?? null;
     let after: QtStateSnapshot | null = null;
     let steps: QtStep[] = [];
     if (updated.signatures.length >= proposal.threshold && state.nonce === proposal.tx.nonce) {
@@ -355,7 +380,10 @@ export class TreasuryWriter {
       status = "executed";
       await this.store.setStatus(evm.chainId, hash, "executed", transactionHash);
       if (outcome.blockNumber !== null) await this.deps.index.waitFor(outcome.blockNumber, INDEX_WAIT_MS);
-      after = snapshotOf(await readTreasury(evm, road.safe));
+      // Around its own transactions (pre-steps sent now or by an earlier attempt), not from when it was proposed.
+      const around = await this.readAround(evm, road.safe, context.preStepsSent ?? steps, outcome.blockNumber);
+      before = around?.before ?? before;
+      after = around?.after ?? snapshotOf(await readTreasury(evm, road.safe));
     }
     return {
       proposal: proposalView(road, { ...updated, context, status, transactionHash }),
@@ -363,7 +391,7 @@ export class TreasuryWriter {
       block,
       steps,
       after,
-      before: context.before ?? null,
+      before,
     };
   }
 }
