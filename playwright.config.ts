@@ -5,26 +5,28 @@ import { APP_URL } from "./e2e/stack-urls";
 /**
  * Specs that change what other specs of their lane measure run one at a time in that lane (a project with
  * `workers: 1`); the lanes and the other specs run beside each other on two workers, against the one stack.
- * - chain: mints and Safe transactions with dev account #1 and the XQB supply checked to the unit (minting, the
- *   treasury's Safe, the Safe owners, the bridge, VibeCoins), and the chain's clock moved forward (real staking).
+ * - chain: mints with dev account #1 and the XQB supply checked to the unit (minting, the bridge, VibeCoins), and
+ *   the chain's clock moved forward (real staking).
  * - readiness: the operator runs whose stored results the readiness scores read (the security suite, the
  *   professional assessments, the testnet tests), treasury staking (its open positions count for testnet
- *   readiness) and the mainnet page that shows those scores.
+ *   readiness), the mainnet page that shows those scores, and the Safe's queue: the treasury's Safe page and the
+ *   Safe owners' spec propose and execute at its nonces, which the testnet runs also move.
  * - pages: the others; each that sends transactions or reads a balance has a dev account of its own
  *   (e2e/dev-accounts.ts).
- * - alone: the treasury's Safe page, after all the others: its queue and figures are the Safe's, which the testnet
- *   runs (readiness lane) and the Safe owners' spec also move; beside them its tests failed and alone they pass.
+ * Supplies other lanes also move are read at the blocks of the spec's own transactions (the treasury's mint checks
+ * the XQB supply in the block before its Safe transaction and in that block), never at "latest".
  */
 const LANES = {
-  chain: ["minting", "safe-owners", "bridge", "vibecoins", "real-staking"],
+  chain: ["minting", "bridge", "vibecoins", "real-staking"],
   readiness: [
     "government-security-dashboard",
     "professional-blockchain-development",
     "testnet-perfection",
     "mainnet-readiness-dashboard",
     "treasury-staking",
+    "safe-owners",
+    "quantum-treasury-2",
   ],
-  alone: ["quantum-treasury-2"],
 };
 const specs = (names: string[]) => names.map((n) => `${n}.spec.ts`);
 
@@ -48,8 +50,7 @@ export default defineConfig({
   projects: [
     { name: "chain", testMatch: specs(LANES.chain), workers: 1 },
     { name: "readiness", testMatch: specs(LANES.readiness), workers: 1 },
-    { name: "pages", testIgnore: specs([...LANES.chain, ...LANES.readiness, ...LANES.alone]) },
-    { name: "alone", testMatch: specs(LANES.alone), workers: 1, dependencies: ["chain", "readiness", "pages"] },
+    { name: "pages", testIgnore: specs([...LANES.chain, ...LANES.readiness]) },
   ],
   timeout: 60_000,
   // Two workers beside the stack on two cores run pages two to three times slower than alone (measured): a first

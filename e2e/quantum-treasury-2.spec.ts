@@ -16,8 +16,9 @@ const erc20 = parseAbi(["function totalSupply() view returns (uint256)"]);
 type Metrics = { xqbMinted: string; safe: { threshold: number; owners: string[] }; contracts: { xqb: Address } };
 const metrics = async (page: Page) =>
   (await (await page.request.get(`${APP_URL}/api/quantum-treasury-2/metrics`)).json()) as Metrics;
-const xqbSupply = async (xqb: Address) =>
-  Number(formatEther(await chain.readContract({ address: xqb, abi: erc20, functionName: "totalSupply" })));
+/** The XQB supply at a block: other specs mint XQB beside this one, so "latest" would count their mints too. */
+const xqbSupply = async (xqb: Address, blockNumber: bigint) =>
+  Number(formatEther(await chain.readContract({ address: xqb, abi: erc20, functionName: "totalSupply", blockNumber })));
 const whole = (n: number) => n.toLocaleString("en-US", { maximumFractionDigits: 2 });
 
 /**
@@ -51,7 +52,6 @@ test.describe("Quantum Treasury 2.0", () => {
   }) => {
     const before = await metrics(page);
     expect(before.safe.threshold).toBe(2);
-    const supplyBefore = await xqbSupply(before.contracts.xqb);
 
     await asOperatorCoSigning(page, `${PAGE}?tab=operations`);
     const card = page.getByTestId("qt-op-mint_xqb");
@@ -91,8 +91,11 @@ test.describe("Quantum Treasury 2.0", () => {
     await expect(flow.getByTestId("safe-execution-hash")).toContainText("Tx 0x");
     await expect(flow.getByTestId("safe-execution-block")).toHaveText(/^Block \d+$/);
 
-    // The supply before and after, as the page shows it and as the chain says.
-    const supplyAfter = await xqbSupply(before.contracts.xqb);
+    // The supply before and after, as the page shows it and as the chain says: in the block before the Safe
+    // transaction and in its own, whatever the other specs mint meanwhile.
+    const executedIn = BigInt((await flow.getByTestId("safe-execution-block").textContent())!.replace("Block ", ""));
+    const supplyBefore = await xqbSupply(before.contracts.xqb, executedIn - 1n);
+    const supplyAfter = await xqbSupply(before.contracts.xqb, executedIn);
     expect(supplyAfter - supplyBefore).toBe(1000);
     const change = card.getByTestId("qt-change-xqb");
     await expect(change.getByTestId("before")).toHaveText(`${whole(supplyBefore)} XQB`);
@@ -147,7 +150,11 @@ test.describe("Quantum Treasury 2.0", () => {
       page.waitForEvent("download"),
       page.getByRole("button", { name: "Download Implementation Plan" }).click(),
     ]);
-    expect(download.suggestedFilename()).toBe(api.filename);
+    // Named for the block it was generated at: the other lanes' transactions may have mined one since the API's copy.
+    const [, prefix, apiBlock] = /^(.*-block-)(\d+)\.md$/.exec(api.filename)!;
+    const [, , block] = /^(.*-block-)(\d+)\.md$/.exec(download.suggestedFilename()) ?? [];
+    expect(download.suggestedFilename().startsWith(prefix!)).toBe(true);
+    expect(Number(block)).toBeGreaterThanOrEqual(Number(apiBlock));
     const text = await readFile((await download.path())!, "utf8");
     expect(text).toMatch(/^# /m);
     // Generated from the chain: it names the Safe's owners.

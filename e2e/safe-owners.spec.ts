@@ -17,8 +17,16 @@ const OWNER_2 = "0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC";
 const OUTSIDER = "0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65";
 const AMOUNT = 1234;
 const chain = createPublicClient({ transport: http(CHAIN_URL) });
-const xqbSupply = () =>
-  chain.readContract({ address: deployment.XQBToken.address as Address, abi: erc20Abi, functionName: "totalSupply" });
+const XQB = deployment.XQBToken.address as Address;
+const SAFE = deployment.TreasuryMultisig.address as Address;
+/**
+ * The XQB supply at a block. The chain lane's specs mint and burn XQB beside this one: "nothing moved" is read from
+ * the Safe's own balance (only the Safe's transactions move it, and they run one at a time in this lane), and the
+ * mint's exact rise from the supply in the block before its execution and in that block.
+ */
+const xqbSupplyAt = (blockNumber: bigint) =>
+  chain.readContract({ address: XQB, abi: erc20Abi, functionName: "totalSupply", blockNumber });
+const safeXqb = () => chain.readContract({ address: XQB, abi: erc20Abi, functionName: "balanceOf", args: [SAFE] });
 
 /** One browser context per wallet: its own localStorage, cookies and injected account. */
 async function walletPage(browser: Browser, accountIndex: number): Promise<Page> {
@@ -36,7 +44,7 @@ test.describe("Safe owners sign with their own wallets", () => {
     browser,
   }) => {
     test.setTimeout(180_000);
-    const supplyBefore = await xqbSupply();
+    const safeBefore = await safeXqb();
 
     // Owner #1's browser: signs in and proposes 1,234 XQB without the server's co-signing.
     const one = await walletPage(browser, 1);
@@ -50,7 +58,7 @@ test.describe("Safe owners sign with their own wallets", () => {
     await expect(proposed).toBeVisible({ timeout: 30_000 });
     const hash = (await proposed.getAttribute("data-safe-tx-hash"))!;
     expect(hash).toMatch(/^0x[0-9a-f]{64}$/);
-    expect(await xqbSupply()).toBe(supplyBefore);
+    expect(await safeXqb()).toBe(safeBefore);
 
     // The queue shows it as Safe{Wallet} does: who proposed it, the SafeTx, confirmations 0/2.
     const queuedOne = item(one, hash);
@@ -68,7 +76,7 @@ test.describe("Safe owners sign with their own wallets", () => {
     await expect(first).toHaveAttribute("data-by", "owner-wallet");
     await expect(first.getByTestId("safe-signature-by")).toHaveText("Signed by the owner's own wallet");
     await expect(queuedOne.getByTestId("safe-owner-sign")).toHaveAttribute("data-state", "signed");
-    expect(await xqbSupply()).toBe(supplyBefore);
+    expect(await safeXqb()).toBe(safeBefore);
 
     // A wallet that is not an owner (dev #4): told why, no button.
     const outsider = await walletPage(browser, 4);
@@ -128,8 +136,15 @@ test.describe("Safe owners sign with their own wallets", () => {
       [OWNER_2, "owner-wallet"],
     ]);
     await expect(two.getByTestId("toast").filter({ hasText: "Treasury Operation Successful" })).toBeVisible();
-    // Read back from the chain: the supply rose by exactly the amount.
-    expect((await xqbSupply()) - supplyBefore).toBe(parseUnits(String(AMOUNT), 18));
+    // Read back from the chain: the supply rose by exactly the amount in the execution's block, and the Safe holds it.
+    const { transactionHash } = (await (
+      await two.request.get(`${APP_URL}/api/quantum-treasury-2/proposals/${hash}`)
+    ).json()) as { transactionHash: Hex };
+    const { blockNumber } = await chain.getTransactionReceipt({ hash: transactionHash });
+    expect((await xqbSupplyAt(blockNumber)) - (await xqbSupplyAt(blockNumber - 1n))).toBe(
+      parseUnits(String(AMOUNT), 18),
+    );
+    expect((await safeXqb()) - safeBefore).toBe(parseUnits(String(AMOUNT), 18));
     await expect(executed.getByTestId("qt-change-xqb").getByTestId("delta")).toHaveText("+1,234 XQB");
 
     // Owner #1's page sees the second signature arrive and the execution (the queue is re-read while it waits).
