@@ -1,6 +1,6 @@
-// `npm test`: every suite — the static checks (tsc, ESLint, Prettier, solhint) beside contracts, API and components
-// (vitest), then the browser tests (Playwright in Debian's Chromium against the stack as `npm start` runs it). Exits
-// non-zero if any suite fails and ends with one "N passed, N failed" line over all of them.
+// `npm test`: every suite — contracts, API and components (vitest), then the browser tests (Playwright in Debian's
+// Chromium against the stack as `npm start` runs it) with the static checks (tsc, ESLint, Prettier, solhint) beside
+// them. Exits non-zero if any suite fails and ends with one "N passed, N failed" line over all of them.
 import path from "node:path";
 import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync } from "node:fs";
@@ -116,6 +116,13 @@ async function unitTests(): Promise<Counts> {
   return { ...c, failed: c.failed + buildFailed };
 }
 
+/** Playwright (playwright.config.ts) against the stack its global setup starts. */
+async function browserTests(): Promise<Counts> {
+  const file = path.join(OUT, "playwright.json");
+  const code = await run("playwright", ["test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: file });
+  return read("playwright", () => playwrightCounts(file), code);
+}
+
 async function main() {
   const only = process.argv.slice(2);
   const want = (s: string) => only.length === 0 || only.includes(s);
@@ -128,18 +135,15 @@ async function main() {
 
   // Contracts compile once up front: tsc reads the artifacts' types, and vitest's parallel workers then only read them.
   if ((want("lint") || want("unit")) && (await run("hardhat", ["compile", "--quiet"])) !== 0) totals.failed += 1;
-  // The static checks run beside the web build and vitest, one at a time: vitest's two workers leave a fifth of the two
-  // cores idle (they wait on chains, timers and child processes), and the checks fill it (measured: vitest
-  // 304 -> 352-369 s beside them, against about 100 s for the checks first).
+  // The web build and vitest alone, then the browser tests with the static checks beside them, one check at a time.
+  // Vitest keeps both cores busy (467 core-s in 283 s); the browser tests leave more idle (474 core-s in 282 s: pages
+  // wait on the chain, polls and animations), and the checks' 90 core-s fill it. Measured: vitest 283 -> 333-351 s
+  // with the checks beside it, the browser tests 282 -> 305 s.
+  if (want("unit")) add(await unitTests());
   await Promise.all([
     want("lint") ? staticChecks().then(add) : undefined,
-    want("unit") ? unitTests().then(add) : undefined,
+    want("e2e") ? browserTests().then(add) : undefined,
   ]);
-  if (want("e2e")) {
-    const file = path.join(OUT, "playwright.json");
-    const code = await run("playwright", ["test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: file });
-    add(read("playwright", () => playwrightCounts(file), code));
-  }
 
   console.log(`\nAll suites: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
   console.log(`${totals.passed} passed, ${totals.failed} failed`);
