@@ -240,7 +240,7 @@ export class TreasuryWriter {
     }
     await this.store.setStatus(evm.chainId, proposal.safeTxHash, "executed", exec.transactionHash);
     if (exec.blockNumber !== null) await this.deps.index.waitFor(exec.blockNumber, INDEX_WAIT_MS);
-    const around = await this.readAround(evm, road.safe, steps, exec.blockNumber);
+    const around = await this.readAround(evm, road.safe, steps, exec.blockNumber, before);
     const view = proposalView(road, {
       ...stored,
       signatures,
@@ -258,8 +258,8 @@ export class TreasuryWriter {
       calls: view.calls,
       transactionHash: exec.transactionHash,
       block: exec.blockNumber?.toString() ?? null,
-      before: around?.before ?? before,
-      after: around?.after ?? snapshotOf(await readTreasury(evm, road.safe)),
+      before: around.before,
+      after: around.after,
       proposal: view,
     };
   }
@@ -268,15 +268,16 @@ export class TreasuryWriter {
    * The state just before this operation's first transaction and at its execution block: the chain is shared, and a
    * reading at "latest" would put another visitor's mint sent meanwhile into the change shown as this operation's.
    * Exact for a Safe transaction alone; with pre-steps, whatever others sent between them and the execution is in
-   * it too. Null when the execution's block is unknown.
+   * it too. When the execution's block is unknown: `otherwise` before, and the latest block after.
    */
-  private async readAround(
+  private async readAround<B extends QtStateSnapshot | null>(
     evm: EvmChain,
     safe: Address,
     steps: readonly QtStep[],
     executedIn: bigint | null,
-  ): Promise<{ before: QtStateSnapshot; after: QtStateSnapshot } | null> {
-    if (executedIn === null) return null;
+    otherwise: B,
+  ): Promise<{ before: QtStateSnapshot | B; after: QtStateSnapshot }> {
+    if (executedIn === null) return { before: otherwise, after: snapshotOf(await readTreasury(evm, safe)) };
     const first = steps.reduce(
       (min, s) => (s.block !== null && BigInt(s.block) < min ? BigInt(s.block) : min),
       executedIn,
@@ -381,9 +382,13 @@ export class TreasuryWriter {
       await this.store.setStatus(evm.chainId, hash, "executed", transactionHash);
       if (outcome.blockNumber !== null) await this.deps.index.waitFor(outcome.blockNumber, INDEX_WAIT_MS);
       // Around its own transactions (pre-steps sent now or by an earlier attempt), not from when it was proposed.
-      const around = await this.readAround(evm, road.safe, context.preStepsSent ?? steps, outcome.blockNumber);
-      before = around?.before ?? before;
-      after = around?.after ?? snapshotOf(await readTreasury(evm, road.safe));
+      ({ before, after } = await this.readAround(
+        evm,
+        road.safe,
+        context.preStepsSent ?? steps,
+        outcome.blockNumber,
+        before,
+      ));
     }
     return {
       proposal: proposalView(road, { ...updated, context, status, transactionHash }),
