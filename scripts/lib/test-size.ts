@@ -22,12 +22,18 @@ export function testSize(variable: string, quick: number, full: number): number 
 /**
  * The proofs their authors called "[slow]": child processes killed and restarted, or a minute of load, proving the
  * same again each run — two PostgreSQL-backed API replicas on one chain, the stack's supervisor restarting its
- * parts, kill -9 of the API during a faucet claim, sessions under rate-limit load. `npm test` leaves them out
- * (vitest.config.mts); `npm run test:slow` runs them.
+ * parts, kill -9 of the API during a faucet claim, sessions under rate-limit load — and the proofs that run a whole
+ * tool many times over: the disaster-recovery drill backed up and restored six times on PGlite, every contract
+ * redeployed and compared, the security suite run eight times against a server with planted flaws. `npm test`
+ * leaves them out (vitest.config.mts) and still runs the drill and the suite once each through their routes
+ * (professional.routes.test.ts, security.routes.test.ts); `npm run test:slow` runs them all.
  */
 export const SLOW_TESTS = [
   "**/*.slow.test.ts",
   "scripts/lib/api-replicas.test.ts",
   "api/src/features/faucet/faucet.crash.test.ts",
   "api/src/http/rate-limit.sessions.load.test.ts",
+  "api/src/db/backup/drill.test.ts",
+  "api/src/db/backup/redeploy-check.test.ts",
+  "api/src/features/security/security.vulnerable.test.ts",
 ];
