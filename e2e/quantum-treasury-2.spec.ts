@@ -151,9 +151,10 @@ test.describe("Quantum Treasury 2.0", () => {
       page.getByRole("button", { name: "Download Implementation Plan" }).click(),
     ]);
     // Named for the block it was generated at: the other lanes' transactions may have mined one since the API's copy.
-    const [, prefix, apiBlock] = /^(.*-block-)(\d+)\.md$/.exec(api.filename)!;
-    const [, , block] = /^(.*-block-)(\d+)\.md$/.exec(download.suggestedFilename()) ?? [];
-    expect(download.suggestedFilename().startsWith(prefix!)).toBe(true);
+    const PLAN_FILE = /^(.*-block-)(\d+)\.md$/;
+    const [, prefix, apiBlock] = PLAN_FILE.exec(api.filename)!;
+    const [, downloadPrefix, block] = PLAN_FILE.exec(download.suggestedFilename()) ?? [];
+    expect(downloadPrefix).toBe(prefix);
     expect(Number(block)).toBeGreaterThanOrEqual(Number(apiBlock));
     const text = await readFile((await download.path())!, "utf8");
     expect(text).toMatch(/^# /m);

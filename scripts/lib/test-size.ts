@@ -24,9 +24,10 @@ export function testSize(variable: string, quick: number, full: number): number 
  * same again each run — two PostgreSQL-backed API replicas on one chain, the stack's supervisor restarting its
  * parts, kill -9 of the API during a faucet claim, sessions under rate-limit load — and the proofs that run a whole
  * tool many times over: the disaster-recovery drill backed up and restored six times on PGlite, every contract
- * redeployed and compared, the security suite run eight times against a server with planted flaws. `npm test`
- * leaves them out (vitest.config.mts) and still runs the drill and the suite once each through their routes
- * (professional.routes.test.ts, security.routes.test.ts); `npm run test:slow` runs them all.
+ * redeployed and compared, the security suite run against a server with planted flaws (all of them, none, each
+ * alone, and twice from the command line). `npm test` leaves them out (vitest.config.mts) and still runs the drill
+ * and the suite once each through their routes (professional.routes.test.ts, security.routes.test.ts);
+ * `npm run test:slow` runs them all.
  */
 export const SLOW_TESTS = [
   "**/*.slow.test.ts",
