@@ -150,11 +150,13 @@ test.describe("Quantum Treasury 2.0", () => {
       page.waitForEvent("download"),
       page.getByRole("button", { name: "Download Implementation Plan" }).click(),
     ]);
-    // Named for the block it was generated at: the other lanes' transactions may have mined one since the API's copy.
-    const PLAN_FILE = /^(.*-block-)(\d+)\.md$/;
-    const [, prefix, apiBlock] = PLAN_FILE.exec(api.filename)!;
-    const [, downloadPrefix, block] = PLAN_FILE.exec(download.suggestedFilename()) ?? [];
-    expect(downloadPrefix).toBe(prefix);
+    // Named for the network, the chain's date and the block it was generated at. The other lanes may have mined a
+    // block, or moved chain time on, since the API's copy, so both may only have grown.
+    const PLAN_FILE = /^(quantum-treasury-implementation-plan-[a-z0-9-]+?)-(\d{4}-\d{2}-\d{2})-block-(\d+)\.md$/;
+    const [, name, apiDate, apiBlock] = PLAN_FILE.exec(api.filename)!;
+    const [, downloadName, date, block] = PLAN_FILE.exec(download.suggestedFilename()) ?? [];
+    expect(downloadName).toBe(name);
+    expect(date! >= apiDate!, `the download's date ${date} is before the API's ${apiDate}`).toBe(true);
     expect(Number(block)).toBeGreaterThanOrEqual(Number(apiBlock));
     const text = await readFile((await download.path())!, "utf8");
     expect(text).toMatch(/^# /m);
