@@ -82,11 +82,14 @@ test.describe("Liquid Staking Leverage", () => {
     await dialog.getByTestId("tx-confirm").click();
     await expect(dialog).toHaveAttribute("data-phase", "confirmed", { timeout: 45_000 });
     await dialog.getByTestId("tx-close").click();
-    await expect(page.locator('[data-testid="position-card"][data-token="qETH"][data-status="closed"]')).toHaveCount(
-      1,
-      { timeout: 20_000 },
-    );
+    // Fresh without a reload or a poll (those come every 15 s): the flow waits for the API's index to hold the close's
+    // block, and the chain-change stream refreshes the positions.
+    const closed = page.locator('[data-testid="position-card"][data-token="qETH"][data-status="closed"]');
+    await expect(closed).toHaveCount(1, { timeout: 5_000 });
     await expect(page.locator('[data-testid="position-card"][data-status="active"]')).toHaveCount(0);
+    await expect(closed.getByTestId("position-close-tx")).toContainText(/0x[0-9a-f]{4}/i);
+    await expect(closed.getByTestId("close-position")).toHaveCount(0);
+    await expect(closed.getByTestId("position-close-error")).toHaveCount(0);
   });
 
   for (const width of [1280, 390]) {

@@ -6,6 +6,7 @@ import { createBridgeRouter } from "./features/bridge/bridge.routes";
 import { createFaucetRouter } from "./features/faucet/faucet.routes";
 import { createLiquidStakingRouter } from "./features/liquid-staking/liquid-staking.routes";
 import { createLocalChainRouter } from "./features/local-chain/local-chain.routes";
+import { createChainChangesRouter } from "./features/chain-changes/chain-changes.routes";
 import { createMainnetReadinessRouter } from "./features/mainnet-readiness/mainnet-readiness.routes";
 import { resolveMintingAccounts } from "./features/minting/minting.accounts";
 import { createMintingRouter } from "./features/minting/minting.routes";
@@ -26,6 +27,7 @@ import { createXrplAccountRouter } from "./features/xrpl-account/xrpl-account.ro
 import { faucetUrlFor } from "./ledgers/xrpl";
 import { createVibecoinsRouter } from "./features/vibecoins/vibecoins.routes";
 import { devKeysFor } from "./ledgers/evm/dev-keys";
+import { ChainChanges, indexedContracts } from "./ledgers/evm/event-index";
 import { createAccessGuard } from "./http/access";
 import { errorHandler } from "./http/error-handler";
 import { jsonBody } from "./http/json-body";
@@ -130,6 +132,15 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
     status: () => deps.evm.selector.status(),
     node: deps.evm.node,
     index: deps.evm.index,
+  });
+  // Every page's reads refresh from the index's moves (one summary per move, shared by every open stream).
+  const chainChanges = createChainChangesRouter({
+    chainId: deps.config.evm.chainId,
+    changes: new ChainChanges(
+      deps.evm.index,
+      indexedContracts(deps.config.evm.chainId).map((c) => c.name),
+      { pollMs: deps.config.evmIndex.pollMs },
+    ),
   });
   // Paper positions on the official par curve; its exports (open positions, yield accuracy, spread capture)
   // are what testnet's status reads.
@@ -272,6 +283,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
     unified,
     auth,
     localChain,
+    chainChanges,
     realStaking,
     liquidStaking,
     network,

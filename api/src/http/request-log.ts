@@ -43,7 +43,8 @@ export function requestLog(logger: Logger): RequestHandler {
     const started = performance.now();
     res.once("close", () => {
       const status = res.statusCode;
-      const aborted = !res.writableFinished;
+      // A stream of server-sent events ends when its tab leaves: that is its normal end, not an abort.
+      const aborted = !res.writableFinished && !/^text\/event-stream/.test(String(res.getHeader("content-type") ?? ""));
       // Every open page polls status and history: a successful read is a debug line; writes and failures are
       // info/warn/error, so the log records what changed and what went wrong, not the polling.
       const level =

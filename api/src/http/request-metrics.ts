@@ -121,6 +121,9 @@ export function requestMetricsMiddleware(metrics: RequestMetrics): RequestHandle
   return under("/api", (req, res, next) => {
     const started = performance.now();
     res.once("close", () => {
+      // A stream of server-sent events lasts as long as its tab is open and ends with the client leaving: neither
+      // a response time nor a failure.
+      if (/^text\/event-stream/.test(String(res.getHeader("content-type") ?? ""))) return;
       const template = (req as { route?: { path?: unknown } }).route?.path;
       metrics.record({
         route: `${req.method} ${typeof template === "string" ? `${req.baseUrl}${template}` : "(unmatched)"}`,

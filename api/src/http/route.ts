@@ -40,8 +40,29 @@ export class BinaryAnswer {
   ) {}
 }
 
+/** One open server-sent event stream, as its handler sees it. */
+export interface EventStreamWriter {
+  /** Sends one event: `data` as JSON, after the route's `response` schema has parsed it. */
+  send(event: string, data: unknown, id?: string): void;
+  /** Called once when the client goes away (or the server closes the connection). */
+  onClose(cleanup: () => void): void;
+}
+
+/**
+ * A stream of server-sent events (text/event-stream), for routes declared with `binary` of that type: `open` is
+ * called once the headers are sent, and sends events until the client leaves. A comment line keeps idle proxies
+ * from closing it; `retryMs` tells EventSource how soon to reconnect.
+ */
+export class EventStreamAnswer {
+  constructor(
+    readonly open: (stream: EventStreamWriter) => void,
+    readonly retryMs = 3000,
+    readonly heartbeatMs = 15_000,
+  ) {}
+}
+
 /** A handler's answer: the body (parsed with the route's response schema) and, optionally, its status. */
-export type RouteAnswer<R> = R | { status: number; body: R } | BinaryAnswer;
+export type RouteAnswer<R> = R | { status: number; body: R } | BinaryAnswer | EventStreamAnswer;
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -182,6 +203,10 @@ function handlerOf(
       never,
       never
     >);
+    if (answer instanceof EventStreamAnswer) {
+      openEventStream(def, req, res, answer);
+      return;
+    }
     if (answer instanceof BinaryAnswer) {
       res
         .status(200)
@@ -218,6 +243,39 @@ function handlerOf(
     res.setHeader("Content-Length", sent.body.length);
     res.end(req.method === "HEAD" ? undefined : sent.body);
   };
+}
+
+function openEventStream(def: RouteDef, req: Request, res: Response, answer: EventStreamAnswer): void {
+  res.writeHead(200, {
+    "Content-Type": "text/event-stream; charset=utf-8",
+    // Never stored, never transformed (a compressing proxy would hold events back), never buffered by nginx.
+    "Cache-Control": "no-store, no-transform",
+    "X-Accel-Buffering": "no",
+  });
+  res.write(`retry: ${answer.retryMs}\n\n`);
+  const cleanups: (() => void)[] = [];
+  const heartbeat = setInterval(() => res.write(": still here\n\n"), answer.heartbeatMs);
+  heartbeat.unref();
+  let closed = false;
+  const close = () => {
+    if (closed) return;
+    closed = true;
+    clearInterval(heartbeat);
+    for (const c of cleanups.splice(0)) c();
+  };
+  req.once("close", close);
+  res.once("close", close);
+  answer.open({
+    send(event, data, id) {
+      if (closed) return;
+      const json = JSON.stringify(def.response.parse(data));
+      res.write(`${id ? `id: ${id}\n` : ""}event: ${event}\ndata: ${json}\n\n`);
+    },
+    onClose(cleanup) {
+      if (closed) cleanup();
+      else cleanups.push(cleanup);
+    },
+  });
 }
 
 /**

@@ -59,11 +59,7 @@ export function sendHttp(url: string, options: HttpSendOptions = {}): Promise<Ht
     req.on("response", (res) => {
       const chunks: Buffer[] = [];
       let kept = 0;
-      res.on("data", (chunk: Buffer) => {
-        if (kept < maxBodyBytes) chunks.push(chunk.subarray(0, maxBodyBytes - kept));
-        kept += chunk.length;
-      });
-      res.on("end", () => {
+      const done = () => {
         clearTimeout(timer);
         resolve({
           status: res.statusCode ?? 0,
@@ -71,7 +67,18 @@ export function sendHttp(url: string, options: HttpSendOptions = {}): Promise<Ht
           body: Buffer.concat(chunks).toString("utf8"),
           durationMs: Math.round((performance.now() - started) * 10) / 10,
         });
+      };
+      // A stream of server-sent events never ends by itself: its first bytes are its answer.
+      const stream = /^text\/event-stream/i.test(res.headers["content-type"] ?? "");
+      res.on("data", (chunk: Buffer) => {
+        if (kept < maxBodyBytes) chunks.push(chunk.subarray(0, maxBodyBytes - kept));
+        kept += chunk.length;
+        if (stream) {
+          done();
+          res.destroy();
+        }
       });
+      res.on("end", done);
       res.on("error", (err) => {
         clearTimeout(timer);
         reject(err);

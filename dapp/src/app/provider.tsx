@@ -1,8 +1,9 @@
-import { lazy, Suspense, useState, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import CssBaseline from "@mui/material/CssBaseline";
 import { ThemeProvider } from "@mui/material/styles";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { createQueryClient } from "../lib/query-client";
+import { listenToChainChanges } from "../lib/chain-changes";
 import { useIdle } from "../lib/use-idle";
 import { theme } from "../config/theme";
 
@@ -22,6 +23,8 @@ export function AppProvider({ children, queryClient }: AppProviderProps) {
   const [toastRoot, setToastRoot] = useState<HTMLDivElement | null>(null);
   // The toast host is small: it only waits for the load event, so a toast is never held back for long.
   const idle = useIdle({ afterMs: 0 });
+  // Every page's chain reads refresh from the event index's moves (lib/chain-changes), once the page has loaded.
+  useEffect(() => (idle ? listenToChainChanges(client) : undefined), [idle, client]);
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />

@@ -39,6 +39,8 @@ export function LocalChainTimeControl() {
   const time = useQuery({
     queryKey: localChainTimeQueryKey,
     queryFn: ({ signal }) => callEndpoint(localChainContract.time, {}, { signal }),
+    // Chain time is the latest block's: every block moves it (another visitor's too).
+    meta: { chainReads: { everyBlock: true } },
   });
   // Chain time is every visitor's: moving it is an operator's action (the contract's access for advance-time).
   const gate = useGate(localChainContract.advanceTime.access);

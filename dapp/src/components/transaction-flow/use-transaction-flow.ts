@@ -4,6 +4,7 @@ import type { TransactionReceipt } from "viem";
 import { useConfig } from "wagmi";
 import { getConnection, switchChain, waitForTransactionReceipt } from "wagmi/actions";
 import { describeTxError, type TxErrorView } from "../../lib/tx-errors";
+import { chainStream } from "../../lib/chain-changes";
 import type { TxFlowRequest, TxPhase, TxStepState } from "./types";
 
 /** A local chain mines at once; a testnet block is ~12 s. Past this the step fails as "not confirmed yet" (Retry waits again). */
@@ -101,6 +102,10 @@ export function useTransactionFlow(options: { mutationKey?: MutationKey } = {}) 
         update((s) => ({ ...s, phase: "failed", open: true, current: i, error: errorView(error, request.contract) }));
         throw error;
       }
+      // The API's reads come from its event index: once it holds the last receipt's block, every read the write
+      // changed is refreshed by the chain-change stream, and afterConfirmed's own reads see the write.
+      const last = receipts[receipts.length - 1];
+      if (last) await chainStream.waitForIndexed(request.chainId, last.blockNumber);
       let result: unknown;
       if (request.afterConfirmed) {
         update((s) => ({ ...s, phase: "after", current: request.steps.length }));

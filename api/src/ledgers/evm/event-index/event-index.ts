@@ -162,6 +162,15 @@ export class EvmEventIndex implements EventIndex {
     }
   }
 
+  /**
+   * Resolves at this process's next commit (a new head, a rollback, a new run) or after `timeoutMs`, whichever
+   * comes first. Only the indexing process commits: a replica that follows another's index sees its head move
+   * by reading it (head()) and gets nothing here but the timeout.
+   */
+  nextCommit(timeoutMs: number): Promise<void> {
+    return Promise.race([this.moved.promise, sleep(timeoutMs)]);
+  }
+
   // ---- the loop -----------------------------------------------------------------------------------
 
   /** Runs a pass now (or right after the one running); resolves when it is done. */

@@ -9,4 +9,6 @@ export const useBridgeSummary = () =>
     queryKey: summaryKey,
     queryFn: ({ signal }) => callEndpoint(bridgeContract.summary, {}, { signal }),
     refetchInterval: SUMMARY_POLL_MS,
+    // A lock or a release on the EVM side shows at once; the other ledgers' steps still come by polling.
+    meta: { chainReads: { contracts: ["BridgeEscrow"] } },
   });

@@ -11,5 +11,7 @@ export function useBridgeTransfers(address: string | undefined, { enabled = true
     queryFn: ({ signal }) =>
       callEndpoint(bridgeContract.transfers, { query: { address: address || undefined } }, { signal }),
     refetchInterval: SUMMARY_POLL_MS,
+    // A lock or a release on the EVM side shows at once; the other ledgers' steps still come by polling.
+    meta: { chainReads: { contracts: ["BridgeEscrow"] } },
   });
 }

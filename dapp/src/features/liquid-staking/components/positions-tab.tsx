@@ -87,7 +87,11 @@ function PositionCard({
         ) : null}
         <Figure label="Opened" value={formatTime(p.openedAt)} />
         <TxHash value={p.openTransactionHash} label="Open tx" testId="position-open-tx" />
-        {p.close?.error ? (
+        {p.closedAt ? <Figure label="Closed" value={formatTime(p.closedAt)} /> : null}
+        {p.closeTransactionHash ? (
+          <TxHash value={p.closeTransactionHash} label="Close tx" testId="position-close-tx" />
+        ) : null}
+        {p.status === "active" && p.close?.error ? (
           <Notice severity="warning" sx={{ mt: 1 }} data-testid="position-close-error">
             Closing would fail now: {p.close.error}
           </Notice>

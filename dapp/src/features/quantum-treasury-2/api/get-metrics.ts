@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { callEndpoint } from "../../../lib/endpoint-client";
 import { quantumTreasury2Contract, type QtMetricsResponse } from "./contract";
 import { METRICS_POLL_MS, qtQueryKey } from "./keys";
+import { freshFromChain } from "../../../lib/chain-changes";
 
 /** GET quantum-treasury-2/metrics: the treasury summary read from the chain at one block, with the spec's plan beside it. */
 export const getMetrics = (signal?: AbortSignal): Promise<QtMetricsResponse> =>
@@ -14,5 +15,18 @@ export const useMetrics = () =>
   useQuery({
     queryKey: metricsQueryKey,
     queryFn: ({ signal }) => getMetrics(signal),
-    refetchInterval: METRICS_POLL_MS,
+    ...freshFromChain(
+      {
+        contracts: [
+          "TreasuryVault",
+          "TreasuryMultisig",
+          "XQBToken",
+          "XQBMinter",
+          "XQBUSD",
+          "MockUSDC",
+          "MockV3Aggregator",
+        ],
+      },
+      METRICS_POLL_MS,
+    ),
   });

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { callEndpoint } from "../../../lib/endpoint-client";
 import { realStakingContract, type RealStakingProtocolsResponse } from "./contract";
 import { PROTOCOLS_POLL_MS, realStakingQueryKey } from "./keys";
+import { freshFromChain } from "../../../lib/chain-changes";
 
 /** GET real-staking/protocols: the three pools read from the chain at one block (+ the wallet's balance). */
 export const getProtocols = (wallet: string | undefined, signal?: AbortSignal): Promise<RealStakingProtocolsResponse> =>
@@ -14,5 +15,6 @@ export const useProtocols = (wallet: string | undefined) =>
   useQuery({
     queryKey: protocolsQueryKey(wallet),
     queryFn: ({ signal }) => getProtocols(wallet, signal),
-    refetchInterval: PROTOCOLS_POLL_MS,
+    // The pools' rates and the wallet's ETH balance move with every block.
+    ...freshFromChain({ everyBlock: true }, PROTOCOLS_POLL_MS),
   });

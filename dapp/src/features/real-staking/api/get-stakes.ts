@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { callEndpoint } from "../../../lib/endpoint-client";
 import { realStakingContract, type RealStakingStakesResponse } from "./contract";
 import { realStakingQueryKey, STAKES_POLL_MS } from "./keys";
+import { freshFromChain } from "../../../lib/chain-changes";
 
 /** GET real-staking/stakes/{wallet}: the wallet's deposits from the event index, valued now. */
 export const getStakes = (wallet: string, signal?: AbortSignal): Promise<RealStakingStakesResponse> =>
@@ -16,5 +17,6 @@ export const useStakes = (wallet: string | undefined) =>
     queryKey: stakesQueryKey(wallet),
     queryFn: ({ signal }) => getStakes(wallet!, signal),
     enabled: Boolean(wallet),
-    refetchInterval: STAKES_POLL_MS,
+    // Values by the block, and a withdrawal becomes claimable by chain time.
+    ...freshFromChain({ everyBlock: true }, STAKES_POLL_MS),
   });

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { callEndpoint } from "../../../lib/endpoint-client";
 import { vibecoinsContract, type VibecoinsSuppliesResponse } from "./contract";
 import { SUPPLIES_POLL_MS, vibecoinsQueryKey } from "./keys";
+import { freshFromChain } from "../../../lib/chain-changes";
 
 /** GET vibecoins/supplies: VIBE and XQB on the EVM chain, VIBE on Stellar, each live or simulated. */
 export const getSupplies = (signal?: AbortSignal): Promise<VibecoinsSuppliesResponse> =>
@@ -13,5 +14,5 @@ export const useSupplies = () =>
   useQuery({
     queryKey: suppliesQueryKey,
     queryFn: ({ signal }) => getSupplies(signal),
-    refetchInterval: SUPPLIES_POLL_MS,
+    ...freshFromChain({ contracts: ["VibeCoin", "XQBToken"] }, SUPPLIES_POLL_MS),
   });

@@ -1,0 +1,86 @@
+// The app's one listener to GET chain/changes (server-sent events): each move of the event index's head
+// invalidates exactly the queries that read what it changed (reads.ts), and a reset (a restarted local chain, a
+// reorg) or a reconnection after missed blocks invalidates every chain read. EventSource reconnects by itself;
+// while it is down, the reads poll at their own intervals and are refreshed once, so none is left unpolled.
+import type { QueryClient } from "@tanstack/react-query";
+import { urlOf } from "../../../../api/src/http/endpoint";
+import { CHAIN_CHANGE_EVENT, chainChangesContract, type ChainChangeEvent } from "./contract";
+import { chainReadsOf, touches } from "./reads";
+import { chainStream } from "./stream-state";
+
+type EventSourceLike = Pick<EventSource, "addEventListener" | "close" | "readyState"> & { onerror: unknown };
+
+export interface ChainChangesOptions {
+  /** Tests give their own; the browser's EventSource otherwise. */
+  createEventSource?: (url: string) => EventSourceLike;
+  /** After the server refused the stream (too many open): how long before trying again. */
+  retryAfterRefusalMs?: number;
+}
+
+/** Starts listening; returns the function that stops. Without EventSource (an old browser), the reads just poll. */
+export function listenToChainChanges(queryClient: QueryClient, options: ChainChangesOptions = {}): () => void {
+  const create =
+    options.createEventSource ??
+    (typeof EventSource === "function" ? (url: string) => new EventSource(url) : undefined);
+  if (!create) return () => {};
+  const url = urlOf(chainChangesContract.changes);
+  let source: EventSourceLike | null = null;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+
+  const invalidate = (change: ChainChangeEvent | "all") =>
+    queryClient.invalidateQueries({
+      predicate: (q) => {
+        const reads = chainReadsOf(q);
+        return reads !== null && (change === "all" || touches(reads, change));
+      },
+    });
+
+  const down = () => {
+    if (!chainStream.connected()) return;
+    chainStream.setConnected(false);
+    // Each read works out its interval again, now polling; and whatever moved meanwhile is read now.
+    void invalidate("all");
+  };
+
+  const open = () => {
+    if (stopped) return;
+    const es = create(url);
+    source = es;
+    es.addEventListener(CHAIN_CHANGE_EVENT, (e) => {
+      const change = JSON.parse((e as MessageEvent<string>).data) as ChainChangeEvent;
+      const before = chainStream.head();
+      chainStream.setHead({
+        chainId: change.chainId,
+        chainInstance: change.chainInstance,
+        block: BigInt(change.toBlock),
+      });
+      if (change.kind === "head") {
+        chainStream.setConnected(true);
+        // A reconnection that finds the index elsewhere than we left it: what moved meanwhile is unknown. (The
+        // first opening changes nothing: the page's reads were just made.)
+        const missed =
+          before !== null && (before.chainInstance !== change.chainInstance || before.block !== BigInt(change.toBlock));
+        if (missed) void invalidate("all");
+        return;
+      }
+      void invalidate(change.kind === "reset" ? "all" : change);
+    });
+    es.onerror = () => {
+      down();
+      // CLOSED: the server refused it (429/503) or is gone for good; EventSource does not retry that by itself.
+      if (es.readyState === 2 && !stopped) {
+        clearTimeout(retry);
+        retry = setTimeout(open, options.retryAfterRefusalMs ?? 30_000);
+      }
+    };
+  };
+
+  open();
+  return () => {
+    stopped = true;
+    clearTimeout(retry);
+    source?.close();
+    chainStream.setConnected(false);
+  };
+}
