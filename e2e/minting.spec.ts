@@ -142,8 +142,11 @@ test.describe("Multi-Blockchain Minting", () => {
     ] as const) {
       await input.fill(amount);
       await expect(helper).toHaveText(message);
-      await page.getByTestId("mint-eth-button").click();
+      // Disabled, with the same reason beside it: a refused amount cannot be sent.
+      await expect(page.getByTestId("mint-eth-button")).toBeDisabled();
+      await expect(page.getByTestId("mint-eth-button-reason")).toHaveText(message);
     }
+    await input.press("Enter");
     await expect(input).toBeFocused();
     expect(posts).toEqual([]);
   });

@@ -120,6 +120,8 @@ test.describe("Navigation", () => {
       paths.vibecoinsXqbMintBurn,
       paths.treasuryStaking,
       paths.multiBlockchainMinting,
+      // Its reads refresh from the chain-change stream, not by polling: network idle comes (it never did).
+      paths.liquidStakingLeverage,
     ]) {
       await page.goto(p.path, { waitUntil: "networkidle" });
       // The wallet authorised on the first page comes back on each load without a click.

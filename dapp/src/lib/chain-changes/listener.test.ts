@@ -9,7 +9,7 @@ import { chainStream, resetChainStreamForTests } from "./stream-state";
 class FakeEventSource {
   static last: FakeEventSource | null = null;
   readyState = 1;
-  onerror: (() => void) | null = null;
+  onerror: ((ev: Event) => unknown) | null = null;
   closed = false;
   private handlers: ((e: MessageEvent<string>) => void)[] = [];
   constructor(readonly url: string) {
@@ -37,7 +37,7 @@ class FakeEventSource {
   }
   fail(readyState: number) {
     this.readyState = readyState;
-    this.onerror?.();
+    this.onerror?.(new Event("error"));
   }
 }
 

@@ -8,7 +8,13 @@ import { CHAIN_CHANGE_EVENT, chainChangesContract, type ChainChangeEvent } from 
 import { chainReadsOf, touches } from "./reads";
 import { chainStream } from "./stream-state";
 
-type EventSourceLike = Pick<EventSource, "addEventListener" | "close" | "readyState"> & { onerror: unknown };
+/** What the listener uses of EventSource (0 connecting, 1 open, 2 closed). */
+export interface EventSourceLike {
+  readonly readyState: number;
+  onerror: ((ev: Event) => unknown) | null;
+  addEventListener(type: string, listener: (e: MessageEvent<string>) => void): void;
+  close(): void;
+}
 
 export interface ChainChangesOptions {
   /** Tests give their own; the browser's EventSource otherwise. */
@@ -48,7 +54,7 @@ export function listenToChainChanges(queryClient: QueryClient, options: ChainCha
     const es = create(url);
     source = es;
     es.addEventListener(CHAIN_CHANGE_EVENT, (e) => {
-      const change = JSON.parse((e as MessageEvent<string>).data) as ChainChangeEvent;
+      const change = JSON.parse(e.data) as ChainChangeEvent;
       const before = chainStream.head();
       chainStream.setHead({
         chainId: change.chainId,

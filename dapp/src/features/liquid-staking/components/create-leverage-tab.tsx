@@ -22,6 +22,7 @@ import { ENTER_ETH_AMOUNT, LEVERAGE_RATIO_LABELS, LEVERAGE_RATIOS, MISSING_INFOR
 import { leverageAmountSchema } from "../schemas";
 import { usePreview } from "../api/get-preview";
 import { useStrategies } from "../api/get-strategies";
+import { useLiquidTokens } from "../api/get-tokens";
 import { useSimulateLeverage } from "../api/simulate";
 import { LEVERAGE_CHAIN_ID, useLeverageWrites } from "../hooks/use-leverage-writes";
 import { ethText, Figure, percentText, usdText } from "./figures";
@@ -35,6 +36,12 @@ const SimulationChart = lazyPart(() => import("./simulation-chart").then((m) => 
 
 /** Kept back from the wallet's ETH by Max: setDelegate + openPosition cost ~0.5M gas; this covers it at testnet prices. */
 const GAS_RESERVE_WEI = parseEther("0.01");
+
+/** minDeposit / ratio, rounded up to the wei (the router's own rule), as ETH text. */
+export function minimumOwnEth(minDepositEth: string, ratio: number): string {
+  const bps = BigInt(Math.round(ratio * 10_000));
+  return formatEther((parseEther(minDepositEth) * 10_000n + bps - 1n) / bps);
+}
 
 export type CreateForm = { strategy: StrategyId | ""; amount: string; ratio: LeverageRatio };
 
@@ -96,8 +103,17 @@ export function CreateLeverageTab({
 
   // The amount's maximum is the wallet's real balance (not the spec's fixed 0.036); without a wallet, the API's bound.
   const maxEth = address && balance.data ? Number(formatEther(balance.data.value)) : undefined;
-  const schema = leverageAmountSchema(maxEth);
-  const { amount } = validateAmount(form.amount, schema, "ETH");
+  // The least ETH of the user's own this strategy takes at this ratio (the LST's minimum deposit / ratio, as the
+  // router checks it): said under the field and checked here, so no preview is asked for an amount it refuses.
+  const tokens = useLiquidTokens();
+  const collateral = strategies.data?.strategies.find((s) => s.id === form.strategy)?.collateralToken;
+  const token = tokens.data?.tokens.find((t) => t.symbol === collateral);
+  const minimum = token ? minimumOwnEth(token.minDepositEth, form.ratio) : null;
+  const schema = leverageAmountSchema(maxEth).refine(
+    (n) => minimum === null || n >= Number(minimum),
+    `at ${form.ratio}x, ${collateral} takes at least ${minimum} ETH of yours (its minimum deposit is ${token?.minDepositEth} ETH)`,
+  );
+  const { amount, error: amountError } = validateAmount(form.amount, schema, "ETH");
   const deferred = useDeferredValue({ strategy: form.strategy, amount, ratio: form.ratio, address });
   const previewInput =
     deferred.strategy && deferred.amount !== null
@@ -111,6 +127,20 @@ export function CreateLeverageTab({
   const preview = usePreview(previewInput);
 
   const missing = !form.strategy || form.amount.trim() === "";
+  // Why Create is disabled, said beside it: the first of what is missing or refused.
+  const createBlocked = !form.strategy
+    ? "Choose a strategy"
+    : form.amount.trim() === ""
+      ? ENTER_ETH_AMOUNT
+      : amountError
+        ? amountError
+        : !address
+          ? "Connect a wallet"
+          : preview.isError
+            ? describeError(preview.error)
+            : preview.data?.preview.possible === false
+              ? `Not possible now: ${preview.data.preview.reason}`
+              : null;
   const creating = preparing || writes.flow.busy;
   const p = preview.data?.preview;
   const set = (change: Partial<CreateForm>) => {
@@ -187,7 +217,13 @@ export function CreateLeverageTab({
             balance={address && balance.data ? { raw: balance.data.value, decimals: 18 } : undefined}
             reserve={GAS_RESERVE_WEI}
             inputTestId="ls-amount-input"
-            hint={address ? undefined : "connect a wallet: its balance is the maximum"}
+            hint={
+              <>
+                {minimum !== null ? `Min ${minimum} ETH at ${form.ratio}x` : null}
+                {minimum !== null && !address ? " · " : null}
+                {address ? null : "connect a wallet: its balance is the maximum"}
+              </>
+            }
           />
         </Box>
         <TextField
@@ -260,12 +296,24 @@ export function CreateLeverageTab({
         </Button>
         <Button
           variant="contained"
-          disabled={missing || amount === null || !address || creating || p?.possible === false}
+          disabled={createBlocked !== null || creating}
           onClick={() => void create()}
+          aria-describedby={createBlocked !== null && !creating ? "create-button-reason" : undefined}
           data-testid="create-button"
         >
           {creating ? "Creating..." : "Create"}
         </Button>
+        {createBlocked !== null && !creating ? (
+          <Typography
+            id="create-button-reason"
+            variant="body2"
+            color="text.secondary"
+            sx={{ alignSelf: "center" }}
+            data-testid="create-button-reason"
+          >
+            {createBlocked}
+          </Typography>
+        ) : null}
       </Stack>
       <div role="status" aria-live="polite">
         {form.amount.trim() === "" ? (

@@ -207,6 +207,26 @@ describe("LiquidStakingPage", () => {
     expect(screen.getByTestId("connect-to-create")).toHaveTextContent("the API never signs for it");
   });
 
+  it("says the strategy's minimum at the ratio before any click, refuses less without asking the API, and says why Create is disabled", async () => {
+    const { user, requests } = setup({}, "/liquid-staking-leverage?tab=strategies");
+    const card = (await screen.findAllByTestId("strategy-card")).find((c) => c.dataset.strategy === "qeth-leverage")!;
+    await user.click(within(card).getByTestId("use-strategy"));
+    expect(await screen.findByTestId("create-button-reason")).toHaveTextContent("Enter ETH Amount");
+    // qETH's minimum deposit 0.01 ETH at 2x: 0.005 ETH of one's own.
+    expect(await screen.findByTestId("ls-amount-input-helper")).toHaveTextContent("Min 0.005 ETH at 2x");
+    fireEvent.change(screen.getByTestId("ls-amount-input"), { target: { value: "0.0001" } });
+    const refusal = "At 2x, qETH takes at least 0.005 ETH of yours (its minimum deposit is 0.01 ETH)";
+    expect(screen.getByTestId("ls-amount-input-helper")).toHaveTextContent(refusal);
+    expect(screen.getByTestId("create-button")).toBeDisabled();
+    expect(screen.getByTestId("create-button-reason")).toHaveTextContent(refusal);
+    expect(screen.getByTestId("create-button")).toHaveAccessibleDescription(refusal);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(requests.filter((r) => r.url.pathname === "/api/liquid-staking/preview")).toEqual([]);
+    // Enough for the ratio: the only thing left is the wallet.
+    fireEvent.change(screen.getByTestId("ls-amount-input"), { target: { value: "0.005" } });
+    expect(screen.getByTestId("create-button-reason")).toHaveTextContent("Connect a wallet");
+  });
+
   it("shows the server account's empty positions without a wallet, and Create Position opens Create Leverage", async () => {
     const { user, requests } = setup({}, "/liquid-staking-leverage?tab=positions");
     expect(await screen.findByTestId("positions-empty")).toHaveTextContent("No leverage positions yet.");

@@ -17,7 +17,7 @@ import { useMintBusy } from "../hooks/use-mint-busy";
 import { WALLET_MINT_CHAIN_ID, useWalletMint } from "../hooks/use-wallet-mint";
 import { parseAmount, toDecimalString } from "../utils/amount";
 import { toastEthMinted, toastMintFailed } from "../utils/mint-toasts";
-import { AmountForm } from "./amount-form";
+import { AmountForm } from "../../../components/form";
 import { MintGasEstimate } from "./eth-mint-preview";
 import { MintError } from "./mint-error";
 import { WalletTokenBalances } from "./wallet-token-balances";

@@ -79,13 +79,19 @@ describe("MintingPage", () => {
     expect(screen.getByTestId("mint-stellar-button")).toBeDisabled();
   });
 
-  it("does nothing when the amount is not greater than 0", async () => {
+  it("disables Mint with the reason beside it when the amount is not greater than 0; Enter sends nothing", async () => {
     const { apiPosts } = setup();
     await setAmount("eth-amount-input", "0");
-    expect(screen.getByTestId("mint-eth-button")).toBeEnabled();
-    fireEvent.click(screen.getByTestId("mint-eth-button"));
+    const button = screen.getByTestId("mint-eth-button");
+    expect(button).toBeDisabled();
+    expect(screen.getByTestId("mint-eth-button-reason")).toHaveTextContent("Must be greater than 0 ETH");
+    expect(button).toHaveAccessibleDescription("Must be greater than 0 ETH");
+    fireEvent.submit(screen.getByTestId("eth-amount-input").closest("form")!);
     await screen.findByTestId("mint-results-empty");
     expect(apiPosts()).toHaveLength(0);
+    await setAmount("eth-amount-input", "0.01");
+    expect(button).toBeEnabled();
+    expect(screen.queryByTestId("mint-eth-button-reason")).toBeNull();
   });
 
   it("mints ETH with the server account, toasts, prepends the result and clears the input", async () => {
@@ -213,16 +219,19 @@ describe("MintingPage", () => {
   it("validates as the user types with the API's schema: 0.00001, 50000 and -1 each get a message before any click", async () => {
     const { apiPosts, user } = setup();
     expect(await screen.findByTestId("eth-amount-input-helper")).toHaveTextContent("Min 0.0001 ETH · max 100 ETH");
-    await setAmount("eth-amount-input", "0.00001");
-    expect(screen.getByTestId("eth-amount-input-helper")).toHaveTextContent("Must be at least 0.0001 ETH");
-    await user.click(screen.getByTestId("mint-eth-button"));
-    await setAmount("eth-amount-input", "50000");
-    expect(screen.getByTestId("eth-amount-input-helper")).toHaveTextContent("Must be at most 100 ETH");
-    await user.click(screen.getByTestId("mint-eth-button"));
-    await setAmount("eth-amount-input", "-1");
-    expect(screen.getByTestId("eth-amount-input-helper")).toHaveTextContent("Must be greater than 0 ETH");
-    await user.click(screen.getByTestId("mint-eth-button"));
-    // Nothing reached the API, and the field keeps focus for the correction.
+    for (const [amount, message] of [
+      ["0.00001", "Must be at least 0.0001 ETH"],
+      ["50000", "Must be at most 100 ETH"],
+      ["-1", "Must be greater than 0 ETH"],
+    ] as const) {
+      await setAmount("eth-amount-input", amount);
+      expect(screen.getByTestId("eth-amount-input-helper")).toHaveTextContent(message);
+      // The button says the same, disabled: a refused amount is never sent.
+      expect(screen.getByTestId("mint-eth-button")).toBeDisabled();
+      expect(screen.getByTestId("mint-eth-button-reason")).toHaveTextContent(message);
+    }
+    // Enter in the field sends nothing either, and the field keeps focus for the correction.
+    await user.type(screen.getByTestId("eth-amount-input"), "{Enter}");
     expect(apiPosts()).toHaveLength(0);
     expect(screen.getByTestId("eth-amount-input")).toHaveFocus();
     await user.click(screen.getByRole("tab", { name: "XRP volume" }));

@@ -9,7 +9,7 @@ import { useMintStellar } from "../api/mint-stellar";
 import { useMintBusy } from "../hooks/use-mint-busy";
 import { parseAmount } from "../utils/amount";
 import { toastMintFailed, toastStellarMinted } from "../utils/mint-toasts";
-import { AmountForm } from "./amount-form";
+import { AmountForm } from "../../../components/form";
 import { MintError } from "./mint-error";
 
 export function StellarMintTab() {

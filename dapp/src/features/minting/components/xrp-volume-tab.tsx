@@ -7,7 +7,7 @@ import { MINT_LIMITS, xrpVolumeRequest } from "../schemas";
 import { useRunXrpVolumeTest } from "../api/run-xrp-volume-test";
 import { useMintBusy } from "../hooks/use-mint-busy";
 import { toastMintFailed, toastXrpTested } from "../utils/mint-toasts";
-import { AmountForm } from "./amount-form";
+import { AmountForm } from "../../../components/form";
 import { MintError } from "./mint-error";
 
 export function XrpVolumeTab() {
