@@ -103,6 +103,8 @@ export const QT_OPERATIONS = {
     pending: "Deploying...",
     defaultAmount: null,
     unit: "USDC",
+    /** The token's decimals: the API refuses an amount with more (parseAmount). */
+    decimals: 6,
   },
   mint_xqb: {
     title: "Mint XQB",
@@ -110,6 +112,8 @@ export const QT_OPERATIONS = {
     pending: "Minting...",
     defaultAmount: 150_000_000,
     unit: "XQB",
+    /** The token's decimals: the API refuses an amount with more (parseAmount). */
+    decimals: 18,
   },
   enable_xqbusd: {
     title: "Enable XQBUSD",
@@ -117,6 +121,8 @@ export const QT_OPERATIONS = {
     pending: "Enabling...",
     defaultAmount: 100_000_000,
     unit: "XQBUSD",
+    /** The token's decimals: the API refuses an amount with more (parseAmount). */
+    decimals: 18,
   },
 } as const;
 export const QT_OPERATION_NAMES = ["deploy_capital", "mint_xqb", "enable_xqbusd"] as const;

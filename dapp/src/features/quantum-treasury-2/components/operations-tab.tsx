@@ -85,7 +85,10 @@ function OperationCard({
   const busy = useTreasuryBusy();
   // Proposing is a signed-in wallet's act (the contract's access for execute); the note says how to get there.
   const gate = useGate(quantumTreasury2Contract.execute.access);
-  const valid = /^\d+(\.\d+)?$/.test(amount.trim()) && Number(amount) > 0;
+  const problem = amountProblem(amount, spec.unit, spec.decimals);
+  const valid = problem === null;
+  // Why the button waits, said beside it: the amount's problem, else the access rule's note says it.
+  const reason = busy ? null : (problem ?? null);
   const refusal = write.isError ? refusalOf(write.error) : null;
   return (
     <Card variant="outlined" data-testid={`qt-op-${operation}`} data-state={write.status}>
@@ -106,7 +109,7 @@ function OperationCard({
             error={amount.trim() !== "" && !valid}
             helperText={
               amount.trim() !== "" && !valid
-                ? "Enter an amount greater than 0"
+                ? problem
                 : operation === "deploy_capital"
                   ? "The USDC collateral amount of the calculator"
                   : undefined
@@ -120,8 +123,11 @@ function OperationCard({
             variant="contained"
             data-testid={`qt-run-${operation}`}
             // Spec §4-5: disabled while the amount is empty or any treasury write is pending; nothing happens for 0.
-            disabled={busy || amount.trim() === "" || !gate.allowed}
-            aria-describedby={gate.note ? `qt-access-${operation}` : undefined}
+            disabled={busy || !valid || !gate.allowed}
+            aria-describedby={
+              [gate.note ? `qt-access-${operation}` : "", reason ? `qt-reason-${operation}` : ""].join(" ").trim() ||
+              undefined
+            }
             onClick={() => {
               if (valid) write.mutate({ amount: amount.trim(), coSign });
             }}
@@ -129,6 +135,17 @@ function OperationCard({
           >
             {write.isPending ? spec.pending : spec.button}
           </Button>
+          {reason ? (
+            <Typography
+              id={`qt-reason-${operation}`}
+              variant="body2"
+              color="text.secondary"
+              sx={{ mt: 2 }}
+              data-testid={`qt-run-${operation}-reason`}
+            >
+              {reason}
+            </Typography>
+          ) : null}
         </Box>
         <AccessNote gate={gate} id={`qt-access-${operation}`} />
         {write.isPending ? (
@@ -248,4 +265,15 @@ export function OperationResult({ result }: { result: QtExecuteResponse }) {
       <StateChange before={result.before} after={result.after} />
     </Stack>
   );
+}
+
+/** What is wrong with the typed amount, by the API's own rule (parseAmount), or null: nothing is sent until it is. */
+export function amountProblem(text: string, unit: string, decimals: number): string | null {
+  const t = text.trim();
+  if (t === "") return `Enter an amount of ${unit}`;
+  if (!/^\d+(\.\d+)?$/.test(t)) return `Must be a positive number of ${unit}`;
+  if ((t.split(".")[1] ?? "").replace(/0+$/, "").length > decimals)
+    return `${unit} has ${decimals} decimals; ${t} has more`;
+  if (!/[1-9]/.test(t)) return "Must be greater than 0";
+  return null;
 }

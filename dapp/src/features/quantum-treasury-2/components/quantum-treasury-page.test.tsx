@@ -196,6 +196,25 @@ describe("QuantumTreasuryPage", () => {
     expect(within(card).getByTestId("qt-run-mint_xqb")).toBeEnabled();
   });
 
+  it("refuses an amount the token cannot hold before any click, by the API's rule, and says why beside the button", async () => {
+    const { requests } = setup({}, "/quantum-treasury-2?tab=operations");
+    const card = await screen.findByTestId("qt-op-mint_xqb", {}, { timeout: 5_000 });
+    const input = within(card).getByTestId("qt-amount-mint_xqb");
+    for (const [typed, message] of [
+      ["0.0000000000000000001", "XQB has 18 decimals; 0.0000000000000000001 has more"],
+      ["0", "Must be greater than 0"],
+      ["", "Enter an amount of XQB"],
+    ] as const) {
+      fireEvent.change(input, { target: { value: typed } });
+      expect(within(card).getByTestId("qt-run-mint_xqb")).toBeDisabled();
+      expect(within(card).getByTestId("qt-run-mint_xqb-reason")).toHaveTextContent(message);
+    }
+    const usdc = screen.getByTestId("qt-op-deploy_capital");
+    fireEvent.change(within(usdc).getByTestId("qt-amount-deploy_capital"), { target: { value: "1.0000001" } });
+    expect(within(usdc).getByTestId("qt-run-deploy_capital-reason")).toHaveTextContent("USDC has 6 decimals");
+    expect(requests.filter((r) => r.method === "POST")).toEqual([]);
+  });
+
   it("a visitor without a session cannot propose: the buttons wait and the note says to sign in", async () => {
     setup({ "GET /api/auth/access": () => json(OPEN_ACCESS) }, "/quantum-treasury-2?tab=operations");
     const card = await screen.findByTestId("qt-op-mint_xqb", {}, { timeout: 5_000 });

@@ -31,6 +31,8 @@ export function RewardCard({ wallet, chainId }: { wallet: Address | undefined; c
   const gate = useGate(vibecoinsContract.reward.access);
   const history = useHistory(wallet);
   const [result, setResult] = useState<VibecoinsRewardResponse | null>(null);
+  // A refusal for being early carries the next reward's time (details.nextRewardAt): the button waits for it.
+  const [refusedUntil, setRefusedUntil] = useState<string | null>(null);
   const signedIn = !!wallet && !!session.data && isAddressEqual(session.data.address as Address, wallet);
   const reward = useMutation({
     mutationKey: [...vibecoinsMutationKey, "reward"],
@@ -40,11 +42,14 @@ export function RewardCard({ wallet, chainId }: { wallet: Address | undefined; c
       notify({ variant: r.source === "live" ? "success" : "simulated", ...VIBECOINS_MESSAGES.rewardMinted(r.amount) });
     },
     onError: (err) => {
-      const early = err instanceof ApiRequestError && err.status === 429;
+      const next = err instanceof ApiRequestError ? err.body?.details?.nextRewardAt : undefined;
+      if (next) setRefusedUntil(next);
       notify({
-        variant: early ? "warning" : "error",
-        title: early ? VIBECOINS_MESSAGES.rewardTooEarly.title : "Reward failed",
-        description: describeError(err),
+        variant: next ? "warning" : "error",
+        title: next ? VIBECOINS_MESSAGES.rewardTooEarly.title : "Reward failed",
+        description: next
+          ? `${VIBECOINS_MESSAGES.rewardTooEarly.description}: the next from ${formatTime(next)}`
+          : describeError(err),
       });
     },
     // The supplies, the history and the wallet's token balances (the burn form's wagmi reads) all moved.
@@ -54,7 +59,7 @@ export function RewardCard({ wallet, chainId }: { wallet: Address | undefined; c
         queryClient.invalidateQueries({ queryKey: ["readContract"] }),
       ]),
   });
-  const nextAt = result?.nextRewardAt ?? history.data?.nextRewardAt ?? null;
+  const nextAt = latest(refusedUntil, result?.nextRewardAt ?? null, history.data?.nextRewardAt ?? null);
   const early = nextAt !== null && Date.parse(nextAt) > Date.now();
 
   return (
@@ -82,14 +87,16 @@ export function RewardCard({ wallet, chainId }: { wallet: Address | undefined; c
           <Button
             variant="contained"
             data-testid="reward-button"
-            disabled={reward.isPending || !gate.allowed}
-            aria-describedby={gate.note ? "reward-access" : undefined}
+            disabled={reward.isPending || !gate.allowed || early}
+            aria-describedby={
+              [gate.note ? "reward-access" : "", early ? "reward-next" : ""].join(" ").trim() || undefined
+            }
             onClick={() => reward.mutate()}
           >
             {reward.isPending ? "Minting…" : `Earn ${VIBECOINS_REWARD.amount} VIBE`}
           </Button>
           {early ? (
-            <Typography variant="body2" color="text.secondary" data-testid="reward-next">
+            <Typography id="reward-next" variant="body2" color="text.secondary" data-testid="reward-next">
               Next reward from {formatTime(nextAt!)}
             </Typography>
           ) : null}
@@ -114,4 +121,10 @@ export function RewardCard({ wallet, chainId }: { wallet: Address | undefined; c
       ) : null}
     </Box>
   );
+}
+
+/** The latest of the times known (ISO), or null. */
+function latest(...times: (string | null)[]): string | null {
+  const known = times.filter((t): t is string => t !== null);
+  return known.length ? known.reduce((a, b) => (Date.parse(b) > Date.parse(a) ? b : a)) : null;
 }

@@ -1,3 +1,4 @@
+import { formatTime } from "../../../lib/format";
 import { screen, waitFor, within } from "@testing-library/react";
 import { mock } from "wagmi";
 import { connect } from "wagmi/actions";
@@ -132,7 +133,8 @@ describe("VibecoinsPage", () => {
     expect(requests.filter((r) => r.method === "POST" && r.url.pathname === "/api/vibecoins/reward")).toHaveLength(1);
   });
 
-  it("a second reward too early says when, from the API's 429", async () => {
+  it("a reward refused as too early says when the next one is due, from the API's 429, and the button waits for it", async () => {
+    const next = new Date(Date.now() + 3_500_000).toISOString();
     const { user } = await setup({
       rewardReply: () =>
         json(
@@ -140,14 +142,21 @@ describe("VibecoinsPage", () => {
             code: "RATE_LIMITED",
             error: "One VIBE reward per wallet per hour",
             retryAfterSeconds: 3500,
-            details: { nextRewardAt: "2026-11-24T08:00:00.000Z" },
+            details: { nextRewardAt: next },
           },
           429,
         ),
     });
     await user.click(await screen.findByTestId("reward-button"));
     expect(await toasts().findByText("Reward not yet available")).toBeInTheDocument();
-    await waitFor(() => expect(toasts().getByText(/3500 s/)).toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        toasts().getByText(`One VIBE reward per wallet per hour: the next from ${formatTime(next)}`),
+      ).toBeInTheDocument(),
+    );
+    expect(screen.getByTestId("reward-button")).toBeDisabled();
+    expect(screen.getByTestId("reward-next")).toHaveTextContent(`Next reward from ${formatTime(next)}`);
+    expect(screen.getByTestId("reward-button")).toHaveAccessibleDescription(`Next reward from ${formatTime(next)}`);
   });
 
   it("the burn form checks the amount as typed and offers both tokens", async () => {
