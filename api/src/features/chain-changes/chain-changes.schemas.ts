@@ -25,5 +25,4 @@ export const chainChangeEvent = z.object({
 });
 export type ChainChangeEvent = z.infer<typeof chainChangeEvent>;
 
-/** The event name of every message on the stream (EventSource listens for it). */
-export const CHAIN_CHANGE_EVENT = "chain";
+export * from "./chain-changes.constants";
