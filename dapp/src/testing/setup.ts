@@ -2,8 +2,12 @@ import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
 
+// A file may run in Node instead (`// @vitest-environment node`: xrpl.js signing, whose curves refuse jsdom's
+// typed arrays); the DOM parts below are then skipped.
+const dom = typeof window !== "undefined";
+
 // jsdom lacks a few browser APIs MUI touches.
-if (!window.matchMedia) {
+if (dom && !window.matchMedia) {
   Object.defineProperty(window, "matchMedia", {
     writable: true,
     value: (query: string) => ({
@@ -25,14 +29,15 @@ if (!("ResizeObserver" in globalThis)) {
     disconnect() {}
   } as unknown as typeof ResizeObserver;
 }
-window.scrollTo = () => {};
+if (dom) window.scrollTo = () => {};
 
 // Tabs, forms and wallet parts are lazy chunks (components/lazy-part.tsx); a test's first import of one is
 // compiled on the spot, which can take longer than Testing Library's default second.
 configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
-  cleanup();
   vi.unstubAllGlobals();
+  if (!dom) return;
+  cleanup();
   window.localStorage.clear();
 });

@@ -80,7 +80,10 @@ describe("listenToChainChanges", () => {
       balance: undefined,
       offChain: undefined,
     });
-    const off = listenToChainChanges(client, { createEventSource: (url) => new FakeEventSource(url) });
+    const off = listenToChainChanges(client, {
+      createEventSource: (url) => new FakeEventSource(url),
+      minRefreshGapMs: 0,
+    });
     const es = FakeEventSource.last!;
     expect(es.url).toBe("/api/chain/changes");
 
@@ -113,7 +116,7 @@ describe("listenToChainChanges", () => {
   it("polls while the stream is down, stops polling when it is back, and reads everything again after missed blocks", async () => {
     const reads = freshFromChain({ contracts: ["LeverageRouter"] }, 15_000);
     const { client, fetches, stop } = await cacheWith({ positions: reads.meta });
-    listenToChainChanges(client, { createEventSource: (url) => new FakeEventSource(url) });
+    listenToChainChanges(client, { createEventSource: (url) => new FakeEventSource(url), minRefreshGapMs: 0 });
     const es = FakeEventSource.last!;
     expect(reads.refetchInterval()).toBe(15_000);
     es.emit({ kind: "head", toBlock: "20" });
@@ -158,10 +161,35 @@ describe("listenToChainChanges", () => {
   });
 });
 
+describe("a busy chain", () => {
+  it("refreshes at most once per gap: the first change at once, the rest of the gap's changes together after it", async () => {
+    const { client, fetches, stop } = await cacheWith({
+      vault: freshFromChain({ contracts: ["TreasuryVault"] }, 30_000).meta,
+      pool: freshFromChain({ contracts: ["qETH"] }, 30_000).meta,
+    });
+    const off = listenToChainChanges(client, {
+      createEventSource: (url) => new FakeEventSource(url),
+      minRefreshGapMs: 200,
+    });
+    const es = FakeEventSource.last!;
+    es.emit({ kind: "head", toBlock: "9" });
+    es.emit({ fromBlock: "10", toBlock: "10", contracts: ["qETH"] });
+    await settle();
+    expect(fetches).toEqual({ vault: 0, pool: 1 });
+    for (const n of [11, 12, 13]) es.emit({ fromBlock: `${n}`, toBlock: `${n}`, contracts: ["qETH"] });
+    es.emit({ fromBlock: "14", toBlock: "14", contracts: ["TreasuryVault"] });
+    await settle();
+    expect(fetches).toEqual({ vault: 0, pool: 1 });
+    await expect.poll(() => fetches).toEqual({ vault: 1, pool: 2 });
+    off();
+    stop();
+  });
+});
+
 describe("chainStream.waitForIndexed", () => {
   it("resolves once the index holds the block, at once when it already does, and false when the stream is down or on another chain", async () => {
     const client = new QueryClient();
-    listenToChainChanges(client, { createEventSource: (url) => new FakeEventSource(url) });
+    listenToChainChanges(client, { createEventSource: (url) => new FakeEventSource(url), minRefreshGapMs: 0 });
     const es = FakeEventSource.last!;
     expect(await chainStream.waitForIndexed(31337, 5n)).toBe(false);
     es.emit({ kind: "head", toBlock: "5" });

@@ -21,6 +21,12 @@ export interface ChainChangesOptions {
   createEventSource?: (url: string) => EventSourceLike;
   /** After the server refused the stream (too many open): how long before trying again. */
   retryAfterRefusalMs?: number;
+  /**
+   * Refreshes come at most this often (default 1500 ms): on a quiet chain each block refreshes at once; a busy one
+   * (a crowd minting, a test run) gets one refresh per gap covering every change in it, so a page's reads never
+   * follow the block rate.
+   */
+  minRefreshGapMs?: number;
 }
 
 /** Starts listening; returns the function that stops. Without EventSource (an old browser), the reads just poll. */
@@ -34,19 +40,38 @@ export function listenToChainChanges(queryClient: QueryClient, options: ChainCha
   let retry: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
 
-  const invalidate = (change: ChainChangeEvent | "all") =>
-    queryClient.invalidateQueries({
+  const gap = options.minRefreshGapMs ?? 1500;
+  let lastRefresh = -Infinity;
+  let flushTimer: ReturnType<typeof setTimeout> | undefined;
+  let pending: ChainChangeEvent[] = [];
+  let pendingAll = false;
+  const flush = () => {
+    flushTimer = undefined;
+    lastRefresh = Date.now();
+    const changes = pending;
+    const everything = pendingAll;
+    pending = [];
+    pendingAll = false;
+    void queryClient.invalidateQueries({
       predicate: (q) => {
         const reads = chainReadsOf(q);
-        return reads !== null && (change === "all" || touches(reads, change));
+        return reads !== null && (everything || changes.some((c) => touches(reads, c)));
       },
     });
+  };
+  const invalidate = (change: ChainChangeEvent | "all") => {
+    if (change === "all") pendingAll = true;
+    else pending.push(change);
+    const wait = lastRefresh + gap - Date.now();
+    if (wait <= 0) flush();
+    else flushTimer ??= setTimeout(flush, wait);
+  };
 
   const down = () => {
     if (!chainStream.connected()) return;
     chainStream.setConnected(false);
     // Each read works out its interval again, now polling; and whatever moved meanwhile is read now.
-    void invalidate("all");
+    invalidate("all");
   };
 
   const open = () => {
@@ -67,10 +92,10 @@ export function listenToChainChanges(queryClient: QueryClient, options: ChainCha
         // first opening changes nothing: the page's reads were just made.)
         const missed =
           before !== null && (before.chainInstance !== change.chainInstance || before.block !== BigInt(change.toBlock));
-        if (missed) void invalidate("all");
+        if (missed) invalidate("all");
         return;
       }
-      void invalidate(change.kind === "reset" ? "all" : change);
+      invalidate(change.kind === "reset" ? "all" : change);
     });
     es.onerror = () => {
       down();
@@ -86,6 +111,7 @@ export function listenToChainChanges(queryClient: QueryClient, options: ChainCha
   return () => {
     stopped = true;
     clearTimeout(retry);
+    clearTimeout(flushTimer);
     source?.close();
     chainStream.setConnected(false);
   };

@@ -67,7 +67,8 @@ export function AccountSection({ address }: { address: string }) {
           <Button
             variant="outlined"
             onClick={addLine}
-            disabled={trust.isPending || !issuer || hasXqbLine || !account.data?.exists}
+            // Offline (exists unknown) it is still built and signed here, and shown as simulated.
+            disabled={trust.isPending || !issuer || hasXqbLine || account.data?.exists === false}
             data-testid="xrpl-trustline-button"
           >
             {hasXqbLine ? "XQB trust line added" : trust.isPending ? "Adding…" : "Add the XQB trust line"}

@@ -4,6 +4,7 @@ import Typography from "@mui/material/Typography";
 import { Pill } from "../../../components/pill";
 import { SourceBadge } from "../../../components/source-badge";
 import { TxHash } from "../../../components/tx-hash";
+import { CopyButton } from "../../../components/copy-button";
 import type { XrplSubmitResponse } from "../api/contract";
 
 const STATUS: Record<
@@ -23,7 +24,7 @@ export function SubmitResult({
   label,
   testId = "xrpl-payment-result",
 }: {
-  r: XrplSubmitResponse;
+  r: XrplSubmitResponse & { txBlob?: string; offline?: string | null };
   label: string;
   testId?: string;
 }) {
@@ -61,6 +62,23 @@ export function SubmitResult({
           )}
         </Typography>
         <TxHash value={r.transactionHash} explorerUrl={r.explorerUrl} />
+        {r.offline ? (
+          <Typography variant="body2" data-testid="xrpl-result-offline">
+            {r.offline}.
+          </Typography>
+        ) : null}
+        {r.status === "not-submitted" && r.txBlob ? (
+          <Box sx={{ display: "flex", alignItems: "center", gap: 0.5, minWidth: 0 }}>
+            <Typography
+              variant="caption"
+              sx={{ fontFamily: "monospace", overflowWrap: "anywhere", minWidth: 0 }}
+              data-testid="xrpl-result-blob"
+            >
+              Signed blob {r.txBlob.slice(0, 24)}…{r.txBlob.slice(-8)} ({r.txBlob.length / 2} bytes)
+            </Typography>
+            <CopyButton value={r.txBlob} what="signed transaction blob" />
+          </Box>
+        ) : null}
         {r.assumptions.length > 0 && (
           <Typography variant="caption" color="text.secondary">
             {r.assumptions.join("; ")}

@@ -11,13 +11,12 @@ import { describeError } from "../../../lib/api-client";
 import { useXrplAccount } from "../../../lib/xrpl/xrpl-api";
 import { buildXrplPayment } from "../../../lib/xrpl/xrpl-build";
 import { useXrplWallet } from "../../../lib/xrpl/xrpl-wallet";
-import type { XrplSubmitResponse } from "../api/contract";
-import { useReliableSubmit } from "../hooks/use-reliable-submit";
+import { useReliableSubmit, type ReliableSubmitResult } from "../hooks/use-reliable-submit";
 import type { PaymentInput } from "./payment-form";
 
 interface SentPayment {
   input: PaymentInput;
-  result: XrplSubmitResponse;
+  result: ReliableSubmitResult;
 }
 
 // The form parts (MUI TextField and its menus) load after the first paint: the page shows the ledger first.

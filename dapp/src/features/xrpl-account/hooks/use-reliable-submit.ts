@@ -7,30 +7,60 @@ import { signXrplTx } from "../../../lib/xrpl/xrpl-wallet";
 
 export type BuildTx = (fields: XrplReliableFields) => Record<string, unknown>;
 
-/** The figures a reliable transaction needs, read now; an error in words when the ledger cannot give them. */
-export async function reliableFields(address: string): Promise<XrplReliableFields> {
+/** XRPL's reference base fee in drops: what a transaction built offline states when the ledger's own is unknown. */
+export const REFERENCE_FEE_DROPS = "10";
+
+/** The figures a transaction is built on, and why they are placeholders when the testnet was not reached. */
+export type BuildFigures = XrplReliableFields & { offline: string | null };
+
+/**
+ * The figures a reliable transaction needs, read now. With the testnet unreachable the transaction is still built
+ * and signed here, on stated placeholders (the last sequence seen, or 1; the reference fee; the offset alone as
+ * the last ledger), and relayed: the API checks its signature offline and never submits it.
+ */
+export async function reliableFields(address: string): Promise<BuildFigures> {
   const [net, acct] = await Promise.all([getXrplNetwork(), getXrplAccount(address)]);
-  if (!net.ledger)
-    throw new Error(
-      "The XRPL testnet was never reached: its fee and validated ledger are unknown, so nothing can be built yet",
-    );
-  if (acct.exists === false)
+  if (net.ledger && acct.exists === false)
     throw new Error("This account does not exist on the ledger yet: fund it from the faucet first");
-  if (!acct.account) throw new Error("The account's sequence is unknown (the XRPL testnet is unreachable)");
+  if (net.ledger && acct.account)
+    return {
+      sequence: acct.account.sequence,
+      feeDrops: net.ledger.baseFeeDrops,
+      lastLedgerSequence: net.ledger.validatedLedger + net.lastLedgerOffset,
+      offline: null,
+    };
+  const unknown = [
+    acct.account ? null : "the account's sequence (1 assumed)",
+    net.ledger ? null : `the fee (the reference ${REFERENCE_FEE_DROPS} drops assumed)`,
+    net.ledger ? null : `the validated ledger (last ledger ${net.lastLedgerOffset} assumed)`,
+  ].filter(Boolean);
   return {
-    sequence: acct.account.sequence,
-    feeDrops: net.ledger.baseFeeDrops,
-    lastLedgerSequence: net.ledger.validatedLedger + net.lastLedgerOffset,
+    sequence: acct.account?.sequence ?? 1,
+    feeDrops: net.ledger?.baseFeeDrops ?? REFERENCE_FEE_DROPS,
+    lastLedgerSequence: (net.ledger?.validatedLedger ?? 0) + net.lastLedgerOffset,
+    offline: `Signed offline: the XRPL testnet was not reached, so ${unknown.join(", ")} ${unknown.length === 1 ? "is a placeholder" : "are placeholders"}`,
   };
+}
+
+/** The API's answer for a relayed transaction, with the signed blob this page made (copyable, to verify or relay). */
+export type ReliableSubmitResult = Awaited<ReturnType<typeof submitXrplBlob>> & {
+  txBlob: string;
+  offline: string | null;
+};
+
+/** Builds on the figures read now (or stated placeholders), signs in this page, and relays only the signed blob. */
+export async function signAndRelay(address: string, build: BuildTx): Promise<ReliableSubmitResult> {
+  const { offline, ...fields } = await reliableFields(address);
+  const { txBlob } = await signXrplTx(build(fields));
+  return { ...(await submitXrplBlob(txBlob)), txBlob, offline };
 }
 
 export function useReliableSubmit(address: string | null) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (build: BuildTx) => {
+    mutationFn: async (build: BuildTx): Promise<ReliableSubmitResult> => {
       if (!address) throw new Error("Generate or import a wallet first");
-      const { txBlob } = await signXrplTx(build(await reliableFields(address)));
-      return submitXrplBlob(txBlob);
+      return signAndRelay(address, build);
     },
     onSettled: () => void qc.invalidateQueries({ queryKey: xrplKeys.account(address) }),
   });
