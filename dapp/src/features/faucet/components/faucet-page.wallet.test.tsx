@@ -293,7 +293,7 @@ describe("FaucetPage", () => {
             address: "rPT1Sjq2YGrBMTttX4GZHjKu9dyfzbpAYe",
             source: "simulated",
             reason: "the XRPL testnet is unreachable",
-            funded: true,
+            funded: false,
             alreadyExisted: false,
             account: null,
           });
@@ -313,5 +313,10 @@ describe("FaucetPage", () => {
       "simulated: the XRPL testnet is unreachable",
     );
     expect(posted).toEqual([{ address: "rPT1Sjq2YGrBMTttX4GZHjKu9dyfzbpAYe" }]);
+    // The toast says what happened: nothing was funded.
+    expect(
+      await toasts().findByText("XRP Ledger testnet: not funded (the faucet was not reached)"),
+    ).toBeInTheDocument();
+    expect(toasts().queryByText(/account funded/)).toBeNull();
   });
 });

@@ -56,10 +56,11 @@ export function LedgerFundCard({ ledger }: { ledger: FundLedger }) {
     setTouched(true);
     if (!valid) return;
     fund.mutate(trimmed, {
+      // The toast says what happened, never more: "funded" only when the faucet funded it.
       onSuccess: (r) =>
         notify({
-          variant: r.source === "simulated" ? "simulated" : "success",
-          title: r.alreadyExisted ? `${l.title}: the account already existed` : `${l.title}: account funded`,
+          variant: r.source === "simulated" ? "simulated" : r.funded || r.alreadyExisted ? "success" : "warning",
+          title: fundTitle(l.title, r),
           description: r.reason ?? undefined,
         }),
       onError: (e) => notify({ variant: "error", title: `${l.title}: funding failed`, description: describeError(e) }),
@@ -135,4 +136,11 @@ export function LedgerFundCard({ ledger }: { ledger: FundLedger }) {
       </CardContent>
     </Card>
   );
+}
+
+/** The toast's title for a funding answer: funded, already there, or (the faucet not reached or refusing) not funded. */
+export function fundTitle(ledger: string, r: { funded: boolean; alreadyExisted: boolean; source: string }): string {
+  if (r.alreadyExisted) return `${ledger}: the account already existed`;
+  if (r.funded && r.source === "live") return `${ledger}: account funded`;
+  return r.source === "simulated" ? `${ledger}: not funded (the faucet was not reached)` : `${ledger}: not funded`;
 }

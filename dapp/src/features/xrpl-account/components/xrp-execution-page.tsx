@@ -8,7 +8,8 @@ import { PageShell } from "../../../components/page-shell";
 import { notify } from "../../../components/toast";
 import { paths } from "../../../config/paths";
 import { describeError } from "../../../lib/api-client";
-import { useXrplAccount } from "../../../lib/xrpl/xrpl-api";
+import { useXrplAccount, useXrplNetwork } from "../../../lib/xrpl/xrpl-api";
+import { SourceBadge } from "../../../components/source-badge";
 import { buildXrplPayment } from "../../../lib/xrpl/xrpl-build";
 import { useXrplWallet } from "../../../lib/xrpl/xrpl-wallet";
 import { useReliableSubmit, type ReliableSubmitResult } from "../hooks/use-reliable-submit";
@@ -38,6 +39,8 @@ const SubmitResult = lazyPart(() => import("./submit-result").then((m) => m.Subm
 export function XrpExecutionPage() {
   const wallet = useXrplWallet();
   const account = useXrplAccount(wallet.address);
+  // The ledger's mode before anything is signed: live submits, simulated signs offline and never submits.
+  const network = useXrplNetwork();
   const submit = useReliableSubmit(wallet.address);
   // This session's payments, newest first (memory only, as the wallet).
   const [history, setHistory] = useState<SentPayment[]>([]);
@@ -85,6 +88,23 @@ export function XrpExecutionPage() {
         <Typography variant="h6" component="h2" gutterBottom>
           Wallet
         </Typography>
+        {network.data ? (
+          <Stack
+            direction="row"
+            spacing={1}
+            sx={{ alignItems: "center", flexWrap: "wrap", mb: 1 }}
+            data-testid="xrpl-network-mode"
+            data-source={network.data.source}
+          >
+            <Typography variant="body2">XRPL testnet</Typography>
+            <SourceBadge source={network.data.source} reason={network.data.reason} />
+            <Typography variant="body2" color="text.secondary">
+              {network.data.source === "live"
+                ? `validated ledger ${network.data.ledger?.validatedLedger ?? "unknown"}, base fee ${network.data.ledger?.baseFeeDrops ?? "?"} drops`
+                : "payments are signed here and shown, never submitted"}
+            </Typography>
+          </Stack>
+        ) : null}
         <WalletPanel />
         {account.data?.account && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="xrpl-payer-balance">
