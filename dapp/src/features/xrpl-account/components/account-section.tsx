@@ -47,7 +47,11 @@ export function AccountSection({ address }: { address: string }) {
         onSuccess: (r) =>
           notify({
             variant: r.source === "simulated" ? "simulated" : r.succeeded ? "success" : "error",
-            title: r.succeeded ? "XQB trust line added" : `Trust line: ${r.engineResult ?? r.status}`,
+            title: r.succeeded
+              ? "XQB trust line added"
+              : r.status === "not-submitted"
+                ? "Trust line signed offline, not submitted"
+                : `Trust line: ${r.engineResult ?? r.status}`,
             description: r.engineResultText,
           }),
         onError: (e) => notify({ variant: "error", title: "Trust line not added", description: describeError(e) }),

@@ -40,7 +40,7 @@ export function SubmitResult({
     >
       <Stack spacing={0.5}>
         <Box sx={{ display: "flex", gap: 1, alignItems: "center", flexWrap: "wrap" }}>
-          <Typography sx={{ fontWeight: 600 }}>{label}</Typography>
+          <Typography sx={{ fontWeight: 600, overflowWrap: "anywhere", minWidth: 0 }}>{label}</Typography>
           <Pill
             label={failed ? "Failed (fee charged)" : status.label}
             color={failed ? "error" : status.color}

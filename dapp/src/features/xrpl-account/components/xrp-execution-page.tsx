@@ -70,7 +70,9 @@ export function XrpExecutionPage() {
                     : "error",
             title: result.succeeded
               ? `Payment validated in ledger ${result.ledgerIndex}`
-              : `Payment ${result.status}${result.engineResult ? `: ${result.engineResult}` : ""}`,
+              : result.status === "not-submitted"
+                ? "Payment signed offline, not submitted"
+                : `Payment ${result.status}${result.engineResult ? `: ${result.engineResult}` : ""}`,
             description: result.engineResultText,
           });
         },
@@ -91,8 +93,7 @@ export function XrpExecutionPage() {
         {network.data ? (
           <Stack
             direction="row"
-            spacing={1}
-            sx={{ alignItems: "center", flexWrap: "wrap", mb: 1 }}
+            sx={{ alignItems: "center", flexWrap: "wrap", gap: 1, mb: 1 }}
             data-testid="xrpl-network-mode"
             data-source={network.data.source}
           >
@@ -101,7 +102,7 @@ export function XrpExecutionPage() {
             <Typography variant="body2" color="text.secondary">
               {network.data.source === "live"
                 ? `validated ledger ${network.data.ledger?.validatedLedger ?? "unknown"}, base fee ${network.data.ledger?.baseFeeDrops ?? "?"} drops`
-                : "payments are signed here and shown, never submitted"}
+                : `${network.data.reason ?? "the testnet was not reached"}: payments are signed here and shown, never submitted`}
             </Typography>
           </Stack>
         ) : null}
