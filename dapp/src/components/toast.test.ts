@@ -1,6 +1,6 @@
 import { getContrastRatio } from "@mui/material/styles";
 import { theme } from "../config/theme";
-import { toastColors } from "./toast";
+import { NARROW_TOAST_ANCHOR, notify, TOAST_ANCHOR, toastColors, toastHostReady } from "./toast";
 
 describe("toast colours", () => {
   const colors = toastColors(theme);
@@ -12,5 +12,32 @@ describe("toast colours", () => {
   it("a simulated toast is never the success green", () => {
     expect(colors.simulated.background).not.toBe(colors.success.background);
     expect(colors.simulated.background).not.toBe(theme.palette.success.main);
+  });
+});
+
+describe("notify's placement and duplicates", () => {
+  const shown: { anchor: unknown; key: unknown; preventDuplicate: unknown }[] = [];
+  const capture = (_message: unknown, options: { anchorOrigin?: unknown; key?: unknown; preventDuplicate?: unknown }) =>
+    shown.push({ anchor: options.anchorOrigin, key: options.key, preventDuplicate: options.preventDuplicate });
+  afterEach(() => {
+    toastHostReady(null);
+    shown.length = 0;
+  });
+
+  it("top-centre below the app bar from 600 px; from the bottom on a phone, clear of the title and the wallet controls", () => {
+    toastHostReady(capture);
+    notify({ variant: "success", title: "Done" });
+    vi.stubGlobal("matchMedia", (q: string) => ({ matches: q.includes("max-width: 599.95px") }) as MediaQueryList);
+    notify({ variant: "success", title: "Done on a phone" });
+    expect(shown.map((s) => s.anchor)).toEqual([TOAST_ANCHOR, NARROW_TOAST_ANCHOR]);
+  });
+
+  it("the same outcome twice is one toast: same key, duplicates prevented; another outcome is its own", () => {
+    toastHostReady(capture);
+    notify({ variant: "error", title: "Invalid Input", description: "Please enter a valid amount" });
+    notify({ variant: "error", title: "Invalid Input", description: "Please enter a valid amount" });
+    notify({ variant: "error", title: "Invalid Input", description: "Amount must be a number" });
+    expect(shown.every((s) => s.preventDuplicate === true)).toBe(true);
+    expect(new Set(shown.map((s) => s.key)).size).toBe(2);
   });
 });

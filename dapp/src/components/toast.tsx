@@ -12,10 +12,15 @@ import { theme } from "../config/theme";
 export type ToastVariant = "success" | "simulated" | "error" | "warning" | "info";
 
 /**
- * Toasts appear top-centre, just below the app bar, at every width: the results lists sit in the right
- * column (desktop) or below the form (mobile), where a bottom or right toast covered the new result.
+ * Toasts appear top-centre, just below the app bar, on a screen at least 600 px wide: the results lists sit in the
+ * right column there, where a bottom or right toast covered the new result; the page title is left-aligned beside
+ * it. On a phone they rise from the bottom instead: at the top they covered both the page title and the wallet
+ * controls.
  */
 export const TOAST_ANCHOR: SnackbarOrigin = { vertical: "top", horizontal: "center" };
+export const NARROW_TOAST_ANCHOR: SnackbarOrigin = { vertical: "bottom", horizontal: "center" };
+const narrowScreen = () =>
+  typeof window !== "undefined" && (window.matchMedia?.("(max-width: 599.95px)").matches ?? false);
 
 /**
  * Each variant's fill and ink, from the theme's palette, all at least 4.5:1 (notistack's own green, orange
@@ -85,9 +90,10 @@ export function notify({
   title: string;
   description?: string;
 }) {
+  const narrow = narrowScreen();
   show(
     <Box data-testid="toast" data-variant={variant} role={variant === "error" ? "alert" : "status"}>
-      {placeBelowAppBar}
+      {narrow ? null : placeBelowAppBar}
       <Typography data-testid="toast-title" variant="subtitle2" component="div" sx={{ fontWeight: 700 }}>
         {title}
       </Typography>
@@ -99,7 +105,10 @@ export function notify({
     </Box>,
     {
       variant: notistackVariant[variant],
-      anchorOrigin: TOAST_ANCHOR,
+      anchorOrigin: narrow ? NARROW_TOAST_ANCHOR : TOAST_ANCHOR,
+      // One toast per outcome: the same words again (a second click on a refused form) do not stack a copy.
+      key: `${variant}|${title}|${description ?? ""}`,
+      preventDuplicate: true,
       style: toastColors(theme)[variant],
       autoHideDuration: variant === "error" ? 10_000 : variant === "simulated" ? 8_000 : 6_000,
     },

@@ -347,14 +347,14 @@ export class BatchRunner {
   private async outbound(item: ItemState): Promise<BridgeTransfer | null> {
     if (item.lockId === null || item.run === null) return null;
     const row = await this.d.repo.get({ chainId: this.d.chainId, run: item.run, id: item.lockId });
-    return row ? toTransfer(row) : null;
+    return row ? toTransfer(row, this.d.node.chainInstance()) : null;
   }
 
   private async inbound(item: Pick<ItemState, "returnTxHash" | "destination">): Promise<BridgeTransfer | null> {
     if (!item.returnTxHash) return null;
     const id = `${item.destination}-${item.destination === "xrpl" ? item.returnTxHash.toUpperCase() : item.returnTxHash.toLowerCase()}`;
     const row = await this.d.repo.get({ chainId: this.d.chainId, run: INBOUND_RUN, id });
-    return row ? toTransfer(row) : null;
+    return row ? toTransfer(row, this.d.node.chainInstance()) : null;
   }
 
   /** The newest batch started in this process, or null. */

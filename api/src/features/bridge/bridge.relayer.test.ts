@@ -21,6 +21,7 @@ import { refundId } from "./bridge.amounts";
 import { createBridgeRouter, type BridgeExports } from "./bridge.routes";
 import type { CrashPoint } from "./bridge.relayer";
 import type { BridgeTransfer } from "./bridge.schemas";
+import { bridgeTransfers } from "../../db/schema";
 import { MemoryLedger } from "./testing/memory-ledger";
 
 // A dev account of the in-process chain that nothing else in this test uses.
@@ -135,6 +136,22 @@ describe("outbound", () => {
       transfers: BridgeTransfer[];
     };
     expect(list.transfers.map((x) => x.id)).toContain(id);
+    expect(list.transfers.find((x) => x.id === id)?.chainRun).toBe("current");
+
+    // The same nonce from a run of the local chain that no longer exists (a restarted node numbers its locks from 0
+    // again): listed beside the current one, marked "earlier", never as pending.
+    const row = (await bridge.repo.byId(31337, id))!;
+    await t.deps.database.db.insert(bridgeTransfers).values({ ...row, run: `0x${"d".repeat(64)}`, state: "locked" });
+    await new Promise((r) => setTimeout(r, 1100)); // past the list's one-second moment (a direct insert is no API write)
+    const both = (await request(app).get(`/api/bridge/transfers?address=${USER.toLowerCase()}`).expect(200)).body as {
+      transfers: BridgeTransfer[];
+    };
+    expect(both.transfers.filter((x) => x.id === id).map((x) => [x.chainRun, x.state])).toEqual(
+      expect.arrayContaining([
+        ["current", "delivered"],
+        ["earlier", "locked"],
+      ]),
+    );
   });
 
   const crashes: CrashPoint[] = ["after-lock", "after-signed", "after-submit", "after-confirm"];

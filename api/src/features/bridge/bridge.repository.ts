@@ -261,12 +261,21 @@ export class BridgeRepository {
 }
 
 /** The API's view of a row (bridge.schemas.ts bridgeTransfer). */
-export function toTransfer(row: BridgeTransferRow): BridgeTransfer {
+/** A stored transfer as the API answers it; `currentRun` (the chain's genesis hash, null when unread) dates its lock. */
+export function toTransfer(row: BridgeTransferRow, currentRun: string | null): BridgeTransfer {
   const remote = row.remote as RemoteSide;
   return {
     id: row.id,
     direction: row.direction as BridgeDirection,
     state: row.state as BridgeState,
+    chainRun:
+      row.direction === "inbound"
+        ? "inbound"
+        : currentRun === null
+          ? "unknown"
+          : row.run.toLowerCase() === currentRun.toLowerCase()
+            ? "current"
+            : "earlier",
     evm: row.evm as EvmSide,
     destination: row.direction === "outbound" ? remote : null,
     origin: row.direction === "inbound" ? remote : null,

@@ -124,7 +124,9 @@ export function createBridgeRouter(deps: BridgeDeps): FeatureRouter<BridgeExport
         response: transfersResponse,
         handler: ({ query }) =>
           transfers.get(query.address ?? "", async () => ({
-            transfers: (await repo.list(deps.chainId, { address: query.address })).map(toTransfer),
+            transfers: (await repo.list(deps.chainId, { address: query.address })).map((r) =>
+              toTransfer(r, currentRun()),
+            ),
           })),
       }),
       implement(c.transfer, {
@@ -137,7 +139,7 @@ export function createBridgeRouter(deps: BridgeDeps): FeatureRouter<BridgeExport
               "NOT_FOUND",
               `No bridge transfer ${params.lockId} (a lock appears once the event index has its block and the relayer has read it)`,
             );
-          return toTransfer(row);
+          return toTransfer(row, currentRun());
         },
       }),
       implement(c.summary, { response: bridgeSummarySchema, handler: summary }),

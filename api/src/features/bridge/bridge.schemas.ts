@@ -78,6 +78,12 @@ export const bridgeTransfer = z.object({
   id: z.string(),
   direction: z.enum(BRIDGE_DIRECTIONS),
   state: z.enum(BRIDGE_STATES),
+  /**
+   * Which run of the EVM chain the lock belongs to: "current", or "earlier" (a restarted local chain: its escrow
+   * and this lock no longer exist, so it is never pending, whatever its last state); "inbound" for a payment from
+   * Stellar / XRPL; "unknown" while the chain cannot be read.
+   */
+  chainRun: z.enum(["current", "earlier", "inbound", "unknown"]),
   evm: evmSide,
   /** Outbound only (null inbound). */
   destination: remoteSide.nullable(),

@@ -47,7 +47,7 @@ export function BatchTable({ items, roundTrip }: { items: BatchItem[]; roundTrip
               </TableCell>
               <TableCell>
                 {it.outbound ? (
-                  <StatePill state={it.outbound.state} />
+                  <StatePill state={it.outbound.state} earlierRun={it.outbound.chainRun === "earlier"} />
                 ) : it.error ? (
                   <span title={it.error}>not locked</span>
                 ) : (

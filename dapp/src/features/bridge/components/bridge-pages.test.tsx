@@ -222,6 +222,21 @@ describe("RealCrossChainTestingPage", () => {
     expect(requests.find((r) => r.url.pathname === "/api/bridge/transfers")!.url.search).toBe("");
   });
 
+  it("marks a lock from an earlier run of the local chain as such, never as pending, beside the current run's lock #0", async () => {
+    stubFetch({
+      "GET /api/bridge/summary": () => json(summary()),
+      "GET /api/bridge/transfers": () =>
+        json({
+          transfers: [outbound({ id: "0" }), outbound({ id: "0", state: "locked", chainRun: "earlier" })],
+        }),
+    });
+    renderWithProviders(<RealCrossChainTestingPage />, { route: "/real-cross-chain-testing" });
+    const rows = await screen.findAllByTestId("transfer-row");
+    expect(rows.map((r) => r.dataset.run)).toEqual(["current", "earlier"]);
+    expect(within(rows[1]!).getByTestId("transfer-state")).toHaveTextContent("Earlier chain run");
+    expect(within(rows[1]!).queryByText("Locked")).toBeNull();
+  });
+
   it("runs a batch: N and both ledgers posted, then its transfers with p50/max; a second batch is refused in words", async () => {
     let posts = 0;
     const { requests } = stubFetch({

@@ -13,8 +13,23 @@ const LOOK: Record<TransferState, { label: string; color: PillColor }> = {
   rejected: { label: "Rejected", color: "error" },
 };
 
-/** A transfer's state as a word and a colour (green only for delivered / released). */
-export function StatePill({ state }: { state: TransferState }) {
+/**
+ * A transfer's state as a word and a colour (green only for delivered / released). A lock from an earlier run of
+ * the local chain is never shown as pending: its escrow no longer exists.
+ */
+export function StatePill({ state, earlierRun = false }: { state: TransferState; earlierRun?: boolean }) {
+  if (earlierRun)
+    return (
+      <Pill
+        data-testid="transfer-state"
+        data-state={state}
+        data-run="earlier"
+        label="Earlier chain run"
+        color="default"
+        size="small"
+        title={`Last state ${LOOK[state]?.label ?? state}, on a run of the local chain that no longer exists`}
+      />
+    );
   const look = LOOK[state] ?? { label: state, color: "default" as const };
   return (
     <Pill

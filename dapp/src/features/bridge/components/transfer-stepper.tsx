@@ -121,7 +121,7 @@ export function TransferStepper({ transfer }: { transfer: BridgeTransfer }) {
           {formatUnits18(transfer.evm.amount)} XQB {transfer.direction === "outbound" ? "to" : "from"}{" "}
           {side ? LEDGER_NAMES[side.ledger] : "?"}
         </Typography>
-        <StatePill state={transfer.state} />
+        <StatePill state={transfer.state} earlierRun={transfer.chainRun === "earlier"} />
         {side ? <SourceBadge source={side.source} reason={side.reason} /> : null}
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: "anywhere" }}>

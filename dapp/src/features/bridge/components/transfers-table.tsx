@@ -45,7 +45,13 @@ export function TransfersTable({
             const side = otherSide(t);
             const started = t.timestamps.locked ?? t.timestamps.seen ?? t.history[0]?.at ?? t.createdAt;
             return (
-              <TableRow key={t.id} data-testid="transfer-row" data-id={t.id} data-state={t.state}>
+              <TableRow
+                key={`${t.chainRun}-${t.id}`}
+                data-testid="transfer-row"
+                data-id={t.id}
+                data-state={t.state}
+                data-run={t.chainRun}
+              >
                 <TableCell sx={{ whiteSpace: "nowrap" }}>
                   {t.direction === "outbound" ? `→ lock #${t.evm.lockNonce ?? t.id}` : "← way back"}
                 </TableCell>
@@ -54,7 +60,7 @@ export function TransfersTable({
                   {formatUnits18(t.evm.amount)}
                 </TableCell>
                 <TableCell>
-                  <StatePill state={t.state} />
+                  <StatePill state={t.state} earlierRun={t.chainRun === "earlier"} />
                 </TableCell>
                 <TableCell sx={{ fontFamily: "monospace" }} title={side?.address}>
                   {side ? shortenHex(side.address, 6, 4) : "—"}

@@ -64,6 +64,7 @@ export function outbound(
     id,
     direction: "outbound",
     state,
+    chainRun: "current",
     evm: evm({ sender: WALLET, lockNonce: id, lockTxHash: hash(0xa1) }),
     destination: side({
       ledger,
@@ -108,6 +109,7 @@ export const inbound = (state: BridgeTransfer["state"] = "released"): BridgeTran
   bridgeTransfer.parse({
     id: `xrpl-${ledgerHash(0xb1)}`,
     direction: "inbound",
+    chainRun: "inbound",
     state,
     evm: evm({
       recipient: WALLET,

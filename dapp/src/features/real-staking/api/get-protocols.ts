@@ -15,6 +15,6 @@ export const useProtocols = (wallet: string | undefined) =>
   useQuery({
     queryKey: protocolsQueryKey(wallet),
     queryFn: ({ signal }) => getProtocols(wallet, signal),
-    // The pools' rates and the wallet's ETH balance move with every block.
-    ...freshFromChain({ everyBlock: true }, PROTOCOLS_POLL_MS),
+    // Re-read when a pool emits (a stake, a withdrawal, a reward, a pause).
+    ...freshFromChain({ contracts: ["qETH", "vibeETH", "xqbETH"] }, PROTOCOLS_POLL_MS),
   });
