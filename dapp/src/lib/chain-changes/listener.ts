@@ -22,9 +22,9 @@ export interface ChainChangesOptions {
   /** After the server refused the stream (too many open): how long before trying again. */
   retryAfterRefusalMs?: number;
   /**
-   * Refreshes come at most this often (default 1500 ms): on a quiet chain each block refreshes at once; a busy one
-   * (a crowd minting, a test run) gets one refresh per gap covering every change in it, so a page's reads never
-   * follow the block rate.
+   * Refreshes come at most this often (default 4 s): on a quiet chain each block refreshes at once; a busy one (a
+   * crowd minting, a test run) gets one refresh per gap covering every change in it, so a page's reads never follow
+   * the block rate. A wallet's own write is not held back: its flow refreshes what it changed itself.
    */
   minRefreshGapMs?: number;
 }
@@ -40,7 +40,7 @@ export function listenToChainChanges(queryClient: QueryClient, options: ChainCha
   let retry: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
 
-  const gap = options.minRefreshGapMs ?? 1500;
+  const gap = options.minRefreshGapMs ?? 4000;
   let lastRefresh = -Infinity;
   let flushTimer: ReturnType<typeof setTimeout> | undefined;
   let pending: ChainChangeEvent[] = [];
