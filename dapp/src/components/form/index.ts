@@ -1,5 +1,5 @@
 export { AmountField, maxSpendable, type AmountFieldProps } from "./amount-field";
-export { AmountForm, amountActionReason, type AmountFormProps } from "./amount-form";
+export { AmountForm, type AmountFormProps } from "./amount-form";
 export {
   limitsText,
   validateAmount,

@@ -1,6 +1,6 @@
 import { QueryClient, QueryObserver } from "@tanstack/react-query";
 import { afterEach, describe, expect, it } from "vitest";
-import type { ChainChangeEvent } from "./contract";
+import { chainChangesContract, type ChainChangeEvent } from "./contract";
 import { listenToChainChanges } from "./listener";
 import { freshFromChain } from "./reads";
 import { chainStream, resetChainStreamForTests } from "./stream-state";
@@ -85,7 +85,7 @@ describe("listenToChainChanges", () => {
       minRefreshGapMs: 0,
     });
     const es = FakeEventSource.last!;
-    expect(es.url).toBe("/api/chain/changes");
+    expect(es.url).toBe(chainChangesContract.changes.path);
 
     es.emit({ kind: "head", toBlock: "9", fromBlock: "9" });
     await settle();

@@ -8,7 +8,7 @@ import {
   strategiesResponse,
   tokensResponse,
 } from "../../../../../api/src/features/liquid-staking/liquid-staking.schemas";
-import type { LeveragePosition } from "../api/contract";
+import { liquidStakingContract, type LeveragePosition } from "../api/contract";
 import { LEVERAGE_RATIO_LABELS, LEVERAGE_RATIOS } from "../constants";
 import { LiquidStakingPage } from "./liquid-staking-page";
 
@@ -221,7 +221,7 @@ describe("LiquidStakingPage", () => {
     expect(screen.getByTestId("create-button-reason")).toHaveTextContent(refusal);
     expect(screen.getByTestId("create-button")).toHaveAccessibleDescription(refusal);
     await new Promise((r) => setTimeout(r, 50));
-    expect(requests.filter((r) => r.url.pathname === "/api/liquid-staking/preview")).toEqual([]);
+    expect(requests.filter((r) => r.url.pathname === liquidStakingContract.preview.path)).toEqual([]);
     // Enough for the ratio: the only thing left is the wallet.
     fireEvent.change(screen.getByTestId("ls-amount-input"), { target: { value: "0.005" } });
     expect(screen.getByTestId("create-button-reason")).toHaveTextContent("Connect a wallet");

@@ -88,7 +88,7 @@ function OperationCard({
   const problem = amountProblem(amount, spec.unit, spec.decimals);
   const valid = problem === null;
   // Why the button waits, said beside it: the amount's problem, else the access rule's note says it.
-  const reason = busy ? null : (problem ?? null);
+  const reason = busy ? null : problem;
   const refusal = write.isError ? refusalOf(write.error) : null;
   return (
     <Card variant="outlined" data-testid={`qt-op-${operation}`} data-state={write.status}>
