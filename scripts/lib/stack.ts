@@ -73,6 +73,9 @@ async function rpc(url: string, method: string): Promise<unknown> {
 }
 
 const secs = (ms: number) => (ms / 1000).toFixed(1);
+/** The node exited because its port was taken (the failure's message carries the log's last lines). */
+const portLost = (err: unknown) =>
+  err instanceof ComponentFailure && err.kind === "exited" && /EADDRINUSE/.test(err.message);
 const pidOf = (m: Managed | null) =>
   m && m.child.exitCode === null && m.child.signalCode === null ? m.child.pid : undefined;
 
@@ -131,6 +134,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   };
 
   let internalPort = await freePort();
+  let portRetries = 0;
   const internalUrl = () => `http://127.0.0.1:${internalPort}`;
 
   /** Starts the node, waits for it, deploys; the guard opens when this resolves. Throws with the real reason. */
@@ -156,15 +160,28 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
         );
     });
     try {
-      await waitForComponent({
-        name: "chain",
-        what: "the Hardhat node",
-        child: thisNode.child,
-        log: logs.node,
-        logName: relLog("hardhat-node.log"),
-        ready: async () => Boolean(await rpc(internalUrl(), "eth_chainId")),
-        ...waitLimits,
-      });
+      try {
+        await waitForComponent({
+          name: "chain",
+          what: "the Hardhat node",
+          child: thisNode.child,
+          log: logs.node,
+          logName: relLog("hardhat-node.log"),
+          ready: async () => Boolean(await rpc(internalUrl(), "eth_chainId")),
+          ...waitLimits,
+        });
+      } catch (err) {
+        // The internal port is an ephemeral one; an outgoing socket can take it between the check and the node's
+        // bind. That is a lost race, not a broken node: take another port and start again (a few times at most).
+        if (portLost(err) && portRetries < 3 && !stopping) {
+          portRetries += 1;
+          internalPort = await freePort();
+          logs.node.note(`the node's port was taken before it bound; retrying on 127.0.0.1:${internalPort}`);
+          return await bootChain(onNodeUp);
+        }
+        throw err;
+      }
+      portRetries = 0;
       const nodeMs = performance.now() - started;
       onNodeUp?.(nodeMs);
       // Compile (cached) and deploy, straight to the node: the guard still keeps everyone else out.
