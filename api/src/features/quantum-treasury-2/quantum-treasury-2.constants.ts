@@ -125,6 +125,20 @@ export const QT_OPERATIONS = {
     decimals: 18,
   },
 } as const;
+/**
+ * What is wrong with an amount typed as text for a token of `decimals` decimals, or null: not a plain
+ * positive decimal (no exponent, no grouping), more decimals than the token has, or zero. Plain code (no zod):
+ * the API's parseAmount refuses with it, and the page checks the same rule as the user types.
+ */
+export function qtAmountProblem(text: string, unit: string, decimals: number): string | null {
+  const t = text.trim();
+  if (!/^\d+(\.\d+)?$/.test(t)) return `must be a positive number of ${unit} written without an exponent (got ${t})`;
+  if ((t.split(".")[1] ?? "").replace(/0+$/, "").length > decimals)
+    return `${unit} has ${decimals} decimals; ${t} has more`;
+  if (!/[1-9]/.test(t)) return "must be greater than 0";
+  return null;
+}
+
 export const QT_OPERATION_NAMES = ["deploy_capital", "mint_xqb", "enable_xqbusd"] as const;
 export type QtOperationName = (typeof QT_OPERATION_NAMES)[number];
 

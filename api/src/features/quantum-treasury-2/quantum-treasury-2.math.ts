@@ -2,6 +2,7 @@
 // formulas (§5) on 18-decimal fixed point, and the words the refusals use ("$150,000,000").
 import { formatUnits, parseUnits } from "viem";
 import { fieldError } from "../../http/errors";
+import { qtAmountProblem } from "./quantum-treasury-2.constants";
 
 /** Whole units as text, no exponent, no grouping: 150000000, 1.5. */
 export const units = (v: bigint, decimals: number): string => formatUnits(v, decimals);
@@ -23,14 +24,9 @@ export function grouped(v: bigint, decimals: number): string {
 export function parseAmount(input: number | string, decimals: number, field: string, unit: string): bigint {
   const text =
     typeof input === "number" ? (Number.isInteger(input) ? BigInt(input).toString() : String(input)) : input.trim();
-  if (!/^\d+(\.\d+)?$/.test(text))
-    throw fieldError(field, `must be a positive number of ${unit} written without an exponent (got ${text})`);
-  const frac = text.split(".")[1] ?? "";
-  if (frac.replace(/0+$/, "").length > decimals)
-    throw fieldError(field, `${unit} has ${decimals} decimals; ${text} has more`);
-  const v = parseUnits(text, decimals);
-  if (v <= 0n) throw fieldError(field, "must be greater than 0");
-  return v;
+  const problem = qtAmountProblem(text, unit, decimals);
+  if (problem) throw fieldError(field, problem);
+  return parseUnits(text, decimals);
 }
 
 export interface CapacityFigures {

@@ -4,9 +4,14 @@ import InputAdornment from "@mui/material/InputAdornment";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import { formatUnits } from "viem";
-import type { z } from "zod";
 import { truncateDecimals } from "../../lib/format";
-import { limitsText, validateAmount, type AmountLimits, type AmountSchemaInput } from "./validate-amount";
+import {
+  limitsText,
+  validateAmount,
+  type AmountLimits,
+  type AmountRule,
+  type AmountSchemaInput,
+} from "./validate-amount";
 
 export type AmountFieldProps = {
   id: string;
@@ -15,8 +20,11 @@ export type AmountFieldProps = {
   value: string;
   onChange: (value: string) => void;
   /** The API's schema for this amount (e.g. `ethMintRequest.shape.ethAmount`): one rule, both sides. */
-  schema: z.ZodType;
-  /** "text" when the schema takes the amount as decimal text (e.g. real-staking's `stakeAmountSchema`). */
+  schema: AmountRule;
+  /**
+   * "text" when the schema takes the amount as decimal text (e.g. real-staking's `stakeAmountSchema`);
+   * "grouped-text" when it takes the typed text with thousands separators (a text input, not a number one).
+   */
   schemaInput?: AmountSchemaInput;
   /** Shown in the empty field (e.g. the recommended amount). */
   placeholder?: string;
@@ -80,7 +88,7 @@ export function AmountField({
       <TextField
         id={id}
         label={label}
-        type="number"
+        type={schemaInput === "grouped-text" ? "text" : "number"}
         value={value === "NaN" ? "" : value}
         placeholder={placeholder}
         onChange={handleChange}

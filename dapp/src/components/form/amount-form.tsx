@@ -3,9 +3,10 @@ import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import type { z } from "zod";
+import { AccessNote } from "../session/access-note";
+import type { Gate } from "../session/use-access";
 import { AmountField } from "./amount-field";
-import { validateAmount, type AmountLimits, type AmountSchemaInput } from "./validate-amount";
+import { validateAmount, type AmountLimits, type AmountRule, type AmountSchemaInput } from "./validate-amount";
 
 export type AmountFormProps = {
   id: string;
@@ -17,7 +18,7 @@ export type AmountFormProps = {
   /** Called with the amount only when the schema accepts it. */
   onSubmit: (amount: number) => void;
   /** The API's schema for this amount, and its limits (shown before the click). */
-  schema: z.ZodType;
+  schema: AmountRule;
   schemaInput?: AmountSchemaInput;
   limits?: AmountLimits;
   balance?: { raw: bigint; decimals: number };
@@ -33,6 +34,17 @@ export type AmountFormProps = {
   hint?: ReactNode;
   /** Why the action is not allowed yet whatever the amount (sign in first, the next reward's time), or null. */
   blockedReason?: string | null;
+  /** The action's access rule (useGate): the button waits until it admits the caller, and its note shows below. */
+  gate?: Gate;
+  placeholder?: string;
+  /** Shown between the field and the button (a disclosure the user reads before acting). */
+  beforeAction?: ReactNode;
+  /** Beside the button (Cancel). */
+  secondaryAction?: ReactNode;
+  /** The form's own test id. */
+  testId?: string;
+  /** Said beside the button while the field is empty (default "Enter an amount of <unit>"). */
+  emptyReason?: string;
 };
 
 /** Why the button is disabled, said beside it; null when it is enabled (or a run is under way, which it shows). */
@@ -41,9 +53,10 @@ export function amountActionReason(
   text: string,
   unit: string,
   blockedReason: string | null | undefined,
+  emptyReason?: string,
 ): string | null {
   if (blockedReason) return blockedReason;
-  if (text.trim() === "") return `Enter an amount of ${unit}`;
+  if (text.trim() === "") return emptyReason ?? `Enter an amount of ${unit}`;
   if (check.error) return check.error;
   return null;
 }
@@ -75,21 +88,29 @@ export function AmountForm(props: AmountFormProps) {
     buttonTestId,
     hint,
     blockedReason,
+    gate,
+    placeholder,
+    beforeAction,
+    secondaryAction,
+    testId,
+    emptyReason,
   } = props;
   const form = useRef<HTMLFormElement>(null);
   const reasonId = useId();
+  const accessId = useId();
+  const admitted = gate ? gate.allowed : true;
   const check = validateAmount(value, schema, unit, limits, false, schemaInput);
-  const reason = amountActionReason(check, value, unit, blockedReason);
+  const reason = amountActionReason(check, value, unit, blockedReason, emptyReason);
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (busy || reason !== null || check.amount === null) {
+    if (busy || !admitted || reason !== null || check.amount === null) {
       form.current?.querySelector<HTMLInputElement>(`#${id}`)?.focus();
       return;
     }
     onSubmit(check.amount);
   };
   return (
-    <Stack component="form" ref={form} noValidate onSubmit={handleSubmit} spacing={1}>
+    <Stack component="form" ref={form} noValidate onSubmit={handleSubmit} spacing={1} data-testid={testId}>
       <AmountField
         id={id}
         label={label}
@@ -104,25 +125,31 @@ export function AmountForm(props: AmountFormProps) {
         reserve={reserve}
         inputTestId={inputTestId}
         hint={hint}
+        placeholder={placeholder}
       />
+      {beforeAction}
       <Stack direction="row" spacing={1.5} sx={{ alignItems: "center", flexWrap: "wrap", rowGap: 1 }}>
         <Button
           type="submit"
           variant="contained"
           size="large"
           data-testid={buttonTestId}
-          disabled={busy || reason !== null}
-          aria-describedby={reason !== null && !pending ? reasonId : undefined}
+          disabled={busy || !admitted || reason !== null}
+          aria-describedby={
+            [reason !== null && !pending ? reasonId : "", gate?.note ? accessId : ""].join(" ").trim() || undefined
+          }
           startIcon={pending ? <CircularProgress size={18} color="inherit" /> : undefined}
         >
           {pending ? pendingLabel : buttonLabel}
         </Button>
+        {secondaryAction}
         {reason !== null && !pending ? (
           <Typography id={reasonId} variant="body2" color="text.secondary" data-testid={`${buttonTestId}-reason`}>
             {reason}
           </Typography>
         ) : null}
       </Stack>
+      {gate ? <AccessNote gate={gate} id={accessId} /> : null}
     </Stack>
   );
 }

@@ -2,7 +2,9 @@ export { AmountField, maxSpendable, type AmountFieldProps } from "./amount-field
 export { AmountForm, type AmountFormProps } from "./amount-form";
 export {
   limitsText,
+  textRule,
   validateAmount,
+  type AmountRule,
   type AmountCheck,
   type AmountLimits,
   type AmountSchemaInput,

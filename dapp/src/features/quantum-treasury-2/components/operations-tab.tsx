@@ -5,15 +5,20 @@ import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
 import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { SafeFlow } from "../../../components/safe-flow";
-import { AccessNote } from "../../../components/session/access-note";
 import { useGate } from "../../../components/session/use-access";
 import { SourceBadge } from "../../../components/source-badge";
 import { TxHash } from "../../../components/tx-hash";
 import { useNetwork } from "../../../lib/network/get-network";
-import { QT_MINIMUM_RATIO_PERCENT, QT_OPERATION_NAMES, QT_OPERATIONS, type QtOperationName } from "../constants";
+import {
+  QT_MINIMUM_RATIO_PERCENT,
+  QT_OPERATION_NAMES,
+  QT_OPERATIONS,
+  qtAmountProblem,
+  type QtOperationName,
+} from "../constants";
+import { AmountForm, textRule, type AmountRule } from "../../../components/form";
 import { quantumTreasury2Contract, type QtExecuteResponse } from "../api/contract";
 import { useTreasuryBusy, useTreasuryOperation } from "../hooks/use-treasury-operation";
 import { tokenFull } from "../utils/format";
@@ -23,6 +28,14 @@ import { SafeTxCalls } from "./call-list";
 import { CoSignOption } from "./co-sign-option";
 import { SafeQueue } from "./safe-queue";
 import { StateChange } from "./state-change";
+
+/** Each operation's amount rule: the API's own (parseAmount refuses with qtAmountProblem), zod-free. */
+const RULES = Object.fromEntries(
+  QT_OPERATION_NAMES.map((op) => [
+    op,
+    textRule((t) => qtAmountProblem(t, QT_OPERATIONS[op].unit, QT_OPERATIONS[op].decimals)),
+  ]),
+) as Record<QtOperationName, AmountRule>;
 
 /** What each operation does on chain, in a sentence (the cards' descriptions). */
 const WHAT_IT_DOES: Record<QtOperationName, string> = {
@@ -85,10 +98,6 @@ function OperationCard({
   const busy = useTreasuryBusy();
   // Proposing is a signed-in wallet's act (the contract's access for execute); the note says how to get there.
   const gate = useGate(quantumTreasury2Contract.execute.access);
-  const problem = amountProblem(amount, spec.unit, spec.decimals);
-  const valid = problem === null;
-  // Why the button waits, said beside it: the amount's problem, else the access rule's note says it.
-  const reason = busy ? null : problem;
   const refusal = write.isError ? refusalOf(write.error) : null;
   return (
     <Card variant="outlined" data-testid={`qt-op-${operation}`} data-state={write.status}>
@@ -99,55 +108,28 @@ function OperationCard({
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {WHAT_IT_DOES[operation]}
         </Typography>
-        <Box sx={{ display: "flex", flexWrap: "wrap", gap: 2, alignItems: "flex-start" }}>
-          <TextField
+        <Box sx={{ maxWidth: 480 }}>
+          {/* Spec §4-5: disabled while the amount is empty or any treasury write is pending; nothing happens for 0. */}
+          <AmountForm
             id={`qt-amount-${operation}`}
             label={`Amount (${spec.unit})`}
-            type="number"
+            unit={spec.unit}
+            step={1}
             value={amount}
-            onChange={(e) => onAmount(e.target.value)}
-            error={amount.trim() !== "" && !valid}
-            helperText={
-              amount.trim() !== "" && !valid
-                ? problem
-                : operation === "deploy_capital"
-                  ? "The USDC collateral amount of the calculator"
-                  : undefined
-            }
-            sx={{ flex: "1 1 220px", maxWidth: 360 }}
-            slotProps={{
-              htmlInput: { min: 0, step: 1, inputMode: "decimal", "data-testid": `qt-amount-${operation}` },
-            }}
+            onChange={onAmount}
+            onSubmit={() => write.mutate({ amount: amount.trim(), coSign })}
+            schema={RULES[operation]}
+            schemaInput="text"
+            hint={operation === "deploy_capital" ? "The USDC collateral amount of the calculator" : undefined}
+            gate={gate}
+            busy={busy}
+            pending={write.isPending}
+            buttonLabel={spec.button}
+            pendingLabel={spec.pending}
+            inputTestId={`qt-amount-${operation}`}
+            buttonTestId={`qt-run-${operation}`}
           />
-          <Button
-            variant="contained"
-            data-testid={`qt-run-${operation}`}
-            // Spec §4-5: disabled while the amount is empty or any treasury write is pending; nothing happens for 0.
-            disabled={busy || !valid || !gate.allowed}
-            aria-describedby={
-              [gate.note ? `qt-access-${operation}` : "", reason ? `qt-reason-${operation}` : ""].join(" ").trim() ||
-              undefined
-            }
-            onClick={() => {
-              if (valid) write.mutate({ amount: amount.trim(), coSign });
-            }}
-            sx={{ mt: 1 }}
-          >
-            {write.isPending ? spec.pending : spec.button}
-          </Button>
-          {reason ? (
-            <Typography
-              id={`qt-reason-${operation}`}
-              variant="body2"
-              color="text.secondary"
-              sx={{ mt: 2 }}
-              data-testid={`qt-run-${operation}-reason`}
-            >
-              {reason}
-            </Typography>
-          ) : null}
         </Box>
-        <AccessNote gate={gate} id={`qt-access-${operation}`} />
         {write.isPending ? (
           <Typography variant="body2" color="text.secondary" role="status" sx={{ mt: 2 }}>
             {coSign
@@ -265,15 +247,4 @@ export function OperationResult({ result }: { result: QtExecuteResponse }) {
       <StateChange before={result.before} after={result.after} />
     </Stack>
   );
-}
-
-/** What is wrong with the typed amount, by the API's own rule (parseAmount), or null: nothing is sent until it is. */
-export function amountProblem(text: string, unit: string, decimals: number): string | null {
-  const t = text.trim();
-  if (t === "") return `Enter an amount of ${unit}`;
-  if (!/^\d+(\.\d+)?$/.test(t)) return `Must be a positive number of ${unit}`;
-  if ((t.split(".")[1] ?? "").replace(/0+$/, "").length > decimals)
-    return `${unit} has ${decimals} decimals; ${t} has more`;
-  if (!/[1-9]/.test(t)) return "Must be greater than 0";
-  return null;
 }

@@ -91,7 +91,7 @@ describe("TreasuryStakingPage", () => {
     expect(c.getByTestId("risk-level")).toHaveTextContent(`${o.riskLevel} risk`);
   });
 
-  it("toasts the spec's validation messages verbatim, then stakes, clears the selection and the amount, and reads the positions again", async () => {
+  it("says the spec's validation messages beside the waiting button as the user types, then stakes, clears the selection and the amount, and reads the positions again", async () => {
     const { requests } = stubSignedIn({ [`POST ${BASE}/stake`]: () => json(stake, 201) });
     const { user } = renderWithProviders(<TreasuryStakingPage />, { route: "/treasury-staking" });
     await screen.findAllByTestId("opportunity-card");
@@ -99,22 +99,24 @@ describe("TreasuryStakingPage", () => {
     expect(card("steepener_2s10s")).toHaveAttribute("data-selected", "true");
     const form = await screen.findByTestId("stake-form");
     expect(within(form).getByTestId("risk-disclosure")).toHaveTextContent("paper position on official data");
-    await waitFor(() => expect(within(form).getByTestId("create-position-button")).toBeEnabled());
+    const button = () => within(form).getByTestId("create-position-button");
+    const reason = () => within(form).getByTestId("create-position-button-reason");
 
-    await user.click(within(form).getByTestId("create-position-button"));
-    expect(await toasts().findByText("Invalid Input")).toBeInTheDocument();
-    expect(toasts().getByText("Please select an opportunity and enter an amount")).toBeInTheDocument();
+    expect(button()).toBeDisabled();
+    expect(reason()).toHaveTextContent("Invalid Input - Please select an opportunity and enter an amount");
 
     await user.type(within(form).getByTestId("stake-amount-input"), "1000");
-    await user.click(within(form).getByTestId("create-position-button"));
-    expect(await toasts().findByText("Insufficient Amount")).toBeInTheDocument();
-    expect(toasts().getByText("Minimum investment required: $65,000")).toBeInTheDocument();
+    expect(button()).toBeDisabled();
+    expect(reason()).toHaveTextContent("Minimum investment required: $65,000");
+    expect(button().getAttribute("aria-describedby")).toContain(reason().id);
+    await user.type(within(form).getByTestId("stake-amount-input"), "{Enter}");
     expect(requests.some((r) => r.method === "POST")).toBe(false);
 
     const positionReads = () => requests.filter((r) => r.url.pathname === `${BASE}/positions/${WALLET}`).length;
     await user.clear(within(form).getByTestId("stake-amount-input"));
     await user.type(within(form).getByTestId("stake-amount-input"), "100,000");
-    await user.click(within(form).getByTestId("create-position-button"));
+    await waitFor(() => expect(button()).toBeEnabled());
+    await user.click(button());
     expect(await toasts().findByText("Staking Position Created")).toBeInTheDocument();
     expect(
       toasts().getByText("Your Treasury bond arbitrage position has been successfully created."),
@@ -142,7 +144,9 @@ describe("TreasuryStakingPage", () => {
     const form = await screen.findByTestId("stake-form");
     expect(await within(form).findByTestId("access-note")).toHaveTextContent("Sign in with your wallet to trade");
     expect(within(form).getByTestId("create-position-button")).toBeDisabled();
-    expect(within(form).getByTestId("create-position-button")).toHaveAttribute("aria-describedby", "stake-access");
+    expect(within(form).getByTestId("create-position-button").getAttribute("aria-describedby")).toContain(
+      within(form).getByTestId("access-note").id,
+    );
     expect(requests.some((r) => r.method === "POST")).toBe(false);
   });
 
