@@ -121,9 +121,10 @@ test.describe("Real ETH Staking Test", () => {
     );
     // The chain's own answer to that deposit, dry-run: the decoded custom error.
     await expect(page.getByTestId("create-refusal-failure")).toContainText("BelowMinimumDeposit");
-    await page.getByTestId("create-stake-button").click();
-    const toast = page.getByTestId("toast").filter({ hasText: "Amount Too Low" });
-    await expect(toast).toContainText(`Minimum for ${qeth.name} is ${qeth.minAmount} ETH`);
+    await expect(page.getByTestId("create-stake-button")).toBeDisabled();
+    await expect(page.getByTestId("create-stake-button-reason")).toHaveText(
+      `Amount Too Low: Minimum for ${qeth.name} is ${qeth.minAmount} ETH`,
+    );
     await expect(page.getByRole("dialog")).toHaveCount(0);
     expect(await sharesOf(qeth.contractAddress)).toBe(sharesBefore);
   });
@@ -146,11 +147,11 @@ test.describe("Real ETH Staking Test", () => {
     expect(await sharesOf(qeth.contractAddress)).toBe(sharesBefore);
   });
 
-  test("without a wallet, Create Real Test Stake says Wallet Required", async ({ page }) => {
+  test("without a wallet, Create Real Test Stake waits with Wallet Required beside it", async ({ page }) => {
     await page.goto(`${PAGE}?tab=create`);
-    await page.getByTestId("create-stake-button").click();
-    await expect(page.getByTestId("toast").filter({ hasText: "Wallet Required" })).toContainText(
-      "Connect your wallet to test real ETH staking",
+    await expect(page.getByTestId("create-stake-button")).toBeDisabled();
+    await expect(page.getByTestId("create-stake-button-reason")).toHaveText(
+      "Wallet Required: Connect your wallet to test real ETH staking",
     );
   });
 

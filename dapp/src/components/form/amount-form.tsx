@@ -1,10 +1,7 @@
-import { useId, useRef, type FormEvent, type ReactNode } from "react";
-import Button from "@mui/material/Button";
-import CircularProgress from "@mui/material/CircularProgress";
+import { useRef, type FormEvent, type ReactNode } from "react";
 import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
-import { AccessNote } from "../session/access-note";
 import type { Gate } from "../session/use-access";
+import { ActionButton } from "./action-button";
 import { AmountField } from "./amount-field";
 import { validateAmount, type AmountLimits, type AmountRule, type AmountSchemaInput } from "./validate-amount";
 
@@ -45,6 +42,8 @@ export type AmountFormProps = {
   testId?: string;
   /** Said beside the button while the field is empty (default "Enter an amount of <unit>"). */
   emptyReason?: string;
+  /** "warning" for an action that destroys (a burn). */
+  buttonColor?: "primary" | "warning" | "error";
 };
 
 /** Why the button is disabled, said beside it; null when it is enabled (or a run is under way, which it shows). */
@@ -94,10 +93,9 @@ export function AmountForm(props: AmountFormProps) {
     secondaryAction,
     testId,
     emptyReason,
+    buttonColor = "primary",
   } = props;
   const form = useRef<HTMLFormElement>(null);
-  const reasonId = useId();
-  const accessId = useId();
   const admitted = gate ? gate.allowed : true;
   const check = validateAmount(value, schema, unit, limits, false, schemaInput);
   const reason = amountActionReason(check, value, unit, blockedReason, emptyReason);
@@ -128,28 +126,17 @@ export function AmountForm(props: AmountFormProps) {
         placeholder={placeholder}
       />
       {beforeAction}
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: "center", flexWrap: "wrap", rowGap: 1 }}>
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          data-testid={buttonTestId}
-          disabled={busy || !admitted || reason !== null}
-          aria-describedby={
-            [reason !== null && !pending ? reasonId : "", gate?.note ? accessId : ""].join(" ").trim() || undefined
-          }
-          startIcon={pending ? <CircularProgress size={18} color="inherit" /> : undefined}
-        >
-          {pending ? pendingLabel : buttonLabel}
-        </Button>
-        {secondaryAction}
-        {reason !== null && !pending ? (
-          <Typography id={reasonId} variant="body2" color="text.secondary" data-testid={`${buttonTestId}-reason`}>
-            {reason}
-          </Typography>
-        ) : null}
-      </Stack>
-      {gate ? <AccessNote gate={gate} id={accessId} /> : null}
+      <ActionButton
+        label={buttonLabel}
+        pendingLabel={pendingLabel}
+        pending={pending}
+        busy={busy}
+        reason={reason}
+        gate={gate}
+        testId={buttonTestId}
+        color={buttonColor}
+        secondaryAction={secondaryAction}
+      />
     </Stack>
   );
 }

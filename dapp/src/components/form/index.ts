@@ -1,3 +1,4 @@
+export { ActionButton, type ActionButtonProps } from "./action-button";
 export { AmountField, maxSpendable, type AmountFieldProps } from "./amount-field";
 export { AmountForm, type AmountFormProps } from "./amount-form";
 export {

@@ -9,7 +9,7 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { formatEther, parseEther } from "viem";
 import { useBalance, useConnection } from "wagmi";
-import { AmountField, validateAmount } from "../../../components/form";
+import { ActionButton, AmountField, validateAmount } from "../../../components/form";
 import { lazyPart, PartLoading } from "../../../components/lazy-part";
 import { SourceBadge } from "../../../components/source-badge";
 import { notify } from "../../../components/toast";
@@ -282,9 +282,10 @@ export function CreateLeverageTab({
         </Paper>
       ) : null}
 
-      <Stack direction="row" spacing={1} sx={{ flexWrap: "wrap", gap: 1 }}>
+      <Stack direction="row" spacing={1} sx={{ flexWrap: "wrap", gap: 1, alignItems: "flex-start" }}>
         <Button
           variant="outlined"
+          size="large"
           disabled={amount === null || simulate.isPending}
           onClick={() =>
             amount !== null &&
@@ -294,26 +295,15 @@ export function CreateLeverageTab({
         >
           {simulate.isPending ? "Simulating..." : "Simulate"}
         </Button>
-        <Button
-          variant="contained"
-          disabled={createBlocked !== null || creating}
+        <ActionButton
+          label="Create"
+          pendingLabel="Creating..."
+          pending={creating}
+          busy={false}
+          reason={createBlocked}
           onClick={() => void create()}
-          aria-describedby={createBlocked !== null && !creating ? "create-button-reason" : undefined}
-          data-testid="create-button"
-        >
-          {creating ? "Creating..." : "Create"}
-        </Button>
-        {createBlocked !== null && !creating ? (
-          <Typography
-            id="create-button-reason"
-            variant="body2"
-            color="text.secondary"
-            sx={{ alignSelf: "center" }}
-            data-testid="create-button-reason"
-          >
-            {createBlocked}
-          </Typography>
-        ) : null}
+          testId="create-button"
+        />
       </Stack>
       <div role="status" aria-live="polite">
         {form.amount.trim() === "" ? (

@@ -7,30 +7,27 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { parseEther, type Address } from "viem";
 import { useBalance } from "wagmi";
-import { AmountField } from "../../../components/form";
+import { ActionButton, AmountField } from "../../../components/form";
 import { TransactionFlowDialog, type TxPreviewRow } from "../../../components/transaction-flow";
 import { shortenHex } from "../../../lib/format";
 import type { StakingPoolName, StakingProtocol } from "../api/contract";
-import { RECOMMENDED_TEST_ETH } from "../constants";
+import { RECOMMENDED_TEST_ETH, STAKE_MESSAGES } from "../constants";
 import { expectedDailyRewards, stakeAmountSchema, stakeEthAmountText } from "../schemas";
 import { usePractice } from "../api/get-practice";
 import { usePreview } from "../api/get-preview";
 import { useProtocols } from "../api/get-protocols";
 import { STAKING_CHAIN_ID, useStakeWrites } from "../hooks/use-stake-writes";
 import { apyHow, apyText } from "../utils/format";
-import {
-  toastAmountTooLow,
-  toastMissingInformation,
-  toastStakeCreated,
-  toastStakeFailed,
-  toastWalletRequired,
-} from "../utils/toasts";
+import { toastStakeCreated, toastStakeFailed } from "../utils/toasts";
 import { DryRunView } from "./dry-run-view";
 import { PreviewGas, PreviewShares } from "./preview-values";
 import { Notice } from "../../../components/notice";
 
 /** Kept back by the Max button for the deposit's gas. */
 const GAS_RESERVE_WEI = parseEther("0.001");
+
+/** "Wallet Required: Connect your wallet to test real ETH staking": a spec message as one sentence. */
+const spoken = (m: { title: string; description: string }) => `${m.title}: ${m.description}`;
 
 /** The typed amount as the API's text, if it is a well-formed positive amount (the minimum aside). */
 function wellFormed(text: string): string | null {
@@ -105,19 +102,22 @@ export function CreateTestTab({
     { label: "Network", value: `Hardhat (${STAKING_CHAIN_ID})` },
   ];
 
+  // The spec's validation messages (part 2 §5), said beside the waiting button as the user types.
+  const checked = schema.safeParse(amount);
+  const reason = !wallet
+    ? spoken(STAKE_MESSAGES.walletRequired)
+    : !selected || amount.trim() === ""
+      ? spoken(STAKE_MESSAGES.missingInformation)
+      : amount === "NaN"
+        ? "Must be a number of ETH"
+        : checked.success
+          ? null
+          : typed !== null
+            ? spoken(STAKE_MESSAGES.amountTooLow(selected.name, selected.minAmount))
+            : (checked.error.issues[0]?.message ?? "Invalid amount");
+
   const create = () => {
-    if (!wallet) return toastWalletRequired();
-    if (!selected || amount.trim() === "" || amount === "NaN") return toastMissingInformation();
-    const checked = schema.safeParse(amount);
-    if (!checked.success) {
-      if (typed !== null) return toastAmountTooLow(selected.name, selected.minAmount);
-      return toastStakeFailed({
-        kind: "invalid-input",
-        title: "Invalid amount",
-        message: checked.error.issues[0]?.message ?? "Invalid amount",
-        retryable: false,
-      });
-    }
+    if (!wallet || !selected || !checked.success) return;
     const ethAmount = checked.data as string;
     writes.deposit({
       token: selected.token,
@@ -215,16 +215,15 @@ export function CreateTestTab({
       {preview.isError ? (
         <Notice severity="warning">The preview could not be read: {String(preview.error.message)}</Notice>
       ) : null}
-      <Button
-        variant="contained"
-        size="large"
+      <ActionButton
+        label="Create Real Test Stake"
+        pendingLabel="Staking…"
+        pending={flow.busy}
+        busy={false}
+        reason={reason}
         onClick={create}
-        disabled={flow.busy}
-        data-testid="create-stake-button"
-        sx={{ alignSelf: { sm: "flex-start" } }}
-      >
-        {flow.busy ? "Staking…" : "Create Real Test Stake"}
-      </Button>
+        testId="create-stake-button"
+      />
       {flow.busy && !flow.state.open ? (
         <Button variant="text" onClick={flow.reopen} sx={{ alignSelf: "flex-start" }}>
           Your stake is in progress: show the transaction

@@ -128,7 +128,6 @@ async function setup({ connected = false, route = "/real-eth-staking-test" } = {
   return { ...api, ...view };
 }
 
-const toasts = () => within(screen.getByTestId("toast-area"));
 const setAmount = (value: string) => fireEvent.change(screen.getByTestId("stake-amount-input"), { target: { value } });
 
 describe("RealStakingPage", () => {
@@ -170,27 +169,33 @@ describe("RealStakingPage", () => {
     expect(screen.getByTestId("stake-preview-daily")).toHaveTextContent("Expected daily rewards: 0.000001 ETH");
   });
 
-  it("without a wallet, Create Real Test Stake says the spec's Wallet Required", async () => {
-    const { user } = await setup({ route: "/real-eth-staking-test?tab=create" });
-    await user.click(await screen.findByTestId("create-stake-button"));
-    expect(await toasts().findByText("Wallet Required")).toBeInTheDocument();
-    expect(toasts().getByText("Connect your wallet to test real ETH staking")).toBeInTheDocument();
+  it("without a wallet, Create Real Test Stake waits with the spec's Wallet Required beside it", async () => {
+    await setup({ route: "/real-eth-staking-test?tab=create" });
+    expect(await screen.findByTestId("create-stake-button")).toBeDisabled();
+    expect(screen.getByTestId("create-stake-button-reason")).toHaveTextContent(
+      "Wallet Required: Connect your wallet to test real ETH staking",
+    );
   });
 
-  it("with a wallet: Missing Information without protocol and amount, Amount Too Low below the minimum, nothing sent", async () => {
+  it("with a wallet: Missing Information without protocol and amount, Amount Too Low below the minimum, beside a waiting button; nothing sent", async () => {
     const { user, requests } = await setup({ connected: true, route: "/real-eth-staking-test?tab=create" });
     await screen.findByTestId("create-test");
     await waitFor(() => expect(screen.getByTestId("summary-balance-value")).toHaveTextContent("1.2345 ETH"));
-    await user.click(screen.getByTestId("create-stake-button"));
-    expect(await toasts().findByText("Missing Information")).toBeInTheDocument();
-    expect(toasts().getByText("Select protocol and enter stake amount")).toBeInTheDocument();
+    expect(screen.getByTestId("create-stake-button")).toBeDisabled();
+    expect(screen.getByTestId("create-stake-button-reason")).toHaveTextContent(
+      "Missing Information: Select protocol and enter stake amount",
+    );
 
     await user.click(screen.getByRole("tab", { name: "Real Protocols" }));
     await user.click(await screen.findByTestId("test-stake-vibeETH"));
     setAmount("0.005");
-    await user.click(screen.getByTestId("create-stake-button"));
-    expect(await toasts().findByText("Amount Too Low")).toBeInTheDocument();
-    expect(toasts().getByText("Minimum for Vibe Staked ETH is 0.01 ETH")).toBeInTheDocument();
+    expect(screen.getByTestId("create-stake-button")).toBeDisabled();
+    expect(screen.getByTestId("create-stake-button-reason")).toHaveTextContent(
+      "Amount Too Low: Minimum for Vibe Staked ETH is 0.01 ETH",
+    );
+    setAmount("0.02");
+    await waitFor(() => expect(screen.getByTestId("create-stake-button")).toBeEnabled());
+    expect(screen.queryByTestId("create-stake-button-reason")).toBeNull();
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(requests.filter((r) => r.method === "POST" && r.url.pathname.startsWith("/api/"))).toHaveLength(0);
   });

@@ -3,12 +3,6 @@ import type { TxErrorView } from "../../../lib/tx-errors";
 import type { RealStakingCreateStakeResponse } from "../api/contract";
 import { STAKE_MESSAGES } from "../constants";
 
-/** The spec's validation messages (part 2 §5) as toasts, verbatim from the shared STAKE_MESSAGES. */
-export const toastWalletRequired = () => notify({ variant: "warning", ...STAKE_MESSAGES.walletRequired });
-export const toastMissingInformation = () => notify({ variant: "warning", ...STAKE_MESSAGES.missingInformation });
-export const toastAmountTooLow = (protocol: string, minEth: string) =>
-  notify({ variant: "warning", ...STAKE_MESSAGES.amountTooLow(protocol, minEth) });
-
 /** "Real Stake Created!" / "Testing {amount} ETH with {protocol}"; a simulated answer says so and why. */
 export function toastStakeCreated(amountEth: string, r: RealStakingCreateStakeResponse) {
   const m = STAKE_MESSAGES.stakeCreated(amountEth, r.protocol.name);

@@ -1,6 +1,5 @@
 import { useState } from "react";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import ToggleButton from "@mui/material/ToggleButton";
 import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
 import Typography from "@mui/material/Typography";
@@ -14,13 +13,22 @@ import { notify } from "../../../components/toast";
 import { TransactionFlowDialog, useTransactionFlow } from "../../../components/transaction-flow";
 import { TxHash } from "../../../components/tx-hash";
 import { deployments } from "../../../lib/contracts";
-import { VIBECOINS_BURN_TOKENS, VIBECOINS_EVM_DECIMALS, VIBECOINS_MESSAGES, type VibecoinsToken } from "../constants";
+import {
+  VIBECOINS_BURN_TOKENS,
+  VIBECOINS_EVM_DECIMALS,
+  VIBECOINS_MESSAGES,
+  vibecoinsAmountProblem,
+  type VibecoinsToken,
+} from "../constants";
 import type { VibecoinsBurnResponse } from "../api/contract";
 import { formatToken } from "../../../lib/format";
-import { amountProblem, BurnAmountField } from "./burn-amount-field";
+import { AmountForm, textRule } from "../../../components/form";
 import { recordBurn } from "../api/record-burn";
 import { vibecoinsMutationKey, vibecoinsQueryKey } from "../api/keys";
 import { supplyText } from "./supplies-panel";
+
+/** The API's own amount rule (zod-free, so the form does not load every schema with the page). */
+const EVM_RULE = textRule((t) => vibecoinsAmountProblem(t, VIBECOINS_EVM_DECIMALS));
 
 /** The chain the tokens are deployed on for wallet writes: the one with a deploy map. */
 export const BURN_CHAIN_ID = LOCAL_CHAIN_ID;
@@ -42,7 +50,7 @@ export function BurnCard({ wallet }: { wallet: Address | undefined }) {
     query: { enabled: Boolean(wallet) },
   });
   const raw =
-    amountProblem(amount, VIBECOINS_EVM_DECIMALS) === null && amount.trim() !== ""
+    vibecoinsAmountProblem(amount.trim(), VIBECOINS_EVM_DECIMALS) === null
       ? parseUnits(amount.trim(), VIBECOINS_EVM_DECIMALS)
       : null;
   const overBalance = raw !== null && balance.data !== undefined && raw > balance.data;
@@ -120,30 +128,27 @@ export function BurnCard({ wallet }: { wallet: Address | undefined }) {
               XQB
             </ToggleButton>
           </ToggleButtonGroup>
-          <BurnAmountField
+          <AmountForm
             id="burn-amount"
             label={`Amount of ${token}`}
+            unit={token}
+            step={1}
             value={amount}
             onChange={setAmount}
-            decimals={VIBECOINS_EVM_DECIMALS}
-            testId="burn-amount"
-            hint={
-              balance.data === undefined
-                ? "Reading your balance…"
-                : `Balance ${formatToken(balance.data)} ${token}${overBalance ? ": more than the wallet holds" : ""}`
-            }
+            onSubmit={burn}
+            schema={EVM_RULE}
+            schemaInput="text"
+            inputTestId="burn-amount"
+            hint={balance.data === undefined ? "Reading your balance…" : undefined}
+            balance={balance.data === undefined ? undefined : { raw: balance.data, decimals: VIBECOINS_EVM_DECIMALS }}
+            blockedReason={overBalance ? `More than the wallet holds (${formatToken(balance.data!)} ${token})` : null}
+            busy={flow.busy}
+            pending={false}
+            buttonLabel={`Burn ${token}`}
+            pendingLabel={`Burn ${token}`}
+            buttonColor="warning"
+            buttonTestId="burn-button"
           />
-          <Box>
-            <Button
-              variant="contained"
-              color="warning"
-              data-testid="burn-button"
-              disabled={raw === null || overBalance || flow.busy}
-              onClick={burn}
-            >
-              Burn {token}
-            </Button>
-          </Box>
         </Box>
       )}
       {result ? (

@@ -1,6 +1,5 @@
 import { useState } from "react";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
@@ -13,8 +12,13 @@ import { paths } from "../../../config/paths";
 import { describeError } from "../../../lib/api-client";
 import { getStellarAccount, getStellarNetwork, submitStellarXdr } from "../../../lib/stellar/stellar-api";
 import { signStellarXdr, useStellarKey } from "../../../lib/stellar/stellar-key";
-import { VIBECOINS_MESSAGES, VIBECOINS_STELLAR_CODE, VIBECOINS_STELLAR_DECIMALS } from "../constants";
-import { amountProblem, BurnAmountField } from "./burn-amount-field";
+import {
+  VIBECOINS_MESSAGES,
+  VIBECOINS_STELLAR_CODE,
+  VIBECOINS_STELLAR_DECIMALS,
+  vibecoinsAmountProblem,
+} from "../constants";
+import { AmountForm, textRule } from "../../../components/form";
 import { getSupplies } from "../api/get-supplies";
 import { vibecoinsMutationKey, vibecoinsQueryKey } from "../api/keys";
 import { supplyText } from "./supplies-panel";
@@ -60,11 +64,13 @@ async function burnOnStellar(publicKey: string, amount: string): Promise<Stellar
   return { submit, amount, before: before?.amount ?? null, after: after?.amount ?? null };
 }
 
+/** The API's own amount rule for Stellar VIBE (7 decimals), zod-free. */
+const STELLAR_RULE = textRule((t) => vibecoinsAmountProblem(t, VIBECOINS_STELLAR_DECIMALS));
+
 export function StellarBurnCard() {
   const queryClient = useQueryClient();
   const { publicKey } = useStellarKey();
   const [amount, setAmount] = useState("");
-  const problem = amountProblem(amount, VIBECOINS_STELLAR_DECIMALS);
   const burn = useMutation({
     mutationKey: [...vibecoinsMutationKey, "stellar-burn"],
     mutationFn: ({ key, text }: { key: string; text: string }) => burnOnStellar(key, text),
@@ -101,25 +107,25 @@ export function StellarBurnCard() {
           <Typography variant="body2" sx={{ overflowWrap: "anywhere" }}>
             From <code>{publicKey}</code>
           </Typography>
-          <BurnAmountField
+          <AmountForm
             id="stellar-burn-amount"
             label="Amount of VIBE"
+            unit="VIBE"
+            step={1}
             value={amount}
             onChange={setAmount}
-            decimals={VIBECOINS_STELLAR_DECIMALS}
-            testId="stellar-burn-amount"
+            onSubmit={() => burn.mutate({ key: publicKey, text: amount.trim() })}
+            schema={STELLAR_RULE}
+            schemaInput="text"
+            hint={`Up to ${VIBECOINS_STELLAR_DECIMALS} decimal places`}
+            inputTestId="stellar-burn-amount"
+            busy={burn.isPending}
+            pending={burn.isPending}
+            buttonLabel="Pay VIBE back to the issuer"
+            pendingLabel="Signing and sending…"
+            buttonColor="warning"
+            buttonTestId="stellar-burn-button"
           />
-          <Box>
-            <Button
-              variant="contained"
-              color="warning"
-              data-testid="stellar-burn-button"
-              disabled={problem !== null || amount.trim() === "" || burn.isPending}
-              onClick={() => burn.mutate({ key: publicKey, text: amount.trim() })}
-            >
-              {burn.isPending ? "Signing and sending…" : "Pay VIBE back to the issuer"}
-            </Button>
-          </Box>
         </Box>
       )}
       {r ? (
