@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from "react";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Checkbox from "@mui/material/Checkbox";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import FormGroup from "@mui/material/FormGroup";
@@ -11,11 +10,13 @@ import Typography from "@mui/material/Typography";
 import { Notice } from "../../../components/notice";
 import { notify } from "../../../components/toast";
 import { ApiRequestError, describeError } from "../../../lib/api-client";
-import { AccessNote } from "../../../components/session/access-note";
 import { useGate } from "../../../components/session/use-access";
 import { useBatch, useLatestBatch, useRunBatch } from "../api/batch";
 import { bridgeContract } from "../api/contract";
-import type { BridgeLedger } from "../api/types";
+import type { BridgeBatch, BridgeLedger } from "../api/types";
+import { useBridgeSummary } from "../api/get-summary";
+import { ActionButton } from "../../../components/form/action-button";
+import { DestinationMode } from "./destination-mode";
 import { TxHash } from "../../../components/tx-hash";
 import { formatMs, stats } from "../utils/timings";
 import { BatchTable } from "./batch-table";
@@ -36,6 +37,7 @@ export function BatchPanel() {
   const run = useRunBatch();
   const gate = useGate(bridgeContract.runBatch.access);
   const latest = useLatestBatch();
+  const summary = useBridgeSummary();
   const batch = useBatch(batchId ?? latest.data?.batch?.id ?? null);
   const n = Number(count);
   const countOk = /^\d+$/.test(count.trim()) && n >= BATCH_MIN && n <= BATCH_MAX;
@@ -113,22 +115,24 @@ export function BatchPanel() {
             label="And back (round trip)"
           />
         </Stack>
-        {destinations.length === 0 ? (
-          <Typography variant="body2" color="error">
-            Choose at least one destination ledger
-          </Typography>
+        {destinations.length > 0 ? (
+          <DestinationMode ledgers={destinations} summary={summary.data} testId="batch-mode" />
         ) : null}
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={!ready}
-          data-testid="batch-run"
-          aria-describedby={gate.note ? "batch-access" : undefined}
-          sx={{ alignSelf: "flex-start" }}
-        >
-          {run.isPending ? "Starting…" : data?.state === "running" ? "Batch running…" : "Run the batch"}
-        </Button>
-        <AccessNote gate={gate} id="batch-access" />
+        <ActionButton
+          label={data?.state === "running" ? "Batch running…" : "Run the batch"}
+          pendingLabel="Starting…"
+          pending={run.isPending}
+          busy={data?.state === "running"}
+          reason={
+            !countOk
+              ? `A whole number from ${BATCH_MIN} to ${BATCH_MAX}`
+              : destinations.length === 0
+                ? "Choose at least one destination ledger"
+                : null
+          }
+          gate={gate}
+          testId="batch-run"
+        />
         {run.error ? (
           <Notice severity="error" data-testid="batch-error">
             {batchErrorText(run.error)}
@@ -163,12 +167,22 @@ export function BatchPanel() {
               <TxHash value={data.approveTxHash} label="Approve" testId="batch-approve-hash" />
             ) : null}
           </Box>
+          {simulatedItems(data) > 0 && data.state === "running" ? (
+            <Typography variant="body2" color="warning.main" data-testid="batch-simulated">
+              {simulatedItems(data)} of {data.items.length} went to a simulated ledger: signed offline, they cannot be
+              delivered and are refunded after the deadline.
+            </Typography>
+          ) : null}
           <BatchTable items={data.items} roundTrip={data.roundTrip} />
         </Box>
       ) : null}
     </Stack>
   );
 }
+
+/** Items whose destination ledger answered simulated: they wait for the refund, not for a delivery. */
+const simulatedItems = (b: BridgeBatch) =>
+  b.items.filter((i) => i.outbound?.destination?.source === "simulated").length;
 
 function batchErrorText(error: unknown): string {
   if (error instanceof ApiRequestError && error.status === 409)

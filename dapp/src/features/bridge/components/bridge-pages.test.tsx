@@ -65,19 +65,30 @@ describe("TransferStepper", () => {
       "Waiting for the relayer to sign the payment from the issuer",
     );
     unmount();
+    // Signed (offline: the ledger simulated) while the record still says locked: shown as signed, not awaited.
+    const lockedOnly = outbound({ state: "locked", simulated: true });
+    const signedWhileLocked = renderWithProviders(
+      <TransferStepper
+        transfer={{ ...lockedOnly, destination: { ...lockedOnly.destination!, deliveryTxHash: ledgerHash(0xd1) } }}
+      />,
+    );
+    expect(screen.getByTestId("step-relaying")).not.toHaveTextContent("Waiting for the relayer");
+    expect(screen.getByTestId("step-relaying")).toHaveTextContent("Signed offline while");
+    expect(screen.getByTestId("step-relaying-hash")).toBeInTheDocument();
+    signedWhileLocked.unmount();
     renderWithProviders(<TransferStepper transfer={outbound()} />);
     expect(screen.queryByTestId("step-relaying-hash")).toBeNull();
     expect(screen.getByTestId("step-delivered-hash")).toBeInTheDocument();
   });
 
-  it("shows a failed delivery refunded on the EVM side, with the reason and the refund hash", () => {
+  it("shows a failed delivery refunded on the EVM side, with the reason and the refund hash; no tick for a relay that did not deliver", () => {
     renderWithProviders(<TransferStepper transfer={refunded()} />);
     expect(steps().map((s) => [s.dataset.testid, s.dataset.status])).toEqual([
       ["step-locked", "done"],
-      ["step-relaying", "done"],
       ["step-failed", "failed"],
       ["step-refunded", "done"],
     ]);
+    expect(screen.getByTestId("step-failed")).toHaveTextContent("Not delivered to");
     expect(screen.getByTestId("step-failed")).toHaveTextContent("The destination has no XQB trust line (op_no_trust)");
     expect(screen.getByTestId("step-refunded-hash")).toHaveAttribute("title", `0x${"f2".padStart(64, "0")}`);
     expect(screen.getByTestId("transfer-state")).toHaveTextContent("Refunded");
@@ -253,6 +264,11 @@ describe("RealCrossChainTestingPage", () => {
     await user.clear(count);
     await user.type(count, "11");
     expect(screen.getByTestId("batch-run")).toBeDisabled();
+    expect(screen.getByTestId("batch-run-reason")).toHaveTextContent("A whole number from 1 to 10");
+    // Before it runs: Stellar is simulated in the summary, and the panel says what that means for the batch.
+    expect(screen.getByTestId("batch-mode-warning")).toHaveTextContent(
+      "Stellar is simulated now (Stellar testnet unreachable): the relayer signs the payment offline but cannot deliver it",
+    );
     await user.clear(count);
     await user.type(count, "3");
     await user.click(screen.getByTestId("batch-run"));

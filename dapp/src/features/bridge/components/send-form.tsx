@@ -20,6 +20,8 @@ import { checkDestination } from "../utils/address";
 import { BRIDGE_MAX_DECIMALS, checkBridgeAmount, formatUnits18 } from "../utils/amount";
 import { checkMemo, MAX_MEMO_BYTES, memoBytes } from "../utils/memo";
 import { LEDGER_NAMES, formatSeconds } from "../utils/steps";
+import { ActionButton } from "../../../components/form/action-button";
+import { DestinationMode } from "./destination-mode";
 import { LedgerChoice } from "./ledger-choice";
 import { TrustLineStatus } from "./trust-line-status";
 
@@ -74,6 +76,16 @@ export function SendForm({ onLocked }: { onLocked: (lockId: string) => void }) {
   const destAccount = useLedgerAccount(ledger, dest.ok ? destination.trim() : null, issuer);
   const deadline = summary.data?.rules.deadlineSeconds;
   const ready = dest.ok && amountCheck.ok && memoCheck.ok && Boolean(account) && !flow.busy;
+  // Why Review and lock waits, said beside it: the first field that is not ready, in the form's order.
+  const reason = !dest.ok
+    ? destination.trim() === ""
+      ? `Enter the ${LEDGER_NAMES[ledger]} address to deliver to`
+      : dest.reason
+    : !amountCheck.ok
+      ? amountCheck.reason
+      : !memoCheck.ok
+        ? memoCheck.reason
+        : null;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -147,6 +159,7 @@ export function SendForm({ onLocked }: { onLocked: (lockId: string) => void }) {
         slotProps={{ htmlInput: { "data-testid": "destination-input", spellCheck: false, autoComplete: "off" } }}
         fullWidth
       />
+      <DestinationMode ledgers={[ledger]} summary={summary.data} />
       {dest.ok ? (
         <TrustLineStatus ledger={ledger} account={destAccount.data} loading={destAccount.isPending} issuer={issuer} />
       ) : null}
@@ -210,15 +223,14 @@ export function SendForm({ onLocked }: { onLocked: (lockId: string) => void }) {
           {startError}
         </Notice>
       ) : null}
-      <Button
-        type="submit"
-        variant="contained"
-        disabled={!ready}
-        data-testid="bridge-submit"
-        sx={{ alignSelf: "flex-start" }}
-      >
-        {flow.busy ? "Locking…" : "Review and lock"}
-      </Button>
+      <ActionButton
+        label="Review and lock"
+        pendingLabel="Locking…"
+        pending={flow.busy}
+        busy={false}
+        reason={reason}
+        testId="bridge-submit"
+      />
       {flow.busy && !flow.state.open ? (
         <Button variant="text" onClick={flow.reopen} data-testid="tx-reopen" sx={{ alignSelf: "flex-start" }}>
           Your lock is in progress: show the transaction

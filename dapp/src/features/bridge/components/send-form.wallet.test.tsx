@@ -83,8 +83,25 @@ describe("the transfer form with a connected wallet", () => {
     type("memo-input", "é".repeat(15));
     expect(helper("bridge-memo")).toHaveTextContent("At most 28 bytes (this one is 30)");
     expect(screen.getByTestId("bridge-submit")).toBeDisabled();
+    expect(screen.getByTestId("bridge-submit-reason")).toHaveTextContent(
+      "The checksum does not match: a character is wrong",
+    );
     fireEvent.click(screen.getByTestId("amount-max"));
     expect(screen.getByTestId("amount-input")).toHaveValue("10");
+  });
+
+  it("says the destination ledger's mode before anything is locked, and what simulated means for the lock", async () => {
+    await setup();
+    await screen.findByTestId("send-form");
+    // XRPL is live in the summary: no warning.
+    await waitFor(() => expect(screen.getByTestId("destination-mode")).toHaveAttribute("data-mode", "live"));
+    expect(screen.queryByTestId("destination-mode-warning")).toBeNull();
+    fireEvent.click(screen.getByTestId("ledger-stellar"));
+    expect(screen.getByTestId("destination-mode")).toHaveAttribute("data-mode", "simulated");
+    expect(screen.getByTestId("destination-mode-warning")).toHaveTextContent(
+      "Stellar is simulated now (Stellar testnet unreachable): the relayer signs the payment offline but cannot deliver it",
+    );
+    expect(screen.getByTestId("destination-mode-warning")).toHaveTextContent("refunded to the sender after 10 min");
   });
 
   it("warns when the Stellar destination has no XQB trust line, and links to the page that adds it", async () => {

@@ -89,29 +89,28 @@ export function transferSteps(t: BridgeTransfer): TransferStep[] {
   if (t.direction === "outbound") {
     const failed = t.state === "failed" || t.state === "refunded";
     const delivered = t.state === "delivered";
-    const order: TransferState[] = failed
-      ? ["locked", "relaying", "failed", "refunded"]
-      : ["locked", "relaying", "delivered"];
+    // A lock that was not delivered never went through a relay that succeeded: its second step is the
+    // failure itself (no green tick for a relay that did not deliver), then the refund.
+    const order: TransferState[] = failed ? ["locked", "failed", "refunded"] : ["locked", "relaying", "delivered"];
     const st = (id: TransferState) => status(order, t.state, id);
-    const relayingDetail =
-      t.state === "locked"
-        ? "Waiting for the relayer to sign the payment from the issuer"
-        : side?.source === "simulated" && !delivered
-          ? `Signed offline while ${name} is simulated; the relayer keeps trying until it is live or the deadline passes`
-          : `The relayer pays from the issuer${t.attempts > 1 ? ` (${t.attempts} attempts)` : ""}`;
-    const steps = [
-      evm(
-        "locked",
-        "Locked in the escrow",
-        t.evm.lockTxHash,
-        `BridgeEscrow lock #${t.evm.lockNonce ?? t.id}`,
-        st("locked"),
-      ),
-      other("relaying", `Relaying to ${name}`, relayingDetail, st("relaying"), !delivered && !failed),
-    ];
+    const signed = Boolean(side?.deliveryTxHash);
+    // What the relayer has done, from the record: a signed payment is shown as signed, never as awaited.
+    const relayingDetail = !signed
+      ? "Waiting for the relayer to sign the payment from the issuer"
+      : side?.source === "simulated"
+        ? `Signed offline while ${name} is simulated; the relayer keeps trying until it is live or the deadline passes`
+        : `The relayer pays from the issuer${t.attempts > 1 ? ` (${t.attempts} attempts)` : ""}`;
+    const locked = evm(
+      "locked",
+      "Locked in the escrow",
+      t.evm.lockTxHash,
+      `BridgeEscrow lock #${t.evm.lockNonce ?? t.id}`,
+      st("locked"),
+    );
     if (!failed)
       return [
-        ...steps,
+        locked,
+        other("relaying", `Relaying to ${name}`, relayingDetail, st("relaying"), !delivered),
         other(
           "delivered",
           `Delivered on ${name}`,
@@ -121,8 +120,9 @@ export function transferSteps(t: BridgeTransfer): TransferStep[] {
         ),
       ];
     return [
-      ...steps,
-      other("failed", "Not delivered", t.error ?? "The delivery failed", "failed", false),
+      locked,
+      // The payment the relayer signed (offline, when the ledger was simulated) stays visible on the failure.
+      other("failed", `Not delivered to ${name}`, t.error ?? "The delivery failed", "failed", signed),
       evm(
         "refunded",
         "Refunded on the local chain",
