@@ -13,6 +13,7 @@ import { LocalChainTimeView } from "./local-chain-time";
 import { Notice } from "./notice";
 import { AccessNote } from "./session/access-note";
 import { useGate } from "./session/use-access";
+import { timeText } from "../lib/time";
 
 // The API's contract: api/src/features/local-chain/local-chain.contract.ts (its schemas by type only).
 type AdvanceTime = AdvanceTimeResponse;
@@ -21,7 +22,7 @@ export type LocalChainTime = LocalChainTimeResponse;
 // The control's code (its reads, the operator gate, the mutation) is a lazy part of local-chain-time.tsx.
 export const localChainTimeQueryKey = ["local-chain", "time"] as const;
 
-const date = (unix: number) => new Date(unix * 1000).toLocaleString();
+const date = (unix: number) => timeText(unix); // its lines say "Chain time" themselves
 const offsetText = (seconds: number) => {
   const days = seconds / 86_400;
   return Math.abs(days) < 0.01

@@ -27,11 +27,6 @@ export const formatEth = (wei: bigint, decimals = 4) => truncateDecimals(formatE
 export const formatToken = (raw: bigint, tokenDecimals = 18, decimals = 4) =>
   truncateDecimals(formatUnits(raw, tokenDecimals), decimals);
 
-export function formatTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString();
-}
-
 export const formatNumber = (n: number, maximumFractionDigits = 2) =>
   n.toLocaleString("en-US", { maximumFractionDigits });
 

@@ -1,6 +1,7 @@
 // The feature's own rules, stated once: how a pool's risk level and its APY are decided from what the
 // chain says. Pure functions over wei and seconds, so the tests can check them to the wei.
 import { formatEther } from "viem";
+import { durationInWords } from "../../shared/duration-in-words";
 
 export const DAY = 86_400;
 export const YEAR = 365 * DAY;
@@ -32,13 +33,8 @@ export function riskOf(
   };
 }
 
-/** "3 days", "1 day", "12 hours", "90 seconds". */
-export function duration(seconds: number): string {
-  const unit = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
-  if (seconds % DAY === 0 && seconds > 0) return unit(seconds / DAY, "day");
-  if (seconds % 3600 === 0 && seconds > 0) return unit(seconds / 3600, "hour");
-  return unit(seconds, "second");
-}
+/** "3 days", "1 day", "12 hours", "1 minute 30 seconds": the shared rule (durationInWords). */
+export const duration = (seconds: number): string => durationInWords(seconds);
 
 // ---- APY ----------------------------------------------------------------------------------------------
 

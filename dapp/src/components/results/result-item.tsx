@@ -7,7 +7,8 @@ import ListItem from "@mui/material/ListItem";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { darken } from "@mui/material/styles";
-import { formatTime, shortenHex } from "../../lib/format";
+import { shortenHex } from "../../lib/format";
+import { timeText } from "../../lib/time";
 import { CopyButton } from "../copy-button";
 import { SourceBadge, sourceBadgeColors } from "../source-badge";
 import { TxHash } from "../tx-hash";
@@ -146,7 +147,7 @@ export function ResultItem({ result, testId = "result" }: { result: ResultView; 
       </Stack>
       <Typography variant="body2" color="text.secondary" component="div" sx={{ mt: 0.5 }}>
         {LEDGER_LABEL[result.ledger]} · <span data-testid={`${testId}-network`}>{result.network}</span> ·{" "}
-        <time dateTime={result.createdAt}>{formatTime(result.createdAt)}</time>
+        <time dateTime={result.createdAt}>{timeText(result.createdAt)}</time>
         {result.meta?.map((m) => ` · ${m}`)}
       </Typography>
       {live ? <LiveOutcome result={result} /> : null}

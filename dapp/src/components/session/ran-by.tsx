@@ -1,5 +1,5 @@
 import Typography from "@mui/material/Typography";
-import { formatTime } from "../../lib/format";
+import { timeText } from "../../lib/time";
 
 /** "open (local presenter)" as the API writes it (api/src/http/access.ts ranByOf). */
 const OPEN = "open (local presenter)";
@@ -37,7 +37,7 @@ export function RanBy({
       data-testid={testId ?? "ran-by"}
       sx={{ display: "block", overflowWrap: "anywhere" }}
     >
-      {prefix} {formatTime(at)} {ranByWords(ranBy)}
+      {prefix} {timeText(at)} {ranByWords(ranBy)}
       {ranOn ? ` · ran on ${ranOn}` : ""}
     </Typography>
   );

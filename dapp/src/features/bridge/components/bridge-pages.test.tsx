@@ -50,7 +50,7 @@ describe("TransferStepper", () => {
     );
     expect(within(screen.getByTestId("step-relaying")).queryByTestId("explorer-link")).toBeNull();
     expect(screen.getByTestId("transfer-deadline")).toHaveTextContent(
-      /Refunded on the local chain if not delivered within (4 min 59 s|5 min)/,
+      /Refunded on the local chain if not delivered within (4 minutes 59 seconds|5 minutes)/,
     );
   });
 

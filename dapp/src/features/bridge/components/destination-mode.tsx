@@ -2,7 +2,8 @@ import Typography from "@mui/material/Typography";
 import { Notice } from "../../../components/notice";
 import { SourceBadge } from "../../../components/source-badge";
 import type { BridgeLedger, BridgeSummary } from "../api/types";
-import { LEDGER_NAMES, formatSeconds } from "../utils/steps";
+import { LEDGER_NAMES } from "../utils/steps";
+import { durationInWords } from "../../../lib/time";
 
 /**
  * Where a transfer will go, said before the user locks: the destination ledger's mode (live or simulated, and
@@ -27,7 +28,7 @@ export function DestinationMode({
   }
   const modes = ledgers.map((l) => ({ ledger: l, supply: summary.supplies.find((s) => s.ledger === l) }));
   const simulated = modes.filter((m) => m.supply?.source !== "live");
-  const refundAfter = formatSeconds(summary.rules.deadlineSeconds);
+  const refundAfter = durationInWords(summary.rules.deadlineSeconds);
   return (
     <>
       <Typography

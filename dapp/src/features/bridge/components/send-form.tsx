@@ -19,7 +19,8 @@ import { BRIDGE_CHAIN_ID, useLockFlow } from "../hooks/use-lock-flow";
 import { checkDestination } from "../utils/address";
 import { BRIDGE_MAX_DECIMALS, checkBridgeAmount, formatUnits18 } from "../utils/amount";
 import { checkMemo, MAX_MEMO_BYTES, memoBytes } from "../utils/memo";
-import { LEDGER_NAMES, formatSeconds } from "../utils/steps";
+import { LEDGER_NAMES } from "../utils/steps";
+import { durationInWords } from "../../../lib/time";
 import { ActionButton } from "../../../components/form/action-button";
 import { DestinationMode } from "./destination-mode";
 import { LedgerChoice } from "./ledger-choice";
@@ -99,7 +100,7 @@ export function SendForm({ onLocked }: { onLocked: (lockId: string) => void }) {
       { label: "Issuer there", value: issuer ?? "unknown" },
       {
         label: "If not delivered",
-        value: deadline ? `refunded to you after ${formatSeconds(deadline)}` : "refunded to you after the deadline",
+        value: deadline ? `refunded to you after ${durationInWords(deadline)}` : "refunded to you after the deadline",
       },
     ];
     setStartError(null);

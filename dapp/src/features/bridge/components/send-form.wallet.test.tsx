@@ -101,7 +101,7 @@ describe("the transfer form with a connected wallet", () => {
     expect(screen.getByTestId("destination-mode-warning")).toHaveTextContent(
       "Stellar is simulated now (Stellar testnet unreachable): the relayer signs the payment offline but cannot deliver it",
     );
-    expect(screen.getByTestId("destination-mode-warning")).toHaveTextContent("refunded to the sender after 10 min");
+    expect(screen.getByTestId("destination-mode-warning")).toHaveTextContent("refunded to the sender after 10 minutes");
   });
 
   it("warns when the Stellar destination has no XQB trust line, and links to the page that adds it", async () => {

@@ -8,6 +8,7 @@ const FINAL: ReadonlySet<TransferState> = new Set(["delivered", "refunded", "rel
 export const isFinal = (state: TransferState) => FINAL.has(state);
 
 import { LEDGER_NAMES } from "./ledger-names";
+import { durationInWords } from "../../../lib/time";
 
 export { LEDGER_NAMES };
 
@@ -163,12 +164,6 @@ export function deadlineText(t: BridgeTransfer, now: number): string | null {
   const left = Math.round((Date.parse(t.deadlineAt) - now) / 1000);
   if (Number.isNaN(left)) return null;
   return left > 0
-    ? `Refunded on the local chain if not delivered within ${formatSeconds(left)} (by ${new Date(t.deadlineAt).toLocaleTimeString()})`
+    ? `Refunded on the local chain if not delivered within ${durationInWords(left)} (by ${new Date(t.deadlineAt).toLocaleTimeString()})`
     : "The deadline has passed: the relayer refunds it";
-}
-
-export function formatSeconds(s: number): string {
-  if (s < 60) return `${s} s`;
-  const m = Math.floor(s / 60);
-  return s % 60 ? `${m} min ${s % 60} s` : `${m} min`;
 }

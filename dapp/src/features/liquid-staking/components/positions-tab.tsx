@@ -11,7 +11,8 @@ import { SourceBadge } from "../../../components/source-badge";
 import { notify } from "../../../components/toast";
 import { TransactionFlowDialog } from "../../../components/transaction-flow";
 import { TxHash } from "../../../components/tx-hash";
-import { formatNumber, formatTime, shortenHex, truncateDecimals } from "../../../lib/format";
+import { formatNumber, shortenHex, truncateDecimals } from "../../../lib/format";
+import { timeText } from "../../../lib/time";
 import type { LeveragePosition } from "../api/contract";
 import { usePositions } from "../api/get-positions";
 import { useServerAccount } from "../api/get-server-account";
@@ -85,9 +86,9 @@ function PositionCard({
         {e.realisedReturnPercent !== null ? (
           <Figure label="Realised return" value={percentText(e.realisedReturnPercent)} />
         ) : null}
-        <Figure label="Opened" value={formatTime(p.openedAt)} />
+        <Figure label="Opened" value={timeText(p.openedAt, "chain")} />
         <TxHash value={p.openTransactionHash} label="Open tx" testId="position-open-tx" />
-        {p.closedAt ? <Figure label="Closed" value={formatTime(p.closedAt)} /> : null}
+        {p.closedAt ? <Figure label="Closed" value={timeText(p.closedAt, "chain")} /> : null}
         {p.closeTransactionHash ? (
           <TxHash value={p.closeTransactionHash} label="Close tx" testId="position-close-tx" />
         ) : null}

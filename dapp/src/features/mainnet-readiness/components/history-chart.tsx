@@ -3,7 +3,8 @@ import Typography from "@mui/material/Typography";
 import { LineChart } from "@mui/x-charts/LineChart";
 import { QueryState } from "../../../components/page-shell";
 import { useMainnetReadinessHistory } from "../api/get-history";
-import { formatScore, timeText } from "../utils/readiness";
+import { formatScore } from "../utils/readiness";
+import { timeText } from "../../../lib/time";
 
 export const HISTORY_HEIGHT = 280;
 

@@ -5,7 +5,8 @@ import { Link as RouterLink } from "react-router-dom";
 import { Pill } from "../../../components/pill";
 import { ranByWords } from "../../../components/session/ran-by";
 import type { ReadinessItem } from "../api/contract";
-import { ageText, timeText, VERDICT_COLOURS, VERDICT_WORDS, verdictOf } from "../utils/readiness";
+import { VERDICT_COLOURS, VERDICT_WORDS, verdictOf } from "../utils/readiness";
+import { durationInWords, timeText } from "../../../lib/time";
 
 /** Past this many pieces of evidence the rest fold away under a native <details> (a run lists every step). */
 const SHOWN = 3;
@@ -94,7 +95,7 @@ export function ItemsList({ items }: { items: readonly ReadinessItem[] }) {
             {i.measuredAt ? (
               <Typography variant="caption" color="text.secondary" component="div" data-testid="item-measured">
                 Measured {timeText(i.measuredAt)}
-                {i.ageSeconds !== null ? ` (${ageText(i.ageSeconds)} ago)` : ""}
+                {i.ageSeconds !== null ? ` (${durationInWords(i.ageSeconds)} ago)` : ""}
                 {i.ranBy ? <span data-testid="item-ran-by">{` · run ${ranByWords(i.ranBy)}`}</span> : null}
               </Typography>
             ) : null}

@@ -44,7 +44,7 @@ describe("MainnetReadinessPage", () => {
     const keys = rows[0]!;
     expect(within(keys).getByTestId("item-verdict")).toHaveTextContent("FAIL");
     expect(within(keys).getByTestId("item-rule")).toHaveTextContent("Rule: Every key the server holds");
-    expect(within(keys).getByTestId("item-measured")).toHaveTextContent("(10 min ago)");
+    expect(within(keys).getByTestId("item-measured")).toHaveTextContent("(10 minutes ago)");
     expect(within(keys).queryByTestId("item-ran-by")).toBeNull(); // a reading, not a run
     // four pieces of evidence: three shown, one folded
     expect(within(keys).getAllByTestId("item-evidence-item")).toHaveLength(4);

@@ -5,7 +5,8 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { alpha } from "@mui/material/styles";
 import type { MainnetReadinessStatusResponse } from "../api/contract";
-import { formatScore, REPORT_LABEL, scoreTone, timeText } from "../utils/readiness";
+import { formatScore, REPORT_LABEL, scoreTone } from "../utils/readiness";
+import { timeText } from "../../../lib/time";
 
 /**
  * The score (items passed ÷ all items), coloured by the spec's readiness rule, with its counts and the

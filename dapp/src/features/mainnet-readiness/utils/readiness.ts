@@ -31,18 +31,4 @@ export const VERDICT_COLOURS: Record<Verdict, "success" | "error" | "warning" | 
   statement: "error",
 };
 
-/** "42 s", "5 min", "3 h", "2 d 4 h" ago. */
-export function ageText(seconds: number): string {
-  if (seconds < 60) return `${seconds} s`;
-  if (seconds < 3600) return `${Math.floor(seconds / 60)} min`;
-  if (seconds < 86_400) return `${Math.floor(seconds / 3600)} h`;
-  return `${Math.floor(seconds / 86_400)} d ${Math.floor((seconds % 86_400) / 3600)} h`;
-}
-
 export const REPORT_LABEL = "Download report";
-
-/** The local date and time of an ISO timestamp (lib/format's formatTime, without the viem helpers that module carries into a first load). */
-export function timeText(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString();
-}

@@ -6,7 +6,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { SourceBadge } from "../../../components/source-badge";
 import { QueryState } from "../../../components/page-shell";
-import { formatTime } from "../../../lib/format";
+import { timeText } from "../../../lib/time";
 import type { LedgerStatusBody } from "../api/contract";
 import { useUnifiedStatus } from "../api/get-unified-status";
 
@@ -76,7 +76,7 @@ function NetworkStatusCard({ status }: { status: LedgerStatusBody }) {
             value={status.lastProbeLatencyMs === null ? "—" : `${Math.round(status.lastProbeLatencyMs)} ms`}
             testId="network-status-latency"
           />
-          <Row label="Last probe" value={status.lastProbeAt ? formatTime(status.lastProbeAt) : "—"} />
+          <Row label="Last probe" value={status.lastProbeAt ? timeText(status.lastProbeAt) : "—"} />
           <Row label="Endpoint" value={status.endpoint} />
         </Stack>
       </CardContent>

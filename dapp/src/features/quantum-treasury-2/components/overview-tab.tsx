@@ -10,7 +10,8 @@ import { SourceBadge } from "../../../components/source-badge";
 import { useMetrics } from "../api/get-metrics";
 import { QT_PLAN, QT_USDC_ALLOCATION } from "../constants";
 import type { QtMetricsResponse } from "../api/contract";
-import { ageText, percent, tokenCompact, tokenFull, usdCompact, usdFull } from "../utils/format";
+import { percent, tokenCompact, tokenFull, usdCompact, usdFull } from "../utils/format";
+import { durationInWords, timeText } from "../../../lib/time";
 
 // The Safe's addresses with copy buttons and name badges load just after the first paint (IconButton and
 // the copy code are not in the page's first load); the box keeps its height meanwhile.
@@ -43,7 +44,7 @@ function Readings({ m }: { m: QtMetricsResponse }) {
         </Typography>
         <SourceBadge source={m.source} reason={m.reason} />
         <Typography variant="body2" color="text.secondary" data-testid="qt-metrics-block">
-          Read at block {m.blockNumber} ({new Date(m.blockTime * 1000).toLocaleString()})
+          Read at block {m.blockNumber} ({timeText(m.blockTime, "chain")})
           {m.source === "simulated" && m.reason ? ` — ${m.reason}` : null}
         </Typography>
       </Stack>
@@ -114,7 +115,7 @@ function Readings({ m }: { m: QtMetricsResponse }) {
             note={
               <span data-testid="qt-eth-price-age">
                 {m.ethUsdPrice
-                  ? `Feed round updated ${ageText(m.ethUsdPrice.ageSeconds)} ago (${new Date(m.ethUsdPrice.updatedAt * 1000).toLocaleString()})`
+                  ? `Feed round updated ${durationInWords(m.ethUsdPrice.ageSeconds)} ago (${timeText(m.ethUsdPrice.updatedAt, "chain")})`
                   : m.priceProblem}
               </span>
             }

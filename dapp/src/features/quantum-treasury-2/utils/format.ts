@@ -52,11 +52,3 @@ export const percent = (value: string | number | null | undefined, decimals = 2)
   const n = toNumber(value);
   return n === null ? "—" : `${n.toLocaleString("en-US", { maximumFractionDigits: decimals })}%`;
 };
-
-/** "12 s", "4 min", "3 h", "2 d" */
-export function ageText(seconds: number): string {
-  if (seconds < 60) return `${Math.max(0, Math.round(seconds))} s`;
-  if (seconds < 3600) return `${Math.round(seconds / 60)} min`;
-  if (seconds < 86_400) return `${Math.round(seconds / 3600)} h`;
-  return `${Math.round(seconds / 86_400)} d`;
-}

@@ -12,11 +12,11 @@ import { QueryState } from "../../../components/page-shell";
 import { SourceBadge } from "../../../components/source-badge";
 import { TransactionFlowDialog } from "../../../components/transaction-flow";
 import { TxHash } from "../../../components/tx-hash";
-import { formatTime } from "../../../lib/format";
+import { durationInWords, timeText } from "../../../lib/time";
 import type { RealStake, StakeWithdrawal } from "../api/contract";
 import { stakesQueryKey, useStakes } from "../api/get-stakes";
 import { STAKING_CHAIN_ID, useStakeWrites } from "../hooks/use-stake-writes";
-import { durationText, ethText } from "../utils/format";
+import { ethText } from "../utils/format";
 import { Notice } from "../../../components/notice";
 import { Pill } from "../../../components/pill";
 
@@ -90,7 +90,7 @@ function WithdrawalRow({
       </Stack>
       {state === "waiting" ? (
         <Typography variant="caption" color="text.secondary" data-testid="withdrawal-countdown">
-          Claimable in {durationText(left)} of chain time (at {formatTime(w.claimableAt)})
+          Claimable in {durationInWords(left)} of chain time (at {timeText(w.claimableAt)})
         </Typography>
       ) : null}
       {w.claimTransactionHash ? <TxHash value={w.claimTransactionHash} label="Claim" testId="claim-hash" /> : null}
@@ -150,7 +150,7 @@ function StakeCard({
             />
           </Stack>
           <Typography variant="caption" color="text.secondary">
-            {formatTime(stake.timestamp)} · block {stake.blockNumber}
+            {timeText(stake.timestamp, "chain")} · block {stake.blockNumber}
           </Typography>
           {stake.transactionHash ? (
             <TxHash value={stake.transactionHash} testId="stake-hash" />
@@ -234,8 +234,7 @@ export function MyStakesTab({ wallet, onCreate }: { wallet: Address | undefined;
             <Stack direction="row" spacing={1} sx={{ alignItems: "center", flexWrap: "wrap", rowGap: 1 }}>
               <SourceBadge source={data.source} reason={data.reason} />
               <Typography variant="caption" color="text.secondary">
-                From the event index, valued at block {data.asOfBlock}; chain time{" "}
-                {new Date(data.chainTime * 1000).toLocaleString()}
+                From the event index, valued at block {data.asOfBlock}; chain time {timeText(data.chainTime)}
               </Typography>
             </Stack>
             {data.stakes.map((s) => (

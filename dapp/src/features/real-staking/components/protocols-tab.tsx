@@ -11,7 +11,8 @@ import { QueryState } from "../../../components/page-shell";
 import { SourceBadge } from "../../../components/source-badge";
 import type { StakingPoolName, StakingProtocol } from "../api/contract";
 import { useProtocols } from "../api/get-protocols";
-import { apyHow, apyText, durationText, ethText } from "../utils/format";
+import { apyHow, apyText, ethText } from "../utils/format";
+import { durationInWords } from "../../../lib/time";
 import { Pill } from "../../../components/pill";
 
 const riskColor = { low: "success", medium: "warning", high: "error" } as const;
@@ -71,7 +72,7 @@ function ProtocolCard({ p, onTest }: { p: StakingProtocol; onTest: (token: Staki
             {p.minAmount} ETH
           </Row>
           <Row label="Total staked">{ethText(p.totalStaked, 4)}</Row>
-          <Row label="Withdrawal delay">{durationText(p.withdrawalDelaySeconds)}</Row>
+          <Row label="Withdrawal delay">{durationInWords(p.withdrawalDelaySeconds)}</Row>
           <Row label="Holders">{p.holders ?? "unknown"}</Row>
           <Row label="Contract">
             <AddressView address={p.contractAddress} />

@@ -9,7 +9,8 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { Notice } from "../../../components/notice";
 import { QueryState } from "../../../components/page-shell";
-import { formatTime, shortenHex } from "../../../lib/format";
+import { shortenHex } from "../../../lib/format";
+import { timeText } from "../../../lib/time";
 import { NO_ENDORSEMENT } from "../constants";
 import type { FranklinReport, FranklinReportResponse } from "../api/contract";
 import { useFranklinReport } from "../api/get-franklin-report";
@@ -142,7 +143,7 @@ function Report({
           {report.title}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          Generated {formatTime(report.generatedAt)} from the checks on this chain instance.
+          Generated {timeText(report.generatedAt)} from the checks on this chain instance.
         </Typography>
       </Box>
       <Stack direction={{ xs: "column", sm: "row" }} spacing={1.5}>

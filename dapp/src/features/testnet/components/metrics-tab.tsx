@@ -3,7 +3,8 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { QueryState } from "../../../components/page-shell";
 import { Pill } from "../../../components/pill";
-import { formatNumber, formatTime } from "../../../lib/format";
+import { formatNumber } from "../../../lib/format";
+import { timeText } from "../../../lib/time";
 import { PERFORMANCE_SUCCESS_RATE_MIN } from "../constants";
 import type { TestnetStatusResponse } from "../api/contract";
 import { useTestnetStatus } from "../api/get-status";
@@ -19,7 +20,7 @@ function Metrics({ s }: { s: TestnetStatusResponse }) {
   const r = s.requestMetrics;
   const over =
     r.requests > 0
-      ? `Over the last ${r.requests.toLocaleString("en-US")} /api requests${r.since ? ` since ${formatTime(r.since)}` : ""}.`
+      ? `Over the last ${r.requests.toLocaleString("en-US")} /api requests${r.since ? ` since ${timeText(r.since)}` : ""}.`
       : "No /api request measured yet.";
   return (
     <Stack spacing={2}>
@@ -69,7 +70,7 @@ function Metrics({ s }: { s: TestnetStatusResponse }) {
         </Box>
       </CardGrid>
       <Typography variant="caption" color="text.secondary">
-        Read {formatTime(s.asOf)}; refreshed every 5 seconds.
+        Read {timeText(s.asOf)}; refreshed every 5 seconds.
       </Typography>
     </Stack>
   );

@@ -11,7 +11,7 @@ import { Pill } from "../../../components/pill";
 import { AccessNote } from "../../../components/session/access-note";
 import { RanBy } from "../../../components/session/ran-by";
 import { strictest, useGate, type Gate } from "../../../components/session/use-access";
-import { formatTime } from "../../../lib/format";
+import { timeText } from "../../../lib/time";
 import { useNetwork } from "../../../lib/network/get-network";
 import { testnetContract, type TestnetStatusResponse, type TestRun, type TreasuryTestResponse } from "../api/contract";
 import { useTestnetStatus } from "../api/get-status";
@@ -51,7 +51,7 @@ function RunView({
         {run.onCurrentChain === false ? <Pill size="small" variant="outlined" label="Earlier chain instance" /> : null}
       </Stack>
       <Typography variant="caption" color="text.secondary">
-        Run #{run.id} · finished {formatTime(run.finishedAt)} · chain {run.chainId}
+        Run #{run.id} · finished {timeText(run.finishedAt)} · chain {run.chainId}
       </Typography>
       <RanBy at={run.finishedAt} ranBy={run.ranBy} ranOn={run.ranOn} prefix="Finished" testId={`${testId}-ran-by`} />
       <StepTimeline steps={run.steps} testId={`${testId}-steps`} explorerBaseUrl={explorerBaseUrl} />

@@ -5,7 +5,7 @@ import Typography from "@mui/material/Typography";
 import { QueryState } from "../../../components/page-shell";
 import { Pill } from "../../../components/pill";
 import { TxHash } from "../../../components/tx-hash";
-import { formatTime } from "../../../lib/format";
+import { timeText } from "../../../lib/time";
 import { useHistory } from "../api/get-history";
 import { supplyText } from "./supplies-panel";
 
@@ -50,7 +50,7 @@ export function HistoryList({ wallet }: { wallet: string | undefined }) {
                     {supplyText(e.amount)} {e.token}
                   </Typography>
                   <Typography variant="caption" color="text.secondary">
-                    block {e.blockNumber} · {formatTime(e.timestamp)}
+                    block {e.blockNumber} · {timeText(e.timestamp, "chain")}
                   </Typography>
                   <TxHash value={e.transactionHash} explorerUrl={e.explorerUrl} testId="history-hash" />
                 </ListItem>

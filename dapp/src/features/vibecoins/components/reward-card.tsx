@@ -9,7 +9,7 @@ import { SourceBadge } from "../../../components/source-badge";
 import { notify } from "../../../components/toast";
 import { TxHash } from "../../../components/tx-hash";
 import { ApiRequestError, describeError } from "../../../lib/api-client";
-import { formatTime } from "../../../lib/format";
+import { timeText } from "../../../lib/time";
 import { VIBECOINS_MESSAGES, VIBECOINS_REWARD } from "../constants";
 import { vibecoinsContract, type VibecoinsRewardResponse } from "../api/contract";
 // The app bar's Sign-In with Ethereum control and its session query, reused as they are (slice faucet may
@@ -48,7 +48,7 @@ export function RewardCard({ wallet, chainId }: { wallet: Address | undefined; c
         variant: next ? "warning" : "error",
         title: next ? VIBECOINS_MESSAGES.rewardTooEarly.title : "Reward failed",
         description: next
-          ? `${VIBECOINS_MESSAGES.rewardTooEarly.description}: the next from ${formatTime(next)}`
+          ? `${VIBECOINS_MESSAGES.rewardTooEarly.description}: the next from ${timeText(next)}`
           : describeError(err),
       });
     },
@@ -97,7 +97,7 @@ export function RewardCard({ wallet, chainId }: { wallet: Address | undefined; c
           </Button>
           {early ? (
             <Typography id="reward-next" variant="body2" color="text.secondary" data-testid="reward-next">
-              Next reward from {formatTime(nextAt!)}
+              Next reward from {timeText(nextAt!)}
             </Typography>
           ) : null}
           <AccessNote gate={gate} id="reward-access" />

@@ -1,4 +1,4 @@
-import { formatTime } from "../../../lib/format";
+import { timeText } from "../../../lib/time";
 import { screen, waitFor, within } from "@testing-library/react";
 import { mock } from "wagmi";
 import { connect } from "wagmi/actions";
@@ -127,6 +127,8 @@ describe("VibecoinsPage", () => {
   it("signed in: earns the reward and shows the supply before -> after, with a toast; history lists the wallet's burns", async () => {
     const { user, requests } = await setup();
     expect(await screen.findByTestId("history-entry")).toHaveTextContent("−3 XQB");
+    // A block's time says which clock it is (the local chain runs ahead of the wall clock after a time jump).
+    expect(screen.getByTestId("history-entry")).toHaveTextContent(/block \d+ · .+ chain time/);
     await user.click(await screen.findByTestId("reward-button"));
     expect(await screen.findByTestId("reward-supply")).toHaveTextContent("VIBE supply 1,000.5 → 1,100.5 (block 43)");
     expect(await toasts().findByText("Reward minted")).toBeInTheDocument();
@@ -151,12 +153,12 @@ describe("VibecoinsPage", () => {
     expect(await toasts().findByText("Reward not yet available")).toBeInTheDocument();
     await waitFor(() =>
       expect(
-        toasts().getByText(`One VIBE reward per wallet per hour: the next from ${formatTime(next)}`),
+        toasts().getByText(`One VIBE reward per wallet per hour: the next from ${timeText(next)}`),
       ).toBeInTheDocument(),
     );
     expect(screen.getByTestId("reward-button")).toBeDisabled();
-    expect(screen.getByTestId("reward-next")).toHaveTextContent(`Next reward from ${formatTime(next)}`);
-    expect(screen.getByTestId("reward-button")).toHaveAccessibleDescription(`Next reward from ${formatTime(next)}`);
+    expect(screen.getByTestId("reward-next")).toHaveTextContent(`Next reward from ${timeText(next)}`);
+    expect(screen.getByTestId("reward-button")).toHaveAccessibleDescription(`Next reward from ${timeText(next)}`);
   });
 
   it("the burn form checks the amount as typed and offers both tokens", async () => {
