@@ -14,10 +14,13 @@ export function DestinationMode({
   ledgers,
   summary,
   testId = "destination-mode",
+  way = "out",
 }: {
   ledgers: readonly BridgeLedger[];
   summary: BridgeSummary | undefined;
   testId?: string;
+  /** "out": XQB locked here for delivery there; "back": a payment there to the issuer, released here. */
+  way?: "out" | "back";
 }) {
   if (!summary) {
     return (
@@ -49,9 +52,10 @@ export function DestinationMode({
         <Notice severity="warning" data-testid={`${testId}-warning`}>
           {simulated.map((m) => LEDGER_NAMES[m.ledger]).join(" and ")} {simulated.length > 1 ? "are" : "is"} simulated
           now
-          {simulated.length === 1 && simulated[0]!.supply?.reason ? ` (${simulated[0]!.supply.reason})` : ""}: the
-          relayer signs the payment offline but cannot deliver it. XQB locked now stays in the escrow and is refunded to
-          the sender after {refundAfter}, unless the ledger comes back before then.
+          {simulated.length === 1 && simulated[0]!.supply?.reason ? ` (${simulated[0]!.supply.reason})` : ""}:{" "}
+          {way === "out"
+            ? `the relayer signs the payment offline but cannot deliver it. XQB locked now stays in the escrow and is refunded to the sender after ${refundAfter}, unless the ledger comes back before then.`
+            : "your payment to the issuer is signed offline and not submitted, so nothing is released on the local chain."}
         </Notice>
       ) : null}
     </>

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from "react";
-import Button from "@mui/material/Button";
 import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
@@ -18,6 +17,8 @@ import { useLedgerAccount, useLedgerKeys } from "../hooks/ledger-accounts";
 import { BRIDGE_MAX_DECIMALS, parseUnits18 } from "../utils/amount";
 import { stellarInboundMemoHex, xrplInboundMemo } from "../utils/memo";
 import { LEDGER_NAMES } from "../utils/steps";
+import { ActionButton } from "../../../components/form/action-button";
+import { DestinationMode } from "./destination-mode";
 import { LedgerChoice } from "./ledger-choice";
 
 const KEY_PAGE = { stellar: paths.stellarKeyInput, xrpl: paths.xrpAccountTesting } as const;
@@ -100,6 +101,7 @@ export function WayBackForm({ onPaid }: { onPaid: (transferId: string) => void }
         this browser.
       </Typography>
       <LedgerChoice value={ledger} onChange={setLedger} label="Pay from" disabled={pay.isPending} />
+      <DestinationMode ledgers={[ledger]} summary={summary.data} testId="way-back-mode" way="back" />
       {!evm ? (
         <Notice severity="info" role="status" data-testid="way-back-connect">
           Connect a wallet: the memo names the EVM address the XQB is released to.
@@ -141,15 +143,24 @@ export function WayBackForm({ onPaid }: { onPaid: (transferId: string) => void }
             : `Memo type “evm-address”, data “${evm}” (hex ${xrplInboundMemo(evm).Memo.MemoData})`}
         </Typography>
       ) : null}
-      <Button
-        type="submit"
-        variant="contained"
-        disabled={!check.ok || !from || !issuer || !evm || pay.isPending}
-        data-testid="way-back-submit"
-        sx={{ alignSelf: "flex-start" }}
-      >
-        {pay.isPending ? "Signing and sending…" : `Sign and pay the issuer`}
-      </Button>
+      <ActionButton
+        label="Sign and pay the issuer"
+        pendingLabel="Signing and sending…"
+        pending={pay.isPending}
+        busy={false}
+        reason={
+          !evm
+            ? "Connect a wallet: the memo names the address the XQB is released to"
+            : !from
+              ? `Set a ${LEDGER_NAMES[ledger]} key first`
+              : !check.ok
+                ? check.reason
+                : !issuer
+                  ? "Reading the bridge's issuer…"
+                  : null
+        }
+        testId="way-back-submit"
+      />
       {pay.error ? (
         <Notice severity="error" data-testid="way-back-error">
           {describeError(pay.error)}

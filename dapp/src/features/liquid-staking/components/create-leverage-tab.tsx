@@ -185,7 +185,13 @@ export function CreateLeverageTab({
   };
 
   return (
-    <Stack spacing={2}>
+    <Stack
+      component="form"
+      noValidate
+      onSubmit={(e) => (e.preventDefault(), createBlocked === null && !creating && void create())}
+      spacing={2}
+      data-testid="create-leverage-form"
+    >
       <Stack spacing={2} direction={{ xs: "column", md: "row" }} sx={{ alignItems: { md: "flex-start" } }}>
         <TextField
           select
@@ -301,7 +307,6 @@ export function CreateLeverageTab({
           pending={creating}
           busy={false}
           reason={createBlocked}
-          onClick={() => void create()}
           testId="create-button"
         />
       </Stack>

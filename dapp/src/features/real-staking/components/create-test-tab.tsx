@@ -136,7 +136,13 @@ export function CreateTestTab({
 
   const options = protocols.data?.protocols ?? [];
   return (
-    <Stack spacing={2} data-testid="create-test">
+    <Stack
+      component="form"
+      noValidate
+      onSubmit={(e) => (e.preventDefault(), reason === null && !flow.busy && create())}
+      spacing={2}
+      data-testid="create-test"
+    >
       <TextField
         select
         label="Protocol"
@@ -221,7 +227,6 @@ export function CreateTestTab({
         pending={flow.busy}
         busy={false}
         reason={reason}
-        onClick={create}
         testId="create-stake-button"
       />
       {flow.busy && !flow.state.open ? (
