@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type FormEvent } from "react";
 import Button from "@mui/material/Button";
-import InputAdornment from "@mui/material/InputAdornment";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
@@ -17,11 +16,11 @@ import type { BridgeLedger } from "../api/types";
 import { useLedgerAccount, useLedgerKeys } from "../hooks/ledger-accounts";
 import { BRIDGE_CHAIN_ID, useLockFlow } from "../hooks/use-lock-flow";
 import { checkDestination } from "../utils/address";
-import { BRIDGE_MAX_DECIMALS, checkBridgeAmount, formatUnits18 } from "../utils/amount";
+import { BRIDGE_MAX_DECIMALS, checkBridgeAmount } from "../utils/amount";
 import { checkMemo, MAX_MEMO_BYTES, memoBytes } from "../utils/memo";
 import { LEDGER_NAMES } from "../utils/steps";
 import { durationInWords } from "../../../lib/time";
-import { ActionButton } from "../../../components/form/action-button";
+import { ActionButton, AmountField, textRule } from "../../../components/form";
 import { DestinationMode } from "./destination-mode";
 import { LedgerChoice } from "./ledger-choice";
 import { TrustLineStatus } from "./trust-line-status";
@@ -72,6 +71,11 @@ export function SendForm({ onLocked }: { onLocked: (lockId: string) => void }) {
 
   const dest = checkDestination(ledger, destination);
   const amountCheck = checkBridgeAmount(amount, balance.data);
+  // The field's rule is the bridge's own (7 decimals, the wallet's balance), said as typed.
+  const amountRule = textRule((t) => {
+    const c = checkBridgeAmount(t, balance.data);
+    return c.ok ? null : c.reason;
+  });
   const memoCheck = checkMemo(memo);
   const issuer = summary.data?.issuers[ledger] ?? null;
   const destAccount = useLedgerAccount(ledger, dest.ok ? destination.trim() : null, issuer);
@@ -164,37 +168,18 @@ export function SendForm({ onLocked }: { onLocked: (lockId: string) => void }) {
       {dest.ok ? (
         <TrustLineStatus ledger={ledger} account={destAccount.data} loading={destAccount.isPending} issuer={issuer} />
       ) : null}
-      <TextField
+      <AmountField
         id="bridge-amount"
         label="3. Amount"
+        unit="XQB"
+        step={1}
         value={amount}
-        onChange={(e) => setAmount(e.target.value)}
-        error={amount.length > 0 && !amountCheck.ok}
-        helperText={
-          amount.length > 0 && !amountCheck.ok
-            ? amountCheck.reason
-            : `At most ${BRIDGE_MAX_DECIMALS} decimals · wallet balance ${balance.data !== undefined ? `${formatUnits18(balance.data)} XQB` : "…"}`
-        }
-        slotProps={{
-          htmlInput: { inputMode: "decimal", "data-testid": "amount-input", autoComplete: "off" },
-          input: {
-            endAdornment: (
-              <InputAdornment position="end">
-                XQB
-                <Button
-                  size="small"
-                  sx={{ ml: 1, minWidth: 0 }}
-                  disabled={!balance.data}
-                  onClick={() => balance.data !== undefined && setAmount(truncateTo7(formatUnits18(balance.data)))}
-                  data-testid="amount-max"
-                >
-                  Max
-                </Button>
-              </InputAdornment>
-            ),
-          },
-        }}
-        fullWidth
+        onChange={setAmount}
+        schema={amountRule}
+        schemaInput="text"
+        balance={balance.data !== undefined ? { raw: balance.data, decimals: 18 } : undefined}
+        inputTestId="amount-input"
+        hint={`At most ${BRIDGE_MAX_DECIMALS} decimals${balance.data === undefined ? " · wallet balance …" : ""}`}
       />
       <TextField
         id="bridge-memo"
@@ -244,11 +229,4 @@ export function SendForm({ onLocked }: { onLocked: (lockId: string) => void }) {
       ) : null}
     </Stack>
   );
-}
-
-/** Max keeps what the bridge can deliver: the balance cut (never rounded up) to 7 decimals. */
-function truncateTo7(text: string): string {
-  const [w, f = ""] = text.split(".");
-  const frac = f.slice(0, BRIDGE_MAX_DECIMALS).replace(/0+$/, "");
-  return frac ? `${w}.${frac}` : w!;
 }

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from "react";
 import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Link as RouterLink } from "react-router-dom";
@@ -17,7 +16,7 @@ import { useLedgerAccount, useLedgerKeys } from "../hooks/ledger-accounts";
 import { BRIDGE_MAX_DECIMALS, parseUnits18 } from "../utils/amount";
 import { stellarInboundMemoHex, xrplInboundMemo } from "../utils/memo";
 import { LEDGER_NAMES } from "../utils/steps";
-import { ActionButton } from "../../../components/form/action-button";
+import { ActionButton, AmountField, textRule } from "../../../components/form";
 import { DestinationMode } from "./destination-mode";
 import { LedgerChoice } from "./ledger-choice";
 
@@ -121,15 +120,20 @@ export function WayBackForm({ onPaid }: { onPaid: (transferId: string) => void }
           , then come back (it stays in this tab's memory only).
         </Notice>
       )}
-      <TextField
+      <AmountField
         id="way-back-amount"
         label="Amount"
+        unit="XQB"
+        step={1}
         value={amount}
-        onChange={(e) => setAmount(e.target.value)}
-        error={amount.length > 0 && !check.ok}
-        helperText={amount.length > 0 && !check.ok ? check.reason : `At most ${BRIDGE_MAX_DECIMALS} decimals`}
-        slotProps={{ htmlInput: { inputMode: "decimal", "data-testid": "way-back-amount", autoComplete: "off" } }}
-        fullWidth
+        onChange={setAmount}
+        schema={textRule((t) => {
+          const c = checkReturnAmount(t, held);
+          return c.ok ? null : c.reason;
+        })}
+        schemaInput="text"
+        inputTestId="way-back-amount"
+        hint={`At most ${BRIDGE_MAX_DECIMALS} decimals`}
       />
       {evm ? (
         <Typography
