@@ -205,7 +205,18 @@ describe("CrossChainDemoPage", () => {
   it("asks for a wallet before a lock, and lists the three tabs", async () => {
     demo({});
     expect(screen.getAllByRole("tab").map((t) => t.textContent)).toEqual(["Send", "The way back", "Your transfers"]);
-    expect(await screen.findByTestId("connect-to-bridge")).toHaveTextContent("Connect a wallet to lock XQB");
+    const connect = await screen.findByTestId("connect-to-bridge");
+    expect(connect).toHaveTextContent("Connect a wallet to lock XQB");
+    // No XQB yet: the faucet gives XQB (its claim sends XQB on the local chain), so that is where it points first.
+    expect(connect).toHaveTextContent("No XQB yet? The Testnet XQB Faucet gives XQB");
+    expect(within(connect).getByRole("link", { name: "Testnet XQB Faucet" })).toHaveAttribute(
+      "href",
+      "/testnet-xqb-faucet",
+    );
+    expect(within(connect).getByRole("link", { name: "Multi-Blockchain Minting" })).toHaveAttribute(
+      "href",
+      "/multi-blockchain-minting",
+    );
   });
 
   it("says an error in words when the transfer cannot be read", async () => {

@@ -118,7 +118,11 @@ export function SendForm({ onLocked }: { onLocked: (lockId: string) => void }) {
   if (status !== "connected" || !account) {
     return (
       <Notice severity="info" role="status" data-testid="connect-to-bridge">
-        Connect a wallet to lock XQB: the lock is signed in your wallet, never by the API. No XQB yet? Mint some on{" "}
+        Connect a wallet to lock XQB: the lock is signed in your wallet, never by the API. No XQB yet? The{" "}
+        <Link component={RouterLink} to={paths.testnetXqbFaucet.path} data-testid="bridge-faucet-link">
+          {paths.testnetXqbFaucet.title}
+        </Link>{" "}
+        gives XQB to a signed-in wallet on this chain, once a day; or mint XQB with ETH on{" "}
         <Link component={RouterLink} to={paths.multiBlockchainMinting.path}>
           {paths.multiBlockchainMinting.title}
         </Link>
