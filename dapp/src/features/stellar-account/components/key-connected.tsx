@@ -5,8 +5,8 @@ import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { CopyButton } from "../../../components/copy-button";
-import { Notice, NoticeTitle } from "../../../components/notice";
 import { Pill } from "../../../components/pill";
+import { SecretReveal } from "../../../components/secret-reveal";
 import { useStellarKey } from "../../../lib/stellar/stellar-key";
 import { forgetGenerated, generatedFor } from "../utils/generated-secret";
 
@@ -38,23 +38,15 @@ export function KeyConnected({ publicKey }: { publicKey: string }) {
           <CopyButton value={publicKey} what="public key" />
         </Box>
         {generated ? (
-          <Notice severity="warning" data-testid="generated-secret" role="status">
-            <NoticeTitle>Save this secret now: it is shown once</NoticeTitle>
+          <SecretReveal
+            testId="generated-secret"
+            title="Save this secret now: it is shown once"
+            value={generated.secret}
+            what="secret key"
+            onHide={hide}
+          >
             Anyone with it controls the account. It lives only in this tab: reload the page and it is gone.
-            <Box sx={{ display: "flex", alignItems: "center", mt: 1, minWidth: 0 }}>
-              <Typography
-                data-testid="generated-secret-value"
-                variant="body2"
-                sx={{ fontFamily: "monospace", wordBreak: "break-all" }}
-              >
-                {generated.secret}
-              </Typography>
-              <CopyButton value={generated.secret} what="secret key" />
-            </Box>
-            <Button size="small" sx={{ mt: 1 }} onClick={hide} data-testid="generated-secret-done">
-              I saved it, hide it
-            </Button>
-          </Notice>
+          </SecretReveal>
         ) : null}
         <Box>
           <Button variant="outlined" onClick={() => (hide(), key.forget())} data-testid="forget-key">

@@ -5,7 +5,7 @@ import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { CopyButton } from "../../../components/copy-button";
-import { Notice } from "../../../components/notice";
+import { SecretReveal } from "../../../components/secret-reveal";
 import { notify } from "../../../components/toast";
 import { generateXrplWallet, importXrplSeed, useXrplWallet } from "../../../lib/xrpl/xrpl-wallet";
 
@@ -68,12 +68,15 @@ export function WalletPanel() {
           <CopyButton value={wallet.address} what="XRPL address" />
         </Box>
         {shownSeed && (
-          <Notice severity="warning" data-testid="xrpl-seed-shown">
-            Seed (shown once, kept only in this page's memory; reloading forgets it):{" "}
-            <Box component="span" sx={{ fontFamily: "monospace", overflowWrap: "anywhere" }}>
-              {shownSeed}
-            </Box>
-          </Notice>
+          <SecretReveal
+            testId="xrpl-seed-shown"
+            title="Save this seed now: it is shown once"
+            value={shownSeed}
+            what="seed"
+            onHide={() => setShownSeed(null)}
+          >
+            Anyone with it controls the account. It is kept only in this page&apos;s memory: reloading forgets it.
+          </SecretReveal>
         )}
         <Box>
           <Button variant="text" onClick={() => (setShownSeed(null), wallet.forget())} data-testid="xrpl-forget-button">
