@@ -2,7 +2,8 @@
 // hand and against figures recomputed here independently from the CSV text (not through the loader).
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { analyseDay } from "./opportunities";
+import { analyseDay, rankOpportunities, tradeRuleVerdict } from "./opportunities";
+import { TREASURY_TRADE_RULE } from "./treasury-staking.constants";
 import { loadYieldData, YIELD_DATA_DIR } from "./yield-data";
 
 const DAY = "2026-08-04";
@@ -124,6 +125,66 @@ describe(`opportunities on ${DAY}`, () => {
     }));
     console.table(table);
     expect(table).toHaveLength(7);
+  });
+});
+
+// The issue's day: the replay's first curve day, where the 2s10s steepener expects -0.20% and won 1 of 6 backtests.
+describe("ranking and the trade rule on 2025-08-04 (the replay's start)", () => {
+  const data = loadYieldData();
+  const start = data.replay.findIndex((d) => d.date === "2025-08-04");
+  const { opportunities } = analyseDay(data.replay, start, data.dff);
+  const byId = Object.fromEntries(opportunities.map((o) => [o.id, o]));
+
+  it("ranks every trade by expected return, highest first", () => {
+    const returns = opportunities.map((o) => o.expectedReturn);
+    expect(returns).toEqual([...returns].sort((x, y) => y - x));
+    expect(opportunities[0]!.id).toBe("flattener_2s10s");
+    expect(opportunities.at(-1)!.id).toBe("steepener_2s10s");
+  });
+
+  it("does not take a trade with a negative expected return or a losing backtest, and says why", () => {
+    expect(byId.steepener_2s10s!.ruleVerdict).toEqual({
+      taken: false,
+      reasons: ["expected return -0.20% is not above 0%", "1 of 6 backtest trades won (17%), under 50%"],
+    });
+    // The best expected return, but its backtest won 1 of 7: not taken either.
+    expect(byId.flattener_2s10s!.ruleVerdict).toEqual({
+      taken: false,
+      reasons: ["1 of 7 backtest trades won (14%), under 50%"],
+    });
+    for (const o of opportunities) {
+      const b = o.model.backtest;
+      expect(o.ruleVerdict.taken, o.id).toBe(o.expectedReturn > 0 && b.trades >= 5 && (b.hitRate ?? 0) >= 50);
+    }
+    expect(opportunities.filter((o) => o.ruleVerdict.taken).map((o) => o.id)).toEqual([
+      "flattener_2s5s",
+      "butterfly_2s5s10s",
+    ]);
+  });
+});
+
+describe("tradeRuleVerdict (TREASURY_TRADE_RULE)", () => {
+  const bt = (wins: number, trades: number) => ({ wins, trades, hitRate: trades ? (wins / trades) * 100 : null });
+  it("takes a trade expected to gain whose backtest won at least half of at least 5 trades", () => {
+    expect(tradeRuleVerdict(0.01, bt(3, 6))).toEqual({ taken: true, reasons: [] });
+    expect(tradeRuleVerdict(TREASURY_TRADE_RULE.minExpectedReturnPct, bt(3, 6))).toEqual({
+      taken: false,
+      reasons: ["expected return 0.00% is not above 0%"],
+    });
+    expect(tradeRuleVerdict(0.3, bt(2, 4))).toEqual({
+      taken: false,
+      reasons: ["the backtest has 4 trades, fewer than 5"],
+    });
+    expect(tradeRuleVerdict(0.3, bt(0, 0)).reasons).toEqual(["the backtest has 0 trades, fewer than 5"]);
+  });
+  it("ranks by expected return, equal returns in the given order", () => {
+    const ranked = rankOpportunities([
+      { id: "a", expectedReturn: -1 },
+      { id: "b", expectedReturn: 2 },
+      { id: "c", expectedReturn: 2 },
+      { id: "d", expectedReturn: 0.5 },
+    ]);
+    expect(ranked.map((o) => o.id)).toEqual(["b", "c", "d", "a"]);
   });
 });
 

@@ -16,6 +16,7 @@ import {
   TREASURY_RISK_RULE,
   TREASURY_RISK_THRESHOLDS,
   TREASURY_TENORS,
+  TREASURY_TRADE_RULE,
   MIN_TICKET_DV01_USD,
   type TreasuryStrategyId,
 } from "./treasury-staking.constants";
@@ -124,6 +125,7 @@ export function backtestStrategy(
       4,
     ),
     trades: returns.length,
+    wins,
     from: history[0]!.date,
     to: history[upTo]!.date,
     rule: SPREAD_BACKTEST_RULE,
@@ -190,6 +192,7 @@ export function analyseDay(history: readonly CurveDay[], index: number, dff: rea
     const carryBps = carryUsd / MIN_TICKET_DV01_USD; // USD per (USD per bp) = bps of spread
     const carryPct = (carryUsd / minGross) * 100;
     const expectedReturn = ((def.direction * expectedChange * MIN_TICKET_DV01_USD + carryUsd) / minGross) * 100;
+    const backtest = backtestStrategy(def, history, spreads, index);
     const returnVolPct = st ? st.dailySd * Math.sqrt(SPREAD_HORIZON_CURVE_DAYS) * perCapital * 100 : 0;
     const long = ticket.legs.filter((l) => l.side === "long");
     const short = ticket.legs.filter((l) => l.side === "short");
@@ -228,11 +231,42 @@ export function analyseDay(history: readonly CurveDay[], index: number, dff: rea
         name: SPREAD_MODEL_NAME,
         description: SPREAD_MODEL_DESCRIPTION,
         phi: round(phi, 6),
-        backtest: backtestStrategy(def, history, spreads, index),
+        backtest,
       },
+      ruleVerdict: tradeRuleVerdict(round(expectedReturn, 4), backtest),
     });
   }
-  return { opportunities, funding };
+  return { opportunities: rankOpportunities(opportunities), funding };
+}
+
+const signedPct = (x: number) => `${x > 0 ? "+" : x < 0 ? "-" : ""}${Math.abs(x).toFixed(2)}%`;
+
+/**
+ * TREASURY_TRADE_RULE on one trade: taken, or every reason it is not (in words, with the figures). A backtest
+ * without enough trades is no evidence either way, so it fails the rule whatever its hit rate.
+ */
+export function tradeRuleVerdict(
+  expectedReturnPct: number,
+  backtest: Pick<TreasuryBacktest, "trades" | "wins" | "hitRate">,
+): TreasuryOpportunity["ruleVerdict"] {
+  const rule = TREASURY_TRADE_RULE;
+  const reasons: string[] = [];
+  if (!(expectedReturnPct > rule.minExpectedReturnPct))
+    reasons.push(`expected return ${signedPct(expectedReturnPct)} is not above ${rule.minExpectedReturnPct}%`);
+  if (backtest.trades < rule.minBacktestTrades)
+    reasons.push(
+      `the backtest has ${backtest.trades} trade${backtest.trades === 1 ? "" : "s"}, fewer than ${rule.minBacktestTrades}`,
+    );
+  else if ((backtest.hitRate ?? 0) < rule.minBacktestHitRatePct)
+    reasons.push(
+      `${backtest.wins} of ${backtest.trades} backtest trades won (${Math.round(backtest.hitRate ?? 0)}%), under ${rule.minBacktestHitRatePct}%`,
+    );
+  return { taken: reasons.length === 0, reasons };
+}
+
+/** Highest expected return first; equal returns keep the strategies' order (a stable sort). */
+export function rankOpportunities<T extends { expectedReturn: number }>(list: readonly T[]): T[] {
+  return [...list].sort((a, b) => b.expectedReturn - a.expectedReturn);
 }
 
 export function riskLevelOf(returnVolPct: number, z: number | null): "LOW" | "MEDIUM" | "HIGH" {

@@ -157,8 +157,32 @@ export const TREASURY_PAPER_NOTE =
   "A paper position on official data: no trade is executed, nothing is on chain; it is marked to market on each curve day from the Treasury's published par yields.";
 export const DAILY_VOLUME_NOTE =
   "The Treasury's daily par yield curve carries no traded volume, so dailyVolume is null.";
-export const CURVE_SHAPE_RULE =
-  "Curve shape from the 3-month, 2-year, 5-year and 10-year yields: inverted when 10Y - 3M < -10 bps; humped when 5Y exceeds both 3M and 10Y by more than 10 bps; flat when |10Y - 3M| <= 25 bps; normal otherwise.";
+/**
+ * The curve shape is called from the two spreads the Analytics tab shows, 10Y-2Y and 10Y-3M, and nothing else
+ * (curve-shape.ts: curveShapeOf). A spread within this band of zero (bps, either side) counts as flat.
+ */
+export const CURVE_FLAT_BAND_BPS = 10;
+export const CURVE_SHAPE_RULE = `Curve shape from the two spreads shown, 10Y-2Y and 10Y-3M: each is up above +${CURVE_FLAT_BAND_BPS} bps, down below -${CURVE_FLAT_BAND_BPS} bps, flat within ${CURVE_FLAT_BAND_BPS} bps of zero; normal when both are up, inverted when both are down, flat when both are flat, mixed otherwise (the call then names both spreads). A spread whose tenor was not published that day is left out and the call rests on the other.`;
+
+/**
+ * The rule that decides which computed trades a trader would take (opportunities.ts: tradeRuleVerdict), in one
+ * place: the model must expect a gain over the horizon after carry, roll-down and funding at the Fed funds rate
+ * (paper trades: no bid-ask cost is charged, so funding is the only cost), and the strategy's own backtest on the
+ * history up to the curve day must have won at least half its trades, over enough trades to count as evidence.
+ * A trade that fails is still listed, apart, marked NOT_TAKEN_LABEL with the reason; it is never ranked among the
+ * opportunities the rule takes.
+ */
+export const TREASURY_TRADE_RULE = {
+  /** The expected return over the horizon must be above this, percent of capital. */
+  minExpectedReturnPct: 0,
+  /** The backtest must have won at least this share of its trades, percent. */
+  minBacktestHitRatePct: 50,
+  /** ... over at least this many trades. */
+  minBacktestTrades: 5,
+} as const;
+export const TREASURY_TRADE_RULE_TEXT = `A trade is taken only when the model's expected return over the horizon is above ${TREASURY_TRADE_RULE.minExpectedReturnPct}% after carry, roll-down and funding at the Fed funds rate (paper trades: no bid-ask cost is charged), and its backtest on the history up to the curve day won at least ${TREASURY_TRADE_RULE.minBacktestHitRatePct}% of at least ${TREASURY_TRADE_RULE.minBacktestTrades} trades. Trades are ranked by expected return; those the rule does not take are listed apart with the reason.`;
+/** How a trade the rule does not take is marked: "Not taken by the rule: <why>". */
+export const NOT_TAKEN_LABEL = "Not taken by the rule";
 export const FED_TREND_RULE =
   "Fed funds direction from the change of DFF over 3 months: easing below -10 bps, tightening above +10 bps, on hold otherwise.";
 export const YIELD_VOLATILITY_RULE =

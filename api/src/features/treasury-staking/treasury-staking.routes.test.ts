@@ -77,13 +77,28 @@ describe("treasury-staking on the local chain (replay clock)", () => {
 
   it("computes the seven opportunities on the curve day", async () => {
     const res = await request(t.app).get("/api/treasury-staking/opportunities").expect(200);
-    expect(res.body.opportunities.map((o: { id: string }) => o.id)).toEqual([...TREASURY_STRATEGY_IDS]);
+    // All seven, ranked by expected return (highest first), each with the trade rule's verdict; the rule in words.
+    const list = res.body.opportunities as { id: string; expectedReturn: number; ruleVerdict: { taken: boolean } }[];
+    expect(list.map((o) => o.id).sort()).toEqual([...TREASURY_STRATEGY_IDS].sort());
+    expect(list.map((o) => o.expectedReturn)).toEqual([...list.map((o) => o.expectedReturn)].sort((a, b) => b - a));
+    expect(list.filter((o) => o.ruleVerdict.taken).map((o) => o.id)).toEqual(["flattener_2s5s", "butterfly_2s5s10s"]);
+    expect(res.body.tradeRule).toMatch(/above 0%.*at least 50% of at least 5 trades/);
     const r = rowOf("2025-08-04");
     const steep = res.body.opportunities.find((o: { id: string }) => o.id === "steepener_2s10s");
     expect(steep.currentSpreadBps).toBeCloseTo((Number(r["10_yr"]) - Number(r["2_yr"])) * 100, 6);
     expect(steep.longBond).toEqual({ maturity: "2 Yr", currentYield: Number(r["2_yr"]) });
     expect(steep.shortBond).toEqual({ maturity: "10 Yr", currentYield: Number(r["10_yr"]) });
     expect(res.body.fundingRate).toEqual({ rate: 4.33, date: "2025-08-04" });
+  });
+
+  it("calls the curve shape from the spreads it shows: on 2025-08-04 10Y-2Y is +53 bps, 10Y-3M -13 bps, so mixed", async () => {
+    const a = (await request(t.app).get("/api/treasury-staking/analytics").expect(200)).body;
+    expect(a.asOf).toBe("2025-08-04");
+    expect(a.spread10y2yBps).toBeCloseTo(53, 6);
+    expect(a.spread10y3mBps).toBeCloseTo(-13, 6);
+    expect(a.curveShape).toBe("mixed"); // was "inverted", from 10Y-3M alone, under a 10Y-2Y of +53 bps
+    expect(a.curveShapeText).toBe("mixed: 10Y-2Y +53 bps, 10Y-3M -13 bps");
+    expect(a.curveShapeRule).toMatch(/10Y-2Y and 10Y-3M/);
   });
 
   it("refuses bad stakes with the spec's messages and a field, writing nothing", async () => {
@@ -299,11 +314,13 @@ describe("treasury-staking on the local chain (replay clock)", () => {
     expect(a.spread10y2yBps).toBeCloseTo((4.63 - 4.2) * 100, 6);
     expect(a.fedFunds).toMatchObject({ latest: 3.63, date: "2026-08-04" });
     expect(a.strategies).toHaveLength(7);
-    expect(["normal", "flat", "inverted", "humped"]).toContain(a.curveShape);
+    // 10Y-2Y +43 bps and 10Y-3M +74 bps (4.63 - 3.89): both up, so normal.
+    expect(a.spread10y3mBps).toBeCloseTo((4.63 - 3.89) * 100, 6);
+    expect(a).toMatchObject({ curveShape: "normal", curveShapeText: "normal: 10Y-2Y +43 bps, 10Y-3M +74 bps" });
     expect(a.volatility.daily21Bps).toBeGreaterThan(0);
     console.log(
       "analytics 2026-08-04:",
-      JSON.stringify({ spread: a.spread10y2yBps, shape: a.curveShape, vol: a.volatility, fed: a.fedFunds }),
+      JSON.stringify({ spread: a.spread10y2yBps, shape: a.curveShapeText, vol: a.volatility, fed: a.fedFunds }),
     );
   });
 });

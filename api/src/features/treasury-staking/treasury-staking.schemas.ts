@@ -188,6 +188,8 @@ export const treasuryBacktest = z.object({
   /** Sum of the trades' returns, percent of capital (the strategy's realised return over the history). */
   totalReturn: z.number(),
   trades: z.number().int(),
+  /** Trades with a positive return. */
+  wins: z.number().int(),
   /** The history the backtest ran on. */
   from: z.string(),
   to: z.string(),
@@ -235,11 +237,19 @@ export const treasuryOpportunity = z.object({
   /** The smallest ticket's legs. */
   legs: z.array(treasuryTradeLeg),
   model: z.object({ name: z.string(), description: z.string(), phi: z.number(), backtest: treasuryBacktest }),
+  /**
+   * What TREASURY_TRADE_RULE says of this trade: taken, or not with every reason it fails ("expected return
+   * -0.20% is not above 0%"). The page lists the trades not taken apart, as "Not taken by the rule: <reasons>".
+   */
+  ruleVerdict: z.object({ taken: z.boolean(), reasons: z.array(z.string()) }),
 });
 export type TreasuryOpportunity = z.infer<typeof treasuryOpportunity>;
 
 export const treasuryOpportunitiesResponse = z.object({
+  /** Ranked by expectedReturn, highest first (ties in the strategies' order). */
   opportunities: z.array(treasuryOpportunity),
+  /** TREASURY_TRADE_RULE in words, as the page shows it. */
+  tradeRule: z.string(),
   sizingRule: z.string(),
   carryRule: z.string(),
   /** Fed funds effective rate used for funding, percent, and its date. */
@@ -337,7 +347,12 @@ export type TreasuryReplayResponse = z.infer<typeof treasuryReplayResponse>;
 
 export const treasuryAnalyticsResponse = z.object({
   spread10y2yBps: z.number(),
-  curveShape: z.enum(["normal", "flat", "inverted", "humped"]),
+  /** 10Y - 3M, bps; null when the 3-month bill was not published on the curve day. */
+  spread10y3mBps: z.number().nullable(),
+  /** Called from spread10y2yBps and spread10y3mBps alone (curve-shape.ts, CURVE_SHAPE_RULE). */
+  curveShape: z.enum(["normal", "flat", "inverted", "mixed"]),
+  /** The call with the spreads it rests on: "mixed: 10Y-2Y +53 bps, 10Y-3M -13 bps". */
+  curveShapeText: z.string(),
   curveShapeRule: z.string(),
   volatility: z.object({
     tenor: z.literal("10_yr"),

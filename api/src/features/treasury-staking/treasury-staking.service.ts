@@ -14,6 +14,7 @@ import type { SessionStore } from "../../shared/session";
  */
 export type PositionOwners = readonly string[] | "every-wallet";
 import { bondRisk } from "./bond-math";
+import { curveShapeOf } from "./curve-shape";
 import { createCurveClock, replayStartIndex, type CurveClock, type CurveView } from "./curve-clock";
 import { createLiveCurve, type LiveCurve } from "./live-curve";
 import { analyseDay, mean, round, sampleSd, type DayAnalysis } from "./opportunities";
@@ -34,6 +35,7 @@ import {
   TREASURY_MESSAGES,
   TREASURY_SIZING_RULE,
   TREASURY_TENORS,
+  TREASURY_TRADE_RULE_TEXT,
   YIELD_VOLATILITY_RULE,
   type TreasuryReplayStep,
 } from "./treasury-staking.constants";
@@ -163,6 +165,7 @@ export function createTreasuryStakingService(deps: TreasuryStakingDeps) {
       const a = analysis(v);
       return {
         opportunities: a.opportunities,
+        tradeRule: TREASURY_TRADE_RULE_TEXT,
         sizingRule: TREASURY_SIZING_RULE,
         carryRule: TREASURY_CARRY_RULE,
         fundingRate: a.funding ? { rate: a.funding.rate, date: a.funding.date } : null,
@@ -332,17 +335,16 @@ export function createTreasuryStakingService(deps: TreasuryStakingDeps) {
     const y = (t: (typeof TREASURY_TENORS)[number]) => v.day.yields[t];
     const y10 = y("10_yr")!;
     const y2 = y("2_yr")!;
-    const y3m = y("3_mo") ?? y2;
-    const y5 = y("5_yr") ?? (y2 + y10) / 2;
+    const y3m = y("3_mo");
     const bps = (x: number) => round(x * 100, 2);
-    const shape: TreasuryAnalyticsResponse["curveShape"] =
-      (y10 - y3m) * 100 < -10
-        ? "inverted"
-        : (y5 - y3m) * 100 > 10 && (y5 - y10) * 100 > 10
-          ? "humped"
-          : Math.abs(y10 - y3m) * 100 <= 25
-            ? "flat"
-            : "normal";
+    // The shape is called from the very spreads the page shows beside it (the old call used 10Y-3M alone, which
+    // the page never showed: "inverted" under a 10Y-2Y of +53 bps).
+    const spread10y2yBps = bps(y10 - y2);
+    const spread10y3mBps = y3m === undefined ? null : bps(y10 - y3m);
+    const shape = curveShapeOf([
+      { label: "10Y-2Y", bps: spread10y2yBps },
+      { label: "10Y-3M", bps: spread10y3mBps },
+    ]);
     const changes = (n: number): number | null => {
       const xs: number[] = [];
       for (let k = Math.max(1, v.index - n + 1); k <= v.index; k++) {
@@ -371,8 +373,10 @@ export function createTreasuryStakingService(deps: TreasuryStakingDeps) {
       };
     }
     return {
-      spread10y2yBps: bps(y10 - y2),
-      curveShape: shape,
+      spread10y2yBps,
+      spread10y3mBps,
+      curveShape: shape.shape,
+      curveShapeText: shape.text,
       curveShapeRule: CURVE_SHAPE_RULE,
       volatility: {
         tenor: "10_yr",

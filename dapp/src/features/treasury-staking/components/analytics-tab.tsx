@@ -36,7 +36,8 @@ function Reading({ title, value, how, testId }: { title: string; value: ReactNod
 
 /**
  * Analytics: the spec's market overview and expected strategy returns, each computed by the API from the
- * official history (the 10Y-2Y spread, the curve's shape by its stated rule, the volatility of daily
+ * official history (the 10Y-2Y and 10Y-3M spreads, the curve's shape called from those two by its stated rule
+ * (the API's curveShapeText: it cannot contradict them), the volatility of daily
  * changes, the Fed funds trend from FRED, each strategy's expected and realised return). The spec's fixed figures are
  * never shown as readings.
  */
@@ -59,7 +60,17 @@ export function AnalyticsTab() {
               how="The 10-year par yield minus the 2-year, on the curve day"
               testId="analytics-spread"
             />
-            <Reading title="Curve shape" value={a.curveShape} how={a.curveShapeRule} testId="analytics-shape" />
+            <Reading
+              title="10Y-3M spread"
+              value={bpsValueText(a.spread10y3mBps)}
+              how={
+                a.spread10y3mBps == null
+                  ? "The 3-month bill was not published on the curve day"
+                  : "The 10-year par yield minus the 3-month, on the curve day"
+              }
+              testId="analytics-spread-3m"
+            />
+            <Reading title="Curve shape" value={a.curveShapeText} how={a.curveShapeRule} testId="analytics-shape" />
             <Reading
               title="Volatility"
               value={a.volatility.level}

@@ -4,6 +4,7 @@ import CardActionArea from "@mui/material/CardActionArea";
 import CardContent from "@mui/material/CardContent";
 import Typography from "@mui/material/Typography";
 import type { TreasuryOpportunity } from "../api/contract";
+import { NOT_TAKEN_LABEL } from "../constants";
 import {
   bpsText,
   bpsValueText,
@@ -66,6 +67,11 @@ export function OpportunityCard({
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
             {o.description}
           </Typography>
+          {o.ruleVerdict.taken ? null : (
+            <Typography variant="body2" sx={{ mb: 1 }} data-testid="opportunity-not-taken">
+              <strong>{NOT_TAKEN_LABEL}:</strong> {o.ruleVerdict.reasons.join("; ")}
+            </Typography>
+          )}
           <Figure label={`Long ${o.longBond.maturity}`} value={yieldText(o.longBond.currentYield)} />
           <Figure label={`Short ${o.shortBond.maturity}`} value={yieldText(o.shortBond.currentYield)} />
           <Figure

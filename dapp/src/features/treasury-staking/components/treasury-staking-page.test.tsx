@@ -91,6 +91,34 @@ describe("TreasuryStakingPage", () => {
     expect(c.getByTestId("risk-level")).toHaveTextContent(`${o.riskLevel} risk`);
   });
 
+  it("ranks the trades by expected return, the rule's first; those it does not take apart, marked with why", async () => {
+    stubApi();
+    renderWithProviders(<TreasuryStakingPage />, { route: "/treasury-staking" });
+    await screen.findAllByTestId("opportunity-card");
+    expect(screen.getByTestId("opportunities-rule")).toHaveTextContent(
+      "The rule: A trade is taken only when the model's expected return over the horizon is above 0%",
+    );
+    const ids = (list: string) =>
+      within(screen.getByTestId(list))
+        .getAllByTestId("opportunity-card")
+        .map((c) => c.getAttribute("data-opportunity"));
+    // 2025-08-04: of the seven, the 2s5s flattener (+0.12%, 4 of 7 won) and the butterfly (+0.04%, 5 of 7) pass.
+    expect(ids("opportunity-list")).toEqual(["flattener_2s5s", "butterfly_2s5s10s"]);
+    expect(ids("opportunity-list-not-taken")).toEqual([
+      "flattener_2s10s",
+      "flattener_5s30s",
+      "steepener_5s30s",
+      "steepener_2s5s",
+      "steepener_2s10s",
+    ]);
+    expect(screen.getByTestId("opportunities-not-taken-heading")).toHaveTextContent("Not taken by the rule (5)");
+    // The issue's case: -0.20% expected and 1 of 6 backtests won is not offered as an opportunity.
+    expect(within(card("steepener_2s10s")).getByTestId("opportunity-not-taken")).toHaveTextContent(
+      "Not taken by the rule: expected return -0.20% is not above 0%; 1 of 6 backtest trades won (17%), under 50%",
+    );
+    expect(within(card("flattener_2s5s")).queryByTestId("opportunity-not-taken")).toBeNull();
+  });
+
   it("says the spec's validation messages beside the waiting button as the user types, then stakes, clears the selection and the amount, and reads the positions again", async () => {
     const { requests } = stubSignedIn({ [`POST ${BASE}/stake`]: () => json(stake, 201) });
     const { user } = renderWithProviders(<TreasuryStakingPage />, { route: "/treasury-staking" });
@@ -230,7 +258,10 @@ describe("TreasuryStakingPage", () => {
     const { user } = renderWithProviders(<TreasuryStakingPage />, { route: "/treasury-staking" });
     await user.click(screen.getByRole("tab", { name: "Analytics" }));
     expect(await screen.findByTestId("analytics-spread-value")).toHaveTextContent(`${analytics.spread10y2yBps} bps`);
-    expect(screen.getByTestId("analytics-shape-value")).toHaveTextContent(analytics.curveShape);
+    // The shape is called from the two spreads shown beside it: +53 bps and -13 bps is mixed, not inverted.
+    expect(screen.getByTestId("analytics-spread-3m-value")).toHaveTextContent("−13 bps");
+    expect(screen.getByTestId("analytics-shape-value")).toHaveTextContent("mixed: 10Y-2Y +53 bps, 10Y-3M -13 bps");
+    expect(screen.getByTestId("analytics-shape-value")).not.toHaveTextContent("inverted");
     expect(screen.getByTestId("analytics-volatility-value")).toHaveTextContent(analytics.volatility.level);
     expect(screen.getByTestId("analytics-fed-value")).toHaveTextContent(analytics.fedFunds!.direction);
     expect(screen.getAllByTestId("analytics-return-row")).toHaveLength(analytics.strategies.length);
