@@ -1,11 +1,7 @@
 import Box from "@mui/material/Box";
 import Stack from "@mui/material/Stack";
-import Table from "@mui/material/Table";
-import TableBody from "@mui/material/TableBody";
-import TableCell from "@mui/material/TableCell";
-import TableHead from "@mui/material/TableHead";
-import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
+import { DataTable, type DataColumn } from "../../../components/data-table";
 import { lazyPart } from "../../../components/lazy-part";
 import { QueryState } from "../../../components/page-shell";
 import { useBonds } from "../api/get-bonds";
@@ -16,54 +12,66 @@ import { curveDayText, numberText, usdText, yieldChangeText, yieldText } from ".
 const CURVE_HEIGHT = 300;
 const CurveChart = lazyPart(() => import("./curve-chart").then((m) => m.CurveChart), { name: "The curve chart" });
 
+type Bond = TreasuryBondsResponse["bonds"][number];
+
+const testId = (id: string) => () => ({ "data-testid": id });
+const BOND_COLUMNS: readonly DataColumn<Bond>[] = [
+  { id: "maturity", header: "Maturity", primary: true, cell: (b) => b.maturity },
+  {
+    id: "yield",
+    header: "Current yield",
+    align: "right",
+    cell: (b) => yieldText(b.currentYield),
+    cellProps: testId("bond-yield"),
+  },
+  {
+    id: "change",
+    header: "Yield change",
+    align: "right",
+    cell: (b) => yieldChangeText(b.yieldChange),
+    cellProps: testId("bond-change"),
+  },
+  {
+    id: "price",
+    header: "Price",
+    align: "right",
+    cell: (b) => numberText(b.price, 3),
+    cellProps: testId("bond-price"),
+  },
+  {
+    id: "duration",
+    header: "Duration",
+    align: "right",
+    cell: (b) => numberText(b.modifiedDuration, 3),
+    cellProps: testId("bond-duration"),
+  },
+  {
+    id: "dv01",
+    header: "DV01 / $1m",
+    align: "right",
+    cell: (b) => usdText(b.dv01Per1m),
+    cellProps: testId("bond-dv01"),
+  },
+  {
+    id: "volume",
+    header: "Daily volume",
+    align: "right",
+    cell: () => "not in the data",
+    cellProps: (b) => ({ "data-testid": "bond-volume", title: b.dailyVolumeNote }),
+  },
+];
+
 function BondsTable({ data }: { data: TreasuryBondsResponse }) {
   return (
-    <Box sx={{ overflowX: "auto" }}>
-      <Table
-        size="small"
-        data-testid="bonds-table"
-        sx={{ "& td, & th": { px: { xs: 0.75, sm: 2 }, whiteSpace: "nowrap" } }}
-      >
-        <TableHead>
-          <TableRow>
-            <TableCell>Maturity</TableCell>
-            <TableCell align="right">Current yield</TableCell>
-            <TableCell align="right">Yield change</TableCell>
-            <TableCell align="right">Price</TableCell>
-            <TableCell align="right">Duration</TableCell>
-            <TableCell align="right">DV01 / $1m</TableCell>
-            <TableCell align="right">Daily volume</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {data.bonds.map((b) => (
-            <TableRow key={b.id} data-testid="bond-row" data-maturity={b.maturity}>
-              <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
-                {b.maturity}
-              </TableCell>
-              <TableCell align="right" data-testid="bond-yield">
-                {yieldText(b.currentYield)}
-              </TableCell>
-              <TableCell align="right" data-testid="bond-change">
-                {yieldChangeText(b.yieldChange)}
-              </TableCell>
-              <TableCell align="right" data-testid="bond-price">
-                {numberText(b.price, 3)}
-              </TableCell>
-              <TableCell align="right" data-testid="bond-duration">
-                {numberText(b.modifiedDuration, 3)}
-              </TableCell>
-              <TableCell align="right" data-testid="bond-dv01">
-                {usdText(b.dv01Per1m)}
-              </TableCell>
-              <TableCell align="right" data-testid="bond-volume" title={b.dailyVolumeNote}>
-                not in the data
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </Box>
+    <DataTable
+      columns={BOND_COLUMNS}
+      rows={data.bonds}
+      rowKey={(b) => b.id}
+      rowProps={(b) => ({ "data-testid": "bond-row", "data-maturity": b.maturity })}
+      testId="bonds-table"
+      label="Treasury bonds"
+      sx={{ "& td, & th": { px: { xs: 0.75, sm: 2 }, whiteSpace: "nowrap" } }}
+    />
   );
 }
 

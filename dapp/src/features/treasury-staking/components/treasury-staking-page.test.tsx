@@ -91,6 +91,22 @@ describe("TreasuryStakingPage", () => {
     expect(c.getByTestId("risk-level")).toHaveTextContent(`${o.riskLevel} risk`);
   });
 
+  it("each card is named by its trade, and 'Select to stake' is a button named by its words and the trade", async () => {
+    stubApi();
+    const { user } = renderWithProviders(<TreasuryStakingPage />, { route: "/treasury-staking" });
+    await screen.findAllByTestId("opportunity-card");
+    // The card's accessible name is its heading, not its ~400 characters of figures.
+    expect(screen.getByRole("article", { name: "Steepener 2s10s" })).toBe(card("steepener_2s10s"));
+    const select = within(card("steepener_2s10s")).getByRole("button", { name: "Select to stake Steepener 2s10s" });
+    expect(select).toHaveTextContent(/^Select to stake$/);
+    expect(select).toHaveAttribute("aria-pressed", "false");
+    await user.click(select);
+    expect(card("steepener_2s10s")).toHaveAttribute("data-selected", "true");
+    expect(
+      within(card("steepener_2s10s")).getByRole("button", { name: "Selected: the form is below Steepener 2s10s" }),
+    ).toHaveAttribute("aria-pressed", "true");
+  });
+
   it("ranks the trades by expected return, the rule's first; those it does not take apart, marked with why", async () => {
     stubApi();
     renderWithProviders(<TreasuryStakingPage />, { route: "/treasury-staking" });
