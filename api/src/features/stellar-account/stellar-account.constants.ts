@@ -18,6 +18,3 @@ export const STELLAR_MAX_AMOUNT = "922337203685.4775807";
 /** The 400 for a body that carries a Stellar secret (the key was never sent further, nor logged). */
 export const SECRET_IN_BODY_MESSAGE =
   "This request carries a Stellar secret key (S…). It was refused and not stored or logged: your secret never leaves your browser. Sign the transaction in the page and send only the signed envelope.";
-
-/** Stellar's base fee in stroops when the API cannot read the network's (simulated). */
-export const STELLAR_DEFAULT_BASE_FEE_STROOPS = "100";

@@ -7,6 +7,8 @@ import type {
   stellarAccountResponse,
   stellarFundRequest,
   stellarFundResponse,
+  stellarLookupQuery,
+  stellarLookupResponse,
   stellarNetworkResponse,
   stellarSubmitRequest,
   stellarSubmitResponse,
@@ -21,7 +23,7 @@ export const stellarAccountContract = {
     access: "visitor",
     feature: "stellar-account",
     summary:
-      "The Stellar network the page signs for: passphrase, base fee, base reserve (from the ledger), VIBE and XQB with their issuers",
+      "The Stellar network the page signs for: passphrase, base fee (Horizon fee_stats, or the SDK default, labelled), base reserve (from the ledger), VIBE and XQB with their issuers",
     errors: LEDGER_ERRORS,
   }),
   account: endpoint<{ params: typeof stellarAccountParams; response: typeof stellarAccountResponse }>()({
@@ -32,6 +34,15 @@ export const stellarAccountContract = {
     summary:
       "A Stellar account: balances, trustlines with limits, sequence, subentries and its minimum balance (reserve) read from the ledger",
     errors: LEDGER_ERRORS,
+  }),
+  lookup: endpoint<{ query: typeof stellarLookupQuery; response: typeof stellarLookupResponse }>()({
+    method: "get",
+    path: "/api/stellar/lookup",
+    access: "visitor",
+    feature: "stellar-account",
+    summary:
+      "Public lookup of any Stellar testnet account by its public key (G…): balances, trustlines and sequence read from Horizon now; not reachable: said so, balance unknown",
+    errors: ["INVALID_INPUT", ...LEDGER_ERRORS],
   }),
   fund: endpoint<{ body: typeof stellarFundRequest; response: typeof stellarFundResponse }>()({
     method: "post",

@@ -86,6 +86,41 @@ describe("stellar-account, Stellar simulated (Horizon unreachable)", () => {
     });
   });
 
+  it("GET /api/stellar/network: the fee is the SDK's BASE_FEE, labelled as the default (Horizon not read)", async () => {
+    const res = await request(t.app).get("/api/stellar/network").expect(200);
+    expect(res.body).toMatchObject({ baseFeeStroops: "100", baseFeeSource: "sdk-default", baseFeeLedger: null });
+  });
+
+  it("GET /api/stellar/lookup, Horizon unreachable: within 3 s, simulated with the reason, balance unknown", async () => {
+    const started = Date.now();
+    const res = await request(t.app).get("/api/stellar/lookup").query({ address: alice.publicKey() }).expect(200);
+    expect(Date.now() - started).toBeLessThan(3000);
+    expect(res.body).toMatchObject({
+      address: alice.publicKey(),
+      reachable: false,
+      exists: null,
+      balances: null,
+      sequence: null,
+      source: "simulated",
+    });
+    expect(res.body.reason).toMatch(/unreachable/);
+    expect(res.body.summary).toMatch(/^Not reachable, balance unknown/);
+  });
+
+  it("GET /api/stellar/lookup, bad input: 400 naming address with the reason; a secret is refused, never echoed", async () => {
+    const good = alice.publicKey();
+    const typo = good.slice(0, 10) + (good[10] === "A" ? "B" : "A") + good.slice(11);
+    const bad = await request(t.app).get("/api/stellar/lookup").query({ address: typo }).expect(400);
+    expect(bad.body.code).toBe("INVALID_INPUT");
+    expect(bad.body.issues[0]).toMatchObject({ path: "address" });
+    expect(bad.body.issues[0].message).toMatch(/checksum/);
+    const missing = await request(t.app).get("/api/stellar/lookup").expect(400);
+    expect(missing.body.issues[0]).toMatchObject({ path: "address" });
+    const secret = await request(t.app).get("/api/stellar/lookup").query({ address: alice.secret() }).expect(400);
+    expect(secret.body.issues[0]).toMatchObject({ path: "address", message: SECRET_IN_BODY_MESSAGE });
+    expect(JSON.stringify(secret.body)).not.toContain(alice.secret());
+  });
+
   it("POST /api/stellar/submit: the signed envelope decoded and hashed, labelled simulated, nothing submitted", async () => {
     const p = paymentXdr(alice, "41", { memo: "hi" });
     const res = await request(t.app).post("/api/stellar/submit").send({ envelopeXdr: p.xdr }).expect(200);
@@ -253,6 +288,30 @@ describe("stellar-account, live against the fake Horizon", () => {
     horizon.baseReserveStroops = 5_000_000n;
   });
 
+  it("GET /api/stellar/network: the base fee read from Horizon's fee_stats, with its ledger", async () => {
+    horizon.baseFeeStroops = 250n;
+    try {
+      const res = await request(t.app).get("/api/stellar/network").expect(200);
+      expect(res.body).toMatchObject({ source: "live", baseFeeStroops: "250", baseFeeSource: "horizon-fee-stats" });
+      expect(res.body.baseFeeLedger).toBe(horizon.ledger);
+    } finally {
+      horizon.baseFeeStroops = 100n;
+    }
+  });
+
+  it("GET /api/stellar/lookup: any account by public key, live: balances and trustlines; unfunded says so", async () => {
+    const res = await request(t.app).get("/api/stellar/lookup").query({ address: alice.publicKey() }).expect(200);
+    expect(res.body).toMatchObject({ reachable: true, exists: true, source: "live", reason: null });
+    expect(res.body.sequence).toMatch(/^\d+$/);
+    expect(res.body.balances).toContainEqual(expect.objectContaining({ assetCode: "XQB", assetIssuer: server }));
+    expect(res.body.summary).toMatch(/XLM and 1 trustline, read from Horizon now/);
+    expect(res.body.explorerUrl).toBe(`https://stellar.expert/explorer/testnet/account/${alice.publicKey()}`);
+    const nobody = Keypair.random().publicKey();
+    const unfunded = await request(t.app).get("/api/stellar/lookup").query({ address: nobody }).expect(200);
+    expect(unfunded.body).toMatchObject({ reachable: true, exists: false, balances: [], source: "live" });
+    expect(unfunded.body.summary).toMatch(/^Not on the Stellar testnet/);
+  });
+
   it("a live payment: applied on the ledger, with its ledger and explorer link", async () => {
     const p = paymentXdr(alice, await seq(alice), { amount: "25.5", memo: "thanks" });
     const res = await request(t.app).post("/api/stellar/submit").send({ envelopeXdr: p.xdr }).expect(200);
@@ -294,6 +353,12 @@ describe("stellar-account, live against the fake Horizon", () => {
         minimumBalanceXlm: "1.5",
       });
       expect(res.body.reason).toMatch(/unreachable/);
+      // A public lookup says it does not know: no balance, not even the last one seen.
+      started = Date.now();
+      const look = await request(t.app).get("/api/stellar/lookup").query({ address: alice.publicKey() }).expect(200);
+      expect(Date.now() - started).toBeLessThan(3000);
+      expect(look.body).toMatchObject({ source: "simulated", reachable: false, exists: null, balances: null });
+      expect(look.body.summary).toMatch(/^Not reachable, balance unknown/);
       const p = paymentXdr(alice, current);
       started = Date.now();
       const sub = await request(t.app).post("/api/stellar/submit").send({ envelopeXdr: p.xdr }).expect(200);

@@ -13,6 +13,8 @@ import {
   stellarAccountResponse,
   stellarFundRequest,
   stellarFundResponse,
+  stellarLookupQuery,
+  stellarLookupResponse,
   stellarNetworkResponse,
   stellarSubmitRequest,
   stellarSubmitResponse,
@@ -31,6 +33,11 @@ function stellarAccountRoutes(service: StellarAccountService): RouteDef[] {
       params: stellarAccountParams,
       response: stellarAccountResponse,
       handler: ({ params }) => service.account(params.publicKey),
+    }),
+    implement(c.lookup, {
+      query: stellarLookupQuery,
+      response: stellarLookupResponse,
+      handler: ({ query }) => service.lookup(query.address),
     }),
     implement(c.fund, {
       body: stellarFundRequest,

@@ -52,8 +52,12 @@ export type StellarAssetInfo = z.infer<typeof stellarAssetInfo>;
 export const stellarNetworkResponse = z.object({
   network: z.literal("testnet"),
   networkPassphrase: z.string(),
-  /** Stroops per operation (Horizon's fee_stats last ledger base fee; the default when simulated). */
+  /** Stroops per operation: Horizon's fee_stats last ledger base fee when live, else the SDK's BASE_FEE. */
   baseFeeStroops: z.string(),
+  /** Where baseFeeStroops comes from: read from Horizon now, or the SDK's default (Horizon not reached). */
+  baseFeeSource: z.enum(["horizon-fee-stats", "sdk-default"]),
+  /** The ledger whose base fee it is; null for the SDK's default. */
+  baseFeeLedger: z.number().int().nullable(),
   /** The latest ledger's base reserve in XLM; null when it could not be read (simulated, never read). */
   baseReserveXlm: z.string().nullable(),
   assets: z.object({ VIBE: stellarAssetInfo, XQB: stellarAssetInfo }),
@@ -97,6 +101,28 @@ export const stellarAccountResponse = z.object({
   ...provenance,
 });
 export type StellarAccountResponse = z.infer<typeof stellarAccountResponse>;
+
+/** A public lookup: any account by its public key (G…), no key of the caller's involved. */
+export const stellarLookupQuery = z.strictObject({ address: stellarPublicKey });
+
+export const stellarLookupResponse = z.object({
+  address: stellarPublicKey,
+  network: z.literal("testnet"),
+  /** true: Horizon answered this lookup now; false: not reachable, so nothing about the account is known. */
+  reachable: z.boolean(),
+  /** false: a well-formed key the ledger does not know (unfunded); null: unknown (not reachable). */
+  exists: z.boolean().nullable(),
+  sequence: z.string().nullable(),
+  /** XLM and every trustline with its balance and limit; null when unknown (never a made-up balance). */
+  balances: z.array(stellarBalance).nullable(),
+  subentryCount: z.number().int().nullable(),
+  minimumBalanceXlm: amount.nullable(),
+  /** What the lookup found, in words ("not reachable, balance unknown" when Horizon did not answer). */
+  summary: z.string(),
+  explorerUrl: z.string().url().nullable(),
+  ...provenance,
+});
+export type StellarLookupResponse = z.infer<typeof stellarLookupResponse>;
 
 export const stellarFundRequest = refusingSecrets(z.strictObject({ publicKey: stellarPublicKey }));
 export type StellarFundRequest = z.infer<typeof stellarFundRequest>;

@@ -7,14 +7,16 @@ import {
   decodeSignedEnvelope,
   EnvelopeError,
   explorerTxUrl,
-  neverSeen,
+  type StellarBalance,
   type StellarLedgerClient,
 } from "../../ledgers/stellar";
 import { fieldError } from "../../http/errors";
-import { STELLAR_DEFAULT_BASE_FEE_STROOPS } from "./stellar-account.constants";
+import { readAccount, readBaseFee } from "./stellar-account.ledger";
 import type {
   StellarAccountResponse,
+  StellarBalanceView,
   StellarFundResponse,
+  StellarLookupResponse,
   StellarNetworkResponse,
   StellarSubmitResponse,
 } from "./stellar-account.schemas";
@@ -25,27 +27,30 @@ export interface StellarAccountDeps {
   vibeIssuer: string;
 }
 
-/** The simulated client never read this account: unknown, not an error (the page says so). */
-const unlessNeverSeen = <T>(promise: Promise<T>): Promise<T | undefined> =>
-  promise.catch((err: unknown) => {
-    if (neverSeen(err)) return undefined;
-    throw err;
-  });
+/** A balance as Horizon writes it, in the schema's words (a trustline carries its limit). */
+const balanceView = (b: StellarBalance): StellarBalanceView => ({
+  assetType: b.asset_type,
+  assetCode: b.asset_code ?? null,
+  assetIssuer: b.asset_issuer ?? null,
+  balance: b.balance ?? "0",
+  limit: b.limit ?? null,
+});
 
 export function createStellarAccountService(deps: StellarAccountDeps) {
   const { stellar } = deps;
 
   async function network(): Promise<StellarNetworkResponse> {
-    const r = await stellar.run(async (c, ctx) => ({
-      passphrase: c.networkPassphrase,
-      server: c.serverAccount,
-      details: (await unlessNeverSeen(c.accountDetails(c.serverAccount, ctx))) ?? null,
-    }));
+    const r = await stellar.run(async (c, ctx) => {
+      const [details, fee] = await Promise.all([readAccount(c, c.serverAccount, ctx), readBaseFee(c, ctx)]);
+      return { passphrase: c.networkPassphrase, server: c.serverAccount, details: details ?? null, fee };
+    });
     return {
       network: "testnet",
       networkPassphrase: r.passphrase,
-      // The protocol's minimum fee per operation; a transaction offering it is accepted outside surge pricing.
-      baseFeeStroops: STELLAR_DEFAULT_BASE_FEE_STROOPS,
+      // Horizon's last ledger base fee (live), else the SDK's BASE_FEE: the protocol's minimum per operation.
+      baseFeeStroops: r.fee.stroops,
+      baseFeeSource: r.fee.source,
+      baseFeeLedger: r.fee.ledger,
       baseReserveXlm: r.details?.baseReserveXlm ?? null,
       assets: {
         VIBE: {
@@ -68,9 +73,7 @@ export function createStellarAccountService(deps: StellarAccountDeps) {
   }
 
   async function account(publicKey: string): Promise<StellarAccountResponse> {
-    const r = await stellar.run(async (c, ctx) => ({
-      details: await unlessNeverSeen(c.accountDetails(publicKey, ctx)),
-    }));
+    const r = await stellar.run(async (c, ctx) => ({ details: await readAccount(c, publicKey, ctx) }));
     const d = r.details;
     const base = { publicKey, source: r.source, reason: r.reason };
     if (!d) {
@@ -92,13 +95,7 @@ export function createStellarAccountService(deps: StellarAccountDeps) {
       ...base,
       exists: true,
       sequence: d.sequence,
-      balances: d.balances.map((b) => ({
-        assetType: b.asset_type,
-        assetCode: b.asset_code ?? null,
-        assetIssuer: b.asset_issuer ?? null,
-        balance: b.balance ?? "0",
-        limit: b.limit ?? null,
-      })),
+      balances: d.balances.map(balanceView),
       subentryCount: d.subentryCount,
       numSponsoring: d.numSponsoring,
       numSponsored: d.numSponsored,
@@ -106,6 +103,58 @@ export function createStellarAccountService(deps: StellarAccountDeps) {
       minimumBalanceXlm: d.minimumBalanceXlm,
       observed: d.observed,
       explorerUrl: r.source === "live" ? `https://stellar.expert/explorer/testnet/account/${publicKey}` : null,
+    };
+  }
+
+  /**
+   * A public lookup: what Horizon says of any account now. Not reachable (simulated), nothing is known: no
+   * balance, not even the last one seen, and the answer says so with the reason.
+   */
+  async function lookup(address: string): Promise<StellarLookupResponse> {
+    const r = await stellar.run(async (c, ctx) => ({ details: await readAccount(c, address, ctx) }));
+    const base = { address, network: "testnet" as const, source: r.source, reason: r.reason };
+    const d = r.details;
+    if (r.source !== "live" || d === undefined) {
+      return {
+        ...base,
+        reachable: false,
+        exists: null,
+        sequence: null,
+        balances: null,
+        subentryCount: null,
+        minimumBalanceXlm: null,
+        summary: `Not reachable, balance unknown: the Stellar testnet did not answer (${r.reason ?? "Horizon unreachable"})`,
+        explorerUrl: null,
+      };
+    }
+    const explorerUrl = `https://stellar.expert/explorer/testnet/account/${address}`;
+    if (d === null) {
+      return {
+        ...base,
+        reachable: true,
+        exists: false,
+        sequence: null,
+        balances: [],
+        subentryCount: null,
+        minimumBalanceXlm: null,
+        summary:
+          "Not on the Stellar testnet: this key is well formed but no account holds it yet (unfunded; friendbot or a payment of at least 1 XLM creates it)",
+        explorerUrl: null,
+      };
+    }
+    const balances = d.balances.map(balanceView);
+    const xlm = balances.find((b) => b.assetType === "native")?.balance ?? "0";
+    const lines = balances.length - (balances.some((b) => b.assetType === "native") ? 1 : 0);
+    return {
+      ...base,
+      reachable: true,
+      exists: true,
+      sequence: d.sequence,
+      balances,
+      subentryCount: d.subentryCount,
+      minimumBalanceXlm: d.minimumBalanceXlm,
+      summary: `${xlm} XLM and ${lines} trustline${lines === 1 ? "" : "s"}, read from Horizon now`,
+      explorerUrl,
     };
   }
 
@@ -149,7 +198,7 @@ export function createStellarAccountService(deps: StellarAccountDeps) {
     };
   }
 
-  return { network, account, fund, submit };
+  return { network, account, lookup, fund, submit };
 }
 
 export type StellarAccountService = ReturnType<typeof createStellarAccountService>;

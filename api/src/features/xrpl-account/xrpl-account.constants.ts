@@ -7,6 +7,8 @@ export const XRPL_LAST_LEDGER_OFFSET = 10;
 export const XRPL_DESTINATION_TAG_MAX = 4_294_967_295;
 /** The memo a payment form accepts, in UTF-8 bytes (rippled allows 1 KB of memos in all). */
 export const XRPL_MEMO_MAX_BYTES = 256;
+/** XRPL's reference transaction cost in drops: the default stated when the ledger's own fee could not be read. */
+export const XRPL_REFERENCE_FEE_DROPS = "10";
 /** XRP amounts: drops are millionths. */
 export const XRPL_XRP_DECIMALS = 6;
 /** Longest signed blob relayed (rippled refuses anything near 1 MB; a payment is about 250 bytes). */

@@ -6,6 +6,8 @@ import type {
   xrplAccountResponse,
   xrplAddressParams,
   xrplFundResponse,
+  xrplLookupQuery,
+  xrplLookupResponse,
   xrplNetworkResponse,
   xrplSubmitResponse,
 } from "./xrpl-account.schemas";
@@ -19,7 +21,7 @@ export const xrplAccountContract = {
     access: "visitor",
     feature: "xrpl-account",
     summary:
-      "The XRPL network: reserves, fee and validated ledger from server_info, the XQB issuer (the server wallet)",
+      "The XRPL network: reserves and validated ledger from server_info, the fee (the node's, or the reference cost, labelled), the XQB issuer (the server wallet)",
     errors: LEDGER_ERRORS,
   }),
   account: endpoint<{ params: typeof xrplAddressParams; response: typeof xrplAccountResponse }>()({
@@ -28,6 +30,15 @@ export const xrplAccountContract = {
     access: "visitor",
     feature: "xrpl-account",
     summary: "An XRPL account: balance, reserves (from the ledger), sequence, trust lines, recent transactions",
+    errors: ["INVALID_INPUT", ...LEDGER_ERRORS],
+  }),
+  lookup: endpoint<{ query: typeof xrplLookupQuery; response: typeof xrplLookupResponse }>()({
+    method: "get",
+    path: "/api/xrpl/lookup",
+    access: "visitor",
+    feature: "xrpl-account",
+    summary:
+      "Public lookup of any XRPL testnet account by its classic address or X-address (decoded to the classic address and tag; a main-net X-address is refused): balance, sequence, trust lines; not reachable: said so, balance unknown",
     errors: ["INVALID_INPUT", ...LEDGER_ERRORS],
   }),
   fund: endpoint<{ body: typeof xrplFundBody; response: typeof xrplFundResponse }>()({

@@ -1,5 +1,5 @@
 import request from "supertest";
-import { encode, Wallet } from "xrpl";
+import { classicAddressToXAddress, encode, Wallet } from "xrpl";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeRippled, type FakeRippled } from "../../ledgers/testing/fake-rippled";
 import { startTestApp, type TestApp } from "../../testing/harness";
@@ -219,6 +219,68 @@ describe("xrpl-account routes, live against the fake rippled", () => {
     expect(fake.requests.slice(before).filter((r) => r.command === "submit")).toHaveLength(0);
   });
 
+  it("GET /api/xrpl/network: the fee from the node's fee command, labelled as the ledger's", async () => {
+    fake.baseFeeDrops = 15;
+    try {
+      const res = await request(t.app).get("/api/xrpl/network").expect(200);
+      expect(res.body.fee).toMatchObject({ baseFeeDrops: "15", openLedgerFeeDrops: "15", source: "ledger" });
+      expect(res.body.fee.ledgerCurrentIndex).toBeGreaterThan(0);
+    } finally {
+      fake.baseFeeDrops = 10;
+    }
+  });
+
+  it("GET /api/xrpl/lookup: a classic address or a test-net X-address (decoded: classic address and tag), live", async () => {
+    const user = await userReady();
+    const classic = (await request(t.app).get("/api/xrpl/lookup").query({ address: user.address }).expect(200)).body;
+    expect(classic).toMatchObject({
+      query: user.address,
+      address: user.address,
+      xAddress: null,
+      reachable: true,
+      exists: true,
+      balanceXrp: "100",
+      source: "live",
+      reason: null,
+      trustLines: [],
+      explorerUrl: `https://testnet.xrpl.org/accounts/${user.address}`,
+    });
+    expect(classic.sequence).toBeGreaterThan(0);
+    expect(classic.summary).toMatch(/^100 XRP and 0 trust lines, read from the validated ledger/);
+    const x = classicAddressToXAddress(user.address, 42, true);
+    const decoded = (await request(t.app).get("/api/xrpl/lookup").query({ address: x }).expect(200)).body;
+    expect(decoded).toMatchObject({
+      query: x,
+      address: user.address,
+      xAddress: { network: "test", tag: 42 },
+      exists: true,
+      balanceXrp: "100",
+    });
+    const nobody = Wallet.generate().address;
+    const unfunded = (await request(t.app).get("/api/xrpl/lookup").query({ address: nobody }).expect(200)).body;
+    expect(unfunded).toMatchObject({ reachable: true, exists: false, balanceXrp: null, source: "live" });
+    expect(unfunded.summary).toMatch(/^Not on the XRPL testnet/);
+  });
+
+  it("GET /api/xrpl/lookup, bad input: 400 naming address (a main-net X-address, a bad checksum, a seed)", async () => {
+    const user = Wallet.generate();
+    const main = classicAddressToXAddress(user.address, 7, false);
+    const m = (await request(t.app).get("/api/xrpl/lookup").query({ address: main }).expect(400)).body;
+    expect(m.code).toBe("INVALID_INPUT");
+    expect(m.issues[0]).toMatchObject({ path: "address" });
+    expect(m.issues[0].message).toMatch(/main-net X-address .*testnet/);
+    const x = classicAddressToXAddress(user.address, false, true);
+    const typo = x.slice(0, -1) + (x.endsWith("x") ? "y" : "x");
+    const t1 = (await request(t.app).get("/api/xrpl/lookup").query({ address: typo }).expect(400)).body;
+    expect(t1.issues[0]).toMatchObject({ path: "address" });
+    expect(t1.issues[0].message).toMatch(/checksum/);
+    for (const address of [user.seed!, "0x1234", ""]) {
+      const r = (await request(t.app).get("/api/xrpl/lookup").query({ address }).expect(400)).body;
+      expect(r.issues[0]).toMatchObject({ path: "address" });
+      expect(JSON.stringify(r)).not.toContain(user.seed!);
+    }
+  });
+
   it("addresses: a bad checksum or shape is a 400 naming the field", async () => {
     // the last character changed (to "x", or "y" when it was "x": one address in 58 ends in "x")
     const address = Wallet.generate().address;
@@ -255,6 +317,27 @@ describe("xrpl-account routes, simulated (the XRPL node unreachable)", () => {
     expect(
       (await request(t.app).post("/api/xrpl/fund").send({ address: user.address }).expect(200)).body,
     ).toMatchObject({ source: "simulated", funded: false });
+    expect(net.fee).toEqual({
+      baseFeeDrops: "10",
+      openLedgerFeeDrops: null,
+      source: "xrpl-default",
+      ledgerCurrentIndex: null,
+    });
+    const x = classicAddressToXAddress(user.address, 9, true);
+    const lookStarted = performance.now();
+    const look = (await request(t.app).get("/api/xrpl/lookup").query({ address: x }).expect(200)).body;
+    expect(performance.now() - lookStarted).toBeLessThan(3000);
+    expect(look).toMatchObject({
+      address: user.address,
+      xAddress: { network: "test", tag: 9 },
+      reachable: false,
+      exists: null,
+      balanceXrp: null,
+      trustLines: null,
+      source: "simulated",
+    });
+    expect(look.reason).toMatch(/unreachable/);
+    expect(look.summary).toMatch(/^Not reachable, balance unknown/);
     const blob = user.sign({
       TransactionType: "Payment",
       Account: user.address,

@@ -3,35 +3,24 @@
 import { isValidClassicAddress } from "xrpl";
 import { fieldError } from "../../http/errors";
 import { implement, type FeatureRouter, type RouteDef } from "../../http/route";
-import type { LedgerSelector } from "../../ledgers/selector";
-import {
-  BlobRefusal,
-  inspectSignedBlob,
-  neverSeen,
-  type XrplAccountDetails,
-  type XrplLedgerClient,
-} from "../../ledgers/xrpl";
+import { BlobRefusal, inspectSignedBlob, neverSeen, type XrplAccountDetails } from "../../ledgers/xrpl";
 import { dropsToXrpText, memosOf, xrpNumberToDrops } from "../../ledgers/xrpl/codec";
 import { xrplFundBody, xrplSubmitBody } from "./xrpl-account.bodies";
 import { xrplAccountContract as c } from "./xrpl-account.contract";
 import { holdsSecret, secretRefusal } from "./xrpl-account.secrets";
+import { createXrplAccountService, type XrplAccountServiceDeps } from "./xrpl-account.service";
 import {
-  XRPL_EXPLORER_BASE,
-  XRPL_LAST_LEDGER_OFFSET,
-  XRPL_XQB_CURRENCY,
   xrplAccountResponse,
   xrplAddressParams,
   xrplFundResponse,
+  xrplLookupQuery,
+  xrplLookupResponse,
   xrplNetworkResponse,
   xrplSubmitResponse,
   type XrplAccountDetailsBody,
 } from "./xrpl-account.schemas";
 
-export interface XrplAccountDeps {
-  xrpl: LedgerSelector<XrplLedgerClient>;
-  /** Whether a faucet is known for the configured network. */
-  faucet: boolean;
-}
+export type XrplAccountDeps = XrplAccountServiceDeps;
 
 export function createXrplAccountRouter(deps: XrplAccountDeps): FeatureRouter {
   return { feature: "xrpl-account", routes: xrplAccountRoutes(deps), exports: {} };
@@ -48,7 +37,9 @@ function withSpendable(a: XrplAccountDetails): XrplAccountDetailsBody {
   return { ...a, spendableXrp: dropsToXrpText(spare > 0n ? spare : 0n) };
 }
 
-function xrplAccountRoutes({ xrpl, faucet }: XrplAccountDeps): RouteDef[] {
+function xrplAccountRoutes(deps: XrplAccountDeps): RouteDef[] {
+  const { xrpl } = deps;
+  const service = createXrplAccountService(deps);
   const readAccount = async (address: string) => {
     try {
       const r = await xrpl.run(async (c) => ({ account: await c.accountDetails(address) }));
@@ -73,33 +64,11 @@ function xrplAccountRoutes({ xrpl, faucet }: XrplAccountDeps): RouteDef[] {
   };
 
   return [
-    implement(c.network, {
-      response: xrplNetworkResponse,
-      handler: async () => {
-        const st = xrpl.status();
-        const base = {
-          network: "testnet" as const,
-          endpoint: st.endpoint,
-          serverAccount: st.account ?? "",
-          xqb: { currency: XRPL_XQB_CURRENCY, issuer: st.account ?? "" },
-          lastLedgerOffset: XRPL_LAST_LEDGER_OFFSET,
-          faucet,
-          explorerBaseUrl: XRPL_EXPLORER_BASE,
-        };
-        try {
-          const r = await xrpl.run((c) => c.serverState());
-          const { source, reason, ...ledger } = r;
-          return { ...base, source, reason, ledger };
-        } catch (err) {
-          if (!neverSeen(err)) throw err;
-          return {
-            ...base,
-            source: "simulated" as const,
-            reason: `${xrpl.status().reason ?? "XRPL testnet unreachable"}; the ledger was never read`,
-            ledger: null,
-          };
-        }
-      },
+    implement(c.network, { response: xrplNetworkResponse, handler: () => service.network() }),
+    implement(c.lookup, {
+      query: xrplLookupQuery,
+      response: xrplLookupResponse,
+      handler: ({ query }) => service.lookup(query.address),
     }),
     implement(c.account, {
       params: xrplAddressParams,

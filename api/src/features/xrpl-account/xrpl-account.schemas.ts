@@ -12,6 +12,17 @@ export const xrplAddress = z
   .regex(/^r[1-9A-HJ-NP-Za-km-z]{24,34}$/, "must be a classic XRPL address (r followed by 24-34 base58 characters)");
 export const xrplAddressParams = z.strictObject({ address: xrplAddress });
 
+/** A public lookup: a classic address or an X-address (checksum and network checked by the route). */
+export const xrplLookupQuery = z.strictObject({
+  address: z
+    .string()
+    .trim()
+    .regex(
+      /^(r[1-9A-HJ-NP-Za-km-z]{24,34}|[XT][1-9A-HJ-NP-Za-km-z]{46})$/,
+      "must be a classic XRPL address (r followed by 24-34 base58 characters) or an X-address (X or T followed by 46)",
+    ),
+});
+
 export const xrplFundRequest = z.strictObject({ address: xrplAddress });
 export const xrplSubmitRequest = z.strictObject({
   txBlob: z
@@ -63,6 +74,18 @@ export const xrplAccountDetailsSchema = z.object({
   observed: z.enum(["rippled", "last-seen"]),
 });
 
+/** The transaction cost the page states: the node's (`fee` command) when live, else XRPL's reference cost, labelled. */
+export const xrplFeeSchema = z.object({
+  /** The base (reference) transaction cost, drops. */
+  baseFeeDrops: z.string(),
+  /** What gets a transaction into the open ledger now; null when not read. */
+  openLedgerFeeDrops: z.string().nullable(),
+  /** "ledger": read from the node now; "xrpl-default": the reference cost, the node not read. */
+  source: z.enum(["ledger", "xrpl-default"]),
+  /** The open ledger the figures are for; null when not read. */
+  ledgerCurrentIndex: z.number().int().nullable(),
+});
+
 export const xrplNetworkResponse = z.object({
   network: z.literal("testnet"),
   ...provenance,
@@ -73,6 +96,7 @@ export const xrplNetworkResponse = z.object({
   xqb: z.object({ currency: z.string(), issuer: z.string() }),
   /** From server_info; null when the ledger was never read (simulated from the start). */
   ledger: xrplServerStateSchema.nullable(),
+  fee: xrplFeeSchema,
   /** LastLedgerSequence the page sets: validated ledger + this. */
   lastLedgerOffset: z.number().int(),
   faucet: z.boolean(),
@@ -85,6 +109,30 @@ export const xrplAccountResponse = z.object({
   /** false: the account is not on the ledger (fund it); null: unknown (simulated, never read). */
   exists: z.boolean().nullable(),
   account: xrplAccountDetailsSchema.nullable(),
+});
+
+export const xrplLookupResponse = z.object({
+  /** The address as asked. */
+  query: z.string(),
+  /** The classic address read (an X-address decoded). */
+  address: z.string(),
+  /** The X-address asked, decoded: always test net (a main-net one is refused); null when a classic address was asked. */
+  xAddress: z.object({ network: z.literal("test"), tag: z.number().int().nullable() }).nullable(),
+  network: z.literal("testnet"),
+  /** true: the ledger answered this lookup now; false: not reachable, so nothing about the account is known. */
+  reachable: z.boolean(),
+  /** false: well formed, not on the ledger (unfunded); null: unknown (not reachable). */
+  exists: z.boolean().nullable(),
+  /** null when unknown or the account does not exist: never a made-up balance. */
+  balanceXrp: z.string().nullable(),
+  sequence: z.number().int().nullable(),
+  ownerCount: z.number().int().nullable(),
+  reserveXrp: z.string().nullable(),
+  trustLines: xrplAccountDetailsSchema.shape.trustLines.nullable(),
+  /** What the lookup found, in words ("not reachable, balance unknown" when the ledger did not answer). */
+  summary: z.string(),
+  explorerUrl: z.string().nullable(),
+  ...provenance,
 });
 
 export const xrplFundResponse = z.object({
@@ -121,5 +169,7 @@ export type XrplNetworkResponse = z.infer<typeof xrplNetworkResponse>;
 export type XrplAccountResponse = z.infer<typeof xrplAccountResponse>;
 export type XrplAccountDetailsBody = z.infer<typeof xrplAccountDetailsSchema>;
 export type XrplFundResponse = z.infer<typeof xrplFundResponse>;
+export type XrplLookupResponse = z.infer<typeof xrplLookupResponse>;
+export type XrplFee = z.infer<typeof xrplFeeSchema>;
 export type XrplSubmitResponse = z.infer<typeof xrplSubmitResponse>;
 export type XrplTransactionSummaryBody = z.infer<typeof xrplTransactionSummarySchema>;

@@ -51,6 +51,14 @@ export interface StellarAccountDetails {
   observed: "horizon" | "last-seen";
 }
 
+/** The fee figures Horizon's /fee_stats reports, stroops as decimal text. */
+export interface StellarFeeStats {
+  /** The last closed ledger's base fee per operation (last_ledger_base_fee). */
+  lastLedgerBaseFeeStroops: string;
+  /** That ledger's sequence; null when Horizon did not say. */
+  lastLedger: number | null;
+}
+
 export interface StellarFundResult {
   funded: boolean;
   alreadyExisted: boolean;
@@ -120,6 +128,8 @@ export interface StellarLedgerClient {
   submit(build: StellarBuild, ctx?: OpContext, opts?: StellarSubmitOptions): Promise<StellarSubmitResult>;
   /** The account with its reserves, or null when it does not exist. Simulated: as last seen live, else LedgerUnreachableError (neverSeen). */
   accountDetails(id: string, ctx?: OpContext): Promise<StellarAccountDetails | null>;
+  /** Horizon's fee_stats: the last ledger's base fee per operation. Simulated: LedgerUnreachableError (NOT_ON_SIMULATED). */
+  feeStats(ctx?: OpContext): Promise<StellarFeeStats>;
   /** Friendbot for a user's account. Simulated: nothing is funded ({ funded: false }). */
   fund(publicKey: string, ctx?: OpContext): Promise<StellarFundResult>;
   /**

@@ -14,6 +14,7 @@ export type {
   StellarAssetSupply,
   StellarBalance,
   StellarBuild,
+  StellarFeeStats,
   StellarFundResult,
   StellarLedgerClient,
   StellarPayment,

@@ -15,6 +15,7 @@ import {
   type StellarAssetSupply,
   type StellarBalance,
   type StellarBuild,
+  type StellarFeeStats,
   type StellarFundResult,
   type StellarLedgerClient,
   type StellarPayment,
@@ -215,6 +216,15 @@ export class StellarLiveClient implements StellarLedgerClient {
     };
     this.seen.set(id, { id, sequence: details.sequence, balances: details.balances, details });
     return { ...details, observed: "horizon" };
+  }
+
+  async feeStats(ctx?: OpContext): Promise<StellarFeeStats> {
+    const { status, body } = await this.horizon.get("/fee_stats", this.opSignal(ctx));
+    const fee = body.last_ledger_base_fee;
+    if (status !== 200 || !/^\d+$/.test(String(fee ?? "")))
+      throw this.horizon.unreachable(`fee_stats answered ${status}`);
+    const ledger = Number(body.last_ledger);
+    return { lastLedgerBaseFeeStroops: String(fee), lastLedger: Number.isInteger(ledger) ? ledger : null };
   }
 
   /** Friendbot for a user's account: an existing account is not funded again. */

@@ -12,6 +12,7 @@ import {
   type StellarAccountDetails,
   type StellarAssetSupply,
   type StellarBuild,
+  type StellarFeeStats,
   type StellarFundResult,
   type StellarLedgerClient,
   type StellarPaymentsPage,
@@ -48,6 +49,10 @@ export class StellarSimulatedClient implements StellarLedgerClient {
     const details = this.seen.get(id)?.details;
     if (!details) throw new LedgerUnreachableError("stellar", this.endpoint, { cause: NEVER_SEEN });
     return { ...details, balances: [...details.balances], observed: "last-seen" };
+  }
+
+  async feeStats(): Promise<StellarFeeStats> {
+    throw new LedgerUnreachableError("stellar", this.endpoint, { cause: NOT_ON_SIMULATED });
   }
 
   async ensureFunded(): Promise<void> {

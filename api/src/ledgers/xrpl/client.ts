@@ -35,6 +35,8 @@ export interface XrplLedgerClient {
   submit(tx: XrplTransactionRequest, ctx?: OpContext, opts?: XrplSubmitOptions): Promise<XrplSubmitResult>;
   /** Reserves, fee, validated ledger and network id from server_info. Simulated: as last seen, else unreachable (neverSeen). */
   serverState(ctx?: OpContext): Promise<XrplServerState>;
+  /** The node's transaction cost now (rippled's `fee` command). Simulated: unreachable (neverSeen): a fee is never guessed. */
+  fee(ctx?: OpContext): Promise<XrplFee>;
   /** The account from the validated ledger, or null when it does not exist. Simulated: as last seen, else unreachable (neverSeen). */
   accountDetails(address: string, ctx?: OpContext): Promise<XrplAccountDetails | null>;
   /** Funds any account through the faucet (a user's own). Simulated: nothing is funded. */
@@ -90,6 +92,16 @@ export interface XrplServerState {
   ownerReserveXrp: string;
   baseFeeDrops: string;
   networkId: number | null;
+}
+
+/** The transaction cost as the node states it (`fee`), drops as decimal text. */
+export interface XrplFee {
+  /** The reference transaction cost (base_fee). */
+  baseFeeDrops: string;
+  /** What a transaction must pay to get into the current open ledger now (open_ledger_fee). */
+  openLedgerFeeDrops: string;
+  /** The open (current) ledger the figures are for. */
+  ledgerCurrentIndex: number;
 }
 
 export interface XrplTrustLine {

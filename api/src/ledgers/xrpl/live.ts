@@ -20,6 +20,7 @@ import {
   isIncluded,
   LEDGER_WINDOW,
   type XrplAccountDetails,
+  type XrplFee,
   type XrplFundResult,
   type XrplIncomingPage,
   type XrplIncomingPayment,
@@ -267,6 +268,19 @@ export class XrplLiveClient implements XrplLedgerClient {
   async serverState(): Promise<XrplServerState> {
     const deadline = new Deadline(this.budgetMs);
     return this.guard(async () => this.readServerState(await this.connected(deadline), deadline));
+  }
+
+  async fee(): Promise<XrplFee> {
+    const deadline = new Deadline(this.budgetMs);
+    return this.guard(async () => {
+      const client = await this.connected(deadline);
+      const res = await deadline.bound(client.request({ command: "fee" }), "fee");
+      return {
+        baseFeeDrops: res.result.drops.base_fee,
+        openLedgerFeeDrops: res.result.drops.open_ledger_fee,
+        ledgerCurrentIndex: res.result.ledger_current_index,
+      };
+    });
   }
 
   async accountDetails(address: string): Promise<XrplAccountDetails | null> {

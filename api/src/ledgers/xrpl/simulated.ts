@@ -8,6 +8,7 @@ import {
   LEDGER_WINDOW,
   NEVER_SEEN,
   type XrplAccountDetails,
+  type XrplFee,
   type XrplFundResult,
   type XrplIncomingPage,
   type XrplIssuedSupply,
@@ -86,6 +87,10 @@ export class XrplSimulatedClient implements XrplLedgerClient {
   async serverState(): Promise<XrplServerState> {
     if (!this.seen.serverState) throw this.unseen();
     return this.seen.serverState;
+  }
+
+  async fee(): Promise<XrplFee> {
+    throw this.unseen();
   }
 
   async accountDetails(address: string): Promise<XrplAccountDetails | null> {
