@@ -1,4 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
+import { narrowScreen } from "../testing/narrow-screen";
 import { DataTable, type DataColumn } from "./data-table";
 
 type Bond = { maturity: string; yield: string; duration: string; dv01: string; volume: string };
@@ -31,22 +32,6 @@ function Bonds() {
       label="Bonds"
       footer={{ maturity: "Total", dv01: "$1,001" }}
     />
-  );
-}
-
-/** A phone: MUI's `down("sm")` query, (max-width:599.95px), matches. */
-function narrowScreen() {
-  vi.stubGlobal(
-    "matchMedia",
-    (query: string) =>
-      ({
-        matches: query.includes("max-width:599.95px"),
-        media: query,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-      }) as unknown as MediaQueryList,
   );
 }
 

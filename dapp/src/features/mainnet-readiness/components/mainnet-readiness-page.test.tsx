@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { vi } from "vitest";
 import { deferred, json, stubFetch, type FakeRoute } from "../../../testing/fake-api";
+import { narrowScreen } from "../../../testing/narrow-screen";
 import { renderWithProviders } from "../../../testing/test-utils";
 import { SCORE_RULE } from "../constants";
 import { history, items, report, SIGNER, status } from "../testing/fixtures";
@@ -97,6 +98,26 @@ describe("MainnetReadinessPage", () => {
     expect(rows[2]).toHaveTextContent("the API signer (minter)");
     expect(rows[2]).toHaveTextContent("EOA");
     expect(rows[2]).toHaveTextContent("operational");
+  });
+
+  it("Role Holders on a phone: a card per right, every column (Holder, Kind, Right too) as 'Header: value'", async () => {
+    narrowScreen();
+    const { user } = setup();
+    await screen.findByTestId("mainnet-score-value");
+    await user.click(screen.getByRole("tab", { name: "Role Holders" }));
+    const rows = await screen.findAllByTestId("role-holder");
+    expect(screen.queryByRole("table")).toBeNull();
+    expect(screen.getByRole("list", { name: "Role holders" })).toBe(screen.getByTestId("role-holders"));
+    expect(rows).toHaveLength(3);
+    expect(
+      within(rows[2]!)
+        .getAllByRole("term")
+        .map((t) => t.textContent),
+    ).toEqual(["Contract", "Role", "Holder", "Kind", "Right"]);
+    const values = within(rows[2]!).getAllByRole("definition");
+    expect(values[2]).toHaveTextContent("the API signer (minter)");
+    expect(values[3]).toHaveTextContent("EOA");
+    expect(values[4]).toHaveTextContent("operational");
   });
 
   it("History: the stored snapshots' count and the rule that stores them", async () => {

@@ -1,11 +1,6 @@
 import Box from "@mui/material/Box";
-import Table from "@mui/material/Table";
-import TableBody from "@mui/material/TableBody";
-import TableCell from "@mui/material/TableCell";
-import TableContainer from "@mui/material/TableContainer";
-import TableHead from "@mui/material/TableHead";
-import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
+import { DataTable, type DataColumn } from "../../../components/data-table";
 import { Pill } from "../../../components/pill";
 import { shortenHex } from "../../../lib/format";
 import type { RoleHolder } from "../api/contract";
@@ -19,6 +14,36 @@ function rightWords(h: RoleHolder): { text: string; tone: "success" | "error" | 
     ? { text: "admin/pause: the Safe", tone: "success" }
     : { text: "admin/pause: not the Safe", tone: "error" };
 }
+
+const MONO = { fontFamily: "monospace", fontSize: "0.8rem" } as const;
+
+const COLUMNS: readonly DataColumn<RoleHolder>[] = [
+  { id: "contract", header: "Contract", cell: (h) => h.contract },
+  { id: "role", header: "Role", cell: (h) => h.role, sx: MONO },
+  {
+    id: "holder",
+    header: "Holder",
+    cell: (h) => (
+      <>
+        <Box component="span" title={h.holder} sx={MONO}>
+          {shortenHex(h.holder, 6, 4)}
+        </Box>
+        <Typography variant="caption" color="text.secondary" component="div">
+          {h.holderName}
+        </Typography>
+      </>
+    ),
+  },
+  { id: "kind", header: "Kind", cell: (h) => KIND_WORDS[h.kind] },
+  {
+    id: "right",
+    header: "Right",
+    cell: (h) => {
+      const right = rightWords(h);
+      return <Pill size="small" variant="outlined" color={right.tone} label={right.text} />;
+    },
+  },
+];
 
 /** Every role holder read from the chain: contract, role, holder (what it is), kind; admin/pause rights first. */
 export function RoleHoldersTable({ holders, safe }: { holders: readonly RoleHolder[]; safe: string | null }) {
@@ -35,49 +60,19 @@ export function RoleHoldersTable({ holders, safe }: { holders: readonly RoleHold
         {holders.length} rights on the deploy map's contracts, read from RoleGranted/RoleRevoked logs and confirmed by
         hasRole now. Safe: {safe ?? "none in the map"}.
       </Typography>
-      {/* scrolls sideways on a narrow screen rather than squeezing the addresses */}
-      <TableContainer sx={{ overflowX: "auto" }}>
-        <Table size="small" data-testid="role-holders" aria-label="Role holders">
-          <TableHead>
-            <TableRow>
-              <TableCell>Contract</TableCell>
-              <TableCell>Role</TableCell>
-              <TableCell>Holder</TableCell>
-              <TableCell>Kind</TableCell>
-              <TableCell>Right</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {holders.map((h) => {
-              const right = rightWords(h);
-              return (
-                <TableRow
-                  key={`${h.contract}|${h.role}|${h.holder}`}
-                  data-testid="role-holder"
-                  data-kind={h.kind}
-                  data-privileged={h.privileged}
-                  data-counted={h.counted}
-                >
-                  <TableCell>{h.contract}</TableCell>
-                  <TableCell sx={{ fontFamily: "monospace", fontSize: "0.8rem" }}>{h.role}</TableCell>
-                  <TableCell>
-                    <Box component="span" title={h.holder} sx={{ fontFamily: "monospace", fontSize: "0.8rem" }}>
-                      {shortenHex(h.holder, 6, 4)}
-                    </Box>
-                    <Typography variant="caption" color="text.secondary" component="div">
-                      {h.holderName}
-                    </Typography>
-                  </TableCell>
-                  <TableCell>{KIND_WORDS[h.kind]}</TableCell>
-                  <TableCell>
-                    <Pill size="small" variant="outlined" color={right.tone} label={right.text} />
-                  </TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <DataTable
+        columns={COLUMNS}
+        rows={holders}
+        rowKey={(h) => `${h.contract}|${h.role}|${h.holder}`}
+        rowProps={(h) => ({
+          "data-testid": "role-holder",
+          "data-kind": h.kind,
+          "data-privileged": h.privileged,
+          "data-counted": h.counted,
+        })}
+        testId="role-holders"
+        label="Role holders"
+      />
     </Box>
   );
 }

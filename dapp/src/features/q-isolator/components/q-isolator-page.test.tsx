@@ -5,6 +5,7 @@ import { dsaKeygen, kemKeygen, sealFile } from "../../../../../api/src/features/
 import { theme } from "../../../config/theme";
 import { formatFileSize } from "../../../lib/format";
 import { deferred, json, OPEN_ACCESS, stubFetch, type FakeRoute } from "../../../testing/fake-api";
+import { narrowScreen } from "../../../testing/narrow-screen";
 import { renderWithProviders } from "../../../testing/test-utils";
 import { MAX_UPLOAD_BYTES, RULES } from "../constants";
 import { makeAgencyKeys } from "../crypto/agency-key";
@@ -553,6 +554,28 @@ describe("QIsolatorPage", () => {
       "data-all-blocked",
       "false",
     );
+  });
+
+  it("Threat Testing on a phone: each attack is a card with every column, none in a box narrower than itself", async () => {
+    narrowScreen();
+    const { user } = setup(
+      { "POST /api/q-isolator/simulate-threat": () => json(simulation(100)) },
+      `${PAGE}?tab=threats`,
+    );
+    const launch = await screen.findByTestId("launch-simulation", {}, { timeout: 5000 });
+    await waitFor(() => expect(launch).toBeEnabled(), { timeout: 5000 });
+    await user.click(launch);
+    const result = (await screen.findAllByTestId("simulation-result"))[0]!;
+    expect(within(result).queryByRole("table")).toBeNull();
+    const rows = within(result).getAllByTestId("attack-row");
+    expect(rows).toHaveLength(7);
+    expect(
+      within(rows[0]!)
+        .getAllByRole("term")
+        .map((t) => t.textContent),
+    ).toEqual(["Attack", "Attempts", "Blocked", "Stopped by", "Example refusal"]);
+    expect(within(rows[0]!).getAllByRole("definition")[0]).toHaveTextContent("Bit flip in the encrypted file");
+    expect(within(rows[0]!).getAllByRole("definition")[3]).toHaveTextContent("AES-256-GCM authentication tag");
   });
 
   it("Full Report: the figures (not measured until they are), the rules, what is used and no certification claimed; the Markdown downloads", async () => {

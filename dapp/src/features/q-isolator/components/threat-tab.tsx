@@ -4,6 +4,7 @@ import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
+import { DataTable, type DataColumn } from "../../../components/data-table";
 import { Notice, NoticeTitle } from "../../../components/notice";
 import { Pill } from "../../../components/pill";
 import { AccessNote } from "../../../components/session/access-note";
@@ -21,6 +22,33 @@ import {
 import { durationText, levelLabel, percentText } from "../utils/words";
 
 type Result = SimulateThreatResponse["results"][number];
+type Attack = Result["attacks"][number];
+
+const ATTACK_COLUMNS: readonly DataColumn<Attack>[] = [
+  { id: "attack", header: "Attack", primary: true, cell: (a) => a.label },
+  { id: "attempts", header: "Attempts", cell: (a) => a.attempts },
+  {
+    id: "blocked",
+    header: "Blocked",
+    cell: (a) => (
+      <Box component="span" sx={{ color: a.blocked === a.attempts ? "success.dark" : "error.main", fontWeight: 600 }}>
+        {a.blocked}
+      </Box>
+    ),
+  },
+  {
+    id: "stopped",
+    header: "Stopped by",
+    cell: (a) => (a.stoppedBy ? CHECK_LABELS[a.stoppedBy] : "nothing (not refused)"),
+  },
+  {
+    id: "example",
+    header: "Example refusal",
+    cell: (a) => a.example,
+    sx: { overflowWrap: "anywhere" },
+    tableSx: { minWidth: "12rem" },
+  },
+];
 
 function ResultCard({ result }: { result: Result }) {
   return (
@@ -53,47 +81,19 @@ function ResultCard({ result }: { result: Result }) {
           ? "canary (a sealed test file: the isolation holds no verified file)"
           : result.target.files.map((f) => `${f.name} (${f.cid})`).join(", ")}
       </Typography>
-      {/* At 390 px the table keeps readable columns and scrolls within its card, not the page. */}
-      <Box sx={{ overflowX: "auto" }} tabIndex={0} role="region" aria-label={`Attacks on ${result.isolationId}`}>
-        <Box
-          component="table"
-          sx={{
-            width: "100%",
-            minWidth: 720,
-            borderCollapse: "collapse",
-            typography: "body2",
-            "& th, & td": { textAlign: "left", p: 0.75, borderBottom: 1, borderColor: "divider", verticalAlign: "top" },
-          }}
-        >
-          <thead>
-            <tr>
-              <th scope="col">Attack</th>
-              <th scope="col">Attempts</th>
-              <th scope="col">Blocked</th>
-              <th scope="col">Stopped by</th>
-              <th scope="col">Example refusal</th>
-            </tr>
-          </thead>
-          <tbody>
-            {result.attacks.map((a) => (
-              <tr key={a.kind} data-testid="attack-row" data-kind={a.kind} data-all-blocked={a.blocked === a.attempts}>
-                <td>{a.label}</td>
-                <td>{a.attempts}</td>
-                <Box
-                  component="td"
-                  sx={{ color: a.blocked === a.attempts ? "success.dark" : "error.main", fontWeight: 600 }}
-                >
-                  {a.blocked}
-                </Box>
-                <td>{a.stoppedBy ? CHECK_LABELS[a.stoppedBy] : "nothing (not refused)"}</td>
-                <Box component="td" sx={{ overflowWrap: "anywhere", minWidth: "12rem" }}>
-                  {a.example}
-                </Box>
-              </tr>
-            ))}
-          </tbody>
-        </Box>
-      </Box>
+      {/* A table from 600 px; on a phone a card per attack, every column as "Header: value" (DataTable). */}
+      <DataTable
+        columns={ATTACK_COLUMNS}
+        rows={result.attacks}
+        rowKey={(a) => a.kind}
+        rowProps={(a) => ({
+          "data-testid": "attack-row",
+          "data-kind": a.kind,
+          "data-all-blocked": a.blocked === a.attempts,
+        })}
+        label={`Attacks on ${result.isolationId}`}
+        sx={{ "& td, & th": { px: 0.75, verticalAlign: "top" } }}
+      />
     </Box>
   );
 }
