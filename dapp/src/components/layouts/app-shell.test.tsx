@@ -28,4 +28,22 @@ describe("AppShell", () => {
     expect(await screen.findByText("home page")).toBeInTheDocument();
     expect(screen.queryByTestId("page-error")).toBeNull();
   });
+
+  it("the app bar's title is short on a phone and whole from 600 px, never cut with an ellipsis; its name is the full one", () => {
+    renderWithProviders(
+      <Routes>
+        <Route element={<AppShell />}>
+          <Route path="/" element={<p>home page</p>} />
+        </Route>
+      </Routes>,
+    );
+    const link = screen.getByRole("link", { name: "XQB Multi-Chain Testnet" });
+    expect(link).toBe(screen.getByTestId("app-title"));
+    const short = screen.getByTestId("app-title-short");
+    const full = screen.getByTestId("app-title-full");
+    expect(short).toHaveTextContent(/^XQB Testnet$/);
+    expect(full).toHaveTextContent(/^XQB Multi-Chain Testnet$/);
+    // Short on xs, full from sm (MUI responsive display); neither is clipped with an ellipsis.
+    expect(link.querySelector("span")).not.toHaveStyle({ textOverflow: "ellipsis" });
+  });
 });

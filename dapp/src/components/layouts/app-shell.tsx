@@ -41,6 +41,9 @@ function WalletPlaceholder({ onConnect }: { onConnect?: () => void }) {
   );
 }
 
+/** The app bar's title on a phone (under 600 px), where the full name would be cut. */
+export const SHORT_TITLE = "XQB Testnet";
+
 export function PageLoading() {
   return (
     <Box
@@ -74,17 +77,29 @@ export function AppShell() {
         <Toolbar sx={{ gap: { xs: 1, sm: 2 } }}>
           {/* Every built page, by section (the page table), in a drawer; the drawer's code loads on demand. */}
           <NavMenuButton />
-          {/* The title gives way (ellipsis) so the wallet control fits on a 390 px phone. */}
+          {/* The title never ends mid-word: "XQB Testnet" on a phone, the full name from 600 px, either wrapping at
+              a space when the wallet controls need the room. The link's name is always the full one. */}
           <Link
             component={RouterLink}
             to={paths.home.path}
             color="inherit"
             underline="none"
             title={paths.home.title}
+            aria-label={paths.home.title}
+            data-testid="app-title"
             sx={{ flexGrow: 1, minWidth: 0 }}
           >
-            <Typography variant="h6" component="span" noWrap sx={{ display: "block" }}>
-              {paths.home.title}
+            <Typography
+              variant="h6"
+              component="span"
+              sx={{ display: "block", lineHeight: 1.25, fontSize: { xs: "1.125rem", sm: "1.25rem" } }}
+            >
+              <Box component="span" data-testid="app-title-short" sx={{ display: { xs: "inline", sm: "none" } }}>
+                {SHORT_TITLE}
+              </Box>
+              <Box component="span" data-testid="app-title-full" sx={{ display: { xs: "none", sm: "inline" } }}>
+                {paths.home.title}
+              </Box>
             </Typography>
           </Link>
           {connectPressed || (walletPresent && idle) ? (
