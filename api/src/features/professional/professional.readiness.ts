@@ -66,10 +66,16 @@ function summarise(
       ranBy: null,
     };
   const parsed = assessmentResult.safeParse(run.result);
+  // A load test whose p95 fell within the margin of its bound is neither passed nor failed.
+  const inconclusive =
+    !run.passed &&
+    parsed.success &&
+    parsed.data.kind === "load-testing" &&
+    parsed.data.detail.verdict === "INCONCLUSIVE";
   const base: AssessmentSummary = {
     kind,
     label,
-    status: run.passed ? "passed" : "failed",
+    status: run.passed ? "passed" : inconclusive ? "inconclusive" : "failed",
     score: round1(run.score),
     passed: run.passed,
     summary: parsed.success ? parsed.data.summary : `${label}: stored run ${run.id}`,
@@ -101,12 +107,14 @@ export function recommend(
 ): { recommendation: MainnetRecommendation; reason: string } {
   const notRun = summaries.filter((s) => s.status === "not run").map((s) => s.label);
   const failed = summaries.filter((s) => s.status === "failed").map((s) => s.label);
-  if (overall < READINESS_THRESHOLDS.yellow || notRun.length || failed.length) {
+  const inconclusive = summaries.filter((s) => s.status === "inconclusive").map((s) => s.label);
+  if (overall < READINESS_THRESHOLDS.yellow || notRun.length || failed.length || inconclusive.length) {
     const why = [
       overall < READINESS_THRESHOLDS.yellow
         ? `overall readiness ${overall}% is below ${READINESS_THRESHOLDS.yellow}%`
         : null,
       failed.length ? `failed: ${failed.join(", ")}` : null,
+      inconclusive.length ? `inconclusive (run again): ${inconclusive.join(", ")}` : null,
       notRun.length ? `not run: ${notRun.join(", ")}` : null,
     ].filter(Boolean);
     return { recommendation: MAINNET_RECOMMENDATIONS.notReady, reason: why.join("; ") };

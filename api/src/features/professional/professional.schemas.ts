@@ -165,8 +165,31 @@ export const loadThreshold = z.object({
   bound: z.number(),
   measured: z.number().nullable(),
   unit: z.enum(["percent", "ms"]),
+  /** True only for a PASS (an INCONCLUSIVE p95 is not a pass). */
   passed: z.boolean(),
+  /** PASS, INCONCLUSIVE (p95 within the margin of the bound) or FAIL; null in runs stored before the margin. */
+  verdict: z.enum(["PASS", "INCONCLUSIVE", "FAIL"]).nullable().default(null),
 });
+
+/** Under what the load test ran: the figures a reader needs before trusting a verdict. */
+export const loadConditions = z.object({
+  /** Requests sent under load (all of them, failed ones included). */
+  requests: z.number().int(),
+  /** Concurrent connections held open by the generator. */
+  concurrency: z.number().int(),
+  /** The length asked for (LOAD_TEST_SECONDS, bounded), and the load's wall-clock length as measured. */
+  configuredSeconds: z.number(),
+  measuredSeconds: z.number(),
+  /** The machine's logical CPUs (os.availableParallelism) and its 1, 5 and 15-minute load averages at the start (os.loadavg; zeros on Windows). */
+  cpuCount: z.number().int(),
+  loadAverageAtStart: z.tuple([z.number(), z.number(), z.number()]),
+  /** process.version of the API (which is also the generator). */
+  nodeVersion: z.string(),
+  /** Where it ran, in words: in-process against this API, on a machine other work shares. */
+  setting: z.string(),
+});
+export type LoadConditions = z.infer<typeof loadConditions>;
+
 export const loadTestingResult = envelope.extend({
   kind: z.literal("load-testing"),
   detail: z.object({
@@ -206,6 +229,11 @@ export const loadTestingResult = envelope.extend({
     /** Status code counts ("200": 1234). */
     statusCodes: z.record(z.string(), z.number().int()),
     thresholds: z.array(loadThreshold),
+    /** The run's verdict (LOAD_VERDICT_RULE); null in runs stored before the margin. */
+    verdict: z.enum(["PASS", "INCONCLUSIVE", "FAIL"]).nullable().default(null),
+    verdictRule: z.string().nullable().default(null),
+    /** The run's conditions; null in runs stored before they were recorded. */
+    conditions: loadConditions.nullable().default(null),
   }),
 });
 export type LoadTestingResult = z.infer<typeof loadTestingResult>;
@@ -365,8 +393,11 @@ export type LatestAssessmentResponse = z.infer<typeof latestAssessmentResponse>;
 export const assessmentSummary = z.object({
   kind,
   label: z.string(),
-  /** "not run": never run on this database (counts 0). */
-  status: z.enum(["passed", "failed", "not run"]),
+  /**
+   * "not run": never run on this database (counts 0). "inconclusive": the load test's p95 fell within the margin of
+   * its bound (neither a pass nor a fail; not passed).
+   */
+  status: z.enum(["passed", "failed", "inconclusive", "not run"]),
   /** The latest run's score, or 0 when never run. */
   score: z.number(),
   passed: z.boolean(),

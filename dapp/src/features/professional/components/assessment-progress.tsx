@@ -29,8 +29,10 @@ function stepWords(s: StepState, now: number): { word: string; color: string } {
       return { word: `Running… ${Math.max(0, Math.floor((now - (s.startedAt ?? now)) / 1000))} s`, color: "info.dark" };
     case "done": {
       const r = s.result!;
+      // A load test whose p95 fell within the margin of its bound found no failure: it could not tell.
+      const inconclusive = r.kind === "load-testing" && r.detail.verdict === "INCONCLUSIVE";
       return {
-        word: `${r.passed ? "Passed" : "Ran, with failures"} · score ${formatPercent(r.score)} · ${formatDuration(s.elapsedMs)}`,
+        word: `${r.passed ? "Passed" : inconclusive ? "Inconclusive" : "Ran, with failures"} · score ${formatPercent(r.score)} · ${formatDuration(s.elapsedMs)}`,
         color: r.passed ? "success.dark" : "warning.dark",
       };
     }

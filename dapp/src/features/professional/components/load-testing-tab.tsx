@@ -4,7 +4,7 @@ import Typography from "@mui/material/Typography";
 import { lazyPart, PartLoading } from "../../../components/lazy-part";
 import { Pill } from "../../../components/pill";
 import type { LoadTestingResult } from "../api/contract";
-import { LOAD_TEST } from "../constants";
+import { LOAD_P95_PASS_MAX_MS, LOAD_TEST, LOAD_VERDICT_RULE, LOAD_VERDICT_TEXT, type LoadVerdict } from "../constants";
 import { useReadinessReport } from "../api/get-readiness-report";
 import { figure } from "../utils/format";
 import { AssessmentPanel, Facts, SectionTitle } from "./assessment-panel";
@@ -15,6 +15,57 @@ const LoadHistoryChart = lazyPart(() => import("./load-history-chart").then((m) 
   name: "The load-test chart",
   fallback: <PartLoading minHeight={CHART_BOX} label="Loading the chart" />,
 });
+
+const VERDICT_PILL: Record<LoadVerdict, { label: string; color: "success" | "warning" | "error" }> = {
+  PASS: { label: "Pass", color: "success" },
+  INCONCLUSIVE: { label: "Inconclusive", color: "warning" },
+  FAIL: { label: "Fail", color: "error" },
+};
+/** A threshold's verdict; a run stored before the margin has only `passed`. */
+const verdictOf = (t: { passed: boolean; verdict: LoadVerdict | null }): LoadVerdict =>
+  t.verdict ?? (t.passed ? "PASS" : "FAIL");
+
+/** The run's verdict with the margin it respects, and the conditions it ran under (none in runs stored before). */
+function Verdict({ d }: { d: LoadTestingResult["detail"] }) {
+  const c = d.conditions;
+  return (
+    <>
+      <Box data-testid="load-verdict" data-verdict={d.verdict ?? "unknown"}>
+        <SectionTitle>Verdict</SectionTitle>
+        <Typography variant="body1" sx={{ fontWeight: 600 }} data-testid="load-verdict-text">
+          {d.verdict ? LOAD_VERDICT_TEXT[d.verdict] : "Stored before verdicts had a margin: run it again"}
+        </Typography>
+        <Typography variant="caption" color="text.secondary" component="p">
+          {d.verdictRule ?? LOAD_VERDICT_RULE}
+        </Typography>
+      </Box>
+      <Box>
+        <SectionTitle>Conditions</SectionTitle>
+        {c ? (
+          <Facts
+            testId="load-conditions"
+            items={[
+              ["Requests", c.requests.toLocaleString("en-US")],
+              ["Concurrency", `${c.concurrency} connections`],
+              ["Duration", `${figure(c.measuredSeconds, 2)} s measured (${c.configuredSeconds} s asked)`],
+              ["CPUs", String(c.cpuCount)],
+              [
+                "Load average at start",
+                `${c.loadAverageAtStart.map((x) => figure(x, 2)).join(" / ")} (1 / 5 / 15 min)`,
+              ],
+              ["Node", c.nodeVersion],
+              ["Where", c.setting],
+            ]}
+          />
+        ) : (
+          <Typography variant="body2" color="text.secondary" data-testid="load-conditions-missing">
+            Not recorded: this run was stored before its conditions were kept.
+          </Typography>
+        )}
+      </Box>
+    </>
+  );
+}
 
 function Thresholds({ d }: { d: LoadTestingResult["detail"] }) {
   return (
@@ -28,10 +79,11 @@ function Thresholds({ d }: { d: LoadTestingResult["detail"] }) {
             data-testid="threshold"
             data-threshold={t.id}
             data-passed={t.passed}
+            data-verdict={verdictOf(t)}
             sx={{ py: 0.5, borderTop: 1, borderColor: "divider" }}
           >
             <Stack direction="row" spacing={1} sx={{ alignItems: "center", flexWrap: "wrap", rowGap: 0.5 }}>
-              <Pill size="small" label={t.passed ? "Pass" : "Fail"} color={t.passed ? "success" : "error"} />
+              <Pill size="small" label={VERDICT_PILL[verdictOf(t)].label} color={VERDICT_PILL[verdictOf(t)].color} />
               <Typography variant="body2" sx={{ fontFamily: "monospace" }}>
                 {t.id}: {t.expression}
               </Typography>
@@ -83,6 +135,7 @@ function LoadDetail({ r }: { r: LoadTestingResult }) {
           ]}
         />
       </Box>
+      <Verdict d={d} />
       <Thresholds d={d} />
       <Box data-testid="load-endpoints">
         <SectionTitle>Endpoints hit ({d.endpoints.length})</SectionTitle>
@@ -130,7 +183,7 @@ export function LoadTestingTab() {
     <Stack spacing={3}>
       <AssessmentPanel
         kind="load-testing"
-        what={`Runs autocannon inside the API against its own read endpoints on a loopback port (never another host), ${LOAD_TEST.defaultSeconds} s by default with ${LOAD_TEST.connections} connections, and checks the thresholds in the k6 manner.`}
+        what={`Runs autocannon inside the API against its own read endpoints on a loopback port (never another host), ${LOAD_TEST.defaultSeconds} s by default with ${LOAD_TEST.connections} connections, and checks the thresholds in the k6 manner with a ${LOAD_TEST.p95MarginPercent}% margin on the p95 (PASS at or below ${LOAD_P95_PASS_MAX_MS} ms): the generator shares this machine with the API and whatever else runs on it, and the result says under what load.`}
         detail={(r) => <LoadDetail r={r} />}
       />
       <History />

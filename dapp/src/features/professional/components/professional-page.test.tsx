@@ -11,6 +11,7 @@ import {
   complianceAudit,
   disasterRecovery,
   loadTesting,
+  loadTestingInconclusive,
   OPERATOR,
   penetrationTesting,
   report,
@@ -180,6 +181,49 @@ describe("ProfessionalPage", () => {
         .map((li) => li.textContent),
     ).toEqual(loadTesting.detail.endpoints);
     expect(await screen.findByTestId("load-history-chart", {}, { timeout: 10_000 })).toHaveAttribute("data-runs", "2");
+  });
+
+  it("load testing within the margin: INCONCLUSIVE (within 10% of the target), not a pass, with the run's conditions", async () => {
+    const { user } = setup(
+      {
+        "POST /api/professional/load-testing": () => json(loadTestingInconclusive),
+        "GET /api/professional/readiness-report": () => json(report({ "load-testing": loadTestingInconclusive })),
+      },
+      "/professional-blockchain-development?tab=load-testing",
+    );
+    // The summary says what the run found: neither passed nor failed.
+    expect(await screen.findByTestId("summary-load-testing-status")).toHaveTextContent("Inconclusive");
+    await user.click(await ready("run-load-testing"));
+    const panel = await screen.findByTestId("result-load-testing");
+    expect(within(panel).getByTestId("load-verdict")).toHaveAttribute("data-verdict", "INCONCLUSIVE");
+    expect(within(panel).getByTestId("load-verdict-text")).toHaveTextContent("INCONCLUSIVE (within 10% of the target)");
+    expect(within(panel).getByTestId("load-verdict")).toHaveTextContent("PASS at or below 225 ms");
+    const p95 = within(panel).getAllByTestId("threshold")[1]!;
+    expect(p95).toHaveAttribute("data-verdict", "INCONCLUSIVE");
+    expect(p95).toHaveTextContent("Inconclusive");
+    expect(p95).not.toHaveTextContent("Pass");
+    expect(within(panel).getByTestId("load-conditions-requests")).toHaveTextContent("4,321");
+    expect(within(panel).getByTestId("load-conditions-concurrency")).toHaveTextContent("10 connections");
+    expect(within(panel).getByTestId("load-conditions-duration")).toHaveTextContent("5.07 s measured (5 s asked)");
+    expect(within(panel).getByTestId("load-conditions-cpus")).toHaveTextContent("2");
+    expect(within(panel).getByTestId("load-conditions-load-average-at-start")).toHaveTextContent("1.52 / 0.98 / 0.61");
+    expect(within(panel).getByTestId("load-conditions-node")).toHaveTextContent("v20.20.0");
+    expect(within(panel).getByTestId("load-conditions-where")).toHaveTextContent(/in-process.*shared machine/);
+  });
+
+  it("Run Complete Assessment says how long from the latest runs' measured durations, never a fixed promise", async () => {
+    setup({
+      "GET /api/professional/readiness-report": () =>
+        json(report({ "load-testing": loadTestingInconclusive, "disaster-recovery": disasterRecovery })),
+    });
+    const estimate = await screen.findByTestId("complete-assessment-estimate");
+    // 5.321 s + 1.234 s measured; three never ran here, so no total is promised for them.
+    await waitFor(() =>
+      expect(estimate).toHaveTextContent(
+        "their latest runs here took 6.6 s, plus Security Audit, Compliance Audit, Penetration Testing, never run here",
+      ),
+    );
+    expect(estimate).not.toHaveTextContent("about a minute");
   });
 
   it("security audit: the suite's failures, solhint, 'never recorded' properties and an unreachable advisory service said plainly", async () => {

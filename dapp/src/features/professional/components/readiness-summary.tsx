@@ -11,11 +11,13 @@ import { formatDuration, formatPercent, formatWhen, readinessTone, type Tone } f
 const STATUS_TONE: Record<AssessmentSummary["status"], Tone | "default"> = {
   passed: "success",
   failed: "error",
+  inconclusive: "warning",
   "not run": "default",
 };
 const STATUS_WORD: Record<AssessmentSummary["status"], string> = {
   passed: "Passed",
   failed: "Failed",
+  inconclusive: "Inconclusive",
   "not run": "Not run",
 };
 

@@ -9,6 +9,7 @@ import {
   PROFESSIONAL_KINDS,
   PROFESSIONAL_LABELS,
   readinessReport,
+  LOAD_VERDICT_RULE,
   READINESS_RULE,
   RECOMMENDATION_RULE,
   SCORING_RULES,
@@ -172,6 +173,37 @@ export const loadTesting = loadTestingResult.parse({
         passed: false,
       },
     ],
+  },
+});
+
+/** The run: p95 246.7 ms against 250 ms, within the 10% margin: INCONCLUSIVE, not passed; with its conditions. */
+export const loadTestingInconclusive = loadTestingResult.parse({
+  ...loadTesting,
+  id: 16,
+  ranAt: T(16),
+  durationMs: 5321,
+  summary: "Load Testing: INCONCLUSIVE (within 10% of the target): p95 246.7 ms against 250 ms",
+  message: "Load Testing: INCONCLUSIVE (within 10% of the target): p95 246.7 ms against 250 ms; score 50 (not passed)",
+  detail: {
+    ...loadTesting.detail,
+    latencyMs: { ...loadTesting.detail.latencyMs, p95: 246.7 },
+    thresholds: [
+      { ...loadTesting.detail.thresholds[0]!, verdict: "PASS" },
+      { ...loadTesting.detail.thresholds[1]!, measured: 246.7, passed: false, verdict: "INCONCLUSIVE" },
+    ],
+    verdict: "INCONCLUSIVE",
+    verdictRule: LOAD_VERDICT_RULE,
+    conditions: {
+      requests: 4321,
+      concurrency: 10,
+      configuredSeconds: 5,
+      measuredSeconds: 5.07,
+      cpuCount: 2,
+      loadAverageAtStart: [1.52, 0.98, 0.61],
+      nodeVersion: "v20.20.0",
+      setting:
+        "in-process: autocannon ran inside this API's own Node process against it on a loopback port, so the generator and the server shared the machine's CPUs with each other and with whatever else ran on it (a shared machine: another run may differ by more than the margin)",
+    },
   },
 });
 
@@ -354,7 +386,11 @@ const summaryOf = (r: AssessmentResult | null, kind: ProfessionalKind): Assessme
     ? {
         kind,
         label: r.label,
-        status: r.passed ? "passed" : "failed",
+        status: r.passed
+          ? "passed"
+          : r.kind === "load-testing" && r.detail.verdict === "INCONCLUSIVE"
+            ? "inconclusive"
+            : "failed",
         score: r.score,
         passed: r.passed,
         summary: r.summary,
