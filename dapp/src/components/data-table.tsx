@@ -13,7 +13,7 @@ export type DataAttributes = { [key: `data-${string}`]: string | number | boolea
 
 export type DataColumn<R> = {
   id: string;
-  /** The column's header in the table, and the label before each value on a card. */
+  /** The column's header in the table, and the label before each value on a card (none: the value spans the card). */
   header: ReactNode;
   cell: (row: R, index: number) => ReactNode;
   /** The row's name (the bond's maturity, the attack): the row header in the table, the first line of its card. */
@@ -92,24 +92,31 @@ export function DataTable<R>({
             typography: "body2",
           }}
         >
-          {pairs.map(({ column, value, attrs: cellAttrs }) => (
-            <Box key={column.id} sx={{ display: "contents" }}>
-              <Box component="dt" sx={{ color: "text.secondary", overflowWrap: "anywhere" }}>
-                {column.header}
-              </Box>
-              <Box
-                component="dd"
-                {...cellAttrs}
-                sx={merge(
-                  { m: 0, minWidth: 0, overflowWrap: "anywhere" },
-                  column.primary ? { fontWeight: 600 } : undefined,
-                  column.sx,
+          {pairs.map(({ column, value, attrs: cellAttrs }) => {
+            // A column without a header (a row's action button) takes the card's whole width.
+            const unnamed = column.header === undefined || column.header === null || column.header === "";
+            return (
+              <Box key={column.id} sx={{ display: "contents" }}>
+                {unnamed ? null : (
+                  <Box component="dt" sx={{ color: "text.secondary", overflowWrap: "anywhere" }}>
+                    {column.header}
+                  </Box>
                 )}
-              >
-                {value}
+                <Box
+                  component="dd"
+                  {...cellAttrs}
+                  sx={merge(
+                    { m: 0, minWidth: 0, overflowWrap: "anywhere" },
+                    unnamed ? { gridColumn: "1 / -1" } : undefined,
+                    column.primary ? { fontWeight: 600 } : undefined,
+                    column.sx,
+                  )}
+                >
+                  {value}
+                </Box>
               </Box>
-            </Box>
-          ))}
+            );
+          })}
         </Box>
       </Box>
     );
@@ -143,7 +150,12 @@ export function DataTable<R>({
     );
   }
   return (
-    <Box sx={{ overflowX: "auto" }}>
+    // From 600 px a wide table may still be wider than its box: it scrolls there, and the box takes the focus so
+    // the keyboard can scroll it too (a named region).
+    <Box
+      sx={{ overflowX: "auto", maxWidth: "100%" }}
+      {...(label ? { role: "region", "aria-label": label, tabIndex: 0 } : {})}
+    >
       <Table size={size} aria-label={label} data-testid={testId} data-layout="table" sx={sx}>
         <TableHead>
           <TableRow>

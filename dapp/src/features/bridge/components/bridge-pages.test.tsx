@@ -1,5 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { json, stubFetch, type FakeRoute } from "../../../testing/fake-api";
+import { narrowScreen } from "../../../testing/narrow-screen";
 import { renderWithProviders } from "../../../testing/test-utils";
 import { batch, BATCH_ID, inbound, ledgerHash, outbound, refunded, summary, WALLET } from "../testing/fixtures";
 import { matchView, MATCH_RULE } from "../utils/match";
@@ -242,6 +243,24 @@ describe("RealCrossChainTestingPage", () => {
     expect(screen.getByTestId("history-timings")).toHaveTextContent("3 transfers · 3 finished · p50 4.0 s · max 5.0 s");
     // wallet-independent: no address filter
     expect(requests.find((r) => r.url.pathname === "/api/bridge/transfers")!.url.search).toBe("");
+  });
+
+  it("on a phone every transfer is a card with all seven columns, none off-screen", async () => {
+    narrowScreen();
+    stubFetch({
+      "GET /api/bridge/summary": () => json(summary()),
+      "GET /api/bridge/transfers": () => json({ transfers: [outbound(), refunded(), inbound()] }),
+    });
+    renderWithProviders(<RealCrossChainTestingPage />, { route: "/real-cross-chain-testing" });
+    const rows = await screen.findAllByTestId("transfer-row");
+    expect(screen.getByTestId("history-table").tagName).toBe("UL");
+    expect(rows.map((r) => r.dataset.state)).toEqual(["delivered", "refunded", "released"]);
+    expect(
+      within(rows[0]!)
+        .getAllByRole("term")
+        .map((t) => t.textContent),
+    ).toEqual(["Transfer", "Ledger", "XQB", "State", "Address there", "Started", "Took"]);
+    expect(within(rows[0]!).getByTestId("transfer-took-cell").tagName).toBe("DD");
   });
 
   it("marks a lock from an earlier run of the local chain as such, never as pending, beside the current run's lock #0", async () => {

@@ -1,10 +1,5 @@
-import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import Table from "@mui/material/Table";
-import TableBody from "@mui/material/TableBody";
-import TableCell from "@mui/material/TableCell";
-import TableHead from "@mui/material/TableHead";
-import TableRow from "@mui/material/TableRow";
+import { DataTable, type DataColumn } from "../../../components/data-table";
 import { shortenHex } from "../../../lib/format";
 import type { BridgeTransfer } from "../api/types";
 import { formatUnits18 } from "../utils/amount";
@@ -12,9 +7,65 @@ import { LEDGER_NAMES, otherSide } from "../utils/steps";
 import { formatMs, transferDurationMs } from "../utils/timings";
 import { StatePill } from "./state-pill";
 
+const COLUMNS: readonly DataColumn<BridgeTransfer>[] = [
+  {
+    id: "transfer",
+    header: "Transfer",
+    primary: true,
+    cell: (t) => (t.direction === "outbound" ? `→ lock #${t.evm.lockNonce ?? t.id}` : "← way back"),
+    tableSx: { whiteSpace: "nowrap" },
+  },
+  {
+    id: "ledger",
+    header: "Ledger",
+    cell: (t) => {
+      const side = otherSide(t);
+      return side ? LEDGER_NAMES[side.ledger] : "—";
+    },
+  },
+  {
+    id: "xqb",
+    header: "XQB",
+    align: "right",
+    cell: (t) => formatUnits18(t.evm.amount),
+    sx: { fontVariantNumeric: "tabular-nums" },
+  },
+  {
+    id: "state",
+    header: "State",
+    cell: (t) => <StatePill state={t.state} earlierRun={t.chainRun === "earlier"} />,
+  },
+  {
+    id: "address",
+    header: "Address there",
+    cell: (t) => {
+      const side = otherSide(t);
+      return side ? shortenHex(side.address, 6, 4) : "—";
+    },
+    cellProps: (t) => ({ title: otherSide(t)?.address }),
+    sx: { fontFamily: "monospace" },
+  },
+  {
+    id: "started",
+    header: "Started",
+    cell: (t) => {
+      const started = t.timestamps.locked ?? t.timestamps.seen ?? t.history[0]?.at ?? t.createdAt;
+      return started ? new Date(started).toLocaleTimeString() : "—";
+    },
+    tableSx: { whiteSpace: "nowrap" },
+  },
+  {
+    id: "took",
+    header: "Took",
+    align: "right",
+    cell: (t) => formatMs(transferDurationMs(t)),
+    cellProps: () => ({ "data-testid": "transfer-took-cell" }),
+  },
+];
+
 /**
  * Transfers as rows: direction, ledger, amount, state, the other ledger's address, when, how long it took.
- * Scrolls sideways inside its box at 390 px rather than widening the page. `onFollow` adds a button per row.
+ * A card per transfer under 600 px (DataTable). `onFollow` adds a button per row.
  */
 export function TransfersTable({
   transfers,
@@ -25,64 +76,33 @@ export function TransfersTable({
   onFollow?: (id: string) => void;
   testId?: string;
 }) {
+  const columns: readonly DataColumn<BridgeTransfer>[] = onFollow
+    ? [
+        ...COLUMNS,
+        {
+          id: "follow",
+          header: "",
+          cell: (t) => (
+            <Button size="small" onClick={() => onFollow(t.id)} aria-label={`Follow transfer ${t.id}`}>
+              Follow
+            </Button>
+          ),
+        },
+      ]
+    : COLUMNS;
   return (
-    <Box sx={{ overflowX: "auto", maxWidth: "100%" }} tabIndex={0} role="region" aria-label="Transfers">
-      <Table size="small" data-testid={testId}>
-        <TableHead>
-          <TableRow>
-            <TableCell>Transfer</TableCell>
-            <TableCell>Ledger</TableCell>
-            <TableCell align="right">XQB</TableCell>
-            <TableCell>State</TableCell>
-            <TableCell>Address there</TableCell>
-            <TableCell>Started</TableCell>
-            <TableCell align="right">Took</TableCell>
-            {onFollow ? <TableCell /> : null}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {transfers.map((t) => {
-            const side = otherSide(t);
-            const started = t.timestamps.locked ?? t.timestamps.seen ?? t.history[0]?.at ?? t.createdAt;
-            return (
-              <TableRow
-                key={`${t.chainRun}-${t.id}`}
-                data-testid="transfer-row"
-                data-id={t.id}
-                data-state={t.state}
-                data-run={t.chainRun}
-              >
-                <TableCell sx={{ whiteSpace: "nowrap" }}>
-                  {t.direction === "outbound" ? `→ lock #${t.evm.lockNonce ?? t.id}` : "← way back"}
-                </TableCell>
-                <TableCell>{side ? LEDGER_NAMES[side.ledger] : "—"}</TableCell>
-                <TableCell align="right" sx={{ fontVariantNumeric: "tabular-nums" }}>
-                  {formatUnits18(t.evm.amount)}
-                </TableCell>
-                <TableCell>
-                  <StatePill state={t.state} earlierRun={t.chainRun === "earlier"} />
-                </TableCell>
-                <TableCell sx={{ fontFamily: "monospace" }} title={side?.address}>
-                  {side ? shortenHex(side.address, 6, 4) : "—"}
-                </TableCell>
-                <TableCell sx={{ whiteSpace: "nowrap" }}>
-                  {started ? new Date(started).toLocaleTimeString() : "—"}
-                </TableCell>
-                <TableCell align="right" data-testid="transfer-took-cell">
-                  {formatMs(transferDurationMs(t))}
-                </TableCell>
-                {onFollow ? (
-                  <TableCell>
-                    <Button size="small" onClick={() => onFollow(t.id)} aria-label={`Follow transfer ${t.id}`}>
-                      Follow
-                    </Button>
-                  </TableCell>
-                ) : null}
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
-    </Box>
+    <DataTable
+      columns={columns}
+      rows={transfers}
+      rowKey={(t) => `${t.chainRun}-${t.id}`}
+      rowProps={(t) => ({
+        "data-testid": "transfer-row",
+        "data-id": t.id,
+        "data-state": t.state,
+        "data-run": t.chainRun,
+      })}
+      testId={testId}
+      label="Transfers"
+    />
   );
 }
