@@ -43,7 +43,15 @@ test.describe("Stellar Key Input", () => {
     await expect(page.getByTestId("submit-reason")).toContainText("Why simulated:");
     await expect(page.getByTestId("submit-reason")).toContainText("unreachable");
     await expect(page.getByTestId("submit-hash")).toHaveText(/^Tx [0-9a-f]{10}…[0-9a-f]{8}$/);
+    await expect(result.getByRole("button", { name: "Copy signed transaction XDR" })).toBeVisible();
     await keepScreenshot(page, { path: "test-results/e2e/stellar-key-input-payment.png", fullPage: true });
+
+    // The network signed for, and a public lookup (no secret): Horizon is unreachable, so the balance is unknown.
+    await expect(page.getByTestId("stellar-passphrase")).toContainText("Test SDF Network ; September 2015");
+    await expect(page.getByTestId("stellar-base-fee")).toContainText("the SDK's default BASE_FEE");
+    await page.getByTestId("stellar-lookup-input").fill(Keypair.random().publicKey());
+    await page.getByTestId("stellar-lookup-button").click();
+    await expect(page.getByTestId("stellar-lookup-summary")).toContainText("Not reachable, balance unknown");
 
     // The trustline too: signed here, relayed as an envelope.
     await page.getByTestId("trust-VIBE").click();

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { classicAddressToXAddress } from "xrpl";
 
 // XRPL in the user's hands, live on the fake rippled mini ledger (e2e/global-setup.ts): a wallet generated
 // in the page, funded from the faucet, reserves read from the ledger, the XQB trust line, a payment
@@ -17,6 +18,10 @@ test.describe("XRPL account and payments", () => {
     await page.getByTestId("xrpl-generate-button").click();
     const address = (await page.getByTestId("xrpl-address").textContent())!.trim();
     expect(address).toMatch(/^r[1-9A-HJ-NP-Za-km-z]{24,34}$/);
+    // The seed is shown once, until the user says it is saved.
+    await expect(page.getByTestId("xrpl-seed-shown-value")).toHaveText(/^s[1-9A-HJ-NP-Za-km-z]+$/);
+    await page.getByTestId("xrpl-seed-shown-done").click();
+    await expect(page.getByTestId("xrpl-seed-shown")).toHaveCount(0);
     await expect(page.getByTestId("xrpl-account-missing")).toBeVisible();
 
     await page.getByTestId("xrpl-fund-button").click();
@@ -28,6 +33,17 @@ test.describe("XRPL account and payments", () => {
     await expect(page.getByTestId("xrpl-trustline").filter({ hasText: "XQB" })).toBeVisible();
     await expect(page.getByTestId("xrpl-reserve-owner-reading")).toHaveText("0.2 XRP x 1");
     await expect(page.getByTestId("xrpl-trustline-button")).toHaveText("XQB trust line added");
+
+    // A public lookup of the same account by its test-net X-address: decoded in the page, read live.
+    await expect(page.getByTestId("xrpl-network-fee")).toContainText("the ledger's fee command");
+    await page.getByTestId("xrpl-lookup-input").fill(classicAddressToXAddress(address, 7, true));
+    await expect(page.getByTestId("xrpl-lookup-decoded")).toContainText(
+      `Classic address ${address} · destination tag 7`,
+    );
+    await page.getByTestId("xrpl-lookup-button").click();
+    await expect(page.getByTestId("xrpl-lookup-summary")).toContainText(
+      "XRP and 1 trust line, read from the validated ledger",
+    );
 
     // The wallet lives in the tab's memory: a client-side navigation keeps it (a reload would forget it).
     await page.evaluate((p) => {

@@ -28,6 +28,58 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
   );
 }
 
+/** An account's balances: XLM and each trustline with its issuer and limit. */
+export function BalancesTable({
+  balances,
+  testId = "account-balances",
+}: {
+  balances: StellarAccountResponse["balances"];
+  testId?: string;
+}) {
+  return (
+    <Box sx={{ overflowX: "auto" }}>
+      <Table size="small" aria-label="Balances and trustlines" data-testid={testId}>
+        <TableHead>
+          <TableRow>
+            <TableCell>Asset</TableCell>
+            <TableCell align="right">Balance</TableCell>
+            <TableCell align="right">Trustline limit</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {balances.map((b) => (
+            <TableRow
+              key={`${b.assetCode ?? "XLM"}:${b.assetIssuer ?? ""}`}
+              data-testid={`balance-${b.assetCode ?? "XLM"}`}
+            >
+              <TableCell>
+                {b.assetCode ?? "XLM"}
+                {b.assetIssuer ? (
+                  <Typography
+                    variant="caption"
+                    color="text.secondary"
+                    component="span"
+                    title={b.assetIssuer}
+                    sx={{ ml: 1 }}
+                  >
+                    issuer {short(b.assetIssuer)}
+                  </Typography>
+                ) : null}
+              </TableCell>
+              <TableCell align="right" sx={{ fontFamily: "monospace" }}>
+                {b.balance}
+              </TableCell>
+              <TableCell align="right" sx={{ fontFamily: "monospace" }}>
+                {b.limit ?? "—"}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}
+
 function AccountView({ a }: { a: StellarAccountResponse }) {
   const observed =
     a.observed === "last-seen"
@@ -56,46 +108,7 @@ function AccountView({ a }: { a: StellarAccountResponse }) {
       <Typography variant="caption" color="text.secondary" data-testid="account-reserve-formula">
         Minimum balance = {formula}, {observed}.
       </Typography>
-      <Box sx={{ overflowX: "auto" }}>
-        <Table size="small" aria-label="Balances and trustlines" data-testid="account-balances">
-          <TableHead>
-            <TableRow>
-              <TableCell>Asset</TableCell>
-              <TableCell align="right">Balance</TableCell>
-              <TableCell align="right">Trustline limit</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {a.balances.map((b) => (
-              <TableRow
-                key={`${b.assetCode ?? "XLM"}:${b.assetIssuer ?? ""}`}
-                data-testid={`balance-${b.assetCode ?? "XLM"}`}
-              >
-                <TableCell>
-                  {b.assetCode ?? "XLM"}
-                  {b.assetIssuer ? (
-                    <Typography
-                      variant="caption"
-                      color="text.secondary"
-                      component="span"
-                      title={b.assetIssuer}
-                      sx={{ ml: 1 }}
-                    >
-                      issuer {short(b.assetIssuer)}
-                    </Typography>
-                  ) : null}
-                </TableCell>
-                <TableCell align="right" sx={{ fontFamily: "monospace" }}>
-                  {b.balance}
-                </TableCell>
-                <TableCell align="right" sx={{ fontFamily: "monospace" }}>
-                  {b.limit ?? "—"}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </Box>
+      <BalancesTable balances={a.balances} />
       {a.explorerUrl ? <ExplorerLink href={a.explorerUrl} label="View the account in stellar.expert" /> : null}
     </Stack>
   );

@@ -9,6 +9,7 @@ import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
+import { CopyButton } from "../../../components/copy-button";
 import { Notice, NoticeTitle } from "../../../components/notice";
 import { SourceBadge } from "../../../components/source-badge";
 import { TxHash } from "../../../components/tx-hash";
@@ -28,7 +29,7 @@ import { toast } from "../utils/toasts";
 
 type AssetChoice = "XLM" | "VIBE" | "XQB";
 
-function ResultView({ what, r }: { what: string; r: StellarSubmitResponse }) {
+function ResultView({ what, r, xdr }: { what: string; r: StellarSubmitResponse; xdr: string }) {
   return (
     <Notice
       severity={r.source === "live" ? "success" : "warning"}
@@ -49,6 +50,12 @@ function ResultView({ what, r }: { what: string; r: StellarSubmitResponse }) {
           <SourceBadge source={r.source} reason={r.reason} />
         </Box>
         <TxHash value={r.transactionHash} explorerUrl={r.explorerUrl} testId="submit-hash" />
+        <Box sx={{ display: "flex", alignItems: "center", gap: 0.5, minWidth: 0 }}>
+          <Typography variant="caption" sx={{ fontFamily: "monospace", minWidth: 0 }} data-testid="submit-xdr">
+            Signed XDR {xdr.slice(0, 16)}…{xdr.slice(-8)} ({xdr.length} characters, base64)
+          </Typography>
+          <CopyButton value={xdr} what="signed transaction XDR" />
+        </Box>
         {r.ledger !== null ? (
           <Typography variant="body2" data-testid="submit-ledger">
             Ledger {r.ledger}
@@ -70,7 +77,7 @@ export function ActionsPanel({ publicKey }: { publicKey: string }) {
   const fund = useFundStellarAccount();
   const submit = useSubmitStellarXdr();
   const [busy, setBusy] = useState<string | null>(null);
-  const [last, setLast] = useState<{ what: string; r: StellarSubmitResponse } | null>(null);
+  const [last, setLast] = useState<{ what: string; r: StellarSubmitResponse; xdr: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [dest, setDest] = useState("");
   const [asset, setAsset] = useState<AssetChoice>("XLM");
@@ -97,7 +104,7 @@ export function ActionsPanel({ publicKey }: { publicKey: string }) {
       const unsigned = build(builders, n, account.sequence ?? "0");
       const signed = await signStellarXdr(unsigned, n.networkPassphrase);
       const r = await submit.mutateAsync(signed);
-      setLast({ what, r });
+      setLast({ what, r, xdr: signed });
       toast(
         r.source === "live"
           ? {
@@ -257,7 +264,7 @@ export function ActionsPanel({ publicKey }: { publicKey: string }) {
             {error}
           </Notice>
         ) : null}
-        {last ? <ResultView what={last.what} r={last.r} /> : null}
+        {last ? <ResultView what={last.what} r={last.r} xdr={last.xdr} /> : null}
       </Stack>
     </Paper>
   );

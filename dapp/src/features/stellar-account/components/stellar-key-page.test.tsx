@@ -19,6 +19,8 @@ const NETWORK = {
   network: "testnet",
   networkPassphrase: Networks.TESTNET,
   baseFeeStroops: "100",
+  baseFeeSource: "sdk-default",
+  baseFeeLedger: null,
   baseReserveXlm: null,
   assets: {
     VIBE: { code: "VIBE", issuer: VIBE_ISSUER, description: "" },
@@ -206,6 +208,59 @@ describe("StellarKeyPage: a payment", () => {
         : ((s0.signature as { value?: Uint8Array }).value ?? (s0.signature as Uint8Array));
     expect(kp.verify(new Uint8Array(tx.hash()) as Buffer, new Uint8Array(raw) as Buffer)).toBe(true);
     expect(Buffer.from(tx.memo.value as Uint8Array).toString("utf8")).toBe("thanks 🌱");
+    // The signed envelope is copyable from the result: the very XDR that was relayed.
+    expect(within(result).getByTestId("submit-xdr")).toHaveTextContent(/^Signed XDR /);
+    const copy = within(result).getByRole("button", { name: "Copy signed transaction XDR" });
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
+    fireEvent.click(copy);
+    expect(writeText).toHaveBeenCalledWith((post.body as { envelopeXdr: string }).envelopeXdr);
     await waitFor(() => expect(everyRequestText(requests)).not.toContain(kp.secret()));
   }, 40_000);
+});
+
+describe("StellarKeyPage: the network and a public lookup (no key)", () => {
+  it("shows the network passphrase (copyable) and the base fee with where it comes from", async () => {
+    setup();
+    expect(await screen.findByTestId("stellar-passphrase")).toHaveTextContent(Networks.TESTNET);
+    expect(screen.getByRole("button", { name: "Copy network passphrase" })).toBeInTheDocument();
+    expect(screen.getByTestId("stellar-base-fee")).toHaveTextContent(
+      "Base fee 100 stroops per operation (the SDK's default BASE_FEE: Horizon not read)",
+    );
+  });
+
+  it("looks an account up by public key; a secret typed there is named and never sent; unreachable says balance unknown", async () => {
+    const { spy, requests } = setup();
+    const kp = Keypair.random();
+    const inner = spy.getMockImplementation()!;
+    spy.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), "http://localhost");
+      if (url.pathname !== "/api/stellar/lookup") return inner(input, init);
+      requests.push({ method: "GET", url, body: undefined });
+      return json({
+        address: url.searchParams.get("address"),
+        network: "testnet",
+        reachable: false,
+        exists: null,
+        sequence: null,
+        balances: null,
+        subentryCount: null,
+        minimumBalanceXlm: null,
+        summary: "Not reachable, balance unknown: the Stellar testnet did not answer (horizon unreachable)",
+        explorerUrl: null,
+        source: "simulated",
+        reason: "horizon unreachable",
+      });
+    });
+    const input = await screen.findByTestId("stellar-lookup-input");
+    fireEvent.change(input, { target: { value: kp.secret() } });
+    expect(await screen.findByText(/This is a secret key: it stays in this page and is not sent/)).toBeInTheDocument();
+    expect(screen.getByTestId("stellar-lookup-button")).toBeDisabled();
+    fireEvent.change(input, { target: { value: kp.publicKey() } });
+    fireEvent.click(screen.getByTestId("stellar-lookup-button"));
+    expect(await screen.findByTestId("stellar-lookup-summary")).toHaveTextContent(/^Not reachable, balance unknown/);
+    expect(screen.getByTestId("stellar-lookup-result")).toHaveAttribute("data-reachable", "false");
+    expect(requests.some((r) => r.url.searchParams.get("address") === kp.publicKey())).toBe(true);
+    expect(everyRequestText(requests)).not.toContain(kp.secret());
+  });
 });

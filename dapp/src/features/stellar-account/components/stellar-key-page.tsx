@@ -11,6 +11,14 @@ const ConnectedParts = lazyPart(() => import("./connected-parts").then((m) => m.
   name: "Your Stellar account",
 });
 
+// Public parts, no key needed: the network signed for (passphrase, fee) and a lookup of any account.
+const NetworkPanel = lazyPart(() => import("./network-panel").then((m) => m.NetworkPanel), {
+  name: "The Stellar network",
+});
+const LookupPanel = lazyPart(() => import("./lookup-panel").then((m) => m.LookupPanel), {
+  name: "Account lookup",
+});
+
 /** /stellar-key-input: a key that stays in the browser, the account it controls, and what it can sign. */
 export function StellarKeyPage() {
   const { publicKey } = useStellarKey();
@@ -18,9 +26,10 @@ export function StellarKeyPage() {
     <PageShell
       testId="stellar-key-page"
       title={paths.stellarKeyInput.title}
-      subtitle="Paste a Stellar secret, connect Freighter or generate a keypair; see the account's balances, trustlines and reserve; sign payments and trustlines in this page."
+      subtitle="Paste a Stellar secret, connect Freighter or generate a keypair; see the account's balances, trustlines and reserve; sign payments and trustlines in this page; look up any account by its public key."
     >
       <Stack spacing={2}>
+        <NetworkPanel />
         {publicKey ? (
           <ConnectedParts publicKey={publicKey} />
         ) : (
@@ -31,6 +40,7 @@ export function StellarKeyPage() {
             </Typography>
           </>
         )}
+        <LookupPanel />
       </Stack>
     </PageShell>
   );

@@ -11,6 +11,7 @@ import { buildXrplTrustSet } from "../../../lib/xrpl/xrpl-build";
 import { XRPL_XQB_CURRENCY } from "../constants";
 import { useReliableSubmit } from "../hooks/use-reliable-submit";
 import { AccountView } from "./account-view";
+import { SubmitResult } from "./submit-result";
 
 /** The XQB line's limit: any amount the bridge may deliver. */
 const XQB_LIMIT = "1000000000";
@@ -86,6 +87,11 @@ export function AccountSection({ address }: { address: string }) {
         )}
         {fund.isError && <Notice severity="error">{describeError(fund.error)}</Notice>}
         {trust.isError && <Notice severity="error">{describeError(trust.error)}</Notice>}
+        {trust.data && (
+          <Box component="ul" sx={{ p: 0, m: 0 }}>
+            <SubmitResult r={trust.data} label="XQB trust line (TrustSet)" testId="xrpl-trustline-result" />
+          </Box>
+        )}
         <AccountView address={address} />
       </Stack>
     </Paper>

@@ -1,4 +1,5 @@
 import { fireEvent, screen } from "@testing-library/react";
+import { classicAddressToXAddress } from "xrpl";
 import { describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../../testing/test-utils";
 import { buildXrplPayment, textToHex, xrpToDropsText } from "../../../lib/xrpl/xrpl-build";
@@ -13,7 +14,7 @@ describe("the XRP payment form", () => {
     expect(
       checkPayment({ destination: "0x12", amount: "1.1234567", tag: "4294967296", memo: "x".repeat(300) }, SELF),
     ).toEqual({
-      destination: "An XRPL address starts with r and has 25-35 base58 characters",
+      destination: "An XRPL address starts with r and has 25-35 base58 characters, or is a test-net X-address (T…)",
       amount: "At most 6 decimals (1 drop = 0.000001 XRP)",
       tag: "A whole number from 0 to 4294967295",
       memo: "At most 256 bytes",
@@ -38,6 +39,43 @@ describe("the XRP payment form", () => {
     fireEvent.change(screen.getByTestId("xrpl-memo-input"), { target: { value: "hello" } });
     fireEvent.click(screen.getByTestId("xrpl-send-button"));
     expect(onSend).toHaveBeenCalledWith({ destination: DEST, amountXrp: "12.5", destinationTag: 7, memo: "hello" });
+  });
+});
+
+describe("X-addresses in the payment form", () => {
+  const X_TEST = classicAddressToXAddress(DEST, 7, true);
+  const X_MAIN = classicAddressToXAddress(DEST, 7, false);
+
+  it("decodes a test-net X-address, shows its classic address and tag, and sends those", async () => {
+    const onSend = vi.fn();
+    renderWithProviders(<PaymentForm self={SELF} busy={false} onSend={onSend} />);
+    fireEvent.change(screen.getByTestId("xrpl-destination-input"), { target: { value: X_TEST } });
+    expect(await screen.findByTestId("xrpl-destination-decoded")).toHaveTextContent(
+      `Test-net X-address: ${DEST}, destination tag 7`,
+    );
+    fireEvent.change(screen.getByTestId("xrpl-amount-input"), { target: { value: "2" } });
+    fireEvent.click(screen.getByTestId("xrpl-send-button"));
+    expect(onSend).toHaveBeenCalledWith({ destination: DEST, amountXrp: "2", destinationTag: 7 });
+  });
+
+  it("refuses a conflicting tag (naming the tag field) and a main-net X-address, sending nothing", async () => {
+    const onSend = vi.fn();
+    renderWithProviders(<PaymentForm self={SELF} busy={false} onSend={onSend} />);
+    fireEvent.change(screen.getByTestId("xrpl-destination-input"), { target: { value: X_TEST } });
+    await screen.findByTestId("xrpl-destination-decoded");
+    fireEvent.change(screen.getByTestId("xrpl-amount-input"), { target: { value: "2" } });
+    fireEvent.change(screen.getByTestId("xrpl-tag-input"), { target: { value: "8" } });
+    fireEvent.click(screen.getByTestId("xrpl-send-button"));
+    expect(onSend).not.toHaveBeenCalled();
+    expect(screen.getByTestId("xrpl-tag-input")).toHaveAttribute("aria-invalid", "true");
+    expect(
+      screen.getByText("The X-address carries destination tag 7: leave this empty or enter 7"),
+    ).toBeInTheDocument();
+    fireEvent.change(screen.getByTestId("xrpl-tag-input"), { target: { value: "7" } });
+    fireEvent.change(screen.getByTestId("xrpl-destination-input"), { target: { value: X_MAIN } });
+    expect(await screen.findByText(/This is a main-net X-address/)).toBeInTheDocument();
+    fireEvent.click(screen.getByTestId("xrpl-send-button"));
+    expect(onSend).not.toHaveBeenCalled();
   });
 });
 

@@ -3,6 +3,7 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import TextField from "@mui/material/TextField";
 import { XRPL_DESTINATION_TAG_MAX, XRPL_MEMO_MAX_BYTES } from "../constants";
+import { looksLikeXAddress, readDestination, useXrplCodec, type XrplAddressCodec } from "../utils/xrpl-address";
 
 export interface PaymentInput {
   destination: string;
@@ -15,11 +16,12 @@ export interface PaymentInput {
 export function checkPayment(
   v: { destination: string; amount: string; tag: string; memo: string },
   self: string | null,
+  codec: XrplAddressCodec | null = null,
 ): Record<string, string> {
   const errors: Record<string, string> = {};
-  if (!/^r[1-9A-HJ-NP-Za-km-z]{24,34}$/.test(v.destination.trim()))
-    errors.destination = "An XRPL address starts with r and has 25-35 base58 characters";
-  else if (v.destination.trim() === self)
+  const dest = readDestination(v.destination, codec);
+  if (!dest.ok) errors.destination = dest.reason;
+  else if (dest.classic === self)
     errors.destination = "That is your own address (temREDUNDANT: a payment to oneself does nothing)";
   const m = /^(\d+)(?:\.(\d+))?$/.exec(v.amount.trim());
   if (!m) errors.amount = "Enter an amount of XRP, e.g. 12.5";
@@ -28,13 +30,18 @@ export function checkPayment(
   if (v.tag.trim() !== "") {
     if (!/^\d+$/.test(v.tag.trim()) || Number(v.tag) > XRPL_DESTINATION_TAG_MAX)
       errors.tag = `A whole number from 0 to ${XRPL_DESTINATION_TAG_MAX}`;
+    else if (dest.ok && dest.tag !== null && Number(v.tag) !== dest.tag)
+      errors.tag = `The X-address carries destination tag ${dest.tag}: leave this empty or enter ${dest.tag}`;
   }
   if (new TextEncoder().encode(v.memo).length > XRPL_MEMO_MAX_BYTES)
     errors.memo = `At most ${XRPL_MEMO_MAX_BYTES} bytes`;
   return errors;
 }
 
-/** Destination (r…), amount in XRP, destination tag (0..2^32-1) and a text memo. */
+/**
+ * Destination (r… or a test-net X-address, sent as its classic address and tag), amount in XRP, destination tag
+ * (0..2^32-1) and a text memo.
+ */
 export function PaymentForm({
   self,
   busy,
@@ -46,7 +53,9 @@ export function PaymentForm({
 }) {
   const [v, setV] = useState({ destination: "", amount: "", tag: "", memo: "" });
   const [touched, setTouched] = useState<Record<string, boolean>>({});
-  const errors = checkPayment(v, self);
+  const codec = useXrplCodec(looksLikeXAddress(v.destination));
+  const errors = checkPayment(v, self, codec);
+  const dest = readDestination(v.destination, codec);
   const show = (k: keyof typeof v) => (touched[k] || v[k] !== "") && errors[k] !== undefined;
   const field = (k: keyof typeof v) => ({
     value: v[k],
@@ -57,10 +66,12 @@ export function PaymentForm({
   const submit = () => {
     setTouched({ destination: true, amount: true, tag: true, memo: true });
     if (Object.keys(errors).length > 0) return;
+    if (!dest.ok) return;
+    const tag = v.tag.trim() !== "" ? Number(v.tag) : dest.tag;
     onSend({
-      destination: v.destination.trim(),
+      destination: dest.classic,
       amountXrp: v.amount.trim(),
-      ...(v.tag.trim() !== "" ? { destinationTag: Number(v.tag) } : {}),
+      ...(tag !== null ? { destinationTag: tag } : {}),
       ...(v.memo !== "" ? { memo: v.memo } : {}),
     });
   };
@@ -73,9 +84,20 @@ export function PaymentForm({
       sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" } }}
     >
       <TextField
-        label="Destination (r…)"
+        label="Destination (r… or X-address)"
         {...field("destination")}
-        helperText={show("destination") ? errors.destination : "The account receiving the XRP"}
+        helperText={
+          show("destination") ? (
+            errors.destination
+          ) : dest.ok && dest.xAddress ? (
+            <span data-testid="xrpl-destination-decoded">
+              Test-net X-address: {dest.classic},{" "}
+              {dest.tag === null ? "no destination tag" : `destination tag ${dest.tag}`}
+            </span>
+          ) : (
+            "The account receiving the XRP"
+          )
+        }
         slotProps={{ htmlInput: { "data-testid": "xrpl-destination-input", spellCheck: false } }}
         sx={{ gridColumn: { sm: "1 / -1" } }}
       />

@@ -24,7 +24,7 @@ export function SubmitResult({
   label,
   testId = "xrpl-payment-result",
 }: {
-  r: XrplSubmitResponse & { txBlob?: string; offline?: string | null };
+  r: XrplSubmitResponse & { txBlob?: string; txJson?: string; offline?: string | null };
   label: string;
   testId?: string;
 }) {
@@ -67,7 +67,7 @@ export function SubmitResult({
             {r.offline}.
           </Typography>
         ) : null}
-        {r.status === "not-submitted" && r.txBlob ? (
+        {r.txBlob ? (
           <Box sx={{ display: "flex", alignItems: "center", gap: 0.5, minWidth: 0 }}>
             <Typography
               variant="caption"
@@ -77,6 +77,14 @@ export function SubmitResult({
               Signed blob {r.txBlob.slice(0, 24)}…{r.txBlob.slice(-8)} ({r.txBlob.length / 2} bytes)
             </Typography>
             <CopyButton value={r.txBlob} what="signed transaction blob" />
+          </Box>
+        ) : null}
+        {r.txJson ? (
+          <Box sx={{ display: "flex", alignItems: "center", gap: 0.5, minWidth: 0 }}>
+            <Typography variant="caption" sx={{ fontFamily: "monospace", minWidth: 0 }} data-testid="xrpl-result-json">
+              Transaction JSON ({r.transactionType}, signed)
+            </Typography>
+            <CopyButton value={r.txJson} what="signed transaction JSON" />
           </Box>
         ) : null}
         {r.assumptions.length > 0 && (

@@ -7,10 +7,15 @@ import { SourceBadge } from "../../../components/source-badge";
 import { paths } from "../../../config/paths";
 import { useXrplNetwork } from "../../../lib/xrpl/xrpl-api";
 import { useXrplWallet } from "../../../lib/xrpl/xrpl-wallet";
+import { xrplFeeText } from "../utils/fee-text";
 
 // The form parts (MUI TextField and its menus) and the account's actions load after the first paint: the page shows the ledger first.
 const WalletPanel = lazyPart(() => import("./wallet-panel").then((m) => m.WalletPanel), {
   name: "Wallet",
+  fallback: <PartLoading minHeight={120} />,
+});
+const LookupPanel = lazyPart(() => import("./lookup-panel").then((m) => m.LookupPanel), {
+  name: "Account lookup",
   fallback: <PartLoading minHeight={120} />,
 });
 const AccountSection = lazyPart(() => import("./account-section").then((m) => m.AccountSection), {
@@ -27,7 +32,7 @@ export function XrpAccountPage() {
     <PageShell
       testId="xrp-account-page"
       title={paths.xrpAccountTesting.title}
-      subtitle="Make or import an XRPL testnet wallet in your browser (the seed never leaves it), fund it from the faucet and read it from the ledger."
+      subtitle="Make or import an XRPL testnet wallet in your browser (the seed never leaves it), fund it from the faucet and read it from the ledger; look up any account by its address or X-address."
     >
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }} data-testid="xrpl-network">
         <Stack direction="row" spacing={1} sx={{ alignItems: "center", flexWrap: "wrap", rowGap: 1 }}>
@@ -36,7 +41,12 @@ export function XrpAccountPage() {
           {network.data?.ledger && (
             <Typography variant="body2" color="text.secondary" data-testid="xrpl-network-ledger">
               validated ledger {network.data.ledger.validatedLedger} · reserves {network.data.ledger.baseReserveXrp} XRP
-              + {network.data.ledger.ownerReserveXrp} XRP per object · fee {network.data.ledger.baseFeeDrops} drops
+              + {network.data.ledger.ownerReserveXrp} XRP per object
+            </Typography>
+          )}
+          {network.data && (
+            <Typography variant="body2" color="text.secondary" data-testid="xrpl-network-fee">
+              {xrplFeeText(network.data.fee)}
             </Typography>
           )}
         </Stack>
@@ -48,6 +58,7 @@ export function XrpAccountPage() {
         <WalletPanel />
       </Paper>
       {wallet.address && <AccountSection address={wallet.address} />}
+      <LookupPanel />
     </PageShell>
   );
 }

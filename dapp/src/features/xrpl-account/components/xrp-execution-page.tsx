@@ -12,6 +12,7 @@ import { useXrplAccount, useXrplNetwork } from "../../../lib/xrpl/xrpl-api";
 import { SourceBadge } from "../../../components/source-badge";
 import { buildXrplPayment } from "../../../lib/xrpl/xrpl-build";
 import { useXrplWallet } from "../../../lib/xrpl/xrpl-wallet";
+import { xrplFeeText } from "../utils/fee-text";
 import { useReliableSubmit, type ReliableSubmitResult } from "../hooks/use-reliable-submit";
 import type { PaymentInput } from "./payment-form";
 
@@ -101,8 +102,8 @@ export function XrpExecutionPage() {
             <SourceBadge source={network.data.source} reason={network.data.reason} />
             <Typography variant="body2" color="text.secondary">
               {network.data.source === "live"
-                ? `validated ledger ${network.data.ledger?.validatedLedger ?? "unknown"}, base fee ${network.data.ledger?.baseFeeDrops ?? "?"} drops`
-                : `${network.data.reason ?? "the testnet was not reached"}: payments are signed here and shown, never submitted`}
+                ? `validated ledger ${network.data.ledger?.validatedLedger ?? "unknown"}, ${xrplFeeText(network.data.fee)}`
+                : `${network.data.reason ?? "the testnet was not reached"}: payments are signed here and shown, never submitted; ${xrplFeeText(network.data.fee)}`}
             </Typography>
           </Stack>
         ) : null}

@@ -94,6 +94,8 @@ describe("signAndRelay offline", () => {
       LastLedgerSequence: 20,
     });
     expect(tx.TxnSignature).toMatch(/^[0-9A-F]{128}$/);
+    // Its JSON, for the copy button: the same signed transaction.
+    expect(JSON.parse(r.txJson)).toEqual(tx);
     forgetXrplWallet();
   });
 });

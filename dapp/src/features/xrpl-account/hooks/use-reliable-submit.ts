@@ -3,12 +3,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { getXrplAccount, getXrplNetwork, submitXrplBlob, xrplKeys } from "../../../lib/xrpl/xrpl-api";
 import type { XrplReliableFields } from "../../../lib/xrpl/xrpl-build";
-import { signXrplTx } from "../../../lib/xrpl/xrpl-wallet";
+import { loadXrpl, signXrplTx } from "../../../lib/xrpl/xrpl-wallet";
+import { XRPL_REFERENCE_FEE_DROPS } from "../constants";
 
 export type BuildTx = (fields: XrplReliableFields) => Record<string, unknown>;
 
 /** XRPL's reference base fee in drops: what a transaction built offline states when the ledger's own is unknown. */
-export const REFERENCE_FEE_DROPS = "10";
+export const REFERENCE_FEE_DROPS = XRPL_REFERENCE_FEE_DROPS;
 
 /** The figures a transaction is built on, and why they are placeholders when the testnet was not reached. */
 export type BuildFigures = XrplReliableFields & { offline: string | null };
@@ -42,9 +43,11 @@ export async function reliableFields(address: string): Promise<BuildFigures> {
   };
 }
 
-/** The API's answer for a relayed transaction, with the signed blob this page made (copyable, to verify or relay). */
+/** The API's answer for a relayed transaction, with the signed blob this page made and its JSON (copyable, to verify or relay). */
 export type ReliableSubmitResult = Awaited<ReturnType<typeof submitXrplBlob>> & {
   txBlob: string;
+  /** The signed transaction decoded from the blob, as JSON text (signature included). */
+  txJson: string;
   offline: string | null;
 };
 
@@ -52,7 +55,8 @@ export type ReliableSubmitResult = Awaited<ReturnType<typeof submitXrplBlob>> & 
 export async function signAndRelay(address: string, build: BuildTx): Promise<ReliableSubmitResult> {
   const { offline, ...fields } = await reliableFields(address);
   const { txBlob } = await signXrplTx(build(fields));
-  return { ...(await submitXrplBlob(txBlob)), txBlob, offline };
+  const txJson = JSON.stringify((await loadXrpl()).decode(txBlob), null, 2);
+  return { ...(await submitXrplBlob(txBlob)), txBlob, txJson, offline };
 }
 
 export function useReliableSubmit(address: string | null) {
