@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { forgetNetwork } from "../../../lib/network/get-network";
 import { deferred, json, OPEN_ACCESS, stubFetch, type FakeRoute } from "../../../testing/fake-api";
+import { narrowScreen } from "../../../testing/narrow-screen";
 import { renderWithProviders } from "../../../testing/test-utils";
 import {
   capacity,
@@ -111,6 +112,20 @@ describe("QuantumTreasuryPage", () => {
     expect(screen.getByTestId("qt-circulating-reading")).toHaveTextContent("22.4M XQB (14.93%)");
     expect(screen.getByTestId("qt-circulating-plan")).toHaveTextContent("75M XQB in year 1");
     expect(screen.getByTestId("qt-circulating-rule")).toHaveTextContent("Total supply minus the balances");
+  });
+
+  it("on a phone each allocation bucket is a card with the holder and the genesis amount too, and the totals a last card", async () => {
+    narrowScreen();
+    const { user } = setup();
+    await user.click(screen.getByRole("tab", { name: "XQB Tokenomics" }));
+    const rows = await screen.findAllByTestId("qt-allocation-row", {}, { timeout: 5_000 });
+    expect(
+      within(rows[1]!)
+        .getAllByRole("term")
+        .map((t) => t.textContent),
+    ).toEqual(["Bucket", "Plan", "Holder", "Genesis", "Balance now"]);
+    expect(within(rows[1]!).getByTestId("qt-allocation-genesis")).toBeInTheDocument();
+    expect(within(screen.getByTestId("qt-allocation-footer")).getAllByRole("definition")[0]).toHaveTextContent("Total");
   });
 
   it("computes the calculator's figures as typed, shows the vault's answer agreeing, and warns under 130%", async () => {

@@ -10,6 +10,7 @@ import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import { AddressView } from "../../../components/address-view";
+import { DataTable, type DataColumn } from "../../../components/data-table";
 import { lazyPart, PartLoading } from "../../../components/lazy-part";
 import { QueryState } from "../../../components/page-shell";
 import { ReadingCard } from "../../../components/reading-card";
@@ -24,8 +25,81 @@ const ReleaseChart = lazyPart(() => import("./release-chart").then((m) => m.Rele
   fallback: <PartLoading minHeight={260} label="Loading the release chart" />,
 });
 
-/** A column shown from the md breakpoint up: on a phone the holder moves under the bucket and the genesis amount (the plan's, unless the deploy differed) is left out, so plan and balance fit side by side. */
-const WIDE_ONLY = { display: { xs: "none", md: "table-cell" } } as const;
+type Allocation = QtTokenomicsResponse["allocation"][number];
+
+/** Every column at every width: a table from 600 px (scrolling in its box where it must), a card per bucket below. */
+const ALLOCATION_COLUMNS: readonly DataColumn<Allocation>[] = [
+  {
+    id: "bucket",
+    header: "Bucket",
+    primary: true,
+    cell: (r) => (
+      <>
+        <Typography variant="body2" component="span" sx={{ display: "block", fontWeight: "inherit" }}>
+          {r.name}
+        </Typography>
+        <Box component="span" sx={{ display: "flex", gap: 0.5, flexWrap: "wrap" }}>
+          {r.note ? (
+            <Typography variant="caption" color="text.secondary" sx={{ fontWeight: 400 }}>
+              {r.note}
+            </Typography>
+          ) : null}
+          {r.locked ? <Pill size="small" variant="outlined" label="Locked" /> : null}
+        </Box>
+      </>
+    ),
+    sx: { fontWeight: 400 },
+  },
+  {
+    id: "plan",
+    header: "Plan",
+    align: "right",
+    cell: (r) => (
+      <>
+        {tokenCompact(r.planAmount, "XQB")}
+        <Typography variant="caption" color="text.secondary" component="div">
+          {percent(r.planPercent)} (plan)
+        </Typography>
+      </>
+    ),
+    cellProps: () => ({ "data-testid": "qt-allocation-plan" }),
+  },
+  {
+    id: "holder",
+    header: "Holder",
+    cell: (r) => (r.holder ? <AddressView address={r.holder} /> : "Not found on chain"),
+    tableSx: { minWidth: 140 },
+  },
+  {
+    id: "genesis",
+    header: "Genesis",
+    align: "right",
+    cell: (r) => (r.genesisAmount === null ? "—" : tokenCompact(r.genesisAmount, "XQB")),
+    cellProps: () => ({ "data-testid": "qt-allocation-genesis" }),
+  },
+  {
+    id: "balance",
+    header: "Balance now",
+    align: "right",
+    cell: (r) =>
+      r.balance === null ? (
+        "—"
+      ) : (
+        <>
+          <Box component="span" sx={{ display: { xs: "none", md: "inline" } }}>
+            {tokenFull(r.balance, "XQB")}
+          </Box>
+          <Box component="span" sx={{ display: { xs: "inline", md: "none" } }}>
+            {tokenCompact(r.balance, "XQB")}
+          </Box>
+        </>
+      ),
+    cellProps: (r) => ({
+      "data-testid": "qt-allocation-balance",
+      title: r.balance === null ? undefined : tokenFull(r.balance, "XQB"),
+    }),
+  },
+];
 
 /** XQB Tokenomics: the spec's allocation beside the genesis holders' real balances, the release schedule, circulating supply. */
 export function TokenomicsTab() {
@@ -95,88 +169,21 @@ function Tokenomics({ t }: { t: QtTokenomicsResponse }) {
         <Typography id="qt-allocation-heading" variant="h6" component="h2" gutterBottom>
           Allocation: the plan beside the genesis holders
         </Typography>
-        <Box sx={{ overflowX: "auto" }}>
-          <Table size="small" data-testid="qt-allocation" sx={{ "& td, & th": { px: { xs: 0.75, sm: 1.5 } } }}>
-            <TableHead>
-              <TableRow>
-                <TableCell>Bucket</TableCell>
-                <TableCell align="right">Plan</TableCell>
-                <TableCell sx={WIDE_ONLY}>Holder</TableCell>
-                <TableCell align="right" sx={WIDE_ONLY}>
-                  Genesis
-                </TableCell>
-                <TableCell align="right">Balance now</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {t.allocation.map((r) => (
-                <TableRow key={r.label} data-testid="qt-allocation-row" data-label={r.label}>
-                  <TableCell>
-                    <Typography variant="body2">{r.name}</Typography>
-                    <Box sx={{ display: "flex", gap: 0.5, flexWrap: "wrap" }}>
-                      {r.note ? (
-                        <Typography variant="caption" color="text.secondary">
-                          {r.note}
-                        </Typography>
-                      ) : null}
-                      {r.locked ? <Pill size="small" variant="outlined" label="Locked" /> : null}
-                    </Box>
-                    {/* On a phone the holder sits under the bucket's name instead of in a column of its own. */}
-                    {r.holder ? (
-                      <Box sx={{ display: { xs: "block", md: "none" }, mt: 0.5 }}>
-                        {/* Without its name badges here (they are in the list above): three columns must fit in 390 px. */}
-                        <AddressView address={r.holder} labels={[]} />
-                      </Box>
-                    ) : null}
-                  </TableCell>
-                  <TableCell align="right" data-testid="qt-allocation-plan">
-                    {tokenCompact(r.planAmount, "XQB")}
-                    <Typography variant="caption" color="text.secondary" component="div">
-                      {percent(r.planPercent)} (plan)
-                    </Typography>
-                  </TableCell>
-                  <TableCell sx={{ ...WIDE_ONLY, minWidth: 140 }}>
-                    {r.holder ? <AddressView address={r.holder} /> : "Not found on chain"}
-                  </TableCell>
-                  <TableCell align="right" data-testid="qt-allocation-genesis" sx={WIDE_ONLY}>
-                    {r.genesisAmount === null ? "—" : tokenCompact(r.genesisAmount, "XQB")}
-                  </TableCell>
-                  <TableCell
-                    align="right"
-                    data-testid="qt-allocation-balance"
-                    title={r.balance === null ? undefined : tokenFull(r.balance, "XQB")}
-                  >
-                    {r.balance === null ? (
-                      "—"
-                    ) : (
-                      <>
-                        <Box component="span" sx={{ display: { xs: "none", md: "inline" } }}>
-                          {tokenFull(r.balance, "XQB")}
-                        </Box>
-                        <Box component="span" sx={{ display: { xs: "inline", md: "none" } }}>
-                          {tokenCompact(r.balance, "XQB")}
-                        </Box>
-                      </>
-                    )}
-                  </TableCell>
-                </TableRow>
-              ))}
-              <TableRow>
-                <TableCell sx={{ fontWeight: 700 }}>Total</TableCell>
-                <TableCell align="right" sx={{ fontWeight: 700 }}>
-                  {tokenCompact(planTotal, "XQB")}
-                </TableCell>
-                <TableCell sx={WIDE_ONLY} />
-                <TableCell align="right" sx={{ ...WIDE_ONLY, fontWeight: 700 }}>
-                  {tokenCompact(genesisTotal, "XQB")}
-                </TableCell>
-                <TableCell align="right" sx={{ fontWeight: 700 }}>
-                  {tokenCompact(balanceTotal, "XQB")}
-                </TableCell>
-              </TableRow>
-            </TableBody>
-          </Table>
-        </Box>
+        <DataTable
+          columns={ALLOCATION_COLUMNS}
+          rows={t.allocation}
+          rowKey={(r) => r.label}
+          rowProps={(r) => ({ "data-testid": "qt-allocation-row", "data-label": r.label })}
+          testId="qt-allocation"
+          label="Allocation"
+          sx={{ "& td, & th": { px: { xs: 0.75, sm: 1.5 } } }}
+          footer={{
+            bucket: "Total",
+            plan: tokenCompact(planTotal, "XQB"),
+            genesis: tokenCompact(genesisTotal, "XQB"),
+            balance: tokenCompact(balanceTotal, "XQB"),
+          }}
+        />
         <Typography variant="caption" color="text.secondary">
           Plan: the spec's allocation table and displayed percentages. Genesis: what XQBToken's GenesisAllocated event
           gave each holder. Balance now: read at the block above.
