@@ -40,13 +40,16 @@ describe("the XRPL public lookup", () => {
     expect(requests.map((r) => r.url.searchParams.get("address"))).toEqual([x]);
   });
 
-  it("refuses a main-net X-address with the reason, asking nothing", async () => {
+  it("refuses a main-net X-address with the reason and names a pasted seed, asking nothing", async () => {
     const { requests } = stubFetch({});
     renderWithProviders(<LookupPanel />);
     fireEvent.change(screen.getByTestId("xrpl-lookup-input"), {
       target: { value: classicAddressToXAddress(CLASSIC, 1, false) },
     });
     expect(await screen.findByText(/^This is a main-net X-address/)).toBeInTheDocument();
+    expect(screen.getByTestId("xrpl-lookup-button")).toBeDisabled();
+    fireEvent.change(screen.getByTestId("xrpl-lookup-input"), { target: { value: "sEdTM1uX8pu2do5XvTnutH6HsouMaM2" } });
+    expect(screen.getByText(/^This looks like a seed: it stays in this page and is not sent/)).toBeInTheDocument();
     expect(screen.getByTestId("xrpl-lookup-button")).toBeDisabled();
     expect(requests).toEqual([]);
   });

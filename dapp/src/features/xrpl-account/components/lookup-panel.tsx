@@ -46,7 +46,12 @@ export function LookupPanel() {
   const codec = useXrplCodec(looksLikeXAddress(text));
   const reading = text === "" ? null : readDestination(text, codec);
   const query = useXrplLookup(asked);
-  const problem = reading && !reading.ok ? reading.reason : null;
+  // A seed pasted here by mistake is named, and (like any text that is no address) never sent.
+  const problem = /^s[1-9A-HJ-NP-Za-km-z]{20,}$/.test(text)
+    ? "This looks like a seed: it stays in this page and is not sent. Paste the account's address (r…) or X-address"
+    : reading && !reading.ok
+      ? reading.reason
+      : null;
   return (
     <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }} data-testid="xrpl-lookup">
       <Typography variant="h6" component="h2" gutterBottom>
