@@ -123,6 +123,8 @@ export function DataTable<R>({
     return (
       <Box
         component="ul"
+        // Safari drops a list's semantics with its bullets: say it is one.
+        role="list"
         aria-label={label}
         data-testid={testId}
         data-layout="cards"
