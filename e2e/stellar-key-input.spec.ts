@@ -85,7 +85,8 @@ test.describe("Stellar Key Input", () => {
     // Keyboard: the payment form is reachable and submits with Enter.
     await page.getByTestId("pay-amount").focus();
     await page.keyboard.press("Enter");
-    await expect(page.getByText("Enter the destination account (G…)")).toBeVisible();
+    await expect(page.getByTestId("pay-submit")).toBeDisabled();
+    await expect(page.getByTestId("pay-submit-reason")).toHaveText("Enter the destination account (G…)");
     expect(requests.join("\n")).not.toContain(secret);
   });
 });

@@ -25,6 +25,10 @@ import { signStellarXdr } from "../../../lib/stellar/stellar-key";
 import type { StellarNetworkResponse, StellarSubmitResponse } from "../api/contract";
 import { STELLAR_MEMO_TEXT_MAX_BYTES } from "../constants";
 import { amountError, destinationError, memoError, utf8Bytes } from "../utils/payment-input";
+import { ActionButton, AmountField, textRule } from "../../../components/form";
+
+/** Stellar's amount rule (7 decimals, more than 0), checked as typed. */
+const AMOUNT_RULE = textRule(amountError);
 import { toast } from "../utils/toasts";
 
 type AssetChoice = "XLM" | "VIBE" | "XQB";
@@ -229,14 +233,17 @@ export function ActionsPanel({ publicKey }: { publicKey: string }) {
                 <MenuItem value="VIBE">VIBE</MenuItem>
                 <MenuItem value="XQB">XQB</MenuItem>
               </TextField>
-              <TextField
+              <AmountField
+                id="pay-amount"
                 label="Amount"
+                unit={asset}
+                step={0.0000001}
                 value={amount}
-                onChange={(e) => setAmount(e.target.value.trim())}
-                error={(touched || amount !== "") && !!errors.amount}
-                helperText={(touched || amount !== "") && errors.amount ? errors.amount : "Up to 7 decimals"}
-                slotProps={{ htmlInput: { "data-testid": "pay-amount", inputMode: "decimal" } }}
-                fullWidth
+                onChange={(v) => setAmount(v.trim())}
+                schema={AMOUNT_RULE}
+                schemaInput="text"
+                inputTestId="pay-amount"
+                hint="Up to 7 decimals"
               />
             </Stack>
             <TextField
@@ -251,11 +258,14 @@ export function ActionsPanel({ publicKey }: { publicKey: string }) {
               }
               slotProps={{ htmlInput: { "data-testid": "pay-memo" } }}
             />
-            <Box>
-              <Button type="submit" variant="contained" disabled={busy !== null} data-testid="pay-submit">
-                {busy === "Payment" ? "Signing and sending…" : "Sign and send"}
-              </Button>
-            </Box>
+            <ActionButton
+              label="Sign and send"
+              pendingLabel="Signing and sending…"
+              pending={busy === "Payment"}
+              busy={busy !== null && busy !== "Payment"}
+              reason={errors.dest ?? errors.amount ?? errors.memo ?? null}
+              testId="pay-submit"
+            />
           </Stack>
         </Box>
 

@@ -182,8 +182,8 @@ describe("StellarKeyPage: a payment", () => {
     expect(screen.getByTestId("memo-counter")).toHaveTextContent(/^11 \/ 28 bytes$/);
     fireEvent.change(screen.getByTestId("pay-destination"), { target: { value: dest } });
     fireEvent.change(screen.getByTestId("pay-amount"), { target: { value: "1.12345678" } });
-    fireEvent.click(screen.getByTestId("pay-submit"));
-    expect(await screen.findByText("At most 7 decimals (Stellar's precision)")).toBeInTheDocument();
+    expect(screen.getByTestId("pay-submit")).toBeDisabled();
+    expect(screen.getByTestId("pay-submit-reason")).toHaveTextContent("At most 7 decimals (Stellar's precision)");
     fireEvent.change(screen.getByTestId("pay-amount"), { target: { value: "2.5" } });
     fireEvent.click(screen.getByTestId("pay-submit"));
     // The transaction builders load on first use (a lazy chunk): slow on a busy machine.

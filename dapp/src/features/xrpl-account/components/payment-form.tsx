@@ -1,7 +1,7 @@
 import { useState } from "react";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import TextField from "@mui/material/TextField";
+import { ActionButton, AmountField, textRule } from "../../../components/form";
 import { XRPL_DESTINATION_TAG_MAX, XRPL_MEMO_MAX_BYTES } from "../constants";
 import { looksLikeXAddress, readDestination, useXrplCodec, type XrplAddressCodec } from "../utils/xrpl-address";
 
@@ -11,6 +11,17 @@ export interface PaymentInput {
   destinationTag?: number;
   memo?: string;
 }
+
+/** What is wrong with an amount of XRP typed as text, or null: a plain positive decimal of at most 6 places (drops). */
+export function xrpAmountProblem(text: string): string | null {
+  const m = /^(\d+)(?:\.(\d+))?$/.exec(text.trim());
+  if (!m) return "Enter an amount of XRP, e.g. 12.5";
+  if ((m[2] ?? "").length > 6) return "At most 6 decimals (1 drop = 0.000001 XRP)";
+  if (Number(text) <= 0) return "Must be greater than 0 XRP";
+  return null;
+}
+
+const AMOUNT_RULE = textRule(xrpAmountProblem);
 
 /** Why each field is wrong, in words; empty when the payment can be built. Checked as typed, before any click. */
 export function checkPayment(
@@ -23,10 +34,8 @@ export function checkPayment(
   if (!dest.ok) errors.destination = dest.reason;
   else if (dest.classic === self)
     errors.destination = "That is your own address (temREDUNDANT: a payment to oneself does nothing)";
-  const m = /^(\d+)(?:\.(\d+))?$/.exec(v.amount.trim());
-  if (!m) errors.amount = "Enter an amount of XRP, e.g. 12.5";
-  else if ((m[2] ?? "").length > 6) errors.amount = "At most 6 decimals (1 drop = 0.000001 XRP)";
-  else if (Number(v.amount) <= 0) errors.amount = "Must be greater than 0 XRP";
+  const amount = xrpAmountProblem(v.amount);
+  if (amount) errors.amount = amount;
   if (v.tag.trim() !== "") {
     if (!/^\d+$/.test(v.tag.trim()) || Number(v.tag) > XRPL_DESTINATION_TAG_MAX)
       errors.tag = `A whole number from 0 to ${XRPL_DESTINATION_TAG_MAX}`;
@@ -101,12 +110,17 @@ export function PaymentForm({
         slotProps={{ htmlInput: { "data-testid": "xrpl-destination-input", spellCheck: false } }}
         sx={{ gridColumn: { sm: "1 / -1" } }}
       />
-      <TextField
+      <AmountField
+        id="xrpl-amount"
         label="Amount (XRP)"
-        inputMode="decimal"
-        {...field("amount")}
-        helperText={show("amount") ? errors.amount : "Up to 6 decimals"}
-        slotProps={{ htmlInput: { "data-testid": "xrpl-amount-input", inputMode: "decimal" } }}
+        unit="XRP"
+        step={0.000001}
+        value={v.amount}
+        onChange={(amount) => setV({ ...v, amount })}
+        schema={AMOUNT_RULE}
+        schemaInput="text"
+        inputTestId="xrpl-amount-input"
+        hint="Up to 6 decimals"
       />
       <TextField
         label="Destination tag (optional)"
@@ -121,10 +135,19 @@ export function PaymentForm({
         slotProps={{ htmlInput: { "data-testid": "xrpl-memo-input" } }}
         sx={{ gridColumn: { sm: "1 / -1" } }}
       />
-      <Box>
-        <Button type="submit" variant="contained" disabled={busy || !self} data-testid="xrpl-send-button">
-          {busy ? "Signing and waiting for validation…" : "Sign and send"}
-        </Button>
+      <Box sx={{ gridColumn: { sm: "1 / -1" } }}>
+        <ActionButton
+          label="Sign and send"
+          pendingLabel="Signing and waiting for validation…"
+          pending={busy}
+          busy={false}
+          reason={
+            !self
+              ? "Generate or enter a wallet first"
+              : ((["destination", "amount", "tag", "memo"] as const).map((k) => errors[k]).find(Boolean) ?? null)
+          }
+          testId="xrpl-send-button"
+        />
       </Box>
     </Box>
   );
