@@ -248,13 +248,13 @@ describe("the other features' results, through their structural exports", () => 
       ageSeconds: 3600,
     });
     expect(item(failing, "security-suite").detail).toBe(
-      "4 of 5 checks pass, 0 critical issues, score 80 (1 h ago, run by 0x70997970C51812dc3A010C7d01b50e0d17dc79C8)",
+      "4 of 5 checks pass, 0 critical issues, score 80 (1 hour ago, run by 0x70997970C51812dc3A010C7d01b50e0d17dc79C8)",
     );
     expect(item(failing, "security-suite").ranBy).toBe("0x70997970C51812dc3A010C7d01b50e0d17dc79C8");
     const stale = await statusOf(appWith({ security: securityRun(new Date(now.getTime() - 8 * day), "PASS") }));
     expect(item(stale, "security-suite").passed).toBeNull();
     expect(item(stale, "security-suite").detail).toMatch(
-      /^stale: passed 8 d 0 h ago, run by 0x70997970C51812dc3A010C7d01b50e0d17dc79C8, older than the 168 h window/,
+      /^stale: passed 8 days ago, run by 0x70997970C51812dc3A010C7d01b50e0d17dc79C8, older than the 168 h window/,
     );
   });
 
@@ -293,7 +293,7 @@ describe("the other features' results, through their structural exports", () => 
     );
     expect(item(s, "load-test")).toMatchObject({
       passed: true,
-      detail: "passed, score 100: p95 12 ms < 200 ms, 0% errors (2 min ago, run by open (local presenter))",
+      detail: "passed, score 100: p95 12 ms < 200 ms, 0% errors (2 minutes ago, run by open (local presenter))",
       ranBy: "open (local presenter)",
     });
     expect(item(s, "disaster-recovery")).toMatchObject({

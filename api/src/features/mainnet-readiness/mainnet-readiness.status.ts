@@ -7,6 +7,7 @@ import { withTimeout } from "../../ledgers/deadline";
 import type { ProfessionalResults, SecurityResults, TestnetRuns } from "./mainnet-readiness.exports";
 import { readGasReport } from "./mainnet-readiness.gas";
 import { createRoleReader, type RoleReading, type RolesDeps } from "./mainnet-readiness.roles";
+import { durationInWords } from "../../shared/duration-in-words";
 import {
   EXTERNAL_AUDIT_STATEMENT,
   KEY_NAMES,
@@ -45,13 +46,8 @@ const notWired = (feature: string): Outcome => ({
   measuredAt: null,
 });
 
-/** "3 h", "2 d 4 h": a recorded result's age in words. */
-export function ageWords(seconds: number): string {
-  if (seconds < 60) return `${seconds} s`;
-  if (seconds < 3600) return `${Math.floor(seconds / 60)} min`;
-  if (seconds < 86_400) return `${Math.floor(seconds / 3600)} h`;
-  return `${Math.floor(seconds / 86_400)} d ${Math.floor((seconds % 86_400) / 3600)} h`;
-}
+/** "2 minutes", "8 days": how long ago a run was (the shared durationInWords). */
+export const ageWords = (seconds: number): string => durationInWords(seconds);
 
 export function createStatusComputer(deps: StatusDeps) {
   const now = deps.now ?? (() => new Date());
@@ -244,7 +240,8 @@ export function createStatusComputer(deps: StatusDeps) {
       return recorded(
         r.ranAt,
         r.passed,
-        `${r.passed ? "passed" : "failed"}, score ${r.score}: ${r.summary}`,
+        // "not passed": a run below its bar or inconclusive within its margin (the summary says which).
+        `${r.passed ? "passed" : "not passed"}, score ${r.score}: ${r.summary}`,
         [],
         r.ranBy,
       );

@@ -63,7 +63,7 @@ describe("MainnetReadinessPage", () => {
     const load = {
       ...items.find((i) => i.id === "load-test")!,
       passed: true,
-      detail: "passed, score 100 (2 min ago, run by 0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266)",
+      detail: "passed, score 100 (2 minutes ago, run by 0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266)",
       measuredAt: "2026-11-24T10:14:00.000Z",
       ranBy: SIGNER,
       ageSeconds: 120,
