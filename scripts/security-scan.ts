@@ -1,4 +1,6 @@
 // npm run security:scan -- --target http://127.0.0.1:3000 [--json] [--budget-seconds 25] [--chain-url URL] [--records-url URL]
+// --login user:password: credentials for the target's sign-in (a login form on its pages, or a POST of its document
+// with user and password fields); the passive rules then read the session cookie it sets and the signed-in answers.
 // --records-url: a URL answering GET with the target's row counts as JSON ({table: rows}); with it the scan
 // can see a record written by a refused request, which is otherwise only visible in-process.
 //   [--chain-id 31337] [--openapi /api/openapi.json]
@@ -13,7 +15,7 @@ import { SECURITY_DEFAULT_BUDGET } from "../api/src/features/security/security.c
 import type { SecurityReport } from "../api/src/features/security/security.schemas";
 
 const USAGE =
-  "usage: npm run security:scan -- --target http://host:port [--json] [--budget-seconds N] [--chain-url URL] [--chain-id N] [--openapi PATH] [--records-url URL]";
+  "usage: npm run security:scan -- --target http://host:port [--json] [--budget-seconds N] [--chain-url URL] [--chain-id N] [--openapi PATH] [--records-url URL] [--login user:password]";
 
 function usage(why: string): never {
   process.stderr.write(`${why}\n${USAGE}\n`);
@@ -29,6 +31,7 @@ function parse() {
         "budget-seconds": { type: "string" },
         "chain-url": { type: "string" },
         "records-url": { type: "string" },
+        login: { type: "string" },
         "chain-id": { type: "string", default: "31337" },
         openapi: { type: "string", default: "/api/openapi.json" },
       },
@@ -59,6 +62,11 @@ function table(report: SecurityReport): string {
     ...rows.map(line),
     "",
     `score ${s.overallScore} (grade ${s.securityGrade}), ${s.passedTests} passed, ${s.failedTests} failed, ${s.warningTests} warnings of ${s.totalTests}; critical issues ${s.criticalIssues}; ${report.governmentReadiness}`,
+    ...(report.notApplicable.length
+      ? [
+          `not applicable (passive rules with nothing of their kind to judge): ${report.notApplicable.map((n) => `${n.testName} (${n.reason})`).join("; ")}`,
+        ]
+      : []),
     `${report.requestsSent} requests in ${report.durationMs} ms; operations probed ${report.coverage.operationsProbed} of ${report.coverage.operations}, fields ${report.coverage.fieldsProbed} of ${report.coverage.fields}${report.stoppedBy ? `; stopped early: ${report.stoppedBy}` : ""}`,
     `rule: ${report.scoringRule}`,
   ].join("\n");
@@ -101,6 +109,13 @@ async function main(): Promise<void> {
       }
     : undefined;
 
+  const login = args.login;
+  if (login !== undefined && !/^[^:]+:./.test(login)) usage("--login must be user:password");
+  const credentials =
+    login === undefined
+      ? null
+      : { user: login.slice(0, login.indexOf(":")), password: login.slice(login.indexOf(":") + 1) };
+
   let report: SecurityReport;
   try {
     const run = await runSecuritySuite({
@@ -112,6 +127,7 @@ async function main(): Promise<void> {
       openapi: args.openapi,
       budget: { maxMs: seconds * 1000 },
       target: origin,
+      login: credentials,
     });
     report = buildReport(run);
   } catch (err) {

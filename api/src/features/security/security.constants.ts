@@ -43,6 +43,9 @@ export const ASVS_403_ITEMS = {
   "V14.4.1": "Every response carries a Content-Type with a safe character set",
   "V14.4.3": "A Content Security Policy response header is in place",
   "V14.4.4": "All responses carry X-Content-Type-Options: nosniff",
+  "V8.2.1": "Sufficient anti-caching headers keep sensitive data out of caches",
+  "V14.3.2": "Debug modes are disabled: no stack trace or internal error text reaches a client",
+  "V14.3.3": "HTTP headers do not expose detailed version information of system components",
 } as const;
 export type AsvsId = keyof typeof ASVS_403_ITEMS;
 
@@ -58,6 +61,13 @@ export interface SecurityCheckDef {
   asvs: readonly AsvsId[];
   /** What to do when it fails. */
   remedy: string;
+  /**
+   * A passive rule (engine/passive.ts): judges every answer the run received, sends nothing of its own. With no
+   * answer of its kind (no HTML, no cookie) it is listed in the run's `notApplicable`, not in the results.
+   */
+  passive?: true;
+  /** The OWASP ZAP passive scan rule(s) it corresponds to ("10010 Cookie No HttpOnly Flag"). */
+  zap?: readonly string[];
 }
 
 /** Every check of the suite, in the order it runs and is listed. Ids are stable. */
@@ -291,9 +301,152 @@ export const SECURITY_CHECKS = [
     asvs: [],
     remedy: "Answer only for the host names the site is served under.",
   },
+  // ---- passive rules: every answer the run received, judged without a request of their own (engine/passive.ts) ----
+  {
+    id: "passive-cookie-httponly",
+    category: "AUTHENTICATION",
+    testName: "Every cookie HttpOnly",
+    description:
+      "Passive: every Set-Cookie in every answer the run received (a login form's session, not only the SIWE one) carries HttpOnly.",
+    severity: "MEDIUM",
+    owasp: ["API2:2023", "API8:2023"],
+    asvs: ["V3.4.2"],
+    remedy: "Set HttpOnly on every cookie a script does not need to read (every session cookie).",
+    passive: true,
+    zap: ["10010 Cookie No HttpOnly Flag"],
+  },
+  {
+    id: "passive-cookie-samesite",
+    category: "CSRF",
+    testName: "Every cookie SameSite",
+    description:
+      "Passive: every Set-Cookie in every answer the run received carries SameSite=Strict or Lax (SameSite=None only with Secure).",
+    severity: "MEDIUM",
+    owasp: ["API8:2023"],
+    asvs: ["V3.4.3"],
+    remedy: "Set SameSite=Strict (or Lax) on every cookie; SameSite=None only where needed, and then with Secure.",
+    passive: true,
+    zap: ["10054 Cookie without SameSite Attribute"],
+  },
+  {
+    id: "passive-cookie-secure",
+    category: "AUTHENTICATION",
+    testName: "Every cookie Secure over https",
+    description:
+      "Passive: on an https target every Set-Cookie carries Secure (on a plain-http target the rule does not apply).",
+    severity: "MEDIUM",
+    owasp: ["API2:2023", "API8:2023"],
+    asvs: ["V3.4.1"],
+    remedy: "Set Secure on every cookie of a site served over https.",
+    passive: true,
+    zap: ["10011 Cookie Without Secure Flag"],
+  },
+  {
+    id: "passive-html-nosniff",
+    category: "XSS",
+    testName: "HTML answers nosniff",
+    description:
+      "Passive: every text/html answer the run received (GET /, the redirects and links it followed, any probe's answer) carries X-Content-Type-Options: nosniff.",
+    severity: "LOW",
+    owasp: ["API8:2023"],
+    asvs: ["V14.4.4"],
+    remedy: "Send X-Content-Type-Options: nosniff on every response, the pages included.",
+    passive: true,
+    zap: ["10021 X-Content-Type-Options Header Missing"],
+  },
+  {
+    id: "passive-html-csp",
+    category: "XSS",
+    testName: "HTML answers carry a CSP",
+    description:
+      "Passive: every text/html answer the run received carries a Content-Security-Policy header (Report-Only does not count).",
+    severity: "MEDIUM",
+    owasp: ["API8:2023"],
+    asvs: ["V14.4.3"],
+    remedy: "Send a Content-Security-Policy with every page (helmet's default, or a policy of the site's own).",
+    passive: true,
+    zap: ["10038 Content Security Policy (CSP) Header Not Set"],
+  },
+  {
+    id: "passive-private-cache",
+    category: "AUTHENTICATION",
+    testName: "Private answers not cacheable",
+    description:
+      "Passive: an answer to a request that carried credentials (Cookie, Authorization) or that set a cookie is not served cacheable (Cache-Control public, max-age or s-maxage above 0, without private or no-store).",
+    severity: "MEDIUM",
+    owasp: ["API8:2023"],
+    asvs: ["V8.2.1"],
+    remedy: "Answer credentialed requests with Cache-Control: no-store (or private, no-cache).",
+    passive: true,
+    zap: ["10015 Re-examine Cache-control Directives", "10049 Storable and Cacheable Content"],
+  },
+  {
+    id: "passive-stack-trace",
+    category: "GENERAL",
+    testName: "No stack trace in answers",
+    description:
+      "Passive: no answer's body (its first 64 KB) holds a stack trace (Node, Java, Python, .NET, PHP frames).",
+    severity: "MEDIUM",
+    owasp: ["API8:2023"],
+    asvs: ["V7.4.1", "V14.3.2"],
+    remedy: "Log stack traces on the server; answer errors with a generic message and an id.",
+    passive: true,
+    zap: ["10023 Information Disclosure - Debug Error Messages", "90022 Application Error Disclosure"],
+  },
+  {
+    id: "passive-sql-error",
+    category: "GENERAL",
+    testName: "No SQL error text in answers",
+    description:
+      "Passive: no answer's body (its first 64 KB) holds database error text (PostgreSQL, MySQL, SQLite, SQL Server, Oracle).",
+    severity: "MEDIUM",
+    owasp: ["API8:2023"],
+    asvs: ["V7.4.1", "V5.3.4"],
+    remedy: "Catch database errors on the server and answer a generic message; parameterize every query.",
+    passive: true,
+    zap: ["90022 Application Error Disclosure"],
+  },
+  {
+    id: "passive-file-path",
+    category: "GENERAL",
+    testName: "No server file path in answers",
+    description:
+      "Passive: no answer's body (its first 64 KB) names a server file path (/var, /srv, /home, /app… with a file name, C:\\…, ENOENT … open '…').",
+    severity: "LOW",
+    owasp: ["API8:2023"],
+    asvs: ["V7.4.1", "V14.3.2"],
+    remedy: "Answer errors without file system paths (log them on the server).",
+    passive: true,
+    zap: ["110009 Full Path Disclosure"],
+  },
+  {
+    id: "passive-version-banner",
+    category: "GENERAL",
+    testName: "No version banner",
+    description:
+      "Passive: no answer carries a version number in Server, X-Powered-By, X-AspNet-Version or X-AspNetMvc-Version.",
+    severity: "LOW",
+    owasp: ["API8:2023"],
+    asvs: ["V14.3.3"],
+    remedy: "Drop X-Powered-By and the version from Server (e.g. app.disable('x-powered-by'), server_tokens off).",
+    passive: true,
+    zap: [
+      "10036 Server Leaks Version Information via Server HTTP Response Header Field",
+      "10037 Server Leaks Information via X-Powered-By HTTP Response Header Field(s)",
+      "10061 X-AspNet-Version Response Header",
+    ],
+  },
 ] as const satisfies readonly SecurityCheckDef[];
 export type SecurityCheckId = (typeof SECURITY_CHECKS)[number]["id"];
 export const SECURITY_CHECK_IDS = SECURITY_CHECKS.map((c) => c.id) as [SecurityCheckId, ...SecurityCheckId[]];
+/** The checks that send probes of their own (each has a planted flaw on the vulnerable server). */
+export const SECURITY_ACTIVE_CHECKS = SECURITY_CHECKS.filter((c) => !("passive" in c));
+/** The passive rules: they judge the answers the other checks (and the page discovery) received. */
+export const SECURITY_PASSIVE_CHECKS = SECURITY_CHECKS.filter(
+  (c): c is Extract<(typeof SECURITY_CHECKS)[number], { passive: true }> => "passive" in c,
+);
+export type SecurityPassiveCheckId = (typeof SECURITY_PASSIVE_CHECKS)[number]["id"];
+export type SecurityActiveCheckId = Exclude<SecurityCheckId, SecurityPassiveCheckId>;
 
 /** Points taken from 100 per FAIL, by severity; per WARNING a flat amount (missing evidence, not a finding). */
 export const SECURITY_FAIL_PENALTY: Record<Exclude<SecuritySeverity, "OK">, number> = {

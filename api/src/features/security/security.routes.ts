@@ -135,6 +135,7 @@ export function createSecurityRouter(deps: SecurityDeps): FeatureRouter<Security
       coverage: run.coverage,
       stoppedBy: run.stoppedBy,
       ranBy,
+      notApplicable: run.notApplicable,
     };
     await repository.insert(kind, body, ranBy);
     return body;

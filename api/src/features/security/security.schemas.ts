@@ -20,6 +20,8 @@ export const securityProbeRequest = z.object({
   method: z.string(),
   /** Path and query as sent. */
   path: z.string(),
+  /** The whole URL as the target sees it (scheme, Host, path): kept by the passive rules' findings. */
+  url: z.string().optional(),
   /** The headers that matter for the check (Origin, Content-Type, Cookie…); the run's own token never. */
   headers: z.record(z.string(), z.string()),
   /** The body sent, cut to an excerpt; null when none. */
@@ -103,6 +105,13 @@ const runInfo = {
   stoppedBy: z.string().nullable(),
   /** Who ran it through the API: the operator's address, or "open (local presenter)"; null from the CLI or an older run. */
   ranBy: z.string().nullable().default(null),
+  /**
+   * Passive rules that saw no answer of their kind (no HTML page, no cookie, a plain-http target for Secure): not
+   * assessed, so neither a PASS nor a FAIL, and not in `results` / `detailedResults` nor in the score.
+   */
+  notApplicable: z
+    .array(z.object({ id: z.enum(SECURITY_CHECK_IDS), testName: z.string(), reason: z.string() }))
+    .default([]),
 };
 
 /** GET /api/security/{authentication,injection,xss,csrf}-test */

@@ -1,11 +1,12 @@
 // The suite's proof on a deliberately vulnerable server: every planted flaw is found by its own check (and
-// only by it), the clean server gives no finding, and the command line finds the same flaws.
+// only by it among the active checks; the passive rules that see the same flaw on the wire are named in
+// SEEN_PASSIVELY), the clean server gives no finding, and the command line finds the same flaws.
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sendHttp } from "../../http/self-target";
 import { runSecuritySuite, type SuiteRun } from "./engine/suite";
-import { SECURITY_CHECKS } from "./security.constants";
+import { SECURITY_ACTIVE_CHECKS as SECURITY_CHECKS, type SecurityPassiveCheckId } from "./security.constants";
 import { securityReport } from "./security.schemas";
 import sample from "./testing/sample-report.json";
 import sampleVulnerable from "./testing/sample-report-vulnerable.json";
@@ -36,14 +37,26 @@ async function scanWith(flaws: readonly PlantedFlaw[] | "all"): Promise<SuiteRun
   }
 }
 
+/**
+ * The planted flaws a passive rule sees too, in the answers the active probes received: the same flaw seen from two
+ * sides (ZAP also raises its passive alert beside the active one), each counted by its own rule.
+ */
+const SEEN_PASSIVELY: Partial<Record<PlantedFlaw, SecurityPassiveCheckId[]>> = {
+  "auth-cookie-flags": ["passive-cookie-httponly"],
+  "csrf-cookie-samesite": ["passive-cookie-samesite"],
+  "xss-csp": ["passive-html-csp"],
+  "xss-nosniff": ["passive-html-nosniff"],
+  "inj-sql": ["passive-sql-error"],
+};
+
 const statuses = (run: SuiteRun) => Object.fromEntries(run.results.map((r) => [r.id, r.status]));
 
 describe("the security suite on the vulnerable server", () => {
-  it("has a planted flaw for every check of the suite", () => {
+  it("has a planted flaw for every active check of the suite", () => {
     expect(Object.keys(PLANTED_FLAWS).sort()).toEqual(SECURITY_CHECKS.map((c) => c.id).sort());
   });
 
-  it("the page's fixtures are reports of the current shape", () => {
+  it("the page's fixtures are reports of the current shape (recorded before the passive rules)", () => {
     expect(securityReport.parse(sample).detailedResults).toHaveLength(SECURITY_CHECKS.length);
     expect(securityReport.parse(sampleVulnerable).summary.failedTests).toBe(SECURITY_CHECKS.length);
   });
@@ -60,11 +73,14 @@ describe("the security suite on the vulnerable server", () => {
       expect(r.severity).toBe(check.severity);
       expect(r.evidence.some((e) => e.finding !== null)).toBe(true);
     }
+    const passiveFails = run.results.filter((r) => r.id.startsWith("passive-") && r.status === "FAIL").map((r) => r.id);
+    expect(passiveFails.sort()).toEqual([...new Set(Object.values(SEEN_PASSIVELY).flat())].sort());
     expect(run.stoppedBy).toBeNull();
   });
 
-  it("with all flaws off finds nothing: every check passes", async () => {
+  it("with all flaws off finds nothing: every check passes (Secure is not applicable on http)", async () => {
     const run = await scanWith([]);
+    expect(run.notApplicable.map((n) => n.id)).toEqual(["passive-cookie-secure"]);
     expect(
       Object.values(statuses(run)).every((s) => s === "PASS"),
       JSON.stringify(statuses(run)),
@@ -85,7 +101,9 @@ describe("the security suite on the vulnerable server", () => {
         (f, j) => (failing[f] = runs[j]!.results.filter((r) => r.status !== "PASS").map((r) => `${r.id}:${r.status}`)),
       );
     }
-    expect(failing).toEqual(Object.fromEntries(flaws.map((f) => [f, [`${f}:FAIL`]])));
+    expect(failing).toEqual(
+      Object.fromEntries(flaws.map((f) => [f, [`${f}:FAIL`, ...(SEEN_PASSIVELY[f] ?? []).map((p) => `${p}:FAIL`)]])),
+    );
   });
 });
 

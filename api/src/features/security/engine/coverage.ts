@@ -13,7 +13,7 @@ import type { Prober } from "./prober";
 export const opKey = (op: Pick<SurfaceOperation, "method" | "template">) => `${op.method} ${op.template}`;
 
 /** Literal paths first: "/api/x/latest" is that operation's, not "/api/x/{id}"'s. */
-function matcher(ops: readonly SurfaceOperation[]): (method: string, path: string) => string | null {
+export function matcher(ops: readonly SurfaceOperation[]): (method: string, path: string) => string | null {
   const compiled = ops
     .map((op) => ({
       key: opKey(op),

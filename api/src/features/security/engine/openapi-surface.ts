@@ -26,6 +26,12 @@ export interface SurfaceOperation {
   pathParams: SurfaceField[];
   query: SurfaceField[];
   bodyFields: SurfaceField[];
+  /**
+   * A request body the document declares in another type than JSON (a login form:
+   * application/x-www-form-urlencoded), with its top-level fields; the field probes leave it out, the sign-in
+   * attempt of the page discovery (engine/passive.ts) sends it.
+   */
+  otherBody?: { type: string; fields: SurfaceField[] } | null;
   summary: string;
 }
 
@@ -114,6 +120,18 @@ export function learnSurface(doc: unknown): Surface {
       if (content && !jsonType) skipped.push(`${name}: request body is ${Object.keys(content).join(", ")}, not JSON`);
       const jsonSchema =
         jsonType && isObj(content![jsonType]) ? resolve(doc, (content![jsonType] as Json).schema) : null;
+      const otherType = !jsonType && content ? Object.keys(content)[0] : undefined;
+      const otherSchema =
+        otherType && isObj(content![otherType]) ? resolve(doc, (content![otherType] as Json).schema) : null;
+      const otherFields = otherSchema
+        ? objectBranches(doc, otherSchema).flatMap((b) =>
+            Object.entries(b.properties as Json).map(([n, p]) => ({
+              in: "body" as const,
+              name: n,
+              schema: resolve(doc, p),
+            })),
+          )
+        : [];
       const responses = isObj(raw.responses) ? raw.responses : {};
       const errorCodes = Array.isArray(raw["x-error-codes"]) ? (raw["x-error-codes"] as unknown[]) : [];
       operations.push({
@@ -129,6 +147,7 @@ export function learnSurface(doc: unknown): Surface {
         pathParams: params.filter((p) => p.in === "path").map(field),
         query: params.filter((p) => p.in === "query").map(field),
         bodyFields: jsonSchema ? bodyFields(doc, name, jsonSchema, skipped) : [],
+        otherBody: otherType ? { type: otherType, fields: otherFields } : null,
         summary: typeof raw.summary === "string" ? raw.summary : "",
       });
     }

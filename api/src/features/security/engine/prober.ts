@@ -27,6 +27,8 @@ export interface ProbeSpec {
   maxBodyBytes?: number;
   /** Response headers to keep in the evidence besides the usual ones. */
   keepHeaders?: readonly string[];
+  /** The body as the evidence shows it, when the one sent holds a secret (a sign-in's password). */
+  bodyInEvidence?: string;
 }
 
 export type ProbeOutcome =
@@ -48,7 +50,7 @@ export const SECURITY_HEADERS = ["content-security-policy", "x-content-type-opti
 export const excerpt = (text: string, max = EXCERPT) =>
   text.length > max ? `${text.slice(0, max)}… (${text.length} chars)` : text;
 /** Cookie values are secrets of the run's session: shown as name and attributes only. */
-const maskCookie = (c: string) =>
+export const maskCookie = (c: string) =>
   c.replace(/^([^=]+)=([^;]*)/, (_m, name: string, value: string) => `${name}=${value ? "<masked>" : ""}`);
 
 function pickRequestHeaders(headers: Record<string, string>): Record<string, string> {
@@ -77,8 +79,13 @@ export function pickResponseHeaders(
   return out;
 }
 
+/** Sees every answer the prober receives (the passive rules): the probe, its answer and the request's evidence. */
+export type ExchangeObserver = (spec: ProbeSpec, exchange: HttpExchange, request: SecurityEvidence["request"]) => void;
+
 export class Prober {
   requestsSent = 0;
+  /** Every answer goes here too (engine/passive.ts), whichever check sent the request. */
+  observer: ExchangeObserver | null = null;
   writeProbesNotSent = 0;
   /** Method and path (query cut off) of every request sent: which operations the run reached (coverage). */
   readonly sent: { method: string; path: string }[] = [];
@@ -128,7 +135,7 @@ export class Prober {
       method: spec.method,
       path: spec.path,
       headers: pickRequestHeaders(headers),
-      body: spec.body === undefined ? null : excerpt(spec.body, 100),
+      body: spec.body === undefined ? null : excerpt(spec.bodyInEvidence ?? spec.body, 100),
     };
     let exchange: HttpExchange | null = null;
     let error: string | null = null;
@@ -153,6 +160,7 @@ export class Prober {
         this.writesBlocked = "the target's write rate limit has no request left this window";
       }
     }
+    if (exchange && this.observer) this.observer(spec, exchange, request);
     return {
       sent: true,
       exchange,

@@ -152,5 +152,6 @@ export function buildReport(run: SuiteRun, id: number | null = null, ranBy: stri
     coverage: run.coverage,
     stoppedBy: run.stoppedBy,
     ranBy,
+    notApplicable: run.notApplicable,
   };
 }

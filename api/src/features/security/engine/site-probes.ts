@@ -168,6 +168,8 @@ export async function runHeaderProbes(
   operations: SurfaceOperation[],
   baseHeaders: Record<string, string>,
   checks: Set<SecurityCheckId>,
+  /** A path the target serves (its OpenAPI document): the foreign Host asks for it. */
+  servedPath = "/api/openapi.json",
 ): Promise<Map<SecurityCheckId, CheckRecorder>> {
   const recorders = new Map<SecurityCheckId, CheckRecorder>();
   const wants = (id: SecurityCheckId) => checks.has(id) && recorders.set(id, new CheckRecorder(id));
@@ -226,7 +228,7 @@ export async function runHeaderProbes(
     const o = await prober.probe({
       probe: "Host: evil.example (DNS rebinding)",
       method: "GET",
-      path: "/api/openapi.json",
+      path: servedPath,
       headers: { ...baseHeaders, host: "evil.example" },
       write: false,
       maxBodyBytes: 4096,

@@ -4,8 +4,10 @@
 // its evidence. Order: authentication (its sign-ins must not meet a used-up rate limit), CSRF, headers, then
 // the field probes (injection, XSS), whose volume a bound may cut.
 import {
+  SECURITY_ACTIVE_CHECKS,
   SECURITY_CHECKS,
   SECURITY_DEFAULT_BUDGET,
+  SECURITY_PASSIVE_CHECKS,
   type SecurityCategory,
   type SecurityCheckId,
 } from "../security.constants";
@@ -16,6 +18,7 @@ import { runFieldProbes } from "./field-probes";
 import { learnSurface, type Surface, type SurfaceOperation } from "./openapi-surface";
 import { operationsReached, opKey, runCoverageSweep, sweepTargets, unprobedOperations } from "./coverage";
 import { Prober, type ProbeBudget, type SendFn } from "./prober";
+import { PassiveLayer, runPageDiscovery, runSignInAttempts, type SignInCredentials } from "./passive";
 import { runChainSigningProbe, runCsrfProbes, runHeaderProbes } from "./site-probes";
 
 /** Rows per table of the target's database (in-process only: the API passes one, the CLI has none). */
@@ -41,6 +44,12 @@ export interface SuiteOptions {
   target: string;
   /** Concurrent probes (default 4). */
   concurrency?: number;
+  /**
+   * Credentials for the target's own sign-in (a login form or a POST with user and password fields), as ZAP's
+   * authentication context: the passive rules then read the session cookie it sets and what a signed-in browser sees.
+   * Without them the sign-in is attempted with the document's examples or placeholders.
+   */
+  login?: SignInCredentials | null;
 }
 
 export interface SuiteRun {
@@ -55,6 +64,10 @@ export interface SuiteRun {
   nonces: string[];
   /** Sessions the run started and could not log out (0 when the target has a logout). */
   sessionsLeft: number;
+  /** Passive rules that saw no answer of their kind: not assessed, not in `results`. */
+  notApplicable: { id: SecurityCheckId; testName: string; reason: string }[];
+  /** What the passive layer cost: answers judged and the time spent in its rules (ms). */
+  passive: { answersSeen: number; spentMs: number; pagesFound: number };
 }
 
 /** Table deltas between two counts, only those that grew. */
@@ -97,6 +110,13 @@ export async function runSecuritySuite(options: SuiteOptions): Promise<SuiteRun>
   const categories = new Set(options.categories ?? ["AUTHENTICATION", "INJECTION", "XSS", "CSRF", "GENERAL"]);
   const checks = new Set<SecurityCheckId>(SECURITY_CHECKS.filter((c) => categories.has(c.category)).map((c) => c.id));
   const only = (...ids: SecurityCheckId[]) => new Set(ids.filter((id) => checks.has(id)));
+  // Every answer of the run, whichever check asked for it, goes through the passive rules of the selected categories.
+  const passive = new PassiveLayer(
+    new Set(SECURITY_PASSIVE_CHECKS.map((c) => c.id).filter((id) => checks.has(id))),
+    options.scheme ?? "http",
+    options.host,
+  );
+  prober.observer = passive.observe;
 
   // The document itself: a bounded fetch (ours is > 256 KB).
   const openapiPath = options.openapi ?? "/api/openapi.json";
@@ -123,6 +143,7 @@ export async function runSecuritySuite(options: SuiteOptions): Promise<SuiteRun>
     );
   }
   const ops = surface.operations;
+  passive.setOperations(ops);
   const recorders = new Map<SecurityCheckId, CheckRecorder>();
   const merge = (m: Map<SecurityCheckId, CheckRecorder>) => m.forEach((r, id) => recorders.set(id, r));
 
@@ -174,7 +195,9 @@ export async function runSecuritySuite(options: SuiteOptions): Promise<SuiteRun>
       "csrf-chain-signing",
       await runChainSigningProbe(prober, options.chainRpcUrl, budget.requestTimeoutMs),
     );
-  merge(await runHeaderProbes(prober, ops, baseHeaders, only("xss-csp", "xss-nosniff", "gen-host-allowlist")));
+  merge(
+    await runHeaderProbes(prober, ops, baseHeaders, only("xss-csp", "xss-nosniff", "gen-host-allowlist"), openapiPath),
+  );
   const fields = await runFieldProbes(
     prober,
     only(
@@ -228,6 +251,16 @@ export async function runSecuritySuite(options: SuiteOptions): Promise<SuiteRun>
     recorders.set("inj-refused-write", r);
   }
 
+  // The pages a browser would see (GET /, the redirects and links the answers showed) and a sign-in attempt where the
+  // document describes one: answers for the passive rules (HTML, a login's cookies). After the record count: a
+  // failed login may be recorded by the target.
+  let signInSessionsLeft = 0;
+  if (passive.active) {
+    await runPageDiscovery(prober, passive, baseHeaders);
+    signInSessionsLeft = (await runSignInAttempts(prober, passive, ops, baseHeaders, options.login ?? null))
+      .sessionsLeft;
+  }
+
   // Every read no check reached gets one plain GET (after the record count: a read may keep a cache row).
   let reached = operationsReached(ops, prober.sent);
   if (checks.has("xss-nosniff")) {
@@ -240,9 +273,13 @@ export async function runSecuritySuite(options: SuiteOptions): Promise<SuiteRun>
     "inj-refused-write": "no table grew while the refused probes ran",
     "csrf-chain-signing": "the chain URL refused the foreign-origin signing call",
   };
-  const results = SECURITY_CHECKS.filter((c) => checks.has(c.id)).map((c) =>
-    (recorders.get(c.id) ?? new CheckRecorder(c.id)).result(passDetails[c.id] ?? "no finding"),
-  );
+  const passiveRun = passive.results();
+  const results = [
+    ...SECURITY_ACTIVE_CHECKS.filter((c) => checks.has(c.id)).map((c) =>
+      (recorders.get(c.id) ?? new CheckRecorder(c.id)).result(passDetails[c.id] ?? "no finding"),
+    ),
+    ...passiveRun.results,
+  ];
 
   const bodyOrQuery = ops.filter((o) => o.bodyFields.length + o.query.length + o.pathParams.length > 0);
   return {
@@ -272,6 +309,12 @@ export async function runSecuritySuite(options: SuiteOptions): Promise<SuiteRun>
     },
     stoppedBy: prober.stoppedBy,
     nonces: auth.nonces,
-    sessionsLeft: auth.sessionsLeft,
+    sessionsLeft: auth.sessionsLeft + signInSessionsLeft,
+    notApplicable: passiveRun.notApplicable,
+    passive: {
+      answersSeen: passive.answersSeen,
+      spentMs: Math.round(passive.spentMs * 10) / 10,
+      pagesFound: passive.pointedTo.length,
+    },
   };
 }

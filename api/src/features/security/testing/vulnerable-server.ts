@@ -9,7 +9,7 @@ import type { AddressInfo } from "node:net";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { getAddress, verifyMessage, type Hex } from "viem";
 import { parseSiweMessage } from "viem/siwe";
-import type { SecurityCheckId } from "../security.constants";
+import type { SecurityActiveCheckId } from "../security.constants";
 
 /** The flaw planted for each check. */
 export const PLANTED_FLAWS = {
@@ -34,7 +34,7 @@ export const PLANTED_FLAWS = {
   "csrf-cookie-samesite": "the session cookie has no SameSite",
   "csrf-chain-signing": "the chain URL signs for any origin",
   "gen-host-allowlist": "any Host is served",
-} as const satisfies Record<SecurityCheckId, string>;
+} as const satisfies Record<SecurityActiveCheckId, string>;
 export type PlantedFlaw = keyof typeof PLANTED_FLAWS;
 
 export const VULNERABLE_CHAIN_ID = 31337;
