@@ -35,7 +35,9 @@ function ReportTabs({ report }: { report: SecurityReport }) {
     {
       id: "results",
       label: "Results",
-      content: <ResultsTab results={report.detailedResults} ranAt={report.ranAt} />,
+      content: (
+        <ResultsTab results={report.detailedResults} ranAt={report.ranAt} notApplicable={report.notApplicable} />
+      ),
       preload: ResultsTab.preload,
     },
     {

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import type { SecurityCategory, SecurityStatus, SecurityResult } from "../api/contract";
+import type { SecurityCategory, SecurityReport, SecurityStatus, SecurityResult } from "../api/contract";
 import { CATEGORIES, STATUSES } from "../utils/vocabulary";
 import { failsFirst } from "../utils/words";
 import { FilterButtons } from "./filter-buttons";
@@ -9,8 +9,19 @@ import { ResultCards } from "./result-card";
 
 type Any = "ALL";
 
-/** Every check of the run, FAILs first, filtered by category and status (each option with its count). */
-export function ResultsTab({ results, ranAt }: { results: readonly SecurityResult[]; ranAt: string }) {
+/**
+ * Every check of the run, FAILs first, filtered by category and status (each option with its count); then the passive
+ * rules that had nothing of their kind to judge (no HTML page, a plain-http target), each with why.
+ */
+export function ResultsTab({
+  results,
+  ranAt,
+  notApplicable = [],
+}: {
+  results: readonly SecurityResult[];
+  ranAt: string;
+  notApplicable?: readonly SecurityReport["notApplicable"][number][];
+}) {
   const [category, setCategory] = useState<SecurityCategory | Any>("ALL");
   const [status, setStatus] = useState<SecurityStatus | Any>("ALL");
   const count = (pred: (r: SecurityResult) => boolean) => results.filter(pred).length;
@@ -44,6 +55,12 @@ export function ResultsTab({ results, ranAt }: { results: readonly SecurityResul
         {shown.length} of {results.length} checks shown
       </Typography>
       <ResultCards results={shown} ranAt={ranAt} />
+      {notApplicable.length > 0 && (
+        <Typography variant="body2" color="text.secondary" data-testid="results-not-applicable">
+          Not applicable (not assessed, not scored): {notApplicable.map((n) => `${n.testName}: ${n.reason}`).join("; ")}
+          .
+        </Typography>
+      )}
     </Stack>
   );
 }

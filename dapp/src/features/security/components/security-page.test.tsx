@@ -118,6 +118,25 @@ describe("SecurityPage", () => {
     );
   });
 
+  it("Results: the passive rules with nothing of their kind to judge are named apart, with why", async () => {
+    const reason = "no HTML answer was seen (GET /, the redirects and links followed, every probe's answer)";
+    setup(
+      {
+        "GET /api/security/latest": () =>
+          json(
+            latest({
+              ...report,
+              notApplicable: [{ id: "passive-html-csp", testName: "HTML answers carry a CSP", reason }],
+            }),
+          ),
+      },
+      `${PAGE}?tab=results`,
+    );
+    expect(await screen.findByTestId("results-not-applicable", {}, { timeout: 5000 })).toHaveTextContent(
+      `Not applicable (not assessed, not scored): HTML answers carry a CSP: ${reason}.`,
+    );
+  });
+
   it("Results: FAILs first with their evidence shown, and the filters by status and category", async () => {
     const { user } = setup({}, `${PAGE}?tab=results`);
     const cards = await screen.findAllByTestId("result", {}, { timeout: 5000 });
