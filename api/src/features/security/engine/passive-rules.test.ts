@@ -74,6 +74,7 @@ describe("passive rules", () => {
     ],
     ["Java", "java.lang.NullPointerException\n\tat com.shop.orders.OrderService.find(OrderService.java:42)"],
     ["Python", 'Traceback (most recent call last):\n  File "/app/views.py", line 12, in get'],
+    ["Python (a frame alone)", 'File "/app/views.py", line 12, in get'],
     [".NET", "System.InvalidOperationException: x\n   at Shop.Orders.Find(Int32 id) in C:\\src\\Orders.cs:line 42"],
     ["PHP", "<b>Fatal error</b>: Uncaught Exception in /var/www/x.php on line <b>3</b>"],
   ])("a %s stack trace is found", (_runtime, body) => {
@@ -86,6 +87,8 @@ describe("passive rules", () => {
     ["SQLite", 'SQLITE_ERROR: near "OR": syntax error'],
     ["SQL Server", "Unclosed quotation mark after the character string ''."],
     ["Oracle", "ORA-01756: quoted string not properly terminated"],
+    ["PHP's PostgreSQL", "Warning: pg_query(): Query failed"],
+    ["node mysql", "ER_PARSE_ERROR: near 'x' at line 1"],
   ])("%s error text is found", (_db, body) => {
     expect(judge("passive-sql-error", answer({ body }))?.finding).toMatch(/database error text/);
   });

@@ -186,11 +186,24 @@ export function firstMatch(body: string, patterns: readonly RegExp[]): { match: 
   return null;
 }
 
-function bodyRule(id: SecurityPassiveCheckId, patterns: readonly RegExp[], what: string): PassiveRule {
+/** One cheap pass before the patterns: most answers hold none of these words, and are done with in one regex. */
+const PREFILTERS = {
+  stack: /\bat |Traceback|Exception|stack trace|Server Error|Fatal error|Parse error|Uncaught|line \d+, in|\.rb:\d/i,
+  sql: /syntax|SQL|ORA-|PLS-|quot|relation|column|duplicate key|invalid input|PG::|pg_|Postgres|mysql|MariaDB|ER_PARSE|sqlite|no such|unrecognized token|OLE DB|ODBC|oracle/i,
+  path: /\/(?:var|srv|home|usr|opt|app|root|tmp|etc|Users|data|mnt|workspace|www|run)\/|[A-Za-z]:\\|\bE(?:NOENT|ACCES|ISDIR|NOTDIR|PERM)\b/,
+};
+
+function bodyRule(
+  id: SecurityPassiveCheckId,
+  patterns: readonly RegExp[],
+  what: string,
+  prefilter: RegExp,
+): PassiveRule {
   return {
     id,
     applies: (o) => o.body.length > 0,
     judge: (o) => {
+      if (!prefilter.test(o.body)) return null;
       const m = firstMatch(o.body, patterns);
       return m ? { finding: `${what} in the body: "${m.match}"`, excerpt: m.excerpt } : null;
     },
@@ -291,11 +304,11 @@ export const PASSIVE_RULES: readonly PassiveRule[] = [
     notApplicable: () => "no request of the run carried credentials and no answer set a cookie",
   },
   // ZAP 10023 Information Disclosure - Debug Error Messages / 90022 Application Error Disclosure
-  bodyRule("passive-stack-trace", STACK_TRACE_PATTERNS, "a stack trace"),
+  bodyRule("passive-stack-trace", STACK_TRACE_PATTERNS, "a stack trace", PREFILTERS.stack),
   // ZAP 90022 Application Error Disclosure (database errors)
-  bodyRule("passive-sql-error", SQL_ERROR_PATTERNS, "database error text"),
+  bodyRule("passive-sql-error", SQL_ERROR_PATTERNS, "database error text", PREFILTERS.sql),
   // ZAP 110009 Full Path Disclosure
-  bodyRule("passive-file-path", FILE_PATH_PATTERNS, "a server file path"),
+  bodyRule("passive-file-path", FILE_PATH_PATTERNS, "a server file path", PREFILTERS.path),
   // ZAP 10036 (Server), 10037 (X-Powered-By), 10061 (X-AspNet-Version)
   {
     id: "passive-version-banner",
