@@ -54,7 +54,8 @@ test.describe("XRPL account and payments", () => {
     await page.getByTestId("xrpl-destination-input").fill("rPT1Sjq2YGrBMTttX4GZHjKu9dyfzbpAYe");
     await page.getByTestId("xrpl-amount-input").fill("12.5");
     await page.getByTestId("xrpl-tag-input").fill("4294967296");
-    await expect(page.getByText("A whole number from 0 to 4294967295")).toBeVisible();
+    await expect(page.getByTestId("xrpl-send-button")).toBeDisabled();
+    await expect(page.getByTestId("xrpl-send-button-reason")).toHaveText("A whole number from 0 to 4294967295");
     await page.getByTestId("xrpl-tag-input").fill("42");
     await page.getByTestId("xrpl-memo-input").fill("hello ledger");
     await page.getByTestId("xrpl-send-button").click();
