@@ -46,9 +46,6 @@ const notWired = (feature: string): Outcome => ({
   measuredAt: null,
 });
 
-/** "2 minutes", "8 days": how long ago a run was (the shared durationInWords). */
-export const ageWords = (seconds: number): string => durationInWords(seconds);
-
 export function createStatusComputer(deps: StatusDeps) {
   const now = deps.now ?? (() => new Date());
   const readRoles = createRoleReader(deps);
@@ -74,13 +71,13 @@ export function createStatusComputer(deps: StatusDeps) {
     if (ageS > STALE_AFTER_HOURS * 3600) {
       return {
         passed: null,
-        detail: `stale: ${passed ? "passed" : "failed"} ${ageWords(ageS)} ago${by}, older than the ${STALE_AFTER_HOURS} h window (run it again). ${detail}`,
+        detail: `stale: ${passed ? "passed" : "failed"} ${durationInWords(ageS)} ago${by}, older than the ${STALE_AFTER_HOURS} h window (run it again). ${detail}`,
         evidence,
         measuredAt: at,
         ranBy,
       };
     }
-    return { passed, detail: `${detail} (${ageWords(ageS)} ago${by})`, evidence, measuredAt: at, ranBy };
+    return { passed, detail: `${detail} (${durationInWords(ageS)} ago${by})`, evidence, measuredAt: at, ranBy };
   }
 
   function safeAdmin(reading: RoleReading | { error: string }): Outcome {

@@ -29,12 +29,9 @@ export function riskOf(
   const level = total <= 1 ? "low" : total === 2 ? "medium" : "high";
   return {
     level,
-    reason: `withdrawal delay ${duration(Number(withdrawalDelaySeconds))} (${delay} ${delay === 1 ? "point" : "points"}), pool size ${formatEther(totalAssetsWei)} ETH (${size} ${size === 1 ? "point" : "points"}): ${level}`,
+    reason: `withdrawal delay ${durationInWords(Number(withdrawalDelaySeconds))} (${delay} ${delay === 1 ? "point" : "points"}), pool size ${formatEther(totalAssetsWei)} ETH (${size} ${size === 1 ? "point" : "points"}): ${level}`,
   };
 }
-
-/** "3 days", "1 day", "12 hours", "1 minute 30 seconds": the shared rule (durationInWords). */
-export const duration = (seconds: number): string => durationInWords(seconds);
 
 // ---- APY ----------------------------------------------------------------------------------------------
 

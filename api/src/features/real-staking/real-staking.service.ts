@@ -26,10 +26,10 @@ import {
   APY_WINDOW_MIN,
   apyFromRates,
   apyFromStream,
-  duration,
   RISK_RULE,
   riskOf,
 } from "./real-staking.rules";
+import { durationInWords } from "../../shared/duration-in-words";
 import {
   expectedDailyRewards,
   STAKING_POOLS,
@@ -180,7 +180,7 @@ export function createRealStakingService(deps: RealStakingDeps) {
 
   function protocolOf(s: PoolState, y: PoolYield, holders: number | null): StakingProtocol {
     const risk = riskOf(s.withdrawalDelay, s.totalAssets);
-    const delay = duration(Number(s.withdrawalDelay));
+    const delay = durationInWords(Number(s.withdrawalDelay));
     const minEth = formatEther(s.minDeposit);
     const features = [
       `ERC-4626 vault over WETH: ${s.symbol} shares rise in ETH value as rewards stream in (no rebasing)`,
@@ -240,7 +240,7 @@ export function createRealStakingService(deps: RealStakingDeps) {
       highest_yield: best(
         (p) => BigInt(Math.round(p.yield.apy * 10_000)),
         (p) =>
-          `${p.state.name} yields the most: ${p.yield.apy}% APY (${p.yield.source === "exchange-rate" ? `exchange rate over ${duration(p.yield.windowSeconds!)}` : "current reward stream"})`,
+          `${p.state.name} yields the most: ${p.yield.apy}% APY (${p.yield.source === "exchange-rate" ? `exchange rate over ${durationInWords(p.yield.windowSeconds!)}` : "current reward stream"})`,
       ),
     };
   }

@@ -1,4 +1,5 @@
 import CheckCircleIcon from "@mui/icons-material/CheckCircle";
+import { timeText } from "../../lib/time";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
@@ -33,7 +34,7 @@ export default function SessionControl({ address, chainId }: SessionControlProps
         <Box
           data-testid="session-status"
           data-address={current.address}
-          title={`Signed in with Ethereum as ${current.address} until ${new Date(current.expiresAt).toLocaleString()}`}
+          title={`Signed in with Ethereum as ${current.address} until ${timeText(current.expiresAt)}`}
           sx={{ display: "flex", alignItems: "center", gap: 0.5 }}
         >
           <CheckCircleIcon fontSize="small" color="success" aria-hidden />

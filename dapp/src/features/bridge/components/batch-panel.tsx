@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from "react";
+import { timeText } from "../../../lib/time";
 import Box from "@mui/material/Box";
 import Checkbox from "@mui/material/Checkbox";
 import FormControlLabel from "@mui/material/FormControlLabel";
@@ -41,7 +42,13 @@ export function BatchPanel() {
   const batch = useBatch(batchId ?? latest.data?.batch?.id ?? null);
   const n = Number(count);
   const countOk = /^\d+$/.test(count.trim()) && n >= BATCH_MIN && n <= BATCH_MAX;
-  const ready = gate.allowed && countOk && destinations.length > 0 && !run.isPending && batch.data?.state !== "running";
+  // Why Run the batch waits, said beside it; the submit checks the same.
+  const reason = !countOk
+    ? `A whole number from ${BATCH_MIN} to ${BATCH_MAX}`
+    : destinations.length === 0
+      ? "Choose at least one destination ledger"
+      : null;
+  const ready = gate.allowed && reason === null && !run.isPending && batch.data?.state !== "running";
 
   const toggle = (l: BridgeLedger, on: boolean) =>
     setDestinations((d) => (on ? [...new Set([...d, l])] : d.filter((x) => x !== l)));
@@ -123,13 +130,7 @@ export function BatchPanel() {
           pendingLabel="Starting…"
           pending={run.isPending}
           busy={data?.state === "running"}
-          reason={
-            !countOk
-              ? `A whole number from ${BATCH_MIN} to ${BATCH_MAX}`
-              : destinations.length === 0
-                ? "Choose at least one destination ledger"
-                : null
-          }
+          reason={reason}
           gate={gate}
           testId="batch-run"
         />
@@ -151,8 +152,8 @@ export function BatchPanel() {
             data-testid="batch-ran-by"
             sx={{ overflowWrap: "anywhere" }}
           >
-            Run by {data.ranBy} · started {new Date(data.startedAt).toLocaleString()}
-            {data.finishedAt ? ` · finished ${new Date(data.finishedAt).toLocaleString()}` : ""}
+            Run by {data.ranBy} · started {timeText(data.startedAt)}
+            {data.finishedAt ? ` · finished ${timeText(data.finishedAt)}` : ""}
           </Typography>
           <Typography variant="body2" color="text.secondary" data-testid="batch-timings">
             Out: {out!.count} of {data.items.length} delivered · p50 {formatMs(out!.p50Ms)} · max {formatMs(out!.maxMs)}

@@ -80,7 +80,6 @@ export function SendForm({ onLocked }: { onLocked: (lockId: string) => void }) {
   const issuer = summary.data?.issuers[ledger] ?? null;
   const destAccount = useLedgerAccount(ledger, dest.ok ? destination.trim() : null, issuer);
   const deadline = summary.data?.rules.deadlineSeconds;
-  const ready = dest.ok && amountCheck.ok && memoCheck.ok && Boolean(account) && !flow.busy;
   // Why Review and lock waits, said beside it: the first field that is not ready, in the form's order.
   const reason = !dest.ok
     ? destination.trim() === ""
@@ -94,7 +93,7 @@ export function SendForm({ onLocked }: { onLocked: (lockId: string) => void }) {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!ready || !amountCheck.ok || !account) return;
+    if (reason !== null || flow.busy || !amountCheck.ok || !account) return;
     const to = destination.trim();
     const preview: TxPreviewRow[] = [
       { label: "You lock", value: `${amount.trim()} XQB`, testId: "preview-amount" },

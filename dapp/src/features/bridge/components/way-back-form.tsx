@@ -79,9 +79,20 @@ export function WayBackForm({ onPaid }: { onPaid: (transferId: string) => void }
     onError: (e) => notify({ variant: "error", title: "The payment was not sent", description: describeError(e) }),
   });
 
+  // Why the payment waits, said beside its button; null when it can be signed (one condition for both).
+  const reason = !evm
+    ? "Connect a wallet: the memo names the address the XQB is released to"
+    : !from
+      ? `Set a ${LEDGER_NAMES[ledger]} key first`
+      : !check.ok
+        ? check.reason
+        : !issuer
+          ? "Reading the bridge's issuer…"
+          : null;
+
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (check.ok && from && issuer && evm && !pay.isPending) pay.mutate();
+    if (reason === null && !pay.isPending) pay.mutate();
   };
 
   const keyPage = KEY_PAGE[ledger];
@@ -152,17 +163,7 @@ export function WayBackForm({ onPaid }: { onPaid: (transferId: string) => void }
         pendingLabel="Signing and sending…"
         pending={pay.isPending}
         busy={false}
-        reason={
-          !evm
-            ? "Connect a wallet: the memo names the address the XQB is released to"
-            : !from
-              ? `Set a ${LEDGER_NAMES[ledger]} key first`
-              : !check.ok
-                ? check.reason
-                : !issuer
-                  ? "Reading the bridge's issuer…"
-                  : null
-        }
+        reason={reason}
         testId="way-back-submit"
       />
       {pay.error ? (

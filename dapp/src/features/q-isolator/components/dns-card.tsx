@@ -1,4 +1,5 @@
 import CancelIcon from "@mui/icons-material/Cancel";
+import { timeText } from "../../../lib/time";
 import CheckCircleIcon from "@mui/icons-material/CheckCircle";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
@@ -56,7 +57,7 @@ export function DnsCard({ dns }: { dns: DnsProtectionResponse }) {
             {shield.uptime}
           </Typography>
           <Typography variant="caption" color="text.secondary" component="p">
-            since {new Date(shield.since).toLocaleString()}
+            since {timeText(shield.since)}
           </Typography>
         </Box>
       </Box>

@@ -1,4 +1,5 @@
 import Box from "@mui/material/Box";
+import { timeText } from "../../../lib/time";
 import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
 import { lazyPart } from "../../../components/lazy-part";
@@ -196,7 +197,7 @@ export function OverviewTab({ onCreate }: { onCreate: () => void }) {
           <Typography variant="caption" color="text.secondary" component="p" data-testid="verification-rule">
             {s.verification.rule}
             {s.verification.oldestVerifiedAt
-              ? ` Oldest verification behind these figures: ${new Date(s.verification.oldestVerifiedAt).toLocaleString()}.`
+              ? ` Oldest verification behind these figures: ${timeText(s.verification.oldestVerifiedAt)}.`
               : ""}
             {s.verification.pendingFiles > 0
               ? ` ${s.verification.pendingFiles} ${s.verification.pendingFiles === 1 ? "file awaits" : "files await"} its first verification.`

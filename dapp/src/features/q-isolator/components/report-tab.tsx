@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { timeText } from "../../../lib/time";
 import DownloadIcon from "@mui/icons-material/Download";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -31,7 +32,7 @@ function SelfTest({ report }: { report: ComprehensiveReportResponse }) {
       ) : (
         <>
           <Typography variant="body2" data-testid="self-test-run">
-            Run {new Date(t.ranAt).toLocaleString()} by {t.ranBy}. Attacks: {t.attacks.map((a) => a.label).join("; ")}.
+            Run {timeText(t.ranAt)} by {t.ranBy}. Attacks: {t.attacks.map((a) => a.label).join("; ")}.
           </Typography>
           <Box component="ul" sx={{ m: 0, pl: 2.5, typography: "body2" }}>
             {t.isolations.map((i) => (
@@ -156,7 +157,7 @@ function Report({ report }: { report: ComprehensiveReportResponse }) {
           Download report
         </Button>
         <Typography variant="caption" color="text.secondary">
-          Generated {new Date(report.generatedAt).toLocaleString()}
+          Generated {timeText(report.generatedAt)}
         </Typography>
       </Box>
     </Stack>

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { timeText } from "../../../lib/time";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
@@ -130,7 +131,7 @@ function Results({ data }: { data: SimulateThreatResponse }) {
             : null}
         </Typography>
         <Typography variant="caption" color="text.secondary" component="p" data-testid="simulation-ran-by">
-          Ran by {data.ranBy} at {new Date(data.ranAt).toLocaleString()}.
+          Ran by {data.ranBy} at {timeText(data.ranAt)}.
         </Typography>
         <Typography variant="caption" color="text.secondary" component="p">
           {s.rule}

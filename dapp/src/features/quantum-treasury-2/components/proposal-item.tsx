@@ -1,4 +1,5 @@
 import Box from "@mui/material/Box";
+import { timeText } from "../../../lib/time";
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
 import Stack from "@mui/material/Stack";
@@ -76,8 +77,7 @@ export function ProposalItem({
               {proposalTitle(proposal.label)}
             </Typography>
             <Typography variant="caption" color="text.secondary">
-              Proposed {new Date(proposal.createdAt).toLocaleString()} ·{" "}
-              {pending ? "waiting for owners' signatures" : current.status}
+              Proposed {timeText(proposal.createdAt)} · {pending ? "waiting for owners' signatures" : current.status}
             </Typography>
           </Box>
           <SafeFlow

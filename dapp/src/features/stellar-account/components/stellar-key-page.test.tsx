@@ -4,6 +4,7 @@ import { afterEach, beforeEach, vi } from "vitest";
 import { json, stubFetch, type FakeRequest } from "../../../testing/fake-api";
 import { renderWithProviders } from "../../../testing/test-utils";
 import { forgetStellarKey } from "../../../lib/stellar/stellar-key";
+import { stellarAccountContract } from "../api/contract";
 import { StellarKeyPage } from "./stellar-key-page";
 
 vi.mock("@stellar/freighter-api", () => ({
@@ -235,7 +236,7 @@ describe("StellarKeyPage: the network and a public lookup (no key)", () => {
     const inner = spy.getMockImplementation()!;
     spy.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = new URL(String(input), "http://localhost");
-      if (url.pathname !== "/api/stellar/lookup") return inner(input, init);
+      if (url.pathname !== stellarAccountContract.lookup.path) return inner(input, init);
       requests.push({ method: "GET", url, body: undefined });
       return json({
         address: url.searchParams.get("address"),

@@ -3,6 +3,7 @@ import { classicAddressToXAddress } from "xrpl";
 import { describe, expect, it } from "vitest";
 import { json, stubFetch } from "../../../testing/fake-api";
 import { renderWithProviders } from "../../../testing/test-utils";
+import { xrplAccountContract } from "../api/contract";
 import { LookupPanel } from "./lookup-panel";
 
 const CLASSIC = "rPT1Sjq2YGrBMTttX4GZHjKu9dyfzbpAYe";
@@ -11,7 +12,7 @@ describe("the XRPL public lookup", () => {
   it("decodes a test-net X-address in the page (classic address and tag), asks the API, says when it is unreachable", async () => {
     const x = classicAddressToXAddress(CLASSIC, 12345, true);
     const { requests } = stubFetch({
-      "GET /api/xrpl/lookup": (req) =>
+      [`GET ${xrplAccountContract.lookup.path}`]: (req) =>
         json({
           query: req.url.searchParams.get("address"),
           address: CLASSIC,
