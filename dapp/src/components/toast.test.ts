@@ -16,9 +16,15 @@ describe("toast colours", () => {
 });
 
 describe("notify's placement and duplicates", () => {
-  const shown: { anchor: unknown; key: unknown; preventDuplicate: unknown }[] = [];
-  const capture = (_message: unknown, options: { anchorOrigin?: unknown; key?: unknown; preventDuplicate?: unknown }) =>
-    shown.push({ anchor: options.anchorOrigin, key: options.key, preventDuplicate: options.preventDuplicate });
+  type Options = { anchorOrigin?: unknown; key?: unknown; preventDuplicate?: unknown; style?: object };
+  const shown: { anchor: unknown; key: unknown; preventDuplicate: unknown; style?: object }[] = [];
+  const capture = (_message: unknown, options: Options) =>
+    shown.push({
+      anchor: options.anchorOrigin,
+      key: options.key,
+      preventDuplicate: options.preventDuplicate,
+      style: options.style,
+    });
   afterEach(() => {
     toastHostReady(null);
     shown.length = 0;
@@ -30,6 +36,12 @@ describe("notify's placement and duplicates", () => {
     vi.stubGlobal("matchMedia", (q: string) => ({ matches: q.includes("max-width: 599.95px") }) as MediaQueryList);
     notify({ variant: "success", title: "Done on a phone" });
     expect(shown.map((s) => s.anchor)).toEqual([TOAST_ANCHOR, NARROW_TOAST_ANCHOR]);
+  });
+
+  it("at most 480 px wide with a hash broken across lines: centred on 1280 px it stays clear of the page title", () => {
+    toastHostReady(capture);
+    notify({ variant: "success", title: "1 ETH sent", description: `Transaction 0x${"ab".repeat(32)} in block 92` });
+    expect(shown[0]?.style).toMatchObject({ maxWidth: 480, overflowWrap: "anywhere" });
   });
 
   it("the same outcome twice is one toast: same key, duplicates prevented; another outcome is its own", () => {

@@ -15,9 +15,12 @@ export type ToastVariant = "success" | "simulated" | "error" | "warning" | "info
  * Toasts appear top-centre, just below the app bar, on a screen at least 600 px wide: the results lists sit in the
  * right column there, where a bottom or right toast covered the new result; the page title is left-aligned beside
  * it. On a phone they rise from the bottom instead: at the top they covered both the page title and the wallet
- * controls.
+ * controls. At most 480 px wide, long words (a transaction hash) broken: centred on a 1280 px window a toast then
+ * spans 400-880 px, clear of a page title of ordinary length (a 66-character hash made one 632 px wide, over the
+ * faucet's title).
  */
 export const TOAST_ANCHOR: SnackbarOrigin = { vertical: "top", horizontal: "center" };
+const TOAST_MAX_WIDTH = 480;
 export const NARROW_TOAST_ANCHOR: SnackbarOrigin = { vertical: "bottom", horizontal: "center" };
 const narrowScreen = () =>
   typeof window !== "undefined" && (window.matchMedia?.("(max-width: 599.95px)").matches ?? false);
@@ -109,7 +112,7 @@ export function notify({
       // One toast per outcome: the same words again (a second click on a refused form) do not stack a copy.
       key: `${variant}|${title}|${description ?? ""}`,
       preventDuplicate: true,
-      style: toastColors(theme)[variant],
+      style: { ...toastColors(theme)[variant], maxWidth: TOAST_MAX_WIDTH, overflowWrap: "anywhere" },
       autoHideDuration: variant === "error" ? 10_000 : variant === "simulated" ? 8_000 : 6_000,
     },
   );
