@@ -133,19 +133,30 @@ async function main() {
     totals.skipped += c.skipped;
   };
 
+  // Each stage's wall time, printed at the end: where the ten minutes go (README, "Tests").
+  const stages: string[] = [];
+  const timed = async <T>(name: string, f: () => Promise<T>): Promise<T> => {
+    const started = Date.now();
+    const result = await f();
+    stages.push(`${name} ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    return result;
+  };
+
   // Contracts compile once up front: tsc reads the artifacts' types, and vitest's parallel workers then only read them.
-  if ((want("lint") || want("unit")) && (await run("hardhat", ["compile", "--quiet"])) !== 0) totals.failed += 1;
+  if ((want("lint") || want("unit")) && (await timed("compile", () => run("hardhat", ["compile", "--quiet"]))) !== 0)
+    totals.failed += 1;
   // The web build and vitest alone, then the browser tests with the static checks beside them, one check at a time.
   // Vitest keeps both cores busy (467 core-s in 283 s); the browser tests leave more idle (474 core-s in 282 s: pages
   // wait on the chain, polls and animations), and the checks' 90 core-s fill it. Measured: vitest 283 -> 333-351 s
   // with the checks beside it, the browser tests 282 -> 305 s.
-  if (want("unit")) add(await unitTests());
+  if (want("unit")) add(await timed("web build and vitest", unitTests));
   await Promise.all([
-    want("lint") ? staticChecks().then(add) : undefined,
-    want("e2e") ? browserTests().then(add) : undefined,
+    want("lint") ? timed("static checks", staticChecks).then(add) : undefined,
+    want("e2e") ? timed("browser tests", browserTests).then(add) : undefined,
   ]);
 
-  console.log(`\nAll suites: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+  console.log(`\nStages: ${stages.join(", ")}`);
+  console.log(`All suites: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
   console.log(`${totals.passed} passed, ${totals.failed} failed`);
   process.exit(totals.failed > 0 || totals.passed === 0 ? 1 : 0);
 }
