@@ -12,7 +12,17 @@ const E2E_DB = "data/e2e-pglite";
 /** What the fake faucet gives per account: enough for the minting page's 1000 XRP volume test. */
 const E2E_FAUCET_XRP = 10_000;
 
+/**
+ * `npm test` (scripts/test-all.ts) starts this stack itself while vitest runs, and says so with E2E_STACK=running:
+ * Playwright then uses it as it is, and `npm test` stops it.
+ */
 export default async function globalSetup() {
+  if (process.env.E2E_STACK === "running") return;
+  return startE2eStack();
+}
+
+/** Starts the browser tests' stack; resolves to its stop function. */
+export async function startE2eStack(): Promise<() => Promise<void>> {
   await rm(path.join(ROOT, E2E_DB), { recursive: true, force: true });
   const rippled = await startFakeRippled({ accounts: "funded" });
   rippled.strictSequences = true;

@@ -94,33 +94,67 @@ async function staticChecks(): Promise<Counts> {
   return counts;
 }
 
-/** The web build when it is not current, then vitest (contracts, API, components, scripts). */
+/**
+ * The web build when it is not current (it needs the compiled deploy map): the build test reads it
+ * (scripts/lib/dapp-build.test.ts) and the browser tests' stack serves it. Built from this test run's NODE_ENV=test,
+ * which must not reach vite. A failed build counts as one failure.
+ */
+async function webBuild(): Promise<Counts> {
+  if (await dappBuildIsCurrent()) return { passed: 0, failed: 0, skipped: 0 };
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = "test";
+  let failed = 0;
+  await buildDapp().catch((err: unknown) => {
+    console.error(`web build: ${err instanceof Error ? err.message : String(err)}`);
+    failed = 1;
+  });
+  // Assigning undefined would store the string "undefined", which vitest would then keep instead of "test".
+  if (nodeEnv === undefined) delete process.env.NODE_ENV;
+  else process.env.NODE_ENV = nodeEnv;
+  return { passed: 0, failed, skipped: 0 };
+}
+
+/** Vitest: contracts, API, components, scripts. */
 async function unitTests(): Promise<Counts> {
-  let buildFailed = 0;
-  // The web build, once (it needs the compiled deploy map): the build test reads it (scripts/lib/dapp-build.test.ts)
-  // and the browser tests' stack serves it. Built from this test run's NODE_ENV=test, which must not reach vite.
-  if (!(await dappBuildIsCurrent())) {
-    const nodeEnv = process.env.NODE_ENV;
-    process.env.NODE_ENV = "test";
-    await buildDapp().catch((err: unknown) => {
-      console.error(`web build: ${err instanceof Error ? err.message : String(err)}`);
-      buildFailed = 1;
-    });
-    // Assigning undefined would store the string "undefined", which vitest would then keep instead of "test".
-    if (nodeEnv === undefined) delete process.env.NODE_ENV;
-    else process.env.NODE_ENV = nodeEnv;
-  }
   const file = path.join(OUT, "vitest.json");
   const code = await run("vitest", ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${file}`]);
-  const c = read("vitest", () => vitestCounts(file), code);
-  return { ...c, failed: c.failed + buildFailed };
+  return read("vitest", () => vitestCounts(file), code);
+}
+
+type StartedStack = { stop: () => Promise<void> } | { error: string };
+
+/**
+ * The browser tests' stack (e2e/global-setup.ts), started while vitest runs: its boot (the node, the deploy, the
+ * API's first load) is mostly waiting, and took 31 s of the browser tests' 323 s before their first test when
+ * Playwright's global setup started it (clean-clone run).
+ */
+function startStackEarly(): Promise<StartedStack> {
+  return import("../e2e/global-setup")
+    .then(({ startE2eStack }) => startE2eStack())
+    .then(
+      (stop) => ({ stop }),
+      (err: unknown) => ({ error: err instanceof Error ? err.message : String(err) }),
+    );
 }
 
 /** Playwright (playwright.config.ts) against the stack its global setup starts. */
-async function browserTests(): Promise<Counts> {
+async function browserTests(early?: Promise<StartedStack>): Promise<Counts> {
   const file = path.join(OUT, "playwright.json");
-  const code = await run("playwright", ["test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: file });
-  return read("playwright", () => playwrightCounts(file), code);
+  if (!early) {
+    const code = await run("playwright", ["test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: file });
+    return read("playwright", () => playwrightCounts(file), code);
+  }
+  const stack = await early;
+  if ("error" in stack) {
+    console.error(`browser tests: their stack did not start: ${stack.error}`);
+    return { passed: 0, failed: 1, skipped: 0 };
+  }
+  try {
+    const code = await run("playwright", ["test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: file, E2E_STACK: "running" });
+    return read("playwright", () => playwrightCounts(file), code);
+  } finally {
+    await stack.stop();
+  }
 }
 
 async function main() {
@@ -145,14 +179,27 @@ async function main() {
   // Contracts compile once up front: tsc reads the artifacts' types, and vitest's parallel workers then only read them.
   if ((want("lint") || want("unit")) && (await timed("compile", () => run("hardhat", ["compile", "--quiet"]))) !== 0)
     totals.failed += 1;
-  // The web build and vitest alone, then the browser tests with the static checks beside them, one check at a time.
+  // The web build, then vitest with only the browser tests' stack booting beside it, then the browser tests with the
+  // static checks beside them, one check at a time.
   // Vitest keeps both cores busy (467 core-s in 283 s); the browser tests leave more idle (474 core-s in 282 s: pages
   // wait on the chain, polls and animations), and the checks' 90 core-s fill it. Measured: vitest 283 -> 333-351 s
   // with the checks beside it, the browser tests 282 -> 305 s.
-  if (want("unit")) add(await timed("web build and vitest", unitTests));
+  let early: Promise<StartedStack> | undefined;
+  if (want("unit") || want("e2e")) add(await timed("web build", webBuild));
+  if (want("unit")) {
+    if (want("e2e")) {
+      early = startStackEarly();
+      // Stopped on Ctrl-C too, as Playwright's own teardown would.
+      const stopAndExit = () =>
+        void early!.then((s) => ("stop" in s ? s.stop() : undefined)).finally(() => process.exit(130));
+      process.once("SIGINT", stopAndExit);
+      process.once("SIGTERM", stopAndExit);
+    }
+    add(await timed("vitest", unitTests));
+  }
   await Promise.all([
     want("lint") ? timed("static checks", staticChecks).then(add) : undefined,
-    want("e2e") ? timed("browser tests", browserTests).then(add) : undefined,
+    want("e2e") ? timed("browser tests", () => browserTests(early)).then(add) : undefined,
   ]);
 
   console.log(`\nStages: ${stages.join(", ")}`);
