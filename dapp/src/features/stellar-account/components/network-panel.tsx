@@ -6,6 +6,7 @@ import { CopyButton } from "../../../components/copy-button";
 import { SourceBadge } from "../../../components/source-badge";
 import { useStellarNetwork } from "../../../lib/stellar/stellar-api";
 import type { StellarNetworkResponse } from "../api/contract";
+import { NETWORK_PANEL_HEIGHT } from "./network-panel-height";
 
 /** The base fee and where it comes from, in words. */
 export function baseFeeText(n: StellarNetworkResponse): string {
@@ -18,10 +19,21 @@ export function baseFeeText(n: StellarNetworkResponse): string {
 export function NetworkPanel() {
   const { data: n } = useStellarNetwork();
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }} data-testid="stellar-network">
+    <Paper
+      variant="outlined"
+      sx={{ p: { xs: 1.5, sm: 2 }, minHeight: n ? undefined : NETWORK_PANEL_HEIGHT }}
+      data-testid="stellar-network"
+      aria-busy={!n}
+    >
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: "center", flexWrap: "wrap" }}>
         <Typography variant="body2">Stellar testnet</Typography>
-        {n ? <SourceBadge source={n.source} reason={n.reason} /> : null}
+        {n ? (
+          <SourceBadge source={n.source} reason={n.reason} />
+        ) : (
+          <Typography variant="body2" color="text.secondary">
+            Reading the network…
+          </Typography>
+        )}
       </Stack>
       {n ? (
         <Stack spacing={0.5} sx={{ mt: 1 }}>

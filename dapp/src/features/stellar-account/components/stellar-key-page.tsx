@@ -1,10 +1,11 @@
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { lazyPart } from "../../../components/lazy-part";
+import { lazyPart, PartLoading } from "../../../components/lazy-part";
 import { PageShell } from "../../../components/page-shell/page-shell";
 import { paths } from "../../../config/paths";
 import { useStellarKey } from "../../../lib/stellar/stellar-key";
 import { KeyPanel } from "./key-panel";
+import { NETWORK_PANEL_HEIGHT } from "./network-panel-height";
 
 // The account, its table and the actions need a key: they load once one is in use (first load: the key form).
 const ConnectedParts = lazyPart(() => import("./connected-parts").then((m) => m.ConnectedParts), {
@@ -14,6 +15,7 @@ const ConnectedParts = lazyPart(() => import("./connected-parts").then((m) => m.
 // Public parts, no key needed: the network signed for (passphrase, fee) and a lookup of any account.
 const NetworkPanel = lazyPart(() => import("./network-panel").then((m) => m.NetworkPanel), {
   name: "The Stellar network",
+  fallback: <PartLoading minHeight={NETWORK_PANEL_HEIGHT} label="Loading the network" />,
 });
 const LookupPanel = lazyPart(() => import("./lookup-panel").then((m) => m.LookupPanel), {
   name: "Account lookup",

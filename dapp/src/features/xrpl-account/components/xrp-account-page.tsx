@@ -23,6 +23,10 @@ const AccountSection = lazyPart(() => import("./account-section").then((m) => m.
   fallback: <PartLoading minHeight={260} />,
 });
 
+// The network row's least height: the offline answer's (the badge, then the fee line), phone and from 600 px,
+// measured, so the wallet below does not move when the answer comes.
+const NETWORK_ROW_HEIGHT = { xs: 72, sm: 24 } as const;
+
 /** /xrp-account-testing: a wallet made or imported in the browser, funded by the faucet, read from the ledger. */
 export function XrpAccountPage() {
   const wallet = useXrplWallet();
@@ -35,9 +39,20 @@ export function XrpAccountPage() {
       subtitle="Make or import an XRPL testnet wallet in your browser (the seed never leaves it), fund it from the faucet and read it from the ledger; look up any account by its address or X-address."
     >
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }} data-testid="xrpl-network">
-        <Stack direction="row" spacing={1} sx={{ alignItems: "center", flexWrap: "wrap", rowGap: 1 }}>
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{ alignItems: "center", flexWrap: "wrap", rowGap: 1, minHeight: NETWORK_ROW_HEIGHT }}
+          aria-busy={!network.data}
+        >
           <Typography variant="body2">XRPL testnet</Typography>
-          {network.data && <SourceBadge source={network.data.source} reason={network.data.reason} />}
+          {network.data ? (
+            <SourceBadge source={network.data.source} reason={network.data.reason} />
+          ) : (
+            <Typography variant="body2" color="text.secondary">
+              Reading the ledger…
+            </Typography>
+          )}
           {network.data?.ledger && (
             <Typography variant="body2" color="text.secondary" data-testid="xrpl-network-ledger">
               validated ledger {network.data.ledger.validatedLedger} · reserves {network.data.ledger.baseReserveXrp} XRP

@@ -36,6 +36,9 @@ const SubmitResult = lazyPart(() => import("./submit-result").then((m) => m.Subm
   fallback: <PartLoading minHeight={80} />,
 });
 
+// The network line's height with the offline answer (the badge, then the sentence), phone and from 600 px.
+const NETWORK_MODE_HEIGHT = { xs: 92, sm: 56 } as const;
+
 /** /real-testnet-xrp-execution: XRP payments signed in the page, relayed the reliable way, results in words. */
 export function XrpExecutionPage() {
   const wallet = useXrplWallet();
@@ -91,22 +94,30 @@ export function XrpExecutionPage() {
         <Typography variant="h6" component="h2" gutterBottom>
           Wallet
         </Typography>
-        {network.data ? (
-          <Stack
-            direction="row"
-            sx={{ alignItems: "center", flexWrap: "wrap", gap: 1, mb: 1 }}
-            data-testid="xrpl-network-mode"
-            data-source={network.data.source}
-          >
-            <Typography variant="body2">XRPL testnet</Typography>
-            <SourceBadge source={network.data.source} reason={network.data.reason} />
+        {/* Its least height is the offline answer's (measured), so the wallet below does not move when it comes. */}
+        <Stack
+          direction="row"
+          sx={{ alignItems: "center", flexWrap: "wrap", gap: 1, mb: 1, minHeight: NETWORK_MODE_HEIGHT }}
+          data-testid="xrpl-network-mode"
+          data-source={network.data?.source}
+          aria-busy={!network.data}
+        >
+          <Typography variant="body2">XRPL testnet</Typography>
+          {network.data ? (
+            <>
+              <SourceBadge source={network.data.source} reason={network.data.reason} />
+              <Typography variant="body2" color="text.secondary">
+                {network.data.source === "live"
+                  ? `validated ledger ${network.data.ledger?.validatedLedger ?? "unknown"}, ${xrplFeeText(network.data.fee)}`
+                  : `Payments are signed here and shown, never submitted; ${xrplFeeText(network.data.fee)}`}
+              </Typography>
+            </>
+          ) : (
             <Typography variant="body2" color="text.secondary">
-              {network.data.source === "live"
-                ? `validated ledger ${network.data.ledger?.validatedLedger ?? "unknown"}, ${xrplFeeText(network.data.fee)}`
-                : `${network.data.reason ?? "the testnet was not reached"}: payments are signed here and shown, never submitted; ${xrplFeeText(network.data.fee)}`}
+              Reading the ledger…
             </Typography>
-          </Stack>
-        ) : null}
+          )}
+        </Stack>
         <WalletPanel />
         {account.data?.account && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="xrpl-payer-balance">
