@@ -12,7 +12,7 @@ import {
   type ClearanceLevel,
   type SecurityLevel,
 } from "./q-isolator.constants";
-import type { Custody } from "./q-isolator.custody";
+import type { Custody } from "../../shared/custody";
 import type { AgencyKeyRow, IsolationRow, IsolatorRepository } from "./q-isolator.repository";
 import {
   checkEncapsulationKey,

@@ -15,7 +15,7 @@ import { FORMAT_NAME, FORMAT_VERSION } from "./crypto";
 import { MAX_UPLOAD_BYTES, RULES } from "./q-isolator.constants";
 import { openBlockStore, type BlockStore } from "./q-isolator.blocks";
 import { qIsolatorContract as c } from "./q-isolator.contract";
-import { openCustody } from "./q-isolator.custody";
+import { openCustody } from "../../shared/custody";
 import { createDnsProtection } from "./q-isolator.dns";
 import { createKeyRing } from "./q-isolator.keys";
 import { buildReport } from "./q-isolator.report";

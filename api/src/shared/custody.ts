@@ -1,8 +1,8 @@
-// The install key: every secret key the isolator holds (its custodians' ML-KEM and ML-DSA keys, the agencies'
-// ML-KEM keys) is stored only sealed under it, with AES-256-GCM and the row it belongs to as associated data
-// (a sealed key copied to another row does not open). It comes from Q_ISOLATOR_KEY, or is generated at the
-// first start into `<dir>/install.key` (mode 0600) and read from there afterwards; in memory for tests. The key
-// is never logged, returned or put in an error message.
+// The install key: every secret key the server holds for good (the isolator's custodian ML-KEM and ML-DSA keys,
+// the agencies' ML-KEM keys, the coins' testnet keys) is stored only sealed under it, with AES-256-GCM and the
+// row it belongs to as associated data (a sealed key copied to another row does not open). It comes from
+// Q_ISOLATOR_KEY, or is generated at the first start into `<dir>/install.key` (mode 0600) and read from there
+// afterwards; in memory for tests. The key is never logged, returned or put in an error message.
 import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
