@@ -1,9 +1,11 @@
 // Builds the Express app from its dependencies; main.ts listens, tests drive it with supertest.
+import { Networks } from "@stellar/stellar-sdk";
 import express, { type Express } from "express";
 import type { AppDeps } from "./deps";
 import { createAuthRouter, SIGN_IN_PATHS } from "./features/auth/auth.routes";
 import { createBridgeRouter } from "./features/bridge/bridge.routes";
 import { createFaucetRouter } from "./features/faucet/faucet.routes";
+import { createCryptocurrencyRouter } from "./features/cryptocurrency/cryptocurrency.routes";
 import { createLiquidStakingRouter } from "./features/liquid-staking/liquid-staking.routes";
 import { createLocalChainRouter } from "./features/local-chain/local-chain.routes";
 import { createChainChangesRouter } from "./features/chain-changes/chain-changes.routes";
@@ -278,6 +280,19 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
   });
   // Its background scrub re-verifies stored envelopes at a bounded pace (status reads only the recorded results).
   options.background?.push(task("isolator scrub", qIsolator.exports.scrub));
+  // The 22 coins: our test accounts' keys are sealed under the isolator's install key.
+  const cryptocurrency = createCryptocurrencyRouter({
+    db: deps.database.db,
+    evm: deps.evm.selector,
+    node: deps.evm.node,
+    devKeys,
+    stellar: deps.stellar,
+    stellarPassphrase: Networks.TESTNET,
+    xrpl: deps.xrpl,
+    attestor: deps.attestor,
+    custody: deps.config.qIsolator,
+    envSeed: deps.config.coinTestnetSeed,
+  });
   const routes: RouteDef[] = [
     minting,
     unified,
@@ -299,6 +314,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
     professional,
     mainnetReadiness,
     qIsolator,
+    cryptocurrency,
   ].flatMap((f) => f.routes);
   routes.push(openApiRoute(() => routes, { title: "XQB multi-chain testnet API", version: API_VERSION }));
 

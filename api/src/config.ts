@@ -98,6 +98,11 @@ export interface Config {
   /** Where each server key came from (names and sources only, never a key): the mainnet-readiness check reads it. */
   keySources: KeySources;
   /**
+   * The coins' testnet keys (features/cryptocurrency): the master seed from COIN_TESTNET_SEED (64 hex), else one
+   * generated per install and stored sealed under the isolator's install key.
+   */
+  coinTestnetSeed: string | null;
+  /**
    * The post-quantum isolator: where its UnixFS blockstore and its install key live ("memory://": in memory,
    * for tests), the install key from the environment if given (Q_ISOLATOR_KEY, 64 hex), the public IPFS gateway
    * "View on IPFS" opens, and the crypto domain whose integration card shows only when set.
@@ -281,6 +286,7 @@ const envSchema = z.object({
   BACKUP_DIR: opt(z.string().min(1)),
   BACKUP_KEEP: withDefault(intIn(1, 1000), 5),
   Q_ISOLATOR_KEY: opt(z.string().regex(/^(0x)?[0-9a-fA-F]{64}$/, "must be 64 hex characters (32 bytes)")),
+  COIN_TESTNET_SEED: opt(z.string().regex(/^(0x)?[0-9a-fA-F]{64}$/, "must be 64 hex characters (32 bytes)")),
   IPFS_GATEWAY_URL: opt(urlWith(["https:", "http:"], "https://ipfs.io")),
   Q_ISOLATOR_WALLET_QUOTA_BYTES: withDefault(intIn(0, Number.MAX_SAFE_INTEGER), 100 * 1024 * 1024),
   Q_ISOLATOR_TOTAL_QUOTA_BYTES: withDefault(intIn(0, Number.MAX_SAFE_INTEGER), 2 * 1024 * 1024 * 1024),
@@ -417,6 +423,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       safeOwners: safeDevOwners ? "dev-default" : "none",
       qIsolatorCustody: e.Q_ISOLATOR_KEY ? "env" : e.Q_ISOLATOR_DIR === "memory://" ? "generated" : "install-file",
     },
+    coinTestnetSeed: e.COIN_TESTNET_SEED ? e.COIN_TESTNET_SEED.replace(/^0x/, "").toLowerCase() : null,
     qIsolator: {
       dir: e.Q_ISOLATOR_DIR,
       installKey: e.Q_ISOLATOR_KEY ? e.Q_ISOLATOR_KEY.replace(/^0x/, "").toLowerCase() : null,

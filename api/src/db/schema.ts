@@ -614,3 +614,36 @@ export const qIsolatorSimulations = pgTable(
   },
   (t) => [index("q_isolator_simulations_ran_at_idx").on(t.ranAt)],
 );
+
+/**
+ * The coins' testnet keys (features/cryptocurrency): one 32-byte master seed per install, sealed under the install
+ * key (shared/custody.ts) and bound to its name; each coin's keys are derived from it. Never leaves the server.
+ */
+export const coinTestnetKeys = pgTable("coin_testnet_keys", {
+  name: text("name").primaryKey(),
+  sealed: text("sealed").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+});
+
+/** Every coin test transaction, as answered: the response times and the levels the overview computes from. */
+export const coinTestRuns = pgTable(
+  "coin_test_runs",
+  {
+    id: serial("id").primaryKey(),
+    symbol: text("symbol").notNull(),
+    /** "live" | "signed-offline" */
+    level: text("level").notNull(),
+    /** "live" | "simulated" */
+    source: text("source").notNull(),
+    ok: boolean("ok").notNull(),
+    /** Wall time of the whole test transaction (build, sign, and for live ones submit and confirm), ms. */
+    ms: doublePrecision("ms").notNull(),
+    transactionHash: text("transaction_hash"),
+    /** The signed-in wallet that asked (EIP-55). */
+    caller: text("caller"),
+    /** The error code when ok is false. */
+    error: text("error"),
+    at: timestamp("at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (t) => [index("coin_test_runs_symbol_at_idx").on(t.symbol, t.at)],
+);

@@ -1,0 +1,99 @@
+// The coins' HTTP surface: GET supported and ecosystem-status (computed when asked), POST a test transaction and
+// a bulk run (a signed-in wallet: live ones move our test accounts on the local chain, and the write limits per
+// session apply), POST verify (anyone: decodes bytes, changes nothing).
+import type { Db } from "../../db/client";
+import { implement, type FeatureRouter } from "../../http/route";
+import type { EvmChain } from "../../ledgers/evm";
+import type { DevKeysAnswer } from "../../ledgers/evm/dev-keys";
+import type { LedgerSelector } from "../../ledgers/selector";
+import type { StellarLedgerClient } from "../../ledgers/stellar";
+import type { XrplLedgerClient } from "../../ledgers/xrpl";
+import type { Attestor } from "../../shared/attestation";
+import { openCustody } from "../../shared/custody";
+import { cryptocurrencyContract } from "./cryptocurrency.contract";
+import { localEvmRunner, offlineRunner, stellarRunner, xrplRunner, type CoinRunner } from "./cryptocurrency.coins";
+import { COINS, type CoinSymbol } from "./cryptocurrency.constants";
+import type { CoinNode } from "./cryptocurrency.ledger";
+import { openCoinKeys, type CoinKeys } from "./cryptocurrency.keys";
+import {
+  bulkTestRequest,
+  bulkTestResponse,
+  coinParams,
+  ecosystemStatusResponse,
+  pricesResponse,
+  responseTimesResponse,
+  supportedResponse,
+  testTransactionRequest,
+  testTransactionResponse,
+  verifyRequest,
+  verifyResponse,
+} from "./cryptocurrency.schemas";
+import { createCryptocurrencyService } from "./cryptocurrency.service";
+import { OFFLINE_SIGNERS } from "./cryptocurrency.signers";
+
+export interface CryptocurrencyDeps {
+  db: Db;
+  evm: LedgerSelector<EvmChain>;
+  node: CoinNode;
+  devKeys: DevKeysAnswer;
+  stellar: LedgerSelector<StellarLedgerClient>;
+  stellarPassphrase: string;
+  xrpl: LedgerSelector<XrplLedgerClient>;
+  attestor: Attestor;
+  /** Where the install key is (the isolator's: config.qIsolator), and the environment's master seed if given. */
+  custody: { dir: string; installKey: string | null };
+  envSeed: string | null;
+}
+
+export function createCryptocurrencyRouter(deps: CryptocurrencyDeps): FeatureRouter<Record<string, never>> {
+  let keys: Promise<CoinKeys> | null = null;
+  const keysOf = () =>
+    (keys ??= openCustody(deps.custody).then((custody) =>
+      openCoinKeys({ db: deps.db, custody, envSeed: deps.envSeed }),
+    )).catch((err: unknown) => {
+      keys = null; // a database hiccup at first use: the next request tries again
+      throw err;
+    });
+  const runners = new Map<CoinSymbol, CoinRunner>();
+  for (const coin of COINS) {
+    const load = OFFLINE_SIGNERS[coin.symbol];
+    if (coin.road === "offline" && load) runners.set(coin.symbol, offlineRunner(coin.symbol, load, keysOf));
+    else if (coin.road === "local-evm")
+      runners.set(
+        coin.symbol,
+        localEvmRunner(coin.symbol as "ETH", { evm: deps.evm, node: deps.node, devKeys: deps.devKeys }, keysOf),
+      );
+    else if (coin.road === "stellar")
+      runners.set(coin.symbol, stellarRunner(deps.stellar, deps.stellarPassphrase, keysOf));
+    else if (coin.road === "xrpl") runners.set(coin.symbol, xrplRunner(deps.xrpl, keysOf));
+  }
+  const service = createCryptocurrencyService({ db: deps.db, runners, attestor: deps.attestor });
+  const c = cryptocurrencyContract;
+  return {
+    feature: "cryptocurrency",
+    routes: [
+      implement(c.supported, { response: supportedResponse, handler: () => service.supported() }),
+      implement(c.ecosystemStatus, { response: ecosystemStatusResponse, handler: () => service.ecosystemStatus() }),
+      implement(c.prices, { response: pricesResponse, handler: () => service.prices() }),
+      implement(c.responseTimes, { response: responseTimesResponse, handler: () => service.responseTimes() }),
+      implement(c.testTransaction, {
+        params: coinParams,
+        body: testTransactionRequest,
+        response: testTransactionResponse,
+        handler: ({ params, body, caller }) => service.testTransaction(params.symbol, body, caller.address),
+      }),
+      implement(c.bulkTest, {
+        body: bulkTestRequest,
+        response: bulkTestResponse,
+        handler: ({ body, caller }) => service.bulkTest(body, caller.address!),
+      }),
+      implement(c.verify, {
+        params: coinParams,
+        body: verifyRequest,
+        response: verifyResponse,
+        handler: ({ params, body }) => service.verify(params.symbol, body.signedTransaction),
+      }),
+    ],
+    exports: {},
+  };
+}
