@@ -18,7 +18,8 @@
 //   7. the post-quantum isolator's reads with ~1.5 GB stored (60 × 25 MiB, in a temporary folder deleted after):
 //      status latency at rest and while the background scrub reads, median and p99, budget 100 ms
 //      (scripts/lib/bench-isolator.ts)
-// BENCH_ONLY=http (or any comma list of gas, js, idle, start, http, lighthouse, pq, isolator) runs only those parts; the
+//   9. the coins' offline signers: library load, sign and decode times and a sample id each (scripts/lib/bench-coins.ts)
+// BENCH_ONLY=http (or any comma list of gas, js, idle, start, http, lighthouse, pq, isolator, coins) runs only those parts; the
 // figures of the others stay in .bench/latest.json as the last run left them.
 import path from "node:path";
 import { spawn } from "node:child_process";
@@ -31,12 +32,13 @@ import { describeLighthouse, lighthouseBench } from "./lib/bench-lighthouse";
 import { describeIdleJs, idleJsBench } from "./lib/bench-idle-js";
 import { benchIsolator, describeBenchIsolator } from "./lib/bench-isolator";
 import { benchPq, describeBenchPq } from "./lib/bench-pq";
+import { benchCoins, describeBenchCoins } from "./lib/bench-coins";
 import { appPortFromEnv, chainPortFromEnv } from "./lib/ports";
 
 const ROOT = path.resolve(__dirname, "..");
 const MINTS = Number(process.env.BENCH_MINTS ?? 30);
 const STARTS = Number(process.env.BENCH_STARTS ?? 3);
-const PARTS = ["gas", "js", "idle", "start", "http", "lighthouse", "pq", "isolator"] as const;
+const PARTS = ["gas", "js", "idle", "start", "http", "lighthouse", "pq", "isolator", "coins"] as const;
 const ONLY = (process.env.BENCH_ONLY ?? "")
   .split(",")
   .map((p) => p.trim())
@@ -191,6 +193,9 @@ async function main() {
 
   // 7. the isolator's status with ~1.5 GB stored (scripts/lib/bench-isolator.ts)
   if (runs("isolator")) console.log(describeBenchIsolator((results.isolator = await benchIsolator())));
+
+  // 9. the coins' offline signers: load, sign and decode times, sample ids (scripts/lib/bench-coins.ts)
+  if (runs("coins")) console.log(describeBenchCoins((results.coins = await benchCoins())));
 
   mkdirSync(path.join(ROOT, ".bench"), { recursive: true });
   writeFileSync(LATEST, JSON.stringify(results, null, 2));
