@@ -293,6 +293,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
     custody: deps.config.qIsolator,
     envSeed: deps.config.coinTestnetSeed,
   });
+  options.background?.push(task("coin signers warm-up", cryptocurrency.exports.warmUp));
   const routes: RouteDef[] = [
     minting,
     unified,

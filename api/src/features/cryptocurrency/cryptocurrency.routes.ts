@@ -45,7 +45,18 @@ export interface CryptocurrencyDeps {
   envSeed: string | null;
 }
 
-export function createCryptocurrencyRouter(deps: CryptocurrencyDeps): FeatureRouter<Record<string, never>> {
+export interface CryptocurrencyExports {
+  /**
+   * Loads the signing libraries and runs their self-checks a moment after the API listens (main.ts starts it), so
+   * the first visitor does not wait the ~3 s they take; nothing is signed for anyone.
+   */
+  warmUp: { start(): void; stop(): Promise<void> };
+}
+
+/** After listening, before the libraries load: the start's own work goes first. */
+const WARM_UP_AFTER_MS = 2_000;
+
+export function createCryptocurrencyRouter(deps: CryptocurrencyDeps): FeatureRouter<CryptocurrencyExports> {
   let keys: Promise<CoinKeys> | null = null;
   const keysOf = () =>
     (keys ??= openCustody(deps.custody).then((custody) =>
@@ -94,6 +105,21 @@ export function createCryptocurrencyRouter(deps: CryptocurrencyDeps): FeatureRou
         handler: ({ params, body }) => service.verify(params.symbol, body.signedTransaction),
       }),
     ],
-    exports: {},
+    exports: { warmUp: warmUpTask(() => service.supported()) },
+  };
+}
+
+function warmUpTask(warm: () => Promise<unknown>): CryptocurrencyExports["warmUp"] {
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<unknown> = Promise.resolve();
+  return {
+    start() {
+      timer ??= setTimeout(() => void (running = warm().catch(() => undefined)), WARM_UP_AFTER_MS);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearTimeout(timer);
+      await running;
+    },
   };
 }
