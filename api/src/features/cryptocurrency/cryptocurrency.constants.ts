@@ -88,6 +88,7 @@ export const FAUCETS: Partial<Record<CoinSymbol, { name: string; url: string }>>
   ETH: { name: "this app's testnet faucet", url: "/testnet-xqb-faucet" },
   XQB: { name: "this app's testnet faucet", url: "/testnet-xqb-faucet" },
   USDC: { name: "this app's testnet faucet", url: "/testnet-xqb-faucet" },
+  VIBE: { name: "this app's hourly VIBE reward", url: "/vibecoins-xqb-mint-burn" },
   XLM: { name: "Stellar friendbot", url: "https://friendbot.stellar.org" },
   XRP: { name: "XRPL testnet faucet", url: "https://xrpl.org/resources/dev-tools/xrp-faucets" },
   BTC: { name: "mempool.space testnet4 faucet", url: "https://mempool.space/testnet4/faucet" },

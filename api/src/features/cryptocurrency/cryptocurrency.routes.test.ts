@@ -187,6 +187,22 @@ describe("bulk test and the overview", () => {
     expect(status.responseSample).toBeGreaterThan(0);
     expect(status.responseSample).toBeLessThanOrEqual(RESPONSE_SAMPLE * 22);
     expect(status.averageResponseTime).toBeGreaterThan(0);
+
+    const times = (await request(t.app).get("/api/cryptocurrencies/response-times").expect(200)).body;
+    const of = (s: string) => times.coins.find((c: { symbol: string }) => c.symbol === s);
+    expect(of("BTC").samples).toBeGreaterThanOrEqual(2);
+    expect(of("BTC").medianMs).toBeGreaterThan(0);
+    expect(of("USDT")).toMatchObject({ samples: 0, meanMs: null, lastAt: null });
+  });
+
+  it("serves the bundled price snapshots, dated and sourced, never as live", async () => {
+    const body = (await request(t.app).get("/api/cryptocurrencies/prices").expect(200)).body;
+    expect(body.source).toBe("snapshot");
+    const btc = body.series.find((s: { symbol: string }) => s.symbol === "BTC");
+    expect(btc.points[0]).toEqual({ date: "2024-06-09", usd: 69315.1, source: "coingecko" });
+    expect(btc.latest).toMatchObject({ date: "2026-09-28", source: "binance" });
+    expect(body.unpriced).toContain("SOL");
+    expect(body.unpriced).not.toContain("XLM");
   });
 
   it("verify refuses bytes that are not that coin's transfer, as a 400 on the field", async () => {

@@ -1,7 +1,7 @@
 // The coins' service: where each coin stands (computed when asked), the overview by its stated rule, a test
 // transaction (checked against the coin's own limits, run, recorded once done, attested with ML-DSA-65), a bulk
 // run a few coins at a time (one per wallet at once), and the decoder anyone can check a result with.
-import { and, desc, eq } from "drizzle-orm";
+import { desc, eq, lte, sql } from "drizzle-orm";
 import { parseUnits } from "viem";
 import type { Db } from "../../db/client";
 import { coinTestRuns } from "../../db/schema";
@@ -111,6 +111,18 @@ export function createCryptocurrencyService(deps: CryptocurrencyServiceDeps) {
   const now = deps.now ?? (() => new Date());
   const bulkRunning = new Set<string>();
 
+  // Our test accounts never change in a process: derived once (some libraries take 10-20 ms a key), not per read.
+  const accounts = new Map<CoinSymbol, Promise<{ from: string; to: string }>>();
+  const accountsOf = (runner: CoinRunner) => {
+    let a = accounts.get(runner.symbol);
+    if (!a) {
+      a = runner.accounts();
+      accounts.set(runner.symbol, a);
+      a.catch(() => accounts.delete(runner.symbol));
+    }
+    return a.catch(() => null);
+  };
+
   const runnerOf = (symbol: CoinSymbol): CoinRunner => {
     const r = deps.runners.get(symbol);
     if (!r)
@@ -156,7 +168,7 @@ export function createCryptocurrencyService(deps: CryptocurrencyServiceDeps) {
       library: runs ? info.library : null,
       idRule: runs ? info.idRule : null,
       limits: runs ? info.limits : null,
-      accounts: runs ? await runner.accounts().catch(() => null) : null,
+      accounts: runs ? await accountsOf(runner) : null,
     };
   }
 
@@ -179,19 +191,7 @@ export function createCryptocurrencyService(deps: CryptocurrencyServiceDeps) {
     const entries = (await supported()).cryptocurrencies;
     const operational = entries.filter((e) => e.status === "OPERATIONAL").length;
     const health = Math.round((operational / entries.length) * 1000) / 10;
-    // The latest RESPONSE_SAMPLE successful tests per coin.
-    const rows = await deps.db
-      .select({ symbol: coinTestRuns.symbol, ms: coinTestRuns.ms })
-      .from(coinTestRuns)
-      .where(eq(coinTestRuns.ok, true))
-      .orderBy(desc(coinTestRuns.id))
-      .limit(RESPONSE_SAMPLE * COINS.length);
-    const perCoin = new Map<string, number>();
-    const sample = rows.filter((r) => {
-      const n = perCoin.get(r.symbol) ?? 0;
-      perCoin.set(r.symbol, n + 1);
-      return n < RESPONSE_SAMPLE;
-    });
+    const sample = await latestSamples();
     const count = (level: string) => entries.filter((e) => e.level === level).length;
     const countCat = (c: (typeof COIN_CATEGORIES)[number]) => COINS.filter((x) => x.category === c).length;
     return {
@@ -372,29 +372,45 @@ export function createCryptocurrencyService(deps: CryptocurrencyServiceDeps) {
     };
   }
 
+  /** The latest RESPONSE_SAMPLE successful tests of each coin (one query), newest first. */
+  async function latestSamples() {
+    const ranked = deps.db
+      .select({
+        symbol: coinTestRuns.symbol,
+        ms: coinTestRuns.ms,
+        at: coinTestRuns.at,
+        id: coinTestRuns.id,
+        rank: sql<number>`row_number() over (partition by ${coinTestRuns.symbol} order by ${coinTestRuns.id} desc)`.as(
+          "rank",
+        ),
+      })
+      .from(coinTestRuns)
+      .where(eq(coinTestRuns.ok, true))
+      .as("ranked");
+    return deps.db
+      .select({ symbol: ranked.symbol, ms: ranked.ms, at: ranked.at })
+      .from(ranked)
+      .where(lte(ranked.rank, RESPONSE_SAMPLE))
+      .orderBy(desc(ranked.id));
+  }
+
   async function responseTimes(): Promise<ResponseTimesResponse> {
-    const coins = await Promise.all(
-      COINS.map(async ({ symbol }) => {
-        const rows = await deps.db
-          .select({ ms: coinTestRuns.ms, at: coinTestRuns.at })
-          .from(coinTestRuns)
-          .where(and(eq(coinTestRuns.symbol, symbol), eq(coinTestRuns.ok, true)))
-          .orderBy(desc(coinTestRuns.id))
-          .limit(RESPONSE_SAMPLE);
-        const ms = rows.map((r) => r.ms).sort((a, b) => a - b);
-        const round = (n: number) => Math.round(n * 10) / 10;
+    const rows = await latestSamples();
+    const round = (n: number) => Math.round(n * 10) / 10;
+    return {
+      coins: COINS.map(({ symbol }) => {
+        const mine = rows.filter((r) => r.symbol === symbol);
+        const ms = mine.map((r) => r.ms).sort((a, b) => a - b);
+        const mid = ms.length >> 1;
         return {
           symbol,
           samples: ms.length,
           meanMs: ms.length ? round(ms.reduce((a, b) => a + b, 0) / ms.length) : null,
-          medianMs: ms.length
-            ? round(ms.length % 2 ? ms[(ms.length - 1) / 2]! : (ms[ms.length / 2 - 1]! + ms[ms.length / 2]!) / 2)
-            : null,
-          lastAt: rows[0]?.at.toISOString() ?? null,
+          medianMs: ms.length ? round(ms.length % 2 ? ms[mid]! : (ms[mid - 1]! + ms[mid]!) / 2) : null,
+          lastAt: mine[0]?.at.toISOString() ?? null,
         };
       }),
-    );
-    return { coins };
+    };
   }
 
   function prices(): PricesResponse {

@@ -14,7 +14,8 @@ export type SecurityRunKind = "comprehensive" | "authentication" | "injection" |
  * Tables written by the API's own background work (the chain index, the bridge relayer), by the rate limiter
  * (it counts refused requests by design), by reads that record by design (mainnet readiness samples its score
  * history when read; treasury staking's replay clock is created by its first read; the suite's coverage sweep
- * reads both) or by this feature: not evidence of a refused request's record.
+ * reads both; the coins' install key is sealed and stored at their first use, a read included) or by this
+ * feature: not evidence of a refused request's record.
  */
 export const UNCOUNTED_TABLES = [
   "security_runs",
@@ -26,6 +27,7 @@ export const UNCOUNTED_TABLES = [
   "bridge_lease",
   "mainnet_readiness_snapshots",
   "treasury_replay_clock",
+  "coin_testnet_keys",
 ];
 
 export interface SecurityRepository {
