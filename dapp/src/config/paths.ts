@@ -66,7 +66,7 @@ export const paths = {
     title: "Cryptocurrency Integration",
     section: "Platform",
     feature: "cryptocurrency",
-    built: false,
+    built: true,
   },
   environmentalMonitoring: {
     path: "/environmental-monitoring",

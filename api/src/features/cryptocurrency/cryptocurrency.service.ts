@@ -2,7 +2,6 @@
 // transaction (checked against the coin's own limits, run, recorded once done, attested with ML-DSA-65), a bulk
 // run a few coins at a time (one per wallet at once), and the decoder anyone can check a result with.
 import { desc, eq, lte, sql } from "drizzle-orm";
-import { parseUnits } from "viem";
 import type { Db } from "../../db/client";
 import { coinTestRuns } from "../../db/schema";
 import { HttpError, fieldError } from "../../http/errors";
@@ -21,6 +20,7 @@ import {
 } from "./cryptocurrency.constants";
 import type { CoinRunner, RunnerInfo, Standing } from "./cryptocurrency.coins";
 import { loadPrices } from "./cryptocurrency.prices";
+import { amountProblem, chainRuleOf, memoProblem } from "./cryptocurrency.rules";
 import type {
   BulkTestResponse,
   CoinEntryAnswer,
@@ -43,38 +43,18 @@ export interface CryptocurrencyServiceDeps {
 /** An amount as sent (a number or text) as plain decimal text, or a 400 naming `amount` with the coin's rule. */
 export function checkAmount(input: number | string | undefined, limits: OfflineLimits, symbol: string): string {
   const text = input === undefined ? TEST_AMOUNT.default : typeof input === "number" ? String(input) : input.trim();
-  if (!/^\d{1,15}(\.\d{1,30})?$/.test(text))
-    throw fieldError("amount", "must be a plain decimal number such as 1 or 0.5 (no sign, no exponent)");
+  const problem = amountProblem(text, chainRuleOf(symbol, limits), symbol);
+  if (problem) throw fieldError("amount", problem);
   const [whole = "0", frac = ""] = text.split(".");
   const places = frac.replace(/0+$/, "");
-  if (places.length > limits.decimals)
-    throw fieldError(
-      "amount",
-      `${symbol} has ${limits.decimals} decimal places: at most ${limits.decimals} digits after the point`,
-    );
-  const normal = `${whole.replace(/^0+(?=\d)/, "")}${places ? `.${places}` : ""}`;
-  const units = parseUnits(normal, limits.decimals);
-  if (units < parseUnits(limits.minAmount, limits.decimals))
-    throw fieldError(
-      "amount",
-      `must be at least ${limits.minAmount} ${symbol} (the chain's minimum for this transfer)`,
-    );
-  if (units > parseUnits(limits.maxAmount, limits.decimals))
-    throw fieldError("amount", `must be at most ${limits.maxAmount} ${symbol} (what our test account signs for)`);
-  return normal;
+  return `${whole.replace(/^0+(?=\d)/, "")}${places ? `.${places}` : ""}`;
 }
 
 /** The memo as sent, or a 400 naming `memo` when the coin's transfer cannot carry it or it is too long. */
 export function checkMemo(memo: string | null | undefined, limits: OfflineLimits, symbol: string): string | null {
   if (memo === undefined || memo === null || memo === "") return null;
-  if (limits.memoMaxBytes === null)
-    throw fieldError("memo", `a ${symbol} test transfer cannot carry a memo: ${limits.memoNote}`);
-  const bytes = Buffer.byteLength(memo, "utf8");
-  if (bytes > limits.memoMaxBytes)
-    throw fieldError(
-      "memo",
-      `must be at most ${limits.memoMaxBytes} bytes in UTF-8 for ${symbol} (it is ${bytes}): ${limits.memoNote}`,
-    );
+  const problem = memoProblem(memo, limits, symbol);
+  if (problem) throw fieldError("memo", problem);
   return memo;
 }
 

@@ -1,0 +1,3 @@
+import { CryptocurrencyPage } from "../../features/cryptocurrency/components/cryptocurrency-page";
+
+export default CryptocurrencyPage;
