@@ -201,6 +201,10 @@ describe("bulk test and the overview", () => {
     const btc = body.series.find((s: { symbol: string }) => s.symbol === "BTC");
     expect(btc.points[0]).toEqual({ date: "2024-06-09", usd: 69315.1, source: "coingecko" });
     expect(btc.latest).toMatchObject({ date: "2026-09-28", source: "binance" });
+    // Every 7th daily point and each file's last: a chart's worth, not 2,800 points an answer.
+    expect(btc.points.length).toBeLessThan(120);
+    expect(btc.points.at(-1)).toEqual(btc.latest);
+    expect(btc.points.some((p: { date: string }) => p.date === "2026-02-20")).toBe(true); // CoinGecko's last
     expect(body.unpriced).toContain("SOL");
     expect(body.unpriced).not.toContain("XLM");
   });

@@ -198,6 +198,8 @@ export const pricesResponse = z.object({
   source: z.literal("snapshot"),
   /** Where each file comes from, in words (api/data/prices/SOURCES.md). */
   sources: z.array(z.object({ id: z.enum(["coingecko", "binance"]), description: z.string() })),
+  /** Which of the bundled daily points are served, in words (a chart needs no more; the answer stays small). */
+  sampling: z.string(),
   series: z.array(z.object({ symbol: z.string(), points: z.array(pricePoint), latest: pricePoint.nullable() })),
   /** The coins no bundled file covers. */
   unpriced: z.array(coinSymbol),

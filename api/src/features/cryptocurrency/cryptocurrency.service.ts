@@ -87,6 +87,9 @@ function displayEntry(coin: (typeof COINS)[number], faucet: { name: string; url:
   };
 }
 
+/** The price charts' sampling of the bundled daily points. */
+const PRICE_EVERY_NTH_DAY = 7;
+
 export function createCryptocurrencyService(deps: CryptocurrencyServiceDeps) {
   const now = deps.now ?? (() => new Date());
   const bulkRunning = new Set<string>();
@@ -393,8 +396,18 @@ export function createCryptocurrencyService(deps: CryptocurrencyServiceDeps) {
     };
   }
 
+  // Every 7th daily point and each file's last: 2,800 points were 100 KB an answer, parsed at every read.
+  const pricesAnswer = (): PricesResponse["series"] =>
+    [...loadPrices().values()].map((s) => ({
+      ...s,
+      points: s.points.filter(
+        (p, i, all) => i % PRICE_EVERY_NTH_DAY === 0 || i === all.length - 1 || p.source !== all[i + 1]?.source,
+      ),
+    }));
+  let weekly: PricesResponse["series"] | null = null;
+
   function prices(): PricesResponse {
-    const series = [...loadPrices().values()];
+    const series = (weekly ??= pricesAnswer());
     return {
       source: "snapshot",
       sources: [
@@ -409,6 +422,7 @@ export function createCryptocurrencyService(deps: CryptocurrencyServiceDeps) {
             "Binance spot daily closes (USDT, about USD), 2026-06-29 to 2026-09-28, from a public GitHub archive",
         },
       ],
+      sampling: `every ${PRICE_EVERY_NTH_DAY}th daily point of each file, and the last point of each file`,
       series,
       unpriced: COINS.map((c) => c.symbol).filter((s) => !series.some((x) => x.symbol === s)),
     };

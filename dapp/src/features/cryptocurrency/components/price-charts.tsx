@@ -38,7 +38,7 @@ function bySource(s: Series) {
 }
 
 /** One coin's dated snapshots, with its range and latest point in words beside the chart (the chart is not read aloud). */
-function PriceChart({ s }: { s: Series }) {
+function PriceChart({ s, sampling }: { s: Series; sampling: string }) {
   const { dates, series } = bySource(s);
   const values = s.points.map((p) => p.usd);
   const first = s.points[0];
@@ -68,9 +68,9 @@ function PriceChart({ s }: { s: Series }) {
         margin={{ left: 4, right: 12 }}
       />
       <Typography variant="caption" color="text.secondary" component="figcaption" data-testid="price-chart-caption">
-        {s.points.length} daily snapshots
-        {first ? `, ${dateText(day(first.date), true)} to ${dateText(day(s.points.at(-1)!.date), true)}` : ""}; low{" "}
-        {usdText(Math.min(...values))}, high {usdText(Math.max(...values))}
+        {s.points.length} daily snapshots shown ({sampling})
+        {first ? `, ${dateText(day(first.date), true)} to ${dateText(day(s.points.at(-1)!.date), true)}` : ""}; lowest
+        shown {usdText(Math.min(...values))}, highest shown {usdText(Math.max(...values))}
         {s.latest
           ? `; latest $${s.latest.usd.toLocaleString("en-US", { maximumFractionDigits: 6 })} on ${dateText(day(s.latest.date), true)} (${SOURCE_LABEL[s.latest.source]})`
           : ""}
@@ -89,7 +89,7 @@ export function PriceCharts({ prices }: { prices: PricesResponse }) {
       sx={{ display: "grid", gap: 3, gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "repeat(2, minmax(0, 1fr))" } }}
     >
       {priced.map((s) => (
-        <PriceChart key={s.symbol} s={s} />
+        <PriceChart key={s.symbol} s={s} sampling={prices.sampling} />
       ))}
     </Box>
   );

@@ -131,6 +131,7 @@ export const PRICES = pricesResponse.parse({
     { id: "coingecko", description: "CoinGecko daily points (00:00 UTC, USD)" },
     { id: "binance", description: "Binance spot daily closes (USDT, about USD)" },
   ],
+  sampling: "every 7th daily point of each file, and the last point of each file",
   series: [
     {
       symbol: "BTC",
