@@ -55,6 +55,7 @@ export interface CryptocurrencyExports {
 
 /** After listening, before the libraries load: the start's own work goes first. */
 const WARM_UP_AFTER_MS = 2_000;
+const WARM_UP_PAUSE_MS = 50;
 
 export function createCryptocurrencyRouter(deps: CryptocurrencyDeps): FeatureRouter<CryptocurrencyExports> {
   let keys: Promise<CoinKeys> | null = null;
@@ -105,7 +106,20 @@ export function createCryptocurrencyRouter(deps: CryptocurrencyDeps): FeatureRou
         handler: ({ params, body }) => service.verify(params.symbol, body.signedTransaction),
       }),
     ],
-    exports: { warmUp: warmUpTask(() => service.supported()) },
+    exports: {
+      // One library at a time with a pause between: loading one blocks the event loop (up to 0.8 s for the largest),
+      // all at once blocked it for about 3 s, and the API must keep answering meanwhile.
+      warmUp: warmUpTask(async () => {
+        const pause = () => new Promise((r) => setTimeout(r, WARM_UP_PAUSE_MS));
+        for (const runner of runners.values()) {
+          await pause();
+          await runner.info().catch(() => undefined);
+          await pause();
+          await runner.standing();
+        }
+        await service.supported();
+      }),
+    },
   };
 }
 
