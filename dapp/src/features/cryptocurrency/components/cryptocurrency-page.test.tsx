@@ -19,7 +19,13 @@ import {
   topFiveRun,
   VISITOR_ACCESS,
 } from "../testing/fixtures";
+import { cryptocurrencyContract as contract } from "../api/contract";
 import { CryptocurrencyPage } from "./cryptocurrency-page";
+
+/** The paths the page posts to, from the endpoint contract (never typed here). */
+const testPath = (symbol: string) => contract.testTransaction.path.replace(":symbol", symbol);
+const verifyPath = (symbol: string) => contract.verify.path.replace(":symbol", symbol);
+const BULK_PATH = contract.bulkTest.path;
 
 const PAGE = "/complete-cryptocurrency-dashboard";
 
@@ -157,7 +163,7 @@ describe("CryptocurrencyPage", () => {
     test.resolve(json(btcResult()));
 
     const result = await screen.findByTestId("test-result");
-    expect(posts(api.requests, "/api/cryptocurrencies/BTC/test-transaction")).toEqual([{ amount: "1", memo: "hello" }]);
+    expect(posts(api.requests, testPath("BTC"))).toEqual([{ amount: "1", memo: "hello" }]);
     const r = within(result);
     expect(r.getByTestId("source-badge")).toHaveAttribute("data-source", "simulated");
     expect(r.getByTestId("result-level")).toHaveTextContent("Signed offline");
@@ -176,7 +182,7 @@ describe("CryptocurrencyPage", () => {
 
     await user.click(r.getByTestId("verify-button"));
     const verified = await r.findByTestId("verify-result");
-    expect(posts(api.requests, "/api/cryptocurrencies/BTC/verify")).toEqual([{ signedTransaction: BTC_BYTES }]);
+    expect(posts(api.requests, verifyPath("BTC"))).toEqual([{ signedTransaction: BTC_BYTES }]);
     expect(verified).toHaveAttribute("data-signature", "true");
     expect(verified).toHaveAttribute("data-id-matches", "true");
     const v = within(verified);
@@ -211,7 +217,7 @@ describe("CryptocurrencyPage", () => {
     expect(screen.getByTestId("limit-memo")).toHaveTextContent("none: IOTA transaction data has no memo field");
     await user.click(screen.getByTestId("test-button"));
     expect(await screen.findByTestId("test-error")).toHaveTextContent("down");
-    expect(posts(api.requests, "/api/cryptocurrencies/IOTA/test-transaction")).toEqual([{ amount: "1", memo: null }]);
+    expect(posts(api.requests, testPath("IOTA"))).toEqual([{ amount: "1", memo: null }]);
   });
 
   it("a visitor: Test waits for a signed-in wallet and says so beside it", async () => {
@@ -250,7 +256,7 @@ describe("CryptocurrencyPage", () => {
     expect(out).toHaveAttribute("data-signature", "null");
     expect(within(out).getByTestId("verify-signature")).toHaveTextContent("cannot be checked here");
     expect(within(out).queryByTestId("verify-id-match")).toBeNull();
-    expect(posts(api.requests, "/api/cryptocurrencies/BTC/verify")).toEqual([{ signedTransaction: BTC_BYTES }]);
+    expect(posts(api.requests, verifyPath("BTC"))).toEqual([{ signedTransaction: BTC_BYTES }]);
     refuse = true;
     await user.click(screen.getByTestId("verify-any-button"));
     expect(await screen.findByTestId("verify-any-error")).toHaveTextContent("is not a signed BTC test transfer");
@@ -285,7 +291,7 @@ describe("CryptocurrencyPage", () => {
       expect(screen.getAllByTestId("bulk-row-outcome").map((c) => c.textContent)).toEqual(Array(5).fill("waiting…")),
     );
     expect(screen.getByTestId("bulk-running")).toBeInTheDocument();
-    expect(posts(api.requests, "/api/cryptocurrencies/bulk-test")).toEqual([
+    expect(posts(api.requests, BULK_PATH)).toEqual([
       { symbols: ["XLM", "ETH", "BTC", "XRP", "ADA"], amount: "1", memo: "bulk" },
     ]);
     run.resolve(json(topFiveRun()));
@@ -328,7 +334,7 @@ describe("CryptocurrencyPage", () => {
     await waitFor(() => expect(screen.getByTestId("bulk-run-button")).toBeEnabled());
     await user.click(screen.getByTestId("bulk-run-button"));
     expect(await screen.findByTestId("bulk-conflict")).toHaveTextContent("A bulk run of yours is already running");
-    const sent = posts(api.requests, "/api/cryptocurrencies/bulk-test")[0] as { symbols: string[] };
+    const sent = posts(api.requests, BULK_PATH)[0] as { symbols: string[] };
     expect(sent.symbols).toHaveLength(21);
     expect(screen.getAllByTestId("bulk-row-outcome").every((c) => c.textContent === "not run yet")).toBe(true);
   });
