@@ -15,7 +15,8 @@ import globals from "globals";
  */
 const ELEMENTS = [
   { type: "api-feature", pattern: "api/src/features/*", capture: ["feature"] },
-  { type: "api-ledgers", pattern: "api/src/ledgers" },
+  // Ledgers and the other outside data sources (government figures): clients that know no feature.
+  { type: "api-ledgers", pattern: "api/src/(ledgers|sources)" },
   { type: "api-shared", pattern: "api/src/(shared|http|db|web|testing)" },
   { type: "api-core", pattern: "api/src" },
   { type: "dapp-feature", pattern: "dapp/src/features/*", capture: ["feature"] },

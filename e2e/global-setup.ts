@@ -34,6 +34,11 @@ export async function startE2eStack(): Promise<() => Promise<void>> {
       apiEnv: {
         STELLAR_HORIZON_URL: "http://127.0.0.1:9",
         STELLAR_FRIENDBOT_URL: "http://127.0.0.1:9",
+        // Tests never reach the internet: the government and Treasury yield sources meet a closed port.
+        TREASURY_YIELD_URL: "http://127.0.0.1:9",
+        FISCAL_DATA_API_URL: "http://127.0.0.1:9",
+        FRED_API_URL: "http://127.0.0.1:9",
+        EIA_API_URL: "http://127.0.0.1:9",
         XRPL_WS_URL: rippled.url,
         XRPL_FAUCET_HOST: rippled.httpUrl,
         PGLITE_DIR: E2E_DB,

@@ -87,6 +87,13 @@ export interface Config {
   operators: { mode: "listed" | "open-loopback"; addresses: Address[] };
   /** The Treasury's daily par-curve CSV endpoint, without the "/{year}/all?..." part (treasury-staking's live refresh). */
   treasuryYieldUrl: string;
+  government: {
+    fredApiKey: string | null;
+    eiaApiKey: string | null;
+    fredUrl: string;
+    fiscalDataUrl: string;
+    eiaUrl: string;
+  };
   /** The faucet's global budget per asset (FAUCET_HOURLY_CLAIMS, FAUCET_DAILY_CLAIMS) and its test-only crash hook. */
   faucet: { hourlyClaims: number; dailyClaims: number; testCrashAfter: ("recorded" | "sent")[] };
   /** The bridge relayer: a lock still undelivered this long after it was seen is refunded (BRIDGE_DELIVERY_DEADLINE_SECONDS; 600). */
@@ -275,6 +282,21 @@ const envSchema = z.object({
     ),
     "https://home.treasury.gov/resource-center/data-chart-center/interest-rates/daily-treasury-rates.csv",
   ),
+  // Government figures (api/src/sources/government): FRED and EIA need a key (without one their live reads are
+  // disabled and the bundled snapshot answers); Fiscal Data needs none. The URLs move only for tests.
+  FRED_API_KEY: opt(
+    z.string().regex(/^[0-9a-zA-Z]{16,64}$/, "must be a FRED API key (32 lower-case letters and digits)"),
+  ),
+  EIA_API_KEY: opt(z.string().regex(/^[0-9a-zA-Z]{16,64}$/, "must be an EIA API key (letters and digits)")),
+  FRED_API_URL: withDefault(
+    urlWith(["http:", "https:"], "https://api.stlouisfed.org/fred"),
+    "https://api.stlouisfed.org/fred",
+  ),
+  FISCAL_DATA_API_URL: withDefault(
+    urlWith(["http:", "https:"], "https://api.fiscaldata.treasury.gov/services/api/fiscal_service"),
+    "https://api.fiscaldata.treasury.gov/services/api/fiscal_service",
+  ),
+  EIA_API_URL: withDefault(urlWith(["http:", "https:"], "https://api.eia.gov/v2"), "https://api.eia.gov/v2"),
   BRIDGE_DELIVERY_DEADLINE_SECONDS: withDefault(intIn(1, 604_800), 600),
   JSON_BODY_LIMIT: withDefault(z.string().regex(/^\d+(b|kb|mb)$/i, "must be a size such as 100kb or 1mb"), "100kb"),
   NPM_AUDIT_REGISTRY: withDefault(
@@ -406,6 +428,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { mode: "listed", addresses: operatorAddresses }
         : { mode: "open-loopback", addresses: [] },
     treasuryYieldUrl: e.TREASURY_YIELD_URL,
+    government: {
+      fredApiKey: e.FRED_API_KEY ?? null,
+      eiaApiKey: e.EIA_API_KEY ?? null,
+      fredUrl: e.FRED_API_URL,
+      fiscalDataUrl: e.FISCAL_DATA_API_URL,
+      eiaUrl: e.EIA_API_URL,
+    },
     faucet: {
       hourlyClaims: e.FAUCET_HOURLY_CLAIMS,
       dailyClaims: e.FAUCET_DAILY_CLAIMS,
@@ -475,6 +504,11 @@ export function describeConfig(c: Config) {
     rateLimitIpCeilingPerMinute: c.rateLimitIpCeilingPerMinute,
     operators: c.operators.mode === "listed" ? c.operators.addresses : "open (loopback only, OPERATOR_ADDRESSES unset)",
     treasuryYield: endpointOf(c.treasuryYieldUrl),
+    government: {
+      fred: c.government.fredApiKey ? `${endpointOf(c.government.fredUrl)} (key set)` : "live disabled: no key",
+      fiscalData: endpointOf(c.government.fiscalDataUrl),
+      eia: c.government.eiaApiKey ? `${endpointOf(c.government.eiaUrl)} (key set)` : "live disabled: no key",
+    },
     bridge: c.bridge,
   };
 }

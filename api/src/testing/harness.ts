@@ -41,6 +41,9 @@ export async function startTestApp(options: {
     XRPL_WS_URL: CLOSED_WS,
     // Tests never reach the internet: the treasury-staking live refresh meets a closed port.
     TREASURY_YIELD_URL: CLOSED_HTTP,
+    FISCAL_DATA_API_URL: CLOSED_HTTP,
+    FRED_API_URL: CLOSED_HTTP,
+    EIA_API_URL: CLOSED_HTTP,
     LEDGER_PROBE_TIMEOUT_MS: "1000",
     // supertest listens on a random port of 127.0.0.1; tests that check the limits set their own.
     ALLOWED_HOSTS: "127.0.0.1",

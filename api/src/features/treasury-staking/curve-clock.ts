@@ -70,7 +70,7 @@ export function createCurveClock(deps: CurveClockDeps): CurveClock {
   const describe = (day: CurveDay, fetchNote: string | null): string =>
     day.origin === "live"
       ? `Fetched from the Treasury's daily par yield curve CSV (home.treasury.gov). ${fetchNote ?? ""}`.trim()
-      : `Bundled snapshot, api/data/yield/yield_curve_replay_daily.csv, row ${day.date} (${day.origin === "FRED" ? "FRED DGS series, identical to the Treasury's par yields" : "U.S. Treasury daily par yield curve"}).${fetchNote ? ` ${fetchNote}` : ""}`;
+      : `Bundled snapshot, api/data/government/yield_curve_replay_daily.csv, row ${day.date} (${day.origin === "FRED" ? "FRED DGS series, identical to the Treasury's par yields" : "U.S. Treasury daily par yield curve"}).${fetchNote ? ` ${fetchNote}` : ""}`;
 
   async function storedIndex(): Promise<number> {
     const rows = await deps.db.select().from(treasuryReplayClock).where(eq(treasuryReplayClock.id, clockId));

@@ -1,11 +1,12 @@
-// The bundled yield files (api/data/yield/, see SOURCES.md there), parsed once per process. A blank cell is a
-// tenor the source did not publish that day: it stays missing, never filled.
-import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+// The yield files of the government data source (api/data/government/, SOURCES.md there), parsed once per process
+// with its CSV parser. A blank cell is a tenor the source did not publish that day: it stays missing, never filled.
+import { parse } from "csv-parse/sync";
+import { SERIES } from "../../sources/government/catalogue";
+import { cellNumber, GOVERNMENT_DATA_DIR, readSnapshotCsv } from "../../sources/government/snapshot";
 import { TENOR_YEARS, TREASURY_TENORS, type TreasuryTenor } from "./treasury-staking.constants";
 
-/** The folder beside the API's source (resolved from this module's own location, not the working directory). */
-export const YIELD_DATA_DIR = fileURLToPath(new URL("../../../data/yield/", import.meta.url));
+/** The bundled files' folder: the government data source's. */
+export const YIELD_DATA_DIR = GOVERNMENT_DATA_DIR;
 
 export type CurveOrigin = "treasury.gov" | "FRED" | "live";
 
@@ -34,33 +35,18 @@ export interface YieldData {
 
 const ISO = /^\d{4}-\d{2}-\d{2}$/;
 
-function parseNumber(cell: string | undefined): number | undefined {
-  const t = (cell ?? "").trim();
-  if (t === "" || t.toUpperCase() === "N/A") return undefined;
-  const n = Number(t);
-  return Number.isFinite(n) ? n : undefined;
-}
-
-/** The bundled curve CSVs: `date,1_mo,…,30_yr[,source]`, ISO dates ascending. */
-export function parseBundledCurve(text: string, fallbackOrigin: CurveOrigin): CurveDay[] {
-  const lines = text.split(/\r?\n/).filter((l) => l.trim() !== "");
-  const header = lines[0]!.split(",").map((h) => h.trim());
-  const col = (name: string) => header.indexOf(name);
-  const sourceCol = col("source");
-  const days: CurveDay[] = [];
-  for (const line of lines.slice(1)) {
-    const cells = line.split(",");
-    const date = cells[0]!.trim();
+/** The bundled curve files' records (`date,1_mo,…,30_yr[,source]`, ISO dates ascending) as curve days. */
+export function curveDaysOf(records: Record<string, string>[], fallbackOrigin: CurveOrigin): CurveDay[] {
+  const days: CurveDay[] = records.map((row) => {
+    const date = row.date ?? "";
     if (!ISO.test(date)) throw new Error(`yield data: bad date "${date}"`);
     const yields: CurveDay["yields"] = {};
     for (const tenor of TREASURY_TENORS) {
-      const i = col(tenor);
-      const v = i >= 0 ? parseNumber(cells[i]) : undefined;
+      const v = cellNumber(row[tenor]);
       if (v !== undefined) yields[tenor] = v;
     }
-    const origin = sourceCol >= 0 && cells[sourceCol]?.trim() === "FRED" ? "FRED" : fallbackOrigin;
-    days.push({ date, yields, origin });
-  }
+    return { date, yields, origin: row.source === "FRED" ? "FRED" : fallbackOrigin };
+  });
   for (let i = 1; i < days.length; i++) {
     if (days[i]!.date <= days[i - 1]!.date) throw new Error(`yield data: dates not ascending at ${days[i]!.date}`);
   }
@@ -69,7 +55,7 @@ export function parseBundledCurve(text: string, fallbackOrigin: CurveOrigin): Cu
 
 /** Treasury's header names ("1 Mo", "1.5 Month", "10 Yr") -> our tenor keys. */
 function tenorOfHeader(h: string): TreasuryTenor | null {
-  const m = /^(\d+(?:\.\d+)?)\s*(mo|month|months|yr|year|years)$/i.exec(h.replace(/"/g, "").trim());
+  const m = /^(\d+(?:\.\d+)?)\s*(mo|month|months|yr|year|years)$/i.exec(h.trim());
   if (!m) return null;
   const n = Number(m[1]);
   const years = /^y/i.test(m[2]!) ? n : n / 12;
@@ -81,39 +67,23 @@ function tenorOfHeader(h: string): TreasuryTenor | null {
  * MM/DD/YYYY, newest first. Returned ascending, origin "live". Unknown columns are ignored.
  */
 export function parseTreasuryCsv(text: string): CurveDay[] {
-  const lines = text
-    .replace(/^\uFEFF/, "")
-    .split(/\r?\n/)
-    .filter((l) => l.trim() !== "");
-  if (lines.length === 0) return [];
-  const header = lines[0]!.split(",").map((h) => h.replace(/"/g, "").trim());
+  const rows = parse(text, { bom: true, skip_empty_lines: true, trim: true, relax_column_count: true }) as string[][];
+  const header = rows[0];
+  if (!header) return [];
   if (header[0]?.toLowerCase() !== "date") throw new Error("Treasury CSV: the first column is not Date");
   const tenors = header.map(tenorOfHeader);
   const days: CurveDay[] = [];
-  for (const line of lines.slice(1)) {
-    const cells = line.split(",").map((c) => c.replace(/"/g, "").trim());
+  for (const cells of rows.slice(1)) {
     const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(cells[0] ?? "");
     if (!m) continue;
     const yields: CurveDay["yields"] = {};
     tenors.forEach((tenor, i) => {
-      const v = tenor ? parseNumber(cells[i]) : undefined;
+      const v = tenor ? cellNumber(cells[i]) : undefined;
       if (tenor && v !== undefined && v > -5 && v < 50) yields[tenor] = v;
     });
     if (Object.keys(yields).length > 0) days.push({ date: `${m[3]}-${m[1]}-${m[2]}`, yields, origin: "live" });
   }
   return days.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
-}
-
-export function parseDff(text: string): FundingDay[] {
-  return text
-    .split(/\r?\n/)
-    .slice(1)
-    .filter((l) => l.trim() !== "")
-    .flatMap((l) => {
-      const [date, v] = l.split(",");
-      const rate = parseNumber(v);
-      return date && ISO.test(date.trim()) && rate !== undefined ? [{ date: date.trim(), rate }] : [];
-    });
 }
 
 const loaded = new Map<string, YieldData>();
@@ -122,12 +92,15 @@ const loaded = new Map<string, YieldData>();
 export function loadYieldData(dir: string = YIELD_DATA_DIR): YieldData {
   let data = loaded.get(dir);
   if (!data) {
-    const read = (name: string) => readFileSync(`${dir.replace(/\/?$/, "/")}${name}`, "utf8");
-    const treasury = parseBundledCurve(read("treasury_par_yield_curve_daily.csv"), "treasury.gov");
+    const treasury = curveDaysOf(readSnapshotCsv("treasury_par_yield_curve_daily.csv", dir), "treasury.gov");
+    const { file, valueColumn } = SERIES.fedFundsDaily.snapshot;
     data = {
-      replay: parseBundledCurve(read("yield_curve_replay_daily.csv"), "treasury.gov"),
+      replay: curveDaysOf(readSnapshotCsv("yield_curve_replay_daily.csv", dir), "treasury.gov"),
       treasury: new Map(treasury.map((d) => [d.date, d])),
-      dff: parseDff(read("fred_dff_daily.csv")),
+      dff: readSnapshotCsv(file, dir).flatMap((row) => {
+        const rate = cellNumber(row[valueColumn]);
+        return row.date && ISO.test(row.date) && rate !== undefined ? [{ date: row.date, rate }] : [];
+      }),
     };
     loaded.set(dir, data);
   }
