@@ -14,11 +14,14 @@ import {
   realStakingStakesParams,
   realStakingStakesResponse,
   type PoolYield,
+  type RealStakingProtocolsResponse,
 } from "./real-staking.schemas";
 
 /** What this feature offers others (wired in app.ts): each pool's yield now, cached per block. */
 export interface RealStakingExports {
   poolYields(): Promise<PoolYield[]>;
+  /** The pools as the protocols answer reads them (totals, APY and its rule, the block), for summaries elsewhere. */
+  pools(): Promise<RealStakingProtocolsResponse>;
 }
 
 export function createRealStakingRouter(deps: RealStakingDeps): FeatureRouter<RealStakingExports> {
@@ -26,7 +29,7 @@ export function createRealStakingRouter(deps: RealStakingDeps): FeatureRouter<Re
   return {
     feature: "real-staking",
     routes: realStakingRoutes(service),
-    exports: { poolYields: () => service.poolYields() },
+    exports: { poolYields: () => service.poolYields(), pools: () => service.protocols() },
   };
 }
 

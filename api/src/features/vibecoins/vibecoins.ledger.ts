@@ -46,16 +46,23 @@ export interface RewardMint {
 }
 
 /**
- * VibeCoin.mint(to, reward) by the server minter (MINTER_ROLE = the API signer). `onSent` is called right
- * before the transaction leaves, so the caller knows whether a failure still may have minted.
+ * VibeCoin.mint(to, amount) by the server minter (MINTER_ROLE = the API signer); the reward's amount unless
+ * another is given. `onSent` is called right before the transaction leaves, so the caller knows whether a failure
+ * still may have minted.
  */
-export async function mintReward(evm: EvmChain, to: Address, ctx: OpContext, onSent: () => void): Promise<RewardMint> {
+export async function mintReward(
+  evm: EvmChain,
+  to: Address,
+  ctx: OpContext,
+  onSent: () => void,
+  amount: string = VIBECOINS_REWARD.amount,
+): Promise<RewardMint> {
   let sent = false;
   const write = await evm.write(
     {
       contract: "VibeCoin",
       functionName: "mint",
-      args: [to, parseUnits(VIBECOINS_REWARD.amount, VIBECOINS_EVM_DECIMALS)],
+      args: [to, parseUnits(amount, VIBECOINS_EVM_DECIMALS)],
     },
     {
       signal: ctx.signal,

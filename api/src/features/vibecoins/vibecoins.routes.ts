@@ -3,7 +3,7 @@
 import { implement, type FeatureRouter } from "../../http/route";
 import { vibecoinsContract } from "./vibecoins.contract";
 import { requireSession, type SessionStore } from "../../shared/session";
-import { createVibecoinsService, type VibecoinsDeps } from "./vibecoins.service";
+import { createVibecoinsService, type VibecoinsDeps, type VibecoinsService } from "./vibecoins.service";
 import {
   vibecoinsBurnRequest,
   vibecoinsBurnResponse,
@@ -13,12 +13,19 @@ import {
   vibecoinsSuppliesResponse,
 } from "./vibecoins.schemas";
 
-export function createVibecoinsRouter(deps: VibecoinsDeps & { sessions: SessionStore }): FeatureRouter {
+/** What this feature offers others (wired in app.ts): a VIBE mint by the server minter, under the same slot rule. */
+export interface VibecoinsExports {
+  mint: VibecoinsService["mint"];
+}
+
+export function createVibecoinsRouter(
+  deps: VibecoinsDeps & { sessions: SessionStore },
+): FeatureRouter<VibecoinsExports> {
   const service = createVibecoinsService(deps);
   const c = vibecoinsContract;
   return {
     feature: "vibecoins",
-    exports: {},
+    exports: { mint: service.mint },
     routes: [
       implement(c.supplies, {
         response: vibecoinsSuppliesResponse,

@@ -125,6 +125,71 @@ export function createVibecoinsService(deps: VibecoinsDeps) {
     }
   }
 
+  /**
+   * Mints VIBE to `recipient` by the server minter. A wallet's own mint (`slotOwner`) takes that wallet's one mint
+   * per interval, the reward's slot, so no other route mints a wallet more often; an operator's (`slotOwner` null)
+   * takes none.
+   */
+  async function mint(request: {
+    recipient: Address;
+    amount: string;
+    slotOwner: Address | null;
+  }): Promise<VibecoinsRewardResponse> {
+    const { recipient, amount, slotOwner } = request;
+    const slot = slotOwner ? await rewards.reserve(slotOwner) : null;
+    if (slot && !slot.ok) {
+      throw new HttpError(
+        "RATE_LIMITED",
+        `One ${VIBECOINS_REWARD.token} mint per wallet per hour: the next one is due at ${slot.nextAt.toISOString()}`,
+        {
+          retryAfterSeconds: slot.retryAfterSeconds,
+          details: { nextRewardAt: slot.nextAt.toISOString() },
+        },
+      );
+    }
+    const held = slot && slot.ok ? { owner: slotOwner!, id: slot.id, reservedAt: slot.reservedAt } : null;
+    let sent = false;
+    let r: Awaited<ReturnType<typeof mintReward>> & { source: "live" | "simulated"; reason: string | null };
+    try {
+      r = await deps.evm.run((evm, ctx) => mintReward(evm, recipient, ctx, () => void (sent = true), amount));
+    } catch (err) {
+      // A mint that never left gives the slot back; one that may be on the chain keeps it.
+      if (!sent && held) await rewards.release(held.owner, held.id);
+      throw err;
+    }
+    const hash = r.write.transactionHash;
+    const assumptions = [...r.assumptions];
+    let nextRewardAt = held
+      ? new Date(held.reservedAt.getTime() + VIBECOINS_REWARD.intervalSeconds * 1000)
+      : new Date();
+    if (r.source === "simulated") {
+      // Signed offline and never sent: nothing was minted, so the wallet keeps its slot.
+      if (held) {
+        await rewards.release(held.owner, held.id);
+        assumptions.push("simulated: nothing was minted, so the hourly mint slot was not used");
+      }
+      nextRewardAt = new Date();
+    } else if (held) {
+      await rewards.settle(held.owner, held.id, hash, r.source);
+    }
+    if (r.write.receipt && r.write.chainInstance)
+      await deps.index.waitFor(r.write.receipt.blockNumber, INDEX_WAIT_MS, r.write.chainInstance);
+    return {
+      token: "VIBE",
+      amount,
+      recipient,
+      transactionHash: hash,
+      blockNumber: r.write.receipt?.blockNumber.toString() ?? null,
+      explorerUrl: r.write.explorerUrl,
+      supplyBefore: r.supply ? tokenText(r.supply.before) : null,
+      supplyAfter: r.supply ? tokenText(r.supply.after) : null,
+      nextRewardAt: nextRewardAt.toISOString(),
+      assumptions,
+      source: r.source,
+      reason: r.reason,
+    };
+  }
+
   return {
     async supplies(): Promise<VibecoinsSuppliesResponse> {
       const [evm, stellar] = await Promise.all([evmSupplies(), stellarVibeSupply()]);
@@ -132,55 +197,11 @@ export function createVibecoinsService(deps: VibecoinsDeps) {
     },
 
     /** Mints the stated reward to the signed-in wallet, at most once per interval. */
-    async reward(wallet: Address): Promise<VibecoinsRewardResponse> {
-      const slot = await rewards.reserve(wallet);
-      if (!slot.ok) {
-        throw new HttpError(
-          "RATE_LIMITED",
-          `One ${VIBECOINS_REWARD.token} reward per wallet per hour: the next one is due at ${slot.nextAt.toISOString()}`,
-          {
-            retryAfterSeconds: slot.retryAfterSeconds,
-            details: { nextRewardAt: slot.nextAt.toISOString() },
-          },
-        );
-      }
-      let sent = false;
-      let r: Awaited<ReturnType<typeof mintReward>> & { source: "live" | "simulated"; reason: string | null };
-      try {
-        r = await deps.evm.run((evm, ctx) => mintReward(evm, wallet, ctx, () => void (sent = true)));
-      } catch (err) {
-        // A mint that never left gives the slot back; one that may be on the chain keeps it.
-        if (!sent) await rewards.release(wallet, slot.id);
-        throw err;
-      }
-      const hash = r.write.transactionHash;
-      const assumptions = [...r.assumptions];
-      let nextRewardAt = new Date(slot.reservedAt.getTime() + VIBECOINS_REWARD.intervalSeconds * 1000);
-      if (r.source === "simulated") {
-        // Signed offline and never sent: nothing was minted, so the wallet keeps its slot.
-        await rewards.release(wallet, slot.id);
-        assumptions.push("simulated: nothing was minted, so the hourly reward slot was not used");
-        nextRewardAt = new Date();
-      } else {
-        await rewards.settle(wallet, slot.id, hash, r.source);
-      }
-      if (r.write.receipt && r.write.chainInstance)
-        await deps.index.waitFor(r.write.receipt.blockNumber, INDEX_WAIT_MS, r.write.chainInstance);
-      return {
-        token: "VIBE",
-        amount: VIBECOINS_REWARD.amount,
-        recipient: wallet,
-        transactionHash: hash,
-        blockNumber: r.write.receipt?.blockNumber.toString() ?? null,
-        explorerUrl: r.write.explorerUrl,
-        supplyBefore: r.supply ? tokenText(r.supply.before) : null,
-        supplyAfter: r.supply ? tokenText(r.supply.after) : null,
-        nextRewardAt: nextRewardAt.toISOString(),
-        assumptions,
-        source: r.source,
-        reason: r.reason,
-      };
+    reward(wallet: Address): Promise<VibecoinsRewardResponse> {
+      return mint({ recipient: wallet, amount: VIBECOINS_REWARD.amount, slotOwner: wallet });
     },
+
+    mint,
 
     /** A burn the wallet sent, read back from the live chain. Reading is all it does: the same hash, the same answer. */
     async burn(transactionHash: string): Promise<VibecoinsBurnResponse> {
