@@ -13,6 +13,7 @@ import { createMainnetReadinessRouter } from "./features/mainnet-readiness/mainn
 import { resolveMintingAccounts } from "./features/minting/minting.accounts";
 import { createMintingRouter } from "./features/minting/minting.routes";
 import { createNetworkRouter } from "./features/network/network.routes";
+import { createNetworkVerificationRouter } from "./features/network-verification/network-verification.routes";
 import { createProfessionalRouter } from "./features/professional/professional.routes";
 import { createQIsolatorRouter } from "./features/q-isolator/q-isolator.routes";
 import { runDisasterRecoveryDrill } from "./db/backup/drill";
@@ -294,6 +295,17 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
     envSeed: deps.config.coinTestnetSeed,
   });
   options.background?.push(task("coin signers warm-up", cryptocurrency.exports.warmUp));
+  // Each network's identifying constants read live (3 s per probe, one run at a time, kept 15 s); the local chain's
+  // genesis is compared with the one the EVM client recorded.
+  const networkVerification = createNetworkVerificationRouter({
+    local:
+      deps.config.evm.network === "hardhat"
+        ? { rpcUrl: deps.config.evm.rpcUrl, recordedGenesis: () => deps.evm.node.chainInstance() }
+        : null,
+    sepoliaRpcUrl: deps.config.evm.network === "sepolia" ? deps.config.evm.rpcUrl : null,
+    horizonUrl: deps.config.stellar.horizonUrl,
+    xrplWsUrl: deps.config.xrpl.wsUrl,
+  });
   const routes: RouteDef[] = [
     minting,
     unified,
@@ -316,6 +328,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
     mainnetReadiness,
     qIsolator,
     cryptocurrency,
+    networkVerification,
   ].flatMap((f) => f.routes);
   routes.push(openApiRoute(() => routes, { title: "XQB multi-chain testnet API", version: API_VERSION }));
 

@@ -1,5 +1,6 @@
 // Everything the app needs, built from the config in one place so tests can swap any part.
 import { http, type Transport } from "viem";
+import { createGovernmentData, type GovernmentData } from "./sources/government/government-data";
 import { endpointOf, type Config } from "./config";
 import { openDatabase, type Database } from "./db/client";
 import { createAttestor, type Attestor } from "./shared/attestation";
@@ -26,6 +27,8 @@ export interface AppDeps {
   stellar: LedgerSelector<StellarLedgerClient>;
   xrpl: LedgerSelector<XrplLedgerClient>;
   attestor: Attestor;
+  /** Government figures: live from FRED, Fiscal Data and EIA when they answer, the bundled snapshot otherwise. */
+  government: GovernmentData;
   /** Every /api request's route, status and duration (the last 10,000): the API's own response time and success rate. */
   requestMetrics: RequestMetrics;
   startedAt: Date;
@@ -89,6 +92,7 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
       logger,
     });
   const attestor = overrides.attestor ?? createAttestor(config.pqAttestationSeed);
+  const government = overrides.government ?? createGovernmentData(config.government);
 
   // The database and the three first probes are independent: wait for all of them at once.
   const [database] = await Promise.all([
@@ -129,6 +133,7 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
     stellar,
     xrpl,
     attestor,
+    government,
     requestMetrics: overrides.requestMetrics ?? createRequestMetrics(),
     startedAt: new Date(),
     ledgerStatuses: () => ({ ethereum: evm.selector.status(), stellar: stellar.status(), xrpl: xrpl.status() }),

@@ -204,7 +204,7 @@ export const paths = {
     title: "Authentic Network Verification",
     section: "Security & readiness",
     feature: "network-verification",
-    built: false,
+    built: true,
   },
   // Spec part 1: "Back link to /".
   congressionalPresentation: {

@@ -83,6 +83,11 @@ export interface FakeHorizon {
   hang: boolean;
   /** The next submission fails with this code ("op_underfunded", "tx_bad_seq"...), then steering clears. */
   forceResult: string | null;
+  /**
+   * What the root (GET /) names as network_passphrase: Networks.TESTNET unless a test plays another network.
+   * Signatures are still checked for the test network.
+   */
+  rootPassphrase: string;
   baseReserveStroops: bigint;
   baseFeeStroops: bigint;
   ledger: number;
@@ -158,6 +163,7 @@ export async function startFakeHorizon(options: FakeHorizonOptions = {}): Promis
     down: false,
     hang: false,
     forceResult: null,
+    rootPassphrase: Networks.TESTNET,
     baseReserveStroops: options.baseReserveStroops ?? 5_000_000n,
     baseFeeStroops: options.baseFeeStroops ?? 100n,
     ledger: options.ledger ?? 1000,
@@ -513,8 +519,10 @@ export async function startFakeHorizon(options: FakeHorizonOptions = {}): Promis
         status: 200,
         body: {
           history_latest_ledger: fake.ledger,
+          // One transaction closes one ledger here, so the latest one closed about now.
+          history_latest_ledger_closed_at: new Date().toISOString().replace(/\.\d{3}Z$/, "Z"),
           core_latest_ledger: fake.ledger,
-          network_passphrase: Networks.TESTNET,
+          network_passphrase: fake.rootPassphrase,
         },
       };
     }

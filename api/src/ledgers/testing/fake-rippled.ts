@@ -345,7 +345,8 @@ export async function startFakeRippled(opts: FakeRippledOptions = {}): Promise<F
             ledger_hash: LEDGER_HASH(seq),
             ledger_index: seq,
             parent_hash: LEDGER_HASH(seq - 1),
-            close_time: 0,
+            // Now, in seconds since the XRPL epoch (2000-01-01): the validated ledger just closed.
+            close_time: Math.floor(Date.now() / 1000) - 946_684_800,
             total_coins: "99999999999999999",
           },
           ledger_hash: LEDGER_HASH(seq),
