@@ -2,6 +2,7 @@
 import { Networks } from "@stellar/stellar-sdk";
 import express, { type Express } from "express";
 import type { AppDeps } from "./deps";
+import { endpointOf } from "./config";
 import { createAuthRouter, SIGN_IN_PATHS } from "./features/auth/auth.routes";
 import { createBridgeRouter } from "./features/bridge/bridge.routes";
 import { createFaucetRouter } from "./features/faucet/faucet.routes";
@@ -13,6 +14,7 @@ import { createMainnetReadinessRouter } from "./features/mainnet-readiness/mainn
 import { resolveMintingAccounts } from "./features/minting/minting.accounts";
 import { createMintingRouter } from "./features/minting/minting.routes";
 import { createNetworkRouter } from "./features/network/network.routes";
+import { createOperationsLogRouter } from "./features/operations-log/operations-log.routes";
 import { createNetworkVerificationRouter } from "./features/network-verification/network-verification.routes";
 import { createProfessionalRouter } from "./features/professional/professional.routes";
 import { createQIsolatorRouter } from "./features/q-isolator/q-isolator.routes";
@@ -23,6 +25,7 @@ import { createRealStakingRouter } from "./features/real-staking/real-staking.ro
 import { createSecurityRouter } from "./features/security/security.routes";
 import { SECURITY_DEFAULT_BUDGET } from "./features/security/security.constants";
 import { createTestnetRouter } from "./features/testnet/testnet.routes";
+import { createTestnetOperationsRouter } from "./features/testnet-operations/testnet-operations.routes";
 import { createHeavyJobs } from "./shared/heavy-jobs";
 import { createTreasuryStakingRouter } from "./features/treasury-staking/treasury-staking.routes";
 import { createUnifiedRouter } from "./features/unified/unified.routes";
@@ -295,6 +298,21 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
     envSeed: deps.config.coinTestnetSeed,
   });
   options.background?.push(task("coin signers warm-up", cryptocurrency.exports.warmUp));
+  // The testnet operations pages: government figures from the government source, payments and tests through the
+  // coin layer, VIBE through its minter, the pools through real-staking, GENIUS rules through the compliance audit.
+  const testnetOperations = createTestnetOperationsRouter({
+    db: deps.database.db,
+    government: deps.government,
+    coins: cryptocurrency.exports,
+    pools: realStaking.exports.pools,
+    mintVibe: vibecoins.exports.mint,
+    compliance: professional.exports.complianceNow,
+    attestor: deps.attestor,
+    evmNetwork: deps.config.evm.network,
+    chainId: deps.config.evm.chainId,
+    currentChainInstance: () => deps.evm.node.chainInstance(),
+    fiscalDataEndpoint: endpointOf(deps.config.government.fiscalDataUrl),
+  });
   // Each network's identifying constants read live (3 s per probe, one run at a time, kept 15 s); the local chain's
   // genesis is compared with the one the EVM client recorded.
   const networkVerification = createNetworkVerificationRouter({
@@ -305,6 +323,25 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
     sepoliaRpcUrl: deps.config.evm.network === "sepolia" ? deps.config.evm.rpcUrl : null,
     horizonUrl: deps.config.stellar.horizonUrl,
     xrplWsUrl: deps.config.xrpl.wsUrl,
+  });
+  // Every transaction of every feature, read from the operations_log view (no feature's code): the local chain's run
+  // (genesis hash and its block's time) tells which local rows are from an earlier run of the node.
+  const operationsLog = createOperationsLogRouter({
+    db: deps.database.db,
+    localChain:
+      deps.config.evm.network === "hardhat"
+        ? {
+            instance: () => deps.evm.node.chainInstance(),
+            startedAt: async (instance) => {
+              const genesis = await deps.evm.node.block(0n);
+              return genesis.hash === instance ? new Date(genesis.timestamp * 1000) : null;
+            },
+          }
+        : null,
+    evmExplorer: {
+      ledger: deps.config.evm.network === "hardhat" ? "ethereum-local" : deps.config.evm.network,
+      baseUrl: deps.config.evm.explorerBaseUrl,
+    },
   });
   const routes: RouteDef[] = [
     minting,
@@ -328,6 +365,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
     mainnetReadiness,
     qIsolator,
     cryptocurrency,
+    testnetOperations,
+    operationsLog,
     networkVerification,
   ].flatMap((f) => f.routes);
   routes.push(openApiRoute(() => routes, { title: "XQB multi-chain testnet API", version: API_VERSION }));

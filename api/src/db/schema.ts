@@ -647,3 +647,30 @@ export const coinTestRuns = pgTable(
   },
   (t) => [index("coin_test_runs_symbol_at_idx").on(t.symbol, t.at)],
 );
+
+/**
+ * VIBE mints that name an environmental project (POST /api/vibecoins-crypto/mint): the testnet operations
+ * feature's record of the project beside the chain's mint. It measures nothing: no CO2 figure is derived from it.
+ */
+export const vibeEnvironmentalMints = pgTable(
+  "vibe_environmental_mints",
+  {
+    id: serial("id").primaryKey(),
+    recipient: text("recipient").notNull(),
+    /** VIBE, decimal text. */
+    amount: text("amount").notNull(),
+    project: text("project").notNull(),
+    transactionHash: text("transaction_hash").notNull(),
+    /** "live" | "simulated" */
+    source: text("source").notNull(),
+    reason: text("reason"),
+    /** The EVM chain the mint went to (31337 the local chain, 11155111 Sepolia). */
+    chainId: integer("chain_id").notNull(),
+    /** The local chain run (genesis hash) the mint was sent to; null when simulated or off the local chain. */
+    chainInstance: text("chain_instance"),
+    /** The signed-in wallet (or operator) that asked. */
+    caller: text("caller"),
+    at: timestamp("at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (t) => [index("vibe_environmental_mints_at_idx").on(t.at)],
+);

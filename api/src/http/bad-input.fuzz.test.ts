@@ -11,7 +11,15 @@ import fc from "fast-check";
 import { count } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mints, qIsolations, qIsolatorAgencies, qIsolatorFiles, sessions, treasuryPositions } from "../db/schema";
+import {
+  mints,
+  qIsolations,
+  qIsolatorAgencies,
+  qIsolatorFiles,
+  sessions,
+  treasuryPositions,
+  vibeEnvironmentalMints,
+} from "../db/schema";
 import { startTestApp, type TestApp } from "../testing/harness";
 import { signedInCookie } from "../testing/sessions";
 import { apiError, ERROR_CODES } from "./error-body";
@@ -69,6 +77,8 @@ const RECORDING_POSTS = new Set([
   "/api/xqbme/mint-xqb",
   "/api/vibecoins/mint-stellar",
   "/api/quantum-cross-chain/xrp-volume-test",
+  // One environmental mint record per VIBE mint answered.
+  "/api/vibecoins-crypto/mint",
 ]);
 const RAW_NUMBERS = [
   "1e400",
@@ -210,7 +220,9 @@ let doc: Doc;
 /** A signed-in wallet's cookie on every request, so wallet routes are fuzzed past their access rule (401 otherwise). */
 let cookie: string;
 beforeAll(async () => {
-  t = await startTestApp({ chain: "hardhat" });
+  // Without the per-address ceiling: at 60 bodies for each of 50 POST routes the one test address passed 1,200 writes a
+  // minute halfway through, and every later route answered only 429, so its bodies were never checked.
+  t = await startTestApp({ chain: "hardhat", env: { RATE_LIMIT_IP_CEILING_PER_MINUTE: "0" } });
   doc = (await request(t.app).get("/api/openapi.json").expect(200)).body as Doc;
   ({ cookie } = await signedInCookie(t.deps.database.db));
 });
@@ -222,7 +234,7 @@ async function rows() {
   // Records a 201 creates: mints, treasury-staking's paper positions, the isolator's isolations, agencies and files.
   const [p] = await t.deps.database.db.select({ n: count() }).from(treasuryPositions);
   const q = await Promise.all(
-    [qIsolations, qIsolatorAgencies, qIsolatorFiles].map(async (table) =>
+    [qIsolations, qIsolatorAgencies, qIsolatorFiles, vibeEnvironmentalMints].map(async (table) =>
       Number((await t.deps.database.db.select({ n: count() }).from(table))[0]!.n),
     ),
   );

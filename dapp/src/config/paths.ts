@@ -248,8 +248,8 @@ export const paths = {
     path: "/comprehensive-testnet-operations",
     title: "Comprehensive Testnet Operations",
     section: "Testnet operations",
-    feature: "testnet-operations",
-    built: false,
+    feature: "operations-log",
+    built: true,
   },
   authenticUserOnboarding: {
     path: "/authentic-user-onboarding",

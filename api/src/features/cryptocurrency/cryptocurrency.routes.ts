@@ -28,7 +28,7 @@ import {
   verifyRequest,
   verifyResponse,
 } from "./cryptocurrency.schemas";
-import { createCryptocurrencyService } from "./cryptocurrency.service";
+import { createCryptocurrencyService, type CryptocurrencyService } from "./cryptocurrency.service";
 import { OFFLINE_SIGNERS } from "./cryptocurrency.signers";
 
 export interface CryptocurrencyDeps {
@@ -51,6 +51,10 @@ export interface CryptocurrencyExports {
    * the first visitor does not wait the ~3 s they take; nothing is signed for anyone.
    */
   warmUp: { start(): void; stop(): Promise<void> };
+  /** The coin layer for other pages (the multi-crypto test, the Stellar payment, the assets map): the same rules, runs and records. */
+  supported: CryptocurrencyService["supported"];
+  testTransaction: CryptocurrencyService["testTransaction"];
+  bulkTest: CryptocurrencyService["bulkTest"];
 }
 
 /** After listening, before the libraries load: the start's own work goes first. */
@@ -107,6 +111,9 @@ export function createCryptocurrencyRouter(deps: CryptocurrencyDeps): FeatureRou
       }),
     ],
     exports: {
+      supported: service.supported,
+      testTransaction: service.testTransaction,
+      bulkTest: service.bulkTest,
       // One library at a time with a pause between: loading one blocks the event loop (up to 0.8 s for the largest),
       // all at once blocked it for about 3 s, and the API must keep answering meanwhile.
       warmUp: warmUpTask(async () => {

@@ -83,6 +83,17 @@ export interface ProfessionalExports {
     failed: number;
     source: string;
   } | null>;
+  /**
+   * The compliance audit's rules computed now from the chain, stored nowhere (the same rules the audit runs; one
+   * reading for a moment for every caller).
+   */
+  complianceNow(): Promise<{
+    disclaimer: string;
+    source: "live" | "simulated";
+    reason: string | null;
+    blockNumber: string | null;
+    rules: { id: string; group: string; rule: string; source: string; measured: string; met: boolean }[];
+  }>;
 }
 
 /** The result of one kind: what its route's response schema validates. */
@@ -176,6 +187,16 @@ export function createProfessionalRouter(deps: ProfessionalDeps): FeatureRouter 
     async contractProperties() {
       return (await properties()).record;
     },
+    complianceNow: momentary(async () => {
+      const { detail } = await runComplianceAudit(deps.evm, deps.chainId);
+      return {
+        disclaimer: detail.disclaimer,
+        source: detail.reserves.source,
+        reason: detail.reserves.reason,
+        blockNumber: detail.reserves.blockNumber,
+        rules: detail.rules,
+      };
+    }, 5000),
   };
 
   /** An assessment's route: no body (400), then the run, stored as the caller's. */

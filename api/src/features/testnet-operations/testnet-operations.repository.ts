@@ -1,0 +1,21 @@
+// The environmental VIBE mints this feature records (one row per mint, written after the chain answered).
+import { count } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { vibeEnvironmentalMints } from "../../db/schema";
+
+export interface EnvironmentalMints {
+  record(row: typeof vibeEnvironmentalMints.$inferInsert): Promise<void>;
+  count(): Promise<number>;
+}
+
+export function createEnvironmentalMints(db: Db): EnvironmentalMints {
+  return {
+    async record(row) {
+      await db.insert(vibeEnvironmentalMints).values(row);
+    },
+    async count() {
+      const [row] = await db.select({ n: count() }).from(vibeEnvironmentalMints);
+      return row?.n ?? 0;
+    },
+  };
+}
