@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import Box from "@mui/material/Box";
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
@@ -7,36 +6,10 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { Link as RouterLink } from "react-router-dom";
 import { ExplorerLink } from "../../../components/explorer-link";
+import { Fact, Facts } from "../../../components/facts";
 import type { CoinEntryAnswer } from "../api/contract";
 import { ATTESTATION_WORDS } from "../utils/levels";
 import { LevelBadge, StatusPill } from "./level-badge";
-
-/** A term and its value in a card's two-column list: the value wraps anywhere (hashes, passphrases). */
-export function Fact({ term, children, testId }: { term: ReactNode; children: ReactNode; testId?: string }) {
-  return (
-    <Box sx={{ display: "contents" }}>
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {term}
-      </Typography>
-      <Typography
-        component="dd"
-        variant="body2"
-        data-testid={testId}
-        sx={{ m: 0, minWidth: 0, overflowWrap: "anywhere" }}
-      >
-        {children}
-      </Typography>
-    </Box>
-  );
-}
-
-export const factList = {
-  m: 0,
-  display: "grid",
-  gridTemplateColumns: "minmax(0, max-content) minmax(0, 1fr)",
-  columnGap: 1.5,
-  rowGap: 0.5,
-} as const;
 
 /** Our own faucet page through the router; a public faucet in a new tab. */
 export function FaucetLink({ faucet }: { faucet: { name: string; url: string } }) {
@@ -81,7 +54,7 @@ export function CoinCard({ coin }: { coin: CoinEntryAnswer }) {
         <Typography variant="body2" data-testid="coin-level-reason" sx={{ overflowWrap: "anywhere" }}>
           {coin.levelReason}
         </Typography>
-        <Box component="dl" sx={factList}>
+        <Facts>
           <Fact term="Testnet" testId="coin-testnet">
             {coin.hasTestnet ? testnet.name : "none"}
           </Fact>
@@ -106,7 +79,7 @@ export function CoinCard({ coin }: { coin: CoinEntryAnswer }) {
           <Fact term="Attested" testId="coin-attested">
             {coin.quantumSecured ? `Yes: ${ATTESTATION_WORDS}` : "No: nothing runs here to attest"}
           </Fact>
-        </Box>
+        </Facts>
       </CardContent>
     </Card>
   );

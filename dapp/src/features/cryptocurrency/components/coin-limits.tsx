@@ -5,7 +5,7 @@ import { Notice } from "../../../components/notice";
 import type { CoinEntryAnswer } from "../api/contract";
 import { TEST_AMOUNT } from "../constants";
 import { compareDecimal } from "../utils/amount";
-import { Fact, factList } from "./coin-card";
+import { Fact, Facts } from "../../../components/facts";
 import { LevelBadge } from "./level-badge";
 import { noMemoWords } from "./memo-field";
 
@@ -37,7 +37,7 @@ export function CoinLimits({ coin }: { coin: CoinEntryAnswer }) {
             {coin.symbol} does not work right now; a test will most likely fail with the reason.
           </Notice>
         ) : null}
-        <Box component="dl" sx={factList}>
+        <Facts>
           <Fact term="Decimals" testId="limit-decimals">
             {limits.decimals}
           </Fact>
@@ -79,7 +79,7 @@ export function CoinLimits({ coin }: { coin: CoinEntryAnswer }) {
               {coin.idRule}
             </Fact>
           ) : null}
-        </Box>
+        </Facts>
       </Stack>
     </Box>
   );

@@ -11,7 +11,7 @@ import type { CoinSymbol } from "../constants";
 import type { TestTransactionResponse } from "../api/contract";
 import { useVerify } from "../api/run-tests";
 import { msText } from "../utils/levels";
-import { Fact, factList } from "./coin-card";
+import { Fact, Facts } from "../../../components/facts";
 import { LevelBadge } from "./level-badge";
 import { SignedBytes } from "./signed-bytes";
 import { VerifyView } from "./verify-view";
@@ -89,7 +89,7 @@ export function TestResult({
         <Typography variant="body2" data-testid="result-note" sx={{ overflowWrap: "anywhere" }}>
           {r.note}
         </Typography>
-        <Box component="dl" sx={factList}>
+        <Facts>
           <Fact term="Transaction id" testId="result-id">
             <TxHash value={r.transactionHash} label="" explorerUrl={r.explorerUrl} testId="result-tx-hash" />
           </Fact>
@@ -138,7 +138,7 @@ export function TestResult({
               {timeText(answer.timestamp)}
             </Fact>
           ) : null}
-        </Box>
+        </Facts>
         {r.topUps.length > 0 ? (
           <Box data-testid="result-top-ups">
             <Typography variant="subtitle2" component="h4">

@@ -4,7 +4,7 @@ import Typography from "@mui/material/Typography";
 import { Pill } from "../../../components/pill";
 import { TxHash } from "../../../components/tx-hash";
 import type { VerifyResponse } from "../api/contract";
-import { Fact, factList } from "./coin-card";
+import { Fact, Facts } from "../../../components/facts";
 
 const SIGNATURE: Record<"true" | "false" | "null", { label: string; color: "success" | "error" | "default" }> = {
   true: { label: "Signature verifies", color: "success" },
@@ -59,7 +59,7 @@ export function VerifyView({
         <Typography variant="body2" color="text.secondary" data-testid="verify-signature-note">
           {v.signatureNote}
         </Typography>
-        <Box component="dl" sx={factList}>
+        <Facts>
           <Fact term="Id" testId="verify-id">
             <TxHash value={d.transactionHash} label="" what="decoded transaction id" testId="verify-id-hash" />
           </Fact>
@@ -89,7 +89,7 @@ export function VerifyView({
               </Box>
             </Fact>
           ) : null}
-        </Box>
+        </Facts>
       </Stack>
     </Box>
   );

@@ -2,7 +2,8 @@ import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import { timeText } from "../../../lib/time";
 import type { IdentityCheck } from "../api/contract";
-import { Fact, Facts, SourceText } from "./facts";
+import { Fact, Facts } from "../../../components/facts";
+import { SourceText } from "./source-text";
 import { OutcomeChip } from "./outcome-chip";
 
 /** One identity check: what the value must be and who says so, what the node answered now, and the verdict. */
@@ -21,7 +22,7 @@ export function CheckItem({ check }: { check: IdentityCheck }) {
         </Typography>
         <OutcomeChip outcome={check.outcome} />
       </Box>
-      <Facts>
+      <Facts stackOnPhone>
         <Fact term="Expected" mono testId="check-expected">
           {check.expected}
         </Fact>

@@ -7,7 +7,7 @@ import { timeText } from "../../../lib/time";
 import type { ContractCode, NetworkVerification, SignedTransactionCheck } from "../api/contract";
 import { ageText, msText, skewText } from "../utils/readings";
 import { CheckItem } from "./check-item";
-import { Fact, Facts } from "./facts";
+import { Fact, Facts } from "../../../components/facts";
 import { OutcomeChip } from "./outcome-chip";
 
 function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
@@ -66,7 +66,7 @@ function SignedTransaction({ s }: { s: SignedTransactionCheck }) {
           Never submitted: signed offline with a throwaway key.
         </Typography>
       </Box>
-      <Facts>
+      <Facts stackOnPhone>
         <Fact term="Built for">{s.builtFor}</Fact>
         <Fact term="Library">
           {s.library.name}
@@ -135,7 +135,7 @@ export function NetworkCard({ n }: { n: NetworkVerification }) {
         </Section>
 
         <Section title="Readings" testId="readings">
-          <Facts>
+          <Facts stackOnPhone>
             <Fact term={`Latest ${unit}`} testId="reading-latest">
               {n.latest
                 ? `#${Number(n.latest.number).toLocaleString("en-US")}${n.latest.closedAt ? `, closed ${timeText(n.latest.closedAt, "chain")}` : ", close time not given"}`
