@@ -235,14 +235,14 @@ export const paths = {
     title: "Real Testnet Operations",
     section: "Testnet operations",
     feature: "testnet-operations",
-    built: false,
+    built: true,
   },
   authenticTestnetDashboard: {
     path: "/authentic-testnet-dashboard",
     title: "Authentic Testnet Dashboard",
     section: "Testnet operations",
-    feature: "authentic-testnet",
-    built: false,
+    feature: "testnet-operations",
+    built: true,
   },
   comprehensiveTestnetOperations: {
     path: "/comprehensive-testnet-operations",

@@ -18,6 +18,11 @@ export const STELLAR_DEFAULTS = {
 } as const;
 /** The largest test payment from our testnet account (friendbot funds 10,000 XLM; a run must not drain it). */
 export const STELLAR_MAX_AMOUNT = 100;
+/**
+ * The payment's amount rule, checked as typed by the pages: one stroop to STELLAR_MAX_AMOUNT, 7 decimals. The coin
+ * layer's XLM limits are what the API refuses with; a test keeps the two equal.
+ */
+export const STELLAR_AMOUNT_RULE = { min: 0.0000001, max: STELLAR_MAX_AMOUNT, decimals: 7 } as const;
 
 /** VibeCoins mint (spec: the test uses a fixed recipient and amount 1000). */
 export const VIBE_MINT = {

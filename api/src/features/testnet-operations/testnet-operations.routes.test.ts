@@ -12,6 +12,7 @@ import { SERIES } from "../../sources/government/catalogue";
 import { GOVERNMENT_DATA_DIR } from "../../sources/government/snapshot";
 import { startTestApp, type TestApp } from "../../testing/harness";
 import { signedInCookie } from "../../testing/sessions";
+import { STELLAR_AMOUNT_RULE } from "./testnet-operations.constants";
 import type {
   ComplianceValidateResponse,
   ComprehensiveDataResponse,
@@ -143,6 +144,19 @@ describe("the Stellar payment", () => {
     const long = await pay("/api/testnet/stellar-transaction", { amount: 1, memo: "é".repeat(15) });
     expect(long.status).toBe(400);
     expect(long.body.issues[0]).toMatchObject({ path: "memo", message: expect.stringMatching(/28 bytes/) });
+  });
+
+  it("the pages' amount rule is the coin layer's XLM limits, which the API refuses with", async () => {
+    const { cryptocurrencies } = (await request(t.app).get("/api/cryptocurrencies/supported").expect(200)).body as {
+      cryptocurrencies: { symbol: string; limits: { decimals: number; minAmount: string; maxAmount: string } }[];
+    };
+    const xlm = cryptocurrencies.find((c) => c.symbol === "XLM")!.limits;
+    expect({ decimals: xlm.decimals, min: Number(xlm.minAmount), max: Number(xlm.maxAmount) }).toEqual(
+      STELLAR_AMOUNT_RULE,
+    );
+    const over = await pay("/api/real-testnet/stellar-transaction", { xlmAmount: STELLAR_AMOUNT_RULE.max + 1 });
+    expect(over.status).toBe(400);
+    expect(over.body.issues[0].path).toBe("xlmAmount");
   });
 
   it("a bad amount is a 400 naming the form's own field, and a visitor is asked to sign in", async () => {

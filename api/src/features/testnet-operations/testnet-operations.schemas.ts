@@ -2,12 +2,7 @@
 // imports these types.
 import { isAddress } from "viem";
 import { z } from "zod";
-import {
-  MULTI_CRYPTO_COINS,
-  STELLAR_MAX_AMOUNT,
-  STELLAR_MEMO_MAX_BYTES,
-  VIBE_MINT,
-} from "./testnet-operations.constants";
+import { MULTI_CRYPTO_COINS, STELLAR_MEMO_MAX_BYTES, VIBE_MINT } from "./testnet-operations.constants";
 
 export * from "./testnet-operations.constants";
 
@@ -179,9 +174,6 @@ export const stellarTransactionResponse = z.object({
   timestamp: z.string(),
 });
 export type StellarTransactionResponse = z.infer<typeof stellarTransactionResponse>;
-
-/** The limits the form checks as typed (the same the API applies). */
-export const STELLAR_AMOUNT_RULE = { min: 0.0000001, max: STELLAR_MAX_AMOUNT, decimals: 7 } as const;
 
 // ---- multi-crypto test and assets ---------------------------------------------------------------------------
 

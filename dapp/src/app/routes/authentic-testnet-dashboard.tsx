@@ -1,0 +1,3 @@
+import { AuthenticDashboardPage } from "../../features/testnet-operations/components/authentic-dashboard-page";
+
+export default AuthenticDashboardPage;

@@ -1,0 +1,3 @@
+import { RealTestnetPage } from "../../features/testnet-operations/components/real-testnet-page";
+
+export default RealTestnetPage;
