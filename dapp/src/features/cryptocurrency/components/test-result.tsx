@@ -13,7 +13,7 @@ import { useVerify } from "../api/run-tests";
 import { msText } from "../utils/levels";
 import { Fact, Facts } from "../../../components/facts";
 import { LevelBadge } from "./level-badge";
-import { SignedBytes } from "./signed-bytes";
+import { SignedBytes } from "../../../components/signed-bytes";
 import { VerifyView } from "./verify-view";
 
 type Result = TestTransactionResponse["result"];
@@ -163,7 +163,7 @@ export function TestResult({
             </Box>
           </Box>
         ) : null}
-        <SignedBytes value={r.signedTransaction} encoding={r.encoding} symbol={symbol} />
+        <SignedBytes value={r.signedTransaction} encoding={r.encoding} what={`signed ${symbol} transaction`} />
         <VerifyResult symbol={symbol} result={r} />
       </Stack>
     </Box>

@@ -2,18 +2,8 @@
 import type { PillColor } from "../../../components/pill";
 import type { CoinLevel } from "../constants";
 
-export const LEVEL_LABEL: Record<CoinLevel, string> = {
-  live: "Live",
-  "signed-offline": "Signed offline",
-  "display-only": "Display only",
-};
-
-/** What each level means here, in a sentence (the badge's tooltip-free explanation, shown in the legend). */
-export const LEVEL_MEANING: Record<CoinLevel, string> = {
-  live: "a ledger we reach executes the test transaction",
-  "signed-offline": "a real testnet transaction is built and signed with the coin's own library, and never broadcast",
-  "display-only": "shown only: nothing here could honestly run a transfer of it",
-};
+export { LEVEL_LABEL, LEVEL_MEANING } from "../../../components/level-badge";
+export { msText } from "../../../lib/format";
 
 export const LEVEL_COLOR: Record<CoinLevel, PillColor> = {
   live: "success",
@@ -38,6 +28,3 @@ export const HEALTH_COLOR: Record<"healthy" | "degraded" | "down", PillColor> = 
 /** What quantumSecured means on this page, said wherever it is shown. */
 export const ATTESTATION_WORDS =
   "the result carries our ML-DSA-65 attestation (the coin's own signature is still classical)";
-
-/** "1,234 ms" / "12.3 ms" */
-export const msText = (ms: number) => `${ms.toLocaleString("en-US", { maximumFractionDigits: 1 })} ms`;

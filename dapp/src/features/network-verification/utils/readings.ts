@@ -15,4 +15,4 @@ export function skewText(seconds: number): string {
   return `${seconds > 0 ? "+" : "−"}${Math.abs(seconds).toLocaleString("en-US")} s (block time ${side} our clock by ${durationInWords(Math.abs(seconds))})`;
 }
 
-export const msText = (ms: number) => `${ms.toLocaleString("en-US", { maximumFractionDigits: 1 })} ms`;
+export { msText } from "../../../lib/format";

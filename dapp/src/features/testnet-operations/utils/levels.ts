@@ -2,20 +2,8 @@
 import type { PillColor } from "../../../components/pill";
 import type { ComplianceValidateResponse, RealOperationsResponse } from "../api/contract";
 
-export type CoinLevel = "live" | "signed-offline" | "display-only";
-export const COIN_LEVELS: readonly CoinLevel[] = ["live", "signed-offline", "display-only"];
-
-export const LEVEL_LABEL: Record<CoinLevel, string> = {
-  live: "Live",
-  "signed-offline": "Signed offline",
-  "display-only": "Display only",
-};
-
-export const LEVEL_MEANING: Record<CoinLevel, string> = {
-  live: "a ledger we reach executes the test transaction",
-  "signed-offline": "a real testnet transaction is built and signed with the coin's own library, and never broadcast",
-  "display-only": "shown only: nothing here could honestly run a transfer of it",
-};
+export { COIN_LEVELS, LEVEL_LABEL, LEVEL_MEANING, type CoinLevel } from "../../../components/level-badge";
+export { msText } from "../../../lib/format";
 
 type CapabilityStatus = RealOperationsResponse["operations"]["realTransactionCapabilities"][string]["status"];
 
@@ -35,9 +23,6 @@ export const FRAMEWORK_COLOR: Record<FrameworkStatus, PillColor> = {
   NOT_VALIDATED: "error",
   NOT_ASSESSED: "default",
 };
-
-/** "1,234 ms" / "12.3 ms" */
-export const msText = (ms: number) => `${ms.toLocaleString("en-US", { maximumFractionDigits: 1 })} ms`;
 
 /** What quantumSecured / the attestation means, said wherever it is shown. */
 export const ATTESTATION_WORDS =
