@@ -320,7 +320,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
       deps.config.evm.network === "hardhat"
         ? { rpcUrl: deps.config.evm.rpcUrl, recordedGenesis: () => deps.evm.node.chainInstance() }
         : null,
-    sepoliaRpcUrl: deps.config.evm.network === "sepolia" ? deps.config.evm.rpcUrl : null,
+    // Read whenever one is given: a presenter on the local chain can still check Sepolia's identity live.
+    sepoliaRpcUrl: deps.config.sepoliaRpcUrl,
     horizonUrl: deps.config.stellar.horizonUrl,
     xrplWsUrl: deps.config.xrpl.wsUrl,
   });

@@ -73,6 +73,9 @@ describe("loadConfig", () => {
 
     const urlOnly = loadConfig({ SEPOLIA_RPC_URL: "https://rpc.example/v3/abc" });
     expect(urlOnly.evm).toMatchObject({ network: "hardhat", chainId: 31337, privateKey: HARDHAT_DEV_KEY_0 });
+    // The URL alone is still kept, for network verification to read Sepolia's identity live.
+    expect(urlOnly.sepoliaRpcUrl).toBe("https://rpc.example/v3/abc");
+    expect(loadConfig({}).sepoliaRpcUrl).toBeNull();
 
     const keyOnly = loadConfig({ EVM_PRIVATE_KEY: SEPOLIA_KEY.slice(2) });
     expect(keyOnly.evm).toMatchObject({

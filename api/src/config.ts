@@ -87,6 +87,8 @@ export interface Config {
   operators: { mode: "listed" | "open-loopback"; addresses: Address[] };
   /** The Treasury's daily par-curve CSV endpoint, without the "/{year}/all?..." part (treasury-staking's live refresh). */
   treasuryYieldUrl: string;
+  /** SEPOLIA_RPC_URL as given: the API runs on Sepolia only with EVM_PRIVATE_KEY too, but network verification reads it either way. */
+  sepoliaRpcUrl: string | null;
   government: {
     fredApiKey: string | null;
     eiaApiKey: string | null;
@@ -428,6 +430,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { mode: "listed", addresses: operatorAddresses }
         : { mode: "open-loopback", addresses: [] },
     treasuryYieldUrl: e.TREASURY_YIELD_URL,
+    sepoliaRpcUrl: e.SEPOLIA_RPC_URL ?? null,
     government: {
       fredApiKey: e.FRED_API_KEY ?? null,
       eiaApiKey: e.EIA_API_KEY ?? null,

@@ -274,7 +274,7 @@ export async function verifySepolia(rpcUrl: string | null, o: ProbeOptions): Pro
   const signing = signEvm(SEPOLIA_CHAIN_ID.value, o.now);
   if (rpcUrl === null) {
     const why =
-      "no Sepolia RPC URL is configured (SEPOLIA_RPC_URL with EVM_PRIVATE_KEY runs the API on Sepolia), so nothing was asked";
+      "no Sepolia RPC URL is configured (SEPOLIA_RPC_URL; with EVM_PRIVATE_KEY too the API runs on Sepolia), so nothing was asked";
     return network(
       "sepolia",
       null,
