@@ -55,6 +55,8 @@ export interface CryptocurrencyExports {
   supported: CryptocurrencyService["supported"];
   testTransaction: CryptocurrencyService["testTransaction"];
   bulkTest: CryptocurrencyService["bulkTest"];
+  /** Where a coin's signed bytes are checked (POST {signedTransaction}), from the verify route's own contract. */
+  verifyPath(symbol: CoinSymbol): string;
 }
 
 /** After listening, before the libraries load: the start's own work goes first. */
@@ -114,6 +116,7 @@ export function createCryptocurrencyRouter(deps: CryptocurrencyDeps): FeatureRou
       supported: service.supported,
       testTransaction: service.testTransaction,
       bulkTest: service.bulkTest,
+      verifyPath: (symbol) => c.verify.path.replace(":symbol", symbol),
       // One library at a time with a pause between: loading one blocks the event loop (up to 0.8 s for the largest),
       // all at once blocked it for about 3 s, and the API must keep answering meanwhile.
       warmUp: warmUpTask(async () => {

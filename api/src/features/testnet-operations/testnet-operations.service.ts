@@ -81,6 +81,8 @@ export interface CoinLayer {
       }
     >;
   }>;
+  /** The path that checks a coin's signed bytes (the coin layer's verify route). */
+  verifyPath(symbol: "XLM"): string;
 }
 
 /** The staking pools as real-staking reads them (its exports). */
@@ -159,7 +161,7 @@ export function createTestnetOperationsService(deps: TestnetOperationsDeps) {
       source: r.source,
       reason: r.reason,
       signedTransaction: r.signedTransaction,
-      verifyPath: "/api/cryptocurrencies/XLM/verify",
+      verifyPath: deps.coins.verifyPath("XLM"),
       note: r.note,
       attestation: r.attestation,
       elapsedMs: r.elapsedMs,
