@@ -674,3 +674,51 @@ export const vibeEnvironmentalMints = pgTable(
   },
   (t) => [index("vibe_environmental_mints_at_idx").on(t.at)],
 );
+
+// ---- unified (the /unified-platform Presidential Dashboard, api/src/features/unified) -----------------------
+
+/**
+ * One row per finished dashboard operation (POST /api/unified/execute: health_check, sync_bridges, threat_scan),
+ * written once when the run is over, so a failed run leaves its failure and a crashed one nothing. `result` is the
+ * exact result the API answered; every visitor reads the last run of each operation from here.
+ */
+export const unifiedOperationRuns = pgTable(
+  "unified_operation_runs",
+  {
+    id: serial("id").primaryKey(),
+    /** "health_check" | "sync_bridges" | "threat_scan" */
+    operation: text("operation").notNull(),
+    /** The spec's platform id the operation was asked for ("all", "cross-chain", "quantum-crypto"). */
+    platform: text("platform").notNull(),
+    /** "ok" | "degraded" | "failed": what the run found, not whether the request succeeded. */
+    outcome: text("outcome").notNull(),
+    result: jsonb("result").notNull(),
+    /** Who ran it (http/access.ts ranByOf). */
+    ranBy: text("ran_by").notNull(),
+    startedAt: timestamp("started_at", { withTimezone: true, mode: "date" }).notNull(),
+    durationMs: integer("duration_ms").notNull(),
+  },
+  (t) => [index("unified_operation_runs_operation_id_idx").on(t.operation, t.id)],
+);
+
+// ---- onboarding (the /authentic-user-onboarding page, api/src/features/onboarding) -------------------------
+
+/**
+ * A wallet's completed onboarding steps, one row per step, written when the step's evidence was read (the chain
+ * id, a balance, the faucet claim, a mint or a stake in the event index). `evidence` says what was read, so the
+ * page shows why a step is done; a row is never written without it.
+ */
+export const onboardingSteps = pgTable(
+  "onboarding_steps",
+  {
+    /** The EVM chain the wallet onboarded on (31337 the local chain, 11155111 Sepolia). */
+    chainId: integer("chain_id").notNull(),
+    /** Lower-case 0x address. */
+    address: text("address").notNull(),
+    /** "wallet" | "network" | "connected" | "signed_in" | "funded" | "first_mint" | "first_stake" */
+    step: text("step").notNull(),
+    evidence: jsonb("evidence").notNull(),
+    completedAt: timestamp("completed_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.chainId, t.address, t.step] })],
+);
