@@ -43,7 +43,7 @@ import { createScrubber } from "./q-isolator.scrub";
 import { createIsolatorService } from "./q-isolator.service";
 import { statusOf } from "./q-isolator.status";
 import { createThreatSimulator } from "./q-isolator.threats";
-import { createVerifier } from "./q-isolator.verification";
+import { createVerifier, isIntegrityFailure } from "./q-isolator.verification";
 import type { Config } from "../../config";
 import { momentary } from "../../shared/moment-cache";
 
@@ -62,9 +62,35 @@ export interface QIsolatorDeps {
   now?: () => Date;
 }
 
-/** The scrub's background loop, for main.ts to start after listening and stop first. */
+/** The stored files' integrity as recorded by the last verifications (no block read). */
+export interface IsolatorIntegrity {
+  files: number;
+  /** Passed every check with post-quantum algorithms when last verified. */
+  verified: number;
+  /** An integrity failure (a check failed on a post-quantum envelope): what makes protection inactive. */
+  failed: number;
+  /** Classical-only envelopes: weak protection, not broken. */
+  classicalOnly: number;
+  /** Not verified since their current version was written. */
+  pending: number;
+  oldestVerifiedAt: string | null;
+}
+
+/** One integrity pass run now: every stored file read back from the blockstore and verified, one after another. */
+export interface IsolatorIntegrityPass {
+  checked: number;
+  ok: number;
+  failures: { fileId: string; version: number; failedCheck: string | null }[];
+  bytesRead: number;
+  durationMs: number;
+}
+
 export interface QIsolatorExports {
+  /** The scrub's background loop, for main.ts to start after listening and stop first. */
   scrub: { start(): void; stop(): Promise<void> };
+  integrity(): Promise<IsolatorIntegrity>;
+  /** The scrub's pass over every file now (the dashboard's threat scan); operator work, never a visitor's read. */
+  integrityPass(): Promise<IsolatorIntegrityPass>;
 }
 
 export function createQIsolatorRouter(deps: QIsolatorDeps): FeatureRouter<QIsolatorExports> {
@@ -191,6 +217,33 @@ export function createQIsolatorRouter(deps: QIsolatorDeps): FeatureRouter<QIsola
         handler: report,
       }),
     ],
-    exports: { scrub: { start: () => scrubber.start(), stop: () => scrubber.stop() } },
+    exports: {
+      scrub: { start: () => scrubber.start(), stop: () => scrubber.stop() },
+      integrity: async () => {
+        const pass = await verifier.current();
+        const count = (f: (v: (typeof pass.files)[number]) => boolean) => pass.files.filter(f).length;
+        return {
+          files: pass.files.length,
+          verified: count((v) => v.ok && v.verifiedAt !== null),
+          failed: count(isIntegrityFailure),
+          classicalOnly: count((v) => v.protection === "classical-only"),
+          pending: count((v) => v.verifiedAt === null),
+          oldestVerifiedAt: pass.oldestVerifiedAt?.toISOString() ?? null,
+        };
+      },
+      integrityPass: async () => {
+        const started = Date.now();
+        const steps = await scrubber.runDue(true);
+        return {
+          checked: steps.length,
+          ok: steps.filter((s) => s.ok).length,
+          failures: steps
+            .filter((s) => !s.ok)
+            .map(({ fileId, version, failedCheck }) => ({ fileId, version, failedCheck })),
+          bytesRead: steps.reduce((n, s) => n + s.bytes, 0),
+          durationMs: Date.now() - started,
+        };
+      },
+    },
   };
 }
