@@ -5,57 +5,9 @@
 import { setMaxListeners } from "node:events";
 import { createPublicClient, http, type Address } from "viem";
 import { Client } from "xrpl";
+import { beforeAbort, failureText } from "../../shared/read-failure";
 
 export type Settled<T> = { ok: true; value: T } | { ok: false; why: string };
-
-/** Thrown when a probe's signal ends before its read answered. */
-export class ProbeTimeoutError extends Error {
-  override readonly name = "ProbeTimeoutError";
-}
-
-/** The read, or a ProbeTimeoutError once `signal` aborts (AbortSignal.timeout: the probe's time is up). */
-export function beforeAbort<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  promise.catch(() => undefined);
-  if (signal.aborted) return Promise.reject(new ProbeTimeoutError("aborted"));
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(new ProbeTimeoutError("aborted"));
-    signal.addEventListener("abort", onAbort, { once: true });
-    promise.then(resolve, reject).finally(() => signal.removeEventListener("abort", onAbort));
-  });
-}
-
-const SYSTEM_CODES: Record<string, string> = {
-  ECONNREFUSED: "connection refused",
-  ECONNRESET: "connection reset",
-  ENOTFOUND: "host name not resolved (no DNS answer: offline?)",
-  EAI_AGAIN: "host name not resolved (no DNS answer: offline?)",
-  EHOSTUNREACH: "host unreachable",
-  ENETUNREACH: "network unreachable",
-  ETIMEDOUT: "connection timed out",
-  CERT_HAS_EXPIRED: "TLS certificate expired",
-};
-
-/** Why a read failed, in words: a timeout, a system error code, an HTTP status; never the error's own text. */
-export function failureText(err: unknown, timeoutMs: number): string {
-  let e: unknown = err;
-  for (let depth = 0; e && depth < 8; depth++) {
-    const { name, code, status, message } = e as { name?: string; code?: unknown; status?: unknown; message?: unknown };
-    if (e instanceof ProbeTimeoutError || name === "TimeoutError" || name === "AbortError")
-      return `no answer within ${timeoutMs / 1000} s`;
-    if (typeof code === "string" && SYSTEM_CODES[code]) return SYSTEM_CODES[code];
-    if (typeof status === "number" && status >= 400) return `answered HTTP ${status}`;
-    if (typeof message === "string") {
-      // xrpl.js wraps the socket's error into its message only.
-      const found = Object.keys(SYSTEM_CODES).find((c) => message.includes(c));
-      if (found) return SYSTEM_CODES[found]!;
-      if (/timed out|timeout/i.test(message)) return `no answer within ${timeoutMs / 1000} s`;
-      // fetch refuses the ports the Fetch standard blocks (1, 25, 6000…) before connecting.
-      if (message === "bad port") return "not asked: fetch refuses this port (a blocked port)";
-    }
-    e = (e as { cause?: unknown }).cause;
-  }
-  return `the request failed (${err instanceof Error ? err.name : typeof err})`;
-}
 
 async function settle<T>(promise: Promise<T>, timeoutMs: number): Promise<Settled<T>> {
   try {
