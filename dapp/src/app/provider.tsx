@@ -3,7 +3,6 @@ import CssBaseline from "@mui/material/CssBaseline";
 import { ThemeProvider } from "@mui/material/styles";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { createQueryClient } from "../lib/query-client";
-import { listenToChainChanges } from "../lib/chain-changes";
 import { useIdle } from "../lib/use-idle";
 import { theme } from "../config/theme";
 
@@ -23,8 +22,20 @@ export function AppProvider({ children, queryClient }: AppProviderProps) {
   const [toastRoot, setToastRoot] = useState<HTMLDivElement | null>(null);
   // The toast host is small: it only waits for the load event, so a toast is never held back for long.
   const idle = useIdle({ afterMs: 0 });
-  // Every page's chain reads refresh from the event index's moves (lib/chain-changes), once the page has loaded.
-  useEffect(() => (idle ? listenToChainChanges(client) : undefined), [idle, client]);
+  // Every page's chain reads refresh from the event index's moves (lib/chain-changes), once the page has loaded;
+  // the listener's code loads then too, out of every page's first load.
+  useEffect(() => {
+    if (!idle) return undefined;
+    let stop: (() => void) | null = null;
+    let stopped = false;
+    void import("../lib/chain-changes/listener").then(({ listenToChainChanges }) => {
+      if (!stopped) stop = listenToChainChanges(client);
+    });
+    return () => {
+      stopped = true;
+      stop?.();
+    };
+  }, [idle, client]);
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />

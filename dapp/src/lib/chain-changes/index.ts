@@ -1,3 +1,3 @@
 export { freshFromChain, type ChainReads } from "./reads";
 export { chainStream } from "./stream-state";
-export { listenToChainChanges } from "./listener";
+// The listener is not here: the app provider imports it lazily, after the first paint (./listener).
