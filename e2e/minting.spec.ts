@@ -206,7 +206,7 @@ test.describe("Multi-Blockchain Minting", () => {
   });
 
   test("a page built by a later issue says so and links back", async ({ page }) => {
-    await page.goto("/unified-platform"); // not among issue 11's pages
+    await page.goto("/environmental-monitoring"); // not built yet
     await expect(page.getByTestId("not-built-yet")).toBeVisible();
     await page
       .getByRole("link", { name: /minting/i })

@@ -7,6 +7,7 @@ import { createAuthRouter, SIGN_IN_PATHS } from "./features/auth/auth.routes";
 import { createBridgeRouter } from "./features/bridge/bridge.routes";
 import { createFaucetRouter } from "./features/faucet/faucet.routes";
 import { createCryptocurrencyRouter } from "./features/cryptocurrency/cryptocurrency.routes";
+import { createLandingRouter } from "./features/landing/landing.routes";
 import { createLiquidStakingRouter } from "./features/liquid-staking/liquid-staking.routes";
 import { createLocalChainRouter } from "./features/local-chain/local-chain.routes";
 import { createChainChangesRouter } from "./features/chain-changes/chain-changes.routes";
@@ -14,6 +15,7 @@ import { createMainnetReadinessRouter } from "./features/mainnet-readiness/mainn
 import { resolveMintingAccounts } from "./features/minting/minting.accounts";
 import { createMintingRouter } from "./features/minting/minting.routes";
 import { createNetworkRouter } from "./features/network/network.routes";
+import { createOnboardingRouter } from "./features/onboarding/onboarding.routes";
 import { createOperationsLogRouter } from "./features/operations-log/operations-log.routes";
 import { createNetworkVerificationRouter } from "./features/network-verification/network-verification.routes";
 import { createProfessionalRouter } from "./features/professional/professional.routes";
@@ -26,9 +28,12 @@ import { createSecurityRouter } from "./features/security/security.routes";
 import { SECURITY_DEFAULT_BUDGET } from "./features/security/security.constants";
 import { createTestnetRouter } from "./features/testnet/testnet.routes";
 import { createTestnetOperationsRouter } from "./features/testnet-operations/testnet-operations.routes";
+import { createTechnicalIntegrationRouter } from "./features/technical-integration/technical-integration.routes";
+import { builtPaths } from "../../dapp/src/config/paths";
 import { createHeavyJobs } from "./shared/heavy-jobs";
 import { createTreasuryStakingRouter } from "./features/treasury-staking/treasury-staking.routes";
 import { createUnifiedRouter } from "./features/unified/unified.routes";
+import { deployedContracts } from "./features/unified/unified.contracts";
 import { createXrplAccountRouter } from "./features/xrpl-account/xrpl-account.routes";
 import { faucetUrlFor } from "./ledgers/xrpl";
 import { createVibecoinsRouter } from "./features/vibecoins/vibecoins.routes";
@@ -39,7 +44,7 @@ import { errorHandler } from "./http/error-handler";
 import { jsonBody } from "./http/json-body";
 import { requestLog } from "./http/request-log";
 import { requestMetricsMiddleware } from "./http/request-metrics";
-import { openApiRoute } from "./http/openapi";
+import { buildOpenApiDocument, openApiRoute } from "./http/openapi";
 import { createHostGuardStats, hostGuard, sameOriginWrites, writeRateLimit } from "./http/protection";
 import { DatabaseRateLimitStore } from "./http/rate-limit-store";
 import { withSelfTarget, type SelfTarget, type SelfTargetOptions } from "./http/self-target";
@@ -95,13 +100,6 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
     attestor: deps.attestor,
     evmNetwork: deps.config.evm.network,
     currentChainInstance: () => deps.evm.node.chainInstance(),
-  });
-  const unified = createUnifiedRouter({
-    ledgers: { ethereum: deps.evm.selector, stellar: deps.stellar, xrpl: deps.xrpl },
-    database: deps.database,
-    mintCounts: minting.exports.counts,
-    attestor: deps.attestor,
-    startedAt: deps.startedAt,
   });
   // Who may do what (http/access.ts): every route's `access` is checked against this one guard.
   const accessGuard = createAccessGuard(
@@ -230,6 +228,16 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
   });
   // Claims a crash left reserved or pending are settled from the chain at start, then every 30 s.
   options.background?.push(task("faucet settler", faucet.exports.settler));
+  // The onboarding checklist: a wallet's steps from its session, the faucet's sent claims (its exports), the chain and the index.
+  const onboarding = createOnboardingRouter({
+    db: deps.database.db,
+    chainId: deps.config.evm.chainId,
+    index: deps.evm.index,
+    node: deps.evm.node,
+    sentClaims: faucet.exports.sentClaims,
+    sessions: createSessionStore(deps.database.db, deps.config.evm.chainId),
+    chainInstance: () => deps.evm.node.chainInstance(),
+  });
   // The security suite probes this very API through selfTarget, and nothing else; the chain URL only on the local chain.
   // Its probes have a write bucket as large as its request budget, which bounds a run already (one at a time).
   const security = createSecurityRouter({
@@ -284,6 +292,29 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
   });
   // Its background scrub re-verifies stored envelopes at a bounded pace (status reads only the recorded results).
   options.background?.push(task("isolator scrub", qIsolator.exports.scrub));
+  // The status route, and the Presidential Dashboard: its operations run the ledgers' probes, eth_getCode at the
+  // deploy map's addresses, the bridge relayer's pass and the isolator's integrity pass (their exports).
+  const unified = createUnifiedRouter({
+    ledgers: { ethereum: deps.evm.selector, stellar: deps.stellar, xrpl: deps.xrpl },
+    database: deps.database,
+    mintCounts: minting.exports.counts,
+    attestor: deps.attestor,
+    startedAt: deps.startedAt,
+    db: deps.database.db,
+    contracts: {
+      chainId: deps.config.evm.chainId,
+      list: () => deployedContracts(deps.config.evm.chainId),
+      codeAt: (address) => deps.evm.node.codeAt(address),
+    },
+    bridge: {
+      relayer: bridge.exports.relayer,
+      lease: () => bridge.exports.repo.lease("bridge-relayer"),
+      totals: () => bridge.exports.repo.totals(deps.config.evm.chainId, deps.evm.node.chainInstance()),
+    },
+    isolator: qIsolator.exports,
+    requestMetrics: deps.requestMetrics,
+    governmentSources: () => deps.government.sources(),
+  });
   // The 22 coins: our test accounts' keys are sealed under the isolator's install key.
   const cryptocurrency = createCryptocurrencyRouter({
     db: deps.database.db,
@@ -344,6 +375,36 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
       baseUrl: deps.config.evm.explorerBaseUrl,
     },
   });
+  // The product described by itself: the deploy map read against the chain, the role holders as mainnet-readiness
+  // reads them (its exports), the route table's OpenAPI document, the ledgers, package-lock.json and the page table.
+  const openApiInfo = { title: "XQB multi-chain testnet API", version: API_VERSION };
+  const technicalIntegration = createTechnicalIntegrationRouter({
+    chainId: deps.config.evm.chainId,
+    network: deps.config.evm.network,
+    rpcUrl: deps.config.evm.rpcUrl,
+    horizonUrl: deps.config.stellar.horizonUrl,
+    xrplWsUrl: deps.config.xrpl.wsUrl,
+    ledgerStatuses: () => deps.ledgerStatuses(),
+    routes: () => routes,
+    openApiDocument: () => buildOpenApiDocument(routes, openApiInfo),
+    pages: builtPaths,
+    roleHolders: mainnetReadiness.exports.roleHolders,
+  });
+  // The landing page's one call: every figure from another feature's exports (or the shared sources), each bounded in time.
+  const landing = createLandingRouter({
+    government: deps.government,
+    coins: cryptocurrency.exports.supported,
+    attestor: deps.attestor,
+    isolatorIntegrity: qIsolator.exports.integrity,
+    vaultCollateral: quantumTreasury2.exports.vaultCollateral,
+    securityLatest: security.exports.latest,
+    treasuryCurve: treasuryStaking.exports.bonds,
+    environmentalMints: testnetOperations.exports.environmentalMints,
+    ledgers: deps.ledgerStatuses,
+    evmNetwork: deps.config.evm.network,
+    sepoliaRpcUrl: deps.config.sepoliaRpcUrl,
+    contact: deps.config.contact,
+  });
   const routes: RouteDef[] = [
     minting,
     unified,
@@ -357,6 +418,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
     quantumTreasury2,
     testnet,
     faucet,
+    onboarding,
     stellarAccount,
     xrplAccount,
     bridge,
@@ -369,8 +431,10 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
     testnetOperations,
     operationsLog,
     networkVerification,
+    landing,
+    technicalIntegration,
   ].flatMap((f) => f.routes);
-  routes.push(openApiRoute(() => routes, { title: "XQB multi-chain testnet API", version: API_VERSION }));
+  routes.push(openApiRoute(() => routes, openApiInfo));
 
   const limits = writeRateLimit({
     perCaller: deps.config.rateLimitWritesPerMinute,

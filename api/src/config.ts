@@ -111,6 +111,8 @@ export interface Config {
    * generated per install and stored sealed under the isolator's install key.
    */
   coinTestnetSeed: string | null;
+  /** The landing page's footer contact line (CONTACT_NAME, CONTACT_EMAIL); each null when unset, no line when both are. */
+  contact: { name: string | null; email: string | null };
   /**
    * The post-quantum isolator: where its UnixFS blockstore and its install key live ("memory://": in memory,
    * for tests), the install key from the environment if given (Q_ISOLATOR_KEY, 64 hex), the public IPFS gateway
@@ -317,6 +319,8 @@ const envSchema = z.object({
   Q_ISOLATOR_MAX_UPLOAD_BYTES: opt(intIn(1, Number.MAX_SAFE_INTEGER)),
   Q_ISOLATOR_SCRUB_INTERVAL_SECONDS: withDefault(intIn(0, 31_536_000), 3600),
   Q_ISOLATOR_SCRUB_BYTES_PER_SECOND: withDefault(intIn(65_536, Number.MAX_SAFE_INTEGER), 8 * 1024 * 1024),
+  CONTACT_NAME: opt(z.string().trim().min(1).max(100, "must be at most 100 characters")),
+  CONTACT_EMAIL: opt(z.string().trim().pipe(z.email("must be an email address such as team@example.org"))),
   Q_ISOLATOR_CRYPTO_DOMAIN: opt(
     z
       .string()
@@ -456,6 +460,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       qIsolatorCustody: e.Q_ISOLATOR_KEY ? "env" : e.Q_ISOLATOR_DIR === "memory://" ? "generated" : "install-file",
     },
     coinTestnetSeed: e.COIN_TESTNET_SEED ? e.COIN_TESTNET_SEED.replace(/^0x/, "").toLowerCase() : null,
+    contact: { name: e.CONTACT_NAME ?? null, email: e.CONTACT_EMAIL ?? null },
     qIsolator: {
       dir: e.Q_ISOLATOR_DIR,
       installKey: e.Q_ISOLATOR_KEY ? e.Q_ISOLATOR_KEY.replace(/^0x/, "").toLowerCase() : null,

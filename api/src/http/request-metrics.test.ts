@@ -23,22 +23,26 @@ describe("createRequestMetrics", () => {
     expect(createRequestMetrics().snapshot()).toEqual({
       requests: 0,
       avgResponseTimeMs: null,
+      p50Ms: null,
       p95Ms: null,
       successRate: null,
+      errorRate: null,
       since: null,
     });
   });
 
-  it("mean, 95th percentile (nearest rank) and success rate (not 5xx) over the samples", () => {
+  it("mean, median and 95th percentile (nearest rank), success and error rate (5xx) over the samples", () => {
     const m = createRequestMetrics();
-    // 1..100 ms: mean 50.5, p95 = the 95th value = 95
+    // 1..100 ms: mean 50.5, p50 = the 50th value = 50, p95 = the 95th value = 95
     for (let d = 1; d <= 100; d++)
       m.record(sample(d, d <= 3 ? 503 : d <= 10 ? 404 : 200, "GET /api/a", 1_700_000_000_000 + d));
     expect(m.snapshot()).toEqual({
       requests: 100,
       avgResponseTimeMs: 50.5,
+      p50Ms: 50,
       p95Ms: 95,
       successRate: 97,
+      errorRate: 3,
       since: new Date(1_700_000_000_001).toISOString(),
     });
   });
@@ -47,7 +51,7 @@ describe("createRequestMetrics", () => {
     const m = createRequestMetrics();
     m.record(sample(5));
     m.record({ ...sample(5), answered: false });
-    expect(m.snapshot().successRate).toBe(50);
+    expect(m.snapshot()).toMatchObject({ successRate: 50, errorRate: 50 });
   });
 
   it("holds only the last `capacity` requests: the oldest fall out and `since` moves", () => {
@@ -67,8 +71,16 @@ describe("createRequestMetrics", () => {
     m.record(sample(30, 200, "GET /api/a"));
     m.record(sample(7, 500, "POST /api/b"));
     expect(m.byRoute()).toEqual([
-      { route: "GET /api/a", requests: 2, avgResponseTimeMs: 20, p95Ms: 30, successRate: 100 },
-      { route: "POST /api/b", requests: 1, avgResponseTimeMs: 7, p95Ms: 7, successRate: 0 },
+      {
+        route: "GET /api/a",
+        requests: 2,
+        avgResponseTimeMs: 20,
+        p50Ms: 10,
+        p95Ms: 30,
+        successRate: 100,
+        errorRate: 0,
+      },
+      { route: "POST /api/b", requests: 1, avgResponseTimeMs: 7, p50Ms: 7, p95Ms: 7, successRate: 0, errorRate: 100 },
     ]);
   });
 

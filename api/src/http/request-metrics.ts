@@ -21,6 +21,8 @@ export interface RequestMetricsSnapshot {
   requests: number;
   /** Mean duration, ms (two decimals); null before any request. */
   avgResponseTimeMs: number | null;
+  /** Median duration, ms (nearest rank); null before any request. */
+  p50Ms: number | null;
   /** 95th percentile duration, ms (nearest rank); null before any request. */
   p95Ms: number | null;
   /**
@@ -29,6 +31,8 @@ export interface RequestMetricsSnapshot {
    * successful. Null before any request.
    */
   successRate: number | null;
+  /** Percent of requests that were not successful (a 5xx, or abandoned before the answer; two decimals). Null before any. */
+  errorRate: number | null;
   /** ISO time of the oldest request counted; null before any. */
   since: string | null;
 }
@@ -48,14 +52,17 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 
 function summarise(durations: number[], successes: number): Omit<RequestMetricsSnapshot, "since"> {
   const n = durations.length;
-  if (n === 0) return { requests: 0, avgResponseTimeMs: null, p95Ms: null, successRate: null };
+  if (n === 0)
+    return { requests: 0, avgResponseTimeMs: null, p50Ms: null, p95Ms: null, successRate: null, errorRate: null };
   const sorted = durations.slice().sort((a, b) => a - b);
   const sum = sorted.reduce((s, d) => s + d, 0);
   return {
     requests: n,
     avgResponseTimeMs: round2(sum / n),
+    p50Ms: round2(sorted[Math.ceil(0.5 * n) - 1]!),
     p95Ms: round2(sorted[Math.ceil(0.95 * n) - 1]!),
     successRate: round2((successes / n) * 100),
+    errorRate: round2(((n - successes) / n) * 100),
   };
 }
 

@@ -148,6 +148,12 @@ export class LedgerSelector<C> {
     };
   }
 
+  /** A probe now (joining one in flight, bounded by the probe timeout), then the status it left. Never throws. */
+  async probeNow(): Promise<LedgerStatus> {
+    await this.probeOnce();
+    return this.status();
+  }
+
   /** The live client, for operations that mean nothing when simulated (reading a wallet's transaction). */
   requireLive(): C {
     if (!this.opts.live || !this.reachable) {

@@ -3,6 +3,9 @@
 // kept, and any write this process answers clears it (another replica's writes show within ttlMs).
 import { processWrites } from "./process-writes";
 
+/** Every MomentCache's answers in this process: from memory (hits) or computed (misses); the dashboard's cache hit rate. */
+export const momentCacheStats = { hits: 0, misses: 0 };
+
 export class MomentCache<K, V> {
   private readonly entries = new Map<K, { at: number; writes: number; value: Promise<V> }>();
 
@@ -15,7 +18,11 @@ export class MomentCache<K, V> {
   get(key: K, load: () => Promise<V>): Promise<V> {
     const hit = this.entries.get(key);
     // The write count when the load began: a write answered while it ran may not be in its value.
-    if (hit && Date.now() - hit.at <= this.ttlMs && hit.writes === processWrites.count) return hit.value;
+    if (hit && Date.now() - hit.at <= this.ttlMs && hit.writes === processWrites.count) {
+      momentCacheStats.hits++;
+      return hit.value;
+    }
+    momentCacheStats.misses++;
     const value = load();
     this.entries.delete(key);
     if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as K);

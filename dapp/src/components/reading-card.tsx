@@ -14,6 +14,7 @@ export function ReadingCard({
   reading,
   plan,
   planNote,
+  planLabel = "Plan",
   note,
   testId,
   titleComponent = "h3",
@@ -23,6 +24,8 @@ export function ReadingCard({
   plan?: ReactNode;
   /** What the plan figure is, when its label alone does not say ("spec §9"). */
   planNote?: ReactNode;
+  /** The label before the planned figure: "Plan", or what it is when it is not a plan ("Spec claim"). */
+  planLabel?: string;
   note?: ReactNode;
   testId: string;
   /** The title's element: a heading one level under the section's (h3 under an h2), so headings stay in order. */
@@ -70,7 +73,7 @@ export function ReadingCard({
                   letterSpacing: 0.5,
                 }}
               >
-                Plan
+                {planLabel}
               </Typography>
               <Typography component="span" variant="body2" data-testid={`${testId}-plan-value`}>
                 {plan}

@@ -98,12 +98,11 @@ describe("the page table", () => {
     expect(routeModuleOf(findPath("/treasury-staking")!)).toBe("treasury-staking");
   });
 
-  it("names an existing feature folder for every built page but the landing page", () => {
-    for (const p of builtPaths) {
-      if (p.path === "/") expect(p.feature).toBeNull();
-      else expect(featureFolders, `${p.path}: dapp/src/features/${p.feature}`).toContain(p.feature);
-    }
-    for (const p of allPaths.filter((x) => x.path !== "/")) expect(p.feature, p.path).toMatch(/^[a-z0-9-]+$/);
+  it("names an existing feature folder for every built page, the landing page's included", () => {
+    for (const p of builtPaths)
+      expect(featureFolders, `${p.path}: dapp/src/features/${p.feature}`).toContain(p.feature);
+    expect(paths.home.feature).toBe("landing");
+    for (const p of allPaths) expect(p.feature, p.path).toMatch(/^[a-z0-9-]+$/);
   });
 
   it("gives every built page a first-load budget, 150 KB gzip unless its entry says otherwise", () => {
@@ -119,9 +118,12 @@ describe("the page table", () => {
     expect(backOf("/")).toBeNull();
     expect(backOf("/treasury-staking")).toEqual({ to: "/", label: "Home" });
     expect(backOf("/treasury-staking/")).toEqual({ to: "/", label: "Home" });
-    // The spec names /unified-platform, not built yet: a page not built is offered nowhere, so back goes Home.
-    expect(paths.unifiedPlatform.built).toBe(false);
-    expect(backOf("/multi-blockchain-minting")).toEqual({ to: "/", label: "Home" });
+    // The spec names /unified-platform, built: minting's back link leads there ("Back to Unified Platform Dashboard").
+    expect(paths.unifiedPlatform.built).toBe(true);
+    expect(backOf("/multi-blockchain-minting")).toEqual({
+      to: "/unified-platform",
+      label: "Unified Platform Dashboard",
+    });
     expect(backOf("/real-cross-chain-testing")).toEqual({
       to: "/testnet-cross-chain-demo",
       label: "Testnet Cross-Chain Demo",

@@ -26,7 +26,7 @@ export interface AppPath {
   /** The spec's name of the page: the menu's label, the document title, the back link's words. */
   title: string;
   section: Section;
-  /** dapp/src/features/<feature> (and api/src/features/<feature>) that the page shows; null for the landing page. */
+  /** dapp/src/features/<feature> (and api/src/features/<feature>) that the page shows (the landing page's is "landing"). */
   feature: string | null;
   /** Whether this release implements it; the rest render the shared NotBuiltYet page and are not in the menu. */
   built: boolean;
@@ -45,21 +45,29 @@ export interface AppPath {
 }
 
 export const paths = {
-  home: { path: "/", title: "XQB Multi-Chain Testnet", section: "Platform", feature: null, built: true },
+  // The most visited page: the lightest first load (no wagmi, viem, zod or charts), its figures from one call.
+  home: {
+    path: "/",
+    title: "XQB Multi-Chain Testnet",
+    section: "Platform",
+    feature: "landing",
+    built: true,
+    budgetKB: 142,
+  },
   // Spec part 1: "Titled Presidential Dashboard, with a back link to /".
   unifiedPlatform: {
     path: "/unified-platform",
     title: "Unified Platform Dashboard",
     section: "Platform",
     feature: "unified",
-    built: false,
+    built: true,
   },
   technicalIntegrationOverview: {
     path: "/technical-integration-overview",
     title: "Technical Integration Overview",
     section: "Platform",
     feature: "technical-integration",
-    built: false,
+    built: true,
   },
   completeCryptocurrencyDashboard: {
     path: "/complete-cryptocurrency-dashboard",
@@ -256,7 +264,7 @@ export const paths = {
     title: "Authentic User Onboarding",
     section: "Testnet operations",
     feature: "onboarding",
-    built: false,
+    built: true,
   },
 } as const satisfies Record<string, AppPath>;
 

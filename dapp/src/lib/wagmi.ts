@@ -6,6 +6,8 @@ import { custom } from "viem";
 import { createConfig, http, injected, type CreateConnectorFn } from "wagmi";
 import { reconnect } from "wagmi/actions";
 import { sepolia } from "wagmi/chains";
+import { burnerConnector } from "./burner/burner-connector";
+import { burnerInUse } from "./burner/burner-storage";
 import { LOCAL_CHAIN_ID, localChain, type LocalChain } from "./local-chain";
 import { fetchNetwork } from "./network/get-network";
 
@@ -53,7 +55,9 @@ export function loadWagmiConfig(): Promise<AppWagmiConfig> {
       () => undefined,
     )
     .then((hardhatRpcUrl) => {
-      const config = createWagmiConfig({ hardhatRpcUrl });
+      // A burner taken in this tab (local chain only) reconnects after a reload like any authorised wallet.
+      const connectors = hardhatRpcUrl && burnerInUse() ? [injected(), burnerConnector()] : undefined;
+      const config = createWagmiConfig({ hardhatRpcUrl, connectors });
       void reconnect(config).catch(() => {});
       return config;
     });

@@ -77,6 +77,7 @@ export class BridgeRelayer {
   private lastError: string | null = null;
   private lastHead: bigint = -1n;
   private lastIncomingAt = 0;
+  private passing: Promise<void> = Promise.resolve();
   private readonly incomingEveryMs: number;
   private readonly intervalMs: number;
   private readonly leaseMs: number;
@@ -117,8 +118,17 @@ export class BridgeRelayer {
     await this.loop;
   }
 
-  /** Runs passes until nothing is left to do or `timeoutMs` passes (tests, and the batch's waits). */
-  async pass(): Promise<void> {
+  /**
+   * One pass now, after the one in flight: the loop's passes and a caller's (tests, the batch's waits, the
+   * dashboard's sync) never overlap, so two passes never step the same transfer at once.
+   */
+  pass(): Promise<void> {
+    const next = this.passing.then(() => this.passOnce());
+    this.passing = next.catch(() => undefined);
+    return next;
+  }
+
+  private async passOnce(): Promise<void> {
     if (!(await this.o.repo.acquireLease(LEASE, this.holder, this.leaseMs, this.lastError))) {
       this.leader = false;
       return;

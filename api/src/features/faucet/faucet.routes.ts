@@ -3,6 +3,7 @@
 // POST /api/faucet/claim {asset} for the wallet of the request's Sign-In with Ethereum session only. Its
 // export `settler` is a background task (main.ts starts it): claims a crash left unsettled are settled from
 // the chain at start, then every SETTLE_EVERY_MS.
+import { getAddress } from "viem";
 import type { Db } from "../../db/client";
 import { implement, type FeatureRouter } from "../../http/route";
 import { faucetContract } from "./faucet.contract";
@@ -36,16 +37,27 @@ export interface FaucetDeps {
   now?: () => number;
 }
 
-/** A background task main.ts starts after listening. */
+/** A background task main.ts starts after listening, and a wallet's sent claims (the onboarding checklist's "funded"). */
 export interface FaucetExports {
   settler: { start(): void; stop(): Promise<void>; settle(): Promise<SettleReport> };
+  sentClaims(wallet: string): Promise<SentFaucetClaim[]>;
+}
+
+/** A claim the chain has confirmed (status "sent"), as the faucet recorded it. */
+export interface SentFaucetClaim {
+  asset: string;
+  amount: string;
+  transactionHash: string | null;
+  blockNumber: string | null;
+  claimedAt: Date;
 }
 
 /** Between settling passes (claims whose transaction waited in the node's pool, or a chain that was down). */
 const SETTLE_EVERY_MS = 30_000;
 
 export function createFaucetRouter(deps: FaucetDeps): FeatureRouter<FaucetExports> {
-  const service = createFaucetService({ ...deps, store: createFaucetClaimStore(deps.db, deps.chainId) });
+  const store = createFaucetClaimStore(deps.db, deps.chainId);
+  const service = createFaucetService({ ...deps, store });
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> = Promise.resolve();
   const pass = () => {
@@ -91,6 +103,19 @@ export function createFaucetRouter(deps: FaucetDeps): FeatureRouter<FaucetExport
         },
       }),
     ],
-    exports: { settler },
+    exports: {
+      settler,
+      // Stored under the session's EIP-55 address (faucet.service.ts claims for session.address).
+      sentClaims: async (wallet) =>
+        (await store.latest(getAddress(wallet)))
+          .filter((c) => c.status === "sent")
+          .map(({ asset, amount, transactionHash, blockNumber, claimedAt }) => ({
+            asset,
+            amount,
+            transactionHash,
+            blockNumber,
+            claimedAt,
+          })),
+    },
   };
 }

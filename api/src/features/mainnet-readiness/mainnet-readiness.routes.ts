@@ -18,6 +18,7 @@ import {
   SCORE_RULE,
 } from "./mainnet-readiness.schemas";
 import { createStatusComputer, type StatusDeps } from "./mainnet-readiness.status";
+import type { RoleReading } from "./mainnet-readiness.roles";
 
 export type { ProfessionalResults, SecurityResults, TestnetRuns } from "./mainnet-readiness.exports";
 
@@ -31,7 +32,12 @@ export interface MainnetReadinessDeps extends StatusDeps {
 
 const DEFAULT_HISTORY_POINTS = 200;
 
-export function createMainnetReadinessRouter(deps: MainnetReadinessDeps): FeatureRouter {
+/** What this feature offers others (app.ts wires it): the chain's role holders, as the status reads them. */
+export interface MainnetReadinessExports {
+  roleHolders: () => Promise<RoleReading>;
+}
+
+export function createMainnetReadinessRouter(deps: MainnetReadinessDeps): FeatureRouter<MainnetReadinessExports> {
   const status = createStatusComputer(deps);
   const repository = createSnapshotRepository(deps.db);
   const history = createHistoryRecorder(repository);
@@ -74,6 +80,9 @@ export function createMainnetReadinessRouter(deps: MainnetReadinessDeps): Featur
         },
       }),
     ],
-    exports: {},
+    exports: {
+      /** Who holds each admin and operational right on the map's contracts, read from the chain (cached per head). */
+      roleHolders: status.readRoles,
+    },
   };
 }

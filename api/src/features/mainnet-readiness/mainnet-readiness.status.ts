@@ -316,5 +316,6 @@ export function createStatusComputer(deps: StatusDeps) {
     };
   }
 
-  return { compute };
+  // readRoles: the same reading (cached per head) that the technical overview shows, through this feature's exports.
+  return { compute, readRoles };
 }

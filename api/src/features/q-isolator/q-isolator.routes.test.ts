@@ -262,6 +262,45 @@ describe("isolations and files", () => {
     expect((await status()).status).toBe("ACTIVE");
   });
 
+  it("the integrity pass export (the dashboard's threat scan) reads every stored file back now: a block altered on disk is named, its restore passes", async () => {
+    const { createQIsolatorRouter } = await import("./q-isolator.routes");
+    const { createHostGuardStats } = await import("../../http/protection");
+    const { createSessionStore } = await import("../../shared/session");
+    const { integrityPass } = createQIsolatorRouter({
+      db: t.deps.database.db,
+      config: t.deps.config.qIsolator,
+      sessions: createSessionStore(t.deps.database.db, 31337),
+      apiVersion: "test",
+      allowedHosts: ["127.0.0.1"],
+      hostGuardStats: createHostGuardStats(),
+      selfTarget: () => Promise.reject(new Error("not used by the integrity pass")),
+    }).exports;
+    const stored = (await rows()).files;
+    const clean = await integrityPass();
+    expect(clean).toMatchObject({ checked: stored, ok: stored, failures: [] });
+    expect(clean.bytesRead).toBeGreaterThan(0);
+
+    const target = listFiles(path.join(dir, "blocks")).sort((a, b) => statSync(b).size - statSync(a).size)[0]!;
+    const original = readFileSync(target);
+    const changed = Buffer.from(original);
+    changed[Math.floor(changed.length / 2)]! ^= 0x01;
+    writeFileSync(target, changed);
+    try {
+      // every file is read again now, whenever it was last verified (the background scrub would wait an interval)
+      const found = await integrityPass();
+      expect(found.checked).toBe(stored);
+      expect(found.ok).toBe(stored - 1);
+      expect(found.failures).toEqual([
+        { fileId: expect.any(String), version: expect.any(Number), failedCheck: "payload-digest" },
+      ]);
+      const listed = (await files()).files.find((f) => f.hash === cid)!;
+      expect(found.failures[0]!.fileId).toBe(listed.fileId);
+    } finally {
+      writeFileSync(target, original);
+    }
+    expect(await integrityPass()).toMatchObject({ checked: stored, ok: stored, failures: [] });
+  });
+
   it("a classical-only envelope (X25519 + Ed25519) in the store lowers resistance and raises the threat level, without failing integrity", async () => {
     const iso = await create("GOVERNMENT");
     const plaintext = Buffer.from("a legacy file, protected the classical way");

@@ -72,6 +72,32 @@ async function rawRead<T>(
   return decodeFunctionResult({ abi, functionName, data: out.data as Hex }) as T;
 }
 
+/**
+ * The vault's own valuation at a block: it refuses a stale or non-positive price, and says so by its custom error;
+ * then only the USDC part is valued, and `priceProblem` says why.
+ */
+async function vaultValuation(
+  evm: EvmChain,
+  at: bigint,
+  usdcCollateral: bigint,
+): Promise<{ collateralValueUsd: bigint; priceProblem: string | null }> {
+  try {
+    const collateralValueUsd = await evm.read({
+      contract: "TreasuryVault",
+      functionName: "totalCollateralValue",
+      blockNumber: at,
+    });
+    await evm.read({ contract: "TreasuryVault", functionName: "ethUsdPrice", blockNumber: at });
+    return { collateralValueUsd, priceProblem: null };
+  } catch (err) {
+    if (!(err instanceof ContractRevertedError)) throw err;
+    return {
+      collateralValueUsd: usdcCollateral * 10n ** BigInt(18 - USDC_DECIMALS),
+      priceProblem: `the vault refuses the feed's price: ${err.errorName ?? err.message}`,
+    };
+  }
+}
+
 /** Everything the metrics, the snapshots around an operation and the plan show, at the latest block or `blockNumber`. */
 export async function readTreasury(evm: EvmChain, safe: Address, blockNumber?: bigint): Promise<TreasuryReading> {
   const block = await evm.block(blockNumber);
@@ -94,21 +120,7 @@ export async function readTreasury(evm: EvmChain, safe: Address, blockNumber?: b
     rawRead<readonly [bigint, bigint, bigint, bigint, bigint]>(evm, feed, feedAbi, "latestRoundData", [], at),
     rawRead<number>(evm, feed, feedAbi, "decimals", [], at),
   ]);
-  // The vault's own valuation: it refuses a stale or non-positive price, and says so by its custom error.
-  let collateralValueUsd: bigint;
-  let priceProblem: string | null = null;
-  try {
-    collateralValueUsd = await evm.read({
-      contract: "TreasuryVault",
-      functionName: "totalCollateralValue",
-      blockNumber: at,
-    });
-    await evm.read({ contract: "TreasuryVault", functionName: "ethUsdPrice", blockNumber: at });
-  } catch (err) {
-    if (!(err instanceof ContractRevertedError)) throw err;
-    priceProblem = `the vault refuses the feed's price: ${err.errorName ?? err.message}`;
-    collateralValueUsd = usdcCollateral * 10n ** BigInt(18 - USDC_DECIMALS);
-  }
+  const { collateralValueUsd, priceProblem } = await vaultValuation(evm, at, usdcCollateral);
   const ratio = xqbusdSupply === 0n ? null : (collateralValueUsd * 10_000n) / xqbusdSupply;
   return {
     block: { number: at, timestamp: block.timestamp },
@@ -161,3 +173,38 @@ export const encode = {
   mintXqbusd: (amount: bigint) =>
     encodeFunctionData({ abi: abiOf("TreasuryVault"), functionName: "mintXqbusd", args: [amount] }),
 };
+
+/** The vault's collateral and system ratio at one block: what other pages show as the real-world-asset figure. */
+export interface VaultCollateralReading {
+  vault: Address;
+  blockNumber: bigint;
+  usdcCollateral: bigint;
+  ethCollateral: bigint;
+  /** 18-decimal USD; the USDC part only when the vault refuses the feed's price (priceProblem says why). */
+  collateralValueUsd: bigint;
+  xqbusdSupply: bigint;
+  /** Basis points; null with no XQBUSD. */
+  systemRatioBps: bigint | null;
+  priceProblem: string | null;
+}
+
+/** Only the vault's totals and XQBUSD's supply (readTreasury reads the Safe and the tokenomics too). */
+export async function readVaultCollateral(evm: EvmChain, blockNumber: bigint): Promise<VaultCollateralReading> {
+  const at = blockNumber;
+  const [usdcCollateral, ethCollateral, xqbusdSupply] = await Promise.all([
+    evm.read({ contract: "TreasuryVault", functionName: "totalUsdcCollateral", blockNumber: at }),
+    evm.read({ contract: "TreasuryVault", functionName: "totalEthCollateral", blockNumber: at }),
+    evm.read({ contract: "XQBUSD", functionName: "totalSupply", blockNumber: at }),
+  ]);
+  const { collateralValueUsd, priceProblem } = await vaultValuation(evm, at, usdcCollateral);
+  return {
+    vault: evm.address("TreasuryVault"),
+    blockNumber: at,
+    usdcCollateral,
+    ethCollateral,
+    collateralValueUsd,
+    xqbusdSupply,
+    systemRatioBps: xqbusdSupply === 0n ? null : (collateralValueUsd * 10_000n) / xqbusdSupply,
+    priceProblem,
+  };
+}

@@ -13,7 +13,12 @@ import type { EventIndex } from "../../ledgers/evm/event-index";
 import type { LedgerSelector } from "../../ledgers/selector";
 import { describeCall } from "../../ledgers/evm/safe/decode";
 import { QT_FEATURE, QT_LIQUIDATION_THRESHOLD_PERCENT, QT_MINIMUM_RATIO_PERCENT } from "./quantum-treasury-2.constants";
-import { readTreasury, vaultCapacityAt } from "./quantum-treasury-2.ledger";
+import {
+  readTreasury,
+  readVaultCollateral,
+  vaultCapacityAt,
+  type VaultCollateralReading,
+} from "./quantum-treasury-2.ledger";
 import { capacityFigures, units } from "./quantum-treasury-2.math";
 import { planOperation, planStrategy } from "./quantum-treasury-2.operations";
 import {
@@ -70,7 +75,12 @@ function proposerOf(caller: Caller, coSign: "dev-keys" | undefined) {
   return { proposedBy: caller.address, coSign: coSign === "dev-keys" };
 }
 
-export function createQuantumTreasury2Router(deps: QuantumTreasury2Deps): FeatureRouter {
+export interface QuantumTreasury2Exports {
+  /** The vault's collateral and system ratio as of the chain's head (once per block); the landing's RWA card. */
+  vaultCollateral(): Promise<VaultCollateralReading & { source: "live" | "simulated"; reason: string | null }>;
+}
+
+export function createQuantumTreasury2Router(deps: QuantumTreasury2Deps): FeatureRouter<QuantumTreasury2Exports> {
   const writer = new TreasuryWriter({ db: deps.db, index: deps.index, ownerKeys: deps.safeOwnerKeys });
   const feature = QT_FEATURE;
   const c = quantumTreasury2Contract;
@@ -214,6 +224,10 @@ export function createQuantumTreasury2Router(deps: QuantumTreasury2Deps): Featur
           }),
       }),
     ],
-    exports: {},
+    exports: {
+      // A simulated chain cannot be read: its read throws, so a figure here is always the chain's.
+      vaultCollateral: () =>
+        deps.evm.run((evm) => evm.atHead("qt2:vault-collateral", (head) => readVaultCollateral(evm, head.number))),
+    },
   };
 }

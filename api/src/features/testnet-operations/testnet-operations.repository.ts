@@ -1,11 +1,13 @@
 // The environmental VIBE mints this feature records (one row per mint, written after the chain answered).
-import { count } from "drizzle-orm";
+import { count, max } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { vibeEnvironmentalMints } from "../../db/schema";
 
 export interface EnvironmentalMints {
   record(row: typeof vibeEnvironmentalMints.$inferInsert): Promise<void>;
   count(): Promise<number>;
+  /** How many are recorded and when the latest was. */
+  summary(): Promise<{ count: number; lastAt: Date | null }>;
 }
 
 export function createEnvironmentalMints(db: Db): EnvironmentalMints {
@@ -16,6 +18,10 @@ export function createEnvironmentalMints(db: Db): EnvironmentalMints {
     async count() {
       const [row] = await db.select({ n: count() }).from(vibeEnvironmentalMints);
       return row?.n ?? 0;
+    },
+    async summary() {
+      const [row] = await db.select({ n: count(), last: max(vibeEnvironmentalMints.at) }).from(vibeEnvironmentalMints);
+      return { count: row?.n ?? 0, lastAt: row?.last ?? null };
     },
   };
 }

@@ -27,8 +27,16 @@ import { createTestnetOperationsService, type TestnetOperationsDeps } from "./te
 /** One government answer serves every caller for this long (the live reads underneath are cached far longer). */
 const READ_MOMENT_MS = 2000;
 
-export function createTestnetOperationsRouter(deps: Omit<TestnetOperationsDeps, "mints"> & { db: Db }): FeatureRouter {
-  const service = createTestnetOperationsService({ ...deps, mints: createEnvironmentalMints(deps.db) });
+export interface TestnetOperationsExports {
+  /** The environmental VIBE mints recorded (count and the latest's time), for summaries elsewhere (the landing). */
+  environmentalMints(): Promise<{ count: number; lastAt: Date | null }>;
+}
+
+export function createTestnetOperationsRouter(
+  deps: Omit<TestnetOperationsDeps, "mints"> & { db: Db },
+): FeatureRouter<TestnetOperationsExports> {
+  const mints = createEnvironmentalMints(deps.db);
+  const service = createTestnetOperationsService({ ...deps, mints });
   const governmentData = momentary(service.governmentData, READ_MOMENT_MS);
   const comprehensiveData = momentary(service.comprehensiveData, READ_MOMENT_MS);
   const compliance = momentary(service.complianceValidate, READ_MOMENT_MS);
@@ -36,7 +44,7 @@ export function createTestnetOperationsRouter(deps: Omit<TestnetOperationsDeps, 
   const c = testnetOperationsContract;
   return {
     feature: "testnet-operations",
-    exports: {},
+    exports: { environmentalMints: () => mints.summary() },
     routes: [
       implement(c.governmentData, { response: governmentDataResponse, handler: () => governmentData() }),
       implement(c.comprehensiveData, { response: comprehensiveDataResponse, handler: () => comprehensiveData() }),

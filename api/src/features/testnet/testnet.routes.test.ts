@@ -52,8 +52,10 @@ function appWith(over: Partial<TestnetDeps>, realTreasuryStaking = false) {
       snapshot: () => ({
         requests: 1000,
         avgResponseTimeMs: 12.5,
+        p50Ms: 10,
         p95Ms: 40,
         successRate: 99.9,
+        errorRate: 0.1,
         since: new Date(0).toISOString(),
       }),
     },

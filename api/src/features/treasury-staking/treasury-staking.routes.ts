@@ -34,6 +34,8 @@ export interface TreasuryStakingExports {
   yieldAccuracy(): Promise<YieldAccuracy>;
   /** Realised against the model's expected spread change; null with a reason when no position has aged a curve day. */
   spreadCapture(owners: PositionOwners): Promise<SpreadCapture>;
+  /** The bonds of the current curve day with its date and source (live or the bundled snapshot), as GET bonds answers. */
+  bonds: TreasuryStakingService["bonds"];
 }
 
 export function createTreasuryStakingRouter(deps: TreasuryStakingDeps): FeatureRouter<TreasuryStakingExports> {
@@ -45,6 +47,7 @@ export function createTreasuryStakingRouter(deps: TreasuryStakingDeps): FeatureR
       openPositionCount: (owners) => service.openPositionCount(owners),
       yieldAccuracy: () => service.yieldAccuracy(),
       spreadCapture: (owners) => service.spreadCapture(owners),
+      bonds: () => service.bonds(),
     },
   };
 }

@@ -1,16 +1,33 @@
 // GET /api/unified/status: what each ledger is doing, whether the database answers, what is stored; and
 // the attestation key. Status is served from memory: ledger states come from the probes, the database
 // ping and the record counts are refreshed at most once a second, however many clients ask.
-import type { Database } from "../../db/client";
+// The Presidential Dashboard (/unified-platform): POST execute runs an operation (operator) and stores it; every
+// visitor reads the stored runs, the platform cards and the monitoring figures, each served from memory for a second.
+import type { Database, Db } from "../../db/client";
+import type { RequestMetrics } from "../../http/request-metrics";
 import { implement, type FeatureRouter } from "../../http/route";
+import { ranByOf } from "../../http/access";
 import type { LedgerSelector } from "../../ledgers/selector";
+import type { SourceState } from "../../sources/government/government-data";
 import type { Attestor } from "../../shared/attestation";
-import { MomentCache } from "../../shared/moment-cache";
+import { MomentCache, momentary } from "../../shared/moment-cache";
 import { attestationRoutes } from "./attestation.routes";
 import { unifiedContract } from "./unified.contract";
-import { unifiedStatusResponse, type UnifiedStatusResponse } from "./unified.schemas";
+import { monitoring } from "./unified.monitoring";
+import { operationWork, type OperationsDeps } from "./unified.operations";
+import { platformCards, type PlatformsDeps } from "./unified.platforms";
+import { createRunner, createRunStore } from "./unified.runs";
+import {
+  executeBody,
+  executeResponse,
+  monitoringResponse,
+  operationsResponse,
+  platformsResponse,
+  unifiedStatusResponse,
+  type UnifiedStatusResponse,
+} from "./unified.schemas";
 
-type Status = Pick<LedgerSelector<unknown>, "status">;
+type Status = Pick<LedgerSelector<unknown>, "status" | "probeNow">;
 
 export interface UnifiedStatusDeps {
   ledgers: { ethereum: Status; stellar: Status; xrpl: Status };
@@ -63,8 +80,28 @@ export function unifiedStatus(deps: UnifiedStatusDeps) {
   }
 }
 
-export function createUnifiedRouter(deps: UnifiedStatusDeps & { attestor: Attestor }): FeatureRouter {
+export interface UnifiedDeps extends UnifiedStatusDeps {
+  attestor: Attestor;
+  db: Db;
+  contracts: OperationsDeps["contracts"];
+  bridge: OperationsDeps["bridge"];
+  isolator: OperationsDeps["isolator"] & PlatformsDeps["isolator"];
+  requestMetrics: Pick<RequestMetrics, "snapshot">;
+  governmentSources(): SourceState[];
+}
+
+export function createUnifiedRouter(deps: UnifiedDeps): FeatureRouter {
   const status = unifiedStatus(deps);
+  const ping = cachedPing(deps.database);
+  const store = createRunStore(deps.db);
+  const runner = createRunner(store, operationWork(deps));
+  const operations = momentary(async () => ({
+    last: await store.lastOfEach(),
+    running: runner.running(),
+    history: await store.history(),
+  }));
+  const platforms = momentary(() => platformCards({ ...deps, runs: store }));
+  const figures = momentary(() => monitoring({ ...deps, ping, governmentSources: () => deps.governmentSources() }));
   return {
     feature: "unified",
     routes: [
@@ -73,6 +110,18 @@ export function createUnifiedRouter(deps: UnifiedStatusDeps & { attestor: Attest
         handler: () => status(),
       }),
       ...attestationRoutes(deps.attestor),
+      implement(unifiedContract.execute, {
+        body: executeBody,
+        response: executeResponse,
+        handler: async ({ body, caller }) => {
+          const { run, joined } = runner.run(body.operation, ranByOf(caller), body.data.timestamp);
+          const stored = await run;
+          return { success: stored.outcome !== "failed", run: stored, joined };
+        },
+      }),
+      implement(unifiedContract.operations, { response: operationsResponse, handler: operations }),
+      implement(unifiedContract.platforms, { response: platformsResponse, handler: platforms }),
+      implement(unifiedContract.monitoring, { response: monitoringResponse, handler: figures }),
     ],
     exports: {},
   };

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { burnerInUse } from "../../lib/burner/burner-in-use";
 
 /**
  * Whether this browser has a wallet, told without wagmi: an EIP-6963 announcement (`eip6963:announceProvider`,
@@ -24,6 +25,8 @@ function watch(): void {
   // MetaMask's legacy signal for a provider injected after the page loaded.
   window.addEventListener("ethereum#initialized", found);
   if ((window as { ethereum?: unknown }).ethereum) found();
+  // A local-chain burner taken in this tab is a wallet too: the app bar loads wagmi and it reconnects.
+  if (burnerInUse()) found();
   // Wallets answer at once (synchronously) with their announcement.
   window.dispatchEvent(new Event("eip6963:requestProvider"));
 }
@@ -44,6 +47,12 @@ export function useWalletPresent(): boolean {
 export function walletPresent(): boolean {
   watch();
   return present;
+}
+
+/** A wallet the page itself made (the local-chain burner): the app bar loads its wallet control now. */
+export function noteWalletCreated(): void {
+  watch();
+  found();
 }
 
 /** Tests: forget, as a fresh page load. */

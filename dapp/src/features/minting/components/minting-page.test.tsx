@@ -46,8 +46,8 @@ describe("MintingPage", () => {
     expect(screen.getByRole("tab", { name: "ETH to XQB" })).toHaveAttribute("aria-selected", "true");
     expect(screen.getByRole("tab", { name: "XLM to VibeCoins" })).toBeInTheDocument();
     expect(screen.getByRole("tab", { name: "XRP volume" })).toBeInTheDocument();
-    // The spec's /unified-platform is not built yet: back goes Home until it is (config/paths.ts backOf).
-    expect(screen.getByTestId("back-link")).toHaveAttribute("href", "/");
+    // The spec's back link: the Unified Platform Dashboard (config/paths.ts backOf).
+    expect(screen.getByTestId("back-link")).toHaveAttribute("href", "/unified-platform");
     expect(screen.getByTestId("mint-results-loading")).toBeInTheDocument();
     expect(await screen.findByTestId("mint-results-empty")).toBeInTheDocument();
   });

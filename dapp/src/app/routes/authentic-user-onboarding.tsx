@@ -1,0 +1,3 @@
+import { OnboardingPage } from "../../features/onboarding/components/onboarding-page";
+
+export default OnboardingPage;

@@ -1,0 +1,3 @@
+import { UnifiedPage } from "../../features/unified/components/unified-page";
+
+export default UnifiedPage;
