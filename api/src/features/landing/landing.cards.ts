@@ -21,7 +21,8 @@ export function governmentCard(sources: SourceState[], answers: FigureAnswer[]) 
   };
   const publishers = sources.map((s) => `${s.name}: ${s.live === "live" ? "live" : s.reason}`).join("; ");
   return {
-    value: `${figures.answering} of ${figures.total} data sources answering`,
+    // "Answering" counts the snapshot too, so the headline says at once how many of them are live.
+    value: `${figures.answering} of ${figures.total} series answering: ${figures.live} live, ${figures.snapshot} snapshot`,
     how: `Of the ${figures.total} official series this product serves (FRED, Treasury Fiscal Data, EIA), ${figures.answering} have a value now: ${figures.live} read live from the publisher, ${figures.snapshot} from the bundled official snapshot. Publishers: ${publishers}.`,
     figures,
   };

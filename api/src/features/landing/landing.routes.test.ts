@@ -71,7 +71,9 @@ describe("GET /api/landing/summary: every figure traced to its source", () => {
     });
     // Offline: every publisher is closed or keyless, so every figure is the bundled snapshot, and it says so.
     expect(card.figures!.live).toBe(0);
-    expect(card.value).toBe(`${withValue.length} of ${SERIES_KEYS.length} data sources answering`);
+    expect(card.value).toBe(
+      `${withValue.length} of ${SERIES_KEYS.length} series answering: ${live} live, ${withValue.length - live} snapshot`,
+    );
     expect(card.figures!.publishers.map((p) => [p.name, p.live])).toEqual(
       t.deps.government.sources().map((p) => [p.name, p.live]),
     );
