@@ -1,6 +1,7 @@
 // The landing summary: every part read through its own time bound (landing.part.ts), then assembled. One summary
 // serves every visitor for SUMMARY_CACHE_MS: a crowd on the landing page costs one computation per window, and a
 // write elsewhere does not renew it (the landing is the most visited page; its figures say when they were read).
+import { windowCache } from "../../shared/window-cache";
 import { randomBytes } from "node:crypto";
 import { SERIES_KEYS } from "../../sources/government/catalogue";
 import { verifyAttestation } from "../../shared/attestation";
@@ -74,12 +75,7 @@ export function createLandingService(deps: LandingDeps) {
     ledgers: part(deps.ledgers),
   };
 
-  /** How many summaries were computed (the cache's misses), for the tests and the logs. */
-  let computed = 0;
-  let current: { at: number; value: Promise<LandingSummaryResponse> } | null = null;
-
   async function compute(): Promise<LandingSummaryResponse> {
-    computed++;
     const [government, coins, attestation, isolator, vault, security, treasury, environmental, ledgers] =
       await Promise.all([
         parts.government(),
@@ -186,19 +182,12 @@ export function createLandingService(deps: LandingDeps) {
     };
   }
 
+  // Parts never reject; a bug in assembling is not kept for the whole window (windowCache).
+  const cache = windowCache(cacheMs, compute);
   return {
     /** The summary of this window: the same object for every caller until it is `cacheMs` old. */
-    summary(): Promise<LandingSummaryResponse> {
-      if (current && Date.now() - current.at < cacheMs) return current.value;
-      const value = compute();
-      current = { at: Date.now(), value };
-      // Parts never reject; a bug in assembling must not be kept for the whole window.
-      value.catch(() => {
-        if (current?.value === value) current = null;
-      });
-      return value;
-    },
-    computedCount: () => computed,
+    summary: cache.get,
+    computedCount: cache.computedCount,
   };
 }
 

@@ -39,7 +39,9 @@ describe("LandingPage", () => {
     const { requests } = setup();
     await screen.findByTestId("summary", {}, LAZY);
     const gov = within(screen.getByTestId("stat-government"));
-    expect(screen.getByTestId("stat-government-reading")).toHaveTextContent("10 of 10 series answering: 0 live, 10 snapshot");
+    expect(screen.getByTestId("stat-government-reading")).toHaveTextContent(
+      "10 of 10 series answering: 0 live, 10 snapshot",
+    );
     expect(gov.getByTestId("stat-government-how")).toHaveTextContent(
       "0 read live from the publisher, 10 from the bundled official snapshot",
     );
