@@ -6,7 +6,8 @@ import { APP_URL } from "./e2e/stack-urls";
  * Specs that change what other specs of their lane measure run one at a time in that lane (a project with
  * `workers: 1`); the lanes and the other specs run beside each other on two workers, against the one stack.
  * - chain: mints with dev account #1 and the XQB supply checked to the unit (minting, the bridge, VibeCoins), and
- *   the chain's clock moved forward (real staking); onboarding's fresh wallet mints XQB and stakes.
+ *   the chain's clock moved forward (real staking); onboarding's fresh wallet mints XQB and stakes; crowdfunding
+ *   mints VIBE rewards and moves the clock past a campaign's deadline.
  * - readiness: the operator runs whose stored results the readiness scores read (the security suite, the
  *   professional assessments, the testnet tests), treasury staking (its open positions count for testnet
  *   readiness), the mainnet page that shows those scores, and the Safe's queue: the treasury's Safe page and the
@@ -17,7 +18,7 @@ import { APP_URL } from "./e2e/stack-urls";
  * the XQB supply in the block before its Safe transaction and in that block), never at "latest".
  */
 const LANES = {
-  chain: ["minting", "bridge", "vibecoins", "real-staking", "onboarding"],
+  chain: ["minting", "bridge", "vibecoins", "real-staking", "onboarding", "crowdfunding"],
   readiness: [
     "government-security-dashboard",
     "professional-blockchain-development",

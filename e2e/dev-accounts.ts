@@ -14,6 +14,9 @@ export const SPEC_ACCOUNT = {
   liquidStaking: 7,
   qIsolatorDashboard: 8,
   qIsolatorAgencyKey: 9,
+  crowdfunding: 17,
+  /** Allow-listed as a verifier by the local deploy (scripts/lib/deploy-crowdfunding.ts CROWDFUNDING_VERIFIER_INDEX). */
+  crowdfundingVerifier: 18,
 } as const;
 
 /** The checksummed address of dev account #index. */

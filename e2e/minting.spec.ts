@@ -204,14 +204,4 @@ test.describe("Multi-Blockchain Minting", () => {
     await dialog.getByTestId("tx-close").click();
     await expect(dialog).toHaveCount(0);
   });
-
-  test("a page built by a later issue says so and links back", async ({ page }) => {
-    await page.goto("/environmental-monitoring"); // not built yet
-    await expect(page.getByTestId("not-built-yet")).toBeVisible();
-    await page
-      .getByRole("link", { name: /minting/i })
-      .first()
-      .click();
-    await expect(page).toHaveURL(/multi-blockchain-minting/);
-  });
 });

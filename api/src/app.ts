@@ -7,6 +7,9 @@ import { createAuthRouter, SIGN_IN_PATHS } from "./features/auth/auth.routes";
 import { createBridgeRouter } from "./features/bridge/bridge.routes";
 import { createFaucetRouter } from "./features/faucet/faucet.routes";
 import { createCryptocurrencyRouter } from "./features/cryptocurrency/cryptocurrency.routes";
+import { createCrowdfundingRouter } from "./features/crowdfunding/crowdfunding.routes";
+import { createEnvironmentalRouter } from "./features/environmental/environmental.routes";
+import { createCongressionalRouter } from "./features/congressional/congressional.routes";
 import { createLandingRouter } from "./features/landing/landing.routes";
 import { createLiquidStakingRouter } from "./features/liquid-staking/liquid-staking.routes";
 import { createLocalChainRouter } from "./features/local-chain/local-chain.routes";
@@ -212,6 +215,14 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
     chainId: deps.config.evm.chainId,
     network: deps.config.evm.network,
   });
+  // Projects with campaigns on chain; rewards minted through vibecoins' mint after the wallet's own receipt is read.
+  const crowdfunding = createCrowdfundingRouter({
+    db: deps.database.db,
+    evm: deps.evm.selector,
+    chainId: deps.config.evm.chainId,
+    mintVibe: vibecoins.exports.mint,
+    sessions: createSessionStore(deps.database.db, deps.config.evm.chainId),
+  });
   // XQB and ETH from dev account #16 on the signer road, USDC minted by the API signer; per SIWE wallet, 24 h.
   const faucet = createFaucetRouter({
     db: deps.database.db,
@@ -405,6 +416,29 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
     sepoliaRpcUrl: deps.config.sepoliaRpcUrl,
     contact: deps.config.contact,
   });
+  // The congressional deck's figures: the compliance audit's GENIUS rules, the recorded VIBE actions and the government sources.
+  const congressional = createCongressionalRouter({
+    compliance: professional.exports.complianceNow,
+    environmentalMints: testnetOperations.exports.environmentalMints,
+    rewardedWallets: vibecoins.exports.mintedRewards,
+    government: deps.government,
+    attestor: deps.attestor,
+  });
+  // The environmental monitoring page: EIA series from the government source, every VIBE mint from the event index
+  // with what it was for (testnet-operations' and vibecoins' records), and the crowdfunding projects' status.
+  const environmental = createEnvironmentalRouter({
+    government: deps.government,
+    index: deps.evm.index,
+    chainId: deps.config.evm.chainId,
+    network: deps.config.evm.network,
+    evmStatus: () => deps.evm.selector.status(),
+    records: {
+      environmentalMints: testnetOperations.exports.environmentalMintsByHash,
+      hourlyRewards: vibecoins.exports.rewardsByHash,
+      crowdfundingRewards: crowdfunding.exports.rewardMints,
+    },
+    projects: crowdfunding.exports.projectStatuses,
+  });
   const routes: RouteDef[] = [
     minting,
     unified,
@@ -423,6 +457,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
     xrplAccount,
     bridge,
     vibecoins,
+    crowdfunding,
     security,
     professional,
     mainnetReadiness,
@@ -433,6 +468,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
     networkVerification,
     landing,
     technicalIntegration,
+    environmental,
+    congressional,
   ].flatMap((f) => f.routes);
   routes.push(openApiRoute(() => routes, openApiInfo));
 

@@ -22,4 +22,6 @@ export const deployment = {
   TreasuryMultisig: { address: "0xA6098a83E485676f53213D37D455eD1FcF75A4E4", abi: abis.SafeL2Abi, deployedOnBlock: 47 },
   MultiSendCallOnly: { address: "0x36C02dA8a0983159322a80FFE9F24b1acfF8B570", abi: abis.MultiSendCallOnlyAbi, deployedOnBlock: 48 },
   BridgeEscrow: { address: "0x809d550fca64d94Bd9F66E60752A544199cfAC3D", abi: abis.BridgeEscrowAbi, deployedOnBlock: 49 },
+  CrowdfundingFactory: { address: "0x4c5859f0F772848b2D91F1D83E2Fe57935348029", abi: abis.CrowdfundingFactoryAbi, deployedOnBlock: 50 },
+  AttestationRegistry: { address: "0x1291Be112d480055DaFd8a610b7d1e203891C274", abi: abis.AttestationRegistryAbi, deployedOnBlock: 51 },
 } as const;

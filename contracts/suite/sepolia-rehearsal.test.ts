@@ -109,7 +109,7 @@ describe("the Sepolia deploy, rehearsed on an in-process chain with id 11155111"
 
   it("after that partial deployment (treasury + minting only), deploys only the missing groups and reuses the rest", () => {
     expect(r.full.reused).toEqual(["treasury+minting"]);
-    expect(r.full.deployed).toEqual(["liquid-staking", "leverage", "governance", "bridge"]);
+    expect(r.full.deployed).toEqual(["liquid-staking", "leverage", "governance", "bridge", "crowdfunding"]);
     expect(Object.keys(r.partial).sort()).toEqual(["TreasuryVault", "VibeCoin", "XQBMinter", "XQBToken", "XQBUSD"]);
     for (const [name, address] of Object.entries(r.partial)) expect(r.full.addresses[name], name).toBe(address);
     expect(r.full.nonceAfter).toBeGreaterThan(r.full.nonceBefore);
@@ -123,7 +123,7 @@ describe("the Sepolia deploy, rehearsed on an in-process chain with id 11155111"
   it("the Safe has the three SAFE_OWNERS and threshold 2, and holds every admin role the deployer gave up", () => {
     expect(lower(r.full.safe.owners)).toEqual(lower(r.safeOwners));
     expect(r.full.safe.threshold).toBe("2");
-    expect(Object.keys(r.full.roles)).toHaveLength(12);
+    expect(Object.keys(r.full.roles)).toHaveLength(13);
     for (const [contract, roles] of Object.entries(r.full.roles)) {
       for (const [role, held] of Object.entries(roles))
         expect(held, `${contract} ${role}`).toEqual({ safe: true, deployer: false });
@@ -144,7 +144,7 @@ describe("the Sepolia deploy, rehearsed on an in-process chain with id 11155111"
     expect(r.map.entries).not.toHaveProperty("MockUSDC");
     expect(r.map.entries).not.toHaveProperty("MockV3Aggregator");
     const own = Object.entries(r.map.entries).filter(([, e]) => !e.external);
-    expect(own).toHaveLength(18);
+    expect(own).toHaveLength(20);
     expect(path.basename(r.map.file)).toBe("11155111.ts");
   });
 
@@ -164,7 +164,7 @@ describe("the Sepolia deploy, rehearsed on an in-process chain with id 11155111"
   it("a group holding a redeployed group's addresses is redeployed with it (leverage follows liquid staking)", () => {
     const d = r.dependent;
     expect(d.deployed).toEqual(["liquid-staking", "leverage"]);
-    expect(d.reused).toEqual(["treasury+minting", "governance", "bridge"]);
+    expect(d.reused).toEqual(["treasury+minting", "governance", "bridge", "crowdfunding"]);
     expect(d.lendingPoolChanged).toBe(true);
     expect(d.vaultKept).toBe(true);
     expect(lower(d.lendingCollaterals)).toEqual(lower(d.pools));
@@ -173,7 +173,14 @@ describe("the Sepolia deploy, rehearsed on an in-process chain with id 11155111"
 
   it("a second run deploys nothing and sends nothing", () => {
     expect(r.again.deployed).toEqual([]);
-    expect(r.again.reused).toEqual(["treasury+minting", "liquid-staking", "leverage", "governance", "bridge"]);
+    expect(r.again.reused).toEqual([
+      "treasury+minting",
+      "liquid-staking",
+      "leverage",
+      "governance",
+      "bridge",
+      "crowdfunding",
+    ]);
     expect(r.again.nonceAfter).toBe(r.again.nonceBefore);
     expect(r.again.mapUnchanged).toBe(true);
   });

@@ -7,6 +7,7 @@ import { existsSync } from "node:fs";
 import type { HardhatRuntimeEnvironment } from "hardhat/types";
 import { getAddress, parseAbi, type Address } from "viem";
 import { deployBridge } from "./deploy-bridge";
+import { CROWDFUNDING_VERIFIER_INDEX, deployCrowdfunding } from "./deploy-crowdfunding";
 import { seedFirstWrites } from "./deploy-first-writes";
 import { deployGovernance, GOVERNANCE_ARTIFACTS } from "./deploy-governance";
 import { deployLeverage } from "./deploy-leverage";
@@ -39,6 +40,8 @@ export const MULTISIG_ADMINISTERED: ReadonlyArray<readonly [name: string, roles:
   ["LeverageRouter", ["PAUSER_ROLE"]],
   ["LiquidityBufferUnwinder", ["PAUSER_ROLE"]],
   ["BridgeEscrow", ["PAUSER_ROLE"]],
+  // Who may attest (VERIFIER_ROLE) is shared by everyone: the multisig grants and revokes it.
+  ["AttestationRegistry", []],
 ];
 
 export interface SuiteResult {
@@ -76,6 +79,7 @@ export interface SuiteOptions {
 const DEPENDS_ON: Record<string, readonly string[]> = {
   leverage: ["liquid-staking"], // the lending pool lists the pools as collateral; the unwinder queues on them
   bridge: ["treasury+minting"], // the escrow locks XQBToken
+  crowdfunding: ["treasury+minting"], // campaigns raise the vault's USDC
 };
 
 /** The chain's current deploy map, as last written by scripts/deploy.ts; external entries are re-read from the vault. */
@@ -119,6 +123,7 @@ export async function deploySuite(hre: HardhatRuntimeEnvironment, options: Suite
     leverage: ["LendingPool", "LeverageRouter", "LiquidityBufferUnwinder"],
     governance: ["SafeSingleton", "SafeProxyFactory", "FallbackHandler", "TreasuryMultisig", "MultiSendCallOnly"],
     bridge: ["BridgeEscrow"],
+    crowdfunding: ["CrowdfundingFactory", "AttestationRegistry"],
   };
 
   // Which groups are already on chain (every contract in the previous map, with code), decided up front
@@ -189,6 +194,20 @@ export async function deploySuite(hre: HardhatRuntimeEnvironment, options: Suite
   });
   await group("governance", () => deployGovernance(hre, { owners: settings.safeOwners }));
   await group("bridge", () => deployBridge(hre, { token: addressOf("XQBToken") }));
+  await group("crowdfunding", async () => {
+    const usdc = await publicClient.readContract({
+      address: addressOf("TreasuryVault"),
+      abi: VAULT_ABI,
+      functionName: "usdc",
+    });
+    const local = chainId === LOCAL_CHAIN_ID;
+    // Locally one dev account is an allow-listed verifier (the crowdfunding browser test's); elsewhere the
+    // multisig grants VERIFIER_ROLE to real verifiers.
+    const verifier = local
+      ? (await hre.viem.getWalletClients())[CROWDFUNDING_VERIFIER_INDEX]?.account.address
+      : undefined;
+    return deployCrowdfunding(hre, { usdc, verifier, seedDemo: local });
+  });
 
   const multisig = addressOf("TreasuryMultisig");
   for (const [name, roles] of MULTISIG_ADMINISTERED) await handOverAdmin(hre, addressOf(name), multisig, roles);

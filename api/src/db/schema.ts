@@ -722,3 +722,74 @@ export const onboardingSteps = pgTable(
   },
   (t) => [primaryKey({ columns: [t.chainId, t.address, t.step] })],
 );
+
+// ---- crowdfunding (the /enhanced-vibecoins-crowdfunding page, api/src/features/crowdfunding) ---------------
+
+/**
+ * A crowdfunding project: its texts (the project's own words) and the campaign contract that holds its money.
+ * Goal, raised amount, deadline and state are never stored: they are read from the campaign. Demo projects are
+ * the ones the local deploy seeds (crowdfunding.demo.ts); a wallet's own are written after the API read its
+ * CampaignCreated event.
+ */
+export const crowdfundingProjects = pgTable(
+  "crowdfunding_projects",
+  {
+    id: uuid("id").primaryKey(),
+    /** The EVM chain the campaign is on (31337 the local chain, 11155111 Sepolia). */
+    chainId: integer("chain_id").notNull(),
+    /** The local chain run (genesis hash) the campaign was created on; null off the local chain. */
+    chainInstance: text("chain_instance"),
+    /** Lower-case 0x address of the CrowdfundingCampaign. */
+    campaign: text("campaign").notNull(),
+    /** The factory's projectKey (0x bytes32). */
+    projectKey: text("project_key").notNull(),
+    /** Lower-case 0x address that created the campaign (the deployer for demo projects). */
+    creator: text("creator").notNull(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    category: text("category").notNull(),
+    location: text("location").notNull(),
+    /** The project's own impact claim, shown as "claimed, not measured". */
+    claimedImpact: text("claimed_impact"),
+    demo: boolean("demo").notNull(),
+    /** The createCampaign transaction; null for demo projects (seeded by the deploy). */
+    createdTx: text("created_tx"),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (t) => [uniqueIndex("crowdfunding_projects_campaign_unique").on(t.chainId, t.campaign)],
+);
+
+/**
+ * What a wallet did for a project, recorded once per transaction after its receipt was read: a contribution
+ * ("fund_project", its Contributed event) or an attestation ("satellite_verified_action", its Attested event),
+ * with the VIBE reward minted for it. The user stats' environmentalScore and gamingLevel are computed from these.
+ */
+export const crowdfundingActions = pgTable(
+  "crowdfunding_actions",
+  {
+    id: serial("id").primaryKey(),
+    chainId: integer("chain_id").notNull(),
+    chainInstance: text("chain_instance"),
+    projectId: uuid("project_id").notNull(),
+    /** "fund_project" | "satellite_verified_action" */
+    action: text("action").notNull(),
+    /** Lower-case 0x address of the wallet that sent the transaction. */
+    wallet: text("wallet").notNull(),
+    /** Lower-case 0x hash of the wallet's own transaction. */
+    transactionHash: text("transaction_hash").notNull(),
+    /** USDC contributed (decimal string) for a funding; null for an attestation. */
+    amount: text("amount"),
+    /** The registry's attestation id for a verification; null for a funding. */
+    attestationId: text("attestation_id"),
+    /** VIBE minted for it (decimal string) and the mint's transaction; null hash when the mint failed. */
+    rewardVibe: text("reward_vibe").notNull(),
+    rewardTx: text("reward_tx"),
+    /** "live" | "simulated" | "failed" */
+    rewardSource: text("reward_source").notNull(),
+    at: timestamp("at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("crowdfunding_actions_tx_unique").on(t.chainId, t.transactionHash, t.action),
+    index("crowdfunding_actions_wallet_idx").on(t.chainId, t.wallet),
+  ],
+);

@@ -1,5 +1,5 @@
 // One deployed suite per test worker on Hardhat's in-process chain, and every file starting from it.
-// Deploying the 20 contracts costs ~3.3 s; evm_snapshot / evm_revert cost nothing. The api project runs with
+// Deploying the 22 contracts (and the demo campaigns) costs ~3.5 s; evm_snapshot / evm_revert cost nothing. The api project runs with
 // `isolate: false` (vitest.config.mts), so one worker process runs many files: the first app deploys the suite on
 // the fresh chain and snapshots it, and before each later file (per-file-chain.ts, a setup file) the chain is
 // reverted to that snapshot, so each file sees what it saw before: the suite just deployed at the committed

@@ -38,19 +38,6 @@ describe("routes", () => {
     expect(screen.getByTestId("connect-wallet-button")).toHaveTextContent("Connect Wallet");
   });
 
-  it("shows the shared placeholder on a page that is not built", async () => {
-    renderWithProviders(<AppRoutes />, { route: paths.environmentalMonitoring.path });
-    expect(await screen.findByTestId("not-built-yet")).toHaveTextContent(
-      "This page is not built yet — it arrives in a later issue",
-    );
-    expect(screen.getByRole("heading", { name: "Environmental Monitoring" })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
-    expect(screen.getByRole("link", { name: /Multi-Blockchain Minting/ })).toHaveAttribute(
-      "href",
-      "/multi-blockchain-minting",
-    );
-  });
-
   it("says a path outside the page table is not found, with the back link Home", async () => {
     renderWithProviders(<AppRoutes />, { route: "/no-such-page" });
     expect(await screen.findByTestId("not-found")).toHaveTextContent("Page not found");

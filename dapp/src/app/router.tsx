@@ -2,7 +2,7 @@
 import { lazy, type ComponentType, type ReactNode } from "react";
 import { Route, Routes } from "react-router-dom";
 import { AppShell } from "../components/layouts/app-shell";
-import { allPaths, routeModuleOf, type AppPath } from "../config/paths";
+import { builtPaths, routeModuleOf, type AppPath } from "../config/paths";
 
 // Every page is its own chunk (src/app/routes/*.tsx, loaded on demand); the shell (app bar, toast area)
 // is in the first load and the wallet control is a chunk of its own. Declarative routes (no loaders or
@@ -15,26 +15,26 @@ const loader = (module: string) => {
   return load;
 };
 
-const NotBuiltYetRoute = lazy(loader("not-built-yet"));
 const NotFoundRoute = lazy(loader("not-found"));
 
 /**
- * A built page's element: its lazy route module (the others share the placeholder). A page's wallet-bound parts are lazy parts of their own
+ * A page's element: its lazy route module. A page's wallet-bound parts are lazy parts of their own
  * (components/lazy-part.tsx), so wagmi and viem are never in a page's first load.
  */
 function pageElement(page: AppPath): ReactNode {
-  if (!page.built) return <NotBuiltYetRoute />;
   const Page = lazy(loader(routeModuleOf(page)));
   return <Page />;
 }
 
-const elements: Record<string, ReactNode> = Object.fromEntries(allPaths.map((page) => [page.path, pageElement(page)]));
+const elements: Record<string, ReactNode> = Object.fromEntries(
+  builtPaths.map((page) => [page.path, pageElement(page)]),
+);
 
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<AppShell />}>
-        {allPaths.map((p) => (
+        {builtPaths.map((p) => (
           <Route key={p.path} path={p.path} element={elements[p.path]} />
         ))}
         <Route path="*" element={<NotFoundRoute />} />

@@ -28,7 +28,7 @@ export interface AppPath {
   section: Section;
   /** dapp/src/features/<feature> (and api/src/features/<feature>) that the page shows (the landing page's is "landing"). */
   feature: string | null;
-  /** Whether this release implements it; the rest render the shared NotBuiltYet page and are not in the menu. */
+  /** Whether this release implements it: only built pages get a route and a menu entry (all 29 are built now). */
   built: boolean;
   /** Where the page's back link goes (the path of another entry), when the spec names another page than the landing page. */
   back?: string;
@@ -81,7 +81,7 @@ export const paths = {
     title: "Environmental Monitoring",
     section: "Platform",
     feature: "environmental",
-    built: false,
+    built: true,
   },
 
   // Spec part 1: "Back link to /unified-platform".
@@ -176,7 +176,7 @@ export const paths = {
     title: "Enhanced VibeCoins Crowdfunding",
     section: "Treasury",
     feature: "crowdfunding",
-    built: false,
+    built: true,
   },
 
   governmentSecurityDashboard: {
@@ -220,7 +220,7 @@ export const paths = {
     title: "Congressional Review",
     section: "Security & readiness",
     feature: "congressional",
-    built: false,
+    built: true,
   },
 
   testnetXqbFaucet: {

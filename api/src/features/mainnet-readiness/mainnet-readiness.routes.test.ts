@@ -60,6 +60,7 @@ describe("mainnet readiness on the local chain after deploySuite", () => {
         "LeverageRouter",
         "LiquidityBufferUnwinder",
         "BridgeEscrow",
+        "AttestationRegistry",
       ]),
     );
     for (const h of admin) expect(h).toMatchObject({ holder: safe, kind: "safe", privileged: true });
@@ -91,7 +92,7 @@ describe("mainnet readiness on the local chain after deploySuite", () => {
 
     expect(item(first, "safe-admin")).toMatchObject({ passed: true, kind: "reading" });
     expect(item(first, "safe-admin").detail).toMatch(
-      /^all \d+ admin and pause rights on 12 contracts are held by the Safe; \d+ operational roles held by EOAs; mocks not counted: MockUSDC, MockV3Aggregator/,
+      /^all \d+ admin and pause rights on 13 contracts are held by the Safe; \d+ operational roles held by EOAs; mocks not counted: MockUSDC, MockV3Aggregator/,
     );
     expect(item(first, "safe-admin").evidence).toContain(
       `operational: VibeCoin MINTER_ROLE: ${signer} (the API signer (minter))`,

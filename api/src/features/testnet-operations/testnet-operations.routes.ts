@@ -30,6 +30,8 @@ const READ_MOMENT_MS = 2000;
 export interface TestnetOperationsExports {
   /** The environmental VIBE mints recorded (count and the latest's time), for summaries elsewhere (the landing). */
   environmentalMints(): Promise<{ count: number; lastAt: Date | null }>;
+  /** The environmental project recorded with each of these mints (transaction hashes, lower case). */
+  environmentalMintsByHash(hashes: string[]): Promise<{ transactionHash: string; project: string }[]>;
 }
 
 export function createTestnetOperationsRouter(
@@ -44,7 +46,10 @@ export function createTestnetOperationsRouter(
   const c = testnetOperationsContract;
   return {
     feature: "testnet-operations",
-    exports: { environmentalMints: () => mints.summary() },
+    exports: {
+      environmentalMints: () => mints.summary(),
+      environmentalMintsByHash: (hashes) => mints.byHashes(hashes),
+    },
     routes: [
       implement(c.governmentData, { response: governmentDataResponse, handler: () => governmentData() }),
       implement(c.comprehensiveData, { response: comprehensiveDataResponse, handler: () => comprehensiveData() }),

@@ -1,9 +1,9 @@
 // The reward slots (vibe_rewards): one conditional upsert reserves a wallet's reward before the mint is
 // sent, so two requests at once never both mint; times come from the database's clock.
 import { randomUUID } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
+import { and, count, eq, inArray, isNotNull, max, notExists, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { vibeRewards } from "../../db/schema";
+import { vibeEnvironmentalMints, vibeRewards } from "../../db/schema";
 import { VIBECOINS_REWARD } from "./vibecoins.constants";
 
 const INTERVAL = sql.raw(`interval '${VIBECOINS_REWARD.intervalSeconds} seconds'`);
@@ -69,6 +69,16 @@ export function createRewardRepository(db: Db, chainId: number) {
         );
     },
 
+    /** The rewards among these transaction hashes (lower case): the wallet's latest reward only is kept. */
+    async byHashes(hashes: string[]): Promise<{ transactionHash: string; wallet: string }[]> {
+      if (hashes.length === 0) return [];
+      const rows = await db
+        .select({ transactionHash: vibeRewards.transactionHash, wallet: vibeRewards.wallet })
+        .from(vibeRewards)
+        .where(and(eq(vibeRewards.chainId, chainId), inArray(vibeRewards.transactionHash, hashes)));
+      return rows.map((r) => ({ transactionHash: r.transactionHash!.toLowerCase(), wallet: r.wallet }));
+    },
+
     /** Nothing was minted: the slot goes back to what it was before this reservation. */
     async release(wallet: string, reservationId: string): Promise<void> {
       await db
@@ -81,6 +91,29 @@ export function createRewardRepository(db: Db, chainId: number) {
             eq(vibeRewards.reservationId, reservationId),
           ),
         );
+    },
+
+    /**
+     * Wallets whose latest slot was a minted reward (the table keeps one row per wallet). A wallet's own
+     * environmental mint takes the same slot; that one is counted with the environmental mints, not here.
+     */
+    async mintedRewards(): Promise<{ count: number; lastAt: Date | null }> {
+      const [row] = await db
+        .select({ n: count(), last: max(vibeRewards.reservedAt) })
+        .from(vibeRewards)
+        .where(
+          and(
+            eq(vibeRewards.chainId, chainId),
+            isNotNull(vibeRewards.transactionHash),
+            notExists(
+              db
+                .select({ one: sql`1` })
+                .from(vibeEnvironmentalMints)
+                .where(eq(vibeEnvironmentalMints.transactionHash, vibeRewards.transactionHash)),
+            ),
+          ),
+        );
+      return { count: row?.n ?? 0, lastAt: row?.last ?? null };
     },
   };
 }

@@ -16,6 +16,10 @@ import {
 /** What this feature offers others (wired in app.ts): a VIBE mint by the server minter, under the same slot rule. */
 export interface VibecoinsExports {
   mint: VibecoinsService["mint"];
+  /** Wallets whose latest VIBE reward was minted (the congressional presentation's activities count). */
+  mintedRewards: VibecoinsService["mintedRewards"];
+  /** Which of these mints (transaction hashes, lower case) were VIBE rewards, as recorded (environmental monitoring). */
+  rewardsByHash: VibecoinsService["rewardsByHash"];
 }
 
 export function createVibecoinsRouter(
@@ -25,7 +29,7 @@ export function createVibecoinsRouter(
   const c = vibecoinsContract;
   return {
     feature: "vibecoins",
-    exports: { mint: service.mint },
+    exports: { mint: service.mint, mintedRewards: service.mintedRewards, rewardsByHash: service.rewardsByHash },
     routes: [
       implement(c.supplies, {
         response: vibecoinsSuppliesResponse,

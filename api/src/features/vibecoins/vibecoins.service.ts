@@ -196,12 +196,17 @@ export function createVibecoinsService(deps: VibecoinsDeps) {
       return { supplies: [...evm, stellar], readAt: new Date().toISOString() };
     },
 
+    /** Wallets whose latest slot is a minted reward (not an environmental mint), for summaries elsewhere. */
+    mintedRewards: () => rewards.mintedRewards(),
+
     /** Mints the stated reward to the signed-in wallet, at most once per interval. */
     reward(wallet: Address): Promise<VibecoinsRewardResponse> {
       return mint({ recipient: wallet, amount: VIBECOINS_REWARD.amount, slotOwner: wallet });
     },
 
     mint,
+
+    rewardsByHash: (hashes: string[]) => rewards.byHashes(hashes),
 
     /** A burn the wallet sent, read back from the live chain. Reading is all it does: the same hash, the same answer. */
     async burn(transactionHash: string): Promise<VibecoinsBurnResponse> {

@@ -27,7 +27,7 @@ function moveFocus(event: KeyboardEvent<HTMLElement>) {
  * The navigation drawer: every built page of the page table (src/config/paths.ts) under its section, the
  * current one marked (aria-current="page"). A modal dialog: focus starts on the current page (or the first),
  * Escape, the backdrop, "Close" or choosing a page close it, and focus returns to the menu button.
- * Pages not built yet are not offered.
+ * Only built pages are offered (all of them now).
  */
 export default function NavDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const current = findPath(useLocation().pathname);

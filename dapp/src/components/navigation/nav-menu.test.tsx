@@ -63,7 +63,7 @@ describe("the navigation menu", () => {
   });
 
   it("on a page outside the menu, marks none and starts on the first link", async () => {
-    const { user } = renderWithProviders(<Bar />, { route: "/environmental-monitoring" });
+    const { user } = renderWithProviders(<Bar />, { route: "/no-such-page" });
     const drawer = await openMenu(user);
     const links = within(drawer).getAllByRole("link");
     expect(links.filter((l) => l.hasAttribute("aria-current"))).toEqual([]);

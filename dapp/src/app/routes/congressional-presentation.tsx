@@ -1,0 +1,3 @@
+import { CongressionalPage } from "../../features/congressional/components/congressional-page";
+
+export default CongressionalPage;

@@ -1,0 +1,3 @@
+import { CrowdfundingPage } from "../../features/crowdfunding/components/crowdfunding-page";
+
+export default CrowdfundingPage;

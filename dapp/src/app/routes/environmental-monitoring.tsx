@@ -1,0 +1,3 @@
+import { EnvironmentalPage } from "../../features/environmental/components/environmental-page";
+
+export default EnvironmentalPage;

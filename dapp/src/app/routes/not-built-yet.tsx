@@ -1,3 +1,0 @@
-import { NotBuiltYet } from "../../components/not-built-yet";
-
-export default NotBuiltYet;
