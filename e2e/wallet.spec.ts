@@ -71,9 +71,13 @@ test.describe("Wallet", () => {
     const address = page.getByTestId("wallet-address");
     await expect(address).toHaveText(/^0x7099…79C8$/i);
 
-    // Clicking the address opens the menu; it no longer disconnects at once.
-    await address.click();
+    // Clicking the address opens the menu; it no longer disconnects at once. Once more if the first click came before
+    // the control's menu was ready (a loaded machine: one CI-like run saw the click land while the page settled).
     const menu = page.getByTestId("account-menu");
+    await expect(async () => {
+      if (!(await menu.isVisible())) await address.click();
+      await expect(menu).toBeVisible({ timeout: 3_000 });
+    }).toPass({ timeout: 20_000 });
     await expect(menu.getByTestId("address-view")).toHaveAttribute("data-address", DEV_1);
     await expect(menu.getByTestId("address-label")).toHaveText(["Hardhat dev account #1, local use only"]);
     await expect(menu.getByTestId("add-hardhat-network")).toBeVisible();
