@@ -8,7 +8,7 @@ export type StepStatus = "done" | "current" | "waiting" | "checking";
 const MARK: Record<StepStatus, { text: string; color: string }> = {
   done: { text: "Done", color: "success.main" },
   current: { text: "Now", color: "primary.main" },
-  waiting: { text: "Waiting", color: "text.disabled" },
+  waiting: { text: "Waiting", color: "text.secondary" },
   checking: { text: "Checking…", color: "text.secondary" },
 };
 
@@ -43,7 +43,6 @@ export function StepRow({
         py: 1.5,
         borderTop: 1,
         borderColor: "divider",
-        opacity: status === "waiting" ? 0.75 : 1,
       }}
     >
       <Box
@@ -65,7 +64,7 @@ export function StepRow({
       </Box>
       <Box sx={{ minWidth: 0 }}>
         <Box sx={{ display: "flex", flexWrap: "wrap", alignItems: "baseline", columnGap: 1 }}>
-          <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+          <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
             {index + 1}. {STEP_LABELS[step]}
           </Typography>
           <Typography variant="body2" sx={{ color: mark.color }} data-testid="onboarding-step-state">
