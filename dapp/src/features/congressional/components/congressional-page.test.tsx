@@ -2,7 +2,7 @@
 // spec's order with wrapping Previous/Next, dots, keys and the slide number in the URL; the stat cards computed, or the
 // spec's defaults labelled when the data is missing; the dashboard's six cards with the national debt's date and
 // source (or the labelled $36.2T fallback); the demo's four tabs linking into the real pages.
-import { fireEvent, screen, within } from "@testing-library/react";
+import { act, fireEvent, screen, within } from "@testing-library/react";
 import { useLocation } from "react-router-dom";
 import { json, stubFetch } from "../../../testing/fake-api";
 import { renderWithProviders } from "../../../testing/test-utils";
@@ -83,6 +83,20 @@ describe("CongressionalPage: slides", () => {
     fireEvent.keyDown(document.body, { key: " " });
     expect(shown().dataset.slide).toBe("genius-act");
     expect(slideParam()).toBe("2");
+  });
+
+  it("each press counts once, even when presses land before the deck has drawn the last one", () => {
+    setup(`${PAGE}?slide=8`);
+    // One act for three presses: React draws once at the end, so a listener holding the drawn slide would move one.
+    act(() => {
+      fireEvent.keyDown(document.body, { key: "ArrowRight" });
+      fireEvent.keyDown(document.body, { key: "ArrowRight" });
+      fireEvent.keyDown(document.body, { key: "ArrowLeft" });
+      fireEvent.keyDown(document.body, { key: "ArrowRight" });
+      fireEvent.keyDown(document.body, { key: " " });
+    });
+    expect(shown().dataset.slide).toBe("quantum-security");
+    expect(slideParam()).toBe("3");
   });
 
   it("slides 2 to 6 carry the stat cards, computed from the API's answer; claims are labelled as claims", async () => {

@@ -65,21 +65,21 @@ function SlideBody({
  * printing gives a handout of all eight, one a page (print-styles.tsx).
  */
 export function SlideDeck({ figures }: { figures: ReturnType<typeof useCongressionalFigures> }) {
-  const [index, go] = useSlideParam(SLIDES.length);
+  const { index, go, step } = useSlideParam(SLIDES.length);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey || ownsKeys(e.target)) return;
       if (e.key === "ArrowRight" || (e.key === " " && !pressesSpace(e.target))) {
         e.preventDefault();
-        go(index + 1);
+        step(1);
       } else if (e.key === "ArrowLeft") {
         e.preventDefault();
-        go(index - 1);
+        step(-1);
       }
     };
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
-  }, [go, index]);
+  }, [step]);
 
   return (
     <Box data-testid="slide-deck" data-slide-index={index}>
@@ -104,7 +104,7 @@ export function SlideDeck({ figures }: { figures: ReturnType<typeof useCongressi
         spacing={1}
         sx={{ mt: 3, alignItems: "center", justifyContent: "space-between", flexWrap: "wrap", rowGap: 1 }}
       >
-        <Button variant="outlined" onClick={() => go(index - 1)} data-testid="slide-previous">
+        <Button variant="outlined" onClick={() => step(-1)} data-testid="slide-previous">
           Previous
         </Button>
         <Box role="group" aria-label="Slides" sx={{ display: "flex", flexWrap: "wrap", justifyContent: "center" }}>
@@ -138,7 +138,7 @@ export function SlideDeck({ figures }: { figures: ReturnType<typeof useCongressi
             />
           ))}
         </Box>
-        <Button variant="contained" onClick={() => go(index + 1)} data-testid="slide-next">
+        <Button variant="contained" onClick={() => step(1)} data-testid="slide-next">
           Next
         </Button>
       </Stack>
