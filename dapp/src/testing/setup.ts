@@ -1,6 +1,11 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
+// What the app's provider imports once the page is idle (app/provider.tsx), loaded here up front: a test can end
+// while that import is still on its way, and vitest then fails the whole run for a module loaded after the file's
+// environment was torn down (seen in CI: the chain-changes listener after wallet-panel.test.tsx).
+import "../lib/chain-changes/listener";
+import "../app/toasts";
 
 // A file may run in Node instead (`// @vitest-environment node`: xrpl.js signing, whose curves refuse jsdom's
 // typed arrays); the DOM parts below are then skipped.
