@@ -435,7 +435,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
     records: {
       environmentalMints: testnetOperations.exports.environmentalMintsByHash,
       hourlyRewards: vibecoins.exports.rewardsByHash,
-      crowdfundingRewards: crowdfunding.exports.rewardMints,
+      crowdfundingRewards: crowdfunding.exports.rewardsByHash,
     },
     projects: crowdfunding.exports.projectStatuses,
   });

@@ -781,10 +781,13 @@ export const crowdfundingActions = pgTable(
     amount: text("amount"),
     /** The registry's attestation id for a verification; null for a funding. */
     attestationId: text("attestation_id"),
-    /** VIBE minted for it (decimal string) and the mint's transaction; null hash when the mint failed. */
+    /**
+     * VIBE minted for it (decimal string) and the mint's transaction; null hash when the mint failed. "0" with
+     * source "none" when no reward was due (the wallet's own campaign, or rewarded for this project before).
+     */
     rewardVibe: text("reward_vibe").notNull(),
     rewardTx: text("reward_tx"),
-    /** "live" | "simulated" | "failed" */
+    /** "pending" (being minted) | "live" | "simulated" | "failed" | "none" */
     rewardSource: text("reward_source").notNull(),
     at: timestamp("at", { withTimezone: true, mode: "date" }).notNull(),
   },

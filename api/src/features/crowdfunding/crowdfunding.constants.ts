@@ -22,7 +22,19 @@ export const CROWDFUNDING_REWARDS = {
  * every recorded verification; gamingLevel is 1 + one level per 100 points.
  */
 export const CROWDFUNDING_SCORE = { perFunding: 10, perVerification: 100, pointsPerLevel: 100 } as const;
-export const crowdfundingScoreRule = `Environmental score: ${CROWDFUNDING_SCORE.perFunding} points per recorded contribution and ${CROWDFUNDING_SCORE.perVerification} per recorded verification; gaming level: 1 + one level per ${CROWDFUNDING_SCORE.pointsPerLevel} points`;
+export const crowdfundingScoreRule = `Environmental score: ${CROWDFUNDING_SCORE.perFunding} points per project funded and ${CROWDFUNDING_SCORE.perVerification} per project verified (the actions that earn a reward: one per wallet and project, none for funding one's own campaign); gaming level: 1 + one level per ${CROWDFUNDING_SCORE.pointsPerLevel} points`;
+
+/**
+ * Why an action earned no VIBE. A reward is for supporting a project once: a contribution can be refunded after a
+ * missed deadline while its VIBE stays, so rewarding each contribution (or one's own campaign) would mint VIBE for
+ * money moved in a circle.
+ */
+export const CROWDFUNDING_NO_REWARD = {
+  ownCampaign: "No VIBE for funding your own campaign: the reward is for supporting another's project",
+  fundedBefore: "No VIBE this time: this wallet earned its funding reward for this project already (one per project)",
+  verifiedBefore:
+    "No VIBE this time: this verifier earned its verification reward for this project already (one per project)",
+} as const;
 
 /** What a verification attests, as the attestation's data says it. */
 export const CROWDFUNDING_ATTESTATION_DATA = "satellite_verified_action";
@@ -43,15 +55,39 @@ export const CROWDFUNDING_LIMITS = {
 } as const;
 
 /** The spec's toasts, verbatim (part 1 section 8). */
+/** What the API answered about an action's reward (the fields the toasts read). */
+interface RewardOutcome {
+  vibecoins: string;
+  source: "live" | "simulated" | "failed" | "none";
+  reason: string | null;
+}
+
+/**
+ * The spec's "Earned N VibeCoins" only for VIBE minted on the chain; a reward signed offline, failed or not due says
+ * so instead, with the reason (the funding or the attestation itself happened either way).
+ */
+function rewardText(r: RewardOutcome, earnedFor: string): string {
+  switch (r.source) {
+    case "live":
+      return `Earned ${r.vibecoins} VibeCoins ${earnedFor}`;
+    case "simulated":
+      return `${r.vibecoins} VibeCoins signed offline, not minted (simulated${r.reason ? `: ${r.reason}` : ""})`;
+    case "failed":
+      return `No VibeCoins minted: ${r.reason ?? "the reward mint failed"}`;
+    case "none":
+      return r.reason ?? "No VibeCoins were due";
+  }
+}
+
 export const CROWDFUNDING_MESSAGES = {
-  funded: (vibe: string) => ({
+  funded: (r: RewardOutcome) => ({
     title: "Project Funded!",
-    description: `Earned ${vibe} VibeCoins for supporting environmental action`,
+    description: rewardText(r, "for supporting environmental action"),
   }),
   fundingFailed: { title: "Funding Failed", description: "Please try again" },
-  verified: (vibe: string) => ({
+  verified: (r: RewardOutcome) => ({
     title: "SATELLITE VERIFIED!",
-    description: `Earned ${vibe} VibeCoins for verified environmental impact`,
+    description: rewardText(r, "for verified environmental impact"),
   }),
   verificationFailed: { title: "Verification Failed", description: "Satellite verification temporarily unavailable" },
 } as const;

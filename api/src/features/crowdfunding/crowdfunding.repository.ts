@@ -1,8 +1,9 @@
 // The crowdfunding tables: projects (texts + the campaign's address; the chain holds the money) and the actions
 // recorded after their receipts were read. An action's row is written before its reward is minted, so one
-// transaction is recorded, and rewarded, once even when two requests race.
+// transaction is recorded, and rewarded, once even when two requests race; and a wallet is rewarded once per
+// project and kind of action (decided under a lock, across API replicas), however often it contributes.
 import { randomUUID } from "node:crypto";
-import { and, asc, count, eq, isNull, or } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { crowdfundingActions, crowdfundingProjects } from "../../db/schema";
 
@@ -65,7 +66,12 @@ export function createCrowdfundingRepository(db: Db, chainId: number) {
       return row ?? null;
     },
 
-    /** Records an action before its reward is minted; null when this transaction was recorded already. */
+    /**
+     * Records an action before its reward is minted; null when this transaction was recorded already. The reward is
+     * `rewardVibe` for the wallet's first action of this kind on this project, "0" when an earlier one was rewarded
+     * (minted, or being minted now): `rewardedBefore` says so. A reward that failed or was only simulated did not
+     * reach the wallet, so it does not count.
+     */
     async claimAction(
       a: Pick<
         ActionRow,
@@ -78,32 +84,72 @@ export function createCrowdfundingRepository(db: Db, chainId: number) {
         | "attestationId"
         | "rewardVibe"
       >,
-    ): Promise<ActionRow | null> {
-      const [row] = await db
-        .insert(crowdfundingActions)
-        .values({ ...a, chainId, rewardTx: null, rewardSource: "pending", at: new Date() })
-        .onConflictDoNothing()
-        .returning();
-      return row ?? null;
+    ): Promise<{ row: ActionRow; rewardedBefore: boolean } | null> {
+      return db.transaction(async (tx) => {
+        // One claim per (project, wallet, action) at a time, across replicas (PGlite runs one transaction at a time).
+        const lock = `crowdfunding:${chainId}:${a.projectId}:${a.wallet}:${a.action}`;
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${lock}, 0))`);
+        const [earlier] = await tx
+          .select({ id: crowdfundingActions.id })
+          .from(crowdfundingActions)
+          .where(
+            and(
+              eq(crowdfundingActions.chainId, chainId),
+              eq(crowdfundingActions.projectId, a.projectId),
+              eq(crowdfundingActions.wallet, a.wallet),
+              eq(crowdfundingActions.action, a.action),
+              ne(crowdfundingActions.rewardVibe, "0"),
+              inArray(crowdfundingActions.rewardSource, ["live", "pending"]),
+            ),
+          )
+          .limit(1);
+        const rewardedBefore = earlier !== undefined && a.rewardVibe !== "0";
+        const [row] = await tx
+          .insert(crowdfundingActions)
+          .values({
+            ...a,
+            chainId,
+            rewardVibe: rewardedBefore ? "0" : a.rewardVibe,
+            rewardTx: null,
+            rewardSource: "pending",
+            at: new Date(),
+          })
+          .onConflictDoNothing()
+          .returning();
+        return row ? { row, rewardedBefore } : null;
+      });
     },
 
-    async settleReward(id: number, rewardTx: string | null, rewardSource: "live" | "simulated" | "failed") {
+    async settleReward(id: number, rewardTx: string | null, rewardSource: "live" | "simulated" | "failed" | "none") {
       await db.update(crowdfundingActions).set({ rewardTx, rewardSource }).where(eq(crowdfundingActions.id, id));
     },
 
-    /** How many of each action the wallet has recorded on this chain run. */
-    async countsOf(wallet: string, instance: string | null): Promise<Record<CrowdfundingAction, number>> {
+    /** How many of each action the wallet has recorded on this chain run, and how many of them earned a reward. */
+    async countsOf(
+      wallet: string,
+      instance: string | null,
+    ): Promise<Record<CrowdfundingAction, { recorded: number; rewarded: number }>> {
       const rows = await db
-        .select({ action: crowdfundingActions.action, n: count() })
+        .select({
+          action: crowdfundingActions.action,
+          n: count(),
+          rewarded: sql<number>`count(*) filter (where ${crowdfundingActions.rewardVibe} <> '0')`.mapWith(Number),
+        })
         .from(crowdfundingActions)
         .where(and(actionsOfRun(instance), eq(crowdfundingActions.wallet, wallet.toLowerCase())))
         .groupBy(crowdfundingActions.action);
-      const of = (a: CrowdfundingAction) => rows.find((r) => r.action === a)?.n ?? 0;
+      const of = (a: CrowdfundingAction) => {
+        const r = rows.find((x) => x.action === a);
+        return { recorded: r?.n ?? 0, rewarded: r?.rewarded ?? 0 };
+      };
       return { fund_project: of("fund_project"), satellite_verified_action: of("satellite_verified_action") };
     },
 
-    /** Every recorded reward mint (transaction hash, lower case) with what it was for, for the monitoring page. */
-    async rewardMints(): Promise<{ transactionHash: string; action: CrowdfundingAction; projectId: string }[]> {
+    /** The recorded reward mints among these transactions (hashes in lower case), with what each was for. */
+    async rewardsByHash(
+      hashes: string[],
+    ): Promise<{ transactionHash: string; action: CrowdfundingAction; projectId: string }[]> {
+      if (hashes.length === 0) return [];
       const rows = await db
         .select({
           rewardTx: crowdfundingActions.rewardTx,
@@ -111,14 +157,17 @@ export function createCrowdfundingRepository(db: Db, chainId: number) {
           projectId: crowdfundingActions.projectId,
         })
         .from(crowdfundingActions)
-        .where(eq(crowdfundingActions.chainId, chainId));
-      return rows
-        .filter((r) => r.rewardTx !== null)
-        .map((r) => ({
-          transactionHash: r.rewardTx!.toLowerCase(),
-          action: r.action as CrowdfundingAction,
-          projectId: r.projectId,
-        }));
+        .where(
+          and(
+            eq(crowdfundingActions.chainId, chainId),
+            inArray(sql`lower(${crowdfundingActions.rewardTx})`, [...new Set(hashes.map((h) => h.toLowerCase()))]),
+          ),
+        );
+      return rows.map((r) => ({
+        transactionHash: r.rewardTx!.toLowerCase(),
+        action: r.action as CrowdfundingAction,
+        projectId: r.projectId,
+      }));
     },
   };
 }

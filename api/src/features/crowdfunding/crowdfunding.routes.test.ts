@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatEther, formatUnits, getAddress, keccak256, parseUnits, toHex, type Address, type Hash } from "viem";
 import { signedInCookie } from "../../testing/sessions";
 import { startTestApp, type TestApp } from "../../testing/harness";
+import { CROWDFUNDING_NO_REWARD } from "./crowdfunding.constants";
 import { DEMO_PROJECTS } from "./crowdfunding.demo";
 import {
   createProjectResponse,
@@ -152,6 +153,26 @@ describe("POST /api/vibecoins/fund", () => {
     expect(Number(await vibeOf(FUNDER)) - Number(before.vibe)).toBe(50);
   });
 
+  it("a wallet's second contribution to the same project is recorded but earns no VIBE (one reward per project)", async () => {
+    const [p] = await projects();
+    const before = await vibeOf(FUNDER);
+    const hash = await contribute(FUNDER, p!.campaign as Address, usdc(50));
+    const res = await request(t.app)
+      .post("/api/vibecoins/fund")
+      .set("Cookie", cookies[FUNDER]!)
+      .send({ projectId: p!.id, amount: 50, action: "fund_project", transactionHash: hash })
+      .expect(200);
+    const out = fundResponse.parse(res.body);
+    expect(out).toMatchObject({ success: true, amount: "50", currentFunding: "100" });
+    expect(out.rewards).toEqual({
+      vibecoins: "0",
+      transactionHash: null,
+      source: "none",
+      reason: CROWDFUNDING_NO_REWARD.fundedBefore,
+    });
+    expect(await vibeOf(FUNDER)).toBe(before);
+  });
+
   it("refuses a contribution of another amount, one to another project's campaign, and an unknown project", async () => {
     const [a, b] = await projects();
     const hash = await contribute(FUNDER, a!.campaign as Address, usdc(20));
@@ -205,6 +226,26 @@ describe("POST /api/utah-agency/verify", () => {
     listed = (await projects())[1]!;
     expect(listed.satelliteVerified).toBe(false);
     expect(listed.attestation).toMatchObject({ id: out.attestation.id, revoked: true });
+
+    // Attesting again after a revocation verifies the project again, but the verifier was rewarded for it already.
+    const again = await registry.write.attest([p!.campaign as Address, "satellite_verified_action"]);
+    await mined(again);
+    const second = verifyResponse.parse(
+      (
+        await request(t.app)
+          .post("/api/utah-agency/verify")
+          .set("Cookie", cookies[VERIFIER]!)
+          .send({ ...body, transactionHash: again })
+          .expect(200)
+      ).body,
+    );
+    expect(second.rewards).toMatchObject({
+      vibecoins: "0",
+      source: "none",
+      reason: CROWDFUNDING_NO_REWARD.verifiedBefore,
+    });
+    expect(Number(await vibeOf(VERIFIER)) - Number(before)).toBe(500);
+    expect((await projects())[1]!.satelliteVerified).toBe(true);
   });
 
   it("a wallet without VERIFIER_ROLE cannot attest at all, so has nothing to record", async () => {
@@ -268,6 +309,22 @@ describe("POST /api/vibecoins/projects and GET /api/user/stats", () => {
       (await request(t.app).post("/api/vibecoins/projects").set("Cookie", cookies[FUNDER]!).send(body).expect(409)).body
         .code,
     ).toBe("CONFLICT");
+
+    // Funding one's own campaign moves the money and is recorded, but earns no VIBE.
+    const before = await vibeOf(FUNDER);
+    const own = await contribute(FUNDER, project.campaign as Address, usdc(50));
+    const funded = fundResponse.parse(
+      (
+        await request(t.app)
+          .post("/api/vibecoins/fund")
+          .set("Cookie", cookies[FUNDER]!)
+          .send({ projectId: project.id, amount: 50, action: "fund_project", transactionHash: own })
+          .expect(200)
+      ).body,
+    );
+    expect(funded).toMatchObject({ currentFunding: "50", rewards: { vibecoins: "0", source: "none" } });
+    expect(funded.rewards.reason).toBe(CROWDFUNDING_NO_REWARD.ownCampaign);
+    expect(await vibeOf(FUNDER)).toBe(before);
   });
 
   it("reads the VIBE balance from the chain and scores the recorded actions by the stated rule", async () => {
@@ -275,8 +332,9 @@ describe("POST /api/vibecoins/projects and GET /api/user/stats", () => {
       (await request(t.app).get("/api/user/stats").set("Cookie", cookies[FUNDER]!).expect(200)).body,
     );
     expect(funder.vibecoinsBalance).toBe(await vibeOf(FUNDER));
+    // Three contributions recorded (two to one demo project, one to its own campaign); one earned a reward.
     expect(funder).toMatchObject({
-      fundings: 1,
+      fundings: 3,
       verifications: 0,
       environmentalScore: 10,
       gamingLevel: 1,
@@ -291,7 +349,7 @@ describe("POST /api/vibecoins/projects and GET /api/user/stats", () => {
     );
     expect(verifier).toMatchObject({
       fundings: 0,
-      verifications: 1,
+      verifications: 2,
       environmentalScore: 100,
       gamingLevel: 2,
       isVerifier: true,

@@ -24,7 +24,7 @@ export interface CrowdfundingExports {
   /** Each project's funding and attestation status, read from the chain (the environmental monitoring page). */
   projectStatuses: CrowdfundingService["projectStatuses"];
   /** The VIBE reward mints this feature asked for (transaction hash, lower case) and what each was for. */
-  rewardMints: CrowdfundingService["rewardMints"];
+  rewardsByHash: CrowdfundingService["rewardsByHash"];
 }
 
 export function createCrowdfundingRouter(
@@ -36,7 +36,7 @@ export function createCrowdfundingRouter(
     getAddress((await requireSession(req, deps.sessions)).address);
   return {
     feature: "crowdfunding",
-    exports: { projectStatuses: service.projectStatuses, rewardMints: service.rewardMints },
+    exports: { projectStatuses: service.projectStatuses, rewardsByHash: service.rewardsByHash },
     routes: [
       implement(c.projects, {
         response: projectsResponse,

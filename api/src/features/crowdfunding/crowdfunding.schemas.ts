@@ -121,10 +121,12 @@ export const userStatsResponse = z.object({
 export type UserStatsResponse = z.infer<typeof userStatsResponse>;
 
 const reward = z.object({
+  /** VIBE minted (or signed offline) for this action; "0" when none was due. */
   vibecoins: decimal,
-  /** The mint's transaction; null when it could not be sent. */
+  /** The mint's transaction; null when it could not be sent, or when no reward was due. */
   transactionHash: hash.nullable(),
-  source: z.enum(["live", "simulated", "failed"]),
+  /** "none": no reward was due (the reason says why: one per wallet and project, none for one's own campaign). */
+  source: z.enum(["live", "simulated", "failed", "none"]),
   reason: z.string().nullable(),
 });
 

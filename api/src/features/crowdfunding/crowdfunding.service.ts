@@ -21,10 +21,11 @@ import {
   usdcText,
   type CampaignFigures,
 } from "./crowdfunding.ledger";
-import { createCrowdfundingRepository, type ProjectRow } from "./crowdfunding.repository";
+import { createCrowdfundingRepository, type ActionRow, type ProjectRow } from "./crowdfunding.repository";
 import {
   CROWDFUNDING_FUND_AMOUNT,
   CROWDFUNDING_REWARDS,
+  CROWDFUNDING_NO_REWARD,
   CROWDFUNDING_SCORE,
   CROWDFUNDING_USDC_DECIMALS,
   crowdfundingScoreRule,
@@ -218,18 +219,26 @@ export function createCrowdfundingService(deps: CrowdfundingDeps) {
     return row;
   }
 
-  /** Mints the reward; a failed mint is reported in the answer (the action stays recorded), never hidden. */
-  async function reward(actionId: number, recipient: Address, vibe: string): Promise<FundResponse["rewards"]> {
-    if (vibe === "0") {
-      await repo.settleReward(actionId, null, "failed");
-      return { vibecoins: vibe, transactionHash: null, source: "failed", reason: "less than $50: no reward" };
+  /**
+   * Mints the reward the claim decided; a failed mint is reported in the answer (the action stays recorded), never
+   * hidden. `noRewardReason` says why none was due.
+   */
+  async function reward(
+    action: ActionRow,
+    recipient: Address,
+    noRewardReason: string | null,
+  ): Promise<FundResponse["rewards"]> {
+    if (noRewardReason !== null || action.rewardVibe === "0") {
+      await repo.settleReward(action.id, null, "none");
+      return { vibecoins: "0", transactionHash: null, source: "none", reason: noRewardReason ?? "no reward due" };
     }
+    const vibe = action.rewardVibe;
     try {
       const r = await deps.mintVibe({ recipient, amount: vibe, slotOwner: null });
-      await repo.settleReward(actionId, r.transactionHash, r.source);
+      await repo.settleReward(action.id, r.transactionHash, r.source);
       return { vibecoins: vibe, transactionHash: r.transactionHash as Hash, source: r.source, reason: r.reason };
     } catch (err) {
-      await repo.settleReward(actionId, null, "failed");
+      await repo.settleReward(action.id, null, "failed");
       return {
         vibecoins: vibe,
         transactionHash: null,
@@ -257,8 +266,10 @@ export function createCrowdfundingService(deps: CrowdfundingDeps) {
           `the transaction contributed ${usdcText(amount)} USDC, not the ${CROWDFUNDING_FUND_AMOUNT} USDC of "Fund $50"`,
         );
       }
-      const vibe = fundingReward(amount);
-      const action = await repo.claimAction({
+      // Rewarded is supporting someone else's project, once: not a wallet's own campaign, nor each of its
+      // contributions to one project (a contribution can be refunded after a missed deadline, and the VIBE stays).
+      const ownCampaign = row.creator !== null && row.creator.toLowerCase() === wallet.toLowerCase();
+      const claim = await repo.claimAction({
         chainInstance: evm.chainInstance(),
         projectId: row.id,
         action: "fund_project",
@@ -266,10 +277,18 @@ export function createCrowdfundingService(deps: CrowdfundingDeps) {
         transactionHash: receipt.transactionHash.toLowerCase(),
         amount: usdcText(amount),
         attestationId: null,
-        rewardVibe: vibe,
+        rewardVibe: ownCampaign ? "0" : fundingReward(amount),
       });
-      if (!action) throw conflict(receipt.transactionHash);
-      const rewards = await reward(action.id, wallet, vibe);
+      if (!claim) throw conflict(receipt.transactionHash);
+      const rewards = await reward(
+        claim.row,
+        wallet,
+        ownCampaign
+          ? CROWDFUNDING_NO_REWARD.ownCampaign
+          : claim.rewardedBefore
+            ? CROWDFUNDING_NO_REWARD.fundedBefore
+            : null,
+      );
       const figures = await readCampaign(evm, campaign);
       return {
         success: true,
@@ -295,8 +314,7 @@ export function createCrowdfundingService(deps: CrowdfundingDeps) {
         throw fieldError("transactionHash", `attestation ${id} was revoked at ${attestation.revokedAt}`);
       if (!(await isVerifier(evm, wallet)))
         throw new HttpError("FORBIDDEN", `${wallet} is no longer an allow-listed verifier (VERIFIER_ROLE)`);
-      const vibe = String(CROWDFUNDING_REWARDS.vibePerVerification);
-      const action = await repo.claimAction({
+      const claim = await repo.claimAction({
         chainInstance: evm.chainInstance(),
         projectId: row.id,
         action: "satellite_verified_action",
@@ -304,16 +322,16 @@ export function createCrowdfundingService(deps: CrowdfundingDeps) {
         transactionHash: receipt.transactionHash.toLowerCase(),
         amount: null,
         attestationId: id.toString(),
-        rewardVibe: vibe,
+        rewardVibe: String(CROWDFUNDING_REWARDS.vibePerVerification),
       });
-      if (!action) throw conflict(receipt.transactionHash);
+      if (!claim) throw conflict(receipt.transactionHash);
       return {
         verified: true,
         projectId: row.id,
         attestation,
         transactionHash: receipt.transactionHash,
         blockNumber: receipt.blockNumber.toString(),
-        rewards: await reward(action.id, wallet, vibe),
+        rewards: await reward(claim.row, wallet, claim.rewardedBefore ? CROWDFUNDING_NO_REWARD.verifiedBefore : null),
       };
     },
 
@@ -356,15 +374,15 @@ export function createCrowdfundingService(deps: CrowdfundingDeps) {
       }
       const counts = await repo.countsOf(wallet, instance);
       const score =
-        counts.fund_project * CROWDFUNDING_SCORE.perFunding +
-        counts.satellite_verified_action * CROWDFUNDING_SCORE.perVerification;
+        counts.fund_project.rewarded * CROWDFUNDING_SCORE.perFunding +
+        counts.satellite_verified_action.rewarded * CROWDFUNDING_SCORE.perVerification;
       return {
         address: wallet,
         vibecoinsBalance: balance,
         environmentalScore: score,
         gamingLevel: 1 + Math.floor(score / CROWDFUNDING_SCORE.pointsPerLevel),
-        fundings: counts.fund_project,
-        verifications: counts.satellite_verified_action,
+        fundings: counts.fund_project.recorded,
+        verifications: counts.satellite_verified_action.recorded,
         isVerifier: verifier,
         rule: crowdfundingScoreRule,
         source: reason ? "simulated" : "live",
@@ -398,7 +416,7 @@ export function createCrowdfundingService(deps: CrowdfundingDeps) {
       );
     },
 
-    rewardMints: () => repo.rewardMints(),
+    rewardsByHash: (hashes: string[]) => repo.rewardsByHash(hashes),
   };
 }
 export type CrowdfundingService = ReturnType<typeof createCrowdfundingService>;

@@ -7,10 +7,9 @@ import type { PurposeSource } from "./environmental.rewards";
 export interface MintRecords {
   environmentalMints(hashes: string[]): Promise<{ transactionHash: string; project: string }[]>;
   hourlyRewards(hashes: string[]): Promise<{ transactionHash: string; wallet: string }[]>;
-  /** Every crowdfunding reward mint of this chain (a handful per project). */
-  crowdfundingRewards(): Promise<
-    { transactionHash: string; action: "fund_project" | "satellite_verified_action"; projectId: string }[]
-  >;
+  crowdfundingRewards(
+    hashes: string[],
+  ): Promise<{ transactionHash: string; action: "fund_project" | "satellite_verified_action"; projectId: string }[]>;
 }
 
 export function purposeSources(records: MintRecords): PurposeSource[] {
@@ -37,22 +36,18 @@ export function purposeSources(records: MintRecords): PurposeSource[] {
           },
         ]),
       ),
-    async (hashes) => {
-      const wanted = new Set(hashes);
-      return new Map(
-        (await records.crowdfundingRewards())
-          .filter((r) => wanted.has(r.transactionHash))
-          .map((r) => [
-            r.transactionHash,
-            r.action === "fund_project"
-              ? { kind: "funding", detail: `Funding project ${r.projectId}`, recordedBy: "crowdfunding" }
-              : {
-                  kind: "verification",
-                  detail: `An allow-listed verifier's attestation of project ${r.projectId}`,
-                  recordedBy: "crowdfunding",
-                },
-          ]),
-      );
-    },
+    async (hashes) =>
+      new Map(
+        (await records.crowdfundingRewards(hashes)).map((r) => [
+          r.transactionHash,
+          r.action === "fund_project"
+            ? { kind: "funding", detail: `Funding project ${r.projectId}`, recordedBy: "crowdfunding" }
+            : {
+                kind: "verification",
+                detail: `An allow-listed verifier's attestation of project ${r.projectId}`,
+                recordedBy: "crowdfunding",
+              },
+        ]),
+      ),
   ];
 }

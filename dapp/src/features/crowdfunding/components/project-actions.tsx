@@ -110,7 +110,7 @@ export function ProjectActions({
       afterConfirmed: (receipt) => recordFunding(p.id, receipt.transactionHash),
       onSuccess: (r) => {
         running.current = null;
-        if (r) notify({ variant: "success", ...CROWDFUNDING_MESSAGES.funded(r.rewards.vibecoins) });
+        if (r) notify({ variant: "success", ...CROWDFUNDING_MESSAGES.funded(r.rewards) });
         void refresh();
       },
     });
@@ -146,7 +146,7 @@ export function ProjectActions({
       afterConfirmed: (receipt) => recordVerification(p.id, receipt.transactionHash),
       onSuccess: (r) => {
         running.current = null;
-        if (r) notify({ variant: "success", ...CROWDFUNDING_MESSAGES.verified(r.rewards.vibecoins) });
+        if (r) notify({ variant: "success", ...CROWDFUNDING_MESSAGES.verified(r.rewards) });
         void refresh();
       },
     });
