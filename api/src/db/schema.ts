@@ -382,6 +382,29 @@ export const vibeRewards = pgTable(
   (t) => [primaryKey({ name: "vibe_rewards_pk", columns: [t.chainId, t.wallet] })],
 );
 
+/**
+ * Every reward mint that left, one row per transaction, written with the slot's settling (vibe_rewards keeps only a
+ * wallet's latest slot): the operations log and the environmental ledger name each of a wallet's hourly rewards,
+ * not only its last. `at` is when the reward was reserved.
+ */
+export const vibeRewardMints = pgTable(
+  "vibe_reward_mints",
+  {
+    id: serial("id").primaryKey(),
+    chainId: integer("chain_id").notNull(),
+    /** EIP-55 checksummed. */
+    wallet: text("wallet").notNull(),
+    transactionHash: text("transaction_hash").notNull(),
+    /** "live" | "simulated" */
+    source: text("source").notNull(),
+    at: timestamp("at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("vibe_reward_mints_tx_unique").on(t.chainId, t.transactionHash),
+    index("vibe_reward_mints_wallet_idx").on(t.chainId, t.wallet),
+  ],
+);
+
 // ---- faucet (the /testnet-xqb-faucet page) ----------------------------------------------------------
 
 /**

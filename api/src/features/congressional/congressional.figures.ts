@@ -10,7 +10,8 @@ export type Read<T> = { ok: true; value: T } | { ok: false; reason: string };
 
 const COMPLIANCE_SOURCE =
   "the compliance audit's rules (professional feature, api/src/features/professional/professional.compliance.ts), read from the chain now";
-const ACTIVITIES_SOURCE = "database tables vibe_environmental_mints (testnet-operations) and vibe_rewards (vibecoins)";
+const ACTIVITIES_SOURCE =
+  "database tables vibe_environmental_mints (testnet-operations) and vibe_reward_mints (vibecoins)";
 const ENDPOINTS_SOURCE = "the government data layer's configured sources (api/src/sources/government)";
 
 const defaultNote = (value: number) => `Spec default (${value}): the data behind this card is missing.`;

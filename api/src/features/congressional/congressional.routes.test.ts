@@ -2,10 +2,10 @@
 // memory, the government publishers at closed ports (as CI runs). Each figure is traced to its source, read again
 // here by another road: the GENIUS rules over /api/compliance/validate, the recorded actions by SQL, the government
 // sources and the debt through the app's deps. Then the spec's defaults, which appear only when data is missing.
-import { and, count, eq, isNotNull, sql } from "drizzle-orm";
+import { and, count, countDistinct, eq, sql } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { vibeEnvironmentalMints, vibeRewards } from "../../db/schema";
+import { vibeEnvironmentalMints, vibeRewardMints, vibeRewards } from "../../db/schema";
 import { startTestApp, type TestApp } from "../../testing/harness";
 import { testnetOperationsContract } from "../testnet-operations/testnet-operations.contract";
 import { complianceValidateResponse } from "../testnet-operations/testnet-operations.schemas";
@@ -48,6 +48,15 @@ beforeAll(async () => {
     source: transactionHash ? "live" : null,
   });
   await db.insert(vibeRewards).values([slot(1, hash("ab")), slot(3, hash("ef")), slot(4, null)]);
+  // The history of sent rewards: wallet 3 was rewarded twice (counted once), wallet 1's is an environmental mint.
+  const sent = (n: number, transactionHash: string, day: number) => ({
+    chainId: 31337,
+    wallet: wallet(n),
+    transactionHash,
+    source: "live",
+    at: new Date(`2025-02-0${day}T00:00:00.000Z`),
+  });
+  await db.insert(vibeRewardMints).values([sent(1, hash("ab"), 1), sent(3, hash("ee"), 2), sent(3, hash("ef"), 3)]);
 }, 120_000);
 afterAll(() => t?.close());
 
@@ -82,13 +91,12 @@ describe("GET /api/congressional/figures: every figure traced to its source", ()
     const db = t.deps.database.db;
     const [mints] = await db.select({ n: count() }).from(vibeEnvironmentalMints);
     const [rewards] = await db
-      .select({ n: count() })
-      .from(vibeRewards)
+      .select({ n: countDistinct(vibeRewardMints.wallet) })
+      .from(vibeRewardMints)
       .where(
         and(
-          isNotNull(vibeRewards.transactionHash),
-          sql`${vibeRewards.transactionHash} not in (select transaction_hash from vibe_environmental_mints)`,
-          eq(vibeRewards.chainId, 31337),
+          sql`${vibeRewardMints.transactionHash} not in (select transaction_hash from vibe_environmental_mints)`,
+          eq(vibeRewardMints.chainId, 31337),
         ),
       );
     expect([mints!.n, rewards!.n]).toEqual([2, 1]);

@@ -13,6 +13,8 @@ import { leaseTestDatabase } from "../../testing/worker-database";
 const NOT_TRANSACTIONS: Record<string, string> = {
   evm_index_heads: "the event index's head: the last indexed block's hash, not a transaction",
   evm_index_blocks: "the event index's time samples: block hashes, not transactions",
+  vibe_rewards:
+    "the VIBE reward slots: a wallet's latest reservation; every reward mint that left is in vibe_reward_mints, which the view reads",
 };
 
 /** A column that can hold a transaction's id: *hash*, tx, *_tx, tx_*, txid. */

@@ -1,9 +1,10 @@
 // The reward slots (vibe_rewards): one conditional upsert reserves a wallet's reward before the mint is
-// sent, so two requests at once never both mint; times come from the database's clock.
+// sent, so two requests at once never both mint; times come from the database's clock. Each mint that left is
+// also kept in vibe_reward_mints, the rewards' history (a slot holds only the latest).
 import { randomUUID } from "node:crypto";
-import { and, count, eq, inArray, isNotNull, max, notExists, sql } from "drizzle-orm";
+import { and, countDistinct, eq, inArray, max, notExists, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { vibeEnvironmentalMints, vibeRewards } from "../../db/schema";
+import { vibeEnvironmentalMints, vibeRewardMints, vibeRewards } from "../../db/schema";
 import { VIBECOINS_REWARD } from "./vibecoins.constants";
 
 const INTERVAL = sql.raw(`interval '${VIBECOINS_REWARD.intervalSeconds} seconds'`);
@@ -50,33 +51,46 @@ export function createRewardRepository(db: Db, chainId: number) {
       return { ok: false, nextAt: row.nextAt, retryAfterSeconds: Math.max(1, Math.ceil(Number(row.wait))) };
     },
 
-    /** The mint left: the slot is used, with its hash. */
+    /** The mint left: the slot is used, with its hash, and the mint joins the history. */
     async settle(
       wallet: string,
       reservationId: string,
       transactionHash: string,
       source: "live" | "simulated",
     ): Promise<void> {
-      await db
-        .update(vibeRewards)
-        .set({ transactionHash, source })
-        .where(
-          and(
-            eq(vibeRewards.chainId, chainId),
-            eq(vibeRewards.wallet, wallet),
-            eq(vibeRewards.reservationId, reservationId),
-          ),
-        );
+      await db.transaction(async (tx) => {
+        const [slot] = await tx
+          .update(vibeRewards)
+          .set({ transactionHash, source })
+          .where(
+            and(
+              eq(vibeRewards.chainId, chainId),
+              eq(vibeRewards.wallet, wallet),
+              eq(vibeRewards.reservationId, reservationId),
+            ),
+          )
+          .returning({ reservedAt: vibeRewards.reservedAt });
+        if (!slot) return;
+        await tx
+          .insert(vibeRewardMints)
+          .values({ chainId, wallet, transactionHash, source, at: slot.reservedAt })
+          .onConflictDoNothing();
+      });
     },
 
-    /** The rewards among these transaction hashes (lower case): the wallet's latest reward only is kept. */
+    /** The rewards among these transaction hashes (lower case), from the history: every reward, not only the latest. */
     async byHashes(hashes: string[]): Promise<{ transactionHash: string; wallet: string }[]> {
       if (hashes.length === 0) return [];
       const rows = await db
-        .select({ transactionHash: vibeRewards.transactionHash, wallet: vibeRewards.wallet })
-        .from(vibeRewards)
-        .where(and(eq(vibeRewards.chainId, chainId), inArray(vibeRewards.transactionHash, hashes)));
-      return rows.map((r) => ({ transactionHash: r.transactionHash!.toLowerCase(), wallet: r.wallet }));
+        .select({ transactionHash: vibeRewardMints.transactionHash, wallet: vibeRewardMints.wallet })
+        .from(vibeRewardMints)
+        .where(
+          and(
+            eq(vibeRewardMints.chainId, chainId),
+            inArray(sql`lower(${vibeRewardMints.transactionHash})`, [...new Set(hashes.map((h) => h.toLowerCase()))]),
+          ),
+        );
+      return rows.map((r) => ({ transactionHash: r.transactionHash.toLowerCase(), wallet: r.wallet }));
     },
 
     /** Nothing was minted: the slot goes back to what it was before this reservation. */
@@ -94,22 +108,21 @@ export function createRewardRepository(db: Db, chainId: number) {
     },
 
     /**
-     * Wallets whose latest slot was a minted reward (the table keeps one row per wallet). A wallet's own
-     * environmental mint takes the same slot; that one is counted with the environmental mints, not here.
+     * Wallets with at least one minted reward, and when the latest was reserved. A wallet's own environmental mint
+     * takes the same slot (and so the history); that one is counted with the environmental mints, not here.
      */
     async mintedRewards(): Promise<{ count: number; lastAt: Date | null }> {
       const [row] = await db
-        .select({ n: count(), last: max(vibeRewards.reservedAt) })
-        .from(vibeRewards)
+        .select({ n: countDistinct(vibeRewardMints.wallet), last: max(vibeRewardMints.at) })
+        .from(vibeRewardMints)
         .where(
           and(
-            eq(vibeRewards.chainId, chainId),
-            isNotNull(vibeRewards.transactionHash),
+            eq(vibeRewardMints.chainId, chainId),
             notExists(
               db
                 .select({ one: sql`1` })
                 .from(vibeEnvironmentalMints)
-                .where(eq(vibeEnvironmentalMints.transactionHash, vibeRewards.transactionHash)),
+                .where(eq(vibeEnvironmentalMints.transactionHash, vibeRewardMints.transactionHash)),
             ),
           ),
         );

@@ -10,6 +10,7 @@ import {
   mints,
   safeProposals,
   testnetRuns,
+  vibeRewardMints,
   vibeRewards,
 } from "../../../db/schema";
 
@@ -217,6 +218,11 @@ export async function seedOperations(db: Db): Promise<Seeded> {
     transactionHash: hash(50),
     source: "live",
   });
+  // The slot holds the latest reward; the history holds each one (an earlier reward of the same wallet too).
+  await db.insert(vibeRewardMints).values([
+    { chainId: 31337, wallet: BOB, transactionHash: hash(49), source: "live", at: at(49) },
+    { chainId: 31337, wallet: BOB, transactionHash: hash(50), source: "live", at: at(50) },
+  ]);
   await db.insert(faucetClaims).values([
     // Recorded before the current run began, and the faucet keeps no run: an earlier run's claim.
     {
@@ -304,7 +310,8 @@ export async function seedOperations(db: Db): Promise<Seeded> {
     "quantum-treasury-2": 2,
     testnet: 1,
     bridge: 4,
-    vibecoins: 2,
+    // Two hourly rewards of one wallet (both in the history, the slot holds the latest) and a burn.
+    vibecoins: 3,
     faucet: 2,
     cryptocurrency: 2,
     "real-staking": 1,
