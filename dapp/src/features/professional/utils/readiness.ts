@@ -1,6 +1,7 @@
 // The page's rules that are not the API's: the colour of a readiness percent as a theme tone (the spec's
 // 90 / 75 thresholds come from the API's constants, so the page and the report colour alike), the words of
 // an assessment's status, and how times and durations read.
+import { timeText } from "../../../lib/time";
 import { readinessBadge, type ReadinessBadge } from "../constants";
 
 export type Tone = "success" | "warning" | "error";
@@ -22,9 +23,7 @@ export function formatDuration(ms: number | null | undefined): string {
   return `${m} min ${Math.round(s - m * 60)} s`;
 }
 
-/** A time as the page shows it: the local date and time, to the second. */
+/** A time as the page shows it (lib/time.ts), or "never run". */
 export function formatWhen(iso: string | null | undefined): string {
-  if (!iso) return "never run";
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : d.toLocaleString();
+  return iso ? timeText(iso) : "never run";
 }

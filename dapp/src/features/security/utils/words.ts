@@ -3,6 +3,7 @@
 // the categories and the scoring rule (utils/vocabulary.ts: what the first load needs of them); this file adds the
 // labels and tones.
 import { ApiRequestError, describeError } from "../../../lib/api-client";
+import { timeText } from "../../../lib/time";
 import type { SecurityCategory, SecuritySeverity, SecurityStatus, SecurityTestKind } from "../api/contract";
 
 export type RunKind = "comprehensive" | SecurityTestKind;
@@ -108,8 +109,5 @@ export function failureText(error: unknown): string {
 /** "4.2 s" */
 export const formatSeconds = (ms: number) => `${(ms / 1000).toLocaleString("en-US", { maximumFractionDigits: 1 })} s`;
 
-/** A run's time in the reader's locale (lib/format.ts has the same, but imports viem: not in this page's chunks). */
-export function formatRunTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString();
-}
+/** A run's time as every page writes times (lib/time.ts). */
+export const formatRunTime = (iso: string): string => timeText(iso);
