@@ -6,6 +6,7 @@ import { devAddress, SPEC_ACCOUNT } from "./dev-accounts";
 import { installInjectedWallet } from "./injected-wallet";
 import { connectWallet } from "./sign-in";
 import { APP_URL, CHAIN_URL } from "./stack-urls";
+import { chooseOption } from "./choose-option";
 
 const PAGE = "/enhanced-vibecoins-crowdfunding";
 const FUNDER = SPEC_ACCOUNT.crowdfunding;
@@ -157,8 +158,7 @@ test.describe("Enhanced VibeCoins Crowdfunding", () => {
     await create.getByTestId("create-category").fill("Test");
     await create.getByTestId("create-location").fill("Local chain");
     await create.getByTestId("create-goal").fill("5000");
-    await create.getByLabel("Runs for").click();
-    await page.getByRole("option", { name: "7 days" }).click();
+    await chooseOption(create.getByLabel("Runs for"), page.getByRole("option", { name: "7 days" }), "7 days");
     await create.getByTestId("create-button").click();
     await confirm(page);
     await expect(page.getByTestId("toast").filter({ hasText: "Project created" })).toBeVisible();

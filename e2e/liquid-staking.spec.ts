@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { installInjectedWallet } from "./injected-wallet";
 import { devAddress, shortAddress, SPEC_ACCOUNT } from "./dev-accounts";
 import { keepScreenshot } from "./keep-screenshot";
+import { chooseOption } from "./choose-option";
 
 const PAGE = "/liquid-staking-leverage";
 /** The injected wallet: this spec's own dev account (e2e/dev-accounts.ts), whose positions no other spec touches. */
@@ -33,9 +34,7 @@ test.describe("Liquid Staking Leverage", () => {
       .click();
     await expect(page.getByTestId("tab-create")).toHaveAttribute("aria-selected", "true");
     await page.getByTestId("ls-amount-input").fill("1");
-    await page.getByTestId("ratio-select-button").click();
-    await page.getByTestId("ratio-option-3").click();
-    await expect(page.getByTestId("ratio-select-button")).toHaveText("3x Aggressive");
+    await chooseOption(page.getByTestId("ratio-select-button"), page.getByTestId("ratio-option-3"), "3x Aggressive");
 
     // The router's own preview, read straight from the API: the page must show the same liquidation price.
     const api = await request.get(
@@ -102,8 +101,11 @@ test.describe("Liquid Staking Leverage", () => {
         await page.getByTestId(`tab-${tab}`).click();
         await expect(page.getByTestId(`tabpanel-${tab}`)).toBeVisible();
         if (tab === "create") {
-          await page.getByTestId("strategy-select-button").click();
-          await page.getByTestId("strategy-option-qeth-leverage").click();
+          await chooseOption(
+            page.getByTestId("strategy-select-button"),
+            page.getByTestId("strategy-option-qeth-leverage"),
+            "qETH Leveraged Staking",
+          );
           await page.getByTestId("ls-amount-input").fill("1");
           await expect(page.getByTestId("leverage-preview").getByTestId("preview-liquidation-price")).toContainText(
             "$",
