@@ -124,23 +124,27 @@ export function createCrowdfundingRepository(db: Db, chainId: number) {
       await db.update(crowdfundingActions).set({ rewardTx, rewardSource }).where(eq(crowdfundingActions.id, id));
     },
 
-    /** How many of each action the wallet has recorded on this chain run, and how many of them earned a reward. */
+    /** How many of each action the wallet has recorded on this chain run, and on how many projects one earned a reward. */
     async countsOf(
       wallet: string,
       instance: string | null,
-    ): Promise<Record<CrowdfundingAction, { recorded: number; rewarded: number }>> {
+    ): Promise<Record<CrowdfundingAction, { recorded: number; rewardedProjects: number }>> {
       const rows = await db
         .select({
           action: crowdfundingActions.action,
           n: count(),
-          rewarded: sql<number>`count(*) filter (where ${crowdfundingActions.rewardVibe} <> '0')`.mapWith(Number),
+          // Projects, not rows: a reward whose mint failed is due again at the wallet's next action on that project.
+          rewardedProjects:
+            sql<number>`count(distinct ${crowdfundingActions.projectId}) filter (where ${crowdfundingActions.rewardVibe} <> '0')`.mapWith(
+              Number,
+            ),
         })
         .from(crowdfundingActions)
         .where(and(actionsOfRun(instance), eq(crowdfundingActions.wallet, wallet.toLowerCase())))
         .groupBy(crowdfundingActions.action);
       const of = (a: CrowdfundingAction) => {
         const r = rows.find((x) => x.action === a);
-        return { recorded: r?.n ?? 0, rewarded: r?.rewarded ?? 0 };
+        return { recorded: r?.n ?? 0, rewardedProjects: r?.rewardedProjects ?? 0 };
       };
       return { fund_project: of("fund_project"), satellite_verified_action: of("satellite_verified_action") };
     },

@@ -374,8 +374,8 @@ export function createCrowdfundingService(deps: CrowdfundingDeps) {
       }
       const counts = await repo.countsOf(wallet, instance);
       const score =
-        counts.fund_project.rewarded * CROWDFUNDING_SCORE.perFunding +
-        counts.satellite_verified_action.rewarded * CROWDFUNDING_SCORE.perVerification;
+        counts.fund_project.rewardedProjects * CROWDFUNDING_SCORE.perFunding +
+        counts.satellite_verified_action.rewardedProjects * CROWDFUNDING_SCORE.perVerification;
       return {
         address: wallet,
         vibecoinsBalance: balance,
