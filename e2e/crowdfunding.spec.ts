@@ -164,6 +164,7 @@ test.describe("Enhanced VibeCoins Crowdfunding", () => {
     await expect(page.getByTestId("toast").filter({ hasText: "Project created" })).toBeVisible();
     const mine = (await api(page)).projects.find((p) => p.title === title)!;
     const c = card(page, mine.id);
+    await expect(c.getByTestId("reward-note")).toHaveText("Your own campaign: funding it earns no VIBE.");
     await c.getByTestId("fund-button").click();
     await confirm(page);
     // Its own campaign: the contribution is recorded, and the toast says why it earned no VIBE.

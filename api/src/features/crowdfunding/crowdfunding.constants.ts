@@ -55,6 +55,13 @@ export const CROWDFUNDING_LIMITS = {
 } as const;
 
 /** The spec's toasts, verbatim (part 1 section 8). */
+/** Said on a project's card before the wallet acts, where its action would earn no VIBE (the same rule). */
+export const CROWDFUNDING_REWARD_NOTES = {
+  ownCampaign: "Your own campaign: funding it earns no VIBE.",
+  funded: "You earned this project's funding reward: funding it again earns no VIBE.",
+  verified: "You earned this project's verification reward: attesting again earns no VIBE.",
+} as const;
+
 /** What the API answered about an action's reward (the fields the toasts read). */
 interface RewardOutcome {
   vibecoins: string;

@@ -25,6 +25,15 @@ export function createCrowdfundingRepository(db: Db, chainId: number) {
       ? eq(crowdfundingActions.chainId, chainId)
       : and(eq(crowdfundingActions.chainId, chainId), eq(crowdfundingActions.chainInstance, instance));
 
+  /**
+   * An action whose reward reached the wallet, or is being minted now. A reward that failed or was only simulated
+   * did not, so the wallet's next action on that project is rewarded instead.
+   */
+  const rewardEarned = and(
+    ne(crowdfundingActions.rewardVibe, "0"),
+    inArray(crowdfundingActions.rewardSource, ["live", "pending"]),
+  );
+
   return {
     async list(instance: string | null): Promise<ProjectRow[]> {
       return db
@@ -98,8 +107,7 @@ export function createCrowdfundingRepository(db: Db, chainId: number) {
               eq(crowdfundingActions.projectId, a.projectId),
               eq(crowdfundingActions.wallet, a.wallet),
               eq(crowdfundingActions.action, a.action),
-              ne(crowdfundingActions.rewardVibe, "0"),
-              inArray(crowdfundingActions.rewardSource, ["live", "pending"]),
+              rewardEarned,
             ),
           )
           .limit(1);
@@ -124,27 +132,25 @@ export function createCrowdfundingRepository(db: Db, chainId: number) {
       await db.update(crowdfundingActions).set({ rewardTx, rewardSource }).where(eq(crowdfundingActions.id, id));
     },
 
-    /** How many of each action the wallet has recorded on this chain run, and on how many projects one earned a reward. */
+    /** How many of each action the wallet has recorded on this chain run, and the projects where one earned a reward. */
     async countsOf(
       wallet: string,
       instance: string | null,
-    ): Promise<Record<CrowdfundingAction, { recorded: number; rewardedProjects: number }>> {
+    ): Promise<Record<CrowdfundingAction, { recorded: number; rewardedProjects: string[] }>> {
       const rows = await db
         .select({
           action: crowdfundingActions.action,
           n: count(),
-          // Projects, not rows: a reward whose mint failed is due again at the wallet's next action on that project.
-          rewardedProjects:
-            sql<number>`count(distinct ${crowdfundingActions.projectId}) filter (where ${crowdfundingActions.rewardVibe} <> '0')`.mapWith(
-              Number,
-            ),
+          rewardedProjects: sql<
+            string[] | null
+          >`array_agg(distinct ${crowdfundingActions.projectId}) filter (where ${rewardEarned})`,
         })
         .from(crowdfundingActions)
         .where(and(actionsOfRun(instance), eq(crowdfundingActions.wallet, wallet.toLowerCase())))
         .groupBy(crowdfundingActions.action);
       const of = (a: CrowdfundingAction) => {
         const r = rows.find((x) => x.action === a);
-        return { recorded: r?.n ?? 0, rewardedProjects: r?.rewardedProjects ?? 0 };
+        return { recorded: r?.n ?? 0, rewardedProjects: [...(r?.rewardedProjects ?? [])].map(String).sort() };
       };
       return { fund_project: of("fund_project"), satellite_verified_action: of("satellite_verified_action") };
     },

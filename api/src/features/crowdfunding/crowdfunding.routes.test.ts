@@ -340,6 +340,8 @@ describe("POST /api/vibecoins/projects and GET /api/user/stats", () => {
       gamingLevel: 1,
       isVerifier: false,
     });
+    const [first, second] = await projects();
+    expect(funder.rewardedProjects).toEqual({ funding: [first!.id], verification: [] });
     const verifier = userStatsResponse.parse(
       (
         await request(t.app)
@@ -354,6 +356,7 @@ describe("POST /api/vibecoins/projects and GET /api/user/stats", () => {
       gamingLevel: 2,
       isVerifier: true,
     });
+    expect(verifier.rewardedProjects).toEqual({ funding: [], verification: [second!.id] });
     expect((await request(t.app).get("/api/user/stats").expect(401)).body.code).toBe("UNAUTHENTICATED");
     expect((await request(t.app).get("/api/user/stats?address=0x12").expect(400)).body.issues[0].path).toBe("address");
   });

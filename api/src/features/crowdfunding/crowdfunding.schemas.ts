@@ -113,6 +113,8 @@ export const userStatsResponse = z.object({
   gamingLevel: z.number().int(),
   fundings: z.number().int(),
   verifications: z.number().int(),
+  /** Projects where this wallet's funding / verification reward was earned: another earns no VIBE there. */
+  rewardedProjects: z.object({ funding: z.array(projectId), verification: z.array(projectId) }),
   /** Holds VERIFIER_ROLE on the attestation registry (may press Verify); null when unknown. */
   isVerifier: z.boolean().nullable(),
   rule: z.string(),

@@ -374,8 +374,8 @@ export function createCrowdfundingService(deps: CrowdfundingDeps) {
       }
       const counts = await repo.countsOf(wallet, instance);
       const score =
-        counts.fund_project.rewardedProjects * CROWDFUNDING_SCORE.perFunding +
-        counts.satellite_verified_action.rewardedProjects * CROWDFUNDING_SCORE.perVerification;
+        counts.fund_project.rewardedProjects.length * CROWDFUNDING_SCORE.perFunding +
+        counts.satellite_verified_action.rewardedProjects.length * CROWDFUNDING_SCORE.perVerification;
       return {
         address: wallet,
         vibecoinsBalance: balance,
@@ -383,6 +383,10 @@ export function createCrowdfundingService(deps: CrowdfundingDeps) {
         gamingLevel: 1 + Math.floor(score / CROWDFUNDING_SCORE.pointsPerLevel),
         fundings: counts.fund_project.recorded,
         verifications: counts.satellite_verified_action.recorded,
+        rewardedProjects: {
+          funding: counts.fund_project.rewardedProjects,
+          verification: counts.satellite_verified_action.rewardedProjects,
+        },
         isVerifier: verifier,
         rule: crowdfundingScoreRule,
         source: reason ? "simulated" : "live",

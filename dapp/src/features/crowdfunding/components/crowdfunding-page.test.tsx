@@ -13,6 +13,8 @@ import { CrowdfundingPage } from "./crowdfunding-page";
 
 const ACCOUNT = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
 const VERIFIER = "0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC";
+/** The demo campaigns' creator: the deployer, not the wallet in these tests. */
+const DEPLOYER = "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266";
 const project = (over: Partial<CrowdfundingProject>): CrowdfundingProject => ({
   id: "11111111-1111-4111-8111-111111111111",
   title: "Great Salt Lake Wetland Restoration",
@@ -21,8 +23,8 @@ const project = (over: Partial<CrowdfundingProject>): CrowdfundingProject => ({
   location: "Davis County, Utah",
   environmentalImpact: "120 acres of wetland replanted",
   campaign: "0x1111111111111111111111111111111111111111",
-  creator: ACCOUNT,
-  beneficiary: ACCOUNT,
+  creator: DEPLOYER,
+  beneficiary: DEPLOYER,
   currentFunding: "1250",
   fundingGoal: "5000",
   deadline: "2026-12-29T07:00:00.000Z",
@@ -78,6 +80,7 @@ const stats = (over: Partial<UserStatsResponse> = {}): UserStatsResponse => ({
   gamingLevel: 2,
   fundings: 1,
   verifications: 1,
+  rewardedProjects: { funding: [], verification: [] },
   isVerifier: false,
   rule: "rule",
   source: "live",
@@ -145,6 +148,22 @@ describe("CrowdfundingPage", () => {
     expect(within(screen.getAllByTestId("project-card")[2]!).getByTestId("finalize-button")).toHaveTextContent(
       "Pay out",
     );
+  });
+
+  it("says before the wallet acts where its action would earn no VIBE: its own campaign, a project it was rewarded for", async () => {
+    const ids = PROJECTS.projects.map((p) => p.id);
+    await setup({
+      connected: true,
+      userStats: stats({ isVerifier: true, rewardedProjects: { funding: [ids[0]!], verification: [ids[0]!] } }),
+    });
+    const [first, second] = await screen.findAllByTestId("project-card");
+    expect(await within(first!).findByTestId("reward-note")).toHaveTextContent(
+      "You earned this project's funding reward: funding it again earns no VIBE.",
+    );
+    expect(within(first!).getByTestId("verified-reward-note")).toHaveTextContent(
+      "You earned this project's verification reward",
+    );
+    expect(within(second!).queryByTestId("reward-note")).not.toBeInTheDocument();
   });
 
   it("an allow-listed verifier may press Verify", async () => {

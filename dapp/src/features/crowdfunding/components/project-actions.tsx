@@ -16,6 +16,7 @@ import {
   CROWDFUNDING_ATTESTATION_DATA,
   CROWDFUNDING_FUND_AMOUNT,
   CROWDFUNDING_MESSAGES,
+  CROWDFUNDING_REWARD_NOTES,
   CROWDFUNDING_USDC_DECIMALS,
 } from "../constants";
 import type { CrowdfundingProject, FundResponse, ProjectsResponse, VerifyResponse } from "../api/contract";
@@ -257,6 +258,16 @@ export function ProjectActions({
     stats.data?.isVerifier === false
       ? "Only an allow-listed verifier account can attest; this wallet is not one."
       : null;
+  // Where this wallet's action would earn no VIBE, said before it acts (the API's rule: once per wallet and project).
+  const rewardNote = isAddressEqual(p.creator as Address, wallet)
+    ? CROWDFUNDING_REWARD_NOTES.ownCampaign
+    : stats.data?.rewardedProjects.funding.includes(p.id)
+      ? CROWDFUNDING_REWARD_NOTES.funded
+      : null;
+  const verifiedNote =
+    !p.satelliteVerified && stats.data?.rewardedProjects.verification.includes(p.id)
+      ? CROWDFUNDING_REWARD_NOTES.verified
+      : null;
   const busy = flow.busy || !contracts;
   return (
     <Box sx={{ display: "flex", flexDirection: "column", gap: 0.5 }}>
@@ -292,6 +303,16 @@ export function ProjectActions({
       {!open ? (
         <Typography id={`closed-${p.id}`} variant="caption" color="text.secondary">
           The campaign takes no more contributions.
+        </Typography>
+      ) : null}
+      {open && rewardNote ? (
+        <Typography variant="caption" color="text.secondary" data-testid="reward-note">
+          {rewardNote}
+        </Typography>
+      ) : null}
+      {verifiedNote ? (
+        <Typography variant="caption" color="text.secondary" data-testid="verified-reward-note">
+          {verifiedNote}
         </Typography>
       ) : null}
       {verifierNote && !p.satelliteVerified ? (
