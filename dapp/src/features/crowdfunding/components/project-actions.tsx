@@ -269,6 +269,13 @@ export function ProjectActions({
       ? CROWDFUNDING_REWARD_NOTES.verified
       : null;
   const busy = flow.busy || !contracts;
+  // The captions under the buttons; ids for the ones a disabled button points at (aria-describedby).
+  const notes = [
+    { id: `closed-${p.id}`, testId: "closed-note", text: open ? null : "The campaign takes no more contributions." },
+    { id: undefined, testId: "reward-note", text: open ? rewardNote : null },
+    { id: undefined, testId: "verified-reward-note", text: verifiedNote },
+    { id: `verifier-${p.id}`, testId: "verifier-note", text: p.satelliteVerified ? null : verifierNote },
+  ];
   return (
     <Box sx={{ display: "flex", flexDirection: "column", gap: 0.5 }}>
       <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1 }}>
@@ -300,26 +307,13 @@ export function ProjectActions({
           </Button>
         ) : null}
       </Box>
-      {!open ? (
-        <Typography id={`closed-${p.id}`} variant="caption" color="text.secondary">
-          The campaign takes no more contributions.
-        </Typography>
-      ) : null}
-      {open && rewardNote ? (
-        <Typography variant="caption" color="text.secondary" data-testid="reward-note">
-          {rewardNote}
-        </Typography>
-      ) : null}
-      {verifiedNote ? (
-        <Typography variant="caption" color="text.secondary" data-testid="verified-reward-note">
-          {verifiedNote}
-        </Typography>
-      ) : null}
-      {verifierNote && !p.satelliteVerified ? (
-        <Typography id={`verifier-${p.id}`} variant="caption" color="text.secondary" data-testid="verifier-note">
-          {verifierNote}
-        </Typography>
-      ) : null}
+      {notes.map((n) =>
+        n.text ? (
+          <Typography key={n.testId} id={n.id} variant="caption" color="text.secondary" data-testid={n.testId}>
+            {n.text}
+          </Typography>
+        ) : null,
+      )}
       <TransactionFlowDialog flow={flow} />
     </Box>
   );
