@@ -1,7 +1,7 @@
 -- The reward history starts with what the slots still hold (each wallet's latest sent reward; the earlier ones were
 -- overwritten before this table existed).
 INSERT INTO "vibe_reward_mints" ("chain_id", "wallet", "transaction_hash", "source", "at")
-SELECT "chain_id", "wallet", "transaction_hash", coalesce("source", 'live'), "reserved_at"
+SELECT "chain_id", "wallet", lower("transaction_hash"), coalesce("source", 'live'), "reserved_at"
 FROM "vibe_rewards"
 WHERE "transaction_hash" IS NOT NULL
 ON CONFLICT DO NOTHING;

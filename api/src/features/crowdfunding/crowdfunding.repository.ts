@@ -129,7 +129,11 @@ export function createCrowdfundingRepository(db: Db, chainId: number) {
     },
 
     async settleReward(id: number, rewardTx: string | null, rewardSource: "live" | "simulated" | "failed" | "none") {
-      await db.update(crowdfundingActions).set({ rewardTx, rewardSource }).where(eq(crowdfundingActions.id, id));
+      // Hashes in lower case, as the action's own transaction hash: rewardsByHash compares them as they are.
+      await db
+        .update(crowdfundingActions)
+        .set({ rewardTx: rewardTx?.toLowerCase() ?? null, rewardSource })
+        .where(eq(crowdfundingActions.id, id));
     },
 
     /** How many of each action the wallet has recorded on this chain run, and the projects where one earned a reward. */
@@ -170,11 +174,14 @@ export function createCrowdfundingRepository(db: Db, chainId: number) {
         .where(
           and(
             eq(crowdfundingActions.chainId, chainId),
-            inArray(sql`lower(${crowdfundingActions.rewardTx})`, [...new Set(hashes.map((h) => h.toLowerCase()))]),
+            inArray(
+              crowdfundingActions.rewardTx,
+              hashes.map((h) => h.toLowerCase()),
+            ),
           ),
         );
       return rows.map((r) => ({
-        transactionHash: r.rewardTx!.toLowerCase(),
+        transactionHash: r.rewardTx!,
         action: r.action as CrowdfundingAction,
         projectId: r.projectId,
       }));

@@ -73,7 +73,7 @@ export function createRewardRepository(db: Db, chainId: number) {
         if (!slot) return;
         await tx
           .insert(vibeRewardMints)
-          .values({ chainId, wallet, transactionHash, source, at: slot.reservedAt })
+          .values({ chainId, wallet, transactionHash: transactionHash.toLowerCase(), source, at: slot.reservedAt })
           .onConflictDoNothing();
       });
     },
@@ -87,10 +87,14 @@ export function createRewardRepository(db: Db, chainId: number) {
         .where(
           and(
             eq(vibeRewardMints.chainId, chainId),
-            inArray(sql`lower(${vibeRewardMints.transactionHash})`, [...new Set(hashes.map((h) => h.toLowerCase()))]),
+            // Stored in lower case, so the lookup uses the (chain, hash) index.
+            inArray(
+              vibeRewardMints.transactionHash,
+              hashes.map((h) => h.toLowerCase()),
+            ),
           ),
         );
-      return rows.map((r) => ({ transactionHash: r.transactionHash.toLowerCase(), wallet: r.wallet }));
+      return rows;
     },
 
     /** Nothing was minted: the slot goes back to what it was before this reservation. */
